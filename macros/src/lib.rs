@@ -1,0 +1,1 @@
+//! `rods-macros`: the proc-macro entry points. Each is one line forwarding to `rods-codegen`.

@@ -1,0 +1,1 @@
+//! rods runtime
