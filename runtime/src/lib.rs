@@ -1,1 +1,11 @@
-//! rods runtime
+//! rods: an MLIR-style IR core for Rust — attributes, types, operations, the textual IR parser
+//! and printer (byte-identical to `mlir-opt`), diagnostics, verification and the dialect registry
+//! that `#[dialect_attr]` / `#[dialect_op]` register into.
+
+pub mod builtin;
+pub mod diag;
+pub mod dialect;
+pub mod ir;
+pub mod syntax;
+
+pub use rods_macros::*;

@@ -1,0 +1,28 @@
+//! The builtin dialect: `builtin.module` (also spelled `module`), with its custom form
+//! `module @name attributes {…} { … }`.
+
+use crate::dialect::{Dialect, OpDef, OpTraits};
+
+mod parse;
+mod print;
+mod verify;
+
+/// `builtin.module`: a symbol table holding one block without terminator.
+pub static MODULE_OP: OpDef = OpDef {
+    name: "builtin.module",
+    summary: "A top level container operation",
+    inherent_attrs: &["sym_name", "sym_visibility"],
+    parse: Some(parse::parse_module),
+    print: Some(print::print_module),
+    verify: verify::verify_module,
+    traits: OpTraits {
+        symbol: false,
+        symbol_table: true,
+        isolated_from_above: true,
+        no_terminator: true,
+        single_block: true,
+    },
+};
+
+/// The builtin dialect.
+pub static BUILTIN_DIALECT: Dialect = Dialect { name: "builtin", ops: &[&MODULE_OP], attrs: &[] };

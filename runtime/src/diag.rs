@@ -1,0 +1,68 @@
+//! Diagnostics as data: severity, message, location and notes. Rendering to MLIR's
+//! `FILE:LINE:COL: error: MESSAGE` form (with the source line and a caret) happens at the edge.
+
+use crate::ir::Location;
+
+/// How severe a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Severity {
+    /// `error`
+    Error,
+    /// `warning`
+    Warning,
+    /// `remark`
+    Remark,
+    /// `note` (attached to another diagnostic)
+    Note,
+}
+
+impl Severity {
+    /// The word MLIR prints.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Remark => "remark",
+            Severity::Note => "note",
+        }
+    }
+}
+
+/// One diagnostic with its notes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// Severity.
+    pub severity: Severity,
+    /// The message, without location or severity.
+    pub message: String,
+    /// Where.
+    pub loc: Location,
+    /// Attached notes, in order.
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    /// An error at `loc`.
+    pub fn error(loc: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Error, message: message.into(), loc, notes: Vec::new() }
+    }
+
+    /// A diagnostic of any severity.
+    pub fn new(severity: Severity, loc: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity, message: message.into(), loc, notes: Vec::new() }
+    }
+
+    /// Attaches a note.
+    pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Diagnostic {
+        self.notes.push(Diagnostic::new(Severity::Note, loc, message));
+        self
+    }
+}
+
+/// Marker returned once a diagnostic describing the failure has been emitted (MLIR's
+/// `failure()` after `emitError`). Carries no data: the diagnostic is already recorded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reported;
+
+/// Result of a parse step: the diagnostic, if any, has already been emitted.
+pub type ParseResult<T = ()> = Result<T, Reported>;

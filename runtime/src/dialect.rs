@@ -1,0 +1,123 @@
+//! The dialect registry: operation and attribute definitions by name, so the parser dispatches
+//! `gpu.binary` / `#gpu.object<…>` to the code `#[dialect_op]` / `#[dialect_attr]` generated.
+
+use std::collections::HashMap;
+
+use crate::diag::{Diagnostic, ParseResult};
+use crate::ir::{Attribute, Ir, OpId, OperationState};
+use crate::syntax::parser::Parser;
+use crate::syntax::printer::Printer;
+
+/// Parses the custom form of an op after its name (MLIR's `parse(OpAsmParser&, OperationState&)`).
+pub type ParseOpFn = fn(&mut Parser<'_>, &mut OperationState) -> ParseResult;
+/// Prints the custom form of an op after its name (MLIR's `print(OpAsmPrinter&)`).
+pub type PrintOpFn = fn(&mut Printer<'_>, OpId);
+/// Verifies an op's invariants (MLIR's `verifyInvariants` + `verify`); returns the first failure.
+pub type VerifyOpFn = fn(&Ir, OpId) -> Result<(), Diagnostic>;
+/// Parses what follows `#dialect.mnemonic` (MLIR's `Attr::parse(AsmParser&, Type)`).
+pub type ParseAttrFn = fn(&mut Parser<'_>) -> ParseResult<Attribute>;
+
+/// Traits an op can carry that the runtime acts on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OpTraits {
+    /// `Symbol`: has a `sym_name` string attribute; registered in the enclosing symbol table.
+    pub symbol: bool,
+    /// `SymbolTable`: its single region's symbols must be unique (`builtin.module`).
+    pub symbol_table: bool,
+    /// `IsolatedFromAbove`.
+    pub isolated_from_above: bool,
+    /// `NoTerminator`: its blocks need no terminator.
+    pub no_terminator: bool,
+    /// `SingleBlock`.
+    pub single_block: bool,
+}
+
+/// The static definition of a registered operation.
+#[derive(Debug)]
+pub struct OpDef {
+    /// Full name, `dialect.op`.
+    pub name: &'static str,
+    /// One-line summary.
+    pub summary: &'static str,
+    /// Names of inherent attributes (properties), in declaration order. In a custom form's
+    /// attr-dict these names are moved to properties; in the generic form they go in `<{…}>`.
+    pub inherent_attrs: &'static [&'static str],
+    /// Custom-form parser; `None` when the op has no assembly format (generic form only).
+    pub parse: Option<ParseOpFn>,
+    /// Custom-form printer; `None` prints the generic form.
+    pub print: Option<PrintOpFn>,
+    /// Invariant verifier.
+    pub verify: VerifyOpFn,
+    /// Traits.
+    pub traits: OpTraits,
+}
+
+/// The static definition of a registered dialect attribute.
+#[derive(Debug)]
+pub struct AttrDef {
+    /// Dialect namespace (`gpu`).
+    pub dialect: &'static str,
+    /// Mnemonic (`object`).
+    pub mnemonic: &'static str,
+    /// Parser of what follows `#dialect.mnemonic`.
+    pub parse: ParseAttrFn,
+}
+
+/// A dialect: a namespace and what it defines.
+#[derive(Debug)]
+pub struct Dialect {
+    /// Namespace (`gpu`).
+    pub name: &'static str,
+    /// Operations.
+    pub ops: &'static [&'static OpDef],
+    /// Attributes.
+    pub attrs: &'static [&'static AttrDef],
+}
+
+/// Registered dialects, ops and attributes, looked up by name.
+#[derive(Debug, Default, Clone)]
+pub struct Registry {
+    dialects: HashMap<&'static str, &'static Dialect>,
+    ops: HashMap<&'static str, &'static OpDef>,
+    attrs: HashMap<&'static str, HashMap<&'static str, &'static AttrDef>>,
+}
+
+impl Registry {
+    /// An empty registry (not even `builtin`).
+    pub fn empty() -> Registry {
+        Registry::default()
+    }
+
+    /// A registry holding the builtin dialect.
+    pub fn new() -> Registry {
+        let mut r = Registry::empty();
+        r.register(&crate::builtin::BUILTIN_DIALECT);
+        r
+    }
+
+    /// Registers a dialect with its ops and attributes.
+    pub fn register(&mut self, dialect: &'static Dialect) {
+        self.dialects.insert(dialect.name, dialect);
+        for op in dialect.ops {
+            self.ops.insert(op.name, op);
+        }
+        for attr in dialect.attrs {
+            self.attrs.entry(attr.dialect).or_default().insert(attr.mnemonic, attr);
+        }
+    }
+
+    /// Whether a dialect namespace is registered.
+    pub fn has_dialect(&self, name: &str) -> bool {
+        self.dialects.contains_key(name)
+    }
+
+    /// The op named `name`.
+    pub fn op(&self, name: &str) -> Option<&'static OpDef> {
+        self.ops.get(name).copied()
+    }
+
+    /// The attribute `#dialect.mnemonic`.
+    pub fn attr(&self, dialect: &str, mnemonic: &str) -> Option<&'static AttrDef> {
+        self.attrs.get(dialect)?.get(mnemonic).copied()
+    }
+}

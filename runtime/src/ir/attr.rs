@@ -1,0 +1,417 @@
+//! Attribute values: the builtin attributes of MLIR, opaque (unregistered) dialect attributes and
+//! registered dialect attributes (declared with `#[dialect_attr]`). Cheap to clone: aggregates and
+//! payloads live behind `Arc` / `Bytes`, so a multi-megabyte string payload is never copied.
+
+use std::any::{Any, TypeId};
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+use bytes::Bytes;
+
+use super::types::Type;
+use crate::dialect::AttrDef;
+use crate::syntax::printer::AsmPrinter;
+
+/// An arbitrary-precision integer bit pattern of a fixed width, like LLVM's `APInt`: it has no
+/// sign; the type of the attribute that holds it decides how it reads.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ApInt {
+    /// Width ≤ 128: the bits, zero-extended (bits above the width are zero).
+    Small {
+        /// Width in bits.
+        width: u32,
+        /// The bit pattern.
+        bits: u128,
+    },
+    /// Width > 128: little-endian 64-bit words, bits above the width zero.
+    Big {
+        /// Width in bits.
+        width: u32,
+        /// Little-endian words.
+        words: Arc<[u64]>,
+    },
+}
+
+impl ApInt {
+    /// An integer of `width` ≤ 128 bits from a signed value, truncated to the width.
+    pub fn from_i128(width: u32, value: i128) -> ApInt {
+        ApInt::Small { width, bits: (value as u128) & Self::mask(width) }
+    }
+
+    /// An integer of `width` ≤ 128 bits from an unsigned value, truncated to the width.
+    pub fn from_u128(width: u32, value: u128) -> ApInt {
+        ApInt::Small { width, bits: value & Self::mask(width) }
+    }
+
+    /// The mask of the low `width` bits (width ≤ 128).
+    pub fn mask(width: u32) -> u128 {
+        if width >= 128 { u128::MAX } else { (1u128 << width) - 1 }
+    }
+
+    /// Width in bits.
+    pub fn width(&self) -> u32 {
+        match self {
+            ApInt::Small { width, .. } | ApInt::Big { width, .. } => *width,
+        }
+    }
+
+    /// The value read as a signed (two's complement) integer, if it fits `i128`.
+    pub fn to_i128(&self) -> Option<i128> {
+        match self {
+            ApInt::Small { width, bits } => {
+                let w = *width;
+                if w == 0 {
+                    return Some(0);
+                }
+                let shift = 128 - w;
+                Some(((*bits << shift) as i128) >> shift)
+            }
+            ApInt::Big { .. } => None,
+        }
+    }
+
+    /// The value read as an unsigned integer, if it fits `u128`.
+    pub fn to_u128(&self) -> Option<u128> {
+        match self {
+            ApInt::Small { bits, .. } => Some(*bits),
+            ApInt::Big { words, .. } => {
+                if words.iter().skip(2).any(|w| *w != 0) {
+                    return None;
+                }
+                let lo = words.first().copied().unwrap_or(0) as u128;
+                let hi = words.get(1).copied().unwrap_or(0) as u128;
+                Some(lo | (hi << 64))
+            }
+        }
+    }
+}
+
+/// `42 : i64`, `true`, `-1 : si8`, `7 : index`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct IntegerAttr {
+    /// Integer or index type.
+    pub ty: Type,
+    /// The bits.
+    pub value: ApInt,
+}
+
+impl IntegerAttr {
+    /// A signless or signed integer attribute from an `i64` (index uses 64 bits).
+    pub fn new(ty: Type, value: i64) -> IntegerAttr {
+        let width = match &ty {
+            Type::Integer { width, .. } => (*width).min(128),
+            _ => 64,
+        };
+        IntegerAttr { ty, value: ApInt::from_i128(width, value as i128) }
+    }
+
+    /// The value as a signed integer, when it fits (what `getInt()` returns for signless types).
+    pub fn as_i64(&self) -> Option<i64> {
+        let v = match &self.ty {
+            Type::Integer { signedness: crate::ir::types::Signedness::Unsigned, .. } => {
+                i128::try_from(self.value.to_u128()?).ok()?
+            }
+            _ => self.value.to_i128()?,
+        };
+        i64::try_from(v).ok()
+    }
+}
+
+/// `1.5 : f32`. The value is kept as `f64` bits; the type says which precision it has.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FloatAttr {
+    /// A float type.
+    pub ty: Type,
+    /// `f64::to_bits` of the value (exact for every supported float type).
+    pub bits: u64,
+}
+
+impl FloatAttr {
+    /// The value.
+    pub fn value(&self) -> f64 {
+        f64::from_bits(self.bits)
+    }
+}
+
+/// A string attribute: arbitrary bytes (not necessarily UTF-8), shared, never copied on clone.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct StringAttr(pub Bytes);
+
+impl StringAttr {
+    /// A string attribute holding `s`.
+    pub fn new(s: impl Into<Bytes>) -> StringAttr {
+        StringAttr(s.into())
+    }
+
+    /// From a static string, without allocation.
+    pub const fn from_static(s: &'static str) -> StringAttr {
+        StringAttr(Bytes::from_static(s.as_bytes()))
+    }
+
+    /// The bytes.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.0
+    }
+
+    /// The string, if it is UTF-8.
+    pub fn as_str(&self) -> Option<&str> {
+        std::str::from_utf8(&self.0).ok()
+    }
+
+    /// Whether it is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl fmt::Debug for StringAttr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", String::from_utf8_lossy(&self.0))
+    }
+}
+
+impl From<&str> for StringAttr {
+    fn from(s: &str) -> Self {
+        StringAttr(Bytes::copy_from_slice(s.as_bytes()))
+    }
+}
+
+/// A name and an attribute: one entry of a dictionary, of an op's properties or attr-dict.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NamedAttribute {
+    /// The name.
+    pub name: StringAttr,
+    /// The value.
+    pub value: Attribute,
+}
+
+impl NamedAttribute {
+    /// A named attribute.
+    pub fn new(name: impl Into<StringAttr>, value: Attribute) -> NamedAttribute {
+        NamedAttribute { name: name.into(), value }
+    }
+}
+
+/// `{a = 1 : i32, b}`: entries sorted by name, names unique (the invariant MLIR keeps).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct DictionaryAttr(pub Arc<[NamedAttribute]>);
+
+impl DictionaryAttr {
+    /// Builds a dictionary, sorting the entries by name. Later duplicates are kept; callers that
+    /// parse text reject duplicates before building.
+    pub fn new(mut entries: Vec<NamedAttribute>) -> DictionaryAttr {
+        entries.sort_by(|a, b| a.name.cmp(&b.name));
+        DictionaryAttr(entries.into())
+    }
+
+    /// The entry named `name`.
+    pub fn get(&self, name: &str) -> Option<&Attribute> {
+        self.0
+            .binary_search_by(|e| e.name.as_bytes().cmp(name.as_bytes()))
+            .ok()
+            .map(|i| &self.0[i].value)
+    }
+
+    /// The entries, sorted by name.
+    pub fn entries(&self) -> &[NamedAttribute] {
+        &self.0
+    }
+}
+
+/// `@root::@nested::@leaf`
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SymbolRefAttr {
+    /// The root symbol.
+    pub root: StringAttr,
+    /// The nested references (`::@a`), possibly empty (a flat symbol reference).
+    pub nested: Arc<[StringAttr]>,
+}
+
+/// `array<i32: 1, 2, 3>` (a dense array of integers or floats).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DenseArrayAttr {
+    /// Element type (`i1`…`i64`, `f32`, `f64`).
+    pub element: Type,
+    /// Elements: integers as bit patterns, floats as `f64` bits.
+    pub values: Arc<[u64]>,
+}
+
+/// An attribute of a dialect rods has no definition for, kept as written: `#foo.bar<…>`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OpaqueAttr {
+    /// Dialect namespace.
+    pub dialect: Box<str>,
+    /// Everything after `#dialect.` (or after `#dialect` for the `#foo<…>` form).
+    pub body: Box<str>,
+}
+
+/// The interface every registered dialect attribute implements; `#[dialect_attr]` generates it.
+pub trait DialectAttribute: Any + Send + Sync + fmt::Debug {
+    /// The static definition (dialect, mnemonic, parser).
+    fn def(&self) -> &'static AttrDef;
+    /// Prints what follows `#dialect.mnemonic` (e.g. `<#nvvm.target, "">`, or nothing).
+    fn print_body(&self, p: &mut AsmPrinter<'_>);
+    /// Equality with another dialect attribute.
+    fn dyn_eq(&self, other: &dyn DialectAttribute) -> bool;
+    /// Hashing.
+    fn dyn_hash(&self, state: &mut dyn Hasher);
+    /// Upcast for downcasting.
+    fn as_any(&self) -> &dyn Any;
+    /// Upcast of a shared pointer, for interface casts.
+    fn into_any_arc(self: Arc<Self>) -> Arc<dyn Any + Send + Sync>;
+    /// Whether the attribute implements the interface whose trait-object type id is `iface`
+    /// (`TypeId::of::<dyn TargetAttrInterface>()`).
+    fn implements(&self, iface: TypeId) -> bool {
+        let _ = iface;
+        false
+    }
+    /// Fills `slot`, an `Option<Arc<dyn I>>`, when the attribute implements the interface `I`.
+    /// `this` is the shared pointer that holds `self`.
+    fn provide_interface(&self, this: &Arc<dyn DialectAttribute>, slot: &mut dyn Any) {
+        let _ = (this, slot);
+    }
+}
+
+/// A registered dialect attribute value.
+#[derive(Clone, Debug)]
+pub struct DialectAttr(pub Arc<dyn DialectAttribute>);
+
+impl PartialEq for DialectAttr {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.0.dyn_eq(&*other.0)
+    }
+}
+
+impl Eq for DialectAttr {}
+
+impl Hash for DialectAttr {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.dyn_hash(state);
+    }
+}
+
+impl DialectAttr {
+    /// Wraps a concrete attribute.
+    pub fn new<T: DialectAttribute>(attr: T) -> DialectAttr {
+        DialectAttr(Arc::new(attr))
+    }
+
+    /// Downcast to the concrete attribute type.
+    pub fn downcast_ref<T: DialectAttribute>(&self) -> Option<&T> {
+        self.0.as_any().downcast_ref::<T>()
+    }
+
+    /// Cast to an interface: `attr.cast_interface::<dyn TargetAttrInterface>()`.
+    pub fn cast_interface<I: ?Sized + 'static>(&self) -> Option<Arc<I>> {
+        let mut slot: Option<Arc<I>> = None;
+        self.0.provide_interface(&self.0, &mut slot);
+        slot
+    }
+
+    /// Whether the attribute implements interface `I` (no allocation, no reference counting).
+    pub fn implements<I: ?Sized + 'static>(&self) -> bool {
+        self.0.implements(TypeId::of::<I>())
+    }
+}
+
+/// An attribute value.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Attribute {
+    /// `unit`
+    Unit,
+    /// `true` / `false`
+    Bool(bool),
+    /// `1 : i32`
+    Integer(IntegerAttr),
+    /// `1.0 : f32`
+    Float(FloatAttr),
+    /// `"text"`
+    String(StringAttr),
+    /// `[a, b]`
+    Array(Arc<[Attribute]>),
+    /// `{k = v}`
+    Dictionary(DictionaryAttr),
+    /// `@a::@b`
+    SymbolRef(SymbolRefAttr),
+    /// A type used as an attribute: `i32`, `(i32) -> ()`.
+    Type(Type),
+    /// `array<i32: 1, 2>`
+    DenseArray(DenseArrayAttr),
+    /// An unregistered dialect attribute, kept as text.
+    Opaque(Arc<OpaqueAttr>),
+    /// A registered dialect attribute.
+    Dialect(DialectAttr),
+}
+
+impl Attribute {
+    /// A string attribute.
+    pub fn string(s: impl Into<StringAttr>) -> Attribute {
+        Attribute::String(s.into())
+    }
+
+    /// An integer attribute of a signless type of `width` bits.
+    pub fn int(width: u32, value: i64) -> Attribute {
+        Attribute::Integer(IntegerAttr::new(Type::int(width), value))
+    }
+
+    /// An array attribute.
+    pub fn array(elements: Vec<Attribute>) -> Attribute {
+        Attribute::Array(elements.into())
+    }
+
+    /// A registered dialect attribute.
+    pub fn dialect<T: DialectAttribute>(attr: T) -> Attribute {
+        Attribute::Dialect(DialectAttr::new(attr))
+    }
+
+    /// The string, if this is a string attribute.
+    pub fn as_string(&self) -> Option<&StringAttr> {
+        match self {
+            Attribute::String(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The elements, if this is an array attribute.
+    pub fn as_array(&self) -> Option<&[Attribute]> {
+        match self {
+            Attribute::Array(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// The integer, if this is an integer attribute.
+    pub fn as_integer(&self) -> Option<&IntegerAttr> {
+        match self {
+            Attribute::Integer(i) => Some(i),
+            _ => None,
+        }
+    }
+
+    /// The dictionary, if this is a dictionary attribute.
+    pub fn as_dictionary(&self) -> Option<&DictionaryAttr> {
+        match self {
+            Attribute::Dictionary(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The registered dialect attribute, if this is one.
+    pub fn as_dialect(&self) -> Option<&DialectAttr> {
+        match self {
+            Attribute::Dialect(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// Downcast to a concrete registered dialect attribute type.
+    pub fn downcast_ref<T: DialectAttribute>(&self) -> Option<&T> {
+        self.as_dialect()?.downcast_ref::<T>()
+    }
+
+    /// Whether this is a registered dialect attribute implementing interface `I`.
+    pub fn implements<I: ?Sized + 'static>(&self) -> bool {
+        self.as_dialect().is_some_and(DialectAttr::implements::<I>)
+    }
+}

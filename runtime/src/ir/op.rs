@@ -1,0 +1,359 @@
+//! Operations, blocks, regions and SSA values, stored in an arena (`Ir`) and named by small ids.
+//!
+//! The arena keeps parsing and printing free of per-node boxing and makes parallel verification
+//! trivial (verifiers borrow `&Ir`). An operation's inherent attributes (MLIR's *properties*) and
+//! its discardable attributes are kept apart, each sorted by name as MLIR keeps them.
+
+use super::attr::{Attribute, NamedAttribute};
+use super::location::Location;
+use super::types::Type;
+use crate::dialect::OpDef;
+
+/// An operation in an [`Ir`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OpId(pub u32);
+
+/// A block in an [`Ir`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockId(pub u32);
+
+/// A region in an [`Ir`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RegionId(pub u32);
+
+/// An SSA value (an op result or a block argument) in an [`Ir`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Value(pub u32);
+
+/// The name of an operation: registered (with its definition) or not.
+#[derive(Clone, Debug)]
+pub enum OperationName {
+    /// An op known to the registry.
+    Registered(&'static OpDef),
+    /// An op no dialect defines (allowed with `--allow-unregistered-dialect`).
+    Unregistered(Box<str>),
+}
+
+impl OperationName {
+    /// The full name, `dialect.op`.
+    pub fn as_str(&self) -> &str {
+        match self {
+            OperationName::Registered(def) => def.name,
+            OperationName::Unregistered(name) => name,
+        }
+    }
+
+    /// The definition, for a registered op.
+    pub fn def(&self) -> Option<&'static OpDef> {
+        match self {
+            OperationName::Registered(def) => Some(def),
+            OperationName::Unregistered(_) => None,
+        }
+    }
+
+    /// The dialect namespace (before the first `.`; empty when there is none).
+    pub fn dialect(&self) -> &str {
+        let s = self.as_str();
+        s.split_once('.').map_or("", |(d, _)| d)
+    }
+}
+
+impl PartialEq for OperationName {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for OperationName {}
+
+/// What defines a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    /// Result `index` of an operation.
+    OpResult(OpId, u32),
+    /// Argument `index` of a block.
+    BlockArg(BlockId, u32),
+}
+
+/// Storage of a value.
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    /// Its type.
+    pub ty: Type,
+    /// Its definition.
+    pub def: ValueDef,
+}
+
+/// Storage of an operation.
+#[derive(Clone, Debug)]
+pub struct Operation {
+    /// The name (and definition, if registered).
+    pub name: OperationName,
+    /// Inherent attributes (properties), sorted by name. Printed as `<{…}>` in the generic form.
+    pub properties: Vec<NamedAttribute>,
+    /// Discardable attributes, sorted by name. Printed as `{…}`.
+    pub attributes: Vec<NamedAttribute>,
+    /// Operands.
+    pub operands: Vec<Value>,
+    /// Results, in order.
+    pub results: Vec<Value>,
+    /// Regions, in order.
+    pub regions: Vec<RegionId>,
+    /// Successor blocks.
+    pub successors: Vec<BlockId>,
+    /// Location.
+    pub loc: Location,
+    /// The block that holds it (`None` for a top-level op).
+    pub parent: Option<BlockId>,
+}
+
+/// Storage of a block.
+#[derive(Clone, Debug, Default)]
+pub struct Block {
+    /// Arguments.
+    pub args: Vec<Value>,
+    /// Operations, in order.
+    pub ops: Vec<OpId>,
+    /// The region that holds it.
+    pub parent: Option<RegionId>,
+    /// Where the block label (or, for an entry block without label, the first op) is.
+    pub loc: Location,
+}
+
+/// Storage of a region.
+#[derive(Clone, Debug, Default)]
+pub struct Region {
+    /// Blocks; the first is the entry block.
+    pub blocks: Vec<BlockId>,
+    /// The operation that holds it.
+    pub parent: Option<OpId>,
+}
+
+/// What an op is built from (MLIR's `OperationState`): custom parsers and builders fill it,
+/// [`Ir::create_op`] turns it into an operation.
+#[derive(Clone, Debug)]
+pub struct OperationState {
+    /// Name.
+    pub name: OperationName,
+    /// Inherent attributes (any order; sorted on creation).
+    pub properties: Vec<NamedAttribute>,
+    /// Discardable attributes (any order; sorted on creation).
+    pub attributes: Vec<NamedAttribute>,
+    /// Operands.
+    pub operands: Vec<Value>,
+    /// Result types.
+    pub result_types: Vec<Type>,
+    /// Regions (already created in the arena, not yet attached).
+    pub regions: Vec<RegionId>,
+    /// Successors.
+    pub successors: Vec<BlockId>,
+    /// Location.
+    pub loc: Location,
+}
+
+impl OperationState {
+    /// An empty state for `name`.
+    pub fn new(name: OperationName, loc: Location) -> OperationState {
+        OperationState {
+            name,
+            properties: Vec::new(),
+            attributes: Vec::new(),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            regions: Vec::new(),
+            successors: Vec::new(),
+            loc,
+        }
+    }
+
+    /// Sets (or replaces) an inherent attribute.
+    pub fn set_property(&mut self, name: &str, value: Attribute) {
+        set_named(&mut self.properties, name, value);
+    }
+
+    /// Sets (or replaces) a discardable attribute.
+    pub fn set_attribute(&mut self, name: &str, value: Attribute) {
+        set_named(&mut self.attributes, name, value);
+    }
+}
+
+fn set_named(list: &mut Vec<NamedAttribute>, name: &str, value: Attribute) {
+    match list.iter_mut().find(|e| e.name.as_bytes() == name.as_bytes()) {
+        Some(e) => e.value = value,
+        None => list.push(NamedAttribute::new(name, value)),
+    }
+}
+
+/// Looks `name` up in a list sorted by name.
+pub fn lookup<'a>(list: &'a [NamedAttribute], name: &str) -> Option<&'a Attribute> {
+    list.binary_search_by(|e| e.name.as_bytes().cmp(name.as_bytes()))
+        .ok()
+        .map(|i| &list[i].value)
+}
+
+/// Sorts a list by name; stable, so among equal names the first written comes first.
+pub fn sort_named(list: &mut [NamedAttribute]) {
+    list.sort_by(|a, b| a.name.cmp(&b.name));
+}
+
+/// The arena holding a tree of operations.
+#[derive(Clone, Debug, Default)]
+pub struct Ir {
+    ops: Vec<Operation>,
+    blocks: Vec<Block>,
+    regions: Vec<Region>,
+    values: Vec<ValueData>,
+}
+
+impl Ir {
+    /// An empty arena.
+    pub fn new() -> Ir {
+        Ir::default()
+    }
+
+    /// The operation `id`.
+    pub fn op(&self, id: OpId) -> &Operation {
+        &self.ops[id.0 as usize]
+    }
+
+    /// The operation `id`, mutably.
+    pub fn op_mut(&mut self, id: OpId) -> &mut Operation {
+        &mut self.ops[id.0 as usize]
+    }
+
+    /// The block `id`.
+    pub fn block(&self, id: BlockId) -> &Block {
+        &self.blocks[id.0 as usize]
+    }
+
+    /// The block `id`, mutably.
+    pub fn block_mut(&mut self, id: BlockId) -> &mut Block {
+        &mut self.blocks[id.0 as usize]
+    }
+
+    /// The region `id`.
+    pub fn region(&self, id: RegionId) -> &Region {
+        &self.regions[id.0 as usize]
+    }
+
+    /// The region `id`, mutably.
+    pub fn region_mut(&mut self, id: RegionId) -> &mut Region {
+        &mut self.regions[id.0 as usize]
+    }
+
+    /// The value `v`.
+    pub fn value(&self, v: Value) -> &ValueData {
+        &self.values[v.0 as usize]
+    }
+
+    /// The type of value `v`.
+    pub fn value_type(&self, v: Value) -> &Type {
+        &self.values[v.0 as usize].ty
+    }
+
+    /// Changes the type of value `v` (used by parsers that learn a forward reference's type).
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v.0 as usize].ty = ty;
+    }
+
+    /// Number of operations ever created in the arena.
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// A new, empty region.
+    pub fn create_region(&mut self) -> RegionId {
+        let id = RegionId(self.regions.len() as u32);
+        self.regions.push(Region::default());
+        id
+    }
+
+    /// A new block appended to `region`.
+    pub fn create_block(&mut self, region: RegionId, loc: Location) -> BlockId {
+        let id = BlockId(self.blocks.len() as u32);
+        self.blocks.push(Block { args: Vec::new(), ops: Vec::new(), parent: Some(region), loc });
+        self.regions[region.0 as usize].blocks.push(id);
+        id
+    }
+
+    /// A new block that belongs to no region yet (forward-referenced successors).
+    pub fn create_detached_block(&mut self, loc: Location) -> BlockId {
+        let id = BlockId(self.blocks.len() as u32);
+        self.blocks.push(Block { args: Vec::new(), ops: Vec::new(), parent: None, loc });
+        id
+    }
+
+    /// Appends an argument of type `ty` to `block`.
+    pub fn add_block_argument(&mut self, block: BlockId, ty: Type) -> Value {
+        let index = self.blocks[block.0 as usize].args.len() as u32;
+        let v = Value(self.values.len() as u32);
+        self.values.push(ValueData { ty, def: ValueDef::BlockArg(block, index) });
+        self.blocks[block.0 as usize].args.push(v);
+        v
+    }
+
+    /// Creates a detached operation from `state` (results get fresh values; regions are
+    /// attached to it). Properties and attributes are sorted by name.
+    pub fn create_op(&mut self, state: OperationState) -> OpId {
+        let id = OpId(self.ops.len() as u32);
+        let mut results = Vec::with_capacity(state.result_types.len());
+        for (i, ty) in state.result_types.into_iter().enumerate() {
+            let v = Value(self.values.len() as u32);
+            self.values.push(ValueData { ty, def: ValueDef::OpResult(id, i as u32) });
+            results.push(v);
+        }
+        for r in &state.regions {
+            self.regions[r.0 as usize].parent = Some(id);
+        }
+        let mut properties = state.properties;
+        sort_named(&mut properties);
+        let mut attributes = state.attributes;
+        sort_named(&mut attributes);
+        self.ops.push(Operation {
+            name: state.name,
+            properties,
+            attributes,
+            operands: state.operands,
+            results,
+            regions: state.regions,
+            successors: state.successors,
+            loc: state.loc,
+            parent: None,
+        });
+        id
+    }
+
+    /// Appends a detached op to the end of `block`.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        self.ops[op.0 as usize].parent = Some(block);
+        self.blocks[block.0 as usize].ops.push(op);
+    }
+
+    /// An inherent attribute of `op` by name.
+    pub fn property(&self, op: OpId, name: &str) -> Option<&Attribute> {
+        lookup(&self.op(op).properties, name)
+    }
+
+    /// A discardable attribute of `op` by name.
+    pub fn attribute(&self, op: OpId, name: &str) -> Option<&Attribute> {
+        lookup(&self.op(op).attributes, name)
+    }
+
+    /// The op that holds `op` (through its block and region), if any.
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let block = self.op(op).parent?;
+        let region = self.block(block).parent?;
+        self.region(region).parent
+    }
+
+    /// Whether `op` is nested (at any depth) in a region of `ancestor`.
+    pub fn is_proper_ancestor(&self, ancestor: OpId, mut op: OpId) -> bool {
+        while let Some(p) = self.parent_op(op) {
+            if p == ancestor {
+                return true;
+            }
+            op = p;
+        }
+        false
+    }
+}

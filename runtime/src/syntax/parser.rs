@@ -1,0 +1,7 @@
+//! The parser.
+
+/// MLIR's `AsmParser` and `OpAsmParser` in one.
+#[derive(Debug)]
+pub struct Parser<'a> {
+    src: &'a [u8],
+}
