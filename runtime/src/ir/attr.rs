@@ -11,7 +11,7 @@ use bytes::Bytes;
 
 use super::types::Type;
 use crate::dialect::AttrDef;
-use crate::syntax::printer::AsmPrinter;
+use crate::syntax::printer::Printer;
 
 /// An arbitrary-precision integer bit pattern of a fixed width, like LLVM's `APInt`: it has no
 /// sign; the type of the attribute that holds it decides how it reads.
