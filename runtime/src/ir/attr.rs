@@ -251,7 +251,7 @@ pub trait DialectAttribute: Any + Send + Sync + fmt::Debug {
     /// The static definition (dialect, mnemonic, parser).
     fn def(&self) -> &'static AttrDef;
     /// Prints what follows `#dialect.mnemonic` (e.g. `<#nvvm.target, "">`, or nothing).
-    fn print_body(&self, p: &mut AsmPrinter<'_>);
+    fn print_body(&self, p: &mut Printer<'_>);
     /// Equality with another dialect attribute.
     fn dyn_eq(&self, other: &dyn DialectAttribute) -> bool;
     /// Hashing.
