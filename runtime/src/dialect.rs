@@ -102,13 +102,21 @@ impl Registry {
             self.ops.insert(op.name, op);
         }
         for attr in dialect.attrs {
-            self.attrs.entry(attr.dialect).or_default().insert(attr.mnemonic, attr);
+            self.attrs
+                .entry(attr.dialect)
+                .or_default()
+                .insert(attr.mnemonic, attr);
         }
     }
 
     /// Whether a dialect namespace is registered.
     pub fn has_dialect(&self, name: &str) -> bool {
         self.dialects.contains_key(name)
+    }
+
+    /// The names of the registered dialects (any order).
+    pub fn dialect_names(&self) -> Vec<&'static str> {
+        self.dialects.keys().copied().collect()
     }
 
     /// The op named `name`.

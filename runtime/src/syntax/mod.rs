@@ -2,5 +2,8 @@
 //! (`AsmPrinter` / `OpAsmPrinter`).
 
 pub mod lexer;
+mod parse_attr;
+mod parse_op;
+mod parse_type;
 pub mod parser;
 pub mod printer;
