@@ -7,13 +7,16 @@
 //! refine a kind through [`Confined`]; summaries compose exactly as in TableGen
 //! (`ConfinedAttr<A, [C1, C2]>` → `A.summary # " " # C1.summary # " " # C2.summary`).
 
+mod array;
 mod constraints;
+mod interface;
 mod kinds;
 
 pub use constraints::{
     AllAttrOf, ArrayCount, ArrayMaxCount, ArrayMinCount, AttrConstraint, IntMaxValue, IntMinValue,
     IntNonNegative, IntPositive, IntPowerOf2,
 };
+pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
     AnyAttr, AnyAttrOf, ArrayAttr, BoolAttr, Confined, DictionaryAttr, I32Attr, I64Attr, StrAttr,
     SymbolNameAttr, TypeAttr, UnitAttr,
