@@ -11,6 +11,7 @@ mod array;
 mod constraints;
 mod interface;
 mod kinds;
+mod verify;
 
 pub use constraints::{
     AllAttrOf, ArrayCount, ArrayMaxCount, ArrayMinCount, AttrConstraint, IntMaxValue, IntMinValue,
@@ -21,6 +22,7 @@ pub use kinds::{
     AnyAttr, AnyAttrOf, ArrayAttr, BoolAttr, Confined, DictionaryAttr, I32Attr, I64Attr, StrAttr,
     SymbolNameAttr, TypeAttr, UnitAttr,
 };
+pub use verify::{AttrSpec, op_error, verify_attrs};
 
 use std::borrow::Cow;
 

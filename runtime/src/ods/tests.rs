@@ -68,3 +68,39 @@ fn predicates() {
         Err("attribute 'objects' failed to satisfy constraint: array attribute with at least 1 elements".into())
     );
 }
+
+#[test]
+fn verify_attrs_orders_like_mlir() {
+    use crate::dialect::{OpDef, OpTraits};
+    use crate::ir::{Ir, Location, OperationName, OperationState};
+    static DEF: OpDef = OpDef {
+        name: "t.op",
+        summary: "",
+        inherent_attrs: &["sym_name", "objects"],
+        parse: None,
+        print: None,
+        verify: |_, _| Ok(()),
+        traits: OpTraits::NONE,
+    };
+    let specs = [
+        AttrSpec::of::<SymbolNameAttr>("sym_name", true),
+        AttrSpec::of::<Confined<ArrayAttr, ArrayMinCount<1>>>("objects", true),
+    ];
+    let mut ir = Ir::new();
+    let op = ir.create_op(OperationState::new(
+        OperationName::Registered(&DEF),
+        Location::Unknown,
+    ));
+    let err = verify_attrs(&ir, op, &specs).unwrap_err();
+    assert_eq!(err.message, "'t.op' op requires attribute 'objects'");
+
+    let mut state = OperationState::new(OperationName::Registered(&DEF), Location::Unknown);
+    state.set_property("sym_name", Attribute::string("b"));
+    state.set_property("objects", Attribute::array(vec![]));
+    let op = ir.create_op(state);
+    let err = verify_attrs(&ir, op, &specs).unwrap_err();
+    assert_eq!(
+        err.message,
+        "'t.op' op attribute 'objects' failed to satisfy constraint: array attribute with at least 1 elements"
+    );
+}
