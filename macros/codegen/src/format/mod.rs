@@ -9,3 +9,5 @@ pub mod source;
 pub use ast::{Element, ElementKind, Format, Literal, OilistClause, OptionalGroup};
 pub use parser::{FormatError, ParseOutput, parse, validate_literal};
 pub use source::FormatSource;
+
+pub use crate::model::FormatDecl;
