@@ -11,3 +11,6 @@ pub use parser::{FormatError, ParseOutput, parse, validate_literal};
 pub use source::FormatSource;
 
 pub use crate::model::FormatDecl;
+
+#[cfg(test)]
+mod tests;
