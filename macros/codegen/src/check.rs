@@ -109,13 +109,19 @@ impl<'a> OpChecker<'a> {
                 // Why: only the top level is printed as is; `type(`x`)` or `custom<F>(`x`)` have no
                 // meaning.
                 if ctx != Ctx::TopLevel {
-                    self.error(r, "literals may only be used in the top-level section of the format");
+                    self.error(
+                        r,
+                        "literals may only be used in the top-level section of the format",
+                    );
                 }
             }
             ElementKind::String(_) => {
                 // Why: a string is code handed to a custom directive, e.g. `custom<F>("1")`.
                 if ctx != Ctx::Custom {
-                    self.error(r, "strings may only be used as 'custom' directive arguments");
+                    self.error(
+                        r,
+                        "strings may only be used as 'custom' directive arguments",
+                    );
                 }
             }
             ElementKind::Variable(name) => self.variable(e, name, ctx),
@@ -142,7 +148,10 @@ impl<'a> OpChecker<'a> {
             ElementKind::FunctionalType { inputs, results } => {
                 // Why: `(i32) -> i64` is parsed as one function type, only at the top level.
                 if ctx != Ctx::TopLevel {
-                    self.error(r, "'functional-type' is only valid as a top-level directive");
+                    self.error(
+                        r,
+                        "'functional-type' is only valid as a top-level directive",
+                    );
                 } else {
                     self.type_operand(inputs, false);
                     self.type_operand(results, false);
@@ -215,7 +224,10 @@ impl<'a> OpChecker<'a> {
             OpFieldKind::Attribute(_) | OpFieldKind::UnitAttribute => {
                 if ctx == Ctx::Type {
                     // Why: `type($attr)`: attribute types are printed with the attribute.
-                    self.error(r, "attributes cannot be used as children to a `type` directive");
+                    self.error(
+                        r,
+                        "attributes cannot be used as children to a `type` directive",
+                    );
                 } else if ctx == Ctx::Ref {
                     // Why: `custom<F>(ref($a)) $a`: a ref must follow the binding.
                     if !self.seen_attrs.contains(&name) {
@@ -241,7 +253,10 @@ impl<'a> OpChecker<'a> {
                     }
                 }
                 Ctx::Ref if !self.all_operands && !self.seen_operands.contains(&name) => {
-                    self.error(r, format!("operand '{name}' must be bound before it is referenced"));
+                    self.error(
+                        r,
+                        format!("operand '{name}' must be bound before it is referenced"),
+                    );
                 }
                 _ => {}
             },
@@ -297,7 +312,11 @@ impl<'a> OpChecker<'a> {
 
     fn dict(&mut self, r: &Range<usize>, ctx: Ctx, prop: bool) {
         let name = if prop { "prop-dict" } else { "attr-dict" };
-        let seen = if prop { self.has_prop_dict } else { self.has_attr_dict };
+        let seen = if prop {
+            self.has_prop_dict
+        } else {
+            self.has_attr_dict
+        };
         match ctx {
             // Why: `type(attr-dict)`: a dictionary is not a type.
             Ctx::Type => self.error(
@@ -332,7 +351,10 @@ impl<'a> OpChecker<'a> {
         };
         match ctx {
             // Why: `type(regions)`: regions and successors have no types.
-            Ctx::Type => self.error(r, format!("'{name}' is only valid as a top-level directive")),
+            Ctx::Type => self.error(
+                r,
+                format!("'{name}' is only valid as a top-level directive"),
+            ),
             // Why: `custom<F>(ref(operands))` needs an earlier `operands`.
             Ctx::Ref => {
                 if !all {
@@ -368,27 +390,40 @@ impl<'a> OpChecker<'a> {
                     OpFieldKind::Operand { .. } => {
                         (self.all_operand_types, &mut self.seen_operand_types)
                     }
-                    OpFieldKind::Result { .. } => (self.all_result_types, &mut self.seen_result_types),
+                    OpFieldKind::Result { .. } => {
+                        (self.all_result_types, &mut self.seen_result_types)
+                    }
                     _ => return self.element(arg, Ctx::Type),
                 };
                 let bound = all || seen.contains(&name.as_str());
                 if !is_ref && bound {
                     // Why: `type($x) type($x)` parses the type twice.
-                    report(self.cx, self.fmt, r.clone(), format!("'type' of '{name}' is already bound"));
+                    report(
+                        self.cx,
+                        self.fmt,
+                        r.clone(),
+                        format!("'type' of '{name}' is already bound"),
+                    );
                 } else if is_ref && !bound {
                     // Why: `custom<F>(ref(type($x))) type($x)`: the type is not parsed yet.
                     report(
                         self.cx,
                         self.fmt,
                         r.clone(),
-                        format!("'ref' of 'type(${name})' is not bound by a prior 'type' directive"),
+                        format!(
+                            "'ref' of 'type(${name})' is not bound by a prior 'type' directive"
+                        ),
                     );
                 } else if !bound {
                     seen.push(&field.name);
                 }
             }
             ElementKind::Operands | ElementKind::Results => {
-                let which = if matches!(arg.kind, ElementKind::Operands) { "operands" } else { "results" };
+                let which = if matches!(arg.kind, ElementKind::Operands) {
+                    "operands"
+                } else {
+                    "results"
+                };
                 let (all, any) = if which == "operands" {
                     (self.all_operand_types, !self.seen_operand_types.is_empty())
                 } else {
@@ -400,7 +435,9 @@ impl<'a> OpChecker<'a> {
                 } else if is_ref && !all {
                     self.error(
                         r,
-                        format!("'ref' of 'type({which})' is not bound by a prior 'type' directive"),
+                        format!(
+                            "'ref' of 'type({which})' is not bound by a prior 'type' directive"
+                        ),
                     );
                 }
                 if which == "operands" {
@@ -444,9 +481,12 @@ impl<'a> OpChecker<'a> {
                 | ElementKind::Literal(_) => true,
                 ElementKind::Type(inner) => {
                     // Why: `custom<F>(type(operands))`: only single types are passed.
-                    let var = self
-                        .field(inner)
-                        .is_some_and(|f| matches!(f.kind, OpFieldKind::Operand { .. } | OpFieldKind::Result { .. }));
+                    let var = self.field(inner).is_some_and(|f| {
+                        matches!(
+                            f.kind,
+                            OpFieldKind::Operand { .. } | OpFieldKind::Result { .. }
+                        )
+                    });
                     if !var && !matches!(inner.kind, ElementKind::Variable(_)) {
                         self.error(
                             &arg.range,
@@ -474,7 +514,11 @@ impl<'a> OpChecker<'a> {
             self.error(&e.range, "optional group has no anchor element");
             return;
         };
-        let (then_anchor, else_anchor) = if group.inverted { (None, Some(anchor)) } else { (Some(anchor), None) };
+        let (then_anchor, else_anchor) = if group.inverted {
+            (None, Some(anchor))
+        } else {
+            (Some(anchor), None)
+        };
         for (i, child) in group.then_elements.iter().enumerate() {
             self.group_element(child, then_anchor == Some(i));
         }
@@ -490,7 +534,9 @@ impl<'a> OpChecker<'a> {
             )
         });
         if !first_ok {
-            let range = group.first_parsable().map_or(e.range.clone(), |f| f.range.clone());
+            let range = group
+                .first_parsable()
+                .map_or(e.range.clone(), |f| f.range.clone());
             self.error(
                 &range,
                 "first parsable element of an optional group must be a literal, variable, or custom directive",
@@ -535,7 +581,10 @@ impl<'a> OpChecker<'a> {
             ElementKind::Literal(_) | ElementKind::OptionalGroup(_) => {
                 // Why: a literal is always there, so `(`kw`^ $x)?` cannot tell presence.
                 if is_anchor {
-                    self.error(r, "only variables and types can be used to anchor an optional group");
+                    self.error(
+                        r,
+                        "only variables and types can be used to anchor an optional group",
+                    );
                 }
             }
             ElementKind::Custom { args, .. } => {
@@ -590,7 +639,9 @@ impl<'a> OpChecker<'a> {
                 self.oilist_element(inputs);
                 self.oilist_element(results);
             }
-            ElementKind::Literal(_) | ElementKind::Custom { .. } | ElementKind::OptionalGroup(_) => {}
+            ElementKind::Literal(_)
+            | ElementKind::Custom { .. }
+            | ElementKind::OptionalGroup(_) => {}
             _ => self.error(
                 r,
                 "only literals, types, and variables can be used within an oilist group",
@@ -599,7 +650,8 @@ impl<'a> OpChecker<'a> {
     }
 
     fn field_error(&self, field: &OpField, msg: &str, note: &str) {
-        self.cx.error_at(field.name_span, format!("{msg}\nnote: {note}"));
+        self.cx
+            .error_at(field.name_span, format!("{msg}\nnote: {note}"));
     }
 
     /// Whole-format rules, after every element has been seen.
@@ -608,7 +660,11 @@ impl<'a> OpChecker<'a> {
         let fmt = self.fmt;
         // Why: discardable attributes must have somewhere to go: `$x` alone cannot print `{foo = 1}`.
         if !self.has_attr_dict {
-            report_whole(cx, fmt, "'attr-dict' directive not found in custom assembly format");
+            report_whole(
+                cx,
+                fmt,
+                "'attr-dict' directive not found in custom assembly format",
+            );
         }
         self.verify_attr_dict_region();
         let decl = self.decl;
@@ -619,8 +675,18 @@ impl<'a> OpChecker<'a> {
         };
         // Why: a result's type must be parsed from somewhere: `$x attr-dict` with a result `r`
         // needs `: type($r)`.
-        for (i, field) in decl.fields_where(|k| matches!(k, OpFieldKind::Result { .. })).into_iter().enumerate() {
-            let OpFieldKind::Result { arity, buildable_type } = &field.kind else { continue };
+        for (i, field) in decl
+            .fields_where(|k| matches!(k, OpFieldKind::Result { .. }))
+            .into_iter()
+            .enumerate()
+        {
+            let OpFieldKind::Result {
+                arity,
+                buildable_type,
+            } = &field.kind
+            else {
+                continue;
+            };
             if self.all_result_types || self.seen_result_types.contains(&field.name.as_str()) {
                 continue;
             }
@@ -633,13 +699,26 @@ impl<'a> OpChecker<'a> {
             }
         }
         // Why: every operand must be parsed, and its type too: `attr-dict` alone loses `%x`.
-        for (i, field) in decl.fields_where(|k| matches!(k, OpFieldKind::Operand { .. })).into_iter().enumerate() {
-            let OpFieldKind::Operand { arity, buildable_type } = &field.kind else { continue };
+        for (i, field) in decl
+            .fields_where(|k| matches!(k, OpFieldKind::Operand { .. }))
+            .into_iter()
+            .enumerate()
+        {
+            let OpFieldKind::Operand {
+                arity,
+                buildable_type,
+            } = &field.kind
+            else {
+                continue;
+            };
             if !self.all_operands && !self.seen_operands.contains(&field.name.as_str()) {
                 self.field_error(
                     field,
                     &format!("operand #{i}, named '{}', not found", field.name),
-                    &format!("suggest adding a '${}' directive to the custom assembly format", field.name),
+                    &format!(
+                        "suggest adding a '${}' directive to the custom assembly format",
+                        field.name
+                    ),
                 );
                 continue;
             }
@@ -656,8 +735,19 @@ impl<'a> OpChecker<'a> {
         }
         // Why: regions and successors are part of the op; the format must print them.
         for (what, all, seen, pred) in [
-            ("region", self.all_regions, &self.seen_regions, (|k: &OpFieldKind| matches!(k, OpFieldKind::Region { .. })) as fn(&OpFieldKind) -> bool),
-            ("successor", self.all_successors, &self.seen_successors, |k: &OpFieldKind| matches!(k, OpFieldKind::Successor { .. })),
+            (
+                "region",
+                self.all_regions,
+                &self.seen_regions,
+                (|k: &OpFieldKind| matches!(k, OpFieldKind::Region { .. }))
+                    as fn(&OpFieldKind) -> bool,
+            ),
+            (
+                "successor",
+                self.all_successors,
+                &self.seen_successors,
+                |k: &OpFieldKind| matches!(k, OpFieldKind::Successor { .. }),
+            ),
         ] {
             if all {
                 continue;
@@ -667,7 +757,10 @@ impl<'a> OpChecker<'a> {
                     self.field_error(
                         field,
                         &format!("{what} #{i}, named '{}', not found", field.name),
-                        &format!("suggest adding a '${}' directive to the custom assembly format", field.name),
+                        &format!(
+                            "suggest adding a '${}' directive to the custom assembly format",
+                            field.name
+                        ),
                     );
                 }
             }
@@ -676,17 +769,30 @@ impl<'a> OpChecker<'a> {
     }
 
     fn verify_attr_dict_region(&self) {
-        let elements: Vec<&Element> =
-            self.fmt.format.elements.iter().filter(|e| !is_whitespace(e)).collect();
+        let elements: Vec<&Element> = self
+            .fmt
+            .format
+            .elements
+            .iter()
+            .filter(|e| !is_whitespace(e))
+            .collect();
         for pair in elements.windows(2) {
             let [first, next] = pair else { continue };
-            if !matches!(first.kind, ElementKind::AttrDict { with_keyword: false }) {
+            if !matches!(
+                first.kind,
+                ElementKind::AttrDict {
+                    with_keyword: false
+                }
+            ) {
                 continue;
             }
             // Why: `attr-dict $body` cannot tell `{` of the dictionary from `{` of the region.
             let region = match &next.kind {
                 ElementKind::Variable(name)
-                    if self.decl.field(name).is_some_and(|f| matches!(f.kind, OpFieldKind::Region { .. })) =>
+                    if self
+                        .decl
+                        .field(name)
+                        .is_some_and(|f| matches!(f.kind, OpFieldKind::Region { .. })) =>
                 {
                     Some(format!("region `{name}`"))
                 }
@@ -711,7 +817,9 @@ impl<'a> OpChecker<'a> {
                     let keywords: Vec<(&str, &Range<usize>)> = clauses
                         .iter()
                         .filter_map(|c| match &c.keyword.kind {
-                            ElementKind::Literal(Literal::Token(s)) => Some((s.as_str(), &c.keyword.range)),
+                            ElementKind::Literal(Literal::Token(s)) => {
+                                Some((s.as_str(), &c.keyword.range))
+                            }
                             _ => None,
                         })
                         .collect();
@@ -741,7 +849,12 @@ impl<'a> OpChecker<'a> {
 /// Checks an attribute declaration's format (if any) against its parameters.
 pub fn check_attr(cx: &Ctxt, decl: &AttrDecl) {
     let Some(fmt) = &decl.format else { return };
-    let mut checker = AttrChecker { cx, decl, fmt, seen: Vec::new() };
+    let mut checker = AttrChecker {
+        cx,
+        decl,
+        fmt,
+        seen: Vec::new(),
+    };
     for element in &fmt.format.elements {
         checker.element(element, Ctx::TopLevel);
     }
@@ -761,7 +874,9 @@ impl<'a> AttrChecker<'a> {
     }
 
     fn is_optional(&self, name: &str) -> bool {
-        self.decl.param(name).is_some_and(|p| p.presence.is_optional())
+        self.decl
+            .param(name)
+            .is_some_and(|p| p.presence.is_optional())
     }
 
     fn element(&mut self, e: &'a Element, ctx: Ctx) {
@@ -770,12 +885,18 @@ impl<'a> AttrChecker<'a> {
             ElementKind::Literal(_) => {
                 // Why: `struct(`x`)` or `custom<F>(`x`)`: only top-level literals are printed.
                 if ctx != Ctx::TopLevel {
-                    self.error(r, "literals may only be used in the top-level section of the format");
+                    self.error(
+                        r,
+                        "literals may only be used in the top-level section of the format",
+                    );
                 }
             }
             ElementKind::String(_) => {
                 if ctx != Ctx::Custom {
-                    self.error(r, "strings may only be used as 'custom' directive arguments");
+                    self.error(
+                        r,
+                        "strings may only be used as 'custom' directive arguments",
+                    );
                 }
             }
             ElementKind::Variable(name) => {
@@ -790,7 +911,10 @@ impl<'a> AttrChecker<'a> {
                 if ctx == Ctx::Ref {
                     // Why: `custom<F>(ref($a)) $a`: a ref must follow the binding.
                     if !self.seen.contains(&name.as_str()) {
-                        self.error(r, format!("parameter '{name}' must be bound before it is referenced"));
+                        self.error(
+                            r,
+                            format!("parameter '{name}' must be bound before it is referenced"),
+                        );
                     }
                 } else if self.seen.contains(&name.as_str()) {
                     // Why: `$a `,` $a` would parse the parameter twice.
@@ -810,8 +934,16 @@ impl<'a> AttrChecker<'a> {
                     return;
                 }
                 // Why: `$a params` binds `$a` twice.
-                if let Some(dup) = self.decl.params.iter().find(|p| self.seen.contains(&p.name.as_str())) {
-                    self.error(r, format!("`params` captures duplicate parameter: {}", dup.name));
+                if let Some(dup) = self
+                    .decl
+                    .params
+                    .iter()
+                    .find(|p| self.seen.contains(&p.name.as_str()))
+                {
+                    self.error(
+                        r,
+                        format!("`params` captures duplicate parameter: {}", dup.name),
+                    );
                 }
                 for p in &self.decl.params {
                     if !self.seen.contains(&p.name.as_str()) {
@@ -828,7 +960,9 @@ impl<'a> AttrChecker<'a> {
                 for (i, arg) in args.iter().enumerate() {
                     let ok = match &arg.kind {
                         ElementKind::Variable(_) | ElementKind::Params => true,
-                        ElementKind::Custom { args: custom_args, .. } => {
+                        ElementKind::Custom {
+                            args: custom_args, ..
+                        } => {
                             // Why: a struct entry is `key = value`; a nested custom directive
                             // parses exactly one parameter's value.
                             if custom_args.len() != 1 {
@@ -959,7 +1093,10 @@ impl<'a> AttrChecker<'a> {
                 }
             }
             // Why: a literal is always there: `(`<`^ $a `>`)?` cannot tell presence.
-            _ => self.error(&anchor.range, "optional group anchor must be a parameter or directive"),
+            _ => self.error(
+                &anchor.range,
+                "optional group anchor must be a parameter or directive",
+            ),
         }
         // Why: the first element is tried optionally to detect the group: `(`<` struct(...)^ `>`)?`.
         let first_ok = group.first_parsable().is_some_and(|first| {
@@ -969,7 +1106,9 @@ impl<'a> AttrChecker<'a> {
             )
         });
         if !first_ok {
-            let range = group.first_parsable().map_or(e.range.clone(), |f| f.range.clone());
+            let range = group
+                .first_parsable()
+                .map_or(e.range.clone(), |f| f.range.clone());
             self.error(
                 &range,
                 "first parsable element of an optional group must be a literal, variable, or custom directive",
@@ -993,8 +1132,11 @@ impl<'a> AttrChecker<'a> {
         let top = &self.fmt.format.elements;
         for pair in top.windows(2) {
             let [first, next] = pair else { continue };
-            let ElementKind::Struct(_) = first.kind else { continue };
-            let is_comma = matches!(&next.kind, ElementKind::Literal(Literal::Token(s)) if s == ",");
+            let ElementKind::Struct(_) = first.kind else {
+                continue;
+            };
+            let is_comma =
+                matches!(&next.kind, ElementKind::Literal(Literal::Token(s)) if s == ",");
             if is_comma && self.captured(first).iter().any(|n| self.is_optional(n)) {
                 self.error(
                     &next.range,

@@ -40,3 +40,6 @@ pub fn parse_op(args: TokenStream, item: TokenStream) -> Result<OpDecl, syn::Err
 }
 
 pub use model::fallback_item;
+
+#[cfg(test)]
+mod tests;

@@ -43,7 +43,9 @@ pub struct FormatDecl {
 impl FormatDecl {
     /// The span of a byte range of the format (a sub-span where supported, else the literal's).
     pub fn span(&self, range: std::ops::Range<usize>) -> Span {
-        self.source.span(range).unwrap_or_else(|| self.source.lit.span())
+        self.source
+            .span(range)
+            .unwrap_or_else(|| self.source.lit.span())
     }
 }
 
@@ -298,7 +300,10 @@ fn parse_qualified_name(input: ParseStream) -> syn::Result<QualifiedName> {
     while input.peek(Token![.]) {
         let dot: Token![.] = input.parse()?;
         let part = Ident::parse_any(input)?;
-        span = span.join(dot.span).and_then(|s| s.join(part.span())).unwrap_or(span);
+        span = span
+            .join(dot.span)
+            .and_then(|s| s.join(part.span()))
+            .unwrap_or(span);
         parts.push(part.unraw().to_string());
     }
     if parts.is_empty() {
@@ -430,7 +435,10 @@ fn parse_struct(cx: &Ctxt, kind: MacroKind, item: TokenStream) -> Option<ItemStr
     if let syn::Fields::Unnamed(fields) = &item.fields {
         cx.error_spanned_by(
             fields,
-            format!("`#[{macro_name}]` needs named fields: write `struct {} {{ name: Type, ... }}`", item.ident),
+            format!(
+                "`#[{macro_name}]` needs named fields: write `struct {} {{ name: Type, ... }}`",
+                item.ident
+            ),
         );
     }
     Some(item)
@@ -483,15 +491,27 @@ fn parse_field_options(cx: &Ctxt, attr: &syn::Attribute, allowed: &[&str]) -> Fi
     if matches!(attr.meta, syn::Meta::Path(_)) {
         return opts;
     }
-    let attr_name = attr.path().get_ident().map(ToString::to_string).unwrap_or_default();
+    let attr_name = attr
+        .path()
+        .get_ident()
+        .map(ToString::to_string)
+        .unwrap_or_default();
     let result = attr.parse_nested_meta(|meta| {
-        let key = meta.path.get_ident().map(ToString::to_string).unwrap_or_default();
+        let key = meta
+            .path
+            .get_ident()
+            .map(ToString::to_string)
+            .unwrap_or_default();
         if !allowed.contains(&key.as_str()) {
             // Why: `#[param(defualt = 1)]` must not be silently ignored.
             return Err(meta.error(format!(
                 "unknown option `{}` of `#[{attr_name}]`; expected {}",
                 meta.path.to_token_stream(),
-                if allowed.is_empty() { "no options".to_owned() } else { backticked(allowed) }
+                if allowed.is_empty() {
+                    "no options".to_owned()
+                } else {
+                    backticked(allowed)
+                }
             )));
         }
         let duplicate = match key.as_str() {
@@ -599,7 +619,9 @@ pub fn attr_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<
                 );
             }
         }
-        let Some(ident) = field.ident.clone() else { continue };
+        let Some(ident) = field.ident.clone() else {
+            continue;
+        };
         let (name, name_span) = field_name(&field, &opts);
         check_name(cx, &name, name_span);
         let option_arg = generic_arg(&field.ty, "Option");
@@ -625,7 +647,11 @@ pub fn attr_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<
             presence,
         });
     }
-    check_unique_names(cx, params.iter().map(|p| (p.name.as_str(), p.name_span)), "parameter");
+    check_unique_names(
+        cx,
+        params.iter().map(|p| (p.name.as_str(), p.name_span)),
+        "parameter",
+    );
     let name = args.name?;
     let format = parse_format(cx, args.format);
     // Why: a parameterized attribute without a format could be neither printed nor parsed.
@@ -694,7 +720,9 @@ pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<Op
             };
             opts = parse_field_options(cx, attr, allowed);
         }
-        let Some(ident) = field.ident.clone() else { continue };
+        let Some(ident) = field.ident.clone() else {
+            continue;
+        };
         let (name, name_span) = field_name(&field, &opts);
         check_name(cx, &name, name_span);
         let kind_name = kind_attr
@@ -716,12 +744,17 @@ pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<Op
                 if last_segment_is(&value_ty, "UnitAttr") {
                     // Why: a unit attribute is present or absent; a default or `Option` adds nothing.
                     if let Some(expr) = &opts.default {
-                        cx.error_spanned_by(expr, "a `UnitAttr` is optional already: remove `default`");
+                        cx.error_spanned_by(
+                            expr,
+                            "a `UnitAttr` is optional already: remove `default`",
+                        );
                     }
                     OpFieldKind::UnitAttribute
                 } else {
                     match (opts.default, option_arg) {
-                        (Some(expr), None) => OpFieldKind::Attribute(Presence::Default(Box::new(expr))),
+                        (Some(expr), None) => {
+                            OpFieldKind::Attribute(Presence::Default(Box::new(expr)))
+                        }
                         (Some(expr), Some(_)) => {
                             cx.error_spanned_by(
                                 &expr,
@@ -739,8 +772,14 @@ pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<Op
                     value_ty = inner.clone();
                 }
                 match kind_name.as_str() {
-                    "operand" => OpFieldKind::Operand { arity, buildable_type: opts.ty },
-                    "result" => OpFieldKind::Result { arity, buildable_type: opts.ty },
+                    "operand" => OpFieldKind::Operand {
+                        arity,
+                        buildable_type: opts.ty,
+                    },
+                    "result" => OpFieldKind::Result {
+                        arity,
+                        buildable_type: opts.ty,
+                    },
                     "region" | "successor" => {
                         // Why: MLIR has no optional region/successor; `Option<Region>` would not
                         // round-trip. Variadic (`Vec`) is the way to allow none.
@@ -769,7 +808,11 @@ pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<Op
             kind,
         });
     }
-    check_unique_names(cx, fields.iter().map(|f| (f.name.as_str(), f.name_span)), "field");
+    check_unique_names(
+        cx,
+        fields.iter().map(|f| (f.name.as_str(), f.name_span)),
+        "field",
+    );
     let name = args.name?;
     let format = parse_format(cx, args.format);
     Some(OpDecl {

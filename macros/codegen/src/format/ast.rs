@@ -173,7 +173,9 @@ impl Element {
             ElementKind::Literal(_) => "whitespace literal".to_owned(),
             ElementKind::Variable(v) => format!("${v}"),
             ElementKind::String(s) => format!("\"{s}\""),
-            ElementKind::AttrDict { with_keyword: false } => "attr-dict".to_owned(),
+            ElementKind::AttrDict {
+                with_keyword: false,
+            } => "attr-dict".to_owned(),
             ElementKind::AttrDict { with_keyword: true } => "attr-dict-with-keyword".to_owned(),
             ElementKind::PropDict => "prop-dict".to_owned(),
             ElementKind::Custom { name, .. } => format!("custom<{name}>"),

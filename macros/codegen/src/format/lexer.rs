@@ -268,8 +268,14 @@ mod tests {
 
     #[test]
     fn malformed_input_becomes_error_tokens() {
-        assert_eq!(kinds("`abc")[0], TokenKind::Error("unexpected end of file in literal"));
-        assert_eq!(kinds("\"abc")[0], TokenKind::Error("unexpected end of file in string"));
+        assert_eq!(
+            kinds("`abc")[0],
+            TokenKind::Error("unexpected end of file in literal")
+        );
+        assert_eq!(
+            kinds("\"abc")[0],
+            TokenKind::Error("unexpected end of file in string")
+        );
         assert_eq!(kinds("$1")[0], TokenKind::Error("expected variable name"));
         assert_eq!(kinds("@")[0], TokenKind::Error("unexpected character"));
         assert_eq!(kinds("é")[0], TokenKind::Error("unexpected character"));

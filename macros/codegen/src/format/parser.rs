@@ -277,7 +277,10 @@ impl Parser<'_> {
             "expected custom directive name identifier",
         )?;
         let name = self.spelling(&name).to_owned();
-        self.expect(TokenKind::Greater, "expected '>' after custom directive name")?;
+        self.expect(
+            TokenKind::Greater,
+            "expected '>' after custom directive name",
+        )?;
         self.expect(
             TokenKind::LParen,
             "expected '(' before custom directive parameters",
@@ -295,7 +298,10 @@ impl Parser<'_> {
     }
 
     fn struct_directive(&mut self) -> PResult<ElementKind> {
-        self.expect(TokenKind::LParen, "expected '(' before `struct` argument list")?;
+        self.expect(
+            TokenKind::LParen,
+            "expected '(' before `struct` argument list",
+        )?;
         if self.peek().kind == TokenKind::RParen {
             return Err(self.error_here("`struct` argument list expected a parameter or directive"));
         }
@@ -312,7 +318,10 @@ impl Parser<'_> {
     }
 
     fn oilist(&mut self) -> PResult<ElementKind> {
-        self.expect(TokenKind::LParen, "expected '(' before oilist argument list")?;
+        self.expect(
+            TokenKind::LParen,
+            "expected '(' before oilist argument list",
+        )?;
         let mut clauses = Vec::new();
         loop {
             let token = self.peek().clone();

@@ -182,13 +182,19 @@ mod tests {
             excerpt("$a\n  ($x $y)? attr-dict", 5..13),
             "\n    ($x $y)? attr-dict\n    ^~~~~~~~"
         );
-        assert_eq!(excerpt("$sym $objcts", 5..12), "\n  $sym $objcts\n       ^~~~~~~");
+        assert_eq!(
+            excerpt("$sym $objcts", 5..12),
+            "\n  $sym $objcts\n       ^~~~~~~"
+        );
     }
 
     #[test]
     fn errors_fall_back_to_the_literal_with_an_excerpt() {
         let s = source(r#""$x ^""#);
-        let err = s.error(&FormatError::new(3..4, "expected literal, variable, directive, or optional group"));
+        let err = s.error(&FormatError::new(
+            3..4,
+            "expected literal, variable, directive, or optional group",
+        ));
         assert_eq!(
             err.to_string(),
             "expected literal, variable, directive, or optional group\n  $x ^\n     ^"

@@ -15,7 +15,9 @@ fn render_one(e: &Element, depth: usize, out: &mut String) {
     let pad = "  ".repeat(depth);
     let r = format!("{}..{}", e.range.start, e.range.end);
     match &e.kind {
-        ElementKind::Literal(Literal::Token(s)) => out.push_str(&format!("{pad}Literal `{s}` {r}\n")),
+        ElementKind::Literal(Literal::Token(s)) => {
+            out.push_str(&format!("{pad}Literal `{s}` {r}\n"))
+        }
         ElementKind::Literal(l) => out.push_str(&format!("{pad}Whitespace {l:?} {r}\n")),
         ElementKind::Variable(v) => out.push_str(&format!("{pad}Variable ${v} {r}\n")),
         ElementKind::String(s) => out.push_str(&format!("{pad}String {s:?} {r}\n")),
@@ -65,14 +67,20 @@ fn check(src: &str, expect: Expect) {
         render(&f.elements, 0, &mut text);
     }
     for err in &out.errors {
-        text.push_str(&format!("error {}..{}: {}\n", err.range.start, err.range.end, err.message));
+        text.push_str(&format!(
+            "error {}..{}: {}\n",
+            err.range.start, err.range.end, err.message
+        ));
     }
     expect.assert_eq(&text);
 }
 
 fn first_error(src: &str) -> String {
     let out = parse(src);
-    out.errors.first().map(|e| e.message.clone()).unwrap_or_default()
+    out.errors
+        .first()
+        .map(|e| e.message.clone())
+        .unwrap_or_default()
 }
 
 #[test]
@@ -201,32 +209,68 @@ fn syntax_errors_use_mlir_tblgen_wording() {
         ("custom<F>(\"abc)", "unexpected end of file in string"),
         ("$1", "expected variable name"),
         ("$a @", "unexpected character"),
-        ("$a ^", "expected literal, variable, directive, or optional group"),
-        ("()?", "expected literal, variable, directive, or optional group"),
+        (
+            "$a ^",
+            "expected literal, variable, directive, or optional group",
+        ),
+        (
+            "()?",
+            "expected literal, variable, directive, or optional group",
+        ),
         ("custom F", "expected '<' before custom directive name"),
         ("custom<>", "expected custom directive name identifier"),
         ("custom<F($a)", "expected '>' after custom directive name"),
-        ("custom<F> $a", "expected '(' before custom directive parameters"),
-        ("custom<F>($a", "expected ')' after custom directive parameters"),
+        (
+            "custom<F> $a",
+            "expected '(' before custom directive parameters",
+        ),
+        (
+            "custom<F>($a",
+            "expected ')' after custom directive parameters",
+        ),
         ("type $a", "expected '(' before argument list"),
-        ("type(", "expected literal, variable, directive, or optional group"),
+        (
+            "type(",
+            "expected literal, variable, directive, or optional group",
+        ),
         ("type($a", "expected ')' after argument list"),
         ("ref $a", "expected '(' before argument list"),
         ("functional-type $a", "expected '(' before argument list"),
-        ("functional-type()", "expected literal, variable, directive, or optional group"),
+        (
+            "functional-type()",
+            "expected literal, variable, directive, or optional group",
+        ),
         ("functional-type($a)", "expected ',' after inputs argument"),
-        ("functional-type($a, )", "expected literal, variable, directive, or optional group"),
+        (
+            "functional-type($a, )",
+            "expected literal, variable, directive, or optional group",
+        ),
         ("functional-type($a, $b", "expected ')' after argument list"),
         ("struct $a", "expected '(' before `struct` argument list"),
-        ("struct()", "`struct` argument list expected a parameter or directive"),
-        ("struct($a $b)", "expected ')' at the end of an argument list"),
+        (
+            "struct()",
+            "`struct` argument list expected a parameter or directive",
+        ),
+        (
+            "struct($a $b)",
+            "expected ')' at the end of an argument list",
+        ),
         ("oilist `a`", "expected '(' before oilist argument list"),
         ("oilist()", "expected literal, but got ')'"),
         ("oilist($a)", "expected literal, but got '$a'"),
         ("(`a` $x^)", "expected '?' after optional group"),
-        ("(`a` $x^):`b`?", "expected '(' to start else branch of optional group"),
-        ("(`a` $x^):(`b`", "expected literal, variable, directive, or optional group"),
-        ("($x^ $y^)?", "only one element can be marked as the anchor of an optional group"),
+        (
+            "(`a` $x^):`b`?",
+            "expected '(' to start else branch of optional group",
+        ),
+        (
+            "(`a` $x^):(`b`",
+            "expected literal, variable, directive, or optional group",
+        ),
+        (
+            "($x^ $y^)?",
+            "only one element can be marked as the anchor of an optional group",
+        ),
     ];
     for (src, msg) in cases {
         assert_eq!(first_error(src), msg, "for {src:?}");
