@@ -271,28 +271,36 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Dispatch only: nested kinds go to small frames so deep nesting stays cheap on the stack.
     fn parse_attribute_impl(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
         match self.tok.kind {
-            TokenKind::LSquare => {
-                self.enter()?;
-                let a = self.parse_array_attr();
-                self.leave();
-                a
-            }
-            TokenKind::LBrace => {
-                self.enter()?;
-                let mut v = Vec::new();
-                let r = self.parse_attribute_dict(&mut v);
-                self.leave();
-                r?;
-                Ok(Attribute::Dictionary(DictionaryAttr::new(v)))
-            }
-            TokenKind::HashIdentifier => {
-                self.enter()?;
-                let a = self.parse_extended_attr(ty);
-                self.leave();
-                a
-            }
+            TokenKind::LSquare | TokenKind::LBrace | TokenKind::HashIdentifier => self.parse_nested_attr(ty),
+            _ => self.parse_leaf_attr(ty),
+        }
+    }
+
+    #[inline(never)]
+    fn parse_nested_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
+        self.enter()?;
+        let a = match self.tok.kind {
+            TokenKind::LSquare => self.parse_array_attr(),
+            TokenKind::LBrace => self.parse_dict_attr(),
+            _ => self.parse_extended_attr(ty),
+        };
+        self.leave();
+        a
+    }
+
+    #[inline(never)]
+    fn parse_dict_attr(&mut self) -> ParseResult<Attribute> {
+        let mut v = Vec::new();
+        self.parse_attribute_dict(&mut v)?;
+        Ok(Attribute::Dictionary(DictionaryAttr::new(v)))
+    }
+
+    #[inline(never)]
+    fn parse_leaf_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
+        match self.tok.kind {
             TokenKind::Integer => self.parse_dec_or_hex_attr(ty, false),
             TokenKind::Float => self.parse_float_attr(ty, false),
             TokenKind::Minus => {
@@ -400,6 +408,13 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::RBrace, "expected '}' in attribute dictionary")
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn duplicate_key_error(&mut self, name: &StringAttr) -> crate::diag::Reported {
+        let key = String::from_utf8_lossy(name.as_bytes()).into_owned();
+        self.error_here(format!("duplicate key '{key}' in dictionary attribute"))
     }
 
     fn parse_string_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {

@@ -41,6 +41,14 @@ pub struct Argument<'a> {
     pub ty: Type,
 }
 
+/// A generic op being parsed (boxed so that the recursive path keeps small stack frames).
+struct GenericOp<'a> {
+    state: OperationState,
+    operands: Vec<UnresolvedOperand<'a>>,
+    props: Option<(Attribute, u32)>,
+    name_start: u32,
+}
+
 #[derive(Clone, Copy, Debug)]
 struct ValueEntry {
     value: Option<Value>,
@@ -129,11 +137,8 @@ impl<'a> Parser<'a> {
             match self.loc_aliases.get(name) {
                 Some(l) => self.ir.op_mut(op).loc = l.clone(),
                 None => {
-                    let n = String::from_utf8_lossy(name.get(1..).unwrap_or(&[])).into_owned();
-                    return Err(self.error_at(
-                        at,
-                        format!("operation location alias was never defined: '{n}'"),
-                    ));
+                    let _ = name;
+                    return Err(self.error_at(at, "operation location alias was never defined"));
                 }
             }
         }
@@ -715,45 +720,7 @@ impl<'a> Parser<'a> {
     /// Parses one operation (with its result names) and appends it to `block`.
     pub(super) fn parse_operation(&mut self, block: BlockId) -> ParseResult {
         let start = self.tok.start;
-        let mut results: Vec<(UnresolvedOperand<'a>, u32)> = Vec::new();
-        let mut num_expected = 0usize;
-        if self.is(TokenKind::PercentIdentifier) {
-            loop {
-                let t = self.tok;
-                if t.kind != TokenKind::PercentIdentifier {
-                    return Err(self.wrong_token("expected valid ssa identifier"));
-                }
-                self.bump();
-                let mut count = 1u32;
-                if self.consume_if(TokenKind::Colon) {
-                    if !self.is(TokenKind::Integer) {
-                        return Err(self.wrong_token("expected integer number of results"));
-                    }
-                    let v = super::parse_attr::parse_u128(self.tok_text())
-                        .filter(|v| *v >= 1 && *v <= u32::MAX as u128);
-                    let Some(v) = v else {
-                        return Err(
-                            self.error_here("expected named operation to have at least 1 result")
-                        );
-                    };
-                    self.bump();
-                    count = v as u32;
-                }
-                results.push((
-                    UnresolvedOperand {
-                        name: self.spelling(t),
-                        number: 0,
-                        loc: t.start,
-                    },
-                    count,
-                ));
-                num_expected += count as usize;
-                if !self.consume_if(TokenKind::Comma) {
-                    break;
-                }
-            }
-            self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
-        }
+        let results = if self.is(TokenKind::PercentIdentifier) { self.parse_result_names()? } else { Vec::new() };
         let op = match self.tok.kind {
             TokenKind::BareIdentifier => self.parse_custom_operation(&results)?,
             TokenKind::String => self.parse_generic_operation()?,
@@ -761,40 +728,77 @@ impl<'a> Parser<'a> {
         };
         self.ir.append_op(block, op);
         if !results.is_empty() {
-            let n = self.ir.op(op).results.len();
-            if n == 0 {
-                return Err(self.error_at(start, "cannot name an operation with no results"));
+            self.bind_results(op, start, &results)?;
+        }
+        Ok(())
+    }
+
+    /// `%a, %b:2 =`
+    #[inline(never)]
+    fn parse_result_names(&mut self) -> ParseResult<Vec<(UnresolvedOperand<'a>, u32)>> {
+        let mut results = Vec::new();
+        loop {
+            let t = self.tok;
+            if t.kind != TokenKind::PercentIdentifier {
+                return Err(self.wrong_token("expected valid ssa identifier"));
             }
-            if n != num_expected {
-                return Err(self.error_at(
-                    start,
-                    format!(
-                        "operation defines {n} results but was provided {num_expected} to bind"
-                    ),
-                ));
-            }
-            let mut i = 0usize;
-            for (name, count) in &results {
-                for sub in 0..*count {
-                    let Some(v) = self.ir.op(op).results.get(i).copied() else {
-                        break;
-                    };
-                    i += 1;
-                    self.add_definition(
-                        &UnresolvedOperand {
-                            number: sub,
-                            ..*name
-                        },
-                        v,
-                    )?;
+            self.bump();
+            let mut count = 1u32;
+            if self.consume_if(TokenKind::Colon) {
+                if !self.is(TokenKind::Integer) {
+                    return Err(self.wrong_token("expected integer number of results"));
                 }
+                let v = super::parse_attr::parse_u128(self.tok_text()).filter(|v| *v >= 1 && *v <= u32::MAX as u128);
+                let Some(v) = v else {
+                    return Err(self.error_here("expected named operation to have at least 1 result"));
+                };
+                self.bump();
+                count = v as u32;
+            }
+            results.push((UnresolvedOperand { name: self.spelling(t), number: 0, loc: t.start }, count));
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
+        Ok(results)
+    }
+
+    /// Binds the result names of a parsed op to its results.
+    #[inline(never)]
+    fn bind_results(&mut self, op: OpId, start: u32, results: &[(UnresolvedOperand<'a>, u32)]) -> ParseResult {
+        let num_expected: usize = results.iter().map(|(_, c)| *c as usize).sum();
+        let n = self.ir.op(op).results.len();
+        if n == 0 {
+            return Err(self.error_at(start, "cannot name an operation with no results"));
+        }
+        if n != num_expected {
+            return Err(self.error_at(start, format!("operation defines {n} results but was provided {num_expected} to bind")));
+        }
+        let mut i = 0usize;
+        for (name, count) in results {
+            for sub in 0..*count {
+                let Some(v) = self.ir.op(op).results.get(i).copied() else { break };
+                i += 1;
+                self.add_definition(&UnresolvedOperand { number: sub, ..*name }, v)?;
             }
         }
         Ok(())
     }
 
     /// The generic form: `"d.op"(%a, %b#1)[^bb1] <{props}> ({regions}) {attrs} : (…) -> (…)`.
+    #[inline(never)]
     fn parse_generic_operation(&mut self) -> ParseResult<OpId> {
+        let mut g = self.parse_generic_head()?;
+        if self.consume_if(TokenKind::LParen) {
+            self.parse_generic_regions(&mut g.state)?;
+        }
+        self.parse_generic_tail(g)
+    }
+
+    /// Name, operands, successors and properties of a generic op.
+    #[inline(never)]
+    fn parse_generic_head(&mut self) -> ParseResult<Box<GenericOp<'a>>> {
         let name_tok = self.tok;
         let name = self.string_value(name_tok);
         if name.is_empty() {
@@ -850,25 +854,33 @@ impl<'a> Parser<'a> {
             self.expect(TokenKind::Greater, "expected '>' to close properties")?;
             props = Some((a, at));
         }
+        Ok(Box::new(GenericOp { state, operands, props, name_start: name_tok.start }))
+    }
 
-        if self.consume_if(TokenKind::LParen) {
-            loop {
-                let r = self.ir.create_region();
-                state.regions.push(r);
-                self.parse_region(r, &[])?;
-                if !self.consume_if(TokenKind::Comma) {
-                    break;
-                }
+    /// `({…}, {…})` after the `(`.
+    #[inline(never)]
+    fn parse_generic_regions(&mut self, state: &mut OperationState) -> ParseResult {
+        loop {
+            let r = self.ir.create_region();
+            state.regions.push(r);
+            self.parse_region(r, &[])?;
+            if !self.consume_if(TokenKind::Comma) {
+                break;
             }
-            self.expect(TokenKind::RParen, "expected ')' to end region list")?;
         }
+        self.expect(TokenKind::RParen, "expected ')' to end region list")
+    }
 
+    /// Attributes, type and location of a generic op; creates it.
+    #[inline(never)]
+    fn parse_generic_tail(&mut self, g: Box<GenericOp<'a>>) -> ParseResult<OpId> {
+        let GenericOp { mut state, operands, props, name_start } = *g;
         if self.is(TokenKind::LBrace) {
             self.parse_attribute_dict(&mut state.attributes)?;
         }
 
-        let type_loc = self.tok.start;
         self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
+        let type_loc = self.tok.start;
         let ty = self.parse_type()?;
         let Type::Function(fn_ty) = ty else {
             return Err(self.error_at(type_loc, "expected function type"));
@@ -896,7 +908,7 @@ impl<'a> Parser<'a> {
                 if let Some((p, _)) = props {
                     let Attribute::Dictionary(d) = p else {
                         return Err(self.error_at(
-                            name_tok.start,
+                            name_start,
                             format!("invalid properties for op {}: expected DictionaryAttr to set properties", def.name),
                         ));
                     };
@@ -930,10 +942,25 @@ impl<'a> Parser<'a> {
     }
 
     /// The custom form: `name …` dispatched to the registered op's parser.
+    #[inline(never)]
     fn parse_custom_operation(
         &mut self,
         _results: &[(UnresolvedOperand<'a>, u32)],
     ) -> ParseResult<OpId> {
+        let name_tok = self.tok;
+        let (def, parse, spelled) = self.custom_op_def()?;
+        let mut state =
+            Box::new(OperationState::new(OperationName::Registered(def), Self::loc(name_tok.start)));
+        let saved = self.custom_op.replace(spelled);
+        let r = parse(self, &mut state);
+        self.custom_op = saved;
+        r?;
+        self.finish_custom_op(def, spelled, name_tok.start, state)
+    }
+
+    /// Looks up the op of a custom form and consumes its name.
+    #[inline(never)]
+    fn custom_op_def(&mut self) -> ParseResult<(&'static OpDef, crate::dialect::ParseOpFn, &'a str)> {
         let name_tok = self.tok;
         let spelled = std::str::from_utf8(self.spelling(name_tok)).unwrap_or("");
         let def = match self.lookup_custom_op(spelled) {
@@ -944,28 +971,30 @@ impl<'a> Parser<'a> {
         let Some(parse) = def.parse else {
             return Err(self.error_at(name_tok.start, format!("custom op '{spelled}' is unknown")));
         };
-        let mut state =
-            OperationState::new(OperationName::Registered(def), Self::loc(name_tok.start));
-        let saved = self.custom_op.replace(spelled);
-        let r = parse(self, &mut state);
-        self.custom_op = saved;
-        r?;
-        // MLIR checks the attr-dict for duplicates after the custom parser.
+        Ok((def, parse, spelled))
+    }
+
+    /// Checks the attr-dict for duplicates (as MLIR does after a custom parser), moves inherent
+    /// attributes to properties, creates the op and parses its trailing location.
+    #[inline(never)]
+    fn finish_custom_op(
+        &mut self,
+        def: &'static OpDef,
+        spelled: &str,
+        at: u32,
+        mut state: Box<OperationState>,
+    ) -> ParseResult<OpId> {
         for (i, a) in state.attributes.iter().enumerate() {
-            if state
-                .attributes
-                .get(..i)
-                .is_some_and(|s| s.iter().any(|b| b.name == a.name))
-            {
+            if state.attributes.get(..i).is_some_and(|s| s.iter().any(|b| b.name == a.name)) {
                 let n = String::from_utf8_lossy(a.name.as_bytes()).into_owned();
                 return Err(self.error_at(
-                    name_tok.start,
+                    at,
                     format!("custom op '{spelled}' attribute '{n}' occurs more than once in the attribute list"),
                 ));
             }
         }
         move_inherent_attrs(def, &mut state);
-        let op = self.ir.create_op(state);
+        let op = self.ir.create_op(*state);
         self.record_placeholder_uses(op);
         self.parse_op_trailing_location(op)?;
         Ok(op)
@@ -1018,11 +1047,11 @@ impl<'a> Parser<'a> {
     /// `loc(…)` after an op: sets the op's location (an explicit `"file":L:C` becomes
     /// `FileLineCol`; other forms resolve to the file location they contain, or `Unknown`).
     fn parse_op_trailing_location(&mut self, op: OpId) -> ParseResult {
-        if !(self.is_keyword("loc") && self.peek().kind == TokenKind::LParen) {
+        if !self.is_keyword("loc") {
             return Ok(());
         }
         self.bump();
-        self.bump();
+        self.expect(TokenKind::LParen, "expected '(' in location")?;
         let t = self.tok;
         if t.kind == TokenKind::HashIdentifier && !self.spelling(t).contains(&b'.') {
             let name = self.spelling(t).get(1..).unwrap_or(&[]);
@@ -1032,7 +1061,7 @@ impl<'a> Parser<'a> {
                 None => self
                     .ssa
                     .deferred_loc_aliases
-                    .push((op, self.spelling(t), t.start)),
+                    .push((op, name, t.start)),
             }
         } else {
             let l = self.parse_location_instance()?;
@@ -1044,11 +1073,11 @@ impl<'a> Parser<'a> {
     /// `loc(…)` after a block argument or region argument (parsed; rods keeps no value
     /// locations).
     pub fn parse_trailing_location(&mut self) -> ParseResult {
-        if !(self.is_keyword("loc") && self.peek().kind == TokenKind::LParen) {
+        if !self.is_keyword("loc") {
             return Ok(());
         }
         self.bump();
-        self.bump();
+        self.expect(TokenKind::LParen, "expected '(' in location")?;
         if self.is(TokenKind::HashIdentifier) && !self.tok_text().contains(&b'.') {
             self.bump();
         } else {

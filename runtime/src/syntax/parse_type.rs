@@ -231,167 +231,176 @@ impl<'a> Parser<'a> {
 
     /// Parses a type that is not a function type.
     pub fn parse_non_function_type(&mut self) -> ParseResult<Type> {
-        match self.tok.kind {
-            TokenKind::ExclamationIdentifier => {
-                self.enter()?;
-                let t = self.parse_extended_type();
-                self.leave();
-                t
-            }
-            TokenKind::BareIdentifier => {
-                let s = self.tok_text();
-                if let Some((signedness, digits)) = int_type_parts(s) {
-                    let width = std::str::from_utf8(digits)
-                        .ok()
-                        .and_then(|d| d.parse::<u64>().ok());
-                    let Some(width) = width.filter(|w| *w <= u32::MAX as u64) else {
-                        return Err(self.error_here("invalid integer width"));
-                    };
-                    if width > MAX_INT_WIDTH {
-                        return Err(self.error_here(format!(
-                            "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
-                        )));
-                    }
-                    self.bump();
-                    return Ok(Type::Integer {
-                        width: width as u32,
-                        signedness,
-                    });
-                }
-                let simple = match s {
-                    b"index" => Some(Type::Index),
-                    b"f16" => Some(Type::Float(FloatKind::F16)),
-                    b"bf16" => Some(Type::Float(FloatKind::BF16)),
-                    b"f32" => Some(Type::Float(FloatKind::F32)),
-                    b"f64" => Some(Type::Float(FloatKind::F64)),
-                    b"none" => Some(Type::None),
-                    _ => None,
-                };
-                if let Some(t) = simple {
-                    self.bump();
-                    return Ok(t);
-                }
-                match s {
-                    b"complex" | b"tuple" | b"vector" | b"tensor" => {
-                        self.enter()?;
-                        let t = self.parse_builtin_aggregate_type();
-                        self.leave();
-                        t
-                    }
-                    _ if UNSUPPORTED_TYPES.contains(&s) => {
-                        let kw = String::from_utf8_lossy(s).into_owned();
-                        Err(self.error_here(format!("type '{kw}' is not supported by rods")))
-                    }
-                    _ => Err(self.wrong_token("expected non-function type")),
-                }
-            }
-            _ => Err(self.wrong_token("expected non-function type")),
-        }
+        let nested = match self.tok.kind {
+            TokenKind::ExclamationIdentifier => true,
+            TokenKind::BareIdentifier => matches!(self.tok_text(), b"complex" | b"tuple" | b"vector" | b"tensor"),
+            _ => false,
+        };
+        if nested { self.parse_nested_type() } else { self.parse_simple_type() }
     }
 
     #[inline(never)]
-    fn parse_builtin_aggregate_type(&mut self) -> ParseResult<Type> {
-        let kw_loc = self.tok.start;
-        let kw = self.tok_text();
-        self.bump();
-        match kw {
-            b"complex" => {
-                self.expect(TokenKind::Less, "expected '<' in complex type")?;
-                let type_loc = self.tok.start;
-                let e = self.parse_type()?;
-                self.expect(TokenKind::Greater, "expected '>' in complex type")?;
-                if !matches!(e, Type::Integer { .. } | Type::Float(_)) {
-                    return Err(self.error_at(type_loc, "invalid element type for complex"));
-                }
-                Ok(Type::Complex(Arc::new(e)))
-            }
-            b"tuple" => {
-                self.expect(TokenKind::Less, "expected '<' in tuple type")?;
-                let mut ts = Vec::new();
-                if !self.consume_if(TokenKind::Greater) {
-                    self.parse_type_list_no_parens(&mut ts)?;
-                    self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
-                }
-                Ok(Type::Tuple(ts.into()))
-            }
-            b"vector" => {
-                self.expect(TokenKind::Less, "expected '<' in vector type")?;
-                let mut shape = Vec::new();
-                let mut scalable = Vec::new();
-                while self.is(TokenKind::Integer) || self.is(TokenKind::LSquare) {
-                    let sc = self.consume_if(TokenKind::LSquare);
-                    shape.push(self.parse_integer_in_dimension_list()?);
-                    if sc && !self.consume_if(TokenKind::RSquare) {
-                        return Err(self.wrong_token("missing ']' closing scalable dimension"));
-                    }
-                    scalable.push(sc);
-                    self.parse_x_in_dimension_list()?;
-                }
-                let type_loc = self.tok.start;
-                let element = self.parse_type()?;
-                self.expect(TokenKind::Greater, "expected '>' in vector type")?;
-                if !matches!(element, Type::Integer { .. } | Type::Index | Type::Float(_)) {
-                    let _ = type_loc;
-                    return Err(self.error_at(
-                        kw_loc,
-                        "failed to verify 'elementType': VectorElementTypeInterface instance",
-                    ));
-                }
-                if let Some(z) = shape.iter().find(|d| **d == 0) {
-                    return Err(self.error_at(
-                        kw_loc,
-                        format!("vector types must have positive constant sizes but got {z}"),
-                    ));
-                }
-                Ok(Type::Vector(Arc::new(VectorType {
-                    shape,
-                    scalable,
-                    element,
-                })))
-            }
-            _ => {
-                self.expect(TokenKind::Less, "expected '<' in tensor type")?;
-                let shape = if self.consume_if(TokenKind::Star) {
-                    self.parse_x_in_dimension_list()?;
-                    None
-                } else {
-                    let mut dims = Vec::new();
-                    loop {
-                        if self.consume_if(TokenKind::Question) {
-                            dims.push(None);
-                        } else if self.is(TokenKind::Integer) {
-                            dims.push(Some(self.parse_integer_in_dimension_list()?));
-                        } else {
-                            break;
-                        }
-                        self.parse_x_in_dimension_list()?;
-                    }
-                    Some(dims)
-                };
-                let type_loc = self.tok.start;
-                let element = self.parse_type()?;
-                let encoding = if self.consume_if(TokenKind::Comma) {
-                    self.parse_optional_attribute()?
-                } else {
-                    None
-                };
-                self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
-                if matches!(
-                    element,
-                    Type::Function(_) | Type::Tensor(_) | Type::Tuple(_) | Type::None
-                ) {
-                    return Err(self.error_at(type_loc, "invalid tensor element type"));
-                }
-                if shape.is_none() && encoding.is_some() {
-                    return Err(self.error_here("cannot apply encoding to unranked tensor"));
-                }
-                Ok(Type::Tensor(Arc::new(TensorType {
-                    shape,
-                    element,
-                    encoding,
-                })))
-            }
+    fn parse_nested_type(&mut self) -> ParseResult<Type> {
+        self.enter()?;
+        let t = match self.tok_text() {
+            b"complex" => self.parse_complex_type(),
+            b"tuple" => self.parse_tuple_type(),
+            b"vector" => self.parse_vector_type(),
+            b"tensor" => self.parse_tensor_type(),
+            _ => self.parse_extended_type(),
+        };
+        self.leave();
+        t
+    }
+
+    #[inline(never)]
+    fn parse_simple_type(&mut self) -> ParseResult<Type> {
+        if self.tok.kind != TokenKind::BareIdentifier {
+            return Err(self.wrong_token("expected non-function type"));
         }
+        let s = self.tok_text();
+        if let Some((signedness, digits)) = int_type_parts(s) {
+            let width = std::str::from_utf8(digits).ok().and_then(|d| d.parse::<u64>().ok());
+            let Some(width) = width.filter(|w| *w <= u32::MAX as u64) else {
+                return Err(self.error_here("invalid integer width"));
+            };
+            if width > MAX_INT_WIDTH {
+                return Err(self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
+            }
+            self.bump();
+            return Ok(Type::Integer { width: width as u32, signedness });
+        }
+        let t = match s {
+            b"index" => Type::Index,
+            b"f16" => Type::Float(FloatKind::F16),
+            b"bf16" => Type::Float(FloatKind::BF16),
+            b"f32" => Type::Float(FloatKind::F32),
+            b"f64" => Type::Float(FloatKind::F64),
+            b"none" => Type::None,
+            _ if UNSUPPORTED_TYPES.contains(&s) => {
+                let kw = String::from_utf8_lossy(s).into_owned();
+                return Err(self.error_here(format!("type '{kw}' is not supported by rods")));
+            }
+            _ => return Err(self.wrong_token("expected non-function type")),
+        };
+        self.bump();
+        Ok(t)
+    }
+
+    #[inline(never)]
+    fn parse_complex_type(&mut self) -> ParseResult<Type> {
+        let kw_loc = self.tok.start;
+        let _ = kw_loc;
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in complex type")?;
+        let type_loc = self.tok.start;
+        let e = self.parse_type()?;
+        self.expect(TokenKind::Greater, "expected '>' in complex type")?;
+        if !matches!(e, Type::Integer { .. } | Type::Float(_)) {
+            return Err(self.error_at(type_loc, "invalid element type for complex"));
+        }
+        Ok(Type::Complex(Arc::new(e)))
+    }
+
+    #[inline(never)]
+    fn parse_tuple_type(&mut self) -> ParseResult<Type> {
+        let kw_loc = self.tok.start;
+        let _ = kw_loc;
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in tuple type")?;
+        let mut ts = Vec::new();
+        if !self.consume_if(TokenKind::Greater) {
+            self.parse_type_list_no_parens(&mut ts)?;
+            self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
+        }
+        Ok(Type::Tuple(ts.into()))
+    }
+
+    #[inline(never)]
+    fn parse_vector_type(&mut self) -> ParseResult<Type> {
+        let kw_loc = self.tok.start;
+        let _ = kw_loc;
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in vector type")?;
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        while self.is(TokenKind::Integer) || self.is(TokenKind::LSquare) {
+            let sc = self.consume_if(TokenKind::LSquare);
+            shape.push(self.parse_integer_in_dimension_list()?);
+            if sc && !self.consume_if(TokenKind::RSquare) {
+                return Err(self.wrong_token("missing ']' closing scalable dimension"));
+            }
+            scalable.push(sc);
+            self.parse_x_in_dimension_list()?;
+        }
+        let type_loc = self.tok.start;
+        let element = self.parse_type()?;
+        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
+        if !matches!(element, Type::Integer { .. } | Type::Index | Type::Float(_)) {
+            let _ = type_loc;
+            return Err(self.error_at(
+                kw_loc,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
+        }
+        if let Some(z) = shape.iter().find(|d| **d == 0) {
+            return Err(self.error_at(
+                kw_loc,
+                format!("vector types must have positive constant sizes but got {z}"),
+            ));
+        }
+        Ok(Type::Vector(Arc::new(VectorType {
+            shape,
+            scalable,
+            element,
+        })))
+    }
+
+    #[inline(never)]
+    fn parse_tensor_type(&mut self) -> ParseResult<Type> {
+        let kw_loc = self.tok.start;
+        let _ = kw_loc;
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in tensor type")?;
+        let shape = if self.consume_if(TokenKind::Star) {
+            self.parse_x_in_dimension_list()?;
+            None
+        } else {
+            let mut dims = Vec::new();
+            loop {
+                if self.consume_if(TokenKind::Question) {
+                    dims.push(None);
+                } else if self.is(TokenKind::Integer) {
+                    dims.push(Some(self.parse_integer_in_dimension_list()?));
+                } else {
+                    break;
+                }
+                self.parse_x_in_dimension_list()?;
+            }
+            Some(dims)
+        };
+        let type_loc = self.tok.start;
+        let element = self.parse_type()?;
+        let encoding = if self.consume_if(TokenKind::Comma) {
+            self.parse_optional_attribute()?
+        } else {
+            None
+        };
+        self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        if matches!(
+            element,
+            Type::Function(_) | Type::Tensor(_) | Type::Tuple(_) | Type::None
+        ) {
+            return Err(self.error_at(type_loc, "invalid tensor element type"));
+        }
+        if shape.is_none() && encoding.is_some() {
+            return Err(self.error_here("cannot apply encoding to unranked tensor"));
+        }
+        Ok(Type::Tensor(Arc::new(TensorType {
+            shape,
+            element,
+            encoding,
+        })))
     }
 
     /// A dimension size; `0xf32` is `0`, `x`, `f32` (hex is not allowed in shapes).

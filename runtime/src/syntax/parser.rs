@@ -97,6 +97,8 @@ pub struct Parser<'a> {
     pub(super) tok: Token,
     /// End offset of the previously consumed token.
     pub(super) prev_end: u32,
+    /// Start of the chunk being parsed (diagnostics never back up before it).
+    pub(super) chunk_start: u32,
     pub(super) registry: &'a Registry,
     pub(super) opts: &'a ParseOptions,
     pub(super) ir: Ir,
@@ -136,6 +138,7 @@ impl<'a> Parser<'a> {
             lex,
             tok,
             prev_end: range.start.min(text.len()) as u32,
+            chunk_start: range.start.min(text.len()) as u32,
             registry,
             opts,
             ir: Ir::new(),
@@ -266,13 +269,14 @@ impl<'a> Parser<'a> {
             loc = loc.saturating_sub(1);
         }
         let original = loc as u32;
-        let text = self.text;
-        let mut end = loc.min(text.len());
+        let text = self.text.get(..loc.min(self.text.len())).unwrap_or(&[]);
+        let floor = self.chunk_start as usize;
+        let mut end = text.len();
         loop {
-            while end > 0 && matches!(text.get(end - 1), Some(b' ' | b'\t')) {
+            while end > floor && matches!(text.get(end - 1), Some(b' ' | b'\t')) {
                 end -= 1;
             }
-            if end == 0 {
+            if end <= floor {
                 return original;
             }
             match text.get(end - 1) {
