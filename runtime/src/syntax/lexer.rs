@@ -343,60 +343,96 @@ impl<'a> Lexer<'a> {
     }
 
     /// Lexes a string whose opening quote is at `start` (`self.pos` is just after it).
+    /// Runs of plain bytes are skipped with `memchr`; escapes back to back (binary payloads
+    /// such as `"\A0\1F…"`) are handled without calling it.
     fn lex_string(&mut self, start: usize) -> Token {
+        let src = self.src.get(..self.end).unwrap_or(&[]);
+        let mut pos = self.pos;
         loop {
-            let rest = self.src.get(self.pos..self.end).unwrap_or(&[]);
-            // Only `"`, `\` and line breaks matter; everything else (any byte) is content.
-            let Some(i) = memchr::memchr3(b'"', b'\\', b'\n', rest) else {
-                let vt_ff = rest.iter().position(|&c| c == 0x0b || c == 0x0c);
-                let at = vt_ff.map_or(self.end, |i| self.pos + i);
-                self.pos = at;
-                return self.error("expected '\"' in string literal", at);
-            };
-            // Vertical tab and form feed also end a string in MLIR; they are rare, so check
-            // the skipped span only when present.
-            if let Some(j) = rest
-                .get(..i)
-                .and_then(|s| s.iter().position(|&c| c == 0x0b || c == 0x0c))
-            {
-                self.pos += j;
-                return self.error("expected '\"' in string literal", self.pos);
-            }
-            self.pos += i;
-            match self.at(self.pos) {
-                b'"' => {
-                    self.pos += 1;
-                    return self.tok(TokenKind::String, start);
-                }
-                b'\\' => {
-                    let c = self.at(self.pos + 1);
+            match src.get(pos).copied() {
+                Some(b'\\') => {
+                    let c = src.get(pos + 1).copied().unwrap_or(0);
                     if matches!(c, b'"' | b'\\' | b'n' | b't') {
-                        self.pos += 2;
-                    } else if c.is_ascii_hexdigit() && self.at(self.pos + 2).is_ascii_hexdigit() {
-                        self.pos += 3;
+                        pos += 2;
+                    } else if HEX[c as usize] != 0xFF
+                        && HEX[src.get(pos + 2).copied().unwrap_or(0) as usize] != 0xFF
+                    {
+                        pos += 3;
                     } else {
-                        let at = self.pos;
-                        self.pos += 1;
-                        return self.error("unknown escape in string literal", at);
+                        self.pos = pos + 1;
+                        return self.error("unknown escape in string literal", pos);
                     }
                 }
-                _ => {
-                    // A newline ends the string in error; MLIR reports it at the newline.
-                    return self.error("expected '\"' in string literal", self.pos);
+                Some(b'"') => {
+                    self.pos = pos + 1;
+                    return self.tok(TokenKind::String, start);
+                }
+                // Newline, vertical tab and form feed end a string in error (MLIR reports the
+                // error at that character).
+                Some(b'\n' | 0x0b | 0x0c) => {
+                    self.pos = pos;
+                    return self.error("expected '\"' in string literal", pos);
+                }
+                None => {
+                    self.pos = src.len();
+                    return self.error("expected '\"' in string literal", src.len());
+                }
+                Some(_) => {
+                    let rest = src.get(pos..).unwrap_or(&[]);
+                    let i = memchr::memchr3(b'"', b'\\', b'\n', rest).unwrap_or(rest.len());
+                    let span = rest.get(..i).unwrap_or(&[]);
+                    // Branch-free (vectorisable) check for the rare vertical tab / form feed.
+                    if span
+                        .iter()
+                        .fold(false, |acc, &c| acc | (c.wrapping_sub(0x0b) < 2))
+                    {
+                        let j = span
+                            .iter()
+                            .position(|&c| c == 0x0b || c == 0x0c)
+                            .unwrap_or(0);
+                        self.pos = pos + j;
+                        return self.error("expected '\"' in string literal", pos + j);
+                    }
+                    pos += i;
                 }
             }
         }
     }
 }
 
+/// Hex digit values; 0xFF for other bytes.
+static HEX: [u8; 256] = {
+    let mut t = [0xFFu8; 256];
+    let mut i = 0;
+    while i < 10 {
+        t[b'0' as usize + i] = i as u8;
+        i += 1;
+    }
+    let mut i = 0;
+    while i < 6 {
+        t[b'a' as usize + i] = 10 + i as u8;
+        t[b'A' as usize + i] = 10 + i as u8;
+        i += 1;
+    }
+    t
+};
+
 /// Decodes the body of a string token (without quotes) whose escapes the lexer validated:
 /// `\"`, `\\`, `\n`, `\t`, `\XX`. Returns `None` when there is no escape (the caller then
 /// slices the input without copying).
 pub fn unescape(body: &[u8]) -> Option<Vec<u8>> {
-    let mut i = memchr::memchr(b'\\', body)?;
+    let first = memchr::memchr(b'\\', body)?;
     let mut out = Vec::with_capacity(body.len());
-    out.extend_from_slice(body.get(..i).unwrap_or(&[]));
-    while i < body.len() {
+    out.extend_from_slice(body.get(..first).unwrap_or(&[]));
+    let mut i = first;
+    while let Some(&c) = body.get(i) {
+        if c != b'\\' {
+            let rest = body.get(i..).unwrap_or(&[]);
+            let j = memchr::memchr(b'\\', rest).unwrap_or(rest.len());
+            out.extend_from_slice(rest.get(..j).unwrap_or(&[]));
+            i += j;
+            continue;
+        }
         let next = body.get(i + 1).copied().unwrap_or(b'\\');
         match next {
             b'n' => {
@@ -412,34 +448,14 @@ pub fn unescape(body: &[u8]) -> Option<Vec<u8>> {
                 i += 2;
             }
             _ => {
-                let hi = hex_val(next);
-                let lo = hex_val(body.get(i + 2).copied().unwrap_or(0));
+                let hi = HEX[next as usize] & 0xF;
+                let lo = HEX[body.get(i + 2).copied().unwrap_or(0) as usize] & 0xF;
                 out.push((hi << 4) | lo);
                 i += 3;
             }
         }
-        let rest = body.get(i..).unwrap_or(&[]);
-        match memchr::memchr(b'\\', rest) {
-            Some(j) => {
-                out.extend_from_slice(rest.get(..j).unwrap_or(&[]));
-                i += j;
-            }
-            None => {
-                out.extend_from_slice(rest);
-                break;
-            }
-        }
     }
     Some(out)
-}
-
-fn hex_val(c: u8) -> u8 {
-    match c {
-        b'0'..=b'9' => c - b'0',
-        b'a'..=b'f' => c - b'a' + 10,
-        b'A'..=b'F' => c - b'A' + 10,
-        _ => 0,
-    }
 }
 
 #[cfg(test)]

@@ -274,7 +274,9 @@ impl<'a> Parser<'a> {
     /// Dispatch only: nested kinds go to small frames so deep nesting stays cheap on the stack.
     fn parse_attribute_impl(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
         match self.tok.kind {
-            TokenKind::LSquare | TokenKind::LBrace | TokenKind::HashIdentifier => self.parse_nested_attr(ty),
+            TokenKind::LSquare | TokenKind::LBrace | TokenKind::HashIdentifier => {
+                self.parse_nested_attr(ty)
+            }
             _ => self.parse_leaf_attr(ty),
         }
     }
@@ -479,7 +481,9 @@ impl<'a> Parser<'a> {
             ),
             Type::Index => (64, true, false),
             _ => {
-                return Err(self.error_at(tok.start, "integer literal not valid for specified type"));
+                return Err(
+                    self.error_at(tok.start, "integer literal not valid for specified type")
+                );
             }
         };
         if negative && unsigned {
@@ -801,8 +805,10 @@ impl<'a> Parser<'a> {
                             ));
                         }
                         None => {
-                            return Err(self
-                                .error_at(err_loc, "unexpected nul or EOF in pretty dialect name"));
+                            return Err(self.error_at(
+                                err_loc,
+                                "unexpected nul or EOF in pretty dialect name",
+                            ));
                         }
                     }
                 }

@@ -720,7 +720,11 @@ impl<'a> Parser<'a> {
     /// Parses one operation (with its result names) and appends it to `block`.
     pub(super) fn parse_operation(&mut self, block: BlockId) -> ParseResult {
         let start = self.tok.start;
-        let results = if self.is(TokenKind::PercentIdentifier) { self.parse_result_names()? } else { Vec::new() };
+        let results = if self.is(TokenKind::PercentIdentifier) {
+            self.parse_result_names()?
+        } else {
+            Vec::new()
+        };
         let op = match self.tok.kind {
             TokenKind::BareIdentifier => self.parse_custom_operation(&results)?,
             TokenKind::String => self.parse_generic_operation()?,
@@ -748,14 +752,24 @@ impl<'a> Parser<'a> {
                 if !self.is(TokenKind::Integer) {
                     return Err(self.wrong_token("expected integer number of results"));
                 }
-                let v = super::parse_attr::parse_u128(self.tok_text()).filter(|v| *v >= 1 && *v <= u32::MAX as u128);
+                let v = super::parse_attr::parse_u128(self.tok_text())
+                    .filter(|v| *v >= 1 && *v <= u32::MAX as u128);
                 let Some(v) = v else {
-                    return Err(self.error_here("expected named operation to have at least 1 result"));
+                    return Err(
+                        self.error_here("expected named operation to have at least 1 result")
+                    );
                 };
                 self.bump();
                 count = v as u32;
             }
-            results.push((UnresolvedOperand { name: self.spelling(t), number: 0, loc: t.start }, count));
+            results.push((
+                UnresolvedOperand {
+                    name: self.spelling(t),
+                    number: 0,
+                    loc: t.start,
+                },
+                count,
+            ));
             if !self.consume_if(TokenKind::Comma) {
                 break;
             }
@@ -766,21 +780,37 @@ impl<'a> Parser<'a> {
 
     /// Binds the result names of a parsed op to its results.
     #[inline(never)]
-    fn bind_results(&mut self, op: OpId, start: u32, results: &[(UnresolvedOperand<'a>, u32)]) -> ParseResult {
+    fn bind_results(
+        &mut self,
+        op: OpId,
+        start: u32,
+        results: &[(UnresolvedOperand<'a>, u32)],
+    ) -> ParseResult {
         let num_expected: usize = results.iter().map(|(_, c)| *c as usize).sum();
         let n = self.ir.op(op).results.len();
         if n == 0 {
             return Err(self.error_at(start, "cannot name an operation with no results"));
         }
         if n != num_expected {
-            return Err(self.error_at(start, format!("operation defines {n} results but was provided {num_expected} to bind")));
+            return Err(self.error_at(
+                start,
+                format!("operation defines {n} results but was provided {num_expected} to bind"),
+            ));
         }
         let mut i = 0usize;
         for (name, count) in results {
             for sub in 0..*count {
-                let Some(v) = self.ir.op(op).results.get(i).copied() else { break };
+                let Some(v) = self.ir.op(op).results.get(i).copied() else {
+                    break;
+                };
                 i += 1;
-                self.add_definition(&UnresolvedOperand { number: sub, ..*name }, v)?;
+                self.add_definition(
+                    &UnresolvedOperand {
+                        number: sub,
+                        ..*name
+                    },
+                    v,
+                )?;
             }
         }
         Ok(())
@@ -854,7 +884,12 @@ impl<'a> Parser<'a> {
             self.expect(TokenKind::Greater, "expected '>' to close properties")?;
             props = Some((a, at));
         }
-        Ok(Box::new(GenericOp { state, operands, props, name_start: name_tok.start }))
+        Ok(Box::new(GenericOp {
+            state,
+            operands,
+            props,
+            name_start: name_tok.start,
+        }))
     }
 
     /// `({…}, {…})` after the `(`.
@@ -874,7 +909,12 @@ impl<'a> Parser<'a> {
     /// Attributes, type and location of a generic op; creates it.
     #[inline(never)]
     fn parse_generic_tail(&mut self, g: Box<GenericOp<'a>>) -> ParseResult<OpId> {
-        let GenericOp { mut state, operands, props, name_start } = *g;
+        let GenericOp {
+            mut state,
+            operands,
+            props,
+            name_start,
+        } = *g;
         if self.is(TokenKind::LBrace) {
             self.parse_attribute_dict(&mut state.attributes)?;
         }
@@ -949,8 +989,10 @@ impl<'a> Parser<'a> {
     ) -> ParseResult<OpId> {
         let name_tok = self.tok;
         let (def, parse, spelled) = self.custom_op_def()?;
-        let mut state =
-            Box::new(OperationState::new(OperationName::Registered(def), Self::loc(name_tok.start)));
+        let mut state = Box::new(OperationState::new(
+            OperationName::Registered(def),
+            Self::loc(name_tok.start),
+        ));
         let saved = self.custom_op.replace(spelled);
         let r = parse(self, &mut state);
         self.custom_op = saved;
@@ -960,7 +1002,9 @@ impl<'a> Parser<'a> {
 
     /// Looks up the op of a custom form and consumes its name.
     #[inline(never)]
-    fn custom_op_def(&mut self) -> ParseResult<(&'static OpDef, crate::dialect::ParseOpFn, &'a str)> {
+    fn custom_op_def(
+        &mut self,
+    ) -> ParseResult<(&'static OpDef, crate::dialect::ParseOpFn, &'a str)> {
         let name_tok = self.tok;
         let spelled = std::str::from_utf8(self.spelling(name_tok)).unwrap_or("");
         let def = match self.lookup_custom_op(spelled) {
@@ -985,7 +1029,11 @@ impl<'a> Parser<'a> {
         mut state: Box<OperationState>,
     ) -> ParseResult<OpId> {
         for (i, a) in state.attributes.iter().enumerate() {
-            if state.attributes.get(..i).is_some_and(|s| s.iter().any(|b| b.name == a.name)) {
+            if state
+                .attributes
+                .get(..i)
+                .is_some_and(|s| s.iter().any(|b| b.name == a.name))
+            {
                 let n = String::from_utf8_lossy(a.name.as_bytes()).into_owned();
                 return Err(self.error_at(
                     at,
@@ -1058,10 +1106,7 @@ impl<'a> Parser<'a> {
             self.bump();
             match self.loc_aliases.get(name) {
                 Some(l) => self.ir.op_mut(op).loc = l.clone(),
-                None => self
-                    .ssa
-                    .deferred_loc_aliases
-                    .push((op, name, t.start)),
+                None => self.ssa.deferred_loc_aliases.push((op, name, t.start)),
             }
         } else {
             let l = self.parse_location_instance()?;

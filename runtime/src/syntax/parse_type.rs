@@ -233,10 +233,17 @@ impl<'a> Parser<'a> {
     pub fn parse_non_function_type(&mut self) -> ParseResult<Type> {
         let nested = match self.tok.kind {
             TokenKind::ExclamationIdentifier => true,
-            TokenKind::BareIdentifier => matches!(self.tok_text(), b"complex" | b"tuple" | b"vector" | b"tensor"),
+            TokenKind::BareIdentifier => matches!(
+                self.tok_text(),
+                b"complex" | b"tuple" | b"vector" | b"tensor"
+            ),
             _ => false,
         };
-        if nested { self.parse_nested_type() } else { self.parse_simple_type() }
+        if nested {
+            self.parse_nested_type()
+        } else {
+            self.parse_simple_type()
+        }
     }
 
     #[inline(never)]
@@ -260,15 +267,22 @@ impl<'a> Parser<'a> {
         }
         let s = self.tok_text();
         if let Some((signedness, digits)) = int_type_parts(s) {
-            let width = std::str::from_utf8(digits).ok().and_then(|d| d.parse::<u64>().ok());
+            let width = std::str::from_utf8(digits)
+                .ok()
+                .and_then(|d| d.parse::<u64>().ok());
             let Some(width) = width.filter(|w| *w <= u32::MAX as u64) else {
                 return Err(self.error_here("invalid integer width"));
             };
             if width > MAX_INT_WIDTH {
-                return Err(self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
+                return Err(self.error_here(format!(
+                    "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+                )));
             }
             self.bump();
-            return Ok(Type::Integer { width: width as u32, signedness });
+            return Ok(Type::Integer {
+                width: width as u32,
+                signedness,
+            });
         }
         let t = match s {
             b"index" => Type::Index,
