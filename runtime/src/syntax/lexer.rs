@@ -459,6 +459,7 @@ pub fn unescape(body: &[u8]) -> Option<Vec<u8>> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -139,10 +139,10 @@ pub(super) fn build_apint(
             carry = c as u64;
         }
         let rem = width % 64;
-        if rem != 0 {
-            if let Some(last) = w.last_mut() {
-                *last &= (1u64 << rem) - 1;
-            }
+        if rem != 0
+            && let Some(last) = w.last_mut()
+        {
+            *last &= (1u64 << rem) - 1;
         }
         if !top_bit(&w) {
             return None;
@@ -393,10 +393,7 @@ impl<'a> Parser<'a> {
                 .get(first..)
                 .is_some_and(|s| s.iter().any(|e| e.name == name))
             {
-                let key = String::from_utf8_lossy(name.as_bytes()).into_owned();
-                return Err(
-                    self.error_here(format!("duplicate key '{key}' in dictionary attribute"))
-                );
+                return Err(self.duplicate_key_error(&name));
             }
             self.bump();
             let value = if self.consume_if(TokenKind::Equal) {
@@ -865,6 +862,7 @@ pub(super) fn escape_for_message(s: &[u8]) -> String {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -291,10 +291,10 @@ impl<'a> Parser<'a> {
             );
         }
         let first = entries.first().and_then(|e| e.value);
-        if let Some(f) = first {
-            if !self.ssa.placeholders.contains_key(&f) {
-                return Err(self.error_at(u.loc, "reference to invalid result number"));
-            }
+        if let Some(f) = first
+            && !self.ssa.placeholders.contains_key(&f)
+        {
+            return Err(self.error_at(u.loc, "reference to invalid result number"));
         }
         let block = match self.ssa.placeholder_block {
             Some(b) => b,
@@ -373,10 +373,10 @@ impl<'a> Parser<'a> {
                 loc: u.loc,
             };
         }
-        if let Some(scope) = self.ssa.isolated.last_mut() {
-            if let Some(defs) = scope.definitions_per_scope.last_mut() {
-                defs.push(u.name);
-            }
+        if let Some(scope) = self.ssa.isolated.last_mut()
+            && let Some(defs) = scope.definitions_per_scope.last_mut()
+        {
+            defs.push(u.name);
         }
         Ok(())
     }
@@ -573,15 +573,15 @@ impl<'a> Parser<'a> {
 
     /// Parses a block (label, arguments, operations); `entry` is the pre-created entry block.
     fn parse_block(&mut self, entry: Option<BlockId>) -> ParseResult<BlockId> {
-        if let Some(b) = entry {
-            if !self.is(TokenKind::CaretIdentifier) {
-                if let TokenKind::Error(_) = self.tok.kind {
-                    return Err(self.error_here(""));
-                }
-                self.ir.block_mut(b).loc = Self::loc(self.tok.start);
-                self.parse_block_body(b)?;
-                return Ok(b);
+        if let Some(b) = entry
+            && !self.is(TokenKind::CaretIdentifier)
+        {
+            if let TokenKind::Error(_) = self.tok.kind {
+                return Err(self.error_here(""));
             }
+            self.ir.block_mut(b).loc = Self::loc(self.tok.start);
+            self.parse_block_body(b)?;
+            return Ok(b);
         }
         let name_tok = self.tok;
         if name_tok.kind != TokenKind::CaretIdentifier {
@@ -1059,10 +1059,10 @@ impl<'a> Parser<'a> {
             Some((d, _)) => (d.to_string(), spelled.to_string()),
             None => ("builtin".to_string(), format!("builtin.{spelled}")),
         };
-        if full != spelled {
-            if let Some(d) = self.registry.op(&full) {
-                return Ok(d);
-            }
+        if full != spelled
+            && let Some(d) = self.registry.op(&full)
+        {
+            return Ok(d);
         }
         let tried = if full != spelled {
             format!(" (tried '{full}' as well)")

@@ -1,6 +1,7 @@
 //! Unit tests of the parser: the IR it builds, MLIR's diagnostics (checked against the
 //! mlir-opt-22 corpus in `tests/corpus`), robustness (deep nesting, huge literals, arbitrary
 //! bytes never panic).
+#![allow(clippy::unwrap_used)]
 
 use bytes::Bytes;
 

@@ -289,10 +289,10 @@ impl<'a> Parser<'a> {
                 .get(..end)
                 .and_then(|t| memchr::memrchr2(b'\n', b'\r', t))
                 .unwrap_or(0);
-            if let Some(line) = text.get(line_start..end) {
-                if let Some(c) = memchr::memmem::find(line, b"//") {
-                    end = line_start + c;
-                }
+            if let Some(line) = text.get(line_start..end)
+                && let Some(c) = memchr::memmem::find(line, b"//")
+            {
+                end = line_start + c;
             }
         }
     }
