@@ -102,7 +102,10 @@ impl Registry {
             self.ops.insert(op.name, op);
         }
         for attr in dialect.attrs {
-            self.attrs.entry(attr.dialect).or_default().insert(attr.mnemonic, attr);
+            self.attrs
+                .entry(attr.dialect)
+                .or_default()
+                .insert(attr.mnemonic, attr);
         }
     }
 
