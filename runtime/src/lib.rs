@@ -7,5 +7,6 @@ pub mod diag;
 pub mod dialect;
 pub mod ir;
 pub mod syntax;
+pub mod verify;
 
 pub use rods_macros::*;

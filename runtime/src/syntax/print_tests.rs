@@ -319,32 +319,48 @@ fn generic_note_text_uses_local_scope() {
     );
 }
 
-/// 1000 nested regions and 1000 nested arrays print in a 2 MiB thread (debug build).
-#[test]
-fn deep_nesting_prints_on_small_stack() {
-    let handle = std::thread::Builder::new().stack_size(2 << 20).spawn(|| {
-        let (mut m, mut block) = module();
-        for _ in 0..1000 {
-            let r = m.ir.create_region();
-            let inner = m.ir.create_block(r, Location::Unknown);
-            let mut st = OperationState::new(unreg("d.r"), Location::Unknown);
-            st.regions.push(r);
+/// Builds `regions` nested regions holding an op with an attribute `attrs` arrays deep, prints
+/// it both ways in a 2 MiB thread (the default test-thread stack, debug build); returns the length.
+fn print_deep(regions: usize, attrs: usize) -> usize {
+    let handle = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || {
+            let (mut m, mut block) = module();
+            for _ in 0..regions {
+                let r = m.ir.create_region();
+                let inner = m.ir.create_block(r, Location::Unknown);
+                let mut st = OperationState::new(unreg("d.r"), Location::Unknown);
+                st.regions.push(r);
+                let o = m.ir.create_op(st);
+                m.ir.append_op(block, o);
+                block = inner;
+            }
+            let mut attr = Attribute::Unit;
+            for _ in 0..attrs {
+                attr = Attribute::array(vec![attr]);
+            }
+            let mut st = OperationState::new(unreg("d.leaf"), Location::Unknown);
+            st.set_attribute("a", attr);
             let o = m.ir.create_op(st);
             m.ir.append_op(block, o);
-            block = inner;
-        }
-        let mut attr = Attribute::Unit;
-        for _ in 0..1000 {
-            attr = Attribute::array(vec![attr]);
-        }
-        let mut st = OperationState::new(unreg("d.leaf"), Location::Unknown);
-        st.set_attribute("a", attr);
-        let o = m.ir.create_op(st);
-        m.ir.append_op(block, o);
-        let text = print(&m, false);
-        assert!(text.contains("[[[[unit]]]]"));
-        print(&m, true).len()
-    });
-    let len = handle.ok().and_then(|h| h.join().ok()).unwrap_or(0);
-    assert!(len > 1000);
+            let text = print(&m, false);
+            assert!(attrs == 0 || text.contains(&format!("{}unit]", "[".repeat(attrs))));
+            text.len() + print(&m, true).len()
+        });
+    handle.ok().and_then(|h| h.join().ok()).unwrap_or(0)
+}
+
+#[test]
+fn deep_regions_print_on_small_stack() {
+    assert!(print_deep(1000, 0) > 1000);
+}
+
+#[test]
+fn deep_attributes_print_on_small_stack() {
+    assert!(print_deep(0, 1000) > 1000);
+}
+
+#[test]
+fn deep_mixed_nesting_prints_on_small_stack() {
+    assert!(print_deep(500, 500) > 1000);
 }

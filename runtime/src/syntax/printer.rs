@@ -12,6 +12,8 @@ mod print_attr;
 #[path = "print_num.rs"]
 pub(crate) mod print_num;
 
+pub(crate) use print_attr::write_escaped;
+
 use std::collections::HashMap;
 
 use crate::ir::{
@@ -182,7 +184,8 @@ impl Aliases {
 
 const ALIAS_VISIT_DEPTH: u32 = 4096;
 
-/// Visits a type for aliases; returns the alias depth it contributes.
+/// Visits a type for aliases; returns the alias depth it contributes. Plain loops, no
+/// iterator adapters: each nesting level costs one small stack frame even in debug builds.
 fn visit_type(
     ty: &Type,
     found: &mut Vec<(Type, u32)>,
@@ -193,48 +196,44 @@ fn visit_type(
         return 0;
     }
     let d = depth + 1;
+    let mut max = 0;
     match ty {
-        Type::Tuple(elems) if elems.len() > 16 => {
-            if let Some(k) = seen.get(ty) {
-                return *k + 1;
+        Type::Tuple(elems) => {
+            let aliased = elems.len() > 16;
+            if aliased {
+                if let Some(k) = seen.get(ty) {
+                    return *k + 1;
+                }
+                found.push((ty.clone(), 0));
             }
-            let slot = found.len();
-            found.push((ty.clone(), 0));
-            let inner = elems
-                .iter()
-                .map(|e| visit_type(e, found, seen, d))
-                .max()
-                .unwrap_or(0);
-            if let Some(e) = found.get_mut(slot) {
-                e.1 = inner;
+            let slot = found.len().wrapping_sub(1);
+            for e in elems.iter() {
+                max = max.max(visit_type(e, found, seen, d));
             }
-            seen.insert(ty.clone(), inner);
-            inner + 1
+            if aliased {
+                if let Some(e) = found.get_mut(slot) {
+                    e.1 = max;
+                }
+                seen.insert(ty.clone(), max);
+                max += 1;
+            }
         }
-        Type::Tuple(elems) => elems
-            .iter()
-            .map(|e| visit_type(e, found, seen, d))
-            .max()
-            .unwrap_or(0),
-        Type::Function(f) => f
-            .inputs
-            .iter()
-            .chain(&f.results)
-            .map(|e| visit_type(e, found, seen, d))
-            .max()
-            .unwrap_or(0),
-        Type::Complex(e) => visit_type(e, found, seen, d),
-        Type::Vector(v) => visit_type(&v.element, found, seen, d),
+        Type::Function(f) => {
+            for e in f.inputs.iter().chain(&f.results) {
+                max = max.max(visit_type(e, found, seen, d));
+            }
+        }
+        Type::Complex(e) => max = visit_type(e, found, seen, d),
+        Type::Vector(v) => max = visit_type(&v.element, found, seen, d),
         Type::Tensor(t) => {
-            let a = visit_type(&t.element, found, seen, d);
-            let b = t
-                .encoding
-                .as_ref()
-                .map_or(0, |e| visit_attr(e, found, seen, d));
-            a.max(b)
+            max = visit_type(&t.element, found, seen, d);
+            if let Some(e) = &t.encoding {
+                max = max.max(visit_attr(e, found, seen, d));
+            }
         }
-        _ => 0,
+        _ => {}
     }
+    max
 }
 
 fn visit_attr(
@@ -247,23 +246,22 @@ fn visit_attr(
         return 0;
     }
     let d = depth + 1;
+    let mut max = 0;
     match attr {
-        Attribute::Array(a) => a
-            .iter()
-            .map(|e| visit_attr(e, found, seen, d))
-            .max()
-            .unwrap_or(0),
-        Attribute::Dictionary(dict) => dict
-            .entries()
-            .iter()
-            .map(|e| visit_attr(&e.value, found, seen, d))
-            .max()
-            .unwrap_or(0),
-        Attribute::Type(t) => visit_type(t, found, seen, d),
-        Attribute::Integer(i) => visit_type(&i.ty, found, seen, d),
-        Attribute::Float(f) => visit_type(&f.ty, found, seen, d),
-        _ => 0,
+        Attribute::Array(a) => {
+            for e in a.iter() {
+                max = max.max(visit_attr(e, found, seen, d));
+            }
+        }
+        Attribute::Dictionary(dict) => {
+            for e in dict.entries() {
+                max = max.max(visit_attr(&e.value, found, seen, d));
+            }
+        }
+        Attribute::Type(t) => max = visit_type(t, found, seen, d),
+        _ => {}
     }
+    max
 }
 
 /// MLIR's `AsmPrinter` and `OpAsmPrinter` in one: what custom op printers
