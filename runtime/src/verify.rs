@@ -118,21 +118,21 @@ fn verify_op_and_children(ir: &Ir, root: OpId, diags: &mut Vec<Diagnostic>) -> b
 
 fn verify_op_on_entrance(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let data = ir.op(op);
-    if let Some(def) = data.name.def() {
-        if let Err(mut d) = (def.verify)(ir, op) {
-            // The op verifier's error is an `emitOpError`: the note comes first.
-            d.notes.insert(0, current_operation_note(ir, op));
-            return Err(d);
-        }
+    if let Some(def) = data.name.def()
+        && let Err(mut d) = (def.verify)(ir, op)
+    {
+        // The op verifier's error is an `emitOpError`: the note comes first.
+        d.notes.insert(0, current_operation_note(ir, op));
+        return Err(d);
     }
     for r in &data.regions {
-        if let Some(entry) = ir.region(*r).blocks.first() {
-            if has_predecessors(ir, *entry) {
-                return Err(Diagnostic::error(
-                    data.loc.clone(),
-                    "entry block of region may not have predecessors",
-                ));
-            }
+        if let Some(entry) = ir.region(*r).blocks.first()
+            && has_predecessors(ir, *entry)
+        {
+            return Err(Diagnostic::error(
+                data.loc.clone(),
+                "entry block of region may not have predecessors",
+            ));
         }
     }
     Ok(())
@@ -260,17 +260,17 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, diags: &mut Vec<Diagnostic>) -> bool {
     }
     match data.name.def() {
         Some(def) => {
-            if def.traits.isolated_from_above {
-                if let Err(d) = verify_isolation(ir, op) {
-                    diags.push(d);
-                    return false;
-                }
+            if def.traits.isolated_from_above
+                && let Err(d) = verify_isolation(ir, op)
+            {
+                diags.push(d);
+                return false;
             }
-            if def.traits.symbol_table {
-                if let Err(d) = verify_symbol_table(ir, op) {
-                    diags.push(d);
-                    return false;
-                }
+            if def.traits.symbol_table
+                && let Err(d) = verify_symbol_table(ir, op)
+            {
+                diags.push(d);
+                return false;
             }
             true
         }

@@ -60,21 +60,21 @@ pub(super) fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
         );
     }
-    if let Some(Attribute::String(vis)) = attr("sym_visibility") {
-        if !matches!(vis.as_bytes(), b"public" | b"private" | b"nested") {
-            let mut shown = Vec::new();
-            shown.push(b'"');
-            crate::syntax::printer::write_escaped(&mut shown, vis.as_bytes());
-            shown.push(b'"');
-            return op_error(
-                ir,
-                op,
-                &format!(
-                    "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
-                    String::from_utf8_lossy(&shown)
-                ),
-            );
-        }
+    if let Some(Attribute::String(vis)) = attr("sym_visibility")
+        && !matches!(vis.as_bytes(), b"public" | b"private" | b"nested")
+    {
+        let mut shown = Vec::new();
+        shown.push(b'"');
+        crate::syntax::printer::write_escaped(&mut shown, vis.as_bytes());
+        shown.push(b'"');
+        return op_error(
+            ir,
+            op,
+            &format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                String::from_utf8_lossy(&shown)
+            ),
+        );
     }
     // Only dialect attributes (`x.y`) besides the symbol ones: `module attributes {foo = 1}` fails.
     for a in data.properties.iter().chain(&data.attributes) {

@@ -318,14 +318,13 @@ impl Printer<'_> {
 
     /// A type.
     pub fn print_type(&mut self, ty: &Type) {
-        if let Type::Tuple(elems) = ty {
-            if elems.len() > 16 {
-                if let Some(alias) = self.type_alias(ty) {
-                    self.write_str("!");
-                    self.write_bytes(alias.as_bytes());
-                    return;
-                }
-            }
+        if let Type::Tuple(elems) = ty
+            && elems.len() > 16
+            && let Some(alias) = self.type_alias(ty)
+        {
+            self.write_str("!");
+            self.write_bytes(alias.as_bytes());
+            return;
         }
         self.print_type_no_alias(ty);
     }

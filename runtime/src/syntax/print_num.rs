@@ -142,10 +142,10 @@ impl BigUint {
             carry = v >> 32;
         }
         let rest = width % 32;
-        if rest != 0 {
-            if let Some(top) = self.limbs.last_mut() {
-                *top &= (1u32 << rest) - 1;
-            }
+        if rest != 0
+            && let Some(top) = self.limbs.last_mut()
+        {
+            *top &= (1u32 << rest) - 1;
         }
         self.trim();
     }
@@ -187,10 +187,8 @@ impl BigUint {
 pub(crate) fn write_apint(out: &mut Vec<u8>, value: &ApInt, signed: bool) {
     match value {
         ApInt::Small { width, bits } => {
-            if signed {
-                if let Some(v) = value.to_i128() {
-                    return write_i128(out, v);
-                }
+            if signed && let Some(v) = value.to_i128() {
+                return write_i128(out, v);
             }
             write_u128(out, *bits & ApInt::mask(*width));
         }
@@ -376,7 +374,7 @@ fn apfloat_to_string(
 
     // AdjustToPrecision on the integer: truncate (not round) to about the digits needed.
     let active = sig.bits();
-    let bits_required = (format_precision * 196 + 58) / 59;
+    let bits_required = (format_precision * 196).div_ceil(59);
     if active > bits_required {
         let mut tens = (active - bits_required) * 59 / 196;
         exp += tens as i32;
@@ -553,7 +551,7 @@ mod tests {
             (F64, 1.5e20, "1.500000e+20"),
             (F64, 123456789.0, "0x419D6F3454000000"),
             (F64, f64::MAX, "1.7976931348623157E+308"),
-            (F64, 4.9406564584124654e-324, "4.940660e-324"),
+            (F64, 5e-324, "4.940660e-324"),
             (F64, 1.0e100, "1.000000e+100"),
             (F64, 1.0e-100, "1.000000e-100"),
             (F64, 0.1234567, "0.1234567"),
@@ -564,7 +562,7 @@ mod tests {
             (F32, f32::MAX as f64, "3.40282347E+38"),
             (F32, 1.0e-45f32 as f64, "1.401300e-45"),
             (F32, 16777217.0, "0x4B800000"),
-            (F32, 0.333333343f32 as f64, "0.333333343"),
+            (F32, 0.333_333_34_f32 as f64, "0.333333343"),
             (F32, 2.0e-5f32 as f64, "2.000000e-05"),
             (F32, f64::NAN, "0x7FC00000"),
             (F32, f64::INFINITY, "0x7F800000"),

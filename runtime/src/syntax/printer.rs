@@ -411,11 +411,11 @@ impl<'a> Printer<'a> {
         let mut number = None;
         if let ValueDef::OpResult(op, i) = self.ir.value(v).def {
             let results = &self.ir.op(op).results;
-            if results.len() > 1 {
-                if let Some(first) = results.first() {
-                    lookup = *first;
-                    number = Some(i);
-                }
+            if results.len() > 1
+                && let Some(first) = results.first()
+            {
+                lookup = *first;
+                number = Some(i);
             }
         }
         let id = self
