@@ -6,6 +6,7 @@ pub mod builtin;
 pub mod diag;
 pub mod dialect;
 pub mod ir;
+pub mod ods;
 pub mod syntax;
 pub mod verify;
 
