@@ -364,3 +364,57 @@ fn deep_attributes_print_on_small_stack() {
 fn deep_mixed_nesting_prints_on_small_stack() {
     assert!(print_deep(500, 500) > 1000);
 }
+
+/// Region with one entry block holding an `i32` argument and a `"x.v"` op; returns the block.
+fn arg_region(ir: &mut Ir) -> (RegionId, BlockId) {
+    let r = ir.create_region();
+    let b = ir.create_block(r, Location::Unknown);
+    ir.add_block_argument(b, Type::i32());
+    op(ir, b, "x.v", &[], &[Type::i32()]);
+    (r, b)
+}
+
+fn region_op(ir: &mut Ir, block: BlockId, name: &str, regions: Vec<RegionId>) {
+    let mut st = OperationState::new(unreg(name), Location::Unknown);
+    st.regions = regions;
+    let o = ir.create_op(st);
+    ir.append_op(block, o);
+}
+
+/// Corpus 83: generic form numbers with unique ids, last sibling region first.
+#[test]
+fn generic_numbering_is_unique_and_lifo() {
+    let (mut m, body) = module();
+    let ir = &mut m.ir;
+    let (f, _) = arg_region(ir);
+    region_op(ir, body, "x.first", vec![f]);
+    let (s0, _) = arg_region(ir);
+    let (s1, s1b) = arg_region(ir);
+    let (n, _) = arg_region(ir);
+    region_op(ir, s1b, "x.nested", vec![n]);
+    region_op(ir, body, "x.second", vec![s0, s1]);
+    op(ir, body, "x.top", &[], &[Type::i32()]);
+    assert_eq!(
+        print(&m, true),
+        r#""builtin.module"() ({
+  "x.first"() ({
+  ^bb0(%arg3: i32):
+    %4 = "x.v"() : () -> i32
+  }) : () -> ()
+  "x.second"() ({
+  ^bb0(%arg2: i32):
+    %3 = "x.v"() : () -> i32
+  }, {
+  ^bb0(%arg0: i32):
+    %1 = "x.v"() : () -> i32
+    "x.nested"() ({
+    ^bb0(%arg1: i32):
+      %2 = "x.v"() : () -> i32
+    }) : () -> ()
+  }) : () -> ()
+  %0 = "x.top"() : () -> i32
+}) : () -> ()
+
+"#
+    );
+}

@@ -4,8 +4,10 @@
 //!
 //! Value names are computed once per print into `Vec`s indexed by value / block id (MLIR's
 //! `SSANameState`): every region starts numbering where its parent region ended, sibling regions
-//! restart from the same point, entry-block arguments are `%argN`, other values `%N`; an op with
-//! several results takes one number (`%0:2`, used as `%0#1`). Blocks are `^bbN` per region.
+//! restart from the same point (in generic form ids are unique instead: nothing restarts and
+//! pending regions are numbered last-in first-out), entry-block arguments are `%argN`, other
+//! values `%N`; an op with several results takes one number (`%0:2`, used as `%0#1`). Blocks are
+//! `^bbN` per region.
 
 #[path = "print_attr.rs"]
 mod print_attr;
@@ -53,8 +55,10 @@ fn set(table: &mut Vec<u32>, index: u32, value: u32) {
 }
 
 impl NameState {
-    /// Numbers everything nested in `root` (and `root`'s results).
-    pub(crate) fn new(ir: &Ir, root: OpId) -> NameState {
+    /// Numbers everything nested in `root` (and `root`'s results). With `unique` (MLIR's
+    /// unique SSA ids, implied by the generic form) the counters are never restored, so the
+    /// pending regions, taken last-in first-out, get ids no other region reuses.
+    pub(crate) fn new(ir: &Ir, root: OpId, unique: bool) -> NameState {
         let mut st = NameState::default();
         let mut next_value = 0u32;
         let mut next_arg = 0u32;
@@ -67,8 +71,10 @@ impl NameState {
             .map(|r| (*r, next_value, next_arg))
             .collect();
         while let Some((region, v, a)) = stack.pop() {
-            next_value = v;
-            next_arg = a;
+            if !unique {
+                next_value = v;
+                next_arg = a;
+            }
             let blocks = &ir.region(region).blocks;
             for (index, block) in blocks.iter().enumerate() {
                 set(&mut st.blocks, block.0, index as u32);
@@ -282,7 +288,7 @@ pub struct Printer<'a> {
 /// Prints the module exactly as `mlir-opt-22` writes it to its output: type aliases, the
 /// top-level op, a newline, and the blank line `mlir-opt` adds after it.
 pub fn print_module(module: &Module, opts: &PrintOptions, out: &mut Vec<u8>) {
-    let names = NameState::new(&module.ir, module.top);
+    let names = NameState::new(&module.ir, module.top, opts.generic);
     let aliases = Aliases::collect(&module.ir, module.top);
     let mut p = Printer {
         ir: &module.ir,
@@ -332,7 +338,7 @@ pub fn print_op_generic_to_string(ir: &Ir, op: OpId) -> String {
 
 /// The op in custom (or, with `generic`, generic) form with local scope, without aliases.
 pub fn print_op_to_string(ir: &Ir, op: OpId, generic: bool) -> String {
-    let names = NameState::new(ir, local_scope(ir, op));
+    let names = NameState::new(ir, local_scope(ir, op), generic);
     let aliases = Aliases::default();
     let mut out = Vec::new();
     let mut p = Printer {
