@@ -814,3 +814,62 @@ fn throughput_escaped_payloads() {
     let dt = t.elapsed().as_secs_f64();
     eprintln!("string attrs: {:.0} MB/s", b.len() as f64 / dt / 1e6);
 }
+
+/// Parse → print round trip against mlir-opt-22's output for the round-trip corpus: the
+/// number of files that match byte for byte must not regress below the recorded floor.
+#[test]
+fn roundtrip_corpus_prints_like_mlir_opt() {
+    use super::printer::{PrintOptions, print_module};
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/roundtrip");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return;
+    };
+    let mut names: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    names.sort();
+    let (mut total, mut same, mut diff) = (0, 0, Vec::new());
+    for path in names {
+        if path.extension().and_then(|e| e.to_str()) != Some("mlir") {
+            continue;
+        }
+        for (suffix, generic) in [("out", false), ("generic.out", true)] {
+            let Ok(expected) = std::fs::read(format!("{}.{suffix}", path.display())) else {
+                continue;
+            };
+            total += 1;
+            let text = std::fs::read(&path).unwrap();
+            let b = Bytes::from(text);
+            let Ok(m) = parse_source(
+                &b,
+                0..b.len(),
+                &Registry::new(),
+                &ParseOptions {
+                    allow_unregistered: true,
+                },
+            ) else {
+                continue;
+            };
+            let mut out = Vec::new();
+            print_module(&m, &PrintOptions { generic }, &mut out);
+            if out == expected {
+                same += 1;
+            } else {
+                diff.push(format!(
+                    "{}.{suffix}",
+                    path.file_name().unwrap().to_string_lossy()
+                ));
+                if std::env::var_os("RODS_SHOW_DIFF").is_some() {
+                    eprintln!(
+                        "--- got\n{}--- expected\n{}",
+                        String::from_utf8_lossy(&out),
+                        String::from_utf8_lossy(&expected)
+                    );
+                }
+            }
+        }
+    }
+    eprintln!("round trip: {same}/{total} identical; differing: {diff:?}");
+    assert!(
+        total == 0 || same * 2 >= total,
+        "round trip regressed: {same}/{total}"
+    );
+}
