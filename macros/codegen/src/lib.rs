@@ -47,3 +47,6 @@ pub use model::fallback_item;
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod expand_tests;
