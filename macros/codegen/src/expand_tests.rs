@@ -93,7 +93,11 @@ fn render_into(steps: &[Step<'_>], values: &HashMap<&str, &str>, dict: &str, out
                 otherwise,
             } => {
                 let present = anchor.is_some_and(|a| values.contains_key(key(a).as_str()));
-                let branch = if present != *inverted { then } else { otherwise };
+                let branch = if present != *inverted {
+                    then
+                } else {
+                    otherwise
+                };
                 render_into(branch, values, dict, out);
             }
         }
@@ -101,8 +105,11 @@ fn render_into(steps: &[Step<'_>], values: &HashMap<&str, &str>, dict: &str, out
 }
 
 fn printed(format: &str, fields: TokenStream, values: &[(&str, &str)], dict: &str) -> String {
-    let decl = parse_op(quote!(t.op, format = #format), quote!(pub struct Op { #fields }))
-        .expect("the op is valid");
+    let decl = parse_op(
+        quote!(t.op, format = #format),
+        quote!(pub struct Op { #fields }),
+    )
+    .expect("the op is valid");
     let fmt = decl.format.as_ref().expect("a format");
     let steps = plan(&fmt.format.elements, &mut Spacing::default(), &|_| false);
     let values: HashMap<&str, &str> = values.iter().copied().collect();
@@ -146,15 +153,30 @@ fn spacing_gpu_binary_seed_format() {
     };
     let format = "$sym_name (`<` $h^ `>`)? attr-dict $objects";
     assert_eq!(
-        printed(format, fields.clone(), &[("$sym_name", "@b"), ("$h", "#h"), ("$objects", "[..]")], ""),
+        printed(
+            format,
+            fields.clone(),
+            &[("$sym_name", "@b"), ("$h", "#h"), ("$objects", "[..]")],
+            ""
+        ),
         "op @b<#h> [..]"
     );
     assert_eq!(
-        printed(format, fields.clone(), &[("$sym_name", "@b"), ("$objects", "[..]")], ""),
+        printed(
+            format,
+            fields.clone(),
+            &[("$sym_name", "@b"), ("$objects", "[..]")],
+            ""
+        ),
         "op @b [..]"
     );
     assert_eq!(
-        printed(format, fields, &[("$sym_name", "@b"), ("$objects", "[..]")], "{foo = 1 : i32}"),
+        printed(
+            format,
+            fields,
+            &[("$sym_name", "@b"), ("$objects", "[..]")],
+            "{foo = 1 : i32}"
+        ),
         "op @b {foo = 1 : i32} [..]"
     );
 }
@@ -177,7 +199,12 @@ fn spacing_flows_through_groups_without_restore() {
     let fields = quote!(h: Option<I32Attr>, a: I32Attr, b: I32Attr);
     let format = "(`(` $h^ `(`):(`[`)? $a `(` custom<F>($b) `)` attr-dict";
     assert_eq!(
-        printed(format, fields.clone(), &[("$h", "1"), ("$a", "2"), ("custom<F>", "3")], ""),
+        printed(
+            format,
+            fields.clone(),
+            &[("$h", "1"), ("$a", "2"), ("custom<F>", "3")],
+            ""
+        ),
         "op(1(2(3)"
     );
     assert_eq!(
@@ -209,159 +236,180 @@ fn spacing_keywords_and_whitespace_literals() {
 #[test]
 fn attr_expansion_snapshot() {
     let tokens = crate::expand_attr(
-        quote!(t.pair, format = "`<` $a (`,` $b^)? `>`", name = "T_PairAttr", verify),
-        quote!(pub struct PairAttr { pub a: StringAttr, pub b: Option<i32> }),
-    );
-    check_expansion(tokens, expect![[r#"
-        pub struct PairAttr {
-            pub a : StringAttr , pub b : Option < i32 >
-        } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
-            # [automatically_derived] impl :: core :: clone :: Clone for PairAttr {
-                fn clone (& self) -> Self {
-                    PairAttr {
-                        a : :: core :: clone :: Clone :: clone (& self . a) , b : :: core :: clone :: Clone :: clone (& self . b)
-                    }
-                }
-            } # [automatically_derived] impl :: core :: fmt :: Debug for PairAttr {
-                fn fmt (& self , f : & mut :: core :: fmt :: Formatter < '_ >) -> :: core :: fmt :: Result {
-                    f . debug_struct ("PairAttr") . field ("a" , & self . a) . field ("b" , & self . b) . finish ()
-                }
-            } # [automatically_derived] impl :: core :: cmp :: PartialEq for PairAttr {
-                fn eq (& self , other : & Self) -> bool {
-                    self . a == other . a && self . b == other . b
-                }
-            } # [automatically_derived] impl :: core :: cmp :: Eq for PairAttr {
-            } # [automatically_derived] impl :: core :: hash :: Hash for PairAttr {
-                fn hash < H : :: core :: hash :: Hasher > (& self , state : & mut H) {
-                    :: core :: hash :: Hash :: hash (& self . a , state) ;
-                    :: core :: hash :: Hash :: hash (& self . b , state) ;
-                }
-            } fn __assert_params () {
-                let _ = < StringAttr as :: rods :: ods :: AttrParam > :: parse ;
-                let _ = < i32 as :: rods :: ods :: AttrParam > :: parse ;
-            } # [automatically_derived] impl PairAttr {
-                # [doc = r" The registry definition (`#dialect.mnemonic` and its parser)."] pub const DEF : :: rods :: dialect :: AttrDef = :: rods :: dialect :: AttrDef {
-                    dialect : "t" , mnemonic : "pair" , parse : __parse_attr ,
-                } ;
-                # [doc = r" The attribute with these parameters (not verified)."] # [allow (clippy :: too_many_arguments)] pub fn new (a : StringAttr , b : Option < i32 >) -> Self {
-                    PairAttr {
-                        a , b
-                    }
-                } # [doc = r" The attribute with these parameters, or the verifier's message."] # [allow (clippy :: too_many_arguments)] pub fn get_checked (a : StringAttr , b : Option < i32 >) -> :: core :: result :: Result < Self , :: std :: string :: String > {
-                    let __attr = PairAttr {
-                        a , b
-                    } ;
-                    PairAttr :: verify (& __attr) ? ;
-                    :: core :: result :: Result :: Ok (__attr)
-                } # [doc = r" The attribute as an [`Attribute`](::rods::ir::Attribute)."] pub fn into_attribute (self) -> :: rods :: ir :: Attribute {
-                    :: rods :: ir :: Attribute :: dialect (self)
-                } # [doc = "The `a` parameter."] pub fn a (& self) -> & StringAttr {
-                    & self . a
-                } # [doc = "The `b` parameter."] pub fn b (& self) -> :: core :: option :: Option < & i32 > {
-                    self . b . as_ref ()
-                }
-            } # [automatically_derived] impl :: rods :: ir :: DialectAttribute for PairAttr {
-                fn def (& self) -> & 'static :: rods :: dialect :: AttrDef {
-                    & PairAttr :: DEF
-                } fn print_body (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
-                    __print_body (self , p)
-                } fn dyn_eq (& self , other : & dyn :: rods :: ir :: DialectAttribute) -> bool {
-                    other . as_any () . downcast_ref :: < PairAttr > () . is_some_and (| o | o == self)
-                } fn dyn_hash (& self , mut state : & mut dyn :: core :: hash :: Hasher) {
-                    :: core :: hash :: Hash :: hash (& :: core :: any :: TypeId :: of :: < PairAttr > () , & mut state) ;
-                    :: core :: hash :: Hash :: hash (self , & mut state) ;
-                } fn as_any (& self) -> & dyn :: core :: any :: Any {
-                    self
-                } fn into_any_arc (self : :: std :: sync :: Arc < Self > ,) -> :: std :: sync :: Arc < dyn :: core :: any :: Any + :: core :: marker :: Send + :: core :: marker :: Sync > {
-                    self
-                } fn implements (& self , iface : :: core :: any :: TypeId) -> bool {
-                    let _ = iface ;
-                    false
-                } fn provide_interface (& self , this : & :: std :: sync :: Arc < dyn :: rods :: ir :: DialectAttribute > , slot : & mut dyn :: core :: any :: Any ,) {
-                    let _ = (this , & slot) ;
-                }
-            } # [automatically_derived] impl :: rods :: ods :: OpAttr for PairAttr {
-                fn summary () -> :: std :: borrow :: Cow < 'static , str > {
-                    :: std :: borrow :: Cow :: Borrowed ("")
-                } fn satisfies (attr : & :: rods :: ir :: Attribute) -> bool {
-                    attr . downcast_ref :: < PairAttr > () . is_some ()
-                } fn from_attr (attr : & :: rods :: ir :: Attribute) -> :: core :: option :: Option < Self > {
-                    attr . downcast_ref :: < PairAttr > () . cloned ()
-                } fn to_attr (& self) -> :: rods :: ir :: Attribute {
-                    :: rods :: ir :: Attribute :: dialect (:: core :: clone :: Clone :: clone (self))
-                }
-            } # [automatically_derived] impl :: rods :: ods :: OpAttrFormat for PairAttr {
-                const SYNTAX : :: rods :: ods :: AttrSyntax = :: rods :: ods :: AttrSyntax :: Full ;
-                fn parse (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < :: rods :: ir :: Attribute > {
-                    :: rods :: ods :: __private :: parse_stripped_or_full :: < PairAttr > (p , __parse_body) . map (:: rods :: ir :: Attribute :: dialect)
-                } fn parse_optional (p : & mut :: rods :: syntax :: parser :: Parser < '_ > ,) -> :: rods :: diag :: ParseResult < :: core :: option :: Option < :: rods :: ir :: Attribute >> {
-                    :: rods :: ods :: __private :: parse_optional_full :: < PairAttr > (p) . map (| a | a . map (:: rods :: ir :: Attribute :: dialect))
-                } fn print (attr : & :: rods :: ir :: Attribute , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
-                    match attr . downcast_ref :: < PairAttr > () {
-                        :: core :: option :: Option :: Some (a) => __print_body (a , p) , :: core :: option :: Option :: None => p . print_attribute (attr) ,
-                    }
-                }
-            } # [automatically_derived] impl :: rods :: ods :: AttrParam for PairAttr {
-                fn parse (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < Self > {
-                    :: rods :: ods :: __private :: parse_stripped_or_full :: < PairAttr > (p , __parse_body)
-                } fn parse_optional (p : & mut :: rods :: syntax :: parser :: Parser < '_ > ,) -> :: rods :: diag :: ParseResult < :: core :: option :: Option < Self >> {
-                    :: rods :: ods :: __private :: parse_optional_full :: < PairAttr > (p)
-                } fn print (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
-                    __print_body (self , p)
-                } fn print_qualified (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
-                    p . print_attribute (& :: rods :: ir :: Attribute :: dialect (:: core :: clone :: Clone :: clone (self)))
-                }
-            } # [doc = r" Parses what follows `#dialect.mnemonic` (MLIR's `Attr::parse`), then verifies it."] fn __parse_body (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < PairAttr > {
-                let __loc = p . current_location () ;
-                let mut __v_a : :: core :: option :: Option < StringAttr > = :: core :: option :: Option :: None ;
-                let mut __v_b : :: core :: option :: Option < i32 > = :: core :: option :: Option :: None ;
-                p . parse_less () ? ;
-                match < StringAttr as :: rods :: ods :: AttrParam > :: parse (p) {
-                    :: core :: result :: Result :: Ok (v) => __v_a = :: core :: option :: Option :: Some (v) , :: core :: result :: Result :: Err (_) => return :: core :: result :: Result :: Err (p . emit_error ("failed to parse T_PairAttr parameter 'a' which is to be a `StringAttr`")) ,
-                } if p . parse_optional_comma () {
-                    match < i32 as :: rods :: ods :: AttrParam > :: parse (p) {
-                        :: core :: result :: Result :: Ok (v) => __v_b = :: core :: option :: Option :: Some (v) , :: core :: result :: Result :: Err (_) => return :: core :: result :: Result :: Err (p . emit_error ("failed to parse T_PairAttr parameter 'b' which is to be a `i32`")) ,
-                    }
-                } else {
-                } p . parse_greater () ? ;
-                let __attr = PairAttr {
-                    a : match __v_a {
-                        :: core :: option :: Option :: Some (v) => v , :: core :: option :: Option :: None => return :: core :: result :: Result :: Err (p . emit_error ("struct is missing required parameter: a")) ,
-                    } , b : __v_b
-                } ;
-                if let :: core :: result :: Result :: Err (msg) = PairAttr :: verify (& __attr) {
-                    return :: core :: result :: Result :: Err (p . emit_error_at (__loc , msg)) ;
-                } :: core :: result :: Result :: Ok (__attr)
-            } # [doc = r" Parses the attribute for the registry."] fn __parse_attr (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < :: rods :: ir :: Attribute > {
-                __parse_body (p) . map (:: rods :: ir :: Attribute :: dialect)
-            } # [doc = r" Prints what follows `#dialect.mnemonic` (MLIR's `Attr::print`)."] fn __print_body (this : & PairAttr , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
-                let _ = & this ;
-                p . write_str ("<") ;
-                < StringAttr as :: rods :: ods :: AttrParam > :: print (& this . a , p) ;
-                if this . b . is_some () {
-                    p . write_str (",") ;
-                    if let :: core :: option :: Option :: Some (v) = & this . b {
-                        p . write_str (" ") ;
-                        < i32 as :: rods :: ods :: AttrParam > :: print (v , p) ;
-                    }
-                } else {
-                } p . write_str (">") ;
+        quote!(
+            t.pair,
+            format = "`<` $a (`,` $b^)? `>`",
+            name = "T_PairAttr",
+            verify
+        ),
+        quote!(
+            pub struct PairAttr {
+                pub a: StringAttr,
+                pub b: Option<i32>,
             }
-        } ;
-    "#]]);
+        ),
+    );
+    check_expansion(
+        tokens,
+        expect![[r#"
+            pub struct PairAttr {
+                pub a : StringAttr , pub b : Option < i32 > ,
+            } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
+                # [automatically_derived] impl :: core :: clone :: Clone for PairAttr {
+                    fn clone (& self) -> Self {
+                        PairAttr {
+                            a : :: core :: clone :: Clone :: clone (& self . a) , b : :: core :: clone :: Clone :: clone (& self . b)
+                        }
+                    }
+                } # [automatically_derived] impl :: core :: fmt :: Debug for PairAttr {
+                    fn fmt (& self , f : & mut :: core :: fmt :: Formatter < '_ >) -> :: core :: fmt :: Result {
+                        f . debug_struct ("PairAttr") . field ("a" , & self . a) . field ("b" , & self . b) . finish ()
+                    }
+                } # [automatically_derived] impl :: core :: cmp :: PartialEq for PairAttr {
+                    fn eq (& self , other : & Self) -> bool {
+                        self . a == other . a && self . b == other . b
+                    }
+                } # [automatically_derived] impl :: core :: cmp :: Eq for PairAttr {
+                } # [automatically_derived] impl :: core :: hash :: Hash for PairAttr {
+                    fn hash < H : :: core :: hash :: Hasher > (& self , state : & mut H) {
+                        :: core :: hash :: Hash :: hash (& self . a , state) ;
+                        :: core :: hash :: Hash :: hash (& self . b , state) ;
+                    }
+                } fn __assert_params () {
+                    let _ = < StringAttr as :: rods :: ods :: AttrParam > :: parse ;
+                    let _ = < i32 as :: rods :: ods :: AttrParam > :: parse ;
+                } # [automatically_derived] impl PairAttr {
+                    # [doc = r" The registry definition (`#dialect.mnemonic` and its parser)."] pub const DEF : :: rods :: dialect :: AttrDef = :: rods :: dialect :: AttrDef {
+                        dialect : "t" , mnemonic : "pair" , parse : __parse_attr ,
+                    } ;
+                    # [doc = r" The attribute with these parameters (not verified)."] # [allow (clippy :: too_many_arguments)] pub fn new (a : StringAttr , b : Option < i32 >) -> Self {
+                        PairAttr {
+                            a , b
+                        }
+                    } # [doc = r" The attribute with these parameters, or the verifier's message."] # [allow (clippy :: too_many_arguments)] pub fn get_checked (a : StringAttr , b : Option < i32 >) -> :: core :: result :: Result < Self , :: std :: string :: String > {
+                        let __attr = PairAttr {
+                            a , b
+                        } ;
+                        PairAttr :: verify (& __attr) ? ;
+                        :: core :: result :: Result :: Ok (__attr)
+                    } # [doc = r" The attribute as an [`Attribute`](::rods::ir::Attribute)."] pub fn into_attribute (self) -> :: rods :: ir :: Attribute {
+                        :: rods :: ir :: Attribute :: dialect (self)
+                    } # [doc = "The `a` parameter."] pub fn a (& self) -> & StringAttr {
+                        & self . a
+                    } # [doc = "The `b` parameter."] pub fn b (& self) -> :: core :: option :: Option < & i32 > {
+                        self . b . as_ref ()
+                    }
+                } # [automatically_derived] impl :: rods :: ir :: DialectAttribute for PairAttr {
+                    fn def (& self) -> & 'static :: rods :: dialect :: AttrDef {
+                        & PairAttr :: DEF
+                    } fn print_body (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                        __print_body (self , p)
+                    } fn dyn_eq (& self , other : & dyn :: rods :: ir :: DialectAttribute) -> bool {
+                        other . as_any () . downcast_ref :: < PairAttr > () . is_some_and (| o | o == self)
+                    } fn dyn_hash (& self , mut state : & mut dyn :: core :: hash :: Hasher) {
+                        :: core :: hash :: Hash :: hash (& :: core :: any :: TypeId :: of :: < PairAttr > () , & mut state) ;
+                        :: core :: hash :: Hash :: hash (self , & mut state) ;
+                    } fn as_any (& self) -> & dyn :: core :: any :: Any {
+                        self
+                    } fn into_any_arc (self : :: std :: sync :: Arc < Self > ,) -> :: std :: sync :: Arc < dyn :: core :: any :: Any + :: core :: marker :: Send + :: core :: marker :: Sync > {
+                        self
+                    } fn implements (& self , iface : :: core :: any :: TypeId) -> bool {
+                        let _ = iface ;
+                        false
+                    } fn provide_interface (& self , this : & :: std :: sync :: Arc < dyn :: rods :: ir :: DialectAttribute > , slot : & mut dyn :: core :: any :: Any ,) {
+                        let _ = (this , & slot) ;
+                    }
+                } # [automatically_derived] impl :: rods :: ods :: OpAttr for PairAttr {
+                    fn summary () -> :: std :: borrow :: Cow < 'static , str > {
+                        :: std :: borrow :: Cow :: Borrowed ("")
+                    } fn satisfies (attr : & :: rods :: ir :: Attribute) -> bool {
+                        attr . downcast_ref :: < PairAttr > () . is_some ()
+                    } fn from_attr (attr : & :: rods :: ir :: Attribute) -> :: core :: option :: Option < Self > {
+                        attr . downcast_ref :: < PairAttr > () . cloned ()
+                    } fn to_attr (& self) -> :: rods :: ir :: Attribute {
+                        :: rods :: ir :: Attribute :: dialect (:: core :: clone :: Clone :: clone (self))
+                    }
+                } # [automatically_derived] impl :: rods :: ods :: OpAttrFormat for PairAttr {
+                    const SYNTAX : :: rods :: ods :: AttrSyntax = :: rods :: ods :: AttrSyntax :: Full ;
+                    fn parse (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < :: rods :: ir :: Attribute > {
+                        :: rods :: ods :: __private :: parse_stripped_or_full :: < PairAttr > (p , __parse_body) . map (:: rods :: ir :: Attribute :: dialect)
+                    } fn parse_optional (p : & mut :: rods :: syntax :: parser :: Parser < '_ > ,) -> :: rods :: diag :: ParseResult < :: core :: option :: Option < :: rods :: ir :: Attribute >> {
+                        :: rods :: ods :: __private :: parse_optional_full :: < PairAttr > (p) . map (| a | a . map (:: rods :: ir :: Attribute :: dialect))
+                    } fn print (attr : & :: rods :: ir :: Attribute , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                        match attr . downcast_ref :: < PairAttr > () {
+                            :: core :: option :: Option :: Some (a) => __print_body (a , p) , :: core :: option :: Option :: None => p . print_attribute (attr) ,
+                        }
+                    }
+                } # [automatically_derived] impl :: rods :: ods :: AttrParam for PairAttr {
+                    fn parse (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < Self > {
+                        :: rods :: ods :: __private :: parse_stripped_or_full :: < PairAttr > (p , __parse_body)
+                    } fn parse_optional (p : & mut :: rods :: syntax :: parser :: Parser < '_ > ,) -> :: rods :: diag :: ParseResult < :: core :: option :: Option < Self >> {
+                        :: rods :: ods :: __private :: parse_optional_full :: < PairAttr > (p)
+                    } fn print (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                        __print_body (self , p)
+                    } fn print_qualified (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                        p . print_attribute (& :: rods :: ir :: Attribute :: dialect (:: core :: clone :: Clone :: clone (self)))
+                    }
+                } # [doc = r" Parses what follows `#dialect.mnemonic` (MLIR's `Attr::parse`), then verifies it."] fn __parse_body (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < PairAttr > {
+                    let __loc = p . current_location () ;
+                    let mut __v_a : :: core :: option :: Option < StringAttr > = :: core :: option :: Option :: None ;
+                    let mut __v_b : :: core :: option :: Option < i32 > = :: core :: option :: Option :: None ;
+                    p . parse_less () ? ;
+                    match < StringAttr as :: rods :: ods :: AttrParam > :: parse (p) {
+                        :: core :: result :: Result :: Ok (v) => __v_a = :: core :: option :: Option :: Some (v) , :: core :: result :: Result :: Err (_) => return :: core :: result :: Result :: Err (p . emit_error ("failed to parse T_PairAttr parameter 'a' which is to be a `StringAttr`")) ,
+                    } if p . parse_optional_comma () {
+                        match < i32 as :: rods :: ods :: AttrParam > :: parse (p) {
+                            :: core :: result :: Result :: Ok (v) => __v_b = :: core :: option :: Option :: Some (v) , :: core :: result :: Result :: Err (_) => return :: core :: result :: Result :: Err (p . emit_error ("failed to parse T_PairAttr parameter 'b' which is to be a `i32`")) ,
+                        }
+                    } else {
+                    } p . parse_greater () ? ;
+                    let __attr = PairAttr {
+                        a : match __v_a {
+                            :: core :: option :: Option :: Some (v) => v , :: core :: option :: Option :: None => return :: core :: result :: Result :: Err (p . emit_error ("struct is missing required parameter: a")) ,
+                        } , b : __v_b
+                    } ;
+                    if let :: core :: result :: Result :: Err (msg) = PairAttr :: verify (& __attr) {
+                        return :: core :: result :: Result :: Err (p . emit_error_at (__loc , msg)) ;
+                    } :: core :: result :: Result :: Ok (__attr)
+                } # [doc = r" Parses the attribute for the registry."] fn __parse_attr (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < :: rods :: ir :: Attribute > {
+                    __parse_body (p) . map (:: rods :: ir :: Attribute :: dialect)
+                } # [doc = r" Prints what follows `#dialect.mnemonic` (MLIR's `Attr::print`)."] fn __print_body (this : & PairAttr , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                    let _ = & this ;
+                    p . write_str ("<") ;
+                    < StringAttr as :: rods :: ods :: AttrParam > :: print (& this . a , p) ;
+                    if this . b . is_some () {
+                        p . write_str (",") ;
+                        if let :: core :: option :: Option :: Some (v) = & this . b {
+                            p . write_str (" ") ;
+                            < i32 as :: rods :: ods :: AttrParam > :: print (v , p) ;
+                        }
+                    } else {
+                    } p . write_str (">") ;
+                }
+            } ;
+        "#]],
+    );
 }
 
 #[test]
 fn op_expansion_snapshot() {
     let tokens = crate::expand_op(
-        quote!(t.sym, traits = [Symbol], format = "$sym_name (`<` $h^ `>`)? attr-dict $objects"),
-        quote!(pub struct SymOp {
-            pub sym_name: SymbolNameAttr,
-            pub h: Option<AnyAttr>,
-            pub objects: Confined<ArrayAttr, ArrayMinCount<1>>,
-        }),
+        quote!(
+            t.sym,
+            traits = [Symbol],
+            format = "$sym_name (`<` $h^ `>`)? attr-dict $objects"
+        ),
+        quote!(
+            pub struct SymOp {
+                pub sym_name: SymbolNameAttr,
+                pub h: Option<AnyAttr>,
+                pub objects: Confined<ArrayAttr, ArrayMinCount<1>>,
+            }
+        ),
     );
-    check_expansion(tokens, expect![[r#"
+    check_expansion(
+        tokens,
+        expect![[r#"
         pub struct SymOp {
             pub sym_name : SymbolNameAttr , pub h : Option < AnyAttr > , pub objects : Confined < ArrayAttr , ArrayMinCount < 1 > > ,
         } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
@@ -453,14 +501,20 @@ fn op_expansion_snapshot() {
                 }
             }
         } ;
-    "#]]);
+    "#]],
+    );
 }
 
 #[test]
 fn errors_keep_the_item() {
     let tokens = crate::expand_attr(
         quote!(t.a, format = "`<` $nope `>`"),
-        quote!(pub struct A { #[param(default = 1)] pub x: i32 }),
+        quote!(
+            pub struct A {
+                #[param(default = 1)]
+                pub x: i32,
+            }
+        ),
     );
     let text = tokens.to_string();
     assert!(text.contains("pub struct A"), "{text}");
