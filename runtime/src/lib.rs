@@ -8,5 +8,6 @@ pub mod dialect;
 pub mod ir;
 pub mod ods;
 pub mod syntax;
+pub mod verify;
 
 pub use rods_macros::*;
