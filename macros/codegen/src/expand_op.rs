@@ -227,7 +227,7 @@ impl OpGen<'_> {
             )
         };
         let traits = self.traits();
-        let from_op = self.from_op();
+        let from_op = self.typed_view();
         let build = self.build();
         let accessors = d.fields.iter().map(|f| {
             let (id, ty) = (&f.ident, &f.ty);
@@ -257,7 +257,7 @@ impl OpGen<'_> {
 
     /// `from_op`: the typed view of an op, `None` when it is another op or does not satisfy
     /// the declaration.
-    fn from_op(&self) -> TokenStream {
+    fn typed_view(&self) -> TokenStream {
         let d = self.decl;
         let ident = &d.item.ident;
         let name = d.name.full();
@@ -272,12 +272,14 @@ impl OpGen<'_> {
             let fields: Vec<&OpField> = d
                 .fields
                 .iter()
-                .filter(|f| match (&f.kind, what) {
-                    (OpFieldKind::Operand { .. }, "operands") => true,
-                    (OpFieldKind::Result { .. }, "results") => true,
-                    (OpFieldKind::Region { .. }, "regions") => true,
-                    (OpFieldKind::Successor { .. }, "successors") => true,
-                    _ => false,
+                .filter(|f| {
+                    matches!(
+                        (&f.kind, what),
+                        (OpFieldKind::Operand { .. }, "operands")
+                            | (OpFieldKind::Result { .. }, "results")
+                            | (OpFieldKind::Region { .. }, "regions")
+                            | (OpFieldKind::Successor { .. }, "successors")
+                    )
                 })
                 .collect();
             if fields.is_empty() {
