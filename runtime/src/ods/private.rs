@@ -18,7 +18,8 @@ pub fn parse_stripped_or_full<T: OpAttr>(
     if p.peek_hash_identifier() {
         let loc = p.current_location();
         let attr = p.parse_attribute()?;
-        T::from_attr(&attr).ok_or_else(|| p.emit_error_at(loc, "invalid kind of attribute specified"))
+        T::from_attr(&attr)
+            .ok_or_else(|| p.emit_error_at(loc, "invalid kind of attribute specified"))
     } else {
         body(p)
     }
@@ -69,7 +70,9 @@ pub fn verify_inherent_attrs(
     specs: &[AttrSpec],
 ) -> ParseResult {
     for spec in specs {
-        if let Some(a) = attrs.iter().find(|a| a.name.as_bytes() == spec.name.as_bytes())
+        if let Some(a) = attrs
+            .iter()
+            .find(|a| a.name.as_bytes() == spec.name.as_bytes())
             && !(spec.satisfies)(&a.value)
         {
             return Err(p.emit_error(format!(
@@ -128,7 +131,8 @@ pub fn print_attr_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str], with_keyw
         .any(|a| !elided.iter().any(|e| e.as_bytes() == a.name.as_bytes()));
     let merged;
     let attrs: &[NamedAttribute] = if extra {
-        let mut all: Vec<NamedAttribute> = o.properties.iter().chain(&o.attributes).cloned().collect();
+        let mut all: Vec<NamedAttribute> =
+            o.properties.iter().chain(&o.attributes).cloned().collect();
         crate::ir::op::sort_named(&mut all);
         merged = all;
         &merged
@@ -153,6 +157,8 @@ pub fn print_prop_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str]) {
         .cloned()
         .collect();
     p.write_str(" <");
-    p.print_attribute(&Attribute::Dictionary(crate::ir::DictionaryAttr::new(props)));
+    p.print_attribute(&Attribute::Dictionary(crate::ir::DictionaryAttr::new(
+        props,
+    )));
     p.write_str(">");
 }
