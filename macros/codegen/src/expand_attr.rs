@@ -409,7 +409,7 @@ impl AttrGen<'_> {
         quote! {
             match #call {
                 ::core::result::Result::Ok(v) => #l = ::core::option::Option::Some(v),
-                ::core::result::Result::Err(_) => return ::core::result::Result::Err(p.emit_error(#msg)),
+                ::core::result::Result::Err(_) => return ::core::result::Result::Err(p.emit_follow_up_error(#msg)),
             }
         }
     }
@@ -448,7 +448,7 @@ impl AttrGen<'_> {
                     if __first {
                         match <#ty as ::rods::ods::AttrParam>::parse_optional(p) {
                             ::core::result::Result::Ok(v) => { __first = v.is_none(); #l = v; }
-                            ::core::result::Result::Err(_) => return ::core::result::Result::Err(p.emit_error(#msg)),
+                            ::core::result::Result::Err(_) => return ::core::result::Result::Err(p.emit_follow_up_error(#msg)),
                         }
                     } else if p.parse_optional_comma() {
                         #parse
@@ -637,7 +637,7 @@ impl AttrGen<'_> {
                             #rest
                         }
                         ::core::result::Result::Ok(::core::option::Option::None) => { #else_ }
-                        ::core::result::Result::Err(_) => return ::core::result::Result::Err(p.emit_error(#msg)),
+                        ::core::result::Result::Err(_) => return ::core::result::Result::Err(p.emit_follow_up_error(#msg)),
                     }
                 }
             }

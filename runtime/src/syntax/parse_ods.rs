@@ -88,3 +88,23 @@ impl Parser<'_> {
         }
     }
 }
+
+impl Parser<'_> {
+    /// Reports `msg` at the current token even when an error was already reported: MLIR's
+    /// generated attribute parsers add «failed to parse NAME parameter 'p' which is to be a `T`»
+    /// after the parameter's own error, and both are shown. (With the custom-op prefix inside a
+    /// custom op parser, like [`Parser::emit_error`].)
+    pub fn emit_follow_up_error(&mut self, msg: impl Into<String>) -> crate::diag::Reported {
+        if self.diags.is_empty() {
+            return self.emit_error(msg);
+        }
+        let msg = msg.into();
+        let msg = match self.custom_op {
+            Some(name) => format!("custom op '{name}' {msg}"),
+            None => msg,
+        };
+        let loc = self.current_location();
+        self.diags.push(crate::diag::Diagnostic::error(loc, msg));
+        crate::diag::Reported
+    }
+}

@@ -6,15 +6,15 @@
 use rods::dialect::{Dialect, Registry};
 
 /// Parses `src` with `dialect` registered, verifies it and prints it as `mlir-opt` would; the
-/// first diagnostic's message on failure.
+/// diagnostics' messages, one a line, on failure.
 pub fn run(dialect: &'static Dialect, src: &str) -> Result<String, String> {
     let mut registry = Registry::new();
     registry.register(dialect);
     let buf = bytes::Bytes::copy_from_slice(src.as_bytes());
     let opts = rods::syntax::parser::ParseOptions::default();
     let module = rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry, &opts)
-        .map_err(|d| d[0].message.clone())?;
-    rods::verify::verify(&module).map_err(|d| d[0].message.clone())?;
+        .map_err(messages)?;
+    rods::verify::verify(&module).map_err(messages)?;
     let mut out = Vec::new();
     rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
     String::from_utf8(out).map_err(|e| e.to_string())
@@ -36,4 +36,8 @@ pub fn ops(dialect: &'static Dialect, text: &str) -> Result<String, String> {
         .and_then(|s| s.strip_suffix("}\n"))
         .ok_or(out.clone())?;
     Ok(body.lines().map(|l| l.strip_prefix("  ").unwrap_or(l)).collect::<Vec<_>>().join("\n"))
+}
+
+fn messages(diags: Vec<rods::diag::Diagnostic>) -> String {
+    diags.iter().map(|d| d.message.as_str()).collect::<Vec<_>>().join("\n")
 }

@@ -25,6 +25,6 @@ fn main() {
     );
     assert_eq!(
         common::attr(&T, "#t.pair<\"x\", 1, maybe, 2>").unwrap_err(),
-        "expected 'true' or 'false'"
+        "expected 'true' or 'false'\nfailed to parse PairAttr parameter 'flag' which is to be a `bool`"
     );
 }
