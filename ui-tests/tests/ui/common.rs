@@ -33,7 +33,7 @@ pub fn ops(dialect: &'static Dialect, text: &str) -> Result<String, String> {
     let out = run(dialect, text)?;
     let body = out
         .strip_prefix("module {\n")
-        .and_then(|s| s.strip_suffix("}\n"))
+        .and_then(|s| s.trim_end().strip_suffix("}"))
         .ok_or(out.clone())?;
     Ok(body.lines().map(|l| l.strip_prefix("  ").unwrap_or(l)).collect::<Vec<_>>().join("\n"))
 }
