@@ -672,12 +672,19 @@ impl OpGen<'_> {
                     }
                     _ => None,
                 });
+                // Next to a `prop-dict`, the attr-dict holds only the discardable attributes.
+                let has_prop_dict = all.iter().any(|e| matches!(e.kind, ElementKind::PropDict));
+                let print = if has_prop_dict {
+                    quote!(::rods::ods::__private::print_discardable_attr_dict)
+                } else {
+                    quote!(::rods::ods::__private::print_attr_dict)
+                };
                 quote! {
                     {
                         #[allow(unused_mut)]
                         let mut __elided: ::std::vec::Vec<&str> = ::std::vec![#(#bound),*];
                         #(#defaults)*
-                        ::rods::ods::__private::print_attr_dict(p, op, &__elided, #with_keyword);
+                        #print(p, op, &__elided, #with_keyword);
                     }
                 }
             }

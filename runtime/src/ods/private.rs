@@ -150,6 +150,16 @@ pub fn print_attr_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str], with_keyw
     }
 }
 
+/// `attr-dict` next to a `prop-dict`: only the discardable attributes, minus `elided`.
+pub fn print_discardable_attr_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str], with_keyword: bool) {
+    let attrs = &p.ir().op(op).attributes;
+    if with_keyword {
+        p.print_optional_attr_dict_with_keyword(attrs, elided);
+    } else {
+        p.print_optional_attr_dict(attrs, elided);
+    }
+}
+
 /// `prop-dict`: ` <{…}>` of the properties not bound by the format.
 pub fn print_prop_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str]) {
     let props: Vec<NamedAttribute> = p
