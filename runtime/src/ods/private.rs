@@ -151,7 +151,12 @@ pub fn print_attr_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str], with_keyw
 }
 
 /// `attr-dict` next to a `prop-dict`: only the discardable attributes, minus `elided`.
-pub fn print_discardable_attr_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str], with_keyword: bool) {
+pub fn print_discardable_attr_dict(
+    p: &mut Printer<'_>,
+    op: OpId,
+    elided: &[&str],
+    with_keyword: bool,
+) {
     let attrs = &p.ir().op(op).attributes;
     if with_keyword {
         p.print_optional_attr_dict_with_keyword(attrs, elided);
@@ -175,4 +180,28 @@ pub fn print_prop_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str]) {
         props,
     )));
     p.write_str(">");
+}
+
+/// The trait operations of an attribute parameter, behind one function bounded by
+/// [`AttrParam`](super::AttrParam): a parameter type that is not one gets a single error on the
+/// user's type (identical diagnostics at one span are reported once).
+pub struct ParamOps<T> {
+    /// `Clone::clone`.
+    pub clone: fn(&T) -> T,
+    /// `PartialEq::eq`.
+    pub eq: fn(&T, &T) -> bool,
+    /// `Hash::hash`.
+    pub hash: fn(&T, &mut dyn std::hash::Hasher),
+    /// As `Debug`.
+    pub debug: fn(&T) -> &dyn std::fmt::Debug,
+}
+
+/// The operations of parameter type `T`.
+pub fn param_ops<T: super::AttrParam>() -> ParamOps<T> {
+    ParamOps {
+        clone: T::clone,
+        eq: T::eq,
+        hash: |v, mut state| std::hash::Hash::hash(v, &mut state),
+        debug: |v| v,
+    }
 }
