@@ -846,6 +846,7 @@ fn roundtrip_corpus_prints_like_mlir_opt() {
                     allow_unregistered: true,
                 },
             ) else {
+                eprintln!("parse failed: {}", path.display());
                 continue;
             };
             let mut out = Vec::new();

@@ -217,6 +217,7 @@ fn attributes_and_types() {
         Attribute::Opaque(std::sync::Arc::new(OpaqueAttr {
             dialect: "foo".into(),
             body: "<bar>".into(),
+            ty: Type::None,
         })),
     );
     st.set_attribute(
@@ -224,6 +225,7 @@ fn attributes_and_types() {
         Attribute::Opaque(std::sync::Arc::new(OpaqueAttr {
             dialect: "foo".into(),
             body: "<\"x\">".into(),
+            ty: Type::i32(),
         })),
     );
     st.set_attribute(
@@ -266,7 +268,7 @@ fn attributes_and_types() {
     assert_eq!(
         print(&m, false),
         "module {\n  \"x.op\"() {a = [1, 5.000000e-01, 0x7FF8000000000000 : f64, unit], b = 2.000000e+00 : f64, \
-c = 255 : ui8, d = true, e = -7 : index, f = @q::@\"x y\", g = (i32) -> (() -> ()), h = #foo.bar, i = #foo<\"x\">, \
+c = 255 : ui8, d = true, e = -7 : index, f = @q::@\"x y\", g = (i32) -> (() -> ()), h = #foo.bar, i = #foo<\"x\"> : i32, \
 j = {\"with space\" = \"q\\22\\0A\", z = false}, k = array<i8: -1, 127>, l = array<i64>, m = !foo.a<b>, \
 n = array<f32: 1.000000e+00, 2.500000e+00>} : () -> ()\n}\n\n"
     );

@@ -265,6 +265,8 @@ fn visit_attr(
             }
         }
         Attribute::Type(t) => max = visit_type(t, found, seen, d),
+        Attribute::TypedString(s) => max = visit_type(&s.ty, found, seen, d),
+        Attribute::Opaque(o) => max = visit_type(&o.ty, found, seen, d),
         _ => {}
     }
     max
