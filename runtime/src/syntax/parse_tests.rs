@@ -365,6 +365,47 @@ fn aggregate_attributes() {
 }
 
 #[test]
+fn typed_string_and_opaque_attributes() {
+    // `"x" : none` is the plain string; any other type is kept.
+    assert_eq!(attr("\"x\" : none"), Attribute::string("x"));
+    assert_eq!(
+        attr("\"x\" : i32"),
+        Attribute::typed_string("x", Type::i32())
+    );
+    assert_eq!(attr("\"x\" : i32").as_string(), Some(&"x".into()));
+    let Attribute::Opaque(o) = attr("#foo.bar<1> : i32") else {
+        panic!()
+    };
+    assert_eq!((&*o.body, &o.ty), ("bar<1>", &Type::i32()));
+    let Attribute::Opaque(o) = attr("#foo.bar<1>") else {
+        panic!()
+    };
+    assert_eq!(o.ty, Type::None);
+    assert_eq!(
+        err_with(
+            "\"builtin.module\"() ({}) {a = #foo<bar<1>> : i32} : () -> ()",
+            false
+        ),
+        "1:30: #\"foo\"<\"bar<1>\"> : 'i32' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+    );
+}
+
+#[test]
+fn unregistered_op_properties_of_any_kind() {
+    let m =
+        parse("\"x.op\"() <{}> : () -> ()\n\"x.op\"() <1 : i32> : () -> ()\n\"x.op\"() : () -> ()");
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let ops = &m.ir.block(body).ops;
+    let props = |i: usize| m.ir.op(ops[i]).properties_attr.clone();
+    assert_eq!(props(0), Some(Attribute::Dictionary(Default::default())));
+    assert_eq!(props(1), Some(Attribute::int(32, 1)));
+    assert_eq!(props(2), None);
+    // Registered ops drop an empty dictionary.
+    let m = parse("\"builtin.module\"() <{}> ({\n^bb0:\n}) : () -> ()");
+    assert_eq!(m.ir.op(m.top).properties_attr, None);
+}
+
+#[test]
 fn opaque_dialect_attributes_and_types() {
     let Attribute::Opaque(o) = attr("#foo.bar<[1, 2], {a = b}>") else {
         panic!()

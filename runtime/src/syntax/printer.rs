@@ -554,6 +554,10 @@ impl<'a> Printer<'a> {
                 self.print_named_attribute(a);
             }
             self.write_str("}>");
+        } else if let Some(a) = &data.properties_attr {
+            self.write_str(" <");
+            self.print_attribute(a);
+            self.write_str(">");
         }
         if !data.regions.is_empty() {
             self.write_str(" (");
