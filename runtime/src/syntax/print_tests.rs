@@ -420,3 +420,28 @@ fn generic_numbering_is_unique_and_lifo() {
 "#
     );
 }
+
+/// `OpState::printOpName` with MLIR's default-dialect stack: `builtin.` is dropped at the top and
+/// directly inside a module (whose default dialect is builtin), not inside an unregistered op.
+#[test]
+fn builtin_prefix_depends_on_the_default_dialect() {
+    let (mut m, body) = module();
+    let nested_module = |ir: &mut Ir, block: BlockId| {
+        let r = ir.create_region();
+        let b = ir.create_block(r, Location::Unknown);
+        let mut st = OperationState::new(OperationName::Registered(&MODULE_OP), Location::Unknown);
+        st.regions.push(r);
+        let id = ir.create_op(st);
+        ir.append_op(block, id);
+        b
+    };
+    let r = m.ir.create_region();
+    let b = m.ir.create_block(r, Location::Unknown);
+    region_op(&mut m.ir, body, "x.op", vec![r]);
+    let inner = nested_module(&mut m.ir, b);
+    nested_module(&mut m.ir, inner);
+    assert_eq!(
+        print(&m, false),
+        "module {\n  \"x.op\"() ({\n    builtin.module {\n      module {\n      }\n    }\n  }) : () -> ()\n}\n\n"
+    );
+}
