@@ -801,6 +801,92 @@ fn invalid_corpus_parse_errors() {
     );
 }
 
+/// Every diagnostic rods gives on a chunk of the invalid corpus (the parse error, else the
+/// verifier's errors, with their notes) appears in mlir-opt-22's `.diag` with the same
+/// `LINE:COL: severity: message` (first line of the message; the source line and caret are
+/// rendered elsewhere), and every chunk mlir-opt rejects is rejected. Two known differences are
+/// allowed: the list of available dialects (rods registers fewer) and builtin kinds rods does not
+/// model («… not supported by rods»).
+#[test]
+fn invalid_corpus_diagnostics_match_mlir_opt() {
+    let mut wrong = Vec::new();
+    for path in corpus_files("invalid", ".mlir") {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read(&path).unwrap();
+        let diag = std::fs::read_to_string(format!("{}.diag", path.display())).unwrap();
+        // `tests/corpus/invalid/NN.mlir:L:C: error: message` → `L:C: error: message`.
+        let expected: Vec<&str> = diag
+            .lines()
+            .filter(|l| l.starts_with("tests/"))
+            .filter_map(|l| l.split_once(".mlir:").map(|(_, r)| r))
+            .collect();
+        let src = Bytes::from(text.clone());
+        let mut chunks = Vec::new();
+        let (mut start, mut off) = (0, 0);
+        for line in text.split_inclusive(|&c| c == b'\n') {
+            if line.trim_ascii_end() == b"// -----" {
+                chunks.push(start..off);
+                start = off + line.len();
+            }
+            off += line.len();
+        }
+        chunks.push(start..text.len());
+        let opts = ParseOptions {
+            allow_unregistered: !name.contains(".noallow."),
+        };
+        for r in chunks {
+            let diags = match parse_source(&src, r.clone(), &Registry::new(), &opts) {
+                Ok(m) => crate::verify::verify(&m).err().unwrap_or_default(),
+                Err(d) => d,
+            };
+            let (first, last) = (
+                line_col(&text, r.start as u32).0,
+                line_col(&text, r.end as u32).0,
+            );
+            let rejected = expected.iter().any(|e| {
+                let l: usize = e
+                    .split(':')
+                    .next()
+                    .and_then(|l| l.parse().ok())
+                    .unwrap_or(0);
+                (first..=last).contains(&l) && e.contains(": error: ")
+            });
+            if diags.is_empty() && rejected {
+                wrong.push(format!(
+                    "{name}:{first}: chunk accepted, mlir-opt rejects it"
+                ));
+            }
+            for d in diags
+                .iter()
+                .flat_map(|d| std::iter::once(d).chain(&d.notes))
+            {
+                if d.message.ends_with("not supported by rods")
+                    || d.message.starts_with("Available dialects: ")
+                {
+                    continue;
+                }
+                let Location::Offset(o) = d.loc else {
+                    wrong.push(format!("{name}: no location: {}", d.message));
+                    continue;
+                };
+                let (l, c) = line_col(&text, o);
+                let sev = match d.severity {
+                    crate::diag::Severity::Error => "error",
+                    crate::diag::Severity::Warning => "warning",
+                    crate::diag::Severity::Remark => "remark",
+                    crate::diag::Severity::Note => "note",
+                };
+                let msg = d.message.lines().next().unwrap_or("");
+                let got = format!("{l}:{c}: {sev}: {msg}");
+                if !expected.contains(&got.as_str()) {
+                    wrong.push(format!("{name}: {got}"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 /// Throughput on string-payload-heavy IR (run with `--release --ignored --nocapture`).
 #[test]
 #[ignore]
