@@ -5,7 +5,9 @@
 pub mod builtin;
 pub mod diag;
 pub mod dialect;
+pub mod driver;
 pub mod ir;
+pub mod source;
 pub mod syntax;
 
 pub use rods_macros::*;
