@@ -41,8 +41,16 @@ impl SourceFile {
     /// A source buffer named `name` (`-` is shown as `<stdin>`, as LLVM does).
     pub fn new(name: impl Into<Arc<str>>, text: Bytes) -> Self {
         let name: Arc<str> = name.into();
-        let name = if &*name == "-" { Arc::from("<stdin>") } else { name };
-        SourceFile { name, text, line_starts: OnceLock::new() }
+        let name = if &*name == "-" {
+            Arc::from("<stdin>")
+        } else {
+            name
+        };
+        SourceFile {
+            name,
+            text,
+            line_starts: OnceLock::new(),
+        }
     }
 
     /// The buffer's name as shown in diagnostics.
@@ -112,16 +120,29 @@ impl SourceFile {
             Location::Offset(off) => {
                 let (line, col) = self.line_col(*off);
                 let offset = (*off as usize).min(self.text.len());
-                Some(ResolvedLoc { file: self.name.clone(), line, col, offset: Some(offset) })
+                Some(ResolvedLoc {
+                    file: self.name.clone(),
+                    line,
+                    col,
+                    offset: Some(offset),
+                })
             }
             Location::FileLineCol { file, line, col } => {
                 // Like MLIR's `SourceMgrDiagnosticHandler`, show the source line only when the
                 // location names this buffer and designates a valid position in it (MLIR also
                 // opens other files from disk to show their lines; rods does not read files
                 // behind the user's back and prints the header line alone).
-                let offset =
-                    if **file == *self.name { self.find_offset(*line, *col) } else { None };
-                Some(ResolvedLoc { file: file.clone(), line: *line, col: *col, offset })
+                let offset = if **file == *self.name {
+                    self.find_offset(*line, *col)
+                } else {
+                    None
+                };
+                Some(ResolvedLoc {
+                    file: file.clone(),
+                    line: *line,
+                    col: *col,
+                    offset,
+                })
             }
         }
     }
@@ -193,7 +214,8 @@ impl SourceFile {
             .iter()
             .rposition(|&b| b == b'\n' || b == b'\r')
             .map_or(0, |p| p + 1);
-        let line_end = memchr::memchr2(b'\n', b'\r', &text[offset..]).map_or(text.len(), |p| offset + p);
+        let line_end =
+            memchr::memchr2(b'\n', b'\r', &text[offset..]).map_or(text.len(), |p| offset + p);
         let line = &text[line_start..line_end];
         let col0 = offset - line_start;
 
@@ -325,7 +347,11 @@ mod tests {
         assert_eq!(render(&s, &d), "<unknown>:0: warning: w\n");
         let d = Diagnostic::new(
             Severity::Remark,
-            Location::FileLineCol { file: "foo.mlir".into(), line: 7, col: 9 },
+            Location::FileLineCol {
+                file: "foo.mlir".into(),
+                line: 7,
+                col: 9,
+            },
             "r",
         );
         assert_eq!(render(&s, &d), "foo.mlir:7:9: remark: r\n");
@@ -334,17 +360,36 @@ mod tests {
     #[test]
     fn explicit_location_in_this_file() {
         let s = src("\"builtin.module\"() ({\n}) : () -> ()\n");
-        let at = |line, col| Location::FileLineCol { file: "a.mlir".into(), line, col };
+        let at = |line, col| Location::FileLineCol {
+            file: "a.mlir".into(),
+            line,
+            col,
+        };
         // Column at the line's end is valid; one past it, or 0, is not.
         assert_eq!(
             render(&s, &Diagnostic::error(at(1, 22), "m")),
             "a.mlir:1:22: error: m\n\"builtin.module\"() ({\n                     ^\n"
         );
-        assert_eq!(render(&s, &Diagnostic::error(at(1, 23), "m")), "a.mlir:1:23: error: m\n");
-        assert_eq!(render(&s, &Diagnostic::error(at(1, 0), "m")), "a.mlir:1:0: error: m\n");
-        assert_eq!(render(&s, &Diagnostic::error(at(0, 3), "m")), "a.mlir:0:3: error: m\n");
-        assert_eq!(render(&s, &Diagnostic::error(at(3, 1), "m")), "a.mlir:3:1: error: m\n\n^\n");
-        assert_eq!(render(&s, &Diagnostic::error(at(4, 1), "m")), "a.mlir:4:1: error: m\n");
+        assert_eq!(
+            render(&s, &Diagnostic::error(at(1, 23), "m")),
+            "a.mlir:1:23: error: m\n"
+        );
+        assert_eq!(
+            render(&s, &Diagnostic::error(at(1, 0), "m")),
+            "a.mlir:1:0: error: m\n"
+        );
+        assert_eq!(
+            render(&s, &Diagnostic::error(at(0, 3), "m")),
+            "a.mlir:0:3: error: m\n"
+        );
+        assert_eq!(
+            render(&s, &Diagnostic::error(at(3, 1), "m")),
+            "a.mlir:3:1: error: m\n\n^\n"
+        );
+        assert_eq!(
+            render(&s, &Diagnostic::error(at(4, 1), "m")),
+            "a.mlir:4:1: error: m\n"
+        );
     }
 
     #[test]
@@ -370,13 +415,27 @@ mod tests {
     fn range_is_underlined() {
         let s = src("\t// expected-note@-3{{x}}\n// expected-error @+1 {{nomatch}}\n");
         let mut out = Vec::new();
-        s.render_message(&Location::Offset(29), Severity::Error, "e", true, 7, &mut out);
+        s.render_message(
+            &Location::Offset(29),
+            Severity::Error,
+            "e",
+            true,
+            7,
+            &mut out,
+        );
         assert_eq!(
             String::from_utf8_lossy(&out),
             "a.mlir:2:4: error: e\n// expected-error @+1 {{nomatch}}\n   ^~~~~~~\n"
         );
         let mut out = Vec::new();
-        s.render_message(&Location::Offset(4), Severity::Error, "e", true, 1, &mut out);
+        s.render_message(
+            &Location::Offset(4),
+            Severity::Error,
+            "e",
+            true,
+            1,
+            &mut out,
+        );
         assert_eq!(
             String::from_utf8_lossy(&out),
             "a.mlir:1:5: error: e\n        // expected-note@-3{{x}}\n           ^\n"

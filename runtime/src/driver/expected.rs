@@ -118,7 +118,9 @@ impl DiagnosticVerifier {
                     break;
                 }
             }
-            let Some(c) = re.captures(line_bytes) else { continue };
+            let Some(c) = re.captures(line_bytes) else {
+                continue;
+            };
             let (Some(all), Some(kind), Some(body)) = (c.get(0), c.get(1), c.get(5)) else {
                 continue;
             };
@@ -132,7 +134,9 @@ impl DiagnosticVerifier {
                 line0,
                 kind,
                 is_re: c.get(2).is_some(),
-                at: c.get(4).map(|m| String::from_utf8_lossy(m.as_bytes()).into_owned()),
+                at: c
+                    .get(4)
+                    .map(|m| String::from_utf8_lossy(m.as_bytes()).into_owned()),
                 text_range: start + body.start()..start + body.end(),
                 offset: start + all.start(),
             });
@@ -235,7 +239,11 @@ impl DiagnosticVerifier {
                 (&mut self.unknown, all)
             }
             Some(r) if r.file == *src.name() => {
-                let on_line = self.by_line.get(&i64::from(r.line)).cloned().unwrap_or_default();
+                let on_line = self
+                    .by_line
+                    .get(&i64::from(r.line))
+                    .cloned()
+                    .unwrap_or_default();
                 (&mut self.expected, on_line)
             }
             Some(_) => (&mut self.expected, Vec::new()),
@@ -281,8 +289,15 @@ impl DiagnosticVerifier {
                 ExpectedLine::Unknown => Location::Unknown,
                 ExpectedLine::Line(_) => Location::Offset(e.offset as u32),
             };
-            let msg = format!("expected {} \"{}\" was not produced", e.kind.as_str(), e.text);
-            reports.push(Report::underlined(Diagnostic::error(loc, msg), e.text.len()));
+            let msg = format!(
+                "expected {} \"{}\" was not produced",
+                e.kind.as_str(),
+                e.text
+            );
+            reports.push(Report::underlined(
+                Diagnostic::error(loc, msg),
+                e.text.len(),
+            ));
         }
         ok
     }
@@ -296,7 +311,10 @@ fn parse_offset(digits: &str) -> i64 {
     } else {
         (10, digits)
     };
-    i64::from_str_radix(body, radix).ok().filter(|n| *n <= i64::from(i32::MAX)).unwrap_or(0)
+    i64::from_str_radix(body, radix)
+        .ok()
+        .filter(|n| *n <= i64::from(i32::MAX))
+        .unwrap_or(0)
 }
 
 /// Builds the regex of an `expected-*-re` text: literal text escaped, `{{…}}` pieces kept as
@@ -341,7 +359,11 @@ fn regex_error_text(pattern: &str, e: &regex::Error) -> String {
     } else if pattern.ends_with('\\') {
         "trailing backslash (\\)".to_owned()
     } else {
-        text.lines().last().unwrap_or("invalid regex").trim_start_matches("error: ").to_owned()
+        text.lines()
+            .last()
+            .unwrap_or("invalid regex")
+            .trim_start_matches("error: ")
+            .to_owned()
     }
 }
 
@@ -373,14 +395,23 @@ mod tests {
         use ExpectedLine::Line;
         assert_eq!(
             lines(&v),
-            vec![Line(3), Line(3), Line(2), Line(1), Line(8), Line(8), Line(9)]
+            vec![
+                Line(3),
+                Line(3),
+                Line(2),
+                Line(1),
+                Line(8),
+                Line(8),
+                Line(9)
+            ]
         );
         assert_eq!(v.expectations()[6].text, "a{{.*}}b");
     }
 
     #[test]
     fn trailing_text_is_not_a_designator() {
-        let (_, v, _) = verifier("// expected-error {{x}} trailing\n// expected-error {{a}} {{b}}  \n");
+        let (_, v, _) =
+            verifier("// expected-error {{x}} trailing\n// expected-error {{a}} {{b}}  \n");
         assert_eq!(v.expectations().len(), 1);
         assert_eq!(v.expectations()[0].text, "a}} {{b");
     }
@@ -390,8 +421,16 @@ mod tests {
         let text = "// expected-error @+1 {{requires}}\nx\n// expected-warning @+1 {{kind}}\ny\n";
         let (src, mut v, mut reports) = verifier(text);
         let at = |line: u32| Location::Offset(src.line_start(line).unwrap_or(0) as u32);
-        v.process(&src, &Diagnostic::error(at(2), "'a' op requires attribute 'b'"), &mut reports);
-        v.process(&src, &Diagnostic::error(at(2), "'a' op requires attribute 'c'"), &mut reports);
+        v.process(
+            &src,
+            &Diagnostic::error(at(2), "'a' op requires attribute 'b'"),
+            &mut reports,
+        );
+        v.process(
+            &src,
+            &Diagnostic::error(at(2), "'a' op requires attribute 'c'"),
+            &mut reports,
+        );
         assert!(reports.is_empty());
         v.process(&src, &Diagnostic::error(at(4), "wrong kind"), &mut reports);
         v.process(&src, &Diagnostic::error(at(2), "other"), &mut reports);
@@ -422,7 +461,10 @@ mod tests {
             verifier("x // expected-error-re {{attribute {{.*}} failed to satisfy}}\n");
         v.process(
             &src,
-            &Diagnostic::error(Location::Offset(0), "attribute 'objects' failed to satisfy c"),
+            &Diagnostic::error(
+                Location::Offset(0),
+                "attribute 'objects' failed to satisfy c",
+            ),
             &mut reports,
         );
         assert!(v.finish(&mut reports));
@@ -431,7 +473,10 @@ mod tests {
             verifier("x // expected-error {{attribute {{.*}} failed to satisfy}}\n");
         v.process(
             &src,
-            &Diagnostic::error(Location::Offset(0), "attribute 'objects' failed to satisfy c"),
+            &Diagnostic::error(
+                Location::Offset(0),
+                "attribute 'objects' failed to satisfy c",
+            ),
             &mut reports,
         );
         assert!(!v.finish(&mut reports));
@@ -446,7 +491,10 @@ mod tests {
         let msgs: Vec<&str> = r.iter().map(|r| r.diagnostic.message.as_str()).collect();
         assert_eq!(
             msgs,
-            vec!["invalid regex: brackets ([ ]) not balanced", "found start of regex with no end '}}'"]
+            vec![
+                "invalid regex: brackets ([ ]) not balanced",
+                "found start of regex with no end '}}'"
+            ]
         );
         assert_eq!(r[0].underline, "region {{[}}".len());
     }
@@ -454,7 +502,11 @@ mod tests {
     #[test]
     fn unknown_locations() {
         let (src, mut v, mut reports) = verifier("// expected-error @unknown {{zzz}}\n");
-        v.process(&src, &Diagnostic::error(Location::Unknown, "has zzz"), &mut reports);
+        v.process(
+            &src,
+            &Diagnostic::error(Location::Unknown, "has zzz"),
+            &mut reports,
+        );
         assert!(v.finish(&mut reports));
         assert!(reports.is_empty());
     }

@@ -46,12 +46,18 @@ pub struct Report {
 impl Report {
     /// A report of `diagnostic` as is.
     pub fn new(diagnostic: Diagnostic) -> Report {
-        Report { diagnostic, underline: 0 }
+        Report {
+            diagnostic,
+            underline: 0,
+        }
     }
 
     /// A report underlining `underline` bytes from the location.
     pub fn underlined(diagnostic: Diagnostic, underline: usize) -> Report {
-        Report { diagnostic, underline }
+        Report {
+            diagnostic,
+            underline,
+        }
     }
 
     /// Appends the text `mlir-opt` prints for this report.
@@ -104,10 +110,18 @@ pub fn process_chunk(
     opts: &DriverOptions,
     out: &mut Vec<u8>,
 ) -> Result<(), Vec<Diagnostic>> {
-    let parse_opts = ParseOptions { allow_unregistered: opts.allow_unregistered };
+    let parse_opts = ParseOptions {
+        allow_unregistered: opts.allow_unregistered,
+    };
     let module = parse_source(src.text(), range, registry, &parse_opts)?;
     verify(&module)?;
-    print_module(&module, &PrintOptions { generic: opts.generic }, out);
+    print_module(
+        &module,
+        &PrintOptions {
+            generic: opts.generic,
+        },
+        out,
+    );
     Ok(())
 }
 
@@ -123,7 +137,9 @@ pub fn process_buffer(src: &SourceFile, registry: &Registry, opts: &DriverOption
 
     let chunks = if opts.split_input_file {
         let split = split_input_file(src.text());
-        outcome.reports.extend(split.warnings.into_iter().map(Report::new));
+        outcome
+            .reports
+            .extend(split.warnings.into_iter().map(Report::new));
         split.chunks
     } else {
         vec![0..src.text().len()]
@@ -142,7 +158,9 @@ pub fn process_buffer(src: &SourceFile, registry: &Registry, opts: &DriverOption
         for d in diags {
             if opts.verify_diagnostics {
                 let mut checked = d.clone();
-                checked.notes.retain(|n| !n.message.starts_with(CURRENT_OPERATION_NOTE));
+                checked
+                    .notes
+                    .retain(|n| !n.message.starts_with(CURRENT_OPERATION_NOTE));
                 verifier.process(src, &checked, &mut outcome.reports);
             } else {
                 outcome.reports.push(Report::new(d.clone()));
@@ -152,7 +170,11 @@ pub fn process_buffer(src: &SourceFile, registry: &Registry, opts: &DriverOption
     }
 
     let verified = verifier.finish(&mut outcome.reports);
-    outcome.success = if opts.verify_diagnostics { verified } else { !had_failure };
+    outcome.success = if opts.verify_diagnostics {
+        verified
+    } else {
+        !had_failure
+    };
     outcome
 }
 

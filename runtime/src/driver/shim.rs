@@ -17,7 +17,10 @@ pub fn parse_source(
     _registry: &Registry,
     _opts: &ParseOptions,
 ) -> Result<Module, Vec<Diagnostic>> {
-    Err(vec![Diagnostic::error(Location::Offset(range.start as u32), "parser not merged yet")])
+    Err(vec![Diagnostic::error(
+        Location::Offset(range.start as u32),
+        "parser not merged yet",
+    )])
 }
 
 #[derive(Clone, Debug, Default)]

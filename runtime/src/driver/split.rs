@@ -81,7 +81,11 @@ mod tests {
     use super::*;
 
     fn chunks(text: &str) -> Vec<&str> {
-        split_input_file(text.as_bytes()).chunks.into_iter().map(|r| &text[r]).collect()
+        split_input_file(text.as_bytes())
+            .chunks
+            .into_iter()
+            .map(|r| &text[r])
+            .collect()
     }
 
     #[test]
@@ -116,7 +120,10 @@ mod tests {
     #[test]
     fn leading_marker_is_not_checked() {
         // The first piece is empty, so the second becomes the first chunk unchecked.
-        assert_eq!(chunks("// ----\nx\n// -----\n// -----\n"), vec!["-\nx\n", "\n", "\n"]);
+        assert_eq!(
+            chunks("// ----\nx\n// -----\n// -----\n"),
+            vec!["-\nx\n", "\n", "\n"]
+        );
         assert_eq!(chunks("// -----\nx"), vec!["--\nx"]);
     }
 }
