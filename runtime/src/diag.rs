@@ -44,17 +44,28 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error at `loc`.
     pub fn error(loc: Location, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Error, message: message.into(), loc, notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Error,
+            message: message.into(),
+            loc,
+            notes: Vec::new(),
+        }
     }
 
     /// A diagnostic of any severity.
     pub fn new(severity: Severity, loc: Location, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity, message: message.into(), loc, notes: Vec::new() }
+        Diagnostic {
+            severity,
+            message: message.into(),
+            loc,
+            notes: Vec::new(),
+        }
     }
 
     /// Attaches a note.
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Diagnostic {
-        self.notes.push(Diagnostic::new(Severity::Note, loc, message));
+        self.notes
+            .push(Diagnostic::new(Severity::Note, loc, message));
         self
     }
 }

@@ -32,6 +32,17 @@ pub struct OpTraits {
     pub single_block: bool,
 }
 
+impl OpTraits {
+    /// No traits (usable in a `static`).
+    pub const NONE: OpTraits = OpTraits {
+        symbol: false,
+        symbol_table: false,
+        isolated_from_above: false,
+        no_terminator: false,
+        single_block: false,
+    };
+}
+
 /// The static definition of a registered operation.
 #[derive(Debug)]
 pub struct OpDef {
@@ -102,7 +113,10 @@ impl Registry {
             self.ops.insert(op.name, op);
         }
         for attr in dialect.attrs {
-            self.attrs.entry(attr.dialect).or_default().insert(attr.mnemonic, attr);
+            self.attrs
+                .entry(attr.dialect)
+                .or_default()
+                .insert(attr.mnemonic, attr);
         }
     }
 

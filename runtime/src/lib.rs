@@ -7,6 +7,7 @@ pub mod diag;
 pub mod dialect;
 pub mod driver;
 pub mod ir;
+pub mod ods;
 pub mod source;
 pub mod syntax;
 

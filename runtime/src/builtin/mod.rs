@@ -25,4 +25,8 @@ pub static MODULE_OP: OpDef = OpDef {
 };
 
 /// The builtin dialect.
-pub static BUILTIN_DIALECT: Dialect = Dialect { name: "builtin", ops: &[&MODULE_OP], attrs: &[] };
+pub static BUILTIN_DIALECT: Dialect = Dialect {
+    name: "builtin",
+    ops: &[&MODULE_OP],
+    attrs: &[],
+};

@@ -36,17 +36,27 @@ pub enum ApInt {
 impl ApInt {
     /// An integer of `width` ≤ 128 bits from a signed value, truncated to the width.
     pub fn from_i128(width: u32, value: i128) -> ApInt {
-        ApInt::Small { width, bits: (value as u128) & Self::mask(width) }
+        ApInt::Small {
+            width,
+            bits: (value as u128) & Self::mask(width),
+        }
     }
 
     /// An integer of `width` ≤ 128 bits from an unsigned value, truncated to the width.
     pub fn from_u128(width: u32, value: u128) -> ApInt {
-        ApInt::Small { width, bits: value & Self::mask(width) }
+        ApInt::Small {
+            width,
+            bits: value & Self::mask(width),
+        }
     }
 
     /// The mask of the low `width` bits (width ≤ 128).
     pub fn mask(width: u32) -> u128 {
-        if width >= 128 { u128::MAX } else { (1u128 << width) - 1 }
+        if width >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << width) - 1
+        }
     }
 
     /// Width in bits.
@@ -103,15 +113,19 @@ impl IntegerAttr {
             Type::Integer { width, .. } => (*width).min(128),
             _ => 64,
         };
-        IntegerAttr { ty, value: ApInt::from_i128(width, value as i128) }
+        IntegerAttr {
+            ty,
+            value: ApInt::from_i128(width, value as i128),
+        }
     }
 
     /// The value as a signed integer, when it fits (what `getInt()` returns for signless types).
     pub fn as_i64(&self) -> Option<i64> {
         let v = match &self.ty {
-            Type::Integer { signedness: crate::ir::types::Signedness::Unsigned, .. } => {
-                i128::try_from(self.value.to_u128()?).ok()?
-            }
+            Type::Integer {
+                signedness: crate::ir::types::Signedness::Unsigned,
+                ..
+            } => i128::try_from(self.value.to_u128()?).ok()?,
             _ => self.value.to_i128()?,
         };
         i64::try_from(v).ok()
@@ -189,7 +203,10 @@ pub struct NamedAttribute {
 impl NamedAttribute {
     /// A named attribute.
     pub fn new(name: impl Into<StringAttr>, value: Attribute) -> NamedAttribute {
-        NamedAttribute { name: name.into(), value }
+        NamedAttribute {
+            name: name.into(),
+            value,
+        }
     }
 }
 

@@ -178,7 +178,10 @@ impl OperationState {
 }
 
 fn set_named(list: &mut Vec<NamedAttribute>, name: &str, value: Attribute) {
-    match list.iter_mut().find(|e| e.name.as_bytes() == name.as_bytes()) {
+    match list
+        .iter_mut()
+        .find(|e| e.name.as_bytes() == name.as_bytes())
+    {
         Some(e) => e.value = value,
         None => list.push(NamedAttribute::new(name, value)),
     }
@@ -271,7 +274,12 @@ impl Ir {
     /// A new block appended to `region`.
     pub fn create_block(&mut self, region: RegionId, loc: Location) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
-        self.blocks.push(Block { args: Vec::new(), ops: Vec::new(), parent: Some(region), loc });
+        self.blocks.push(Block {
+            args: Vec::new(),
+            ops: Vec::new(),
+            parent: Some(region),
+            loc,
+        });
         self.regions[region.0 as usize].blocks.push(id);
         id
     }
@@ -279,7 +287,12 @@ impl Ir {
     /// A new block that belongs to no region yet (forward-referenced successors).
     pub fn create_detached_block(&mut self, loc: Location) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
-        self.blocks.push(Block { args: Vec::new(), ops: Vec::new(), parent: None, loc });
+        self.blocks.push(Block {
+            args: Vec::new(),
+            ops: Vec::new(),
+            parent: None,
+            loc,
+        });
         id
     }
 
@@ -287,7 +300,10 @@ impl Ir {
     pub fn add_block_argument(&mut self, block: BlockId, ty: Type) -> Value {
         let index = self.blocks[block.0 as usize].args.len() as u32;
         let v = Value(self.values.len() as u32);
-        self.values.push(ValueData { ty, def: ValueDef::BlockArg(block, index) });
+        self.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArg(block, index),
+        });
         self.blocks[block.0 as usize].args.push(v);
         v
     }
@@ -299,7 +315,10 @@ impl Ir {
         let mut results = Vec::with_capacity(state.result_types.len());
         for (i, ty) in state.result_types.into_iter().enumerate() {
             let v = Value(self.values.len() as u32);
-            self.values.push(ValueData { ty, def: ValueDef::OpResult(id, i as u32) });
+            self.values.push(ValueData {
+                ty,
+                def: ValueDef::OpResult(id, i as u32),
+            });
             results.push(v);
         }
         for r in &state.regions {

@@ -124,7 +124,10 @@ pub enum Type {
 impl Type {
     /// A signless integer type `iN`.
     pub fn int(width: u32) -> Type {
-        Type::Integer { width, signedness: Signedness::Signless }
+        Type::Integer {
+            width,
+            signedness: Signedness::Signless,
+        }
     }
 
     /// `i1`

@@ -1,0 +1,311 @@
+//! The attribute kinds of MLIR's `CommonAttrConstraints.td` that ops declare fields with, as Rust
+//! types holding the typed value. Each carries MLIR's summary.
+
+use std::borrow::Cow;
+use std::marker::PhantomData;
+
+use super::OpAttr;
+use super::constraints::AttrConstraint;
+use crate::ir::{self, Attribute, IntegerAttr, StringAttr, Type};
+
+/// `AnyAttr`: «any attribute».
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AnyAttr(pub Attribute);
+
+impl OpAttr for AnyAttr {
+    fn summary() -> Cow<'static, str> {
+        "any attribute".into()
+    }
+    fn satisfies(_: &Attribute) -> bool {
+        true
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        Some(AnyAttr(attr.clone()))
+    }
+    fn to_attr(&self) -> Attribute {
+        self.0.clone()
+    }
+}
+
+/// `StrAttr`: «string attribute».
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StrAttr(pub StringAttr);
+
+impl OpAttr for StrAttr {
+    fn summary() -> Cow<'static, str> {
+        "string attribute".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        matches!(attr, Attribute::String(_))
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        attr.as_string().cloned().map(StrAttr)
+    }
+    fn to_attr(&self) -> Attribute {
+        Attribute::String(self.0.clone())
+    }
+}
+
+/// `SymbolNameAttr`: a string attribute printed and parsed as `@name`; «string attribute».
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SymbolNameAttr(pub StringAttr);
+
+impl OpAttr for SymbolNameAttr {
+    fn summary() -> Cow<'static, str> {
+        "string attribute".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        matches!(attr, Attribute::String(_))
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        attr.as_string().cloned().map(SymbolNameAttr)
+    }
+    fn to_attr(&self) -> Attribute {
+        Attribute::String(self.0.clone())
+    }
+}
+
+/// `BoolAttr`: «bool attribute» (MLIR's BoolAttr is an `i1` integer attribute).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BoolAttr(pub bool);
+
+impl OpAttr for BoolAttr {
+    fn summary() -> Cow<'static, str> {
+        "bool attribute".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        Self::from_attr(attr).is_some()
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        match attr {
+            Attribute::Bool(b) => Some(BoolAttr(*b)),
+            Attribute::Integer(i) if i.ty.is_signless_int(1) => Some(BoolAttr(i.as_i64()? != 0)),
+            _ => None,
+        }
+    }
+    fn to_attr(&self) -> Attribute {
+        Attribute::Bool(self.0)
+    }
+}
+
+/// `UnitAttr`: «unit attribute». Present or absent; as a field it is usually `Option<UnitAttr>`
+/// or read as a `bool` through the generated accessor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct UnitAttr;
+
+impl OpAttr for UnitAttr {
+    fn summary() -> Cow<'static, str> {
+        "unit attribute".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        matches!(attr, Attribute::Unit)
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        Self::satisfies(attr).then_some(UnitAttr)
+    }
+    fn to_attr(&self) -> Attribute {
+        Attribute::Unit
+    }
+}
+
+macro_rules! signless_int_attr {
+    ($(#[$doc:meta])* $name:ident, $rust:ty, $width:literal, $summary:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $name(pub $rust);
+
+        impl OpAttr for $name {
+            fn summary() -> Cow<'static, str> {
+                $summary.into()
+            }
+            fn satisfies(attr: &Attribute) -> bool {
+                matches!(attr, Attribute::Integer(i) if i.ty.is_signless_int($width))
+            }
+            fn from_attr(attr: &Attribute) -> Option<Self> {
+                match attr {
+                    Attribute::Integer(i) if i.ty.is_signless_int($width) => {
+                        <$rust>::try_from(i.value.to_i128()?).ok().map($name)
+                    }
+                    _ => None,
+                }
+            }
+            fn to_attr(&self) -> Attribute {
+                Attribute::Integer(IntegerAttr::new(Type::int($width), i64::from(self.0)))
+            }
+        }
+    };
+}
+
+signless_int_attr!(
+    /// `I32Attr`: «32-bit signless integer attribute».
+    I32Attr, i32, 32, "32-bit signless integer attribute"
+);
+signless_int_attr!(
+    /// `I64Attr`: «64-bit signless integer attribute».
+    I64Attr, i64, 64, "64-bit signless integer attribute"
+);
+
+/// `ArrayAttr`: «array attribute».
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ArrayAttr(pub std::sync::Arc<[Attribute]>);
+
+impl OpAttr for ArrayAttr {
+    fn summary() -> Cow<'static, str> {
+        "array attribute".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        matches!(attr, Attribute::Array(_))
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        match attr {
+            Attribute::Array(a) => Some(ArrayAttr(a.clone())),
+            _ => None,
+        }
+    }
+    fn to_attr(&self) -> Attribute {
+        Attribute::Array(self.0.clone())
+    }
+}
+
+/// `DictionaryAttr`: «dictionary of named attribute values».
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DictionaryAttr(pub ir::DictionaryAttr);
+
+impl OpAttr for DictionaryAttr {
+    fn summary() -> Cow<'static, str> {
+        "dictionary of named attribute values".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        matches!(attr, Attribute::Dictionary(_))
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        attr.as_dictionary().cloned().map(DictionaryAttr)
+    }
+    fn to_attr(&self) -> Attribute {
+        Attribute::Dictionary(self.0.clone())
+    }
+}
+
+/// `TypeAttr`: «any type attribute».
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TypeAttr(pub Type);
+
+impl OpAttr for TypeAttr {
+    fn summary() -> Cow<'static, str> {
+        "any type attribute".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        matches!(attr, Attribute::Type(_))
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        match attr {
+            Attribute::Type(t) => Some(TypeAttr(t.clone())),
+            _ => None,
+        }
+    }
+    fn to_attr(&self) -> Attribute {
+        Attribute::Type(self.0.clone())
+    }
+}
+
+/// `ConfinedAttr<A, [C…]>`: kind `A` further constrained by `C` (one constraint or a tuple).
+/// Summary: `A`'s, a space, then `C`'s.
+#[derive(Debug)]
+pub struct Confined<A, C> {
+    /// The value.
+    pub value: A,
+    _constraint: PhantomData<fn() -> C>,
+}
+
+impl<A: Clone, C> Clone for Confined<A, C> {
+    fn clone(&self) -> Self {
+        Confined {
+            value: self.value.clone(),
+            _constraint: PhantomData,
+        }
+    }
+}
+
+impl<A: PartialEq, C> PartialEq for Confined<A, C> {
+    fn eq(&self, other: &Self) -> bool {
+        self.value == other.value
+    }
+}
+
+impl<A: OpAttr, C: AttrConstraint> Confined<A, C> {
+    /// Wraps a value, checking the constraint at run time; `None` when it does not hold.
+    pub fn new(value: A) -> Option<Self> {
+        C::check(&value.to_attr()).then_some(Confined {
+            value,
+            _constraint: PhantomData,
+        })
+    }
+}
+
+impl<A: OpAttr, C: AttrConstraint> OpAttr for Confined<A, C> {
+    fn summary() -> Cow<'static, str> {
+        format!("{} {}", A::summary(), C::summary()).into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        A::satisfies(attr) && C::check(attr)
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        if !C::check(attr) {
+            return None;
+        }
+        A::from_attr(attr).map(|value| Confined {
+            value,
+            _constraint: PhantomData,
+        })
+    }
+    fn to_attr(&self) -> Attribute {
+        self.value.to_attr()
+    }
+}
+
+/// `AnyAttrOf<[A, B, …]>`: one of several kinds; summary «A or B or …»; holds the raw attribute.
+#[derive(Debug)]
+pub struct AnyAttrOf<T> {
+    /// The attribute.
+    pub value: Attribute,
+    _kinds: PhantomData<fn() -> T>,
+}
+
+impl<T> Clone for AnyAttrOf<T> {
+    fn clone(&self) -> Self {
+        AnyAttrOf {
+            value: self.value.clone(),
+            _kinds: PhantomData,
+        }
+    }
+}
+
+impl<T> PartialEq for AnyAttrOf<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.value == other.value
+    }
+}
+
+macro_rules! any_attr_of {
+    ($($k:ident),+) => {
+        impl<$($k: OpAttr),+> OpAttr for AnyAttrOf<($($k,)+)> {
+            fn summary() -> Cow<'static, str> {
+                let parts: &[Cow<'static, str>] = &[$($k::summary()),+];
+                parts.join(" or ").into()
+            }
+            fn satisfies(attr: &Attribute) -> bool {
+                false $(|| $k::satisfies(attr))+
+            }
+            fn from_attr(attr: &Attribute) -> Option<Self> {
+                Self::satisfies(attr).then(|| AnyAttrOf { value: attr.clone(), _kinds: PhantomData })
+            }
+            fn to_attr(&self) -> Attribute {
+                self.value.clone()
+            }
+        }
+    };
+}
+
+any_attr_of!(A, B);
+any_attr_of!(A, B, C);
+any_attr_of!(A, B, C, D);

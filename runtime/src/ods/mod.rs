@@ -1,0 +1,60 @@
+//! ODS support: the typed attribute kinds and constraints that `#[dialect_op]` fields are
+//! declared with (MLIR's `StrAttr`, `SymbolNameAttr`, `ConfinedAttr<…, [ArrayMinCount<1>]>`, …),
+//! each carrying MLIR's exact summary, so generated verifiers print MLIR's exact messages.
+//!
+//! A field type implements [`OpAttr`]: it knows its summary, checks a raw [`Attribute`] and
+//! converts between the raw attribute and a typed Rust value. Constraints ([`AttrConstraint`])
+//! refine a kind through [`Confined`]; summaries compose exactly as in TableGen
+//! (`ConfinedAttr<A, [C1, C2]>` → `A.summary # " " # C1.summary # " " # C2.summary`).
+
+mod array;
+mod constraints;
+mod interface;
+mod kinds;
+mod verify;
+
+pub use constraints::{
+    AllAttrOf, ArrayCount, ArrayMaxCount, ArrayMinCount, AttrConstraint, IntMaxValue, IntMinValue,
+    IntNonNegative, IntPositive, IntPowerOf2,
+};
+pub use interface::{AttrInterface, NamedInterface};
+pub use kinds::{
+    AnyAttr, AnyAttrOf, ArrayAttr, BoolAttr, Confined, DictionaryAttr, I32Attr, I64Attr, StrAttr,
+    SymbolNameAttr, TypeAttr, UnitAttr,
+};
+pub use verify::{AttrSpec, op_error, verify_attrs};
+
+use std::borrow::Cow;
+
+use crate::ir::Attribute;
+
+/// A kind of attribute an op declares (MLIR's `Attr` records): summary, predicate, conversions.
+pub trait OpAttr: Sized + Clone {
+    /// The summary printed after «failed to satisfy constraint: ».
+    fn summary() -> Cow<'static, str>;
+
+    /// Whether `attr` satisfies the kind (MLIR's predicate).
+    fn satisfies(attr: &Attribute) -> bool;
+
+    /// The typed value of an attribute that satisfies the kind.
+    fn from_attr(attr: &Attribute) -> Option<Self>;
+
+    /// The raw attribute.
+    fn to_attr(&self) -> Attribute;
+}
+
+/// `verify` helper: the raw value of `name` if it satisfies `T`, else MLIR's message
+/// «attribute 'NAME' failed to satisfy constraint: SUMMARY» (without the `'op' op` prefix).
+pub fn check_attr<T: OpAttr>(name: &str, attr: &Attribute) -> Result<(), String> {
+    if T::satisfies(attr) {
+        Ok(())
+    } else {
+        Err(format!(
+            "attribute '{name}' failed to satisfy constraint: {}",
+            T::summary()
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,106 @@
+//! Summaries and predicates against MLIR's exact texts (reference §3.2).
+
+use super::*;
+use crate::ir::{Attribute, Type};
+
+#[test]
+fn summaries_compose_like_tablegen() {
+    assert_eq!(
+        Confined::<ArrayAttr, ArrayMinCount<1>>::summary(),
+        "array attribute with at least 1 elements"
+    );
+    assert_eq!(
+        Confined::<I32Attr, IntMinValue<0>>::summary(),
+        "32-bit signless integer attribute whose minimum value is 0"
+    );
+    assert_eq!(
+        Confined::<I32Attr, IntPowerOf2>::summary(),
+        "32-bit signless integer attribute whose value is a power of two > 0"
+    );
+    assert_eq!(
+        Confined::<I32Attr, AllAttrOf<(IntPositive, IntPowerOf2)>>::summary(),
+        "32-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
+    );
+    assert_eq!(
+        Confined::<ArrayAttr, (ArrayMinCount<1>, ArrayMaxCount<3>)>::summary(),
+        "array attribute with at least 1 elements with at most 3 elements"
+    );
+    assert_eq!(
+        AnyAttrOf::<(StrAttr, I64Attr)>::summary(),
+        "string attribute or 64-bit signless integer attribute"
+    );
+    assert_eq!(UnitAttr::summary(), "unit attribute");
+    assert_eq!(
+        DictionaryAttr::summary(),
+        "dictionary of named attribute values"
+    );
+    assert_eq!(TypeAttr::summary(), "any type attribute");
+}
+
+#[test]
+fn predicates() {
+    let empty = Attribute::array(vec![]);
+    let one = Attribute::array(vec![Attribute::Unit]);
+    assert!(!Confined::<ArrayAttr, ArrayMinCount<1>>::satisfies(&empty));
+    assert!(Confined::<ArrayAttr, ArrayMinCount<1>>::satisfies(&one));
+    assert!(Confined::<ArrayAttr, ArrayCount<1>>::satisfies(&one));
+    assert!(!Confined::<ArrayAttr, ArrayMaxCount<0>>::satisfies(&one));
+    assert!(I32Attr::satisfies(&Attribute::int(32, -4)));
+    assert!(!I32Attr::satisfies(&Attribute::int(64, 4)));
+    assert!(!Confined::<I32Attr, IntNonNegative>::satisfies(
+        &Attribute::int(32, -4)
+    ));
+    assert!(Confined::<I32Attr, IntPowerOf2>::satisfies(
+        &Attribute::int(32, 16)
+    ));
+    assert!(!Confined::<I32Attr, IntPowerOf2>::satisfies(
+        &Attribute::int(32, 12)
+    ));
+    assert!(BoolAttr::satisfies(&Attribute::Bool(true)));
+    assert!(BoolAttr::satisfies(&Attribute::int(1, 1)));
+    assert!(TypeAttr::satisfies(&Attribute::Type(Type::i32())));
+    assert_eq!(
+        I32Attr::from_attr(&Attribute::int(32, -7)),
+        Some(I32Attr(-7))
+    );
+    assert_eq!(
+        check_attr::<Confined<ArrayAttr, ArrayMinCount<1>>>("objects", &empty),
+        Err("attribute 'objects' failed to satisfy constraint: array attribute with at least 1 elements".into())
+    );
+}
+
+#[test]
+fn verify_attrs_orders_like_mlir() {
+    use crate::dialect::{OpDef, OpTraits};
+    use crate::ir::{Ir, Location, OperationName, OperationState};
+    static DEF: OpDef = OpDef {
+        name: "t.op",
+        summary: "",
+        inherent_attrs: &["sym_name", "objects"],
+        parse: None,
+        print: None,
+        verify: |_, _| Ok(()),
+        traits: OpTraits::NONE,
+    };
+    let specs = [
+        AttrSpec::of::<SymbolNameAttr>("sym_name", true),
+        AttrSpec::of::<Confined<ArrayAttr, ArrayMinCount<1>>>("objects", true),
+    ];
+    let mut ir = Ir::new();
+    let op = ir.create_op(OperationState::new(
+        OperationName::Registered(&DEF),
+        Location::Unknown,
+    ));
+    let err = verify_attrs(&ir, op, &specs).unwrap_err();
+    assert_eq!(err.message, "'t.op' op requires attribute 'objects'");
+
+    let mut state = OperationState::new(OperationName::Registered(&DEF), Location::Unknown);
+    state.set_property("sym_name", Attribute::string("b"));
+    state.set_property("objects", Attribute::array(vec![]));
+    let op = ir.create_op(state);
+    let err = verify_attrs(&ir, op, &specs).unwrap_err();
+    assert_eq!(
+        err.message,
+        "'t.op' op attribute 'objects' failed to satisfy constraint: array attribute with at least 1 elements"
+    );
+}

@@ -1,0 +1,8 @@
+// expected-error @+1 {{expected '"' in string literal}}
+"x.op"() {a = "abc} : () -> ()
+
+// -----
+
+// A backslash before the closing quote escapes it.
+// expected-error @+1 {{expected '"' in string literal}}
+"x.op"() {a = "abc\"} : () -> ()

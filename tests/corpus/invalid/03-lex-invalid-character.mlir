@@ -1,0 +1,7 @@
+// expected-error @+1 {{unexpected character}}
+"x.op"() : () -> () ~
+
+// -----
+
+// expected-error @+1 {{unexpected character}}
+"x.op"() {a = `b} : () -> ()

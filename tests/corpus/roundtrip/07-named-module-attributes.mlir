@@ -1,0 +1,2 @@
+module @named attributes {x.flag} {
+}

@@ -1,0 +1,9 @@
+module @outer {
+  module @inner {
+    module {
+      "x.op"() : () -> ()
+    }
+  }
+  module @"inner two" {
+  }
+}

@@ -1,0 +1,3 @@
+"builtin.module"() ({
+  "x.op"() : () -> ()
+}) {sym_name = "gen"} : () -> ()

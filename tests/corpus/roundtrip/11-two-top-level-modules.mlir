@@ -1,0 +1,4 @@
+module @a {
+}
+module @b {
+}

@@ -1,0 +1,4 @@
+// A single top-level module is used directly (not wrapped).
+module @only {
+  "x.op"() : () -> ()
+}

@@ -1,0 +1,1 @@
+"x.op"() {greek = "αβγ", emoji = "😀", check = "√", mixed = "é\n"} : () -> ()

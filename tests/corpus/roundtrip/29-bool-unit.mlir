@@ -1,0 +1,1 @@
+"x.op"() {a = true, b = false, c = unit, d, e = [unit, true], f = {g = unit}} : () -> ()

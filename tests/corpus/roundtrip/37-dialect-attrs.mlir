@@ -1,0 +1,1 @@
+"x.op"() {a = #foo.bar<1>, b = #foo<"x">, c = #foo.baz, d = #foo.nested<[1, 2], {a = b}>, e = #foo.str<"a b c">, f = #foo.angles<<1>>, g = #foo<bar>, h = #foo.bar<  spaced   text  >, i = #foo.bar<1> : i32} : () -> ()

@@ -1,0 +1,1 @@
+"x.no_trailing_newline"() : () -> ()

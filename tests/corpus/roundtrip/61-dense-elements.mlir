@@ -1,0 +1,1 @@
+"x.op"() {a = dense<[1, 2, 3]> : tensor<3xi32>, b = dense<1.0> : tensor<2x2xf32>, c = dense<[[1, 2], [3, 4]]> : tensor<2x2xi64>, d = dense<> : tensor<0xi32>, e = dense<[true, false]> : tensor<2xi1>, f = dense<"0x01020304"> : tensor<4xi8>, g = dense<[1.5, 2.5]> : vector<2xf64>, h = dense<7> : tensor<i32>} : () -> ()

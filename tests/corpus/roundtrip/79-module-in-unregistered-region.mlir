@@ -1,0 +1,7 @@
+"x.op"() ({
+  module @inner {
+    "x.a"() : () -> ()
+  }
+  builtin.module {
+  }
+}) : () -> ()

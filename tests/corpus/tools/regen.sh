@@ -1,0 +1,25 @@
+#!/bin/bash
+# Regenerate expected outputs of the corpus with the upstream oracle (mlir-opt-22).
+# Run from anywhere; paths in .diag files are relative to the repo root.
+set -u
+root=$(cd "$(dirname "$0")/../../.." && pwd)
+cd "$root"
+for f in tests/corpus/roundtrip/*.mlir; do
+  mlir-opt-22 --allow-unregistered-dialect "$f" > "$f.out" || echo "FAIL $f"
+  mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic "$f" > "$f.generic.out.tmp" || echo "FAIL(generic) $f"
+  if cmp -s "$f.generic.out.tmp" "$f.out"; then rm "$f.generic.out.tmp"; rm -f "$f.generic.out"; else mv "$f.generic.out.tmp" "$f.generic.out"; fi
+done
+for p in tests/corpus/invalid/*.mlir; do
+  a=--allow-unregistered-dialect; case $p in *.noallow.mlir) a=;; esac
+  mlir-opt-22 $a --split-input-file --verify-diagnostics "$p" >/dev/null 2>&1 || echo "VERIFY FAIL $p"
+  # raw stderr, minus the trailing 'expected ... was not produced' block mlir-opt-22 appends
+  mlir-opt-22 $a --split-input-file "$p" 2>&1 >/dev/null | python3 -c '
+import sys,re
+out=[]
+for l in sys.stdin.buffer.read().split(b"\n"):
+    if re.search(rb": error: expected (error|note|warning|remark) \".*\" was not produced$", l): break
+    out.append(l)
+r=b"\n".join(out)
+if r and not r.endswith(b"\n"): r+=b"\n"
+sys.stdout.buffer.write(r)' > "$p.diag"
+done
