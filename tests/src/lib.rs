@@ -11,7 +11,9 @@ pub const MLIR_OPT: &str = "mlir-opt-22";
 
 /// The repository root (the workspace directory).
 pub fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map_or_else(|| PathBuf::from(".."), Path::to_path_buf)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map_or_else(|| PathBuf::from(".."), Path::to_path_buf)
 }
 
 /// `tests/corpus/<kind>` inside the repository.
@@ -36,17 +38,25 @@ pub fn corpus_inputs(kind: &str) -> Vec<PathBuf> {
 /// The file's path relative to the repository root, as the corpus' `.diag` files name it.
 pub fn relative_to_root(path: &Path) -> String {
     let root = repo_root();
-    path.strip_prefix(&root).unwrap_or(path).to_string_lossy().into_owned()
+    path.strip_prefix(&root)
+        .unwrap_or(path)
+        .to_string_lossy()
+        .into_owned()
 }
 
 /// Whether a corpus file is processed without `--allow-unregistered-dialect`.
 pub fn is_noallow(path: &Path) -> bool {
-    path.file_name().is_some_and(|n| n.to_string_lossy().contains(".noallow."))
+    path.file_name()
+        .is_some_and(|n| n.to_string_lossy().contains(".noallow."))
 }
 
 /// `--allow-unregistered-dialect` unless the file name says `.noallow.`.
 pub fn allow_flags(path: &Path) -> Vec<&'static str> {
-    if is_noallow(path) { Vec::new() } else { vec!["--allow-unregistered-dialect"] }
+    if is_noallow(path) {
+        Vec::new()
+    } else {
+        vec!["--allow-unregistered-dialect"]
+    }
 }
 
 /// What one run of a tool produced.
@@ -68,12 +78,19 @@ pub fn run_rods(args: &[&str], stdin: &[u8]) -> RunOutput {
     let mut argv = vec!["rods-opt"];
     argv.extend_from_slice(args);
     let code = rods_opt::run(argv, &mut input, &mut stdout, &mut stderr);
-    RunOutput { code, stdout, stderr }
+    RunOutput {
+        code,
+        stdout,
+        stderr,
+    }
 }
 
 /// Whether `mlir-opt-22` can be run.
 pub fn mlir_opt_available() -> bool {
-    Command::new(MLIR_OPT).arg("--version").output().is_ok_and(|o| o.status.success())
+    Command::new(MLIR_OPT)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
 }
 
 /// Prints the visible skip line of the differential tests (once per test binary is enough,
@@ -84,8 +101,16 @@ pub fn report_skipped() {
 
 /// Runs `mlir-opt-22 args…` in the repository root; `None` if it cannot be started.
 pub fn run_mlir_opt(args: &[&str]) -> Option<RunOutput> {
-    let out = Command::new(MLIR_OPT).args(args).current_dir(repo_root()).output().ok()?;
-    Some(RunOutput { code: out.status.code().unwrap_or(-1), stdout: out.stdout, stderr: out.stderr })
+    let out = Command::new(MLIR_OPT)
+        .args(args)
+        .current_dir(repo_root())
+        .output()
+        .ok()?;
+    Some(RunOutput {
+        code: out.status.code().unwrap_or(-1),
+        stdout: out.stdout,
+        stderr: out.stderr,
+    })
 }
 
 /// A short description of the first difference between two byte strings, for failure lists.
@@ -133,13 +158,19 @@ pub fn assert_no_failures(what: &str, failures: &[String]) {
         failures.is_empty(),
         "{} {what} failure(s):\n{}",
         failures.len(),
-        failures.iter().map(|f| format!("  - {f}")).collect::<Vec<_>>().join("\n")
+        failures
+            .iter()
+            .map(|f| format!("  - {f}"))
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 
 /// Runs `f` on a new thread with the default 2 MiB stack (what the no-panic guarantees are
 /// checked against) and returns its result, or the panic message.
-pub fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, String> {
+pub fn on_small_stack<T: Send + 'static>(
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, String> {
     std::thread::Builder::new()
         .stack_size(2 * 1024 * 1024)
         .spawn(f)
@@ -167,7 +198,11 @@ pub struct Rng(u64);
 impl Rng {
     /// A generator from a seed (0 is replaced by a fixed odd constant).
     pub fn new(seed: u64) -> Rng {
-        Rng(if seed == 0 { 0x9E37_79B9_7F4A_7C15 } else { seed })
+        Rng(if seed == 0 {
+            0x9E37_79B9_7F4A_7C15
+        } else {
+            seed
+        })
     }
 
     /// The next 64 random bits.
@@ -187,6 +222,10 @@ impl Rng {
 
     /// One element of a non-empty slice.
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
-        if items.is_empty() { None } else { items.get(self.below(items.len())) }
+        if items.is_empty() {
+            None
+        } else {
+            items.get(self.below(items.len()))
+        }
     }
 }
