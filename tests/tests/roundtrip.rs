@@ -111,3 +111,23 @@ fn roundtrip_differential_against_mlir_opt() {
     }
     assert_no_failures("differential round-trip", &failures);
 }
+
+#[test]
+fn readme_example_runs_and_matches_mlir_opt() {
+    // The README's main command: `cargo run --release -p rods-opt -- examples/module.mlir`.
+    let file = rods_tests::repo_root().join("examples").join("module.mlir");
+    let path = file.to_string_lossy().into_owned();
+    let ours = run_rods(&[path.as_str()], b"");
+    assert_eq!(ours.code, 0, "{}", String::from_utf8_lossy(&ours.stderr));
+    if !mlir_opt_available() {
+        report_skipped();
+        return;
+    }
+    let Some(oracle) = run_mlir_opt(&["examples/module.mlir"]) else {
+        panic!("could not run mlir-opt-22");
+    };
+    assert_eq!(oracle.code, 0);
+    if let Some(diff) = first_difference(&oracle.stdout, &ours.stdout) {
+        panic!("examples/module.mlir vs mlir-opt-22: {diff}");
+    }
+}
