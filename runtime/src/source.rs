@@ -248,7 +248,7 @@ impl SourceFile {
             loop {
                 out.push(c);
                 out_col += 1;
-                if out_col % TAB_STOP == 0 {
+                if out_col.is_multiple_of(TAB_STOP) {
                     break;
                 }
             }
@@ -274,7 +274,7 @@ fn print_expanded_line(line: &[u8], out: &mut Vec<u8>) {
         loop {
             out.push(b' ');
             out_col += 1;
-            if out_col % TAB_STOP == 0 {
+            if out_col.is_multiple_of(TAB_STOP) {
                 break;
             }
         }

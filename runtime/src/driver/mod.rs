@@ -142,7 +142,8 @@ pub fn process_buffer(src: &SourceFile, registry: &Registry, opts: &DriverOption
             .extend(split.warnings.into_iter().map(Report::new));
         split.chunks
     } else {
-        vec![0..src.text().len()]
+        let whole = 0..src.text().len();
+        vec![whole]
     };
 
     let mut had_failure = false;
