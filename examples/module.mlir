@@ -10,7 +10,7 @@ module @kernels attributes {
   kernels.grid = array<i32: 64, 1, 1>,
   kernels.scale = 5.000000e-01 : f32,
   kernels.entry = @kernels::@device::@main,
-  kernels.signature = (i32, memref<?xf32>) -> (),
+  kernels.signature = (i32, tensor<?xf32>) -> (),
   kernels.fast = true,
   kernels.debug
 } {

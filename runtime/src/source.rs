@@ -118,13 +118,16 @@ impl SourceFile {
         match loc {
             Location::Unknown => None,
             Location::Offset(off) => {
+                // MLIR turns the parser's position into `FILE:LINE:COL` and back, so the
+                // source line is shown only when that round trip succeeds (a `\r` earlier
+                // in the line defeats it).
                 let (line, col) = self.line_col(*off);
-                let offset = (*off as usize).min(self.text.len());
+                let offset = self.find_offset(line, col);
                 Some(ResolvedLoc {
                     file: self.name.clone(),
                     line,
                     col,
-                    offset: Some(offset),
+                    offset,
                 })
             }
             Location::FileLineCol { file, line, col } => {
@@ -408,6 +411,17 @@ mod tests {
         assert_eq!(
             render(&s, &d),
             "a.mlir:1:21: error: expected attribute value\n\"x.op\"() {a = 1, b = \n                    ^\n"
+        );
+    }
+
+    #[test]
+    fn carriage_return_before_the_column_hides_the_line() {
+        // mlir-opt-22 prints the header alone for an error after a `\r` in the line.
+        let s = src("\"x.op\"() {a = 1,\r b = } : () -> ()\n");
+        let d = Diagnostic::error(Location::Offset(21), "expected attribute value");
+        assert_eq!(
+            render(&s, &d),
+            "a.mlir:1:22: error: expected attribute value\n"
         );
     }
 

@@ -30,13 +30,19 @@ fn driver_cases_match_mlir_opt() {
     assert!(cases.len() >= 10, "tests/driver-cases is missing");
     let mut failures = Vec::new();
     for case in cases {
-        let name = case.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = case
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let read = |ext: &str| std::fs::read(case.with_extension(ext)).unwrap_or_default();
         let input = read("mlir");
         let args_text = String::from_utf8_lossy(&read("args")).into_owned();
         let mut args: Vec<&str> = args_text.split_whitespace().collect();
         args.push("-");
-        let code: i32 = String::from_utf8_lossy(&read("code")).trim().parse().unwrap_or(-1);
+        let code: i32 = String::from_utf8_lossy(&read("code"))
+            .trim()
+            .parse()
+            .unwrap_or(-1);
 
         let got = run_rods(&args, &input);
         if got.code != code {
