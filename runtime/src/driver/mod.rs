@@ -133,6 +133,8 @@ pub fn process_chunk(
 /// without changing the exit status (upstream's behaviour, kept for identical stderr).
 pub fn process_buffer(src: &SourceFile, registry: &Registry, opts: &DriverOptions) -> Outcome {
     let mut outcome = Outcome::default();
+    // The printed form is about as long as the input; one allocation up front.
+    outcome.output.reserve(src.text().len() + src.text().len() / 8 + 64);
     let mut verifier = DiagnosticVerifier::new(src, &mut outcome.reports);
 
     let chunks = if opts.split_input_file {
