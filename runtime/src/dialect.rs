@@ -125,6 +125,11 @@ impl Registry {
         self.dialects.contains_key(name)
     }
 
+    /// The names of the registered dialects (any order).
+    pub fn dialect_names(&self) -> Vec<&'static str> {
+        self.dialects.keys().copied().collect()
+    }
+
     /// The op named `name`.
     pub fn op(&self, name: &str) -> Option<&'static OpDef> {
         self.ops.get(name).copied()

@@ -10,5 +10,6 @@ pub mod ir;
 pub mod ods;
 pub mod source;
 pub mod syntax;
+pub mod verify;
 
 pub use rods_macros::*;

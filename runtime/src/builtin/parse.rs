@@ -1,8 +1,21 @@
-//! Parsing `module`.
+//! Parsing `module`: `module @name? (attributes {…})? { … }` (MLIR's
+//! `($sym_name^)? attr-dict-with-keyword $bodyRegion`).
 use crate::diag::ParseResult;
-use crate::ir::OperationState;
+use crate::ir::{Attribute, OperationState};
 use crate::syntax::parser::Parser;
 
-pub(super) fn parse_module(_p: &mut Parser<'_>, _state: &mut OperationState) -> ParseResult {
+pub(super) fn parse_module(p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult {
+    if let Some(name) = p.parse_optional_symbol_name() {
+        state.set_property("sym_name", Attribute::String(name));
+    }
+    p.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
+    let loc = p.current_location();
+    let region = p.ir_mut().create_region();
+    p.parse_region(region, &[])?;
+    // `SingleBlock`: an empty body gets its block.
+    if p.ir().region(region).blocks.is_empty() {
+        p.ir_mut().create_block(region, loc);
+    }
+    state.regions.push(region);
     Ok(())
 }

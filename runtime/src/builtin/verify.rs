@@ -1,7 +1,94 @@
-//! Verifying `module`.
+//! Verifying `module`, in the order of MLIR's `ModuleOp` traits and its `verify()`: one region,
+//! no results, successors or operands, no region arguments, at most one block, `sym_name` /
+//! `sym_visibility` strings, a body block, a valid visibility, dialect-prefixed attributes only.
 use crate::diag::Diagnostic;
-use crate::ir::{Ir, OpId};
+use crate::ir::{Attribute, Ir, OpId, op::lookup};
 
-pub(super) fn verify_module(_ir: &Ir, _op: OpId) -> Result<(), Diagnostic> {
+fn op_error(ir: &Ir, op: OpId, msg: &str) -> Result<(), Diagnostic> {
+    // The driver (`rods::verify`) attaches the «see current operation» note.
+    Err(Diagnostic::error(
+        ir.op(op).loc.clone(),
+        format!("'builtin.module' op {msg}"),
+    ))
+}
+
+pub(super) fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let data = ir.op(op);
+    let attr =
+        |name: &str| lookup(&data.properties, name).or_else(|| lookup(&data.attributes, name));
+    let [body] = data.regions.as_slice() else {
+        return op_error(ir, op, "requires one region");
+    };
+    if !data.results.is_empty() {
+        return op_error(ir, op, "requires zero results");
+    }
+    if !data.successors.is_empty() {
+        return op_error(
+            ir,
+            op,
+            &format!("requires 0 successors but found {}", data.successors.len()),
+        );
+    }
+    if !data.operands.is_empty() {
+        return op_error(ir, op, "requires zero operands");
+    }
+    let blocks = &ir.region(*body).blocks;
+    // `NoRegionArguments`: `"builtin.module"() ({^bb0(%a: i32):}) : () -> ()` is rejected.
+    if blocks
+        .first()
+        .is_some_and(|b| !ir.block(*b).args.is_empty())
+    {
+        return op_error(ir, op, "region should have no arguments");
+    }
+    if blocks.len() > 1 {
+        return op_error(ir, op, "expects region #0 to have 0 or 1 blocks");
+    }
+    for name in ["sym_name", "sym_visibility"] {
+        if attr(name).is_some_and(|a| !matches!(a, Attribute::String(_))) {
+            return op_error(
+                ir,
+                op,
+                &format!("attribute '{name}' failed to satisfy constraint: string attribute"),
+            );
+        }
+    }
+    // `SizedRegion<1>`: `"builtin.module"() ({}) : () -> ()` has no block.
+    if blocks.is_empty() {
+        return op_error(
+            ir,
+            op,
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+        );
+    }
+    if let Some(Attribute::String(vis)) = attr("sym_visibility")
+        && !matches!(vis.as_bytes(), b"public" | b"private" | b"nested")
+    {
+        let mut shown = Vec::new();
+        shown.push(b'"');
+        crate::syntax::printer::write_escaped(&mut shown, vis.as_bytes());
+        shown.push(b'"');
+        return op_error(
+            ir,
+            op,
+            &format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                String::from_utf8_lossy(&shown)
+            ),
+        );
+    }
+    // Only dialect attributes (`x.y`) besides the symbol ones: `module attributes {foo = 1}` fails.
+    for a in data.properties.iter().chain(&data.attributes) {
+        let name = a.name.as_bytes();
+        if !name.contains(&b'.') && name != b"sym_name" && name != b"sym_visibility" {
+            return op_error(
+                ir,
+                op,
+                &format!(
+                    "can only contain attributes with dialect-prefixed names, found: '{}'",
+                    String::from_utf8_lossy(name)
+                ),
+            );
+        }
+    }
     Ok(())
 }

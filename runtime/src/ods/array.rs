@@ -35,6 +35,9 @@ macro_rules! typed_array_attr {
                     a.iter().all(<$elem as $crate::ods::OpAttr>::satisfies)
                 })
             }
+            fn satisfies_storage(attr: &$crate::ir::Attribute) -> bool {
+                attr.as_array().is_some()
+            }
             fn from_attr(attr: &$crate::ir::Attribute) -> ::core::option::Option<Self> {
                 attr.as_array()?
                     .iter()

@@ -121,6 +121,9 @@ macro_rules! signless_int_attr {
             fn satisfies(attr: &Attribute) -> bool {
                 matches!(attr, Attribute::Integer(i) if i.ty.is_signless_int($width))
             }
+            fn satisfies_storage(attr: &Attribute) -> bool {
+                matches!(attr, Attribute::Integer(_))
+            }
             fn from_attr(attr: &Attribute) -> Option<Self> {
                 match attr {
                     Attribute::Integer(i) if i.ty.is_signless_int($width) => {
@@ -249,6 +252,9 @@ impl<A: OpAttr, C: AttrConstraint> OpAttr for Confined<A, C> {
     fn satisfies(attr: &Attribute) -> bool {
         A::satisfies(attr) && C::check(attr)
     }
+    fn satisfies_storage(attr: &Attribute) -> bool {
+        A::satisfies_storage(attr)
+    }
     fn from_attr(attr: &Attribute) -> Option<Self> {
         if !C::check(attr) {
             return None;
@@ -295,6 +301,9 @@ macro_rules! any_attr_of {
             }
             fn satisfies(attr: &Attribute) -> bool {
                 false $(|| $k::satisfies(attr))+
+            }
+            fn satisfies_storage(_: &Attribute) -> bool {
+                true
             }
             fn from_attr(attr: &Attribute) -> Option<Self> {
                 Self::satisfies(attr).then(|| AnyAttrOf { value: attr.clone(), _kinds: PhantomData })

@@ -36,6 +36,12 @@ pub trait OpAttr: Sized + Clone {
     /// Whether `attr` satisfies the kind (MLIR's predicate).
     fn satisfies(attr: &Attribute) -> bool;
 
+    /// Whether `attr` has the kind's storage class (what a custom-form parser checks, reporting
+    /// «invalid kind of attribute specified»; the full predicate is left to the verifier).
+    fn satisfies_storage(attr: &Attribute) -> bool {
+        Self::satisfies(attr)
+    }
+
     /// The typed value of an attribute that satisfies the kind.
     fn from_attr(attr: &Attribute) -> Option<Self>;
 

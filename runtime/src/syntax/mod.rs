@@ -2,5 +2,10 @@
 //! (`AsmPrinter` / `OpAsmPrinter`).
 
 pub mod lexer;
+mod parse_attr;
+mod parse_op;
+#[cfg(test)]
+mod parse_tests;
+mod parse_type;
 pub mod parser;
 pub mod printer;

@@ -1,7 +1,630 @@
-//! The parser.
+//! The parser of MLIR's textual IR: [`parse_source`] turns a buffer (or a split chunk of it) into
+//! an [`Ir`] arena holding the top-level `builtin.module`. [`Parser`] is MLIR's `AsmParser` and
+//! `OpAsmParser` in one: the custom-form parsers of registered ops (`ParseOpFn`) and the parsers
+//! of registered dialect attributes (`ParseAttrFn`) receive it.
+//!
+//! The parser stops at the first error, as MLIR does, and reports MLIR's message texts. It never
+//! panics on input and bounds its recursion ([`MAX_NESTING_DEPTH`]). Attributes, types and
+//! operations live in `parse_attr.rs`, `parse_type.rs` and `parse_op.rs`.
 
-/// MLIR's `AsmParser` and `OpAsmParser` in one.
-#[derive(Debug)]
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::ops::Range;
+
+use bytes::Bytes;
+
+use super::lexer::{Lexer, Token, TokenKind};
+use crate::diag::{Diagnostic, ParseResult, Reported};
+use crate::dialect::Registry;
+use crate::ir::{
+    Attribute, BlockId, Ir, Location, Module, NamedAttribute, StringAttr, Type, Value,
+};
+
+pub use super::parse_op::{Argument, UnresolvedOperand};
+
+/// How deeply attributes, types and regions may nest before the parser gives up with
+/// «exceeded maximum nesting depth of N» (MLIR has no limit and overflows its stack instead).
+/// Chosen so that the deepest nesting fits a 2 MiB thread stack in a debug build.
+pub const MAX_NESTING_DEPTH: u32 = 500;
+
+/// Options of [`parse_source`].
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    /// Accept operations, attributes and types of dialects the registry does not know
+    /// (`mlir-opt --allow-unregistered-dialect`).
+    pub allow_unregistered: bool,
+}
+
+/// Parses `src[range]` (a split chunk or the whole buffer). Locations are `Location::Offset`
+/// (byte offsets into `src`), so split chunks keep the original line numbers. Returns the
+/// top-level op (an explicit single top-level `module`, or an implicit `builtin.module` wrapping
+/// everything) or the diagnostics (parsing stops at the first error, as in MLIR).
+pub fn parse_source(
+    src: &Bytes,
+    range: Range<usize>,
+    registry: &Registry,
+    opts: &ParseOptions,
+) -> Result<Module, Vec<Diagnostic>> {
+    let mut p = Parser::new(src, range, registry, opts);
+    match p.parse_top_level() {
+        Ok(top) => Ok(Module {
+            ir: std::mem::take(&mut p.ir),
+            top,
+        }),
+        Err(Reported) => {
+            if p.diags.is_empty() {
+                p.diags
+                    .push(Diagnostic::error(p.current_location(), "failed to parse"));
+            }
+            Err(p.diags)
+        }
+    }
+}
+
+/// A small, fast hasher for byte-string keys (SSA and block names, aliases): FxHash.
+#[derive(Default, Clone, Copy, Debug)]
+pub(crate) struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        const K: u64 = 0x517c_c1b7_2722_0a95;
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(K);
+        }
+        for &b in chunks.remainder() {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(K);
+        }
+    }
+}
+
+/// A hash map keyed with [`FxHasher`].
+pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// MLIR's `AsmParser` and `OpAsmParser` in one. Custom op parsers and dialect attribute parsers
+/// call its `parse_*` methods; errors are recorded in the parser and signalled by [`Reported`].
 pub struct Parser<'a> {
-    src: &'a [u8],
+    /// The whole buffer (strings without escapes are zero-copy slices of it).
+    pub(super) src: &'a Bytes,
+    pub(super) text: &'a [u8],
+    pub(super) lex: Lexer<'a>,
+    /// The current token.
+    pub(super) tok: Token,
+    /// End offset of the previously consumed token.
+    pub(super) prev_end: u32,
+    /// Start of the chunk being parsed (diagnostics never back up before it).
+    pub(super) chunk_start: u32,
+    pub(super) registry: &'a Registry,
+    pub(super) opts: &'a ParseOptions,
+    pub(super) ir: Ir,
+    pub(super) diags: Vec<Diagnostic>,
+    /// Current nesting depth of attributes, types and regions.
+    pub(super) depth: u32,
+    /// The op name as spelled, while its custom parser runs (for the «custom op 'X' » prefix).
+    pub(super) custom_op: Option<&'a str>,
+    pub(super) attr_aliases: FxMap<&'a [u8], Attribute>,
+    pub(super) type_aliases: FxMap<&'a [u8], Type>,
+    pub(super) loc_aliases: FxMap<&'a [u8], Location>,
+    pub(super) ssa: super::parse_op::SsaState<'a>,
+}
+
+impl std::fmt::Debug for Parser<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Parser")
+            .field("tok", &self.tok)
+            .field("depth", &self.depth)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'a> Parser<'a> {
+    pub(super) fn new(
+        src: &'a Bytes,
+        range: Range<usize>,
+        registry: &'a Registry,
+        opts: &'a ParseOptions,
+    ) -> Self {
+        let text: &'a [u8] = src;
+        let mut lex = Lexer::new(text, range.start, range.end);
+        let tok = lex.next_token();
+        Parser {
+            src,
+            text,
+            lex,
+            tok,
+            prev_end: range.start.min(text.len()) as u32,
+            chunk_start: range.start.min(text.len()) as u32,
+            registry,
+            opts,
+            ir: Ir::new(),
+            diags: Vec::new(),
+            depth: 0,
+            custom_op: None,
+            attr_aliases: FxMap::default(),
+            type_aliases: FxMap::default(),
+            loc_aliases: FxMap::default(),
+            ssa: Default::default(),
+        }
+    }
+
+    // ----- tokens -------------------------------------------------------------------------
+
+    /// Consumes the current token.
+    pub(super) fn bump(&mut self) {
+        self.prev_end = self.tok.end;
+        self.tok = self.lex.next_token();
+    }
+
+    /// Re-lexes from byte offset `pos` (the current token is replaced).
+    pub(super) fn reset_to(&mut self, pos: usize) {
+        self.lex.reset(pos);
+        self.tok = self.lex.next_token();
+    }
+
+    /// The token after the current one, without consuming anything.
+    pub(super) fn peek(&self) -> Token {
+        let mut l = self.lex;
+        l.next_token()
+    }
+
+    /// The bytes of a token.
+    pub(super) fn spelling(&self, t: Token) -> &'a [u8] {
+        self.text
+            .get(t.start as usize..t.end as usize)
+            .unwrap_or(&[])
+    }
+
+    /// The bytes of the current token.
+    pub(super) fn tok_text(&self) -> &'a [u8] {
+        self.spelling(self.tok)
+    }
+
+    pub(super) fn is(&self, kind: TokenKind) -> bool {
+        self.tok.kind == kind
+    }
+
+    /// Whether the current token is the bare identifier `kw`.
+    pub(super) fn is_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdentifier && self.tok_text() == kw.as_bytes()
+    }
+
+    pub(super) fn consume_if(&mut self, kind: TokenKind) -> bool {
+        if self.tok.kind == kind {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a token of `kind` or reports `msg` as MLIR's `parseToken` does.
+    pub(super) fn expect(&mut self, kind: TokenKind, msg: &str) -> ParseResult {
+        if self.consume_if(kind) {
+            Ok(())
+        } else {
+            Err(self.wrong_token(msg))
+        }
+    }
+
+    /// The value of a string token (escapes decoded; zero-copy when there are none).
+    pub(super) fn string_value(&self, t: Token) -> Bytes {
+        let (s, e) = (t.start as usize + 1, (t.end as usize).saturating_sub(1));
+        if s > e || e > self.text.len() {
+            return Bytes::new();
+        }
+        let body = self.text.get(s..e).unwrap_or(&[]);
+        match super::lexer::unescape(body) {
+            None => self.src.slice(s..e),
+            Some(v) => Bytes::from(v),
+        }
+    }
+
+    // ----- diagnostics --------------------------------------------------------------------
+
+    pub(super) fn loc(off: u32) -> Location {
+        Location::Offset(off)
+    }
+
+    /// Records an error at byte offset `off`, without the custom-op prefix. When the current
+    /// token is a lexer error, that error is reported instead (MLIR's lexer reports first).
+    pub(super) fn error_at(&mut self, off: u32, msg: impl Into<String>) -> Reported {
+        self.push_error(Diagnostic::error(Self::loc(off), msg))
+    }
+
+    pub(super) fn push_error(&mut self, d: Diagnostic) -> Reported {
+        if let TokenKind::Error(m) = self.tok.kind {
+            if self.diags.is_empty() {
+                self.diags
+                    .push(Diagnostic::error(Self::loc(self.tok.start), m));
+            }
+            return Reported;
+        }
+        if self.diags.is_empty() {
+            self.diags.push(d);
+        }
+        Reported
+    }
+
+    /// An error at the current token (no prefix).
+    pub(super) fn error_here(&mut self, msg: impl Into<String>) -> Reported {
+        let off = self.tok.start;
+        self.error_at(off, msg)
+    }
+
+    /// MLIR's `emitWrongTokenError`: the error goes right after the previous non-blank
+    /// character (skipping blank lines and `//` comments), or one byte before EOF.
+    pub(super) fn wrong_token(&mut self, msg: impl Into<String>) -> Reported {
+        let off = self.wrong_token_loc();
+        self.error_at(off, msg)
+    }
+
+    pub(super) fn wrong_token_loc(&self) -> u32 {
+        let mut loc = self.tok.start as usize;
+        if self.tok.kind == TokenKind::Eof {
+            loc = loc.saturating_sub(1);
+        }
+        let original = loc as u32;
+        let text = self.text.get(..loc.min(self.text.len())).unwrap_or(&[]);
+        let floor = self.chunk_start as usize;
+        let mut end = text.len();
+        loop {
+            while end > floor && matches!(text.get(end - 1), Some(b' ' | b'\t')) {
+                end -= 1;
+            }
+            if end <= floor {
+                return original;
+            }
+            match text.get(end - 1) {
+                Some(b'\n' | b'\r') => {}
+                _ => return end as u32,
+            }
+            end -= 1;
+            // If the previous line has a `//` comment, back up before it.
+            let line_start = text
+                .get(..end)
+                .and_then(|t| memchr::memrchr2(b'\n', b'\r', t))
+                .unwrap_or(0);
+            if let Some(line) = text.get(line_start..end)
+                && let Some(c) = memchr::memmem::find(line, b"//")
+            {
+                end = line_start + c;
+            }
+        }
+    }
+
+    /// Enters one level of nesting (attribute, type or region).
+    pub(super) fn enter(&mut self) -> ParseResult {
+        self.depth += 1;
+        if self.depth > MAX_NESTING_DEPTH {
+            return Err(self.error_here(format!(
+                "exceeded maximum nesting depth of {MAX_NESTING_DEPTH}"
+            )));
+        }
+        Ok(())
+    }
+
+    pub(super) fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    // ----- public API: MLIR's AsmParser / OpAsmParser -------------------------------------
+
+    /// Reports `msg` at the current token (MLIR's `emitError`); inside a custom op parser the
+    /// message gets the prefix «custom op 'NAME' ».
+    pub fn emit_error(&mut self, msg: impl Into<String>) -> Reported {
+        let loc = Self::loc(self.tok.start);
+        self.emit_error_at(loc, msg)
+    }
+
+    /// Reports `msg` at `loc` (with the custom-op prefix inside a custom op parser).
+    pub fn emit_error_at(&mut self, loc: Location, msg: impl Into<String>) -> Reported {
+        let msg = msg.into();
+        let msg = match self.custom_op {
+            Some(name) => format!("custom op '{name}' {msg}"),
+            None => msg,
+        };
+        self.push_error(Diagnostic::error(loc, msg))
+    }
+
+    /// The location of the current token.
+    pub fn current_location(&self) -> Location {
+        Self::loc(self.tok.start)
+    }
+
+    /// The location just after the previous token (MLIR's `getCurrentLocation` after a parse).
+    pub fn previous_end_location(&self) -> Location {
+        Self::loc(self.prev_end)
+    }
+
+    /// The arena being built.
+    pub fn ir(&self) -> &Ir {
+        &self.ir
+    }
+
+    /// The arena being built, mutably (custom parsers create regions and blocks in it).
+    pub fn ir_mut(&mut self) -> &mut Ir {
+        &mut self.ir
+    }
+
+    /// The dialect registry.
+    pub fn registry(&self) -> &'a Registry {
+        self.registry
+    }
+
+    /// The parse options.
+    pub fn options(&self) -> &'a ParseOptions {
+        self.opts
+    }
+}
+
+macro_rules! punct_methods {
+    ($($tok:ident, $req:ident, $opt:ident, $text:literal;)*) => {
+        impl<'a> Parser<'a> {
+            $(
+                #[doc = concat!("Parses `", $text, "` (error «expected '", $text, "'»).")]
+                pub fn $req(&mut self) -> ParseResult {
+                    self.expect(TokenKind::$tok, concat!("expected '", $text, "'"))
+                }
+                #[doc = concat!("Parses `", $text, "` if present.")]
+                pub fn $opt(&mut self) -> bool {
+                    self.consume_if(TokenKind::$tok)
+                }
+            )*
+        }
+    };
+}
+
+punct_methods! {
+    Less, parse_less, parse_optional_less, "<";
+    Greater, parse_greater, parse_optional_greater, ">";
+    Comma, parse_comma, parse_optional_comma, ",";
+    Colon, parse_colon, parse_optional_colon, ":";
+    Equal, parse_equal, parse_optional_equal, "=";
+    LParen, parse_l_paren, parse_optional_l_paren, "(";
+    RParen, parse_r_paren, parse_optional_r_paren, ")";
+    LSquare, parse_l_square, parse_optional_l_square, "[";
+    RSquare, parse_r_square, parse_optional_r_square, "]";
+    LBrace, parse_l_brace, parse_optional_l_brace, "{";
+    RBrace, parse_r_brace, parse_optional_r_brace, "}";
+    Question, parse_question, parse_optional_question, "?";
+    Plus, parse_plus, parse_optional_plus, "+";
+    Minus, parse_minus, parse_optional_minus, "-";
+    Star, parse_star, parse_optional_star, "*";
+    Arrow, parse_arrow, parse_optional_arrow, "->";
+    Ellipsis, parse_ellipsis, parse_optional_ellipsis, "...";
+    VerticalBar, parse_vertical_bar, parse_optional_vertical_bar, "|";
+}
+
+impl<'a> Parser<'a> {
+    /// Parses the keyword `kw` («expected 'kw'», with the custom-op prefix).
+    pub fn parse_keyword(&mut self, kw: &str) -> ParseResult {
+        if self.parse_optional_keyword(kw) {
+            return Ok(());
+        }
+        let loc = self.current_location();
+        Err(self.emit_error_at(loc, format!("expected '{kw}'")))
+    }
+
+    /// Parses the keyword `kw` if present.
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        if self.is_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Parses any keyword (a bare identifier) if present.
+    pub fn parse_optional_keyword_any(&mut self) -> Option<&'a str> {
+        if self.tok.kind != TokenKind::BareIdentifier {
+            return None;
+        }
+        let s = std::str::from_utf8(self.tok_text()).ok()?;
+        self.bump();
+        Some(s)
+    }
+
+    /// Parses any keyword («expected valid keyword»).
+    pub fn parse_keyword_any(&mut self) -> ParseResult<&'a str> {
+        match self.parse_optional_keyword_any() {
+            Some(s) => Ok(s),
+            None => Err(self.emit_error("expected valid keyword")),
+        }
+    }
+
+    /// Parses `@name` or `@"name"` if present.
+    pub fn parse_optional_symbol_name(&mut self) -> Option<StringAttr> {
+        if self.tok.kind != TokenKind::AtIdentifier {
+            return None;
+        }
+        let s = self.symbol_value(self.tok);
+        self.bump();
+        Some(s)
+    }
+
+    /// Parses `@name` («expected valid '@'-identifier for symbol name»).
+    pub fn parse_symbol_name(&mut self) -> ParseResult<StringAttr> {
+        match self.parse_optional_symbol_name() {
+            Some(s) => Ok(s),
+            None => Err(self.emit_error("expected valid '@'-identifier for symbol name")),
+        }
+    }
+
+    /// The name of an `@` identifier token (quoted names unescaped).
+    pub(super) fn symbol_value(&self, t: Token) -> StringAttr {
+        let t2 = Token {
+            kind: TokenKind::String,
+            start: t.start + 1,
+            end: t.end,
+        };
+        if self.text.get(t.start as usize + 1) == Some(&b'"') {
+            StringAttr(self.string_value(t2))
+        } else {
+            StringAttr(self.src.slice(t2.start as usize..t2.end as usize))
+        }
+    }
+
+    /// Parses a string literal if present.
+    pub fn parse_optional_string(&mut self) -> Option<StringAttr> {
+        if self.tok.kind != TokenKind::String {
+            return None;
+        }
+        let s = self.string_value(self.tok);
+        self.bump();
+        Some(StringAttr(s))
+    }
+
+    /// Parses a string literal («expected string»).
+    pub fn parse_string(&mut self) -> ParseResult<StringAttr> {
+        match self.parse_optional_string() {
+            Some(s) => Ok(s),
+            None => Err(self.emit_error("expected string")),
+        }
+    }
+
+    /// Parses an integer (`-`? decimal or hex) that fits `i64`, if present.
+    pub fn parse_optional_integer_i64(&mut self) -> ParseResult<Option<i64>> {
+        let neg = self.is(TokenKind::Minus) && self.peek().kind == TokenKind::Integer;
+        if !neg && !self.is(TokenKind::Integer) {
+            return Ok(None);
+        }
+        if neg {
+            self.bump();
+        }
+        let text = self.tok_text();
+        let v = super::parse_attr::parse_u128(text).and_then(|m| {
+            if neg {
+                0i128.checked_sub(m.try_into().ok()?)
+            } else {
+                m.try_into().ok()
+            }
+        });
+        match v.and_then(|v: i128| i64::try_from(v).ok()) {
+            Some(v) => {
+                self.bump();
+                Ok(Some(v))
+            }
+            None => Err(self.emit_error("integer value too large")),
+        }
+    }
+
+    /// Parses an integer that fits `i64` («expected integer value»).
+    pub fn parse_integer_i64(&mut self) -> ParseResult<i64> {
+        match self.parse_optional_integer_i64()? {
+            Some(v) => Ok(v),
+            None => Err(self.emit_error("expected integer value")),
+        }
+    }
+
+    /// Parses an attribute dictionary `{…}` into `out` if present.
+    pub fn parse_optional_attr_dict(&mut self, out: &mut Vec<NamedAttribute>) -> ParseResult {
+        if self.is(TokenKind::LBrace) {
+            self.parse_attribute_dict(out)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Parses `attributes {…}` into `out` if the keyword is present.
+    pub fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        out: &mut Vec<NamedAttribute>,
+    ) -> ParseResult {
+        if self.parse_optional_keyword("attributes") {
+            self.parse_attribute_dict(out)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Parses `: type`.
+    pub fn parse_colon_type(&mut self) -> ParseResult<Type> {
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        self.parse_type()
+    }
+
+    /// Parses `-> type` or `-> (type, …)` into `out` if an arrow is present.
+    pub fn parse_optional_arrow_type_list(&mut self, out: &mut Vec<Type>) -> ParseResult {
+        if !self.consume_if(TokenKind::Arrow) {
+            return Ok(());
+        }
+        self.parse_function_result_types(out)
+    }
+
+    /// Parses `-> type` or `-> (type, …)`.
+    pub fn parse_arrow_type_list(&mut self, out: &mut Vec<Type>) -> ParseResult {
+        self.expect(TokenKind::Arrow, "expected '->'")?;
+        self.parse_function_result_types(out)
+    }
+
+    /// Parses `(inputs) -> results` into the two lists.
+    pub fn parse_functional_type(
+        &mut self,
+        inputs: &mut Vec<Type>,
+        results: &mut Vec<Type>,
+    ) -> ParseResult {
+        self.parse_type_list_parens(inputs)?;
+        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
+        self.parse_function_result_types(results)
+    }
+
+    /// Parses a successor block reference `^bb1`.
+    pub fn parse_successor(&mut self) -> ParseResult<BlockId> {
+        if self.tok.kind != TokenKind::CaretIdentifier {
+            return Err(self.wrong_token("expected block name"));
+        }
+        let t = self.tok;
+        self.bump();
+        Ok(self.get_or_create_block(self.spelling(t), t.start))
+    }
+
+    /// Parses a successor if a `^` identifier is present.
+    pub fn parse_optional_successor(&mut self) -> ParseResult<Option<BlockId>> {
+        if self.tok.kind != TokenKind::CaretIdentifier {
+            return Ok(None);
+        }
+        self.parse_successor().map(Some)
+    }
+
+    /// Resolves operands against types: `%d operands present, but expected %d` on mismatch.
+    pub fn resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand<'a>],
+        types: &[Type],
+        loc: Location,
+        out: &mut Vec<Value>,
+    ) -> ParseResult {
+        if operands.len() != types.len() {
+            return Err(self.emit_error_at(
+                loc,
+                format!(
+                    "{} operands present, but expected {}",
+                    operands.len(),
+                    types.len()
+                ),
+            ));
+        }
+        for (o, t) in operands.iter().zip(types) {
+            self.resolve_operand(o, t, out)?;
+        }
+        Ok(())
+    }
+
+    /// Resolves one operand to a value of type `ty`, appending it to `out`.
+    pub fn resolve_operand(
+        &mut self,
+        operand: &UnresolvedOperand<'a>,
+        ty: &Type,
+        out: &mut Vec<Value>,
+    ) -> ParseResult {
+        let v = self.resolve_ssa_use(operand, ty)?;
+        out.push(v);
+        Ok(())
+    }
 }

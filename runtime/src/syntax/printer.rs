@@ -1,7 +1,685 @@
-//! The printer.
+//! The printer: MLIR's `AsmPrinter` + `OpAsmPrinter`, writing MLIR's textual IR into one
+//! `Vec<u8>`, byte-identical to `mlir-opt-22` (custom and generic op forms, SSA value and block
+//! numbering, predecessor comments, type aliases for long tuples).
+//!
+//! Value names are computed once per print into `Vec`s indexed by value / block id (MLIR's
+//! `SSANameState`): every region starts numbering where its parent region ended, sibling regions
+//! restart from the same point (in generic form ids are unique instead: nothing restarts and
+//! pending regions are numbered last-in first-out), entry-block arguments are `%argN`, other
+//! values `%N`; an op with several results takes one number (`%0:2`, used as `%0#1`). Blocks are
+//! `^bbN` per region.
 
-/// MLIR's `AsmPrinter` and `OpAsmPrinter` in one.
+#[path = "print_attr.rs"]
+mod print_attr;
+#[path = "print_num.rs"]
+pub(crate) mod print_num;
+
+pub(crate) use print_attr::write_escaped;
+
+use std::collections::HashMap;
+
+use crate::ir::{
+    Attribute, BlockId, Ir, Module, NamedAttribute, OpId, OperationName, RegionId, Type, Value,
+    ValueDef,
+};
+
+/// Printing options (the `mlir-opt` flags that change the output).
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// `--mlir-print-op-generic`: every op in generic form.
+    pub generic: bool,
+}
+
+/// No name assigned (a value or block outside the printed scope).
+const NONE: u32 = u32::MAX;
+/// Flag bit of an entry-block argument name (`%argN`).
+const ARG: u32 = 1 << 31;
+
+/// The names of values and blocks within the printed scope (MLIR's `SSANameState`).
+#[derive(Debug, Default)]
+pub(crate) struct NameState {
+    /// Per value id: `N` (`%N`), `ARG | N` (`%argN`) or `NONE`.
+    values: Vec<u32>,
+    /// Per block id: its index in its region (`^bbN`) or `NONE`.
+    blocks: Vec<u32>,
+    /// Branch edges `(successor, predecessor)`, sorted by successor, then predecessor index.
+    preds: Vec<(u32, u32)>,
+}
+
+fn set(table: &mut Vec<u32>, index: u32, value: u32) {
+    let i = index as usize;
+    if table.len() <= i {
+        table.resize(i + 1, NONE);
+    }
+    table[i] = value;
+}
+
+impl NameState {
+    /// Numbers everything nested in `root` (and `root`'s results). With `unique` (MLIR's
+    /// unique SSA ids, implied by the generic form) the counters are never restored, so the
+    /// pending regions, taken last-in first-out, get ids no other region reuses.
+    pub(crate) fn new(ir: &Ir, root: OpId, unique: bool) -> NameState {
+        let mut st = NameState::default();
+        let mut next_value = 0u32;
+        let mut next_arg = 0u32;
+        st.number_op(ir, root, &mut next_value);
+        // (region, next value id, next argument id) to number, as MLIR's name-context stack.
+        let mut stack: Vec<(RegionId, u32, u32)> = ir
+            .op(root)
+            .regions
+            .iter()
+            .map(|r| (*r, next_value, next_arg))
+            .collect();
+        while let Some((region, v, a)) = stack.pop() {
+            if !unique {
+                next_value = v;
+                next_arg = a;
+            }
+            let blocks = &ir.region(region).blocks;
+            for (index, block) in blocks.iter().enumerate() {
+                set(&mut st.blocks, block.0, index as u32);
+                let data = ir.block(*block);
+                for arg in &data.args {
+                    if index == 0 {
+                        set(&mut st.values, arg.0, ARG | next_arg);
+                        next_arg += 1;
+                    } else {
+                        set(&mut st.values, arg.0, next_value);
+                        next_value += 1;
+                    }
+                }
+                for op in &data.ops {
+                    st.number_op(ir, *op, &mut next_value);
+                    for succ in &ir.op(*op).successors {
+                        st.preds.push((succ.0, block.0));
+                    }
+                }
+            }
+            for block in blocks {
+                for op in &ir.block(*block).ops {
+                    for r in &ir.op(*op).regions {
+                        stack.push((*r, next_value, next_arg));
+                    }
+                }
+            }
+        }
+        let blocks = &st.blocks;
+        st.preds.sort_by_key(|(succ, pred)| {
+            (*succ, blocks.get(*pred as usize).copied().unwrap_or(NONE))
+        });
+        st
+    }
+
+    fn number_op(&mut self, ir: &Ir, op: OpId, next_value: &mut u32) {
+        if let Some(first) = ir.op(op).results.first() {
+            set(&mut self.values, first.0, *next_value);
+            *next_value += 1;
+        }
+    }
+
+    fn block_index(&self, b: BlockId) -> u32 {
+        self.blocks.get(b.0 as usize).copied().unwrap_or(NONE)
+    }
+
+    fn preds_of(&self, b: BlockId) -> &[(u32, u32)] {
+        let lo = self.preds.partition_point(|(s, _)| *s < b.0);
+        let hi = self.preds.partition_point(|(s, _)| *s <= b.0);
+        &self.preds[lo..hi]
+    }
+}
+
+/// Type aliases of the top-level print (`!tuple = tuple<…>` for tuples of more than 16 types,
+/// MLIR's builtin `getAlias`).
+#[derive(Debug, Default)]
+pub(crate) struct Aliases {
+    /// Aliased types in printing order, with their names.
+    list: Vec<(Type, String)>,
+    index: HashMap<Type, usize>,
+}
+
+impl Aliases {
+    fn collect(ir: &Ir, root: OpId) -> Aliases {
+        let mut found: Vec<(Type, u32)> = Vec::new();
+        let mut seen: HashMap<Type, u32> = HashMap::new();
+        let mut ops = vec![root];
+        // Pre-order over ops in printing order; types of regions before the op's own, as MLIR's
+        // alias initializer visits them.
+        let mut order = Vec::new();
+        while let Some(op) = ops.pop() {
+            order.push(op);
+            let data = ir.op(op);
+            for r in data.regions.iter().rev() {
+                for b in ir.region(*r).blocks.iter().rev() {
+                    ops.extend(ir.block(*b).ops.iter().rev());
+                }
+            }
+        }
+        for op in order {
+            let data = ir.op(op);
+            for r in &data.regions {
+                for b in &ir.region(*r).blocks {
+                    for a in &ir.block(*b).args {
+                        visit_type(ir.value_type(*a), &mut found, &mut seen, 0);
+                    }
+                }
+            }
+            for v in data.operands.iter().chain(&data.results) {
+                visit_type(ir.value_type(*v), &mut found, &mut seen, 0);
+            }
+            for a in data.properties.iter().chain(&data.attributes) {
+                visit_attr(&a.value, &mut found, &mut seen, 0);
+            }
+        }
+        if found.is_empty() {
+            return Aliases::default();
+        }
+        found.sort_by_key(|(_, depth)| *depth);
+        let mut aliases = Aliases::default();
+        for (i, (ty, _)) in found.into_iter().enumerate() {
+            let name = if i == 0 {
+                "tuple".to_string()
+            } else {
+                format!("tuple{i}")
+            };
+            aliases.index.insert(ty.clone(), i);
+            aliases.list.push((ty, name));
+        }
+        aliases
+    }
+}
+
+const ALIAS_VISIT_DEPTH: u32 = 4096;
+
+/// Visits a type for aliases; returns the alias depth it contributes. Plain loops, no
+/// iterator adapters: each nesting level costs one small stack frame even in debug builds.
+fn visit_type(
+    ty: &Type,
+    found: &mut Vec<(Type, u32)>,
+    seen: &mut HashMap<Type, u32>,
+    depth: u32,
+) -> u32 {
+    if depth > ALIAS_VISIT_DEPTH {
+        return 0;
+    }
+    let d = depth + 1;
+    let mut max = 0;
+    match ty {
+        Type::Tuple(elems) => {
+            let aliased = elems.len() > 16;
+            if aliased {
+                if let Some(k) = seen.get(ty) {
+                    return *k + 1;
+                }
+                found.push((ty.clone(), 0));
+            }
+            let slot = found.len().wrapping_sub(1);
+            for e in elems.iter() {
+                max = max.max(visit_type(e, found, seen, d));
+            }
+            if aliased {
+                if let Some(e) = found.get_mut(slot) {
+                    e.1 = max;
+                }
+                seen.insert(ty.clone(), max);
+                max += 1;
+            }
+        }
+        Type::Function(f) => {
+            for e in f.inputs.iter().chain(&f.results) {
+                max = max.max(visit_type(e, found, seen, d));
+            }
+        }
+        Type::Complex(e) => max = visit_type(e, found, seen, d),
+        Type::Vector(v) => max = visit_type(&v.element, found, seen, d),
+        Type::Tensor(t) => {
+            max = visit_type(&t.element, found, seen, d);
+            if let Some(e) = &t.encoding {
+                max = max.max(visit_attr(e, found, seen, d));
+            }
+        }
+        _ => {}
+    }
+    max
+}
+
+fn visit_attr(
+    attr: &Attribute,
+    found: &mut Vec<(Type, u32)>,
+    seen: &mut HashMap<Type, u32>,
+    depth: u32,
+) -> u32 {
+    if depth > ALIAS_VISIT_DEPTH {
+        return 0;
+    }
+    let d = depth + 1;
+    let mut max = 0;
+    match attr {
+        Attribute::Array(a) => {
+            for e in a.iter() {
+                max = max.max(visit_attr(e, found, seen, d));
+            }
+        }
+        Attribute::Dictionary(dict) => {
+            for e in dict.entries() {
+                max = max.max(visit_attr(&e.value, found, seen, d));
+            }
+        }
+        Attribute::Type(t) => max = visit_type(t, found, seen, d),
+        _ => {}
+    }
+    max
+}
+
+/// MLIR's `AsmPrinter` and `OpAsmPrinter` in one: what custom op printers
+/// ([`crate::dialect::PrintOpFn`]) and [`crate::ir::DialectAttribute::print_body`] receive.
 #[derive(Debug)]
 pub struct Printer<'a> {
+    ir: &'a Ir,
     out: &'a mut Vec<u8>,
+    names: &'a NameState,
+    aliases: &'a Aliases,
+    /// Current indentation in spaces (the indentation of the op being printed).
+    indent: u32,
+    generic: bool,
+    /// Nesting of attributes, types and regions being printed.
+    pub(crate) depth: u32,
 }
+
+/// Prints the module exactly as `mlir-opt-22` writes it to its output: type aliases, the
+/// top-level op, a newline, and the blank line `mlir-opt` adds after it.
+pub fn print_module(module: &Module, opts: &PrintOptions, out: &mut Vec<u8>) {
+    let names = NameState::new(&module.ir, module.top, opts.generic);
+    let aliases = Aliases::collect(&module.ir, module.top);
+    let mut p = Printer {
+        ir: &module.ir,
+        out,
+        names: &names,
+        aliases: &aliases,
+        indent: 0,
+        generic: opts.generic,
+        depth: 0,
+    };
+    for (ty, name) in &aliases.list {
+        p.write_str("!");
+        p.write_str(name);
+        p.write_str(" = ");
+        p.print_type_no_alias(ty);
+        p.write_str("\n");
+    }
+    p.print_full_op(module.top);
+    p.write_str("\n\n");
+}
+
+/// The nearest isolated-from-above op around `op` (itself included), or the root: the scope in
+/// which MLIR numbers values when printing one op with local scope.
+fn local_scope(ir: &Ir, op: OpId) -> OpId {
+    let mut cur = op;
+    loop {
+        if ir
+            .op(cur)
+            .name
+            .def()
+            .is_some_and(|d| d.traits.isolated_from_above)
+        {
+            return cur;
+        }
+        match ir.parent_op(cur) {
+            Some(p) => cur = p,
+            None => return cur,
+        }
+    }
+}
+
+/// The op in generic form, as in MLIR's «see current operation: …» note (values numbered in the
+/// nearest isolated-from-above scope; values from outside it print as `<<UNKNOWN SSA VALUE>>`).
+pub fn print_op_generic_to_string(ir: &Ir, op: OpId) -> String {
+    print_op_to_string(ir, op, true)
+}
+
+/// The op in custom (or, with `generic`, generic) form with local scope, without aliases.
+pub fn print_op_to_string(ir: &Ir, op: OpId, generic: bool) -> String {
+    let names = NameState::new(ir, local_scope(ir, op), generic);
+    let aliases = Aliases::default();
+    let mut out = Vec::new();
+    let mut p = Printer {
+        ir,
+        out: &mut out,
+        names: &names,
+        aliases: &aliases,
+        indent: 0,
+        generic,
+        depth: 0,
+    };
+    p.print_full_op(op);
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+impl<'a> Printer<'a> {
+    /// The IR being printed.
+    pub fn ir(&self) -> &'a Ir {
+        self.ir
+    }
+
+    /// The output buffer.
+    pub fn out(&mut self) -> &mut Vec<u8> {
+        self.out
+    }
+
+    /// Whether ops are printed in generic form.
+    pub fn is_generic(&self) -> bool {
+        self.generic
+    }
+
+    /// Appends text.
+    pub fn write_str(&mut self, s: &str) {
+        self.out.extend_from_slice(s.as_bytes());
+    }
+
+    /// Appends bytes.
+    pub fn write_bytes(&mut self, b: &[u8]) {
+        self.out.extend_from_slice(b);
+    }
+
+    /// A keyword (an identifier printed as is).
+    pub fn print_keyword(&mut self, kw: &str) {
+        self.write_str(kw);
+    }
+
+    /// A decimal integer.
+    pub fn print_u64(&mut self, v: u64) {
+        print_num::write_u64(self.out, v);
+    }
+
+    /// A newline followed by the indentation of the op being printed.
+    pub fn print_newline(&mut self) {
+        self.out.push(b'\n');
+        self.write_indent();
+    }
+
+    fn write_indent(&mut self) {
+        let n = self.out.len() + self.indent as usize;
+        self.out.resize(n, b' ');
+    }
+
+    fn type_alias(&self, ty: &Type) -> Option<&'a str> {
+        let aliases: &'a Aliases = self.aliases;
+        let i = *aliases.index.get(ty)?;
+        aliases.list.get(i).map(|(_, n)| n.as_str())
+    }
+
+    /// `%3`, `%arg0`, `%0#1`, or `<<UNKNOWN SSA VALUE>>` for a value outside the printed scope.
+    pub fn print_operand(&mut self, v: Value) {
+        self.print_value_id(v, true);
+    }
+
+    fn print_value_id(&mut self, v: Value, result_no: bool) {
+        let mut lookup = v;
+        let mut number = None;
+        if let ValueDef::OpResult(op, i) = self.ir.value(v).def {
+            let results = &self.ir.op(op).results;
+            if results.len() > 1
+                && let Some(first) = results.first()
+            {
+                lookup = *first;
+                number = Some(i);
+            }
+        }
+        let id = self
+            .names
+            .values
+            .get(lookup.0 as usize)
+            .copied()
+            .unwrap_or(NONE);
+        if id == NONE {
+            self.write_str("<<UNKNOWN SSA VALUE>>");
+            return;
+        }
+        if id & ARG != 0 {
+            self.write_str("%arg");
+            self.print_u64((id & !ARG) as u64);
+        } else {
+            self.write_str("%");
+            self.print_u64(id as u64);
+        }
+        if let (Some(n), true) = (number, result_no) {
+            self.write_str("#");
+            self.print_u64(n as u64);
+        }
+    }
+
+    /// `%a, %b`
+    pub fn print_operands(&mut self, values: &[Value]) {
+        for (i, v) in values.iter().enumerate() {
+            if i != 0 {
+                self.write_str(", ");
+            }
+            self.print_operand(*v);
+        }
+    }
+
+    /// `^bb3` (`^INVALIDBLOCK` outside the printed scope... as MLIR, without the caret).
+    pub fn print_successor(&mut self, b: BlockId) {
+        let index = self.names.block_index(b);
+        if index == NONE {
+            self.write_str("INVALIDBLOCK");
+        } else {
+            self.write_str("^bb");
+            self.print_u64(index as u64);
+        }
+    }
+
+    /// ` {a = 1 : i32, b}` when any attribute is left after removing `elided` (nothing otherwise).
+    pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
+        self.print_attr_dict_impl(attrs, elided, false);
+    }
+
+    /// ` attributes {…}` when any attribute is left after removing `elided`.
+    pub fn print_optional_attr_dict_with_keyword(
+        &mut self,
+        attrs: &[NamedAttribute],
+        elided: &[&str],
+    ) {
+        self.print_attr_dict_impl(attrs, elided, true);
+    }
+
+    fn print_attr_dict_impl(&mut self, attrs: &[NamedAttribute], elided: &[&str], keyword: bool) {
+        let keep = |a: &&NamedAttribute| !elided.iter().any(|e| e.as_bytes() == a.name.as_bytes());
+        if !attrs.iter().any(|a| keep(&a)) {
+            return;
+        }
+        if keyword {
+            self.write_str(" attributes");
+        }
+        self.write_str(" {");
+        for (i, a) in attrs.iter().filter(keep).enumerate() {
+            if i != 0 {
+                self.write_str(", ");
+            }
+            self.print_named_attribute(a);
+        }
+        self.write_str("}");
+    }
+
+    /// Results (`%0 = `, `%0:2 = `) and the op, custom or generic, at the current indentation.
+    fn print_full_op(&mut self, op: OpId) {
+        let data = self.ir.op(op);
+        if let Some(first) = data.results.first() {
+            self.print_value_id(*first, false);
+            if data.results.len() > 1 {
+                self.write_str(":");
+                self.print_u64(data.results.len() as u64);
+            }
+            self.write_str(" = ");
+        }
+        match (&data.name, self.generic) {
+            (OperationName::Registered(def), false) if def.print.is_some() => {
+                // `OpState::printOpName`: the default dialect prefix is dropped (`module`).
+                let name = def.name;
+                let short = name.strip_prefix("builtin.").filter(|s| !s.contains('.'));
+                self.write_str(short.unwrap_or(name));
+                if let Some(print) = def.print {
+                    print(self, op);
+                }
+            }
+            _ => self.print_generic_op(op),
+        }
+    }
+
+    /// `"d.op"(%a) [^bb1] <{props}> ({…}) {attrs} : (i32) -> i32`
+    pub fn print_generic_op(&mut self, op: OpId) {
+        let ir = self.ir;
+        let data = ir.op(op);
+        self.print_string(data.name.as_str().as_bytes());
+        self.write_str("(");
+        self.print_operands(&data.operands);
+        self.write_str(")");
+        if !data.successors.is_empty() {
+            self.write_str("[");
+            for (i, s) in data.successors.iter().enumerate() {
+                if i != 0 {
+                    self.write_str(", ");
+                }
+                self.print_successor(*s);
+            }
+            self.write_str("]");
+        }
+        if !data.properties.is_empty() {
+            self.write_str(" <{");
+            for (i, a) in data.properties.iter().enumerate() {
+                if i != 0 {
+                    self.write_str(", ");
+                }
+                self.print_named_attribute(a);
+            }
+            self.write_str("}>");
+        }
+        if !data.regions.is_empty() {
+            self.write_str(" (");
+            for (i, r) in data.regions.iter().enumerate() {
+                if i != 0 {
+                    self.write_str(", ");
+                }
+                self.print_region(*r, true, true);
+            }
+            self.write_str(")");
+        }
+        self.print_optional_attr_dict(&data.attributes, &[]);
+        self.write_str(" : (");
+        for (i, v) in data.operands.iter().enumerate() {
+            if i != 0 {
+                self.write_str(", ");
+            }
+            self.print_type(ir.value_type(*v));
+        }
+        self.write_str(") -> ");
+        match data.results.as_slice() {
+            [single] if !matches!(ir.value_type(*single), Type::Function(_)) => {
+                self.print_type(ir.value_type(*single))
+            }
+            results => {
+                self.write_str("(");
+                for (i, v) in results.iter().enumerate() {
+                    if i != 0 {
+                        self.write_str(", ");
+                    }
+                    self.print_type(ir.value_type(*v));
+                }
+                self.write_str(")");
+            }
+        }
+    }
+
+    /// `{`, the blocks, `}` (MLIR's `printRegion`). The entry block's header is printed when
+    /// `print_entry_block_args` and it has arguments, or when `print_empty_block` and it is empty.
+    pub fn print_region(
+        &mut self,
+        region: RegionId,
+        print_entry_block_args: bool,
+        print_empty_block: bool,
+    ) {
+        if !self.enter_region() {
+            return;
+        }
+        let ir = self.ir;
+        self.write_str("{\n");
+        let blocks = &ir.region(region).blocks;
+        for (i, b) in blocks.iter().enumerate() {
+            let block = ir.block(*b);
+            let header = i != 0
+                || (print_empty_block && block.ops.is_empty())
+                || (print_entry_block_args && !block.args.is_empty());
+            self.print_block(*b, header);
+        }
+        self.write_indent();
+        self.write_str("}");
+        self.depth -= 1;
+    }
+
+    fn enter_region(&mut self) -> bool {
+        if self.depth >= 4096 {
+            self.write_str("{<<NESTING TOO DEEP>>}");
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    fn print_block(&mut self, b: BlockId, header: bool) {
+        let ir = self.ir;
+        let block = ir.block(b);
+        if header {
+            self.write_indent();
+            self.print_successor(b);
+            if !block.args.is_empty() {
+                self.write_str("(");
+                for (i, a) in block.args.iter().enumerate() {
+                    if i != 0 {
+                        self.write_str(", ");
+                    }
+                    self.print_value_id(*a, true);
+                    self.write_str(": ");
+                    self.print_type(ir.value_type(*a));
+                }
+                self.write_str(")");
+            }
+            self.write_str(":");
+            let names = self.names;
+            let preds = names.preds_of(b);
+            let is_entry = block
+                .parent
+                .is_some_and(|r| ir.region(r).blocks.first() == Some(&b));
+            match preds {
+                [] if block.parent.is_none() => self.write_str("  // block is not in a region!"),
+                [] if !is_entry => self.write_str("  // no predecessors"),
+                [] => {}
+                [(_, pred)] => {
+                    self.write_str("  // pred: ");
+                    self.print_successor(BlockId(*pred));
+                }
+                many => {
+                    self.write_str("  // ");
+                    self.print_u64(many.len() as u64);
+                    self.write_str(" preds: ");
+                    for (i, (_, pred)) in many.iter().enumerate() {
+                        if i != 0 {
+                            self.write_str(", ");
+                        }
+                        self.print_successor(BlockId(*pred));
+                    }
+                }
+            }
+            self.write_str("\n");
+        }
+        self.indent += 2;
+        for op in &block.ops {
+            self.write_indent();
+            self.print_full_op(*op);
+            self.write_str("\n");
+        }
+        self.indent -= 2;
+    }
+}
+
+#[cfg(test)]
+#[path = "print_tests.rs"]
+mod print_tests;

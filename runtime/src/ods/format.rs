@@ -1,0 +1,121 @@
+//! How op attributes and attribute parameters read and print in declarative assembly formats:
+//! the runtime half of what `#[dialect_op]` / `#[dialect_attr]` generate.
+//!
+//! An op variable `$x` of kind `T` parses with [`OpAttrFormat::parse`] and prints with
+//! [`OpAttrFormat::print`], following MLIR's choice by kind (reference §1.4): symbol names as
+//! `@name`, kinds with a buildable value type (`I32Attr` → `i32`, `StrAttr`/`ArrayAttr` → none)
+//! without their type, everything else as a full attribute checked against the kind
+//! («invalid kind of attribute specified»).
+
+use crate::diag::ParseResult;
+use crate::ir::{Attribute, Type};
+use crate::syntax::parser::Parser;
+use crate::syntax::printer::Printer;
+
+use super::OpAttr;
+
+/// How a kind is written in an op's custom form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttrSyntax {
+    /// `@name` (`SymbolNameAttr`).
+    SymbolName,
+    /// Parsed with a known type and printed without it (`I32Attr` → `i32`, `StrAttr` → no type).
+    WithoutType(fn() -> Type),
+    /// A full attribute, printed in full (`AnyAttr`, interfaces, dialect attributes).
+    Full,
+}
+
+/// The parse/print behaviour of an op attribute kind in a custom format.
+pub trait OpAttrFormat: OpAttr {
+    /// How the kind is written.
+    const SYNTAX: AttrSyntax;
+
+    /// Whether this is `UnitAttr` (elided as an optional-group anchor; its keyword alone sets it).
+    const IS_UNIT: bool = false;
+
+    /// Parses the variable (required).
+    fn parse(p: &mut Parser<'_>) -> ParseResult<Attribute> {
+        let loc = p.current_location();
+        let attr = match Self::SYNTAX {
+            AttrSyntax::SymbolName => return p.parse_symbol_name().map(Attribute::String),
+            AttrSyntax::WithoutType(ty) => p.parse_attribute_with_type(&ty())?,
+            AttrSyntax::Full => p.parse_attribute()?,
+        };
+        check_kind::<Self>(p, loc, attr)
+    }
+
+    /// Parses the variable if present (first element of an optional group).
+    fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Attribute>> {
+        let loc = p.current_location();
+        let attr = match Self::SYNTAX {
+            AttrSyntax::SymbolName => return Ok(p.parse_optional_symbol_name().map(Attribute::String)),
+            AttrSyntax::WithoutType(ty) => p.parse_optional_attribute_with_type(&ty())?,
+            AttrSyntax::Full => p.parse_optional_attribute()?,
+        };
+        attr.map(|a| check_kind::<Self>(p, loc, a)).transpose()
+    }
+
+    /// Prints the variable.
+    fn print(attr: &Attribute, p: &mut Printer<'_>) {
+        match (Self::SYNTAX, attr) {
+            (AttrSyntax::SymbolName, Attribute::String(s)) => p.print_symbol_name(s),
+            (AttrSyntax::WithoutType(_), a) => p.print_attribute_without_type(a),
+            (_, a) => p.print_attribute(a),
+        }
+    }
+}
+
+/// MLIR's `parseCustomAttributeWithFallback<StorageT>`: a parsed attribute of another kind is
+/// «invalid kind of attribute specified» at the attribute.
+fn check_kind<T: OpAttr>(p: &mut Parser<'_>, loc: crate::ir::Location, attr: Attribute) -> ParseResult<Attribute> {
+    if T::satisfies_storage(&attr) {
+        Ok(attr)
+    } else {
+        Err(p.emit_error_at(loc, "invalid kind of attribute specified"))
+    }
+}
+
+fn none_type() -> Type {
+    Type::None
+}
+
+macro_rules! syntax {
+    ($($kind:ty => $syntax:expr),+ $(,)?) => {
+        $(impl OpAttrFormat for $kind {
+            const SYNTAX: AttrSyntax = $syntax;
+        })+
+    };
+}
+
+syntax! {
+    super::AnyAttr => AttrSyntax::Full,
+    super::StrAttr => AttrSyntax::WithoutType(none_type),
+    super::SymbolNameAttr => AttrSyntax::SymbolName,
+    super::BoolAttr => AttrSyntax::WithoutType(Type::i1),
+    super::I32Attr => AttrSyntax::WithoutType(Type::i32),
+    super::I64Attr => AttrSyntax::WithoutType(Type::i64),
+    super::ArrayAttr => AttrSyntax::WithoutType(none_type),
+    super::DictionaryAttr => AttrSyntax::Full,
+    super::TypeAttr => AttrSyntax::Full,
+}
+
+impl OpAttrFormat for super::UnitAttr {
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    const IS_UNIT: bool = true;
+}
+
+impl<A: OpAttrFormat, C: super::AttrConstraint> OpAttrFormat for super::Confined<A, C> {
+    const SYNTAX: AttrSyntax = A::SYNTAX;
+    const IS_UNIT: bool = A::IS_UNIT;
+}
+
+impl<T> OpAttrFormat for super::AnyAttrOf<T>
+where
+    super::AnyAttrOf<T>: OpAttr,
+{
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+}
+
+impl<I: ?Sized + super::NamedInterface> OpAttrFormat for super::AttrInterface<I> {
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+}

@@ -1,0 +1,147 @@
+//! Attribute parameters (MLIR's `AttrParameter` / `FieldParser`): how each Rust type a
+//! `#[dialect_attr]` field can have reads and prints inside an attribute's assembly format.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use crate::diag::ParseResult;
+use crate::ir::{Attribute, DictionaryAttr, StringAttr};
+use crate::syntax::parser::Parser;
+use crate::syntax::printer::Printer;
+
+/// A type usable as a `#[dialect_attr]` parameter.
+pub trait AttrParam: Sized + Clone + Debug + PartialEq + Eq + Hash + Send + Sync + 'static {
+    /// Parses the parameter (MLIR's `FieldParser<T>::parse`); emits its own error on failure.
+    fn parse(p: &mut Parser<'_>) -> ParseResult<Self>;
+
+    /// Parses the parameter when it is present (first element of an optional group).
+    fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Self>>;
+
+    /// Prints the parameter (MLIR's `printStrippedAttrOrType` / `printString` / `<<`).
+    fn print(&self, p: &mut Printer<'_>);
+}
+
+impl AttrParam for Attribute {
+    fn parse(p: &mut Parser<'_>) -> ParseResult<Self> {
+        p.parse_attribute()
+    }
+    fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Self>> {
+        p.parse_optional_attribute()
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        p.print_attribute(self);
+    }
+}
+
+/// Parses a full attribute and narrows it with `cast`, or reports MLIR's
+/// «invalid kind of attribute specified» at the attribute.
+fn parse_attr_kind<T>(p: &mut Parser<'_>, cast: fn(Attribute) -> Option<T>) -> ParseResult<T> {
+    let loc = p.current_location();
+    let attr = p.parse_attribute()?;
+    cast(attr).ok_or_else(|| p.emit_error_at(loc, "invalid kind of attribute specified"))
+}
+
+fn parse_optional_attr_kind<T>(
+    p: &mut Parser<'_>,
+    cast: fn(Attribute) -> Option<T>,
+) -> ParseResult<Option<T>> {
+    let loc = p.current_location();
+    match p.parse_optional_attribute()? {
+        None => Ok(None),
+        Some(attr) => cast(attr)
+            .map(Some)
+            .ok_or_else(|| p.emit_error_at(loc, "invalid kind of attribute specified")),
+    }
+}
+
+macro_rules! attr_kind_param {
+    ($ty:ty, $pat:pat => $val:expr, $wrap:expr) => {
+        impl AttrParam for $ty {
+            fn parse(p: &mut Parser<'_>) -> ParseResult<Self> {
+                parse_attr_kind(p, |a| match a {
+                    $pat => Some($val),
+                    _ => None,
+                })
+            }
+            fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Self>> {
+                parse_optional_attr_kind(p, |a| match a {
+                    $pat => Some($val),
+                    _ => None,
+                })
+            }
+            fn print(&self, p: &mut Printer<'_>) {
+                #[allow(clippy::redundant_closure_call)]
+                p.print_attribute(&($wrap)(self.clone()));
+            }
+        }
+    };
+}
+
+attr_kind_param!(StringAttr, Attribute::String(s) => s, Attribute::String);
+attr_kind_param!(DictionaryAttr, Attribute::Dictionary(d) => d, Attribute::Dictionary);
+attr_kind_param!(
+    std::sync::Arc<[Attribute]>,
+    Attribute::Array(a) => a,
+    Attribute::Array
+);
+
+/// `StringRefParameter`: a quoted string.
+impl AttrParam for String {
+    fn parse(p: &mut Parser<'_>) -> ParseResult<Self> {
+        let loc = p.current_location();
+        let s = p.parse_string()?;
+        match s.as_str() {
+            Some(s) => Ok(s.to_owned()),
+            None => Err(p.emit_error_at(loc, "expected a UTF-8 string")),
+        }
+    }
+    fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Self>> {
+        if p.peek_string() { Self::parse(p).map(Some) } else { Ok(None) }
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        p.print_string(self.as_bytes());
+    }
+}
+
+/// `bool` parameters read and print `true` / `false`.
+impl AttrParam for bool {
+    fn parse(p: &mut Parser<'_>) -> ParseResult<Self> {
+        match Self::parse_optional(p)? {
+            Some(b) => Ok(b),
+            None => Err(p.emit_error("expected 'true' or 'false'")),
+        }
+    }
+    fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Self>> {
+        if p.parse_optional_keyword("true") {
+            Ok(Some(true))
+        } else if p.parse_optional_keyword("false") {
+            Ok(Some(false))
+        } else {
+            Ok(None)
+        }
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        p.write_str(if *self { "true" } else { "false" });
+    }
+}
+
+macro_rules! int_param {
+    ($($t:ty),+) => {$(
+        /// Integer parameters read and print a decimal integer.
+        impl AttrParam for $t {
+            fn parse(p: &mut Parser<'_>) -> ParseResult<Self> {
+                let loc = p.current_location();
+                let v = p.parse_integer_i128()?;
+                <$t>::try_from(v).map_err(|_| p.emit_error_at(loc, "integer value too large"))
+            }
+            fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Self>> {
+                if p.peek_integer() { Self::parse(p).map(Some) } else { Ok(None) }
+            }
+            fn print(&self, p: &mut Printer<'_>) {
+                p.write_str(&self.to_string());
+            }
+        }
+    )+};
+}
+
+int_param!(i8, i16, i32, i64, u8, u16, u32, u64);

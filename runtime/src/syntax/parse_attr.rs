@@ -1,0 +1,949 @@
+//! Parsing attributes: the builtin kinds (integers of any width, floats, strings, arrays,
+//! dictionaries, symbol references, type attributes, dense arrays), aliases, opaque
+//! (unregistered) dialect attributes and registered dialect attributes.
+
+use std::sync::Arc;
+
+use super::lexer::TokenKind;
+use super::parser::Parser;
+use crate::diag::{Diagnostic, ParseResult};
+use crate::ir::{
+    ApInt, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatKind, IntegerAttr, Location,
+    NamedAttribute, OpaqueAttr, Signedness, StringAttr, SymbolRefAttr, Type,
+};
+
+/// Parses the spelling of an integer token (decimal or `0x` hex) if it fits `u128`.
+pub(super) fn parse_u128(s: &[u8]) -> Option<u128> {
+    let (digits, radix) = match s {
+        [b'0', b'x', rest @ ..] => (rest, 16u32),
+        _ => (s, 10u32),
+    };
+    let mut v: u128 = 0;
+    for &c in digits {
+        let d = (c as char).to_digit(radix)? as u128;
+        v = v.checked_mul(radix as u128)?.checked_add(d)?;
+    }
+    Some(v)
+}
+
+/// The magnitude of an integer spelling as little-endian 64-bit words, or `None` when it needs
+/// more than `max_bits` bits (checked before converting, so a huge literal is rejected in
+/// linear time).
+fn parse_magnitude(s: &[u8], max_bits: u64) -> Option<Vec<u64>> {
+    let (digits, hex) = match s {
+        [b'0', b'x', rest @ ..] => (rest, true),
+        _ => (s, false),
+    };
+    let first_nz = digits
+        .iter()
+        .position(|&c| c != b'0')
+        .unwrap_or(digits.len());
+    let digits = digits.get(first_nz..).unwrap_or(&[]);
+    if digits.is_empty() {
+        return Some(Vec::new());
+    }
+    // Lower bound on the bits the value needs: hex 4(n-1)+1, decimal ⌊(n-1)·log2 10⌋+1.
+    let n = digits.len() as u64;
+    let min_bits = if hex {
+        4 * (n - 1) + 1
+    } else {
+        (n - 1) * 3321 / 1000 + 1
+    };
+    if min_bits > max_bits {
+        return None;
+    }
+    let mut words: Vec<u64> = Vec::with_capacity((min_bits / 64 + 2) as usize);
+    if hex {
+        let mut acc = 0u64;
+        let mut nbits = 0u32;
+        for &c in digits.iter().rev() {
+            let d = (c as char).to_digit(16)? as u64;
+            acc |= d << nbits;
+            nbits += 4;
+            if nbits == 64 {
+                words.push(acc);
+                acc = 0;
+                nbits = 0;
+            }
+        }
+        if nbits > 0 {
+            words.push(acc);
+        }
+    } else {
+        // Multiply-add in chunks of 19 decimal digits.
+        for chunk in digits.chunks(19) {
+            let mut mul = 1u64;
+            let mut add = 0u64;
+            for &c in chunk {
+                add = add * 10 + (c as char).to_digit(10)? as u64;
+                mul *= 10;
+            }
+            let mut carry = add as u128;
+            for w in words.iter_mut() {
+                let t = (*w as u128) * (mul as u128) + carry;
+                *w = t as u64;
+                carry = t >> 64;
+            }
+            if carry != 0 {
+                words.push(carry as u64);
+            }
+        }
+    }
+    while words.last() == Some(&0) {
+        words.pop();
+    }
+    Some(words)
+}
+
+fn active_bits(words: &[u64]) -> u64 {
+    match words.last() {
+        None => 0,
+        Some(&top) => (words.len() as u64 - 1) * 64 + (64 - top.leading_zeros() as u64),
+    }
+}
+
+/// MLIR's `buildAttributeAPInt`: the literal as an integer of `width` bits, or `None` when it is
+/// out of range (negative values must have the sign bit set after negation; positive values of
+/// signed and index types must not).
+pub(super) fn build_apint(
+    width: u32,
+    signed_or_index: bool,
+    negative: bool,
+    spelling: &[u8],
+) -> Option<ApInt> {
+    let words = parse_magnitude(spelling, width as u64)?;
+    if active_bits(&words) > width as u64 {
+        return None;
+    }
+    let nwords = (width as usize).div_ceil(64).max(1);
+    let mut w = words;
+    w.resize(nwords, 0);
+    let top_bit = |w: &[u64]| -> bool {
+        if width == 0 {
+            return false;
+        }
+        let b = width - 1;
+        w.get((b / 64) as usize)
+            .is_some_and(|x| (x >> (b % 64)) & 1 == 1)
+    };
+    if width == 0 {
+        if negative {
+            return None;
+        }
+    } else if negative {
+        // Two's complement negation within `width` bits.
+        let mut carry = 1u64;
+        for x in w.iter_mut() {
+            let (s, c) = (!*x).overflowing_add(carry);
+            *x = s;
+            carry = c as u64;
+        }
+        let rem = width % 64;
+        if rem != 0
+            && let Some(last) = w.last_mut()
+        {
+            *last &= (1u64 << rem) - 1;
+        }
+        if !top_bit(&w) {
+            return None;
+        }
+    } else if signed_or_index && top_bit(&w) {
+        return None;
+    }
+    Some(if width <= 128 {
+        let lo = w.first().copied().unwrap_or(0) as u128;
+        let hi = w.get(1).copied().unwrap_or(0) as u128;
+        ApInt::Small {
+            width,
+            bits: lo | (hi << 64),
+        }
+    } else {
+        ApInt::Big {
+            width,
+            words: w.into(),
+        }
+    })
+}
+
+/// Rounds `v` to the float format with `exp_bits` exponent bits and `man_bits` mantissa bits
+/// (round to nearest, ties to even), returning the result as an `f64` (exact).
+fn round_to_format(v: f64, exp_bits: u32, man_bits: u32) -> f64 {
+    if !v.is_finite() || v == 0.0 {
+        return v;
+    }
+    let bias = (1i32 << (exp_bits - 1)) - 1;
+    let emin = 1 - bias;
+    let emax = bias;
+    let a = v.abs();
+    // Exponent of the value: a = m · 2^e with 1 ≤ m < 2.
+    let e = ((a.to_bits() >> 52) as i32 & 0x7ff) - 1023;
+    let e = if e < -1022 { -1023 } else { e };
+    let q = e.max(emin) - man_bits as i32; // quantum exponent
+    // a / 2^q, rounded to an integer (ties to even); scaling by powers of two is exact here
+    // unless it underflows, which cannot happen for the formats rods supports.
+    let scaled = a * pow2(-q);
+    let r = scaled.round_ties_even();
+    let out = r * pow2(q);
+    let max = (2.0 - pow2(-(man_bits as i32))) * pow2(emax);
+    let out = if out > max { f64::INFINITY } else { out };
+    out.copysign(v)
+}
+
+fn pow2(e: i32) -> f64 {
+    // 2^e for e in the f64 range (including subnormals).
+    if e >= -1022 {
+        f64::from_bits(((e + 1023) as u64) << 52)
+    } else {
+        f64::from_bits(1u64 << (e + 1074).max(0))
+    }
+}
+
+/// Rounds an `f64` to the precision of `kind` (MLIR converts the double to the type's semantics).
+pub(super) fn round_float(kind: FloatKind, v: f64) -> f64 {
+    match kind {
+        FloatKind::F64 => v,
+        FloatKind::F32 => (v as f32) as f64,
+        FloatKind::F16 => round_to_format(v, 5, 10),
+        FloatKind::BF16 => round_to_format(v, 8, 7),
+    }
+}
+
+/// The `f64` bit pattern of a float of `kind` given by its own bit pattern (NaN payloads and
+/// signalling NaNs are kept: the mantissa is shifted into the top of the f64 mantissa).
+pub(super) fn float_bits_to_f64_bits(kind: FloatKind, bits: u64) -> u64 {
+    let (eb, mb) = match kind {
+        FloatKind::F64 => return bits,
+        FloatKind::F32 => (8u32, 23u32),
+        FloatKind::F16 => (5, 10),
+        FloatKind::BF16 => (8, 7),
+    };
+    let sign = (bits >> (eb + mb)) & 1;
+    let exp = (bits >> mb) & ((1 << eb) - 1);
+    let man = bits & ((1 << mb) - 1);
+    let bias = (1i64 << (eb - 1)) - 1;
+    let v = if exp == (1 << eb) - 1 {
+        // Inf / NaN: keep the payload.
+        return (sign << 63) | (0x7ffu64 << 52) | (man << (52 - mb));
+    } else if exp == 0 {
+        man as f64 * pow2(1 - bias as i32 - mb as i32)
+    } else {
+        (man | (1 << mb)) as f64 * pow2(exp as i32 - bias as i32 - mb as i32)
+    };
+    (if sign == 1 { -v } else { v }).to_bits()
+}
+
+impl<'a> Parser<'a> {
+    /// Parses an attribute («expected attribute value» when there is none).
+    pub fn parse_attribute(&mut self) -> ParseResult<Attribute> {
+        self.parse_attribute_impl(None)
+    }
+
+    /// Parses an attribute whose type is known (MLIR's `parseAttribute(attr, type)`): integer and
+    /// float literals take `ty` instead of a trailing `: type`.
+    pub fn parse_attribute_with_type(&mut self, ty: &Type) -> ParseResult<Attribute> {
+        self.parse_attribute_impl(Some(ty))
+    }
+
+    /// Parses an attribute if the current token can start one.
+    pub fn parse_optional_attribute(&mut self) -> ParseResult<Option<Attribute>> {
+        use TokenKind::*;
+        let starts = match self.tok.kind {
+            LSquare
+            | LBrace
+            | HashIdentifier
+            | Float
+            | Integer
+            | Minus
+            | String
+            | AtIdentifier
+            | LParen
+            | ExclamationIdentifier => true,
+            BareIdentifier => {
+                matches!(self.tok_text(), b"true" | b"false" | b"unit" | b"array")
+                    || self.at_type_keyword()
+            }
+            _ => false,
+        };
+        if starts {
+            self.parse_attribute().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Dispatch only: nested kinds go to small frames so deep nesting stays cheap on the stack.
+    fn parse_attribute_impl(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
+        match self.tok.kind {
+            TokenKind::LSquare | TokenKind::LBrace | TokenKind::HashIdentifier => {
+                self.parse_nested_attr(ty)
+            }
+            _ => self.parse_leaf_attr(ty),
+        }
+    }
+
+    #[inline(never)]
+    fn parse_nested_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
+        self.enter()?;
+        let a = match self.tok.kind {
+            TokenKind::LSquare => self.parse_array_attr(),
+            TokenKind::LBrace => self.parse_dict_attr(),
+            _ => self.parse_extended_attr(ty),
+        };
+        self.leave();
+        a
+    }
+
+    #[inline(never)]
+    fn parse_dict_attr(&mut self) -> ParseResult<Attribute> {
+        let mut v = Vec::new();
+        self.parse_attribute_dict(&mut v)?;
+        Ok(Attribute::Dictionary(DictionaryAttr::new(v)))
+    }
+
+    #[inline(never)]
+    fn parse_leaf_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
+        match self.tok.kind {
+            TokenKind::Integer => self.parse_dec_or_hex_attr(ty, false),
+            TokenKind::Float => self.parse_float_attr(ty, false),
+            TokenKind::Minus => {
+                self.bump();
+                match self.tok.kind {
+                    TokenKind::Integer => self.parse_dec_or_hex_attr(ty, true),
+                    TokenKind::Float => self.parse_float_attr(ty, true),
+                    _ => Err(self.wrong_token("expected constant integer or floating point value")),
+                }
+            }
+            TokenKind::String => self.parse_string_attr(ty),
+            TokenKind::AtIdentifier => self.parse_symbol_ref_attr(),
+            TokenKind::BareIdentifier => match self.tok_text() {
+                b"true" => {
+                    self.bump();
+                    Ok(Attribute::Bool(true))
+                }
+                b"false" => {
+                    self.bump();
+                    Ok(Attribute::Bool(false))
+                }
+                b"unit" => {
+                    self.bump();
+                    Ok(Attribute::Unit)
+                }
+                b"array" => {
+                    self.enter()?;
+                    let a = self.parse_dense_array_attr();
+                    self.leave();
+                    a
+                }
+                b"dense" | b"dense_resource" | b"sparse" | b"strided" | b"distinct"
+                | b"affine_map" | b"affine_set" | b"loc" => {
+                    let kw = String::from_utf8_lossy(self.tok_text()).into_owned();
+                    Err(self.error_here(format!("'{kw}' attributes are not supported by rods")))
+                }
+                _ => self.parse_type_attr(),
+            },
+            _ => self.parse_type_attr(),
+        }
+    }
+
+    fn parse_type_attr(&mut self) -> ParseResult<Attribute> {
+        match self.parse_optional_type()? {
+            Some(t) => Ok(Attribute::Type(t)),
+            None => Err(self.wrong_token("expected attribute value")),
+        }
+    }
+
+    #[inline(never)]
+    fn parse_array_attr(&mut self) -> ParseResult<Attribute> {
+        self.bump(); // `[`
+        let mut elements = Vec::new();
+        if self.consume_if(TokenKind::RSquare) {
+            return Ok(Attribute::Array(elements.into()));
+        }
+        loop {
+            elements.push(self.parse_attribute()?);
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RSquare, "expected ',' or ']'")?;
+        Ok(Attribute::Array(elements.into()))
+    }
+
+    /// Parses `{name = value, unit_name, "quoted" = value}` into `out` (MLIR's
+    /// `parseAttributeDict`; duplicate keys are an error).
+    pub(super) fn parse_attribute_dict(&mut self, out: &mut Vec<NamedAttribute>) -> ParseResult {
+        self.expect(TokenKind::LBrace, "expected '{' in attribute dictionary")?;
+        if self.consume_if(TokenKind::RBrace) {
+            return Ok(());
+        }
+        let first = out.len();
+        loop {
+            let name = match self.tok.kind {
+                TokenKind::String => StringAttr(self.string_value(self.tok)),
+                TokenKind::BareIdentifier => StringAttr(
+                    self.src
+                        .slice(self.tok.start as usize..self.tok.end as usize),
+                ),
+                _ => return Err(self.wrong_token("expected attribute name")),
+            };
+            if name.is_empty() {
+                return Err(self.error_here("expected valid attribute name"));
+            }
+            if out
+                .get(first..)
+                .is_some_and(|s| s.iter().any(|e| e.name == name))
+            {
+                return Err(self.duplicate_key_error(&name));
+            }
+            self.bump();
+            let value = if self.consume_if(TokenKind::Equal) {
+                self.parse_attribute()?
+            } else {
+                Attribute::Unit
+            };
+            out.push(NamedAttribute { name, value });
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RBrace, "expected '}' in attribute dictionary")
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn duplicate_key_error(&mut self, name: &StringAttr) -> crate::diag::Reported {
+        let key = String::from_utf8_lossy(name.as_bytes()).into_owned();
+        self.error_here(format!("duplicate key '{key}' in dictionary attribute"))
+    }
+
+    fn parse_string_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
+        let s = self.string_value(self.tok);
+        self.bump();
+        if ty.is_none() && self.is(TokenKind::Colon) {
+            // MLIR keeps a type on a string attribute (`"x" : i32`); rods' StringAttr has none.
+            return Err(self.error_here("typed string attributes are not supported by rods"));
+        }
+        Ok(Attribute::String(StringAttr(s)))
+    }
+
+    fn parse_symbol_ref_attr(&mut self) -> ParseResult<Attribute> {
+        let root = self.symbol_value(self.tok);
+        self.bump();
+        let mut nested = Vec::new();
+        while self.is(TokenKind::Colon) && self.peek().kind == TokenKind::Colon {
+            self.bump();
+            self.bump();
+            if self.tok.kind != TokenKind::AtIdentifier {
+                return Err(self.error_here("expected nested symbol reference identifier"));
+            }
+            nested.push(self.symbol_value(self.tok));
+            self.bump();
+        }
+        Ok(Attribute::SymbolRef(SymbolRefAttr {
+            root,
+            nested: nested.into(),
+        }))
+    }
+
+    /// `42`, `-1 : i8`, `0x7FC00000 : f32`, `7 : index` (MLIR's `parseDecOrHexAttr`).
+    #[inline(never)]
+    fn parse_dec_or_hex_attr(
+        &mut self,
+        ty: Option<&Type>,
+        negative: bool,
+    ) -> ParseResult<Attribute> {
+        let tok = self.tok;
+        self.bump();
+        let ty = match ty {
+            Some(t) => t.clone(),
+            None => {
+                if self.consume_if(TokenKind::Colon) {
+                    self.parse_type()?
+                } else {
+                    Type::i64()
+                }
+            }
+        };
+        let spelling = self.spelling(tok);
+        if let Type::Float(kind) = ty {
+            let bits =
+                self.parse_float_from_integer_literal(tok.start, spelling, negative, kind)?;
+            return Ok(Attribute::Float(FloatAttr { ty, bits }));
+        }
+        let (width, signed_or_index, unsigned) = match &ty {
+            Type::Integer { width, signedness } => (
+                *width,
+                *signedness == Signedness::Signed,
+                *signedness == Signedness::Unsigned,
+            ),
+            Type::Index => (64, true, false),
+            _ => {
+                return Err(
+                    self.error_at(tok.start, "integer literal not valid for specified type")
+                );
+            }
+        };
+        if negative && unsigned {
+            return Err(self.error_at(
+                tok.start,
+                "negative integer literal not valid for unsigned integer type",
+            ));
+        }
+        match build_apint(width, signed_or_index, negative, spelling) {
+            Some(value) => Ok(Attribute::Integer(IntegerAttr { ty, value })),
+            None => Err(self.error_at(tok.start, "integer constant out of range for attribute")),
+        }
+    }
+
+    /// A float given by its bit pattern as a hex integer literal; returns `f64` bits.
+    fn parse_float_from_integer_literal(
+        &mut self,
+        at: u32,
+        spelling: &[u8],
+        negative: bool,
+        kind: FloatKind,
+    ) -> ParseResult<u64> {
+        if !spelling.starts_with(b"0x") {
+            let d = Diagnostic::error(
+                Self::loc(at),
+                "unexpected decimal integer literal for a floating point value",
+            )
+            .with_note(
+                Self::loc(at),
+                "add a trailing dot to make the literal a float",
+            );
+            return Err(self.push_error(d));
+        }
+        if negative {
+            return Err(self.error_at(
+                at,
+                "hexadecimal float literal should not have a leading minus",
+            ));
+        }
+        let bits = parse_magnitude(spelling, kind.width() as u64)
+            .filter(|w| active_bits(w) <= kind.width() as u64)
+            .map(|w| w.first().copied().unwrap_or(0));
+        match bits {
+            Some(b) => Ok(float_bits_to_f64_bits(kind, b)),
+            None => Err(self.error_at(at, "hexadecimal float constant out of range for type")),
+        }
+    }
+
+    /// The value of a float literal token, negated when `negative`, rounded to `kind`.
+    fn float_literal_value(&self, spelling: &[u8], negative: bool, kind: FloatKind) -> f64 {
+        let v: f64 = std::str::from_utf8(spelling)
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0.0);
+        round_float(kind, if negative { -v } else { v })
+    }
+
+    #[inline(never)]
+    fn parse_float_attr(&mut self, ty: Option<&Type>, negative: bool) -> ParseResult<Attribute> {
+        let tok = self.tok;
+        self.bump();
+        let ty = match ty {
+            Some(t) => t.clone(),
+            None => {
+                if self.consume_if(TokenKind::Colon) {
+                    self.parse_type()?
+                } else {
+                    Type::Float(FloatKind::F64)
+                }
+            }
+        };
+        let Type::Float(kind) = ty else {
+            return Err(self.error_here("floating point value not valid for specified type"));
+        };
+        let v = self.float_literal_value(self.spelling(tok), negative, kind);
+        Ok(Attribute::Float(FloatAttr {
+            ty,
+            bits: v.to_bits(),
+        }))
+    }
+
+    /// `array<i32: 1, 2>`, `array<f32>`.
+    #[inline(never)]
+    fn parse_dense_array_attr(&mut self) -> ParseResult<Attribute> {
+        self.bump(); // `array`
+        self.expect(TokenKind::Less, "expected '<' after 'array'")?;
+        let type_loc = self.tok.start;
+        let element = self.parse_type()?;
+        let (width, is_float) = match &element {
+            Type::Integer { width, .. } => (*width, false),
+            Type::Index => (64, false),
+            Type::Float(k) => (k.width(), true),
+            _ => {
+                let t = super::parse_type::type_to_string(&element);
+                return Err(self.error_at(
+                    type_loc,
+                    format!("expected integer or float type, got: '{t}'"),
+                ));
+            }
+        };
+        if width != 1 && width % 8 != 0 {
+            return Err(self.error_at(type_loc, "element type bitwidth must be a multiple of 8"));
+        }
+        if width > 64 {
+            return Err(self.error_at(
+                type_loc,
+                "dense arrays of elements wider than 64 bits are not supported by rods",
+            ));
+        }
+        let mut values = Vec::new();
+        if !self.consume_if(TokenKind::Greater) {
+            self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
+            loop {
+                let negative = self.consume_if(TokenKind::Minus);
+                let v = if is_float {
+                    let Type::Float(kind) = element else { break };
+                    match self.tok.kind {
+                        TokenKind::Float => {
+                            let v = self.float_literal_value(self.tok_text(), negative, kind);
+                            v.to_bits()
+                        }
+                        TokenKind::Integer => {
+                            let (at, sp) = (self.tok.start, self.tok_text());
+                            self.parse_float_from_integer_literal(at, sp, negative, kind)?
+                        }
+                        _ => return Err(self.error_here("expected floating point literal")),
+                    }
+                } else if width == 1 {
+                    match self.tok_text() {
+                        b"true" if self.is(TokenKind::BareIdentifier) => 1,
+                        b"false" if self.is(TokenKind::BareIdentifier) => 0,
+                        _ => {
+                            return Err(
+                                self.error_here("expected 'true' or 'false' values for i1 type")
+                            );
+                        }
+                    }
+                } else if self.is(TokenKind::Integer) {
+                    let signed = matches!(
+                        element,
+                        Type::Integer {
+                            signedness: Signedness::Signed,
+                            ..
+                        } | Type::Index
+                    );
+                    let sp = self.tok_text();
+                    match build_apint(width, signed, negative, sp) {
+                        Some(ApInt::Small { bits, .. }) => bits as u64,
+                        _ => {
+                            self.bump();
+                            return Err(self.error_here("integer constant out of range"));
+                        }
+                    }
+                } else {
+                    return Err(self.error_here("expected integer literal"));
+                };
+                self.bump();
+                values.push(v);
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(
+                TokenKind::Greater,
+                "expected '>' to close an array attribute",
+            )?;
+        }
+        Ok(Attribute::DenseArray(DenseArrayAttr {
+            element,
+            values: values.into(),
+        }))
+    }
+
+    /// `#alias`, `#dialect.mnemonic<…>`, `#dialect<…>`.
+    #[inline(never)]
+    fn parse_extended_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
+        let tok = self.tok;
+        let ident = self.spelling(tok).get(1..).unwrap_or(&[]);
+        self.bump();
+        let (dialect, symbol) = match memchr::memchr(b'.', ident) {
+            Some(i) => (ident.get(..i).unwrap_or(&[]), Some(i + 1)),
+            None => (ident, None),
+        };
+        let has_trailing = self.is(TokenKind::Less) && self.tok.start == tok.end;
+        let Some(sym_off) = symbol else {
+            if !has_trailing {
+                return match self.attr_aliases.get(ident) {
+                    Some(a) => Ok(a.clone()),
+                    None => {
+                        let name = String::from_utf8_lossy(ident).into_owned();
+                        Err(self.wrong_token(format!("undefined symbol alias id '{name}'")))
+                    }
+                };
+            }
+            // Verbose form `#foo<…>`.
+            let body_start = tok.end as usize;
+            let body_end = self.skip_dialect_symbol_body()?;
+            return self.finish_opaque_attr(dialect, tok.start, body_start, body_end, ty);
+        };
+        let sym_start = tok.start as usize + 1 + sym_off;
+        let dialect_str = String::from_utf8_lossy(dialect);
+        if self.registry.has_dialect(&dialect_str) {
+            let mnemonic =
+                std::str::from_utf8(self.text.get(sym_start..tok.end as usize).unwrap_or(&[]))
+                    .unwrap_or("");
+            return match self.registry.attr(&dialect_str, mnemonic) {
+                Some(def) => {
+                    let saved = self.custom_op.take();
+                    let r = (def.parse)(self);
+                    self.custom_op = saved;
+                    r
+                }
+                None if dialect == b"builtin" => Err(self.error_at(
+                    sym_start as u32,
+                    "dialect 'builtin' provides no attribute parsing hook",
+                )),
+                None => Err(self.error_at(
+                    sym_start as u32,
+                    format!("unknown attribute `{mnemonic}` in dialect `{dialect_str}`"),
+                )),
+            };
+        }
+        let body_end = if has_trailing {
+            self.skip_dialect_symbol_body()?
+        } else {
+            tok.end as usize
+        };
+        self.finish_opaque_attr(dialect, sym_start as u32, sym_start, body_end, ty)
+    }
+
+    fn finish_opaque_attr(
+        &mut self,
+        dialect: &[u8],
+        loc: u32,
+        body_start: usize,
+        body_end: usize,
+        ty: Option<&Type>,
+    ) -> ParseResult<Attribute> {
+        let body = self.text.get(body_start..body_end).unwrap_or(&[]);
+        // A trailing `: type` belongs to the opaque attribute; rods' OpaqueAttr has no type, so
+        // the type's text is kept at the end of the body (`bar<1> : i32`).
+        let mut type_text: Option<&[u8]> = None;
+        if ty.is_none() && self.is(TokenKind::Colon) {
+            self.bump();
+            let type_start = self.tok.start as usize;
+            self.parse_type()?;
+            type_text = self.text.get(type_start..self.prev_end as usize);
+        }
+        if !self.opts.allow_unregistered {
+            let d = String::from_utf8_lossy(dialect);
+            let data = escape_for_message(if body.first() == Some(&b'<') {
+                body.get(1..body.len().saturating_sub(1)).unwrap_or(&[])
+            } else {
+                body
+            });
+            return Err(self.error_at(
+                loc,
+                format!(
+                    "#\"{d}\"<\"{data}\"> : 'none' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+                ),
+            ));
+        }
+        let mut full = body.to_vec();
+        if let Some(t) = type_text {
+            full.extend_from_slice(b" : ");
+            full.extend_from_slice(t);
+        }
+        let (Ok(dialect), Ok(body)) = (std::str::from_utf8(dialect), String::from_utf8(full))
+        else {
+            return Err(self.error_at(loc, "invalid UTF-8 in dialect attribute"));
+        };
+        Ok(Attribute::Opaque(Arc::new(OpaqueAttr {
+            dialect: dialect.into(),
+            body: body.into(),
+        })))
+    }
+
+    /// Skips a balanced `<…>` body starting at the current `<` token (MLIR's
+    /// `parseDialectSymbolBody`, iterative); returns the end offset and re-lexes after it.
+    pub(super) fn skip_dialect_symbol_body(&mut self) -> ParseResult<usize> {
+        let mut stack: Vec<u8> = Vec::new();
+        let mut pos = self.tok.start as usize;
+        let end = self.lex.end();
+        let mut err_loc = self.tok.start;
+        loop {
+            if pos >= end {
+                let msg = match stack.last() {
+                    Some(&c) => format!(
+                        "unbalanced '{}' character in pretty dialect name",
+                        c as char
+                    ),
+                    None => "unexpected nul or EOF in pretty dialect name".to_string(),
+                };
+                return Err(self.error_at(err_loc, msg));
+            }
+            let c = self.text.get(pos).copied().unwrap_or(0);
+            pos += 1;
+            match c {
+                b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                b'-' if self.text.get(pos) == Some(&b'>') => pos += 1,
+                b'>' | b']' | b')' | b'}' => {
+                    let open = match c {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
+                    match stack.last() {
+                        Some(&t) if t == open => {
+                            stack.pop();
+                        }
+                        Some(&t) => {
+                            return Err(self.error_at(
+                                err_loc,
+                                format!(
+                                    "unbalanced '{}' character in pretty dialect name",
+                                    t as char
+                                ),
+                            ));
+                        }
+                        None => {
+                            return Err(self.error_at(
+                                err_loc,
+                                "unexpected nul or EOF in pretty dialect name",
+                            ));
+                        }
+                    }
+                }
+                b'"' => {
+                    let mut l = self.lex;
+                    l.reset(pos - 1);
+                    let t = l.next_token();
+                    if t.kind != TokenKind::String {
+                        self.tok = t;
+                        return Err(self.error_at(t.start, "expected '\"' in string literal"));
+                    }
+                    err_loc = t.start;
+                    pos = t.end as usize;
+                }
+                0 => {
+                    let msg = match stack.last() {
+                        Some(&c) => format!(
+                            "unbalanced '{}' character in pretty dialect name",
+                            c as char
+                        ),
+                        None => "unexpected nul or EOF in pretty dialect name".to_string(),
+                    };
+                    return Err(self.error_at(err_loc, msg));
+                }
+                _ => {}
+            }
+            if stack.is_empty() {
+                break;
+            }
+        }
+        self.reset_to(pos);
+        self.prev_end = pos as u32;
+        Ok(pos)
+    }
+
+    /// A location for custom parsers that need one for a later `emit_error_at`.
+    pub fn location_of_previous_token_end(&self) -> Location {
+        Self::loc(self.prev_end)
+    }
+}
+
+/// MLIR's `printEscapedString`, for diagnostics that quote source text.
+pub(super) fn escape_for_message(s: &[u8]) -> String {
+    let mut out = String::with_capacity(s.len());
+    for &c in s {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'"' => out.push_str("\\22"),
+            0x20..=0x7e => out.push(c as char),
+            _ => out.push_str(&format!("\\{c:02X}")),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn apint_ranges() {
+        assert_eq!(
+            build_apint(8, false, false, b"255"),
+            Some(ApInt::Small {
+                width: 8,
+                bits: 255
+            })
+        );
+        assert_eq!(build_apint(8, false, false, b"256"), None);
+        assert_eq!(
+            build_apint(8, false, true, b"128"),
+            Some(ApInt::Small {
+                width: 8,
+                bits: 128
+            })
+        );
+        assert_eq!(build_apint(8, false, true, b"129"), None);
+        assert_eq!(build_apint(8, false, true, b"0"), None); // MLIR rejects `-0 : i8`
+        assert_eq!(
+            build_apint(1, false, true, b"1"),
+            Some(ApInt::Small { width: 1, bits: 1 })
+        );
+        assert_eq!(build_apint(8, true, false, b"128"), None);
+        assert_eq!(build_apint(64, true, false, b"9223372036854775808"), None);
+        assert_eq!(
+            build_apint(32, false, false, b"0xFFFFFFFF"),
+            Some(ApInt::Small {
+                width: 32,
+                bits: 0xFFFF_FFFF
+            })
+        );
+        assert_eq!(
+            build_apint(0, false, false, b"0"),
+            Some(ApInt::Small { width: 0, bits: 0 })
+        );
+        let big = build_apint(256, false, false, b"12345678901234567890123456789").unwrap();
+        match big {
+            ApInt::Big { width: 256, words } => {
+                assert_eq!(
+                    words[0] as u128 | (words[1] as u128) << 64,
+                    12345678901234567890123456789u128
+                )
+            }
+            _ => panic!(),
+        }
+        // Negative big value: all ones.
+        match build_apint(200, false, true, b"1").unwrap() {
+            ApInt::Big { words, .. } => {
+                assert_eq!(&words[..], &[u64::MAX, u64::MAX, u64::MAX, 0xFF])
+            }
+            _ => panic!(),
+        }
+    }
+
+    #[test]
+    fn huge_literal_rejected_fast() {
+        let digits = vec![b'9'; 100_000];
+        let t = std::time::Instant::now();
+        assert_eq!(build_apint(64, false, false, &digits), None);
+        assert!(t.elapsed().as_millis() < 100);
+    }
+
+    #[test]
+    fn float_rounding() {
+        assert_eq!(round_float(FloatKind::F16, 65504.0), 65504.0);
+        assert_eq!(round_float(FloatKind::F16, 70000.0), f64::INFINITY);
+        assert_eq!(round_float(FloatKind::F16, 0.1), 0.0999755859375);
+        assert_eq!(round_float(FloatKind::BF16, 1.0), 1.0);
+        assert_eq!(round_float(FloatKind::F16, 6.0e-8), 5.960464477539063e-8);
+        assert_eq!(
+            f64::from_bits(float_bits_to_f64_bits(FloatKind::F32, 0x3F80_0000)),
+            1.0
+        );
+        assert_eq!(
+            f64::from_bits(float_bits_to_f64_bits(FloatKind::F16, 0x3C00)),
+            1.0
+        );
+        assert!(f64::from_bits(float_bits_to_f64_bits(FloatKind::F32, 0x7FC0_0000)).is_nan());
+    }
+}

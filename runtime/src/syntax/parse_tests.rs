@@ -1,0 +1,875 @@
+//! Unit tests of the parser: the IR it builds, MLIR's diagnostics (checked against the
+//! mlir-opt-22 corpus in `tests/corpus`), robustness (deep nesting, huge literals, arbitrary
+//! bytes never panic).
+#![allow(clippy::unwrap_used)]
+
+use bytes::Bytes;
+
+use super::parser::{ParseOptions, parse_source};
+use crate::diag::Diagnostic;
+use crate::dialect::Registry;
+use crate::ir::{ApInt, Attribute, Location, Module, Type};
+
+fn parse_with(src: &str, allow: bool) -> Result<Module, Vec<Diagnostic>> {
+    let b = Bytes::copy_from_slice(src.as_bytes());
+    parse_source(
+        &b,
+        0..b.len(),
+        &Registry::new(),
+        &ParseOptions {
+            allow_unregistered: allow,
+        },
+    )
+}
+
+fn parse(src: &str) -> Module {
+    match parse_with(src, true) {
+        Ok(m) => m,
+        Err(d) => panic!("parse failed: {d:?}\n{}", &src[..src.len().min(200)]),
+    }
+}
+
+fn line_col(src: &[u8], off: u32) -> (usize, usize) {
+    let off = (off as usize).min(src.len());
+    let before = &src[..off];
+    let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
+    let col = off
+        - before
+            .iter()
+            .rposition(|&c| c == b'\n')
+            .map_or(0, |i| i + 1)
+        + 1;
+    (line, col)
+}
+
+/// The first error as `L:C: message`.
+fn err_with(src: &str, allow: bool) -> String {
+    match parse_with(src, allow) {
+        Ok(_) => panic!("expected an error:\n{}", &src[..src.len().min(200)]),
+        Err(d) => {
+            let d = &d[0];
+            match d.loc {
+                Location::Offset(o) => {
+                    let (l, c) = line_col(src.as_bytes(), o);
+                    format!("{l}:{c}: {}", d.message)
+                }
+                _ => format!("?: {}", d.message),
+            }
+        }
+    }
+}
+
+fn err(src: &str) -> String {
+    err_with(src, true)
+}
+
+fn first_op_attrs(m: &Module) -> Vec<(String, Attribute)> {
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let op = m.ir.block(body).ops[0];
+    m.ir.op(op)
+        .attributes
+        .iter()
+        .map(|a| (a.name.as_str().unwrap().to_string(), a.value.clone()))
+        .collect()
+}
+
+fn attr(src_attr: &str) -> Attribute {
+    let m = parse(&format!("\"x.op\"() {{a = {src_attr}}} : () -> ()"));
+    first_op_attrs(&m).remove(0).1
+}
+
+#[test]
+fn implicit_and_explicit_module() {
+    let m = parse("\"x.a\"() : () -> ()\n\"x.b\"() : () -> ()");
+    assert_eq!(m.ir.op(m.top).name.as_str(), "builtin.module");
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    assert_eq!(m.ir.block(body).ops.len(), 2);
+
+    let m = parse("// c\nmodule @only attributes {x.y = 1} {\n}");
+    assert_eq!(
+        m.ir.property(m.top, "sym_name"),
+        Some(&Attribute::string("only"))
+    );
+    assert!(m.ir.attribute(m.top, "x.y").is_some());
+    assert_eq!(m.ir.region(m.ir.op(m.top).regions[0]).blocks.len(), 1);
+
+    // Two modules: wrapped.
+    let m = parse("module @a {}\nmodule @b {}");
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    assert_eq!(m.ir.block(body).ops.len(), 2);
+
+    // Empty file: an empty implicit module with one block.
+    let m = parse("");
+    assert_eq!(m.ir.region(m.ir.op(m.top).regions[0]).blocks.len(), 1);
+}
+
+#[test]
+fn inherent_attributes_move_to_properties() {
+    let m = parse("\"builtin.module\"() ({\n^bb0:\n}) {sym_name = \"a\", x.k = 1} : () -> ()");
+    assert_eq!(
+        m.ir.property(m.top, "sym_name"),
+        Some(&Attribute::string("a"))
+    );
+    assert!(m.ir.attribute(m.top, "sym_name").is_none());
+    // `<{…}>` wins over the attr-dict; unknown property names are dropped.
+    let m = parse(
+        "\"builtin.module\"() <{sym_name = \"a\", foo = 1}> ({\n^bb0:\n}) {sym_name = \"b\"} : () -> ()",
+    );
+    assert_eq!(
+        m.ir.property(m.top, "sym_name"),
+        Some(&Attribute::string("a"))
+    );
+    assert!(m.ir.property(m.top, "foo").is_none());
+    assert!(m.ir.attribute(m.top, "sym_name").is_none());
+    // Custom form: the attr-dict overrides the formatted symbol.
+    let m = parse("module @a attributes {sym_name = \"x\"} {}");
+    assert_eq!(
+        m.ir.property(m.top, "sym_name"),
+        Some(&Attribute::string("x"))
+    );
+    // Unregistered ops keep both.
+    let m = parse("\"x.op\"() <{foo = \"a\"}> {foo = 1} : () -> ()");
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let op = m.ir.block(body).ops[0];
+    assert!(m.ir.property(op, "foo").is_some() && m.ir.attribute(op, "foo").is_some());
+}
+
+#[test]
+fn ssa_values_and_forward_references() {
+    let m = parse(
+        "%x:2 = \"x.a\"() : () -> (i32, f32)\n%y = \"x.b\"(%x#1, %x#0, %x) : (f32, i32, i32) -> i64\n\"x.g\"() ({\n  \"x.use\"(%1) : (i32) -> ()\n  %1 = \"x.def\"() : () -> i32\n}) : () -> ()",
+    );
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let ops = &m.ir.block(body).ops;
+    let a = m.ir.op(ops[0]);
+    let b = m.ir.op(ops[1]);
+    assert_eq!(b.operands, vec![a.results[1], a.results[0], a.results[0]]);
+    let g = m.ir.op(ops[2]);
+    let inner = m.ir.region(g.regions[0]).blocks[0];
+    let inner_ops = &m.ir.block(inner).ops;
+    assert_eq!(
+        m.ir.op(inner_ops[0]).operands[0],
+        m.ir.op(inner_ops[1]).results[0]
+    );
+
+    assert_eq!(
+        err("\"x.op\"(%b) : (i32) -> ()"),
+        "1:8: use of undeclared SSA value name"
+    );
+    assert_eq!(
+        err("%a = \"x.op\"() : () -> i32\n%a = \"x.op\"() : () -> i32"),
+        "2:1: redefinition of SSA value '%a'"
+    );
+    assert_eq!(
+        err("\"x.op\"(%b) : (i32) -> ()\n\"x.op\"(%b) : (i64) -> ()\n%b = \"x.op\"() : () -> i32"),
+        "2:8: use of value '%b' expects different type than prior uses: 'i64' vs 'i32'"
+    );
+    assert_eq!(
+        err("%a:2 = \"x.op\"() : () -> i32"),
+        "1:1: operation defines 1 results but was provided 2 to bind"
+    );
+    assert_eq!(
+        err("\"x.op\"(%b) : () -> ()"),
+        "1:14: expected 1 operand type\0 but had 0"
+    );
+}
+
+#[test]
+fn blocks_and_successors() {
+    let m = parse(
+        "\"x.op\"() ({\n^bb0(%a: i32 loc(\"f\":1:2), %b: f32):\n  \"x.br\"(%a)[^bb2] : (i32) -> ()\n^bb1:\n  \"x.ret\"() : () -> ()\n^bb2:\n  \"x.br\"()[^bb1] : () -> ()\n}) : () -> ()",
+    );
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let op = m.ir.block(body).ops[0];
+    let blocks = &m.ir.region(m.ir.op(op).regions[0]).blocks;
+    assert_eq!(blocks.len(), 3);
+    assert_eq!(m.ir.block(blocks[0]).args.len(), 2);
+    let br = m.ir.block(blocks[0]).ops[0];
+    assert_eq!(m.ir.op(br).successors, vec![blocks[2]]);
+    assert_eq!(
+        err("\"x.op\"() ({\n  \"x.br\"()[^nope] : () -> ()\n}) : () -> ()"),
+        "2:12: reference to an undefined block"
+    );
+    assert_eq!(
+        err(
+            "\"x.op\"() ({\n^bb0:\n  \"x.r\"() : () -> ()\n^bb0:\n  \"x.r\"() : () -> ()\n}) : () -> ()"
+        ),
+        "4:1: redefinition of block '^bb0'"
+    );
+}
+
+#[test]
+fn locations() {
+    let m = parse(
+        "\"x.a\"() : () -> () loc(\"file.mlir\":3:4)\n\"x.b\"() : () -> () loc(unknown)\n\"x.c\"() : () -> () loc(#l)\n#l = loc(\"g\":1:1)",
+    );
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let ops = &m.ir.block(body).ops;
+    assert_eq!(
+        m.ir.op(ops[0]).loc,
+        Location::FileLineCol {
+            file: "file.mlir".into(),
+            line: 3,
+            col: 4
+        }
+    );
+    assert_eq!(m.ir.op(ops[1]).loc, Location::Unknown);
+    assert_eq!(
+        m.ir.op(ops[2]).loc,
+        Location::FileLineCol {
+            file: "g".into(),
+            line: 1,
+            col: 1
+        }
+    );
+}
+
+#[test]
+fn integer_attributes() {
+    assert_eq!(attr("7"), Attribute::int(64, 7));
+    assert_eq!(attr("-1 : i8"), Attribute::int(8, -1));
+    assert_eq!(attr("true"), Attribute::Bool(true));
+    let Attribute::Integer(i) = attr("0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF : i128") else {
+        panic!()
+    };
+    assert_eq!(
+        i.value,
+        ApInt::Small {
+            width: 128,
+            bits: u128::MAX
+        }
+    );
+    let Attribute::Integer(i) = attr("1 : i1024") else {
+        panic!()
+    };
+    assert!(matches!(i.value, ApInt::Big { width: 1024, .. }));
+    assert_eq!(
+        err("\"x.op\"() {a = 256 : i8} : () -> ()"),
+        "1:15: integer constant out of range for attribute"
+    );
+    assert_eq!(
+        err("\"x.op\"() {a = -1 : ui8} : () -> ()"),
+        "1:16: negative integer literal not valid for unsigned integer type"
+    );
+    assert_eq!(
+        err("\"x.op\"() {a = 1 : none} : () -> ()"),
+        "1:15: integer literal not valid for specified type"
+    );
+    assert_eq!(
+        err("\"x.op\"() {a = 1 : f32} : () -> ()"),
+        "1:15: unexpected decimal integer literal for a floating point value"
+    );
+    // A 100,000-digit literal is rejected quickly.
+    let big = format!("\"x.op\"() {{a = {}}} : () -> ()", "9".repeat(100_000));
+    let t = std::time::Instant::now();
+    assert_eq!(
+        err(&big),
+        "1:15: integer constant out of range for attribute"
+    );
+    assert!(t.elapsed().as_secs() < 2);
+}
+
+#[test]
+fn float_attributes() {
+    let Attribute::Float(f) = attr("0x7FC00000 : f32") else {
+        panic!()
+    };
+    assert!(f.value().is_nan());
+    let Attribute::Float(f) = attr("0.1 : f32") else {
+        panic!()
+    };
+    assert_eq!(f.value(), 0.1f32 as f64);
+    let Attribute::Float(f) = attr("-2.5") else {
+        panic!()
+    };
+    assert_eq!(f.value(), -2.5);
+    assert_eq!(
+        err("\"x.op\"() {a = 1.0 : i32} : () -> ()"),
+        "1:24: floating point value not valid for specified type"
+    );
+    assert_eq!(
+        err("\"x.op\"() {a = 0x1FFFFFFFF : f32} : () -> ()"),
+        "1:15: hexadecimal float constant out of range for type"
+    );
+}
+
+#[test]
+fn string_attributes_zero_copy_and_escapes() {
+    let src = Bytes::from_static(
+        b"\"x.op\"() {a = \"plain text\", b = \"q\\\"\\\\\\n\\t\\0A\\ff\"} : () -> ()",
+    );
+    let m = parse_source(
+        &src,
+        0..src.len(),
+        &Registry::new(),
+        &ParseOptions {
+            allow_unregistered: true,
+        },
+    )
+    .unwrap();
+    let attrs = first_op_attrs(&m);
+    let Attribute::String(a) = &attrs[0].1 else {
+        panic!()
+    };
+    assert_eq!(a.as_bytes(), b"plain text");
+    let range = src.as_ptr() as usize..src.as_ptr() as usize + src.len();
+    assert!(
+        range.contains(&(a.as_bytes().as_ptr() as usize)),
+        "no copy for a string without escapes"
+    );
+    let Attribute::String(b) = &attrs[1].1 else {
+        panic!()
+    };
+    assert_eq!(b.as_bytes(), b"q\"\\\n\t\n\xff");
+}
+
+#[test]
+fn aggregate_attributes() {
+    assert_eq!(attr("[1, [], \"s\"]").as_array().unwrap().len(), 3);
+    let Attribute::Dictionary(d) = attr("{z = 1, a, \"q r\" = 2}") else {
+        panic!()
+    };
+    assert_eq!(
+        d.entries()
+            .iter()
+            .map(|e| e.name.as_str().unwrap())
+            .collect::<Vec<_>>(),
+        vec!["a", "q r", "z"]
+    );
+    assert_eq!(d.get("a"), Some(&Attribute::Unit));
+    let Attribute::SymbolRef(s) = attr("@a::@\"b c\"::@d") else {
+        panic!()
+    };
+    assert_eq!(s.root.as_str(), Some("a"));
+    assert_eq!(s.nested.len(), 2);
+    let Attribute::DenseArray(d) = attr("array<i8: -1, 127>") else {
+        panic!()
+    };
+    assert_eq!(&d.values[..], &[0xFF, 127]);
+    assert!(matches!(
+        attr("i32"),
+        Attribute::Type(Type::Integer { width: 32, .. })
+    ));
+    assert_eq!(
+        err("\"x.op\"() {a = 1, a = 2} : () -> ()"),
+        "1:18: duplicate key 'a' in dictionary attribute"
+    );
+    assert_eq!(
+        err("\"x.op\"() {a = [1 2]} : () -> ()"),
+        "1:17: expected ',' or ']'"
+    );
+    assert_eq!(
+        err("\"x.op\"() {a = @a::b} : () -> ()"),
+        "1:19: expected nested symbol reference identifier"
+    );
+}
+
+#[test]
+fn opaque_dialect_attributes_and_types() {
+    let Attribute::Opaque(o) = attr("#foo.bar<[1, 2], {a = b}>") else {
+        panic!()
+    };
+    assert_eq!((&*o.dialect, &*o.body), ("foo", "bar<[1, 2], {a = b}>"));
+    let Attribute::Opaque(o) = attr("#foo<\"x>\">") else {
+        panic!()
+    };
+    assert_eq!(&*o.body, "<\"x>\">");
+    let Attribute::Type(Type::Opaque(t)) = attr("!foo.q<<1>>") else {
+        panic!()
+    };
+    assert_eq!((&*t.dialect, &*t.body), ("foo", "q<<1>>"));
+    assert_eq!(
+        err("\"x.op\"() {a = #foo.bar<1} : () -> ()"),
+        "1:23: unbalanced '<' character in pretty dialect name"
+    );
+    assert_eq!(
+        err_with(
+            "\"builtin.module\"() ({}) {a = #foo.bar<1>} : () -> ()",
+            false
+        ),
+        "1:35: #\"foo\"<\"bar<1>\"> : 'none' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+    );
+}
+
+#[test]
+fn types() {
+    let m = parse(
+        "%0:6 = \"x.op\"() : () -> (i17, si8, ui64, complex<f32>, tuple<i32, f32>, (i32) -> (i32, i32))\n%1:3 = \"x.op\"() : () -> (vector<[4]x2xf32>, tensor<?x4xf32>, tensor<*xi32>)",
+    );
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let op = m.ir.block(body).ops[1];
+    let t = m.ir.value_type(m.ir.op(op).results[0]);
+    let Type::Vector(v) = t else { panic!() };
+    assert_eq!(
+        (v.shape.clone(), v.scalable.clone()),
+        (vec![4, 2], vec![true, false])
+    );
+    assert_eq!(
+        err("\"x.op\"() {b = i16777216} : () -> ()"),
+        "1:15: integer bitwidth is limited to 16777215 bits"
+    );
+    assert_eq!(
+        err("\"x.op\"() : (i32)"),
+        "1:16: expected '->' in function type"
+    );
+    assert_eq!(err("\"x.op\"() : i32"), "1:12: expected function type");
+    assert_eq!(err("\"x.op\"() :"), "1:9: expected non-function type");
+    assert_eq!(
+        err("\"x.op\"() {a = vector<0xf32>} : () -> ()"),
+        "1:15: vector types must have positive constant sizes but got 0"
+    );
+}
+
+#[test]
+fn aliases() {
+    let m = parse("#a = {k = 1}\n!t = !foo.long<1>\n%0 = \"x.op\"() {x = #a} : () -> !t");
+    let attrs = first_op_attrs(&m);
+    assert!(matches!(attrs[0].1, Attribute::Dictionary(_)));
+    assert_eq!(
+        err("\"x.op\"() {a = #map} : () -> ()"),
+        "1:19: undefined symbol alias id 'map'"
+    );
+}
+
+#[test]
+fn op_name_errors() {
+    assert_eq!(
+        err_with("\"x.op\"() : () -> ()", false),
+        "1:7: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
+    );
+    assert_eq!(
+        err("foo"),
+        "1:1: custom op 'foo' is unknown (tried 'builtin.foo' as well)"
+    );
+    assert_eq!(
+        err("builtin.foo"),
+        "1:1: custom op 'builtin.foo' is unknown"
+    );
+    assert!(err("x.op").starts_with("1:1: Dialect `x' not found for custom op 'x.op' "));
+    assert_eq!(
+        err("\"x.op\"() {a = 1"),
+        "1:14: expected '}' in attribute dictionary"
+    );
+    assert_eq!(
+        err("\"x.op\"() {a = \n \n}: () -> ()"),
+        "1:14: expected attribute value"
+    );
+    // Errors inside a custom op parser carry the prefix.
+    assert_eq!(
+        err("module \"m\" {}"),
+        "1:7: expected '{' to begin a region"
+    );
+    assert_eq!(
+        err("module @a attributes"),
+        "1:20: expected '{' in attribute dictionary"
+    );
+}
+
+#[test]
+fn lexer_errors_are_reported() {
+    assert_eq!(
+        err("\"x.op\"() {a = \"ab\\q\"} : () -> ()"),
+        "1:18: unknown escape in string literal"
+    );
+    assert_eq!(
+        err("\"x.op\"() {a = \"ab"),
+        "1:18: expected '\"' in string literal"
+    );
+    assert_eq!(
+        err("\"x.op\"() {a = $} : () -> ()"),
+        "1:15: unexpected character"
+    );
+    assert_eq!(err("\"x.op\"(%) : () -> ()"), "1:8: invalid SSA name");
+    // Invalid UTF-8 outside a string is an error; inside a string it is data.
+    let src = Bytes::from_static(b"\"x.op\"() {a = \xc3} : () -> ()");
+    let r = parse_source(
+        &src,
+        0..src.len(),
+        &Registry::new(),
+        &ParseOptions {
+            allow_unregistered: true,
+        },
+    );
+    assert_eq!(r.unwrap_err()[0].message, "unexpected character");
+    let src = Bytes::from_static(b"\"x.op\"() {a = \"\xff\xfe\"} : () -> ()");
+    assert!(
+        parse_source(
+            &src,
+            0..src.len(),
+            &Registry::new(),
+            &ParseOptions {
+                allow_unregistered: true
+            }
+        )
+        .is_ok()
+    );
+}
+
+/// Runs `f` on a thread with the 2 MiB stack the test harness gives (debug builds included).
+fn on_small_stack(f: impl FnOnce() + Send + 'static) {
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap();
+}
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    on_small_stack(|| {
+        // An opaque body is skipped iteratively: deep nesting inside it is fine.
+        let src = format!(
+            "\"x.op\"() {{a = !foo.x{}{}}} : () -> ()",
+            "<".repeat(100_000),
+            ">".repeat(100_000)
+        );
+        parse(&src);
+        for (open, close) in [
+            ("[", "]"),
+            ("{a = ", "}"),
+            ("tuple<", ">"),
+            ("(", ") -> ()"),
+            ("vector<2x", ">"),
+        ] {
+            let src = format!(
+                "\"x.op\"() {{a = {}i32{}}} : () -> ()",
+                open.repeat(100_000),
+                close.repeat(100_000)
+            );
+            let e = err(&src);
+            assert!(
+                e.contains("exceeded maximum nesting depth") || e.contains("expected"),
+                "{open}: {e}"
+            );
+        }
+        let src = format!(
+            "{}{}",
+            "\"x.op\"() ({\n".repeat(100_000),
+            "}) : () -> ()\n".repeat(100_000)
+        );
+        assert!(err(&src).contains("exceeded maximum nesting depth of"));
+        let src = format!("{}{}", "module {\n".repeat(100_000), "}\n".repeat(100_000));
+        assert!(err(&src).contains("exceeded maximum nesting depth of"));
+    });
+}
+
+#[test]
+fn nesting_up_to_the_limit_fits_a_small_stack() {
+    on_small_stack(|| {
+        let d = super::parser::MAX_NESTING_DEPTH as usize - 5;
+        let src = format!(
+            "\"x.op\"() {{a = {}1{}}} : () -> ()",
+            "[".repeat(d),
+            "]".repeat(d)
+        );
+        parse(&src);
+        let src = format!(
+            "\"x.op\"() {{a = {}i32{}}} : () -> ()",
+            "tuple<".repeat(d),
+            ">".repeat(d)
+        );
+        parse(&src);
+        let src = format!(
+            "\"x.op\"() {{a = {}}} : () -> ()",
+            "{b = ".repeat(d) + "1" + &"}".repeat(d)
+        );
+        parse(&src);
+        let src = format!(
+            "{}{}",
+            "\"x.op\"() ({\n".repeat(d),
+            "}) : () -> ()\n".repeat(d)
+        );
+        parse(&src);
+        let src = format!("{}{}", "module {\n".repeat(d), "}\n".repeat(d));
+        parse(&src);
+    });
+}
+
+#[test]
+fn arbitrary_bytes_never_panic() {
+    use proptest::prelude::*;
+    let seeds = [
+        "\"x.op\"(%a#1)[^b] <{p}> ({^bb0(%a: i32):}) {a = [1, @s::@t, #f.b<(>]} : (i32) -> i32 loc(\"f\":1:2)",
+    ];
+    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig {
+        cases: 2000,
+        ..Default::default()
+    });
+    runner
+        .run(
+            &(
+                proptest::collection::vec(any::<u8>(), 0..64),
+                0usize..seeds[0].len(),
+                any::<bool>(),
+            ),
+            |(bytes, cut, allow)| {
+                let mut src = seeds[0].as_bytes()[..cut].to_vec();
+                src.extend_from_slice(&bytes);
+                let b = Bytes::from(src);
+                let _ = parse_source(
+                    &b,
+                    0..b.len(),
+                    &Registry::new(),
+                    &ParseOptions {
+                        allow_unregistered: allow,
+                    },
+                );
+                Ok(())
+            },
+        )
+        .unwrap();
+}
+
+/// Every file of the mlir-opt-22 round-trip corpus parses (except the builtin kinds rods does
+/// not model).
+#[test]
+fn roundtrip_corpus_parses() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/roundtrip");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return;
+    };
+    let mut failures = Vec::new();
+    let mut names: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    names.sort();
+    for path in names {
+        if path.extension().and_then(|e| e.to_str()) != Some("mlir") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        if let Err(d) = parse_with(&text, true) {
+            failures.push(format!(
+                "{}: {}",
+                path.file_name().unwrap().to_string_lossy(),
+                d[0].message
+            ));
+        }
+    }
+    // Unsupported by rods' IR: dense/affine attributes, typed strings, f80/memref/… types.
+    let unsupported = ["not supported by rods"];
+    let real: Vec<_> = failures
+        .iter()
+        .filter(|f| !unsupported.iter().any(|u| f.contains(u)))
+        .collect();
+    assert!(
+        real.is_empty(),
+        "corpus files failing to parse:\n{}",
+        real.iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+/// The first `expected-error` of each chunk of the invalid corpus that is a parse error must
+/// match our first diagnostic (message substring and line).
+#[test]
+fn invalid_corpus_parse_errors() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/invalid");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return;
+    };
+    let mut names: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    names.sort();
+    let mut mismatches = Vec::new();
+    for path in names {
+        let fname = path.file_name().unwrap().to_string_lossy().to_string();
+        if !fname.ends_with(".mlir") {
+            continue;
+        }
+        let allow = !fname.contains(".noallow.");
+        let text = std::fs::read_to_string(&path).unwrap();
+        let src = Bytes::from(text.clone());
+        // Split at `// -----` lines, keeping offsets.
+        let mut chunks = Vec::new();
+        let mut start = 0;
+        let mut off = 0;
+        for line in text.split_inclusive('\n') {
+            if line.trim_end() == "// -----" {
+                chunks.push(start..off);
+                start = off + line.len();
+            }
+            off += line.len();
+        }
+        chunks.push(start..text.len());
+        for r in chunks {
+            let chunk = &text[r.clone()];
+            let first_line = text[..r.start].matches('\n').count() + 1;
+            let mut expected = Vec::new();
+            for (i, line) in chunk.lines().enumerate() {
+                let lno = first_line + i;
+                if let Some(p) = line.find("expected-error") {
+                    let rest = &line[p + "expected-error".len()..];
+                    let target = if let Some(x) = rest.trim_start().strip_prefix('@') {
+                        let tok: String = x.chars().take_while(|c| !c.is_whitespace()).collect();
+                        match tok.as_str() {
+                            "below" => lno + 1,
+                            "above" => lno - 1,
+                            t if t.starts_with('+') => lno + t[1..].parse::<usize>().unwrap_or(0),
+                            t if t.starts_with('-') => lno - t[1..].parse::<usize>().unwrap_or(0),
+                            _ => lno,
+                        }
+                    } else {
+                        lno
+                    };
+                    let msg = rest
+                        .split("{{")
+                        .nth(1)
+                        .and_then(|m| m.rsplit("}}").last())
+                        .unwrap_or("")
+                        .to_string();
+                    expected.push((target, msg));
+                }
+            }
+            let result = parse_source(
+                &src,
+                r.clone(),
+                &Registry::new(),
+                &ParseOptions {
+                    allow_unregistered: allow,
+                },
+            );
+            match result {
+                Ok(_) => {}
+                Err(d) => {
+                    let Location::Offset(o) = d[0].loc else {
+                        continue;
+                    };
+                    let (l, _) = line_col(text.as_bytes(), o);
+                    if !expected
+                        .iter()
+                        .any(|(el, m)| *el == l && d[0].message.contains(m.as_str()))
+                    {
+                        mismatches.push(format!(
+                            "{fname}:{l}: got «{}», expected {expected:?}",
+                            d[0].message
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    let real: Vec<_> = mismatches
+        .iter()
+        .filter(|m| !m.contains("not supported by rods"))
+        .collect();
+    assert!(
+        real.is_empty(),
+        "{} mismatches:\n{}",
+        real.len(),
+        real.iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+/// Throughput on string-payload-heavy IR (run with `--release --ignored --nocapture`).
+#[test]
+#[ignore]
+fn throughput_escaped_payloads() {
+    let mut line = String::from(
+        "\"x.binary\"() {sym_name = \"b_123\", objects = [#foo.object<#foo.target, \"",
+    );
+    for i in 0..4000u32 {
+        line.push_str(&format!("\\{:02X}", (i * 37 % 256) as u8));
+        if i % 3 == 0 {
+            line.push('a');
+        }
+    }
+    line.push_str("\">]} : () -> ()\n");
+    let text = line.repeat(2000);
+    let b = Bytes::from(text);
+    let t = std::time::Instant::now();
+    let m = parse_source(
+        &b,
+        0..b.len(),
+        &Registry::new(),
+        &ParseOptions {
+            allow_unregistered: true,
+        },
+    )
+    .unwrap();
+    let dt = t.elapsed().as_secs_f64();
+    eprintln!(
+        "{} MB in {dt:.3}s: {:.0} MB/s ({} ops)",
+        b.len() / 1_000_000,
+        b.len() as f64 / dt / 1e6,
+        m.ir.num_ops()
+    );
+    let text = "\"x.binary\"() {sym_name = \"b_123\", objects = [\"".to_string()
+        + &"\\A0\\1F".repeat(3000)
+        + "\"]} : () -> ()\n";
+    let b = Bytes::from(text.repeat(2000));
+    let t = std::time::Instant::now();
+    parse_source(
+        &b,
+        0..b.len(),
+        &Registry::new(),
+        &ParseOptions {
+            allow_unregistered: true,
+        },
+    )
+    .unwrap();
+    let dt = t.elapsed().as_secs_f64();
+    eprintln!("string attrs: {:.0} MB/s", b.len() as f64 / dt / 1e6);
+}
+
+/// Parse → print round trip against mlir-opt-22's output for the round-trip corpus: the
+/// number of files that match byte for byte must not regress below the recorded floor.
+#[test]
+fn roundtrip_corpus_prints_like_mlir_opt() {
+    use super::printer::{PrintOptions, print_module};
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/roundtrip");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return;
+    };
+    let mut names: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    names.sort();
+    let (mut total, mut same, mut diff) = (0, 0, Vec::new());
+    for path in names {
+        if path.extension().and_then(|e| e.to_str()) != Some("mlir") {
+            continue;
+        }
+        for (suffix, generic) in [("out", false), ("generic.out", true)] {
+            let Ok(expected) = std::fs::read(format!("{}.{suffix}", path.display())) else {
+                continue;
+            };
+            total += 1;
+            let text = std::fs::read(&path).unwrap();
+            let b = Bytes::from(text);
+            let Ok(m) = parse_source(
+                &b,
+                0..b.len(),
+                &Registry::new(),
+                &ParseOptions {
+                    allow_unregistered: true,
+                },
+            ) else {
+                continue;
+            };
+            let mut out = Vec::new();
+            print_module(&m, &PrintOptions { generic }, &mut out);
+            if out == expected {
+                same += 1;
+            } else {
+                diff.push(format!(
+                    "{}.{suffix}",
+                    path.file_name().unwrap().to_string_lossy()
+                ));
+                if std::env::var_os("RODS_SHOW_DIFF").is_some() {
+                    eprintln!(
+                        "--- got\n{}--- expected\n{}",
+                        String::from_utf8_lossy(&out),
+                        String::from_utf8_lossy(&expected)
+                    );
+                }
+            }
+        }
+    }
+    eprintln!("round trip: {same}/{total} identical; differing: {diff:?}");
+    assert!(
+        total == 0 || same * 2 >= total,
+        "round trip regressed: {same}/{total}"
+    );
+}

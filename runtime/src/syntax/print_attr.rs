@@ -1,0 +1,479 @@
+//! Attribute and type printing (MLIR's `AsmPrinter::Impl::printAttribute` / `printType`),
+//! string escaping, bare-identifier checks and the dialect-symbol pretty form.
+
+use super::Printer;
+use super::print_num::{write_apint, write_float, write_u64};
+use crate::ir::{Attribute, DenseArrayAttr, FloatKind, NamedAttribute, Signedness, Type};
+
+/// Bytes that `llvm::printEscapedString` escapes: non-printable, non-ASCII, `"` and `\`.
+const fn escape_table() -> [bool; 256] {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = i < 0x20 || i >= 0x7F || i == b'"' as usize || i == b'\\' as usize;
+        i += 1;
+    }
+    t
+}
+
+static NEEDS_ESCAPE: [bool; 256] = escape_table();
+
+const HEX: &[u8; 16] = b"0123456789ABCDEF";
+
+/// Whether any byte of the 8-byte word needs escaping (SWAR: `< 0x20`, `>= 0x7F`, `"`, `\`).
+#[inline]
+fn word_needs_escape(w: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let has_zero = |v: u64| v.wrapping_sub(ONES) & !v & HIGH != 0;
+    let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGH != 0;
+    (w & HIGH) != 0
+        || below_space
+        || has_zero(w ^ (ONES * 0x7F))
+        || has_zero(w ^ (ONES * b'"' as u64))
+        || has_zero(w ^ (ONES * b'\\' as u64))
+}
+
+/// Appends `bytes` escaped as `llvm::printEscapedString` does (no quotes): printable ASCII as is,
+/// `\` as `\\`, everything else (including `"`) as `\XX` in uppercase hex. Runs of plain bytes
+/// are copied at once; words of 8 plain bytes are skipped with one test.
+pub(crate) fn write_escaped(out: &mut Vec<u8>, bytes: &[u8]) {
+    out.reserve(bytes.len());
+    let mut run_start = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        if let Some(chunk) = bytes.get(i..i + 8) {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(chunk);
+            if !word_needs_escape(u64::from_le_bytes(w)) {
+                i += 8;
+                continue;
+            }
+        }
+        let end = (i + 8).min(bytes.len());
+        while i < end {
+            let c = bytes[i];
+            if NEEDS_ESCAPE[c as usize] {
+                out.extend_from_slice(&bytes[run_start..i]);
+                if c == b'\\' {
+                    out.extend_from_slice(b"\\\\");
+                } else {
+                    out.extend_from_slice(&[b'\\', HEX[(c >> 4) as usize], HEX[(c & 15) as usize]]);
+                }
+                run_start = i + 1;
+            }
+            i += 1;
+        }
+    }
+    out.extend_from_slice(&bytes[run_start..]);
+}
+
+/// MLIR's `isBareIdentifier`: `[A-Za-z_][A-Za-z0-9_$.]*`.
+pub(crate) fn is_bare_identifier(name: &[u8]) -> bool {
+    match name.split_first() {
+        Some((first, rest)) => {
+            (first.is_ascii_alphabetic() || *first == b'_')
+                && rest
+                    .iter()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+        }
+        None => false,
+    }
+}
+
+/// `isDialectSymbolSimpleEnoughForPrettyForm`: an identifier (`[A-Za-z][A-Za-z0-9._]*`)
+/// optionally followed by one `<…>` group running to the end.
+pub(crate) fn is_pretty_dialect_symbol(sym: &[u8]) -> bool {
+    match sym.first() {
+        Some(c) if c.is_ascii_alphabetic() => {}
+        _ => return false,
+    }
+    let rest_at = sym
+        .iter()
+        .position(|c| !(c.is_ascii_alphanumeric() || *c == b'.' || *c == b'_'));
+    match rest_at {
+        None => true,
+        Some(i) => sym[i] == b'<' && sym.last() == Some(&b'>'),
+    }
+}
+
+/// Whether an attribute's type may be elided (`AttrTypeElision::May`, inside arrays).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Elision {
+    Never,
+    May,
+}
+
+/// Nesting beyond which attributes and types are not printed further (the parser stops at
+/// about 1000; hand-built IR deeper than this prints a marker instead of overflowing the stack).
+const MAX_DEPTH: u32 = 4096;
+
+impl Printer<'_> {
+    /// `printKeywordOrString`: bare identifier as is, else a quoted escaped string.
+    pub fn print_keyword_or_string(&mut self, s: &[u8]) {
+        if is_bare_identifier(s) {
+            self.write_bytes(s);
+        } else {
+            self.print_string(s);
+        }
+    }
+
+    /// A quoted, escaped string (`"a\0Ab"`).
+    pub fn print_string(&mut self, s: &[u8]) {
+        let out = self.out();
+        out.push(b'"');
+        write_escaped(out, s);
+        out.push(b'"');
+    }
+
+    /// `@name`, quoted when not a bare identifier.
+    pub fn print_symbol_name(&mut self, name: &crate::ir::StringAttr) {
+        self.print_symbol_bytes(name.as_bytes());
+    }
+
+    fn print_symbol_bytes(&mut self, name: &[u8]) {
+        if name.is_empty() {
+            self.write_str("@<<INVALID EMPTY SYMBOL>>");
+            return;
+        }
+        self.write_str("@");
+        self.print_keyword_or_string(name);
+    }
+
+    /// An attribute in full form (with its type where MLIR prints one).
+    pub fn print_attribute(&mut self, attr: &Attribute) {
+        self.print_attr_impl(attr, Elision::Never, true);
+    }
+
+    /// An attribute without its trailing `: type` (MLIR's `printAttributeWithoutType`).
+    pub fn print_attribute_without_type(&mut self, attr: &Attribute) {
+        self.print_attr_impl(attr, Elision::Never, false);
+    }
+
+    /// `name = value`, or just `name` for a unit value.
+    pub fn print_named_attribute(&mut self, attr: &NamedAttribute) {
+        self.print_keyword_or_string(attr.name.as_bytes());
+        if matches!(attr.value, Attribute::Unit) {
+            return;
+        }
+        self.write_str(" = ");
+        self.print_attribute(&attr.value);
+    }
+
+    fn enter(&mut self) -> bool {
+        if self.depth >= MAX_DEPTH {
+            self.write_str("<<NESTING TOO DEEP>>");
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    pub(crate) fn print_attr_impl(&mut self, attr: &Attribute, elision: Elision, with_type: bool) {
+        if !self.enter() {
+            return;
+        }
+        match attr {
+            Attribute::Unit => self.write_str("unit"),
+            Attribute::Bool(b) => self.write_str(if *b { "true" } else { "false" }),
+            Attribute::Integer(i) => {
+                if i.ty.is_signless_int(1) {
+                    let v = i.value.to_u128().unwrap_or(1) != 0;
+                    self.write_str(if v { "true" } else { "false" });
+                } else {
+                    let signed = !matches!(
+                        i.ty,
+                        Type::Integer {
+                            signedness: Signedness::Unsigned,
+                            ..
+                        }
+                    );
+                    write_apint(self.out(), &i.value, signed);
+                    if with_type && !(elision == Elision::May && i.ty.is_signless_int(64)) {
+                        self.write_str(" : ");
+                        self.print_type(&i.ty);
+                    }
+                }
+            }
+            Attribute::Float(f) => {
+                let kind = match f.ty {
+                    Type::Float(k) => k,
+                    _ => FloatKind::F64,
+                };
+                let hex = write_float(self.out(), kind, f.value());
+                let elide = elision == Elision::May && kind == FloatKind::F64 && !hex;
+                if with_type && !elide {
+                    self.write_str(" : ");
+                    self.print_type(&f.ty);
+                }
+            }
+            Attribute::String(s) => self.print_string(s.as_bytes()),
+            Attribute::Array(elems) => {
+                self.write_str("[");
+                for (i, e) in elems.iter().enumerate() {
+                    if i != 0 {
+                        self.write_str(", ");
+                    }
+                    self.print_attr_impl(e, Elision::May, true);
+                }
+                self.write_str("]");
+            }
+            Attribute::Dictionary(d) => {
+                self.write_str("{");
+                for (i, e) in d.entries().iter().enumerate() {
+                    if i != 0 {
+                        self.write_str(", ");
+                    }
+                    self.print_named_attribute(e);
+                }
+                self.write_str("}");
+            }
+            Attribute::SymbolRef(r) => {
+                self.print_symbol_bytes(r.root.as_bytes());
+                for n in r.nested.iter() {
+                    self.write_str("::");
+                    self.print_symbol_bytes(n.as_bytes());
+                }
+            }
+            Attribute::Type(t) => self.print_type(t),
+            Attribute::DenseArray(d) => self.print_dense_array(d),
+            Attribute::Opaque(o) => {
+                self.print_dialect_symbol(b'#', o.dialect.as_bytes(), o.body.as_bytes())
+            }
+            Attribute::Dialect(d) => {
+                let def = d.0.def();
+                self.write_str("#");
+                self.write_str(def.dialect);
+                let dot = self.out().len();
+                self.write_str(".");
+                let sym_start = self.out().len();
+                self.write_str(def.mnemonic);
+                d.0.print_body(self);
+                // Not simple enough for `#dialect.sym`: MLIR prints `#dialect<sym>`.
+                let simple = self
+                    .out()
+                    .get(sym_start..)
+                    .is_some_and(is_pretty_dialect_symbol);
+                if !simple {
+                    if let Some(c) = self.out().get_mut(dot) {
+                        *c = b'<';
+                    }
+                    self.write_str(">");
+                }
+            }
+        }
+        self.depth -= 1;
+    }
+
+    /// `printDialectSymbol`: `#foo.bar<…>` when simple enough, else `#foo<…>`. `body` is the
+    /// stored text: either `sym` (after `dialect.`) or `<sym>` (the angle form).
+    fn print_dialect_symbol(&mut self, prefix: u8, dialect: &[u8], body: &[u8]) {
+        let sym = match body {
+            [b'<', inner @ .., b'>'] => inner,
+            _ => body,
+        };
+        self.out().push(prefix);
+        self.write_bytes(dialect);
+        if is_pretty_dialect_symbol(sym) {
+            self.write_str(".");
+            self.write_bytes(sym);
+        } else {
+            self.write_str("<");
+            self.write_bytes(sym);
+            self.write_str(">");
+        }
+    }
+
+    fn print_dense_array(&mut self, d: &DenseArrayAttr) {
+        self.write_str("array<");
+        self.print_type(&d.element);
+        if !d.values.is_empty() {
+            self.write_str(": ");
+            for (i, v) in d.values.iter().enumerate() {
+                if i != 0 {
+                    self.write_str(", ");
+                }
+                match &d.element {
+                    Type::Float(k) => {
+                        write_float(self.out(), *k, f64::from_bits(*v));
+                    }
+                    Type::Integer { width: 1, .. } => {
+                        self.write_str(if *v & 1 != 0 { "true" } else { "false" })
+                    }
+                    Type::Integer { width, signedness } => {
+                        let w = (*width).min(64);
+                        let ap = crate::ir::ApInt::from_u128(w, *v as u128);
+                        write_apint(self.out(), &ap, *signedness != Signedness::Unsigned);
+                    }
+                    _ => write_apint(
+                        self.out(),
+                        &crate::ir::ApInt::from_u128(64, *v as u128),
+                        true,
+                    ),
+                }
+            }
+        }
+        self.write_str(">");
+    }
+
+    /// A type.
+    pub fn print_type(&mut self, ty: &Type) {
+        if let Type::Tuple(elems) = ty
+            && elems.len() > 16
+            && let Some(alias) = self.type_alias(ty)
+        {
+            self.write_str("!");
+            self.write_bytes(alias.as_bytes());
+            return;
+        }
+        self.print_type_no_alias(ty);
+    }
+
+    pub(crate) fn print_type_no_alias(&mut self, ty: &Type) {
+        if !self.enter() {
+            return;
+        }
+        match ty {
+            Type::Integer { width, signedness } => {
+                self.write_str(match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                });
+                write_u64(self.out(), *width as u64);
+            }
+            Type::Index => self.write_str("index"),
+            Type::Float(k) => self.write_str(k.keyword()),
+            Type::None => self.write_str("none"),
+            Type::Function(f) => self.print_functional_type(&f.inputs, &f.results),
+            Type::Complex(e) => {
+                self.write_str("complex<");
+                self.print_type(e);
+                self.write_str(">");
+            }
+            Type::Tuple(elems) => {
+                self.write_str("tuple<");
+                self.print_type_list(elems);
+                self.write_str(">");
+            }
+            Type::Vector(v) => {
+                self.write_str("vector<");
+                for (i, d) in v.shape.iter().enumerate() {
+                    let scalable = v.scalable.get(i).copied().unwrap_or(false);
+                    if scalable {
+                        self.write_str("[");
+                    }
+                    write_u64(self.out(), *d);
+                    if scalable {
+                        self.write_str("]");
+                    }
+                    self.write_str("x");
+                }
+                self.print_type(&v.element);
+                self.write_str(">");
+            }
+            Type::Tensor(t) => {
+                self.write_str("tensor<");
+                match &t.shape {
+                    None => self.write_str("*x"),
+                    Some(shape) => {
+                        for d in shape {
+                            match d {
+                                Some(n) => write_u64(self.out(), *n),
+                                None => self.write_str("?"),
+                            }
+                            self.write_str("x");
+                        }
+                    }
+                }
+                self.print_type(&t.element);
+                if let Some(enc) = &t.encoding {
+                    self.write_str(", ");
+                    self.print_attribute(enc);
+                }
+                self.write_str(">");
+            }
+            Type::Opaque(o) => {
+                self.print_dialect_symbol(b'!', o.dialect.as_bytes(), o.body.as_bytes())
+            }
+        }
+        self.depth -= 1;
+    }
+
+    /// `t1, t2, …`
+    pub fn print_type_list(&mut self, types: &[Type]) {
+        for (i, t) in types.iter().enumerate() {
+            if i != 0 {
+                self.write_str(", ");
+            }
+            self.print_type(t);
+        }
+    }
+
+    /// `(inputs) -> result` / `(inputs) -> (results)`: a single result that is not a function
+    /// type goes without parentheses.
+    pub fn print_functional_type(&mut self, inputs: &[Type], results: &[Type]) {
+        self.write_str("(");
+        self.print_type_list(inputs);
+        self.write_str(") -> ");
+        match results {
+            [single] if !matches!(single, Type::Function(_)) => self.print_type(single),
+            _ => {
+                self.write_str("(");
+                self.print_type_list(results);
+                self.write_str(")");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn esc(s: &[u8]) -> String {
+        let mut out = Vec::new();
+        write_escaped(&mut out, s);
+        String::from_utf8(out).unwrap_or_default()
+    }
+
+    #[test]
+    fn escaping() {
+        assert_eq!(
+            esc(b"q\"b\\n\t\n\x00\xFF\xC3\xA9"),
+            "q\\22b\\\\n\\09\\0A\\00\\FF\\C3\\A9"
+        );
+        assert_eq!(
+            esc(b"plain text that is longer than 8"),
+            "plain text that is longer than 8"
+        );
+        assert_eq!(esc(b"0123456\x7f89abcdef\""), "0123456\\7F89abcdef\\22");
+        // Every byte, alone and inside long runs, matches the byte-wise definition.
+        for b in 0u8..=255 {
+            let want = if b == b'\\' {
+                "\\\\".to_string()
+            } else if (0x20..0x7F).contains(&b) && b != b'"' {
+                (b as char).to_string()
+            } else {
+                format!("\\{b:02X}")
+            };
+            assert_eq!(esc(&[b]), want);
+            let long = [b'a', b'b', b'c', b'd', b'e', b'f', b'g', b, b'h', b'i'];
+            assert_eq!(esc(&long), format!("abcdefg{want}hi"));
+        }
+    }
+
+    #[test]
+    fn identifiers() {
+        assert!(is_bare_identifier(b"_ok.x$y"));
+        assert!(!is_bare_identifier(b"0m"));
+        assert!(!is_bare_identifier(b"a-b"));
+        assert!(!is_bare_identifier(b""));
+        assert!(is_pretty_dialect_symbol(b"a<b>"));
+        assert!(is_pretty_dialect_symbol(b"a.b_c"));
+        assert!(!is_pretty_dialect_symbol(b"a-b"));
+        assert!(!is_pretty_dialect_symbol(b"a<b>c"));
+        assert!(!is_pretty_dialect_symbol(b"_a"));
+        assert!(!is_pretty_dialect_symbol(b"\"x\""));
+    }
+}

@@ -1,0 +1,420 @@
+//! Printer unit tests on hand-built IR; expected texts come from `mlir-opt-22`.
+
+use super::*;
+use crate::builtin::MODULE_OP;
+use crate::ir::{Location, OperationState, StringAttr};
+
+fn unreg(name: &str) -> OperationName {
+    OperationName::Unregistered(name.into())
+}
+
+/// A module with an empty body; returns it and its body block.
+fn module() -> (Module, BlockId) {
+    let mut ir = Ir::new();
+    let r = ir.create_region();
+    let b = ir.create_block(r, Location::Unknown);
+    let mut st = OperationState::new(OperationName::Registered(&MODULE_OP), Location::Unknown);
+    st.regions.push(r);
+    let top = ir.create_op(st);
+    (Module { ir, top }, b)
+}
+
+fn op(ir: &mut Ir, block: BlockId, name: &str, operands: &[Value], results: &[Type]) -> OpId {
+    let mut st = OperationState::new(unreg(name), Location::Unknown);
+    st.operands = operands.to_vec();
+    st.result_types = results.to_vec();
+    let id = ir.create_op(st);
+    ir.append_op(block, id);
+    id
+}
+
+fn print(m: &Module, generic: bool) -> String {
+    let mut out = Vec::new();
+    print_module(m, &PrintOptions { generic }, &mut out);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+#[test]
+fn empty_module() {
+    let (m, _) = module();
+    assert_eq!(print(&m, false), "module {\n}\n\n");
+    assert_eq!(
+        print(&m, true),
+        "\"builtin.module\"() ({\n^bb0:\n}) : () -> ()\n\n"
+    );
+}
+
+#[test]
+fn named_module_with_attributes() {
+    let (mut m, _) = module();
+    let top = m.top;
+    m.ir.op_mut(top)
+        .properties
+        .push(NamedAttribute::new("sym_name", Attribute::string("m")));
+    m.ir.op_mut(top)
+        .attributes
+        .push(NamedAttribute::new("x.y", Attribute::int(64, 1)));
+    assert_eq!(
+        print(&m, false),
+        "module @m attributes {x.y = 1 : i64} {\n}\n\n"
+    );
+    assert_eq!(
+        print(&m, true),
+        "\"builtin.module\"() <{sym_name = \"m\"}> ({\n^bb0:\n}) {x.y = 1 : i64} : () -> ()\n\n"
+    );
+}
+
+#[test]
+fn generic_ops_regions_successors_and_numbering() {
+    // mlir-opt-22 output for:
+    // %0:2 = "d.op"() ({ ^bb0(%a: i32): "d.t"(%a)[^bb1] : (i32) -> () ^bb1: "d.u"() : () -> () }, {})
+    //   {x = 1, b} : () -> (i32, f32)
+    // "d.use"(%0#1, %0#0) <{p = "s"}> : (f32, i32) -> ()
+    let (mut m, body) = module();
+    let ir = &mut m.ir;
+    let r1 = ir.create_region();
+    let bb0 = ir.create_block(r1, Location::Unknown);
+    let a = ir.add_block_argument(bb0, Type::i32());
+    let bb1 = ir.create_block(r1, Location::Unknown);
+    let t = op(ir, bb0, "d.t", &[a], &[]);
+    ir.op_mut(t).successors.push(bb1);
+    op(ir, bb1, "d.u", &[], &[]);
+    let r2 = ir.create_region();
+    let mut st = OperationState::new(unreg("d.op"), Location::Unknown);
+    st.regions = vec![r1, r2];
+    st.result_types = vec![Type::i32(), Type::Float(crate::ir::FloatKind::F32)];
+    st.set_attribute("x", Attribute::int(64, 1));
+    st.set_attribute("b", Attribute::Unit);
+    let o = ir.create_op(st);
+    ir.append_op(body, o);
+    let res = ir.op(o).results.clone();
+    let u = op(ir, body, "d.use", &[res[1], res[0]], &[]);
+    ir.op_mut(u)
+        .properties
+        .push(NamedAttribute::new("p", Attribute::string("s")));
+    assert_eq!(
+        print(&m, false),
+        r#"module {
+  %0:2 = "d.op"() ({
+  ^bb0(%arg0: i32):
+    "d.t"(%arg0)[^bb1] : (i32) -> ()
+  ^bb1:  // pred: ^bb0
+    "d.u"() : () -> ()
+  }, {
+  }) {b, x = 1 : i64} : () -> (i32, f32)
+  "d.use"(%0#1, %0#0) <{p = "s"}> : (f32, i32) -> ()
+}
+
+"#
+    );
+}
+
+#[test]
+fn numbering_across_regions_and_pred_comments() {
+    // See the "nested numbering" probe: inner regions continue after the outer region's values,
+    // sibling regions restart from the same point.
+    let (mut m, body) = module();
+    let ir = &mut m.ir;
+    op(ir, body, "d.a", &[], &[Type::i32()]);
+    let r1 = ir.create_region();
+    let b = ir.create_block(r1, Location::Unknown);
+    ir.add_block_argument(b, Type::i32());
+    op(ir, b, "d.b", &[], &[Type::i32()]);
+    let r2 = ir.create_region();
+    let e = ir.create_block(r2, Location::Unknown);
+    ir.add_block_argument(e, Type::i32());
+    let x = ir.create_block(r2, Location::Unknown);
+    ir.add_block_argument(x, Type::i32());
+    let y = ir.create_block(r2, Location::Unknown);
+    let br = op(ir, e, "d.br", &[], &[]);
+    ir.op_mut(br).successors.push(x);
+    let br = op(ir, x, "d.br", &[], &[]);
+    ir.op_mut(br).successors.extend([x, x, y]);
+    let dead = ir.create_block(r2, Location::Unknown);
+    let br = op(ir, dead, "d.br", &[], &[]);
+    ir.op_mut(br).successors.push(y);
+    let mut st = OperationState::new(unreg("d.r"), Location::Unknown);
+    st.regions = vec![r1, r2];
+    let r = ir.create_op(st);
+    ir.append_op(body, r);
+    op(ir, body, "d.a", &[], &[Type::i32()]);
+    assert_eq!(
+        print(&m, false),
+        r#"module {
+  %0 = "d.a"() : () -> i32
+  "d.r"() ({
+  ^bb0(%arg0: i32):
+    %2 = "d.b"() : () -> i32
+  }, {
+  ^bb0(%arg0: i32):
+    "d.br"()[^bb1] : () -> ()
+  ^bb1(%2: i32):  // 3 preds: ^bb0, ^bb1, ^bb1
+    "d.br"()[^bb1, ^bb1, ^bb2] : () -> ()
+  ^bb2:  // 2 preds: ^bb1, ^bb3
+  ^bb3:  // no predecessors
+    "d.br"()[^bb2] : () -> ()
+  }) : () -> ()
+  %1 = "d.a"() : () -> i32
+}
+
+"#
+    );
+}
+
+#[test]
+fn attributes_and_types() {
+    use crate::ir::{
+        FloatAttr, FloatKind, IntegerAttr, OpaqueAttr, OpaqueType, Signedness, SymbolRefAttr,
+    };
+    let (mut m, body) = module();
+    let ir = &mut m.ir;
+    let f64t = Type::Float(FloatKind::F64);
+    let fl = |v: f64, ty: &Type| {
+        Attribute::Float(FloatAttr {
+            ty: ty.clone(),
+            bits: v.to_bits(),
+        })
+    };
+    let mut st = OperationState::new(unreg("x.op"), Location::Unknown);
+    st.set_attribute(
+        "a",
+        Attribute::array(vec![
+            Attribute::int(64, 1),
+            fl(0.5, &f64t),
+            fl(f64::NAN, &f64t),
+            Attribute::Unit,
+        ]),
+    );
+    st.set_attribute("b", fl(2.0, &f64t));
+    st.set_attribute(
+        "c",
+        Attribute::Integer(IntegerAttr::new(
+            Type::Integer {
+                width: 8,
+                signedness: Signedness::Unsigned,
+            },
+            -1,
+        )),
+    );
+    st.set_attribute("d", Attribute::Integer(IntegerAttr::new(Type::i1(), 1)));
+    st.set_attribute("e", Attribute::Integer(IntegerAttr::new(Type::Index, -7)));
+    st.set_attribute(
+        "f",
+        Attribute::SymbolRef(SymbolRefAttr {
+            root: "q".into(),
+            nested: vec![StringAttr::from("x y")].into(),
+        }),
+    );
+    st.set_attribute(
+        "g",
+        Attribute::Type(Type::function(
+            vec![Type::i32()],
+            vec![Type::function(vec![], vec![])],
+        )),
+    );
+    st.set_attribute(
+        "h",
+        Attribute::Opaque(std::sync::Arc::new(OpaqueAttr {
+            dialect: "foo".into(),
+            body: "<bar>".into(),
+        })),
+    );
+    st.set_attribute(
+        "i",
+        Attribute::Opaque(std::sync::Arc::new(OpaqueAttr {
+            dialect: "foo".into(),
+            body: "<\"x\">".into(),
+        })),
+    );
+    st.set_attribute(
+        "j",
+        Attribute::Dictionary(crate::ir::DictionaryAttr::new(vec![
+            NamedAttribute::new("z", Attribute::Bool(false)),
+            NamedAttribute::new("with space", Attribute::string("q\"\n")),
+        ])),
+    );
+    st.set_attribute(
+        "k",
+        Attribute::DenseArray(crate::ir::DenseArrayAttr {
+            element: Type::int(8),
+            values: vec![0xFF, 127].into(),
+        }),
+    );
+    st.set_attribute(
+        "l",
+        Attribute::DenseArray(crate::ir::DenseArrayAttr {
+            element: Type::int(64),
+            values: Vec::new().into(),
+        }),
+    );
+    st.set_attribute(
+        "m",
+        Attribute::Type(Type::Opaque(std::sync::Arc::new(OpaqueType {
+            dialect: "foo".into(),
+            body: "a<b>".into(),
+        }))),
+    );
+    st.set_attribute(
+        "n",
+        Attribute::DenseArray(crate::ir::DenseArrayAttr {
+            element: Type::Float(FloatKind::F32),
+            values: vec![1.0f64.to_bits(), 2.5f64.to_bits()].into(),
+        }),
+    );
+    let o = ir.create_op(st);
+    ir.append_op(body, o);
+    assert_eq!(
+        print(&m, false),
+        "module {\n  \"x.op\"() {a = [1, 5.000000e-01, 0x7FF8000000000000 : f64, unit], b = 2.000000e+00 : f64, \
+c = 255 : ui8, d = true, e = -7 : index, f = @q::@\"x y\", g = (i32) -> (() -> ()), h = #foo.bar, i = #foo<\"x\">, \
+j = {\"with space\" = \"q\\22\\0A\", z = false}, k = array<i8: -1, 127>, l = array<i64>, m = !foo.a<b>, \
+n = array<f32: 1.000000e+00, 2.500000e+00>} : () -> ()\n}\n\n"
+    );
+}
+
+#[test]
+fn tuple_alias() {
+    let (mut m, body) = module();
+    let long = Type::Tuple(vec![Type::i32(); 17].into());
+    let short = Type::Tuple(vec![Type::i32(); 16].into());
+    op(&mut m.ir, body, "x.op", &[], &[long]);
+    op(&mut m.ir, body, "x.op", &[], &[short]);
+    let i32s = |n: usize| vec!["i32"; n].join(", ");
+    assert_eq!(
+        print(&m, true),
+        format!(
+            "!tuple = tuple<{}>\n\"builtin.module\"() ({{\n  %0 = \"x.op\"() : () -> !tuple\n  %1 = \"x.op\"() : () -> tuple<{}>\n}}) : () -> ()\n\n",
+            i32s(17),
+            i32s(16)
+        )
+    );
+}
+
+#[test]
+fn generic_note_text_uses_local_scope() {
+    let (mut m, body) = module();
+    let ir = &mut m.ir;
+    let v = op(ir, body, "d.v", &[], &[Type::i32()]);
+    let v = ir.op(v).results[0];
+    let r = ir.create_region();
+    let b = ir.create_block(r, Location::Unknown);
+    let a = ir.add_block_argument(b, Type::i32());
+    op(ir, b, "d.c", &[v, a], &[]);
+    let mut st = OperationState::new(unreg("d.b"), Location::Unknown);
+    st.operands.push(v);
+    st.regions.push(r);
+    let o = ir.create_op(st);
+    ir.append_op(body, o);
+    assert_eq!(
+        print_op_generic_to_string(ir, o),
+        "\"d.b\"(%0) ({\n^bb0(%arg0: i32):\n  \"d.c\"(%0, %arg0) : (i32, i32) -> ()\n}) : (i32) -> ()"
+    );
+    // Inside an isolated op, outer values are unknown.
+    let mut st = OperationState::new(OperationName::Registered(&MODULE_OP), Location::Unknown);
+    st.operands.push(v);
+    let mo = ir.create_op(st);
+    assert_eq!(
+        print_op_generic_to_string(ir, mo),
+        "\"builtin.module\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()"
+    );
+}
+
+/// Builds `regions` nested regions holding an op with an attribute `attrs` arrays deep, prints
+/// it both ways in a 2 MiB thread (the default test-thread stack, debug build); returns the length.
+fn print_deep(regions: usize, attrs: usize) -> usize {
+    let handle = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || {
+            let (mut m, mut block) = module();
+            for _ in 0..regions {
+                let r = m.ir.create_region();
+                let inner = m.ir.create_block(r, Location::Unknown);
+                let mut st = OperationState::new(unreg("d.r"), Location::Unknown);
+                st.regions.push(r);
+                let o = m.ir.create_op(st);
+                m.ir.append_op(block, o);
+                block = inner;
+            }
+            let mut attr = Attribute::Unit;
+            for _ in 0..attrs {
+                attr = Attribute::array(vec![attr]);
+            }
+            let mut st = OperationState::new(unreg("d.leaf"), Location::Unknown);
+            st.set_attribute("a", attr);
+            let o = m.ir.create_op(st);
+            m.ir.append_op(block, o);
+            let text = print(&m, false);
+            assert!(attrs == 0 || text.contains(&format!("{}unit]", "[".repeat(attrs))));
+            text.len() + print(&m, true).len()
+        });
+    handle.ok().and_then(|h| h.join().ok()).unwrap_or(0)
+}
+
+#[test]
+fn deep_regions_print_on_small_stack() {
+    assert!(print_deep(1000, 0) > 1000);
+}
+
+#[test]
+fn deep_attributes_print_on_small_stack() {
+    assert!(print_deep(0, 1000) > 1000);
+}
+
+#[test]
+fn deep_mixed_nesting_prints_on_small_stack() {
+    assert!(print_deep(500, 500) > 1000);
+}
+
+/// Region with one entry block holding an `i32` argument and a `"x.v"` op; returns the block.
+fn arg_region(ir: &mut Ir) -> (RegionId, BlockId) {
+    let r = ir.create_region();
+    let b = ir.create_block(r, Location::Unknown);
+    ir.add_block_argument(b, Type::i32());
+    op(ir, b, "x.v", &[], &[Type::i32()]);
+    (r, b)
+}
+
+fn region_op(ir: &mut Ir, block: BlockId, name: &str, regions: Vec<RegionId>) {
+    let mut st = OperationState::new(unreg(name), Location::Unknown);
+    st.regions = regions;
+    let o = ir.create_op(st);
+    ir.append_op(block, o);
+}
+
+/// Corpus 83: generic form numbers with unique ids, last sibling region first.
+#[test]
+fn generic_numbering_is_unique_and_lifo() {
+    let (mut m, body) = module();
+    let ir = &mut m.ir;
+    let (f, _) = arg_region(ir);
+    region_op(ir, body, "x.first", vec![f]);
+    let (s0, _) = arg_region(ir);
+    let (s1, s1b) = arg_region(ir);
+    let (n, _) = arg_region(ir);
+    region_op(ir, s1b, "x.nested", vec![n]);
+    region_op(ir, body, "x.second", vec![s0, s1]);
+    op(ir, body, "x.top", &[], &[Type::i32()]);
+    assert_eq!(
+        print(&m, true),
+        r#""builtin.module"() ({
+  "x.first"() ({
+  ^bb0(%arg3: i32):
+    %4 = "x.v"() : () -> i32
+  }) : () -> ()
+  "x.second"() ({
+  ^bb0(%arg2: i32):
+    %3 = "x.v"() : () -> i32
+  }, {
+  ^bb0(%arg0: i32):
+    %1 = "x.v"() : () -> i32
+    "x.nested"() ({
+    ^bb0(%arg1: i32):
+      %2 = "x.v"() : () -> i32
+    }) : () -> ()
+  }) : () -> ()
+  %0 = "x.top"() : () -> i32
+}) : () -> ()
+
+"#
+    );
+}

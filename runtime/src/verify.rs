@@ -1,0 +1,411 @@
+//! The verifier driver (MLIR's `OperationVerifier`): walks the ops, runs each registered op's
+//! [`OpDef::verify`](crate::dialect::OpDef), the structural block/region checks, region
+//! isolation and symbol tables, and attaches MLIR's «see current operation: …» note.
+//!
+//! Order and stopping points follow mlir-opt-22: one walk over the non-isolated nest stops at the
+//! first error; when an op's walk is done, its directly nested isolated-from-above ops are
+//! verified independently (MLIR does so in parallel and reports every failure, in op order),
+//! and only if they all pass does the op's own region verification (symbol table) run.
+//! `verify` is a pure function over `&Ir`.
+
+use std::collections::HashMap;
+
+use crate::diag::{Diagnostic, Severity};
+use crate::ir::{Attribute, BlockId, Ir, Module, OpId, OperationName, RegionId, ValueDef};
+use crate::syntax::printer::{print_op_generic_to_string, print_op_to_string};
+
+/// Verifies every op (registered ops via `OpDef::verify`, block structure, region isolation,
+/// symbol tables) as mlir-opt does; returns the diagnostics in the order mlir-opt prints them.
+pub fn verify(module: &Module) -> Result<(), Vec<Diagnostic>> {
+    let mut diags = Vec::new();
+    if verify_op_and_children(&module.ir, module.top, &mut diags) {
+        Ok(())
+    } else {
+        Err(diags)
+    }
+}
+
+/// The note MLIR's `Operation::emitError` attaches: the op in generic form (on a new line when it
+/// spans several lines).
+pub fn current_operation_note(ir: &Ir, op: OpId) -> Diagnostic {
+    let text = print_op_generic_to_string(ir, op);
+    let sep = if text.contains('\n') { "\n" } else { "" };
+    Diagnostic::new(
+        Severity::Note,
+        ir.op(op).loc.clone(),
+        format!("see current operation: {sep}{text}"),
+    )
+}
+
+/// `op->emitError(msg)`: an error at the op with the «see current operation» note.
+pub fn op_error(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
+    let mut d = Diagnostic::error(ir.op(op).loc.clone(), message);
+    d.notes.push(current_operation_note(ir, op));
+    d
+}
+
+/// `op->emitOpError(msg)`: `'NAME' op MSG` with the «see current operation» note.
+pub fn op_op_error(ir: &Ir, op: OpId, message: &str) -> Diagnostic {
+    op_error(
+        ir,
+        op,
+        format!("'{}' op {}", ir.op(op).name.as_str(), message),
+    )
+}
+
+#[derive(Clone, Copy)]
+enum Item {
+    Op(OpId),
+    Block(BlockId),
+}
+
+fn is_isolated_with_regions(ir: &Ir, op: OpId) -> bool {
+    let data = ir.op(op);
+    !data.regions.is_empty()
+        && data
+            .name
+            .def()
+            .is_some_and(|d| d.traits.isolated_from_above)
+}
+
+/// MLIR's `verifyOpAndDominance` (rods checks no dominance: only registered ops with SSA-CFG
+/// regions would need it, and the registered ops so far have graph regions or none).
+/// Recursion happens only at isolated-from-above ops; the walk in between is a worklist.
+fn verify_op_and_children(ir: &Ir, root: OpId, diags: &mut Vec<Diagnostic>) -> bool {
+    // (item, exiting?)
+    let mut worklist: Vec<(Item, bool)> = vec![(Item::Op(root), false)];
+    while let Some(top) = worklist.last_mut() {
+        let (item, exiting) = *top;
+        top.1 = true;
+        if exiting {
+            let ok = match item {
+                Item::Op(op) => verify_op_on_exit(ir, op, diags),
+                Item::Block(b) => verify_block_on_exit(ir, b, diags),
+            };
+            if !ok {
+                return false;
+            }
+            worklist.pop();
+            continue;
+        }
+        let result = match item {
+            Item::Op(op) => verify_op_on_entrance(ir, op),
+            Item::Block(b) => verify_block_on_entrance(ir, b),
+        };
+        if let Err(d) = result {
+            diags.push(d);
+            return false;
+        }
+        match item {
+            Item::Block(b) => {
+                for op in ir.block(b).ops.iter().rev() {
+                    if !is_isolated_with_regions(ir, *op) {
+                        worklist.push((Item::Op(*op), false));
+                    }
+                }
+            }
+            Item::Op(op) => {
+                for r in ir.op(op).regions.iter().rev() {
+                    for b in ir.region(*r).blocks.iter().rev() {
+                        worklist.push((Item::Block(*b), false));
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+fn verify_op_on_entrance(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let data = ir.op(op);
+    if let Some(def) = data.name.def()
+        && let Err(mut d) = (def.verify)(ir, op)
+    {
+        // The op verifier's error is an `emitOpError`: the note comes first.
+        d.notes.insert(0, current_operation_note(ir, op));
+        return Err(d);
+    }
+    for r in &data.regions {
+        if let Some(entry) = ir.region(*r).blocks.first()
+            && has_predecessors(ir, *entry)
+        {
+            return Err(Diagnostic::error(
+                data.loc.clone(),
+                "entry block of region may not have predecessors",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Whether any op in the same region branches to `block`.
+fn has_predecessors(ir: &Ir, block: BlockId) -> bool {
+    let Some(region) = ir.block(block).parent else {
+        return false;
+    };
+    ir.region(region).blocks.iter().any(|b| {
+        ir.block(*b)
+            .ops
+            .iter()
+            .any(|op| ir.op(*op).successors.contains(&block))
+    })
+}
+
+/// MLIR's `mayBeValidWithoutTerminator`: a block alone in its region, under an op that may
+/// have no terminator (any unregistered op, or a registered `NoTerminator` op).
+fn may_be_valid_without_terminator(ir: &Ir, block: BlockId) -> bool {
+    let Some(region) = ir.block(block).parent else {
+        return true;
+    };
+    let region = ir.region(region);
+    if region.blocks.len() != 1 {
+        return false;
+    }
+    match region.parent {
+        None => true,
+        Some(op) => might_have_no_terminator(&ir.op(op).name),
+    }
+}
+
+fn might_have_no_terminator(name: &OperationName) -> bool {
+    name.def().is_none_or(|d| d.traits.no_terminator)
+}
+
+fn verify_block_on_entrance(ir: &Ir, b: BlockId) -> Result<(), Diagnostic> {
+    let block = ir.block(b);
+    let Some(last) = block.ops.last() else {
+        if may_be_valid_without_terminator(ir, b) {
+            return Ok(());
+        }
+        // Reported at the region's location, i.e. its parent op's.
+        let loc = block
+            .parent
+            .and_then(|r| ir.region(r).parent)
+            .map(|op| ir.op(op).loc.clone())
+            .unwrap_or_default();
+        return Err(Diagnostic::error(
+            loc,
+            "empty block: expect at least a terminator",
+        ));
+    };
+    for op in &block.ops {
+        // Only the last op may have successors: `"d.br"()[^bb1]` followed by another op fails.
+        if op != last && !ir.op(*op).successors.is_empty() {
+            return Err(op_error(
+                ir,
+                *op,
+                "operation with block successors must terminate its parent block",
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_block_on_exit(ir: &Ir, b: BlockId, diags: &mut Vec<Diagnostic>) -> bool {
+    let block = ir.block(b);
+    if let Some(last) = block.ops.last() {
+        // Successors must be blocks of the same region.
+        if ir
+            .op(*last)
+            .successors
+            .iter()
+            .any(|s| ir.block(*s).parent != block.parent)
+        {
+            diags.push(op_op_error(
+                ir,
+                *last,
+                "branching to block of a different region",
+            ));
+            return false;
+        }
+    }
+    if may_be_valid_without_terminator(ir, b) {
+        return true;
+    }
+    if let Some(last) = block.ops.last() {
+        // Unregistered ops might be terminators; registered rods ops never are (no
+        // `IsTerminator` trait exists yet).
+        if ir.op(*last).name.def().is_some() {
+            let text = print_op_to_string(ir, *last, true);
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            let mut d = Diagnostic::error(
+                ir.op(*last).loc.clone(),
+                format!("block with no terminator, has {sep}{text}"),
+            );
+            d.notes.push(current_operation_note(ir, *last));
+            diags.push(d);
+            return false;
+        }
+    }
+    true
+}
+
+fn verify_op_on_exit(ir: &Ir, op: OpId, diags: &mut Vec<Diagnostic>) -> bool {
+    let data = ir.op(op);
+    // Directly nested isolated ops: each verified on its own, every failure reported.
+    let mut ok = true;
+    for r in &data.regions {
+        for b in &ir.region(*r).blocks {
+            for child in &ir.block(*b).ops {
+                if is_isolated_with_regions(ir, *child)
+                    && !verify_op_and_children(ir, *child, diags)
+                {
+                    ok = false;
+                }
+            }
+        }
+    }
+    if !ok {
+        return false;
+    }
+    match data.name.def() {
+        Some(def) => {
+            if def.traits.isolated_from_above
+                && let Err(d) = verify_isolation(ir, op)
+            {
+                diags.push(d);
+                return false;
+            }
+            if def.traits.symbol_table
+                && let Err(d) = verify_symbol_table(ir, op)
+            {
+                diags.push(d);
+                return false;
+            }
+            true
+        }
+        None => {
+            // A registered dialect does not accept unknown ops (`builtin.foo`).
+            if data.name.dialect() == "builtin" {
+                diags.push(op_error(
+                    ir,
+                    op,
+                    format!(
+                        "unregistered operation '{}' found in dialect ('builtin') that does not allow unknown operations",
+                        data.name.as_str()
+                    ),
+                ));
+                return false;
+            }
+            true
+        }
+    }
+}
+
+/// The region an op or block argument value is defined in.
+fn value_region(ir: &Ir, v: crate::ir::Value) -> Option<RegionId> {
+    let block = match ir.value(v).def {
+        ValueDef::OpResult(op, _) => ir.op(op).parent?,
+        ValueDef::BlockArg(b, _) => b,
+    };
+    ir.block(block).parent
+}
+
+/// Whether `ancestor` is `region` or contains it.
+fn region_is_ancestor(ir: &Ir, ancestor: RegionId, mut region: RegionId) -> bool {
+    loop {
+        if region == ancestor {
+            return true;
+        }
+        let Some(op) = ir.region(region).parent else {
+            return false;
+        };
+        let Some(block) = ir.op(op).parent else {
+            return false;
+        };
+        let Some(r) = ir.block(block).parent else {
+            return false;
+        };
+        region = r;
+    }
+}
+
+/// `IsolatedFromAbove`: no op inside uses a value defined outside (e.g. a module using `%0`
+/// from the enclosing module).
+fn verify_isolation(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
+    for region in &ir.op(isolated).regions {
+        let mut pending = vec![*region];
+        while let Some(r) = pending.pop() {
+            for b in &ir.region(r).blocks {
+                for op in &ir.block(*b).ops {
+                    let data = ir.op(*op);
+                    for v in &data.operands {
+                        let Some(def_region) = value_region(ir, *v) else {
+                            return Err(op_error(ir, *op, "operation's operand is unlinked"));
+                        };
+                        if !region_is_ancestor(ir, *region, def_region) {
+                            let mut d =
+                                op_op_error(ir, *op, "using value defined outside the region");
+                            d.notes.push(Diagnostic::new(
+                                Severity::Note,
+                                ir.op(isolated).loc.clone(),
+                                "required by region isolation constraints",
+                            ));
+                            return Err(d);
+                        }
+                    }
+                    if !is_isolated_with_regions(ir, *op) {
+                        pending.extend(data.regions.iter().copied());
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `sym_name` of an op when it is a string: an inherent attribute (property) first, then a
+/// discardable one — registered or not, any op with it counts as a symbol, as in MLIR.
+fn symbol_name(ir: &Ir, op: OpId) -> Option<&crate::ir::StringAttr> {
+    let attr = ir
+        .property(op, "sym_name")
+        .or_else(|| ir.attribute(op, "sym_name"));
+    match attr {
+        Some(Attribute::String(s)) => Some(s),
+        _ => None,
+    }
+}
+
+/// `SymbolTable`: one region with one block, and symbol names unique in it.
+fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let data = ir.op(op);
+    let [region] = data.regions.as_slice() else {
+        return Err(op_op_error(
+            ir,
+            op,
+            "Operations with a 'SymbolTable' must have exactly one region",
+        ));
+    };
+    let blocks = &ir.region(*region).blocks;
+    if blocks.len() != 1 {
+        return Err(op_op_error(
+            ir,
+            op,
+            "Operations with a 'SymbolTable' must have exactly one block",
+        ));
+    }
+    let mut seen: HashMap<&[u8], OpId> = HashMap::new();
+    for b in blocks {
+        for child in &ir.block(*b).ops {
+            let Some(name) = symbol_name(ir, *child) else {
+                continue;
+            };
+            if let Some(first) = seen.get(name.as_bytes()) {
+                let text = String::from_utf8_lossy(name.as_bytes());
+                let mut d = op_error(ir, *child, format!("redefinition of symbol named '{text}'"));
+                d.notes.push(Diagnostic::new(
+                    Severity::Note,
+                    ir.op(*first).loc.clone(),
+                    "see existing symbol definition here",
+                ));
+                return Err(d);
+            }
+            seen.insert(name.as_bytes(), *child);
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+#[path = "verify_tests.rs"]
+mod tests;

@@ -1,0 +1,6 @@
+// several objects with different targets and payloads
+// seed: one space after the symbol (upstream prints two) -- difference (a)
+// seed: no default offloadingHandler is inserted, so the generic form has none (upstream adds `offloadingHandler = #gpu.select_object`) -- difference (c)
+// no object format/properties/kernels (d) and no verifyTarget (e) are used
+
+gpu.binary @b [#gpu.object<#nvvm.target, "A">, #gpu.object<#rocdl.target, "B">, #gpu.object<#nvvm.target<chip = "sm_90">, "C">]

@@ -1,0 +1,5 @@
+// #nvvm.target features parameter (with a handler, so the generic form matches upstream)
+// seed: no space between the symbol and `<handler>` (upstream prints `@b <...>`) -- difference (b)
+// no object format/properties/kernels (d) and no verifyTarget (e) are used
+
+gpu.binary @b <#gpu.select_object<#nvvm.target>> [#gpu.object<#nvvm.target<features = "+ptx80,+sm_90">, "">]

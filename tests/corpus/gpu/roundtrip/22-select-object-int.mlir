@@ -1,0 +1,5 @@
+// #gpu.select_object<1> prints <1 : i64>
+// seed: no space between the symbol and `<handler>` (upstream prints `@b <...>`) -- difference (b)
+// no object format/properties/kernels (d) and no verifyTarget (e) are used
+
+gpu.binary @b <#gpu.select_object<1>> [#gpu.object<#nvvm.target, "">, #gpu.object<#nvvm.target<chip = "sm_90">, "">]

@@ -1,0 +1,5 @@
+// payload escapes: \" prints as \22, \\ stays \\ (with a handler, so the generic form matches upstream)
+// seed: no space between the symbol and `<handler>` (upstream prints `@b <...>`) -- difference (b)
+// no object format/properties/kernels (d) and no verifyTarget (e) are used
+
+gpu.binary @b <#gpu.select_object<0>> [#gpu.object<#nvvm.target, "a\"b\\c\\\"">]

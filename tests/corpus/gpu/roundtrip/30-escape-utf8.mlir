@@ -1,0 +1,5 @@
+// payload with raw UTF-8: printed byte-wise as \XX (with a handler, so the generic form matches upstream)
+// seed: no space between the symbol and `<handler>` (upstream prints `@b <...>`) -- difference (b)
+// no object format/properties/kernels (d) and no verifyTarget (e) are used
+
+gpu.binary @b <#gpu.select_object<1 : i32>> [#gpu.object<#nvvm.target, "é→ü 日本">]

@@ -1,0 +1,5 @@
+// payload with every kind of printable ASCII punctuation kept as-is (with a handler, so the generic form matches upstream)
+// seed: no space between the symbol and `<handler>` (upstream prints `@b <...>`) -- difference (b)
+// no object format/properties/kernels (d) and no verifyTarget (e) are used
+
+gpu.binary @b <#gpu.select_object<#rocdl.target<chip = "gfx90a">>> [#gpu.object<#nvvm.target, " !#$%&'()*+,-./09:;<=>?@AZ[]^_`az{|}~">]
