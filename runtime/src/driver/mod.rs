@@ -7,7 +7,6 @@
 //! text, byte-identical to what `mlir-opt-22` prints.
 
 pub mod expected;
-mod shim;
 pub mod split;
 
 use std::ops::Range;
@@ -18,7 +17,9 @@ pub use split::{SPLIT_MARKER, Split, split_input_file};
 use crate::diag::Diagnostic;
 use crate::dialect::Registry;
 use crate::source::SourceFile;
-use shim::{ParseOptions, PrintOptions, parse_source, print_module, verify};
+use crate::syntax::parser::{ParseOptions, parse_source};
+use crate::syntax::printer::{PrintOptions, print_module};
+use crate::verify::verify;
 
 /// What to do with a buffer; the fields mirror `mlir-opt`'s flags.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -134,7 +135,9 @@ pub fn process_chunk(
 pub fn process_buffer(src: &SourceFile, registry: &Registry, opts: &DriverOptions) -> Outcome {
     let mut outcome = Outcome::default();
     // The printed form is about as long as the input; one allocation up front.
-    outcome.output.reserve(src.text().len() + src.text().len() / 8 + 64);
+    outcome
+        .output
+        .reserve(src.text().len() + src.text().len() / 8 + 64);
     let mut verifier = DiagnosticVerifier::new(src, &mut outcome.reports);
 
     let chunks = if opts.split_input_file {
