@@ -1,6 +1,7 @@
 //! Throughput of the text pipeline on a generated module of unregistered ops with string
 //! payloads (see `rods_bench::generate_module`), reported in MB/s via `Throughput::Bytes`:
-//! parse alone, print alone, and parse + verify + print as `rods-opt` runs it.
+//! parse alone, verify alone (per input byte), print alone, and parse + verify + print as
+//! `rods-opt` runs it.
 
 use std::hint::black_box;
 
@@ -43,6 +44,10 @@ fn throughput(c: &mut Criterion) {
                 &parse_opts,
             ))
         })
+    });
+
+    group.bench_function("verify", |b| {
+        b.iter(|| black_box(rods::verify::verify(black_box(&module)).is_ok()))
     });
 
     group.throughput(Throughput::Bytes(printed.len() as u64));
