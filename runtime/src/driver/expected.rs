@@ -8,6 +8,8 @@
 //! expectation on its line (by kind and text; one expectation may match several
 //! diagnostics); every expectation must be matched by at least one diagnostic.
 
+use std::sync::LazyLock;
+
 use regex::Regex;
 
 use crate::diag::{Diagnostic, Severity};
@@ -51,15 +53,15 @@ impl ExpectedDiag {
     }
 }
 
-fn designator_regex() -> regex::bytes::Regex {
-    // MLIR: `expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *{{(.*)}}$`
-    // (on bytes, so that a line with invalid UTF-8 elsewhere can still hold a designator).
-    #[allow(clippy::unwrap_used)] // a constant pattern, covered by the tests
+/// MLIR's designator pattern,
+/// `expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *{{(.*)}}$`,
+/// on bytes so that a line with invalid UTF-8 elsewhere can still hold a designator.
+static DESIGNATOR: LazyLock<Option<regex::bytes::Regex>> = LazyLock::new(|| {
     regex::bytes::Regex::new(
         r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{((?s-u:.)*)\}\}$",
     )
-    .unwrap()
-}
+    .ok()
+});
 
 /// The diagnostics verifier for one buffer.
 #[derive(Debug)]
@@ -87,7 +89,9 @@ impl DiagnosticVerifier {
         if memchr::memmem::find(text, needle).is_none() {
             return v;
         }
-        let re = designator_regex();
+        let Some(re) = DESIGNATOR.as_ref() else {
+            return v;
+        };
         let line_count = src.line_count() as i64;
 
         struct Raw {
