@@ -46,6 +46,7 @@ fn report_whole(cx: &Ctxt, fmt: &FormatDecl, msg: impl std::fmt::Display) {
 
 /// Checks an op declaration's format (if any) against its fields.
 pub fn check_op(cx: &Ctxt, decl: &OpDecl) {
+    check_traits(cx, decl);
     let Some(fmt) = &decl.format else { return };
     let mut checker = OpChecker {
         cx,
@@ -838,6 +839,38 @@ impl<'a> OpChecker<'a> {
                 }
                 _ => prohibited.clear(),
             }
+        }
+    }
+}
+
+/// The op traits the runtime acts on (`OpTraits` fields).
+pub const KNOWN_TRAITS: &[&str] = &[
+    "Symbol",
+    "SymbolTable",
+    "IsolatedFromAbove",
+    "NoTerminator",
+    "SingleBlock",
+];
+
+fn check_traits(cx: &Ctxt, decl: &OpDecl) {
+    for path in &decl.traits {
+        // Why: a trait the runtime does not know would be silently ignored: `traits = [Symbl]`.
+        let known = path.segments.last().is_some_and(|s| {
+            s.arguments.is_none() && KNOWN_TRAITS.contains(&s.ident.to_string().as_str())
+        });
+        if !known {
+            cx.error_spanned_by(
+                path,
+                format!(
+                    "unknown op trait `{}`; expected one of {}",
+                    quote::ToTokens::to_token_stream(path),
+                    KNOWN_TRAITS
+                        .iter()
+                        .map(|t| format!("`{t}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            );
         }
     }
 }

@@ -2,10 +2,13 @@
 //!
 //! Phases, in one direction: parse the macro arguments and the struct into a declaration
 //! [`model`], parse its assembly [`format`], [`check`] the format against the declaration (every
-//! mistake is collected in a [`Ctxt`]), and later expand the checked model into code.
+//! mistake is collected in a [`Ctxt`]), and [`expand`] the checked model into code.
 
 pub mod check;
 pub mod ctxt;
+pub mod expand;
+pub mod expand_attr;
+pub mod expand_op;
 pub mod format;
 pub mod model;
 
@@ -39,7 +42,11 @@ pub fn parse_op(args: TokenStream, item: TokenStream) -> Result<OpDecl, syn::Err
     decl.ok_or_else(|| syn::Error::new(Span::call_site(), "invalid `#[dialect_op]` declaration"))
 }
 
+pub use expand::{expand_attr, expand_op};
 pub use model::fallback_item;
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod expand_tests;

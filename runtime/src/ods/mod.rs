@@ -22,7 +22,9 @@ pub use kinds::{
     AnyAttr, AnyAttrOf, ArrayAttr, BoolAttr, Confined, DictionaryAttr, I32Attr, I64Attr, StrAttr,
     SymbolNameAttr, TypeAttr, UnitAttr,
 };
-pub use verify::{AttrSpec, op_error, verify_attrs};
+pub use verify::{
+    Arity, AttrSpec, CountKind, op_error, split_segments, verify_attrs, verify_count,
+};
 
 use std::borrow::Cow;
 

@@ -19,6 +19,16 @@ pub trait AttrParam: Sized + Clone + Debug + PartialEq + Eq + Hash + Send + Sync
 
     /// Prints the parameter (MLIR's `printStrippedAttrOrType` / `printString` / `<<`).
     fn print(&self, p: &mut Printer<'_>);
+
+    /// Parses `qualified($p)`: the full form (`#dialect.mnemonic<…>` for dialect attributes).
+    fn parse_qualified(p: &mut Parser<'_>) -> ParseResult<Self> {
+        Self::parse(p)
+    }
+
+    /// Prints `qualified($p)`: the full form.
+    fn print_qualified(&self, p: &mut Printer<'_>) {
+        self.print(p);
+    }
 }
 
 impl AttrParam for Attribute {

@@ -104,3 +104,23 @@ fn verify_attrs_orders_like_mlir() {
         "'t.op' op attribute 'objects' failed to satisfy constraint: array attribute with at least 1 elements"
     );
 }
+
+#[test]
+fn segments_split_around_one_variadic_group() {
+    use super::verify::Arity::{Optional, Single, Variadic};
+    assert_eq!(
+        split_segments(3, &[Single, Variadic, Single]),
+        Some(vec![0..1, 1..2, 2..3])
+    );
+    assert_eq!(
+        split_segments(2, &[Single, Variadic, Single]),
+        Some(vec![0..1, 1..1, 1..2])
+    );
+    assert_eq!(split_segments(1, &[Single, Single]), None);
+    assert_eq!(split_segments(2, &[Optional]), None);
+    assert_eq!(
+        split_segments(0, &[Optional, Variadic]),
+        Some(vec![0..0, 0..0])
+    );
+    assert_eq!(split_segments(1, &[Optional, Variadic]), None);
+}

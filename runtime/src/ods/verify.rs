@@ -74,3 +74,95 @@ pub fn verify_attrs(ir: &Ir, op: OpId, specs: &[AttrSpec]) -> Result<(), Diagnos
     }
     Ok(())
 }
+
+/// How many values an operand, result, region or successor group of an op holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one.
+    Optional,
+    /// Any number.
+    Variadic,
+}
+
+/// Splits `total` values among groups of the given arities (declaration order). With at most one
+/// variable-length group the split is unique; with more, it is known only when they are all
+/// empty. `None` when the count does not fit.
+pub fn split_segments(total: usize, arities: &[Arity]) -> Option<Vec<std::ops::Range<usize>>> {
+    let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
+    let variable = arities.len() - fixed;
+    let extra = total.checked_sub(fixed)?;
+    if variable > 1 && extra != 0 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(arities.len());
+    let mut start = 0;
+    for a in arities {
+        let len = match a {
+            Arity::Single => 1,
+            Arity::Optional if extra > 1 => return None,
+            Arity::Optional | Arity::Variadic => extra,
+        };
+        out.push(start..start + len);
+        start += len;
+    }
+    Some(out)
+}
+
+/// What `verify_count` counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountKind {
+    /// Operands (`ZeroOperands`, `OneOperand`, `NOperands`, `AtLeastNOperands`).
+    Operands,
+    /// Results (`ZeroResults`, `OneResult`, `NResults`, `AtLeastNResults`).
+    Results,
+    /// Regions (`ZeroRegions`, `OneRegion`, `NRegions`, `AtLeastNRegions`).
+    Regions,
+    /// Successors (`ZeroSuccessors`, `OneSuccessor`, `NSuccessors`, `AtLeastNSuccessors`).
+    Successors,
+}
+
+/// MLIR's count traits with their messages: `fixed` groups of one value, plus any number when
+/// `variable` (`expected 2 operands, but found 3`, `requires a single operand`, …).
+pub fn verify_count(
+    ir: &Ir,
+    op: OpId,
+    kind: CountKind,
+    fixed: usize,
+    variable: bool,
+) -> Result<(), Diagnostic> {
+    let o = ir.op(op);
+    let found = match kind {
+        CountKind::Operands => o.operands.len(),
+        CountKind::Results => o.results.len(),
+        CountKind::Regions => o.regions.len(),
+        CountKind::Successors => o.successors.len(),
+    };
+    if (variable && found >= fixed) || (!variable && found == fixed) {
+        return Ok(());
+    }
+    let message = match (kind, variable, fixed) {
+        (CountKind::Successors, false, 1) => format!("requires 1 successor but found {found}"),
+        (CountKind::Successors, false, n) => format!("requires {n} successors but found {found}"),
+        (CountKind::Successors, true, n) => {
+            format!("requires at least {n} successors but found {found}")
+        }
+        (kind, true, n) => format!("expected {n} or more {}, but found {found}", plural(kind)),
+        (kind, false, 0) => format!("requires zero {}", plural(kind)),
+        (CountKind::Operands, false, 1) => "requires a single operand".to_owned(),
+        (CountKind::Results, false, 1) => "requires one result".to_owned(),
+        (CountKind::Regions, false, 1) => "requires one region".to_owned(),
+        (kind, false, n) => format!("expected {n} {}, but found {found}", plural(kind)),
+    };
+    Err(op_error(ir, op, message))
+}
+
+fn plural(kind: CountKind) -> &'static str {
+    match kind {
+        CountKind::Operands => "operands",
+        CountKind::Results => "results",
+        CountKind::Regions => "regions",
+        CountKind::Successors => "successors",
+    }
+}

@@ -1,0 +1,290 @@
+//! Code generation shared by `#[dialect_attr]` and `#[dialect_op]`: the entry points that run
+//! parse → check → expand, the static spacing computation of mlir-tblgen's printers, and small
+//! helpers (parser method names of literals, type spelling, custom directive function names).
+//!
+//! Code generation does no validation: it runs only on declarations `check` accepted.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{ToTokens, format_ident, quote};
+
+use crate::format::{Element, ElementKind, Literal};
+
+/// Expands `#[dialect_attr(args)] item`: the item and its generated impls, or the item plus the
+/// errors (never making the item vanish).
+pub fn expand_attr(args: TokenStream, item: TokenStream) -> TokenStream {
+    match crate::parse_attr(args, item.clone()) {
+        Ok(decl) => crate::expand_attr::expand(&decl),
+        Err(err) => fallback(item, err),
+    }
+}
+
+/// Expands `#[dialect_op(args)] item`: the item and its generated impls, or the item plus the
+/// errors (never making the item vanish).
+pub fn expand_op(args: TokenStream, item: TokenStream) -> TokenStream {
+    match crate::parse_op(args, item.clone()) {
+        Ok(decl) => crate::expand_op::expand(&decl),
+        Err(err) => fallback(item, err),
+    }
+}
+
+fn fallback(item: TokenStream, err: syn::Error) -> TokenStream {
+    let item = crate::model::fallback_item(item);
+    let errors = err.to_compile_error();
+    quote!(#item #errors)
+}
+
+/// mlir-tblgen's printer spacing state (reference §1.7): whether a space may be emitted before
+/// the next element, and whether the last thing printed was punctuation.
+///
+/// The flags are tracked at expansion time, as mlir-tblgen does: the generated printer contains
+/// only the resulting `' '`s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spacing {
+    /// `shouldEmitSpace`.
+    pub should_emit_space: bool,
+    /// `lastWasPunctuation`.
+    pub last_was_punctuation: bool,
+}
+
+impl Default for Spacing {
+    fn default() -> Self {
+        Spacing {
+            should_emit_space: true,
+            last_was_punctuation: false,
+        }
+    }
+}
+
+impl Spacing {
+    /// A literal `v`: returns whether a space is printed before it, and updates the flags.
+    pub fn literal(&mut self, v: &str) -> bool {
+        let space = self.should_emit_space && space_before(v, self.last_was_punctuation);
+        let first = v.chars().next().unwrap_or(' ');
+        self.should_emit_space = !(v.len() == 1 && "<({[".contains(first));
+        self.last_was_punctuation = !(first == '_' || first.is_ascii_alphabetic());
+        space
+    }
+
+    /// A whitespace literal.
+    pub fn whitespace(&mut self, lit: &Literal) {
+        match lit {
+            Literal::Space => {
+                self.should_emit_space = false;
+                self.last_was_punctuation = false;
+            }
+            Literal::Empty => {
+                self.should_emit_space = false;
+                self.last_was_punctuation = true;
+            }
+            Literal::Newline | Literal::Token(_) => {}
+        }
+    }
+
+    /// Any other printed element (variable, custom directive, type, …): returns whether a space
+    /// is printed before it, and updates the flags (a custom directive is assumed to print
+    /// something).
+    pub fn element(&mut self) -> bool {
+        let space = self.should_emit_space || !self.last_was_punctuation;
+        self.should_emit_space = true;
+        self.last_was_punctuation = false;
+        space
+    }
+
+    /// `attr-dict` / `prop-dict` (they print their own leading space).
+    pub fn dict(&mut self) {
+        self.last_was_punctuation = false;
+    }
+}
+
+/// MLIR's `shouldEmitSpaceBefore`.
+fn space_before(v: &str, last_was_punctuation: bool) -> bool {
+    if v.len() != 1 && v != "->" {
+        return true;
+    }
+    let first = v.chars().next().unwrap_or(' ');
+    if last_was_punctuation {
+        !">)}],".contains(first)
+    } else {
+        !"<>(){}[],".contains(first)
+    }
+}
+
+/// The `Parser` method suffix for a punctuation literal (`<` → `less`), `None` for a keyword.
+pub fn punctuation_method(v: &str) -> Option<&'static str> {
+    Some(match v {
+        "->" => "arrow",
+        ":" => "colon",
+        "," => "comma",
+        "=" => "equal",
+        "<" => "less",
+        ">" => "greater",
+        "{" => "l_brace",
+        "}" => "r_brace",
+        "(" => "l_paren",
+        ")" => "r_paren",
+        "[" => "l_square",
+        "]" => "r_square",
+        "?" => "question",
+        "+" => "plus",
+        "-" => "minus",
+        "*" => "star",
+        "..." => "ellipsis",
+        "|" => "vertical_bar",
+        _ => return None,
+    })
+}
+
+/// `p.parse_less()?` / `p.parse_keyword("kw")?` for a required literal.
+pub fn parse_literal(p: &TokenStream, v: &str) -> TokenStream {
+    match punctuation_method(v) {
+        Some(m) => {
+            let m = format_ident!("parse_{}", m);
+            quote!(#p.#m()?;)
+        }
+        None => quote!(#p.parse_keyword(#v)?;),
+    }
+}
+
+/// `p.parse_optional_less()` / `p.parse_optional_keyword("kw")` (a `bool`).
+pub fn parse_optional_literal(p: &TokenStream, v: &str) -> TokenStream {
+    match punctuation_method(v) {
+        Some(m) => {
+            let m = format_ident!("parse_optional_{}", m);
+            quote!(#p.#m())
+        }
+        None => quote!(#p.parse_optional_keyword(#v)),
+    }
+}
+
+/// The type as a user would write it (`Option<DictionaryAttr>`), for runtime messages.
+pub fn type_spelling(ty: &syn::Type) -> String {
+    let raw = ty.to_token_stream().to_string();
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == ' ' {
+            let prev = out.chars().last().unwrap_or(' ');
+            let next = chars.peek().copied().unwrap_or(' ');
+            let glue_prev = matches!(prev, ':' | '<' | '[' | '(' | '&');
+            let glue_next = matches!(next, ':' | '<' | '>' | ',' | ']' | ')' | ';');
+            if glue_prev || glue_next {
+                continue;
+            }
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// `ObjectFormat` → `object_format` (the Rust name of a custom directive's functions).
+pub fn snake_case(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    let mut prev_lower = false;
+    for c in name.chars() {
+        if c.is_ascii_uppercase() {
+            if prev_lower {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+            prev_lower = false;
+        } else {
+            prev_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `parse_F` / `print_F` of `custom<F>`, spanned at the format literal.
+pub fn custom_fns(name: &str, span: Span) -> (syn::Ident, syn::Ident) {
+    let snake = snake_case(name);
+    (
+        syn::Ident::new(&format!("parse_{snake}"), span),
+        syn::Ident::new(&format!("print_{snake}"), span),
+    )
+}
+
+/// Whether an element is a whitespace literal (ignored by parsers).
+pub fn is_whitespace(e: &Element) -> bool {
+    matches!(&e.kind, ElementKind::Literal(l) if l.is_whitespace())
+}
+
+/// A `"code"` argument of a custom directive, as a Rust expression.
+pub fn code_expr(code: &str, span: Span) -> TokenStream {
+    match syn::parse_str::<syn::Expr>(code) {
+        Ok(expr) => {
+            let mut tokens = TokenStream::new();
+            for mut tt in expr.into_token_stream() {
+                tt.set_span(span);
+                tokens.extend([tt]);
+            }
+            quote!((#tokens))
+        }
+        Err(err) => {
+            let msg =
+                format!("custom directive argument \"{code}\" is not a Rust expression: {err}");
+            quote::quote_spanned!(span=> ::core::compile_error!(#msg))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn literal_spacing_matches_mlir() {
+        let mut s = Spacing::default();
+        // `(` right after the op name: no space.
+        assert!(!s.literal("("));
+        // A variable after `(`: no space.
+        assert!(!s.element());
+        assert!(!s.literal(")"));
+        // `[` after `)`: a space.
+        assert!(s.literal("["));
+        assert!(!s.element());
+        assert!(!s.literal("]"));
+        assert!(s.literal("<"));
+        assert!(!s.element());
+        assert!(!s.literal(">"));
+        assert!(s.literal("{"));
+        assert!(!s.literal("kw"));
+        assert!(!s.literal("}"));
+    }
+
+    #[test]
+    fn keywords_and_arrows_get_spaces() {
+        let mut s = Spacing::default();
+        assert!(s.element());
+        assert!(!s.literal(","));
+        assert!(s.element());
+        assert!(s.literal(":"));
+        assert!(s.element());
+        assert!(s.literal("->"));
+        assert!(s.literal("kw"));
+    }
+
+    #[test]
+    fn whitespace_literals() {
+        let mut s = Spacing::default();
+        s.whitespace(&Literal::Empty);
+        assert!(!s.element());
+        s.whitespace(&Literal::Space);
+        assert!(s.element());
+    }
+
+    #[test]
+    fn type_spelling_is_compact() {
+        let ty: syn::Type = syn::parse_quote!(Option<std::sync::Arc<[Attribute]>>);
+        assert_eq!(type_spelling(&ty), "Option<std::sync::Arc<[Attribute]>>");
+        let ty: syn::Type = syn::parse_quote!(Confined<ArrayAttr, ArrayMinCount<1>>);
+        assert_eq!(type_spelling(&ty), "Confined<ArrayAttr, ArrayMinCount<1>>");
+    }
+
+    #[test]
+    fn custom_names_are_snake_case() {
+        assert_eq!(snake_case("OffloadingHandler"), "offloading_handler");
+        assert_eq!(snake_case("Object"), "object");
+        assert_eq!(snake_case("my_fn"), "my_fn");
+    }
+}

@@ -1,0 +1,523 @@
+//! Expansion tests: snapshots of the generated code for a small attribute and op, and the static
+//! printer spacing of reference §1.7 checked on its examples.
+
+use std::collections::HashMap;
+
+use expect_test::{Expect, expect};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::expand::Spacing;
+use crate::expand_op::{Step, plan};
+use crate::format::{Element, ElementKind};
+use crate::parse_op;
+
+/// A readable rendering of generated tokens: one statement or brace per line.
+fn pretty(tokens: TokenStream) -> String {
+    let text = tokens.to_string();
+    let mut out = String::new();
+    let mut depth = 0usize;
+    let mut line = String::new();
+    let flush = |line: &mut String, out: &mut String, depth: usize| {
+        let t = line.trim();
+        if !t.is_empty() {
+            out.push_str(&"    ".repeat(depth));
+            out.push_str(t);
+            out.push('\n');
+        }
+        line.clear();
+    };
+    for c in text.chars() {
+        match c {
+            '{' => {
+                line.push('{');
+                flush(&mut line, &mut out, depth);
+                depth += 1;
+            }
+            '}' => {
+                flush(&mut line, &mut out, depth);
+                depth = depth.saturating_sub(1);
+                line.push('}');
+            }
+            ';' => {
+                line.push(';');
+                flush(&mut line, &mut out, depth);
+            }
+            _ => line.push(c),
+        }
+    }
+    flush(&mut line, &mut out, depth);
+    out
+}
+
+fn check_expansion(tokens: TokenStream, expect: Expect) {
+    expect.assert_eq(&pretty(tokens));
+}
+
+/// Renders a printer plan with sample values: `values` maps `$name` (or `custom<F>`) to its
+/// printed text; a missing entry is an absent optional value.
+fn render(steps: &[Step<'_>], values: &HashMap<&str, &str>, dict: &str) -> String {
+    let mut out = String::new();
+    render_into(steps, values, dict, &mut out);
+    out
+}
+
+fn key(e: &Element) -> String {
+    match &e.kind {
+        ElementKind::Type(inner) => format!("type({})", key(inner)),
+        _ => e.describe(),
+    }
+}
+
+fn render_into(steps: &[Step<'_>], values: &HashMap<&str, &str>, dict: &str, out: &mut String) {
+    for step in steps {
+        match step {
+            Step::Text(t) => out.push_str(t),
+            Step::Element { element, space } => {
+                if *space {
+                    out.push(' ');
+                }
+                out.push_str(values.get(key(element).as_str()).copied().unwrap_or(""));
+            }
+            Step::AttrDict { .. } => {
+                if !dict.is_empty() {
+                    out.push(' ');
+                    out.push_str(dict);
+                }
+            }
+            Step::PropDict => {}
+            Step::Group {
+                anchor,
+                inverted,
+                then,
+                otherwise,
+            } => {
+                let present = anchor.is_some_and(|a| values.contains_key(key(a).as_str()));
+                let branch = if present != *inverted {
+                    then
+                } else {
+                    otherwise
+                };
+                render_into(branch, values, dict, out);
+            }
+        }
+    }
+}
+
+fn printed(format: &str, fields: TokenStream, values: &[(&str, &str)], dict: &str) -> String {
+    let decl = parse_op(
+        quote!(t.op, format = #format),
+        quote!(pub struct Op { #fields }),
+    )
+    .expect("the op is valid");
+    let fmt = decl.format.as_ref().expect("a format");
+    let steps = plan(&fmt.format.elements, &mut Spacing::default(), &|_| false);
+    let values: HashMap<&str, &str> = values.iter().copied().collect();
+    format!("op{}", render(&steps, &values, dict))
+}
+
+#[test]
+fn spacing_operands_and_types() {
+    let out = printed(
+        "$a `,` $b `:` type($a) `,` type($b) `->` type($r) attr-dict",
+        quote!(#[operand] a: Value, #[operand] b: Value, #[result] r: Value),
+        &[
+            ("$a", "%a"),
+            ("$b", "%b"),
+            ("type($a)", "i32"),
+            ("type($b)", "i32"),
+            ("type($r)", "i64"),
+        ],
+        "",
+    );
+    assert_eq!(out, "op %a, %b : i32, i32 -> i64");
+}
+
+#[test]
+fn spacing_around_brackets() {
+    let out = printed(
+        "`(` $a `)` `[` $b `]` `<` $x `>` `{` `kw` `}` attr-dict",
+        quote!(#[operand(type = I32)] a: Value, #[operand(type = I32)] b: Value, x: I32Attr),
+        &[("$a", "%a"), ("$b", "%b"), ("$x", "1")],
+        "",
+    );
+    assert_eq!(out, "op(%a) [%b] <1> {kw}");
+}
+
+#[test]
+fn spacing_gpu_binary_seed_format() {
+    let fields = quote! {
+        sym_name: SymbolNameAttr,
+        h: Option<AnyAttr>,
+        objects: ArrayAttr,
+    };
+    let format = "$sym_name (`<` $h^ `>`)? attr-dict $objects";
+    assert_eq!(
+        printed(
+            format,
+            fields.clone(),
+            &[("$sym_name", "@b"), ("$h", "#h"), ("$objects", "[..]")],
+            ""
+        ),
+        "op @b<#h> [..]"
+    );
+    assert_eq!(
+        printed(
+            format,
+            fields.clone(),
+            &[("$sym_name", "@b"), ("$objects", "[..]")],
+            ""
+        ),
+        "op @b [..]"
+    );
+    assert_eq!(
+        printed(
+            format,
+            fields,
+            &[("$sym_name", "@b"), ("$objects", "[..]")],
+            "{foo = 1 : i32}"
+        ),
+        "op @b {foo = 1 : i32} [..]"
+    );
+}
+
+#[test]
+fn spacing_double_space_after_empty_custom_directive() {
+    // A custom directive is assumed to print something: `gpu.binary @b  [..]` (reference §1.7).
+    let out = printed(
+        "$sym_name custom<OffloadingHandler>($h) attr-dict $objects",
+        quote!(sym_name: SymbolNameAttr, h: Option<AnyAttr>, objects: ArrayAttr),
+        &[("$sym_name", "@b"), ("$objects", "[..]")],
+        "",
+    );
+    assert_eq!(out, "op @b  [..]");
+}
+
+#[test]
+fn spacing_flows_through_groups_without_restore() {
+    // After `(`(` $h^ `(`):(`[`)?` the state is the one after `[`: no space before `$a`.
+    let fields = quote!(h: Option<I32Attr>, a: I32Attr, b: I32Attr);
+    let format = "(`(` $h^ `(`):(`[`)? $a `(` custom<F>($b) `)` attr-dict";
+    assert_eq!(
+        printed(
+            format,
+            fields.clone(),
+            &[("$h", "1"), ("$a", "2"), ("custom<F>", "3")],
+            ""
+        ),
+        "op(1(2(3)"
+    );
+    assert_eq!(
+        printed(format, fields, &[("$a", "2"), ("custom<F>", "3")], ""),
+        "op[2(3)"
+    );
+}
+
+#[test]
+fn spacing_keywords_and_whitespace_literals() {
+    let out = printed(
+        "`kw` $a `` `->` ` ` $b attr-dict",
+        quote!(a: I32Attr, b: I32Attr),
+        &[("$a", "1"), ("$b", "2")],
+        "",
+    );
+    // ``` `` ``` suppresses the space before `->`; `` ` ` `` then clears `lastWasPunctuation`, so
+    // the variable adds its own space too (what mlir-tblgen generates).
+    assert_eq!(out, "op kw 1->  2");
+    let out = printed(
+        "$a ``$b attr-dict",
+        quote!(a: I32Attr, b: I32Attr),
+        &[("$a", "1"), ("$b", "2")],
+        "",
+    );
+    assert_eq!(out, "op 12");
+}
+
+#[test]
+fn attr_expansion_snapshot() {
+    let tokens = crate::expand_attr(
+        quote!(
+            t.pair,
+            format = "`<` $a (`,` $b^)? `>`",
+            name = "T_PairAttr",
+            verify
+        ),
+        quote!(
+            pub struct PairAttr {
+                pub a: StringAttr,
+                pub b: Option<i32>,
+            }
+        ),
+    );
+    check_expansion(
+        tokens,
+        expect![[r#"
+            pub struct PairAttr {
+                pub a : StringAttr , pub b : Option < i32 > ,
+            } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
+                # [automatically_derived] impl :: core :: clone :: Clone for PairAttr {
+                    fn clone (& self) -> Self {
+                        PairAttr {
+                            a : :: core :: clone :: Clone :: clone (& self . a) , b : :: core :: clone :: Clone :: clone (& self . b)
+                        }
+                    }
+                } # [automatically_derived] impl :: core :: fmt :: Debug for PairAttr {
+                    fn fmt (& self , f : & mut :: core :: fmt :: Formatter < '_ >) -> :: core :: fmt :: Result {
+                        f . debug_struct ("PairAttr") . field ("a" , & self . a) . field ("b" , & self . b) . finish ()
+                    }
+                } # [automatically_derived] impl :: core :: cmp :: PartialEq for PairAttr {
+                    fn eq (& self , other : & Self) -> bool {
+                        self . a == other . a && self . b == other . b
+                    }
+                } # [automatically_derived] impl :: core :: cmp :: Eq for PairAttr {
+                } # [automatically_derived] impl :: core :: hash :: Hash for PairAttr {
+                    fn hash < H : :: core :: hash :: Hasher > (& self , state : & mut H) {
+                        :: core :: hash :: Hash :: hash (& self . a , state) ;
+                        :: core :: hash :: Hash :: hash (& self . b , state) ;
+                    }
+                } fn __assert_params () {
+                    let _ = < StringAttr as :: rods :: ods :: AttrParam > :: parse ;
+                    let _ = < i32 as :: rods :: ods :: AttrParam > :: parse ;
+                } # [automatically_derived] impl PairAttr {
+                    # [doc = r" The registry definition (`#dialect.mnemonic` and its parser)."] pub const DEF : :: rods :: dialect :: AttrDef = :: rods :: dialect :: AttrDef {
+                        dialect : "t" , mnemonic : "pair" , parse : __parse_attr ,
+                    } ;
+                    # [doc = r" The attribute with these parameters (not verified)."] # [allow (clippy :: too_many_arguments)] pub fn new (a : StringAttr , b : Option < i32 >) -> Self {
+                        PairAttr {
+                            a , b
+                        }
+                    } # [doc = r" The attribute with these parameters, or the verifier's message."] # [allow (clippy :: too_many_arguments)] pub fn get_checked (a : StringAttr , b : Option < i32 >) -> :: core :: result :: Result < Self , :: std :: string :: String > {
+                        let __attr = PairAttr {
+                            a , b
+                        } ;
+                        PairAttr :: verify (& __attr) ? ;
+                        :: core :: result :: Result :: Ok (__attr)
+                    } # [doc = r" The attribute as an [`Attribute`](::rods::ir::Attribute)."] pub fn into_attribute (self) -> :: rods :: ir :: Attribute {
+                        :: rods :: ir :: Attribute :: dialect (self)
+                    } # [doc = "The `a` parameter."] pub fn a (& self) -> & StringAttr {
+                        & self . a
+                    } # [doc = "The `b` parameter."] pub fn b (& self) -> :: core :: option :: Option < & i32 > {
+                        self . b . as_ref ()
+                    }
+                } # [automatically_derived] impl :: rods :: ir :: DialectAttribute for PairAttr {
+                    fn def (& self) -> & 'static :: rods :: dialect :: AttrDef {
+                        & PairAttr :: DEF
+                    } fn print_body (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                        __print_body (self , p)
+                    } fn dyn_eq (& self , other : & dyn :: rods :: ir :: DialectAttribute) -> bool {
+                        other . as_any () . downcast_ref :: < PairAttr > () . is_some_and (| o | o == self)
+                    } fn dyn_hash (& self , mut state : & mut dyn :: core :: hash :: Hasher) {
+                        :: core :: hash :: Hash :: hash (& :: core :: any :: TypeId :: of :: < PairAttr > () , & mut state) ;
+                        :: core :: hash :: Hash :: hash (self , & mut state) ;
+                    } fn as_any (& self) -> & dyn :: core :: any :: Any {
+                        self
+                    } fn into_any_arc (self : :: std :: sync :: Arc < Self > ,) -> :: std :: sync :: Arc < dyn :: core :: any :: Any + :: core :: marker :: Send + :: core :: marker :: Sync > {
+                        self
+                    } fn implements (& self , iface : :: core :: any :: TypeId) -> bool {
+                        let _ = iface ;
+                        false
+                    } fn provide_interface (& self , this : & :: std :: sync :: Arc < dyn :: rods :: ir :: DialectAttribute > , slot : & mut dyn :: core :: any :: Any ,) {
+                        let _ = (this , & slot) ;
+                    }
+                } # [automatically_derived] impl :: rods :: ods :: OpAttr for PairAttr {
+                    fn summary () -> :: std :: borrow :: Cow < 'static , str > {
+                        :: std :: borrow :: Cow :: Borrowed ("")
+                    } fn satisfies (attr : & :: rods :: ir :: Attribute) -> bool {
+                        attr . downcast_ref :: < PairAttr > () . is_some ()
+                    } fn from_attr (attr : & :: rods :: ir :: Attribute) -> :: core :: option :: Option < Self > {
+                        attr . downcast_ref :: < PairAttr > () . cloned ()
+                    } fn to_attr (& self) -> :: rods :: ir :: Attribute {
+                        :: rods :: ir :: Attribute :: dialect (:: core :: clone :: Clone :: clone (self))
+                    }
+                } # [automatically_derived] impl :: rods :: ods :: OpAttrFormat for PairAttr {
+                    const SYNTAX : :: rods :: ods :: AttrSyntax = :: rods :: ods :: AttrSyntax :: Full ;
+                    fn parse (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < :: rods :: ir :: Attribute > {
+                        :: rods :: ods :: __private :: parse_stripped_or_full :: < PairAttr > (p , __parse_body) . map (:: rods :: ir :: Attribute :: dialect)
+                    } fn parse_optional (p : & mut :: rods :: syntax :: parser :: Parser < '_ > ,) -> :: rods :: diag :: ParseResult < :: core :: option :: Option < :: rods :: ir :: Attribute >> {
+                        :: rods :: ods :: __private :: parse_optional_full :: < PairAttr > (p) . map (| a | a . map (:: rods :: ir :: Attribute :: dialect))
+                    } fn print (attr : & :: rods :: ir :: Attribute , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                        match attr . downcast_ref :: < PairAttr > () {
+                            :: core :: option :: Option :: Some (a) => __print_body (a , p) , :: core :: option :: Option :: None => p . print_attribute (attr) ,
+                        }
+                    }
+                } # [automatically_derived] impl :: rods :: ods :: AttrParam for PairAttr {
+                    fn parse (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < Self > {
+                        :: rods :: ods :: __private :: parse_stripped_or_full :: < PairAttr > (p , __parse_body)
+                    } fn parse_optional (p : & mut :: rods :: syntax :: parser :: Parser < '_ > ,) -> :: rods :: diag :: ParseResult < :: core :: option :: Option < Self >> {
+                        :: rods :: ods :: __private :: parse_optional_full :: < PairAttr > (p)
+                    } fn print (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                        __print_body (self , p)
+                    } fn print_qualified (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                        p . print_attribute (& :: rods :: ir :: Attribute :: dialect (:: core :: clone :: Clone :: clone (self)))
+                    }
+                } # [doc = r" Parses what follows `#dialect.mnemonic` (MLIR's `Attr::parse`), then verifies it."] fn __parse_body (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < PairAttr > {
+                    let __loc = p . current_location () ;
+                    let mut __v_a : :: core :: option :: Option < StringAttr > = :: core :: option :: Option :: None ;
+                    let mut __v_b : :: core :: option :: Option < i32 > = :: core :: option :: Option :: None ;
+                    p . parse_less () ? ;
+                    match < StringAttr as :: rods :: ods :: AttrParam > :: parse (p) {
+                        :: core :: result :: Result :: Ok (v) => __v_a = :: core :: option :: Option :: Some (v) , :: core :: result :: Result :: Err (_) => return :: core :: result :: Result :: Err (p . emit_error ("failed to parse T_PairAttr parameter 'a' which is to be a `StringAttr`")) ,
+                    } if p . parse_optional_comma () {
+                        match < i32 as :: rods :: ods :: AttrParam > :: parse (p) {
+                            :: core :: result :: Result :: Ok (v) => __v_b = :: core :: option :: Option :: Some (v) , :: core :: result :: Result :: Err (_) => return :: core :: result :: Result :: Err (p . emit_error ("failed to parse T_PairAttr parameter 'b' which is to be a `i32`")) ,
+                        }
+                    } else {
+                    } p . parse_greater () ? ;
+                    let __attr = PairAttr {
+                        a : match __v_a {
+                            :: core :: option :: Option :: Some (v) => v , :: core :: option :: Option :: None => return :: core :: result :: Result :: Err (p . emit_error ("struct is missing required parameter: a")) ,
+                        } , b : __v_b
+                    } ;
+                    if let :: core :: result :: Result :: Err (msg) = PairAttr :: verify (& __attr) {
+                        return :: core :: result :: Result :: Err (p . emit_error_at (__loc , msg)) ;
+                    } :: core :: result :: Result :: Ok (__attr)
+                } # [doc = r" Parses the attribute for the registry."] fn __parse_attr (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < :: rods :: ir :: Attribute > {
+                    __parse_body (p) . map (:: rods :: ir :: Attribute :: dialect)
+                } # [doc = r" Prints what follows `#dialect.mnemonic` (MLIR's `Attr::print`)."] fn __print_body (this : & PairAttr , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                    let _ = & this ;
+                    p . write_str ("<") ;
+                    < StringAttr as :: rods :: ods :: AttrParam > :: print (& this . a , p) ;
+                    if this . b . is_some () {
+                        p . write_str (",") ;
+                        if let :: core :: option :: Option :: Some (v) = & this . b {
+                            p . write_str (" ") ;
+                            < i32 as :: rods :: ods :: AttrParam > :: print (v , p) ;
+                        }
+                    } else {
+                    } p . write_str (">") ;
+                }
+            } ;
+        "#]],
+    );
+}
+
+#[test]
+fn op_expansion_snapshot() {
+    let tokens = crate::expand_op(
+        quote!(
+            t.sym,
+            traits = [Symbol],
+            format = "$sym_name (`<` $h^ `>`)? attr-dict $objects"
+        ),
+        quote!(
+            pub struct SymOp {
+                pub sym_name: SymbolNameAttr,
+                pub h: Option<AnyAttr>,
+                pub objects: Confined<ArrayAttr, ArrayMinCount<1>>,
+            }
+        ),
+    );
+    check_expansion(
+        tokens,
+        expect![[r#"
+        pub struct SymOp {
+            pub sym_name : SymbolNameAttr , pub h : Option < AnyAttr > , pub objects : Confined < ArrayAttr , ArrayMinCount < 1 > > ,
+        } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
+            const __SPECS : & [:: rods :: ods :: AttrSpec] = & [:: rods :: ods :: AttrSpec {
+                name : "sym_name" , required : true , satisfies : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary ,
+            } , :: rods :: ods :: AttrSpec {
+                name : "h" , required : false , satisfies : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies , summary : < AnyAttr as :: rods :: ods :: OpAttr > :: summary ,
+            } , :: rods :: ods :: AttrSpec {
+                name : "objects" , required : true , satisfies : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary ,
+            }] ;
+            const __INHERENT : & [& str] = & ["sym_name" , "h" , "objects"] ;
+            # [automatically_derived] impl SymOp {
+                # [doc = r" The registry definition of the op."] pub const DEF : :: rods :: dialect :: OpDef = :: rods :: dialect :: OpDef {
+                    name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , verify : __verify , traits : :: rods :: dialect :: OpTraits {
+                        symbol : true , .. :: rods :: dialect :: OpTraits :: NONE
+                    } ,
+                } ;
+                # [doc = r" The typed view of `op`, if it is this op and its attributes have their kinds."] pub fn from_op (ir : & :: rods :: ir :: Ir , op : :: rods :: ir :: OpId) -> :: core :: option :: Option < Self > {
+                    let __o = ir . op (op) ;
+                    if __o . name . as_str () != "t.sym" {
+                        return :: core :: option :: Option :: None ;
+                    } let sym_name = < SymbolNameAttr as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "sym_name") ?) ? ;
+                    let h = match ir . property (op , "h") {
+                        :: core :: option :: Option :: Some (a) => :: core :: option :: Option :: Some (< AnyAttr as :: rods :: ods :: OpAttr > :: from_attr (a) ?) , :: core :: option :: Option :: None => :: core :: option :: Option :: None ,
+                    } ;
+                    let objects = < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "objects") ?) ? ;
+                    :: core :: option :: Option :: Some (SymOp {
+                        sym_name , h , objects
+                    })
+                } # [doc = r" An `OperationState` for this op (add the result types before creating it)."] pub fn build (& self , loc : :: rods :: ir :: Location) -> :: rods :: ir :: OperationState {
+                    let mut __state = :: rods :: ir :: OperationState :: new (:: rods :: ir :: OperationName :: Registered (& Self :: DEF) , loc ,) ;
+                    __state . set_property ("sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: to_attr (& self . sym_name)) ;
+                    if let :: core :: option :: Option :: Some (v) = & self . h {
+                        __state . set_property ("h" , < AnyAttr as :: rods :: ods :: OpAttr > :: to_attr (v)) ;
+                    } __state . set_property ("objects" , < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: to_attr (& self . objects)) ;
+                    __state
+                } # [doc = "The `sym_name` field."] pub fn sym_name (& self) -> & SymbolNameAttr {
+                    & self . sym_name
+                } # [doc = "The `h` field."] pub fn h (& self) -> & Option < AnyAttr > {
+                    & self . h
+                } # [doc = "The `objects` field."] pub fn objects (& self) -> & Confined < ArrayAttr , ArrayMinCount < 1 > > {
+                    & self . objects
+                }
+            } fn __verify (ir : & :: rods :: ir :: Ir , op : :: rods :: ir :: OpId) -> :: core :: result :: Result < () , :: rods :: diag :: Diagnostic > {
+                :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Regions , 0usize , false) ? ;
+                :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Results , 0usize , false) ? ;
+                :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Successors , 0usize , false) ? ;
+                :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Operands , 0usize , false) ? ;
+                :: rods :: ods :: verify_attrs (ir , op , __SPECS)
+            } fn __parse (p : & mut :: rods :: syntax :: parser :: Parser < '_ > , state : & mut :: rods :: ir :: OperationState ,) -> :: rods :: diag :: ParseResult {
+                let mut __a_sym_name : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: core :: option :: Option :: None ;
+                let mut __a_h : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: core :: option :: Option :: None ;
+                let mut __a_objects : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: core :: option :: Option :: None ;
+                __a_sym_name = :: core :: option :: Option :: Some (< SymbolNameAttr as :: rods :: ods :: OpAttrFormat > :: parse (p) ?) ;
+                if p . parse_optional_less () {
+                    __a_h = :: core :: option :: Option :: Some (< AnyAttr as :: rods :: ods :: OpAttrFormat > :: parse (p) ?) ;
+                    p . parse_greater () ? ;
+                } else {
+                } p . parse_optional_attr_dict (& mut state . attributes) ? ;
+                :: rods :: ods :: __private :: verify_inherent_attrs (p , & state . attributes , "t.sym" , __SPECS) ? ;
+                __a_objects = :: core :: option :: Option :: Some (< Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: parse (p) ?) ;
+                if let :: core :: option :: Option :: Some (a) = __a_sym_name {
+                    state . set_property ("sym_name" , a) ;
+                } if let :: core :: option :: Option :: Some (a) = __a_h {
+                    state . set_property ("h" , a) ;
+                } if let :: core :: option :: Option :: Some (a) = __a_objects {
+                    state . set_property ("objects" , a) ;
+                } :: rods :: ods :: __private :: move_inherent_attrs (state , __INHERENT) ;
+                :: core :: result :: Result :: Ok (())
+            } fn __print (p : & mut :: rods :: syntax :: printer :: Printer < '_ > , op : :: rods :: ir :: OpId) {
+                let __a_sym_name : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "sym_name") ;
+                let __a_h : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "h") ;
+                let __a_objects : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "objects") ;
+                if let :: core :: option :: Option :: Some (a) = & __a_sym_name {
+                    p . write_str (" ") ;
+                    < SymbolNameAttr as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
+                } if __a_h . is_some () {
+                    p . write_str ("<") ;
+                    if let :: core :: option :: Option :: Some (a) = & __a_h {
+                        < AnyAttr as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
+                    } p . write_str (">") ;
+                } else {
+                } {
+                    # [allow (unused_mut)] let mut __elided : :: std :: vec :: Vec < & str > = :: std :: vec ! ["sym_name" , "h" , "objects"] ;
+                    :: rods :: ods :: __private :: print_attr_dict (p , op , & __elided , false) ;
+                } if let :: core :: option :: Option :: Some (a) = & __a_objects {
+                    p . write_str (" ") ;
+                    < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
+                }
+            }
+        } ;
+    "#]],
+    );
+}
+
+#[test]
+fn errors_keep_the_item() {
+    let tokens = crate::expand_attr(
+        quote!(t.a, format = "`<` $nope `>`"),
+        quote!(
+            pub struct A {
+                #[param(default = 1)]
+                pub x: i32,
+            }
+        ),
+    );
+    let text = tokens.to_string();
+    assert!(text.contains("pub struct A"), "{text}");
+    assert!(!text.contains("# [param"), "{text}");
+    assert!(text.contains("compile_error"), "{text}");
+}

@@ -1,0 +1,12 @@
+#![allow(unused)]
+use rods::ods::*;
+use rods::ir::{BlockId, RegionId, StringAttr, Value};
+use rods::{dialect_attr, dialect_op};
+
+// functional-type: missing )
+#[dialect_op(t.op, format = "functional-type($x, $x attr-dict")]
+pub struct Op {
+    #[operand] x: Value,
+}
+
+fn main() {}

@@ -1,0 +1,12 @@
+#![allow(unused)]
+use rods::ods::*;
+use rods::ir::{BlockId, RegionId, StringAttr, Value};
+use rods::{dialect_attr, dialect_op};
+
+// custom anchor with only refs
+#[dialect_op(t.op, format = "$a (custom<F>(ref($a))^)? attr-dict")]
+pub struct Op {
+    a: Option<I32Attr>,
+}
+
+fn main() {}

@@ -1,0 +1,12 @@
+#![allow(unused)]
+use rods::ods::*;
+use rods::ir::{BlockId, RegionId, StringAttr, Value};
+use rods::{dialect_attr, dialect_op};
+
+// type: literal argument
+#[dialect_op(t.op, format = "$x type(`x`) attr-dict")]
+pub struct Op {
+    #[operand(type = I32)] x: Value,
+}
+
+fn main() {}
