@@ -93,10 +93,13 @@ pub fn mlir_opt_available() -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
-/// Prints the visible skip line of the differential tests (once per test binary is enough,
-/// but printing it per test keeps each test's log self-explaining).
+/// Prints `SKIPPED: mlir-opt-22 not found; differential tests not run`. It is written to
+/// the process's stderr directly rather than with `eprintln!`, which the test harness
+/// captures and hides for passing tests: the skip must show in a plain `cargo test` run.
 pub fn report_skipped() {
-    eprintln!("SKIPPED: {MLIR_OPT} not found; differential tests not run");
+    use std::io::Write;
+    let line = format!("SKIPPED: {MLIR_OPT} not found; differential tests not run\n");
+    let _ = std::io::stderr().write_all(line.as_bytes());
 }
 
 /// Runs `mlir-opt-22 args…` in the repository root; `None` if it cannot be started.
