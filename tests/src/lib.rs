@@ -155,6 +155,29 @@ pub fn strip_not_produced_block(stderr: &[u8]) -> &[u8] {
     stderr
 }
 
+/// `text` with the list of dialects in MLIR's «Available dialects: …» note replaced by `…`.
+/// That list names the dialects the tool has registered — about fifty in mlir-opt-22, the
+/// builtin, gpu, nvvm and rocdl dialects in rods — so it is the one part of an unknown-dialect
+/// diagnostic where the two tools rightly differ.
+pub fn mask_dialect_list(text: &[u8]) -> Vec<u8> {
+    const START: &[u8] = b"Available dialects: ";
+    const END: &[u8] = b" ; for more info";
+    let mut out = Vec::with_capacity(text.len());
+    for line in text.split_inclusive(|&b| b == b'\n') {
+        let start = line.windows(START.len()).position(|w| w == START);
+        let end = line.windows(END.len()).position(|w| w == END);
+        match (start, end) {
+            (Some(s), Some(e)) if s + START.len() <= e => {
+                out.extend_from_slice(&line[..s + START.len()]);
+                out.extend_from_slice("…".as_bytes());
+                out.extend_from_slice(&line[e..]);
+            }
+            _ => out.extend_from_slice(line),
+        }
+    }
+    out
+}
+
 /// Fails with all collected problems at once, one per line.
 pub fn assert_no_failures(what: &str, failures: &[String]) {
     assert!(
