@@ -16,6 +16,7 @@ mod format;
 mod interface;
 mod kinds;
 mod param;
+mod values;
 mod verify;
 
 pub use constraints::{
@@ -29,6 +30,7 @@ pub use kinds::{
     SymbolNameAttr, TypeAttr, UnitAttr,
 };
 pub use param::AttrParam;
+pub use values::{BuildableType, F32, F64, I1, I8, I16, I32, I64, Index, NoneType};
 pub use verify::{
     Arity, AttrSpec, CountKind, op_error, split_segments, verify_attrs, verify_count,
 };

@@ -8,6 +8,13 @@ use crate::syntax::printer::Printer;
 
 use super::{AttrSpec, OpAttr};
 
+pub use super::values::{
+    buildable_types, group, parse_functional_type_vars, parse_operand_var,
+    parse_optional_operand_var, parse_optional_region_var, parse_optional_successor_var,
+    parse_optional_type_var, parse_region_var, parse_successor_var, parse_type_var, print_regions,
+    print_successors, print_values, regions_present, resolve, resolve_buildable, types_of,
+};
+
 /// The `none` type: the value type of kinds written without a type (`StrAttr`, arrays).
 pub fn none_type() -> Type {
     Type::None
@@ -185,6 +192,7 @@ pub fn print_prop_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str]) {
 /// The trait operations of an attribute parameter, behind one function bounded by
 /// [`AttrParam`](super::AttrParam): a parameter type that is not one gets a single error on the
 /// user's type (identical diagnostics at one span are reported once).
+#[allow(missing_debug_implementations)]
 pub struct ParamOps<T> {
     /// `Clone::clone`.
     pub clone: fn(&T) -> T,
