@@ -513,8 +513,9 @@ impl OpGen<'_> {
                 };
                 let name = self.decl.name.full();
                 quote! {
+                    let __dict_loc = p.current_location();
                     p.#method(&mut state.attributes)?;
-                    ::rods::ods::__private::verify_inherent_attrs(p, &state.attributes, #name, __SPECS)?;
+                    ::rods::ods::__private::verify_inherent_attrs(p, __dict_loc, &state.attributes, #name, __SPECS)?;
                 }
             }
             ElementKind::PropDict => quote! {

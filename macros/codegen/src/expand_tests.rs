@@ -479,8 +479,9 @@ fn op_expansion_snapshot() {
                         __a_h = :: core :: option :: Option :: Some (< AnyAttr as :: rods :: ods :: OpAttrFormat > :: parse (p) ?) ;
                         p . parse_greater () ? ;
                     } else {
-                    } p . parse_optional_attr_dict (& mut state . attributes) ? ;
-                    :: rods :: ods :: __private :: verify_inherent_attrs (p , & state . attributes , "t.sym" , __SPECS) ? ;
+                    } let __dict_loc = p . current_location () ;
+                    p . parse_optional_attr_dict (& mut state . attributes) ? ;
+                    :: rods :: ods :: __private :: verify_inherent_attrs (p , __dict_loc , & state . attributes , "t.sym" , __SPECS) ? ;
                     __a_objects = :: core :: option :: Option :: Some (< Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: parse (p) ?) ;
                     if let :: core :: option :: Option :: Some (a) = __a_sym_name {
                         state . set_property ("sym_name" , a) ;

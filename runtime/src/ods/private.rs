@@ -72,10 +72,11 @@ pub fn parse_optional_struct_key(p: &mut Parser<'_>) -> Option<String> {
     p.parse_optional_keyword_any().map(str::to_owned)
 }
 
-/// MLIR's `verifyInherentAttrs` on a custom form's attr-dict: an inherent attribute given there
-/// must satisfy its kind («'OP' op attribute 'NAME' failed to satisfy constraint: …»).
+/// MLIR's `verifyInherentAttrs` on a custom form's attr-dict (reported at `loc`, where the
+/// dictionary starts): an inherent attribute given there must satisfy its kind («'OP' op attribute 'NAME' failed to satisfy constraint: …»).
 pub fn verify_inherent_attrs(
     p: &mut Parser<'_>,
+    loc: crate::ir::Location,
     attrs: &[NamedAttribute],
     op_name: &str,
     specs: &[AttrSpec],
@@ -86,11 +87,14 @@ pub fn verify_inherent_attrs(
             .find(|a| a.name.as_bytes() == spec.name.as_bytes())
             && !(spec.satisfies)(&a.value)
         {
-            return Err(p.emit_error(format!(
-                "'{op_name}' op attribute '{}' failed to satisfy constraint: {}",
-                spec.name,
-                (spec.summary)()
-            )));
+            return Err(p.emit_error_at(
+                loc,
+                format!(
+                    "'{op_name}' op attribute '{}' failed to satisfy constraint: {}",
+                    spec.name,
+                    (spec.summary)()
+                ),
+            ));
         }
     }
     Ok(())
@@ -172,7 +176,9 @@ pub fn print_discardable_attr_dict(
     }
 }
 
-/// `prop-dict`: ` <{…}>` of the properties not bound by the format.
+/// `prop-dict` (MLIR's `genericPrintProperties`): ` <{…}>` of the properties not bound by the
+/// format. With bound properties elided, nothing follows the space when none is left; with none
+/// elided, the whole (possibly empty) dictionary is printed.
 pub fn print_prop_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str]) {
     let props: Vec<NamedAttribute> = p
         .ir()
@@ -182,11 +188,14 @@ pub fn print_prop_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str]) {
         .filter(|a| !elided.iter().any(|e| e.as_bytes() == a.name.as_bytes()))
         .cloned()
         .collect();
-    p.write_str(" <");
-    p.print_attribute(&Attribute::Dictionary(crate::ir::DictionaryAttr::new(
-        props,
-    )));
-    p.write_str(">");
+    p.write_str(" ");
+    if elided.is_empty() || !props.is_empty() {
+        p.write_str("<");
+        p.print_attribute(&Attribute::Dictionary(crate::ir::DictionaryAttr::new(
+            props,
+        )));
+        p.write_str(">");
+    }
 }
 
 /// The trait operations of an attribute parameter, behind one function bounded by
