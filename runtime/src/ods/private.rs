@@ -108,7 +108,7 @@ pub fn move_inherent_attrs(state: &mut OperationState, inherent: &[&str]) {
         let name = &state.attributes[i].name;
         if inherent.iter().any(|n| n.as_bytes() == name.as_bytes()) {
             let a = state.attributes.remove(i);
-            if let Some(s) = std::str::from_utf8(a.name.as_bytes()).ok() {
+            if let Ok(s) = std::str::from_utf8(a.name.as_bytes()) {
                 state.set_property(s, a.value);
             }
         } else {
