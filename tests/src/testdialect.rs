@@ -272,6 +272,18 @@ pub struct BrOp {
     pub others: Vec<BlockId>,
 }
 
+/// `oilist`: clauses in any order, printed in declaration order; a unit-only clause is just its
+/// keyword.
+#[dialect_op(tst.oilist,
+             format = "oilist(`a` `=` $a | `u` $u | `v` `(` $v `:` type($v) `)`) attr-dict")]
+#[derive(Debug)]
+pub struct OilistOp {
+    pub a: Option<I32Attr>,
+    pub u: Option<UnitAttr>,
+    #[operand]
+    pub v: Vec<Value>,
+}
+
 /// The dialect.
 pub static TST_DIALECT: Dialect = Dialect {
     name: "tst",
@@ -290,6 +302,7 @@ pub static TST_DIALECT: Dialect = Dialect {
         &RegionsOp::DEF,
         &ConstOp::DEF,
         &BrOp::DEF,
+        &OilistOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,

@@ -66,6 +66,9 @@ pub enum Step<'a> {
     },
     /// `prop-dict`.
     PropDict,
+    /// An `oilist`: each clause printed (keyword first, with a space) iff any of its variables is
+    /// present, in declaration order.
+    Oilist(Vec<OilistStep<'a>>),
     /// An optional group.
     Group {
         /// The anchor.
@@ -77,6 +80,17 @@ pub enum Step<'a> {
         /// The else branch.
         otherwise: Vec<Step<'a>>,
     },
+}
+
+/// One clause of an `oilist` in a printer plan.
+#[derive(Debug)]
+pub struct OilistStep<'a> {
+    /// The clause's keyword.
+    pub keyword: String,
+    /// The clause's elements (their variables decide whether it is printed).
+    pub elements: &'a [Element],
+    /// What follows the keyword.
+    pub steps: Vec<Step<'a>>,
 }
 
 /// The op printer of a format: MLIR's `OpFormatGen` printer with its spacing flags evaluated at
@@ -124,6 +138,27 @@ pub fn plan<'a>(
                     then,
                     otherwise,
                 });
+            }
+            ElementKind::Oilist(clauses) => {
+                // mlir-tblgen prints each clause as `' ' kw` and its elements after it.
+                let clauses = clauses
+                    .iter()
+                    .map(|c| {
+                        let mut inner = Spacing::default();
+                        let keyword = match &c.keyword.kind {
+                            ElementKind::Literal(Literal::Token(v)) => v.clone(),
+                            _ => String::new(),
+                        };
+                        inner.literal(&keyword);
+                        OilistStep {
+                            keyword,
+                            elements: &c.elements,
+                            steps: plan(&c.elements, &mut inner, elided),
+                        }
+                    })
+                    .collect();
+                *spacing = Spacing::default();
+                steps.push(Step::Oilist(clauses));
             }
             _ if elided(e) => {}
             _ => {
@@ -523,6 +558,7 @@ impl OpGen<'_> {
             },
             ElementKind::Custom { name, args } => self.parse_custom(e, name, args, false),
             ElementKind::OptionalGroup(group) => self.parse_group(group),
+            ElementKind::Oilist(clauses) => self.parse_oilist(clauses),
             _ => self.unsupported(e),
         }
     }
@@ -572,6 +608,65 @@ impl OpGen<'_> {
             quote! {
                 let (#(#vars,)*) = #call?;
                 #(#assigns)*
+            }
+        }
+    }
+
+    /// Whether `e` names a `UnitAttr` field.
+    fn is_unit(&self, e: &Element) -> bool {
+        self.attr_field(e)
+            .is_some_and(|f| matches!(f.kind, OpFieldKind::UnitAttribute))
+    }
+
+    /// `oilist(...)`: clauses in any order, each at most once (MLIR's generated loop).
+    fn parse_oilist(&self, clauses: &[crate::format::OilistClause]) -> TokenStream {
+        let mut seen = Vec::new();
+        let mut arms = Vec::new();
+        for (i, c) in clauses.iter().enumerate() {
+            let ElementKind::Literal(Literal::Token(kw)) = &c.keyword.kind else {
+                continue;
+            };
+            let flag = format_ident!("__clause_{}", i);
+            let cond = parse_optional_literal(&quote!(p), kw);
+            let msg = format!(
+                "`{kw}` clause can appear at most once in the expansion of the oilist directive"
+            );
+            let body: TokenStream = c
+                .elements
+                .iter()
+                .map(|e| match self.attr_field(e) {
+                    // A clause holding only a unit attribute: the keyword sets it.
+                    Some(f) if c.elements.len() == 1 && self.is_unit(e) => {
+                        let l = local(f);
+                        quote!(#l = ::core::option::Option::Some(::rods::ir::Attribute::Unit);)
+                    }
+                    Some(f) => {
+                        let (l, ty) = (local(f), &f.value_ty);
+                        let call = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse_optional(p)?);
+                        quote!(if let ::core::option::Option::Some(a) = #call { #l = ::core::option::Option::Some(a); })
+                    }
+                    None => self.parse_element(e),
+                })
+                .collect();
+            arms.push(quote! {
+                if #cond {
+                    if #flag {
+                        return ::core::result::Result::Err(p.emit_error_at(state.loc.clone(), #msg));
+                    }
+                    #flag = true;
+                    #body
+                    continue;
+                }
+            });
+            seen.push(flag);
+        }
+        quote! {
+            {
+                #(let mut #seen = false;)*
+                loop {
+                    #(#arms)*
+                    break;
+                }
             }
         }
     }
@@ -665,6 +760,9 @@ impl OpGen<'_> {
 
     fn is_elided_anywhere(&self, elements: &[Element], e: &Element) -> bool {
         elements.iter().any(|top| match &top.kind {
+            ElementKind::Oilist(clauses) => clauses.iter().any(|c| {
+                c.elements.len() == 1 && std::ptr::eq(&c.elements[0], e) && self.is_unit(e)
+            }),
             ElementKind::OptionalGroup(g) => {
                 self.is_elided_unit(g, e) || self.is_elided_anywhere(&g.then_elements, e)
             }
@@ -744,6 +842,22 @@ impl OpGen<'_> {
                 quote!(if #guard { #then } else { #otherwise })
             }
             Step::Element { element, space } => self.print_element(element, *space),
+            Step::Oilist(clauses) => clauses
+                .iter()
+                .map(|c| {
+                    let mut vars = Vec::new();
+                    for e in c.elements {
+                        e.walk(&mut |x| {
+                            if matches!(x.kind, ElementKind::Variable(_)) {
+                                vars.push(self.guard(x));
+                            }
+                        });
+                    }
+                    let kw = format!(" {}", c.keyword);
+                    let body = self.print_steps(&c.steps, all);
+                    quote!(if false #(|| #vars)* { p.write_str(#kw); #body })
+                })
+                .collect(),
         }
     }
 

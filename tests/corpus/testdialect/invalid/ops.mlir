@@ -116,3 +116,8 @@ tst.module {
 
 // expected-error @+1 {{'tst.const' op requires one result}}
 "tst.const"() : () -> ()
+
+// -----
+
+// expected-error @+1 {{`u` clause can appear at most once in the expansion of the oilist directive}}
+tst.oilist u a = 1 u

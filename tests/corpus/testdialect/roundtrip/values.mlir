@@ -1,5 +1,5 @@
 // Ops of the `tst` test dialect with values: operands (single, optional, variadic, buildable
-// type), results, type(...), functional-type, operands/results/regions directives. (Successors
+// type), results, type(...), functional-type, operands/results/regions directives, oilist. (Successors
 // are checked in tests/tests/testdialect.rs without the verifier: rods has no `Terminator` trait yet.)
 
 tst.module attributes {k} {
@@ -14,6 +14,9 @@ tst.module attributes {k} {
   tst.maybe
   tst.maybe %a, %b : i32, i64
   %4 = tst.const
+  tst.oilist
+  tst.oilist v(%a : i32) u a = 3
+  tst.oilist u {x}
   tst.regions {
   }, {
     tst.maybe %4 : i32
