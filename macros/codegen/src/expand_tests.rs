@@ -86,6 +86,19 @@ fn render_into(steps: &[Step<'_>], values: &HashMap<&str, &str>, dict: &str, out
                 }
             }
             Step::PropDict => {}
+            Step::Oilist(clauses) => {
+                for c in clauses {
+                    let present = c
+                        .elements
+                        .iter()
+                        .any(|e| values.contains_key(key(e).as_str()));
+                    if present {
+                        out.push(' ');
+                        out.push_str(&c.keyword);
+                        render_into(&c.steps, values, dict, out);
+                    }
+                }
+            }
             Step::Group {
                 anchor,
                 inverted,
@@ -534,4 +547,21 @@ fn errors_keep_the_item() {
     assert!(text.contains("pub struct A"), "{text}");
     assert!(!text.contains("# [param"), "{text}");
     assert!(text.contains("compile_error"), "{text}");
+}
+
+#[test]
+fn spacing_oilist_clauses_in_declaration_order() {
+    // mlir-tblgen-22 for the same ODS: `' ' << "a"; ' ' << "="; ' '; attr` and
+    // `' ' << "v"; "("; operands; ' ' << ":"; ' '; types; ")"`.
+    let format = "oilist(`a` `=` $a | `v` `(` $v `:` type($v) `)`) attr-dict";
+    let fields = quote!(a: Option<I32Attr>, #[operand] v: Vec<Value>);
+    let out = printed(
+        format,
+        fields.clone(),
+        &[("$a", "3"), ("$v", "%x"), ("type($v)", "i32")],
+        "",
+    );
+    assert_eq!(out, "op a = 3 v(%x : i32)");
+    let out = printed(format, fields, &[("$v", "%x"), ("type($v)", "i32")], "{k}");
+    assert_eq!(out, "op v(%x : i32) {k}");
 }
