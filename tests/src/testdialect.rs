@@ -7,12 +7,12 @@
 
 use rods::diag::ParseResult;
 use rods::dialect::{Dialect, Registry};
-use rods::ir::{Attribute, BlockId, DictionaryAttr, RegionId, StringAttr, Value};
+use rods::ir::{Attribute, BlockId, DictionaryAttr, RegionId, StringAttr, Type, Value};
 use rods::ods::{
     AnyAttr, ArrayAttr, ArrayMinCount, AttrInterface, BoolAttr, Confined, I32, I32Attr, I64Attr,
     IntMinValue, StrAttr, SymbolNameAttr, UnitAttr,
 };
-use rods::syntax::parser::Parser;
+use rods::syntax::parser::{Parser, UnresolvedOperand};
 use rods::syntax::printer::Printer;
 use rods::{dialect_attr, dialect_op};
 
@@ -284,6 +284,34 @@ pub struct OilistOp {
     pub v: Vec<Value>,
 }
 
+/// `custom<F>` with value arguments: an operand and its type, read as `%x as i32`.
+#[dialect_op(tst.cast, format = "custom<As>($src, type($src)) attr-dict `->` type($dst)")]
+#[derive(Debug)]
+pub struct CastOp {
+    #[operand]
+    pub src: Value,
+    #[result]
+    pub dst: Value,
+}
+
+/// `custom<As>` of `tst.cast`: `%x as T`.
+fn parse_as<'a>(
+    p: &mut Parser<'a>,
+    operands: &mut Vec<UnresolvedOperand<'a>>,
+    types: &mut Vec<Type>,
+) -> ParseResult<()> {
+    operands.push(p.parse_operand()?);
+    p.parse_keyword("as")?;
+    types.push(p.parse_type()?);
+    Ok(())
+}
+
+fn print_as(p: &mut Printer<'_>, values: &[Value], types: &[Type]) {
+    p.print_operands(values);
+    p.write_str(" as ");
+    p.print_type_list(types);
+}
+
 /// The dialect.
 pub static TST_DIALECT: Dialect = Dialect {
     name: "tst",
@@ -303,6 +331,7 @@ pub static TST_DIALECT: Dialect = Dialect {
         &ConstOp::DEF,
         &BrOp::DEF,
         &OilistOp::DEF,
+        &CastOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,

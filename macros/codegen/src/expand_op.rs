@@ -574,7 +574,15 @@ impl OpGen<'_> {
         let (parse_fn, _) = custom_fns(name, span);
         let mut bound = Vec::new();
         let mut call_args = Vec::new();
+        let mut pre = Vec::new();
         for arg in args {
+            if self.attr_field(arg).is_none()
+                && let Some((value, before)) = self.custom_parse_value_arg(arg)
+            {
+                call_args.push(value);
+                pre.push(before);
+                continue;
+            }
             match &arg.kind {
                 ElementKind::Variable(_) => match self.attr_field(arg) {
                     Some(f) => bound.push(f),
@@ -603,9 +611,10 @@ impl OpGen<'_> {
         });
         let call = quote_spanned!(span=> #parse_fn(p #(, #call_args)*));
         if optional {
-            quote!(if let ::core::option::Option::Some((#(#vars,)*)) = #call? { #(#assigns)* true } else { false })
+            quote!({ #(#pre)* if let ::core::option::Option::Some((#(#vars,)*)) = #call? { #(#assigns)* true } else { false } })
         } else {
             quote! {
+                #(#pre)*
                 let (#(#vars,)*) = #call?;
                 #(#assigns)*
             }
@@ -922,6 +931,10 @@ impl OpGen<'_> {
                 let (_, print_fn) = custom_fns(name, span);
                 let mut call_args = Vec::new();
                 for arg in args {
+                    if let Some(value) = self.custom_print_value_arg(arg) {
+                        call_args.push(value);
+                        continue;
+                    }
                     let target = match &arg.kind {
                         ElementKind::Ref(inner) => inner.as_ref(),
                         _ => arg,

@@ -469,4 +469,62 @@ impl OpGen<'_> {
             _ => None,
         }
     }
+
+    /// A value argument of `custom<F>(...)` in the parser: `&mut` the list it fills (`$operand`,
+    /// `type($x)`, `$region`, `$successor`), or a shared slice for `ref(...)`; with a statement
+    /// to run before the call (recording an operand group's location). `None` when `arg` is not
+    /// a value argument.
+    pub(super) fn custom_parse_value_arg(
+        &self,
+        arg: &Element,
+    ) -> Option<(TokenStream, TokenStream)> {
+        let (inner, by_ref) = match &arg.kind {
+            ElementKind::Ref(inner) => (inner.as_ref(), true),
+            _ => (arg, false),
+        };
+        let (list, pre) = match &inner.kind {
+            ElementKind::Type(t) => (self.type_target(t)?.0, TokenStream::new()),
+            _ => {
+                let f = self.value_field(inner)?;
+                match ValueKind::of(f)? {
+                    ValueKind::Operand => {
+                        let (o, l) = operand_locals(f);
+                        (quote!(&mut #o), quote!(#l = p.current_location();))
+                    }
+                    ValueKind::Region | ValueKind::Successor => {
+                        let l = list_local(f);
+                        (quote!(&mut #l), TokenStream::new())
+                    }
+                    ValueKind::Result => return None,
+                }
+            }
+        };
+        if by_ref {
+            // `&mut x` → `&x[..]`.
+            let tokens: Vec<proc_macro2::TokenTree> = list.into_iter().collect();
+            let rest: TokenStream = tokens.into_iter().skip(2).collect();
+            Some((quote!(&#rest[..]), TokenStream::new()))
+        } else {
+            Some((list, pre))
+        }
+    }
+
+    /// A value argument of `custom<F>(...)` in the printer: the values (`&[Value]`,
+    /// `&[RegionId]`, `&[BlockId]`) or their types (`&[Type]`). `None` when `arg` is not one.
+    pub(super) fn custom_print_value_arg(&self, arg: &Element) -> Option<TokenStream> {
+        let inner = match &arg.kind {
+            ElementKind::Ref(inner) => inner.as_ref(),
+            _ => arg,
+        };
+        match &inner.kind {
+            ElementKind::Type(t) => {
+                let v = self.print_values_of(t)?;
+                Some(quote!(&::rods::ods::__private::types_of(p, #v)))
+            }
+            _ => {
+                let v = values_local(self.value_field(inner)?);
+                Some(quote!(#v))
+            }
+        }
+    }
 }

@@ -1,5 +1,6 @@
 // Ops of the `tst` test dialect with values: operands (single, optional, variadic, buildable
-// type), results, type(...), functional-type, operands/results/regions directives, oilist. (Successors
+// type), results, type(...), functional-type, operands/results/regions directives, oilist, custom
+// directives with value arguments. (Successors
 // are checked in tests/tests/testdialect.rs without the verifier: rods has no `Terminator` trait yet.)
 
 tst.module attributes {k} {
@@ -17,6 +18,7 @@ tst.module attributes {k} {
   tst.oilist
   tst.oilist v(%a : i32) u a = 3
   tst.oilist u {x}
+  %5 = tst.cast %b as i64 -> f32
   tst.regions {
   }, {
     tst.maybe %4 : i32
