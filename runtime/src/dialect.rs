@@ -30,6 +30,10 @@ pub struct OpTraits {
     pub no_terminator: bool,
     /// `SingleBlock`.
     pub single_block: bool,
+    /// `OpAsmOpInterface::getDefaultDialect`: the dialect whose prefix ops directly inside the
+    /// op's regions drop in the custom form (`Some("builtin")` for `builtin.module`, so a nested
+    /// module prints as `module`). `None`: no default, names are printed in full.
+    pub default_dialect: Option<&'static str>,
 }
 
 impl OpTraits {
@@ -40,6 +44,7 @@ impl OpTraits {
         isolated_from_above: false,
         no_terminator: false,
         single_block: false,
+        default_dialect: None,
     };
 }
 

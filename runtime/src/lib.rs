@@ -5,8 +5,10 @@
 pub mod builtin;
 pub mod diag;
 pub mod dialect;
+pub mod driver;
 pub mod ir;
 pub mod ods;
+pub mod source;
 pub mod syntax;
 pub mod verify;
 

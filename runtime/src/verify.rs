@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 
 use crate::diag::{Diagnostic, Severity};
-use crate::ir::{Attribute, BlockId, Ir, Module, OpId, OperationName, RegionId, ValueDef};
+use crate::ir::{BlockId, Ir, Module, OpId, OperationName, RegionId, ValueDef};
 use crate::syntax::printer::{print_op_generic_to_string, print_op_to_string};
 
 /// Verifies every op (registered ops via `OpDef::verify`, block structure, region isolation,
@@ -360,10 +360,7 @@ fn symbol_name(ir: &Ir, op: OpId) -> Option<&crate::ir::StringAttr> {
     let attr = ir
         .property(op, "sym_name")
         .or_else(|| ir.attribute(op, "sym_name"));
-    match attr {
-        Some(Attribute::String(s)) => Some(s),
-        _ => None,
-    }
+    attr?.as_string()
 }
 
 /// `SymbolTable`: one region with one block, and symbol names unique in it.

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::builtin::MODULE_OP;
-use crate::ir::{Location, NamedAttribute, OperationState, Type};
+use crate::ir::{Attribute, Location, NamedAttribute, OperationState, Type};
 
 fn unreg(name: &str) -> OperationName {
     OperationName::Unregistered(name.into())

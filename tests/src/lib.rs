@@ -1,1 +1,258 @@
-//! placeholder
+//! Helpers for the rods integration tests: the corpus on disk, running `rods-opt` (as a
+//! library) and `mlir-opt-22` (as a process, when installed) on the same input, a
+//! deterministic PRNG for the smoke tests, and running a test body on a thread with the
+//! default 2 MiB stack.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The oracle binary of the differential tests.
+pub const MLIR_OPT: &str = "mlir-opt-22";
+
+/// The repository root (the workspace directory).
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map_or_else(|| PathBuf::from(".."), Path::to_path_buf)
+}
+
+/// `tests/corpus/<kind>` inside the repository.
+pub fn corpus_dir(kind: &str) -> PathBuf {
+    repo_root().join("tests").join("corpus").join(kind)
+}
+
+/// The `.mlir` inputs of a corpus directory, sorted by name.
+pub fn corpus_inputs(kind: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir(kind))
+        .map(|rd| {
+            rd.filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+/// The file's path relative to the repository root, as the corpus' `.diag` files name it.
+pub fn relative_to_root(path: &Path) -> String {
+    let root = repo_root();
+    path.strip_prefix(&root)
+        .unwrap_or(path)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// Whether a corpus file is processed without `--allow-unregistered-dialect`.
+pub fn is_noallow(path: &Path) -> bool {
+    path.file_name()
+        .is_some_and(|n| n.to_string_lossy().contains(".noallow."))
+}
+
+/// `--allow-unregistered-dialect` unless the file name says `.noallow.`.
+pub fn allow_flags(path: &Path) -> Vec<&'static str> {
+    if is_noallow(path) {
+        Vec::new()
+    } else {
+        vec!["--allow-unregistered-dialect"]
+    }
+}
+
+/// What one run of a tool produced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunOutput {
+    /// Exit status.
+    pub code: i32,
+    /// Standard output.
+    pub stdout: Vec<u8>,
+    /// Standard error.
+    pub stderr: Vec<u8>,
+}
+
+/// Runs `rods-opt` (the library entry point) with `args` (without the program name) and
+/// `stdin`.
+pub fn run_rods(args: &[&str], stdin: &[u8]) -> RunOutput {
+    let mut input = stdin;
+    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
+    let mut argv = vec!["rods-opt"];
+    argv.extend_from_slice(args);
+    let code = rods_opt::run(argv, &mut input, &mut stdout, &mut stderr);
+    RunOutput {
+        code,
+        stdout,
+        stderr,
+    }
+}
+
+/// Whether `mlir-opt-22` can be run.
+pub fn mlir_opt_available() -> bool {
+    Command::new(MLIR_OPT)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Prints `SKIPPED: mlir-opt-22 not found; differential tests not run`. It is written to
+/// the process's stderr directly rather than with `eprintln!`, which the test harness
+/// captures and hides for passing tests: the skip must show in a plain `cargo test` run.
+pub fn report_skipped() {
+    use std::io::Write;
+    let line = format!("SKIPPED: {MLIR_OPT} not found; differential tests not run\n");
+    let _ = std::io::stderr().write_all(line.as_bytes());
+}
+
+/// Runs `mlir-opt-22 args…` in the repository root; `None` if it cannot be started.
+pub fn run_mlir_opt(args: &[&str]) -> Option<RunOutput> {
+    let out = Command::new(MLIR_OPT)
+        .args(args)
+        .current_dir(repo_root())
+        .output()
+        .ok()?;
+    Some(RunOutput {
+        code: out.status.code().unwrap_or(-1),
+        stdout: out.stdout,
+        stderr: out.stderr,
+    })
+}
+
+/// A short description of the first difference between two byte strings, for failure lists.
+pub fn first_difference(expected: &[u8], actual: &[u8]) -> Option<String> {
+    if expected == actual {
+        return None;
+    }
+    let e = String::from_utf8_lossy(expected);
+    let a = String::from_utf8_lossy(actual);
+    let mut el = e.split_inclusive('\n');
+    let mut al = a.split_inclusive('\n');
+    let mut line = 1;
+    loop {
+        match (el.next(), al.next()) {
+            (Some(x), Some(y)) if x == y => line += 1,
+            (x, y) => {
+                return Some(format!(
+                    "line {line}:\n      expected: {:?}\n      actual:   {:?}",
+                    x.unwrap_or("<end>"),
+                    y.unwrap_or("<end>")
+                ));
+            }
+        }
+    }
+}
+
+/// `stderr` cut before the first `expected … was not produced` line — the block mlir-opt-22
+/// appends when run without `--verify-diagnostics` on a file with `expected-*` comments, and
+/// which the corpus' `.diag` files leave out.
+pub fn strip_not_produced_block(stderr: &[u8]) -> &[u8] {
+    let mut pos = 0;
+    for line in stderr.split_inclusive(|&b| b == b'\n') {
+        let text = String::from_utf8_lossy(line);
+        if text.contains(": error: expected ") && text.trim_end().ends_with("was not produced") {
+            return &stderr[..pos];
+        }
+        pos += line.len();
+    }
+    stderr
+}
+
+/// `text` with the list of dialects in MLIR's «Available dialects: …» note replaced by `…`.
+/// That list names the dialects the tool has registered — about fifty in mlir-opt-22, the
+/// builtin, gpu, nvvm and rocdl dialects in rods — so it is the one part of an unknown-dialect
+/// diagnostic where the two tools rightly differ.
+pub fn mask_dialect_list(text: &[u8]) -> Vec<u8> {
+    const START: &[u8] = b"Available dialects: ";
+    const END: &[u8] = b" ; for more info";
+    let mut out = Vec::with_capacity(text.len());
+    for line in text.split_inclusive(|&b| b == b'\n') {
+        let start = line.windows(START.len()).position(|w| w == START);
+        let end = line.windows(END.len()).position(|w| w == END);
+        match (start, end) {
+            (Some(s), Some(e)) if s + START.len() <= e => {
+                out.extend_from_slice(&line[..s + START.len()]);
+                out.extend_from_slice("…".as_bytes());
+                out.extend_from_slice(&line[e..]);
+            }
+            _ => out.extend_from_slice(line),
+        }
+    }
+    out
+}
+
+/// Fails with all collected problems at once, one per line.
+pub fn assert_no_failures(what: &str, failures: &[String]) {
+    assert!(
+        failures.is_empty(),
+        "{} {what} failure(s):\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .map(|f| format!("  - {f}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+/// Runs `f` on a new thread with the default 2 MiB stack (what the no-panic guarantees are
+/// checked against) and returns its result, or the panic message.
+pub fn on_small_stack<T: Send + 'static>(
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, String> {
+    std::thread::Builder::new()
+        .stack_size(2 * 1024 * 1024)
+        .spawn(f)
+        .map_err(|e| e.to_string())?
+        .join()
+        .map_err(|p| panic_message(p.as_ref()))
+}
+
+/// The text of a panic payload.
+pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        (*s).to_owned()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "<non-string panic payload>".to_owned()
+    }
+}
+
+/// A small deterministic PRNG (xorshift64*), so the smoke tests need no extra crates and
+/// every failure reproduces.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed (0 is replaced by a fixed odd constant).
+    pub fn new(seed: u64) -> Rng {
+        Rng(if seed == 0 {
+            0x9E37_79B9_7F4A_7C15
+        } else {
+            seed
+        })
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n.max(1) as u64) as usize
+    }
+
+    /// One element of a non-empty slice.
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
+        if items.is_empty() {
+            None
+        } else {
+            items.get(self.below(items.len()))
+        }
+    }
+}
+pub mod testdialect;

@@ -13,6 +13,9 @@ use crate::expand::{
 use crate::format::{Element, ElementKind, Literal, OptionalGroup};
 use crate::model::{Arity, OpDecl, OpField, OpFieldKind, Presence};
 
+#[path = "expand_values.rs"]
+mod values;
+
 /// Generates the item and everything `#[dialect_op]` derives from it.
 pub fn expand(decl: &OpDecl) -> TokenStream {
     let item = &decl.item;
@@ -20,6 +23,7 @@ pub fn expand(decl: &OpDecl) -> TokenStream {
     let specs = g.attr_specs();
     let inherent_impl = g.inherent_impl();
     let verify = g.verify_fn();
+    let arities = g.arity_consts();
     let (parse, print) = match &decl.format {
         Some(fmt) => (
             g.parse_fn(&fmt.format.elements),
@@ -36,6 +40,7 @@ pub fn expand(decl: &OpDecl) -> TokenStream {
             #specs
             #inherent_impl
             #verify
+            #arities
             #parse
             #print
         };
@@ -346,10 +351,19 @@ impl OpGen<'_> {
         let mut steps = Vec::new();
         for f in &self.decl.fields {
             let (id, name) = (&f.ident, &f.name);
-            let list = match f.kind {
+            let list = match &f.kind {
                 OpFieldKind::Operand { .. } => quote!(operands),
                 OpFieldKind::Region { .. } => quote!(regions),
                 OpFieldKind::Successor { .. } => quote!(successors),
+                OpFieldKind::Result {
+                    buildable_type: Some(ty),
+                    arity: Arity::Single,
+                } => {
+                    let build =
+                        quote_spanned!(ty.span()=> <#ty as ::rods::ods::BuildableType>::build());
+                    steps.push(quote!(__state.result_types.push(#build);));
+                    continue;
+                }
                 OpFieldKind::Result { .. } => continue,
                 _ => {
                     let ty = &f.value_ty;
@@ -427,18 +441,23 @@ impl OpGen<'_> {
             let l = local(f);
             quote!(let mut #l: ::core::option::Option<::rods::ir::Attribute> = ::core::option::Option::None;)
         });
+        let value_locals = self.value_parse_locals(elements);
         let body = self.parse_elements(elements);
+        let finish = self.value_parse_finish(elements);
         let stores = self.attrs().map(|f| {
             let (l, name) = (local(f), &f.name);
             quote!(if let ::core::option::Option::Some(a) = #l { state.set_property(#name, a); })
         });
         quote! {
+            #[allow(unused_mut, unused_variables)]
             fn __parse(
                 p: &mut ::rods::syntax::parser::Parser<'_>,
                 state: &mut ::rods::ir::OperationState,
             ) -> ::rods::diag::ParseResult {
                 #(#locals)*
+                #value_locals
                 #body
+                #finish
                 #(#stores)*
                 ::rods::ods::__private::move_inherent_attrs(state, __INHERENT);
                 ::core::result::Result::Ok(())
@@ -475,8 +494,17 @@ impl OpGen<'_> {
             ElementKind::Literal(_) => TokenStream::new(),
             ElementKind::Variable(_) | ElementKind::Qualified(_) => match self.attr_field(e) {
                 Some(f) => self.parse_attr(f, matches!(e.kind, ElementKind::Qualified(_))),
-                None => self.unsupported(e),
+                None => self
+                    .parse_value_element(e)
+                    .unwrap_or_else(|| self.unsupported(e)),
             },
+            ElementKind::Type(_)
+            | ElementKind::FunctionalType { .. }
+            | ElementKind::Operands
+            | ElementKind::Regions
+            | ElementKind::Successors => self
+                .parse_value_element(e)
+                .unwrap_or_else(|| self.unsupported(e)),
             ElementKind::AttrDict { with_keyword } => {
                 let method = if *with_keyword {
                     quote!(parse_optional_attr_dict_with_keyword)
@@ -485,8 +513,9 @@ impl OpGen<'_> {
                 };
                 let name = self.decl.name.full();
                 quote! {
+                    let __dict_loc = p.current_location();
                     p.#method(&mut state.attributes)?;
-                    ::rods::ods::__private::verify_inherent_attrs(p, &state.attributes, #name, __SPECS)?;
+                    ::rods::ods::__private::verify_inherent_attrs(p, __dict_loc, &state.attributes, #name, __SPECS)?;
                 }
             }
             ElementKind::PropDict => quote! {
@@ -583,6 +612,14 @@ impl OpGen<'_> {
                 let cond = parse_optional_literal(&quote!(p), v);
                 quote!(if #cond { #rest } else { #else_ })
             }
+            ElementKind::Variable(_) | ElementKind::Qualified(_) | ElementKind::Type(_)
+                if self.attr_field(first).is_none() =>
+            {
+                match self.parse_optional_value_element(first) {
+                    Some(cond) => quote!(if #cond { #rest } else { #else_ }),
+                    None => self.unsupported(first),
+                }
+            }
             ElementKind::Variable(_) | ElementKind::Qualified(_) => {
                 let Some(f) = self.attr_field(first) else {
                     return self.unsupported(first);
@@ -613,12 +650,14 @@ impl OpGen<'_> {
             let (l, name) = (local(f), &f.name);
             quote!(let #l: ::core::option::Option<::rods::ir::Attribute> = ::rods::ods::__private::property(p, op, #name);)
         });
+        let value_locals = self.value_print_locals();
         let elided_units = |e: &Element| self.is_elided_anywhere(elements, e);
         let steps = plan(elements, &mut Spacing::default(), &elided_units);
         let body = self.print_steps(&steps, elements);
         quote! {
             fn __print(p: &mut ::rods::syntax::printer::Printer<'_>, op: ::rods::ir::OpId) {
                 #(#loads)*
+                #value_locals
                 #body
             }
         }
@@ -672,12 +711,19 @@ impl OpGen<'_> {
                     }
                     _ => None,
                 });
+                // Next to a `prop-dict`, the attr-dict holds only the discardable attributes.
+                let has_prop_dict = all.iter().any(|e| matches!(e.kind, ElementKind::PropDict));
+                let print = if has_prop_dict {
+                    quote!(::rods::ods::__private::print_discardable_attr_dict)
+                } else {
+                    quote!(::rods::ods::__private::print_attr_dict)
+                };
                 quote! {
                     {
                         #[allow(unused_mut)]
                         let mut __elided: ::std::vec::Vec<&str> = ::std::vec![#(#bound),*];
                         #(#defaults)*
-                        ::rods::ods::__private::print_attr_dict(p, op, &__elided, #with_keyword);
+                        #print(p, op, &__elided, #with_keyword);
                     }
                 }
             }
@@ -730,7 +776,7 @@ impl OpGen<'_> {
                         _ => quote!(#l.is_some()),
                     }
                 }
-                None => quote!(false),
+                None => self.value_guard(anchor).unwrap_or_else(|| quote!(false)),
             },
         }
     }
@@ -744,7 +790,10 @@ impl OpGen<'_> {
         match &e.kind {
             ElementKind::Variable(_) | ElementKind::Qualified(_) => {
                 let Some(f) = self.attr_field(e) else {
-                    return self.unsupported(e);
+                    return match self.print_value_element(e) {
+                        Some(print) => quote!(#space #print),
+                        None => self.unsupported(e),
+                    };
                 };
                 let (l, ty) = (local(f), &f.value_ty);
                 let print = if matches!(e.kind, ElementKind::Qualified(_)) {
@@ -778,7 +827,10 @@ impl OpGen<'_> {
                 let call = quote_spanned!(span=> #print_fn(p #(, #call_args)*));
                 quote!(#space #call;)
             }
-            _ => self.unsupported(e),
+            _ => match self.print_value_element(e) {
+                Some(print) => quote!(#space #print),
+                None => self.unsupported(e),
+            },
         }
     }
 }

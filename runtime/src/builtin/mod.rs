@@ -21,6 +21,7 @@ pub static MODULE_OP: OpDef = OpDef {
         isolated_from_above: true,
         no_terminator: true,
         single_block: true,
+        default_dialect: Some("builtin"),
     },
 };
 

@@ -19,7 +19,8 @@ pub(super) fn print_module(p: &mut Printer<'_>, op: OpId) {
         .find(|a| a.name.as_bytes() == b"sym_name")
         .map(|a| &a.value);
     let mut elided: &[&str] = &[];
-    if let Some(Attribute::String(name)) = name {
+    // A typed string is still a `StringAttr`: `module @m`, the type is dropped as MLIR does.
+    if let Some(name) = name.and_then(Attribute::as_string) {
         p.write_str(" ");
         p.print_symbol_name(name);
         elided = &["sym_name"];

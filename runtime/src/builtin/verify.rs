@@ -44,7 +44,7 @@ pub(super) fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return op_error(ir, op, "expects region #0 to have 0 or 1 blocks");
     }
     for name in ["sym_name", "sym_visibility"] {
-        if attr(name).is_some_and(|a| !matches!(a, Attribute::String(_))) {
+        if attr(name).is_some_and(|a| a.as_string().is_none()) {
             return op_error(
                 ir,
                 op,

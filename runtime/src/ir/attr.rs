@@ -254,13 +254,27 @@ pub struct DenseArrayAttr {
     pub values: Arc<[u64]>,
 }
 
-/// An attribute of a dialect rods has no definition for, kept as written: `#foo.bar<…>`.
+/// An attribute of a dialect rods has no definition for, kept as written: `#foo.bar<…>`, or
+/// with a type, `#foo.bar<1> : i32` (MLIR's `OpaqueAttr`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OpaqueAttr {
     /// Dialect namespace.
     pub dialect: Box<str>,
     /// Everything after `#dialect.` (or after `#dialect` for the `#foo<…>` form).
     pub body: Box<str>,
+    /// The attribute's type: [`Type::None`] when none was written (MLIR's default; not printed).
+    pub ty: Type,
+}
+
+/// A string attribute with a type other than `none`: `"text" : i32` (MLIR's `StringAttr`
+/// with a type). An untyped string (or `"text" : none`) is [`Attribute::String`], which keeps the
+/// common case free of the type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TypedStringAttr {
+    /// The string.
+    pub value: StringAttr,
+    /// The type (never [`Type::None`]).
+    pub ty: Type,
 }
 
 /// The interface every registered dialect attribute implements; `#[dialect_attr]` generates it.
@@ -345,6 +359,8 @@ pub enum Attribute {
     Float(FloatAttr),
     /// `"text"`
     String(StringAttr),
+    /// `"text" : i32`, a string with a type other than `none`.
+    TypedString(Arc<TypedStringAttr>),
     /// `[a, b]`
     Array(Arc<[Attribute]>),
     /// `{k = v}`
@@ -382,10 +398,22 @@ impl Attribute {
         Attribute::Dialect(DialectAttr::new(attr))
     }
 
-    /// The string, if this is a string attribute.
+    /// A string attribute of type `ty` (`"text" : i32`); `Type::None` gives a plain string.
+    pub fn typed_string(s: impl Into<StringAttr>, ty: Type) -> Attribute {
+        match ty {
+            Type::None => Attribute::String(s.into()),
+            ty => Attribute::TypedString(Arc::new(TypedStringAttr {
+                value: s.into(),
+                ty,
+            })),
+        }
+    }
+
+    /// The string, if this is a string attribute (typed or not, as `dyn_cast<StringAttr>`).
     pub fn as_string(&self) -> Option<&StringAttr> {
         match self {
             Attribute::String(s) => Some(s),
+            Attribute::TypedString(s) => Some(&s.value),
             _ => None,
         }
     }

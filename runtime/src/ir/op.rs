@@ -91,6 +91,11 @@ pub struct Operation {
     pub name: OperationName,
     /// Inherent attributes (properties), sorted by name. Printed as `<{…}>` in the generic form.
     pub properties: Vec<NamedAttribute>,
+    /// Unregistered ops only: properties written as something other than a non-empty
+    /// dictionary, kept as one attribute (MLIR stores an unregistered op's properties as any
+    /// attribute): `<{}>` (an empty dictionary, printed back as `<{}>`) or `<1 : i32>`. `None`
+    /// for registered ops and when `properties` holds them. See [`Operation::properties_attr`].
+    pub properties_attr: Option<Attribute>,
     /// Discardable attributes, sorted by name. Printed as `{…}`.
     pub attributes: Vec<NamedAttribute>,
     /// Operands.
@@ -137,6 +142,9 @@ pub struct OperationState {
     pub name: OperationName,
     /// Inherent attributes (any order; sorted on creation).
     pub properties: Vec<NamedAttribute>,
+    /// Unregistered ops only: properties that are not a non-empty dictionary (`<{}>`,
+    /// `<1 : i32>`); see [`Operation::properties_attr`].
+    pub properties_attr: Option<Attribute>,
     /// Discardable attributes (any order; sorted on creation).
     pub attributes: Vec<NamedAttribute>,
     /// Operands.
@@ -157,6 +165,7 @@ impl OperationState {
         OperationState {
             name,
             properties: Vec::new(),
+            properties_attr: None,
             attributes: Vec::new(),
             operands: Vec::new(),
             result_types: Vec::new(),
@@ -331,6 +340,7 @@ impl Ir {
         self.ops.push(Operation {
             name: state.name,
             properties,
+            properties_attr: state.properties_attr,
             attributes,
             operands: state.operands,
             results,

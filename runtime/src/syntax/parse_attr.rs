@@ -416,14 +416,17 @@ impl<'a> Parser<'a> {
         self.error_here(format!("duplicate key '{key}' in dictionary attribute"))
     }
 
+    /// `"text"`, `"text" : i32` (MLIR's string case of `parseAttribute`: a type given by the
+    /// caller, else an optional trailing `: type`).
     fn parse_string_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
-        let s = self.string_value(self.tok);
+        let s = StringAttr(self.string_value(self.tok));
         self.bump();
-        if ty.is_none() && self.is(TokenKind::Colon) {
-            // MLIR keeps a type on a string attribute (`"x" : i32`); rods' StringAttr has none.
-            return Err(self.error_here("typed string attributes are not supported by rods"));
-        }
-        Ok(Attribute::String(StringAttr(s)))
+        let ty = match ty {
+            Some(t) => t.clone(),
+            None if self.consume_if(TokenKind::Colon) => self.parse_type()?,
+            None => return Ok(Attribute::String(s)),
+        };
+        Ok(Attribute::typed_string(s, ty))
     }
 
     fn parse_symbol_ref_attr(&mut self) -> ParseResult<Attribute> {
@@ -720,42 +723,51 @@ impl<'a> Parser<'a> {
         ty: Option<&Type>,
     ) -> ParseResult<Attribute> {
         let body = self.text.get(body_start..body_end).unwrap_or(&[]);
-        // A trailing `: type` belongs to the opaque attribute; rods' OpaqueAttr has no type, so
-        // the type's text is kept at the end of the body (`bar<1> : i32`).
-        let mut type_text: Option<&[u8]> = None;
-        if ty.is_none() && self.is(TokenKind::Colon) {
-            self.bump();
-            let type_start = self.tok.start as usize;
-            self.parse_type()?;
-            type_text = self.text.get(type_start..self.prev_end as usize);
-        }
+        // A trailing `: type` belongs to the attribute, even when the caller gave a type (as in
+        // MLIR's `parseExtendedAttr`): `#foo.bar<1> : i32`.
+        let ty = if self.consume_if(TokenKind::Colon) {
+            self.parse_type()?
+        } else {
+            ty.cloned().unwrap_or(Type::None)
+        };
         if !self.opts.allow_unregistered {
-            let d = String::from_utf8_lossy(dialect);
-            let data = escape_for_message(if body.first() == Some(&b'<') {
-                body.get(1..body.len().saturating_sub(1)).unwrap_or(&[])
-            } else {
-                body
-            });
-            return Err(self.error_at(
-                loc,
-                format!(
-                    "#\"{d}\"<\"{data}\"> : 'none' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
-                ),
-            ));
+            return Err(self.unregistered_attr_error(dialect, body, &ty, loc));
         }
-        let mut full = body.to_vec();
-        if let Some(t) = type_text {
-            full.extend_from_slice(b" : ");
-            full.extend_from_slice(t);
-        }
-        let (Ok(dialect), Ok(body)) = (std::str::from_utf8(dialect), String::from_utf8(full))
+        let (Ok(dialect), Ok(body)) = (std::str::from_utf8(dialect), std::str::from_utf8(body))
         else {
             return Err(self.error_at(loc, "invalid UTF-8 in dialect attribute"));
         };
         Ok(Attribute::Opaque(Arc::new(OpaqueAttr {
             dialect: dialect.into(),
             body: body.into(),
+            ty,
         })))
+    }
+
+    /// `OpaqueAttr::verify`'s error without `--allow-unregistered-dialect`:
+    /// `#"foo"<"bar<1>"> : 'i32' attribute created with unregistered dialect. …`.
+    #[cold]
+    #[inline(never)]
+    fn unregistered_attr_error(
+        &mut self,
+        dialect: &[u8],
+        body: &[u8],
+        ty: &Type,
+        loc: u32,
+    ) -> crate::diag::Reported {
+        let d = String::from_utf8_lossy(dialect);
+        let data = escape_for_message(if body.first() == Some(&b'<') {
+            body.get(1..body.len().saturating_sub(1)).unwrap_or(&[])
+        } else {
+            body
+        });
+        let ty = super::parse_type::type_to_string(ty);
+        self.error_at(
+            loc,
+            format!(
+                "#\"{d}\"<\"{data}\"> : '{ty}' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+            ),
+        )
     }
 
     /// Skips a balanced `<…>` body starting at the current `<` token (MLIR's

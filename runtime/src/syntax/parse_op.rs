@@ -45,7 +45,7 @@ pub struct Argument<'a> {
 struct GenericOp<'a> {
     state: OperationState,
     operands: Vec<UnresolvedOperand<'a>>,
-    props: Option<(Attribute, u32)>,
+    props: Option<Attribute>,
     name_start: u32,
 }
 
@@ -877,12 +877,11 @@ impl<'a> Parser<'a> {
             self.expect(TokenKind::RSquare, "expected ']'")?;
         }
 
-        let mut props: Option<(Attribute, u32)> = None;
+        let mut props: Option<Attribute> = None;
         if self.consume_if(TokenKind::Less) {
-            let at = self.tok.start;
             let a = self.parse_attribute()?;
             self.expect(TokenKind::Greater, "expected '>' to close properties")?;
-            props = Some((a, at));
+            props = Some(a);
         }
         Ok(Box::new(GenericOp {
             state,
@@ -945,7 +944,7 @@ impl<'a> Parser<'a> {
         match (state.name.def(), props) {
             (Some(def), props) => {
                 move_inherent_attrs(def, &mut state);
-                if let Some((p, _)) = props {
+                if let Some(p) = props {
                     let Attribute::Dictionary(d) = p else {
                         return Err(self.error_at(
                             name_start,
@@ -963,14 +962,13 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
-            (None, Some((p, at))) => match p {
-                Attribute::Dictionary(d) => state.properties = d.entries().to_vec(),
-                _ => {
-                    return Err(self.error_at(
-                        at,
-                        "rods supports only dictionary properties on unregistered ops",
-                    ));
+            // An unregistered op's properties are any attribute (`<{a = 1}>`, `<{}>`,
+            // `<1 : i32>`); a non-empty dictionary's entries are kept by name.
+            (None, Some(p)) => match p {
+                Attribute::Dictionary(d) if !d.entries().is_empty() => {
+                    state.properties = d.entries().to_vec()
                 }
+                p => state.properties_attr = Some(p),
             },
             (None, None) => {}
         }

@@ -208,6 +208,13 @@ impl Printer<'_> {
                 }
             }
             Attribute::String(s) => self.print_string(s.as_bytes()),
+            Attribute::TypedString(s) => {
+                self.print_string(s.value.as_bytes());
+                if with_type {
+                    self.write_str(" : ");
+                    self.print_type(&s.ty);
+                }
+            }
             Attribute::Array(elems) => {
                 self.write_str("[");
                 for (i, e) in elems.iter().enumerate() {
@@ -238,7 +245,12 @@ impl Printer<'_> {
             Attribute::Type(t) => self.print_type(t),
             Attribute::DenseArray(d) => self.print_dense_array(d),
             Attribute::Opaque(o) => {
-                self.print_dialect_symbol(b'#', o.dialect.as_bytes(), o.body.as_bytes())
+                self.print_dialect_symbol(b'#', o.dialect.as_bytes(), o.body.as_bytes());
+                // MLIR prints the type of a typed attribute unless it is `none`.
+                if with_type && o.ty != Type::None {
+                    self.write_str(" : ");
+                    self.print_type(&o.ty);
+                }
             }
             Attribute::Dialect(d) => {
                 let def = d.0.def();

@@ -217,6 +217,7 @@ fn attributes_and_types() {
         Attribute::Opaque(std::sync::Arc::new(OpaqueAttr {
             dialect: "foo".into(),
             body: "<bar>".into(),
+            ty: Type::None,
         })),
     );
     st.set_attribute(
@@ -224,6 +225,7 @@ fn attributes_and_types() {
         Attribute::Opaque(std::sync::Arc::new(OpaqueAttr {
             dialect: "foo".into(),
             body: "<\"x\">".into(),
+            ty: Type::i32(),
         })),
     );
     st.set_attribute(
@@ -266,7 +268,7 @@ fn attributes_and_types() {
     assert_eq!(
         print(&m, false),
         "module {\n  \"x.op\"() {a = [1, 5.000000e-01, 0x7FF8000000000000 : f64, unit], b = 2.000000e+00 : f64, \
-c = 255 : ui8, d = true, e = -7 : index, f = @q::@\"x y\", g = (i32) -> (() -> ()), h = #foo.bar, i = #foo<\"x\">, \
+c = 255 : ui8, d = true, e = -7 : index, f = @q::@\"x y\", g = (i32) -> (() -> ()), h = #foo.bar, i = #foo<\"x\"> : i32, \
 j = {\"with space\" = \"q\\22\\0A\", z = false}, k = array<i8: -1, 127>, l = array<i64>, m = !foo.a<b>, \
 n = array<f32: 1.000000e+00, 2.500000e+00>} : () -> ()\n}\n\n"
     );
@@ -416,5 +418,30 @@ fn generic_numbering_is_unique_and_lifo() {
 }) : () -> ()
 
 "#
+    );
+}
+
+/// `OpState::printOpName` with MLIR's default-dialect stack: `builtin.` is dropped at the top and
+/// directly inside a module (whose default dialect is builtin), not inside an unregistered op.
+#[test]
+fn builtin_prefix_depends_on_the_default_dialect() {
+    let (mut m, body) = module();
+    let nested_module = |ir: &mut Ir, block: BlockId| {
+        let r = ir.create_region();
+        let b = ir.create_block(r, Location::Unknown);
+        let mut st = OperationState::new(OperationName::Registered(&MODULE_OP), Location::Unknown);
+        st.regions.push(r);
+        let id = ir.create_op(st);
+        ir.append_op(block, id);
+        b
+    };
+    let r = m.ir.create_region();
+    let b = m.ir.create_block(r, Location::Unknown);
+    region_op(&mut m.ir, body, "x.op", vec![r]);
+    let inner = nested_module(&mut m.ir, b);
+    nested_module(&mut m.ir, inner);
+    assert_eq!(
+        print(&m, false),
+        "module {\n  \"x.op\"() ({\n    builtin.module {\n      module {\n      }\n    }\n  }) : () -> ()\n}\n\n"
     );
 }

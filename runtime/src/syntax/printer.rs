@@ -265,6 +265,8 @@ fn visit_attr(
             }
         }
         Attribute::Type(t) => max = visit_type(t, found, seen, d),
+        Attribute::TypedString(s) => max = visit_type(&s.ty, found, seen, d),
+        Attribute::Opaque(o) => max = visit_type(&o.ty, found, seen, d),
         _ => {}
     }
     max
@@ -281,6 +283,10 @@ pub struct Printer<'a> {
     /// Current indentation in spaces (the indentation of the op being printed).
     indent: u32,
     generic: bool,
+    /// The default dialect of the region being printed (MLIR's `defaultDialectStack` top):
+    /// `builtin` at the top level, then the `default_dialect` of each region's parent op, or
+    /// empty.
+    default_dialect: &'static str,
     /// Nesting of attributes, types and regions being printed.
     pub(crate) depth: u32,
 }
@@ -297,6 +303,7 @@ pub fn print_module(module: &Module, opts: &PrintOptions, out: &mut Vec<u8>) {
         aliases: &aliases,
         indent: 0,
         generic: opts.generic,
+        default_dialect: "builtin",
         depth: 0,
     };
     for (ty, name) in &aliases.list {
@@ -348,6 +355,7 @@ pub fn print_op_to_string(ir: &Ir, op: OpId, generic: bool) -> String {
         aliases: &aliases,
         indent: 0,
         generic,
+        default_dialect: "builtin",
         depth: 0,
     };
     p.print_full_op(op);
@@ -513,9 +521,15 @@ impl<'a> Printer<'a> {
         }
         match (&data.name, self.generic) {
             (OperationName::Registered(def), false) if def.print.is_some() => {
-                // `OpState::printOpName`: the default dialect prefix is dropped (`module`).
+                // `OpState::printOpName`: the default dialect's prefix is dropped when nothing
+                // else is dotted (`module` directly inside a module, `builtin.module` inside an
+                // unregistered op, whose regions have no default dialect).
                 let name = def.name;
-                let short = name.strip_prefix("builtin.").filter(|s| !s.contains('.'));
+                let short = name
+                    .strip_prefix(self.default_dialect)
+                    .filter(|_| !self.default_dialect.is_empty())
+                    .and_then(|s| s.strip_prefix('.'))
+                    .filter(|s| !s.contains('.'));
                 self.write_str(short.unwrap_or(name));
                 if let Some(print) = def.print {
                     print(self, op);
@@ -552,6 +566,10 @@ impl<'a> Printer<'a> {
                 self.print_named_attribute(a);
             }
             self.write_str("}>");
+        } else if let Some(a) = &data.properties_attr {
+            self.write_str(" <");
+            self.print_attribute(a);
+            self.write_str(">");
         }
         if !data.regions.is_empty() {
             self.write_str(" (");
@@ -602,6 +620,13 @@ impl<'a> Printer<'a> {
         }
         let ir = self.ir;
         self.write_str("{\n");
+        let outer_dialect = self.default_dialect;
+        self.default_dialect = ir
+            .region(region)
+            .parent
+            .and_then(|op| ir.op(op).name.def())
+            .and_then(|def| def.traits.default_dialect)
+            .unwrap_or("");
         let blocks = &ir.region(region).blocks;
         for (i, b) in blocks.iter().enumerate() {
             let block = ir.block(*b);
@@ -610,6 +635,7 @@ impl<'a> Printer<'a> {
                 || (print_entry_block_args && !block.args.is_empty());
             self.print_block(*b, header);
         }
+        self.default_dialect = outer_dialect;
         self.write_indent();
         self.write_str("}");
         self.depth -= 1;

@@ -1,0 +1,285 @@
+//! `rods-opt`, the `mlir-opt`-style command-line tool, as a library: [`run`] does everything
+//! (argument parsing, I/O, the driver) against caller-supplied streams, so it is testable
+//! without spawning a process; `main.rs` only hands it the real ones.
+//!
+//! The flags are `mlir-opt`'s: `[INPUT|-] [-o FILE] [--split-input-file]
+//! [--verify-diagnostics] [--mlir-print-op-generic] [--allow-unregistered-dialect]`. LLVM's
+//! single-dash spelling of long options (`-split-input-file`) is accepted too.
+
+use std::ffi::OsString;
+use std::io::{Read, Write};
+
+use bytes::Bytes;
+use clap::{Arg, ArgAction, Command};
+use rods::dialect::Registry;
+use rods::driver::{DriverOptions, process_buffer};
+use rods::source::SourceFile;
+
+/// The long options, for LLVM-style single-dash spellings.
+const LONG_FLAGS: &[&str] = &[
+    "split-input-file",
+    "verify-diagnostics",
+    "mlir-print-op-generic",
+    "allow-unregistered-dialect",
+];
+
+/// The command-line interface (clap builder API).
+pub fn command() -> Command {
+    Command::new("rods-opt")
+        .about("Parse, verify and print MLIR textual IR, as mlir-opt does")
+        .version(env!("CARGO_PKG_VERSION"))
+        .arg(
+            Arg::new("input")
+                .value_name("INPUT")
+                .help("Input file, or `-` for stdin")
+                .default_value("-"),
+        )
+        .arg(
+            Arg::new("output")
+                .short('o')
+                .value_name("FILE")
+                .help("Output file (default: stdout)")
+                .default_value("-"),
+        )
+        .arg(
+            Arg::new("split-input-file")
+                .long("split-input-file")
+                .action(ArgAction::SetTrue)
+                .help("Split the input at `// -----` and process each chunk independently"),
+        )
+        .arg(
+            Arg::new("verify-diagnostics")
+                .long("verify-diagnostics")
+                .action(ArgAction::SetTrue)
+                .help("Check emitted diagnostics against `expected-*` comments in the input"),
+        )
+        .arg(
+            Arg::new("mlir-print-op-generic")
+                .long("mlir-print-op-generic")
+                .action(ArgAction::SetTrue)
+                .help("Print operations in the generic form"),
+        )
+        .arg(
+            Arg::new("allow-unregistered-dialect")
+                .long("allow-unregistered-dialect")
+                .action(ArgAction::SetTrue)
+                .help("Allow operations of unregistered dialects"),
+        )
+}
+
+/// The registry `rods-opt` works with: builtin plus the `rods-dialects` crate.
+pub fn registry() -> Registry {
+    let mut registry = Registry::new();
+    rods_dialects::register(&mut registry);
+    registry
+}
+
+/// `-split-input-file` → `--split-input-file` (LLVM's `cl` accepts one dash or two).
+fn normalize_arg(arg: OsString) -> OsString {
+    let Some(s) = arg.to_str() else { return arg };
+    let Some(rest) = s.strip_prefix('-') else {
+        return arg;
+    };
+    if rest.starts_with('-') {
+        return arg;
+    }
+    let name = rest.split('=').next().unwrap_or(rest);
+    if LONG_FLAGS.contains(&name) {
+        OsString::from(format!("-{s}"))
+    } else {
+        arg
+    }
+}
+
+/// The text of an I/O error as LLVM prints it (`std::error_code::message()`), without
+/// Rust's ` (os error N)` suffix.
+fn io_message(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error ") {
+        Some(i) => text[..i].to_owned(),
+        None => text,
+    }
+}
+
+/// Runs `rods-opt` with `args` (program name first). Returns the exit status: 0 on success,
+/// 1 on any error (bad arguments included). Never panics on any input.
+pub fn run<I, T>(
+    args: I,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString>,
+{
+    let args = args.into_iter().map(|a| normalize_arg(a.into()));
+    let matches = match command().try_get_matches_from(args) {
+        Ok(m) => m,
+        Err(e) => {
+            // `--help` / `--version` go to stdout and succeed; usage errors fail.
+            return match e.kind() {
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                    let _ = write!(stdout, "{}", e.render());
+                    0
+                }
+                _ => {
+                    let _ = write!(stderr, "{}", e.render());
+                    1
+                }
+            };
+        }
+    };
+    let input = matches
+        .get_one::<String>("input")
+        .map_or("-", String::as_str);
+    let output = matches
+        .get_one::<String>("output")
+        .map_or("-", String::as_str);
+    let opts = DriverOptions {
+        split_input_file: matches.get_flag("split-input-file"),
+        verify_diagnostics: matches.get_flag("verify-diagnostics"),
+        generic: matches.get_flag("mlir-print-op-generic"),
+        allow_unregistered: matches.get_flag("allow-unregistered-dialect"),
+    };
+
+    // Input first, then output, as `mlir-opt` opens them.
+    let text = if input == "-" {
+        let mut buf = Vec::new();
+        match stdin.read_to_end(&mut buf) {
+            Ok(_) => buf,
+            Err(e) => {
+                let _ = writeln!(stderr, "cannot open input file '-': {}", io_message(&e));
+                return 1;
+            }
+        }
+    } else {
+        match std::fs::read(input) {
+            Ok(buf) => buf,
+            Err(e) => {
+                let _ = writeln!(
+                    stderr,
+                    "cannot open input file '{input}': {}",
+                    io_message(&e)
+                );
+                return 1;
+            }
+        }
+    };
+    let mut out_file = if output == "-" {
+        None
+    } else {
+        match std::fs::File::create(output) {
+            Ok(f) => Some(f),
+            Err(e) => {
+                let _ = writeln!(
+                    stderr,
+                    "cannot open output file '{output}': {}",
+                    io_message(&e)
+                );
+                return 1;
+            }
+        }
+    };
+
+    let src = SourceFile::new(input, Bytes::from(text));
+    let outcome = process_buffer(&src, &registry(), &opts);
+    let _ = stderr.write_all(&outcome.render_reports(&src));
+
+    let mut success = outcome.success;
+    let written = match &mut out_file {
+        None => stdout
+            .write_all(&outcome.output)
+            .and_then(|()| stdout.flush()),
+        // Like LLVM's `ToolOutputFile`, a failed run leaves no output file behind.
+        Some(_) if !success => Ok(()),
+        Some(f) => f.write_all(&outcome.output).and_then(|()| f.flush()),
+    };
+    if let Err(e) = written {
+        let _ = writeln!(
+            stderr,
+            "error writing output '{output}': {}",
+            io_message(&e)
+        );
+        success = false;
+    }
+    if !success && out_file.is_some() {
+        drop(out_file);
+        let _ = std::fs::remove_file(output);
+    }
+    i32::from(!success)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_with(args: &[&str], input: &str) -> (i32, String, String) {
+        let mut stdin = input.as_bytes();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let mut argv = vec!["rods-opt"];
+        argv.extend_from_slice(args);
+        let code = run(argv, &mut stdin, &mut out, &mut err);
+        (
+            code,
+            String::from_utf8_lossy(&out).into_owned(),
+            String::from_utf8_lossy(&err).into_owned(),
+        )
+    }
+
+    #[test]
+    fn missing_input_file() {
+        let (code, out, err) = run_with(&["/nonexistent/in.mlir"], "");
+        assert_eq!(code, 1);
+        assert_eq!(out, "");
+        assert_eq!(
+            err,
+            "cannot open input file '/nonexistent/in.mlir': No such file or directory\n"
+        );
+    }
+
+    #[test]
+    fn directory_as_input() {
+        let (code, _, err) = run_with(&["/"], "");
+        assert_eq!(code, 1);
+        assert_eq!(err, "cannot open input file '/': Is a directory\n");
+    }
+
+    #[test]
+    fn unopenable_output_file() {
+        let (code, _, err) = run_with(&["-o", "/nonexistent/dir/out.mlir"], "");
+        assert_eq!(code, 1);
+        assert_eq!(
+            err,
+            "cannot open output file '/nonexistent/dir/out.mlir': No such file or directory\n"
+        );
+    }
+
+    #[test]
+    fn unknown_flag_fails() {
+        let (code, _, err) = run_with(&["--no-such-flag"], "");
+        assert_eq!(code, 1);
+        assert!(err.contains("--no-such-flag"), "{err}");
+    }
+
+    #[test]
+    fn help_succeeds() {
+        let (code, out, _) = run_with(&["--help"], "");
+        assert_eq!(code, 0);
+        assert!(out.contains("--split-input-file"), "{out}");
+    }
+
+    #[test]
+    fn single_dash_long_flags() {
+        assert_eq!(
+            normalize_arg("-split-input-file".into()),
+            OsString::from("--split-input-file")
+        );
+        assert_eq!(normalize_arg("-o".into()), OsString::from("-o"));
+        assert_eq!(normalize_arg("-".into()), OsString::from("-"));
+        assert_eq!(
+            normalize_arg("--verify-diagnostics".into()),
+            OsString::from("--verify-diagnostics")
+        );
+    }
+}

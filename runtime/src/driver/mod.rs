@@ -1,0 +1,197 @@
+//! The `mlir-opt`-style driver shared by `rods-opt` and the tests: split the input
+//! (`--split-input-file`), run parse → verify → print on each chunk, and either report the
+//! diagnostics or check them against `expected-*` comments (`--verify-diagnostics`).
+//!
+//! Everything here returns data ([`Outcome`]: the output bytes, the raw diagnostics, what is
+//! to be written to stderr, and the exit status); only [`Outcome::render_reports`] turns it into
+//! text, byte-identical to what `mlir-opt-22` prints.
+
+pub mod expected;
+pub mod split;
+
+use std::ops::Range;
+
+pub use expected::{DiagnosticVerifier, ExpectedDiag, ExpectedLine};
+pub use split::{SPLIT_MARKER, Split, split_input_file};
+
+use crate::diag::Diagnostic;
+use crate::dialect::Registry;
+use crate::source::SourceFile;
+use crate::syntax::parser::{ParseOptions, parse_source};
+use crate::syntax::printer::{PrintOptions, print_module};
+use crate::verify::verify;
+
+/// What to do with a buffer; the fields mirror `mlir-opt`'s flags.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DriverOptions {
+    /// `--split-input-file`: process each `// -----` chunk separately.
+    pub split_input_file: bool,
+    /// `--verify-diagnostics`: check diagnostics against `expected-*` comments.
+    pub verify_diagnostics: bool,
+    /// `--mlir-print-op-generic`.
+    pub generic: bool,
+    /// `--allow-unregistered-dialect`.
+    pub allow_unregistered: bool,
+}
+
+/// One entry of what the driver writes to stderr: a diagnostic (with its notes), and for the
+/// diagnostics verifier's own messages, how many bytes after its location to underline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// The diagnostic.
+    pub diagnostic: Diagnostic,
+    /// Bytes from the location underlined with `~` (0: just the caret).
+    pub underline: usize,
+}
+
+impl Report {
+    /// A report of `diagnostic` as is.
+    pub fn new(diagnostic: Diagnostic) -> Report {
+        Report {
+            diagnostic,
+            underline: 0,
+        }
+    }
+
+    /// A report underlining `underline` bytes from the location.
+    pub fn underlined(diagnostic: Diagnostic, underline: usize) -> Report {
+        Report {
+            diagnostic,
+            underline,
+        }
+    }
+
+    /// Appends the text `mlir-opt` prints for this report.
+    pub fn render(&self, src: &SourceFile, out: &mut Vec<u8>) {
+        if self.underline == 0 {
+            src.render_bytes(&self.diagnostic, out);
+        } else {
+            let d = &self.diagnostic;
+            src.render_message(&d.loc, d.severity, &d.message, true, self.underline, out);
+        }
+    }
+}
+
+/// The result of processing a buffer.
+#[derive(Clone, Debug, Default)]
+pub struct Outcome {
+    /// What goes to the output file (stdout by default).
+    pub output: Vec<u8>,
+    /// The diagnostics the pipeline emitted (parser, verifier), in order, with their notes,
+    /// before any `--verify-diagnostics` matching.
+    pub diagnostics: Vec<Diagnostic>,
+    /// What goes to stderr, in order.
+    pub reports: Vec<Report>,
+    /// Whether the run succeeded (exit status 0).
+    pub success: bool,
+}
+
+impl Outcome {
+    /// The stderr text of the run.
+    pub fn render_reports(&self, src: &SourceFile) -> Vec<u8> {
+        let mut out = Vec::new();
+        for r in &self.reports {
+            r.render(src, &mut out);
+        }
+        out
+    }
+}
+
+/// The note MLIR attaches to verifier errors, which `mlir-opt --verify-diagnostics` turns
+/// off (`printOpOnDiagnostic(false)`), so expectations never have to match it.
+const CURRENT_OPERATION_NOTE: &str = "see current operation:";
+
+/// Parses, verifies and prints `src.text()[range]`, appending the printed module to `out`.
+/// On failure nothing is appended and the diagnostics are returned (the parser stops at its
+/// first error; the verifier reports what it finds).
+pub fn process_chunk(
+    src: &SourceFile,
+    range: Range<usize>,
+    registry: &Registry,
+    opts: &DriverOptions,
+    out: &mut Vec<u8>,
+) -> Result<(), Vec<Diagnostic>> {
+    let parse_opts = ParseOptions {
+        allow_unregistered: opts.allow_unregistered,
+    };
+    let module = parse_source(src.text(), range, registry, &parse_opts)?;
+    verify(&module)?;
+    print_module(
+        &module,
+        &PrintOptions {
+            generic: opts.generic,
+        },
+        out,
+    );
+    Ok(())
+}
+
+/// Runs `mlir-opt`'s pipeline on a whole buffer: split (if asked), process each chunk, join
+/// the outputs with `// -----\n`, and report or verify the diagnostics.
+///
+/// Like `mlir-opt-22`, the `expected-*` comments are scanned even without
+/// `--verify-diagnostics`; then every one of them is reported as «not produced» at the end,
+/// without changing the exit status (upstream's behaviour, kept for identical stderr).
+pub fn process_buffer(src: &SourceFile, registry: &Registry, opts: &DriverOptions) -> Outcome {
+    let mut outcome = Outcome::default();
+    // The printed form is about as long as the input; one allocation up front.
+    outcome
+        .output
+        .reserve(src.text().len() + src.text().len() / 8 + 64);
+    let mut verifier = DiagnosticVerifier::new(src, &mut outcome.reports);
+
+    let chunks = if opts.split_input_file {
+        let split = split_input_file(src.text());
+        outcome
+            .reports
+            .extend(split.warnings.into_iter().map(Report::new));
+        split.chunks
+    } else {
+        let whole = 0..src.text().len();
+        vec![whole]
+    };
+
+    let mut had_failure = false;
+    for (i, chunk) in chunks.into_iter().enumerate() {
+        if i > 0 {
+            outcome.output.extend_from_slice(SPLIT_MARKER.as_bytes());
+            outcome.output.push(b'\n');
+        }
+        let Err(diags) = process_chunk(src, chunk, registry, opts, &mut outcome.output) else {
+            continue;
+        };
+        had_failure = true;
+        for d in diags {
+            if opts.verify_diagnostics {
+                let mut checked = d.clone();
+                checked
+                    .notes
+                    .retain(|n| !n.message.starts_with(CURRENT_OPERATION_NOTE));
+                verifier.process(src, &checked, &mut outcome.reports);
+            } else {
+                outcome.reports.push(Report::new(d.clone()));
+            }
+            outcome.diagnostics.push(d);
+        }
+    }
+
+    outcome.success = if opts.verify_diagnostics {
+        verifier.finish(&mut outcome.reports)
+    } else {
+        verifier.finish_without_verifying(&mut outcome.reports);
+        !had_failure
+    };
+    outcome
+}
+
+/// Checks `diagnostics` (as emitted for `src`) against the `expected-*` comments of `src`;
+/// returns whether they agree and the verifier's messages.
+pub fn verify_diagnostics(src: &SourceFile, diagnostics: &[Diagnostic]) -> (bool, Vec<Report>) {
+    let mut reports = Vec::new();
+    let mut verifier = DiagnosticVerifier::new(src, &mut reports);
+    for d in diagnostics {
+        verifier.process(src, d, &mut reports);
+    }
+    let ok = verifier.finish(&mut reports);
+    (ok, reports)
+}

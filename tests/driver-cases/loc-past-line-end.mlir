@@ -1,0 +1,5 @@
+"builtin.module"() ({
+  "builtin.module"() ({
+  ^bb0(%a : i32):
+  }) : () -> () loc("<stdin>":1:23)
+}) : () -> ()

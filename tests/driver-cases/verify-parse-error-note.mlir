@@ -1,0 +1,3 @@
+// expected-error @+1 {{expected attribute value}}
+"x.op"() {a = } : () -> ()
+// expected-note @below {{never}}
