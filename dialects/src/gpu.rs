@@ -95,6 +95,7 @@ pub type OffloadingHandler = AttrInterface<dyn OffloadingLLVMTranslationAttrInte
 /// gpu.binary @myobject [#gpu.object<...>, #gpu.object<...>]
 /// gpu.binary @myobject<#foo.my_handler> [#gpu.object<...>, #gpu.object<...>]
 /// ```
+#[derive(Clone, Debug)]
 #[dialect_op(gpu.binary, traits = [Symbol],
              summary = "An Op for storing serialized GPU binary objects.",
              format = "$sym_name (`<` $offloadingHandler ^ `>`)? attr-dict $objects")]
