@@ -255,3 +255,4 @@ impl Rng {
         }
     }
 }
+pub mod testdialect;
