@@ -94,6 +94,8 @@ pub struct Lexer<'a> {
     src: &'a [u8],
     pos: usize,
     end: usize,
+    /// Byte range whose string literals are known to be valid (see [`Lexer::trust_strings`]).
+    trusted: (usize, usize),
 }
 
 fn is_id_char(c: u8) -> bool {
@@ -113,6 +115,18 @@ impl<'a> Lexer<'a> {
             src,
             pos: start.min(end),
             end,
+            trusted: (0, 0),
+        }
+    }
+
+    /// Declares that every string literal starting in `start..end` has already been lexed
+    /// without error (by the balanced-body check before a registered dialect attribute, which
+    /// the attribute's parser then reads again): lexing them again only looks for the closing
+    /// quote, instead of validating every escape a second time.
+    /// A range inside the trusted one (a nested attribute's body) keeps the wider one.
+    pub fn trust_strings(&mut self, start: usize, end: usize) {
+        if start < self.trusted.0 || end > self.trusted.1 {
+            self.trusted = (start, end);
         }
     }
 
@@ -351,6 +365,13 @@ impl<'a> Lexer<'a> {
     fn lex_string(&mut self, start: usize) -> Token {
         let src = self.src.get(..self.end).unwrap_or(&[]);
         let pos = self.pos;
+        if self.trusted.0 <= start
+            && start < self.trusted.1
+            && let Some(end) = find_valid_string_end(src, pos)
+        {
+            self.pos = end;
+            return self.tok(TokenKind::String, start);
+        }
         if let Some(q) = src.get(pos..).and_then(|rest| memchr::memchr(b'"', rest))
             && pos + q + 2 <= src.len()
             && valid_string_body(src.get(pos..pos + q + 2).unwrap_or(&[]), q)
@@ -415,6 +436,23 @@ impl<'a> Lexer<'a> {
                 }
             }
         }
+    }
+}
+
+/// The end (one past the closing quote) of a string literal whose body starts at `pos` and that
+/// is known to be valid: the first `"` after an even run of backslashes. In a valid string
+/// every maximal run of backslashes starts at an escape (a hex digit is never a backslash), so
+/// its backslashes pair up (`\\`) and an odd run escapes the quote.
+fn find_valid_string_end(src: &[u8], pos: usize) -> Option<usize> {
+    let mut from = pos;
+    loop {
+        let q = from + memchr::memchr(b'"', src.get(from..)?)?;
+        let body = src.get(pos..q)?;
+        let run = body.iter().rev().take_while(|&&c| c == b'\\').count();
+        if run % 2 == 0 {
+            return Some(q + 1);
+        }
+        from = q + 1;
     }
 }
 
@@ -663,6 +701,12 @@ mod tests {
                 let a = fast.lex_string(0);
                 let b = exact.lex_string_exact(0);
                 assert_eq!((a, fast.pos), (b, exact.pos), "{:?}", String::from_utf8_lossy(&src));
+                // Strings known valid are found by their closing quote alone.
+                if b.kind == TokenKind::String {
+                    let mut trusted = Lexer::new(&src, 1, src.len());
+                    trusted.trust_strings(0, src.len());
+                    assert_eq!(trusted.lex_string(0), b);
+                }
             }
         }
     }

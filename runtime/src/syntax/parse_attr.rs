@@ -696,7 +696,8 @@ impl<'a> Parser<'a> {
                     // character in pretty dialect name», whatever the inner parsers would say.
                     if has_trailing {
                         let (body_start, prev_end) = (self.tok.start as usize, self.prev_end);
-                        self.skip_dialect_symbol_body()?;
+                        let body_end = self.skip_dialect_symbol_body()?;
+                        self.lex.trust_strings(body_start, body_end);
                         self.reset_to(body_start);
                         self.prev_end = prev_end;
                     }
