@@ -649,9 +649,24 @@ mod tests {
     #[test]
     fn fast_string_path_agrees_with_exact_path() {
         let bodies: &[&[u8]] = &[
-            b"", b"a", b"\\\\", b"a\\\"b", b"\\\"", b"\\\\\\\"x", b"\\41\\ff\\0A", b"\\4", b"\\4g", b"\\q",
-            b"x\ny", b"x\x0by", b"x\x0cy", b"\\\n", b"0123456789abcdef\\n0123456789abcdef",
-            b"\\00\\01\\02\\03\\04\\05\\06\\07\\08\\09\\0A\\0B\\0C", b"\xff\xfe plain", b"\\",
+            b"",
+            b"a",
+            b"\\\\",
+            b"a\\\"b",
+            b"\\\"",
+            b"\\\\\\\"x",
+            b"\\41\\ff\\0A",
+            b"\\4",
+            b"\\4g",
+            b"\\q",
+            b"x\ny",
+            b"x\x0by",
+            b"x\x0cy",
+            b"\\\n",
+            b"0123456789abcdef\\n0123456789abcdef",
+            b"\\00\\01\\02\\03\\04\\05\\06\\07\\08\\09\\0A\\0B\\0C",
+            b"\xff\xfe plain",
+            b"\\",
         ];
         for body in bodies {
             for tail in [&b"\" rest"[..], b"\"", b""] {
@@ -662,7 +677,12 @@ mod tests {
                 let mut exact = fast;
                 let a = fast.lex_string(0);
                 let b = exact.lex_string_exact(0);
-                assert_eq!((a, fast.pos), (b, exact.pos), "{:?}", String::from_utf8_lossy(&src));
+                assert_eq!(
+                    (a, fast.pos),
+                    (b, exact.pos),
+                    "{:?}",
+                    String::from_utf8_lossy(&src)
+                );
             }
         }
     }
@@ -676,7 +696,11 @@ mod tests {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
-            data.push(if (i / 150) % 2 == 0 { b'a' + (x % 26) as u8 } else { x as u8 });
+            data.push(if (i / 150) % 2 == 0 {
+                b'a' + (x % 26) as u8
+            } else {
+                x as u8
+            });
         }
         for len in [1, 2, 3, 21, 22, 64, 65, 150, 151, 300, 3000] {
             let raw = &data[..len];

@@ -513,7 +513,11 @@ mod tests {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
-            data.push(if (i / 100) % 2 == 0 { b'a' + (x % 26) as u8 } else { x as u8 });
+            data.push(if (i / 100) % 2 == 0 {
+                b'a' + (x % 26) as u8
+            } else {
+                x as u8
+            });
         }
         for len in [0, 1, 7, 8, 9, 63, 64, 65, 200, 2000] {
             let part = &data[..len];
