@@ -139,6 +139,7 @@ fn terminators_are_verified() {
         check("tst.module {\n^bb0:\n  tst.br ^bb1, []\n  tst.maybe\n^bb1:\n  tst.br ^bb1, []\n}\n"),
         Err("'tst.br' op must be the last operation in the parent block".to_owned())
     );
-    let err = check("tst.module {\n^bb0:\n  tst.br ^bb1, []\n^bb1:\n  tst.maybe\n}\n").unwrap_err();
+    let err = check("tst.module {\n^bb0:\n  tst.br ^bb1, []\n^bb1:\n  tst.maybe\n}\n")
+        .expect_err("no terminator");
     assert!(err.starts_with("block with no terminator, has "), "{err}");
 }
