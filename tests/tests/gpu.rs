@@ -234,7 +234,8 @@ fn generic_binary_without_handler_prints_in_custom_form() {
 
 #[test]
 fn gpu_example_matches_expectation() {
-    let file = repo_root().join("tests/corpus/gpu/example.mlir");
+    // The README's main command: `cargo run --release -p rods-opt -- examples/gpu.mlir`.
+    let file = repo_root().join("examples/gpu.mlir");
     let path = file.to_string_lossy().into_owned();
     let expected = std::fs::read(format!("{path}.out")).unwrap_or_default();
     let got = run_rods(&[path.as_str()], b"");
