@@ -499,6 +499,56 @@ fn valid_string_body(window: &[u8], len: usize) -> bool {
     !bad && carry == 0
 }
 
+/// Whether the body of a valid string literal is in MLIR's canonical escaped form, the one
+/// `printEscapedString` (and [`write_escaped`](crate::syntax::printer::write_escaped)) writes:
+/// printable ASCII other than `"` and `\\` as is, `\\` as `\\\\`, every other byte as `\XX` with
+/// upper-case hex digits. Then printing the string back is a copy of its source.
+pub fn is_canonical_escaped(body: &[u8]) -> bool {
+    // Printable ASCII only (escapes are made of printable characters too).
+    if body
+        .iter()
+        .fold(false, |acc, &c| acc | (c.wrapping_sub(0x20) > 0x7e - 0x20))
+    {
+        return false;
+    }
+    let mut carry = 0u64;
+    let mut ok = true;
+    for (k, block) in body.chunks(64).enumerate() {
+        let mut backslashes = 0u64;
+        for (j, &c) in block.iter().enumerate() {
+            backslashes |= u64::from(c == b'\\') << j;
+        }
+        let mut escaped = find_escaped(backslashes, &mut carry);
+        while escaped != 0 {
+            let p = k * 64 + escaped.trailing_zeros() as usize;
+            escaped &= escaped - 1;
+            let e = body.get(p).copied().unwrap_or(0);
+            let n = body.get(p + 1).copied().unwrap_or(0);
+            let (hi, lo) = (UPPER_HEX[e as usize], UPPER_HEX[n as usize]);
+            let v = (hi << 4) | (lo & 0xF);
+            let hex_ok = (hi | lo) != 0xFF && (v < 0x20 || v >= 0x7f || v == b'"');
+            ok &= (e == b'\\') | hex_ok;
+        }
+    }
+    ok && carry == 0
+}
+
+/// Upper-case hex digit values (what MLIR prints); 0xFF for other bytes.
+static UPPER_HEX: [u8; 256] = {
+    let mut t = [0xFFu8; 256];
+    let mut i = 0;
+    while i < 10 {
+        t[b'0' as usize + i] = i as u8;
+        i += 1;
+    }
+    let mut i = 0;
+    while i < 6 {
+        t[b'A' as usize + i] = 10 + i as u8;
+        i += 1;
+    }
+    t
+};
+
 /// The bytes that follow an escape's backslash in a block of 64 (`backslashes`: a bit per
 /// backslash), simdjson's `find_escaped`: a backslash starts an escape unless it is itself
 /// escaped, so in each run of backslashes every other one does, counting from the run's start.
@@ -768,6 +818,39 @@ mod tests {
                 (b, exact.pos),
                 "{:?}",
                 String::from_utf8_lossy(&src)
+            );
+        }
+    }
+
+    #[test]
+    fn canonical_escaped_iff_printing_gives_the_source_back() {
+        let alphabet: &[&[u8]] = &[
+            b"a", b" ", b"~", b"\\\\", b"\\22", b"\\0A", b"\\0a", b"\\n", b"\\t", b"\\\"", b"\\41",
+            b"\\5C", b"\\7F", b"\\FF", b"\\1f", b"\x7f", b"\xe9", b"\t",
+        ];
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let mut body = Vec::new();
+            let mut y = x;
+            for _ in 0..(x % 90) {
+                y ^= y << 13;
+                y ^= y >> 7;
+                y ^= y << 17;
+                // Mostly canonical pieces, so that both answers are common.
+                let i = (y % 64) as usize;
+                body.extend_from_slice(alphabet[if i < 56 { i % 7 } else { i - 56 + 7 }]);
+            }
+            let value = unescape(&body).unwrap_or_else(|| body.clone());
+            let mut printed = Vec::new();
+            crate::syntax::printer::write_escaped(&mut printed, &value);
+            assert_eq!(
+                is_canonical_escaped(&body),
+                printed == body,
+                "{:?}",
+                String::from_utf8_lossy(&body)
             );
         }
     }

@@ -379,8 +379,8 @@ impl<'a> Parser<'a> {
         let first = out.len();
         loop {
             let name = match self.tok.kind {
-                TokenKind::String => StringAttr(self.string_value(self.tok)),
-                TokenKind::BareIdentifier => StringAttr(
+                TokenKind::String => self.string_attr_value(self.tok),
+                TokenKind::BareIdentifier => StringAttr::new(
                     self.src
                         .slice(self.tok.start as usize..self.tok.end as usize),
                 ),
@@ -419,7 +419,7 @@ impl<'a> Parser<'a> {
     /// `"text"`, `"text" : i32` (MLIR's string case of `parseAttribute`: a type given by the
     /// caller, else an optional trailing `: type`).
     fn parse_string_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
-        let s = StringAttr(self.string_value(self.tok));
+        let s = self.string_attr_value(self.tok);
         self.bump();
         let ty = match ty {
             Some(t) => t.clone(),

@@ -224,6 +224,20 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The value of a string token as an attribute: a literal with escapes in canonical form
+    /// keeps its source text (printed by copying it, decoded only if asked for); others are
+    /// decoded now (zero-copy when there is no escape).
+    pub(super) fn string_attr_value(&self, t: Token) -> StringAttr {
+        let (s, e) = (t.start as usize + 1, (t.end as usize).saturating_sub(1));
+        if let Some(body) = self.text.get(s..e)
+            && memchr::memchr(b'\\', body).is_some()
+            && super::lexer::is_canonical_escaped(body)
+        {
+            return StringAttr::from_canonical_escaped(self.src.slice(s..e));
+        }
+        StringAttr::new(self.string_value(t))
+    }
+
     // ----- diagnostics --------------------------------------------------------------------
 
     pub(super) fn loc(off: u32) -> Location {
@@ -464,9 +478,9 @@ impl<'a> Parser<'a> {
             end: t.end,
         };
         if self.text.get(t.start as usize + 1) == Some(&b'"') {
-            StringAttr(self.string_value(t2))
+            self.string_attr_value(t2)
         } else {
-            StringAttr(self.src.slice(t2.start as usize..t2.end as usize))
+            StringAttr::new(self.src.slice(t2.start as usize..t2.end as usize))
         }
     }
 
@@ -475,9 +489,9 @@ impl<'a> Parser<'a> {
         if self.tok.kind != TokenKind::String {
             return None;
         }
-        let s = self.string_value(self.tok);
+        let s = self.string_attr_value(self.tok);
         self.bump();
-        Some(StringAttr(s))
+        Some(s)
     }
 
     /// Parses a string literal («expected string»).
