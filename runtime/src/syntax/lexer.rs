@@ -478,10 +478,7 @@ fn valid_string_body(window: &[u8], len: usize) -> bool {
     let mut carry = 0u64;
     let mut bad = false;
     for (k, block) in body.chunks(64).enumerate() {
-        let mut backslashes = 0u64;
-        for (j, &c) in block.iter().enumerate() {
-            backslashes |= u64::from(c == b'\\') << j;
-        }
+        let backslashes = backslash_mask(block);
         let mut escaped = find_escaped(backslashes, &mut carry);
         if block.len() < 64 && escaped >> block.len() != 0 {
             // The last backslash escapes the quote.
@@ -514,10 +511,7 @@ pub fn is_canonical_escaped(body: &[u8]) -> bool {
     let mut carry = 0u64;
     let mut ok = true;
     for (k, block) in body.chunks(64).enumerate() {
-        let mut backslashes = 0u64;
-        for (j, &c) in block.iter().enumerate() {
-            backslashes |= u64::from(c == b'\\') << j;
-        }
+        let backslashes = backslash_mask(block);
         let mut escaped = find_escaped(backslashes, &mut carry);
         while escaped != 0 {
             let p = k * 64 + escaped.trailing_zeros() as usize;
@@ -548,6 +542,29 @@ static UPPER_HEX: [u8; 256] = {
     }
     t
 };
+
+/// A bit per backslash of `block` (at most 64 bytes), eight bytes at a time: an exact
+/// zero-byte test of `word ^ 0x5C5C…` leaves the high bit of each matching byte, and one
+/// multiplication gathers the eight high bits into a byte.
+fn backslash_mask(block: &[u8]) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const BACKSLASHES: u64 = 0x5C5C_5C5C_5C5C_5C5C;
+    let mut mask = 0u64;
+    let mut chunks = block.chunks_exact(8);
+    let mut shift = 0;
+    for chunk in &mut chunks {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(chunk);
+        let x = u64::from_le_bytes(w) ^ BACKSLASHES;
+        let zero_bytes = !(((x & LOW7) + LOW7) | x) & !LOW7;
+        mask |= ((zero_bytes >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << shift;
+        shift += 8;
+    }
+    for (j, &c) in chunks.remainder().iter().enumerate() {
+        mask |= u64::from(c == b'\\') << (shift + j);
+    }
+    mask
+}
 
 /// The bytes that follow an escape's backslash in a block of 64 (`backslashes`: a bit per
 /// backslash), simdjson's `find_escaped`: a backslash starts an escape unless it is itself
@@ -853,6 +870,28 @@ mod tests {
                 String::from_utf8_lossy(&body)
             );
         }
+    }
+
+    #[test]
+    fn backslash_mask_marks_backslashes() {
+        let mut block = [b'a'; 64];
+        for len in [0, 1, 7, 8, 9, 63, 64] {
+            for i in 0..len {
+                let mut b = block;
+                b[i] = b'\\';
+                if i + 3 < len {
+                    b[i + 3] = b'\\';
+                }
+                // Neighbours of 0x5C that an inexact zero-byte test would confuse.
+                if i + 1 < len {
+                    b[i + 1] = 0xDC;
+                }
+                let want = (1u64 << i) | if i + 3 < len { 1 << (i + 3) } else { 0 };
+                assert_eq!(backslash_mask(&b[..len]), want, "len {len}, i {i}");
+            }
+        }
+        block[5] = 0x5D;
+        assert_eq!(backslash_mask(&block), 0);
     }
 
     #[test]
