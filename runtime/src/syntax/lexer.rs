@@ -520,12 +520,24 @@ pub fn is_canonical_escaped(body: &[u8]) -> bool {
             let n = body.get(p + 1).copied().unwrap_or(0);
             let (hi, lo) = (UPPER_HEX[e as usize], UPPER_HEX[n as usize]);
             let v = (hi << 4) | (lo & 0xF);
-            let hex_ok = (hi | lo) != 0xFF && (v < 0x20 || v >= 0x7f || v == b'"');
+            // Branch-free: escapes are dense in binary payloads.
+            let hex_ok = ((hi | lo) != 0xFF) & PRINTED_ESCAPED[v as usize];
             ok &= (e == b'\\') | hex_ok;
         }
     }
     ok && carry == 0
 }
+
+/// The bytes MLIR prints as `\XX`: all but printable ASCII (and `"`, which is printable).
+static PRINTED_ESCAPED: [bool; 256] = {
+    let mut t = [true; 256];
+    let mut c = 0x20;
+    while c < 0x7f {
+        t[c] = c == b'"' as usize;
+        c += 1;
+    }
+    t
+};
 
 /// Upper-case hex digit values (what MLIR prints); 0xFF for other bytes.
 static UPPER_HEX: [u8; 256] = {
