@@ -4,7 +4,7 @@
 //! trivial (verifiers borrow `&Ir`). An operation's inherent attributes (MLIR's *properties*) and
 //! its discardable attributes are kept apart, each sorted by name as MLIR keeps them.
 
-use super::attr::{Attribute, NamedAttribute};
+use super::attr::{Attribute, NamedAttribute, StringAttr};
 use super::location::Location;
 use super::types::Type;
 use crate::dialect::OpDef;
@@ -175,9 +175,17 @@ impl OperationState {
         }
     }
 
-    /// Sets (or replaces) an inherent attribute.
+    /// Sets (or replaces) an inherent attribute. A name the op's definition declares is
+    /// stored as that static string (no allocation per op for registered property names).
     pub fn set_property(&mut self, name: &str, value: Attribute) {
-        set_named(&mut self.properties, name, value);
+        let declared = self
+            .name
+            .def()
+            .and_then(|d| d.inherent_attrs.iter().find(|n| **n == name));
+        match declared {
+            Some(n) => set_named_static(&mut self.properties, n, value),
+            None => set_named(&mut self.properties, name, value),
+        }
     }
 
     /// Sets (or replaces) a discardable attribute.
@@ -193,6 +201,25 @@ fn set_named(list: &mut Vec<NamedAttribute>, name: &str, value: Attribute) {
     {
         Some(e) => e.value = value,
         None => list.push(NamedAttribute::new(name, value)),
+    }
+}
+
+fn set_named_static(list: &mut Vec<NamedAttribute>, name: &'static str, value: Attribute) {
+    match list
+        .iter_mut()
+        .find(|e| e.name.as_bytes() == name.as_bytes())
+    {
+        Some(e) => e.value = value,
+        None => {
+            if list.capacity() == 0 {
+                // Registered ops have few properties: one allocation, not 1, 2, 4.
+                list.reserve_exact(4);
+            }
+            list.push(NamedAttribute {
+                name: StringAttr::from_static(name),
+                value,
+            });
+        }
     }
 }
 

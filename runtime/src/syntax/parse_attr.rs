@@ -783,7 +783,15 @@ impl<'a> Parser<'a> {
     /// Skips a balanced `<…>` body starting at the current `<` token (MLIR's
     /// `parseDialectSymbolBody`, iterative); returns the end offset and re-lexes after it.
     pub(super) fn skip_dialect_symbol_body(&mut self) -> ParseResult<usize> {
-        let mut stack: Vec<u8> = Vec::new();
+        // The parser's buffer, reused: no allocation per dialect attribute.
+        let mut stack = std::mem::take(&mut self.bracket_stack);
+        stack.clear();
+        let r = self.skip_dialect_symbol_body_with(&mut stack);
+        self.bracket_stack = stack;
+        r
+    }
+
+    fn skip_dialect_symbol_body_with(&mut self, stack: &mut Vec<u8>) -> ParseResult<usize> {
         let mut pos = self.tok.start as usize;
         let end = self.lex.end();
         let mut err_loc = self.tok.start;

@@ -111,6 +111,8 @@ pub struct Parser<'a> {
     pub(super) type_aliases: FxMap<&'a [u8], Type>,
     pub(super) loc_aliases: FxMap<&'a [u8], Location>,
     pub(super) ssa: super::parse_op::SsaState<'a>,
+    /// Scratch stack of `skip_dialect_symbol_body`, kept to avoid an allocation per call.
+    pub(super) bracket_stack: Vec<u8>,
 }
 
 impl std::fmt::Debug for Parser<'_> {
@@ -149,6 +151,7 @@ impl<'a> Parser<'a> {
             type_aliases: FxMap::default(),
             loc_aliases: FxMap::default(),
             ssa: Default::default(),
+            bracket_stack: Vec::new(),
         }
     }
 
