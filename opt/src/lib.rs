@@ -113,7 +113,44 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString>,
 {
-    let args = args.into_iter().map(|a| normalize_arg(a.into()));
+    run_impl(
+        args.into_iter().map(Into::into),
+        stdin,
+        stdout,
+        stderr,
+        false,
+    )
+}
+
+/// [`run`] for the `rods-opt` process itself, which exits right after: the parsed IR is not
+/// freed (see [`process_buffer_to`]'s `exiting`).
+pub fn run_and_exit<I, T>(
+    args: I,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString>,
+{
+    run_impl(
+        args.into_iter().map(Into::into),
+        stdin,
+        stdout,
+        stderr,
+        true,
+    )
+}
+
+fn run_impl(
+    args: impl Iterator<Item = OsString>,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+    exiting: bool,
+) -> i32 {
+    let args = args.map(normalize_arg);
     let matches = match command().try_get_matches_from(args) {
         Ok(m) => m,
         Err(e) => {
@@ -186,10 +223,10 @@ where
     // The output is written while it is printed (64 KiB at a time), never held whole.
     let (outcome, written) = match &mut out_file {
         None => {
-            let (outcome, w) = process_buffer_to(&src, &registry(), &opts, stdout);
+            let (outcome, w) = process_buffer_to(&src, &registry(), &opts, stdout, exiting);
             (outcome, w.and_then(|()| stdout.flush()))
         }
-        Some(f) => process_buffer_to(&src, &registry(), &opts, f),
+        Some(f) => process_buffer_to(&src, &registry(), &opts, f, exiting),
     };
     let _ = stderr.write_all(&outcome.render_reports(&src));
 
