@@ -96,6 +96,8 @@ pub struct Lexer<'a> {
     end: usize,
     /// Byte range whose string literals are known to be valid (see [`Lexer::trust_strings`]).
     trusted: (usize, usize),
+    /// Whether the last string literal lexed (and validated) is in canonical escaped form.
+    last_string_canonical: bool,
 }
 
 fn is_id_char(c: u8) -> bool {
@@ -116,7 +118,20 @@ impl<'a> Lexer<'a> {
             pos: start.min(end),
             end,
             trusted: (0, 0),
+            last_string_canonical: false,
         }
+    }
+
+    /// Whether a string literal starting at `pos` is in the range of [`Lexer::trust_strings`].
+    pub fn is_trusted(&self, pos: usize) -> bool {
+        self.trusted.0 <= pos && pos < self.trusted.1
+    }
+
+    /// Whether the last string literal this lexer validated is in MLIR's canonical escaped
+    /// form ([`is_canonical_escaped`]); `false` when it was not validated here (trusted, or
+    /// lexed by the exact path).
+    pub fn last_string_canonical(&self) -> bool {
+        self.last_string_canonical
     }
 
     /// Declares that every string literal starting in `start..end` has already been lexed
@@ -365,8 +380,8 @@ impl<'a> Lexer<'a> {
     fn lex_string(&mut self, start: usize) -> Token {
         let src = self.src.get(..self.end).unwrap_or(&[]);
         let pos = self.pos;
-        if self.trusted.0 <= start
-            && start < self.trusted.1
+        self.last_string_canonical = false;
+        if self.is_trusted(start)
             && let Some(end) = find_valid_string_end(src, pos)
         {
             self.pos = end;
@@ -374,8 +389,9 @@ impl<'a> Lexer<'a> {
         }
         if let Some(q) = src.get(pos..).and_then(|rest| memchr::memchr(b'"', rest))
             && pos + q + 2 <= src.len()
-            && valid_string_body(src.get(pos..pos + q + 2).unwrap_or(&[]), q)
+            && let Some(canonical) = valid_string_body(src.get(pos..pos + q + 2).unwrap_or(&[]), q)
         {
+            self.last_string_canonical = canonical;
             self.pos = pos + q + 1;
             return self.tok(TokenKind::String, start);
         }
@@ -464,36 +480,48 @@ fn find_valid_string_end(src: &[u8], pos: usize) -> Option<usize> {
 /// Works on blocks of 64 bytes, as simdjson does: a bit mask of the backslashes gives, without
 /// a branch per byte, the bytes that follow an escape's backslash ([`find_escaped`]); only those
 /// are checked, one table lookup each. About three instructions a byte on dense binary payloads.
-fn valid_string_body(window: &[u8], len: usize) -> bool {
-    let Some(body) = window.get(..len) else {
-        return false;
-    };
-    // Branch-free (vectorised) check for newline, vertical tab and form feed.
-    if body
-        .iter()
-        .fold(false, |acc, &c| acc | (c.wrapping_sub(b'\n') < 3))
-    {
-        return false;
+fn valid_string_body(window: &[u8], len: usize) -> Option<bool> {
+    let body = window.get(..len)?;
+    // Branch-free (vectorised): newline, vertical tab and form feed end the string in error;
+    // other bytes outside printable ASCII are valid but not canonical.
+    let (ends, unprintable) = body.iter().fold((false, false), |(e, u), &c| {
+        (
+            e | (c.wrapping_sub(b'\n') < 3),
+            u | (c.wrapping_sub(0x20) > 0x7e - 0x20),
+        )
+    });
+    if ends {
+        return None;
     }
     let mut carry = 0u64;
     let mut bad = false;
+    let mut canonical = !unprintable;
     for (k, block) in body.chunks(64).enumerate() {
         let backslashes = backslash_mask(block);
         let mut escaped = find_escaped(backslashes, &mut carry);
         if block.len() < 64 && escaped >> block.len() != 0 {
             // The last backslash escapes the quote.
-            return false;
+            return None;
         }
         while escaped != 0 {
             let p = k * 64 + escaped.trailing_zeros() as usize;
             escaped &= escaped - 1;
             let (Some(&e), Some(&n)) = (window.get(p), window.get(p + 1)) else {
-                return false;
+                return None;
             };
             bad |= (SIMPLE_ESCAPE[e as usize] == 0) & ((HEX[e as usize] | HEX[n as usize]) == 0xFF);
+            canonical &= canonical_escape(e, n);
         }
     }
-    !bad && carry == 0
+    (!bad && carry == 0).then_some(canonical)
+}
+
+/// Whether the escape whose backslash is followed by `e` and `n` is the one MLIR prints: `\\\\`,
+/// or `\XX` (upper-case hex) for a byte that is not printable ASCII, or `"`. Branch-free.
+fn canonical_escape(e: u8, n: u8) -> bool {
+    let (hi, lo) = (UPPER_HEX[e as usize], UPPER_HEX[n as usize]);
+    let v = (hi << 4) | (lo & 0xF);
+    (e == b'\\') | (((hi | lo) != 0xFF) & PRINTED_ESCAPED[v as usize])
 }
 
 /// Whether the body of a valid string literal is in MLIR's canonical escaped form, the one
@@ -518,11 +546,7 @@ pub fn is_canonical_escaped(body: &[u8]) -> bool {
             escaped &= escaped - 1;
             let e = body.get(p).copied().unwrap_or(0);
             let n = body.get(p + 1).copied().unwrap_or(0);
-            let (hi, lo) = (UPPER_HEX[e as usize], UPPER_HEX[n as usize]);
-            let v = (hi << 4) | (lo & 0xF);
-            // Branch-free: escapes are dense in binary payloads.
-            let hex_ok = ((hi | lo) != 0xFF) & PRINTED_ESCAPED[v as usize];
-            ok &= (e == b'\\') | hex_ok;
+            ok &= canonical_escape(e, n);
         }
     }
     ok && carry == 0
@@ -872,6 +896,13 @@ mod tests {
                 let i = (y % 64) as usize;
                 body.extend_from_slice(alphabet[if i < 56 { i % 7 } else { i - 56 + 7 }]);
             }
+            // The lexer's answer, found while validating, is the same.
+            let mut src = b"\"".to_vec();
+            src.extend_from_slice(&body);
+            src.extend_from_slice(b"\" ");
+            let mut l = Lexer::new(&src, 1, src.len());
+            assert_eq!(l.lex_string(0).kind, TokenKind::String);
+            assert_eq!(l.last_string_canonical(), is_canonical_escaped(&body));
             let value = unescape(&body).unwrap_or_else(|| body.clone());
             let mut printed = Vec::new();
             crate::syntax::printer::write_escaped(&mut printed, &value);

@@ -795,6 +795,12 @@ impl<'a> Parser<'a> {
         let mut pos = self.tok.start as usize;
         let end = self.lex.end();
         let mut err_loc = self.tok.start;
+        // The outermost body validates its strings and records which are in canonical form,
+        // for `string_attr_value` when the attribute's parser reads them (see `trust_strings`).
+        let outermost = !self.lex.is_trusted(pos);
+        if outermost {
+            self.canonical_strings.clear();
+        }
         loop {
             if pos >= end {
                 let msg = match stack.last() {
@@ -846,6 +852,10 @@ impl<'a> Parser<'a> {
                     if t.kind != TokenKind::String {
                         self.tok = t;
                         return Err(self.error_at(t.start, "expected '\"' in string literal"));
+                    }
+                    if outermost {
+                        self.canonical_strings
+                            .push((t.start, l.last_string_canonical()));
                     }
                     err_loc = t.start;
                     pos = t.end as usize;

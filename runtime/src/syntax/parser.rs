@@ -113,6 +113,10 @@ pub struct Parser<'a> {
     pub(super) ssa: super::parse_op::SsaState<'a>,
     /// Scratch stack of `skip_dialect_symbol_body`, kept to avoid an allocation per call.
     pub(super) bracket_stack: Vec<u8>,
+    /// The string literals of the last outermost dialect attribute body checked by
+    /// `skip_dialect_symbol_body` (the lexer's trusted range), by start offset, and whether
+    /// each is in canonical escaped form: read back without checking again.
+    pub(super) canonical_strings: Vec<(u32, bool)>,
 }
 
 impl std::fmt::Debug for Parser<'_> {
@@ -152,6 +156,7 @@ impl<'a> Parser<'a> {
             loc_aliases: FxMap::default(),
             ssa: Default::default(),
             bracket_stack: Vec::new(),
+            canonical_strings: Vec::new(),
         }
     }
 
@@ -232,10 +237,23 @@ impl<'a> Parser<'a> {
     /// decoded now (zero-copy when there is no escape).
     pub(super) fn string_attr_value(&self, t: Token) -> StringAttr {
         let (s, e) = (t.start as usize + 1, (t.end as usize).saturating_sub(1));
-        if let Some(body) = self.text.get(s..e)
-            && memchr::memchr(b'\\', body).is_some()
-            && super::lexer::is_canonical_escaped(body)
-        {
+        let Some(body) = self.text.get(s..e) else {
+            return StringAttr::default();
+        };
+        let known = if self.lex.is_trusted(t.start as usize) {
+            self.canonical_strings
+                .binary_search_by_key(&t.start, |(start, _)| *start)
+                .ok()
+                .and_then(|i| self.canonical_strings.get(i))
+                .map(|(_, canonical)| *canonical)
+        } else {
+            None
+        };
+        let canonical = match known {
+            Some(c) => c,
+            None => super::lexer::is_canonical_escaped(body),
+        };
+        if canonical && memchr::memchr(b'\\', body).is_some() {
             return StringAttr::from_canonical_escaped(self.src.slice(s..e));
         }
         StringAttr::new(self.string_value(t))
