@@ -465,7 +465,7 @@ fn find_valid_string_end(src: &[u8], pos: usize) -> Option<usize> {
         let q = from + memchr::memchr(b'"', src.get(from..)?)?;
         let body = src.get(pos..q)?;
         let run = body.iter().rev().take_while(|&&c| c == b'\\').count();
-        if run % 2 == 0 {
+        if run.is_multiple_of(2) {
             return Some(q + 1);
         }
         from = q + 1;
@@ -475,53 +475,10 @@ fn find_valid_string_end(src: &[u8], pos: usize) -> Option<usize> {
 /// Whether `window[..len]` is a valid string body that the quote at `window[len]` ends: every
 /// backslash outside an escape starts `\"`, `\\`, `\n`, `\t` or `\XX`, no escape runs into the
 /// quote (which would make it an escaped quote), and there is no newline, vertical tab or form
-/// feed. `window` holds at least two bytes after the body (the quote and one more).
-///
-/// Works on blocks of 64 bytes, as simdjson does: a bit mask of the backslashes gives, without
-/// a branch per byte, the bytes that follow an escape's backslash ([`find_escaped`]); only those
-/// are checked, one table lookup each. About three instructions a byte on dense binary payloads.
+/// feed. If so, also whether it is in canonical escaped form ([`is_canonical_escaped`]).
 fn valid_string_body(window: &[u8], len: usize) -> Option<bool> {
-    let body = window.get(..len)?;
-    // Branch-free (vectorised): newline, vertical tab and form feed end the string in error;
-    // other bytes outside printable ASCII are valid but not canonical.
-    let (ends, unprintable) = body.iter().fold((false, false), |(e, u), &c| {
-        (
-            e | (c.wrapping_sub(b'\n') < 3),
-            u | (c.wrapping_sub(0x20) > 0x7e - 0x20),
-        )
-    });
-    if ends {
-        return None;
-    }
-    let mut carry = 0u64;
-    let mut bad = false;
-    let mut canonical = !unprintable;
-    for (k, block) in body.chunks(64).enumerate() {
-        let backslashes = backslash_mask(block);
-        let mut escaped = find_escaped(backslashes, &mut carry);
-        if block.len() < 64 && escaped >> block.len() != 0 {
-            // The last backslash escapes the quote.
-            return None;
-        }
-        while escaped != 0 {
-            let p = k * 64 + escaped.trailing_zeros() as usize;
-            escaped &= escaped - 1;
-            let (Some(&e), Some(&n)) = (window.get(p), window.get(p + 1)) else {
-                return None;
-            };
-            bad |= (SIMPLE_ESCAPE[e as usize] == 0) & ((HEX[e as usize] | HEX[n as usize]) == 0xFF);
-            canonical &= canonical_escape(e, n);
-        }
-    }
-    (!bad && carry == 0).then_some(canonical)
-}
-
-/// Whether the escape whose backslash is followed by `e` and `n` is the one MLIR prints: `\\\\`,
-/// or `\XX` (upper-case hex) for a byte that is not printable ASCII, or `"`. Branch-free.
-fn canonical_escape(e: u8, n: u8) -> bool {
-    let (hi, lo) = (UPPER_HEX[e as usize], UPPER_HEX[n as usize]);
-    let v = (hi << 4) | (lo & 0xF);
-    (e == b'\\') | (((hi | lo) != 0xFF) & PRINTED_ESCAPED[v as usize])
+    let (valid, canonical) = check_string_body(window.get(..len)?);
+    valid.then_some(canonical)
 }
 
 /// Whether the body of a valid string literal is in MLIR's canonical escaped form, the one
@@ -529,28 +486,102 @@ fn canonical_escape(e: u8, n: u8) -> bool {
 /// printable ASCII other than `"` and `\\` as is, `\\` as `\\\\`, every other byte as `\XX` with
 /// upper-case hex digits. Then printing the string back is a copy of its source.
 pub fn is_canonical_escaped(body: &[u8]) -> bool {
-    // Printable ASCII only (escapes are made of printable characters too).
-    if body
-        .iter()
-        .fold(false, |acc, &c| acc | (c.wrapping_sub(0x20) > 0x7e - 0x20))
-    {
-        return false;
-    }
+    let (valid, canonical) = check_string_body(body);
+    valid && canonical
+}
+
+/// `(valid, canonical)` for a string body (see [`valid_string_body`]).
+///
+/// Works on blocks of 64 bytes, as simdjson does: eight bytes at a time, a bit mask of the
+/// backslashes and a test for bytes outside printable ASCII ([`scan_block`]); from the mask,
+/// without a branch per byte, the bytes that follow an escape's backslash ([`find_escaped`]);
+/// each escape is then one lookup in [`ESCAPE_PAIR`]. A few instructions a byte on dense
+/// binary payloads.
+fn check_string_body(body: &[u8]) -> (bool, bool) {
     let mut carry = 0u64;
-    let mut ok = true;
+    let mut flags = VALID_ESCAPE | CANONICAL_ESCAPE;
+    let mut unprintable = false;
     for (k, block) in body.chunks(64).enumerate() {
-        let backslashes = backslash_mask(block);
+        let (backslashes, odd) = scan_block(block);
+        unprintable |= odd;
         let mut escaped = find_escaped(backslashes, &mut carry);
+        if block.len() < 64 && escaped >> block.len() != 0 {
+            // The last backslash escapes the quote.
+            return (false, false);
+        }
         while escaped != 0 {
             let p = k * 64 + escaped.trailing_zeros() as usize;
             escaped &= escaped - 1;
             let e = body.get(p).copied().unwrap_or(0);
             let n = body.get(p + 1).copied().unwrap_or(0);
-            ok &= canonical_escape(e, n);
+            flags &= ESCAPE_PAIR[(usize::from(e) << 8) | usize::from(n)];
         }
     }
-    ok && carry == 0
+    // Newline, vertical tab and form feed end a string in error; other bytes outside
+    // printable ASCII are valid but not canonical.
+    if unprintable && body.iter().any(|&c| c.wrapping_sub(b'\n') < 3) {
+        return (false, false);
+    }
+    let valid = flags & VALID_ESCAPE != 0 && carry == 0;
+    (
+        valid,
+        valid && !unprintable && flags & CANONICAL_ESCAPE != 0,
+    )
 }
+
+/// A bit per backslash of `block` (at most 64 bytes), and whether it holds a byte outside
+/// printable ASCII. Eight bytes at a time: an exact zero-byte test of `word ^ 0x5C5C…` leaves
+/// the high bit of each matching byte and one multiplication gathers the eight high bits into
+/// a byte; bytes below 0x20 or above 0x7E are found with two additions on the low seven bits.
+fn scan_block(block: &[u8]) -> (u64, bool) {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let mut mask = 0u64;
+    let mut odd = 0u64;
+    let mut chunks = block.chunks_exact(8);
+    let mut shift = 0;
+    for chunk in &mut chunks {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(chunk);
+        let w = u64::from_le_bytes(w);
+        let x = w ^ (ONES * u64::from(b'\\'));
+        let zero_bytes = !(((x & LOW7) + LOW7) | x) & !LOW7;
+        mask |= ((zero_bytes >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << shift;
+        // High bit per byte: ≥ 0x80, or low seven bits < 0x20 (no carry out of 0x60 + 0x7F
+        // ... within the byte), or = 0x7F.
+        let low = w & LOW7;
+        odd |= w | !(low + ONES * 0x60) | (low + ONES);
+        shift += 8;
+    }
+    for (j, &c) in chunks.remainder().iter().enumerate() {
+        mask |= u64::from(c == b'\\') << (shift + j);
+        odd |= u64::from(c.wrapping_sub(0x20) > 0x7e - 0x20) << 7;
+    }
+    (mask, odd & !LOW7 != 0)
+}
+
+/// [`ESCAPE_PAIR`] bit: the escape is valid.
+const VALID_ESCAPE: u8 = 1;
+/// [`ESCAPE_PAIR`] bit: the escape is the one MLIR prints.
+const CANONICAL_ESCAPE: u8 = 2;
+
+/// Per pair of bytes after an escape's backslash (`e << 8 | n`): [`VALID_ESCAPE`] for `\"`,
+/// `\\`, `\n`, `\t` and `\XX`; [`CANONICAL_ESCAPE`] for `\\` and `\XX` with upper-case digits
+/// of a byte MLIR prints escaped.
+static ESCAPE_PAIR: [u8; 65536] = {
+    let mut t = [0u8; 65536];
+    let mut i = 0;
+    while i < 65536 {
+        let (e, n) = (i >> 8, i & 0xFF);
+        let valid = SIMPLE_ESCAPE[e] != 0 || (HEX[e] != 0xFF && HEX[n] != 0xFF);
+        let (hi, lo) = (UPPER_HEX[e], UPPER_HEX[n]);
+        let canonical = e == b'\\' as usize
+            || (hi != 0xFF && lo != 0xFF && PRINTED_ESCAPED[((hi << 4) | lo) as usize]);
+        t[i] = ((valid as u8) * VALID_ESCAPE) | ((canonical as u8) * CANONICAL_ESCAPE);
+        i += 1;
+    }
+    t
+};
 
 /// The bytes MLIR prints as `\XX`: all but printable ASCII (and `"`, which is printable).
 static PRINTED_ESCAPED: [bool; 256] = {
@@ -578,29 +609,6 @@ static UPPER_HEX: [u8; 256] = {
     }
     t
 };
-
-/// A bit per backslash of `block` (at most 64 bytes), eight bytes at a time: an exact
-/// zero-byte test of `word ^ 0x5C5C…` leaves the high bit of each matching byte, and one
-/// multiplication gathers the eight high bits into a byte.
-fn backslash_mask(block: &[u8]) -> u64 {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    const BACKSLASHES: u64 = 0x5C5C_5C5C_5C5C_5C5C;
-    let mut mask = 0u64;
-    let mut chunks = block.chunks_exact(8);
-    let mut shift = 0;
-    for chunk in &mut chunks {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(chunk);
-        let x = u64::from_le_bytes(w) ^ BACKSLASHES;
-        let zero_bytes = !(((x & LOW7) + LOW7) | x) & !LOW7;
-        mask |= ((zero_bytes >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << shift;
-        shift += 8;
-    }
-    for (j, &c) in chunks.remainder().iter().enumerate() {
-        mask |= u64::from(c == b'\\') << (shift + j);
-    }
-    mask
-}
 
 /// The bytes that follow an escape's backslash in a block of 64 (`backslashes`: a bit per
 /// backslash), simdjson's `find_escaped`: a backslash starts an escape unless it is itself
@@ -858,7 +866,11 @@ mod tests {
                 y ^= y >> 7;
                 y ^= y << 17;
                 // Every other body without quote and newline, so that it spans several blocks.
-                let n = if x % 2 == 0 { alphabet.len() } else { 7 };
+                let n = if x.is_multiple_of(2) {
+                    alphabet.len()
+                } else {
+                    7
+                };
                 src.push(alphabet[(y % n as u64) as usize]);
             }
             src.extend_from_slice(b"\" rest");
@@ -930,11 +942,28 @@ mod tests {
                     b[i + 1] = 0xDC;
                 }
                 let want = (1u64 << i) | if i + 3 < len { 1 << (i + 3) } else { 0 };
-                assert_eq!(backslash_mask(&b[..len]), want, "len {len}, i {i}");
+                assert_eq!(scan_block(&b[..len]).0, want, "len {len}, i {i}");
             }
         }
         block[5] = 0x5D;
-        assert_eq!(backslash_mask(&block), 0);
+        assert_eq!(scan_block(&block), (0, false));
+        // Bytes outside printable ASCII, in the words and in the tail.
+        for at in [0, 7, 8, 60, 63] {
+            for (c, odd) in [
+                (0x1f, true),
+                (0x20, false),
+                (0x7e, false),
+                (0x7f, true),
+                (0x80, true),
+                (0xff, true),
+                (0x0a, true),
+            ] {
+                let mut b = [b'~'; 64];
+                b[at] = c;
+                assert_eq!(scan_block(&b).1, odd, "{c:#x} at {at}");
+                assert_eq!(scan_block(&b[..61]).1, odd && at < 61, "{c:#x} at {at}");
+            }
+        }
     }
 
     #[test]
