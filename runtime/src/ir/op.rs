@@ -178,12 +178,17 @@ impl OperationState {
     /// Sets (or replaces) an inherent attribute. A name the op's definition declares is
     /// stored as that static string (no allocation per op for registered property names).
     pub fn set_property(&mut self, name: &str, value: Attribute) {
-        let declared = self
-            .name
-            .def()
-            .and_then(|d| d.inherent_attrs.iter().find(|n| **n == name));
-        match declared {
-            Some(n) => set_named_static(&mut self.properties, n, value),
+        let Some(def) = self.name.def() else {
+            return set_named(&mut self.properties, name, value);
+        };
+        match def.inherent_attrs.iter().find(|n| **n == name) {
+            Some(n) => {
+                if self.properties.capacity() == 0 {
+                    // One allocation of the right size, not 1, 2, 4 (kept for the op's life).
+                    self.properties.reserve_exact(def.inherent_attrs.len());
+                }
+                set_named_static(&mut self.properties, n, value);
+            }
             None => set_named(&mut self.properties, name, value),
         }
     }
@@ -211,10 +216,6 @@ fn set_named_static(list: &mut Vec<NamedAttribute>, name: &'static str, value: A
     {
         Some(e) => e.value = value,
         None => {
-            if list.capacity() == 0 {
-                // Registered ops have few properties: one allocation, not 1, 2, 4.
-                list.reserve_exact(4);
-            }
             list.push(NamedAttribute {
                 name: StringAttr::from_static(name),
                 value,
