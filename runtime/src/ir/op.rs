@@ -226,6 +226,14 @@ fn set_named_static(list: &mut Vec<NamedAttribute>, name: &'static str, value: A
 
 /// Looks `name` up in a list sorted by name.
 pub fn lookup<'a>(list: &'a [NamedAttribute], name: &str) -> Option<&'a Attribute> {
+    // An op's properties are few: a linear scan that compares lengths first beats a binary
+    // search of byte-wise comparisons.
+    if list.len() <= 8 {
+        return list
+            .iter()
+            .find(|e| e.name.as_bytes() == name.as_bytes())
+            .map(|e| &e.value);
+    }
     list.binary_search_by(|e| e.name.as_bytes().cmp(name.as_bytes()))
         .ok()
         .map(|i| &list[i].value)
