@@ -355,18 +355,26 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     fn parse_array_attr(&mut self) -> ParseResult<Attribute> {
         self.bump(); // `[`
-        let mut elements = Vec::new();
         if self.consume_if(TokenKind::RSquare) {
-            return Ok(Attribute::Array(elements.into()));
+            return Ok(Attribute::Array(Vec::new().into()));
         }
+        // Elements go on the parser's scratch stack (nested arrays above them), then move into
+        // the array's one allocation.
+        let start = self.attr_stack.len();
+        let r = self.parse_array_elements();
+        let elements: std::sync::Arc<[Attribute]> = self.attr_stack.drain(start..).collect();
+        r.map(|()| Attribute::Array(elements))
+    }
+
+    fn parse_array_elements(&mut self) -> ParseResult {
         loop {
-            elements.push(self.parse_attribute()?);
+            let a = self.parse_attribute()?;
+            self.attr_stack.push(a);
             if !self.consume_if(TokenKind::Comma) {
                 break;
             }
         }
-        self.expect(TokenKind::RSquare, "expected ',' or ']'")?;
-        Ok(Attribute::Array(elements.into()))
+        self.expect(TokenKind::RSquare, "expected ',' or ']'")
     }
 
     /// Parses `{name = value, unit_name, "quoted" = value}` into `out` (MLIR's

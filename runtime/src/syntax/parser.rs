@@ -117,6 +117,10 @@ pub struct Parser<'a> {
     /// `skip_dialect_symbol_body` (the lexer's trusted range), by start offset, and whether
     /// each is in canonical escaped form: read back without checking again.
     pub(super) canonical_strings: Vec<(u32, bool)>,
+    /// Scratch stack of array attribute elements being parsed (nested arrays above outer ones).
+    pub(super) attr_stack: Vec<Attribute>,
+    /// Boxes for the `OperationState` of custom-form ops, reused.
+    pub(super) state_pool: Vec<Box<crate::ir::OperationState>>,
 }
 
 impl std::fmt::Debug for Parser<'_> {
@@ -157,6 +161,8 @@ impl<'a> Parser<'a> {
             ssa: Default::default(),
             bracket_stack: Vec::new(),
             canonical_strings: Vec::new(),
+            attr_stack: Vec::new(),
+            state_pool: Vec::new(),
         }
     }
 
