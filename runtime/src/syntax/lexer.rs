@@ -100,14 +100,25 @@ pub struct Lexer<'a> {
     last_string_canonical: bool,
 }
 
-fn is_id_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
-}
+/// Bit of [`CHAR_CLASS`]: `[A-Za-z0-9_$.]`, the characters of a bare identifier.
+const ID_CHAR: u8 = 1;
+/// Bit of [`CHAR_CLASS`]: `[A-Za-z0-9_$.-]`, the suffix of `%`, `^`, `!`, `#` identifiers.
+const SUFFIX_CHAR: u8 = 2;
 
-/// Characters allowed in the suffix of `%`, `^`, `!`, `#` identifiers.
-fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-')
-}
+/// Character classes of identifiers, one lookup per character.
+static CHAR_CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
+            t[c] = ID_CHAR | SUFFIX_CHAR;
+        }
+        c += 1;
+    }
+    t[b'-' as usize] = SUFFIX_CHAR;
+    t
+};
 
 impl<'a> Lexer<'a> {
     /// A lexer over `src[start..end]` (offsets stay relative to `src`).
@@ -283,15 +294,22 @@ impl<'a> Lexer<'a> {
                 }
                 b'0'..=b'9' => return self.lex_number(start),
                 c if c.is_ascii_alphabetic() || c == b'_' => {
-                    while is_id_char(self.at(self.pos)) {
-                        self.pos += 1;
-                    }
+                    self.skip_class(ID_CHAR);
                     TokenKind::BareIdentifier
                 }
                 _ => return self.error("unexpected character", start),
             };
             return self.tok(kind, start);
         }
+    }
+
+    /// Advances past the characters of `class` ([`CHAR_CLASS`] bits).
+    fn skip_class(&mut self, class: u8) {
+        let rest = self.src.get(self.pos..self.end).unwrap_or(&[]);
+        self.pos += rest
+            .iter()
+            .position(|&c| CHAR_CLASS[c as usize] & class == 0)
+            .unwrap_or(rest.len());
     }
 
     fn skip_comment(&mut self) {
@@ -309,9 +327,7 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
             }
         } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-') {
-            while is_suffix_char(self.at(self.pos)) {
-                self.pos += 1;
-            }
+            self.skip_class(SUFFIX_CHAR);
         } else {
             return self.error(err, start);
         }
@@ -334,9 +350,7 @@ impl<'a> Lexer<'a> {
                 self.pos,
             );
         }
-        while is_id_char(self.at(self.pos)) {
-            self.pos += 1;
-        }
+        self.skip_class(ID_CHAR);
         self.tok(TokenKind::AtIdentifier, start)
     }
 
