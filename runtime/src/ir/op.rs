@@ -371,6 +371,8 @@ impl Ir {
         }
         let mut properties = state.properties;
         sort_named(&mut properties);
+        // Kept for the op's life: no room for properties that were declared but not set.
+        properties.shrink_to_fit();
         let mut attributes = state.attributes;
         sort_named(&mut attributes);
         self.ops.push(Operation {
