@@ -95,7 +95,8 @@ pub struct Operation {
     /// dictionary, kept as one attribute (MLIR stores an unregistered op's properties as any
     /// attribute): `<{}>` (an empty dictionary, printed back as `<{}>`) or `<1 : i32>`. `None`
     /// for registered ops and when `properties` holds them. See [`Operation::properties_attr`].
-    pub properties_attr: Option<Attribute>,
+    /// Boxed: rare, and an `Attribute` inline would make every op 56 bytes larger.
+    pub properties_attr: Option<Box<Attribute>>,
     /// Discardable attributes, sorted by name. Printed as `{…}`.
     pub attributes: Vec<NamedAttribute>,
     /// Operands.
@@ -378,7 +379,7 @@ impl Ir {
         self.ops.push(Operation {
             name: state.name,
             properties,
-            properties_attr: state.properties_attr,
+            properties_attr: state.properties_attr.map(Box::new),
             attributes,
             operands: state.operands,
             results,
