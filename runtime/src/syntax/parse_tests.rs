@@ -999,3 +999,40 @@ fn roundtrip_corpus_prints_like_mlir_opt() {
         failures.join("\n")
     );
 }
+
+/// `parse_attribute_source` (MLIR's `parseAttribute`) and `print_attribute_to_bytes`.
+fn parse_attr_text(text: &str) -> Result<Attribute, String> {
+    let b = Bytes::copy_from_slice(text.as_bytes());
+    super::parser::parse_attribute_source(
+        &b,
+        0..b.len(),
+        &Registry::new(),
+        &ParseOptions {
+            allow_unregistered: true,
+        },
+    )
+    .map_err(|d| d[0].message.clone())
+}
+
+#[test]
+fn attribute_source_round_trips() {
+    for text in [
+        "[1, \"a\\00b\", {x, y = @s::@t}]",
+        "-7 : si8",
+        "#x.y<\"z\">",
+        "array<i32: 1, -2>",
+    ] {
+        let attr = parse_attr_text(text).unwrap();
+        let printed = super::printer::print_attribute_to_bytes(&attr);
+        assert_eq!(String::from_utf8(printed).unwrap(), text);
+    }
+}
+
+#[test]
+fn attribute_source_rejects_trailing_tokens_and_empty_input() {
+    assert_eq!(
+        parse_attr_text("1 2").unwrap_err(),
+        "found trailing characters: '2'"
+    );
+    assert_eq!(parse_attr_text("").unwrap_err(), "expected attribute value");
+}

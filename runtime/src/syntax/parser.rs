@@ -61,6 +61,37 @@ pub fn parse_source(
     }
 }
 
+/// Parses `src[range]` as exactly one attribute (MLIR's `mlir::parseAttribute`): the whole
+/// range must be the attribute, else «found trailing characters: '…'». Locations are byte
+/// offsets into `src`. Stops at the first error, as [`parse_source`] does.
+pub fn parse_attribute_source(
+    src: &Bytes,
+    range: Range<usize>,
+    registry: &Registry,
+    opts: &ParseOptions,
+) -> Result<Attribute, Vec<Diagnostic>> {
+    let mut p = Parser::new(src, range, registry, opts);
+    let parsed = p.parse_attribute().and_then(|attr| {
+        if p.is(TokenKind::Eof) {
+            return Ok(attr);
+        }
+        // `1 2` or `[1] x` is not one attribute.
+        let rest = p.text.get(p.tok.start as usize..p.lex.end()).unwrap_or(&[]);
+        let rest = String::from_utf8_lossy(rest).into_owned();
+        Err(p.error_here(format!("found trailing characters: '{rest}'")))
+    });
+    match parsed {
+        Ok(attr) => Ok(attr),
+        Err(Reported) => {
+            if p.diags.is_empty() {
+                p.diags
+                    .push(Diagnostic::error(p.current_location(), "failed to parse"));
+            }
+            Err(p.diags)
+        }
+    }
+}
+
 /// A small, fast hasher for byte-string keys (SSA and block names, aliases): FxHash.
 #[derive(Default, Clone, Copy, Debug)]
 pub(crate) struct FxHasher(u64);

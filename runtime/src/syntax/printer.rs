@@ -362,6 +362,27 @@ pub fn print_op_to_string(ir: &Ir, op: OpId, generic: bool) -> String {
     String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
+/// One attribute as MLIR's `Attribute::print` writes it (no aliases): the text that
+/// [`parse_attribute_source`](super::parser::parse_attribute_source) reads back.
+pub fn print_attribute_to_bytes(attr: &Attribute) -> Vec<u8> {
+    let ir = Ir::new();
+    let names = NameState::default();
+    let aliases = Aliases::default();
+    let mut out = Vec::new();
+    let mut p = Printer {
+        ir: &ir,
+        out: &mut out,
+        names: &names,
+        aliases: &aliases,
+        indent: 0,
+        generic: false,
+        default_dialect: "builtin",
+        depth: 0,
+    };
+    p.print_attribute(attr);
+    out
+}
+
 impl<'a> Printer<'a> {
     /// The IR being printed.
     pub fn ir(&self) -> &'a Ir {
