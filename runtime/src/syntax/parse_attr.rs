@@ -723,6 +723,10 @@ impl<'a> Parser<'a> {
         ty: Option<&Type>,
     ) -> ParseResult<Attribute> {
         let body = self.text.get(body_start..body_end).unwrap_or(&[]);
+        if !super::parser::is_valid_dialect_namespace(dialect) {
+            let d = String::from_utf8_lossy(dialect);
+            return Err(self.error_at(loc, format!("invalid dialect namespace '{d}'")));
+        }
         // A trailing `: type` belongs to the attribute, even when the caller gave a type (as in
         // MLIR's `parseExtendedAttr`): `#foo.bar<1> : i32`.
         let ty = if self.consume_if(TokenKind::Colon) {

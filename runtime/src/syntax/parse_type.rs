@@ -488,6 +488,9 @@ impl<'a> Parser<'a> {
                 format!("dialect '{dialect_str}' provides no type parsing hook"),
             ));
         }
+        if !super::parser::is_valid_dialect_namespace(dialect) {
+            return Err(self.error_at(loc, format!("invalid dialect namespace '{dialect_str}'")));
+        }
         if !self.opts.allow_unregistered {
             let data = super::parse_attr::escape_for_message(if dot.is_none() {
                 body.get(1..body.len().saturating_sub(1)).unwrap_or(&[])

@@ -92,6 +92,21 @@ pub fn parse_attribute_source(
     }
 }
 
+/// MLIR's `Dialect::isValidNamespace`: `[A-Za-z_][A-Za-z0-9_$]*`. Opaque attributes and types
+/// of any other namespace are rejected («invalid dialect namespace ''» for `#.0`), as
+/// `OpaqueAttr::verify` / `OpaqueType::verify` do; the printer could not write them back.
+pub(super) fn is_valid_dialect_namespace(name: &[u8]) -> bool {
+    match name.split_first() {
+        Some((first, rest)) => {
+            (first.is_ascii_alphabetic() || *first == b'_')
+                && rest
+                    .iter()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$'))
+        }
+        None => false,
+    }
+}
+
 /// A small, fast hasher for byte-string keys (SSA and block names, aliases): FxHash.
 #[derive(Default, Clone, Copy, Debug)]
 pub(crate) struct FxHasher(u64);
