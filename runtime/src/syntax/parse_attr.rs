@@ -492,6 +492,17 @@ impl<'a> Parser<'a> {
                 "negative integer literal not valid for unsigned integer type",
             ));
         }
+        // `1000…000 : i16777215` with a million digits fits its type but is refused before
+        // the (quadratic) conversion; `0xFFFF : i70000` is fine.
+        let limit = super::parser::MAX_INTEGER_LITERAL_BITS;
+        if width > limit
+            && parse_magnitude(spelling, limit as u64).is_none_or(|w| active_bits(&w) > limit as u64)
+        {
+            return Err(self.error_at(
+                tok.start,
+                format!("integer literal exceeds the limit of {limit} bits"),
+            ));
+        }
         match build_apint(width, signed_or_index, negative, spelling) {
             Some(value) => Ok(Attribute::Integer(IntegerAttr { ty, value })),
             None => Err(self.error_at(tok.start, "integer constant out of range for attribute")),
@@ -671,7 +682,11 @@ impl<'a> Parser<'a> {
         let Some(sym_off) = symbol else {
             if !has_trailing {
                 return match self.attr_aliases.get(ident) {
-                    Some(a) => Ok(a.clone()),
+                    Some((a, depth)) => {
+                        let (a, depth) = (a.clone(), *depth);
+                        self.use_alias(depth, tok.start)?;
+                        Ok(a)
+                    }
                     None => {
                         let name = String::from_utf8_lossy(ident).into_owned();
                         Err(self.wrong_token(format!("undefined symbol alias id '{name}'")))

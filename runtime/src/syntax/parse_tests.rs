@@ -1052,3 +1052,81 @@ fn invalid_dialect_namespaces_are_rejected() {
     }
     parse("\"x.op\"() {t = #a$.b, u = #_x<1>} : () -> !_y.z");
 }
+
+/// Integer literals wider than `MAX_INTEGER_LITERAL_BITS` are refused, quickly, even for
+/// types wide enough to hold them; up to the limit they round-trip.
+#[test]
+fn integer_literal_size_is_bounded() {
+    use super::parser::MAX_INTEGER_LITERAL_BITS as LIMIT;
+    on_small_stack(|| {
+        let start = std::time::Instant::now();
+        for digits in [20_000, 1_000_000] {
+            let src = format!("\"x.op\"() {{a = 1{} : i16777215}} : () -> ()", "0".repeat(digits));
+            assert_eq!(err(&src), "1:15: integer literal exceeds the limit of 65536 bits");
+            let src = format!("\"x.op\"() {{a = -0x1{} : i16777215}} : () -> ()", "0".repeat(digits));
+            assert_eq!(err(&src), "1:16: integer literal exceeds the limit of 65536 bits");
+        }
+        assert!(start.elapsed().as_secs() < 10, "rejecting huge literals is slow");
+        // The widest accepted value, as hex and as its decimal print, and its negation.
+        let hex = format!("0x{}", "F".repeat(LIMIT as usize / 4));
+        let m = parse(&format!("\"x.op\"() {{a = {hex} : i70000}} : () -> ()"));
+        let mut printed = Vec::new();
+        super::printer::print_module(&m, &Default::default(), &mut printed);
+        let printed = String::from_utf8(printed).unwrap();
+        assert!(printed.len() > 19_700, "printed in decimal");
+        let again = parse(&printed);
+        let mut printed2 = Vec::new();
+        super::printer::print_module(&again, &Default::default(), &mut printed2);
+        assert_eq!(printed, String::from_utf8(printed2).unwrap());
+        parse(&format!("\"x.op\"() {{a = -{hex} : i70000}} : () -> ()"));
+        // Values of narrower types keep MLIR's own error.
+        assert_eq!(
+            err("\"x.op\"() {a = 256 : i8} : () -> ()"),
+            "1:15: integer constant out of range for attribute"
+        );
+    });
+}
+
+/// Aliases defined through aliases nest without brackets; their depth counts as written out,
+/// so a long chain is the nesting-depth error rather than a value too deep for the stack.
+#[test]
+fn alias_chains_count_towards_the_nesting_depth() {
+    fn chain(n: usize, def: fn(usize) -> String, user: &str) -> String {
+        let mut s = String::new();
+        for i in 0..n {
+            s.push_str(&def(i));
+        }
+        s.push_str(&user.replace("N", &(n - 1).to_string()));
+        s
+    }
+    let attr = |i: usize| match i {
+        0 => "#a0 = [1]\n".to_string(),
+        _ => format!("#a{i} = [#a{}]\n", i - 1),
+    };
+    let ty = |i: usize| match i {
+        0 => "!t0 = tuple<i32>\n".to_string(),
+        _ => format!("!t{i} = tuple<!t{}>\n", i - 1),
+    };
+    let loc = |i: usize| match i {
+        0 => "#l0 = loc(\"f\":1:1)\n".to_string(),
+        _ => format!("#l{i} = loc(callsite(#l{} at #l{}))\n", i - 1, i - 1),
+    };
+    on_small_stack(move || {
+        for n in [100_000, 600] {
+            let e = err(&chain(n, attr, "\"x.op\"() {a = #aN} : () -> ()\n"));
+            assert!(e.ends_with("exceeded maximum nesting depth of 500"), "{e}");
+            let e = err(&chain(n, ty, "\"x.op\"() : () -> !tN\n"));
+            assert!(e.ends_with("exceeded maximum nesting depth of 500"), "{e}");
+            let e = err(&chain(n, loc, "#l = loc(callsite(#lN at #l0))\n"));
+            assert!(e.ends_with("exceeded maximum nesting depth of 500"), "{e}");
+        }
+        // Shorter chains, also used inside brackets, parse.
+        parse(&chain(200, attr, "\"x.op\"() {a = [[#aN]]} : () -> ()\n"));
+        parse(&chain(200, ty, "\"x.op\"() : () -> tuple<!tN>\n"));
+        parse(&chain(200, loc, "\"x.op\"() : () -> () loc(#lN)\n"));
+        // Each link nests two levels (`[` and the alias): the definition of `#a250` is the
+        // first too deep, and the error points at its use of `#a249`.
+        let e = err(&chain(300, attr, "\"x.op\"() {a = #aN} : () -> ()\n"));
+        assert_eq!(e, "251:10: exceeded maximum nesting depth of 500");
+    });
+}

@@ -462,7 +462,11 @@ impl<'a> Parser<'a> {
         let (loc, body_start) = match dot {
             None if !has_trailing => {
                 return match self.type_aliases.get(ident) {
-                    Some(t) => Ok(t.clone()),
+                    Some((t, depth)) => {
+                        let (t, depth) = (t.clone(), *depth);
+                        self.use_alias(depth, tok.start)?;
+                        Ok(t)
+                    }
                     None => {
                         let name = String::from_utf8_lossy(ident).into_owned();
                         Err(self.wrong_token(format!("undefined symbol alias id '{name}'")))

@@ -27,6 +27,13 @@ pub use super::parse_op::{Argument, UnresolvedOperand};
 /// Chosen so that the deepest nesting fits a 2 MiB thread stack in a debug build.
 pub const MAX_NESTING_DEPTH: u32 = 500;
 
+/// The widest integer literal value, in bits (19,729 decimal or 16,384 hex digits): a wider one
+/// is «integer literal exceeds the limit of 65536 bits». Types may be wider (`i16777215`, as in
+/// MLIR); their values are limited so that reading a literal and printing it back in decimal
+/// stays fast — MLIR spends seconds on a 100,000-digit literal, quadratically more on longer
+/// ones — and every value the parser accepts prints to a literal it accepts again.
+pub const MAX_INTEGER_LITERAL_BITS: u32 = 65_536;
+
 /// Options of [`parse_source`].
 #[derive(Clone, Debug, Default)]
 pub struct ParseOptions {
@@ -151,11 +158,15 @@ pub struct Parser<'a> {
     pub(super) diags: Vec<Diagnostic>,
     /// Current nesting depth of attributes, types and regions.
     pub(super) depth: u32,
+    /// The deepest `depth` reached since the current alias definition began: what the alias
+    /// adds to the nesting wherever it is used.
+    pub(super) max_depth: u32,
     /// The op name as spelled, while its custom parser runs (for the «custom op 'X' » prefix).
     pub(super) custom_op: Option<&'a str>,
-    pub(super) attr_aliases: FxMap<&'a [u8], Attribute>,
-    pub(super) type_aliases: FxMap<&'a [u8], Type>,
-    pub(super) loc_aliases: FxMap<&'a [u8], Location>,
+    /// Aliases with the nesting depth of their value (see [`Parser::use_alias`]).
+    pub(super) attr_aliases: FxMap<&'a [u8], (Attribute, u32)>,
+    pub(super) type_aliases: FxMap<&'a [u8], (Type, u32)>,
+    pub(super) loc_aliases: FxMap<&'a [u8], (Location, u32)>,
     pub(super) ssa: super::parse_op::SsaState<'a>,
 }
 
@@ -190,6 +201,7 @@ impl<'a> Parser<'a> {
             ir: Ir::new(),
             diags: Vec::new(),
             depth: 0,
+            max_depth: 0,
             custom_op: None,
             attr_aliases: FxMap::default(),
             type_aliases: FxMap::default(),
@@ -346,6 +358,7 @@ impl<'a> Parser<'a> {
     /// Enters one level of nesting (attribute, type or region).
     pub(super) fn enter(&mut self) -> ParseResult {
         self.depth += 1;
+        self.max_depth = self.max_depth.max(self.depth);
         if self.depth > MAX_NESTING_DEPTH {
             return Err(self.error_here(format!(
                 "exceeded maximum nesting depth of {MAX_NESTING_DEPTH}"
@@ -356,6 +369,36 @@ impl<'a> Parser<'a> {
 
     pub(super) fn leave(&mut self) {
         self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// Runs `f`, an alias definition's value parser, and returns its result with the nesting
+    /// depth the value has.
+    pub(super) fn alias_value<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> ParseResult<T>,
+    ) -> ParseResult<(T, u32)> {
+        let (saved, base) = (self.max_depth, self.depth);
+        self.max_depth = base;
+        let value = f(self);
+        let depth = self.max_depth - base;
+        self.max_depth = saved.max(self.max_depth);
+        Ok((value?, depth))
+    }
+
+    /// Uses an alias whose value nests `alias_depth` deep, at the token starting at `at`.
+    /// Aliases defined in terms of aliases nest without more brackets (`#a1 = [#a0]`,
+    /// `#a2 = [#a1]`, …), so their depth counts as if written out: a chain of 100,000 is an
+    /// error, not a value too deep to print, compare or drop on a small stack.
+    pub(super) fn use_alias(&mut self, alias_depth: u32, at: u32) -> ParseResult {
+        let total = self.depth.saturating_add(alias_depth);
+        self.max_depth = self.max_depth.max(total);
+        if total > MAX_NESTING_DEPTH {
+            return Err(self.error_at(
+                at,
+                format!("exceeded maximum nesting depth of {MAX_NESTING_DEPTH}"),
+            ));
+        }
+        Ok(())
     }
 
     // ----- public API: MLIR's AsmParser / OpAsmParser -------------------------------------
