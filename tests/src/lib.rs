@@ -257,3 +257,4 @@ impl Rng {
         }
     }
 }
+pub mod testdialect;

@@ -47,6 +47,7 @@ fn report_whole(cx: &Ctxt, fmt: &FormatDecl, msg: impl std::fmt::Display) {
 /// Checks an op declaration's format (if any) against its fields.
 pub fn check_op(cx: &Ctxt, decl: &OpDecl) {
     check_traits(cx, decl);
+    check_variable_length_groups(cx, decl);
     let Some(fmt) = &decl.format else { return };
     let mut checker = OpChecker {
         cx,
@@ -851,6 +852,45 @@ pub const KNOWN_TRAITS: &[&str] = &[
     "NoTerminator",
     "SingleBlock",
 ];
+
+// Why: with two variable-length operand groups (`a: Vec<Value>, b: Vec<Value>`) the split of an
+// op's operands between them needs MLIR's `operand_segment_sizes` (`AttrSizedOperandSegments`),
+// which rods does not implement yet; accepting it would print and read back the wrong split.
+// One `Vec`/`Option` group per kind, beside any number of single ones, is accepted.
+fn check_variable_length_groups(cx: &Ctxt, decl: &OpDecl) {
+    use crate::model::OpFieldKind as K;
+    type IsKind = fn(&K) -> bool;
+    let kinds: [(&str, IsKind); 4] = [
+        ("operand", |k| matches!(k, K::Operand { .. })),
+        ("result", |k| matches!(k, K::Result { .. })),
+        ("region", |k| matches!(k, K::Region { .. })),
+        ("successor", |k| matches!(k, K::Successor { .. })),
+    ];
+    for (what, pred) in kinds {
+        let variable: Vec<_> = decl
+            .fields
+            .iter()
+            .filter(|f| pred(&f.kind))
+            .filter(|f| match &f.kind {
+                K::Operand { arity, .. }
+                | K::Result { arity, .. }
+                | K::Region { arity }
+                | K::Successor { arity } => arity.is_variable_length(),
+                _ => false,
+            })
+            .collect();
+        for f in variable.iter().skip(1) {
+            cx.error_spanned_by(
+                &f.ty,
+                format!(
+                    "more than one variable-length {what} group is not supported yet (MLIR's `AttrSized{}Segments`); `{}` is already variable-length",
+                    if what == "result" { "Result" } else { "Operand" },
+                    variable[0].name
+                ),
+            );
+        }
+    }
+}
 
 fn check_traits(cx: &Ctxt, decl: &OpDecl) {
     for path in &decl.traits {

@@ -62,35 +62,58 @@ struct AttrGen<'a> {
 }
 
 impl AttrGen<'_> {
+    /// `Clone`, `Debug`, `PartialEq`, `Eq`, `Hash` through helpers bounded by `AttrParam`, spanned
+    /// at each parameter's type (a type that is not a parameter gets one error, on that type).
     fn derives(&self) -> TokenStream {
         let ident = &self.decl.item.ident;
         let name = ident.to_string();
-        let fields: Vec<&syn::Ident> = self.decl.params.iter().map(|p| &p.ident).collect();
-        let field_names: Vec<String> = fields.iter().map(|f| f.to_string()).collect();
-        let eq = if fields.is_empty() {
-            quote!(true)
-        } else {
-            quote!(#(self.#fields == other.#fields)&&*)
-        };
+        let mut clones = Vec::new();
+        let mut debugs = Vec::new();
+        let mut eqs = Vec::new();
+        let mut hashes = Vec::new();
+        for p in &self.decl.params {
+            let (f, ty) = (&p.ident, &p.value_ty);
+            let field_name = f.to_string();
+            let ops = quote_spanned!(ty.span()=> ::rods::ods::__private::param_ops::<#ty>());
+            if matches!(p.presence, Presence::Optional) {
+                clones.push(quote!(#f: self.#f.as_ref().map(#ops.clone)));
+                debugs.push(quote!(.field(#field_name, &self.#f.as_ref().map(#ops.debug))));
+                eqs.push(quote!(match (&self.#f, &other.#f) {
+                    (::core::option::Option::Some(a), ::core::option::Option::Some(b)) => (#ops.eq)(a, b),
+                    (::core::option::Option::None, ::core::option::Option::None) => true,
+                    _ => false,
+                }));
+                hashes.push(quote! {
+                    ::core::hash::Hash::hash(&self.#f.is_some(), state);
+                    if let ::core::option::Option::Some(v) = &self.#f { (#ops.hash)(v, state); }
+                });
+            } else {
+                clones.push(quote!(#f: (#ops.clone)(&self.#f)));
+                debugs.push(quote!(.field(#field_name, (#ops.debug)(&self.#f))));
+                eqs.push(quote!((#ops.eq)(&self.#f, &other.#f)));
+                hashes.push(quote!((#ops.hash)(&self.#f, state);));
+            }
+        }
         quote! {
             #[automatically_derived]
             impl ::core::clone::Clone for #ident {
                 fn clone(&self) -> Self {
-                    #ident { #(#fields: ::core::clone::Clone::clone(&self.#fields)),* }
+                    #ident { #(#clones),* }
                 }
             }
             #[automatically_derived]
             impl ::core::fmt::Debug for #ident {
                 fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                     f.debug_struct(#name)
-                        #(.field(#field_names, &self.#fields))*
+                        #(#debugs)*
                         .finish()
                 }
             }
             #[automatically_derived]
             impl ::core::cmp::PartialEq for #ident {
                 fn eq(&self, other: &Self) -> bool {
-                    #eq
+                    let _ = other;
+                    true #(&& #eqs)*
                 }
             }
             #[automatically_derived]
@@ -98,7 +121,8 @@ impl AttrGen<'_> {
             #[automatically_derived]
             impl ::core::hash::Hash for #ident {
                 fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
-                    #(::core::hash::Hash::hash(&self.#fields, state);)*
+                    let _ = &state;
+                    #(#hashes)*
                 }
             }
         }
@@ -109,7 +133,7 @@ impl AttrGen<'_> {
         let checks = self.decl.params.iter().map(|p| {
             let ty = &p.value_ty;
             quote_spanned! {ty.span()=>
-                let _ = <#ty as ::rods::ods::AttrParam>::parse;
+                let _ = ::rods::ods::__private::param_ops::<#ty>();
             }
         });
         quote! {
@@ -409,7 +433,7 @@ impl AttrGen<'_> {
         quote! {
             match #call {
                 ::core::result::Result::Ok(v) => #l = ::core::option::Option::Some(v),
-                ::core::result::Result::Err(_) => return ::core::result::Result::Err(p.emit_error(#msg)),
+                ::core::result::Result::Err(_) => return ::core::result::Result::Err(p.emit_follow_up_error(#msg)),
             }
         }
     }
@@ -448,7 +472,7 @@ impl AttrGen<'_> {
                     if __first {
                         match <#ty as ::rods::ods::AttrParam>::parse_optional(p) {
                             ::core::result::Result::Ok(v) => { __first = v.is_none(); #l = v; }
-                            ::core::result::Result::Err(_) => return ::core::result::Result::Err(p.emit_error(#msg)),
+                            ::core::result::Result::Err(_) => return ::core::result::Result::Err(p.emit_follow_up_error(#msg)),
                         }
                     } else if p.parse_optional_comma() {
                         #parse
@@ -637,7 +661,7 @@ impl AttrGen<'_> {
                             #rest
                         }
                         ::core::result::Result::Ok(::core::option::Option::None) => { #else_ }
-                        ::core::result::Result::Err(_) => return ::core::result::Result::Err(p.emit_error(#msg)),
+                        ::core::result::Result::Err(_) => return ::core::result::Result::Err(p.emit_follow_up_error(#msg)),
                     }
                 }
             }

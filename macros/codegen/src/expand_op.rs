@@ -13,6 +13,9 @@ use crate::expand::{
 use crate::format::{Element, ElementKind, Literal, OptionalGroup};
 use crate::model::{Arity, OpDecl, OpField, OpFieldKind, Presence};
 
+#[path = "expand_values.rs"]
+mod values;
+
 /// Generates the item and everything `#[dialect_op]` derives from it.
 pub fn expand(decl: &OpDecl) -> TokenStream {
     let item = &decl.item;
@@ -20,6 +23,7 @@ pub fn expand(decl: &OpDecl) -> TokenStream {
     let specs = g.attr_specs();
     let inherent_impl = g.inherent_impl();
     let verify = g.verify_fn();
+    let arities = g.arity_consts();
     let (parse, print) = match &decl.format {
         Some(fmt) => (
             g.parse_fn(&fmt.format.elements),
@@ -36,6 +40,7 @@ pub fn expand(decl: &OpDecl) -> TokenStream {
             #specs
             #inherent_impl
             #verify
+            #arities
             #parse
             #print
         };
@@ -61,6 +66,9 @@ pub enum Step<'a> {
     },
     /// `prop-dict`.
     PropDict,
+    /// An `oilist`: each clause printed (keyword first, with a space) iff any of its variables is
+    /// present, in declaration order.
+    Oilist(Vec<OilistStep<'a>>),
     /// An optional group.
     Group {
         /// The anchor.
@@ -72,6 +80,17 @@ pub enum Step<'a> {
         /// The else branch.
         otherwise: Vec<Step<'a>>,
     },
+}
+
+/// One clause of an `oilist` in a printer plan.
+#[derive(Debug)]
+pub struct OilistStep<'a> {
+    /// The clause's keyword.
+    pub keyword: String,
+    /// The clause's elements (their variables decide whether it is printed).
+    pub elements: &'a [Element],
+    /// What follows the keyword.
+    pub steps: Vec<Step<'a>>,
 }
 
 /// The op printer of a format: MLIR's `OpFormatGen` printer with its spacing flags evaluated at
@@ -119,6 +138,27 @@ pub fn plan<'a>(
                     then,
                     otherwise,
                 });
+            }
+            ElementKind::Oilist(clauses) => {
+                // mlir-tblgen prints each clause as `' ' kw` and its elements after it.
+                let clauses = clauses
+                    .iter()
+                    .map(|c| {
+                        let mut inner = Spacing::default();
+                        let keyword = match &c.keyword.kind {
+                            ElementKind::Literal(Literal::Token(v)) => v.clone(),
+                            _ => String::new(),
+                        };
+                        inner.literal(&keyword);
+                        OilistStep {
+                            keyword,
+                            elements: &c.elements,
+                            steps: plan(&c.elements, &mut inner, elided),
+                        }
+                    })
+                    .collect();
+                *spacing = Spacing::default();
+                steps.push(Step::Oilist(clauses));
             }
             _ if elided(e) => {}
             _ => {
@@ -346,10 +386,19 @@ impl OpGen<'_> {
         let mut steps = Vec::new();
         for f in &self.decl.fields {
             let (id, name) = (&f.ident, &f.name);
-            let list = match f.kind {
+            let list = match &f.kind {
                 OpFieldKind::Operand { .. } => quote!(operands),
                 OpFieldKind::Region { .. } => quote!(regions),
                 OpFieldKind::Successor { .. } => quote!(successors),
+                OpFieldKind::Result {
+                    buildable_type: Some(ty),
+                    arity: Arity::Single,
+                } => {
+                    let build =
+                        quote_spanned!(ty.span()=> <#ty as ::rods::ods::BuildableType>::build());
+                    steps.push(quote!(__state.result_types.push(#build);));
+                    continue;
+                }
                 OpFieldKind::Result { .. } => continue,
                 _ => {
                     let ty = &f.value_ty;
@@ -427,18 +476,23 @@ impl OpGen<'_> {
             let l = local(f);
             quote!(let mut #l: ::core::option::Option<::rods::ir::Attribute> = ::core::option::Option::None;)
         });
+        let value_locals = self.value_parse_locals(elements);
         let body = self.parse_elements(elements);
+        let finish = self.value_parse_finish(elements);
         let stores = self.attrs().map(|f| {
             let (l, name) = (local(f), &f.name);
             quote!(if let ::core::option::Option::Some(a) = #l { state.set_property(#name, a); })
         });
         quote! {
+            #[allow(unused_mut, unused_variables)]
             fn __parse(
                 p: &mut ::rods::syntax::parser::Parser<'_>,
                 state: &mut ::rods::ir::OperationState,
             ) -> ::rods::diag::ParseResult {
                 #(#locals)*
+                #value_locals
                 #body
+                #finish
                 #(#stores)*
                 ::rods::ods::__private::move_inherent_attrs(state, __INHERENT);
                 ::core::result::Result::Ok(())
@@ -475,8 +529,17 @@ impl OpGen<'_> {
             ElementKind::Literal(_) => TokenStream::new(),
             ElementKind::Variable(_) | ElementKind::Qualified(_) => match self.attr_field(e) {
                 Some(f) => self.parse_attr(f, matches!(e.kind, ElementKind::Qualified(_))),
-                None => self.unsupported(e),
+                None => self
+                    .parse_value_element(e)
+                    .unwrap_or_else(|| self.unsupported(e)),
             },
+            ElementKind::Type(_)
+            | ElementKind::FunctionalType { .. }
+            | ElementKind::Operands
+            | ElementKind::Regions
+            | ElementKind::Successors => self
+                .parse_value_element(e)
+                .unwrap_or_else(|| self.unsupported(e)),
             ElementKind::AttrDict { with_keyword } => {
                 let method = if *with_keyword {
                     quote!(parse_optional_attr_dict_with_keyword)
@@ -485,8 +548,9 @@ impl OpGen<'_> {
                 };
                 let name = self.decl.name.full();
                 quote! {
+                    let __dict_loc = p.current_location();
                     p.#method(&mut state.attributes)?;
-                    ::rods::ods::__private::verify_inherent_attrs(p, &state.attributes, #name, __SPECS)?;
+                    ::rods::ods::__private::verify_inherent_attrs(p, __dict_loc, &state.attributes, #name, __SPECS)?;
                 }
             }
             ElementKind::PropDict => quote! {
@@ -494,6 +558,7 @@ impl OpGen<'_> {
             },
             ElementKind::Custom { name, args } => self.parse_custom(e, name, args, false),
             ElementKind::OptionalGroup(group) => self.parse_group(group),
+            ElementKind::Oilist(clauses) => self.parse_oilist(clauses),
             _ => self.unsupported(e),
         }
     }
@@ -509,7 +574,15 @@ impl OpGen<'_> {
         let (parse_fn, _) = custom_fns(name, span);
         let mut bound = Vec::new();
         let mut call_args = Vec::new();
+        let mut pre = Vec::new();
         for arg in args {
+            if self.attr_field(arg).is_none()
+                && let Some((value, before)) = self.custom_parse_value_arg(arg)
+            {
+                call_args.push(value);
+                pre.push(before);
+                continue;
+            }
             match &arg.kind {
                 ElementKind::Variable(_) => match self.attr_field(arg) {
                     Some(f) => bound.push(f),
@@ -538,11 +611,71 @@ impl OpGen<'_> {
         });
         let call = quote_spanned!(span=> #parse_fn(p #(, #call_args)*));
         if optional {
-            quote!(if let ::core::option::Option::Some((#(#vars,)*)) = #call? { #(#assigns)* true } else { false })
+            quote!({ #(#pre)* if let ::core::option::Option::Some((#(#vars,)*)) = #call? { #(#assigns)* true } else { false } })
         } else {
             quote! {
+                #(#pre)*
                 let (#(#vars,)*) = #call?;
                 #(#assigns)*
+            }
+        }
+    }
+
+    /// Whether `e` names a `UnitAttr` field.
+    fn is_unit(&self, e: &Element) -> bool {
+        self.attr_field(e)
+            .is_some_and(|f| matches!(f.kind, OpFieldKind::UnitAttribute))
+    }
+
+    /// `oilist(...)`: clauses in any order, each at most once (MLIR's generated loop).
+    fn parse_oilist(&self, clauses: &[crate::format::OilistClause]) -> TokenStream {
+        let mut seen = Vec::new();
+        let mut arms = Vec::new();
+        for (i, c) in clauses.iter().enumerate() {
+            let ElementKind::Literal(Literal::Token(kw)) = &c.keyword.kind else {
+                continue;
+            };
+            let flag = format_ident!("__clause_{}", i);
+            let cond = parse_optional_literal(&quote!(p), kw);
+            let msg = format!(
+                "`{kw}` clause can appear at most once in the expansion of the oilist directive"
+            );
+            let body: TokenStream = c
+                .elements
+                .iter()
+                .map(|e| match self.attr_field(e) {
+                    // A clause holding only a unit attribute: the keyword sets it.
+                    Some(f) if c.elements.len() == 1 && self.is_unit(e) => {
+                        let l = local(f);
+                        quote!(#l = ::core::option::Option::Some(::rods::ir::Attribute::Unit);)
+                    }
+                    Some(f) => {
+                        let (l, ty) = (local(f), &f.value_ty);
+                        let call = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse_optional(p)?);
+                        quote!(if let ::core::option::Option::Some(a) = #call { #l = ::core::option::Option::Some(a); })
+                    }
+                    None => self.parse_element(e),
+                })
+                .collect();
+            arms.push(quote! {
+                if #cond {
+                    if #flag {
+                        return ::core::result::Result::Err(p.emit_error_at(state.loc.clone(), #msg));
+                    }
+                    #flag = true;
+                    #body
+                    continue;
+                }
+            });
+            seen.push(flag);
+        }
+        quote! {
+            {
+                #(let mut #seen = false;)*
+                loop {
+                    #(#arms)*
+                    break;
+                }
             }
         }
     }
@@ -583,6 +716,14 @@ impl OpGen<'_> {
                 let cond = parse_optional_literal(&quote!(p), v);
                 quote!(if #cond { #rest } else { #else_ })
             }
+            ElementKind::Variable(_) | ElementKind::Qualified(_) | ElementKind::Type(_)
+                if self.attr_field(first).is_none() =>
+            {
+                match self.parse_optional_value_element(first) {
+                    Some(cond) => quote!(if #cond { #rest } else { #else_ }),
+                    None => self.unsupported(first),
+                }
+            }
             ElementKind::Variable(_) | ElementKind::Qualified(_) => {
                 let Some(f) = self.attr_field(first) else {
                     return self.unsupported(first);
@@ -613,12 +754,14 @@ impl OpGen<'_> {
             let (l, name) = (local(f), &f.name);
             quote!(let #l: ::core::option::Option<::rods::ir::Attribute> = ::rods::ods::__private::property(p, op, #name);)
         });
+        let value_locals = self.value_print_locals();
         let elided_units = |e: &Element| self.is_elided_anywhere(elements, e);
         let steps = plan(elements, &mut Spacing::default(), &elided_units);
         let body = self.print_steps(&steps, elements);
         quote! {
             fn __print(p: &mut ::rods::syntax::printer::Printer<'_>, op: ::rods::ir::OpId) {
                 #(#loads)*
+                #value_locals
                 #body
             }
         }
@@ -626,6 +769,9 @@ impl OpGen<'_> {
 
     fn is_elided_anywhere(&self, elements: &[Element], e: &Element) -> bool {
         elements.iter().any(|top| match &top.kind {
+            ElementKind::Oilist(clauses) => clauses.iter().any(|c| {
+                c.elements.len() == 1 && std::ptr::eq(&c.elements[0], e) && self.is_unit(e)
+            }),
             ElementKind::OptionalGroup(g) => {
                 self.is_elided_unit(g, e) || self.is_elided_anywhere(&g.then_elements, e)
             }
@@ -672,12 +818,19 @@ impl OpGen<'_> {
                     }
                     _ => None,
                 });
+                // Next to a `prop-dict`, the attr-dict holds only the discardable attributes.
+                let has_prop_dict = all.iter().any(|e| matches!(e.kind, ElementKind::PropDict));
+                let print = if has_prop_dict {
+                    quote!(::rods::ods::__private::print_discardable_attr_dict)
+                } else {
+                    quote!(::rods::ods::__private::print_attr_dict)
+                };
                 quote! {
                     {
                         #[allow(unused_mut)]
                         let mut __elided: ::std::vec::Vec<&str> = ::std::vec![#(#bound),*];
                         #(#defaults)*
-                        ::rods::ods::__private::print_attr_dict(p, op, &__elided, #with_keyword);
+                        #print(p, op, &__elided, #with_keyword);
                     }
                 }
             }
@@ -698,6 +851,22 @@ impl OpGen<'_> {
                 quote!(if #guard { #then } else { #otherwise })
             }
             Step::Element { element, space } => self.print_element(element, *space),
+            Step::Oilist(clauses) => clauses
+                .iter()
+                .map(|c| {
+                    let mut vars = Vec::new();
+                    for e in c.elements {
+                        e.walk(&mut |x| {
+                            if matches!(x.kind, ElementKind::Variable(_)) {
+                                vars.push(self.guard(x));
+                            }
+                        });
+                    }
+                    let kw = format!(" {}", c.keyword);
+                    let body = self.print_steps(&c.steps, all);
+                    quote!(if false #(|| #vars)* { p.write_str(#kw); #body })
+                })
+                .collect(),
         }
     }
 
@@ -730,7 +899,7 @@ impl OpGen<'_> {
                         _ => quote!(#l.is_some()),
                     }
                 }
-                None => quote!(false),
+                None => self.value_guard(anchor).unwrap_or_else(|| quote!(false)),
             },
         }
     }
@@ -744,7 +913,10 @@ impl OpGen<'_> {
         match &e.kind {
             ElementKind::Variable(_) | ElementKind::Qualified(_) => {
                 let Some(f) = self.attr_field(e) else {
-                    return self.unsupported(e);
+                    return match self.print_value_element(e) {
+                        Some(print) => quote!(#space #print),
+                        None => self.unsupported(e),
+                    };
                 };
                 let (l, ty) = (local(f), &f.value_ty);
                 let print = if matches!(e.kind, ElementKind::Qualified(_)) {
@@ -759,6 +931,10 @@ impl OpGen<'_> {
                 let (_, print_fn) = custom_fns(name, span);
                 let mut call_args = Vec::new();
                 for arg in args {
+                    if let Some(value) = self.custom_print_value_arg(arg) {
+                        call_args.push(value);
+                        continue;
+                    }
                     let target = match &arg.kind {
                         ElementKind::Ref(inner) => inner.as_ref(),
                         _ => arg,
@@ -778,7 +954,10 @@ impl OpGen<'_> {
                 let call = quote_spanned!(span=> #print_fn(p #(, #call_args)*));
                 quote!(#space #call;)
             }
-            _ => self.unsupported(e),
+            _ => match self.print_value_element(e) {
+                Some(print) => quote!(#space #print),
+                None => self.unsupported(e),
+            },
         }
     }
 }

@@ -86,6 +86,19 @@ fn render_into(steps: &[Step<'_>], values: &HashMap<&str, &str>, dict: &str, out
                 }
             }
             Step::PropDict => {}
+            Step::Oilist(clauses) => {
+                for c in clauses {
+                    let present = c
+                        .elements
+                        .iter()
+                        .any(|e| values.contains_key(key(e).as_str()));
+                    if present {
+                        out.push(' ');
+                        out.push_str(&c.keyword);
+                        render_into(&c.steps, values, dict, out);
+                    }
+                }
+            }
             Step::Group {
                 anchor,
                 inverted,
@@ -258,26 +271,33 @@ fn attr_expansion_snapshot() {
                 # [automatically_derived] impl :: core :: clone :: Clone for PairAttr {
                     fn clone (& self) -> Self {
                         PairAttr {
-                            a : :: core :: clone :: Clone :: clone (& self . a) , b : :: core :: clone :: Clone :: clone (& self . b)
+                            a : (:: rods :: ods :: __private :: param_ops :: < StringAttr > () . clone) (& self . a) , b : self . b . as_ref () . map (:: rods :: ods :: __private :: param_ops :: < i32 > () . clone)
                         }
                     }
                 } # [automatically_derived] impl :: core :: fmt :: Debug for PairAttr {
                     fn fmt (& self , f : & mut :: core :: fmt :: Formatter < '_ >) -> :: core :: fmt :: Result {
-                        f . debug_struct ("PairAttr") . field ("a" , & self . a) . field ("b" , & self . b) . finish ()
+                        f . debug_struct ("PairAttr") . field ("a" , (:: rods :: ods :: __private :: param_ops :: < StringAttr > () . debug) (& self . a)) . field ("b" , & self . b . as_ref () . map (:: rods :: ods :: __private :: param_ops :: < i32 > () . debug)) . finish ()
                     }
                 } # [automatically_derived] impl :: core :: cmp :: PartialEq for PairAttr {
                     fn eq (& self , other : & Self) -> bool {
-                        self . a == other . a && self . b == other . b
+                        let _ = other ;
+                        true && (:: rods :: ods :: __private :: param_ops :: < StringAttr > () . eq) (& self . a , & other . a) && match (& self . b , & other . b) {
+                            (:: core :: option :: Option :: Some (a) , :: core :: option :: Option :: Some (b)) => (:: rods :: ods :: __private :: param_ops :: < i32 > () . eq) (a , b) , (:: core :: option :: Option :: None , :: core :: option :: Option :: None) => true , _ => false ,
+                        }
                     }
                 } # [automatically_derived] impl :: core :: cmp :: Eq for PairAttr {
                 } # [automatically_derived] impl :: core :: hash :: Hash for PairAttr {
                     fn hash < H : :: core :: hash :: Hasher > (& self , state : & mut H) {
-                        :: core :: hash :: Hash :: hash (& self . a , state) ;
-                        :: core :: hash :: Hash :: hash (& self . b , state) ;
+                        let _ = & state ;
+                        (:: rods :: ods :: __private :: param_ops :: < StringAttr > () . hash) (& self . a , state) ;
+                        :: core :: hash :: Hash :: hash (& self . b . is_some () , state) ;
+                        if let :: core :: option :: Option :: Some (v) = & self . b {
+                            (:: rods :: ods :: __private :: param_ops :: < i32 > () . hash) (v , state) ;
+                        }
                     }
                 } fn __assert_params () {
-                    let _ = < StringAttr as :: rods :: ods :: AttrParam > :: parse ;
-                    let _ = < i32 as :: rods :: ods :: AttrParam > :: parse ;
+                    let _ = :: rods :: ods :: __private :: param_ops :: < StringAttr > () ;
+                    let _ = :: rods :: ods :: __private :: param_ops :: < i32 > () ;
                 } # [automatically_derived] impl PairAttr {
                     # [doc = r" The registry definition (`#dialect.mnemonic` and its parser)."] pub const DEF : :: rods :: dialect :: AttrDef = :: rods :: dialect :: AttrDef {
                         dialect : "t" , mnemonic : "pair" , parse : __parse_attr ,
@@ -356,10 +376,10 @@ fn attr_expansion_snapshot() {
                     let mut __v_b : :: core :: option :: Option < i32 > = :: core :: option :: Option :: None ;
                     p . parse_less () ? ;
                     match < StringAttr as :: rods :: ods :: AttrParam > :: parse (p) {
-                        :: core :: result :: Result :: Ok (v) => __v_a = :: core :: option :: Option :: Some (v) , :: core :: result :: Result :: Err (_) => return :: core :: result :: Result :: Err (p . emit_error ("failed to parse T_PairAttr parameter 'a' which is to be a `StringAttr`")) ,
+                        :: core :: result :: Result :: Ok (v) => __v_a = :: core :: option :: Option :: Some (v) , :: core :: result :: Result :: Err (_) => return :: core :: result :: Result :: Err (p . emit_follow_up_error ("failed to parse T_PairAttr parameter 'a' which is to be a `StringAttr`")) ,
                     } if p . parse_optional_comma () {
                         match < i32 as :: rods :: ods :: AttrParam > :: parse (p) {
-                            :: core :: result :: Result :: Ok (v) => __v_b = :: core :: option :: Option :: Some (v) , :: core :: result :: Result :: Err (_) => return :: core :: result :: Result :: Err (p . emit_error ("failed to parse T_PairAttr parameter 'b' which is to be a `i32`")) ,
+                            :: core :: result :: Result :: Ok (v) => __v_b = :: core :: option :: Option :: Some (v) , :: core :: result :: Result :: Err (_) => return :: core :: result :: Result :: Err (p . emit_follow_up_error ("failed to parse T_PairAttr parameter 'b' which is to be a `i32`")) ,
                         }
                     } else {
                     } p . parse_greater () ? ;
@@ -410,98 +430,105 @@ fn op_expansion_snapshot() {
     check_expansion(
         tokens,
         expect![[r#"
-        pub struct SymOp {
-            pub sym_name : SymbolNameAttr , pub h : Option < AnyAttr > , pub objects : Confined < ArrayAttr , ArrayMinCount < 1 > > ,
-        } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
-            const __SPECS : & [:: rods :: ods :: AttrSpec] = & [:: rods :: ods :: AttrSpec {
-                name : "sym_name" , required : true , satisfies : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary ,
-            } , :: rods :: ods :: AttrSpec {
-                name : "h" , required : false , satisfies : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies , summary : < AnyAttr as :: rods :: ods :: OpAttr > :: summary ,
-            } , :: rods :: ods :: AttrSpec {
-                name : "objects" , required : true , satisfies : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary ,
-            }] ;
-            const __INHERENT : & [& str] = & ["sym_name" , "h" , "objects"] ;
-            # [automatically_derived] impl SymOp {
-                # [doc = r" The registry definition of the op."] pub const DEF : :: rods :: dialect :: OpDef = :: rods :: dialect :: OpDef {
-                    name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , verify : __verify , traits : :: rods :: dialect :: OpTraits {
-                        symbol : true , .. :: rods :: dialect :: OpTraits :: NONE
-                    } ,
-                } ;
-                # [doc = r" The typed view of `op`, if it is this op and its attributes have their kinds."] pub fn from_op (ir : & :: rods :: ir :: Ir , op : :: rods :: ir :: OpId) -> :: core :: option :: Option < Self > {
-                    let __o = ir . op (op) ;
-                    if __o . name . as_str () != "t.sym" {
-                        return :: core :: option :: Option :: None ;
-                    } let sym_name = < SymbolNameAttr as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "sym_name") ?) ? ;
-                    let h = match ir . property (op , "h") {
-                        :: core :: option :: Option :: Some (a) => :: core :: option :: Option :: Some (< AnyAttr as :: rods :: ods :: OpAttr > :: from_attr (a) ?) , :: core :: option :: Option :: None => :: core :: option :: Option :: None ,
+            pub struct SymOp {
+                pub sym_name : SymbolNameAttr , pub h : Option < AnyAttr > , pub objects : Confined < ArrayAttr , ArrayMinCount < 1 > > ,
+            } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
+                const __SPECS : & [:: rods :: ods :: AttrSpec] = & [:: rods :: ods :: AttrSpec {
+                    name : "sym_name" , required : true , satisfies : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary ,
+                } , :: rods :: ods :: AttrSpec {
+                    name : "h" , required : false , satisfies : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies , summary : < AnyAttr as :: rods :: ods :: OpAttr > :: summary ,
+                } , :: rods :: ods :: AttrSpec {
+                    name : "objects" , required : true , satisfies : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary ,
+                }] ;
+                const __INHERENT : & [& str] = & ["sym_name" , "h" , "objects"] ;
+                # [automatically_derived] impl SymOp {
+                    # [doc = r" The registry definition of the op."] pub const DEF : :: rods :: dialect :: OpDef = :: rods :: dialect :: OpDef {
+                        name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , verify : __verify , traits : :: rods :: dialect :: OpTraits {
+                            symbol : true , .. :: rods :: dialect :: OpTraits :: NONE
+                        } ,
                     } ;
-                    let objects = < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "objects") ?) ? ;
-                    :: core :: option :: Option :: Some (SymOp {
-                        sym_name , h , objects
-                    })
-                } # [doc = r" An `OperationState` for this op (add the result types before creating it)."] pub fn build (& self , loc : :: rods :: ir :: Location) -> :: rods :: ir :: OperationState {
-                    let mut __state = :: rods :: ir :: OperationState :: new (:: rods :: ir :: OperationName :: Registered (& Self :: DEF) , loc ,) ;
-                    __state . set_property ("sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: to_attr (& self . sym_name)) ;
-                    if let :: core :: option :: Option :: Some (v) = & self . h {
-                        __state . set_property ("h" , < AnyAttr as :: rods :: ods :: OpAttr > :: to_attr (v)) ;
-                    } __state . set_property ("objects" , < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: to_attr (& self . objects)) ;
-                    __state
-                } # [doc = "The `sym_name` field."] pub fn sym_name (& self) -> & SymbolNameAttr {
-                    & self . sym_name
-                } # [doc = "The `h` field."] pub fn h (& self) -> & Option < AnyAttr > {
-                    & self . h
-                } # [doc = "The `objects` field."] pub fn objects (& self) -> & Confined < ArrayAttr , ArrayMinCount < 1 > > {
-                    & self . objects
+                    # [doc = r" The typed view of `op`, if it is this op and its attributes have their kinds."] pub fn from_op (ir : & :: rods :: ir :: Ir , op : :: rods :: ir :: OpId) -> :: core :: option :: Option < Self > {
+                        let __o = ir . op (op) ;
+                        if __o . name . as_str () != "t.sym" {
+                            return :: core :: option :: Option :: None ;
+                        } let sym_name = < SymbolNameAttr as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "sym_name") ?) ? ;
+                        let h = match ir . property (op , "h") {
+                            :: core :: option :: Option :: Some (a) => :: core :: option :: Option :: Some (< AnyAttr as :: rods :: ods :: OpAttr > :: from_attr (a) ?) , :: core :: option :: Option :: None => :: core :: option :: Option :: None ,
+                        } ;
+                        let objects = < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "objects") ?) ? ;
+                        :: core :: option :: Option :: Some (SymOp {
+                            sym_name , h , objects
+                        })
+                    } # [doc = r" An `OperationState` for this op (add the result types before creating it)."] pub fn build (& self , loc : :: rods :: ir :: Location) -> :: rods :: ir :: OperationState {
+                        let mut __state = :: rods :: ir :: OperationState :: new (:: rods :: ir :: OperationName :: Registered (& Self :: DEF) , loc ,) ;
+                        __state . set_property ("sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: to_attr (& self . sym_name)) ;
+                        if let :: core :: option :: Option :: Some (v) = & self . h {
+                            __state . set_property ("h" , < AnyAttr as :: rods :: ods :: OpAttr > :: to_attr (v)) ;
+                        } __state . set_property ("objects" , < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: to_attr (& self . objects)) ;
+                        __state
+                    } # [doc = "The `sym_name` field."] pub fn sym_name (& self) -> & SymbolNameAttr {
+                        & self . sym_name
+                    } # [doc = "The `h` field."] pub fn h (& self) -> & Option < AnyAttr > {
+                        & self . h
+                    } # [doc = "The `objects` field."] pub fn objects (& self) -> & Confined < ArrayAttr , ArrayMinCount < 1 > > {
+                        & self . objects
+                    }
+                } fn __verify (ir : & :: rods :: ir :: Ir , op : :: rods :: ir :: OpId) -> :: core :: result :: Result < () , :: rods :: diag :: Diagnostic > {
+                    :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Regions , 0usize , false) ? ;
+                    :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Results , 0usize , false) ? ;
+                    :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Successors , 0usize , false) ? ;
+                    :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Operands , 0usize , false) ? ;
+                    :: rods :: ods :: verify_attrs (ir , op , __SPECS)
+                } # [allow (dead_code)] const __OPERAND_ARITIES : & [:: rods :: ods :: Arity] = & [] ;
+                # [allow (dead_code)] const __RESULT_ARITIES : & [:: rods :: ods :: Arity] = & [] ;
+                # [allow (dead_code)] const __REGION_ARITIES : & [:: rods :: ods :: Arity] = & [] ;
+                # [allow (dead_code)] const __SUCCESSOR_ARITIES : & [:: rods :: ods :: Arity] = & [] ;
+                # [allow (unused_mut , unused_variables)] fn __parse (p : & mut :: rods :: syntax :: parser :: Parser < '_ > , state : & mut :: rods :: ir :: OperationState ,) -> :: rods :: diag :: ParseResult {
+                    let mut __a_sym_name : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: core :: option :: Option :: None ;
+                    let mut __a_h : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: core :: option :: Option :: None ;
+                    let mut __a_objects : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: core :: option :: Option :: None ;
+                    __a_sym_name = :: core :: option :: Option :: Some (< SymbolNameAttr as :: rods :: ods :: OpAttrFormat > :: parse (p) ?) ;
+                    if p . parse_optional_less () {
+                        __a_h = :: core :: option :: Option :: Some (< AnyAttr as :: rods :: ods :: OpAttrFormat > :: parse (p) ?) ;
+                        p . parse_greater () ? ;
+                    } else {
+                    } let __dict_loc = p . current_location () ;
+                    p . parse_optional_attr_dict (& mut state . attributes) ? ;
+                    :: rods :: ods :: __private :: verify_inherent_attrs (p , __dict_loc , & state . attributes , "t.sym" , __SPECS) ? ;
+                    __a_objects = :: core :: option :: Option :: Some (< Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: parse (p) ?) ;
+                    if let :: core :: option :: Option :: Some (a) = __a_sym_name {
+                        state . set_property ("sym_name" , a) ;
+                    } if let :: core :: option :: Option :: Some (a) = __a_h {
+                        state . set_property ("h" , a) ;
+                    } if let :: core :: option :: Option :: Some (a) = __a_objects {
+                        state . set_property ("objects" , a) ;
+                    } :: rods :: ods :: __private :: move_inherent_attrs (state , __INHERENT) ;
+                    :: core :: result :: Result :: Ok (())
+                } fn __print (p : & mut :: rods :: syntax :: printer :: Printer < '_ > , op : :: rods :: ir :: OpId) {
+                    let __a_sym_name : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "sym_name") ;
+                    let __a_h : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "h") ;
+                    let __a_objects : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "objects") ;
+                    let __op = p . ir () . op (op) ;
+                    let _ = __op ;
+                    if let :: core :: option :: Option :: Some (a) = & __a_sym_name {
+                        p . write_str (" ") ;
+                        < SymbolNameAttr as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
+                    } if __a_h . is_some () {
+                        p . write_str ("<") ;
+                        if let :: core :: option :: Option :: Some (a) = & __a_h {
+                            < AnyAttr as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
+                        } p . write_str (">") ;
+                    } else {
+                    } {
+                        # [allow (unused_mut)] let mut __elided : :: std :: vec :: Vec < & str > = :: std :: vec ! ["sym_name" , "h" , "objects"] ;
+                        :: rods :: ods :: __private :: print_attr_dict (p , op , & __elided , false) ;
+                    } if let :: core :: option :: Option :: Some (a) = & __a_objects {
+                        p . write_str (" ") ;
+                        < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
+                    }
                 }
-            } fn __verify (ir : & :: rods :: ir :: Ir , op : :: rods :: ir :: OpId) -> :: core :: result :: Result < () , :: rods :: diag :: Diagnostic > {
-                :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Regions , 0usize , false) ? ;
-                :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Results , 0usize , false) ? ;
-                :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Successors , 0usize , false) ? ;
-                :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Operands , 0usize , false) ? ;
-                :: rods :: ods :: verify_attrs (ir , op , __SPECS)
-            } fn __parse (p : & mut :: rods :: syntax :: parser :: Parser < '_ > , state : & mut :: rods :: ir :: OperationState ,) -> :: rods :: diag :: ParseResult {
-                let mut __a_sym_name : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: core :: option :: Option :: None ;
-                let mut __a_h : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: core :: option :: Option :: None ;
-                let mut __a_objects : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: core :: option :: Option :: None ;
-                __a_sym_name = :: core :: option :: Option :: Some (< SymbolNameAttr as :: rods :: ods :: OpAttrFormat > :: parse (p) ?) ;
-                if p . parse_optional_less () {
-                    __a_h = :: core :: option :: Option :: Some (< AnyAttr as :: rods :: ods :: OpAttrFormat > :: parse (p) ?) ;
-                    p . parse_greater () ? ;
-                } else {
-                } p . parse_optional_attr_dict (& mut state . attributes) ? ;
-                :: rods :: ods :: __private :: verify_inherent_attrs (p , & state . attributes , "t.sym" , __SPECS) ? ;
-                __a_objects = :: core :: option :: Option :: Some (< Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: parse (p) ?) ;
-                if let :: core :: option :: Option :: Some (a) = __a_sym_name {
-                    state . set_property ("sym_name" , a) ;
-                } if let :: core :: option :: Option :: Some (a) = __a_h {
-                    state . set_property ("h" , a) ;
-                } if let :: core :: option :: Option :: Some (a) = __a_objects {
-                    state . set_property ("objects" , a) ;
-                } :: rods :: ods :: __private :: move_inherent_attrs (state , __INHERENT) ;
-                :: core :: result :: Result :: Ok (())
-            } fn __print (p : & mut :: rods :: syntax :: printer :: Printer < '_ > , op : :: rods :: ir :: OpId) {
-                let __a_sym_name : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "sym_name") ;
-                let __a_h : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "h") ;
-                let __a_objects : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "objects") ;
-                if let :: core :: option :: Option :: Some (a) = & __a_sym_name {
-                    p . write_str (" ") ;
-                    < SymbolNameAttr as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
-                } if __a_h . is_some () {
-                    p . write_str ("<") ;
-                    if let :: core :: option :: Option :: Some (a) = & __a_h {
-                        < AnyAttr as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
-                    } p . write_str (">") ;
-                } else {
-                } {
-                    # [allow (unused_mut)] let mut __elided : :: std :: vec :: Vec < & str > = :: std :: vec ! ["sym_name" , "h" , "objects"] ;
-                    :: rods :: ods :: __private :: print_attr_dict (p , op , & __elided , false) ;
-                } if let :: core :: option :: Option :: Some (a) = & __a_objects {
-                    p . write_str (" ") ;
-                    < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
-                }
-            }
-        } ;
-    "#]],
+            } ;
+        "#]],
     );
 }
 
@@ -520,4 +547,21 @@ fn errors_keep_the_item() {
     assert!(text.contains("pub struct A"), "{text}");
     assert!(!text.contains("# [param"), "{text}");
     assert!(text.contains("compile_error"), "{text}");
+}
+
+#[test]
+fn spacing_oilist_clauses_in_declaration_order() {
+    // mlir-tblgen-22 for the same ODS: `' ' << "a"; ' ' << "="; ' '; attr` and
+    // `' ' << "v"; "("; operands; ' ' << ":"; ' '; types; ")"`.
+    let format = "oilist(`a` `=` $a | `v` `(` $v `:` type($v) `)`) attr-dict";
+    let fields = quote!(a: Option<I32Attr>, #[operand] v: Vec<Value>);
+    let out = printed(
+        format,
+        fields.clone(),
+        &[("$a", "3"), ("$v", "%x"), ("type($v)", "i32")],
+        "",
+    );
+    assert_eq!(out, "op a = 3 v(%x : i32)");
+    let out = printed(format, fields, &[("$v", "%x"), ("type($v)", "i32")], "{k}");
+    assert_eq!(out, "op v(%x : i32) {k}");
 }

@@ -3,7 +3,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::model::{Arity, OpFieldKind, Presence};
+use crate::model::{Arity, OpDecl, OpFieldKind, Presence};
 use crate::{parse_attr, parse_op};
 
 /// First line of each error message (the rest is the format excerpt or a note).
@@ -126,13 +126,21 @@ fn gpu_object_model() {
 
 #[test]
 fn op_field_kinds() {
+    let arities = |decl: &OpDecl| -> Vec<Arity> {
+        decl.fields
+            .iter()
+            .filter_map(|f| match f.kind {
+                OpFieldKind::Operand { arity, .. } => Some(arity),
+                _ => None,
+            })
+            .collect()
+    };
     let decl = parse_op(
-        quote!(t.op, format = "$a `,` $b `,` $c $body attr-dict-with-keyword $r `:` type($a) `,` type($b) `,` type($c) `->` type($res) $flag"),
+        quote!(t.op, format = "$a `,` $b $body attr-dict-with-keyword $r `:` type($a) `,` type($b) `->` type($res) $flag"),
         quote! {
             pub struct Op {
                 #[operand] a: Value,
                 #[operand] b: Option<Value>,
-                #[operand] c: Vec<Value>,
                 #[result] res: Vec<Value>,
                 #[region] body: Region,
                 #[successor] r: Block,
@@ -141,16 +149,45 @@ fn op_field_kinds() {
         },
     )
     .expect("valid op");
-    let arities: Vec<_> = decl
-        .fields
-        .iter()
-        .filter_map(|f| match f.kind {
-            OpFieldKind::Operand { arity, .. } => Some(arity),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(arities, [Arity::Single, Arity::Optional, Arity::Variadic]);
-    assert!(matches!(decl.fields[6].kind, OpFieldKind::UnitAttribute));
+    assert_eq!(arities(&decl), [Arity::Single, Arity::Optional]);
+    assert!(matches!(decl.fields[5].kind, OpFieldKind::UnitAttribute));
+    let decl = parse_op(
+        quote!(t.op, format = "$c attr-dict `:` type($c)"),
+        quote!(
+            pub struct Op {
+                #[operand]
+                c: Vec<Value>,
+            }
+        ),
+    )
+    .expect("valid op");
+    assert_eq!(arities(&decl), [Arity::Variadic]);
+}
+
+#[test]
+fn two_variable_length_operand_groups_are_rejected() {
+    let err = parse_op(
+        quote!(
+            t.op,
+            format = "$a `,` $b attr-dict `:` type($a) `,` type($b)"
+        ),
+        quote!(
+            pub struct Op {
+                #[operand]
+                a: Vec<Value>,
+                #[operand]
+                b: Option<Value>,
+            }
+        ),
+    )
+    .err()
+    .map(|e| e.to_string());
+    assert_eq!(
+        err.as_deref(),
+        Some(
+            "more than one variable-length operand group is not supported yet (MLIR's `AttrSizedOperandSegments`); `a` is already variable-length"
+        )
+    );
 }
 
 #[test]

@@ -51,5 +51,11 @@ macro_rules! typed_array_attr {
                 )
             }
         }
+
+        // An array attribute is written without a type in op formats (`printAttributeWithoutType`).
+        impl $crate::ods::OpAttrFormat for $name {
+            const SYNTAX: $crate::ods::AttrSyntax =
+                $crate::ods::AttrSyntax::WithoutType($crate::ods::__private::none_type);
+        }
     };
 }

@@ -15,7 +15,7 @@ use crate::syntax::printer::Printer;
 use super::OpAttr;
 
 /// How a kind is written in an op's custom form.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum AttrSyntax {
     /// `@name` (`SymbolNameAttr`).
     SymbolName,
@@ -48,7 +48,9 @@ pub trait OpAttrFormat: OpAttr {
     fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Attribute>> {
         let loc = p.current_location();
         let attr = match Self::SYNTAX {
-            AttrSyntax::SymbolName => return Ok(p.parse_optional_symbol_name().map(Attribute::String)),
+            AttrSyntax::SymbolName => {
+                return Ok(p.parse_optional_symbol_name().map(Attribute::String));
+            }
             AttrSyntax::WithoutType(ty) => p.parse_optional_attribute_with_type(&ty())?,
             AttrSyntax::Full => p.parse_optional_attribute()?,
         };
@@ -67,7 +69,11 @@ pub trait OpAttrFormat: OpAttr {
 
 /// MLIR's `parseCustomAttributeWithFallback<StorageT>`: a parsed attribute of another kind is
 /// «invalid kind of attribute specified» at the attribute.
-fn check_kind<T: OpAttr>(p: &mut Parser<'_>, loc: crate::ir::Location, attr: Attribute) -> ParseResult<Attribute> {
+fn check_kind<T: OpAttr>(
+    p: &mut Parser<'_>,
+    loc: crate::ir::Location,
+    attr: Attribute,
+) -> ParseResult<Attribute> {
     if T::satisfies_storage(&attr) {
         Ok(attr)
     } else {

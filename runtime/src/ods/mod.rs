@@ -7,21 +7,30 @@
 //! refine a kind through [`Confined`]; summaries compose exactly as in TableGen
 //! (`ConfinedAttr<A, [C1, C2]>` → `A.summary # " " # C1.summary # " " # C2.summary`).
 
+#[doc(hidden)]
+#[path = "private.rs"]
+pub mod __private;
 mod array;
 mod constraints;
+mod format;
 mod interface;
 mod kinds;
+mod param;
+mod values;
 mod verify;
 
 pub use constraints::{
     AllAttrOf, ArrayCount, ArrayMaxCount, ArrayMinCount, AttrConstraint, IntMaxValue, IntMinValue,
     IntNonNegative, IntPositive, IntPowerOf2,
 };
+pub use format::{AttrSyntax, OpAttrFormat};
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
     AnyAttr, AnyAttrOf, ArrayAttr, BoolAttr, Confined, DictionaryAttr, I32Attr, I64Attr, StrAttr,
     SymbolNameAttr, TypeAttr, UnitAttr,
 };
+pub use param::AttrParam;
+pub use values::{BuildableType, F32, F64, I1, I8, I16, I32, I64, Index, NoneType};
 pub use verify::{
     Arity, AttrSpec, CountKind, op_error, split_segments, verify_attrs, verify_count,
 };

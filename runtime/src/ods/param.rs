@@ -106,7 +106,11 @@ impl AttrParam for String {
         }
     }
     fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Self>> {
-        if p.peek_string() { Self::parse(p).map(Some) } else { Ok(None) }
+        if p.peek_string() {
+            Self::parse(p).map(Some)
+        } else {
+            Ok(None)
+        }
     }
     fn print(&self, p: &mut Printer<'_>) {
         p.print_string(self.as_bytes());

@@ -91,14 +91,18 @@ fn verify_attrs_orders_like_mlir() {
         OperationName::Registered(&DEF),
         Location::Unknown,
     ));
-    let err = verify_attrs(&ir, op, &specs).unwrap_err();
+    let Err(err) = verify_attrs(&ir, op, &specs) else {
+        panic!("the op must fail to verify")
+    };
     assert_eq!(err.message, "'t.op' op requires attribute 'objects'");
 
     let mut state = OperationState::new(OperationName::Registered(&DEF), Location::Unknown);
     state.set_property("sym_name", Attribute::string("b"));
     state.set_property("objects", Attribute::array(vec![]));
     let op = ir.create_op(state);
-    let err = verify_attrs(&ir, op, &specs).unwrap_err();
+    let Err(err) = verify_attrs(&ir, op, &specs) else {
+        panic!("the op must fail to verify")
+    };
     assert_eq!(
         err.message,
         "'t.op' op attribute 'objects' failed to satisfy constraint: array attribute with at least 1 elements"

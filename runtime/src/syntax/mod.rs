@@ -3,6 +3,7 @@
 
 pub mod lexer;
 mod parse_attr;
+mod parse_ods;
 mod parse_op;
 #[cfg(test)]
 mod parse_tests;

@@ -1,0 +1,208 @@
+//! The `gpu` dialect pieces of the seed (LLVM's `CompilationAttrs.td` and `GPU_BinaryOp` as of
+//! the 2023 patch in `shared/seed/`), declared with rods. Each declaration maps line for line to
+//! its TableGen record; comments quote the record.
+
+use std::sync::Arc;
+
+use rods::dialect::Dialect;
+use rods::ir::{Attribute, Location, OperationState, StringAttr};
+use rods::ods::{ArrayMinCount, AttrInterface, Confined, SymbolNameAttr};
+use rods::{attr_interface, dialect_attr, dialect_op, typed_array_attr};
+
+/// `TargetAttrInterface`: an attribute describing a GPU compilation target (`#nvvm.target`,
+/// `#rocdl.target`, …). In MLIR its method serializes a GPU module; rods, which does not compile
+/// GPU code, exposes what a pipeline needs to know about the target.
+pub trait TargetAttrInterface: Send + Sync {
+    /// The target triple (`nvptx64-nvidia-cuda`).
+    fn triple(&self) -> &str;
+    /// The target chip (`sm_90`, `gfx90a`).
+    fn chip(&self) -> &str;
+    /// Target features (`+ptx76`), possibly empty.
+    fn features(&self) -> &str;
+}
+attr_interface!(TargetAttrInterface);
+
+/// `OffloadingLLVMTranslationAttrInterface`: an attribute deciding how a `gpu.binary` is
+/// embedded when translated to LLVM IR. Its essential decision — which object of the binary is
+/// embedded — is the method here.
+pub trait OffloadingLLVMTranslationAttrInterface: Send + Sync {
+    /// Picks the object to embed among a binary's objects, or says why none fits.
+    fn select_object<'a>(&self, objects: &'a [ObjectAttr]) -> Result<&'a ObjectAttr, String>;
+}
+attr_interface!(OffloadingLLVMTranslationAttrInterface);
+
+// def GPU_ObjectAttr : GPU_Attr<"Object", "object"> {
+//   let parameters = (ins "TargetAttrInterface":$target, "StringAttr":$object);
+//   let assemblyFormat = [{`<` $target `,` $object `>`}];
+// }
+/// A GPU object attribute pairs a GPU target with a binary string, encapsulating the information
+/// of how the object was generated with the object itself: `#gpu.object<#nvvm.target, "...">`.
+///
+/// The target attribute must implement the `TargetAttrInterface` interface. It is declared as an
+/// attribute checked by `verify` (rather than typed by the interface) so that a wrong target gets
+/// MLIR's message «the target attribute must implement or promise the `gpu::TargetAttrInterface`».
+#[dialect_attr(gpu.object, name = "GPU_ObjectAttr", verify,
+               format = "`<` $target `,` $object `>`")]
+pub struct ObjectAttr {
+    /// The target the object was compiled for.
+    pub target: Attribute,
+    /// The object itself: arbitrary bytes (a cubin, a fatbin, PTX, …).
+    pub object: StringAttr,
+}
+
+impl ObjectAttr {
+    fn verify(&self) -> Result<(), String> {
+        if self.target.implements::<dyn TargetAttrInterface>() {
+            Ok(())
+        } else {
+            Err("the target attribute must implement or promise the `gpu::TargetAttrInterface`"
+                .to_owned())
+        }
+    }
+
+    /// The target, as the interface.
+    pub fn target_interface(&self) -> Option<Arc<dyn TargetAttrInterface>> {
+        self.target.as_dialect()?.cast_interface::<dyn TargetAttrInterface>()
+    }
+}
+
+// def GPUObjectArrayAttr :
+//   TypedArrayAttrBase<GPU_ObjectAttr, "an array of GPU object attributes">;
+typed_array_attr!(
+    /// An array of `#gpu.object` attributes.
+    pub ObjectArrayAttr, ObjectAttr, "an array of GPU object attributes"
+);
+
+/// The handler kind of `gpu.binary`: any attribute implementing
+/// `OffloadingLLVMTranslationAttrInterface`.
+pub type OffloadingHandler = AttrInterface<dyn OffloadingLLVMTranslationAttrInterface>;
+
+// def GPU_BinaryOp : GPU_Op<"binary", [Symbol]>, Arguments<(ins
+//       SymbolNameAttr:$sym_name,
+//       OptionalAttr<GPUOffloadingLLVMTranslationAttrInterface>:$offloadingHandler,
+//       ConfinedAttr<GPUObjectArrayAttr, [ArrayMinCount<1>]>:$objects)> {
+//   let assemblyFormat = [{ $sym_name (`<` $offloadingHandler ^ `>`)? attr-dict $objects }];
+// }
+/// An Op for storing serialized GPU binary objects.
+///
+/// GPU binaries provide a semantic mechanism for storing GPU objects, e.g. the result of
+/// compiling a GPU module to an object file. It has 3 arguments: the name of the binary, an
+/// optional attribute implementing the offloading LLVM translation interface, and an array of
+/// GPU object attributes. If no offloading attribute is provided, the default handler selects
+/// the first object from the array and embeds it as a string.
+///
+/// ```mlir
+/// gpu.binary @myobject [#gpu.object<...>, #gpu.object<...>]
+/// gpu.binary @myobject<#foo.my_handler> [#gpu.object<...>, #gpu.object<...>]
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(gpu.binary, traits = [Symbol],
+             summary = "An Op for storing serialized GPU binary objects.",
+             format = "$sym_name (`<` $offloadingHandler ^ `>`)? attr-dict $objects")]
+pub struct BinaryOp {
+    /// The symbol name of the binary.
+    pub sym_name: SymbolNameAttr,
+    /// How the binary is embedded when translated to LLVM IR.
+    #[attr(name = "offloadingHandler")]
+    pub offloading_handler: Option<OffloadingHandler>,
+    /// The objects, at least one.
+    pub objects: Confined<ObjectArrayAttr, ArrayMinCount<1>>,
+}
+
+impl BinaryOp {
+    /// The seed's first builder: `build(name, offloadingHandler, ArrayAttr objects)`. The
+    /// objects are a raw array attribute, checked by the verifier like parsed IR.
+    pub fn build_from_array(
+        name: &str,
+        offloading_handler: Option<OffloadingHandler>,
+        objects: Attribute,
+        loc: Location,
+    ) -> OperationState {
+        let mut state = OperationState::new(
+            rods::ir::OperationName::Registered(&BinaryOp::DEF),
+            loc,
+        );
+        state.set_property("sym_name", Attribute::String(StringAttr::from(name)));
+        if let Some(h) = offloading_handler {
+            state.set_property("offloadingHandler", h.attr);
+        }
+        state.set_property("objects", objects);
+        state
+    }
+
+    /// The seed's second builder: `build(name, offloadingHandler, ArrayRef<Attribute> objects)`.
+    /// As in the seed, an empty list stores no `objects` attribute at all (the verifier then
+    /// reports «requires attribute 'objects'»).
+    pub fn build_from_objects(
+        name: &str,
+        offloading_handler: Option<OffloadingHandler>,
+        objects: &[Attribute],
+        loc: Location,
+    ) -> OperationState {
+        let mut state = Self::build_from_array(
+            name,
+            offloading_handler,
+            Attribute::array(objects.to_vec()),
+            loc,
+        );
+        if objects.is_empty() {
+            state.properties.retain(|p| p.name.as_bytes() != b"objects");
+        }
+        state
+    }
+}
+
+// def GPU_SelectObjectAttr : GPU_Attr<"SelectObject", "select_object", [
+//     OffloadingLLVMTranslationAttrInterface]> {
+//   let parameters = (ins OptionalParameter<"Attribute", "...">:$target);
+//   let assemblyFormat = [{ (`<` $target^ `>`)? }];
+//   let genVerifyDecl = 1;
+// }
+/// The default offloading handler: embeds one object of the binary, chosen by `target` (an
+/// index into the objects, or a target attribute matched against the objects' targets); the
+/// first object when absent. `#gpu.select_object<1>` prints as `#gpu.select_object<1 : i64>`.
+#[dialect_attr(gpu.select_object, name = "GPU_SelectObjectAttr", verify,
+               interfaces = [OffloadingLLVMTranslationAttrInterface],
+               format = "(`<` $target^ `>`)?")]
+pub struct SelectObjectAttr {
+    /// An integer index, or a target attribute.
+    pub target: Option<Attribute>,
+}
+
+impl SelectObjectAttr {
+    fn verify(&self) -> Result<(), String> {
+        match &self.target {
+            None => Ok(()),
+            Some(Attribute::Integer(i)) => match i.as_i64() {
+                Some(v) if v >= 0 => Ok(()),
+                _ => Err("the object index must be positive".to_owned()),
+            },
+            Some(a) if a.implements::<dyn TargetAttrInterface>() => Ok(()),
+            Some(_) => Err("the target attribute must be a GPU Target attribute".to_owned()),
+        }
+    }
+}
+
+impl OffloadingLLVMTranslationAttrInterface for SelectObjectAttr {
+    fn select_object<'a>(&self, objects: &'a [ObjectAttr]) -> Result<&'a ObjectAttr, String> {
+        match &self.target {
+            None => objects.first().ok_or_else(|| "the binary has no objects".to_owned()),
+            Some(Attribute::Integer(i)) => i
+                .as_i64()
+                .and_then(|v| usize::try_from(v).ok())
+                .and_then(|v| objects.get(v))
+                .ok_or_else(|| "the requested object index is out of range".to_owned()),
+            Some(target) => objects
+                .iter()
+                .find(|o| &o.target == target)
+                .ok_or_else(|| "the requested target object couldn't be found".to_owned()),
+        }
+    }
+}
+
+/// The `gpu` dialect (the parts in the seed).
+pub static GPU_DIALECT: Dialect = Dialect {
+    name: "gpu",
+    ops: &[&BinaryOp::DEF],
+    attrs: &[&ObjectAttr::DEF, &SelectObjectAttr::DEF],
+};

@@ -1,0 +1,72 @@
+//! The `rocdl` dialect's target attribute (`ROCDL_TargetAttr` in LLVM's `ROCDLOps.td`): a second
+//! implementation of `TargetAttrInterface`, showing the interface is open.
+
+use std::sync::Arc;
+
+use rods::dialect::Dialect;
+use rods::dialect_attr;
+use rods::ir::{Attribute, DictionaryAttr};
+
+use crate::gpu::TargetAttrInterface;
+use crate::target::verify_target;
+
+// def ROCDL_TargetAttr : ROCDL_Attr<"ROCDLTarget", "target"> {
+//   let parameters = (ins
+//     DefaultValuedParameter<"int", "2", "Optimization level to apply.">:$O,
+//     StringRefParameter<"Target triple.", "\"amdgcn-amd-amdhsa\"">:$triple,
+//     StringRefParameter<"Target chip.", "\"gfx900\"">:$chip,
+//     StringRefParameter<"Target chip features.", "\"\"">:$features,
+//     StringRefParameter<"ABI version.", "\"600\"">:$abi,
+//     OptionalParameter<"DictionaryAttr", "Target specific flags.">:$flags,
+//     OptionalParameter<"ArrayAttr", "Files to link to the LLVM module.">:$link);
+//   let assemblyFormat = [{
+//     (`<` struct($O, $triple, $chip, $features, $abi, $flags, $link)^ `>`)?
+//   }];
+//   let genVerifyDecl = 1;
+// }
+/// ROCDL target attribute: how to compile a GPU module for an AMD GPU.
+#[dialect_attr(rocdl.target, name = "ROCDL_TargetAttr", verify,
+               interfaces = [TargetAttrInterface],
+               format = "(`<` struct($O, $triple, $chip, $features, $abi, $flags, $link)^ `>`)?")]
+pub struct RocdlTargetAttr {
+    /// Optimization level to apply (0–3).
+    #[param(name = "O", default = 2)]
+    pub opt_level: i32,
+    /// Target triple.
+    #[param(default = String::from("amdgcn-amd-amdhsa"))]
+    pub triple: String,
+    /// Target chip.
+    #[param(default = String::from("gfx900"))]
+    pub chip: String,
+    /// Target chip features.
+    #[param(default = String::new())]
+    pub features: String,
+    /// ABI version.
+    #[param(default = String::from("600"))]
+    pub abi: String,
+    /// Target specific flags.
+    pub flags: Option<DictionaryAttr>,
+    /// Files to link to the LLVM module (strings).
+    pub link: Option<Arc<[Attribute]>>,
+}
+
+impl RocdlTargetAttr {
+    fn verify(&self) -> Result<(), String> {
+        verify_target(self.opt_level, &self.triple, &self.chip, self.link.as_deref())
+    }
+}
+
+impl TargetAttrInterface for RocdlTargetAttr {
+    fn triple(&self) -> &str {
+        &self.triple
+    }
+    fn chip(&self) -> &str {
+        &self.chip
+    }
+    fn features(&self) -> &str {
+        &self.features
+    }
+}
+
+/// The `rocdl` dialect (its target attribute).
+pub static ROCDL_DIALECT: Dialect = Dialect { name: "rocdl", ops: &[], attrs: &[&RocdlTargetAttr::DEF] };

@@ -1,0 +1,530 @@
+//! Code generation for the value-carrying parts of op formats (MLIR's `OpFormatGen` for
+//! operands, results, regions and successors): `$operand`, `type(...)`, `functional-type`,
+//! `operands`, `results`, `regions`, `successors`. The generated code calls the shared helpers of
+//! `rods::ods::__private` (`parse_operand_var`, `resolve`, `print_values`, …).
+
+use std::collections::BTreeSet;
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+
+use super::{OpGen, arity_code, field_arity};
+use crate::format::{Element, ElementKind};
+use crate::model::{Arity, OpField, OpFieldKind};
+
+/// Which value kind a field is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum ValueKind {
+    Operand,
+    Result,
+    Region,
+    Successor,
+}
+
+impl ValueKind {
+    fn of(f: &OpField) -> Option<ValueKind> {
+        Some(match f.kind {
+            OpFieldKind::Operand { .. } => ValueKind::Operand,
+            OpFieldKind::Result { .. } => ValueKind::Result,
+            OpFieldKind::Region { .. } => ValueKind::Region,
+            OpFieldKind::Successor { .. } => ValueKind::Successor,
+            _ => return None,
+        })
+    }
+
+    fn arities_const(self) -> syn::Ident {
+        format_ident!(
+            "{}",
+            match self {
+                ValueKind::Operand => "__OPERAND_ARITIES",
+                ValueKind::Result => "__RESULT_ARITIES",
+                ValueKind::Region => "__REGION_ARITIES",
+                ValueKind::Successor => "__SUCCESSOR_ARITIES",
+            }
+        )
+    }
+
+    fn op_list(self) -> TokenStream {
+        match self {
+            ValueKind::Operand => quote!(__op.operands),
+            ValueKind::Result => quote!(__op.results),
+            ValueKind::Region => quote!(__op.regions),
+            ValueKind::Successor => quote!(__op.successors),
+        }
+    }
+}
+
+/// What a format binds beyond single fields.
+#[derive(Default)]
+struct Uses {
+    operands: bool,
+    type_operands: bool,
+    type_results: bool,
+    regions: bool,
+    successors: bool,
+    /// Operand and result fields whose types the format parses.
+    typed: BTreeSet<String>,
+}
+
+fn operand_locals(f: &OpField) -> (syn::Ident, syn::Ident) {
+    (
+        format_ident!("__o_{}", f.ident),
+        format_ident!("__ol_{}", f.ident),
+    )
+}
+
+fn types_local(f: &OpField) -> syn::Ident {
+    format_ident!("__t_{}", f.ident)
+}
+
+fn list_local(f: &OpField) -> syn::Ident {
+    format_ident!("__l_{}", f.ident)
+}
+
+fn values_local(f: &OpField) -> syn::Ident {
+    format_ident!("__v_{}", f.ident)
+}
+
+fn buildable(f: &OpField) -> Option<&syn::Type> {
+    match &f.kind {
+        OpFieldKind::Operand { buildable_type, .. }
+        | OpFieldKind::Result { buildable_type, .. } => buildable_type.as_ref(),
+        _ => None,
+    }
+}
+
+fn build_type(ty: &syn::Type) -> TokenStream {
+    quote_spanned!(ty.span()=> <#ty as ::rods::ods::BuildableType>::build())
+}
+
+impl OpGen<'_> {
+    fn value_fields(&self, kind: ValueKind) -> Vec<&OpField> {
+        self.decl
+            .fields
+            .iter()
+            .filter(|f| ValueKind::of(f) == Some(kind))
+            .collect()
+    }
+
+    /// The operand, result, region or successor field `e` names.
+    pub(super) fn value_field(&self, e: &Element) -> Option<&OpField> {
+        match &e.kind {
+            ElementKind::Variable(n) => self.field(n).filter(|f| ValueKind::of(f).is_some()),
+            _ => None,
+        }
+    }
+
+    fn uses(elements: &[Element]) -> Uses {
+        let mut u = Uses::default();
+        let typed = |u: &mut Uses, e: &Element| match &e.kind {
+            ElementKind::Variable(n) => {
+                u.typed.insert(n.clone());
+            }
+            ElementKind::Operands => u.type_operands = true,
+            ElementKind::Results => u.type_results = true,
+            _ => {}
+        };
+        for top in elements {
+            top.walk(&mut |e| match &e.kind {
+                ElementKind::Operands => u.operands = true,
+                ElementKind::Regions => u.regions = true,
+                ElementKind::Successors => u.successors = true,
+                _ => {}
+            });
+            let mut types = Vec::new();
+            top.walk(&mut |e| match &e.kind {
+                ElementKind::Type(inner) => types.push(inner.as_ref()),
+                ElementKind::FunctionalType { inputs, results } => {
+                    types.push(inputs.as_ref());
+                    types.push(results.as_ref());
+                }
+                _ => {}
+            });
+            for t in types {
+                typed(&mut u, t);
+            }
+        }
+        // `operands` inside `type(...)` is not the `operands` directive.
+        u
+    }
+
+    /// The `const __OPERAND_ARITIES: &[Arity]` (etc.) the parser and printer index with.
+    pub(super) fn arity_consts(&self) -> TokenStream {
+        let mut out = TokenStream::new();
+        for kind in [
+            ValueKind::Operand,
+            ValueKind::Result,
+            ValueKind::Region,
+            ValueKind::Successor,
+        ] {
+            let name = kind.arities_const();
+            let arities = self
+                .value_fields(kind)
+                .into_iter()
+                .map(|f| arity_code(field_arity(f)));
+            out.extend(quote! {
+                #[allow(dead_code)]
+                const #name: &[::rods::ods::Arity] = &[#(#arities),*];
+            });
+        }
+        out
+    }
+
+    /// Locals of the value parser: unresolved operands and their locations, parsed types,
+    /// regions, successors.
+    pub(super) fn value_parse_locals(&self, elements: &[Element]) -> TokenStream {
+        let uses = Self::uses(elements);
+        let mut out = TokenStream::new();
+        for f in &self.decl.fields {
+            match ValueKind::of(f) {
+                Some(ValueKind::Operand) => {
+                    let (o, l) = operand_locals(f);
+                    let t = types_local(f);
+                    out.extend(quote! {
+                        let mut #o: ::std::vec::Vec<::rods::syntax::parser::UnresolvedOperand<'_>> = ::std::vec::Vec::new();
+                        let mut #l = p.current_location();
+                        let mut #t: ::std::vec::Vec<::rods::ir::Type> = ::std::vec::Vec::new();
+                    });
+                }
+                Some(ValueKind::Result) => {
+                    let t = types_local(f);
+                    out.extend(quote!(let mut #t: ::std::vec::Vec<::rods::ir::Type> = ::std::vec::Vec::new();));
+                }
+                Some(ValueKind::Region) => {
+                    let l = list_local(f);
+                    out.extend(quote!(let mut #l: ::std::vec::Vec<::rods::ir::RegionId> = ::std::vec::Vec::new();));
+                }
+                Some(ValueKind::Successor) => {
+                    let l = list_local(f);
+                    out.extend(quote!(let mut #l: ::std::vec::Vec<::rods::ir::BlockId> = ::std::vec::Vec::new();));
+                }
+                None => {}
+            }
+        }
+        if uses.operands || uses.type_operands {
+            out.extend(quote! {
+                let mut __all_o: ::std::vec::Vec<::rods::syntax::parser::UnresolvedOperand<'_>> = ::std::vec::Vec::new();
+                let mut __all_ol = p.current_location();
+                let mut __all_ot: ::std::vec::Vec<::rods::ir::Type> = ::std::vec::Vec::new();
+            });
+        }
+        if uses.type_results {
+            out.extend(quote!(let mut __all_rt: ::std::vec::Vec<::rods::ir::Type> = ::std::vec::Vec::new();));
+        }
+        if uses.regions {
+            out.extend(quote!(let mut __all_r: ::std::vec::Vec<::rods::ir::RegionId> = ::std::vec::Vec::new();));
+        }
+        if uses.successors {
+            out.extend(quote!(let mut __all_s: ::std::vec::Vec<::rods::ir::BlockId> = ::std::vec::Vec::new();));
+        }
+        out
+    }
+
+    /// `(&mut types, arity)` of what `type(x)` / a `functional-type` argument binds.
+    fn type_target(&self, e: &Element) -> Option<(TokenStream, TokenStream)> {
+        match &e.kind {
+            ElementKind::Operands => Some((quote!(&mut __all_ot), arity_code(Arity::Variadic))),
+            ElementKind::Results => Some((quote!(&mut __all_rt), arity_code(Arity::Variadic))),
+            _ => {
+                let f = self.value_field(e)?;
+                let t = types_local(f);
+                Some((quote!(&mut #t), arity_code(field_arity(f))))
+            }
+        }
+    }
+
+    /// A value element parsed as required; `None` when `e` is not one.
+    pub(super) fn parse_value_element(&self, e: &Element) -> Option<TokenStream> {
+        let h = quote!(::rods::ods::__private);
+        Some(match &e.kind {
+            ElementKind::Variable(_) => {
+                let f = self.value_field(e)?;
+                let arity = arity_code(field_arity(f));
+                match ValueKind::of(f)? {
+                    ValueKind::Operand => {
+                        let (o, l) = operand_locals(f);
+                        quote!(#h::parse_operand_var(p, #arity, &mut #o, &mut #l)?;)
+                    }
+                    ValueKind::Region => {
+                        let l = list_local(f);
+                        quote!(#h::parse_region_var(p, #arity, &mut #l)?;)
+                    }
+                    ValueKind::Successor => {
+                        let l = list_local(f);
+                        quote!(#h::parse_successor_var(p, #arity, &mut #l)?;)
+                    }
+                    ValueKind::Result => return None,
+                }
+            }
+            ElementKind::Type(inner) => {
+                let (target, arity) = self.type_target(inner)?;
+                quote!(#h::parse_type_var(p, #arity, #target)?;)
+            }
+            ElementKind::FunctionalType { inputs, results } => {
+                let (a, _) = self.type_target(inputs)?;
+                let (b, _) = self.type_target(results)?;
+                quote!(#h::parse_functional_type_vars(p, #a, #b)?;)
+            }
+            ElementKind::Operands => {
+                let arity = arity_code(Arity::Variadic);
+                quote!(#h::parse_operand_var(p, #arity, &mut __all_o, &mut __all_ol)?;)
+            }
+            ElementKind::Regions => {
+                let arity = arity_code(Arity::Variadic);
+                quote!(#h::parse_region_var(p, #arity, &mut __all_r)?;)
+            }
+            ElementKind::Successors => {
+                let arity = arity_code(Arity::Variadic);
+                quote!(#h::parse_successor_var(p, #arity, &mut __all_s)?;)
+            }
+            _ => return None,
+        })
+    }
+
+    /// A value element as the first element of an optional group: a `bool` expression
+    /// (whether it is present); `None` when `e` is not one.
+    pub(super) fn parse_optional_value_element(&self, e: &Element) -> Option<TokenStream> {
+        let h = quote!(::rods::ods::__private);
+        Some(match &e.kind {
+            ElementKind::Variable(_) => {
+                let f = self.value_field(e)?;
+                let arity = arity_code(field_arity(f));
+                match ValueKind::of(f)? {
+                    ValueKind::Operand => {
+                        let (o, l) = operand_locals(f);
+                        quote!(#h::parse_optional_operand_var(p, #arity, &mut #o, &mut #l)?)
+                    }
+                    ValueKind::Region => {
+                        let l = list_local(f);
+                        quote!(#h::parse_optional_region_var(p, #arity, &mut #l)?)
+                    }
+                    ValueKind::Successor => {
+                        let l = list_local(f);
+                        quote!(#h::parse_optional_successor_var(p, &mut #l)?)
+                    }
+                    ValueKind::Result => return None,
+                }
+            }
+            ElementKind::Type(inner) => {
+                let (target, arity) = self.type_target(inner)?;
+                quote!(#h::parse_optional_type_var(p, #arity, #target)?)
+            }
+            _ => return None,
+        })
+    }
+
+    /// After the format: result types, regions and successors into the state, then operands
+    /// resolved against their types in declaration order (MLIR's generated `parse` tail).
+    pub(super) fn value_parse_finish(&self, elements: &[Element]) -> TokenStream {
+        let uses = Self::uses(elements);
+        let h = quote!(::rods::ods::__private);
+        let mut out = TokenStream::new();
+        if uses.type_results {
+            out.extend(quote!(state.result_types.extend(__all_rt);));
+        } else {
+            for f in self.value_fields(ValueKind::Result) {
+                let t = types_local(f);
+                if uses.typed.contains(&f.name) {
+                    out.extend(quote!(state.result_types.extend(#t);));
+                } else if let Some(ty) = buildable(f) {
+                    let build = build_type(ty);
+                    out.extend(quote!(state.result_types.push(#build);));
+                }
+            }
+        }
+        if uses.regions {
+            out.extend(quote!(state.regions.extend(__all_r);));
+        } else {
+            for f in self.value_fields(ValueKind::Region) {
+                let l = list_local(f);
+                out.extend(quote!(state.regions.extend(#l);));
+            }
+        }
+        if uses.successors {
+            out.extend(quote!(state.successors.extend(__all_s);));
+        } else {
+            for f in self.value_fields(ValueKind::Successor) {
+                let l = list_local(f);
+                out.extend(quote!(state.successors.extend(#l);));
+            }
+        }
+        let operands = self.value_fields(ValueKind::Operand);
+        if uses.operands || uses.type_operands {
+            if !uses.operands {
+                // `$a $b … type(operands)`: all operands against one type list.
+                for f in &operands {
+                    let (o, l) = operand_locals(f);
+                    out.extend(quote! {
+                        if __all_o.is_empty() { __all_ol = #l; }
+                        __all_o.extend(#o);
+                    });
+                }
+            }
+            if !uses.type_operands {
+                for f in &operands {
+                    if uses.typed.contains(&f.name) {
+                        let t = types_local(f);
+                        out.extend(quote!(__all_ot.extend(#t);));
+                    } else if let Some(ty) = buildable(f) {
+                        let build = build_type(ty);
+                        out.extend(quote!(__all_ot.push(#build);));
+                    }
+                }
+            }
+            out.extend(quote!(#h::resolve(p, &__all_o, &__all_ot, __all_ol, state)?;));
+        } else {
+            for f in &operands {
+                let (o, l) = operand_locals(f);
+                let t = types_local(f);
+                match buildable(f) {
+                    Some(ty) if !uses.typed.contains(&f.name) => {
+                        let build = build_type(ty);
+                        out.extend(quote!(#h::resolve_buildable(p, &#o, #build, state)?;));
+                    }
+                    _ => out.extend(quote!(#h::resolve(p, &#o, &#t, #l, state)?;)),
+                }
+            }
+        }
+        out
+    }
+
+    /// Locals of the printer: each value field's slice of the op's values.
+    pub(super) fn value_print_locals(&self) -> TokenStream {
+        let mut out = quote!(let __op = p.ir().op(op); let _ = __op;);
+        for kind in [
+            ValueKind::Operand,
+            ValueKind::Result,
+            ValueKind::Region,
+            ValueKind::Successor,
+        ] {
+            let arities = kind.arities_const();
+            let list = kind.op_list();
+            for (i, f) in self.value_fields(kind).into_iter().enumerate() {
+                let v = values_local(f);
+                out.extend(quote!(let #v = ::rods::ods::__private::group(&#list, #arities, #i);));
+            }
+        }
+        out
+    }
+
+    /// The values `e` denotes in the printer (`__v_x`, `&__op.operands`, …).
+    fn print_values_of(&self, e: &Element) -> Option<TokenStream> {
+        match &e.kind {
+            ElementKind::Operands => Some(quote!(&__op.operands)),
+            ElementKind::Results => Some(quote!(&__op.results)),
+            _ => {
+                let v = values_local(self.value_field(e)?);
+                Some(quote!(#v))
+            }
+        }
+    }
+
+    /// Prints a value element; `None` when `e` is not one.
+    pub(super) fn print_value_element(&self, e: &Element) -> Option<TokenStream> {
+        let h = quote!(::rods::ods::__private);
+        Some(match &e.kind {
+            ElementKind::Variable(_) => {
+                let f = self.value_field(e)?;
+                let v = values_local(f);
+                match ValueKind::of(f)? {
+                    ValueKind::Operand | ValueKind::Result => quote!(#h::print_values(p, #v);),
+                    ValueKind::Region => quote!(#h::print_regions(p, #v);),
+                    ValueKind::Successor => quote!(#h::print_successors(p, #v);),
+                }
+            }
+            ElementKind::Type(inner) => {
+                let v = self.print_values_of(inner)?;
+                quote!(p.print_type_list(&#h::types_of(p, #v));)
+            }
+            ElementKind::FunctionalType { inputs, results } => {
+                let a = self.print_values_of(inputs)?;
+                let b = self.print_values_of(results)?;
+                quote!(p.print_functional_type(&#h::types_of(p, #a), &#h::types_of(p, #b));)
+            }
+            ElementKind::Operands => quote!(#h::print_values(p, &__op.operands);),
+            ElementKind::Regions => quote!(#h::print_regions(p, &__op.regions);),
+            ElementKind::Successors => quote!(#h::print_successors(p, &__op.successors);),
+            _ => return None,
+        })
+    }
+
+    /// Whether a value anchor is present (MLIR's printer guards); `None` when `e` is not one.
+    pub(super) fn value_guard(&self, e: &Element) -> Option<TokenStream> {
+        match &e.kind {
+            ElementKind::Variable(_) => {
+                let f = self.value_field(e)?;
+                let v = values_local(f);
+                Some(match ValueKind::of(f)? {
+                    ValueKind::Region => quote!(::rods::ods::__private::regions_present(p, #v)),
+                    _ => quote!(!#v.is_empty()),
+                })
+            }
+            ElementKind::Type(inner) => self.value_guard(inner),
+            ElementKind::FunctionalType { inputs, results } => {
+                let a = self.value_guard(inputs)?;
+                let b = self.value_guard(results)?;
+                Some(quote!((#a || #b)))
+            }
+            _ => None,
+        }
+    }
+
+    /// A value argument of `custom<F>(...)` in the parser: `&mut` the list it fills (`$operand`,
+    /// `type($x)`, `$region`, `$successor`), or a shared slice for `ref(...)`; with a statement
+    /// to run before the call (recording an operand group's location). `None` when `arg` is not
+    /// a value argument.
+    pub(super) fn custom_parse_value_arg(
+        &self,
+        arg: &Element,
+    ) -> Option<(TokenStream, TokenStream)> {
+        let (inner, by_ref) = match &arg.kind {
+            ElementKind::Ref(inner) => (inner.as_ref(), true),
+            _ => (arg, false),
+        };
+        let (list, pre) = match &inner.kind {
+            ElementKind::Type(t) => (self.type_target(t)?.0, TokenStream::new()),
+            _ => {
+                let f = self.value_field(inner)?;
+                match ValueKind::of(f)? {
+                    ValueKind::Operand => {
+                        let (o, l) = operand_locals(f);
+                        (quote!(&mut #o), quote!(#l = p.current_location();))
+                    }
+                    ValueKind::Region | ValueKind::Successor => {
+                        let l = list_local(f);
+                        (quote!(&mut #l), TokenStream::new())
+                    }
+                    ValueKind::Result => return None,
+                }
+            }
+        };
+        if by_ref {
+            // `&mut x` → `&x[..]`.
+            let tokens: Vec<proc_macro2::TokenTree> = list.into_iter().collect();
+            let rest: TokenStream = tokens.into_iter().skip(2).collect();
+            Some((quote!(&#rest[..]), TokenStream::new()))
+        } else {
+            Some((list, pre))
+        }
+    }
+
+    /// A value argument of `custom<F>(...)` in the printer: the values (`&[Value]`,
+    /// `&[RegionId]`, `&[BlockId]`) or their types (`&[Type]`). `None` when `arg` is not one.
+    pub(super) fn custom_print_value_arg(&self, arg: &Element) -> Option<TokenStream> {
+        let inner = match &arg.kind {
+            ElementKind::Ref(inner) => inner.as_ref(),
+            _ => arg,
+        };
+        match &inner.kind {
+            ElementKind::Type(t) => {
+                let v = self.print_values_of(t)?;
+                Some(quote!(&::rods::ods::__private::types_of(p, #v)))
+            }
+            _ => {
+                let v = values_local(self.value_field(inner)?);
+                Some(quote!(#v))
+            }
+        }
+    }
+}

@@ -1,0 +1,263 @@
+//! Operands, results, regions and successors in op formats: buildable types (MLIR's type
+//! constraints with a `builderCall`, so a format need not print the type), and the parse/print
+//! helpers that `#[dialect_op]` calls for `$operand`, `type(...)`, `functional-type`,
+//! `operands`, `results`, `regions` and `successors` (shared here so generated code stays small).
+
+use crate::diag::ParseResult;
+use crate::ir::{BlockId, FloatKind, Location, OperationState, RegionId, Type, Value};
+use crate::syntax::parser::{Parser, UnresolvedOperand};
+use crate::syntax::printer::Printer;
+
+use super::Arity;
+
+/// A type an operand or result can be declared with so that the format need not print it
+/// (`#[operand(type = I32)]`, MLIR's `I32` constraint with its `builderCall`).
+pub trait BuildableType {
+    /// The type.
+    fn build() -> Type;
+}
+
+macro_rules! buildable {
+    ($($(#[$doc:meta])* $name:ident => $ty:expr;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        pub struct $name;
+        impl BuildableType for $name {
+            fn build() -> Type {
+                $ty
+            }
+        }
+    )*};
+}
+
+buildable! {
+    /// `i1`.
+    I1 => Type::i1();
+    /// `i8`.
+    I8 => Type::int(8);
+    /// `i16`.
+    I16 => Type::int(16);
+    /// `i32`.
+    I32 => Type::i32();
+    /// `i64`.
+    I64 => Type::i64();
+    /// `index`.
+    Index => Type::Index;
+    /// `f32`.
+    F32 => Type::Float(FloatKind::F32);
+    /// `f64`.
+    F64 => Type::Float(FloatKind::F64);
+    /// `none`.
+    NoneType => Type::None;
+}
+
+/// `$operand`: one operand, an optional one, or a possibly empty comma-separated list; records
+/// where it started (for «N operands present, but expected M»).
+pub fn parse_operand_var<'a>(
+    p: &mut Parser<'a>,
+    arity: Arity,
+    out: &mut Vec<UnresolvedOperand<'a>>,
+    loc: &mut Location,
+) -> ParseResult {
+    *loc = p.current_location();
+    match arity {
+        Arity::Single => out.push(p.parse_operand()?),
+        Arity::Optional => out.extend(p.parse_optional_operand()?),
+        Arity::Variadic => p.parse_operand_list(out)?,
+    }
+    Ok(())
+}
+
+/// `$operand` as the first element of an optional group: whether it is present.
+pub fn parse_optional_operand_var<'a>(
+    p: &mut Parser<'a>,
+    arity: Arity,
+    out: &mut Vec<UnresolvedOperand<'a>>,
+    loc: &mut Location,
+) -> ParseResult<bool> {
+    *loc = p.current_location();
+    match arity {
+        Arity::Variadic => p.parse_operand_list(out)?,
+        _ => out.extend(p.parse_optional_operand()?),
+    }
+    Ok(!out.is_empty())
+}
+
+/// `type($x)`: one type, an optional one, or a possibly empty comma-separated list.
+pub fn parse_type_var(p: &mut Parser<'_>, arity: Arity, out: &mut Vec<Type>) -> ParseResult {
+    match arity {
+        Arity::Single => out.push(p.parse_type()?),
+        _ => {
+            parse_optional_type_var(p, arity, out)?;
+        }
+    }
+    Ok(())
+}
+
+/// `type($x)` as the first element of an optional group: whether a type is present.
+pub fn parse_optional_type_var(
+    p: &mut Parser<'_>,
+    arity: Arity,
+    out: &mut Vec<Type>,
+) -> ParseResult<bool> {
+    let Some(first) = p.parse_optional_type()? else {
+        return Ok(false);
+    };
+    out.push(first);
+    if arity == Arity::Variadic {
+        while p.parse_optional_comma() {
+            out.push(p.parse_type()?);
+        }
+    }
+    Ok(true)
+}
+
+/// `functional-type($inputs, $results)`: `(i32, i64) -> f32`.
+pub fn parse_functional_type_vars(
+    p: &mut Parser<'_>,
+    inputs: &mut Vec<Type>,
+    results: &mut Vec<Type>,
+) -> ParseResult {
+    p.parse_functional_type(inputs, results)
+}
+
+/// `$region`: one region (`{…}`), or a possibly empty comma-separated list of regions.
+pub fn parse_region_var(p: &mut Parser<'_>, arity: Arity, out: &mut Vec<RegionId>) -> ParseResult {
+    if arity == Arity::Single {
+        let region = p.ir_mut().create_region();
+        p.parse_region(region, &[])?;
+        out.push(region);
+        return Ok(());
+    }
+    parse_optional_region_var(p, arity, out).map(|_| ())
+}
+
+/// `$region` as the first element of an optional group: whether one was parsed.
+pub fn parse_optional_region_var(
+    p: &mut Parser<'_>,
+    arity: Arity,
+    out: &mut Vec<RegionId>,
+) -> ParseResult<bool> {
+    let region = p.ir_mut().create_region();
+    if !p.parse_optional_region(region, &[])? {
+        // A single region that is absent is an empty region.
+        if arity == Arity::Single {
+            out.push(region);
+        }
+        return Ok(false);
+    }
+    out.push(region);
+    if arity == Arity::Variadic {
+        while p.parse_optional_comma() {
+            let region = p.ir_mut().create_region();
+            p.parse_region(region, &[])?;
+            out.push(region);
+        }
+    }
+    Ok(true)
+}
+
+/// `$successor`: one block reference, or a possibly empty comma-separated list.
+pub fn parse_successor_var(
+    p: &mut Parser<'_>,
+    arity: Arity,
+    out: &mut Vec<BlockId>,
+) -> ParseResult {
+    if arity == Arity::Single {
+        out.push(p.parse_successor()?);
+        return Ok(());
+    }
+    parse_optional_successor_var(p, out).map(|_| ())
+}
+
+/// `$successor` as the first element of an optional group (a list): whether one was parsed.
+pub fn parse_optional_successor_var(
+    p: &mut Parser<'_>,
+    out: &mut Vec<BlockId>,
+) -> ParseResult<bool> {
+    let Some(first) = p.parse_optional_successor()? else {
+        return Ok(false);
+    };
+    out.push(first);
+    while p.parse_optional_comma() {
+        out.push(p.parse_successor()?);
+    }
+    Ok(true)
+}
+
+/// Resolves one operand group against its types into the op's operands (MLIR's
+/// `resolveOperands`, «N operands present, but expected M»).
+pub fn resolve<'a>(
+    p: &mut Parser<'a>,
+    operands: &[UnresolvedOperand<'a>],
+    types: &[Type],
+    loc: Location,
+    state: &mut OperationState,
+) -> ParseResult {
+    p.resolve_operands(operands, types, loc, &mut state.operands)
+}
+
+/// Resolves an operand group whose type is buildable: every operand gets `ty`.
+pub fn resolve_buildable<'a>(
+    p: &mut Parser<'a>,
+    operands: &[UnresolvedOperand<'a>],
+    ty: Type,
+    state: &mut OperationState,
+) -> ParseResult {
+    for o in operands {
+        p.resolve_operand(o, &ty, &mut state.operands)?;
+    }
+    Ok(())
+}
+
+/// `n` copies of a buildable type (the types of a result group nothing printed).
+pub fn buildable_types(ty: Type, n: usize) -> Vec<Type> {
+    vec![ty; n]
+}
+
+/// The values of group `index` among groups of the given arities (empty when the op does not
+/// fit its declaration; the verifier reports that).
+pub fn group<'l, T>(list: &'l [T], arities: &[Arity], index: usize) -> &'l [T] {
+    super::split_segments(list.len(), arities)
+        .and_then(|s| s.get(index).cloned())
+        .and_then(|r| list.get(r))
+        .unwrap_or(&[])
+}
+
+/// The types of some values.
+pub fn types_of(p: &Printer<'_>, values: &[Value]) -> Vec<Type> {
+    values
+        .iter()
+        .map(|v| p.ir().value_type(*v).clone())
+        .collect()
+}
+
+/// Prints values as a comma-separated list (`%a, %b`).
+pub fn print_values(p: &mut Printer<'_>, values: &[Value]) {
+    p.print_operands(values);
+}
+
+/// Prints regions as a comma-separated list (MLIR's `printRegion` with its defaults).
+pub fn print_regions(p: &mut Printer<'_>, regions: &[RegionId]) {
+    for (i, r) in regions.iter().enumerate() {
+        if i != 0 {
+            p.write_str(", ");
+        }
+        p.print_region(*r, true, false);
+    }
+}
+
+/// Prints successors as a comma-separated list.
+pub fn print_successors(p: &mut Printer<'_>, blocks: &[BlockId]) {
+    for (i, b) in blocks.iter().enumerate() {
+        if i != 0 {
+            p.write_str(", ");
+        }
+        p.print_successor(*b);
+    }
+}
+
+/// Whether any of the regions has a block (the presence of a region anchor).
+pub fn regions_present(p: &Printer<'_>, regions: &[RegionId]) -> bool {
+    regions.iter().any(|r| !p.ir().region(*r).blocks.is_empty())
+}

@@ -1,0 +1,349 @@
+//! `tst`: a test dialect declared with `#[dialect_attr]` / `#[dialect_op]` that uses every format
+//! feature and constraint the macros support, so the corpus in `tests/corpus/testdialect` checks
+//! the generated parsers, printers and verifiers end to end (parse → verify → print, and
+//! MLIR's diagnostics under `--verify-diagnostics`). Register it with [`register`].
+
+#![allow(missing_docs)]
+
+use rods::diag::ParseResult;
+use rods::dialect::{Dialect, Registry};
+use rods::ir::{Attribute, BlockId, DictionaryAttr, RegionId, StringAttr, Type, Value};
+use rods::ods::{
+    AnyAttr, ArrayAttr, ArrayMinCount, AttrInterface, BoolAttr, Confined, I32, I32Attr, I64Attr,
+    IntMinValue, StrAttr, SymbolNameAttr, UnitAttr,
+};
+use rods::syntax::parser::{Parser, UnresolvedOperand};
+use rods::syntax::printer::Printer;
+use rods::{dialect_attr, dialect_op};
+
+/// An attribute that names a compilation target (the dialect's attribute interface).
+pub trait TargetLike: Send + Sync {
+    /// The optimization level.
+    fn level(&self) -> i32;
+}
+rods::attr_interface!(TargetLike);
+
+// ----- attributes ---------------------------------------------------------------------------
+
+/// Literals and parameters: `#tst.pair<"name", 3>`.
+#[dialect_attr(tst.pair, name = "TST_PairAttr", format = "`<` $name `,` $count `>`")]
+pub struct PairAttr {
+    pub name: StringAttr,
+    pub count: i64,
+}
+
+/// A target: `struct(...)` with defaults and an optional parameter, all optional so it prints
+/// bare; a verify hook.
+#[dialect_attr(tst.target, name = "TST_TargetAttr", verify, interfaces = [TargetLike],
+               format = "(`<` struct($O, $chip, $flags, $fast)^ `>`)?")]
+pub struct TargetAttr {
+    #[param(name = "O", default = 2)]
+    pub opt_level: i32,
+    #[param(default = "sm_50".to_owned())]
+    pub chip: String,
+    pub flags: Option<DictionaryAttr>,
+    #[param(default = false)]
+    pub fast: bool,
+}
+
+impl TargetAttr {
+    fn verify(&self) -> Result<(), String> {
+        if !(0..=3).contains(&self.opt_level) {
+            return Err("The optimization level must be a number between 0 and 3.".into());
+        }
+        if self.chip.is_empty() {
+            return Err("The target chip cannot be empty.".into());
+        }
+        Ok(())
+    }
+}
+
+impl TargetLike for TargetAttr {
+    fn level(&self) -> i32 {
+        self.opt_level
+    }
+}
+
+/// `params`: `#tst.list<1, "b">`, the optional `b` elided with its comma.
+#[dialect_attr(tst.list, name = "TST_ListAttr", format = "`<` params `>`")]
+pub struct ListAttr {
+    pub a: i64,
+    pub b: Option<StringAttr>,
+}
+
+/// An optional group with an else branch: `#tst.select<#tst.target>` or `#tst.select<none>`.
+#[dialect_attr(tst.select, name = "TST_SelectAttr", format = "`<` (`none`):($target^)? `>`")]
+pub struct SelectAttr {
+    pub target: Option<Attribute>,
+}
+
+/// `qualified($p)` next to a stripped nested attribute, and `custom<F>($p, ref($q))`:
+/// `#tst.wrap<<"a", 1>, #tst.pair<"b", 2>, x3>`.
+#[dialect_attr(tst.wrap, name = "TST_WrapAttr",
+               format = "`<` $inner `,` qualified($outer) `,` custom<Times>($times, ref($inner)) `>`")]
+pub struct WrapAttr {
+    pub inner: PairAttr,
+    pub outer: PairAttr,
+    pub times: u32,
+}
+
+/// `custom<Times>` of `#tst.wrap`: `xN`.
+fn parse_times(p: &mut Parser<'_>, inner: Option<&PairAttr>) -> ParseResult<(u32,)> {
+    let _ = inner;
+    let loc = p.current_location();
+    let kw = p.parse_keyword_any()?;
+    match kw.strip_prefix('x').and_then(|n| n.parse().ok()) {
+        Some(n) => Ok((n,)),
+        None => Err(p.emit_error_at(loc, "expected `x` followed by a count")),
+    }
+}
+
+fn print_times(p: &mut Printer<'_>, times: &u32, inner: &PairAttr) {
+    let _ = inner;
+    p.write_str(&format!("x{times}"));
+}
+
+/// No parameters: `#tst.unit` (and `#tst.unit<>` parses).
+#[dialect_attr(tst.unit, name = "TST_UnitAttr")]
+pub struct UnitLikeAttr {}
+
+rods::typed_array_attr!(
+    /// an array of pairs
+    pub PairArrayAttr, PairAttr, "an array of tst pair attributes"
+);
+
+// ----- ops without values -------------------------------------------------------------------
+
+/// Like `gpu.binary`: a symbol, an optional interface-typed handler, a confined typed array.
+#[dialect_op(tst.binary, traits = [Symbol],
+             format = "$sym_name (`<` $handler^ `>`)? attr-dict $objects")]
+#[derive(Debug)]
+pub struct BinaryOp {
+    pub sym_name: SymbolNameAttr,
+    pub handler: Option<AttrInterface<dyn TargetLike>>,
+    pub objects: Confined<PairArrayAttr, ArrayMinCount<1>>,
+}
+
+/// Every scalar kind in a format, and constraints.
+#[dialect_op(tst.kinds, format = "$label $count `,` $wide `,` $flag $items `:` $any attr-dict")]
+#[derive(Debug)]
+pub struct KindsOp {
+    pub label: StrAttr,
+    pub count: Confined<I32Attr, IntMinValue<0>>,
+    pub wide: I64Attr,
+    pub flag: BoolAttr,
+    pub items: Confined<ArrayAttr, ArrayMinCount<1>>,
+    pub any: AnyAttr,
+}
+
+/// Optional groups: optional, unit (elided anchor), default-valued anchors, an else branch;
+/// `attr-dict-with-keyword`.
+#[dialect_op(tst.flags,
+             format = "(`<` $handler^ `>`)? (`ro` $ro^)? (`lvl` $level^)? (`none`):(`val` $v^)? attr-dict-with-keyword")]
+#[derive(Debug)]
+pub struct FlagsOp {
+    pub handler: Option<StrAttr>,
+    pub ro: Option<UnitAttr>,
+    #[attr(default = I32Attr(1))]
+    pub level: I32Attr,
+    pub v: Option<I32Attr>,
+}
+
+/// `custom<Level>`, whitespace literals and `qualified`.
+#[dialect_op(tst.custom, format = "custom<Level>($level) `` `(` $n `)` ` ` `:` qualified($q) attr-dict")]
+#[derive(Debug)]
+pub struct CustomOp {
+    pub level: Option<I32Attr>,
+    pub n: I32Attr,
+    pub q: AnyAttr,
+}
+
+/// `custom<Level>` of `tst.custom`: `level N`, or nothing.
+fn parse_level(p: &mut Parser<'_>) -> ParseResult<(Option<Attribute>,)> {
+    if !p.parse_optional_keyword("level") {
+        return Ok((None,));
+    }
+    let n = p.parse_integer_i64()?;
+    Ok((Some(Attribute::int(32, n)),))
+}
+
+fn print_level(p: &mut Printer<'_>, level: Option<&Attribute>) {
+    if let Some(n) = level
+        .and_then(Attribute::as_integer)
+        .and_then(|i| i.as_i64())
+    {
+        p.write_str(&format!("level {n}"));
+    }
+}
+
+/// `prop-dict`.
+#[dialect_op(tst.props, format = "$name prop-dict attr-dict")]
+#[derive(Debug)]
+pub struct PropsOp {
+    pub name: StrAttr,
+    pub level: Option<I32Attr>,
+}
+
+// ----- ops with values ----------------------------------------------------------------------
+
+/// A region holder: `attr-dict-with-keyword` before a region.
+#[dialect_op(tst.module, traits = [NoTerminator], format = "attr-dict-with-keyword $body")]
+#[derive(Debug)]
+pub struct ModuleOp {
+    #[region]
+    pub body: RegionId,
+}
+
+/// Two operands, a result, `type(...)` of each.
+#[dialect_op(tst.add, format = "$a `,` $b attr-dict `:` type($a) `,` type($b) `->` type($r)")]
+#[derive(Debug)]
+pub struct AddOp {
+    #[operand]
+    pub a: Value,
+    #[operand]
+    pub b: Value,
+    #[result]
+    pub r: Value,
+}
+
+/// Variadic operands and results with `functional-type`.
+#[dialect_op(tst.call, format = "`(` $args `)` attr-dict `:` functional-type($args, $res)")]
+#[derive(Debug)]
+pub struct CallOp {
+    #[operand]
+    pub args: Vec<Value>,
+    #[result]
+    pub res: Vec<Value>,
+}
+
+/// An optional operand anchoring a group, and an operand of buildable type.
+#[dialect_op(tst.cond, format = "$x (`if` $cond^ `:` type($cond))? attr-dict")]
+#[derive(Debug)]
+pub struct CondOp {
+    #[operand]
+    pub cond: Option<Value>,
+    #[operand(type = I32)]
+    pub x: Value,
+}
+
+/// `operands`, `type(operands)`, `type(results)`.
+#[dialect_op(tst.all, format = "operands attr-dict `:` type(operands) `->` type(results)")]
+#[derive(Debug)]
+pub struct AllOp {
+    #[operand]
+    pub p: Vec<Value>,
+    #[result]
+    pub o: Vec<Value>,
+}
+
+/// A variadic operand anchoring a group.
+#[dialect_op(tst.maybe, format = "($v^ `:` type($v))? attr-dict")]
+#[derive(Debug)]
+pub struct MaybeOp {
+    #[operand]
+    pub v: Vec<Value>,
+}
+
+/// `regions`.
+#[dialect_op(tst.regions, traits = [NoTerminator], format = "attr-dict-with-keyword regions")]
+#[derive(Debug)]
+pub struct RegionsOp {
+    #[region]
+    pub first: RegionId,
+    #[region]
+    pub more: Vec<RegionId>,
+}
+
+/// A result of buildable type: nothing to print.
+#[dialect_op(tst.const, format = "attr-dict")]
+#[derive(Debug)]
+pub struct ConstOp {
+    #[result(type = I32)]
+    pub r: Value,
+}
+
+/// Successors.
+#[dialect_op(tst.br, format = "$dest `,` `[` $others `]` attr-dict")]
+#[derive(Debug)]
+pub struct BrOp {
+    #[successor]
+    pub dest: BlockId,
+    #[successor]
+    pub others: Vec<BlockId>,
+}
+
+/// `oilist`: clauses in any order, printed in declaration order; a unit-only clause is just its
+/// keyword.
+#[dialect_op(tst.oilist,
+             format = "oilist(`a` `=` $a | `u` $u | `v` `(` $v `:` type($v) `)`) attr-dict")]
+#[derive(Debug)]
+pub struct OilistOp {
+    pub a: Option<I32Attr>,
+    pub u: Option<UnitAttr>,
+    #[operand]
+    pub v: Vec<Value>,
+}
+
+/// `custom<F>` with value arguments: an operand and its type, read as `%x as i32`.
+#[dialect_op(tst.cast, format = "custom<As>($src, type($src)) attr-dict `->` type($dst)")]
+#[derive(Debug)]
+pub struct CastOp {
+    #[operand]
+    pub src: Value,
+    #[result]
+    pub dst: Value,
+}
+
+/// `custom<As>` of `tst.cast`: `%x as T`.
+fn parse_as<'a>(
+    p: &mut Parser<'a>,
+    operands: &mut Vec<UnresolvedOperand<'a>>,
+    types: &mut Vec<Type>,
+) -> ParseResult<()> {
+    operands.push(p.parse_operand()?);
+    p.parse_keyword("as")?;
+    types.push(p.parse_type()?);
+    Ok(())
+}
+
+fn print_as(p: &mut Printer<'_>, values: &[Value], types: &[Type]) {
+    p.print_operands(values);
+    p.write_str(" as ");
+    p.print_type_list(types);
+}
+
+/// The dialect.
+pub static TST_DIALECT: Dialect = Dialect {
+    name: "tst",
+    ops: &[
+        &BinaryOp::DEF,
+        &KindsOp::DEF,
+        &FlagsOp::DEF,
+        &CustomOp::DEF,
+        &PropsOp::DEF,
+        &ModuleOp::DEF,
+        &AddOp::DEF,
+        &CallOp::DEF,
+        &CondOp::DEF,
+        &AllOp::DEF,
+        &MaybeOp::DEF,
+        &RegionsOp::DEF,
+        &ConstOp::DEF,
+        &BrOp::DEF,
+        &OilistOp::DEF,
+        &CastOp::DEF,
+    ],
+    attrs: &[
+        &PairAttr::DEF,
+        &TargetAttr::DEF,
+        &ListAttr::DEF,
+        &SelectAttr::DEF,
+        &WrapAttr::DEF,
+        &UnitLikeAttr::DEF,
+    ],
+};
+
+/// Registers the `tst` dialect.
+pub fn register(registry: &mut Registry) {
+    registry.register(&TST_DIALECT);
+}

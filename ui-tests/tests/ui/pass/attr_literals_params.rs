@@ -1,0 +1,30 @@
+//! `#[dialect_attr]` with literals and `$param` variables of each parameter kind: parse → print
+//! round trip through the registry, and MLIR's «failed to parse … parameter» message.
+
+#[path = "../common.rs"]
+mod common;
+
+use rods::dialect::Dialect;
+use rods::dialect_attr;
+use rods::ir::{Attribute, StringAttr};
+
+#[dialect_attr(t.pair, format = "`<` $name `,` $count `,` $flag `,` $inner `>`")]
+pub struct PairAttr {
+    pub name: StringAttr,
+    pub count: i64,
+    pub flag: bool,
+    pub inner: Attribute,
+}
+
+static T: Dialect = Dialect { name: "t", ops: &[], attrs: &[&PairAttr::DEF] };
+
+fn main() {
+    assert_eq!(
+        common::attr(&T, "#t.pair<\"x\", -3, true, [1 : i32]>").unwrap(),
+        "#t.pair<\"x\", -3, true, [1 : i32]>"
+    );
+    assert_eq!(
+        common::attr(&T, "#t.pair<\"x\", 1, maybe, 2>").unwrap_err(),
+        "expected 'true' or 'false'\nfailed to parse PairAttr parameter 'flag' which is to be a `bool`"
+    );
+}
