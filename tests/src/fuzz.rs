@@ -13,8 +13,8 @@ use rods::syntax::printer::{PrintOptions, print_attribute_to_bytes, print_module
 use rods::verify::verify;
 
 thread_local! {
-    /// `rods-opt`'s registry (builtin and `rods-dialects`), built once per thread.
-    static REGISTRY: Registry = rods_opt::registry();
+    /// `rods_dialects::registry()` (builtin, gpu, nvvm, rocdl), built once per thread.
+    static REGISTRY: Registry = rods_dialects::registry();
 }
 
 /// Parse options of every fuzz target: `--allow-unregistered-dialect`.

@@ -328,7 +328,7 @@ proptest! {
     fn random_modules_print_to_a_fixed_point(ops in proptest::collection::vec(op_spec(), 0..5)) {
         let text = module_text(&ops);
         // The generator only writes valid IR: it must parse and verify...
-        let registry = rods_opt::registry();
+        let registry = rods_dialects::registry();
         let src = bytes::Bytes::from(text.clone());
         let module = rods::syntax::parser::parse_source(
             &src,
