@@ -345,3 +345,141 @@ proptest! {
         }
     }
 }
+
+/// Random strings for target parameters (`String`s, so UTF-8): short identifiers, or any
+/// characters, controls and quotes included.
+fn param_string(min: usize) -> impl Strategy<Value = Vec<u8>> {
+    prop_oneof![
+        "[a-z0-9_+.-]{1,12}".prop_map(String::into_bytes),
+        "(?s).{0,12}".prop_map(String::into_bytes),
+    ]
+    .prop_filter("non-empty when required", move |s| s.len() >= min)
+}
+
+/// `#nvvm.target<…>` or `#rocdl.target<…>` with a random subset of random parameters, in a
+/// random order (the `struct` directive accepts any order).
+fn target_text() -> impl Strategy<Value = String> {
+    let flags = proptest::collection::btree_map("[a-z_]{1,6}", attr_text(), 0..3).prop_map(|m| {
+        let v: Vec<String> = m
+            .into_iter()
+            .map(|(k, v)| if v == "unit" { k } else { format!("{k} = {v}") })
+            .collect();
+        format!("{{{}}}", v.join(", "))
+    });
+    let link = proptest::collection::vec(param_string(0), 0..3).prop_map(|v| {
+        let v: Vec<String> = v.iter().map(|s| quoted(s)).collect();
+        format!("[{}]", v.join(", "))
+    });
+    (
+        any::<bool>(),
+        proptest::option::of(0..4u8),
+        proptest::option::of(param_string(1)),
+        proptest::option::of(param_string(1)),
+        proptest::option::of(param_string(0)),
+        proptest::option::of(param_string(0)),
+        proptest::option::of(flags),
+        proptest::option::of(link),
+        Just(()).prop_perturb(|(), mut rng| rng.random::<u64>()),
+    )
+        .prop_map(|(rocdl, o, triple, chip, features, abi, flags, link, order)| {
+            let mut params = Vec::new();
+            if let Some(o) = o {
+                params.push(format!("O = {o}"));
+            }
+            for (name, v) in [("triple", triple), ("chip", chip), ("features", features)] {
+                if let Some(v) = v {
+                    params.push(format!("{name} = {}", quoted(&v)));
+                }
+            }
+            if rocdl && let Some(abi) = abi {
+                params.push(format!("abi = {}", quoted(&abi)));
+            }
+            if let Some(f) = flags {
+                params.push(format!("flags = {f}"));
+            }
+            if let Some(l) = link {
+                params.push(format!("link = {l}"));
+            }
+            // A deterministic shuffle from the drawn seed.
+            let mut seed = order | 1;
+            for i in (1..params.len()).rev() {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                params.swap(i, (seed % (i as u64 + 1)) as usize);
+            }
+            let dialect = if rocdl { "rocdl" } else { "nvvm" };
+            if params.is_empty() {
+                format!("#{dialect}.target")
+            } else {
+                format!("#{dialect}.target<{}>", params.join(", "))
+            }
+        })
+}
+
+/// One `gpu.binary` line: symbol, optional handler, discardable attributes, 1–3 objects with
+/// random targets and payloads.
+fn binary_text() -> impl Strategy<Value = (Vec<u8>, String)> {
+    let handler = prop_oneof![
+        Just(String::new()),
+        Just("<#gpu.select_object>".to_owned()),
+        (0..8u32).prop_map(|i| format!("<#gpu.select_object<{i}>>")),
+        target_text().prop_map(|t| format!("<#gpu.select_object<{t}>>")),
+    ];
+    // Payloads are any bytes (binary objects).
+    let object = (target_text(), proptest::collection::vec(any::<u8>(), 0..48))
+        .prop_map(|(t, payload)| format!("#gpu.object<{t}, {}>", quoted(&payload)));
+    (
+        param_string(1),
+        handler,
+        proptest::collection::btree_map("t[a-z_.]{0,6}", attr_text(), 0..3),
+        proptest::collection::vec(object, 1..4),
+    )
+        .prop_map(|(sym, handler, attrs, objects)| {
+            let attrs = if attrs.is_empty() {
+                String::new()
+            } else {
+                let v: Vec<String> = attrs.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+                format!(" {{{}}}", v.join(", "))
+            };
+            let line = format!(" {handler}{attrs} [{}]", objects.join(", "));
+            (sym, line)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_gpu_modules_print_to_a_fixed_point(
+        binaries in proptest::collection::vec(binary_text(), 1..5),
+        nested in any::<bool>(),
+    ) {
+        let mut text = String::from("module attributes {gpu.container_module} {\n");
+        for (i, (sym, rest)) in binaries.iter().enumerate() {
+            // Symbols are unique within the module: a random name plus the index.
+            let mut name = sym.clone();
+            name.extend_from_slice(format!("_{i}").as_bytes());
+            if nested && i == binaries.len() - 1 {
+                text.push_str(&format!("  module @inner {{\n    gpu.binary @{}{rest}\n  }}\n", quoted(&name)));
+            } else {
+                text.push_str(&format!("  gpu.binary @{}{rest}\n", quoted(&name)));
+            }
+        }
+        text.push_str("}\n");
+        let registry = rods_dialects::registry();
+        let src = bytes::Bytes::from(text.clone());
+        let module = rods::syntax::parser::parse_source(
+            &src,
+            0..src.len(),
+            &registry,
+            &rods::syntax::parser::ParseOptions { allow_unregistered: true },
+        );
+        prop_assert!(module.is_ok(), "does not parse: {:?}\n{}", module.err(), text);
+        let verified = module.as_ref().map(rods::verify::verify);
+        prop_assert!(matches!(verified, Ok(Ok(()))), "does not verify: {:?}\n{}", verified, text);
+        if let Err(e) = check_roundtrip(text.as_bytes()) {
+            return Err(TestCaseError::fail(format!("{e}\ninput:\n{text}")));
+        }
+    }
+}
