@@ -34,6 +34,22 @@ pub const MAX_NESTING_DEPTH: u32 = 500;
 /// ones — and every value the parser accepts prints to a literal it accepts again.
 pub const MAX_INTEGER_LITERAL_BITS: u32 = 65_536;
 
+/// The largest buffer the parser reads: locations and token spans are 32-bit byte offsets.
+/// Strings, symbols and payloads have no limit of their own below it (they are slices of the
+/// input, a multi-megabyte object costs no copy).
+pub const MAX_INPUT_BYTES: usize = u32::MAX as usize;
+
+/// «input of N bytes exceeds the limit of 4294967295 bytes» for a buffer of `len` bytes
+/// larger than [`MAX_INPUT_BYTES`].
+pub fn check_input_size(len: usize) -> Result<(), String> {
+    if len > MAX_INPUT_BYTES {
+        return Err(format!(
+            "input of {len} bytes exceeds the limit of {MAX_INPUT_BYTES} bytes"
+        ));
+    }
+    Ok(())
+}
+
 /// Options of [`parse_source`].
 #[derive(Clone, Debug, Default)]
 pub struct ParseOptions {
@@ -52,6 +68,7 @@ pub fn parse_source(
     registry: &Registry,
     opts: &ParseOptions,
 ) -> Result<Module, Vec<Diagnostic>> {
+    check_input_size(src.len()).map_err(|m| vec![Diagnostic::error(Location::Offset(0), m)])?;
     let mut p = Parser::new(src, range, registry, opts);
     match p.parse_top_level() {
         Ok(top) => Ok(Module {
@@ -77,6 +94,7 @@ pub fn parse_attribute_source(
     registry: &Registry,
     opts: &ParseOptions,
 ) -> Result<Attribute, Vec<Diagnostic>> {
+    check_input_size(src.len()).map_err(|m| vec![Diagnostic::error(Location::Offset(0), m)])?;
     let mut p = Parser::new(src, range, registry, opts);
     let parsed = p.parse_attribute().and_then(|attr| {
         if p.is(TokenKind::Eof) {

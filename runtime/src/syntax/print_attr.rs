@@ -104,9 +104,9 @@ pub(crate) enum Elision {
     May,
 }
 
-/// Nesting beyond which attributes and types are not printed further (the parser stops at
-/// about 1000; hand-built IR deeper than this prints a marker instead of overflowing the stack).
-const MAX_DEPTH: u32 = 4096;
+/// Nesting beyond which attributes and types are not printed further (hand-built IR deeper
+/// than this prints a marker instead of overflowing the stack).
+const MAX_DEPTH: u32 = super::MAX_PRINT_DEPTH;
 
 impl Printer<'_> {
     /// `printKeywordOrString`: bare identifier as is, else a quoted escaped string.
