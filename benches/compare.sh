@@ -1,70 +1,121 @@
 #!/usr/bin/env bash
-# Side-by-side speed of `rods-opt` (release) and `mlir-opt-22` on the same file.
+# Side-by-side speed of `rods-opt` (release) and `mlir-opt-22` (issue 5).
 #
-#   benches/compare.sh [FILE] [RUNS] [-- extra flags for both tools]
+#   benches/compare.sh [--runs N] [--form gpu|unregistered|auto] [WORKLOAD|FILE ...]
 #
-# Without FILE, a 64 MB module is generated (rods_bench::generate_module). The two tools run
-# alternately RUNS times (default 7) with output to /dev/null; the script prints each tool's
-# median wall time, its throughput in MB/s, and the ratio mlir-opt-22 / rods-opt (> 1 means
-# rods-opt is faster). Both must produce identical output, which is checked once first.
+# WORKLOAD is `small` (100,000 gpu.binary ops, two 64-byte objects each, ~39 MB) or `blob`
+# (20 ops, one 1 MiB object each, ~48 MB), generated deterministically by `gen-bench-input`
+# into $BENCH_DIR (default target/bench-inputs); default: both. `--form auto` (default) uses
+# the gpu dialect's custom form when rods-opt has the gpu dialect registered, else the
+# equivalent unregistered ops (with --allow-unregistered-dialect for both tools).
+#
+# Each tool runs `TOOL FILE -o OUT`, alternately, N times (default 3); the script reports the
+# median wall time, MB/s (input bytes, 10^6), peak RSS (`/usr/bin/time -v`) and the ratio
+# mlir-opt-22 / rods-opt (> 1: rods-opt is faster). It checks that rods-opt prints the input
+# back unchanged and that mlir-opt-22's output equals it, modulo upstream's double space after
+# the symbol of `gpu.binary @sym  [...]`. Without mlir-opt-22 it says so and times rods-opt
+# alone. Run it on a quiet machine, or under `nice` next to other work and with more runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-file="${1:-}"
-runs="${2:-7}"
-shift $(( $# > 2 ? 2 : $# ))
-[[ "${1:-}" == "--" ]] && shift
-flags=(--allow-unregistered-dialect "$@")
+runs=3 form=auto inputs=()
+while (($#)); do
+  case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    --form) form="$2"; shift 2 ;;
+    *) inputs+=("$1"); shift ;;
+  esac
+done
+((${#inputs[@]})) || inputs=(small blob)
 
 cargo build --release -q -p rods-opt -p rods-bench
-rods=target/release/rods-opt
-if [[ -z "$file" ]]; then
-  file="$(mktemp --suffix=.mlir)"
-  trap 'rm -f "$file"' EXIT
-  target/release/gen-bench-input 64 >"$file"
-fi
-size=$(stat -c %s "$file")
-echo "input: $file ($((size / 1024 / 1024)) MB), $runs runs each, flags: ${flags[*]}"
+rods="$PWD/target/release/rods-opt"
+gen="$PWD/target/release/gen-bench-input"
+dir="${BENCH_DIR:-$PWD/target/bench-inputs}"
+mkdir -p "$dir"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
 
+[[ -x /usr/bin/time ]] || { echo "error: /usr/bin/time missing (apt-get install time)" >&2; exit 1; }
 have_mlir=1
 if ! command -v mlir-opt-22 >/dev/null 2>&1; then
-  echo "SKIPPED: mlir-opt-22 not found; timing rods-opt alone"
+  echo "SKIPPED mlir-opt-22: not found on PATH; timing rods-opt alone"
   have_mlir=0
 fi
 
-if ((have_mlir)); then
-  if ! cmp -s <("$rods" "${flags[@]}" "$file") <(mlir-opt-22 "${flags[@]}" "$file"); then
-    echo "warning: rods-opt and mlir-opt-22 outputs differ on $file"
-  fi
+if [[ "$form" == auto ]]; then
+  probe="$tmp/probe.mlir"
+  printf 'gpu.binary @b [#gpu.object<#nvvm.target, "">]\n' >"$probe"
+  if "$rods" "$probe" >/dev/null 2>&1; then form=gpu; else form=unregistered; fi
 fi
+flags=()
+gen_flags=()
+if [[ "$form" == unregistered ]]; then
+  flags=(--allow-unregistered-dialect)
+  gen_flags=(--unregistered)
+fi
+echo "form: $form; $runs alternating runs per tool; $(nproc) cores; $(date -u +%F)"
 
-# Wall time of one run in nanoseconds.
-time_one() {
-  local start end
+# Runs "$@" once under /usr/bin/time -v; prints "WALL_NS RSS_KB".
+measure() {
+  local start end rss
   start=$(date +%s%N)
-  "$@" >/dev/null 2>&1 || true
+  /usr/bin/time -v -o "$tmp/time" "$@" >/dev/null 2>"$tmp/stderr" || {
+    echo "error: $* failed:" >&2; cat "$tmp/stderr" >&2; exit 1; }
   end=$(date +%s%N)
-  echo $((end - start))
+  rss=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$tmp/time")
+  echo "$((end - start)) $rss"
 }
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
-rods_times=() mlir_times=()
-for ((i = 0; i < runs; i++)); do
-  rods_times+=("$(time_one "$rods" "${flags[@]}" "$file")")
+printf '\n| workload | input MB | tool | median s | MB/s | peak RSS MB | RSS / input |\n'
+printf '|---|---|---|---|---|---|---|\n'
+summary=()
+for input in "${inputs[@]}"; do
+  if [[ -f "$input" ]]; then
+    file="$input" name="$(basename "$input")"
+  else
+    name="$input" file="$dir/$input-$form.mlir"
+    [[ -f "$file" ]] || "$gen" "$input" "${gen_flags[@]}" >"$file"
+  fi
+  size=$(stat -c %s "$file")
+
+  # Correctness first: rods-opt prints the canonical input back; mlir-opt-22 agrees modulo the
+  # double space after the symbol.
+  "$rods" "${flags[@]}" "$file" -o "$tmp/rods.out"
+  cmp -s "$file" "$tmp/rods.out" || echo "WARNING: rods-opt output differs from the input ($name)"
   if ((have_mlir)); then
-    mlir_times+=("$(time_one mlir-opt-22 "${flags[@]}" "$file")")
+    mlir-opt-22 "${flags[@]}" "$file" -o "$tmp/mlir.out"
+    if ! cmp -s <(sed -E 's/^( *gpu\.binary @[^ ]+)  /\1 /' "$tmp/mlir.out") "$tmp/rods.out"; then
+      echo "WARNING: rods-opt and mlir-opt-22 outputs differ ($name)"
+    fi
+  fi
+
+  rods_t=() rods_m=() mlir_t=() mlir_m=()
+  for ((i = 0; i < runs; i++)); do
+    read -r t m < <(measure "$rods" "${flags[@]}" "$file" -o "$tmp/rods.out")
+    rods_t+=("$t") rods_m+=("$m")
+    if ((have_mlir)); then
+      read -r t m < <(measure mlir-opt-22 "${flags[@]}" "$file" -o "$tmp/mlir.out")
+      mlir_t+=("$t") mlir_m+=("$m")
+    fi
+  done
+  row() { # tool, times..., -- rss...
+    local tool=$1 t m
+    t=$(printf '%s\n' "${@:2:$runs}" | median)
+    m=$(printf '%s\n' "${@:$((runs + 2))}" | median)
+    awk -v n="$name" -v tool="$tool" -v t="$t" -v m="$m" -v s="$size" 'BEGIN {
+      printf "| %s | %.1f | %s | %.3f | %.0f | %.0f | %.2f |\n",
+        n, s / 1e6, tool, t / 1e9, (s / 1e6) / (t / 1e9), m / 1024, (m * 1024) / s }'
+    echo "$t" >"$tmp/med-$tool"
+  }
+  row rods-opt "${rods_t[@]}" "${rods_m[@]}"
+  if ((have_mlir)); then
+    row mlir-opt-22 "${mlir_t[@]}" "${mlir_m[@]}"
+    summary+=("$(awk -v n="$name" -v r="$(cat "$tmp/med-rods-opt")" -v m="$(cat "$tmp/med-mlir-opt-22")" \
+      'BEGIN { printf "%s: mlir-opt-22 / rods-opt = %.1fx", n, m / r }')")
   fi
 done
-
-report() { # name, median ns
-  awk -v n="$1" -v t="$2" -v s="$size" \
-    'BEGIN { printf "%-12s median %8.1f ms  %8.1f MB/s\n", n, t / 1e6, (s / 1048576) / (t / 1e9) }'
-}
-rods_med=$(printf '%s\n' "${rods_times[@]}" | median)
-report rods-opt "$rods_med"
-if ((have_mlir)); then
-  mlir_med=$(printf '%s\n' "${mlir_times[@]}" | median)
-  report mlir-opt-22 "$mlir_med"
-  awk -v r="$rods_med" -v m="$mlir_med" 'BEGIN { printf "ratio mlir-opt-22 / rods-opt: %.2fx\n", m / r }'
-fi
+echo
+printf '%s\n' "${summary[@]}"

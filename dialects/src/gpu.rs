@@ -55,14 +55,18 @@ impl ObjectAttr {
         if self.target.implements::<dyn TargetAttrInterface>() {
             Ok(())
         } else {
-            Err("the target attribute must implement or promise the `gpu::TargetAttrInterface`"
-                .to_owned())
+            Err(
+                "the target attribute must implement or promise the `gpu::TargetAttrInterface`"
+                    .to_owned(),
+            )
         }
     }
 
     /// The target, as the interface.
     pub fn target_interface(&self) -> Option<Arc<dyn TargetAttrInterface>> {
-        self.target.as_dialect()?.cast_interface::<dyn TargetAttrInterface>()
+        self.target
+            .as_dialect()?
+            .cast_interface::<dyn TargetAttrInterface>()
     }
 }
 
@@ -118,10 +122,8 @@ impl BinaryOp {
         objects: Attribute,
         loc: Location,
     ) -> OperationState {
-        let mut state = OperationState::new(
-            rods::ir::OperationName::Registered(&BinaryOp::DEF),
-            loc,
-        );
+        let mut state =
+            OperationState::new(rods::ir::OperationName::Registered(&BinaryOp::DEF), loc);
         state.set_property("sym_name", Attribute::String(StringAttr::from(name)));
         if let Some(h) = offloading_handler {
             state.set_property("offloadingHandler", h.attr);
@@ -186,7 +188,9 @@ impl SelectObjectAttr {
 impl OffloadingLLVMTranslationAttrInterface for SelectObjectAttr {
     fn select_object<'a>(&self, objects: &'a [ObjectAttr]) -> Result<&'a ObjectAttr, String> {
         match &self.target {
-            None => objects.first().ok_or_else(|| "the binary has no objects".to_owned()),
+            None => objects
+                .first()
+                .ok_or_else(|| "the binary has no objects".to_owned()),
             Some(Attribute::Integer(i)) => i
                 .as_i64()
                 .and_then(|v| usize::try_from(v).ok())

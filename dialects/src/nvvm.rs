@@ -50,7 +50,12 @@ pub struct NvvmTargetAttr {
 
 impl NvvmTargetAttr {
     fn verify(&self) -> Result<(), String> {
-        verify_target(self.opt_level, &self.triple, &self.chip, self.link.as_deref())
+        verify_target(
+            self.opt_level,
+            &self.triple,
+            &self.chip,
+            self.link.as_deref(),
+        )
     }
 }
 
@@ -67,4 +72,8 @@ impl TargetAttrInterface for NvvmTargetAttr {
 }
 
 /// The `nvvm` dialect (its target attribute).
-pub static NVVM_DIALECT: Dialect = Dialect { name: "nvvm", ops: &[], attrs: &[&NvvmTargetAttr::DEF] };
+pub static NVVM_DIALECT: Dialect = Dialect {
+    name: "nvvm",
+    ops: &[],
+    attrs: &[&NvvmTargetAttr::DEF],
+};

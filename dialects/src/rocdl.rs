@@ -52,7 +52,12 @@ pub struct RocdlTargetAttr {
 
 impl RocdlTargetAttr {
     fn verify(&self) -> Result<(), String> {
-        verify_target(self.opt_level, &self.triple, &self.chip, self.link.as_deref())
+        verify_target(
+            self.opt_level,
+            &self.triple,
+            &self.chip,
+            self.link.as_deref(),
+        )
     }
 }
 
@@ -69,4 +74,8 @@ impl TargetAttrInterface for RocdlTargetAttr {
 }
 
 /// The `rocdl` dialect (its target attribute).
-pub static ROCDL_DIALECT: Dialect = Dialect { name: "rocdl", ops: &[], attrs: &[&RocdlTargetAttr::DEF] };
+pub static ROCDL_DIALECT: Dialect = Dialect {
+    name: "rocdl",
+    ops: &[],
+    attrs: &[&RocdlTargetAttr::DEF],
+};

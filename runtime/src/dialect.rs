@@ -58,6 +58,10 @@ pub struct OpDef {
     /// Names of inherent attributes (properties), in declaration order. In a custom form's
     /// attr-dict these names are moved to properties; in the generic form they go in `<{…}>`.
     pub inherent_attrs: &'static [&'static str],
+    /// The kinds of the inherent attributes, for property conversion of the generic form
+    /// (`<{objects = 1}>` is «Invalid attribute `objects` in property conversion») and the
+    /// verifier. May be empty (no checks).
+    pub property_specs: &'static [crate::ods::AttrSpec],
     /// Custom-form parser; `None` when the op has no assembly format (generic form only).
     pub parse: Option<ParseOpFn>,
     /// Custom-form printer; `None` prints the generic form.

@@ -217,6 +217,7 @@ impl OpGen<'_> {
                     name: #name,
                     required: #required,
                     satisfies: <#ty as ::rods::ods::OpAttr>::satisfies,
+                    satisfies_storage: <#ty as ::rods::ods::OpAttr>::satisfies_storage,
                     summary: <#ty as ::rods::ods::OpAttr>::summary,
                 }
             }
@@ -282,6 +283,7 @@ impl OpGen<'_> {
                     name: #name,
                     summary: #summary,
                     inherent_attrs: __INHERENT,
+                    property_specs: __SPECS,
                     parse: #parse,
                     print: #print,
                     verify: __verify,

@@ -434,16 +434,16 @@ fn op_expansion_snapshot() {
                 pub sym_name : SymbolNameAttr , pub h : Option < AnyAttr > , pub objects : Confined < ArrayAttr , ArrayMinCount < 1 > > ,
             } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
                 const __SPECS : & [:: rods :: ods :: AttrSpec] = & [:: rods :: ods :: AttrSpec {
-                    name : "sym_name" , required : true , satisfies : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary ,
+                    name : "sym_name" , required : true , satisfies : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary ,
                 } , :: rods :: ods :: AttrSpec {
-                    name : "h" , required : false , satisfies : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies , summary : < AnyAttr as :: rods :: ods :: OpAttr > :: summary ,
+                    name : "h" , required : false , satisfies : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < AnyAttr as :: rods :: ods :: OpAttr > :: summary ,
                 } , :: rods :: ods :: AttrSpec {
-                    name : "objects" , required : true , satisfies : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary ,
+                    name : "objects" , required : true , satisfies : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary ,
                 }] ;
                 const __INHERENT : & [& str] = & ["sym_name" , "h" , "objects"] ;
                 # [automatically_derived] impl SymOp {
                     # [doc = r" The registry definition of the op."] pub const DEF : :: rods :: dialect :: OpDef = :: rods :: dialect :: OpDef {
-                        name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , verify : __verify , traits : :: rods :: dialect :: OpTraits {
+                        name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , property_specs : __SPECS , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , verify : __verify , traits : :: rods :: dialect :: OpTraits {
                             symbol : true , .. :: rods :: dialect :: OpTraits :: NONE
                         } ,
                     } ;

@@ -12,6 +12,7 @@ pub static MODULE_OP: OpDef = OpDef {
     name: "builtin.module",
     summary: "A top level container operation",
     inherent_attrs: &["sym_name", "sym_visibility"],
+    property_specs: &[],
     parse: Some(parse::parse_module),
     print: Some(print::print_module),
     verify: verify::verify_module,

@@ -24,3 +24,40 @@ pub struct Module {
     /// The top-level operation.
     pub top: OpId,
 }
+
+impl Default for Module {
+    fn default() -> Self {
+        Module::new()
+    }
+}
+
+impl Module {
+    /// An empty `module {}` to build into.
+    pub fn new() -> Module {
+        let mut ir = Ir::new();
+        let region = ir.create_region();
+        ir.create_block(region, Location::Unknown);
+        let mut state = OperationState::new(
+            OperationName::Registered(&crate::builtin::MODULE_OP),
+            Location::Unknown,
+        );
+        state.regions.push(region);
+        let top = ir.create_op(state);
+        Module { ir, top }
+    }
+
+    /// The body block of the top-level module (`None` when the top-level op has no block).
+    pub fn body(&self) -> Option<BlockId> {
+        let region = *self.ir.op(self.top).regions.first()?;
+        self.ir.region(region).blocks.first().copied()
+    }
+
+    /// Creates an op from `state` and appends it to the module's body.
+    pub fn push(&mut self, state: OperationState) -> OpId {
+        let op = self.ir.create_op(state);
+        if let Some(body) = self.body() {
+            self.ir.append_op(body, op);
+        }
+        op
+    }
+}

@@ -52,6 +52,13 @@ macro_rules! typed_array_attr {
             }
         }
 
+        impl $crate::ods::ArrayKind for $name {
+            type Element = $elem;
+            fn from_elements(elements: ::std::vec::Vec<$elem>) -> Self {
+                $name(elements)
+            }
+        }
+
         // An array attribute is written without a type in op formats (`printAttributeWithoutType`).
         impl $crate::ods::OpAttrFormat for $name {
             const SYNTAX: $crate::ods::AttrSyntax =

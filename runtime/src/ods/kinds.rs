@@ -235,6 +235,58 @@ impl<A: PartialEq, C> PartialEq for Confined<A, C> {
     }
 }
 
+/// An array kind built from its elements (`ArrayAttr`, typed arrays): lets [`Confined`] check
+/// element-count constraints at compile time.
+pub trait ArrayKind: OpAttr {
+    /// The element kind.
+    type Element;
+    /// The array holding `elements`.
+    fn from_elements(elements: Vec<Self::Element>) -> Self;
+}
+
+impl ArrayKind for ArrayAttr {
+    type Element = Attribute;
+    fn from_elements(elements: Vec<Attribute>) -> Self {
+        ArrayAttr(elements.into())
+    }
+}
+
+// Where the type system can carry a constraint, the builder enforces it at compile time: a
+// `Confined<ObjectArrayAttr, ArrayMinCount<1>>` built from `[]` does not compile
+// («evaluation of constant value failed»), while parsed IR is still checked by the verifier.
+impl<A: ArrayKind, const M: usize> Confined<A, super::ArrayMinCount<M>> {
+    /// The array of `elements`; fewer than `M` elements is a compile-time error.
+    pub fn from_elements<const N: usize>(elements: [A::Element; N]) -> Self {
+        const { assert!(N >= M, "`ArrayMinCount<M>` needs at least M elements") };
+        Confined {
+            value: A::from_elements(elements.into()),
+            _constraint: PhantomData,
+        }
+    }
+}
+
+impl<A: ArrayKind, const M: usize> Confined<A, super::ArrayMaxCount<M>> {
+    /// The array of `elements`; more than `M` elements is a compile-time error.
+    pub fn from_elements<const N: usize>(elements: [A::Element; N]) -> Self {
+        const { assert!(N <= M, "`ArrayMaxCount<M>` allows at most M elements") };
+        Confined {
+            value: A::from_elements(elements.into()),
+            _constraint: PhantomData,
+        }
+    }
+}
+
+impl<A: ArrayKind, const M: usize> Confined<A, super::ArrayCount<M>> {
+    /// The array of `elements`; any other count than `M` is a compile-time error.
+    pub fn from_elements<const N: usize>(elements: [A::Element; N]) -> Self {
+        const { assert!(N == M, "`ArrayCount<M>` needs exactly M elements") };
+        Confined {
+            value: A::from_elements(elements.into()),
+            _constraint: PhantomData,
+        }
+    }
+}
+
 impl<A: OpAttr, C: AttrConstraint> Confined<A, C> {
     /// Wraps a value, checking the constraint at run time; `None` when it does not hold.
     pub fn new(value: A) -> Option<Self> {

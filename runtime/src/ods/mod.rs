@@ -26,8 +26,8 @@ pub use constraints::{
 pub use format::{AttrSyntax, OpAttrFormat};
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
-    AnyAttr, AnyAttrOf, ArrayAttr, BoolAttr, Confined, DictionaryAttr, I32Attr, I64Attr, StrAttr,
-    SymbolNameAttr, TypeAttr, UnitAttr,
+    AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictionaryAttr, I32Attr, I64Attr,
+    StrAttr, SymbolNameAttr, TypeAttr, UnitAttr,
 };
 pub use param::AttrParam;
 pub use values::{BuildableType, F32, F64, I1, I8, I16, I32, I64, Index, NoneType};

@@ -59,11 +59,12 @@ pub fn parse_qualified<T: OpAttr>(p: &mut Parser<'_>) -> ParseResult<Attribute> 
     }
 }
 
-/// A `struct(...)` key; «expected a parameter name in struct» otherwise.
+/// A `struct(...)` key; otherwise MLIR's two errors, «expected valid keyword» then
+/// «expected a parameter name in struct».
 pub fn parse_struct_key(p: &mut Parser<'_>) -> ParseResult<String> {
-    match p.parse_optional_keyword_any() {
-        Some(k) => Ok(k.to_owned()),
-        None => Err(p.emit_error("expected a parameter name in struct")),
+    match p.parse_keyword_any() {
+        Ok(k) => Ok(k.to_owned()),
+        Err(_) => Err(p.emit_follow_up_error("expected a parameter name in struct")),
     }
 }
 

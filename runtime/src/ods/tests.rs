@@ -77,6 +77,7 @@ fn verify_attrs_orders_like_mlir() {
         name: "t.op",
         summary: "",
         inherent_attrs: &["sym_name", "objects"],
+        property_specs: &[],
         parse: None,
         print: None,
         verify: |_, _| Ok(()),

@@ -18,6 +18,8 @@ pub struct AttrSpec {
     pub required: bool,
     /// The kind's predicate.
     pub satisfies: fn(&Attribute) -> bool,
+    /// The kind's storage class (what property conversion of the generic form checks).
+    pub satisfies_storage: fn(&Attribute) -> bool,
     /// The kind's summary.
     pub summary: fn() -> Cow<'static, str>,
 }
@@ -29,6 +31,7 @@ impl AttrSpec {
             name,
             required,
             satisfies: T::satisfies,
+            satisfies_storage: T::satisfies_storage,
             summary: T::summary,
         }
     }

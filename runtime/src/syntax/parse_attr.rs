@@ -706,6 +706,15 @@ impl<'a> Parser<'a> {
                     .unwrap_or("");
             return match self.registry.attr(&dialect_str, mnemonic) {
                 Some(def) => {
+                    // As MLIR does before handing the body to the dialect, the `<…>` body must
+                    // be balanced: `#gpu.object<#nvvm.target<O = 1, "">]` is «unbalanced '<'
+                    // character in pretty dialect name», whatever the inner parsers would say.
+                    if has_trailing {
+                        let (body_start, prev_end) = (self.tok.start as usize, self.prev_end);
+                        self.skip_dialect_symbol_body()?;
+                        self.reset_to(body_start);
+                        self.prev_end = prev_end;
+                    }
                     let saved = self.custom_op.take();
                     let r = (def.parse)(self);
                     self.custom_op = saved;

@@ -945,12 +945,37 @@ impl<'a> Parser<'a> {
             (Some(def), props) => {
                 move_inherent_attrs(def, &mut state);
                 if let Some(p) = props {
-                    let Attribute::Dictionary(d) = p else {
+                    let Attribute::Dictionary(d) = &p else {
                         return Err(self.error_at(
                             name_start,
                             format!("invalid properties for op {}: expected DictionaryAttr to set properties", def.name),
                         ));
                     };
+                    // Property conversion: each inherent attribute must have its kind's storage
+                    // class, checked in name order as the generated `setPropertiesFromAttr` does
+                    // (`<{objects = 1, sym_name = "b"}>` for gpu.binary is «invalid properties
+                    // {…} for op gpu.binary: Invalid attribute `objects` in property conversion:
+                    // 1 : i64»).
+                    let mut specs: Vec<_> = def.property_specs.iter().collect();
+                    specs.sort_by_key(|s| s.name);
+                    for spec in specs {
+                        if let Some(v) = d.get(spec.name)
+                            && !(spec.satisfies_storage)(v)
+                        {
+                            let msg = format!(
+                                "invalid properties {} for op {}: Invalid attribute `{}` in property conversion: {}",
+                                String::from_utf8_lossy(&super::printer::print_attribute_to_bytes(
+                                    &p
+                                )),
+                                def.name,
+                                spec.name,
+                                String::from_utf8_lossy(&super::printer::print_attribute_to_bytes(
+                                    v
+                                )),
+                            );
+                            return Err(self.error_at(name_start, msg));
+                        }
+                    }
                     for e in d.entries() {
                         if def
                             .inherent_attrs

@@ -34,38 +34,67 @@ fn word_needs_escape(w: u64) -> bool {
         || has_zero(w ^ (ONES * b'\\' as u64))
 }
 
-/// Appends `bytes` escaped as `llvm::printEscapedString` does (no quotes): printable ASCII as is,
-/// `\` as `\\`, everything else (including `"`) as `\XX` in uppercase hex. Runs of plain bytes
-/// are copied at once; words of 8 plain bytes are skipped with one test.
-pub(crate) fn write_escaped(out: &mut Vec<u8>, bytes: &[u8]) {
-    out.reserve(bytes.len());
-    let mut run_start = 0;
+/// Each byte's escaped form padded to four bytes, the length (1 or 3, or 2 for `\\`) last:
+/// `a` → `a??1`, `"` → `\22 3`. Lets the dense path write every byte without a branch.
+static ESCAPED: [[u8; 4]; 256] = {
+    let mut t = [[0u8; 4]; 256];
     let mut i = 0;
-    while i < bytes.len() {
-        if let Some(chunk) = bytes.get(i..i + 8) {
+    while i < 256 {
+        let c = i as u8;
+        t[i] = if c == b'\\' {
+            [b'\\', b'\\', 0, 2]
+        } else if NEEDS_ESCAPE[i] {
+            [b'\\', HEX[(c >> 4) as usize], HEX[(c & 15) as usize], 3]
+        } else {
+            [c, 0, 0, 1]
+        };
+        i += 1;
+    }
+    t
+};
+
+/// Bytes of input the dense path escapes at a time (into a stack buffer of 3× that).
+const DENSE_BLOCK: usize = 64;
+
+/// Appends `bytes` escaped as `llvm::printEscapedString` does (no quotes): printable ASCII as is,
+/// `\` as `\\`, everything else (including `"`) as `\XX` in uppercase hex.
+///
+/// Text is copied in runs: words of 8 plain bytes are skipped with one test. Binary payloads,
+/// where about two bytes in three need escaping, go through a branch-free dense path instead:
+/// each byte's escaped form comes from [`ESCAPED`] into a stack buffer, appended once per block.
+pub fn write_escaped(out: &mut Vec<u8>, bytes: &[u8]) {
+    out.reserve(bytes.len() + bytes.len() / 2);
+    let mut rest = bytes;
+    loop {
+        // A run of plain words, copied at once.
+        let mut plain = 0;
+        while let Some(chunk) = rest.get(plain..plain + 8) {
             let mut w = [0u8; 8];
             w.copy_from_slice(chunk);
-            if !word_needs_escape(u64::from_le_bytes(w)) {
-                i += 8;
-                continue;
+            if word_needs_escape(u64::from_le_bytes(w)) {
+                break;
             }
+            plain += 8;
         }
-        let end = (i + 8).min(bytes.len());
-        while i < end {
-            let c = bytes[i];
-            if NEEDS_ESCAPE[c as usize] {
-                out.extend_from_slice(&bytes[run_start..i]);
-                if c == b'\\' {
-                    out.extend_from_slice(b"\\\\");
-                } else {
-                    out.extend_from_slice(&[b'\\', HEX[(c >> 4) as usize], HEX[(c & 15) as usize]]);
-                }
-                run_start = i + 1;
+        let (run, tail) = rest.split_at(plain);
+        out.extend_from_slice(run);
+        if tail.is_empty() {
+            return;
+        }
+        // A block holding an escape: branch-free.
+        let (block, tail) = tail.split_at(tail.len().min(DENSE_BLOCK));
+        let mut buf = [0u8; DENSE_BLOCK * 3 + 4];
+        let mut n = 0;
+        for &c in block {
+            let e = ESCAPED[c as usize];
+            if let Some(dst) = buf.get_mut(n..n + 4) {
+                dst.copy_from_slice(&e);
             }
-            i += 1;
+            n += e[3] as usize;
         }
+        out.extend_from_slice(buf.get(..n).unwrap_or(&[]));
+        rest = tail;
     }
-    out.extend_from_slice(&bytes[run_start..]);
 }
 
 /// MLIR's `isBareIdentifier`: `[A-Za-z_][A-Za-z0-9_$.]*`.
@@ -472,6 +501,35 @@ mod tests {
             assert_eq!(esc(&[b]), want);
             let long = [b'a', b'b', b'c', b'd', b'e', b'f', b'g', b, b'h', b'i'];
             assert_eq!(esc(&long), format!("abcdefg{want}hi"));
+        }
+    }
+
+    #[test]
+    fn escaping_mixed_runs_and_dense_blocks() {
+        // Text runs, dense binary and block boundaries all agree with the byte-wise definition.
+        let mut data = Vec::new();
+        let mut x = 0x1234_5678_9abc_def1u64;
+        for i in 0..2000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            data.push(if (i / 100) % 2 == 0 {
+                b'a' + (x % 26) as u8
+            } else {
+                x as u8
+            });
+        }
+        for len in [0, 1, 7, 8, 9, 63, 64, 65, 200, 2000] {
+            let part = &data[..len];
+            let mut want = String::new();
+            for &b in part {
+                match b {
+                    b'\\' => want.push_str("\\\\"),
+                    0x20..0x7F if b != b'"' => want.push(b as char),
+                    _ => want.push_str(&format!("\\{b:02X}")),
+                }
+            }
+            assert_eq!(esc(part), want, "length {len}");
         }
     }
 

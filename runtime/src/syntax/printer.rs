@@ -14,7 +14,7 @@ mod print_attr;
 #[path = "print_num.rs"]
 pub(crate) mod print_num;
 
-pub(crate) use print_attr::write_escaped;
+pub use print_attr::write_escaped;
 
 use std::collections::HashMap;
 

@@ -79,8 +79,15 @@ tst.kinds "l" 1 2
 
 // -----
 
-// expected-error @+1 {{'tst.flags' op attribute 'handler' failed to satisfy constraint: string attribute}}
+// Property conversion of the generic form checks the storage kind before any verifier runs.
+// expected-error @+1 {{invalid properties {handler = 1 : i32} for op tst.flags: Invalid attribute `handler` in property conversion: 1 : i32}}
 "tst.flags"() <{handler = 1 : i32}> : () -> ()
+
+// -----
+
+// In the discardable dictionary the same value reaches the verifier.
+// expected-error @+1 {{'tst.flags' op attribute 'handler' failed to satisfy constraint: string attribute}}
+"tst.flags"() {handler = 1 : i32} : () -> ()
 
 // -----
 

@@ -1,6 +1,6 @@
 // A realistic module after `gpu-module-to-binary`: each former gpu.module is now a gpu.binary
-// holding one object per target. Run: rods-opt tests/corpus/gpu/example.mlir
-// Expected rods output: example.mlir.out. It differs from mlir-opt-22 only by the seed's printing:
+// holding one object per target. Run: cargo run --release -p rods-opt -- examples/gpu.mlir
+// Expected rods output: gpu.mlir.out. It differs from mlir-opt-22 only by the seed's printing:
 // (a) one space after the symbol when there is no handler, (b) `@name<handler> [` with no space
 // before `<`, (c) the explicit `<#gpu.select_object>` of @tiny is kept (upstream elides it).
 module attributes {gpu.container_module} {

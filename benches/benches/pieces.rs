@@ -1,0 +1,152 @@
+//! The pieces of the text pipeline, on issue 5's `gpu.binary` workloads (unregistered
+//! equivalent until the gpu dialect is registered): the lexer, string unescape and escape
+//! (dense binary payloads and short text), attribute parsing, and op parsing and printing per
+//! op. Throughput is in input bytes, or in ops (`elements`) for the per-op benchmarks.
+
+use std::hint::black_box;
+
+use bytes::Bytes;
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use rods::syntax::lexer::{Lexer, TokenKind, unescape};
+use rods::syntax::parser::{ParseOptions, parse_source};
+use rods::syntax::printer::{PrintOptions, print_module, write_escaped};
+use rods_bench::{Form, Rng, Workload, escape_like_mlir, generate_gpu_module};
+
+/// Ops of the `small` shape used by the per-op benchmarks.
+const OPS: usize = 2_000;
+
+fn registry() -> rods::dialect::Registry {
+    let mut registry = rods::dialect::Registry::new();
+    rods_dialects::register(&mut registry);
+    registry
+}
+
+/// Counts the tokens of `text`.
+fn lex_all(text: &[u8]) -> usize {
+    let mut lex = Lexer::new(text, 0, text.len());
+    let mut n = 0;
+    while lex.next_token().kind != TokenKind::Eof {
+        n += 1;
+    }
+    n
+}
+
+fn lexer(c: &mut Criterion) {
+    let small = generate_gpu_module(Workload::Small, Form::Unregistered, Some(OPS));
+    let blob = generate_gpu_module(Workload::Blob, Form::Unregistered, Some(1));
+    let mut g = c.benchmark_group("lexer");
+    g.sample_size(20);
+    g.throughput(Throughput::Bytes(small.len() as u64));
+    g.bench_function("small", |b| b.iter(|| lex_all(black_box(&small))));
+    g.throughput(Throughput::Bytes(blob.len() as u64));
+    g.bench_function("blob", |b| b.iter(|| lex_all(black_box(&blob))));
+    g.finish();
+}
+
+fn strings(c: &mut Criterion) {
+    let mut raw = vec![0u8; 1 << 20];
+    Rng::new(7).fill(&mut raw);
+    let mut escaped = Vec::new();
+    escape_like_mlir(&mut escaped, &raw);
+    let text: Vec<u8> = (0..(1 << 20)).map(|i| b'a' + (i % 26) as u8).collect();
+    let mut text_escaped = text.clone();
+    text_escaped.extend_from_slice(b"\\0A");
+
+    let mut g = c.benchmark_group("strings");
+    g.sample_size(20);
+    g.throughput(Throughput::Bytes(escaped.len() as u64));
+    g.bench_function("unescape_binary", |b| {
+        b.iter(|| unescape(black_box(&escaped)).map(|v| v.len()))
+    });
+    g.throughput(Throughput::Bytes(text_escaped.len() as u64));
+    g.bench_function("unescape_text", |b| {
+        b.iter(|| unescape(black_box(&text_escaped)).map(|v| v.len()))
+    });
+    let mut out = Vec::with_capacity(escaped.len() + 16);
+    g.throughput(Throughput::Bytes(raw.len() as u64));
+    g.bench_function("escape_binary", |b| {
+        b.iter(|| {
+            out.clear();
+            write_escaped(&mut out, black_box(&raw));
+            out.len()
+        })
+    });
+    g.throughput(Throughput::Bytes(text.len() as u64));
+    g.bench_function("escape_text", |b| {
+        b.iter(|| {
+            out.clear();
+            write_escaped(&mut out, black_box(&text));
+            out.len()
+        })
+    });
+    g.finish();
+}
+
+fn attributes(c: &mut Criterion) {
+    // One op per line whose only attribute is a `#gpu.object`-like array: the attribute parser
+    // dominates (per attribute).
+    let mut rng = Rng::new(11);
+    let mut text = b"module {\n".to_vec();
+    let mut payload = [0u8; 64];
+    for _ in 0..OPS {
+        rng.fill(&mut payload);
+        text.extend_from_slice(b"  \"x.a\"() {a = [#x.target<chip = \"sm_90\">, \"");
+        escape_like_mlir(&mut text, &payload);
+        text.extend_from_slice(b"\", 42 : i64, {k = unit}]} : () -> ()\n");
+    }
+    text.extend_from_slice(b"}\n");
+    let text = Bytes::from(text);
+    let registry = registry();
+    let opts = ParseOptions {
+        allow_unregistered: true,
+    };
+    let mut g = c.benchmark_group("attribute");
+    g.sample_size(20);
+    g.throughput(Throughput::Elements(OPS as u64));
+    g.bench_function("parse_array_of_4", |b| {
+        b.iter(|| parse_source(black_box(&text), 0..text.len(), &registry, &opts).is_ok())
+    });
+    g.finish();
+}
+
+fn ops(c: &mut Criterion) {
+    let text = Bytes::from(generate_gpu_module(
+        Workload::Small,
+        Form::Unregistered,
+        Some(OPS),
+    ));
+    let registry = registry();
+    let opts = ParseOptions {
+        allow_unregistered: true,
+    };
+    let Ok(module) = parse_source(&text, 0..text.len(), &registry, &opts) else {
+        panic!("the generated module does not parse");
+    };
+    let mut g = c.benchmark_group("op");
+    g.sample_size(20);
+    g.throughput(Throughput::Elements(OPS as u64));
+    g.bench_function("parse", |b| {
+        b.iter(|| parse_source(black_box(&text), 0..text.len(), &registry, &opts).is_ok())
+    });
+    g.bench_function("verify", |b| {
+        b.iter(|| rods::verify::verify(black_box(&module)).is_ok())
+    });
+    let mut out = Vec::with_capacity(text.len());
+    g.bench_function("print", |b| {
+        b.iter(|| {
+            out.clear();
+            print_module(black_box(&module), &PrintOptions::default(), &mut out);
+            out.len()
+        })
+    });
+    g.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default()
+        .warm_up_time(std::time::Duration::from_millis(300))
+        .measurement_time(std::time::Duration::from_secs(1));
+    targets = lexer, strings, attributes, ops
+}
+criterion_main!(benches);
