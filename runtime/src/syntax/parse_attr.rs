@@ -767,7 +767,7 @@ impl<'a> Parser<'a> {
         };
         Ok(Attribute::Opaque(Arc::new(OpaqueAttr {
             dialect: dialect.into(),
-            body: body.into(),
+            body: super::parser::canonical_dialect_body(body),
             ty,
         })))
     }

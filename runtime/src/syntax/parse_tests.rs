@@ -415,6 +415,15 @@ fn opaque_dialect_attributes_and_types() {
         panic!()
     };
     assert_eq!(&*o.body, "<\"x>\">");
+    // One stored form for the two spellings of a symbol (found by the `attribute` fuzz target:
+    // `#tst.0list<>` printed as `#tst<0list<>>`, which parsed to a different value).
+    assert_eq!(attr("#foo<bar<1>>"), attr("#foo.bar<1>"));
+    assert_eq!(attr("#tst.0list<>"), attr("#tst<0list<>>"));
+    assert_eq!(attr("!foo<q>"), attr("!foo.q"));
+    let Attribute::Opaque(o) = attr("#tst.0list<>") else {
+        panic!()
+    };
+    assert_eq!(&*o.body, "<0list<>>");
     let Attribute::Type(Type::Opaque(t)) = attr("!foo.q<<1>>") else {
         panic!()
     };

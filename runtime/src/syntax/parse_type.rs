@@ -513,7 +513,7 @@ impl<'a> Parser<'a> {
         };
         Ok(Type::Opaque(Arc::new(OpaqueType {
             dialect: dialect_str.into(),
-            body: body.into(),
+            body: super::parser::canonical_dialect_body(body),
         })))
     }
 }

@@ -132,6 +132,21 @@ pub(super) fn is_valid_dialect_namespace(name: &[u8]) -> bool {
     }
 }
 
+/// The one stored form of an unregistered dialect symbol's body (what `OpaqueAttr::body` /
+/// `OpaqueType::body` hold): the symbol itself when it is simple enough for the pretty form
+/// (`#foo<bar>` is stored as `#foo.bar`'s `bar`), else the symbol in angle brackets
+/// (`#foo.0x<>` as `#foo<0x<>>`'s `<0x<>>`). `body` is what follows `#foo.` or `#foo`. Found by
+/// the `attribute` fuzz target: the two spellings of one attribute parsed to unequal values.
+pub(super) fn canonical_dialect_body(body: &str) -> Box<str> {
+    use super::printer::is_pretty_dialect_symbol as pretty;
+    match body.strip_prefix('<').and_then(|b| b.strip_suffix('>')) {
+        Some(inner) if pretty(inner.as_bytes()) => inner.into(),
+        Some(_) => body.into(),
+        None if pretty(body.as_bytes()) => body.into(),
+        None => format!("<{body}>").into(),
+    }
+}
+
 /// A small, fast hasher for byte-string keys (SSA and block names, aliases): FxHash.
 #[derive(Default, Clone, Copy, Debug)]
 pub(crate) struct FxHasher(u64);

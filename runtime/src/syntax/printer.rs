@@ -11,6 +11,7 @@
 
 #[path = "print_attr.rs"]
 mod print_attr;
+pub(crate) use print_attr::is_pretty_dialect_symbol;
 #[path = "print_num.rs"]
 pub(crate) mod print_num;
 
