@@ -504,6 +504,12 @@ impl<'a> Parser<'a> {
             ));
         }
         match build_apint(width, signed_or_index, negative, spelling) {
+            // `1 : i1` is `true` (MLIR's `BoolAttr` is the `IntegerAttr` of type `i1`): one
+            // value, printed `true`, whichever way it is written. Found by the `attribute`
+            // fuzz target: `0 : i1` printed `false`, which parsed to an unequal value.
+            Some(value) if ty.is_signless_int(1) => {
+                Ok(Attribute::Bool(value.to_u128().is_some_and(|v| v != 0)))
+            }
             Some(value) => Ok(Attribute::Integer(IntegerAttr { ty, value })),
             None => Err(self.error_at(tok.start, "integer constant out of range for attribute")),
         }

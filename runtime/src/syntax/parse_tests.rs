@@ -1139,3 +1139,13 @@ fn alias_chains_count_towards_the_nesting_depth() {
         assert_eq!(e, "251:10: exceeded maximum nesting depth of 500");
     });
 }
+
+/// Found by the `attribute` fuzz target: `0 : i1` parsed to an `i1` integer that printed as
+/// `false`, which parses to a bool; both spellings are now the one bool value.
+#[test]
+fn i1_integers_are_bools() {
+    assert_eq!(attr("0 : i1"), Attribute::Bool(false));
+    assert_eq!(attr("1 : i1"), Attribute::Bool(true));
+    assert_eq!(attr("-1 : i1"), Attribute::Bool(true));
+    assert!(matches!(attr("1 : ui1"), Attribute::Integer(_)));
+}
