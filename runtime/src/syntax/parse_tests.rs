@@ -1149,3 +1149,13 @@ fn i1_integers_are_bools() {
     assert_eq!(attr("-1 : i1"), Attribute::Bool(true));
     assert!(matches!(attr("1 : ui1"), Attribute::Integer(_)));
 }
+
+/// Found by the `attribute` fuzz target: `#gps.ueue2-` printed as `#gps<ueue2->` (as
+/// mlir-opt does), which does not parse; rods prints it back in the pretty form.
+#[test]
+fn dialect_symbols_ending_in_dash_print_back() {
+    for text in ["#gps.ueue2-", "!gps.a-b-"] {
+        let printed = super::printer::print_attribute_to_bytes(&attr(text));
+        assert_eq!(String::from_utf8(printed).unwrap(), text);
+    }
+}

@@ -315,7 +315,15 @@ impl Printer<'_> {
         };
         self.out().push(prefix);
         self.write_bytes(dialect);
-        if is_pretty_dialect_symbol(sym) {
+        // `#gps.ueue2-` (the lexer takes `-` into identifiers): MLIR prints `#gps<ueue2->`,
+        // whose `->` reads as an arrow and leaves the `<` unbalanced. rods keeps the pretty
+        // form, the only one that reads back (found by the `attribute` fuzz target).
+        let ends_in_arrow = sym.last() == Some(&b'-')
+            && sym.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+            && sym
+                .iter()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'));
+        if is_pretty_dialect_symbol(sym) || ends_in_arrow {
             self.write_str(".");
             self.write_bytes(sym);
         } else {
