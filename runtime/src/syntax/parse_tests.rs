@@ -1154,7 +1154,7 @@ fn i1_integers_are_bools() {
 /// mlir-opt does), which does not parse; rods prints it back in the pretty form.
 #[test]
 fn dialect_symbols_ending_in_dash_print_back() {
-    for text in ["#gps.ueue2-", "!gps.a-b-"] {
+    for text in ["#gps.ueue2-", "!gps.a-b-", "#tst.------g---", "#t.$0.-"] {
         let printed = super::printer::print_attribute_to_bytes(&attr(text));
         assert_eq!(String::from_utf8(printed).unwrap(), text);
     }

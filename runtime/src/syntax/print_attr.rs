@@ -319,7 +319,6 @@ impl Printer<'_> {
         // whose `->` reads as an arrow and leaves the `<` unbalanced. rods keeps the pretty
         // form, the only one that reads back (found by the `attribute` fuzz target).
         let ends_in_arrow = sym.last() == Some(&b'-')
-            && sym.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
             && sym
                 .iter()
                 .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'));
