@@ -431,6 +431,12 @@ impl<'a> Parser<'a> {
 
     fn parse_symbol_ref_attr(&mut self) -> ParseResult<Attribute> {
         let root = self.symbol_value(self.tok);
+        // `@""` would print as `@<<INVALID EMPTY SYMBOL>>` (as in mlir-opt, which accepts it),
+        // text no parser reads back: an empty name is an error (found by the `attribute`
+        // fuzz target).
+        if root.is_empty() {
+            return Err(self.error_here("symbol name cannot be empty"));
+        }
         self.bump();
         let mut nested = Vec::new();
         while self.is(TokenKind::Colon) && self.peek().kind == TokenKind::Colon {
@@ -439,7 +445,11 @@ impl<'a> Parser<'a> {
             if self.tok.kind != TokenKind::AtIdentifier {
                 return Err(self.error_here("expected nested symbol reference identifier"));
             }
-            nested.push(self.symbol_value(self.tok));
+            let name = self.symbol_value(self.tok);
+            if name.is_empty() {
+                return Err(self.error_here("symbol name cannot be empty"));
+            }
+            nested.push(name);
             self.bump();
         }
         Ok(Attribute::SymbolRef(SymbolRefAttr {

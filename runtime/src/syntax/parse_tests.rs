@@ -1159,3 +1159,13 @@ fn dialect_symbols_ending_in_dash_print_back() {
         assert_eq!(String::from_utf8(printed).unwrap(), text);
     }
 }
+
+/// Found by the `attribute` fuzz target: `@""` printed as `@<<INVALID EMPTY SYMBOL>>`.
+#[test]
+fn empty_symbol_references_are_rejected() {
+    assert_eq!(err("\"x.op\"() {a = @\"\"} : () -> ()"), "1:15: symbol name cannot be empty");
+    assert_eq!(
+        err("\"x.op\"() {a = @a::@\"\"} : () -> ()"),
+        "1:19: symbol name cannot be empty"
+    );
+}
