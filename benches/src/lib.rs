@@ -6,7 +6,6 @@
 
 use std::fmt::Write;
 
-
 /// A module of about `target_bytes` bytes: blocks of unregistered ops carrying string
 /// payloads (with escapes), integers, arrays, dictionaries, SSA values and nested regions.
 pub fn generate_module(target_bytes: usize) -> String {
@@ -172,10 +171,7 @@ pub fn generate_gpu_module(workload: Workload, form: Form, ops: Option<usize>) -
         match form {
             Form::Gpu => out.extend_from_slice(b"]\n"),
             Form::Unregistered => {
-                let _ = write!(
-                    Adapter(&mut out),
-                    "], sym_name = \"b{i}\"}}> : () -> ()\n"
-                );
+                let _ = write!(Adapter(&mut out), "], sym_name = \"b{i}\"}}> : () -> ()\n");
             }
         }
     }

@@ -30,6 +30,8 @@ pub struct OpTraits {
     pub no_terminator: bool,
     /// `SingleBlock`.
     pub single_block: bool,
+    /// `Terminator` (MLIR's `IsTerminator`): may end a block; must be the last op of its block.
+    pub terminator: bool,
     /// `OpAsmOpInterface::getDefaultDialect`: the dialect whose prefix ops directly inside the
     /// op's regions drop in the custom form (`Some("builtin")` for `builtin.module`, so a nested
     /// module prints as `module`). `None`: no default, names are printed in full.
@@ -44,6 +46,7 @@ impl OpTraits {
         isolated_from_above: false,
         no_terminator: false,
         single_block: false,
+        terminator: false,
         default_dialect: None,
     };
 }

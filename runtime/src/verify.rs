@@ -189,6 +189,14 @@ fn verify_block_on_entrance(ir: &Ir, b: BlockId) -> Result<(), Diagnostic> {
         ));
     };
     for op in &block.ops {
+        // A terminator ends its block: `tst.yield` followed by another op fails.
+        if op != last && ir.op(*op).name.def().is_some_and(|d| d.traits.terminator) {
+            return Err(op_op_error(
+                ir,
+                *op,
+                "must be the last operation in the parent block",
+            ));
+        }
         // Only the last op may have successors: `"d.br"()[^bb1]` followed by another op fails.
         if op != last && !ir.op(*op).successors.is_empty() {
             return Err(op_error(
@@ -223,9 +231,14 @@ fn verify_block_on_exit(ir: &Ir, b: BlockId, diags: &mut Vec<Diagnostic>) -> boo
         return true;
     }
     if let Some(last) = block.ops.last() {
-        // Unregistered ops might be terminators; registered rods ops never are (no
-        // `IsTerminator` trait exists yet).
-        if ir.op(*last).name.def().is_some() {
+        // Unregistered ops might be terminators; registered ops are when they have the
+        // `Terminator` trait.
+        if ir
+            .op(*last)
+            .name
+            .def()
+            .is_some_and(|d| !d.traits.terminator)
+        {
             let text = print_op_to_string(ir, *last, true);
             let sep = if text.contains('\n') { "\n" } else { "" };
             let mut d = Diagnostic::error(

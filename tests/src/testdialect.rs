@@ -263,7 +263,7 @@ pub struct ConstOp {
 }
 
 /// Successors.
-#[dialect_op(tst.br, format = "$dest `,` `[` $others `]` attr-dict")]
+#[dialect_op(tst.br, traits = [Terminator], format = "$dest `,` `[` $others `]` attr-dict")]
 #[derive(Debug)]
 pub struct BrOp {
     #[successor]

@@ -113,3 +113,33 @@ fn successors_round_trip() {
         "{got}"
     );
 }
+
+/// `Terminator`: a block may end with `tst.br`; a `tst.br` before another op, or a block ending
+/// with a non-terminator, fails as in MLIR.
+#[test]
+fn terminators_are_verified() {
+    let check = |text: &'static str| {
+        let buf = Bytes::from(text);
+        let module = rods::syntax::parser::parse_source(
+            &buf,
+            0..buf.len(),
+            &registry(),
+            &Default::default(),
+        )
+        .unwrap_or_else(|d| panic!("{}", d[0].message));
+        rods::verify::verify(&module).map_err(|d| d[0].message.clone())
+    };
+    assert_eq!(
+        check(
+            "tst.module {\n^bb0:\n  tst.br ^bb1, []\n^bb1:\n  tst.br ^bb2, [^bb1]\n^bb2:\n  tst.br ^bb1, []\n}\n"
+        ),
+        Ok(())
+    );
+    assert_eq!(
+        check("tst.module {\n^bb0:\n  tst.br ^bb1, []\n  tst.maybe\n^bb1:\n  tst.br ^bb1, []\n}\n"),
+        Err("'tst.br' op must be the last operation in the parent block".to_owned())
+    );
+    let err = check("tst.module {\n^bb0:\n  tst.br ^bb1, []\n^bb1:\n  tst.maybe\n}\n")
+        .expect_err("no terminator");
+    assert!(err.starts_with("block with no terminator, has "), "{err}");
+}

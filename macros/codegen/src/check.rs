@@ -851,6 +851,7 @@ pub const KNOWN_TRAITS: &[&str] = &[
     "IsolatedFromAbove",
     "NoTerminator",
     "SingleBlock",
+    "Terminator",
 ];
 
 // Why: with two variable-length operand groups (`a: Vec<Value>, b: Vec<Value>`) the split of an

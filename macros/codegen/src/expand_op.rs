@@ -241,6 +241,7 @@ impl OpGen<'_> {
                 "IsolatedFromAbove" => "isolated_from_above",
                 "NoTerminator" => "no_terminator",
                 "SingleBlock" => "single_block",
+                "Terminator" => "terminator",
                 _ => continue,
             };
             fields.push(format_ident!("{}", field));

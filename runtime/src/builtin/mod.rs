@@ -22,6 +22,7 @@ pub static MODULE_OP: OpDef = OpDef {
         isolated_from_above: true,
         no_terminator: true,
         single_block: true,
+        terminator: false,
         default_dialect: Some("builtin"),
     },
 };
