@@ -1,6 +1,8 @@
 //! `rods-macros`: the proc-macro entry points. Each is one line forwarding to `rods-codegen`,
 //! which re-emits the item with `compile_error!`s when the declaration is rejected.
 
+#![forbid(unsafe_code)]
+
 use proc_macro::TokenStream;
 
 /// Declares a dialect attribute, as MLIR's `AttrDef` does in TableGen.

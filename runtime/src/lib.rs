@@ -2,6 +2,8 @@
 //! and printer (byte-identical to `mlir-opt`), diagnostics, verification and the dialect registry
 //! that `#[dialect_attr]` / `#[dialect_op]` register into.
 
+#![forbid(unsafe_code)]
+
 pub mod builtin;
 pub mod diag;
 pub mod dialect;

@@ -3,6 +3,8 @@
 //! deterministic PRNG for the smoke tests, and running a test body on a thread with the
 //! default 2 MiB stack.
 
+pub mod fuzz;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

@@ -10,3 +10,5 @@ mod parse_tests;
 mod parse_type;
 pub mod parser;
 pub mod printer;
+#[cfg(test)]
+mod prop_tests;

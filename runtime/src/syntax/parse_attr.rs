@@ -439,6 +439,12 @@ impl<'a> Parser<'a> {
 
     fn parse_symbol_ref_attr(&mut self) -> ParseResult<Attribute> {
         let root = self.symbol_value(self.tok);
+        // `@""` would print as `@<<INVALID EMPTY SYMBOL>>` (as in mlir-opt, which accepts it),
+        // text no parser reads back: an empty name is an error (found by the `attribute`
+        // fuzz target).
+        if root.is_empty() {
+            return Err(self.error_here("symbol name cannot be empty"));
+        }
         self.bump();
         let mut nested = Vec::new();
         while self.is(TokenKind::Colon) && self.peek().kind == TokenKind::Colon {
@@ -447,7 +453,11 @@ impl<'a> Parser<'a> {
             if self.tok.kind != TokenKind::AtIdentifier {
                 return Err(self.error_here("expected nested symbol reference identifier"));
             }
-            nested.push(self.symbol_value(self.tok));
+            let name = self.symbol_value(self.tok);
+            if name.is_empty() {
+                return Err(self.error_here("symbol name cannot be empty"));
+            }
+            nested.push(name);
             self.bump();
         }
         Ok(Attribute::SymbolRef(SymbolRefAttr {
@@ -500,7 +510,24 @@ impl<'a> Parser<'a> {
                 "negative integer literal not valid for unsigned integer type",
             ));
         }
+        // `1000…000 : i16777215` with a million digits fits its type but is refused before
+        // the (quadratic) conversion; `0xFFFF : i70000` is fine.
+        let limit = super::parser::MAX_INTEGER_LITERAL_BITS;
+        if width > limit
+            && parse_magnitude(spelling, limit as u64).is_none_or(|w| active_bits(&w) > limit as u64)
+        {
+            return Err(self.error_at(
+                tok.start,
+                format!("integer literal exceeds the limit of {limit} bits"),
+            ));
+        }
         match build_apint(width, signed_or_index, negative, spelling) {
+            // `1 : i1` is `true` (MLIR's `BoolAttr` is the `IntegerAttr` of type `i1`): one
+            // value, printed `true`, whichever way it is written. Found by the `attribute`
+            // fuzz target: `0 : i1` printed `false`, which parsed to an unequal value.
+            Some(value) if ty.is_signless_int(1) => {
+                Ok(Attribute::Bool(value.to_u128().is_some_and(|v| v != 0)))
+            }
             Some(value) => Ok(Attribute::Integer(IntegerAttr { ty, value })),
             None => Err(self.error_at(tok.start, "integer constant out of range for attribute")),
         }
@@ -679,7 +706,11 @@ impl<'a> Parser<'a> {
         let Some(sym_off) = symbol else {
             if !has_trailing {
                 return match self.attr_aliases.get(ident) {
-                    Some(a) => Ok(a.clone()),
+                    Some((a, depth)) => {
+                        let (a, depth) = (a.clone(), *depth);
+                        self.use_alias(depth, tok.start)?;
+                        Ok(a)
+                    }
                     None => {
                         let name = String::from_utf8_lossy(ident).into_owned();
                         Err(self.wrong_token(format!("undefined symbol alias id '{name}'")))
@@ -741,6 +772,10 @@ impl<'a> Parser<'a> {
         ty: Option<&Type>,
     ) -> ParseResult<Attribute> {
         let body = self.text.get(body_start..body_end).unwrap_or(&[]);
+        if !super::parser::is_valid_dialect_namespace(dialect) {
+            let d = String::from_utf8_lossy(dialect);
+            return Err(self.error_at(loc, format!("invalid dialect namespace '{d}'")));
+        }
         // A trailing `: type` belongs to the attribute, even when the caller gave a type (as in
         // MLIR's `parseExtendedAttr`): `#foo.bar<1> : i32`.
         let ty = if self.consume_if(TokenKind::Colon) {
@@ -757,7 +792,7 @@ impl<'a> Parser<'a> {
         };
         Ok(Attribute::Opaque(Arc::new(OpaqueAttr {
             dialect: dialect.into(),
-            body: body.into(),
+            body: super::parser::canonical_dialect_body(body),
             ty,
         })))
     }

@@ -135,7 +135,7 @@ impl<'a> Parser<'a> {
         }
         for (op, name, at) in std::mem::take(&mut self.ssa.deferred_loc_aliases) {
             match self.loc_aliases.get(name) {
-                Some(l) => self.ir.op_mut(op).loc = l.clone(),
+                Some((l, _)) => self.ir.op_mut(op).loc = l.clone(),
                 None => {
                     let _ = name;
                     return Err(self.error_at(at, "operation location alias was never defined"));
@@ -164,12 +164,12 @@ impl<'a> Parser<'a> {
         if self.is_keyword("loc") && self.peek().kind == TokenKind::LParen {
             self.bump();
             self.bump();
-            let l = self.parse_location_instance()?;
+            let l = self.alias_value(Self::parse_location_instance)?;
             self.expect(TokenKind::RParen, "expected ')' in location")?;
             self.loc_aliases.insert(name, l);
             return Ok(());
         }
-        let a = self.parse_attribute()?;
+        let a = self.alias_value(Self::parse_attribute)?;
         self.attr_aliases.insert(name, a);
         Ok(())
     }
@@ -188,7 +188,7 @@ impl<'a> Parser<'a> {
         }
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
-        let t = self.parse_type()?;
+        let t = self.alias_value(Self::parse_type)?;
         self.type_aliases.insert(name, t);
         Ok(())
     }
@@ -1137,7 +1137,7 @@ impl<'a> Parser<'a> {
             let name = self.spelling(t).get(1..).unwrap_or(&[]);
             self.bump();
             match self.loc_aliases.get(name) {
-                Some(l) => self.ir.op_mut(op).loc = l.clone(),
+                Some((l, _)) => self.ir.op_mut(op).loc = l.clone(),
                 None => self.ssa.deferred_loc_aliases.push((op, name, t.start)),
             }
         } else {
@@ -1176,8 +1176,9 @@ impl<'a> Parser<'a> {
         match self.tok.kind {
             TokenKind::HashIdentifier => {
                 let name = self.tok_text().get(1..).unwrap_or(&[]);
-                if let Some(l) = self.loc_aliases.get(name) {
-                    let l = l.clone();
+                if let Some((l, depth)) = self.loc_aliases.get(name) {
+                    let (l, depth) = (l.clone(), *depth);
+                    self.use_alias(depth, self.tok.start)?;
                     self.bump();
                     return Ok(l);
                 }

@@ -415,6 +415,15 @@ fn opaque_dialect_attributes_and_types() {
         panic!()
     };
     assert_eq!(&*o.body, "<\"x>\">");
+    // One stored form for the two spellings of a symbol (found by the `attribute` fuzz target:
+    // `#tst.0list<>` printed as `#tst<0list<>>`, which parsed to a different value).
+    assert_eq!(attr("#foo<bar<1>>"), attr("#foo.bar<1>"));
+    assert_eq!(attr("#tst.0list<>"), attr("#tst<0list<>>"));
+    assert_eq!(attr("!foo<q>"), attr("!foo.q"));
+    let Attribute::Opaque(o) = attr("#tst.0list<>") else {
+        panic!()
+    };
+    assert_eq!(&*o.body, "<0list<>>");
     let Attribute::Type(Type::Opaque(t)) = attr("!foo.q<<1>>") else {
         panic!()
     };
@@ -997,5 +1006,166 @@ fn roundtrip_corpus_prints_like_mlir_opt() {
         failures.is_empty(),
         "round trip differs:\n{}",
         failures.join("\n")
+    );
+}
+
+/// `parse_attribute_source` (MLIR's `parseAttribute`) and `print_attribute_to_bytes`.
+fn parse_attr_text(text: &str) -> Result<Attribute, String> {
+    let b = Bytes::copy_from_slice(text.as_bytes());
+    super::parser::parse_attribute_source(
+        &b,
+        0..b.len(),
+        &Registry::new(),
+        &ParseOptions {
+            allow_unregistered: true,
+        },
+    )
+    .map_err(|d| d[0].message.clone())
+}
+
+#[test]
+fn attribute_source_round_trips() {
+    for text in [
+        "[1, \"a\\00b\", {x, y = @s::@t}]",
+        "-7 : si8",
+        "#x.y<\"z\">",
+        "array<i32: 1, -2>",
+    ] {
+        let attr = parse_attr_text(text).unwrap();
+        let printed = super::printer::print_attribute_to_bytes(&attr);
+        assert_eq!(String::from_utf8(printed).unwrap(), text);
+    }
+}
+
+#[test]
+fn attribute_source_rejects_trailing_tokens_and_empty_input() {
+    assert_eq!(
+        parse_attr_text("1 2").unwrap_err(),
+        "found trailing characters: '2'"
+    );
+    assert_eq!(parse_attr_text("").unwrap_err(), "expected attribute value");
+}
+
+/// Found by the `roundtrip` fuzz target: `#.0` was taken as an opaque attribute of the empty
+/// dialect and printed as `#<0>`, which does not parse. MLIR's `OpaqueAttr::verify` rejects
+/// the namespace; so does rods, for attributes and types.
+#[test]
+fn invalid_dialect_namespaces_are_rejected() {
+    for (src, msg) in [
+        ("\"x.op\"() {t = #.0} : () -> ()", "1:17: invalid dialect namespace ''"),
+        ("\"x.op\"() {t = #a-b.x<1>} : () -> ()", "1:20: invalid dialect namespace 'a-b'"),
+        ("\"x.op\"() {t = #$a.b} : () -> ()", "1:19: invalid dialect namespace '$a'"),
+        ("\"x.op\"() : () -> !.t", "1:20: invalid dialect namespace ''"),
+    ] {
+        assert_eq!(err(src), msg, "{src}");
+    }
+    parse("\"x.op\"() {t = #a$.b, u = #_x<1>} : () -> !_y.z");
+}
+
+/// Integer literals wider than `MAX_INTEGER_LITERAL_BITS` are refused, quickly, even for
+/// types wide enough to hold them; up to the limit they round-trip.
+#[test]
+fn integer_literal_size_is_bounded() {
+    use super::parser::MAX_INTEGER_LITERAL_BITS as LIMIT;
+    on_small_stack(|| {
+        let start = std::time::Instant::now();
+        for digits in [20_000, 1_000_000] {
+            let src = format!("\"x.op\"() {{a = 1{} : i16777215}} : () -> ()", "0".repeat(digits));
+            assert_eq!(err(&src), "1:15: integer literal exceeds the limit of 65536 bits");
+            let src = format!("\"x.op\"() {{a = -0x1{} : i16777215}} : () -> ()", "0".repeat(digits));
+            assert_eq!(err(&src), "1:16: integer literal exceeds the limit of 65536 bits");
+        }
+        assert!(start.elapsed().as_secs() < 10, "rejecting huge literals is slow");
+        // The widest accepted value, as hex and as its decimal print, and its negation.
+        let hex = format!("0x{}", "F".repeat(LIMIT as usize / 4));
+        let m = parse(&format!("\"x.op\"() {{a = {hex} : i70000}} : () -> ()"));
+        let mut printed = Vec::new();
+        super::printer::print_module(&m, &Default::default(), &mut printed);
+        let printed = String::from_utf8(printed).unwrap();
+        assert!(printed.len() > 19_700, "printed in decimal");
+        let again = parse(&printed);
+        let mut printed2 = Vec::new();
+        super::printer::print_module(&again, &Default::default(), &mut printed2);
+        assert_eq!(printed, String::from_utf8(printed2).unwrap());
+        parse(&format!("\"x.op\"() {{a = -{hex} : i70000}} : () -> ()"));
+        // Values of narrower types keep MLIR's own error.
+        assert_eq!(
+            err("\"x.op\"() {a = 256 : i8} : () -> ()"),
+            "1:15: integer constant out of range for attribute"
+        );
+    });
+}
+
+/// Aliases defined through aliases nest without brackets; their depth counts as written out,
+/// so a long chain is the nesting-depth error rather than a value too deep for the stack.
+#[test]
+fn alias_chains_count_towards_the_nesting_depth() {
+    fn chain(n: usize, def: fn(usize) -> String, user: &str) -> String {
+        let mut s = String::new();
+        for i in 0..n {
+            s.push_str(&def(i));
+        }
+        s.push_str(&user.replace("N", &(n - 1).to_string()));
+        s
+    }
+    let attr = |i: usize| match i {
+        0 => "#a0 = [1]\n".to_string(),
+        _ => format!("#a{i} = [#a{}]\n", i - 1),
+    };
+    let ty = |i: usize| match i {
+        0 => "!t0 = tuple<i32>\n".to_string(),
+        _ => format!("!t{i} = tuple<!t{}>\n", i - 1),
+    };
+    let loc = |i: usize| match i {
+        0 => "#l0 = loc(\"f\":1:1)\n".to_string(),
+        _ => format!("#l{i} = loc(callsite(#l{} at #l{}))\n", i - 1, i - 1),
+    };
+    on_small_stack(move || {
+        for n in [100_000, 600] {
+            let e = err(&chain(n, attr, "\"x.op\"() {a = #aN} : () -> ()\n"));
+            assert!(e.ends_with("exceeded maximum nesting depth of 500"), "{e}");
+            let e = err(&chain(n, ty, "\"x.op\"() : () -> !tN\n"));
+            assert!(e.ends_with("exceeded maximum nesting depth of 500"), "{e}");
+            let e = err(&chain(n, loc, "#l = loc(callsite(#lN at #l0))\n"));
+            assert!(e.ends_with("exceeded maximum nesting depth of 500"), "{e}");
+        }
+        // Shorter chains, also used inside brackets, parse.
+        parse(&chain(200, attr, "\"x.op\"() {a = [[#aN]]} : () -> ()\n"));
+        parse(&chain(200, ty, "\"x.op\"() : () -> tuple<!tN>\n"));
+        parse(&chain(200, loc, "\"x.op\"() : () -> () loc(#lN)\n"));
+        // Each link nests two levels (`[` and the alias): the definition of `#a250` is the
+        // first too deep, and the error points at its use of `#a249`.
+        let e = err(&chain(300, attr, "\"x.op\"() {a = #aN} : () -> ()\n"));
+        assert_eq!(e, "251:10: exceeded maximum nesting depth of 500");
+    });
+}
+
+/// Found by the `attribute` fuzz target: `0 : i1` parsed to an `i1` integer that printed as
+/// `false`, which parses to a bool; both spellings are now the one bool value.
+#[test]
+fn i1_integers_are_bools() {
+    assert_eq!(attr("0 : i1"), Attribute::Bool(false));
+    assert_eq!(attr("1 : i1"), Attribute::Bool(true));
+    assert_eq!(attr("-1 : i1"), Attribute::Bool(true));
+    assert!(matches!(attr("1 : ui1"), Attribute::Integer(_)));
+}
+
+/// Found by the `attribute` fuzz target: `#gps.ueue2-` printed as `#gps<ueue2->` (as
+/// mlir-opt does), which does not parse; rods prints it back in the pretty form.
+#[test]
+fn dialect_symbols_ending_in_dash_print_back() {
+    for text in ["#gps.ueue2-", "!gps.a-b-", "#tst.------g---", "#t.$0.-"] {
+        let printed = super::printer::print_attribute_to_bytes(&attr(text));
+        assert_eq!(String::from_utf8(printed).unwrap(), text);
+    }
+}
+
+/// Found by the `attribute` fuzz target: `@""` printed as `@<<INVALID EMPTY SYMBOL>>`.
+#[test]
+fn empty_symbol_references_are_rejected() {
+    assert_eq!(err("\"x.op\"() {a = @\"\"} : () -> ()"), "1:15: symbol name cannot be empty");
+    assert_eq!(
+        err("\"x.op\"() {a = @a::@\"\"} : () -> ()"),
+        "1:19: symbol name cannot be empty"
     );
 }

@@ -462,7 +462,11 @@ impl<'a> Parser<'a> {
         let (loc, body_start) = match dot {
             None if !has_trailing => {
                 return match self.type_aliases.get(ident) {
-                    Some(t) => Ok(t.clone()),
+                    Some((t, depth)) => {
+                        let (t, depth) = (t.clone(), *depth);
+                        self.use_alias(depth, tok.start)?;
+                        Ok(t)
+                    }
                     None => {
                         let name = String::from_utf8_lossy(ident).into_owned();
                         Err(self.wrong_token(format!("undefined symbol alias id '{name}'")))
@@ -488,6 +492,9 @@ impl<'a> Parser<'a> {
                 format!("dialect '{dialect_str}' provides no type parsing hook"),
             ));
         }
+        if !super::parser::is_valid_dialect_namespace(dialect) {
+            return Err(self.error_at(loc, format!("invalid dialect namespace '{dialect_str}'")));
+        }
         if !self.opts.allow_unregistered {
             let data = super::parse_attr::escape_for_message(if dot.is_none() {
                 body.get(1..body.len().saturating_sub(1)).unwrap_or(&[])
@@ -506,7 +513,7 @@ impl<'a> Parser<'a> {
         };
         Ok(Type::Opaque(Arc::new(OpaqueType {
             dialect: dialect_str.into(),
-            body: body.into(),
+            body: super::parser::canonical_dialect_body(body),
         })))
     }
 }

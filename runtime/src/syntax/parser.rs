@@ -27,6 +27,29 @@ pub use super::parse_op::{Argument, UnresolvedOperand};
 /// Chosen so that the deepest nesting fits a 2 MiB thread stack in a debug build.
 pub const MAX_NESTING_DEPTH: u32 = 500;
 
+/// The widest integer literal value, in bits (19,729 decimal or 16,384 hex digits): a wider one
+/// is «integer literal exceeds the limit of 65536 bits». Types may be wider (`i16777215`, as in
+/// MLIR); their values are limited so that reading a literal and printing it back in decimal
+/// stays fast — MLIR spends seconds on a 100,000-digit literal, quadratically more on longer
+/// ones — and every value the parser accepts prints to a literal it accepts again.
+pub const MAX_INTEGER_LITERAL_BITS: u32 = 65_536;
+
+/// The largest buffer the parser reads: locations and token spans are 32-bit byte offsets.
+/// Strings, symbols and payloads have no limit of their own below it (they are slices of the
+/// input, a multi-megabyte object costs no copy).
+pub const MAX_INPUT_BYTES: usize = u32::MAX as usize;
+
+/// «input of N bytes exceeds the limit of 4294967295 bytes» for a buffer of `len` bytes
+/// larger than [`MAX_INPUT_BYTES`].
+pub fn check_input_size(len: usize) -> Result<(), String> {
+    if len > MAX_INPUT_BYTES {
+        return Err(format!(
+            "input of {len} bytes exceeds the limit of {MAX_INPUT_BYTES} bytes"
+        ));
+    }
+    Ok(())
+}
+
 /// Options of [`parse_source`].
 #[derive(Clone, Debug, Default)]
 pub struct ParseOptions {
@@ -45,6 +68,7 @@ pub fn parse_source(
     registry: &Registry,
     opts: &ParseOptions,
 ) -> Result<Module, Vec<Diagnostic>> {
+    check_input_size(src.len()).map_err(|m| vec![Diagnostic::error(Location::Offset(0), m)])?;
     let mut p = Parser::new(src, range, registry, opts);
     match p.parse_top_level() {
         Ok(top) => Ok(Module {
@@ -58,6 +82,68 @@ pub fn parse_source(
             }
             Err(p.diags)
         }
+    }
+}
+
+/// Parses `src[range]` as exactly one attribute (MLIR's `mlir::parseAttribute`): the whole
+/// range must be the attribute, else «found trailing characters: '…'». Locations are byte
+/// offsets into `src`. Stops at the first error, as [`parse_source`] does.
+pub fn parse_attribute_source(
+    src: &Bytes,
+    range: Range<usize>,
+    registry: &Registry,
+    opts: &ParseOptions,
+) -> Result<Attribute, Vec<Diagnostic>> {
+    check_input_size(src.len()).map_err(|m| vec![Diagnostic::error(Location::Offset(0), m)])?;
+    let mut p = Parser::new(src, range, registry, opts);
+    let parsed = p.parse_attribute().and_then(|attr| {
+        if p.is(TokenKind::Eof) {
+            return Ok(attr);
+        }
+        // `1 2` or `[1] x` is not one attribute.
+        let rest = p.text.get(p.tok.start as usize..p.lex.end()).unwrap_or(&[]);
+        let rest = String::from_utf8_lossy(rest).into_owned();
+        Err(p.error_here(format!("found trailing characters: '{rest}'")))
+    });
+    match parsed {
+        Ok(attr) => Ok(attr),
+        Err(Reported) => {
+            if p.diags.is_empty() {
+                p.diags
+                    .push(Diagnostic::error(p.current_location(), "failed to parse"));
+            }
+            Err(p.diags)
+        }
+    }
+}
+
+/// MLIR's `Dialect::isValidNamespace`: `[A-Za-z_][A-Za-z0-9_$]*`. Opaque attributes and types
+/// of any other namespace are rejected («invalid dialect namespace ''» for `#.0`), as
+/// `OpaqueAttr::verify` / `OpaqueType::verify` do; the printer could not write them back.
+pub(super) fn is_valid_dialect_namespace(name: &[u8]) -> bool {
+    match name.split_first() {
+        Some((first, rest)) => {
+            (first.is_ascii_alphabetic() || *first == b'_')
+                && rest
+                    .iter()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$'))
+        }
+        None => false,
+    }
+}
+
+/// The one stored form of an unregistered dialect symbol's body (what `OpaqueAttr::body` /
+/// `OpaqueType::body` hold): the symbol itself when it is simple enough for the pretty form
+/// (`#foo<bar>` is stored as `#foo.bar`'s `bar`), else the symbol in angle brackets
+/// (`#foo.0x<>` as `#foo<0x<>>`'s `<0x<>>`). `body` is what follows `#foo.` or `#foo`. Found by
+/// the `attribute` fuzz target: the two spellings of one attribute parsed to unequal values.
+pub(super) fn canonical_dialect_body(body: &str) -> Box<str> {
+    use super::printer::is_pretty_dialect_symbol as pretty;
+    match body.strip_prefix('<').and_then(|b| b.strip_suffix('>')) {
+        Some(inner) if pretty(inner.as_bytes()) => inner.into(),
+        Some(_) => body.into(),
+        None if pretty(body.as_bytes()) => body.into(),
+        None => format!("<{body}>").into(),
     }
 }
 
@@ -105,11 +191,15 @@ pub struct Parser<'a> {
     pub(super) diags: Vec<Diagnostic>,
     /// Current nesting depth of attributes, types and regions.
     pub(super) depth: u32,
+    /// The deepest `depth` reached since the current alias definition began: what the alias
+    /// adds to the nesting wherever it is used.
+    pub(super) max_depth: u32,
     /// The op name as spelled, while its custom parser runs (for the «custom op 'X' » prefix).
     pub(super) custom_op: Option<&'a str>,
-    pub(super) attr_aliases: FxMap<&'a [u8], Attribute>,
-    pub(super) type_aliases: FxMap<&'a [u8], Type>,
-    pub(super) loc_aliases: FxMap<&'a [u8], Location>,
+    /// Aliases with the nesting depth of their value (see [`Parser::use_alias`]).
+    pub(super) attr_aliases: FxMap<&'a [u8], (Attribute, u32)>,
+    pub(super) type_aliases: FxMap<&'a [u8], (Type, u32)>,
+    pub(super) loc_aliases: FxMap<&'a [u8], (Location, u32)>,
     pub(super) ssa: super::parse_op::SsaState<'a>,
     /// Scratch stack of `skip_dialect_symbol_body`, kept to avoid an allocation per call.
     pub(super) bracket_stack: Vec<u8>,
@@ -154,6 +244,7 @@ impl<'a> Parser<'a> {
             ir: Ir::new(),
             diags: Vec::new(),
             depth: 0,
+            max_depth: 0,
             custom_op: None,
             attr_aliases: FxMap::default(),
             type_aliases: FxMap::default(),
@@ -341,6 +432,7 @@ impl<'a> Parser<'a> {
     /// Enters one level of nesting (attribute, type or region).
     pub(super) fn enter(&mut self) -> ParseResult {
         self.depth += 1;
+        self.max_depth = self.max_depth.max(self.depth);
         if self.depth > MAX_NESTING_DEPTH {
             return Err(self.error_here(format!(
                 "exceeded maximum nesting depth of {MAX_NESTING_DEPTH}"
@@ -351,6 +443,36 @@ impl<'a> Parser<'a> {
 
     pub(super) fn leave(&mut self) {
         self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// Runs `f`, an alias definition's value parser, and returns its result with the nesting
+    /// depth the value has.
+    pub(super) fn alias_value<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> ParseResult<T>,
+    ) -> ParseResult<(T, u32)> {
+        let (saved, base) = (self.max_depth, self.depth);
+        self.max_depth = base;
+        let value = f(self);
+        let depth = self.max_depth - base;
+        self.max_depth = saved.max(self.max_depth);
+        Ok((value?, depth))
+    }
+
+    /// Uses an alias whose value nests `alias_depth` deep, at the token starting at `at`.
+    /// Aliases defined in terms of aliases nest without more brackets (`#a1 = [#a0]`,
+    /// `#a2 = [#a1]`, …), so their depth counts as if written out: a chain of 100,000 is an
+    /// error, not a value too deep to print, compare or drop on a small stack.
+    pub(super) fn use_alias(&mut self, alias_depth: u32, at: u32) -> ParseResult {
+        let total = self.depth.saturating_add(alias_depth);
+        self.max_depth = self.max_depth.max(total);
+        if total > MAX_NESTING_DEPTH {
+            return Err(self.error_at(
+                at,
+                format!("exceeded maximum nesting depth of {MAX_NESTING_DEPTH}"),
+            ));
+        }
+        Ok(())
     }
 
     // ----- public API: MLIR's AsmParser / OpAsmParser -------------------------------------

@@ -133,9 +133,9 @@ pub(crate) enum Elision {
     May,
 }
 
-/// Nesting beyond which attributes and types are not printed further (the parser stops at
-/// about 1000; hand-built IR deeper than this prints a marker instead of overflowing the stack).
-const MAX_DEPTH: u32 = 4096;
+/// Nesting beyond which attributes and types are not printed further (hand-built IR deeper
+/// than this prints a marker instead of overflowing the stack).
+const MAX_DEPTH: u32 = super::MAX_PRINT_DEPTH;
 
 impl Printer<'_> {
     /// `printKeywordOrString`: bare identifier as is, else a quoted escaped string.
@@ -329,7 +329,14 @@ impl Printer<'_> {
         };
         self.out().push(prefix);
         self.write_bytes(dialect);
-        if is_pretty_dialect_symbol(sym) {
+        // `#gps.ueue2-` (the lexer takes `-` into identifiers): MLIR prints `#gps<ueue2->`,
+        // whose `->` reads as an arrow and leaves the `<` unbalanced. rods keeps the pretty
+        // form, the only one that reads back (found by the `attribute` fuzz target).
+        let ends_in_arrow = sym.last() == Some(&b'-')
+            && sym
+                .iter()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'));
+        if is_pretty_dialect_symbol(sym) || ends_in_arrow {
             self.write_str(".");
             self.write_bytes(sym);
         } else {

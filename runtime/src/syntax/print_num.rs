@@ -218,6 +218,8 @@ fn precision(kind: FloatKind) -> u32 {
 pub(crate) fn float_bits(kind: FloatKind, v: f64) -> u64 {
     match kind {
         FloatKind::F64 => v.to_bits(),
+        // `as f32` quiets a signalling NaN (x86 does); its bits must print as they were read.
+        FloatKind::F32 if v.is_nan() => f64_to_small(v, 8, 23) as u64,
         FloatKind::F32 => (v as f32).to_bits() as u64,
         FloatKind::BF16 => f64_to_small(v, 8, 7) as u64,
         FloatKind::F16 => f64_to_small(v, 5, 10) as u64,
@@ -236,7 +238,13 @@ fn f64_to_small(v: f64, exp_bits: u32, man_bits: u32) -> u32 {
         if m == 0 {
             return sign | (exp_all << man_bits);
         }
-        let payload = (m >> (52 - man_bits)) as u32 | (1 << (man_bits - 1));
+        // The payload as `float_bits_to_f64_bits` stored it: `0x7F800001 : f32` is a
+        // signalling NaN and prints back as such. Only a payload lost to the narrower
+        // mantissa (a hand-built f64 NaN) falls back to the quiet NaN.
+        let mut payload = (m >> (52 - man_bits)) as u32;
+        if payload == 0 {
+            payload = 1 << (man_bits - 1);
+        }
         return sign | (exp_all << man_bits) | payload;
     }
     if e == 0 && m == 0 {
@@ -610,5 +618,24 @@ mod tests {
         out.clear();
         write_apint(&mut out, &ApInt::from_i128(128, -1), false);
         assert_eq!(out, b"340282366920938463463374607431768211455");
+    }
+
+    /// Found by the attribute property test: signalling NaNs of f32, f16 and bf16 printed
+    /// quieted (`0x7F800001 : f32` came back as `0x7FC00001`); mlir-opt prints their bits.
+    #[test]
+    fn signalling_nans_keep_their_bits() {
+        use crate::syntax::parse_attr::float_bits_to_f64_bits;
+        use FloatKind::*;
+        for (kind, bits, text) in [
+            (F32, 0x7F80_0001u64, "0x7F800001"),
+            (F32, 0xFFA0_0000, "0xFFA00000"),
+            (F16, 0x7C01, "0x7C01"),
+            (BF16, 0x7F81, "0x7F81"),
+            (F64, 0x7FF0_0000_0000_0001, "0x7FF0000000000001"),
+        ] {
+            assert_eq!(f(kind, f64::from_bits(float_bits_to_f64_bits(kind, bits))), text);
+        }
+        // An f64 NaN whose payload does not survive the narrower mantissa stays a NaN.
+        assert_eq!(f(F32, f64::from_bits(0x7FF0_0000_0000_0001)), "0x7FC00000");
     }
 }

@@ -11,6 +11,7 @@
 
 #[path = "print_attr.rs"]
 mod print_attr;
+pub(crate) use print_attr::is_pretty_dialect_symbol;
 #[path = "print_num.rs"]
 pub(crate) mod print_num;
 
@@ -189,7 +190,13 @@ impl Aliases {
     }
 }
 
-const ALIAS_VISIT_DEPTH: u32 = 4096;
+/// Nesting (attributes, types and regions together) beyond which the printer writes
+/// `<<NESTING TOO DEEP>>` instead of recursing further: well above the parser's limit, so all
+/// parsed IR prints in full, and low enough that hand-built IR nested deeper fits a 2 MiB stack
+/// in a debug build (4096 and 2048 did not: found by `tests/limits.rs`).
+pub(crate) const MAX_PRINT_DEPTH: u32 = 1100;
+
+const ALIAS_VISIT_DEPTH: u32 = MAX_PRINT_DEPTH;
 
 /// Visits a type for aliases; returns the alias depth it contributes. Plain loops, no
 /// iterator adapters: each nesting level costs one small stack frame even in debug builds.
@@ -735,7 +742,7 @@ impl<'a> Printer<'a> {
     }
 
     fn enter_region(&mut self) -> bool {
-        if self.depth >= 4096 {
+        if self.depth >= MAX_PRINT_DEPTH {
             self.write_str("{<<NESTING TOO DEEP>>}");
             return false;
         }

@@ -1,0 +1,30 @@
+#!/usr/bin/env python3
+"""Seeds fuzz/corpus/<target>/ from tests/corpus/**/*.mlir: whole files for `roundtrip`, the
+same files behind four flag bytes for `driver`, and attribute-like pieces (`= …` right-hand
+sides plus a few hand-written ones) for `attribute`. Run from fuzz/."""
+import glob, hashlib, os, re
+
+def put(target, data):
+    os.makedirs(f"corpus/{target}", exist_ok=True)
+    with open(f"corpus/{target}/{hashlib.sha1(data).hexdigest()}", "wb") as f:
+        f.write(data)
+
+attrs = set()
+for path in glob.glob("../tests/corpus/**/*.mlir", recursive=True):
+    data = open(path, "rb").read()
+    put("roundtrip", data)
+    # Flag byte bits: 1 split, 2 verify-diagnostics, 4 generic, 8 allow-unregistered.
+    for flags in (0x08, 0x0B, 0x0F, 0x03):
+        put("driver", bytes([flags]) + data)
+    for line in data.split(b"\n"):
+        for m in re.finditer(rb"= (.*)", line):
+            s = m.group(1).strip()
+            for cut in (s, s.rstrip(b"}").strip(), s.split(b"}")[0].strip()):
+                if cut:
+                    attrs.add(cut)
+extra = [b'"a\\00b"', b"1 : i32", b"-1 : si8", b"0x7FC00000 : f32", b"1.5 : bf16",
+         b"[1, [2, {a = 3}]]", b"@a::@b", b"array<i64: 1, 2>", b'#x.y<"z">', b"unit", b"true",
+         b"i32", b"{a, b = \"c\"}", b"0x7FF0000000000000 : f64", b"#foo<1>",
+         b'#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, "\\00">', b"#gpu.select_object<1>"]
+for a in list(attrs) + extra:
+    put("attribute", a)

@@ -1,0 +1,275 @@
+//! Property tests of attribute printing and parsing: random attribute values (strings of
+//! arbitrary bytes, integers of random widths and signedness, floats of every type with their
+//! special values, typed strings, symbol references, types, dense arrays, nested arrays and
+//! dictionaries) print to a text that parses back to an equal value and prints the same.
+#![allow(clippy::unwrap_used)]
+
+use bytes::Bytes;
+use proptest::prelude::*;
+
+use super::parse_attr::float_bits_to_f64_bits;
+use super::parser::{ParseOptions, parse_attribute_source};
+use super::printer::print_attribute_to_bytes;
+use crate::dialect::Registry;
+use crate::ir::{
+    ApInt, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatKind, IntegerAttr,
+    NamedAttribute, Signedness, StringAttr, SymbolRefAttr, Type,
+};
+
+fn bytes(max: usize) -> impl Strategy<Value = Bytes> {
+    bytes_from(0, max)
+}
+
+fn bytes_from(min: usize, max: usize) -> impl Strategy<Value = Bytes> {
+    prop_oneof![
+        proptest::collection::vec(any::<u8>(), min..max),
+        "[a-z_][a-z0-9_.$]{0,8}".prop_map(String::into_bytes),
+    ]
+    .prop_map(Bytes::from)
+}
+
+fn signedness() -> impl Strategy<Value = Signedness> {
+    prop_oneof![
+        Just(Signedness::Signless),
+        Just(Signedness::Signed),
+        Just(Signedness::Unsigned)
+    ]
+}
+
+fn float_kind() -> impl Strategy<Value = FloatKind> {
+    prop_oneof![
+        Just(FloatKind::F16),
+        Just(FloatKind::BF16),
+        Just(FloatKind::F32),
+        Just(FloatKind::F64)
+    ]
+}
+
+/// Integer widths: the common ones, anything up to 300 bits, and a few very wide ones.
+fn int_width() -> impl Strategy<Value = u32> {
+    prop_oneof![
+        prop::sample::select(vec![1u32, 8, 16, 32, 64, 128]),
+        2u32..300,
+        prop::sample::select(vec![1000u32, 4096]),
+    ]
+}
+
+fn int_type() -> impl Strategy<Value = Type> {
+    (int_width(), signedness()).prop_map(|(width, signedness)| Type::Integer { width, signedness })
+}
+
+/// Scalar types, and a few composite ones.
+fn arb_type() -> impl Strategy<Value = Type> {
+    let leaf = prop_oneof![
+        int_type(),
+        Just(Type::Index),
+        float_kind().prop_map(Type::Float),
+        Just(Type::None),
+    ];
+    leaf.prop_recursive(3, 12, 3, |inner| {
+        prop_oneof![
+            proptest::collection::vec(inner.clone(), 0..3).prop_map(|t| Type::Tuple(t.into())),
+            (
+                proptest::collection::vec(inner.clone(), 0..3),
+                proptest::collection::vec(inner, 0..3)
+            )
+                .prop_map(|(i, r)| Type::function(i, r)),
+        ]
+    })
+}
+
+/// A bit pattern of `width` bits.
+fn apint(width: u32) -> impl Strategy<Value = ApInt> {
+    let words = width.div_ceil(64) as usize;
+    let special = prop_oneof![
+        Just(0u8), // zero
+        Just(1),   // all ones (-1)
+        Just(2),   // the sign bit alone (the most negative value)
+        Just(3),   // random
+        Just(3),
+    ];
+    (special, proptest::collection::vec(any::<u64>(), words)).prop_map(move |(kind, mut w)| {
+        match kind {
+            0 => w.iter_mut().for_each(|x| *x = 0),
+            1 => w.iter_mut().for_each(|x| *x = u64::MAX),
+            2 => {
+                w.iter_mut().for_each(|x| *x = 0);
+                w[(width as usize - 1) / 64] = 1 << ((width - 1) % 64);
+            }
+            _ => {}
+        }
+        let rem = width % 64;
+        if rem != 0
+            && let Some(top) = w.last_mut()
+        {
+            *top &= (1u64 << rem) - 1;
+        }
+        if width <= 128 {
+            let lo = w.first().copied().unwrap_or(0) as u128;
+            let hi = w.get(1).copied().unwrap_or(0) as u128;
+            ApInt::Small {
+                width,
+                bits: lo | (hi << 64),
+            }
+        } else {
+            ApInt::Big {
+                width,
+                words: w.into(),
+            }
+        }
+    })
+}
+
+fn integer_attr() -> impl Strategy<Value = Attribute> {
+    let int = int_type()
+        .prop_filter("i1 is spelled `true` / `false` (a bool attribute)", |t| {
+            !t.is_signless_int(1)
+        })
+        .prop_flat_map(|ty| {
+            let Type::Integer { width, .. } = ty else {
+                unreachable!()
+            };
+            apint(width).prop_map(move |value| {
+                Attribute::Integer(IntegerAttr {
+                    ty: ty.clone(),
+                    value,
+                })
+            })
+        });
+    let index = apint(64).prop_map(|value| {
+        Attribute::Integer(IntegerAttr {
+            ty: Type::Index,
+            value,
+        })
+    });
+    prop_oneof![4 => int, 1 => index]
+}
+
+/// A float of `kind` from its own bit pattern: random patterns (NaNs with payloads, denormals)
+/// and the special values.
+fn float_attr() -> impl Strategy<Value = Attribute> {
+    (float_kind(), any::<u64>(), 0u8..10).prop_map(|(kind, random, special)| {
+        let width = kind.width();
+        let (eb, mb) = match kind {
+            FloatKind::F64 => (11u32, 52u32),
+            FloatKind::F32 => (8, 23),
+            FloatKind::F16 => (5, 10),
+            FloatKind::BF16 => (8, 7),
+        };
+        let exp_all = ((1u64 << eb) - 1) << mb;
+        let sign = 1u64 << (eb + mb);
+        let own = match special {
+            0 => 0,                       // +0
+            1 => sign,                    // -0
+            2 => exp_all,                 // +inf
+            3 => sign | exp_all,          // -inf
+            4 => exp_all | (1 << (mb - 1)), // quiet NaN
+            5 => 1,                       // smallest denormal
+            6 => exp_all - 1,             // largest finite
+            _ => random & (u64::MAX >> (64 - width)),
+        };
+        Attribute::Float(FloatAttr {
+            ty: Type::Float(kind),
+            bits: float_bits_to_f64_bits(kind, own),
+        })
+    })
+}
+
+fn dense_array() -> impl Strategy<Value = Attribute> {
+    let int = prop::sample::select(vec![1u32, 8, 16, 32, 64]).prop_flat_map(|w| {
+        proptest::collection::vec(any::<u64>(), 0..6).prop_map(move |v| {
+            let mask = if w == 64 { u64::MAX } else { (1 << w) - 1 };
+            Attribute::DenseArray(DenseArrayAttr {
+                element: Type::int(w),
+                values: v.into_iter().map(|x| x & mask).collect::<Vec<_>>().into(),
+            })
+        })
+    });
+    let float = prop_oneof![Just(FloatKind::F32), Just(FloatKind::F64)].prop_flat_map(|kind| {
+        proptest::collection::vec(any::<u64>(), 0..6).prop_map(move |v| {
+            let values: Vec<u64> = v
+                .into_iter()
+                .map(|x| match kind {
+                    FloatKind::F32 => float_bits_to_f64_bits(kind, x & 0xFFFF_FFFF),
+                    _ => x,
+                })
+                .collect();
+            Attribute::DenseArray(DenseArrayAttr {
+                element: Type::Float(kind),
+                values: values.into(),
+            })
+        })
+    });
+    prop_oneof![int, float]
+}
+
+fn leaf_attr() -> impl Strategy<Value = Attribute> {
+    prop_oneof![
+        Just(Attribute::Unit),
+        any::<bool>().prop_map(Attribute::Bool),
+        integer_attr(),
+        float_attr(),
+        bytes(48).prop_map(|b| Attribute::String(StringAttr(b))),
+        (bytes(16), arb_type()).prop_map(|(b, ty)| Attribute::typed_string(StringAttr(b), ty)),
+        (bytes_from(1, 16), proptest::collection::vec(bytes_from(1, 8), 0..3)).prop_map(|(root, nested)| {
+            Attribute::SymbolRef(SymbolRefAttr {
+                root: StringAttr(root),
+                nested: nested.into_iter().map(StringAttr).collect::<Vec<_>>().into(),
+            })
+        }),
+        arb_type().prop_map(Attribute::Type),
+        dense_array(),
+    ]
+}
+
+/// Any attribute: leaves, and arrays and dictionaries nested up to 4 deep.
+pub(crate) fn arb_attribute() -> impl Strategy<Value = Attribute> {
+    leaf_attr().prop_recursive(4, 48, 6, |inner| {
+        prop_oneof![
+            proptest::collection::vec(inner.clone(), 0..6).prop_map(Attribute::array),
+            proptest::collection::btree_map(bytes_from(1, 12), inner, 0..6).prop_map(|m| {
+                Attribute::Dictionary(DictionaryAttr::new(
+                    m.into_iter()
+                        .map(|(k, v)| NamedAttribute::new(StringAttr(k), v))
+                        .collect(),
+                ))
+            }),
+        ]
+    })
+}
+
+fn parse(text: &[u8]) -> Result<Attribute, String> {
+    let b = Bytes::copy_from_slice(text);
+    parse_attribute_source(
+        &b,
+        0..b.len(),
+        &Registry::new(),
+        &ParseOptions {
+            allow_unregistered: true,
+        },
+    )
+    .map_err(|d| d[0].message.clone())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn attributes_print_parse_print(attr in arb_attribute()) {
+        let printed = print_attribute_to_bytes(&attr);
+        let shown = String::from_utf8_lossy(&printed).into_owned();
+        let again = parse(&printed).map_err(|e| TestCaseError::fail(format!("{e}: {shown}")))?;
+        prop_assert_eq!(&again, &attr, "{}", shown);
+        prop_assert_eq!(print_attribute_to_bytes(&again), printed);
+    }
+}
+
+#[test]
+fn dictionary_keys_of_any_nonempty_bytes_round_trip() {
+    let attr = Attribute::Dictionary(DictionaryAttr::new(vec![
+        NamedAttribute::new(StringAttr(Bytes::from_static(b" ")), Attribute::Unit),
+        NamedAttribute::new(StringAttr(Bytes::from_static(b"\xff\"\\")), Attribute::Unit),
+    ]));
+    let printed = print_attribute_to_bytes(&attr);
+    assert_eq!(parse(&printed).unwrap(), attr);
+}

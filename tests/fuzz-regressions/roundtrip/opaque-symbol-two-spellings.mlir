@@ -1,0 +1,1 @@
+"x.op"() {a = #foo<bar>, b = #tst.0list<>} : () -> !foo<q>

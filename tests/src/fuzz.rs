@@ -1,0 +1,144 @@
+//! The properties the fuzz targets in `fuzz/` check, shared with `tests/fuzz_regressions.rs`
+//! so that every input a fuzzer once failed on is checked against the same property in
+//! `cargo test`. Each `check_*` takes arbitrary bytes and returns the violated property, if
+//! any; a panic inside is a finding too.
+
+use bytes::Bytes;
+use rods::diag::Diagnostic;
+use rods::dialect::Registry;
+use rods::ir::Module;
+use rods::source::SourceFile;
+use rods::syntax::parser::{ParseOptions, parse_attribute_source, parse_source};
+use rods::syntax::printer::{PrintOptions, print_attribute_to_bytes, print_module};
+use rods::verify::verify;
+
+thread_local! {
+    /// `rods_dialects::registry()` (builtin, gpu, nvvm, rocdl), built once per thread.
+    static REGISTRY: Registry = rods_dialects::registry();
+}
+
+/// Parse options of every fuzz target: `--allow-unregistered-dialect`.
+const ALLOW_UNREGISTERED: ParseOptions = ParseOptions {
+    allow_unregistered: true,
+};
+
+/// The diagnostics as `rods-opt` renders them against `text`.
+fn render(name: &str, text: &Bytes, diags: &[Diagnostic]) -> String {
+    let src = SourceFile::new(name, text.clone());
+    let mut out = Vec::new();
+    for d in diags {
+        src.render_bytes(d, &mut out);
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn print(module: &Module, generic: bool) -> Bytes {
+    let mut out = Vec::new();
+    print_module(module, &PrintOptions { generic }, &mut out);
+    Bytes::from(out)
+}
+
+/// Parses and verifies a module that rods printed; any diagnostic is a round-trip failure.
+fn reparse(registry: &Registry, what: &str, printed: &Bytes) -> Result<Module, String> {
+    let module = parse_source(printed, 0..printed.len(), registry, &ALLOW_UNREGISTERED)
+        .map_err(|d| format!("the {what} print does not parse:\n{}", render(what, printed, &d)))?;
+    verify(&module)
+        .map_err(|d| format!("the {what} print does not verify:\n{}", render(what, printed, &d)))?;
+    Ok(module)
+}
+
+fn expect_same(what: &str, first: &[u8], second: &[u8]) -> Result<(), String> {
+    if first == second {
+        return Ok(());
+    }
+    Err(format!(
+        "{what} is not a fixed point:\n--- first\n{}\n--- second\n{}",
+        String::from_utf8_lossy(first),
+        String::from_utf8_lossy(second)
+    ))
+}
+
+/// Target `roundtrip`: `data` → parse → verify → print. When the module parses and verifies,
+/// its custom and generic prints must parse and verify again and print identically, and the
+/// generic print must come back to the same custom print.
+pub fn check_roundtrip(data: &[u8]) -> Result<(), String> {
+    REGISTRY.with(|registry| {
+        let src = Bytes::copy_from_slice(data);
+        let Ok(module) = parse_source(&src, 0..src.len(), registry, &ALLOW_UNREGISTERED) else {
+            return Ok(());
+        };
+        let custom = print(&module, false);
+        let generic = print(&module, true);
+        if verify(&module).is_err() {
+            // Invalid IR is printed too (as `see current operation` notes do); it only must
+            // not panic.
+            return Ok(());
+        }
+        let again = reparse(registry, "custom", &custom)?;
+        expect_same("the custom print", &custom, &print(&again, false))?;
+        let again = reparse(registry, "generic", &generic)?;
+        expect_same("the generic print", &generic, &print(&again, true))?;
+        expect_same("custom print after generic", &custom, &print(&again, false))
+    })
+}
+
+/// The `rods-opt` flags the first byte of a `driver` input selects, one bit each.
+pub fn driver_args(flags: u8) -> Vec<&'static str> {
+    let mut args = Vec::new();
+    for (bit, flag) in [
+        "--split-input-file",
+        "--verify-diagnostics",
+        "--mlir-print-op-generic",
+        "--allow-unregistered-dialect",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        if flags & (1 << bit) != 0 {
+            args.push(flag);
+        }
+    }
+    args.push("-");
+    args
+}
+
+/// Target `driver`: the first byte selects the flags ([`driver_args`]), the rest is stdin
+/// of `rods_opt::run`. The exit status must be 0 or 1, and a failing run must say why on
+/// stderr.
+pub fn check_driver(data: &[u8]) -> Result<(), String> {
+    let Some((&flags, input)) = data.split_first() else {
+        return Ok(());
+    };
+    let args = driver_args(flags);
+    let out = crate::run_rods(&args, input);
+    match out.code {
+        0 => Ok(()),
+        1 if !out.stderr.is_empty() => Ok(()),
+        1 => Err(format!("`rods-opt {}` failed without a message", args.join(" "))),
+        code => Err(format!("`rods-opt {}` exited with {code}", args.join(" "))),
+    }
+}
+
+/// Target `attribute`: `data` as one attribute. When it parses, its print must parse back
+/// to an equal attribute that prints the same.
+pub fn check_attribute(data: &[u8]) -> Result<(), String> {
+    REGISTRY.with(|registry| {
+        let src = Bytes::copy_from_slice(data);
+        let Ok(attr) = parse_attribute_source(&src, 0..src.len(), registry, &ALLOW_UNREGISTERED)
+        else {
+            return Ok(());
+        };
+        let printed = Bytes::from(print_attribute_to_bytes(&attr));
+        let again = parse_attribute_source(&printed, 0..printed.len(), registry, &ALLOW_UNREGISTERED)
+            .map_err(|d| {
+                format!("the printed attribute does not parse:\n{}", render("print", &printed, &d))
+            })?;
+        if again != attr {
+            return Err(format!(
+                "the printed attribute `{}` parses to a different value:\n{attr:?}\n{again:?}",
+                String::from_utf8_lossy(&printed)
+            ));
+        }
+        expect_same("the attribute print", &printed, &print_attribute_to_bytes(&again))
+    })
+}

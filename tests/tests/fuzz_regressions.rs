@@ -1,0 +1,79 @@
+//! Every input a fuzz target once failed on (`tests/fuzz-regressions/<target>/*`), and every
+//! corpus file, checked against that target's property (`rods_tests::fuzz`) on a thread with
+//! the default 2 MiB stack. A panic is a failure like a violated property.
+
+use std::path::PathBuf;
+
+use rods_tests::fuzz::{check_attribute, check_driver, check_roundtrip};
+use rods_tests::{assert_no_failures, corpus_inputs, on_small_stack, repo_root};
+
+type Check = fn(&[u8]) -> Result<(), String>;
+
+/// The files of `tests/fuzz-regressions/<target>/`, sorted by name.
+fn regression_inputs(target: &str) -> Vec<PathBuf> {
+    let dir = repo_root().join("tests").join("fuzz-regressions").join(target);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| rd.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.is_file() && p.file_name().is_some_and(|n| n != ".gitkeep"));
+    files.sort();
+    files
+}
+
+/// Runs `check` on each file's bytes (each on its own 2 MiB-stack thread) and lists failures.
+fn run_all(check: Check, files: &[PathBuf]) -> Vec<String> {
+    let mut failures = Vec::new();
+    for path in files {
+        let Ok(data) = std::fs::read(path) else {
+            failures.push(format!("{}: unreadable", path.display()));
+            continue;
+        };
+        let result = on_small_stack(move || check(&data));
+        let shown = path.strip_prefix(repo_root()).unwrap_or(path).display();
+        match result {
+            Ok(Ok(())) => {}
+            Ok(Err(violation)) => failures.push(format!("{shown}: {violation}")),
+            Err(panic) => failures.push(format!("{shown}: panicked: {panic}")),
+        }
+    }
+    failures
+}
+
+fn all_corpus_files() -> Vec<PathBuf> {
+    let mut files = corpus_inputs("roundtrip");
+    files.extend(corpus_inputs("invalid"));
+    files.extend(corpus_inputs("unsupported"));
+    files.extend(corpus_inputs("gpu"));
+    files
+}
+
+fn check_target(target: &str, check: Check) {
+    let files = regression_inputs(target);
+    assert_no_failures(&format!("fuzz regression ({target})"), &run_all(check, &files));
+}
+
+#[test]
+fn roundtrip_regressions() {
+    check_target("roundtrip", check_roundtrip);
+}
+
+#[test]
+fn driver_regressions() {
+    check_target("driver", check_driver);
+}
+
+#[test]
+fn attribute_regressions() {
+    check_target("attribute", check_attribute);
+}
+
+/// The corpus the fuzzers are seeded with satisfies the round-trip and driver properties.
+#[test]
+fn corpus_satisfies_fuzz_properties() {
+    let files = all_corpus_files();
+    assert!(!files.is_empty(), "no corpus files found");
+    let mut failures = run_all(check_roundtrip, &files);
+    failures.extend(run_all(check_driver, &files));
+    assert_no_failures("fuzz property on the corpus", &failures);
+}
+
