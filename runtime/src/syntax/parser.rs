@@ -209,7 +209,9 @@ pub struct Parser<'a> {
     pub(super) canonical_strings: Vec<(u32, bool)>,
     /// Scratch stack of array attribute elements being parsed (nested arrays above outer ones).
     pub(super) attr_stack: Vec<Attribute>,
-    /// Boxes for the `OperationState` of custom-form ops, reused.
+    /// Boxes for the `OperationState` of custom-form ops, reused: the state is boxed to keep
+    /// the recursive parse functions' stack frames small, and the boxes are what is pooled.
+    #[allow(clippy::vec_box)]
     pub(super) state_pool: Vec<Box<crate::ir::OperationState>>,
 }
 
