@@ -723,12 +723,15 @@ impl<'a> Parser<'a> {
             return self.finish_opaque_attr(dialect, tok.start, body_start, body_end, ty);
         };
         let sym_start = tok.start as usize + 1 + sym_off;
-        let dialect_str = String::from_utf8_lossy(dialect);
-        if self.registry.has_dialect(&dialect_str) {
+        // A name that is not UTF-8 is no registered dialect's.
+        if let Some(dialect_str) = std::str::from_utf8(dialect)
+            .ok()
+            .filter(|d| self.registry.has_dialect(d))
+        {
             let mnemonic =
                 std::str::from_utf8(self.text.get(sym_start..tok.end as usize).unwrap_or(&[]))
                     .unwrap_or("");
-            return match self.registry.attr(&dialect_str, mnemonic) {
+            return match self.registry.attr(dialect_str, mnemonic) {
                 Some(def) => {
                     // As MLIR does before handing the body to the dialect, the `<…>` body must
                     // be balanced: `#gpu.object<#nvvm.target<O = 1, "">]` is «unbalanced '<'
