@@ -917,6 +917,16 @@ impl<'a> Parser<'a> {
                 };
                 return Err(self.error_at(err_loc, msg));
             }
+            // Bytes that are no bracket, quote, `-` or NUL are skipped in one go.
+            let rest = self.text.get(pos..end).unwrap_or(&[]);
+            let run = rest
+                .iter()
+                .position(|&b| BODY_SPECIAL[b as usize])
+                .unwrap_or(rest.len());
+            if run != 0 {
+                pos += run;
+                continue;
+            }
             let c = self.text.get(pos).copied().unwrap_or(0);
             pos += 1;
             match c {
@@ -1105,3 +1115,15 @@ fn is_cacheable_attr_spelling(spelling: &[u8], ident_len: u32) -> bool {
             .get(ident_len as usize..)
             .is_some_and(|body| memchr::memchr2(b'#', b'!', body).is_none())
 }
+
+/// The bytes `skip_dialect_symbol_body` stops at: brackets, `"`, `-` (of `->`) and NUL.
+static BODY_SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let special = b"<[({>])}\"-\0";
+    let mut i = 0;
+    while i < special.len() {
+        t[special[i] as usize] = true;
+        i += 1;
+    }
+    t
+};
