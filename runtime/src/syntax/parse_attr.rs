@@ -1016,6 +1016,31 @@ pub(super) fn escape_for_message(s: &[u8]) -> String {
     out
 }
 
+/// How many spellings `Parser::dialect_attr_cache` holds at most.
+const DIALECT_ATTR_CACHE_CAP: usize = 4096;
+
+/// Whether a registered dialect attribute spelled `spelling` (`#dialect.mnemonic` of
+/// `ident_len` bytes, then its body) may be served from `Parser::dialect_attr_cache`: short,
+/// and naming no alias (`#a`, `!t`), so that its value depends on its text alone.
+fn is_cacheable_attr_spelling(spelling: &[u8], ident_len: u32) -> bool {
+    spelling.len() <= 128
+        && spelling
+            .get(ident_len as usize..)
+            .is_some_and(|body| memchr::memchr2(b'#', b'!', body).is_none())
+}
+
+/// The bytes `skip_dialect_symbol_body` stops at: brackets, `"`, `-` (of `->`) and NUL.
+static BODY_SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let special = b"<[({>])}\"-\0";
+    let mut i = 0;
+    while i < special.len() {
+        t[special[i] as usize] = true;
+        i += 1;
+    }
+    t
+};
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -1102,28 +1127,3 @@ mod tests {
         assert!(f64::from_bits(float_bits_to_f64_bits(FloatKind::F32, 0x7FC0_0000)).is_nan());
     }
 }
-
-/// How many spellings `Parser::dialect_attr_cache` holds at most.
-const DIALECT_ATTR_CACHE_CAP: usize = 4096;
-
-/// Whether a registered dialect attribute spelled `spelling` (`#dialect.mnemonic` of
-/// `ident_len` bytes, then its body) may be served from `Parser::dialect_attr_cache`: short,
-/// and naming no alias (`#a`, `!t`), so that its value depends on its text alone.
-fn is_cacheable_attr_spelling(spelling: &[u8], ident_len: u32) -> bool {
-    spelling.len() <= 128
-        && spelling
-            .get(ident_len as usize..)
-            .is_some_and(|body| memchr::memchr2(b'#', b'!', body).is_none())
-}
-
-/// The bytes `skip_dialect_symbol_body` stops at: brackets, `"`, `-` (of `->`) and NUL.
-static BODY_SPECIAL: [bool; 256] = {
-    let mut t = [false; 256];
-    let special = b"<[({>])}\"-\0";
-    let mut i = 0;
-    while i < special.len() {
-        t[special[i] as usize] = true;
-        i += 1;
-    }
-    t
-};
