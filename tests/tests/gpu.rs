@@ -233,6 +233,29 @@ fn generic_binary_without_handler_prints_in_custom_form() {
 }
 
 #[test]
+fn empty_binary_symbol_names_are_rejected() {
+    // mlir-opt-22 accepts both and prints `gpu.binary @<<INVALID EMPTY SYMBOL>>`, which does not
+    // parse (and segfaults on the generic one, which has no handler).
+    let custom = br#"gpu.binary @"" [#gpu.object<#nvvm.target, "">]"#;
+    let got = run_rods(&["-"], custom);
+    assert_eq!(got.code, 1);
+    assert!(
+        String::from_utf8_lossy(&got.stderr).contains("1:12: error: symbol name cannot be empty"),
+        "{}",
+        String::from_utf8_lossy(&got.stderr)
+    );
+    let generic = br#""gpu.binary"() <{objects = [#gpu.object<#nvvm.target, "">], sym_name = ""}> : () -> ()"#;
+    let got = run_rods(&["-"], generic);
+    assert_eq!(got.code, 1);
+    assert!(
+        String::from_utf8_lossy(&got.stderr)
+            .contains("error: 'gpu.binary' op attribute 'sym_name' cannot be an empty symbol name"),
+        "{}",
+        String::from_utf8_lossy(&got.stderr)
+    );
+}
+
+#[test]
 fn gpu_example_matches_expectation() {
     // The README's main command: `cargo run --release -p rods-opt -- examples/gpu.mlir`.
     let file = repo_root().join("examples/gpu.mlir");

@@ -22,6 +22,8 @@ pub struct AttrSpec {
     pub satisfies_storage: fn(&Attribute) -> bool,
     /// The kind's summary.
     pub summary: fn() -> Cow<'static, str>,
+    /// The kind's [`OpAttr::invalid_value`].
+    pub invalid_value: fn(&Attribute) -> Option<&'static str>,
 }
 
 impl AttrSpec {
@@ -33,6 +35,7 @@ impl AttrSpec {
             satisfies: T::satisfies,
             satisfies_storage: T::satisfies_storage,
             summary: T::summary,
+            invalid_value: T::invalid_value,
         }
     }
 }
@@ -72,6 +75,13 @@ pub fn verify_attrs(ir: &Ir, op: OpId, specs: &[AttrSpec]) -> Result<(), Diagnos
                     spec.name,
                     (spec.summary)()
                 ),
+            ));
+        }
+        if let Some(why) = ir.property(op, spec.name).and_then(spec.invalid_value) {
+            return Err(op_error(
+                ir,
+                op,
+                format_args!("attribute '{}' {why}", spec.name),
             ));
         }
     }

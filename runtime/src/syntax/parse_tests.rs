@@ -1160,6 +1160,20 @@ fn dialect_symbols_ending_in_dash_print_back() {
     }
 }
 
+/// `module @""` is accepted by mlir-opt-22 and printed as `module @<<INVALID EMPTY SYMBOL>>`,
+/// which does not parse: rods rejects an empty symbol name in `parse_optional_symbol_name`, and
+/// an empty `sym_name` of the generic form in the verifier.
+#[test]
+fn empty_module_symbol_names_are_rejected() {
+    assert_eq!(err("module @\"\" {\n}"), "1:8: symbol name cannot be empty");
+    let generic = parse("\"builtin.module\"() <{sym_name = \"\"}> ({\n^bb0:\n}) : () -> ()");
+    let diags = crate::verify::verify(&generic).err().unwrap_or_default();
+    assert_eq!(
+        diags.first().map(|d| d.message.as_str()),
+        Some("'builtin.module' op attribute 'sym_name' cannot be an empty symbol name")
+    );
+}
+
 /// Found by the `attribute` fuzz target: `@""` printed as `@<<INVALID EMPTY SYMBOL>>`.
 #[test]
 fn empty_symbol_references_are_rejected() {
