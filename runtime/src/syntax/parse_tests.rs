@@ -1160,6 +1160,22 @@ fn dialect_symbols_ending_in_dash_print_back() {
     }
 }
 
+/// Found by the `attribute` fuzz target: `#t<w<><>>` printed as `#t.w<><>` (as mlir-opt-22
+/// does), which does not parse: the pretty form needs the first `<` closed by the last `>`.
+#[test]
+fn dialect_symbols_of_two_groups_keep_the_angle_form() {
+    for text in [
+        "#t<w<><>>",
+        "#tst<a<1>, b<2>>",
+        "!t<w<>x<>>",
+        "#t.w<\">\">",
+        "#t.w<[x], (i32) -> i32>",
+    ] {
+        let printed = super::printer::print_attribute_to_bytes(&attr(text));
+        assert_eq!(String::from_utf8(printed).unwrap(), text);
+    }
+}
+
 /// `module @""` is accepted by mlir-opt-22 and printed as `module @<<INVALID EMPTY SYMBOL>>`,
 /// which does not parse: rods rejects an empty symbol name in `parse_optional_symbol_name`, and
 /// an empty `sym_name` of the generic form in the verifier.
