@@ -12,7 +12,7 @@ use std::io::{Read, Write};
 use bytes::Bytes;
 use clap::{Arg, ArgAction, Command};
 use rods::dialect::Registry;
-use rods::driver::{DriverOptions, process_buffer};
+use rods::driver::{DriverOptions, process_buffer_to};
 use rods::source::SourceFile;
 
 /// The long options, for LLVM-style single-dash spellings.
@@ -113,7 +113,44 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString>,
 {
-    let args = args.into_iter().map(|a| normalize_arg(a.into()));
+    run_impl(
+        args.into_iter().map(Into::into),
+        stdin,
+        stdout,
+        stderr,
+        false,
+    )
+}
+
+/// [`run`] for the `rods-opt` process itself, which exits right after: the parsed IR is not
+/// freed (see [`process_buffer_to`]'s `exiting`).
+pub fn run_and_exit<I, T>(
+    args: I,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString>,
+{
+    run_impl(
+        args.into_iter().map(Into::into),
+        stdin,
+        stdout,
+        stderr,
+        true,
+    )
+}
+
+fn run_impl(
+    args: impl Iterator<Item = OsString>,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+    exiting: bool,
+) -> i32 {
+    let args = args.map(normalize_arg);
     let matches = match command().try_get_matches_from(args) {
         Ok(m) => m,
         Err(e) => {
@@ -183,19 +220,22 @@ where
     };
 
     let src = SourceFile::new(input, Bytes::from(text));
-    let outcome = process_buffer(&src, &registry(), &opts);
+    // The output is written while it is printed (64 KiB at a time), never held whole.
+    let (outcome, written) = match &mut out_file {
+        None => {
+            let (outcome, w) = process_buffer_to(&src, &registry(), &opts, stdout, exiting);
+            (outcome, w.and_then(|()| stdout.flush()))
+        }
+        Some(f) => process_buffer_to(&src, &registry(), &opts, f, exiting),
+    };
     let _ = stderr.write_all(&outcome.render_reports(&src));
 
     let mut success = outcome.success;
-    let written = match &mut out_file {
-        None => stdout
-            .write_all(&outcome.output)
-            .and_then(|()| stdout.flush()),
-        // Like LLVM's `ToolOutputFile`, a failed run leaves no output file behind.
-        Some(_) if !success => Ok(()),
-        Some(f) => f.write_all(&outcome.output).and_then(|()| f.flush()),
-    };
-    if let Err(e) = written {
+    // Like LLVM's `ToolOutputFile`, a failed run leaves no output file behind (removed below),
+    // so a write error matters only when the run succeeded.
+    if let Err(e) = written
+        && (success || out_file.is_none())
+    {
         let _ = writeln!(
             stderr,
             "error writing output '{output}': {}",
@@ -267,6 +307,34 @@ mod tests {
         let (code, out, _) = run_with(&["--help"], "");
         assert_eq!(code, 0);
         assert!(out.contains("--split-input-file"), "{out}");
+    }
+
+    #[test]
+    fn streamed_output_file_equals_stdout() {
+        // Several chunks and more than one flush of the printer's 64 KiB buffer.
+        let mut input = String::new();
+        for chunk in 0..3 {
+            if chunk > 0 {
+                input.push_str("// -----\n");
+            }
+            for i in 0..3000 {
+                input.push_str(&format!("\"test.op\"() {{n = {i} : i64}} : () -> ()\n"));
+            }
+        }
+        let flags = ["--split-input-file", "--allow-unregistered-dialect"];
+        let (code, stdout, _) = run_with(&flags, &input);
+        assert_eq!(code, 0);
+        assert!(stdout.len() > 3 * (1 << 16), "{}", stdout.len());
+        let path =
+            std::env::temp_dir().join(format!("rods-opt-stream-{}.mlir", std::process::id()));
+        let path_str = path.to_str().unwrap_or_default().to_owned();
+        let mut argv = flags.to_vec();
+        argv.extend(["-o", &path_str]);
+        let (code, _, err) = run_with(&argv, &input);
+        assert_eq!((code, err.as_str()), (0, ""));
+        let written = std::fs::read_to_string(&path).unwrap_or_default();
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(written, stdout);
     }
 
     #[test]

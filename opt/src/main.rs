@@ -7,7 +7,7 @@ fn main() -> ExitCode {
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
-    let code = rods_opt::run(
+    let code = rods_opt::run_and_exit(
         std::env::args_os(),
         &mut stdin.lock(),
         &mut stdout.lock(),

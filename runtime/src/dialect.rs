@@ -1,11 +1,9 @@
 //! The dialect registry: operation and attribute definitions by name, so the parser dispatches
 //! `gpu.binary` / `#gpu.object<…>` to the code `#[dialect_op]` / `#[dialect_attr]` generated.
 
-use std::collections::HashMap;
-
 use crate::diag::{Diagnostic, ParseResult};
 use crate::ir::{Attribute, Ir, OpId, OperationState};
-use crate::syntax::parser::Parser;
+use crate::syntax::parser::{FxMap, Parser};
 use crate::syntax::printer::Printer;
 
 /// Parses the custom form of an op after its name (MLIR's `parse(OpAsmParser&, OperationState&)`).
@@ -97,12 +95,13 @@ pub struct Dialect {
     pub attrs: &'static [&'static AttrDef],
 }
 
-/// Registered dialects, ops and attributes, looked up by name.
+/// Registered dialects, ops and attributes, looked up by name (with FxHash: looked up for
+/// every op and dialect attribute parsed, where SipHash cost 3% of the run).
 #[derive(Debug, Default, Clone)]
 pub struct Registry {
-    dialects: HashMap<&'static str, &'static Dialect>,
-    ops: HashMap<&'static str, &'static OpDef>,
-    attrs: HashMap<&'static str, HashMap<&'static str, &'static AttrDef>>,
+    dialects: FxMap<&'static str, &'static Dialect>,
+    ops: FxMap<&'static str, &'static OpDef>,
+    attrs: FxMap<&'static str, FxMap<&'static str, &'static AttrDef>>,
 }
 
 impl Registry {

@@ -8,7 +8,7 @@
 //! and only if they all pass does the op's own region verification (symbol table) run.
 //! `verify` is a pure function over `&Ir`.
 
-use std::collections::HashMap;
+use crate::syntax::parser::FxMap;
 
 use crate::diag::{Diagnostic, Severity};
 use crate::ir::{BlockId, Ir, Module, OpId, OperationName, RegionId, ValueDef};
@@ -495,7 +495,7 @@ fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "Operations with a 'SymbolTable' must have exactly one block",
         ));
     }
-    let mut seen: HashMap<&[u8], OpId> = HashMap::new();
+    let mut seen: FxMap<&[u8], OpId> = FxMap::default();
     for b in blocks {
         for child in &ir.block(*b).ops {
             let Some(name) = symbol_name(ir, *child) else {

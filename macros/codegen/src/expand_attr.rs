@@ -700,10 +700,15 @@ impl AttrGen<'_> {
         match &param.presence {
             Presence::Required => quote!(true),
             Presence::Optional => quote!(this.#f.is_some()),
-            Presence::Default(expr) => {
-                let ty = &param.value_ty;
-                quote!({ let d: #ty = #expr; this.#f != d })
-            }
+            Presence::Default(expr) => match string_default(expr) {
+                // `String::from("sm_50")` / `String::new()`: compared with the literal, without
+                // building (allocating) the default on every print.
+                Some(lit) => quote!(this.#f != #lit),
+                None => {
+                    let ty = &param.value_ty;
+                    quote!({ let d: #ty = #expr; this.#f != d })
+                }
+            },
         }
     }
 
@@ -872,6 +877,42 @@ impl AttrGen<'_> {
     }
 }
 
+/// The literal of a `String` default written `String::from("…")` (or `""` for
+/// `String::new()`); such a parameter's type is `String` (nothing else type-checks against the
+/// default), which compares with a `&str`.
+fn string_default(expr: &syn::Expr) -> Option<syn::LitStr> {
+    let syn::Expr::Call(call) = expr else {
+        return None;
+    };
+    let syn::Expr::Path(func) = &*call.func else {
+        return None;
+    };
+    let segments: Vec<String> = func
+        .path
+        .segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect();
+    let segments: Vec<&str> = segments.iter().map(String::as_str).collect();
+    let is = |name: &str| {
+        segments.ends_with(&["String", name])
+            && matches!(segments.len(), 2 | 4)
+            && (segments.len() == 2
+                || segments[..2] == ["alloc", "string"]
+                || segments[..2] == ["std", "string"])
+    };
+    match call.args.iter().collect::<Vec<_>>().as_slice() {
+        [] if is("new") => Some(syn::LitStr::new("", Span::call_site())),
+        [
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(lit),
+                ..
+            }),
+        ] if is("from") => Some(lit.clone()),
+        _ => None,
+    }
+}
+
 /// The variable name of `$x` (empty for other elements).
 fn name_of(e: &Element) -> &str {
     match &e.kind {
@@ -886,5 +927,30 @@ fn var_of(e: &Element) -> Option<(&str, bool)> {
         ElementKind::Variable(n) => Some((n, false)),
         ElementKind::Qualified(inner) => var_of(inner).map(|(n, _)| (n, true)),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod string_default_tests {
+    use super::string_default;
+
+    fn lit(src: &str) -> Option<String> {
+        let expr: syn::Expr = syn::parse_str(src).ok()?;
+        string_default(&expr).map(|l| l.value())
+    }
+
+    #[test]
+    fn string_defaults_compare_with_their_literal() {
+        assert_eq!(lit(r#"String::from("sm_50")"#).as_deref(), Some("sm_50"));
+        assert_eq!(
+            lit(r#"::std::string::String::from("x")"#).as_deref(),
+            Some("x")
+        );
+        assert_eq!(lit("String::new()").as_deref(), Some(""));
+        // Anything else is built and compared as written.
+        assert_eq!(lit(r#"Str::from("x")"#), None);
+        assert_eq!(lit(r#"String::from(X)"#), None);
+        assert_eq!(lit(r#""x".to_string()"#), None);
+        assert_eq!(lit("2"), None);
     }
 }

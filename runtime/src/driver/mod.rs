@@ -9,6 +9,7 @@
 pub mod expected;
 pub mod split;
 
+use std::io::Write;
 use std::ops::Range;
 
 pub use expected::{DiagnosticVerifier, ExpectedDiag, ExpectedLine};
@@ -18,7 +19,7 @@ use crate::diag::Diagnostic;
 use crate::dialect::Registry;
 use crate::source::SourceFile;
 use crate::syntax::parser::{ParseOptions, parse_source};
-use crate::syntax::printer::{PrintOptions, print_module};
+use crate::syntax::printer::{PrintOptions, print_module, print_module_to};
 use crate::verify::verify;
 
 /// What to do with a buffer; the fields mirror `mlir-opt`'s flags.
@@ -111,19 +112,39 @@ pub fn process_chunk(
     opts: &DriverOptions,
     out: &mut Vec<u8>,
 ) -> Result<(), Vec<Diagnostic>> {
+    process_chunk_impl(src, range, registry, opts, out, None, false).map(|_| ())
+}
+
+/// [`process_chunk`], printing through `out` into `sink` when there is one (then `out` is left
+/// empty); the inner result is the first write error.
+fn process_chunk_impl(
+    src: &SourceFile,
+    range: Range<usize>,
+    registry: &Registry,
+    opts: &DriverOptions,
+    out: &mut Vec<u8>,
+    sink: Option<&mut dyn Write>,
+    exiting: bool,
+) -> Result<std::io::Result<()>, Vec<Diagnostic>> {
     let parse_opts = ParseOptions {
         allow_unregistered: opts.allow_unregistered,
     };
     let module = parse_source(src.text(), range, registry, &parse_opts)?;
     verify(&module)?;
-    print_module(
-        &module,
-        &PrintOptions {
-            generic: opts.generic,
-        },
-        out,
-    );
-    Ok(())
+    let print_opts = PrintOptions {
+        generic: opts.generic,
+    };
+    let written = match sink {
+        Some(sink) => print_module_to(&module, &print_opts, out, sink),
+        None => {
+            print_module(&module, &print_opts, out);
+            Ok(())
+        }
+    };
+    if exiting {
+        std::mem::forget(module);
+    }
+    Ok(written)
 }
 
 /// Runs `mlir-opt`'s pipeline on a whole buffer: split (if asked), process each chunk, join
@@ -133,11 +154,42 @@ pub fn process_chunk(
 /// `--verify-diagnostics`; then every one of them is reported as «not produced» at the end,
 /// without changing the exit status (upstream's behaviour, kept for identical stderr).
 pub fn process_buffer(src: &SourceFile, registry: &Registry, opts: &DriverOptions) -> Outcome {
+    process_buffer_impl(src, registry, opts, None, false).0
+}
+
+/// [`process_buffer`] writing the output to `sink` while it is printed, instead of collecting
+/// it in [`Outcome::output`] (which stays empty): `rods-opt` never holds the whole output in
+/// memory. Also returns the first write error. The output of the chunks that succeed is
+/// written even when others fail, as [`Outcome::output`] would hold it.
+///
+/// With `exiting` (a process that exits right after, as LLVM tools do with `-disable-free`),
+/// the parsed IR is not freed: releasing millions of attributes one by one costs about a tenth
+/// of the run and the operating system reclaims the memory at once.
+pub fn process_buffer_to(
+    src: &SourceFile,
+    registry: &Registry,
+    opts: &DriverOptions,
+    sink: &mut dyn Write,
+    exiting: bool,
+) -> (Outcome, std::io::Result<()>) {
+    process_buffer_impl(src, registry, opts, Some(sink), exiting)
+}
+
+fn process_buffer_impl(
+    src: &SourceFile,
+    registry: &Registry,
+    opts: &DriverOptions,
+    mut sink: Option<&mut dyn Write>,
+    exiting: bool,
+) -> (Outcome, std::io::Result<()>) {
     let mut outcome = Outcome::default();
-    // The printed form is about as long as the input; one allocation up front.
-    outcome
-        .output
-        .reserve(src.text().len() + src.text().len() / 8 + 64);
+    let mut written = Ok(());
+    if sink.is_none() {
+        // The printed form is about as long as the input; one allocation up front.
+        outcome
+            .output
+            .reserve(src.text().len() + src.text().len() / 8 + 64);
+    }
     let mut verifier = DiagnosticVerifier::new(src, &mut outcome.reports);
 
     let chunks = if opts.split_input_file {
@@ -157,8 +209,25 @@ pub fn process_buffer(src: &SourceFile, registry: &Registry, opts: &DriverOption
             outcome.output.extend_from_slice(SPLIT_MARKER.as_bytes());
             outcome.output.push(b'\n');
         }
-        let Err(diags) = process_chunk(src, chunk, registry, opts, &mut outcome.output) else {
-            continue;
+        let diags = match process_chunk_impl(
+            src,
+            chunk,
+            registry,
+            opts,
+            &mut outcome.output,
+            match &mut sink {
+                Some(sink) => Some(&mut **sink as &mut dyn Write),
+                None => None,
+            },
+            exiting,
+        ) {
+            Ok(w) => {
+                if written.is_ok() {
+                    written = w;
+                }
+                continue;
+            }
+            Err(diags) => diags,
         };
         had_failure = true;
         for d in diags {
@@ -181,7 +250,17 @@ pub fn process_buffer(src: &SourceFile, registry: &Registry, opts: &DriverOption
         verifier.finish_without_verifying(&mut outcome.reports);
         !had_failure
     };
-    outcome
+    // Streaming: a split marker after the last chunk that printed may still be buffered.
+    if let Some(sink) = sink
+        && !outcome.output.is_empty()
+    {
+        let w = sink.write_all(&outcome.output);
+        if written.is_ok() {
+            written = w;
+        }
+        outcome.output.clear();
+    }
+    (outcome, written)
 }
 
 /// Checks `diagnostics` (as emitted for `src`) against the `expected-*` comments of `src`;

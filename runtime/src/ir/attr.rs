@@ -149,45 +149,130 @@ impl FloatAttr {
 }
 
 /// A string attribute: arbitrary bytes (not necessarily UTF-8), shared, never copied on clone.
-#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct StringAttr(pub Bytes);
+///
+/// A string parsed from a literal already in MLIR's canonical escaped form (what
+/// `printEscapedString` writes, as in every file `mlir-opt` printed) keeps that source text
+/// instead: printing it is a copy of the source bytes, and it is decoded only when its bytes
+/// are asked for (a device binary carried through a pipeline never is). Equality, ordering and
+/// hashing are those of the decoded bytes.
+#[derive(Clone, Default)]
+pub struct StringAttr(Repr);
+
+#[derive(Clone)]
+enum Repr {
+    /// The bytes.
+    Bytes(Bytes),
+    /// Canonical escaped source text, decoded on first use.
+    Escaped(Arc<Escaped>),
+}
+
+impl Default for Repr {
+    fn default() -> Self {
+        Repr::Bytes(Bytes::new())
+    }
+}
+
+struct Escaped {
+    /// The body of the literal (without quotes), in canonical escaped form.
+    raw: Bytes,
+    decoded: std::sync::OnceLock<Bytes>,
+}
 
 impl StringAttr {
     /// A string attribute holding `s`.
     pub fn new(s: impl Into<Bytes>) -> StringAttr {
-        StringAttr(s.into())
+        StringAttr(Repr::Bytes(s.into()))
     }
 
     /// From a static string, without allocation.
     pub const fn from_static(s: &'static str) -> StringAttr {
-        StringAttr(Bytes::from_static(s.as_bytes()))
+        StringAttr(Repr::Bytes(Bytes::from_static(s.as_bytes())))
+    }
+
+    /// From the body of a string literal that is in canonical escaped form (`escaped` is what
+    /// [`write_escaped`](crate::syntax::printer::write_escaped) writes for the value); decoded
+    /// lazily. The caller guarantees the form (the parser checks it).
+    pub(crate) fn from_canonical_escaped(escaped: Bytes) -> StringAttr {
+        StringAttr(Repr::Escaped(Arc::new(Escaped {
+            raw: escaped,
+            decoded: std::sync::OnceLock::new(),
+        })))
+    }
+
+    /// The canonical escaped form this string was parsed from, if it was kept.
+    pub fn canonical_escaped(&self) -> Option<&[u8]> {
+        match &self.0 {
+            Repr::Bytes(_) => None,
+            Repr::Escaped(e) => Some(&e.raw),
+        }
     }
 
     /// The bytes.
     pub fn as_bytes(&self) -> &[u8] {
-        &self.0
+        match &self.0 {
+            Repr::Bytes(b) => b,
+            Repr::Escaped(e) => {
+                e.decoded
+                    .get_or_init(|| match crate::syntax::lexer::unescape(&e.raw) {
+                        Some(v) => Bytes::from(v),
+                        None => e.raw.clone(),
+                    })
+            }
+        }
     }
 
     /// The string, if it is UTF-8.
     pub fn as_str(&self) -> Option<&str> {
-        std::str::from_utf8(&self.0).ok()
+        std::str::from_utf8(self.as_bytes()).ok()
     }
 
     /// Whether it is empty.
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        match &self.0 {
+            Repr::Bytes(b) => b.is_empty(),
+            Repr::Escaped(e) => e.raw.is_empty(),
+        }
+    }
+}
+
+impl PartialEq for StringAttr {
+    fn eq(&self, other: &Self) -> bool {
+        match (&self.0, &other.0) {
+            (Repr::Escaped(a), Repr::Escaped(b)) if Arc::ptr_eq(a, b) || a.raw == b.raw => true,
+            _ => self.as_bytes() == other.as_bytes(),
+        }
+    }
+}
+
+impl Eq for StringAttr {}
+
+impl PartialOrd for StringAttr {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for StringAttr {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.as_bytes().cmp(other.as_bytes())
+    }
+}
+
+impl Hash for StringAttr {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.as_bytes().hash(state);
     }
 }
 
 impl fmt::Debug for StringAttr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}", String::from_utf8_lossy(&self.0))
+        write!(f, "{:?}", String::from_utf8_lossy(self.as_bytes()))
     }
 }
 
 impl From<&str> for StringAttr {
     fn from(s: &str) -> Self {
-        StringAttr(Bytes::copy_from_slice(s.as_bytes()))
+        StringAttr::new(Bytes::copy_from_slice(s.as_bytes()))
     }
 }
 

@@ -4,7 +4,7 @@
 //! trivial (verifiers borrow `&Ir`). An operation's inherent attributes (MLIR's *properties*) and
 //! its discardable attributes are kept apart, each sorted by name as MLIR keeps them.
 
-use super::attr::{Attribute, NamedAttribute};
+use super::attr::{Attribute, NamedAttribute, StringAttr};
 use super::location::Location;
 use super::types::Type;
 use crate::dialect::OpDef;
@@ -95,7 +95,8 @@ pub struct Operation {
     /// dictionary, kept as one attribute (MLIR stores an unregistered op's properties as any
     /// attribute): `<{}>` (an empty dictionary, printed back as `<{}>`) or `<1 : i32>`. `None`
     /// for registered ops and when `properties` holds them. See [`Operation::properties_attr`].
-    pub properties_attr: Option<Attribute>,
+    /// Boxed: rare, and an `Attribute` inline would make every op 56 bytes larger.
+    pub properties_attr: Option<Box<Attribute>>,
     /// Discardable attributes, sorted by name. Printed as `{…}`.
     pub attributes: Vec<NamedAttribute>,
     /// Operands.
@@ -175,9 +176,22 @@ impl OperationState {
         }
     }
 
-    /// Sets (or replaces) an inherent attribute.
+    /// Sets (or replaces) an inherent attribute. A name the op's definition declares is
+    /// stored as that static string (no allocation per op for registered property names).
     pub fn set_property(&mut self, name: &str, value: Attribute) {
-        set_named(&mut self.properties, name, value);
+        let Some(def) = self.name.def() else {
+            return set_named(&mut self.properties, name, value);
+        };
+        match def.inherent_attrs.iter().find(|n| **n == name) {
+            Some(n) => {
+                if self.properties.capacity() == 0 {
+                    // One allocation of the right size, not 1, 2, 4 (kept for the op's life).
+                    self.properties.reserve_exact(def.inherent_attrs.len());
+                }
+                set_named_static(&mut self.properties, n, value);
+            }
+            None => set_named(&mut self.properties, name, value),
+        }
     }
 
     /// Sets (or replaces) a discardable attribute.
@@ -196,8 +210,31 @@ fn set_named(list: &mut Vec<NamedAttribute>, name: &str, value: Attribute) {
     }
 }
 
+fn set_named_static(list: &mut Vec<NamedAttribute>, name: &'static str, value: Attribute) {
+    match list
+        .iter_mut()
+        .find(|e| e.name.as_bytes() == name.as_bytes())
+    {
+        Some(e) => e.value = value,
+        None => {
+            list.push(NamedAttribute {
+                name: StringAttr::from_static(name),
+                value,
+            });
+        }
+    }
+}
+
 /// Looks `name` up in a list sorted by name.
 pub fn lookup<'a>(list: &'a [NamedAttribute], name: &str) -> Option<&'a Attribute> {
+    // An op's properties are few: a linear scan that compares lengths first beats a binary
+    // search of byte-wise comparisons.
+    if list.len() <= 8 {
+        return list
+            .iter()
+            .find(|e| e.name.as_bytes() == name.as_bytes())
+            .map(|e| &e.value);
+    }
     list.binary_search_by(|e| e.name.as_bytes().cmp(name.as_bytes()))
         .ok()
         .map(|i| &list[i].value)
@@ -335,12 +372,14 @@ impl Ir {
         }
         let mut properties = state.properties;
         sort_named(&mut properties);
+        // Kept for the op's life: no room for properties that were declared but not set.
+        properties.shrink_to_fit();
         let mut attributes = state.attributes;
         sort_named(&mut attributes);
         self.ops.push(Operation {
             name: state.name,
             properties,
-            properties_attr: state.properties_attr,
+            properties_attr: state.properties_attr.map(Box::new),
             attributes,
             operands: state.operands,
             results,

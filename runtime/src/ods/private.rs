@@ -61,16 +61,16 @@ pub fn parse_qualified<T: OpAttr>(p: &mut Parser<'_>) -> ParseResult<Attribute> 
 
 /// A `struct(...)` key; otherwise MLIR's two errors, «expected valid keyword» then
 /// «expected a parameter name in struct».
-pub fn parse_struct_key(p: &mut Parser<'_>) -> ParseResult<String> {
+pub fn parse_struct_key<'a>(p: &mut Parser<'a>) -> ParseResult<&'a str> {
     match p.parse_keyword_any() {
-        Ok(k) => Ok(k.to_owned()),
+        Ok(k) => Ok(k),
         Err(_) => Err(p.emit_follow_up_error("expected a parameter name in struct")),
     }
 }
 
-/// A `struct(...)` key if one follows.
-pub fn parse_optional_struct_key(p: &mut Parser<'_>) -> Option<String> {
-    p.parse_optional_keyword_any().map(str::to_owned)
+/// A `struct(...)` key if one follows (a slice of the source: no allocation per key).
+pub fn parse_optional_struct_key<'a>(p: &mut Parser<'a>) -> Option<&'a str> {
+    p.parse_optional_keyword_any()
 }
 
 /// MLIR's `verifyInherentAttrs` on a custom form's attr-dict (reported at `loc`, where the

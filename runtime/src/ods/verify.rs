@@ -50,10 +50,24 @@ pub fn op_error(ir: &Ir, op: OpId, message: impl std::fmt::Display) -> Diagnosti
 pub fn verify_attrs(ir: &Ir, op: OpId, specs: &[AttrSpec]) -> Result<(), Diagnostic> {
     // Missing required attributes are reported in alphabetical order, as MLIR does
     // (`"gpu.binary"() : () -> ()` reports 'objects' although `sym_name` is declared first).
+    // One lookup per attribute: the first constraint failure is reported only when nothing
+    // required is missing.
     let mut missing: Option<&str> = None;
-    for spec in specs.iter().filter(|s| s.required) {
-        if ir.property(op, spec.name).is_none() && missing.is_none_or(|m| spec.name < m) {
-            missing = Some(spec.name);
+    // The first failure: the kind's predicate (`None`), or an `invalid_value` reason.
+    let mut failed: Option<(&AttrSpec, Option<&'static str>)> = None;
+    for spec in specs {
+        match ir.property(op, spec.name) {
+            None if spec.required && missing.is_none_or(|m| spec.name < m) => {
+                missing = Some(spec.name);
+            }
+            Some(attr) if failed.is_none() => {
+                if !(spec.satisfies)(attr) {
+                    failed = Some((spec, None));
+                } else if let Some(why) = (spec.invalid_value)(attr) {
+                    failed = Some((spec, Some(why)));
+                }
+            }
+            _ => {}
         }
     }
     if let Some(name) = missing {
@@ -63,27 +77,23 @@ pub fn verify_attrs(ir: &Ir, op: OpId, specs: &[AttrSpec]) -> Result<(), Diagnos
             format_args!("requires attribute '{name}'"),
         ));
     }
-    for spec in specs {
-        if let Some(attr) = ir.property(op, spec.name)
-            && !(spec.satisfies)(attr)
-        {
-            return Err(op_error(
-                ir,
-                op,
-                format_args!(
-                    "attribute '{}' failed to satisfy constraint: {}",
-                    spec.name,
-                    (spec.summary)()
-                ),
-            ));
-        }
-        if let Some(why) = ir.property(op, spec.name).and_then(spec.invalid_value) {
-            return Err(op_error(
-                ir,
-                op,
-                format_args!("attribute '{}' {why}", spec.name),
-            ));
-        }
+    if let Some((spec, Some(why))) = failed {
+        return Err(op_error(
+            ir,
+            op,
+            format_args!("attribute '{}' {why}", spec.name),
+        ));
+    }
+    if let Some((spec, None)) = failed {
+        return Err(op_error(
+            ir,
+            op,
+            format_args!(
+                "attribute '{}' failed to satisfy constraint: {}",
+                spec.name,
+                (spec.summary)()
+            ),
+        ));
     }
     Ok(())
 }

@@ -355,18 +355,26 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     fn parse_array_attr(&mut self) -> ParseResult<Attribute> {
         self.bump(); // `[`
-        let mut elements = Vec::new();
         if self.consume_if(TokenKind::RSquare) {
-            return Ok(Attribute::Array(elements.into()));
+            return Ok(Attribute::Array(Vec::new().into()));
         }
+        // Elements go on the parser's scratch stack (nested arrays above them), then move into
+        // the array's one allocation.
+        let start = self.attr_stack.len();
+        let r = self.parse_array_elements();
+        let elements: std::sync::Arc<[Attribute]> = self.attr_stack.drain(start..).collect();
+        r.map(|()| Attribute::Array(elements))
+    }
+
+    fn parse_array_elements(&mut self) -> ParseResult {
         loop {
-            elements.push(self.parse_attribute()?);
+            let a = self.parse_attribute()?;
+            self.attr_stack.push(a);
             if !self.consume_if(TokenKind::Comma) {
                 break;
             }
         }
-        self.expect(TokenKind::RSquare, "expected ',' or ']'")?;
-        Ok(Attribute::Array(elements.into()))
+        self.expect(TokenKind::RSquare, "expected ',' or ']'")
     }
 
     /// Parses `{name = value, unit_name, "quoted" = value}` into `out` (MLIR's
@@ -379,8 +387,8 @@ impl<'a> Parser<'a> {
         let first = out.len();
         loop {
             let name = match self.tok.kind {
-                TokenKind::String => StringAttr(self.string_value(self.tok)),
-                TokenKind::BareIdentifier => StringAttr(
+                TokenKind::String => self.string_attr_value(self.tok),
+                TokenKind::BareIdentifier => StringAttr::new(
                     self.src
                         .slice(self.tok.start as usize..self.tok.end as usize),
                 ),
@@ -419,7 +427,7 @@ impl<'a> Parser<'a> {
     /// `"text"`, `"text" : i32` (MLIR's string case of `parseAttribute`: a type given by the
     /// caller, else an optional trailing `: type`).
     fn parse_string_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
-        let s = StringAttr(self.string_value(self.tok));
+        let s = self.string_attr_value(self.tok);
         self.bump();
         let ty = match ty {
             Some(t) => t.clone(),
@@ -731,7 +739,8 @@ impl<'a> Parser<'a> {
                     // character in pretty dialect name», whatever the inner parsers would say.
                     if has_trailing {
                         let (body_start, prev_end) = (self.tok.start as usize, self.prev_end);
-                        self.skip_dialect_symbol_body()?;
+                        let body_end = self.skip_dialect_symbol_body()?;
+                        self.lex.trust_strings(body_start, body_end);
                         self.reset_to(body_start);
                         self.prev_end = prev_end;
                     }
@@ -870,10 +879,24 @@ impl<'a> Parser<'a> {
     /// Skips a balanced `<…>` body starting at the current `<` token (MLIR's
     /// `parseDialectSymbolBody`, iterative); returns the end offset and re-lexes after it.
     pub(super) fn skip_dialect_symbol_body(&mut self) -> ParseResult<usize> {
-        let mut stack: Vec<u8> = Vec::new();
+        // The parser's buffer, reused: no allocation per dialect attribute.
+        let mut stack = std::mem::take(&mut self.bracket_stack);
+        stack.clear();
+        let r = self.skip_dialect_symbol_body_with(&mut stack);
+        self.bracket_stack = stack;
+        r
+    }
+
+    fn skip_dialect_symbol_body_with(&mut self, stack: &mut Vec<u8>) -> ParseResult<usize> {
         let mut pos = self.tok.start as usize;
         let end = self.lex.end();
         let mut err_loc = self.tok.start;
+        // The outermost body validates its strings and records which are in canonical form,
+        // for `string_attr_value` when the attribute's parser reads them (see `trust_strings`).
+        let outermost = !self.lex.is_trusted(pos);
+        if outermost {
+            self.canonical_strings.clear();
+        }
         loop {
             if pos >= end {
                 let msg = match stack.last() {
@@ -925,6 +948,10 @@ impl<'a> Parser<'a> {
                     if t.kind != TokenKind::String {
                         self.tok = t;
                         return Err(self.error_at(t.start, "expected '\"' in string literal"));
+                    }
+                    if outermost {
+                        self.canonical_strings
+                            .push((t.start, l.last_string_canonical()));
                     }
                     err_loc = t.start;
                     pos = t.end as usize;

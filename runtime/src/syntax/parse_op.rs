@@ -1012,10 +1012,15 @@ impl<'a> Parser<'a> {
     ) -> ParseResult<OpId> {
         let name_tok = self.tok;
         let (def, parse, spelled) = self.custom_op_def()?;
-        let mut state = Box::new(OperationState::new(
-            OperationName::Registered(def),
-            Self::loc(name_tok.start),
-        ));
+        let fresh = OperationState::new(OperationName::Registered(def), Self::loc(name_tok.start));
+        // Boxed (custom parsers recurse through regions), from a pool: no allocation per op.
+        let mut state = match self.state_pool.pop() {
+            Some(mut b) => {
+                *b = fresh;
+                b
+            }
+            None => Box::new(fresh),
+        };
         let saved = self.custom_op.replace(spelled);
         let r = parse(self, &mut state);
         self.custom_op = saved;
@@ -1065,7 +1070,11 @@ impl<'a> Parser<'a> {
             }
         }
         move_inherent_attrs(def, &mut state);
-        let op = self.ir.create_op(*state);
+        let placeholder = OperationState::new(OperationName::Registered(def), Location::Unknown);
+        let op = self
+            .ir
+            .create_op(std::mem::replace(&mut *state, placeholder));
+        self.state_pool.push(state);
         self.record_placeholder_uses(op);
         self.parse_op_trailing_location(op)?;
         Ok(op)

@@ -396,7 +396,7 @@ fn unregistered_op_properties_of_any_kind() {
         parse("\"x.op\"() <{}> : () -> ()\n\"x.op\"() <1 : i32> : () -> ()\n\"x.op\"() : () -> ()");
     let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
     let ops = &m.ir.block(body).ops;
-    let props = |i: usize| m.ir.op(ops[i]).properties_attr.clone();
+    let props = |i: usize| m.ir.op(ops[i]).properties_attr.as_deref().cloned();
     assert_eq!(props(0), Some(Attribute::Dictionary(Default::default())));
     assert_eq!(props(1), Some(Attribute::int(32, 1)));
     assert_eq!(props(2), None);

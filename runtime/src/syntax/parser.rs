@@ -201,6 +201,18 @@ pub struct Parser<'a> {
     pub(super) type_aliases: FxMap<&'a [u8], (Type, u32)>,
     pub(super) loc_aliases: FxMap<&'a [u8], (Location, u32)>,
     pub(super) ssa: super::parse_op::SsaState<'a>,
+    /// Scratch stack of `skip_dialect_symbol_body`, kept to avoid an allocation per call.
+    pub(super) bracket_stack: Vec<u8>,
+    /// The string literals of the last outermost dialect attribute body checked by
+    /// `skip_dialect_symbol_body` (the lexer's trusted range), by start offset, and whether
+    /// each is in canonical escaped form: read back without checking again.
+    pub(super) canonical_strings: Vec<(u32, bool)>,
+    /// Scratch stack of array attribute elements being parsed (nested arrays above outer ones).
+    pub(super) attr_stack: Vec<Attribute>,
+    /// Boxes for the `OperationState` of custom-form ops, reused: the state is boxed to keep
+    /// the recursive parse functions' stack frames small, and the boxes are what is pooled.
+    #[allow(clippy::vec_box)]
+    pub(super) state_pool: Vec<Box<crate::ir::OperationState>>,
 }
 
 impl std::fmt::Debug for Parser<'_> {
@@ -240,6 +252,10 @@ impl<'a> Parser<'a> {
             type_aliases: FxMap::default(),
             loc_aliases: FxMap::default(),
             ssa: Default::default(),
+            bracket_stack: Vec::new(),
+            canonical_strings: Vec::new(),
+            attr_stack: Vec::new(),
+            state_pool: Vec::new(),
         }
     }
 
@@ -313,6 +329,33 @@ impl<'a> Parser<'a> {
             None => self.src.slice(s..e),
             Some(v) => Bytes::from(v),
         }
+    }
+
+    /// The value of a string token as an attribute: a literal with escapes in canonical form
+    /// keeps its source text (printed by copying it, decoded only if asked for); others are
+    /// decoded now (zero-copy when there is no escape).
+    pub(super) fn string_attr_value(&self, t: Token) -> StringAttr {
+        let (s, e) = (t.start as usize + 1, (t.end as usize).saturating_sub(1));
+        let Some(body) = self.text.get(s..e) else {
+            return StringAttr::default();
+        };
+        let known = if self.lex.is_trusted(t.start as usize) {
+            self.canonical_strings
+                .binary_search_by_key(&t.start, |(start, _)| *start)
+                .ok()
+                .and_then(|i| self.canonical_strings.get(i))
+                .map(|(_, canonical)| *canonical)
+        } else {
+            None
+        };
+        let canonical = match known {
+            Some(c) => c,
+            None => super::lexer::is_canonical_escaped(body),
+        };
+        if canonical && memchr::memchr(b'\\', body).is_some() {
+            return StringAttr::from_canonical_escaped(self.src.slice(s..e));
+        }
+        StringAttr::new(self.string_value(t))
     }
 
     // ----- diagnostics --------------------------------------------------------------------
@@ -594,9 +637,9 @@ impl<'a> Parser<'a> {
             end: t.end,
         };
         if self.text.get(t.start as usize + 1) == Some(&b'"') {
-            StringAttr(self.string_value(t2))
+            self.string_attr_value(t2)
         } else {
-            StringAttr(self.src.slice(t2.start as usize..t2.end as usize))
+            StringAttr::new(self.src.slice(t2.start as usize..t2.end as usize))
         }
     }
 
@@ -605,9 +648,9 @@ impl<'a> Parser<'a> {
         if self.tok.kind != TokenKind::String {
             return None;
         }
-        let s = self.string_value(self.tok);
+        let s = self.string_attr_value(self.tok);
         self.bump();
-        Some(StringAttr(s))
+        Some(s)
     }
 
     /// Parses a string literal («expected string»).

@@ -203,6 +203,20 @@ impl Printer<'_> {
         out.push(b'"');
     }
 
+    /// A string attribute, quoted and escaped; one kept in canonical escaped form is copied.
+    pub fn print_string_attr(&mut self, s: &crate::ir::StringAttr) {
+        match s.canonical_escaped() {
+            Some(raw) => {
+                let out = self.out();
+                out.reserve(raw.len() + 2);
+                out.push(b'"');
+                out.extend_from_slice(raw);
+                out.push(b'"');
+            }
+            None => self.print_string(s.as_bytes()),
+        }
+    }
+
     /// `@name`, quoted when not a bare identifier.
     pub fn print_symbol_name(&mut self, name: &crate::ir::StringAttr) {
         self.print_symbol_bytes(name.as_bytes());
@@ -284,9 +298,9 @@ impl Printer<'_> {
                     self.print_type(&f.ty);
                 }
             }
-            Attribute::String(s) => self.print_string(s.as_bytes()),
+            Attribute::String(s) => self.print_string_attr(s),
             Attribute::TypedString(s) => {
-                self.print_string(s.value.as_bytes());
+                self.print_string_attr(&s.value);
                 if with_type {
                     self.write_str(" : ");
                     self.print_type(&s.ty);

@@ -18,6 +18,7 @@ pub(crate) mod print_num;
 pub use print_attr::write_escaped;
 
 use std::collections::HashMap;
+use std::io::Write;
 
 use crate::ir::{
     Attribute, BlockId, Ir, Module, NamedAttribute, OpId, OperationName, RegionId, Type, Value,
@@ -279,12 +280,18 @@ fn visit_attr(
     max
 }
 
+/// Bytes a streaming print ([`print_module_to`]) buffers before writing them to its sink.
+const FLUSH_AT: usize = 1 << 16;
+
 /// MLIR's `AsmPrinter` and `OpAsmPrinter` in one: what custom op printers
 /// ([`crate::dialect::PrintOpFn`]) and [`crate::ir::DialectAttribute::print_body`] receive.
-#[derive(Debug)]
 pub struct Printer<'a> {
     ir: &'a Ir,
     out: &'a mut Vec<u8>,
+    /// Streaming print: where `out` is emptied between ops once it holds [`FLUSH_AT`] bytes.
+    sink: Option<&'a mut dyn Write>,
+    /// The first error writing to `sink` (nothing more is written after it).
+    write_error: Option<std::io::Error>,
     names: &'a NameState,
     aliases: &'a Aliases,
     /// Current indentation in spaces (the indentation of the op being printed).
@@ -298,14 +305,54 @@ pub struct Printer<'a> {
     pub(crate) depth: u32,
 }
 
+impl std::fmt::Debug for Printer<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Printer")
+            .field("out_len", &self.out.len())
+            .field("streaming", &self.sink.is_some())
+            .field("indent", &self.indent)
+            .field("generic", &self.generic)
+            .field("default_dialect", &self.default_dialect)
+            .field("depth", &self.depth)
+            .finish_non_exhaustive()
+    }
+}
+
 /// Prints the module exactly as `mlir-opt-22` writes it to its output: type aliases, the
 /// top-level op, a newline, and the blank line `mlir-opt` adds after it.
 pub fn print_module(module: &Module, opts: &PrintOptions, out: &mut Vec<u8>) {
+    // Without a sink nothing is written, so there is no error.
+    let _ = print_module_impl(module, opts, out, None);
+}
+
+/// [`print_module`] streaming into `sink`: the text goes through `buf` (left empty), which is
+/// written out between ops whenever it holds 64 KiB, so a large module is never held in memory
+/// as a whole. Returns the first write error (the print then stops writing).
+pub fn print_module_to(
+    module: &Module,
+    opts: &PrintOptions,
+    buf: &mut Vec<u8>,
+    sink: &mut dyn Write,
+) -> std::io::Result<()> {
+    print_module_impl(module, opts, buf, Some(sink))
+}
+
+fn print_module_impl(
+    module: &Module,
+    opts: &PrintOptions,
+    out: &mut Vec<u8>,
+    sink: Option<&mut dyn Write>,
+) -> std::io::Result<()> {
     let names = NameState::new(&module.ir, module.top, opts.generic);
     let aliases = Aliases::collect(&module.ir, module.top);
     let mut p = Printer {
         ir: &module.ir,
         out,
+        sink: match sink {
+            Some(sink) => Some(sink as &mut dyn Write),
+            None => None,
+        },
+        write_error: None,
         names: &names,
         aliases: &aliases,
         indent: 0,
@@ -322,6 +369,11 @@ pub fn print_module(module: &Module, opts: &PrintOptions, out: &mut Vec<u8>) {
     }
     p.print_full_op(module.top);
     p.write_str("\n\n");
+    p.flush_to_sink(0);
+    match p.write_error {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
 
 /// The nearest isolated-from-above op around `op` (itself included), or the root: the scope in
@@ -358,6 +410,8 @@ pub fn print_op_to_string(ir: &Ir, op: OpId, generic: bool) -> String {
     let mut p = Printer {
         ir,
         out: &mut out,
+        sink: None,
+        write_error: None,
         names: &names,
         aliases: &aliases,
         indent: 0,
@@ -379,6 +433,8 @@ pub fn print_attribute_to_bytes(attr: &Attribute) -> Vec<u8> {
     let mut p = Printer {
         ir: &ir,
         out: &mut out,
+        sink: None,
+        write_error: None,
         names: &names,
         aliases: &aliases,
         indent: 0,
@@ -399,6 +455,22 @@ impl<'a> Printer<'a> {
     /// The output buffer.
     pub fn out(&mut self) -> &mut Vec<u8> {
         self.out
+    }
+
+    /// Streaming print: writes the buffer to the sink once it holds `threshold` bytes.
+    fn flush_to_sink(&mut self, threshold: usize) {
+        if self.out.len() < threshold.max(1) {
+            return;
+        }
+        let Some(sink) = self.sink.as_mut() else {
+            return;
+        };
+        if self.write_error.is_none()
+            && let Err(e) = sink.write_all(self.out)
+        {
+            self.write_error = Some(e);
+        }
+        self.out.clear();
     }
 
     /// Whether ops are printed in generic form.
@@ -729,6 +801,7 @@ impl<'a> Printer<'a> {
             self.write_indent();
             self.print_full_op(*op);
             self.write_str("\n");
+            self.flush_to_sink(FLUSH_AT);
         }
         self.indent -= 2;
     }

@@ -209,12 +209,12 @@ fn leaf_attr() -> impl Strategy<Value = Attribute> {
         any::<bool>().prop_map(Attribute::Bool),
         integer_attr(),
         float_attr(),
-        bytes(48).prop_map(|b| Attribute::String(StringAttr(b))),
-        (bytes(16), arb_type()).prop_map(|(b, ty)| Attribute::typed_string(StringAttr(b), ty)),
+        bytes(48).prop_map(|b| Attribute::String(StringAttr::new(b))),
+        (bytes(16), arb_type()).prop_map(|(b, ty)| Attribute::typed_string(StringAttr::new(b), ty)),
         (bytes_from(1, 16), proptest::collection::vec(bytes_from(1, 8), 0..3)).prop_map(|(root, nested)| {
             Attribute::SymbolRef(SymbolRefAttr {
-                root: StringAttr(root),
-                nested: nested.into_iter().map(StringAttr).collect::<Vec<_>>().into(),
+                root: StringAttr::new(root),
+                nested: nested.into_iter().map(StringAttr::new).collect::<Vec<_>>().into(),
             })
         }),
         arb_type().prop_map(Attribute::Type),
@@ -230,7 +230,7 @@ pub(crate) fn arb_attribute() -> impl Strategy<Value = Attribute> {
             proptest::collection::btree_map(bytes_from(1, 12), inner, 0..6).prop_map(|m| {
                 Attribute::Dictionary(DictionaryAttr::new(
                     m.into_iter()
-                        .map(|(k, v)| NamedAttribute::new(StringAttr(k), v))
+                        .map(|(k, v)| NamedAttribute::new(StringAttr::new(k), v))
                         .collect(),
                 ))
             }),
@@ -267,8 +267,8 @@ proptest! {
 #[test]
 fn dictionary_keys_of_any_nonempty_bytes_round_trip() {
     let attr = Attribute::Dictionary(DictionaryAttr::new(vec![
-        NamedAttribute::new(StringAttr(Bytes::from_static(b" ")), Attribute::Unit),
-        NamedAttribute::new(StringAttr(Bytes::from_static(b"\xff\"\\")), Attribute::Unit),
+        NamedAttribute::new(StringAttr::new(Bytes::from_static(b" ")), Attribute::Unit),
+        NamedAttribute::new(StringAttr::new(Bytes::from_static(b"\xff\"\\")), Attribute::Unit),
     ]));
     let printed = print_attribute_to_bytes(&attr);
     assert_eq!(parse(&printed).unwrap(), attr);
