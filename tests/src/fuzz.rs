@@ -40,10 +40,19 @@ fn print(module: &Module, generic: bool) -> Bytes {
 
 /// Parses and verifies a module that rods printed; any diagnostic is a round-trip failure.
 fn reparse(registry: &Registry, what: &str, printed: &Bytes) -> Result<Module, String> {
-    let module = parse_source(printed, 0..printed.len(), registry, &ALLOW_UNREGISTERED)
-        .map_err(|d| format!("the {what} print does not parse:\n{}", render(what, printed, &d)))?;
-    verify(&module)
-        .map_err(|d| format!("the {what} print does not verify:\n{}", render(what, printed, &d)))?;
+    let module =
+        parse_source(printed, 0..printed.len(), registry, &ALLOW_UNREGISTERED).map_err(|d| {
+            format!(
+                "the {what} print does not parse:\n{}",
+                render(what, printed, &d)
+            )
+        })?;
+    verify(&module).map_err(|d| {
+        format!(
+            "the {what} print does not verify:\n{}",
+            render(what, printed, &d)
+        )
+    })?;
     Ok(module)
 }
 
@@ -114,7 +123,10 @@ pub fn check_driver(data: &[u8]) -> Result<(), String> {
     match out.code {
         0 => Ok(()),
         1 if !out.stderr.is_empty() => Ok(()),
-        1 => Err(format!("`rods-opt {}` failed without a message", args.join(" "))),
+        1 => Err(format!(
+            "`rods-opt {}` failed without a message",
+            args.join(" ")
+        )),
         code => Err(format!("`rods-opt {}` exited with {code}", args.join(" "))),
     }
 }
@@ -129,16 +141,24 @@ pub fn check_attribute(data: &[u8]) -> Result<(), String> {
             return Ok(());
         };
         let printed = Bytes::from(print_attribute_to_bytes(&attr));
-        let again = parse_attribute_source(&printed, 0..printed.len(), registry, &ALLOW_UNREGISTERED)
-            .map_err(|d| {
-                format!("the printed attribute does not parse:\n{}", render("print", &printed, &d))
-            })?;
+        let again =
+            parse_attribute_source(&printed, 0..printed.len(), registry, &ALLOW_UNREGISTERED)
+                .map_err(|d| {
+                    format!(
+                        "the printed attribute does not parse:\n{}",
+                        render("print", &printed, &d)
+                    )
+                })?;
         if again != attr {
             return Err(format!(
                 "the printed attribute `{}` parses to a different value:\n{attr:?}\n{again:?}",
                 String::from_utf8_lossy(&printed)
             ));
         }
-        expect_same("the attribute print", &printed, &print_attribute_to_bytes(&again))
+        expect_same(
+            "the attribute print",
+            &printed,
+            &print_attribute_to_bytes(&again),
+        )
     })
 }

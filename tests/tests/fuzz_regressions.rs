@@ -11,7 +11,10 @@ type Check = fn(&[u8]) -> Result<(), String>;
 
 /// The files of `tests/fuzz-regressions/<target>/`, sorted by name.
 fn regression_inputs(target: &str) -> Vec<PathBuf> {
-    let dir = repo_root().join("tests").join("fuzz-regressions").join(target);
+    let dir = repo_root()
+        .join("tests")
+        .join("fuzz-regressions")
+        .join(target);
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|rd| rd.filter_map(Result::ok).map(|e| e.path()).collect())
         .unwrap_or_default();
@@ -49,7 +52,10 @@ fn all_corpus_files() -> Vec<PathBuf> {
 
 fn check_target(target: &str, check: Check) {
     let files = regression_inputs(target);
-    assert_no_failures(&format!("fuzz regression ({target})"), &run_all(check, &files));
+    assert_no_failures(
+        &format!("fuzz regression ({target})"),
+        &run_all(check, &files),
+    );
 }
 
 #[test]
@@ -76,4 +82,3 @@ fn corpus_satisfies_fuzz_properties() {
     failures.extend(run_all(check_driver, &files));
     assert_no_failures("fuzz property on the corpus", &failures);
 }
-

@@ -233,6 +233,74 @@ fn generic_binary_without_handler_prints_in_custom_form() {
 }
 
 #[test]
+fn empty_binary_symbol_names_are_rejected() {
+    // mlir-opt-22 accepts both and prints `gpu.binary @<<INVALID EMPTY SYMBOL>>`, which does not
+    // parse (and segfaults on the generic one, which has no handler).
+    let custom = br#"gpu.binary @"" [#gpu.object<#nvvm.target, "">]"#;
+    let got = run_rods(&["-"], custom);
+    assert_eq!(got.code, 1);
+    assert!(
+        String::from_utf8_lossy(&got.stderr).contains("1:12: error: symbol name cannot be empty"),
+        "{}",
+        String::from_utf8_lossy(&got.stderr)
+    );
+    let generic = br#""gpu.binary"() <{objects = [#gpu.object<#nvvm.target, "">], sym_name = ""}> : () -> ()"#;
+    let got = run_rods(&["-"], generic);
+    assert_eq!(got.code, 1);
+    assert!(
+        String::from_utf8_lossy(&got.stderr)
+            .contains("error: 'gpu.binary' op attribute 'sym_name' cannot be an empty symbol name"),
+        "{}",
+        String::from_utf8_lossy(&got.stderr)
+    );
+}
+
+/// Found by the `attribute` fuzz target: `#nvvm<t>` was an opaque attribute printed as
+/// `#nvvm.t`, which does not parse. The verbose form of a registered dialect's attribute is
+/// parsed by the dialect, as in mlir-opt-22 (whose output and messages these are).
+#[test]
+fn verbose_form_of_registered_dialect_attributes() {
+    let cases: &[(&str, Result<&str, &str>)] = &[
+        ("#nvvm<target<O = 1>>", Ok("#nvvm.target<O = 1>")),
+        ("#nvvm< target>", Ok("#nvvm.target")),
+        ("#nvvm<target x>", Ok("#nvvm.target")),
+        ("#gpu<select_object>", Ok("#gpu.select_object")),
+        (
+            "#gpu<object<#nvvm.target, \"\">>",
+            Ok("#gpu.object<#nvvm.target, \"\">"),
+        ),
+        (
+            "#nvvm<t>",
+            Err("1:21: error: unknown attribute `t` in dialect `nvvm`"),
+        ),
+        ("#nvvm<>", Err("1:21: error: expected valid keyword")),
+        ("#nvvm<\"s\">", Err("1:21: error: expected valid keyword")),
+        (
+            "#builtin<x>",
+            Err("1:24: error: dialect 'builtin' provides no attribute parsing hook"),
+        ),
+    ];
+    for (attr, want) in cases {
+        let input = format!("\"x.op\"() {{a = {attr}}} : () -> ()\n");
+        let got = run_rods(&["--allow-unregistered-dialect", "-"], input.as_bytes());
+        let (out, err) = (
+            String::from_utf8_lossy(&got.stdout),
+            String::from_utf8_lossy(&got.stderr),
+        );
+        match want {
+            Ok(printed) => {
+                assert_eq!(got.code, 0, "{attr}: {err}");
+                assert!(out.contains(&format!("{{a = {printed}}}")), "{attr}: {out}");
+            }
+            Err(message) => {
+                assert_eq!(got.code, 1, "{attr}: {out}");
+                assert!(err.contains(message), "{attr}: {err}");
+            }
+        }
+    }
+}
+
+#[test]
 fn gpu_example_matches_expectation() {
     // The README's main command: `cargo run --release -p rods-opt -- examples/gpu.mlir`.
     let file = repo_root().join("examples/gpu.mlir");

@@ -33,7 +33,10 @@ fn expect_error(what: &str, input: String, message: &str) {
     let (code, _, stderr) = run(&[], input);
     assert_eq!(code, 1, "{what}: exit status");
     let first = stderr.lines().next().unwrap_or("");
-    assert!(first.contains(message), "{what}: expected `{message}`, got:\n{first}");
+    assert!(
+        first.contains(message),
+        "{what}: expected `{message}`, got:\n{first}"
+    );
 }
 
 /// `open` repeated, then `inner`, then `close` repeated, inside an attribute.
@@ -49,12 +52,28 @@ fn nested_attr(open: &str, inner: &str, close: &str) -> String {
 fn nested_attributes_are_bounded() {
     expect_error("arrays", nested_attr("[", "1", "]"), NESTING);
     expect_error("dictionaries", nested_attr("{a = ", "1", "}"), NESTING);
-    expect_error("type attributes", nested_attr("tuple<", "i32", ">"), NESTING);
+    expect_error(
+        "type attributes",
+        nested_attr("tuple<", "i32", ">"),
+        NESTING,
+    );
     // One level a line: each level of a registered attribute adds a «failed to parse …
     // parameter» error showing its source line (as mlir-opt-22 does).
-    expect_error("select_object handlers", nested_attr("#gpu.select_object<\n", "1", ">"), NESTING);
-    expect_error("gpu objects", nested_attr("#gpu.object<\n", "#nvvm.target", ", \"\">"), NESTING);
-    expect_error("nvvm flags", nested_attr("#nvvm.target<flags = {a = \n", "1", "}>"), NESTING);
+    expect_error(
+        "select_object handlers",
+        nested_attr("#gpu.select_object<\n", "1", ">"),
+        NESTING,
+    );
+    expect_error(
+        "gpu objects",
+        nested_attr("#gpu.object<\n", "#nvvm.target", ", \"\">"),
+        NESTING,
+    );
+    expect_error(
+        "nvvm flags",
+        nested_attr("#nvvm.target<flags = {a = \n", "1", "}>"),
+        NESTING,
+    );
 }
 
 /// Unregistered dialect attributes and types keep their body as text, scanned without
@@ -64,8 +83,15 @@ fn nested_opaque_dialect_symbols_are_text() {
     let input = nested_attr("#x.y<", "1", ">");
     let (code, stdout, stderr) = run(&[], input);
     assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains(&format!("#x.y<{}1{}", "#x.y<".repeat(DEEP - 1), ">".repeat(DEEP))));
-    let input = format!("\"x.op\"() : () -> !x.t<{}>\n", "<".repeat(DEEP) + &">".repeat(DEEP));
+    assert!(stdout.contains(&format!(
+        "#x.y<{}1{}",
+        "#x.y<".repeat(DEEP - 1),
+        ">".repeat(DEEP)
+    )));
+    let input = format!(
+        "\"x.op\"() : () -> !x.t<{}>\n",
+        "<".repeat(DEEP) + &">".repeat(DEEP)
+    );
     let (code, _, stderr) = run(&[], input);
     assert_eq!(code, 0, "{stderr}");
 }
@@ -87,7 +113,11 @@ fn nested_types_are_bounded() {
         assert_eq!(code, 1, "{what}");
         assert!(stderr.contains("error: "), "{what}: {stderr}");
     }
-    let input = format!("\"x.op\"() : () -> {}i32{}\n", "tuple<".repeat(DEEP), ">".repeat(DEEP));
+    let input = format!(
+        "\"x.op\"() : () -> {}i32{}\n",
+        "tuple<".repeat(DEEP),
+        ">".repeat(DEEP)
+    );
     expect_error("tuples", input, NESTING);
 }
 
@@ -139,7 +169,10 @@ fn alias_chains_are_bounded() {
 #[test]
 fn integer_literals_are_bounded() {
     for digits in [100_000, 2_000_000] {
-        let input = format!("\"x.op\"() {{a = 1{} : i16777215}} : () -> ()\n", "0".repeat(digits));
+        let input = format!(
+            "\"x.op\"() {{a = 1{} : i16777215}} : () -> ()\n",
+            "0".repeat(digits)
+        );
         expect_error(
             "a huge integer",
             input,
@@ -147,8 +180,15 @@ fn integer_literals_are_bounded() {
         );
     }
     // Narrower types report MLIR's own error, as fast.
-    let input = format!("\"x.op\"() {{a = {} : i64}} : () -> ()\n", "9".repeat(2_000_000));
-    expect_error("a huge i64", input, "error: integer constant out of range for attribute");
+    let input = format!(
+        "\"x.op\"() {{a = {} : i64}} : () -> ()\n",
+        "9".repeat(2_000_000)
+    );
+    expect_error(
+        "a huge i64",
+        input,
+        "error: integer constant out of range for attribute",
+    );
 }
 
 /// Symbols and strings have no limit below the 4 GiB input limit: a 1 MiB symbol, string and
@@ -173,7 +213,10 @@ fn too_large_input_is_an_error() {
         rods::syntax::parser::check_input_size(u32::MAX as usize + 1),
         Err("input of 4294967296 bytes exceeds the limit of 4294967295 bytes".to_owned())
     );
-    assert_eq!(rods::syntax::parser::check_input_size(u32::MAX as usize), Ok(()));
+    assert_eq!(
+        rods::syntax::parser::check_input_size(u32::MAX as usize),
+        Ok(())
+    );
 }
 
 /// IR built by hand (not parsed) may nest deeper than the parser allows: the printer stops
@@ -181,7 +224,9 @@ fn too_large_input_is_an_error() {
 /// 2 MiB stack in a debug build. (Only the parser's 500 levels can be read back.)
 #[test]
 fn hand_built_deep_ir_prints_and_verifies() {
-    use rods::ir::{Attribute, Ir, Location, Module, NamedAttribute, OperationName, OperationState};
+    use rods::ir::{
+        Attribute, Ir, Location, Module, NamedAttribute, OperationName, OperationState,
+    };
     use rods::syntax::printer::{PrintOptions, print_attribute_to_bytes, print_module};
     let result = on_small_stack(|| {
         let mut attr = Attribute::Unit;
@@ -203,7 +248,8 @@ fn hand_built_deep_ir_prints_and_verifies() {
         for _ in 0..5000 {
             let r = ir.create_region();
             let inner = ir.create_block(r, Location::Unknown);
-            let mut st = OperationState::new(OperationName::Unregistered("x.r".into()), Location::Unknown);
+            let mut st =
+                OperationState::new(OperationName::Unregistered("x.r".into()), Location::Unknown);
             st.regions.push(r);
             st.attributes.push(NamedAttribute::new("a", attr.clone()));
             let op = ir.create_op(st);
@@ -214,7 +260,10 @@ fn hand_built_deep_ir_prints_and_verifies() {
         let verified = rods::verify::verify(&module);
         let mut out = Vec::new();
         print_module(&module, &PrintOptions { generic: true }, &mut out);
-        (verified.is_ok(), String::from_utf8_lossy(&out).contains("{<<NESTING TOO DEEP>>}"))
+        (
+            verified.is_ok(),
+            String::from_utf8_lossy(&out).contains("{<<NESTING TOO DEEP>>}"),
+        )
     });
     match result {
         Ok((verified, marker)) => {

@@ -64,35 +64,42 @@ fn attr_text() -> impl Strategy<Value = String> {
     let leaf = prop_oneof![
         Just("unit".to_owned()),
         any::<bool>().prop_map(|b| b.to_string()),
-        (any::<i64>(), prop::sample::select(vec!["i64", "i32", "si16", "ui8", "index", "i100"]))
+        (
+            any::<i64>(),
+            prop::sample::select(vec!["i64", "i32", "si16", "ui8", "index", "i100"])
+        )
             .prop_map(|(v, t)| match t {
                 "i32" => format!("{} : i32", v as i32),
                 "si16" => format!("{} : si16", v as i16),
                 "ui8" => format!("{} : ui8", v as u8),
                 _ => format!("{v} : {t}"),
             }),
-        (any::<f32>(), prop::sample::select(vec!["f32", "f64", "f16", "bf16"])).prop_map(
-            |(v, t)| {
+        (
+            any::<f32>(),
+            prop::sample::select(vec!["f32", "f64", "f16", "bf16"])
+        )
+            .prop_map(|(v, t)| {
                 if v.is_finite() {
                     format!("{v:.6e} : {t}")
                 } else {
                     "0x7C00 : f16".to_owned()
                 }
-            }
-        ),
+            }),
         proptest::collection::vec(any::<u8>(), 0..24).prop_map(|b| quoted(&b)),
         (proptest::collection::vec(any::<u8>(), 0..8), type_text())
             .prop_map(|(b, t)| format!("{} : {t}", quoted(&b))),
-        ("[a-z][a-z0-9_]{0,6}", proptest::collection::vec("[a-z]{1,4}", 0..3)).prop_map(
-            |(root, nested)| {
+        (
+            "[a-z][a-z0-9_]{0,6}",
+            proptest::collection::vec("[a-z]{1,4}", 0..3)
+        )
+            .prop_map(|(root, nested)| {
                 let mut s = format!("@{root}");
                 for n in nested {
                     s.push_str("::@");
                     s.push_str(&n);
                 }
                 s
-            }
-        ),
+            }),
         type_text(),
         proptest::collection::vec(any::<i16>(), 0..5).prop_map(|v| {
             let v: Vec<String> = v.iter().map(i16::to_string).collect();
@@ -172,10 +179,7 @@ fn op_spec() -> impl Strategy<Value = OpSpec> {
     op_leaf().prop_recursive(4, 40, 4, |inner| {
         (
             op_leaf(),
-            proptest::collection::vec(
-                proptest::collection::vec(block(inner.boxed()), 1..4),
-                1..3,
-            ),
+            proptest::collection::vec(proptest::collection::vec(block(inner.boxed()), 1..4), 1..3),
             proptest::bool::weighted(0.2),
         )
             .prop_map(|(mut op, regions, as_module)| {
@@ -382,40 +386,42 @@ fn target_text() -> impl Strategy<Value = String> {
         proptest::option::of(link),
         Just(()).prop_perturb(|(), mut rng| rng.random::<u64>()),
     )
-        .prop_map(|(rocdl, o, triple, chip, features, abi, flags, link, order)| {
-            let mut params = Vec::new();
-            if let Some(o) = o {
-                params.push(format!("O = {o}"));
-            }
-            for (name, v) in [("triple", triple), ("chip", chip), ("features", features)] {
-                if let Some(v) = v {
-                    params.push(format!("{name} = {}", quoted(&v)));
+        .prop_map(
+            |(rocdl, o, triple, chip, features, abi, flags, link, order)| {
+                let mut params = Vec::new();
+                if let Some(o) = o {
+                    params.push(format!("O = {o}"));
                 }
-            }
-            if rocdl && let Some(abi) = abi {
-                params.push(format!("abi = {}", quoted(&abi)));
-            }
-            if let Some(f) = flags {
-                params.push(format!("flags = {f}"));
-            }
-            if let Some(l) = link {
-                params.push(format!("link = {l}"));
-            }
-            // A deterministic shuffle from the drawn seed.
-            let mut seed = order | 1;
-            for i in (1..params.len()).rev() {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                params.swap(i, (seed % (i as u64 + 1)) as usize);
-            }
-            let dialect = if rocdl { "rocdl" } else { "nvvm" };
-            if params.is_empty() {
-                format!("#{dialect}.target")
-            } else {
-                format!("#{dialect}.target<{}>", params.join(", "))
-            }
-        })
+                for (name, v) in [("triple", triple), ("chip", chip), ("features", features)] {
+                    if let Some(v) = v {
+                        params.push(format!("{name} = {}", quoted(&v)));
+                    }
+                }
+                if rocdl && let Some(abi) = abi {
+                    params.push(format!("abi = {}", quoted(&abi)));
+                }
+                if let Some(f) = flags {
+                    params.push(format!("flags = {f}"));
+                }
+                if let Some(l) = link {
+                    params.push(format!("link = {l}"));
+                }
+                // A deterministic shuffle from the drawn seed.
+                let mut seed = order | 1;
+                for i in (1..params.len()).rev() {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    params.swap(i, (seed % (i as u64 + 1)) as usize);
+                }
+                let dialect = if rocdl { "rocdl" } else { "nvvm" };
+                if params.is_empty() {
+                    format!("#{dialect}.target")
+                } else {
+                    format!("#{dialect}.target<{}>", params.join(", "))
+                }
+            },
+        )
 }
 
 /// One `gpu.binary` line: symbol, optional handler, discardable attributes, 1–3 objects with

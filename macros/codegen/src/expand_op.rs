@@ -219,6 +219,7 @@ impl OpGen<'_> {
                     satisfies: <#ty as ::rods::ods::OpAttr>::satisfies,
                     satisfies_storage: <#ty as ::rods::ods::OpAttr>::satisfies_storage,
                     summary: <#ty as ::rods::ods::OpAttr>::summary,
+                    invalid_value: <#ty as ::rods::ods::OpAttr>::invalid_value,
                 }
             }
         });

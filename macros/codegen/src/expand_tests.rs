@@ -434,11 +434,11 @@ fn op_expansion_snapshot() {
                 pub sym_name : SymbolNameAttr , pub h : Option < AnyAttr > , pub objects : Confined < ArrayAttr , ArrayMinCount < 1 > > ,
             } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
                 const __SPECS : & [:: rods :: ods :: AttrSpec] = & [:: rods :: ods :: AttrSpec {
-                    name : "sym_name" , required : true , satisfies : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary ,
+                    name : "sym_name" , required : true , satisfies : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: invalid_value ,
                 } , :: rods :: ods :: AttrSpec {
-                    name : "h" , required : false , satisfies : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < AnyAttr as :: rods :: ods :: OpAttr > :: summary ,
+                    name : "h" , required : false , satisfies : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < AnyAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < AnyAttr as :: rods :: ods :: OpAttr > :: invalid_value ,
                 } , :: rods :: ods :: AttrSpec {
-                    name : "objects" , required : true , satisfies : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary ,
+                    name : "objects" , required : true , satisfies : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary , invalid_value : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: invalid_value ,
                 }] ;
                 const __INHERENT : & [& str] = & ["sym_name" , "h" , "objects"] ;
                 # [automatically_derived] impl SymOp {

@@ -5,7 +5,7 @@ use crate::ir::{Attribute, OperationState};
 use crate::syntax::parser::Parser;
 
 pub(super) fn parse_module(p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult {
-    if let Some(name) = p.parse_optional_symbol_name() {
+    if let Some(name) = p.parse_optional_symbol_name()? {
         state.set_property("sym_name", Attribute::String(name));
     }
     p.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;

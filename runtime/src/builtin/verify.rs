@@ -52,6 +52,15 @@ pub(super) fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             );
         }
     }
+    // mlir-opt-22 accepts `sym_name = ""` and prints `module @<<INVALID EMPTY SYMBOL>>`, which
+    // does not parse; rods rejects it (as `SymbolNameAttr` fields of ODS ops).
+    if attr("sym_name").is_some_and(|a| a.as_string().is_some_and(|s| s.as_bytes().is_empty())) {
+        return op_error(
+            ir,
+            op,
+            "attribute 'sym_name' cannot be an empty symbol name",
+        );
+    }
     // `SizedRegion<1>`: `"builtin.module"() ({}) : () -> ()` has no block.
     if blocks.is_empty() {
         return op_error(

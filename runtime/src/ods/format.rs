@@ -49,7 +49,7 @@ pub trait OpAttrFormat: OpAttr {
         let loc = p.current_location();
         let attr = match Self::SYNTAX {
             AttrSyntax::SymbolName => {
-                return Ok(p.parse_optional_symbol_name().map(Attribute::String));
+                return Ok(p.parse_optional_symbol_name()?.map(Attribute::String));
             }
             AttrSyntax::WithoutType(ty) => p.parse_optional_attribute_with_type(&ty())?,
             AttrSyntax::Full => p.parse_optional_attribute()?,

@@ -57,6 +57,13 @@ impl OpAttr for SymbolNameAttr {
     fn satisfies(attr: &Attribute) -> bool {
         matches!(attr, Attribute::String(_))
     }
+    /// mlir-opt-22 accepts `sym_name = ""` in the generic form and prints the custom form
+    /// `@<<INVALID EMPTY SYMBOL>>`, which does not parse: rods rejects the empty name.
+    fn invalid_value(attr: &Attribute) -> Option<&'static str> {
+        attr.as_string()
+            .is_some_and(|s| s.as_bytes().is_empty())
+            .then_some("cannot be an empty symbol name")
+    }
     fn from_attr(attr: &Attribute) -> Option<Self> {
         attr.as_string().cloned().map(SymbolNameAttr)
     }

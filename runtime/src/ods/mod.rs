@@ -53,6 +53,14 @@ pub trait OpAttr: Sized + Clone {
         Self::satisfies(attr)
     }
 
+    /// Why a value that satisfies the kind's predicate is still invalid, when rods is stricter
+    /// than MLIR because MLIR would print it as text no parser reads back (an empty
+    /// `SymbolNameAttr` prints as `@<<INVALID EMPTY SYMBOL>>`). Checked by the verifier after
+    /// [`OpAttr::satisfies`]; the message follows «attribute 'NAME' ».
+    fn invalid_value(_attr: &Attribute) -> Option<&'static str> {
+        None
+    }
+
     /// The typed value of an attribute that satisfies the kind.
     fn from_attr(attr: &Attribute) -> Option<Self>;
 

@@ -108,6 +108,20 @@ fn verify_attrs_orders_like_mlir() {
         err.message,
         "'t.op' op attribute 'objects' failed to satisfy constraint: array attribute with at least 1 elements"
     );
+
+    // An empty symbol name satisfies `SymbolNameAttr`'s predicate (a string) but is rejected:
+    // mlir-opt-22 would print it as `@<<INVALID EMPTY SYMBOL>>`, which does not parse.
+    let mut state = OperationState::new(OperationName::Registered(&DEF), Location::Unknown);
+    state.set_property("sym_name", Attribute::string(""));
+    state.set_property("objects", Attribute::array(vec![Attribute::Unit]));
+    let op = ir.create_op(state);
+    let Err(err) = verify_attrs(&ir, op, &specs) else {
+        panic!("an empty symbol name must fail to verify")
+    };
+    assert_eq!(
+        err.message,
+        "'t.op' op attribute 'sym_name' cannot be an empty symbol name"
+    );
 }
 
 #[test]

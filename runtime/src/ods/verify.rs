@@ -22,6 +22,8 @@ pub struct AttrSpec {
     pub satisfies_storage: fn(&Attribute) -> bool,
     /// The kind's summary.
     pub summary: fn() -> Cow<'static, str>,
+    /// The kind's [`OpAttr::invalid_value`].
+    pub invalid_value: fn(&Attribute) -> Option<&'static str>,
 }
 
 impl AttrSpec {
@@ -33,6 +35,7 @@ impl AttrSpec {
             satisfies: T::satisfies,
             satisfies_storage: T::satisfies_storage,
             summary: T::summary,
+            invalid_value: T::invalid_value,
         }
     }
 }
@@ -50,13 +53,20 @@ pub fn verify_attrs(ir: &Ir, op: OpId, specs: &[AttrSpec]) -> Result<(), Diagnos
     // One lookup per attribute: the first constraint failure is reported only when nothing
     // required is missing.
     let mut missing: Option<&str> = None;
-    let mut failed: Option<&AttrSpec> = None;
+    // The first failure: the kind's predicate (`None`), or an `invalid_value` reason.
+    let mut failed: Option<(&AttrSpec, Option<&'static str>)> = None;
     for spec in specs {
         match ir.property(op, spec.name) {
             None if spec.required && missing.is_none_or(|m| spec.name < m) => {
                 missing = Some(spec.name);
             }
-            Some(attr) if failed.is_none() && !(spec.satisfies)(attr) => failed = Some(spec),
+            Some(attr) if failed.is_none() => {
+                if !(spec.satisfies)(attr) {
+                    failed = Some((spec, None));
+                } else if let Some(why) = (spec.invalid_value)(attr) {
+                    failed = Some((spec, Some(why)));
+                }
+            }
             _ => {}
         }
     }
@@ -67,7 +77,14 @@ pub fn verify_attrs(ir: &Ir, op: OpId, specs: &[AttrSpec]) -> Result<(), Diagnos
             format_args!("requires attribute '{name}'"),
         ));
     }
-    if let Some(spec) = failed {
+    if let Some((spec, Some(why))) = failed {
+        return Err(op_error(
+            ir,
+            op,
+            format_args!("attribute '{}' {why}", spec.name),
+        ));
+    }
+    if let Some((spec, None)) = failed {
         return Err(op_error(
             ir,
             op,

@@ -281,6 +281,21 @@ impl<'a> Parser<'a> {
                 .with_note(Self::loc(loc), "prior use here");
             return Err(self.push_error(d));
         }
+        // Checked before growing the entries (MLIR grows them first): `%0#222222222` of a
+        // defined `%0` would allocate gigabytes (found by the `roundtrip` fuzz target). A
+        // forward reference to a result number past the input's length can never be defined
+        // (each result needs its type in the text): mlir-opt-22's eventual error for it, now.
+        let first = entries.first().and_then(|e| e.value);
+        if let Some(f) = first
+            && !self.ssa.placeholders.contains_key(&f)
+        {
+            return Err(self.error_at(u.loc, "reference to invalid result number"));
+        }
+        let text_len = self.text.len();
+        let entries = self.value_entries(u.name);
+        if n >= text_len {
+            return Err(self.error_at(u.loc, "use of undeclared SSA value name"));
+        }
         if entries.len() <= n {
             entries.resize(
                 n + 1,
@@ -289,12 +304,6 @@ impl<'a> Parser<'a> {
                     loc: 0,
                 },
             );
-        }
-        let first = entries.first().and_then(|e| e.value);
-        if let Some(f) = first
-            && !self.ssa.placeholders.contains_key(&f)
-        {
-            return Err(self.error_at(u.loc, "reference to invalid result number"));
         }
         let block = match self.ssa.placeholder_block {
             Some(b) => b,

@@ -610,19 +610,27 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Parses `@name` or `@"name"` if present.
-    pub fn parse_optional_symbol_name(&mut self) -> Option<StringAttr> {
+    /// Parses `@name` or `@"name"` if present (MLIR's `parseOptionalSymbolName`, an
+    /// `OptionalParseResult`: `Ok(None)` when there is no `@` identifier).
+    ///
+    /// `@""` is an error («symbol name cannot be empty»). mlir-opt-22 accepts it
+    /// (`module @"" {}`, `gpu.binary @"" [...]`) and prints `@<<INVALID EMPTY SYMBOL>>`, which
+    /// no parser reads back; rods rejects it here, as it does in symbol reference attributes.
+    pub fn parse_optional_symbol_name(&mut self) -> ParseResult<Option<StringAttr>> {
         if self.tok.kind != TokenKind::AtIdentifier {
-            return None;
+            return Ok(None);
         }
         let s = self.symbol_value(self.tok);
+        if s.is_empty() {
+            return Err(self.error_here("symbol name cannot be empty"));
+        }
         self.bump();
-        Some(s)
+        Ok(Some(s))
     }
 
     /// Parses `@name` («expected valid '@'-identifier for symbol name»).
     pub fn parse_symbol_name(&mut self) -> ParseResult<StringAttr> {
-        match self.parse_optional_symbol_name() {
+        match self.parse_optional_symbol_name()? {
             Some(s) => Ok(s),
             None => Err(self.emit_error("expected valid '@'-identifier for symbol name")),
         }

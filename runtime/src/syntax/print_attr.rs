@@ -112,6 +112,12 @@ pub(crate) fn is_bare_identifier(name: &[u8]) -> bool {
 
 /// `isDialectSymbolSimpleEnoughForPrettyForm`: an identifier (`[A-Za-z][A-Za-z0-9._]*`)
 /// optionally followed by one `<…>` group running to the end.
+///
+/// MLIR only checks that the rest starts with `<` and ends with `>`, so it prints
+/// `#tst<a<1>, b<2>>` as `#tst.a<1>, b<2>`, which does not parse (its `<1>` closes the body).
+/// rods requires the `<` to be closed by the last `>`, scanning as the parser's
+/// `skip_dialect_symbol_body` does (brackets, `->`, string literals); found by the `attribute`
+/// fuzz target.
 pub(crate) fn is_pretty_dialect_symbol(sym: &[u8]) -> bool {
     match sym.first() {
         Some(c) if c.is_ascii_alphabetic() => {}
@@ -122,8 +128,50 @@ pub(crate) fn is_pretty_dialect_symbol(sym: &[u8]) -> bool {
         .position(|c| !(c.is_ascii_alphanumeric() || *c == b'.' || *c == b'_'));
     match rest_at {
         None => true,
-        Some(i) => sym[i] == b'<' && sym.last() == Some(&b'>'),
+        Some(i) => sym[i] == b'<' && balanced_group_end(&sym[i..]) == Some(sym.len() - i),
     }
+}
+
+/// The end of the balanced `<…>`, `[…]`, `(…)` or `{…}` group `text` starts with, as the parser's
+/// `skip_dialect_symbol_body` finds it; `None` when it is not closed or closed by the wrong kind.
+fn balanced_group_end(text: &[u8]) -> Option<usize> {
+    let mut stack: Vec<u8> = Vec::new();
+    let mut pos = 0;
+    while let Some(&c) = text.get(pos) {
+        pos += 1;
+        match c {
+            b'<' | b'[' | b'(' | b'{' => stack.push(c),
+            b'-' if text.get(pos) == Some(&b'>') => pos += 1,
+            b'>' | b']' | b')' | b'}' => {
+                let open = match c {
+                    b'>' => b'<',
+                    b']' => b'[',
+                    b')' => b'(',
+                    _ => b'{',
+                };
+                if stack.pop() != Some(open) {
+                    return None;
+                }
+            }
+            b'"' => loop {
+                match text.get(pos) {
+                    None => return None,
+                    Some(b'\\') => pos += 2,
+                    Some(b'"') => {
+                        pos += 1;
+                        break;
+                    }
+                    Some(_) => pos += 1,
+                }
+            },
+            0 => return None,
+            _ => {}
+        }
+        if stack.is_empty() {
+            return Some(pos);
+        }
+    }
+    None
 }
 
 /// Whether an attribute's type may be elided (`AttrTypeElision::May`, inside arrays).
@@ -564,6 +612,14 @@ mod tests {
         assert!(is_pretty_dialect_symbol(b"a.b_c"));
         assert!(!is_pretty_dialect_symbol(b"a-b"));
         assert!(!is_pretty_dialect_symbol(b"a<b>c"));
+        // The `<` must be closed by the last `>` (MLIR only checks the first and last bytes).
+        assert!(!is_pretty_dialect_symbol(
+            b"w.<\"aM\", 1>, 3ap<w.<\"aM\", 1>, 3>"
+        ));
+        assert!(!is_pretty_dialect_symbol(b"a<1>, b<2>"));
+        assert!(is_pretty_dialect_symbol(b"a<\">\", [x], (->)>"));
+        assert!(is_pretty_dialect_symbol(b"a<\"\\\"<\">"));
+        assert!(!is_pretty_dialect_symbol(b"a<(>)>"));
         assert!(!is_pretty_dialect_symbol(b"_a"));
         assert!(!is_pretty_dialect_symbol(b"\"x\""));
     }

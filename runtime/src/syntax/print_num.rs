@@ -633,7 +633,10 @@ mod tests {
             (BF16, 0x7F81, "0x7F81"),
             (F64, 0x7FF0_0000_0000_0001, "0x7FF0000000000001"),
         ] {
-            assert_eq!(f(kind, f64::from_bits(float_bits_to_f64_bits(kind, bits))), text);
+            assert_eq!(
+                f(kind, f64::from_bits(float_bits_to_f64_bits(kind, bits))),
+                text
+            );
         }
         // An f64 NaN whose payload does not survive the narrower mantissa stays a NaN.
         assert_eq!(f(F32, f64::from_bits(0x7FF0_0000_0000_0001)), "0x7FC00000");

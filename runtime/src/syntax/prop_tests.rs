@@ -159,13 +159,13 @@ fn float_attr() -> impl Strategy<Value = Attribute> {
         let exp_all = ((1u64 << eb) - 1) << mb;
         let sign = 1u64 << (eb + mb);
         let own = match special {
-            0 => 0,                       // +0
-            1 => sign,                    // -0
-            2 => exp_all,                 // +inf
-            3 => sign | exp_all,          // -inf
+            0 => 0,                         // +0
+            1 => sign,                      // -0
+            2 => exp_all,                   // +inf
+            3 => sign | exp_all,            // -inf
             4 => exp_all | (1 << (mb - 1)), // quiet NaN
-            5 => 1,                       // smallest denormal
-            6 => exp_all - 1,             // largest finite
+            5 => 1,                         // smallest denormal
+            6 => exp_all - 1,               // largest finite
             _ => random & (u64::MAX >> (64 - width)),
         };
         Attribute::Float(FloatAttr {
@@ -211,12 +211,20 @@ fn leaf_attr() -> impl Strategy<Value = Attribute> {
         float_attr(),
         bytes(48).prop_map(|b| Attribute::String(StringAttr::new(b))),
         (bytes(16), arb_type()).prop_map(|(b, ty)| Attribute::typed_string(StringAttr::new(b), ty)),
-        (bytes_from(1, 16), proptest::collection::vec(bytes_from(1, 8), 0..3)).prop_map(|(root, nested)| {
-            Attribute::SymbolRef(SymbolRefAttr {
-                root: StringAttr::new(root),
-                nested: nested.into_iter().map(StringAttr::new).collect::<Vec<_>>().into(),
-            })
-        }),
+        (
+            bytes_from(1, 16),
+            proptest::collection::vec(bytes_from(1, 8), 0..3)
+        )
+            .prop_map(|(root, nested)| {
+                Attribute::SymbolRef(SymbolRefAttr {
+                    root: StringAttr::new(root),
+                    nested: nested
+                        .into_iter()
+                        .map(StringAttr::new)
+                        .collect::<Vec<_>>()
+                        .into(),
+                })
+            }),
         arb_type().prop_map(Attribute::Type),
         dense_array(),
     ]
@@ -268,7 +276,10 @@ proptest! {
 fn dictionary_keys_of_any_nonempty_bytes_round_trip() {
     let attr = Attribute::Dictionary(DictionaryAttr::new(vec![
         NamedAttribute::new(StringAttr::new(Bytes::from_static(b" ")), Attribute::Unit),
-        NamedAttribute::new(StringAttr::new(Bytes::from_static(b"\xff\"\\")), Attribute::Unit),
+        NamedAttribute::new(
+            StringAttr::new(Bytes::from_static(b"\xff\"\\")),
+            Attribute::Unit,
+        ),
     ]));
     let printed = print_attribute_to_bytes(&attr);
     assert_eq!(parse(&printed).unwrap(), attr);

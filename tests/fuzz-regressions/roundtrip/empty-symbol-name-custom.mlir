@@ -1,0 +1,3 @@
+module @"" {
+  gpu.binary @"" [#gpu.object<#nvvm.target, "">]
+}

@@ -1,0 +1,1 @@
+"gpu.binary"() <{objects = [#gpu.object<#nvvm.target, "">], sym_name = ""}> : () -> ()

@@ -1,0 +1,3 @@
+"builtin.module"() <{sym_name = ""}> ({
+^bb0:
+}) : () -> ()
