@@ -321,3 +321,32 @@ fn seed_spacing_undoes_exactly_upstream_spacing() {
         b"gpu.binary @\"a b\" [x]\n"
     );
 }
+
+#[test]
+fn repeated_target_spellings_parse_alike() {
+    // Short registered attribute spellings are parsed once per file and then reused
+    // (`Parser::dialect_attr_cache`): the repeats, before `,`, `]` and `>`, print the same.
+    let input = br#"gpu.binary @a [#gpu.object<#nvvm.target, "">, #gpu.object<#nvvm.target<chip = "sm_90">, "x">]
+gpu.binary @b [#gpu.object<#nvvm.target<chip = "sm_90">, "y">, #gpu.object<#nvvm.target, "">]
+gpu.binary @c<#gpu.select_object<#nvvm.target<chip = "sm_90">>> [#gpu.object<#nvvm.target<chip = "sm_90">, "z">, #gpu.object<#nvvm.target<O = 3>, "">]
+gpu.binary @d [#gpu.object<#nvvm.target<O = 3>, "">]
+"#;
+    let got = run_rods(&["-"], input);
+    assert_eq!(got.code, 0, "{}", String::from_utf8_lossy(&got.stderr));
+    let mut expected = b"module {\n".to_vec();
+    for line in input.split_inclusive(|&c| c == b'\n') {
+        expected.extend_from_slice(b"  ");
+        expected.extend_from_slice(line);
+    }
+    expected.extend_from_slice(b"}\n\n");
+    assert_eq!(
+        String::from_utf8_lossy(&got.stdout),
+        String::from_utf8_lossy(&expected)
+    );
+    // An invalid spelling is reported at each occurrence (failed parses are not reused).
+    let bad = br#"gpu.binary @a [#gpu.object<#nvvm.target<O = 4>, "">]
+gpu.binary @b [#gpu.object<#nvvm.target<O = 4>, "">]
+"#;
+    let got = run_rods(&["-"], bad);
+    assert_ne!(got.code, 0);
+}

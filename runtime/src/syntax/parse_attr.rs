@@ -4,8 +4,8 @@
 
 use std::sync::Arc;
 
-use super::lexer::TokenKind;
-use super::parser::Parser;
+use super::lexer::{Token, TokenKind};
+use super::parser::{MAX_NESTING_DEPTH, Parser};
 use crate::diag::{Diagnostic, ParseResult};
 use crate::ir::{
     ApInt, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatKind, IntegerAttr, Location,
@@ -720,34 +720,55 @@ impl<'a> Parser<'a> {
             // Verbose form `#foo<…>`.
             let body_start = tok.end as usize;
             let body_end = self.skip_dialect_symbol_body()?;
-            let dialect_str = String::from_utf8_lossy(dialect);
-            if self.registry.has_dialect(&dialect_str) {
-                return self.parse_verbose_registered_attr(&dialect_str, body_start, body_end);
+            if let Some(dialect_str) = std::str::from_utf8(dialect)
+                .ok()
+                .filter(|d| self.registry.has_dialect(d))
+            {
+                return self.parse_verbose_registered_attr(dialect_str, body_start, body_end);
             }
             return self.finish_opaque_attr(dialect, tok.start, body_start, body_end, ty);
         };
         let sym_start = tok.start as usize + 1 + sym_off;
-        let dialect_str = String::from_utf8_lossy(dialect);
-        if self.registry.has_dialect(&dialect_str) {
+        // A name that is not UTF-8 is no registered dialect's.
+        if let Some(dialect_str) = std::str::from_utf8(dialect)
+            .ok()
+            .filter(|d| self.registry.has_dialect(d))
+        {
             let mnemonic =
                 std::str::from_utf8(self.text.get(sym_start..tok.end as usize).unwrap_or(&[]))
                     .unwrap_or("");
-            return match self.registry.attr(&dialect_str, mnemonic) {
+            return match self.registry.attr(dialect_str, mnemonic) {
                 Some(def) => {
                     // As MLIR does before handing the body to the dialect, the `<…>` body must
                     // be balanced: `#gpu.object<#nvvm.target<O = 1, "">]` is «unbalanced '<'
                     // character in pretty dialect name», whatever the inner parsers would say.
+                    let mut body_end = tok.end as usize;
                     if has_trailing {
                         let (body_start, prev_end) = (self.tok.start as usize, self.prev_end);
-                        let body_end = self.skip_dialect_symbol_body()?;
+                        body_end = self.skip_dialect_symbol_body()?;
+                        // A short spelling parsed before is the same attribute.
+                        if let Some(a) = self.cached_dialect_attr(tok, body_end) {
+                            return Ok(a);
+                        }
                         self.lex.trust_strings(body_start, body_end);
                         self.reset_to(body_start);
                         self.prev_end = prev_end;
+                    } else if let Some(a) = self.cached_dialect_attr(tok, body_end) {
+                        return Ok(a);
                     }
                     let saved = self.custom_op.take();
+                    // The nesting depth the attribute adds, as `alias_value` measures it.
+                    let (saved_max, base, n_diags) = (self.max_depth, self.depth, self.diags.len());
+                    self.max_depth = base;
                     let r = (def.parse)(self);
+                    let depth = self.max_depth - base;
+                    self.max_depth = saved_max.max(self.max_depth);
                     self.custom_op = saved;
-                    r
+                    let attr = r?;
+                    if self.diags.len() == n_diags {
+                        self.cache_dialect_attr(tok, body_end, &attr, depth);
+                    }
+                    Ok(attr)
                 }
                 None if dialect == b"builtin" => Err(self.error_at(
                     sym_start as u32,
@@ -814,6 +835,49 @@ impl<'a> Parser<'a> {
         self.reset_to(body_end);
         self.prev_end = body_end as u32;
         Ok(attr)
+    }
+
+    /// The registered dialect attribute spelled from `tok` (`#dialect.mnemonic`) to `body_end`
+    /// if that spelling was parsed before and is followed by the same kind of token (see
+    /// `Parser::dialect_attr_cache`); consumes it.
+    #[inline(never)]
+    fn cached_dialect_attr(&mut self, tok: Token, body_end: usize) -> Option<Attribute> {
+        let key = self.text.get(tok.start as usize..body_end)?;
+        if !is_cacheable_attr_spelling(key, tok.end - tok.start) {
+            return None;
+        }
+        let (attr, depth, next) = self.dialect_attr_cache.get(key)?;
+        if *next != self.tok.kind || self.depth.saturating_add(*depth) > MAX_NESTING_DEPTH {
+            return None;
+        }
+        self.max_depth = self.max_depth.max(self.depth + *depth);
+        self.prev_end = body_end as u32;
+        Some(attr.clone())
+    }
+
+    /// Records `attr`, just parsed from `tok` to `body_end` and nesting `depth` deep, in
+    /// `Parser::dialect_attr_cache`: only when the parse took exactly the spelling and stopped
+    /// before a token no attribute starts with.
+    #[inline(never)]
+    fn cache_dialect_attr(&mut self, tok: Token, body_end: usize, attr: &Attribute, depth: u32) {
+        let Some(key) = self.text.get(tok.start as usize..body_end) else {
+            return;
+        };
+        if self.prev_end as usize == body_end
+            && matches!(
+                self.tok.kind,
+                TokenKind::Comma
+                    | TokenKind::Greater
+                    | TokenKind::RSquare
+                    | TokenKind::RBrace
+                    | TokenKind::RParen
+            )
+            && self.dialect_attr_cache.len() < DIALECT_ATTR_CACHE_CAP
+            && is_cacheable_attr_spelling(key, tok.end - tok.start)
+        {
+            self.dialect_attr_cache
+                .insert(key, (attr.clone(), depth, self.tok.kind));
+        }
     }
 
     fn finish_opaque_attr(
@@ -908,6 +972,16 @@ impl<'a> Parser<'a> {
                 };
                 return Err(self.error_at(err_loc, msg));
             }
+            // Bytes that are no bracket, quote, `-` or NUL are skipped in one go.
+            let rest = self.text.get(pos..end).unwrap_or(&[]);
+            let run = rest
+                .iter()
+                .position(|&b| BODY_SPECIAL[b as usize])
+                .unwrap_or(rest.len());
+            if run != 0 {
+                pos += run;
+                continue;
+            }
             let c = self.text.get(pos).copied().unwrap_or(0);
             pos += 1;
             match c {
@@ -996,6 +1070,31 @@ pub(super) fn escape_for_message(s: &[u8]) -> String {
     }
     out
 }
+
+/// How many spellings `Parser::dialect_attr_cache` holds at most.
+const DIALECT_ATTR_CACHE_CAP: usize = 4096;
+
+/// Whether a registered dialect attribute spelled `spelling` (`#dialect.mnemonic` of
+/// `ident_len` bytes, then its body) may be served from `Parser::dialect_attr_cache`: short,
+/// and naming no alias (`#a`, `!t`), so that its value depends on its text alone.
+fn is_cacheable_attr_spelling(spelling: &[u8], ident_len: u32) -> bool {
+    spelling.len() <= 128
+        && spelling
+            .get(ident_len as usize..)
+            .is_some_and(|body| memchr::memchr2(b'#', b'!', body).is_none())
+}
+
+/// The bytes `skip_dialect_symbol_body` stops at: brackets, `"`, `-` (of `->`) and NUL.
+static BODY_SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let special = b"<[({>])}\"-\0";
+    let mut i = 0;
+    while i < special.len() {
+        t[special[i] as usize] = true;
+        i += 1;
+    }
+    t
+};
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]

@@ -213,6 +213,12 @@ pub struct Parser<'a> {
     /// the recursive parse functions' stack frames small, and the boxes are what is pooled.
     #[allow(clippy::vec_box)]
     pub(super) state_pool: Vec<Box<crate::ir::OperationState>>,
+    /// Registered dialect attributes already parsed from short spellings, keyed by their source
+    /// text (`#nvvm.target`, `#nvvm.target<chip = "sm_90">`), with the nesting depth they add
+    /// and the kind of the token that followed them: MLIR uniques attributes in its context,
+    /// and the same spelling parses to the same value, so a repeat is a clone of an `Arc`
+    /// instead of a parse (see `parse_extended_attr`).
+    pub(super) dialect_attr_cache: FxMap<&'a [u8], (Attribute, u32, TokenKind)>,
 }
 
 impl std::fmt::Debug for Parser<'_> {
@@ -256,6 +262,7 @@ impl<'a> Parser<'a> {
             canonical_strings: Vec::new(),
             attr_stack: Vec::new(),
             state_pool: Vec::new(),
+            dialect_attr_cache: FxMap::default(),
         }
     }
 
