@@ -721,9 +721,11 @@ impl<'a> Parser<'a> {
             // Verbose form `#foo<…>`.
             let body_start = tok.end as usize;
             let body_end = self.skip_dialect_symbol_body()?;
-            let dialect_str = String::from_utf8_lossy(dialect);
-            if self.registry.has_dialect(&dialect_str) {
-                return self.parse_verbose_registered_attr(&dialect_str, body_start, body_end);
+            if let Some(dialect_str) = std::str::from_utf8(dialect)
+                .ok()
+                .filter(|d| self.registry.has_dialect(d))
+            {
+                return self.parse_verbose_registered_attr(dialect_str, body_start, body_end);
             }
             return self.finish_opaque_attr(dialect, tok.start, body_start, body_end, ty);
         };
@@ -787,49 +789,6 @@ impl<'a> Parser<'a> {
         self.finish_opaque_attr(dialect, sym_start as u32, sym_start, body_end, ty)
     }
 
-    /// The registered dialect attribute spelled from `tok` (`#dialect.mnemonic`) to `body_end`
-    /// if that spelling was parsed before and is followed by the same kind of token (see
-    /// `Parser::dialect_attr_cache`); consumes it.
-    #[inline(never)]
-    fn cached_dialect_attr(&mut self, tok: Token, body_end: usize) -> Option<Attribute> {
-        let key = self.text.get(tok.start as usize..body_end)?;
-        if !is_cacheable_attr_spelling(key, tok.end - tok.start) {
-            return None;
-        }
-        let (attr, depth, next) = self.dialect_attr_cache.get(key)?;
-        if *next != self.tok.kind || self.depth.saturating_add(*depth) > MAX_NESTING_DEPTH {
-            return None;
-        }
-        self.max_depth = self.max_depth.max(self.depth + *depth);
-        self.prev_end = body_end as u32;
-        Some(attr.clone())
-    }
-
-    /// Records `attr`, just parsed from `tok` to `body_end` and nesting `depth` deep, in
-    /// `Parser::dialect_attr_cache`: only when the parse took exactly the spelling and stopped
-    /// before a token no attribute starts with.
-    #[inline(never)]
-    fn cache_dialect_attr(&mut self, tok: Token, body_end: usize, attr: &Attribute, depth: u32) {
-        let Some(key) = self.text.get(tok.start as usize..body_end) else {
-            return;
-        };
-        if self.prev_end as usize == body_end
-            && matches!(
-                self.tok.kind,
-                TokenKind::Comma
-                    | TokenKind::Greater
-                    | TokenKind::RSquare
-                    | TokenKind::RBrace
-                    | TokenKind::RParen
-            )
-            && self.dialect_attr_cache.len() < DIALECT_ATTR_CACHE_CAP
-            && is_cacheable_attr_spelling(key, tok.end - tok.start)
-        {
-            self.dialect_attr_cache
-                .insert(key, (attr.clone(), depth, self.tok.kind));
-        }
-    }
-
     /// `#nvvm<target<O = 1>>` (the verbose form of a registered dialect's attribute), as MLIR's
     /// `parseExtendedSymbol`: the dialect parses the body `<…>` (`body_start..body_end`) as it
     /// would `#nvvm.target<O = 1>`. As in mlir-opt-22, the body must start with a keyword
@@ -877,6 +836,49 @@ impl<'a> Parser<'a> {
         self.reset_to(body_end);
         self.prev_end = body_end as u32;
         Ok(attr)
+    }
+
+    /// The registered dialect attribute spelled from `tok` (`#dialect.mnemonic`) to `body_end`
+    /// if that spelling was parsed before and is followed by the same kind of token (see
+    /// `Parser::dialect_attr_cache`); consumes it.
+    #[inline(never)]
+    fn cached_dialect_attr(&mut self, tok: Token, body_end: usize) -> Option<Attribute> {
+        let key = self.text.get(tok.start as usize..body_end)?;
+        if !is_cacheable_attr_spelling(key, tok.end - tok.start) {
+            return None;
+        }
+        let (attr, depth, next) = self.dialect_attr_cache.get(key)?;
+        if *next != self.tok.kind || self.depth.saturating_add(*depth) > MAX_NESTING_DEPTH {
+            return None;
+        }
+        self.max_depth = self.max_depth.max(self.depth + *depth);
+        self.prev_end = body_end as u32;
+        Some(attr.clone())
+    }
+
+    /// Records `attr`, just parsed from `tok` to `body_end` and nesting `depth` deep, in
+    /// `Parser::dialect_attr_cache`: only when the parse took exactly the spelling and stopped
+    /// before a token no attribute starts with.
+    #[inline(never)]
+    fn cache_dialect_attr(&mut self, tok: Token, body_end: usize, attr: &Attribute, depth: u32) {
+        let Some(key) = self.text.get(tok.start as usize..body_end) else {
+            return;
+        };
+        if self.prev_end as usize == body_end
+            && matches!(
+                self.tok.kind,
+                TokenKind::Comma
+                    | TokenKind::Greater
+                    | TokenKind::RSquare
+                    | TokenKind::RBrace
+                    | TokenKind::RParen
+            )
+            && self.dialect_attr_cache.len() < DIALECT_ATTR_CACHE_CAP
+            && is_cacheable_attr_spelling(key, tok.end - tok.start)
+        {
+            self.dialect_attr_cache
+                .insert(key, (attr.clone(), depth, self.tok.kind));
+        }
     }
 
     fn finish_opaque_attr(
