@@ -46,11 +46,9 @@ pub fn op_error(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
 
 /// `op->emitOpError(msg)`: `'NAME' op MSG` with the «see current operation» note.
 pub fn op_op_error(ir: &Ir, op: OpId, message: &str) -> Diagnostic {
-    op_error(
-        ir,
-        op,
-        format!("'{}' op {}", ir.op(op).name.as_str(), message),
-    )
+    let mut d = crate::ods::op_error(ir, op, message);
+    d.notes.push(current_operation_note(ir, op));
+    d
 }
 
 #[derive(Clone, Copy)]
