@@ -8,7 +8,7 @@ use rods::dialect_attr;
 use rods::ir::{Attribute, DictionaryAttr};
 
 use crate::gpu::TargetAttrInterface;
-use crate::target::verify_target;
+use crate::target::{impl_target_attr_interface, verify_target};
 
 // def NVVM_TargetAttr : NVVM_Attr<"NVVMTarget", "target"> {
 //   let parameters = (ins
@@ -59,17 +59,7 @@ impl NvvmTargetAttr {
     }
 }
 
-impl TargetAttrInterface for NvvmTargetAttr {
-    fn triple(&self) -> &str {
-        &self.triple
-    }
-    fn chip(&self) -> &str {
-        &self.chip
-    }
-    fn features(&self) -> &str {
-        &self.features
-    }
-}
+impl_target_attr_interface!(NvvmTargetAttr);
 
 /// The `nvvm` dialect (its target attribute).
 pub static NVVM_DIALECT: Dialect = Dialect {

@@ -8,7 +8,7 @@ use rods::dialect_attr;
 use rods::ir::{Attribute, DictionaryAttr};
 
 use crate::gpu::TargetAttrInterface;
-use crate::target::verify_target;
+use crate::target::{impl_target_attr_interface, verify_target};
 
 // def ROCDL_TargetAttr : ROCDL_Attr<"ROCDLTarget", "target"> {
 //   let parameters = (ins
@@ -61,17 +61,7 @@ impl RocdlTargetAttr {
     }
 }
 
-impl TargetAttrInterface for RocdlTargetAttr {
-    fn triple(&self) -> &str {
-        &self.triple
-    }
-    fn chip(&self) -> &str {
-        &self.chip
-    }
-    fn features(&self) -> &str {
-        &self.features
-    }
-}
+impl_target_attr_interface!(RocdlTargetAttr);
 
 /// The `rocdl` dialect (its target attribute).
 pub static ROCDL_DIALECT: Dialect = Dialect {

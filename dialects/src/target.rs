@@ -26,3 +26,22 @@ pub(crate) fn verify_target(
     }
     Ok(())
 }
+
+/// Implements `TargetAttrInterface` for a target attribute from its `triple`, `chip` and
+/// `features` parameters (the same for `#nvvm.target` and `#rocdl.target`).
+macro_rules! impl_target_attr_interface {
+    ($target:ty) => {
+        impl $crate::gpu::TargetAttrInterface for $target {
+            fn triple(&self) -> &str {
+                &self.triple
+            }
+            fn chip(&self) -> &str {
+                &self.chip
+            }
+            fn features(&self) -> &str {
+                &self.features
+            }
+        }
+    };
+}
+pub(crate) use impl_target_attr_interface;
