@@ -102,6 +102,8 @@ pub struct Registry {
     dialects: FxMap<&'static str, &'static Dialect>,
     ops: FxMap<&'static str, &'static OpDef>,
     attrs: FxMap<&'static str, FxMap<&'static str, &'static AttrDef>>,
+    /// The same attributes by their spelling `dialect.mnemonic`: one lookup for the parser.
+    attrs_by_spelling: FxMap<Box<[u8]>, &'static AttrDef>,
 }
 
 impl Registry {
@@ -128,6 +130,9 @@ impl Registry {
                 .entry(attr.dialect)
                 .or_default()
                 .insert(attr.mnemonic, attr);
+            let spelling = format!("{}.{}", attr.dialect, attr.mnemonic);
+            self.attrs_by_spelling
+                .insert(spelling.into_bytes().into_boxed_slice(), attr);
         }
     }
 
@@ -149,5 +154,10 @@ impl Registry {
     /// The attribute `#dialect.mnemonic`.
     pub fn attr(&self, dialect: &str, mnemonic: &str) -> Option<&'static AttrDef> {
         self.attrs.get(dialect)?.get(mnemonic).copied()
+    }
+
+    /// The attribute spelled `dialect.mnemonic` (the text after `#`).
+    pub fn attr_by_spelling(&self, spelling: &[u8]) -> Option<&'static AttrDef> {
+        self.attrs_by_spelling.get(spelling).copied()
     }
 }

@@ -808,20 +808,26 @@ impl OpGen<'_> {
             Step::Text(t) => quote!(p.write_str(#t);),
             Step::AttrDict { with_keyword } => {
                 let bound = self.bound_attrs(all);
-                let defaults = self.attrs().filter_map(|f| match &f.kind {
-                    OpFieldKind::Attribute(Presence::Default(expr)) if !bound.contains(&f.name) => {
-                        let (l, ty, name) = (local(f), &f.value_ty, &f.name);
-                        Some(quote! {
-                            if #l.as_ref().is_some_and(|a| {
-                                let d: #ty = #expr;
-                                *a == <#ty as ::rods::ods::OpAttr>::to_attr(&d)
-                            }) {
-                                __elided.push(#name);
-                            }
-                        })
-                    }
-                    _ => None,
-                });
+                let defaults: Vec<TokenStream> = self
+                    .attrs()
+                    .filter_map(|f| match &f.kind {
+                        OpFieldKind::Attribute(Presence::Default(expr))
+                            if !bound.contains(&f.name) =>
+                        {
+                            let (l, ty, name) = (local(f), &f.value_ty, &f.name);
+                            Some(quote! {
+                                if #l.as_ref().is_some_and(|a| {
+                                    let d: #ty = #expr;
+                                    *a == <#ty as ::rods::ods::OpAttr>::to_attr(&d)
+                                }) && let Some(slot) = __elided.get_mut(__n) {
+                                    *slot = #name;
+                                    __n += 1;
+                                }
+                            })
+                        }
+                        _ => None,
+                    })
+                    .collect();
                 // Next to a `prop-dict`, the attr-dict holds only the discardable attributes.
                 let has_prop_dict = all.iter().any(|e| matches!(e.kind, ElementKind::PropDict));
                 let print = if has_prop_dict {
@@ -829,12 +835,19 @@ impl OpGen<'_> {
                 } else {
                     quote!(::rods::ods::__private::print_attr_dict)
                 };
+                if defaults.is_empty() {
+                    return quote!(#print(p, op, &[#(#bound),*], #with_keyword););
+                }
+                // The names to elide on the stack: no allocation per printed op.
+                let n_bound = bound.len();
+                let cap = n_bound + defaults.len();
+                let blanks = std::iter::repeat_n(quote!(""), defaults.len());
                 quote! {
                     {
-                        #[allow(unused_mut)]
-                        let mut __elided: ::std::vec::Vec<&str> = ::std::vec![#(#bound),*];
+                        let mut __elided: [&str; #cap] = [#(#bound,)* #(#blanks),*];
+                        let mut __n: usize = #n_bound;
                         #(#defaults)*
-                        #print(p, op, &__elided, #with_keyword);
+                        #print(p, op, __elided.get(..__n).unwrap_or(&[]), #with_keyword);
                     }
                 }
             }

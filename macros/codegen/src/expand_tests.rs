@@ -519,10 +519,8 @@ fn op_expansion_snapshot() {
                             < AnyAttr as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
                         } p . write_str (">") ;
                     } else {
-                    } {
-                        # [allow (unused_mut)] let mut __elided : :: std :: vec :: Vec < & str > = :: std :: vec ! ["sym_name" , "h" , "objects"] ;
-                        :: rods :: ods :: __private :: print_attr_dict (p , op , & __elided , false) ;
-                    } if let :: core :: option :: Option :: Some (a) = & __a_objects {
+                    } :: rods :: ods :: __private :: print_attr_dict (p , op , & ["sym_name" , "h" , "objects"] , false) ;
+                    if let :: core :: option :: Option :: Some (a) = & __a_objects {
                         p . write_str (" ") ;
                         < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
                     }

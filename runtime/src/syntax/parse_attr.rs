@@ -730,6 +730,9 @@ impl<'a> Parser<'a> {
             return self.finish_opaque_attr(dialect, tok.start, body_start, body_end, ty);
         };
         let sym_start = tok.start as usize + 1 + sym_off;
+        if let Some(def) = self.registry.attr_by_spelling(ident) {
+            return self.parse_registered_dialect_attr(tok, def, has_trailing);
+        }
         // A name that is not UTF-8 is no registered dialect's.
         if let Some(dialect_str) = std::str::from_utf8(dialect)
             .ok()
@@ -739,38 +742,7 @@ impl<'a> Parser<'a> {
                 std::str::from_utf8(self.text.get(sym_start..tok.end as usize).unwrap_or(&[]))
                     .unwrap_or("");
             return match self.registry.attr(dialect_str, mnemonic) {
-                Some(def) => {
-                    // As MLIR does before handing the body to the dialect, the `<…>` body must
-                    // be balanced: `#gpu.object<#nvvm.target<O = 1, "">]` is «unbalanced '<'
-                    // character in pretty dialect name», whatever the inner parsers would say.
-                    let mut body_end = tok.end as usize;
-                    if has_trailing {
-                        let (body_start, prev_end) = (self.tok.start as usize, self.prev_end);
-                        body_end = self.skip_dialect_symbol_body()?;
-                        // A short spelling parsed before is the same attribute.
-                        if let Some(a) = self.cached_dialect_attr(tok, body_end) {
-                            return Ok(a);
-                        }
-                        self.lex.trust_strings(body_start, body_end);
-                        self.reset_to(body_start);
-                        self.prev_end = prev_end;
-                    } else if let Some(a) = self.cached_dialect_attr(tok, body_end) {
-                        return Ok(a);
-                    }
-                    let saved = self.custom_op.take();
-                    // The nesting depth the attribute adds, as `alias_value` measures it.
-                    let (saved_max, base, n_diags) = (self.max_depth, self.depth, self.diags.len());
-                    self.max_depth = base;
-                    let r = (def.parse)(self);
-                    let depth = self.max_depth - base;
-                    self.max_depth = saved_max.max(self.max_depth);
-                    self.custom_op = saved;
-                    let attr = r?;
-                    if self.diags.len() == n_diags {
-                        self.cache_dialect_attr(tok, body_end, &attr, depth);
-                    }
-                    Ok(attr)
-                }
+                Some(def) => self.parse_registered_dialect_attr(tok, def, has_trailing),
                 None if dialect == b"builtin" => Err(self.error_at(
                     sym_start as u32,
                     "dialect 'builtin' provides no attribute parsing hook",
@@ -787,6 +759,46 @@ impl<'a> Parser<'a> {
             tok.end as usize
         };
         self.finish_opaque_attr(dialect, sym_start as u32, sym_start, body_end, ty)
+    }
+
+    /// The registered dialect attribute `def` spelled by `tok` (`#dialect.mnemonic`) and, with
+    /// `has_trailing`, the `<…>` body at the current token.
+    fn parse_registered_dialect_attr(
+        &mut self,
+        tok: Token,
+        def: &'static crate::dialect::AttrDef,
+        has_trailing: bool,
+    ) -> ParseResult<Attribute> {
+        // As MLIR does before handing the body to the dialect, the `<…>` body must
+        // be balanced: `#gpu.object<#nvvm.target<O = 1, "">]` is «unbalanced '<'
+        // character in pretty dialect name», whatever the inner parsers would say.
+        let mut body_end = tok.end as usize;
+        if has_trailing {
+            let (body_start, prev_end) = (self.tok.start as usize, self.prev_end);
+            body_end = self.skip_dialect_symbol_body()?;
+            // A short spelling parsed before is the same attribute.
+            if let Some(a) = self.cached_dialect_attr(tok, body_end) {
+                return Ok(a);
+            }
+            self.lex.trust_strings(body_start, body_end);
+            self.reset_to(body_start);
+            self.prev_end = prev_end;
+        } else if let Some(a) = self.cached_dialect_attr(tok, body_end) {
+            return Ok(a);
+        }
+        let saved = self.custom_op.take();
+        // The nesting depth the attribute adds, as `alias_value` measures it.
+        let (saved_max, base, n_diags) = (self.max_depth, self.depth, self.diags.len());
+        self.max_depth = base;
+        let r = (def.parse)(self);
+        let depth = self.max_depth - base;
+        self.max_depth = saved_max.max(self.max_depth);
+        self.custom_op = saved;
+        let attr = r?;
+        if self.diags.len() == n_diags {
+            self.cache_dialect_attr(tok, body_end, &attr, depth);
+        }
+        Ok(attr)
     }
 
     /// `#nvvm<target<O = 1>>` (the verbose form of a registered dialect's attribute), as MLIR's
@@ -1086,7 +1098,7 @@ fn is_cacheable_attr_spelling(spelling: &[u8], ident_len: u32) -> bool {
 }
 
 /// The bytes `skip_dialect_symbol_body` stops at: brackets, `"`, `-` (of `->`) and NUL.
-static BODY_SPECIAL: [bool; 256] = {
+pub(super) static BODY_SPECIAL: [bool; 256] = {
     let mut t = [false; 256];
     let special = b"<[({>])}\"-\0";
     let mut i = 0;

@@ -4,6 +4,7 @@
 use super::Printer;
 use super::print_num::{write_apint, write_float, write_u64};
 use crate::ir::{Attribute, DenseArrayAttr, FloatKind, NamedAttribute, Signedness, Type};
+use crate::syntax::parse_attr::BODY_SPECIAL;
 
 /// Bytes that `llvm::printEscapedString` escapes: non-printable, non-ASCII, `"` and `\`.
 const fn escape_table() -> [bool; 256] {
@@ -119,6 +120,19 @@ pub(crate) fn is_bare_identifier(name: &[u8]) -> bool {
 /// `skip_dialect_symbol_body` does (brackets, `->`, string literals); found by the `attribute`
 /// fuzz target.
 pub(crate) fn is_pretty_dialect_symbol(sym: &[u8]) -> bool {
+    is_pretty_symbol_at(sym, 0, &[], &mut Vec::new())
+}
+
+/// [`is_pretty_dialect_symbol`] for `text[start..]`, jumping over the string literals whose
+/// `(start, end)` offsets in `text` are in `spans` (ascending; see `Printer::string_spans`).
+/// `stack` is scratch space.
+fn is_pretty_symbol_at(
+    text: &[u8],
+    start: usize,
+    spans: &[(usize, usize)],
+    stack: &mut Vec<u8>,
+) -> bool {
+    let sym = text.get(start..).unwrap_or(&[]);
     match sym.first() {
         Some(c) if c.is_ascii_alphabetic() => {}
         _ => return false,
@@ -128,16 +142,29 @@ pub(crate) fn is_pretty_dialect_symbol(sym: &[u8]) -> bool {
         .position(|c| !(c.is_ascii_alphanumeric() || *c == b'.' || *c == b'_'));
     match rest_at {
         None => true,
-        Some(i) => sym[i] == b'<' && balanced_group_end(&sym[i..]) == Some(sym.len() - i),
+        Some(i) => {
+            sym[i] == b'<' && balanced_group_end(text, start + i, spans, stack) == Some(text.len())
+        }
     }
 }
 
-/// The end of the balanced `<…>`, `[…]`, `(…)` or `{…}` group `text` starts with, as the parser's
-/// `skip_dialect_symbol_body` finds it; `None` when it is not closed or closed by the wrong kind.
-fn balanced_group_end(text: &[u8]) -> Option<usize> {
-    let mut stack: Vec<u8> = Vec::new();
-    let mut pos = 0;
-    while let Some(&c) = text.get(pos) {
+/// The end offset of the balanced `<…>`, `[…]`, `(…)` or `{…}` group starting at `text[from]`,
+/// as the parser's `skip_dialect_symbol_body` finds it; `None` when it is not closed or closed
+/// by the wrong kind. String literals listed in `spans` are skipped in one step, others byte by
+/// byte.
+fn balanced_group_end(
+    text: &[u8],
+    from: usize,
+    spans: &[(usize, usize)],
+    stack: &mut Vec<u8>,
+) -> Option<usize> {
+    stack.clear();
+    let mut spans = spans.iter().peekable();
+    let mut pos = from;
+    loop {
+        let rest = text.get(pos..)?;
+        pos += rest.iter().position(|&b| BODY_SPECIAL[b as usize])?;
+        let c = *text.get(pos)?;
         pos += 1;
         match c {
             b'<' | b'[' | b'(' | b'{' => stack.push(c),
@@ -153,17 +180,24 @@ fn balanced_group_end(text: &[u8]) -> Option<usize> {
                     return None;
                 }
             }
-            b'"' => loop {
-                match text.get(pos) {
-                    None => return None,
-                    Some(b'\\') => pos += 2,
-                    Some(b'"') => {
-                        pos += 1;
-                        break;
-                    }
-                    Some(_) => pos += 1,
+            b'"' => {
+                let quote = pos - 1;
+                while spans.next_if(|s| s.0 < quote).is_some() {}
+                match spans.next_if(|s| s.0 == quote) {
+                    Some(&(_, end)) => pos = end,
+                    None => loop {
+                        match text.get(pos) {
+                            None => return None,
+                            Some(b'\\') => pos += 2,
+                            Some(b'"') => {
+                                pos += 1;
+                                break;
+                            }
+                            Some(_) => pos += 1,
+                        }
+                    },
                 }
-            },
+            }
             0 => return None,
             _ => {}
         }
@@ -171,7 +205,6 @@ fn balanced_group_end(text: &[u8]) -> Option<usize> {
             return Some(pos);
         }
     }
-    None
 }
 
 /// Whether an attribute's type may be elided (`AttrTypeElision::May`, inside arrays).
@@ -197,21 +230,32 @@ impl Printer<'_> {
 
     /// A quoted, escaped string (`"a\0Ab"`).
     pub fn print_string(&mut self, s: &[u8]) {
+        let start = self.out.len();
         let out = self.out();
         out.push(b'"');
         write_escaped(out, s);
         out.push(b'"');
+        self.record_string(start);
+    }
+
+    /// Notes the string literal written from `start` to the end of `out` (see `string_spans`).
+    fn record_string(&mut self, start: usize) {
+        if self.recording_strings != 0 {
+            self.string_spans.push((start, self.out.len()));
+        }
     }
 
     /// A string attribute, quoted and escaped; one kept in canonical escaped form is copied.
     pub fn print_string_attr(&mut self, s: &crate::ir::StringAttr) {
         match s.canonical_escaped() {
             Some(raw) => {
+                let start = self.out.len();
                 let out = self.out();
                 out.reserve(raw.len() + 2);
                 out.push(b'"');
                 out.extend_from_slice(raw);
                 out.push(b'"');
+                self.record_string(start);
             }
             None => self.print_string(s.as_bytes()),
         }
@@ -351,12 +395,18 @@ impl Printer<'_> {
                 self.write_str(".");
                 let sym_start = self.out().len();
                 self.write_str(def.mnemonic);
+                let mark = self.string_spans.len();
+                self.recording_strings += 1;
                 d.0.print_body(self);
+                self.recording_strings -= 1;
                 // Not simple enough for `#dialect.sym`: MLIR prints `#dialect<sym>`.
-                let simple = self
-                    .out()
-                    .get(sym_start..)
-                    .is_some_and(is_pretty_dialect_symbol);
+                let mut stack = std::mem::take(&mut self.bracket_stack);
+                let spans = self.string_spans.get(mark..).unwrap_or(&[]);
+                let simple = is_pretty_symbol_at(self.out, sym_start, spans, &mut stack);
+                self.bracket_stack = stack;
+                if self.recording_strings == 0 {
+                    self.string_spans.clear();
+                }
                 if !simple {
                     if let Some(c) = self.out().get_mut(dot) {
                         *c = b'<';

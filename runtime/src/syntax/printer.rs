@@ -303,6 +303,15 @@ pub struct Printer<'a> {
     default_dialect: &'static str,
     /// Nesting of attributes, types and regions being printed.
     pub(crate) depth: u32,
+    /// While a registered dialect attribute's body is printed: the `(start, end)` offsets in
+    /// `out` of each string literal written, so that the pretty-form check skips them in one
+    /// step instead of rescanning their escapes.
+    pub(crate) string_spans: Vec<(usize, usize)>,
+    /// How many registered dialect attribute bodies are being printed (spans are recorded
+    /// while this is non-zero).
+    pub(crate) recording_strings: u32,
+    /// The bracket stack of the pretty-form check, reused.
+    pub(crate) bracket_stack: Vec<u8>,
 }
 
 impl std::fmt::Debug for Printer<'_> {
@@ -345,21 +354,14 @@ fn print_module_impl(
 ) -> std::io::Result<()> {
     let names = NameState::new(&module.ir, module.top, opts.generic);
     let aliases = Aliases::collect(&module.ir, module.top);
-    let mut p = Printer {
-        ir: &module.ir,
+    let mut p = Printer::new(
+        &module.ir,
         out,
-        sink: match sink {
-            Some(sink) => Some(sink as &mut dyn Write),
-            None => None,
-        },
-        write_error: None,
-        names: &names,
-        aliases: &aliases,
-        indent: 0,
-        generic: opts.generic,
-        default_dialect: "builtin",
-        depth: 0,
-    };
+        sink.map(|s| s as &mut dyn Write),
+        &names,
+        &aliases,
+        opts.generic,
+    );
     for (ty, name) in &aliases.list {
         p.write_str("!");
         p.write_str(name);
@@ -407,18 +409,7 @@ pub fn print_op_to_string(ir: &Ir, op: OpId, generic: bool) -> String {
     let names = NameState::new(ir, local_scope(ir, op), generic);
     let aliases = Aliases::default();
     let mut out = Vec::new();
-    let mut p = Printer {
-        ir,
-        out: &mut out,
-        sink: None,
-        write_error: None,
-        names: &names,
-        aliases: &aliases,
-        indent: 0,
-        generic,
-        default_dialect: "builtin",
-        depth: 0,
-    };
+    let mut p = Printer::new(ir, &mut out, None, &names, &aliases, generic);
     p.print_full_op(op);
     String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
@@ -430,23 +421,37 @@ pub fn print_attribute_to_bytes(attr: &Attribute) -> Vec<u8> {
     let names = NameState::default();
     let aliases = Aliases::default();
     let mut out = Vec::new();
-    let mut p = Printer {
-        ir: &ir,
-        out: &mut out,
-        sink: None,
-        write_error: None,
-        names: &names,
-        aliases: &aliases,
-        indent: 0,
-        generic: false,
-        default_dialect: "builtin",
-        depth: 0,
-    };
+    let mut p = Printer::new(&ir, &mut out, None, &names, &aliases, false);
     p.print_attribute(attr);
     out
 }
 
 impl<'a> Printer<'a> {
+    fn new(
+        ir: &'a Ir,
+        out: &'a mut Vec<u8>,
+        sink: Option<&'a mut dyn Write>,
+        names: &'a NameState,
+        aliases: &'a Aliases,
+        generic: bool,
+    ) -> Self {
+        Printer {
+            ir,
+            out,
+            sink,
+            write_error: None,
+            names,
+            aliases,
+            indent: 0,
+            generic,
+            default_dialect: "builtin",
+            depth: 0,
+            string_spans: Vec::new(),
+            recording_strings: 0,
+            bracket_stack: Vec::new(),
+        }
+    }
+
     /// The IR being printed.
     pub fn ir(&self) -> &'a Ir {
         self.ir
