@@ -372,8 +372,11 @@ impl Ir {
         }
         let mut properties = state.properties;
         sort_named(&mut properties);
-        // Kept for the op's life: no room for properties that were declared but not set.
-        properties.shrink_to_fit();
+        // Kept for the op's life: no room for many properties declared but not set (an
+        // optional one or two left unset is not worth a reallocation per op).
+        if properties.capacity() > 2 * properties.len() + 2 {
+            properties.shrink_to_fit();
+        }
         let mut attributes = state.attributes;
         sort_named(&mut attributes);
         self.ops.push(Operation {
