@@ -1058,6 +1058,30 @@ fn all_errors_of_a_declaration_are_reported() {
 }
 
 #[test]
+fn malformed_custom_directive_name_is_an_error_not_a_panic() {
+    let expanded = crate::expand_op(
+        quote!(t.op, format = "custom<Tw-ice>($a) attr-dict"),
+        quote!(
+            pub struct Op {
+                a: I32Attr,
+            }
+        ),
+    )
+    .to_string();
+    assert!(expanded.contains("compile_error"), "{expanded}");
+    let expanded = crate::expand_attr(
+        quote!(t.a, format = "`<` custom<Tw-ice>($a) `>`"),
+        quote!(
+            pub struct A {
+                a: i64,
+            }
+        ),
+    )
+    .to_string();
+    assert!(expanded.contains("compile_error"), "{expanded}");
+}
+
+#[test]
 fn malformed_arguments_and_options_name_what_is_wrong() {
     let attr = |args: TokenStream| {
         messages(parse_attr(
