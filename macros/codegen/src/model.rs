@@ -6,7 +6,6 @@ use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
-use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
 use syn::{Expr, Field, Ident, ItemStruct, LitStr, Path, Token, Type};
 
@@ -274,31 +273,164 @@ fn backticked(names: &[&str]) -> String {
         .join(", ")
 }
 
-/// Splits a token stream at top-level commas.
-fn split_commas(tokens: TokenStream) -> Vec<TokenStream> {
-    let mut chunks = vec![TokenStream::new()];
+/// One comma-separated macro argument: its tokens and the comma that ends it, if any.
+struct Chunk {
+    tokens: TokenStream,
+    comma: Option<Span>,
+}
+
+/// Splits a token stream at top-level commas (a trailing comma ends the last argument).
+fn split_commas(tokens: TokenStream) -> Vec<Chunk> {
+    let mut chunks = Vec::new();
+    let mut current = TokenStream::new();
     for tt in tokens {
         match &tt {
-            TokenTree::Punct(p) if p.as_char() == ',' => chunks.push(TokenStream::new()),
-            _ => {
-                if let Some(last) = chunks.last_mut() {
-                    last.extend([tt]);
-                }
-            }
+            TokenTree::Punct(p) if p.as_char() == ',' => chunks.push(Chunk {
+                tokens: std::mem::take(&mut current),
+                comma: Some(p.span()),
+            }),
+            _ => current.extend([tt]),
         }
     }
-    if chunks.last().is_some_and(TokenStream::is_empty) {
-        chunks.pop();
+    if !current.is_empty() {
+        chunks.push(Chunk {
+            tokens: current,
+            comma: None,
+        });
     }
     chunks
 }
 
+/// What a token is, for messages: `` `+` ``, `a byte string literal`, `a bracketed group`.
+fn describe(tt: &TokenTree) -> String {
+    match tt {
+        TokenTree::Ident(ident) => format!("`{ident}`"),
+        TokenTree::Punct(p) => format!("`{}`", p.as_char()),
+        TokenTree::Group(g) => match g.delimiter() {
+            proc_macro2::Delimiter::Parenthesis => "a parenthesized group".to_owned(),
+            proc_macro2::Delimiter::Bracket => "a bracketed group".to_owned(),
+            proc_macro2::Delimiter::Brace => "a braced group".to_owned(),
+            proc_macro2::Delimiter::None => "an invisible group".to_owned(),
+        },
+        TokenTree::Literal(lit) => match syn::Lit::new(lit.clone()) {
+            syn::Lit::Str(_) => "a string literal",
+            syn::Lit::ByteStr(_) => "a byte string literal",
+            syn::Lit::CStr(_) => "a C string literal",
+            syn::Lit::Byte(_) => "a byte literal",
+            syn::Lit::Char(_) => "a character literal",
+            syn::Lit::Int(_) => "an integer literal",
+            syn::Lit::Float(_) => "a float literal",
+            _ => "a literal",
+        }
+        .to_owned(),
+    }
+}
+
+/// The next token of `input`, described, with its span; `None` at the end.
+fn next_token(input: ParseStream) -> Option<(Span, String)> {
+    input
+        .cursor()
+        .token_tree()
+        .map(|(tt, _)| (tt.span(), describe(&tt)))
+}
+
+/// Parses `= "…"` after `key` (`format`, `name = "…"` in `#[param(...)]`): a string literal, or
+/// an error on the offending token saying what was expected. `usage` is the right spelling
+/// (`` `format = "..."` ``).
+fn parse_str_value(input: ParseStream, key: &Ident, usage: &str) -> syn::Result<LitStr> {
+    let eq = parse_eq(input, key, usage)?;
+    if input.peek(LitStr) {
+        return input.parse();
+    }
+    Err(match next_token(input) {
+        // Why: `format = b"..."`, `name = 'c'`, `summary = 1.5` are literals of the wrong kind.
+        Some((span, found)) => syn::Error::new(
+            span,
+            format!("`{key}` takes a string literal ({usage}), found {found}"),
+        ),
+        None => syn::Error::new(
+            eq,
+            format!("expected a string literal after `{key} =` ({usage})"),
+        ),
+    })
+}
+
+/// Parses the `=` after `key`, with an error on the token found instead.
+fn parse_eq(input: ParseStream, key: &Ident, usage: &str) -> syn::Result<Span> {
+    if input.peek(Token![=]) {
+        return Ok(input.parse::<Token![=]>()?.span);
+    }
+    Err(match next_token(input) {
+        Some((span, found)) => syn::Error::new(
+            span,
+            format!("expected `=` after `{key}` ({usage}), found {found}"),
+        ),
+        None => syn::Error::new(key.span(), format!("expected {usage}")),
+    })
+}
+
+/// Parses `= [Path, ...]` after `key` (`interfaces`, `traits`); `what` names one element
+/// (`an interface`).
+fn parse_path_list(input: ParseStream, key: &Ident, what: &str) -> syn::Result<Vec<Path>> {
+    let usage = format!("`{key} = [Path, ...]`");
+    let eq = parse_eq(input, key, &usage)?;
+    if !input.peek(syn::token::Bracket) {
+        return Err(match next_token(input) {
+            // Why: `traits = Symbol` or `traits = (Symbol)` look right but are not a list.
+            Some((span, found)) => syn::Error::new(
+                span,
+                format!("`{key}` takes a bracketed list ({usage}), found {found}"),
+            ),
+            None => syn::Error::new(
+                eq,
+                format!("expected a bracketed list after `{key} =` ({usage})"),
+            ),
+        });
+    }
+    let content;
+    syn::bracketed!(content in input);
+    let mut paths = Vec::new();
+    while !content.is_empty() {
+        if !(content.peek(Ident::peek_any) || content.peek(Token![::])) {
+            // Why: `[3]`, `["Symbol"]`, `[Symbol,,]` name nothing.
+            let (span, found) = next_token(&content).unwrap_or((content.span(), String::new()));
+            return Err(syn::Error::new(
+                span,
+                format!("expected {what} path in `{key} = [...]`, found {found}"),
+            ));
+        }
+        let path = content.parse::<Path>().map_err(|err| {
+            syn::Error::new(
+                err.span(),
+                format!("expected {what} path in `{key} = [...]`: {err}"),
+            )
+        })?;
+        paths.push(path);
+        if content.is_empty() {
+            break;
+        }
+        if !content.peek(Token![,]) {
+            let (span, found) = next_token(&content).unwrap_or((content.span(), String::new()));
+            return Err(syn::Error::new(
+                span,
+                format!("expected `,` between the elements of `{key} = [...]`, found {found}"),
+            ));
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(paths)
+}
+
+/// Parses `dialect.name`; errors point at the offending token (never at the end of the input).
 fn parse_qualified_name(input: ParseStream) -> syn::Result<QualifiedName> {
     let dialect = Ident::parse_any(input)?;
     let mut span = dialect.span();
     let mut parts = Vec::new();
     while input.peek(Token![.]) {
         let dot: Token![.] = input.parse()?;
+        if input.is_empty() {
+            return Err(syn::Error::new(dot.span, "expected a name after `.`"));
+        }
         let part = Ident::parse_any(input)?;
         span = span
             .join(dot.span)
@@ -319,34 +451,96 @@ fn parse_qualified_name(input: ParseStream) -> syn::Result<QualifiedName> {
     })
 }
 
+/// The end of one argument: anything left is a missing comma.
+fn expect_end(input: ParseStream) -> syn::Result<()> {
+    match next_token(input) {
+        None => Ok(()),
+        Some((span, found)) => Err(syn::Error::new(
+            span,
+            format!("expected `,` between arguments, found {found}"),
+        )),
+    }
+}
+
+/// `gpu.object` if `tokens` is the string literal `"gpu.object"`.
+fn quoted_name(tokens: TokenStream) -> Option<String> {
+    let value = syn::parse2::<LitStr>(tokens).ok()?.value();
+    let dotted = value.contains('.') && value.split('.').all(is_identifier);
+    dotted.then_some(value)
+}
+
 fn parse_args(cx: &Ctxt, kind: MacroKind, tokens: TokenStream) -> Args {
     let mut args = Args::default();
-    let call_span = Span::call_site();
-    let mut chunks = split_commas(tokens).into_iter();
+    let mut chunks = split_commas(tokens).into_iter().peekable();
     let positional = kind.positional();
+    // Why: `#[dialect_op(, t.op)]`: say where the stray comma is, then read `t.op` as the name.
+    while let Some(Chunk {
+        tokens,
+        comma: Some(comma),
+    }) = chunks.peek()
+        && tokens.is_empty()
+    {
+        cx.error_at(
+            *comma,
+            "expected an argument before `,`: remove the extra `,`",
+        );
+        chunks.next();
+    }
     match chunks.next() {
         None => cx.error_at(
-            call_span,
+            // Why: there is no token to blame; the attribute itself is the mistake.
+            Span::call_site(),
             format!(
                 "expected `{positional}` as the first argument of `#[{}(...)]`",
                 kind.macro_name()
             ),
         ),
-        Some(first) => match parse_qualified_name.parse2(first) {
+        Some(first) => match parse_qualified_name.parse2(first.tokens.clone()) {
             Ok(name) => args.name = Some(name),
-            Err(err) => cx.syn_error(syn::Error::new(
-                err.span(),
-                format!("expected `{positional}` as the first argument (e.g. `gpu.object`)"),
-            )),
+            Err(err) => {
+                let last = first.tokens.clone().into_iter().last();
+                let message = match quoted_name(first.tokens) {
+                    // Why: `#[dialect_attr("gpu.object")]` is a natural first guess.
+                    Some(name) => {
+                        format!("the name is not a string: write `{name}` without quotes")
+                    }
+                    // Why: `gpu.` is a truncated name; blame the dot, not the whole attribute.
+                    None if matches!(&last, Some(TokenTree::Punct(p)) if p.as_char() == '.') => {
+                        format!("expected a name after `.` in `{positional}` (e.g. `gpu.object`)")
+                    }
+                    None => {
+                        format!("expected `{positional}` as the first argument (e.g. `gpu.object`)")
+                    }
+                };
+                cx.syn_error(syn::Error::new(err.span(), message));
+            }
         },
     }
     let list_key = match kind {
         MacroKind::Attr => "interfaces",
         MacroKind::Op => "traits",
     };
+    let expected_args = format!("any of {}", backticked(kind.known_args()));
     let mut seen: Vec<String> = Vec::new();
     for chunk in chunks {
+        if chunk.tokens.is_empty() {
+            // Why: `t.a,, verify` is a typo; say where instead of "unexpected end of input".
+            if let Some(comma) = chunk.comma {
+                cx.error_at(
+                    comma,
+                    "expected an argument before `,`: remove the extra `,`",
+                );
+            }
+            continue;
+        }
         let parsed = (|input: ParseStream| -> syn::Result<()> {
+            if !input.peek(Ident::peek_any) {
+                let (span, found) = next_token(input).unwrap_or((input.span(), String::new()));
+                return Err(syn::Error::new(
+                    span,
+                    format!("expected an argument name ({expected_args}), found {found}"),
+                ));
+            }
             let key = Ident::parse_any(input)?;
             let key_str = key.to_string();
             if !kind.known_args().contains(&key_str.as_str()) {
@@ -354,9 +548,8 @@ fn parse_args(cx: &Ctxt, kind: MacroKind, tokens: TokenStream) -> Args {
                 return Err(syn::Error::new(
                     key.span(),
                     format!(
-                        "unknown argument `{key_str}` of `#[{}]`; expected `{positional}` first, then any of {}",
+                        "unknown argument `{key_str}` of `#[{}]`; expected `{positional}` first, then {expected_args}",
                         kind.macro_name(),
-                        backticked(kind.known_args())
                     ),
                 ));
             }
@@ -372,33 +565,28 @@ fn parse_args(cx: &Ctxt, kind: MacroKind, tokens: TokenStream) -> Args {
                 args.verify = Some(key.span());
                 return Ok(());
             }
-            if input.is_empty() {
-                let what = if key_str == list_key { "[Path, ...]" } else { "\"...\"" };
-                return Err(syn::Error::new(
-                    key.span(),
-                    format!("expected `{key_str} = {what}`"),
-                ));
-            }
-            input.parse::<Token![=]>()?;
             if key_str == list_key {
-                let content;
-                syn::bracketed!(content in input);
-                let paths = Punctuated::<Path, Token![,]>::parse_terminated(&content)?;
-                args.list = Some(paths.into_iter().collect());
+                let what = match kind {
+                    MacroKind::Attr => "an interface",
+                    MacroKind::Op => "an op trait",
+                };
+                let list = parse_path_list(input, &key, what)?;
+                expect_end(input)?;
+                args.list = Some(list);
             } else {
-                let lit: LitStr = input.parse()?;
+                let lit = parse_str_value(input, &key, &format!("`{key_str} = \"...\"`"))?;
+                // Why: in `format = "$a" "attr-dict"`, "$a" alone is not what the user meant;
+                // checking it would only add a misleading second error.
+                expect_end(input)?;
                 match key_str.as_str() {
                     "format" => args.format = Some(lit),
                     "summary" => args.summary = Some(lit),
                     _ => args.record_name = Some(lit),
                 }
             }
-            if !input.is_empty() {
-                return Err(input.error("expected `,` between arguments"));
-            }
             Ok(())
         })
-        .parse2(chunk);
+        .parse2(chunk.tokens);
         if let Err(err) = parsed {
             cx.syn_error(err);
         }
@@ -488,45 +676,110 @@ struct FieldOptions {
 
 fn parse_field_options(cx: &Ctxt, attr: &syn::Attribute, allowed: &[&str]) -> FieldOptions {
     let mut opts = FieldOptions::default();
-    if matches!(attr.meta, syn::Meta::Path(_)) {
-        return opts;
-    }
     let attr_name = attr
         .path()
         .get_ident()
         .map(ToString::to_string)
         .unwrap_or_default();
-    let result = attr.parse_nested_meta(|meta| {
-        let key = meta
-            .path
-            .get_ident()
-            .map(ToString::to_string)
-            .unwrap_or_default();
-        if !allowed.contains(&key.as_str()) {
-            // Why: `#[param(defualt = 1)]` must not be silently ignored.
-            return Err(meta.error(format!(
-                "unknown option `{}` of `#[{attr_name}]`; expected {}",
-                meta.path.to_token_stream(),
-                if allowed.is_empty() {
-                    "no options".to_owned()
-                } else {
-                    backticked(allowed)
+    let list = match &attr.meta {
+        syn::Meta::Path(_) => return opts,
+        // Why: `#[param = "x"]`, `#[param[name = "x"]]` and `#[param{...}]` are valid Rust but
+        // not our syntax.
+        syn::Meta::NameValue(nv) => {
+            cx.error_at(
+                nv.eq_token.span,
+                format!("expected parentheses: `#[{attr_name}(...)]`"),
+            );
+            return opts;
+        }
+        syn::Meta::List(list) if !matches!(list.delimiter, syn::MacroDelimiter::Paren(_)) => {
+            cx.error_at(
+                list.delimiter.span().open(),
+                format!("expected parentheses: `#[{attr_name}(...)]`"),
+            );
+            return opts;
+        }
+        syn::Meta::List(list) => list,
+    };
+    let expected = if allowed.is_empty() {
+        "no options".to_owned()
+    } else {
+        backticked(allowed)
+    };
+    let result = list.parse_args_with(|input: ParseStream| -> syn::Result<()> {
+        while !input.is_empty() {
+            if !input.peek(Ident::peek_any) {
+                // Why: `#[param(3)]`, `#[region(+)]`, `#[param(name = "a",,)]`.
+                let (span, found) = next_token(input).unwrap_or((input.span(), String::new()));
+                return Err(syn::Error::new(
+                    span,
+                    format!("expected an option of `#[{attr_name}]` ({expected}), found {found}"),
+                ));
+            }
+            let key = Ident::parse_any(input)?;
+            let key_str = key.to_string();
+            if !allowed.contains(&key_str.as_str()) {
+                // Why: `#[param(defualt = 1)]` must not be silently ignored.
+                return Err(syn::Error::new(
+                    key.span(),
+                    format!("unknown option `{key_str}` of `#[{attr_name}]`; expected {expected}"),
+                ));
+            }
+            let duplicate = match key_str.as_str() {
+                "name" => opts.name.is_some(),
+                "default" => opts.default.is_some(),
+                _ => opts.ty.is_some(),
+            };
+            if duplicate {
+                return Err(syn::Error::new(
+                    key.span(),
+                    format!("duplicate option `{key_str}`"),
+                ));
+            }
+            match key_str.as_str() {
+                "name" => {
+                    let usage = format!("`#[{attr_name}(name = \"...\")]`");
+                    opts.name = Some(parse_str_value(input, &key, &usage)?);
                 }
-            )));
-        }
-        let duplicate = match key.as_str() {
-            "name" => opts.name.is_some(),
-            "default" => opts.default.is_some(),
-            _ => opts.ty.is_some(),
-        };
-        if duplicate {
-            return Err(meta.error(format!("duplicate option `{key}`")));
-        }
-        let value = meta.value()?;
-        match key.as_str() {
-            "name" => opts.name = Some(value.parse()?),
-            "default" => opts.default = Some(value.parse()?),
-            _ => opts.ty = Some(value.parse()?),
+                "default" => {
+                    let usage = format!("`#[{attr_name}(default = EXPR)]`");
+                    parse_eq(input, &key, &usage)?;
+                    // Why: `default = )` or `default = + +` must name the option, not just say
+                    // "expected an expression".
+                    let expr = input.parse::<Expr>().map_err(|err| {
+                        syn::Error::new(
+                            err.span(),
+                            format!("expected an expression after `default =` ({usage})"),
+                        )
+                    })?;
+                    opts.default = Some(expr);
+                }
+                _ => {
+                    let usage = format!("`#[{attr_name}(type = I32)]`");
+                    parse_eq(input, &key, &usage)?;
+                    // Why: syn's own message lists every token a type may start with.
+                    let ty = input.parse::<Type>().map_err(|err| {
+                        syn::Error::new(
+                            err.span(),
+                            format!("expected a Rust type after `type =` ({usage})"),
+                        )
+                    })?;
+                    opts.ty = Some(ty);
+                }
+            }
+            if input.is_empty() {
+                break;
+            }
+            if !input.peek(Token![,]) {
+                let (span, found) = next_token(input).unwrap_or((input.span(), String::new()));
+                return Err(syn::Error::new(
+                    span,
+                    format!(
+                        "expected `,` between the options of `#[{attr_name}(...)]`, found {found}"
+                    ),
+                ));
+            }
+            input.parse::<Token![,]>()?;
         }
         Ok(())
     });
@@ -562,19 +815,30 @@ fn field_name(field: &Field, opts: &FieldOptions) -> (String, Span) {
     }
 }
 
+/// Whether `name` is a letter or `_`, then letters, digits or `_`.
+fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// `invalid name `a b``, or `empty name` for `""`, followed by what is expected.
+fn invalid_name_message(what: &str, name: &str) -> String {
+    let problem = if name.is_empty() {
+        format!("empty {what}")
+    } else {
+        format!("invalid {what} `{name}`")
+    };
+    format!("{problem}: expected a letter or `_`, then letters, digits or `_`")
+}
+
 fn check_name(cx: &Ctxt, name: &str, span: Span) {
     // Why: the name is a format variable (`$name`) and a dictionary key; `name = "a b"` or
     // `name = ""` could never be referenced.
-    let mut chars = name.chars();
-    let valid = chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
-    if !valid {
-        cx.error_at(
-            span,
-            format!("invalid name `{name}`: expected a letter or `_`, then letters, digits or `_`"),
-        );
+    if !is_identifier(name) {
+        cx.error_at(span, invalid_name_message("name", name));
     }
 }
 
@@ -608,8 +872,18 @@ pub fn attr_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<
     let mut params = Vec::new();
     for (field, helpers) in take_field_attrs(&mut item) {
         let mut opts = FieldOptions::default();
+        let mut seen_param = false;
         for attr in &helpers {
             if attr.path().is_ident("param") {
+                // Why: with two `#[param(...)]`, one would silently override the other.
+                if seen_param {
+                    cx.error_spanned_by(
+                        attr,
+                        "duplicate `#[param]`: put all options in one `#[param(...)]`",
+                    );
+                    continue;
+                }
+                seen_param = true;
                 opts = parse_field_options(cx, attr, &["name", "default"]);
             } else {
                 // Why: `#[operand]` etc. describe ops; an attribute has only parameters.
@@ -665,6 +939,20 @@ pub fn attr_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<
             ),
         );
     }
+    if let Some(lit) = &args.record_name {
+        // Why: the record name stands for a TableGen def in messages («failed to parse
+        // GPU_ObjectAttr parameter …»); `name = ""` or `name = "a b"` would garble them.
+        let value = lit.value();
+        if !is_identifier(&value) {
+            cx.error_spanned_by(
+                lit,
+                format!(
+                    "{} (e.g. `GPU_ObjectAttr`)",
+                    invalid_name_message("record name", &value)
+                ),
+            );
+        }
+    }
     Some(AttrDecl {
         record_name: args
             .record_name
@@ -701,8 +989,16 @@ pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<Op
                 );
                 continue;
             }
-            // Why: a field is one thing: `#[operand] #[result] x` has no meaning.
+            // Why: a field is one thing: `#[operand] #[result] x` has no meaning, and with
+            // `#[attr(name = "a")] #[attr(default = 1)]` one would silently override the other.
             if let Some(prev) = kind_attr {
+                if prev.path().is_ident(&attr_name) {
+                    cx.error_spanned_by(
+                        attr,
+                        format!("duplicate `#[{attr_name}]`: put all options in one `#[{attr_name}(...)]`"),
+                    );
+                    continue;
+                }
                 cx.error_spanned_by(
                     attr,
                     format!(

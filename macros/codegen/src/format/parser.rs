@@ -276,7 +276,18 @@ impl Parser<'_> {
             TokenKind::Identifier,
             "expected custom directive name identifier",
         )?;
-        let name = self.spelling(&name).to_owned();
+        let spelling = self.spelling(&name).to_owned();
+        // Why: format identifiers may contain `-` (`custom<Tw-ice>`), but the directive calls the
+        // Rust functions `parse_tw_ice`/`print_tw_ice`, whose names cannot.
+        if spelling.contains('-') {
+            self.errors.push(FormatError::new(
+                name.range.clone(),
+                format!(
+                    "custom directive name `{spelling}` must be a Rust identifier (letters, digits, `_`): it names the functions `parse_…` and `print_…`"
+                ),
+            ));
+        }
+        let name = spelling;
         self.expect(
             TokenKind::Greater,
             "expected '>' after custom directive name",

@@ -289,3 +289,22 @@ fn parser_continues_after_recoverable_errors() {
     assert!(out.format.is_some());
     assert_eq!(out.errors.len(), 3);
 }
+
+#[test]
+fn custom_directive_names_must_be_rust_identifiers() {
+    // Found by the `no_panic` property test: `parse_tw-ice` made `syn::Ident::new` panic.
+    let out = parse("custom<Tw-ice>($a)");
+    assert!(out.format.is_some());
+    let errors: Vec<_> = out
+        .errors
+        .iter()
+        .map(|e| (e.range.clone(), e.message.as_str()))
+        .collect();
+    assert_eq!(
+        errors,
+        [(
+            7..13,
+            "custom directive name `Tw-ice` must be a Rust identifier (letters, digits, `_`): it names the functions `parse_…` and `print_…`"
+        )]
+    );
+}

@@ -1,0 +1,12 @@
+#![allow(unused)]
+use rods::ods::*;
+use rods::ir::{BlockId, RegionId, StringAttr, Value};
+use rods::{dialect_attr, dialect_op};
+
+// an attribute format with an unclosed struct(
+#[dialect_attr(t.a, format = "`<` struct($a `>`")]
+pub struct Attr {
+    a: StringAttr,
+}
+
+fn main() {}

@@ -1,0 +1,12 @@
+#![allow(unused)]
+use rods::ods::*;
+use rods::ir::{BlockId, RegionId, StringAttr, Value};
+use rods::{dialect_attr, dialect_op};
+
+// two commas in a row
+#[dialect_attr(t.a,, format = "`<` $a `>`")]
+pub struct Attr {
+    a: StringAttr,
+}
+
+fn main() {}

@@ -1,0 +1,12 @@
+#![allow(unused)]
+use rods::ods::*;
+use rods::ir::{BlockId, RegionId, StringAttr, Value};
+use rods::{dialect_attr, dialect_op};
+
+// an op format with an unclosed oilist(
+#[dialect_op(t.op, format = "oilist(`a` $a attr-dict")]
+pub struct Op {
+    a: Option<I32Attr>,
+}
+
+fn main() {}
