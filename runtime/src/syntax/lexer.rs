@@ -98,6 +98,8 @@ pub struct Lexer<'a> {
     trusted: (usize, usize),
     /// Whether the last string literal lexed (and validated) is in canonical escaped form.
     last_string_canonical: bool,
+    /// Where that string literal starts (`usize::MAX`: none validated by the fast path).
+    last_string_start: usize,
 }
 
 /// Bit of [`CHAR_CLASS`]: `[A-Za-z0-9_$.]`, the characters of a bare identifier.
@@ -130,6 +132,7 @@ impl<'a> Lexer<'a> {
             end,
             trusted: (0, 0),
             last_string_canonical: false,
+            last_string_start: usize::MAX,
         }
     }
 
@@ -143,6 +146,12 @@ impl<'a> Lexer<'a> {
     /// lexed by the exact path).
     pub fn last_string_canonical(&self) -> bool {
         self.last_string_canonical
+    }
+
+    /// Whether the string literal starting at `start` is in canonical escaped form, when it is
+    /// the last one this lexer validated; `None` when that is not known.
+    pub fn string_canonical_at(&self, start: usize) -> Option<bool> {
+        (self.last_string_start == start).then_some(self.last_string_canonical)
     }
 
     /// Declares that every string literal starting in `start..end` has already been lexed
@@ -395,6 +404,7 @@ impl<'a> Lexer<'a> {
         let src = self.src.get(..self.end).unwrap_or(&[]);
         let pos = self.pos;
         self.last_string_canonical = false;
+        self.last_string_start = usize::MAX;
         if self.is_trusted(start)
             && let Some(end) = find_valid_string_end(src, pos)
         {
@@ -406,6 +416,7 @@ impl<'a> Lexer<'a> {
             && let Some(canonical) = valid_string_body(src.get(pos..pos + q + 2).unwrap_or(&[]), q)
         {
             self.last_string_canonical = canonical;
+            self.last_string_start = start;
             self.pos = pos + q + 1;
             return self.tok(TokenKind::String, start);
         }

@@ -769,6 +769,13 @@ impl<'a> Parser<'a> {
         def: &'static crate::dialect::AttrDef,
         has_trailing: bool,
     ) -> ParseResult<Attribute> {
+        if has_trailing
+            && !self.body_track.on
+            && self.long_bodied.iter().any(|d| std::ptr::eq(*d, def))
+            && let Some(attr) = self.parse_body_directly(tok, def)
+        {
+            return Ok(attr);
+        }
         // As MLIR does before handing the body to the dialect, the `<…>` body must
         // be balanced: `#gpu.object<#nvvm.target<O = 1, "">]` is «unbalanced '<'
         // character in pretty dialect name», whatever the inner parsers would say.
@@ -780,12 +787,39 @@ impl<'a> Parser<'a> {
             if let Some(a) = self.cached_dialect_attr(tok, body_end) {
                 return Ok(a);
             }
+            if body_end - tok.start as usize > DIALECT_ATTR_CACHE_SPELLING_MAX
+                && !self.long_bodied.iter().any(|d| std::ptr::eq(*d, def))
+                && self.long_bodied.len() < LONG_BODIED_MAX
+            {
+                self.long_bodied.push(def);
+            }
             self.lex.trust_strings(body_start, body_end);
             self.reset_to(body_start);
             self.prev_end = prev_end;
         } else if let Some(a) = self.cached_dialect_attr(tok, body_end) {
             return Ok(a);
         }
+        let r = self.run_attr_parser(tok, def, Some(body_end));
+        if has_trailing && self.prev_end as usize != body_end {
+            // As MLIR's `parseExtendedSymbol`, which lets the dialect parse from the body's
+            // start and then resets the lexer to the body's end whatever it read: a body
+            // `<#nvvm.target, // >` that the parser reads past (into the next line) ends at
+            // the `>` in the comment; a failed parser's caller reports at the body's end.
+            self.reset_to(body_end);
+            self.prev_end = body_end as u32;
+        }
+        r
+    }
+
+    /// `def`'s parser, run at the current token (the body's `<`, or what follows the
+    /// mnemonic); with `cache_end`, a result parsed without diagnostics is cached under the
+    /// spelling from `tok` to there.
+    fn run_attr_parser(
+        &mut self,
+        tok: Token,
+        def: &'static crate::dialect::AttrDef,
+        cache_end: Option<usize>,
+    ) -> ParseResult<Attribute> {
         let saved = self.custom_op.take();
         // The nesting depth the attribute adds, as `alias_value` measures it.
         let (saved_max, base, n_diags) = (self.max_depth, self.depth, self.diags.len());
@@ -795,10 +829,70 @@ impl<'a> Parser<'a> {
         self.max_depth = saved_max.max(self.max_depth);
         self.custom_op = saved;
         let attr = r?;
-        if self.diags.len() == n_diags {
+        if let Some(body_end) = cache_end
+            && self.diags.len() == n_diags
+        {
             self.cache_dialect_attr(tok, body_end, &attr, depth);
         }
         Ok(attr)
+    }
+
+    /// The fast path for an attribute whose bodies are long (a `#gpu.object` with its
+    /// payload): its parser reads the body straight from the token stream, without
+    /// `skip_dialect_symbol_body` going over it first, which would validate every string a
+    /// time more.
+    ///
+    /// The result stands only when MLIR would have accepted the same body: the tokens the
+    /// parser consumed nest correctly and close with the `<` (tracked in `bump`, see
+    /// `BodyTrack`), and the body holds none of the bytes on which the token stream and the
+    /// balanced-body scan can disagree (`->`, which the lexer may take into an identifier;
+    /// `//` comments; NUL). Anything else — an error, an odd body — rewinds everything and
+    /// returns `None`: the caller then goes the checked way and reports exactly what MLIR
+    /// reports.
+    fn parse_body_directly(
+        &mut self,
+        tok: Token,
+        def: &'static crate::dialect::AttrDef,
+    ) -> Option<Attribute> {
+        let body_start = self.tok.start as usize;
+        let (lex, cur, prev_end, depth, max_depth) = (
+            self.lex,
+            self.tok,
+            self.prev_end,
+            self.depth,
+            self.max_depth,
+        );
+        let (n_diags, n_stack) = (self.diags.len(), self.attr_stack.len());
+        self.body_track.start();
+        let r = self.run_attr_parser(tok, def, None);
+        let closed = self.body_track.finish();
+        let end = self.prev_end as usize;
+        let body = self.text.get(body_start..end).unwrap_or(&[]);
+        let clean = closed
+            && memchr::memchr3_iter(0, b'-', b'/', body).all(|i| match body.get(i) {
+                Some(b'-') => body.get(i + 1) != Some(&b'>'),
+                Some(b'/') => body.get(i + 1) != Some(&b'/'),
+                _ => false,
+            });
+        match r {
+            Ok(attr) if clean && self.diags.len() == n_diags => {
+                if end - tok.start as usize <= DIALECT_ATTR_CACHE_SPELLING_MAX {
+                    // Short this time: back to the cached path.
+                    self.long_bodied.retain(|d| !std::ptr::eq(*d, def));
+                }
+                Some(attr)
+            }
+            _ => {
+                self.lex = lex;
+                self.tok = cur;
+                self.prev_end = prev_end;
+                self.depth = depth;
+                self.max_depth = max_depth;
+                self.diags.truncate(n_diags);
+                self.attr_stack.truncate(n_stack);
+                None
+            }
+        }
     }
 
     /// `#nvvm<target<O = 1>>` (the verbose form of a registered dialect's attribute), as MLIR's
@@ -1084,6 +1178,12 @@ pub(super) fn escape_for_message(s: &[u8]) -> String {
     out
 }
 
+/// The longest spelling `Parser::dialect_attr_cache` holds.
+const DIALECT_ATTR_CACHE_SPELLING_MAX: usize = 128;
+
+/// How many attribute definitions `Parser::long_bodied` lists at most.
+const LONG_BODIED_MAX: usize = 8;
+
 /// How many spellings `Parser::dialect_attr_cache` holds at most.
 const DIALECT_ATTR_CACHE_CAP: usize = 4096;
 
@@ -1091,7 +1191,7 @@ const DIALECT_ATTR_CACHE_CAP: usize = 4096;
 /// `ident_len` bytes, then its body) may be served from `Parser::dialect_attr_cache`: short,
 /// and naming no alias (`#a`, `!t`), so that its value depends on its text alone.
 fn is_cacheable_attr_spelling(spelling: &[u8], ident_len: u32) -> bool {
-    spelling.len() <= 128
+    spelling.len() <= DIALECT_ATTR_CACHE_SPELLING_MAX
         && spelling
             .get(ident_len as usize..)
             .is_some_and(|body| memchr::memchr2(b'#', b'!', body).is_none())

@@ -201,6 +201,12 @@ pub struct Parser<'a> {
     pub(super) type_aliases: FxMap<&'a [u8], (Type, u32)>,
     pub(super) loc_aliases: FxMap<&'a [u8], (Location, u32)>,
     pub(super) ssa: super::parse_op::SsaState<'a>,
+    /// Bracket nesting of the tokens consumed while a registered attribute's body is parsed
+    /// straight from the token stream (`parse_body_directly`).
+    pub(super) body_track: BodyTrack,
+    /// Registered attributes whose last body was too long for `dialect_attr_cache`: their
+    /// bodies are parsed directly (see `parse_body_directly`).
+    pub(super) long_bodied: Vec<&'static crate::dialect::AttrDef>,
     /// Scratch stack of `skip_dialect_symbol_body`, kept to avoid an allocation per call.
     pub(super) bracket_stack: Vec<u8>,
     /// The string literals of the last outermost dialect attribute body checked by
@@ -260,6 +266,8 @@ impl<'a> Parser<'a> {
             ssa: Default::default(),
             bracket_stack: Vec::new(),
             canonical_strings: Vec::new(),
+            body_track: BodyTrack::default(),
+            long_bodied: Vec::new(),
             attr_stack: Vec::new(),
             state_pool: Vec::new(),
             dialect_attr_cache: FxMap::default(),
@@ -269,7 +277,11 @@ impl<'a> Parser<'a> {
     // ----- tokens -------------------------------------------------------------------------
 
     /// Consumes the current token.
+    #[inline]
     pub(super) fn bump(&mut self) {
+        if self.body_track.on {
+            self.body_track.consume(self.tok.kind);
+        }
         self.prev_end = self.tok.end;
         self.tok = self.lex.next_token();
     }
@@ -353,7 +365,7 @@ impl<'a> Parser<'a> {
                 .and_then(|i| self.canonical_strings.get(i))
                 .map(|(_, canonical)| *canonical)
         } else {
-            None
+            self.lex.string_canonical_at(t.start as usize)
         };
         let canonical = match known {
             Some(c) => c,
@@ -806,5 +818,59 @@ impl<'a> Parser<'a> {
         let v = self.resolve_ssa_use(operand, ty)?;
         out.push(v);
         Ok(())
+    }
+}
+
+/// The bracket tokens consumed since [`BodyTrack::start`]: whether they nest correctly and the
+/// first one (a `<`) is closed by the last one consumed, as `skip_dialect_symbol_body` would
+/// have found the body.
+#[derive(Debug, Default)]
+pub(super) struct BodyTrack {
+    pub(super) on: bool,
+    ok: bool,
+    closed: bool,
+    stack: Vec<TokenKind>,
+}
+
+impl BodyTrack {
+    pub(super) fn start(&mut self) {
+        self.on = true;
+        self.ok = true;
+        self.closed = false;
+        self.stack.clear();
+    }
+
+    /// Stops tracking; whether the consumed tokens were exactly one balanced group.
+    pub(super) fn finish(&mut self) -> bool {
+        self.on = false;
+        self.ok && self.closed
+    }
+
+    #[inline(never)]
+    pub(super) fn consume(&mut self, kind: TokenKind) {
+        if self.closed {
+            // A token after the group closed: the scan would have stopped before it.
+            self.ok = false;
+            return;
+        }
+        let open = match kind {
+            TokenKind::Less | TokenKind::LSquare | TokenKind::LParen | TokenKind::LBrace => {
+                self.stack.push(kind);
+                return;
+            }
+            TokenKind::Greater => TokenKind::Less,
+            TokenKind::RSquare => TokenKind::LSquare,
+            TokenKind::RParen => TokenKind::LParen,
+            TokenKind::RBrace => TokenKind::LBrace,
+            _ => {
+                // Only the `<` may come first.
+                self.ok &= !self.stack.is_empty();
+                return;
+            }
+        };
+        if self.stack.pop() != Some(open) {
+            self.ok = false;
+        }
+        self.closed = self.stack.is_empty();
     }
 }
