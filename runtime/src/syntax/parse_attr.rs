@@ -694,17 +694,40 @@ impl<'a> Parser<'a> {
     }
 
     /// `#alias`, `#dialect.mnemonic<…>`, `#dialect<…>`.
+    ///
+    /// On the recursion of nested attributes: the registered `#dialect.mnemonic` is handled
+    /// here, everything else in [`Parser::parse_other_extended_attr`], which keeps this
+    /// function's stack frame small (the nesting limit's test runs on a 2 MiB debug stack).
     #[inline(never)]
     fn parse_extended_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
         let tok = self.tok;
         let ident = self.spelling(tok).get(1..).unwrap_or(&[]);
-        self.bump();
-        let (dialect, symbol) = match memchr::memchr(b'.', ident) {
-            Some(i) => (ident.get(..i).unwrap_or(&[]), Some(i + 1)),
-            None => (ident, None),
+        // Names are short: a plain loop beats `memchr`'s set-up.
+        let Some(dot) = ident.iter().position(|&c| c == b'.') else {
+            return self.parse_other_extended_attr(ty, None);
         };
+        let Some(def) = self.registered_attr(ident) else {
+            return self.parse_other_extended_attr(ty, Some(dot));
+        };
+        self.bump();
         let has_trailing = self.is(TokenKind::Less) && self.tok.start == tok.end;
-        let Some(sym_off) = symbol else {
+        self.parse_registered_dialect_attr(tok, def, has_trailing)
+    }
+
+    /// [`Parser::parse_extended_attr`] of an alias, a verbose `#dialect<…>` or an unregistered
+    /// (or unknown) `#dialect.mnemonic`, whose `.` is at `dot` in the name after `#`.
+    #[inline(never)]
+    fn parse_other_extended_attr(
+        &mut self,
+        ty: Option<&Type>,
+        dot: Option<usize>,
+    ) -> ParseResult<Attribute> {
+        let tok = self.tok;
+        let ident = self.spelling(tok).get(1..).unwrap_or(&[]);
+        self.bump();
+        let dialect = ident.get(..dot.unwrap_or(ident.len())).unwrap_or(&[]);
+        let has_trailing = self.is(TokenKind::Less) && self.tok.start == tok.end;
+        let Some(dot) = dot else {
             if !has_trailing {
                 return match self.attr_aliases.get(ident) {
                     Some((a, depth)) => {
@@ -729,11 +752,9 @@ impl<'a> Parser<'a> {
             }
             return self.finish_opaque_attr(dialect, tok.start, body_start, body_end, ty);
         };
-        let sym_start = tok.start as usize + 1 + sym_off;
-        if let Some(def) = self.registry.attr_by_spelling(ident) {
-            return self.parse_registered_dialect_attr(tok, def, has_trailing);
-        }
-        // A name that is not UTF-8 is no registered dialect's.
+        let sym_start = tok.start as usize + 2 + dot;
+        // A name that is not UTF-8 is no registered dialect's. A registered dialect's
+        // attributes are all in the registry, found by `registered_attr`.
         if let Some(dialect_str) = std::str::from_utf8(dialect)
             .ok()
             .filter(|d| self.registry.has_dialect(d))
@@ -741,17 +762,17 @@ impl<'a> Parser<'a> {
             let mnemonic =
                 std::str::from_utf8(self.text.get(sym_start..tok.end as usize).unwrap_or(&[]))
                     .unwrap_or("");
-            return match self.registry.attr(dialect_str, mnemonic) {
-                Some(def) => self.parse_registered_dialect_attr(tok, def, has_trailing),
-                None if dialect == b"builtin" => Err(self.error_at(
+            return Err(if dialect == b"builtin" {
+                self.error_at(
                     sym_start as u32,
                     "dialect 'builtin' provides no attribute parsing hook",
-                )),
-                None => Err(self.error_at(
+                )
+            } else {
+                self.error_at(
                     sym_start as u32,
                     format!("unknown attribute `{mnemonic}` in dialect `{dialect_str}`"),
-                )),
-            };
+                )
+            });
         }
         let body_end = if has_trailing {
             self.skip_dialect_symbol_body()?
@@ -759,6 +780,27 @@ impl<'a> Parser<'a> {
             tok.end as usize
         };
         self.finish_opaque_attr(dialect, sym_start as u32, sym_start, body_end, ty)
+    }
+
+    /// The registered attribute spelled `ident` (`dialect.mnemonic`): the last few found are
+    /// compared first, before the registry's hash map.
+    fn registered_attr(&mut self, ident: &[u8]) -> Option<&'static crate::dialect::AttrDef> {
+        let spells = |def: &crate::dialect::AttrDef| {
+            let (d, m) = (def.dialect.as_bytes(), def.mnemonic.as_bytes());
+            ident.len() == d.len() + 1 + m.len()
+                && ident.starts_with(d)
+                && ident.ends_with(m)
+                && ident.get(d.len()) == Some(&b'.')
+        };
+        if let Some(def) = self.recent_attr_defs.iter().find(|d| spells(d)) {
+            return Some(*def);
+        }
+        let def = self.registry.attr_by_spelling(ident)?;
+        if self.recent_attr_defs.len() == RECENT_ATTR_DEFS {
+            self.recent_attr_defs.remove(0);
+        }
+        self.recent_attr_defs.push(def);
+        Some(def)
     }
 
     /// The registered dialect attribute `def` spelled by `tok` (`#dialect.mnemonic`) and, with
@@ -769,13 +811,38 @@ impl<'a> Parser<'a> {
         def: &'static crate::dialect::AttrDef,
         has_trailing: bool,
     ) -> ParseResult<Attribute> {
+        let mut fell_back = false;
         if has_trailing
             && !self.body_track.on
+            && self.body_track.suppressed == 0
             && self.long_bodied.iter().any(|d| std::ptr::eq(*d, def))
-            && let Some(attr) = self.parse_body_directly(tok, def)
         {
-            return Ok(attr);
+            if let Some(attr) = self.parse_body_directly(tok, def) {
+                return Ok(attr);
+            }
+            // The nested bodies are not tried directly again while this one is parsed the
+            // checked way: each level would otherwise parse everything below it twice
+            // (exponential in the nesting depth).
+            self.body_track.suppressed += 1;
+            fell_back = true;
         }
+        let r = self.parse_registered_attr_checked(tok, def, has_trailing);
+        if fell_back {
+            self.body_track.suppressed -= 1;
+        }
+        r
+    }
+
+    /// `parse_registered_dialect_attr` after MLIR's balanced-body scan. Inlined (also in debug
+    /// builds): it is on the recursion of nested attributes, whose stack frames the nesting
+    /// limit's test measures on a 2 MiB stack.
+    #[inline(always)]
+    fn parse_registered_attr_checked(
+        &mut self,
+        tok: Token,
+        def: &'static crate::dialect::AttrDef,
+        has_trailing: bool,
+    ) -> ParseResult<Attribute> {
         // As MLIR does before handing the body to the dialect, the `<…>` body must
         // be balanced: `#gpu.object<#nvvm.target<O = 1, "">]` is «unbalanced '<'
         // character in pretty dialect name», whatever the inner parsers would say.
@@ -813,7 +880,9 @@ impl<'a> Parser<'a> {
 
     /// `def`'s parser, run at the current token (the body's `<`, or what follows the
     /// mnemonic); with `cache_end`, a result parsed without diagnostics is cached under the
-    /// spelling from `tok` to there.
+    /// spelling from `tok` to there. Inlined for the same reason as
+    /// `parse_registered_attr_checked`.
+    #[inline(always)]
     fn run_attr_parser(
         &mut self,
         tok: Token,
@@ -1058,7 +1127,7 @@ impl<'a> Parser<'a> {
         r
     }
 
-    fn skip_dialect_symbol_body_with(&mut self, stack: &mut Vec<u8>) -> ParseResult<usize> {
+    fn skip_dialect_symbol_body_with(&mut self, stack: &mut Vec<(u8, u32)>) -> ParseResult<usize> {
         let mut pos = self.tok.start as usize;
         let end = self.lex.end();
         let mut err_loc = self.tok.start;
@@ -1067,11 +1136,19 @@ impl<'a> Parser<'a> {
         let outermost = !self.lex.is_trusted(pos);
         if outermost {
             self.canonical_strings.clear();
+            self.nested_body_ends.clear();
+        } else if let Some(&end) = self.nested_body_ends.get(&(pos as u32)) {
+            // Scanned as part of the outermost body: each nesting level would otherwise scan
+            // the rest of it again (quadratic in the nesting depth).
+            let end = end as usize;
+            self.reset_to(end);
+            self.prev_end = end as u32;
+            return Ok(end);
         }
         loop {
             if pos >= end {
                 let msg = match stack.last() {
-                    Some(&c) => format!(
+                    Some(&(c, _)) => format!(
                         "unbalanced '{}' character in pretty dialect name",
                         c as char
                     ),
@@ -1092,7 +1169,7 @@ impl<'a> Parser<'a> {
             let c = self.text.get(pos).copied().unwrap_or(0);
             pos += 1;
             match c {
-                b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                b'<' | b'[' | b'(' | b'{' => stack.push((c, (pos - 1) as u32)),
                 b'-' if self.text.get(pos) == Some(&b'>') => pos += 1,
                 b'>' | b']' | b')' | b'}' => {
                     let open = match c {
@@ -1102,10 +1179,13 @@ impl<'a> Parser<'a> {
                         _ => b'{',
                     };
                     match stack.last() {
-                        Some(&t) if t == open => {
+                        Some(&(t, at)) if t == open => {
                             stack.pop();
+                            if outermost && t == b'<' && !stack.is_empty() {
+                                self.nested_body_ends.insert(at, pos as u32);
+                            }
                         }
-                        Some(&t) => {
+                        Some(&(t, _)) => {
                             return Err(self.error_at(
                                 err_loc,
                                 format!(
@@ -1139,7 +1219,7 @@ impl<'a> Parser<'a> {
                 }
                 0 => {
                     let msg = match stack.last() {
-                        Some(&c) => format!(
+                        Some(&(c, _)) => format!(
                             "unbalanced '{}' character in pretty dialect name",
                             c as char
                         ),
@@ -1180,6 +1260,9 @@ pub(super) fn escape_for_message(s: &[u8]) -> String {
 
 /// The longest spelling `Parser::dialect_attr_cache` holds.
 const DIALECT_ATTR_CACHE_SPELLING_MAX: usize = 128;
+
+/// How many attribute definitions `Parser::recent_attr_defs` holds.
+const RECENT_ATTR_DEFS: usize = 4;
 
 /// How many attribute definitions `Parser::long_bodied` lists at most.
 const LONG_BODIED_MAX: usize = 8;

@@ -207,8 +207,13 @@ pub struct Parser<'a> {
     /// Registered attributes whose last body was too long for `dialect_attr_cache`: their
     /// bodies are parsed directly (see `parse_body_directly`).
     pub(super) long_bodied: Vec<&'static crate::dialect::AttrDef>,
+    /// The registered attributes found last, by spelling (see `registered_attr`).
+    pub(super) recent_attr_defs: Vec<&'static crate::dialect::AttrDef>,
     /// Scratch stack of `skip_dialect_symbol_body`, kept to avoid an allocation per call.
-    pub(super) bracket_stack: Vec<u8>,
+    pub(super) bracket_stack: Vec<(u8, u32)>,
+    /// Where each nested `<…>` group inside the last outermost body checked by
+    /// `skip_dialect_symbol_body` ends, by the offset of its `<`.
+    pub(super) nested_body_ends: FxMap<u32, u32>,
     /// The string literals of the last outermost dialect attribute body checked by
     /// `skip_dialect_symbol_body` (the lexer's trusted range), by start offset, and whether
     /// each is in canonical escaped form: read back without checking again.
@@ -265,9 +270,11 @@ impl<'a> Parser<'a> {
             loc_aliases: FxMap::default(),
             ssa: Default::default(),
             bracket_stack: Vec::new(),
+            nested_body_ends: FxMap::default(),
             canonical_strings: Vec::new(),
             body_track: BodyTrack::default(),
             long_bodied: Vec::new(),
+            recent_attr_defs: Vec::new(),
             attr_stack: Vec::new(),
             state_pool: Vec::new(),
             dialect_attr_cache: FxMap::default(),
@@ -827,6 +834,8 @@ impl<'a> Parser<'a> {
 #[derive(Debug, Default)]
 pub(super) struct BodyTrack {
     pub(super) on: bool,
+    /// While non-zero, no body is parsed directly (see `parse_registered_dialect_attr`).
+    pub(super) suppressed: u32,
     ok: bool,
     closed: bool,
     stack: Vec<TokenKind>,
