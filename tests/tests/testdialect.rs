@@ -143,3 +143,37 @@ fn terminators_are_verified() {
         .expect_err("no terminator");
     assert!(err.starts_with("block with no terminator, has "), "{err}");
 }
+
+/// After a long `#tst.select` body, the next ones are parsed straight from the token stream.
+/// `#foo.a-` then `>` is an identifier and a `>` to the lexer but `->` to MLIR's balanced-body
+/// scan, which finds no end: the direct parse must leave it to the checked path, which reports
+/// MLIR's error. The same body with a space before `>` is fine either way.
+#[test]
+fn identifier_dash_before_greater_is_left_to_the_body_scan() {
+    let long = "a".repeat(140);
+    let run_with = |b: &str| {
+        let text = format!(
+            "\"x.op\"() {{a = #tst.select<#foo.{long}>, b = #tst.select<#foo.{long}{b}>}} : () -> ()\n"
+        );
+        let src = SourceFile::new("t.mlir", Bytes::from(text));
+        let opts = DriverOptions {
+            split_input_file: false,
+            verify_diagnostics: false,
+            generic: false,
+            allow_unregistered: true,
+        };
+        let outcome = process_buffer(&src, &registry(), &opts);
+        (
+            outcome.success,
+            String::from_utf8_lossy(&outcome.render_reports(&src)).into_owned(),
+        )
+    };
+    let (ok, err) = run_with("-");
+    assert!(!ok);
+    assert!(
+        err.contains("error: unbalanced '<' character in pretty dialect name"),
+        "{err}"
+    );
+    let (ok, err) = run_with("- ");
+    assert!(ok, "{err}");
+}

@@ -912,10 +912,10 @@ impl<'a> Parser<'a> {
     /// time more.
     ///
     /// The result stands only when MLIR would have accepted the same body: the tokens the
-    /// parser consumed nest correctly and close with the `<` (tracked in `bump`, see
-    /// `BodyTrack`), and the body holds none of the bytes on which the token stream and the
-    /// balanced-body scan can disagree (`->`, which the lexer may take into an identifier;
-    /// `//` comments; NUL). Anything else — an error, an odd body — rewinds everything and
+    /// parser consumed nest correctly and close with the `<`, and nothing between or at the
+    /// end of them is where the token stream and the balanced-body scan can disagree (a
+    /// comment, a NUL, an identifier's `-` before `>`): tracked in `bump`, see `BodyTrack`.
+    /// Anything else — an error, an odd body — rewinds everything and
     /// returns `None`: the caller then goes the checked way and reports exactly what MLIR
     /// reports.
     fn parse_body_directly(
@@ -923,7 +923,6 @@ impl<'a> Parser<'a> {
         tok: Token,
         def: &'static crate::dialect::AttrDef,
     ) -> Option<Attribute> {
-        let body_start = self.tok.start as usize;
         let (lex, cur, prev_end, depth, max_depth) = (
             self.lex,
             self.tok,
@@ -936,15 +935,8 @@ impl<'a> Parser<'a> {
         let r = self.run_attr_parser(tok, def, None);
         let closed = self.body_track.finish();
         let end = self.prev_end as usize;
-        let body = self.text.get(body_start..end).unwrap_or(&[]);
-        let clean = closed
-            && memchr::memchr3_iter(0, b'-', b'/', body).all(|i| match body.get(i) {
-                Some(b'-') => body.get(i + 1) != Some(&b'>'),
-                Some(b'/') => body.get(i + 1) != Some(&b'/'),
-                _ => false,
-            });
         match r {
-            Ok(attr) if clean && self.diags.len() == n_diags => {
+            Ok(attr) if closed && self.diags.len() == n_diags => {
                 if end - tok.start as usize <= DIALECT_ATTR_CACHE_SPELLING_MAX {
                     // Short this time: back to the cached path.
                     self.long_bodied.retain(|d| !std::ptr::eq(*d, def));

@@ -287,7 +287,7 @@ impl<'a> Parser<'a> {
     #[inline]
     pub(super) fn bump(&mut self) {
         if self.body_track.on {
-            self.body_track.consume(self.tok.kind);
+            self.body_track.consume(self.tok, self.prev_end, self.text);
         }
         self.prev_end = self.tok.end;
         self.tok = self.lex.next_token();
@@ -855,16 +855,37 @@ impl BodyTrack {
         self.ok && self.closed
     }
 
+    /// Notes `tok`, consumed after a token that ended at `prev_end`, in `text`.
     #[inline(never)]
-    pub(super) fn consume(&mut self, kind: TokenKind) {
+    pub(super) fn consume(&mut self, tok: Token, prev_end: u32, text: &[u8]) {
         if self.closed {
             // A token after the group closed: the scan would have stopped before it.
             self.ok = false;
             return;
         }
-        let open = match kind {
+        // Where the token stream and the balanced-body scan can disagree: a comment or a NUL
+        // between tokens (whitespace to the lexer, text to the scan), and `-` ending an
+        // identifier right before `>` (`#a-` `>` to the lexer, `->` to the scan).
+        let gap = text
+            .get(prev_end as usize..tok.start as usize)
+            .unwrap_or(&[]);
+        if gap.iter().any(|&c| c == b'/' || c == 0)
+            || (matches!(
+                tok.kind,
+                TokenKind::HashIdentifier
+                    | TokenKind::ExclamationIdentifier
+                    | TokenKind::PercentIdentifier
+                    | TokenKind::CaretIdentifier
+                    | TokenKind::AtIdentifier
+                    | TokenKind::BareIdentifier
+            ) && text.get((tok.end as usize).saturating_sub(1)..tok.end as usize + 1)
+                == Some(b"->"))
+        {
+            self.ok = false;
+        }
+        let open = match tok.kind {
             TokenKind::Less | TokenKind::LSquare | TokenKind::LParen | TokenKind::LBrace => {
-                self.stack.push(kind);
+                self.stack.push(tok.kind);
                 return;
             }
             TokenKind::Greater => TokenKind::Less,
