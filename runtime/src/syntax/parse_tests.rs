@@ -896,57 +896,6 @@ fn invalid_corpus_diagnostics_match_mlir_opt() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
-/// Throughput on string-payload-heavy IR (run with `--release --ignored --nocapture`).
-#[test]
-#[ignore]
-fn throughput_escaped_payloads() {
-    let mut line = String::from(
-        "\"x.binary\"() {sym_name = \"b_123\", objects = [#foo.object<#foo.target, \"",
-    );
-    for i in 0..4000u32 {
-        line.push_str(&format!("\\{:02X}", (i * 37 % 256) as u8));
-        if i % 3 == 0 {
-            line.push('a');
-        }
-    }
-    line.push_str("\">]} : () -> ()\n");
-    let text = line.repeat(2000);
-    let b = Bytes::from(text);
-    let t = std::time::Instant::now();
-    let m = parse_source(
-        &b,
-        0..b.len(),
-        &Registry::new(),
-        &ParseOptions {
-            allow_unregistered: true,
-        },
-    )
-    .unwrap();
-    let dt = t.elapsed().as_secs_f64();
-    eprintln!(
-        "{} MB in {dt:.3}s: {:.0} MB/s ({} ops)",
-        b.len() / 1_000_000,
-        b.len() as f64 / dt / 1e6,
-        m.ir.num_ops()
-    );
-    let text = "\"x.binary\"() {sym_name = \"b_123\", objects = [\"".to_string()
-        + &"\\A0\\1F".repeat(3000)
-        + "\"]} : () -> ()\n";
-    let b = Bytes::from(text.repeat(2000));
-    let t = std::time::Instant::now();
-    parse_source(
-        &b,
-        0..b.len(),
-        &Registry::new(),
-        &ParseOptions {
-            allow_unregistered: true,
-        },
-    )
-    .unwrap();
-    let dt = t.elapsed().as_secs_f64();
-    eprintln!("string attrs: {:.0} MB/s", b.len() as f64 / dt / 1e6);
-}
-
 /// Parse → print round trip against mlir-opt-22's output for the round-trip corpus: every
 /// input prints byte for byte as `NN.mlir.out` (default) and `NN.mlir.generic.out`
 /// (`--mlir-print-op-generic`), and both outputs are fixed points (re-parsed, they print as the
