@@ -171,7 +171,7 @@ pub fn generate_gpu_module(workload: Workload, form: Form, ops: Option<usize>) -
         match form {
             Form::Gpu => out.extend_from_slice(b"]\n"),
             Form::Unregistered => {
-                let _ = write!(Adapter(&mut out), "], sym_name = \"b{i}\"}}> : () -> ()\n");
+                let _ = writeln!(Adapter(&mut out), "], sym_name = \"b{i}\"}}> : () -> ()");
             }
         }
     }
@@ -206,7 +206,7 @@ mod tests {
     fn gpu_workloads_are_deterministic_and_escaped_like_mlir() {
         let a = generate_gpu_module(Workload::Small, Form::Gpu, Some(3));
         assert_eq!(a, generate_gpu_module(Workload::Small, Form::Gpu, Some(3)));
-        let text = String::from_utf8(a).unwrap();
+        let text = String::from_utf8(a).expect("the generator writes ASCII");
         assert!(text.starts_with("module {\n  gpu.binary @b0 [#gpu.object<#nvvm.target, \""));
         assert_eq!(text.lines().count(), 6);
         let mut e = Vec::new();

@@ -367,7 +367,7 @@ fn long_object_bodies_parse_directly_and_alike() {
     // not in canonical form, must read and print as on the checked path (the first op).
     let long = "0123456789abcdef".repeat(9);
     let payloads = [
-        format!("{long}"),
+        long.clone(),
         format!("{long}->"),
         format!("a//b{long}"),
         format!("<[({{{long}"),
