@@ -356,6 +356,23 @@ fn parse_str_value(input: ParseStream, key: &Ident, usage: &str) -> syn::Result<
 }
 
 /// Parses the `=` after `key`, with an error on the token found instead.
+/// `= VALUE` after the option `key`, VALUE being `what` (`an expression`, `a Rust type`), with
+/// an error that names the option when VALUE does not parse.
+fn parse_option_value<T: syn::parse::Parse>(
+    input: ParseStream,
+    key: &Ident,
+    usage: &str,
+    what: &str,
+) -> syn::Result<T> {
+    parse_eq(input, key, usage)?;
+    input.parse::<T>().map_err(|err| {
+        syn::Error::new(
+            err.span(),
+            format!("expected {what} after `{key} =` ({usage})"),
+        )
+    })
+}
+
 fn parse_eq(input: ParseStream, key: &Ident, usage: &str) -> syn::Result<Span> {
     if input.peek(Token![=]) {
         return Ok(input.parse::<Token![=]>()?.span);
@@ -743,28 +760,14 @@ fn parse_field_options(cx: &Ctxt, attr: &syn::Attribute, allowed: &[&str]) -> Fi
                 }
                 "default" => {
                     let usage = format!("`#[{attr_name}(default = EXPR)]`");
-                    parse_eq(input, &key, &usage)?;
                     // Why: `default = )` or `default = + +` must name the option, not just say
                     // "expected an expression".
-                    let expr = input.parse::<Expr>().map_err(|err| {
-                        syn::Error::new(
-                            err.span(),
-                            format!("expected an expression after `default =` ({usage})"),
-                        )
-                    })?;
-                    opts.default = Some(expr);
+                    opts.default = Some(parse_option_value(input, &key, &usage, "an expression")?);
                 }
                 _ => {
                     let usage = format!("`#[{attr_name}(type = I32)]`");
-                    parse_eq(input, &key, &usage)?;
                     // Why: syn's own message lists every token a type may start with.
-                    let ty = input.parse::<Type>().map_err(|err| {
-                        syn::Error::new(
-                            err.span(),
-                            format!("expected a Rust type after `type =` ({usage})"),
-                        )
-                    })?;
-                    opts.ty = Some(ty);
+                    opts.ty = Some(parse_option_value(input, &key, &usage, "a Rust type")?);
                 }
             }
             if input.is_empty() {

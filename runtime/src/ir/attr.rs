@@ -50,6 +50,24 @@ impl ApInt {
         }
     }
 
+    /// An integer of `width` bits from little-endian 64-bit words (at least enough for the
+    /// width, bits above it zero): `Small` up to 128 bits, `Big` above.
+    pub fn from_words(width: u32, words: Vec<u64>) -> ApInt {
+        if width <= 128 {
+            let lo = words.first().copied().unwrap_or(0) as u128;
+            let hi = words.get(1).copied().unwrap_or(0) as u128;
+            ApInt::Small {
+                width,
+                bits: lo | (hi << 64),
+            }
+        } else {
+            ApInt::Big {
+                width,
+                words: words.into(),
+            }
+        }
+    }
+
     /// The mask of the low `width` bits (width ≤ 128).
     pub fn mask(width: u32) -> u128 {
         if width >= 128 {

@@ -150,19 +150,7 @@ pub(super) fn build_apint(
     } else if signed_or_index && top_bit(&w) {
         return None;
     }
-    Some(if width <= 128 {
-        let lo = w.first().copied().unwrap_or(0) as u128;
-        let hi = w.get(1).copied().unwrap_or(0) as u128;
-        ApInt::Small {
-            width,
-            bits: lo | (hi << 64),
-        }
-    } else {
-        ApInt::Big {
-            width,
-            words: w.into(),
-        }
-    })
+    Some(ApInt::from_words(width, w))
 }
 
 /// Rounds `v` to the float format with `exp_bits` exponent bits and `man_bits` mantissa bits
@@ -1164,12 +1152,7 @@ impl<'a> Parser<'a> {
                 b'<' | b'[' | b'(' | b'{' => stack.push((c, (pos - 1) as u32)),
                 b'-' if self.text.get(pos) == Some(&b'>') => pos += 1,
                 b'>' | b']' | b')' | b'}' => {
-                    let open = match c {
-                        b'>' => b'<',
-                        b']' => b'[',
-                        b')' => b'(',
-                        _ => b'{',
-                    };
+                    let open = opening_bracket(c);
                     match stack.last() {
                         Some(&(t, at)) if t == open => {
                             stack.pop();
@@ -1270,6 +1253,17 @@ fn is_cacheable_attr_spelling(spelling: &[u8], ident_len: u32) -> bool {
         && spelling
             .get(ident_len as usize..)
             .is_some_and(|body| memchr::memchr2(b'#', b'!', body).is_none())
+}
+
+/// The opening bracket a closing `>`, `]`, `)` or `}` matches (`{` for anything else), for the
+/// balanced-body scans of the parser and of the printer's pretty-form check.
+pub(super) fn opening_bracket(close: u8) -> u8 {
+    match close {
+        b'>' => b'<',
+        b']' => b'[',
+        b')' => b'(',
+        _ => b'{',
+    }
 }
 
 /// The bytes `skip_dialect_symbol_body` stops at: brackets, `"`, `-` (of `->`) and NUL.

@@ -4,7 +4,7 @@
 use super::Printer;
 use super::print_num::{write_apint, write_float, write_u64};
 use crate::ir::{Attribute, DenseArrayAttr, FloatKind, NamedAttribute, Signedness, Type};
-use crate::syntax::parse_attr::BODY_SPECIAL;
+use crate::syntax::parse_attr::{BODY_SPECIAL, opening_bracket};
 
 /// Bytes that `llvm::printEscapedString` escapes: non-printable, non-ASCII, `"` and `\`.
 const fn escape_table() -> [bool; 256] {
@@ -169,17 +169,8 @@ fn balanced_group_end(
         match c {
             b'<' | b'[' | b'(' | b'{' => stack.push(c),
             b'-' if text.get(pos) == Some(&b'>') => pos += 1,
-            b'>' | b']' | b')' | b'}' => {
-                let open = match c {
-                    b'>' => b'<',
-                    b']' => b'[',
-                    b')' => b'(',
-                    _ => b'{',
-                };
-                if stack.pop() != Some(open) {
-                    return None;
-                }
-            }
+            // The guard pops: a matching close falls through to `_`.
+            b'>' | b']' | b')' | b'}' if stack.pop() != Some(opening_bracket(c)) => return None,
             b'"' => {
                 let quote = pos - 1;
                 while spans.next_if(|s| s.0 < quote).is_some() {}
@@ -434,7 +425,10 @@ impl Printer<'_> {
             && sym
                 .iter()
                 .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'));
-        if is_pretty_dialect_symbol(sym) || ends_in_arrow {
+        let mut stack = std::mem::take(&mut self.bracket_stack);
+        let pretty = is_pretty_symbol_at(sym, 0, &[], &mut stack);
+        self.bracket_stack = stack;
+        if pretty || ends_in_arrow {
             self.write_str(".");
             self.write_bytes(sym);
         } else {

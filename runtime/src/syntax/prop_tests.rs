@@ -104,19 +104,7 @@ fn apint(width: u32) -> impl Strategy<Value = ApInt> {
         {
             *top &= (1u64 << rem) - 1;
         }
-        if width <= 128 {
-            let lo = w.first().copied().unwrap_or(0) as u128;
-            let hi = w.get(1).copied().unwrap_or(0) as u128;
-            ApInt::Small {
-                width,
-                bits: lo | (hi << 64),
-            }
-        } else {
-            ApInt::Big {
-                width,
-                words: w.into(),
-            }
-        }
+        ApInt::from_words(width, w)
     })
 }
 
