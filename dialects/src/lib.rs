@@ -3,6 +3,8 @@
 //! `#….target` attributes). They are the proof that rods' macros can declare real MLIR dialects:
 //! each declaration reads like its TableGen record.
 
+#![forbid(unsafe_code)]
+
 pub mod gpu;
 pub mod nvvm;
 pub mod rocdl;

@@ -4,6 +4,8 @@
 //! [`model`], parse its assembly [`format`], [`check`] the format against the declaration (every
 //! mistake is collected in a [`Ctxt`]), and [`expand`] the checked model into code.
 
+#![forbid(unsafe_code)]
+
 pub mod check;
 pub mod ctxt;
 pub mod expand;
