@@ -372,11 +372,10 @@ impl Ir {
         }
         let mut properties = state.properties;
         sort_named(&mut properties);
-        // Kept for the op's life: no room for many properties declared but not set (an
-        // optional one or two left unset is not worth a reallocation per op).
-        if properties.capacity() > 2 * properties.len() + 2 {
-            properties.shrink_to_fit();
-        }
+        // Kept for the op's life: no room for properties declared but not set. Shrinking a
+        // block in place is cheap, and the allocator hands the cut-off tail to the next small
+        // allocation (96 bytes a `gpu.binary` without an offloading handler: 8% of the IR).
+        properties.shrink_to_fit();
         let mut attributes = state.attributes;
         sort_named(&mut attributes);
         self.ops.push(Operation {
