@@ -457,7 +457,7 @@ pub enum Attribute {
     /// `true` / `false`
     Bool(bool),
     /// `1 : i32`
-    Integer(IntegerAttr),
+    Integer(Arc<IntegerAttr>),
     /// `1.0 : f32`
     Float(FloatAttr),
     /// `"text"`
@@ -469,11 +469,11 @@ pub enum Attribute {
     /// `{k = v}`
     Dictionary(DictionaryAttr),
     /// `@a::@b`
-    SymbolRef(SymbolRefAttr),
+    SymbolRef(Arc<SymbolRefAttr>),
     /// A type used as an attribute: `i32`, `(i32) -> ()`.
     Type(Type),
     /// `array<i32: 1, 2>`
-    DenseArray(DenseArrayAttr),
+    DenseArray(Arc<DenseArrayAttr>),
     /// An unregistered dialect attribute, kept as text.
     Opaque(Arc<OpaqueAttr>),
     /// A registered dialect attribute.
@@ -488,7 +488,7 @@ impl Attribute {
 
     /// An integer attribute of a signless type of `width` bits.
     pub fn int(width: u32, value: i64) -> Attribute {
-        Attribute::Integer(IntegerAttr::new(Type::int(width), value))
+        Attribute::Integer(Arc::new(IntegerAttr::new(Type::int(width), value)))
     }
 
     /// An array attribute.
@@ -563,3 +563,8 @@ impl Attribute {
         self.as_dialect().is_some_and(DialectAttr::implements::<I>)
     }
 }
+
+// Attributes sit inline in every property list, array and dialect attribute, so their size
+// is memory (and page faults) per op: the large, rarer variants (integers, symbol references,
+// dense arrays) are behind an `Arc`, as every MLIR attribute is a pointer to uniqued storage.
+const _: () = assert!(std::mem::size_of::<Attribute>() <= 40);

@@ -140,7 +140,10 @@ macro_rules! signless_int_attr {
                 }
             }
             fn to_attr(&self) -> Attribute {
-                Attribute::Integer(IntegerAttr::new(Type::int($width), i64::from(self.0)))
+                Attribute::Integer(std::sync::Arc::new(IntegerAttr::new(
+                    Type::int($width),
+                    i64::from(self.0),
+                )))
             }
         }
     };

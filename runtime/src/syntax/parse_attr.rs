@@ -448,10 +448,10 @@ impl<'a> Parser<'a> {
             nested.push(name);
             self.bump();
         }
-        Ok(Attribute::SymbolRef(SymbolRefAttr {
+        Ok(Attribute::SymbolRef(Arc::new(SymbolRefAttr {
             root,
             nested: nested.into(),
-        }))
+        })))
     }
 
     /// `42`, `-1 : i8`, `0x7FC00000 : f32`, `7 : index` (MLIR's `parseDecOrHexAttr`).
@@ -517,7 +517,7 @@ impl<'a> Parser<'a> {
             Some(value) if ty.is_signless_int(1) => {
                 Ok(Attribute::Bool(value.to_u128().is_some_and(|v| v != 0)))
             }
-            Some(value) => Ok(Attribute::Integer(IntegerAttr { ty, value })),
+            Some(value) => Ok(Attribute::Integer(Arc::new(IntegerAttr { ty, value }))),
             None => Err(self.error_at(tok.start, "integer constant out of range for attribute")),
         }
     }
@@ -675,10 +675,10 @@ impl<'a> Parser<'a> {
                 "expected '>' to close an array attribute",
             )?;
         }
-        Ok(Attribute::DenseArray(DenseArrayAttr {
+        Ok(Attribute::DenseArray(Arc::new(DenseArrayAttr {
             element,
             values: values.into(),
-        }))
+        })))
     }
 
     /// `#alias`, `#dialect.mnemonic<…>`, `#dialect<…>`.

@@ -188,22 +188,28 @@ fn attributes_and_types() {
     st.set_attribute("b", fl(2.0, &f64t));
     st.set_attribute(
         "c",
-        Attribute::Integer(IntegerAttr::new(
+        Attribute::Integer(std::sync::Arc::new(IntegerAttr::new(
             Type::Integer {
                 width: 8,
                 signedness: Signedness::Unsigned,
             },
             -1,
-        )),
+        ))),
     );
-    st.set_attribute("d", Attribute::Integer(IntegerAttr::new(Type::i1(), 1)));
-    st.set_attribute("e", Attribute::Integer(IntegerAttr::new(Type::Index, -7)));
+    st.set_attribute(
+        "d",
+        Attribute::Integer(std::sync::Arc::new(IntegerAttr::new(Type::i1(), 1))),
+    );
+    st.set_attribute(
+        "e",
+        Attribute::Integer(std::sync::Arc::new(IntegerAttr::new(Type::Index, -7))),
+    );
     st.set_attribute(
         "f",
-        Attribute::SymbolRef(SymbolRefAttr {
+        Attribute::SymbolRef(std::sync::Arc::new(SymbolRefAttr {
             root: "q".into(),
             nested: vec![StringAttr::from("x y")].into(),
-        }),
+        })),
     );
     st.set_attribute(
         "g",
@@ -237,17 +243,17 @@ fn attributes_and_types() {
     );
     st.set_attribute(
         "k",
-        Attribute::DenseArray(crate::ir::DenseArrayAttr {
+        Attribute::DenseArray(std::sync::Arc::new(crate::ir::DenseArrayAttr {
             element: Type::int(8),
             values: vec![0xFF, 127].into(),
-        }),
+        })),
     );
     st.set_attribute(
         "l",
-        Attribute::DenseArray(crate::ir::DenseArrayAttr {
+        Attribute::DenseArray(std::sync::Arc::new(crate::ir::DenseArrayAttr {
             element: Type::int(64),
             values: Vec::new().into(),
-        }),
+        })),
     );
     st.set_attribute(
         "m",
@@ -258,10 +264,10 @@ fn attributes_and_types() {
     );
     st.set_attribute(
         "n",
-        Attribute::DenseArray(crate::ir::DenseArrayAttr {
+        Attribute::DenseArray(std::sync::Arc::new(crate::ir::DenseArrayAttr {
             element: Type::Float(FloatKind::F32),
             values: vec![1.0f64.to_bits(), 2.5f64.to_bits()].into(),
-        }),
+        })),
     );
     let o = ir.create_op(st);
     ir.append_op(body, o);

@@ -118,17 +118,17 @@ fn integer_attr() -> impl Strategy<Value = Attribute> {
                 unreachable!()
             };
             apint(width).prop_map(move |value| {
-                Attribute::Integer(IntegerAttr {
+                Attribute::Integer(std::sync::Arc::new(IntegerAttr {
                     ty: ty.clone(),
                     value,
-                })
+                }))
             })
         });
     let index = apint(64).prop_map(|value| {
-        Attribute::Integer(IntegerAttr {
+        Attribute::Integer(std::sync::Arc::new(IntegerAttr {
             ty: Type::Index,
             value,
-        })
+        }))
     });
     prop_oneof![4 => int, 1 => index]
 }
@@ -167,10 +167,10 @@ fn dense_array() -> impl Strategy<Value = Attribute> {
     let int = prop::sample::select(vec![1u32, 8, 16, 32, 64]).prop_flat_map(|w| {
         proptest::collection::vec(any::<u64>(), 0..6).prop_map(move |v| {
             let mask = if w == 64 { u64::MAX } else { (1 << w) - 1 };
-            Attribute::DenseArray(DenseArrayAttr {
+            Attribute::DenseArray(std::sync::Arc::new(DenseArrayAttr {
                 element: Type::int(w),
                 values: v.into_iter().map(|x| x & mask).collect::<Vec<_>>().into(),
-            })
+            }))
         })
     });
     let float = prop_oneof![Just(FloatKind::F32), Just(FloatKind::F64)].prop_flat_map(|kind| {
@@ -182,10 +182,10 @@ fn dense_array() -> impl Strategy<Value = Attribute> {
                     _ => x,
                 })
                 .collect();
-            Attribute::DenseArray(DenseArrayAttr {
+            Attribute::DenseArray(std::sync::Arc::new(DenseArrayAttr {
                 element: Type::Float(kind),
                 values: values.into(),
-            })
+            }))
         })
     });
     prop_oneof![int, float]
@@ -204,14 +204,14 @@ fn leaf_attr() -> impl Strategy<Value = Attribute> {
             proptest::collection::vec(bytes_from(1, 8), 0..3)
         )
             .prop_map(|(root, nested)| {
-                Attribute::SymbolRef(SymbolRefAttr {
+                Attribute::SymbolRef(std::sync::Arc::new(SymbolRefAttr {
                     root: StringAttr::new(root),
                     nested: nested
                         .into_iter()
                         .map(StringAttr::new)
                         .collect::<Vec<_>>()
                         .into(),
-                })
+                }))
             }),
         arb_type().prop_map(Attribute::Type),
         dense_array(),
