@@ -497,7 +497,8 @@ fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "Operations with a 'SymbolTable' must have exactly one block",
         ));
     }
-    let mut seen: FxMap<&[u8], OpId> = FxMap::default();
+    let ops: usize = blocks.iter().map(|b| ir.block(*b).ops.len()).sum();
+    let mut seen: FxMap<&[u8], OpId> = FxMap::with_capacity_and_hasher(ops, Default::default());
     for b in blocks {
         for child in &ir.block(*b).ops {
             let Some(name) = symbol_name(ir, *child) else {

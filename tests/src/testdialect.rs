@@ -103,6 +103,25 @@ fn print_times(p: &mut Printer<'_>, times: &u32, inner: &PairAttr) {
     p.write_str(&format!("x{times}"));
 }
 
+/// `custom<Raw>` writes its text as is, so that a test can unbalance the body around a nested
+/// attribute: `#tst.raw<#tst.pair<"a", 1> x>`, or, when the text leaves the `<` unclosed,
+/// MLIR's fallback `#tst<raw<#tst.pair<"a", 1> )>>` (the printer's pretty-form check).
+#[dialect_attr(tst.raw, name = "TST_RawAttr", format = "`<` $inner custom<Raw>($text) `>`")]
+pub struct RawAttr {
+    pub inner: Attribute,
+    pub text: String,
+}
+
+/// `custom<Raw>` of `#tst.raw`: a string literal (printed without its quotes).
+fn parse_raw(p: &mut Parser<'_>) -> ParseResult<(String,)> {
+    let s = p.parse_string()?;
+    Ok((String::from_utf8_lossy(s.as_bytes()).into_owned(),))
+}
+
+fn print_raw(p: &mut Printer<'_>, text: &str) {
+    p.write_str(text);
+}
+
 /// No parameters: `#tst.unit` (and `#tst.unit<>` parses).
 #[dialect_attr(tst.unit, name = "TST_UnitAttr")]
 pub struct UnitLikeAttr {}
@@ -339,6 +358,7 @@ pub static TST_DIALECT: Dialect = Dialect {
         &ListAttr::DEF,
         &SelectAttr::DEF,
         &WrapAttr::DEF,
+        &RawAttr::DEF,
         &UnitLikeAttr::DEF,
     ],
 };

@@ -177,3 +177,44 @@ fn identifier_dash_before_greater_is_left_to_the_body_scan() {
     let (ok, err) = run_with("- ");
     assert!(ok, "{err}");
 }
+
+#[test]
+fn pretty_form_check_sees_through_nested_attributes() {
+    use rods::ir::{Attribute, StringAttr};
+    use rods::syntax::printer::print_attribute_to_bytes;
+    use testdialect::{PairAttr, RawAttr};
+    let pair = Attribute::dialect(PairAttr {
+        name: StringAttr::from("a)"),
+        count: 1,
+    });
+    let raw = |inner: &Attribute, text: &str| {
+        Attribute::dialect(RawAttr {
+            inner: inner.clone(),
+            text: text.to_owned(),
+        })
+    };
+    let print = |a: &Attribute| String::from_utf8_lossy(&print_attribute_to_bytes(a)).into_owned();
+    // The nested attribute's brackets and string are jumped over once found balanced; what
+    // the outer body adds around them still decides its form.
+    assert_eq!(print(&raw(&pair, "x")), r#"#tst.raw<#tst.pair<"a)", 1> x>"#);
+    assert_eq!(
+        print(&raw(&pair, ")")),
+        r#"#tst<raw<#tst.pair<"a)", 1> )>>"#
+    );
+    assert_eq!(
+        print(&raw(&pair, "[]")),
+        r#"#tst.raw<#tst.pair<"a)", 1> []>"#
+    );
+    // A nested attribute in the fallback form is scanned with the rest: its `)` unbalances
+    // the outer body too, as MLIR's scan of the whole text would find.
+    let bad = raw(&pair, ")");
+    assert_eq!(
+        print(&raw(&bad, "")),
+        r#"#tst<raw<#tst<raw<#tst.pair<"a)", 1> )>> >>"#
+    );
+    let closing = raw(&pair, "(");
+    assert_eq!(
+        print(&raw(&closing, ")")),
+        r#"#tst<raw<#tst<raw<#tst.pair<"a)", 1> (>> )>>"#
+    );
+}

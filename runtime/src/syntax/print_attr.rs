@@ -123,9 +123,9 @@ pub(crate) fn is_pretty_dialect_symbol(sym: &[u8]) -> bool {
     is_pretty_symbol_at(sym, 0, &[], &mut Vec::new())
 }
 
-/// [`is_pretty_dialect_symbol`] for `text[start..]`, jumping over the string literals whose
-/// `(start, end)` offsets in `text` are in `spans` (ascending; see `Printer::string_spans`).
-/// `stack` is scratch space.
+/// [`is_pretty_dialect_symbol`] for `text[start..]`, jumping over the spans of `text` listed
+/// in `spans` (ascending, disjoint `(start, end)` offsets; see `Printer::string_spans`): string
+/// literals and nested dialect attributes already found balanced. `stack` is scratch space.
 fn is_pretty_symbol_at(
     text: &[u8],
     start: usize,
@@ -150,8 +150,9 @@ fn is_pretty_symbol_at(
 
 /// The end offset of the balanced `<…>`, `[…]`, `(…)` or `{…}` group starting at `text[from]`,
 /// as the parser's `skip_dialect_symbol_body` finds it; `None` when it is not closed or closed
-/// by the wrong kind. String literals listed in `spans` are skipped in one step, others byte by
-/// byte.
+/// by the wrong kind. The spans in `spans` (string literals, balanced nested attributes) are
+/// jumped over in one step; between them, the scan stops only at [`BODY_SPECIAL`] bytes, and a
+/// string literal not in `spans` is skipped byte by byte.
 fn balanced_group_end(
     text: &[u8],
     from: usize,
@@ -162,8 +163,16 @@ fn balanced_group_end(
     let mut spans = spans.iter().peekable();
     let mut pos = from;
     loop {
-        let rest = text.get(pos..)?;
-        pos += rest.iter().position(|&b| BODY_SPECIAL[b as usize])?;
+        // Spans behind the scan (inside a string skipped by hand) no longer apply.
+        while spans.next_if(|s| s.0 < pos).is_some() {}
+        let limit = spans.peek().map_or(text.len(), |s| s.0);
+        let gap = text.get(pos..limit)?;
+        let Some(k) = gap.iter().position(|&b| BODY_SPECIAL[b as usize]) else {
+            // Nothing to see up to the next span: jump over it.
+            pos = spans.next()?.1;
+            continue;
+        };
+        pos += k;
         let c = *text.get(pos)?;
         pos += 1;
         match c {
@@ -171,24 +180,17 @@ fn balanced_group_end(
             b'-' if text.get(pos) == Some(&b'>') => pos += 1,
             // The guard pops: a matching close falls through to `_`.
             b'>' | b']' | b')' | b'}' if stack.pop() != Some(opening_bracket(c)) => return None,
-            b'"' => {
-                let quote = pos - 1;
-                while spans.next_if(|s| s.0 < quote).is_some() {}
-                match spans.next_if(|s| s.0 == quote) {
-                    Some(&(_, end)) => pos = end,
-                    None => loop {
-                        match text.get(pos) {
-                            None => return None,
-                            Some(b'\\') => pos += 2,
-                            Some(b'"') => {
-                                pos += 1;
-                                break;
-                            }
-                            Some(_) => pos += 1,
-                        }
-                    },
+            b'"' => loop {
+                match text.get(pos) {
+                    None => return None,
+                    Some(b'\\') => pos += 2,
+                    Some(b'"') => {
+                        pos += 1;
+                        break;
+                    }
+                    Some(_) => pos += 1,
                 }
-            }
+            },
             0 => return None,
             _ => {}
         }
@@ -380,6 +382,7 @@ impl Printer<'_> {
             }
             Attribute::Dialect(d) => {
                 let def = d.0.def();
+                let hash = self.out().len();
                 self.write_str("#");
                 self.write_str(def.dialect);
                 let dot = self.out().len();
@@ -397,6 +400,12 @@ impl Printer<'_> {
                 self.bracket_stack = stack;
                 if self.recording_strings == 0 {
                     self.string_spans.clear();
+                } else if simple {
+                    // Found balanced: the enclosing attribute's check jumps over all of it
+                    // (`#nvvm.target<chip = "sm_90">` inside a `#gpu.object<…>`) rather than
+                    // scanning it again, one span in place of the strings inside it.
+                    self.string_spans.truncate(mark);
+                    self.string_spans.push((hash, self.out.len()));
                 }
                 if !simple {
                     if let Some(c) = self.out().get_mut(dot) {

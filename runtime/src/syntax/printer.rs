@@ -304,8 +304,9 @@ pub struct Printer<'a> {
     /// Nesting of attributes, types and regions being printed.
     pub(crate) depth: u32,
     /// While a registered dialect attribute's body is printed: the `(start, end)` offsets in
-    /// `out` of each string literal written, so that the pretty-form check skips them in one
-    /// step instead of rescanning their escapes.
+    /// `out` of each string literal written and of each nested registered attribute found
+    /// balanced (ascending, disjoint), so that the pretty-form check skips them in one step
+    /// instead of rescanning them.
     pub(crate) string_spans: Vec<(usize, usize)>,
     /// How many registered dialect attribute bodies are being printed (spans are recorded
     /// while this is non-zero).
