@@ -185,8 +185,11 @@ impl OperationState {
         match def.inherent_attrs.iter().find(|n| **n == name) {
             Some(n) => {
                 if self.properties.capacity() == 0 {
-                    // One allocation of the right size, not 1, 2, 4 (kept for the op's life).
-                    self.properties.reserve_exact(def.inherent_attrs.len());
+                    // One allocation of the size the op most often needs (its required
+                    // properties; an optional one set grows it), not 1, 2, 4, and nothing to
+                    // cut off on creation.
+                    let required = def.property_specs.iter().filter(|s| s.required).count();
+                    self.properties.reserve_exact(required.max(1));
                 }
                 set_named_static(&mut self.properties, n, value);
             }

@@ -123,6 +123,18 @@ pub(crate) fn is_pretty_dialect_symbol(sym: &[u8]) -> bool {
     is_pretty_symbol_at(sym, 0, &[], &mut Vec::new())
 }
 
+/// The bytes of the name part of a pretty dialect symbol: `[A-Za-z0-9._]`.
+static SYMBOL_NAME_CHAR: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let c = i as u8;
+        t[i] = c.is_ascii_alphanumeric() || c == b'.' || c == b'_';
+        i += 1;
+    }
+    t
+};
+
 /// [`is_pretty_dialect_symbol`] for `text[start..]`, jumping over the spans of `text` listed
 /// in `spans` (ascending, disjoint `(start, end)` offsets; see `Printer::string_spans`): string
 /// literals and nested dialect attributes already found balanced. `stack` is scratch space.
@@ -137,9 +149,7 @@ fn is_pretty_symbol_at(
         Some(c) if c.is_ascii_alphabetic() => {}
         _ => return false,
     }
-    let rest_at = sym
-        .iter()
-        .position(|c| !(c.is_ascii_alphanumeric() || *c == b'.' || *c == b'_'));
+    let rest_at = sym.iter().position(|&c| !SYMBOL_NAME_CHAR[c as usize]);
     match rest_at {
         None => true,
         Some(i) => {
@@ -160,21 +170,26 @@ fn balanced_group_end(
     stack: &mut Vec<u8>,
 ) -> Option<usize> {
     stack.clear();
-    let mut spans = spans.iter().peekable();
+    let mut spans = spans.iter();
+    // The next span to jump over, and where it starts (`usize::MAX`: none left).
+    let mut next = spans.next();
     let mut pos = from;
     loop {
-        // Spans behind the scan (inside a string skipped by hand) no longer apply.
-        while spans.next_if(|s| s.0 < pos).is_some() {}
-        let limit = spans.peek().map_or(text.len(), |s| s.0);
-        let gap = text.get(pos..limit)?;
-        let Some(k) = gap.iter().position(|&b| BODY_SPECIAL[b as usize]) else {
-            // Nothing to see up to the next span: jump over it.
-            pos = spans.next()?.1;
+        let at = next.map_or(usize::MAX, |s| s.0);
+        if pos >= at {
+            // At the span (jump), or past it: behind a string skipped by hand, which no span
+            // can start inside.
+            if pos == at {
+                pos = next.map_or(pos, |s| s.1);
+            }
+            next = spans.next();
             continue;
-        };
-        pos += k;
+        }
         let c = *text.get(pos)?;
         pos += 1;
+        if !BODY_SPECIAL[c as usize] {
+            continue;
+        }
         match c {
             b'<' | b'[' | b'(' | b'{' => stack.push(c),
             b'-' if text.get(pos) == Some(&b'>') => pos += 1,
