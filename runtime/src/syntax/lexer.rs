@@ -991,6 +991,150 @@ mod tests {
         }
     }
 
+    /// `(valid, canonical)` for a string body, byte by byte: what [`check_string_body`]
+    /// computes by blocks.
+    fn reference_check_string_body(body: &[u8]) -> (bool, bool) {
+        let hex = |c: u8| HEX[usize::from(c)];
+        let mut canonical = true;
+        let mut i = 0;
+        while let Some(&c) = body.get(i) {
+            if c != b'\\' {
+                if matches!(c, b'\n' | 0x0b | 0x0c) {
+                    return (false, false);
+                }
+                canonical &= (0x20..0x7f).contains(&c);
+                i += 1;
+                continue;
+            }
+            match (body.get(i + 1).copied(), body.get(i + 2).copied()) {
+                (Some(b'\\'), _) => i += 2,
+                (Some(b'"' | b'n' | b't'), _) => {
+                    canonical = false;
+                    i += 2;
+                }
+                (Some(e), Some(n)) if hex(e) != 0xFF && hex(n) != 0xFF => {
+                    let value = (hex(e) << 4) | hex(n);
+                    canonical &= !e.is_ascii_lowercase()
+                        && !n.is_ascii_lowercase()
+                        && (!(0x20..0x7f).contains(&value) || value == b'"');
+                    i += 3;
+                }
+                _ => return (false, false),
+            }
+        }
+        (true, canonical)
+    }
+
+    /// Pieces of string bodies: escapes valid and not, canonical and not, and bytes around
+    /// them, so that random bodies mix them and runs of backslashes cross the 64-byte blocks.
+    const BODY_PIECES: &[&[u8]] = &[
+        b"a", b" ", b"~", b"\"", b"\\", b"\\\\", b"\\\\\\", b"\\22", b"\\0A", b"\\0a", b"\\a0",
+        b"\\41", b"\\5C", b"\\7F", b"\\7E", b"\\20", b"\\1F", b"\\FF", b"\\n", b"\\t", b"\\\"",
+        b"\\q", b"\\4", b"\\4g", b"\\\n", b"4", b"F", b"f", b"n", b"\n", b"\x0b", b"\x0c", b"\x0d",
+        b"\t", b"\x00", b"\x7f", b"\x80", b"\xe9", b"\xff",
+    ];
+
+    fn body_from_pieces(picks: &[usize]) -> Vec<u8> {
+        picks
+            .iter()
+            .flat_map(|&i| BODY_PIECES[i % BODY_PIECES.len()].iter().copied())
+            .collect()
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 4000,
+            ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        #[test]
+        fn string_body_check_agrees_with_byte_by_byte_reference(
+            picks in proptest::collection::vec(0usize..1000, 0..160),
+            // Mostly canonical pieces, so that long valid bodies are common.
+            canonical_only in proptest::prelude::any::<bool>(),
+        ) {
+            let picks: Vec<usize> = if canonical_only {
+                // Printable bytes and canonical escapes only.
+                picks.iter().map(|&i| [0, 1, 2, 4, 5, 7, 8, 13, 16, 17][i % 10]).collect()
+            } else {
+                picks
+            };
+            let body = body_from_pieces(&picks);
+            proptest::prop_assert_eq!(
+                check_string_body(&body),
+                reference_check_string_body(&body),
+                "{:?}",
+                String::from_utf8_lossy(&body)
+            );
+        }
+
+        #[test]
+        fn string_body_check_agrees_with_reference_on_any_bytes(
+            body in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..300),
+        ) {
+            proptest::prop_assert_eq!(
+                check_string_body(&body),
+                reference_check_string_body(&body)
+            );
+        }
+    }
+
+    #[test]
+    fn string_body_check_at_block_boundaries() {
+        // A body of `len` bytes of "a" with `piece` written at `at`; every answer is the
+        // reference's, and a few are spelled out.
+        let pieces: &[&[u8]] = &[
+            b"\\", b"\\\\", b"\\41", b"\\0A", b"\\0a", b"\\n", b"\\4", b"\\\\\\", b"\n", b"\x0b",
+            b"\x0c", b"\x80", b"\xff", b"\x7f",
+        ];
+        for len in [1, 2, 3, 62, 63, 64, 65, 66, 127, 128, 129, 130, 200] {
+            for piece in pieces {
+                for at in (0..len).filter(|at| at % 64 < 3 || at % 64 > 60 || at + 3 > len) {
+                    let mut body = vec![b'a'; len];
+                    for (k, &c) in piece.iter().enumerate() {
+                        if let Some(b) = body.get_mut(at + k) {
+                            *b = c;
+                        }
+                    }
+                    assert_eq!(
+                        check_string_body(&body),
+                        reference_check_string_body(&body),
+                        "{:?}",
+                        String::from_utf8_lossy(&body)
+                    );
+                }
+            }
+        }
+        let at = |at: usize, piece: &[u8], len: usize| {
+            let mut body = vec![b'a'; len];
+            body[at..at + piece.len()].copy_from_slice(piece);
+            check_string_body(&body)
+        };
+        // An escape across the boundary of the first two blocks, each way.
+        assert_eq!(at(63, b"\\41", 130), (true, false));
+        assert_eq!(at(62, b"\\0A", 130), (true, true));
+        assert_eq!(at(63, b"\\0a", 130), (true, false));
+        assert_eq!(at(63, b"\\\\", 130), (true, true));
+        // A backslash as the last byte of the body (it would escape the closing quote),
+        // at and off the block boundaries; an even run is two escaped backslashes.
+        for len in [1, 63, 64, 65, 128] {
+            assert_eq!(at(len - 1, b"\\", len), (false, false), "{len}");
+            assert_eq!(at(len - 1, b"\\", len + 1), (false, false), "{len}");
+        }
+        assert_eq!(at(126, b"\\\\", 128), (true, true));
+        assert_eq!(at(63, b"\\4", 65), (false, false));
+        // Newline, vertical tab, form feed end a string; carriage return and bytes >= 0x80 are
+        // valid, not canonical.
+        for c in [b'\n', 0x0b, 0x0c] {
+            assert_eq!(at(100, &[c], 130), (false, false));
+        }
+        assert_eq!(at(100, b"\r", 130), (true, false));
+        assert_eq!(at(64, b"\x80\xff", 130), (true, false));
+        assert_eq!(at(0, b"\\7f", 3), (true, false));
+        assert_eq!(at(0, b"\\7F", 3), (true, true));
+        assert_eq!(check_string_body(b""), (true, true));
+    }
+
     #[test]
     fn unescape_dense_and_mixed() {
         // Every byte escaped as MLIR prints it, in runs of text and dense binary, decodes back.
