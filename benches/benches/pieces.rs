@@ -1,6 +1,7 @@
 //! The pieces of the text pipeline, on issue 5's `gpu.binary` workloads (unregistered
-//! equivalent until the gpu dialect is registered): the lexer, string unescape and escape
-//! (dense binary payloads and short text), attribute parsing, and op parsing and printing per
+//! equivalent until the gpu dialect is registered): the lexer, string literals (lexing and
+//! validating a 1 MiB binary payload and a 64-byte one, unescape and escape of dense binary
+//! payloads and short text), attribute parsing, and op parsing and printing per
 //! op. Throughput is in input bytes, or in ops (`elements`) for the per-op benchmarks.
 
 use std::hint::black_box;
@@ -31,6 +32,13 @@ fn lex_all(text: &[u8]) -> usize {
     n
 }
 
+/// Lexes the first token of `text` (a string literal in the `strings` benchmarks); its end.
+fn lex_one(text: &[u8]) -> u32 {
+    let t = Lexer::new(text, 0, text.len()).next_token();
+    assert_eq!(t.kind, TokenKind::String);
+    t.end
+}
+
 fn lexer(c: &mut Criterion) {
     let small = generate_gpu_module(Workload::Small, Form::Unregistered, Some(OPS));
     let blob = generate_gpu_module(Workload::Blob, Form::Unregistered, Some(1));
@@ -52,8 +60,25 @@ fn strings(c: &mut Criterion) {
     let mut text_escaped = text.clone();
     text_escaped.extend_from_slice(b"\\0A");
 
+    // String literals as the lexer sees them in a file: quoted, then more text.
+    let literal = |body: &[u8]| [b"\"", body, b"\" "].concat();
+    let long_literal = literal(&escaped);
+    let mut short_raw = [0u8; 64];
+    Rng::new(9).fill(&mut short_raw);
+    let mut short_escaped = Vec::new();
+    escape_like_mlir(&mut short_escaped, &short_raw);
+    let short_literal = literal(&short_escaped);
+
     let mut g = c.benchmark_group("strings");
     g.sample_size(20);
+    g.throughput(Throughput::Bytes(long_literal.len() as u64));
+    g.bench_function("lex_binary", |b| {
+        b.iter(|| lex_one(black_box(&long_literal)))
+    });
+    g.throughput(Throughput::Bytes(short_literal.len() as u64));
+    g.bench_function("lex_binary_short", |b| {
+        b.iter(|| lex_one(black_box(&short_literal)))
+    });
     g.throughput(Throughput::Bytes(escaped.len() as u64));
     g.bench_function("unescape_binary", |b| {
         b.iter(|| unescape(black_box(&escaped)).map(|v| v.len()))

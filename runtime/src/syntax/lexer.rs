@@ -517,72 +517,108 @@ pub fn is_canonical_escaped(body: &[u8]) -> bool {
 
 /// `(valid, canonical)` for a string body (see [`valid_string_body`]).
 ///
-/// Works on blocks of 64 bytes, as simdjson does: eight bytes at a time, a bit mask of the
-/// backslashes and a test for bytes outside printable ASCII ([`scan_block`]); from the mask,
-/// without a branch per byte, the bytes that follow an escape's backslash ([`find_escaped`]);
-/// each escape is then one lookup in [`ESCAPE_PAIR`]. A few instructions a byte on dense
-/// binary payloads.
+/// Works on blocks of 64 bytes, as simdjson does: a bit mask of the backslashes and a test for
+/// bytes outside printable ASCII ([`scan_block`]); from the mask, without a branch per byte,
+/// the bytes that follow an escape's backslash ([`find_escaped`]); each escape is then one
+/// two-byte load and one lookup in [`ESCAPE_PAIR`] ([`check_block`]). Each block is read with
+/// the byte after it, so that an escape's second byte is there even at the block's end; the
+/// last block is copied into a buffer padded with [`BODY_PAD`]. About four instructions a
+/// byte on dense binary payloads.
 fn check_string_body(body: &[u8]) -> (bool, bool) {
-    let mut carry = 0u64;
-    let mut flags = VALID_ESCAPE | CANONICAL_ESCAPE;
-    let mut unprintable = false;
-    for (k, block) in body.chunks(64).enumerate() {
-        let (backslashes, odd) = scan_block(block);
-        unprintable |= odd;
-        let mut escaped = find_escaped(backslashes, &mut carry);
-        if block.len() < 64 && escaped >> block.len() != 0 {
-            // The last backslash escapes the quote.
-            return (false, false);
+    let mut state = BodyState {
+        carry: 0,
+        flags: VALID_ESCAPE | CANONICAL_ESCAPE,
+        unprintable: false,
+    };
+    let mut start = 0;
+    while let Some(block) = body
+        .get(start..start + BLOCK + 1)
+        .and_then(|b| <&[u8; BLOCK + 1]>::try_from(b).ok())
+    {
+        check_block(block, &mut state);
+        start += BLOCK;
+    }
+    let rest = body.get(start..).unwrap_or(&[]);
+    if !rest.is_empty() {
+        let mut block = [BODY_PAD; BLOCK + 1];
+        if let Some(head) = block.get_mut(..rest.len()) {
+            head.copy_from_slice(rest);
         }
-        while escaped != 0 {
-            let p = k * 64 + escaped.trailing_zeros() as usize;
-            escaped &= escaped - 1;
-            let e = body.get(p).copied().unwrap_or(0);
-            let n = body.get(p + 1).copied().unwrap_or(0);
-            flags &= ESCAPE_PAIR[(usize::from(e) << 8) | usize::from(n)];
-        }
+        check_block(&block, &mut state);
     }
     // Newline, vertical tab and form feed end a string in error; other bytes outside
     // printable ASCII are valid but not canonical.
-    if unprintable && body.iter().any(|&c| c.wrapping_sub(b'\n') < 3) {
+    if state.unprintable && memchr::memchr3(b'\n', 0x0b, 0x0c, body).is_some() {
         return (false, false);
     }
-    let valid = flags & VALID_ESCAPE != 0 && carry == 0;
+    let valid = state.flags & VALID_ESCAPE != 0 && state.carry == 0;
     (
         valid,
-        valid && !unprintable && flags & CANONICAL_ESCAPE != 0,
+        valid && !state.unprintable && state.flags & CANONICAL_ESCAPE != 0,
     )
 }
 
-/// A bit per backslash of `block` (at most 64 bytes), and whether it holds a byte outside
-/// printable ASCII. Eight bytes at a time: an exact zero-byte test of `word ^ 0x5C5C…` leaves
-/// the high bit of each matching byte and one multiplication gathers the eight high bits into
-/// a byte; bytes below 0x20 or above 0x7E are found with two additions on the low seven bits.
-fn scan_block(block: &[u8]) -> (u64, bool) {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    const ONES: u64 = 0x0101_0101_0101_0101;
+/// Bytes per block of [`check_string_body`] (one bit each in a `u64` mask).
+const BLOCK: usize = 64;
+
+/// Stands for the bytes past the end of a body in its last block: printable, and neither a
+/// backslash nor a valid escape character, so that an escape the end cuts (`\4`, or `\`
+/// alone) is invalid, as when it runs into the closing quote.
+const BODY_PAD: u8 = b' ';
+
+/// What [`check_string_body`] carries from block to block.
+struct BodyState {
+    /// Whether the next block's first byte is escaped ([`find_escaped`]).
+    carry: u64,
+    /// [`ESCAPE_PAIR`] bits that all escapes so far have.
+    flags: u8,
+    /// Whether a byte outside printable ASCII was seen.
+    unprintable: bool,
+}
+
+/// Checks the escapes of `block[..64]` (`block[64]` is the byte after it, read when an escape
+/// starts at the last byte) and notes bytes outside printable ASCII.
+#[inline(always)]
+fn check_block(block: &[u8; BLOCK + 1], state: &mut BodyState) {
+    let (backslashes, unprintable) = scan_block(block.first_chunk().unwrap_or(&[0; BLOCK]));
+    state.unprintable |= unprintable;
+    let mut escaped = find_escaped(backslashes, &mut state.carry);
+    let mut flags = state.flags;
+    while escaped != 0 {
+        // `& 63` (a no-op) lets the compiler see that both bytes are in the block.
+        let p = escaped.trailing_zeros() as usize & (BLOCK - 1);
+        escaped &= escaped - 1;
+        let pair = block
+            .get(p..p + 2)
+            .and_then(|b| <[u8; 2]>::try_from(b).ok())
+            .unwrap_or([0; 2]);
+        flags &= ESCAPE_PAIR[usize::from(u16::from_le_bytes(pair))];
+    }
+    state.flags = flags;
+}
+
+/// A bit per backslash of `block`, and whether it holds a byte outside printable ASCII.
+///
+/// Written for the compiler to vectorise: one comparison per byte into an array of 0/1 bytes
+/// (SSE2 compares 16 at once), and an "any" over the bytes outside `0x20..=0x7E`. Each eight
+/// bytes of the array are then one `u64`, whose eight low bits one multiplication gathers into
+/// its top byte.
+#[inline(always)]
+fn scan_block(block: &[u8; BLOCK]) -> (u64, bool) {
+    let mut is_backslash = [0u8; BLOCK];
+    let mut odd = 0u8;
+    for (flag, &c) in is_backslash.iter_mut().zip(block) {
+        *flag = u8::from(c == b'\\');
+        odd |= u8::from(c.wrapping_sub(0x20) > 0x7e - 0x20);
+    }
     let mut mask = 0u64;
-    let mut odd = 0u64;
-    let mut chunks = block.chunks_exact(8);
-    let mut shift = 0;
-    for chunk in &mut chunks {
+    for (k, word) in is_backslash.chunks_exact(8).enumerate() {
         let mut w = [0u8; 8];
-        w.copy_from_slice(chunk);
-        let w = u64::from_le_bytes(w);
-        let x = w ^ (ONES * u64::from(b'\\'));
-        let zero_bytes = !(((x & LOW7) + LOW7) | x) & !LOW7;
-        mask |= ((zero_bytes >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << shift;
-        // High bit per byte: ≥ 0x80, or low seven bits < 0x20 (no carry out of 0x60 + 0x7F
-        // ... within the byte), or = 0x7F.
-        let low = w & LOW7;
-        odd |= w | !(low + ONES * 0x60) | (low + ONES);
-        shift += 8;
+        w.copy_from_slice(word);
+        let bits = u64::from_le_bytes(w).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        mask |= bits << (8 * k);
     }
-    for (j, &c) in chunks.remainder().iter().enumerate() {
-        mask |= u64::from(c == b'\\') << (shift + j);
-        odd |= u64::from(c.wrapping_sub(0x20) > 0x7e - 0x20) << 7;
-    }
-    (mask, odd & !LOW7 != 0)
+    (mask, odd != 0)
 }
 
 /// [`ESCAPE_PAIR`] bit: the escape is valid.
@@ -590,14 +626,15 @@ const VALID_ESCAPE: u8 = 1;
 /// [`ESCAPE_PAIR`] bit: the escape is the one MLIR prints.
 const CANONICAL_ESCAPE: u8 = 2;
 
-/// Per pair of bytes after an escape's backslash (`e << 8 | n`): [`VALID_ESCAPE`] for `\"`,
-/// `\\`, `\n`, `\t` and `\XX`; [`CANONICAL_ESCAPE`] for `\\` and `\XX` with upper-case digits
-/// of a byte MLIR prints escaped.
+/// Per pair of bytes after an escape's backslash, `e` then `n`, indexed by `n << 8 | e` (the
+/// two bytes read as a little-endian `u16`): [`VALID_ESCAPE`] for `\"`, `\\`, `\n`, `\t`
+/// and `\XX`; [`CANONICAL_ESCAPE`] for `\\` and `\XX` with upper-case digits of a byte MLIR
+/// prints escaped. Only the few rows of hex digits are hot on binary payloads (2 KiB).
 static ESCAPE_PAIR: [u8; 65536] = {
     let mut t = [0u8; 65536];
     let mut i = 0;
     while i < 65536 {
-        let (e, n) = (i >> 8, i & 0xFF);
+        let (n, e) = (i >> 8, i & 0xFF);
         let valid = SIMPLE_ESCAPE[e] != 0 || (HEX[e] != 0xFF && HEX[n] != 0xFF);
         let (hi, lo) = (UPPER_HEX[e], UPPER_HEX[n]);
         let canonical = e == b'\\' as usize
@@ -954,10 +991,11 @@ mod tests {
 
     #[test]
     fn backslash_mask_marks_backslashes() {
-        let mut block = [b'a'; 64];
+        // Blocks as `check_string_body` passes them: a body's last block padded.
         for len in [0, 1, 7, 8, 9, 63, 64] {
             for i in 0..len {
-                let mut b = block;
+                let mut b = [BODY_PAD; 64];
+                b[..len].fill(b'a');
                 b[i] = b'\\';
                 if i + 3 < len {
                     b[i + 3] = b'\\';
@@ -967,14 +1005,17 @@ mod tests {
                     b[i + 1] = 0xDC;
                 }
                 let want = (1u64 << i) | if i + 3 < len { 1 << (i + 3) } else { 0 };
-                assert_eq!(scan_block(&b[..len]).0, want, "len {len}, i {i}");
+                assert_eq!(scan_block(&b).0, want, "len {len}, i {i}");
             }
         }
+        let mut block = [b'a'; 64];
         block[5] = 0x5D;
         assert_eq!(scan_block(&block), (0, false));
-        // Bytes outside printable ASCII, in the words and in the tail.
-        for at in [0, 7, 8, 60, 63] {
+        assert_eq!(scan_block(&[b'\\'; 64]), (u64::MAX, false));
+        // Bytes outside printable ASCII, anywhere in the block.
+        for at in [0, 7, 8, 15, 16, 60, 63] {
             for (c, odd) in [
+                (0x00, true),
                 (0x1f, true),
                 (0x20, false),
                 (0x7e, false),
@@ -986,9 +1027,152 @@ mod tests {
                 let mut b = [b'~'; 64];
                 b[at] = c;
                 assert_eq!(scan_block(&b).1, odd, "{c:#x} at {at}");
-                assert_eq!(scan_block(&b[..61]).1, odd && at < 61, "{c:#x} at {at}");
             }
         }
+    }
+
+    /// `(valid, canonical)` for a string body, byte by byte: what [`check_string_body`]
+    /// computes by blocks.
+    fn reference_check_string_body(body: &[u8]) -> (bool, bool) {
+        let hex = |c: u8| HEX[usize::from(c)];
+        let mut canonical = true;
+        let mut i = 0;
+        while let Some(&c) = body.get(i) {
+            if c != b'\\' {
+                if matches!(c, b'\n' | 0x0b | 0x0c) {
+                    return (false, false);
+                }
+                canonical &= (0x20..0x7f).contains(&c);
+                i += 1;
+                continue;
+            }
+            match (body.get(i + 1).copied(), body.get(i + 2).copied()) {
+                (Some(b'\\'), _) => i += 2,
+                (Some(b'"' | b'n' | b't'), _) => {
+                    canonical = false;
+                    i += 2;
+                }
+                (Some(e), Some(n)) if hex(e) != 0xFF && hex(n) != 0xFF => {
+                    let value = (hex(e) << 4) | hex(n);
+                    canonical &= !e.is_ascii_lowercase()
+                        && !n.is_ascii_lowercase()
+                        && (!(0x20..0x7f).contains(&value) || value == b'"');
+                    i += 3;
+                }
+                _ => return (false, false),
+            }
+        }
+        (true, canonical)
+    }
+
+    /// Pieces of string bodies: escapes valid and not, canonical and not, and bytes around
+    /// them, so that random bodies mix them and runs of backslashes cross the 64-byte blocks.
+    const BODY_PIECES: &[&[u8]] = &[
+        b"a", b" ", b"~", b"\"", b"\\", b"\\\\", b"\\\\\\", b"\\22", b"\\0A", b"\\0a", b"\\a0",
+        b"\\41", b"\\5C", b"\\7F", b"\\7E", b"\\20", b"\\1F", b"\\FF", b"\\n", b"\\t", b"\\\"",
+        b"\\q", b"\\4", b"\\4g", b"\\\n", b"4", b"F", b"f", b"n", b"\n", b"\x0b", b"\x0c", b"\x0d",
+        b"\t", b"\x00", b"\x7f", b"\x80", b"\xe9", b"\xff",
+    ];
+
+    fn body_from_pieces(picks: &[usize]) -> Vec<u8> {
+        picks
+            .iter()
+            .flat_map(|&i| BODY_PIECES[i % BODY_PIECES.len()].iter().copied())
+            .collect()
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 4000,
+            ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        #[test]
+        fn string_body_check_agrees_with_byte_by_byte_reference(
+            picks in proptest::collection::vec(0usize..1000, 0..160),
+            // Mostly canonical pieces, so that long valid bodies are common.
+            canonical_only in proptest::prelude::any::<bool>(),
+        ) {
+            let picks: Vec<usize> = if canonical_only {
+                // Printable bytes and canonical escapes only.
+                picks.iter().map(|&i| [0, 1, 2, 4, 5, 7, 8, 13, 16, 17][i % 10]).collect()
+            } else {
+                picks
+            };
+            let body = body_from_pieces(&picks);
+            proptest::prop_assert_eq!(
+                check_string_body(&body),
+                reference_check_string_body(&body),
+                "{:?}",
+                String::from_utf8_lossy(&body)
+            );
+        }
+
+        #[test]
+        fn string_body_check_agrees_with_reference_on_any_bytes(
+            body in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..300),
+        ) {
+            proptest::prop_assert_eq!(
+                check_string_body(&body),
+                reference_check_string_body(&body)
+            );
+        }
+    }
+
+    #[test]
+    fn string_body_check_at_block_boundaries() {
+        // A body of `len` bytes of "a" with `piece` written at `at`; every answer is the
+        // reference's, and a few are spelled out.
+        let pieces: &[&[u8]] = &[
+            b"\\", b"\\\\", b"\\41", b"\\0A", b"\\0a", b"\\n", b"\\4", b"\\\\\\", b"\n", b"\x0b",
+            b"\x0c", b"\x80", b"\xff", b"\x7f",
+        ];
+        for len in [1, 2, 3, 62, 63, 64, 65, 66, 127, 128, 129, 130, 200] {
+            for piece in pieces {
+                for at in (0..len).filter(|at| at % 64 < 3 || at % 64 > 60 || at + 3 > len) {
+                    let mut body = vec![b'a'; len];
+                    for (k, &c) in piece.iter().enumerate() {
+                        if let Some(b) = body.get_mut(at + k) {
+                            *b = c;
+                        }
+                    }
+                    assert_eq!(
+                        check_string_body(&body),
+                        reference_check_string_body(&body),
+                        "{:?}",
+                        String::from_utf8_lossy(&body)
+                    );
+                }
+            }
+        }
+        let at = |at: usize, piece: &[u8], len: usize| {
+            let mut body = vec![b'a'; len];
+            body[at..at + piece.len()].copy_from_slice(piece);
+            check_string_body(&body)
+        };
+        // An escape across the boundary of the first two blocks, each way.
+        assert_eq!(at(63, b"\\41", 130), (true, false));
+        assert_eq!(at(62, b"\\0A", 130), (true, true));
+        assert_eq!(at(63, b"\\0a", 130), (true, false));
+        assert_eq!(at(63, b"\\\\", 130), (true, true));
+        // A backslash as the last byte of the body (it would escape the closing quote),
+        // at and off the block boundaries; an even run is two escaped backslashes.
+        for len in [1, 63, 64, 65, 128] {
+            assert_eq!(at(len - 1, b"\\", len), (false, false), "{len}");
+            assert_eq!(at(len - 1, b"\\", len + 1), (false, false), "{len}");
+        }
+        assert_eq!(at(126, b"\\\\", 128), (true, true));
+        assert_eq!(at(63, b"\\4", 65), (false, false));
+        // Newline, vertical tab, form feed end a string; carriage return and bytes >= 0x80 are
+        // valid, not canonical.
+        for c in [b'\n', 0x0b, 0x0c] {
+            assert_eq!(at(100, &[c], 130), (false, false));
+        }
+        assert_eq!(at(100, b"\r", 130), (true, false));
+        assert_eq!(at(64, b"\x80\xff", 130), (true, false));
+        assert_eq!(at(0, b"\\7f", 3), (true, false));
+        assert_eq!(at(0, b"\\7F", 3), (true, true));
+        assert_eq!(check_string_body(b""), (true, true));
     }
 
     #[test]
