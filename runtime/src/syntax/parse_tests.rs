@@ -1223,3 +1223,23 @@ fn empty_symbol_references_are_rejected() {
         "1:19: symbol name cannot be empty"
     );
 }
+
+#[test]
+fn canonical_escaped_strings_keep_their_source_and_decode_on_demand() {
+    use std::hash::{BuildHasher, BuildHasherDefault};
+    let Attribute::String(s) = attr(r#""a\00\\b\FF""#) else {
+        panic!("not a string")
+    };
+    assert_eq!(s.canonical_escaped(), Some(&br"a\00\\b\FF"[..]));
+    assert_eq!(s.as_bytes(), b"a\0\\b\xFF");
+    assert_eq!(s.as_bytes(), b"a\0\\b\xFF"); // decoded once, then cached
+    let plain = crate::ir::StringAttr::new(bytes::Bytes::from_static(b"a\0\\b\xFF"));
+    assert_eq!(s, plain);
+    let h = BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default();
+    assert_eq!(h.hash_one(&s), h.hash_one(&plain));
+    // Not canonical (lower-case hex): decoded now, no source kept.
+    let Attribute::String(t) = attr(r#""a\ff""#) else {
+        panic!("not a string")
+    };
+    assert_eq!((t.canonical_escaped(), t.as_bytes()), (None, &b"a\xFF"[..]));
+}
