@@ -10,8 +10,9 @@
 # equivalent unregistered ops (with --allow-unregistered-dialect for both tools).
 #
 # Each tool runs `TOOL FILE -o OUT`, alternately, N times (default 3); the script reports the
-# median wall time, MB/s (input bytes, 10^6), peak RSS (`/usr/bin/time -v`) and the ratio
-# mlir-opt-22 / rods-opt (> 1: rods-opt is faster). It checks that rods-opt prints the input
+# median wall time, MB/s (input bytes, 10^6), peak RSS and CPU time (user + system; both from
+# `/usr/bin/time -v`) and the ratios mlir-opt-22 / rods-opt of wall and CPU time (> 1: rods-opt
+# is faster). It checks that rods-opt prints the input
 # back unchanged and that mlir-opt-22's output equals it, modulo upstream's double space after
 # the symbol of `gpu.binary @sym  [...]`. Without mlir-opt-22 it says so and times rods-opt
 # alone. Run it on a quiet machine, or under `nice` next to other work and with more runs.
@@ -58,19 +59,20 @@ echo "form: $form; $runs alternating runs per tool; $(nproc) cores; $(date -u +%
 
 # Runs "$@" once under /usr/bin/time -v; prints "WALL_NS RSS_KB".
 measure() {
-  local start end rss
+  local start end rss cpu
   start=$(date +%s%N)
   /usr/bin/time -v -o "$tmp/time" "$@" >/dev/null 2>"$tmp/stderr" || {
     echo "error: $* failed:" >&2; cat "$tmp/stderr" >&2; exit 1; }
   end=$(date +%s%N)
   rss=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$tmp/time")
-  echo "$((end - start)) $rss"
+  cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { printf "%d", s * 1e9 }' "$tmp/time")
+  echo "$((end - start)) $rss $cpu"
 }
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
-printf '\n| workload | input MB | tool | median s | MB/s | peak RSS MB | RSS / input |\n'
-printf '|---|---|---|---|---|---|---|\n'
+printf '\n| workload | input MB | tool | median s | MB/s | peak RSS MB | RSS / input | median CPU s |\n'
+printf '|---|---|---|---|---|---|---|---|\n'
 summary=()
 for input in "${inputs[@]}"; do
   if [[ -f "$input" ]]; then
@@ -92,29 +94,32 @@ for input in "${inputs[@]}"; do
     fi
   fi
 
-  rods_t=() rods_m=() mlir_t=() mlir_m=()
+  rods_t=() rods_m=() rods_c=() mlir_t=() mlir_m=() mlir_c=()
   for ((i = 0; i < runs; i++)); do
-    read -r t m < <(measure "$rods" "${flags[@]}" "$file" -o "$tmp/rods.out")
-    rods_t+=("$t") rods_m+=("$m")
+    read -r t m c < <(measure "$rods" "${flags[@]}" "$file" -o "$tmp/rods.out")
+    rods_t+=("$t") rods_m+=("$m") rods_c+=("$c")
     if ((have_mlir)); then
-      read -r t m < <(measure mlir-opt-22 "${flags[@]}" "$file" -o "$tmp/mlir.out")
-      mlir_t+=("$t") mlir_m+=("$m")
+      read -r t m c < <(measure mlir-opt-22 "${flags[@]}" "$file" -o "$tmp/mlir.out")
+      mlir_t+=("$t") mlir_m+=("$m") mlir_c+=("$c")
     fi
   done
-  row() { # tool, times..., -- rss...
-    local tool=$1 t m
+  row() { # tool, times..., rss..., cpu times...
+    local tool=$1 t m c
     t=$(printf '%s\n' "${@:2:$runs}" | median)
-    m=$(printf '%s\n' "${@:$((runs + 2))}" | median)
-    awk -v n="$name" -v tool="$tool" -v t="$t" -v m="$m" -v s="$size" 'BEGIN {
-      printf "| %s | %.1f | %s | %.3f | %.0f | %.0f | %.2f |\n",
-        n, s / 1e6, tool, t / 1e9, (s / 1e6) / (t / 1e9), m / 1024, (m * 1024) / s }'
+    m=$(printf '%s\n' "${@:$((runs + 2)):$runs}" | median)
+    c=$(printf '%s\n' "${@:$((2 * runs + 2)):$runs}" | median)
+    awk -v n="$name" -v tool="$tool" -v t="$t" -v m="$m" -v s="$size" -v c="$c" 'BEGIN {
+      printf "| %s | %.1f | %s | %.3f | %.0f | %.0f | %.2f | %.3f |\n",
+        n, s / 1e6, tool, t / 1e9, (s / 1e6) / (t / 1e9), m / 1024, (m * 1024) / s, c / 1e9 }'
     echo "$t" >"$tmp/med-$tool"
+    echo "$c" >"$tmp/cpu-$tool"
   }
-  row rods-opt "${rods_t[@]}" "${rods_m[@]}"
+  row rods-opt "${rods_t[@]}" "${rods_m[@]}" "${rods_c[@]}"
   if ((have_mlir)); then
-    row mlir-opt-22 "${mlir_t[@]}" "${mlir_m[@]}"
+    row mlir-opt-22 "${mlir_t[@]}" "${mlir_m[@]}" "${mlir_c[@]}"
     summary+=("$(awk -v n="$name" -v r="$(cat "$tmp/med-rods-opt")" -v m="$(cat "$tmp/med-mlir-opt-22")" \
-      'BEGIN { printf "%s: mlir-opt-22 / rods-opt = %.1fx", n, m / r }')")
+      -v rc="$(cat "$tmp/cpu-rods-opt")" -v mc="$(cat "$tmp/cpu-mlir-opt-22")" \
+      'BEGIN { printf "%s: mlir-opt-22 / rods-opt = %.1fx wall, %.1fx CPU", n, m / r, mc / rc }')")
   fi
 done
 echo
