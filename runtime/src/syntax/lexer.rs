@@ -528,6 +528,15 @@ pub fn is_canonical_escaped(body: &[u8]) -> bool {
 /// byte is there even at the block's end; the last block is copied into a buffer padded with
 /// [`BODY_PAD`]. About 2.5 instructions a byte on dense binary payloads.
 fn check_string_body(body: &[u8]) -> (bool, bool) {
+    // Short bodies of printable bytes without escapes (`sm_90`, names) are common: a byte loop
+    // over them is cheaper than a padded block.
+    if body.len() < LANES
+        && body
+            .iter()
+            .all(|&c| c != b'\\' && (0x20..0x7f).contains(&c))
+    {
+        return (true, true);
+    }
     let mut state = BodyState {
         carry: 0,
         flags: VALID_ESCAPE | CANONICAL_ESCAPE,
