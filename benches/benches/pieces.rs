@@ -1,7 +1,7 @@
 //! The pieces of the text pipeline, on issue 5's `gpu.binary` workloads (unregistered
 //! equivalent until the gpu dialect is registered): the lexer, string literals (lexing and
-//! validating a 1 MiB binary payload and a 64-byte one, unescape and escape of dense binary
-//! payloads and short text), attribute parsing, and op parsing and printing per
+//! validating a 1 MiB binary payload, a 64-byte one and a short name, unescape and escape of
+//! dense binary payloads and short text), attribute parsing, and op parsing and printing per
 //! op. Throughput is in input bytes, or in ops (`elements`) for the per-op benchmarks.
 
 use std::hint::black_box;
@@ -78,6 +78,12 @@ fn strings(c: &mut Criterion) {
     g.throughput(Throughput::Bytes(short_literal.len() as u64));
     g.bench_function("lex_binary_short", |b| {
         b.iter(|| lex_one(black_box(&short_literal)))
+    });
+    // A chip name, as in `#nvvm.target<chip = "sm_90">`: no escape, a few bytes.
+    let chip_literal = literal(b"sm_90");
+    g.throughput(Throughput::Bytes(chip_literal.len() as u64));
+    g.bench_function("lex_text_short", |b| {
+        b.iter(|| lex_one(black_box(&chip_literal)))
     });
     g.throughput(Throughput::Bytes(escaped.len() as u64));
     g.bench_function("unescape_binary", |b| {

@@ -3,6 +3,8 @@
 //! location. Tokens are small `Copy` values (kind + byte span into the source); nothing is copied
 //! or allocated while lexing. String literals are scanned with `memchr`.
 
+use wide::{i8x16, u8x16};
+
 /// What a token is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TokenKind {
@@ -517,14 +519,24 @@ pub fn is_canonical_escaped(body: &[u8]) -> bool {
 
 /// `(valid, canonical)` for a string body (see [`valid_string_body`]).
 ///
-/// Works on blocks of 64 bytes, as simdjson does: a bit mask of the backslashes and a test for
-/// bytes outside printable ASCII ([`scan_block`]); from the mask, without a branch per byte,
-/// the bytes that follow an escape's backslash ([`find_escaped`]); each escape is then one
-/// two-byte load and one lookup in [`ESCAPE_PAIR`] ([`check_block`]). Each block is read with
-/// the byte after it, so that an escape's second byte is there even at the block's end; the
-/// last block is copied into a buffer padded with [`BODY_PAD`]. About four instructions a
-/// byte on dense binary payloads.
+/// Works on blocks of 64 bytes, as simdjson does, with SSE2 vectors of 16 bytes ([`wide`]):
+/// a bit mask of the backslashes and a test for bytes outside printable ASCII
+/// ([`scan_block`]); from the mask, without a branch per byte, the bytes that follow an
+/// escape's backslash ([`find_escaped`]); the escapes MLIR prints for binary bytes are then
+/// checked all at once ([`canonical_hex_escapes`]), the others one by one in [`ESCAPE_PAIR`]
+/// ([`check_block`]). Each block is read with the byte after it, so that an escape's second
+/// byte is there even at the block's end; the last block is copied into a buffer padded with
+/// [`BODY_PAD`]. About 2.5 instructions a byte on dense binary payloads.
 fn check_string_body(body: &[u8]) -> (bool, bool) {
+    // Short bodies of printable bytes without escapes (`sm_90`, names) are common: a byte loop
+    // over them is cheaper than a padded block.
+    if body.len() < LANES
+        && body
+            .iter()
+            .all(|&c| c != b'\\' && (0x20..0x7f).contains(&c))
+    {
+        return (true, true);
+    }
     let mut state = BodyState {
         carry: 0,
         flags: VALID_ESCAPE | CANONICAL_ESCAPE,
@@ -578,16 +590,24 @@ struct BodyState {
 
 /// Checks the escapes of `block[..64]` (`block[64]` is the byte after it, read when an escape
 /// starts at the last byte) and notes bytes outside printable ASCII.
+///
+/// Most escapes of a binary payload are canonical `\XX` escapes, found for all the block at
+/// once ([`canonical_hex_escapes`]); only the others are looked up in [`ESCAPE_PAIR`], one by
+/// one.
 #[inline(always)]
 fn check_block(block: &[u8; BLOCK + 1], state: &mut BodyState) {
     let (backslashes, unprintable) = scan_block(block.first_chunk().unwrap_or(&[0; BLOCK]));
     state.unprintable |= unprintable;
-    let mut escaped = find_escaped(backslashes, &mut state.carry);
+    let escaped = find_escaped(backslashes, &mut state.carry);
+    if escaped == 0 {
+        return;
+    }
+    let mut others = escaped & !canonical_hex_escapes(block);
     let mut flags = state.flags;
-    while escaped != 0 {
+    while others != 0 {
         // `& 63` (a no-op) lets the compiler see that both bytes are in the block.
-        let p = escaped.trailing_zeros() as usize & (BLOCK - 1);
-        escaped &= escaped - 1;
+        let p = others.trailing_zeros() as usize & (BLOCK - 1);
+        others &= others - 1;
         let pair = block
             .get(p..p + 2)
             .and_then(|b| <[u8; 2]>::try_from(b).ok())
@@ -597,28 +617,72 @@ fn check_block(block: &[u8; BLOCK + 1], state: &mut BodyState) {
     state.flags = flags;
 }
 
-/// A bit per backslash of `block`, and whether it holds a byte outside printable ASCII.
-///
-/// Written for the compiler to vectorise: one comparison per byte into an array of 0/1 bytes
-/// (SSE2 compares 16 at once), and an "any" over the bytes outside `0x20..=0x7E`. Each eight
-/// bytes of the array are then one `u64`, whose eight low bits one multiplication gathers into
-/// its top byte.
+/// Bytes per SIMD vector ([`i8x16`], one SSE2 register).
+const LANES: usize = 16;
+
+/// The 16 bytes of `block` from `at`, as a vector.
+#[inline(always)]
+fn lanes(block: &[u8], at: usize) -> i8x16 {
+    let bytes = block
+        .get(at..at + LANES)
+        .and_then(|b| <[u8; LANES]>::try_from(b).ok())
+        .unwrap_or([0; LANES]);
+    u8x16::new(bytes).cast_signed()
+}
+
+/// The lanes of `v` in `lo..=hi` (all ones; others zero), in two instructions: an addition
+/// moves `lo` to `i8::MIN`, then one signed comparison (SSE2 has no unsigned one).
+#[inline(always)]
+fn in_range(v: i8x16, lo: u8, hi: u8) -> i8x16 {
+    let shifted = v + i8x16::splat(0x80u8.wrapping_sub(lo).cast_signed());
+    shifted.simd_lt(i8x16::splat(
+        0x80u8
+            .wrapping_add(hi.wrapping_sub(lo))
+            .wrapping_add(1)
+            .cast_signed(),
+    ))
+}
+
+/// The lanes of `v` outside `lo..=hi` (see [`in_range`]).
+#[inline(always)]
+fn outside_range(v: i8x16, lo: u8, hi: u8) -> i8x16 {
+    let shifted = v + i8x16::splat(0x80u8.wrapping_sub(lo).cast_signed());
+    shifted.simd_gt(i8x16::splat(
+        0x80u8.wrapping_add(hi.wrapping_sub(lo)).cast_signed(),
+    ))
+}
+
+/// A bit per byte `p` of `block[..64]` that, as the first byte after an escape's backslash,
+/// makes a canonical escape for sure: `\\`, or `\XX` with upper-case hex digits whose
+/// first is `0`, `1` or `8`..`F` (a byte below 0x20 or above 0x7F, which MLIR prints escaped).
+/// The few other canonical escapes (`\22`, `\7F`) are left to [`ESCAPE_PAIR`]. Bytes `p`
+/// and `p + 1` are compared as two vectors, the second loaded one byte further.
+#[inline(always)]
+fn canonical_hex_escapes(block: &[u8; BLOCK + 1]) -> u64 {
+    let mut mask = 0u64;
+    for k in 0..BLOCK / LANES {
+        let e = lanes(block, k * LANES);
+        let n = lanes(block, k * LANES + 1);
+        let high = in_range(e, b'0', b'1') | in_range(e, b'8', b'9') | in_range(e, b'A', b'F');
+        let upper_hex = in_range(n, b'0', b'9') | in_range(n, b'A', b'F');
+        let canonical = e.simd_eq(i8x16::splat(b'\\'.cast_signed())) | (high & upper_hex);
+        mask |= u64::from(canonical.to_bitmask()) << (k * LANES);
+    }
+    mask
+}
+
+/// A bit per backslash of `block`, and whether it holds a byte outside printable ASCII: for
+/// each 16 bytes, one SSE2 comparison and `pmovmskb`, and a range test.
 #[inline(always)]
 fn scan_block(block: &[u8; BLOCK]) -> (u64, bool) {
-    let mut is_backslash = [0u8; BLOCK];
-    let mut odd = 0u8;
-    for (flag, &c) in is_backslash.iter_mut().zip(block) {
-        *flag = u8::from(c == b'\\');
-        odd |= u8::from(c.wrapping_sub(0x20) > 0x7e - 0x20);
-    }
     let mut mask = 0u64;
-    for (k, word) in is_backslash.chunks_exact(8).enumerate() {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(word);
-        let bits = u64::from_le_bytes(w).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-        mask |= bits << (8 * k);
+    let mut odd = i8x16::splat(0);
+    for k in 0..BLOCK / LANES {
+        let v = lanes(block, k * LANES);
+        mask |= u64::from(v.simd_eq(i8x16::splat(b'\\'.cast_signed())).to_bitmask()) << (k * LANES);
+        odd |= outside_range(v, 0x20, 0x7e);
     }
-    (mask, odd != 0)
+    (mask, odd.any())
 }
 
 /// [`ESCAPE_PAIR`] bit: the escape is valid.
@@ -1027,6 +1091,44 @@ mod tests {
                 let mut b = [b'~'; 64];
                 b[at] = c;
                 assert_eq!(scan_block(&b).1, odd, "{c:#x} at {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn canonical_hex_escapes_is_exact_or_left_to_the_table() {
+        // Every pair of bytes after a backslash, at the start, middle, end (second byte past
+        // the 64) and vector boundaries of a block: a marked pair is a valid canonical escape;
+        // an unmarked one goes to `ESCAPE_PAIR`, so only canonical escapes the vectors leave
+        // out (`\22`, `\7F`) may be both unmarked and canonical.
+        for at in [0, 1, 14, 15, 16, 31, 32, 47, 48, 62, 63] {
+            for pair in 0..=u16::MAX {
+                let [e, n] = pair.to_le_bytes();
+                let mut block = [b'a'; BLOCK + 1];
+                block[at] = e;
+                block[at + 1] = n;
+                let marked = canonical_hex_escapes(&block) & (1 << at) != 0;
+                let flags = ESCAPE_PAIR[usize::from(pair)];
+                if marked {
+                    assert_eq!(
+                        flags,
+                        VALID_ESCAPE | CANONICAL_ESCAPE,
+                        "{e:#x} {n:#x} at {at}"
+                    );
+                } else if flags & CANONICAL_ESCAPE != 0 {
+                    assert!(
+                        matches!([e, n], [b'2', b'2'] | [b'7', b'F']),
+                        "{e:#x} {n:#x} at {at}"
+                    );
+                }
+                // Of the other bytes, only a backslash is marked (the block is `a`s).
+                let others = canonical_hex_escapes(&block) & !(1 << at);
+                let backslash = if n == b'\\' && at < 63 {
+                    1 << (at + 1)
+                } else {
+                    0
+                };
+                assert_eq!(others, backslash, "{e:#x} {n:#x} at {at}");
             }
         }
     }
