@@ -15,7 +15,9 @@
 # is faster). It checks that rods-opt prints the input
 # back unchanged and that mlir-opt-22's output equals it, modulo upstream's double space after
 # the symbol of `gpu.binary @sym  [...]`. Without mlir-opt-22 it says so and times rods-opt
-# alone. Run it on a quiet machine, or under `nice` next to other work and with more runs.
+# alone. Before each run the output file is removed and `sync` flushes the previous one, so
+# that no run waits for another's writeback. Run it on a quiet machine, or under `nice` next to
+# other work and with more runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -60,12 +62,16 @@ echo "form: $form; $runs alternating runs per tool; $(nproc) cores; $(date -u +%
 # Runs "$@" once under /usr/bin/time -v; prints "WALL_NS RSS_KB".
 measure() {
   local start end rss cpu
+  # A fresh output file and no dirty pages from the previous run: overwriting a file that is
+  # still being written back makes the next run wait for the disk (tens of ms, either tool).
+  rm -f "${@: -1}"
+  sync
   start=$(date +%s%N)
   /usr/bin/time -v -o "$tmp/time" "$@" >/dev/null 2>"$tmp/stderr" || {
     echo "error: $* failed:" >&2; cat "$tmp/stderr" >&2; exit 1; }
   end=$(date +%s%N)
   rss=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$tmp/time")
-  cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { printf "%d", s * 1e9 }' "$tmp/time")
+  cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { printf "%.0f", s * 1e9 }' "$tmp/time")
   echo "$((end - start)) $rss $cpu"
 }
 
