@@ -148,8 +148,8 @@ const MAP_THRESHOLD: u64 = 1 << 20;
 
 /// The contents of the input file `path`. A regular file of [`MAP_THRESHOLD`] bytes or more
 /// is mapped into memory, as LLVM's `MemoryBuffer` does for `mlir-opt`: the pages come
-/// straight from the page cache, with neither a copy nor a fresh zeroed page per 4 KiB (about
-/// a sixth of a run on a 40 MB file), and strings parsed from it point into the mapping.
+/// straight from the page cache, with neither a copy nor a fresh zeroed page per 4 KiB (an
+/// eighth of a run on a 40 MB file), and strings parsed from it point into the mapping.
 /// Anything else (a pipe, a small file) is read.
 fn read_file(path: &str) -> std::io::Result<Bytes> {
     let mut file = std::fs::File::open(path)?;

@@ -375,9 +375,9 @@ impl Ir {
         }
         let mut properties = state.properties;
         sort_named(&mut properties);
-        // Kept for the op's life: no room for properties declared but not set. Shrinking a
-        // block in place is cheap, and the allocator hands the cut-off tail to the next small
-        // allocation (96 bytes a `gpu.binary` without an offloading handler: 8% of the IR).
+        // Kept for the op's life: no room for properties declared but not set. `set_property`
+        // sizes the list for the required ones, so this cuts only what growing for an optional
+        // one left over (or a list built by hand).
         properties.shrink_to_fit();
         let mut attributes = state.attributes;
         sort_named(&mut attributes);
