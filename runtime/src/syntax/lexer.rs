@@ -1,7 +1,7 @@
 //! The lexer of MLIR's textual IR. It never fails: malformed input becomes an
 //! [`TokenKind::Error`] token carrying MLIR's message, which the parser reports at the token's
 //! location. Tokens are small `Copy` values (kind + byte span into the source); nothing is copied
-//! or allocated while lexing. String literals are scanned with `memchr`.
+//! or allocated while lexing. String literals are scanned in 64-byte blocks (SSE2 through `wide`).
 
 use wide::{i8x16, u8x16};
 
@@ -398,8 +398,8 @@ impl<'a> Lexer<'a> {
 
     /// Lexes a string whose opening quote is at `start` (`self.pos` is just after it).
     ///
-    /// Fast path: the closing quote is the next `"` (found with `memchr`) and
-    /// [`valid_string_body`] checks the bytes before it in one branch-free pass. Anything
+    /// Fast path: the closing quote is the next `"`, and [`scan_string_body`] finds it and
+    /// checks the bytes before it in one pass of 64-byte blocks. Anything
     /// unusual (an escaped quote `\"`, an invalid escape, a newline) takes the exact path,
     /// [`Lexer::lex_string_exact`], which finds the right end or error.
     fn lex_string(&mut self, start: usize) -> Token {
@@ -413,10 +413,7 @@ impl<'a> Lexer<'a> {
             self.pos = end;
             return self.tok(TokenKind::String, start);
         }
-        if let Some(q) = src.get(pos..).and_then(|rest| memchr::memchr(b'"', rest))
-            && pos + q + 2 <= src.len()
-            && let Some(canonical) = valid_string_body(src.get(pos..pos + q + 2).unwrap_or(&[]), q)
-        {
+        if let Some((q, canonical)) = scan_string_body(src, pos) {
             self.last_string_canonical = canonical;
             self.last_string_start = start;
             self.pos = pos + q + 1;
@@ -499,13 +496,39 @@ fn find_valid_string_end(src: &[u8], pos: usize) -> Option<usize> {
     }
 }
 
-/// Whether `window[..len]` is a valid string body that the quote at `window[len]` ends: every
-/// backslash outside an escape starts `\"`, `\\`, `\n`, `\t` or `\XX`, no escape runs into the
-/// quote (which would make it an escaped quote), and there is no newline, vertical tab or form
-/// feed. If so, also whether it is in canonical escaped form ([`is_canonical_escaped`]).
-fn valid_string_body(window: &[u8], len: usize) -> Option<bool> {
-    let (valid, canonical) = check_string_body(window.get(..len)?);
-    valid.then_some(canonical)
+/// The string literal whose body starts at `src[pos]`, when it is simple: the offset `q` (from
+/// `pos`) of the first `"`, and whether the body `src[pos..pos + q]` is in canonical escaped
+/// form ([`is_canonical_escaped`]), provided that body is valid: every backslash outside an
+/// escape starts `\"`, `\\`, `\n`, `\t` or `\XX`, no escape runs into the quote (which would make
+/// it an escaped quote), and there is no newline, vertical tab or form feed. `None` otherwise
+/// (no quote, an escaped quote, an error): the caller lexes the exact way.
+///
+/// One pass: the quote is looked for in the blocks [`check_string_body`] validates (a vector
+/// comparison per 16 bytes), not by a `memchr` over the payload before them. The blocks are
+/// the ones `check_string_body(&src[pos..pos + q])` would check, so the answer is the same.
+fn scan_string_body(src: &[u8], pos: usize) -> Option<(usize, bool)> {
+    let body = src.get(pos..)?;
+    let mut state = BodyState::new();
+    let mut start = 0;
+    let q = loop {
+        // A full block is checked only when the body goes on past its lookahead byte, as in
+        // `check_string_body`; a quote among those 65 bytes ends the body in this block.
+        let Some(block) = full_block(body, start) else {
+            break start + memchr::memchr(b'"', body.get(start..)?)?;
+        };
+        if let Some(at) = first_quote(block) {
+            break start + at;
+        }
+        check_block(block, &mut state);
+        start += BLOCK;
+    };
+    let body = body.get(..q)?;
+    let (valid, canonical) = if start == 0 {
+        check_string_body(body)
+    } else {
+        finish_string_body(body, start, state)
+    };
+    valid.then_some((q, canonical))
 }
 
 /// Whether the body of a valid string literal is in MLIR's canonical escaped form, the one
@@ -517,7 +540,7 @@ pub fn is_canonical_escaped(body: &[u8]) -> bool {
     valid && canonical
 }
 
-/// `(valid, canonical)` for a string body (see [`valid_string_body`]).
+/// `(valid, canonical)` for a string body (see [`scan_string_body`]).
 ///
 /// Works on blocks of 64 bytes, as simdjson does, with SSE2 vectors of 16 bytes ([`wide`]):
 /// a bit mask of the backslashes and a test for bytes outside printable ASCII
@@ -537,19 +560,25 @@ fn check_string_body(body: &[u8]) -> (bool, bool) {
     {
         return (true, true);
     }
-    let mut state = BodyState {
-        carry: 0,
-        flags: VALID_ESCAPE | CANONICAL_ESCAPE,
-        unprintable: false,
-    };
+    let mut state = BodyState::new();
     let mut start = 0;
-    while let Some(block) = body
-        .get(start..start + BLOCK + 1)
-        .and_then(|b| <&[u8; BLOCK + 1]>::try_from(b).ok())
-    {
+    while let Some(block) = full_block(body, start) {
         check_block(block, &mut state);
         start += BLOCK;
     }
+    finish_string_body(body, start, state)
+}
+
+/// The block of `body` at `start` with the byte after it, when the body has them all.
+#[inline(always)]
+fn full_block(body: &[u8], start: usize) -> Option<&[u8; BLOCK + 1]> {
+    body.get(start..start + BLOCK + 1)
+        .and_then(|b| <&[u8; BLOCK + 1]>::try_from(b).ok())
+}
+
+/// The end of [`check_string_body`], its full blocks before `start` checked into `state`:
+/// checks the rest of `body` as a last block padded with [`BODY_PAD`] and gives the answer.
+fn finish_string_body(body: &[u8], start: usize, mut state: BodyState) -> (bool, bool) {
     let rest = body.get(start..).unwrap_or(&[]);
     if !rest.is_empty() {
         let mut block = [BODY_PAD; BLOCK + 1];
@@ -586,6 +615,34 @@ struct BodyState {
     flags: u8,
     /// Whether a byte outside printable ASCII was seen.
     unprintable: bool,
+}
+
+impl BodyState {
+    /// Before the first block.
+    fn new() -> BodyState {
+        BodyState {
+            carry: 0,
+            flags: VALID_ESCAPE | CANONICAL_ESCAPE,
+            unprintable: false,
+        }
+    }
+}
+
+/// The offset of the first `"` among the 65 bytes of `block` (the block and its lookahead
+/// byte): a vector comparison per 16 bytes and `pmovmskb`, as for backslashes in
+/// [`scan_block`].
+#[inline(always)]
+fn first_quote(block: &[u8; BLOCK + 1]) -> Option<usize> {
+    let mut mask = 0u64;
+    for k in 0..BLOCK / LANES {
+        let v = lanes(block, k * LANES);
+        mask |= u64::from(v.simd_eq(i8x16::splat(b'"'.cast_signed())).to_bitmask()) << (k * LANES);
+    }
+    if mask != 0 {
+        Some(mask.trailing_zeros() as usize)
+    } else {
+        (block[BLOCK] == b'"').then_some(BLOCK)
+    }
 }
 
 /// Checks the escapes of `block[..64]` (`block[64]` is the byte after it, read when an escape
@@ -976,7 +1033,7 @@ mod tests {
 
     #[test]
     fn fast_string_path_agrees_with_exact_path_on_random_bodies() {
-        // Runs of backslashes across the 64-byte blocks of `valid_string_body`, escapes cut by
+        // Runs of backslashes across the 64-byte blocks of `scan_string_body`, escapes cut by
         // the quote, bad escapes: the fast path takes the exact path's decision every time.
         let alphabet = b"\\\\\\n4Fg\"a\n";
         let mut x = 0x2545_f491_4f6c_dd1du64;
@@ -1211,6 +1268,31 @@ mod tests {
         }
 
         #[test]
+        fn string_scan_agrees_with_quote_search_then_reference(
+            picks in proptest::collection::vec(0usize..1000, 0..160),
+            canonical_only in proptest::prelude::any::<bool>(),
+            tail in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..80),
+        ) {
+            // Bodies with and without quotes (escaped or not) anywhere, then a quote and any
+            // bytes: the fused scan finds the first quote and answers as the reference does.
+            let picks: Vec<usize> = if canonical_only {
+                picks.iter().map(|&i| [0, 1, 2, 3, 4, 5, 7, 8, 13, 16, 17, 20][i % 12]).collect()
+            } else {
+                picks
+            };
+            let mut src = b"x\"".to_vec();
+            src.extend(body_from_pieces(&picks));
+            src.push(b'"');
+            src.extend(&tail);
+            proptest::prop_assert_eq!(
+                scan_string_body(&src, 2),
+                reference_scan_string_body(&src, 2),
+                "{:?}",
+                String::from_utf8_lossy(&src)
+            );
+        }
+
+        #[test]
         fn string_body_check_agrees_with_reference_on_any_bytes(
             body in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..300),
         ) {
@@ -1219,6 +1301,49 @@ mod tests {
                 reference_check_string_body(&body)
             );
         }
+    }
+
+    /// What [`scan_string_body`] does in one pass: the first quote by `memchr`, then the body
+    /// before it checked byte by byte.
+    fn reference_scan_string_body(src: &[u8], pos: usize) -> Option<(usize, bool)> {
+        let q = memchr::memchr(b'"', src.get(pos..)?)?;
+        let (valid, canonical) = reference_check_string_body(src.get(pos..pos + q)?);
+        valid.then_some((q, canonical))
+    }
+
+    #[test]
+    fn string_scan_finds_quotes_at_block_boundaries() {
+        // The closing quote at every offset around the first blocks (in the block, as its
+        // lookahead byte, just past it), after plain, escaped and binary bodies, with and
+        // without bytes after it; an escaped quote first, and no quote at all.
+        for q in (0..200).filter(|q| q % 64 < 4 || q % 64 > 59) {
+            for fill in [&b"a"[..], b"\\FF", b"\\\\", b"\x80"] {
+                let body: Vec<u8> = fill.iter().copied().cycle().take(q).collect();
+                for tail in [&b""[..], b" ", b"\"rest\""] {
+                    let mut src = b"\"".to_vec();
+                    src.extend(&body);
+                    src.push(b'"');
+                    src.extend(tail);
+                    assert_eq!(
+                        scan_string_body(&src, 1),
+                        reference_scan_string_body(&src, 1),
+                        "q {q}, {:?}",
+                        String::from_utf8_lossy(&src)
+                    );
+                }
+                let mut src = b"\"".to_vec();
+                src.extend(&body);
+                assert_eq!(scan_string_body(&src, 1), None, "unclosed, q {q}");
+                src.extend(b"\\\"a\"");
+                assert_eq!(
+                    scan_string_body(&src, 1),
+                    reference_scan_string_body(&src, 1),
+                    "escaped quote, q {q}"
+                );
+            }
+        }
+        assert_eq!(scan_string_body(b"\"\\0A\"", 1), Some((3, true)));
+        assert_eq!(scan_string_body(b"\"\\\"\"", 1), None);
     }
 
     #[test]
