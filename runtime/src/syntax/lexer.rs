@@ -1,7 +1,8 @@
 //! The lexer of MLIR's textual IR. It never fails: malformed input becomes an
 //! [`TokenKind::Error`] token carrying MLIR's message, which the parser reports at the token's
 //! location. Tokens are small `Copy` values (kind + byte span into the source); nothing is copied
-//! or allocated while lexing. String literals are scanned in 64-byte blocks (SSE2 through `wide`).
+//! or allocated while lexing. String literals are scanned in 64-byte blocks (SSE2 through
+//! `wide`).
 
 use wide::{i8x16, u8x16};
 
