@@ -355,7 +355,6 @@ fn parse_str_value(input: ParseStream, key: &Ident, usage: &str) -> syn::Result<
     })
 }
 
-/// Parses the `=` after `key`, with an error on the token found instead.
 /// `= VALUE` after the option `key`, VALUE being `what` (`an expression`, `a Rust type`), with
 /// an error that names the option when VALUE does not parse.
 fn parse_option_value<T: syn::parse::Parse>(
@@ -373,6 +372,7 @@ fn parse_option_value<T: syn::parse::Parse>(
     })
 }
 
+/// Parses the `=` after `key`, with an error on the token found instead.
 fn parse_eq(input: ParseStream, key: &Ident, usage: &str) -> syn::Result<Span> {
     if input.peek(Token![=]) {
         return Ok(input.parse::<Token![=]>()?.span);

@@ -1120,21 +1120,11 @@ impl<'a> Parser<'a> {
         } else if let Some(&end) = self.nested_body_ends.get(&(pos as u32)) {
             // Scanned as part of the outermost body: each nesting level would otherwise scan
             // the rest of it again (quadratic in the nesting depth).
-            let end = end as usize;
-            self.reset_to(end);
-            self.prev_end = end as u32;
-            return Ok(end);
+            return Ok(self.continue_after_body(end as usize));
         }
         loop {
             if pos >= end {
-                let msg = match stack.last() {
-                    Some(&(c, _)) => format!(
-                        "unbalanced '{}' character in pretty dialect name",
-                        c as char
-                    ),
-                    None => "unexpected nul or EOF in pretty dialect name".to_string(),
-                };
-                return Err(self.error_at(err_loc, msg));
+                return Err(self.error_at(err_loc, unbalanced_body_message(stack)));
             }
             // Bytes that are no bracket, quote, `-` or NUL are skipped in one go.
             let rest = self.text.get(pos..end).unwrap_or(&[]);
@@ -1151,32 +1141,15 @@ impl<'a> Parser<'a> {
             match c {
                 b'<' | b'[' | b'(' | b'{' => stack.push((c, (pos - 1) as u32)),
                 b'-' if self.text.get(pos) == Some(&b'>') => pos += 1,
-                b'>' | b']' | b')' | b'}' => {
-                    let open = opening_bracket(c);
-                    match stack.last() {
-                        Some(&(t, at)) if t == open => {
-                            stack.pop();
-                            if outermost && t == b'<' && !stack.is_empty() {
-                                self.nested_body_ends.insert(at, pos as u32);
-                            }
-                        }
-                        Some(&(t, _)) => {
-                            return Err(self.error_at(
-                                err_loc,
-                                format!(
-                                    "unbalanced '{}' character in pretty dialect name",
-                                    t as char
-                                ),
-                            ));
-                        }
-                        None => {
-                            return Err(self.error_at(
-                                err_loc,
-                                "unexpected nul or EOF in pretty dialect name",
-                            ));
+                b'>' | b']' | b')' | b'}' => match stack.last() {
+                    Some(&(t, at)) if t == opening_bracket(c) => {
+                        stack.pop();
+                        if outermost && t == b'<' && !stack.is_empty() {
+                            self.nested_body_ends.insert(at, pos as u32);
                         }
                     }
-                }
+                    _ => return Err(self.error_at(err_loc, unbalanced_body_message(stack))),
+                },
                 b'"' => {
                     let mut l = self.lex;
                     l.reset(pos - 1);
@@ -1192,25 +1165,20 @@ impl<'a> Parser<'a> {
                     err_loc = t.start;
                     pos = t.end as usize;
                 }
-                0 => {
-                    let msg = match stack.last() {
-                        Some(&(c, _)) => format!(
-                            "unbalanced '{}' character in pretty dialect name",
-                            c as char
-                        ),
-                        None => "unexpected nul or EOF in pretty dialect name".to_string(),
-                    };
-                    return Err(self.error_at(err_loc, msg));
-                }
+                0 => return Err(self.error_at(err_loc, unbalanced_body_message(stack))),
                 _ => {}
             }
             if stack.is_empty() {
-                break;
+                return Ok(self.continue_after_body(pos));
             }
         }
-        self.reset_to(pos);
-        self.prev_end = pos as u32;
-        Ok(pos)
+    }
+
+    /// Moves the token stream to `end`, just after a dialect symbol body; returns `end`.
+    fn continue_after_body(&mut self, end: usize) -> usize {
+        self.reset_to(end);
+        self.prev_end = end as u32;
+        end
     }
 
     /// A location for custom parsers that need one for a later `emit_error_at`.
@@ -1253,6 +1221,19 @@ fn is_cacheable_attr_spelling(spelling: &[u8], ident_len: u32) -> bool {
         && spelling
             .get(ident_len as usize..)
             .is_some_and(|body| memchr::memchr2(b'#', b'!', body).is_none())
+}
+
+/// MLIR's error for a dialect symbol body that ends (at a NUL, the end of the input or a
+/// closing bracket of the wrong kind) while `stack`, of opening brackets and their offsets, is
+/// still open; with nothing open, a closing bracket came first.
+fn unbalanced_body_message(stack: &[(u8, u32)]) -> String {
+    match stack.last() {
+        Some(&(open, _)) => format!(
+            "unbalanced '{}' character in pretty dialect name",
+            open as char
+        ),
+        None => "unexpected nul or EOF in pretty dialect name".to_string(),
+    }
 }
 
 /// The opening bracket a closing `>`, `]`, `)` or `}` matches (`{` for anything else), for the

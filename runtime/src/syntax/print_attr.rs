@@ -171,10 +171,11 @@ fn balanced_group_end(
 ) -> Option<usize> {
     stack.clear();
     let mut spans = spans.iter();
-    // The next span to jump over, and where it starts (`usize::MAX`: none left).
+    // The next span to jump over.
     let mut next = spans.next();
     let mut pos = from;
     loop {
+        // Where it starts (`usize::MAX`: none left).
         let at = next.map_or(usize::MAX, |s| s.0);
         if pos >= at {
             // At the span (jump), or past it: behind a string skipped by hand, which no span
