@@ -193,9 +193,12 @@ impl Default for Repr {
 struct Escaped {
     /// The body of the literal (without quotes), in canonical escaped form.
     raw: Bytes,
-    /// A boxed slice, not `Bytes`: 16 bytes smaller, which puts every payload string in the
-    /// allocator's next smaller size class (decoding is rare; a device binary never is).
-    decoded: std::sync::OnceLock<Box<[u8]>>,
+    /// One pointer (`OnceBox`), not a `OnceLock` of the bytes (24) or of `Bytes` (40): the
+    /// shared string takes 56 bytes with its counts, one allocator size class (64) below what
+    /// it took with a `OnceLock` (80), for every payload string; decoding is rare (a device
+    /// binary never is) and pays a second allocation. Two threads decoding at once both
+    /// decode; one result is kept.
+    decoded: once_cell::race::OnceBox<Box<[u8]>>,
 }
 
 impl StringAttr {
@@ -215,7 +218,7 @@ impl StringAttr {
     pub(crate) fn from_canonical_escaped(escaped: Bytes) -> StringAttr {
         StringAttr(Repr::Escaped(Arc::new(Escaped {
             raw: escaped,
-            decoded: std::sync::OnceLock::new(),
+            decoded: once_cell::race::OnceBox::new(),
         })))
     }
 
@@ -231,14 +234,22 @@ impl StringAttr {
     pub fn as_bytes(&self) -> &[u8] {
         match &self.0 {
             Repr::Bytes(b) => b,
-            Repr::Escaped(e) => {
-                e.decoded
-                    .get_or_init(|| match crate::syntax::lexer::unescape(&e.raw) {
-                        Some(v) => v.into_boxed_slice(),
-                        None => Box::from(&e.raw[..]),
-                    })
-            }
+            Repr::Escaped(e) => e.decoded.get_or_init(|| {
+                Box::new(match crate::syntax::lexer::unescape(&e.raw) {
+                    Some(v) => v.into_boxed_slice(),
+                    None => Box::from(&e.raw[..]),
+                })
+            }),
         }
+    }
+
+    /// Whether the string is `name`. Names of properties and attributes are mostly the same
+    /// `&'static str` the op definition holds: equal pointers answer without comparing bytes.
+    #[inline]
+    pub fn is(&self, name: &str) -> bool {
+        let bytes = self.as_bytes();
+        bytes.len() == name.len()
+            && (std::ptr::eq(bytes.as_ptr(), name.as_ptr()) || bytes == name.as_bytes())
     }
 
     /// The string, if it is UTF-8.
@@ -570,4 +581,4 @@ impl Attribute {
 // is memory (and page faults) per op: the large, rarer variants (integers, symbol references,
 // dense arrays) are behind an `Arc`, as every MLIR attribute is a pointer to uniqued storage.
 const _: () = assert!(std::mem::size_of::<Attribute>() <= 40);
-const _: () = assert!(std::mem::size_of::<Escaped>() <= 56);
+const _: () = assert!(std::mem::size_of::<Escaped>() <= 40);

@@ -204,20 +204,14 @@ impl OperationState {
 }
 
 fn set_named(list: &mut Vec<NamedAttribute>, name: &str, value: Attribute) {
-    match list
-        .iter_mut()
-        .find(|e| e.name.as_bytes() == name.as_bytes())
-    {
+    match list.iter_mut().find(|e| e.name.is(name)) {
         Some(e) => e.value = value,
         None => list.push(NamedAttribute::new(name, value)),
     }
 }
 
 fn set_named_static(list: &mut Vec<NamedAttribute>, name: &'static str, value: Attribute) {
-    match list
-        .iter_mut()
-        .find(|e| e.name.as_bytes() == name.as_bytes())
-    {
+    match list.iter_mut().find(|e| e.name.is(name)) {
         Some(e) => e.value = value,
         None => {
             list.push(NamedAttribute {
@@ -233,10 +227,7 @@ pub fn lookup<'a>(list: &'a [NamedAttribute], name: &str) -> Option<&'a Attribut
     // An op's properties are few: a linear scan that compares lengths first beats a binary
     // search of byte-wise comparisons.
     if list.len() <= 8 {
-        return list
-            .iter()
-            .find(|e| e.name.as_bytes() == name.as_bytes())
-            .map(|e| &e.value);
+        return list.iter().find(|e| e.name.is(name)).map(|e| &e.value);
     }
     list.binary_search_by(|e| e.name.as_bytes().cmp(name.as_bytes()))
         .ok()

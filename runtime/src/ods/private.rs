@@ -83,9 +83,7 @@ pub fn verify_inherent_attrs(
     specs: &[AttrSpec],
 ) -> ParseResult {
     for spec in specs {
-        if let Some(a) = attrs
-            .iter()
-            .find(|a| a.name.as_bytes() == spec.name.as_bytes())
+        if let Some(a) = attrs.iter().find(|a| a.name.is(spec.name))
             && !(spec.satisfies)(&a.value)
         {
             return Err(p.emit_error_at(
@@ -107,7 +105,7 @@ pub fn move_inherent_attrs(state: &mut OperationState, inherent: &[&str]) {
     let mut i = 0;
     while i < state.attributes.len() {
         let name = &state.attributes[i].name;
-        if inherent.iter().any(|n| n.as_bytes() == name.as_bytes()) {
+        if inherent.iter().any(|n| name.is(n)) {
             let a = state.attributes.remove(i);
             if let Ok(s) = std::str::from_utf8(a.name.as_bytes()) {
                 state.set_property(s, a.value);

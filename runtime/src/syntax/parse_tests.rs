@@ -1242,4 +1242,31 @@ fn canonical_escaped_strings_keep_their_source_and_decode_on_demand() {
         panic!("not a string")
     };
     assert_eq!((t.canonical_escaped(), t.as_bytes()), (None, &b"a\xFF"[..]));
+    // Shared between threads, decoded by whichever asks first.
+    let Attribute::String(u) = attr(r#""x\0Ay""#) else {
+        panic!("not a string")
+    };
+    let seen: Vec<Vec<u8>> = std::thread::scope(|sc| {
+        let hs: Vec<_> = (0..4).map(|_| sc.spawn(|| u.as_bytes().to_vec())).collect();
+        hs.into_iter()
+            .map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    assert!(seen.iter().all(|b| b == b"x\ny"), "{seen:?}");
+}
+
+#[test]
+fn string_attr_is_compares_by_pointer_then_bytes() {
+    let name: &'static str = "sym_name";
+    let s = crate::ir::StringAttr::from_static(name);
+    assert!(s.is(name));
+    assert!(s.is(&String::from("sym_name")));
+    assert!(!s.is("sym_nam"));
+    assert!(!s.is("sym_namE"));
+    assert!(!s.is(&name[..3]), "same start, shorter");
+    let Attribute::String(e) = attr(r#""a\0Ab""#) else {
+        panic!("not a string")
+    };
+    assert!(e.is("a\nb"));
+    assert!(!e.is(r"a\0Ab"), "the decoded bytes, not the source");
 }
