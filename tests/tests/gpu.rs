@@ -331,16 +331,10 @@ fn seed_spacing_undoes_exactly_upstream_spacing() {
     );
 }
 
-#[test]
-fn repeated_target_spellings_parse_alike() {
-    // Short registered attribute spellings are parsed once per file and then reused
-    // (`Parser::dialect_attr_cache`): the repeats, before `,`, `]` and `>`, print the same.
-    let input = br#"gpu.binary @a [#gpu.object<#nvvm.target, "">, #gpu.object<#nvvm.target<chip = "sm_90">, "x">]
-gpu.binary @b [#gpu.object<#nvvm.target<chip = "sm_90">, "y">, #gpu.object<#nvvm.target, "">]
-gpu.binary @c<#gpu.select_object<#nvvm.target<chip = "sm_90">>> [#gpu.object<#nvvm.target<chip = "sm_90">, "z">, #gpu.object<#nvvm.target<O = 3>, "">]
-gpu.binary @d [#gpu.object<#nvvm.target<O = 3>, "">]
-"#;
-    let got = run_rods(&["-"], input);
+/// Runs `rods-opt ARGS` on `input`, top-level ops in canonical form, and checks that it prints
+/// them back unchanged inside the implicit module.
+fn assert_prints_back_in_module(args: &[&str], input: &[u8]) {
+    let got = run_rods(args, input);
     assert_eq!(got.code, 0, "{}", String::from_utf8_lossy(&got.stderr));
     let mut expected = b"module {\n".to_vec();
     for line in input.split_inclusive(|&c| c == b'\n') {
@@ -352,12 +346,114 @@ gpu.binary @d [#gpu.object<#nvvm.target<O = 3>, "">]
         String::from_utf8_lossy(&got.stdout),
         String::from_utf8_lossy(&expected)
     );
+}
+
+#[test]
+fn repeated_target_spellings_parse_alike() {
+    // Short registered attribute spellings are parsed once per file and then reused
+    // (`Parser::dialect_attr_cache`): the repeats, before `,`, `]` and `>`, print the same.
+    let input = br#"gpu.binary @a [#gpu.object<#nvvm.target, "">, #gpu.object<#nvvm.target<chip = "sm_90">, "x">]
+gpu.binary @b [#gpu.object<#nvvm.target<chip = "sm_90">, "y">, #gpu.object<#nvvm.target, "">]
+gpu.binary @c<#gpu.select_object<#nvvm.target<chip = "sm_90">>> [#gpu.object<#nvvm.target<chip = "sm_90">, "z">, #gpu.object<#nvvm.target<O = 3>, "">]
+gpu.binary @d [#gpu.object<#nvvm.target<O = 3>, "">]
+"#;
+    assert_prints_back_in_module(&["-"], input);
     // An invalid spelling is reported at each occurrence (failed parses are not reused).
     let bad = br#"gpu.binary @a [#gpu.object<#nvvm.target<O = 4>, "">]
 gpu.binary @b [#gpu.object<#nvvm.target<O = 4>, "">]
 "#;
     let got = run_rods(&["-"], bad);
     assert_ne!(got.code, 0);
+}
+
+#[test]
+fn shared_attributes_print_alike_wherever_and_however_often() {
+    // A shared registered attribute prints once per run and is then copied
+    // (`printer::SharedPrints`, 8 entries): 12 targets of different lengths, cycled so that
+    // entries are replaced by longer and shorter texts, each also at the top level of an
+    // unregistered op's attribute dictionary and nested two deep.
+    let chips = [
+        "sm_1",
+        "sm_90",
+        "sm_100000",
+        "a",
+        "sm_80",
+        "gfx90a",
+        "sm_35",
+        "sm_1234567",
+        "b_",
+        "sm_52",
+        "sm_86",
+        "sm_7",
+    ];
+    let mut input = Vec::new();
+    for round in 0..3 {
+        for (i, chip) in chips.iter().enumerate().skip(round) {
+            input.extend_from_slice(
+                format!(
+                    "gpu.binary @b{round}_{i} [#gpu.object<#nvvm.target<chip = \"{chip}\">, \"{i}\">, #gpu.object<#nvvm.target, \"\">]\n\
+                     \"x.op\"() {{t = #nvvm.target<chip = \"{chip}\">, u = [#gpu.object<#nvvm.target<chip = \"{chip}\">, \"\">]}} : () -> ()\n"
+                )
+                .as_bytes(),
+            );
+        }
+    }
+    assert_prints_back_in_module(&["--allow-unregistered-dialect", "-"], &input);
+}
+
+#[test]
+fn shared_attributes_at_the_nesting_limit_print_as_unshared_ones() {
+    // A text cut at the printer's nesting limit is not reused at a shallower depth, nor a
+    // whole one at a deeper depth: a shared attribute prints exactly as two distinct equal
+    // ones do, in either order.
+    use rods::ir::{Attribute, StringAttr};
+    use rods::syntax::printer::print_attribute_to_bytes;
+    use rods_dialects::gpu::ObjectAttr;
+    let object = || {
+        let mut target = Attribute::Unit;
+        for _ in 0..5 {
+            target = Attribute::array(vec![target]);
+        }
+        Attribute::dialect(ObjectAttr {
+            target,
+            object: StringAttr::from("x"),
+        })
+    };
+    let wrap = |mut a: Attribute, levels: usize| {
+        for _ in 0..levels {
+            a = Attribute::array(vec![a]);
+        }
+        a
+    };
+    let cut = |b: &[u8]| {
+        String::from_utf8_lossy(b)
+            .matches("<<NESTING TOO DEEP>>")
+            .count()
+    };
+    // The shallowest wrapping at which the object's innermost level is cut.
+    let levels = (1..1200)
+        .find(|&w| cut(&print_attribute_to_bytes(&wrap(object(), w))) > 0)
+        .unwrap_or(0);
+    let shared = object();
+    let (a, b) = (object(), object());
+    for (shared_list, distinct_list) in [
+        (
+            vec![shared.clone(), wrap(shared.clone(), levels)],
+            vec![a.clone(), wrap(b.clone(), levels)],
+        ),
+        (
+            vec![wrap(shared.clone(), levels), shared.clone()],
+            vec![wrap(a.clone(), levels), b.clone()],
+        ),
+    ] {
+        let got = print_attribute_to_bytes(&Attribute::array(shared_list));
+        let want = print_attribute_to_bytes(&Attribute::array(distinct_list));
+        assert_eq!(cut(&want), 1, "the test reaches the limit once");
+        assert_eq!(
+            String::from_utf8_lossy(&got),
+            String::from_utf8_lossy(&want)
+        );
+    }
 }
 
 #[test]

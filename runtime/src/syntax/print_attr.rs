@@ -307,6 +307,7 @@ impl Printer<'_> {
     fn enter(&mut self) -> bool {
         if self.depth >= MAX_DEPTH {
             self.write_str("<<NESTING TOO DEEP>>");
+            self.depth_cuts += 1;
             return false;
         }
         self.depth += 1;
@@ -397,8 +398,14 @@ impl Printer<'_> {
                 }
             }
             Attribute::Dialect(d) => {
-                let def = d.0.def();
                 let hash = self.out().len();
+                if let Some(text) = self.shared_prints.get(&d.0, self.depth) {
+                    self.out.extend_from_slice(text);
+                    self.end_simple_dialect_attr(hash, self.string_spans.len());
+                    self.depth -= 1;
+                    return;
+                }
+                let def = d.0.def();
                 self.write_str("#");
                 self.write_str(def.dialect);
                 let dot = self.out().len();
@@ -406,6 +413,7 @@ impl Printer<'_> {
                 let sym_start = self.out().len();
                 self.write_str(def.mnemonic);
                 let mark = self.string_spans.len();
+                let cuts = self.depth_cuts;
                 self.recording_strings += 1;
                 d.0.print_body(self);
                 self.recording_strings -= 1;
@@ -414,14 +422,14 @@ impl Printer<'_> {
                 let spans = self.string_spans.get(mark..).unwrap_or(&[]);
                 let simple = is_pretty_symbol_at(self.out, sym_start, spans, &mut stack);
                 self.bracket_stack = stack;
-                if self.recording_strings == 0 {
+                if simple {
+                    if self.depth_cuts == cuts {
+                        let text = self.out.get(hash..).unwrap_or(&[]);
+                        self.shared_prints.insert(&d.0, self.depth, text);
+                    }
+                    self.end_simple_dialect_attr(hash, mark);
+                } else if self.recording_strings == 0 {
                     self.string_spans.clear();
-                } else if simple {
-                    // Found balanced: the enclosing attribute's check jumps over all of it
-                    // (`#nvvm.target<chip = "sm_90">` inside a `#gpu.object<…>`) rather than
-                    // scanning it again, one span in place of the strings inside it.
-                    self.string_spans.truncate(mark);
-                    self.string_spans.push((hash, self.out.len()));
                 }
                 if !simple {
                     if let Some(c) = self.out().get_mut(dot) {
@@ -432,6 +440,19 @@ impl Printer<'_> {
             }
         }
         self.depth -= 1;
+    }
+
+    /// After a registered attribute found simple was written from `hash` on: outside any other
+    /// attribute's body, the recorded spans are done with; inside one, the enclosing check
+    /// jumps over all of it (`#nvvm.target<chip = "sm_90">` inside a `#gpu.object<…>`) rather
+    /// than scanning it again: one span in place of the strings inside it (from `mark` on).
+    fn end_simple_dialect_attr(&mut self, hash: usize, mark: usize) {
+        if self.recording_strings == 0 {
+            self.string_spans.clear();
+        } else {
+            self.string_spans.truncate(mark);
+            self.string_spans.push((hash, self.out.len()));
+        }
     }
 
     /// `printDialectSymbol`: `#foo.bar<…>` when simple enough, else `#foo<…>`. `body` is the

@@ -313,6 +313,96 @@ pub struct Printer<'a> {
     pub(crate) recording_strings: u32,
     /// The bracket stack of the pretty-form check, reused.
     pub(crate) bracket_stack: Vec<u8>,
+    /// How many times printing stopped at the nesting limit (`<<NESTING TOO DEEP>>`).
+    pub(crate) depth_cuts: u32,
+    /// The text of the last few shared registered attributes printed (see
+    /// [`SharedPrints`]).
+    pub(crate) shared_prints: SharedPrints,
+}
+
+/// What the last few *shared* registered dialect attributes printed as, so that an attribute
+/// held by many ops (`#nvvm.target<chip = "sm_90">` in every `gpu.binary`, parsed once and
+/// shared, as MLIR uniques it) is printed once per run and then copied. An attribute's text is
+/// a function of the attribute within one run (the aliases and flags are fixed before printing
+/// starts), except at the nesting limit: a text that reached it is not kept, and an entry is
+/// used only at a depth no deeper than the one it was printed at (it did not reach the limit
+/// there, so it cannot at a shallower one). Entries hold a clone of the attribute, so its address cannot be reused by another
+/// while the entry lives. Only attributes found simple (`#dialect.sym<…>`) are kept.
+#[derive(Default)]
+pub(crate) struct SharedPrints {
+    /// (attribute, depth it was printed at, range of `text`).
+    entries: Vec<(
+        std::sync::Arc<dyn crate::ir::DialectAttribute>,
+        u32,
+        std::ops::Range<usize>,
+    )>,
+    /// Where the next entry goes once `entries` is full.
+    next: usize,
+    text: Vec<u8>,
+}
+
+impl SharedPrints {
+    /// How many attributes are kept.
+    const ENTRIES: usize = 8;
+    /// The longest text kept.
+    const MAX_TEXT: usize = 256;
+
+    /// The text `attr` printed as, when kept and usable at `depth`.
+    pub(crate) fn get(
+        &self,
+        attr: &std::sync::Arc<dyn crate::ir::DialectAttribute>,
+        depth: u32,
+    ) -> Option<&[u8]> {
+        let (_, _, range) = self.entries.iter().find(|(a, d, _)| {
+            std::ptr::addr_eq(std::sync::Arc::as_ptr(a), std::sync::Arc::as_ptr(attr))
+                && depth <= *d
+        })?;
+        self.text.get(range.clone())
+    }
+
+    /// Keeps `text` as what `attr`, shared, printed as at `depth`.
+    pub(crate) fn insert(
+        &mut self,
+        attr: &std::sync::Arc<dyn crate::ir::DialectAttribute>,
+        depth: u32,
+        text: &[u8],
+    ) {
+        if text.len() > Self::MAX_TEXT || std::sync::Arc::strong_count(attr) < 2 {
+            return;
+        }
+        if self.entries.len() < Self::ENTRIES {
+            let start = self.text.len();
+            self.text.extend_from_slice(text);
+            self.entries
+                .push((attr.clone(), depth, start..self.text.len()));
+            return;
+        }
+        // Full: the oldest entry's slot; its text region is reused when the new text fits.
+        let slot = self.next;
+        self.next = (self.next + 1) % Self::ENTRIES;
+        let Some(entry) = self.entries.get_mut(slot) else {
+            return;
+        };
+        let reused = entry.2.start..entry.2.start + text.len();
+        let range = match self.text.get_mut(reused.clone()) {
+            Some(dst) if reused.end <= entry.2.end => {
+                dst.copy_from_slice(text);
+                reused
+            }
+            _ => {
+                let start = self.text.len();
+                self.text.extend_from_slice(text);
+                start..self.text.len()
+            }
+        };
+        *entry = (attr.clone(), depth, range);
+        if self.text.len() > 4 * Self::ENTRIES * Self::MAX_TEXT {
+            // Rare churn: start over rather than fragment.
+            self.entries.clear();
+            self.text.clear();
+            self.next = 0;
+        }
+    }
 }
 
 impl std::fmt::Debug for Printer<'_> {
@@ -450,6 +540,8 @@ impl<'a> Printer<'a> {
             string_spans: Vec::new(),
             recording_strings: 0,
             bracket_stack: Vec::new(),
+            depth_cuts: 0,
+            shared_prints: SharedPrints::default(),
         }
     }
 
@@ -750,6 +842,7 @@ impl<'a> Printer<'a> {
     fn enter_region(&mut self) -> bool {
         if self.depth >= MAX_PRINT_DEPTH {
             self.write_str("{<<NESTING TOO DEEP>>}");
+            self.depth_cuts += 1;
             return false;
         }
         self.depth += 1;
