@@ -105,11 +105,9 @@ pub fn move_inherent_attrs(state: &mut OperationState, inherent: &[&str]) {
     let mut i = 0;
     while i < state.attributes.len() {
         let name = &state.attributes[i].name;
-        if inherent.iter().any(|n| name.is(n)) {
+        if let Some(n) = inherent.iter().find(|n| name.is(n)) {
             let a = state.attributes.remove(i);
-            if let Ok(s) = std::str::from_utf8(a.name.as_bytes()) {
-                state.set_property(s, a.value);
-            }
+            state.set_property(n, a.value);
         } else {
             i += 1;
         }

@@ -397,49 +397,55 @@ impl Printer<'_> {
                     self.print_type(&o.ty);
                 }
             }
-            Attribute::Dialect(d) => {
-                let hash = self.out().len();
-                if let Some(text) = self.shared_prints.get(&d.0, self.depth) {
-                    self.out.extend_from_slice(text);
-                    self.end_simple_dialect_attr(hash, self.string_spans.len());
-                    self.depth -= 1;
-                    return;
-                }
-                let def = d.0.def();
-                self.write_str("#");
-                self.write_str(def.dialect);
-                let dot = self.out().len();
-                self.write_str(".");
-                let sym_start = self.out().len();
-                self.write_str(def.mnemonic);
-                let mark = self.string_spans.len();
-                let cuts = self.depth_cuts;
-                self.recording_strings += 1;
-                d.0.print_body(self);
-                self.recording_strings -= 1;
-                // Not simple enough for `#dialect.sym`: MLIR prints `#dialect<sym>`.
-                let mut stack = std::mem::take(&mut self.bracket_stack);
-                let spans = self.string_spans.get(mark..).unwrap_or(&[]);
-                let simple = is_pretty_symbol_at(self.out, sym_start, spans, &mut stack);
-                self.bracket_stack = stack;
-                if simple {
-                    if self.depth_cuts == cuts {
-                        let text = self.out.get(hash..).unwrap_or(&[]);
-                        self.shared_prints.insert(&d.0, self.depth, text);
-                    }
-                    self.end_simple_dialect_attr(hash, mark);
-                } else if self.recording_strings == 0 {
-                    self.string_spans.clear();
-                }
-                if !simple {
-                    if let Some(c) = self.out().get_mut(dot) {
-                        *c = b'<';
-                    }
-                    self.write_str(">");
-                }
-            }
+            Attribute::Dialect(d) => self.print_registered_attr(d),
         }
         self.depth -= 1;
+    }
+
+    /// `#dialect.mnemonic<…>` of a registered attribute, or `#dialect<mnemonic…>` when its text
+    /// is not simple enough; a shared one kept in `shared_prints` is copied. Inlined (also in
+    /// debug builds): it is on the recursion of nested attributes, whose stack frames the
+    /// printer's depth test measures on a 2 MiB stack.
+    #[inline(always)]
+    fn print_registered_attr(&mut self, d: &crate::ir::DialectAttr) {
+        let hash = self.out().len();
+        if let Some(text) = self.shared_prints.get(&d.0, self.depth) {
+            self.out.extend_from_slice(text);
+            self.end_simple_dialect_attr(hash, self.string_spans.len());
+            return;
+        }
+        let def = d.0.def();
+        self.write_str("#");
+        self.write_str(def.dialect);
+        let dot = self.out().len();
+        self.write_str(".");
+        let sym_start = self.out().len();
+        self.write_str(def.mnemonic);
+        let mark = self.string_spans.len();
+        let cuts = self.depth_cuts;
+        self.recording_strings += 1;
+        d.0.print_body(self);
+        self.recording_strings -= 1;
+        let mut stack = std::mem::take(&mut self.bracket_stack);
+        let spans = self.string_spans.get(mark..).unwrap_or(&[]);
+        let simple = is_pretty_symbol_at(self.out, sym_start, spans, &mut stack);
+        self.bracket_stack = stack;
+        if simple {
+            if self.depth_cuts == cuts {
+                let text = self.out.get(hash..).unwrap_or(&[]);
+                self.shared_prints.insert(&d.0, self.depth, text);
+            }
+            self.end_simple_dialect_attr(hash, mark);
+            return;
+        }
+        // Not simple enough for `#dialect.sym`: MLIR prints `#dialect<sym>`.
+        if self.recording_strings == 0 {
+            self.string_spans.clear();
+        }
+        if let Some(c) = self.out().get_mut(dot) {
+            *c = b'<';
+        }
+        self.write_str(">");
     }
 
     /// After a registered attribute found simple was written from `hash` on: outside any other

@@ -19,10 +19,11 @@ pub use print_attr::write_escaped;
 
 use std::collections::HashMap;
 use std::io::Write;
+use std::sync::Arc;
 
 use crate::ir::{
-    Attribute, BlockId, Ir, Module, NamedAttribute, OpId, OperationName, RegionId, Type, Value,
-    ValueDef,
+    Attribute, BlockId, DialectAttribute, Ir, Module, NamedAttribute, OpId, OperationName,
+    RegionId, Type, Value, ValueDef,
 };
 
 /// Printing options (the `mlir-opt` flags that change the output).
@@ -326,18 +327,22 @@ pub struct Printer<'a> {
 /// a function of the attribute within one run (the aliases and flags are fixed before printing
 /// starts), except at the nesting limit: a text that reached it is not kept, and an entry is
 /// used only at a depth no deeper than the one it was printed at (it did not reach the limit
-/// there, so it cannot at a shallower one). Entries hold a clone of the attribute, so its address cannot be reused by another
-/// while the entry lives. Only attributes found simple (`#dialect.sym<…>`) are kept.
+/// there, so it cannot at a shallower one). Entries hold a clone of the attribute, so its
+/// address cannot be reused by another while the entry lives; for the same reason an
+/// attribute held once (not shared) has no entry and is not looked for. Only attributes found
+/// simple (`#dialect.sym<…>`) are kept.
 #[derive(Default)]
 pub(crate) struct SharedPrints {
-    /// (attribute, depth it was printed at, range of `text`).
-    entries: Vec<(
-        std::sync::Arc<dyn crate::ir::DialectAttribute>,
-        u32,
-        std::ops::Range<usize>,
-    )>,
-    /// Where the next entry goes once `entries` is full.
+    entries: Vec<SharedPrint>,
+    /// The entry replaced next once `entries` is full (the oldest).
     next: usize,
+}
+
+struct SharedPrint {
+    attr: Arc<dyn DialectAttribute>,
+    /// The depth it was printed at.
+    depth: u32,
+    /// Its text; the buffer is reused when the entry is replaced.
     text: Vec<u8>,
 }
 
@@ -348,60 +353,38 @@ impl SharedPrints {
     const MAX_TEXT: usize = 256;
 
     /// The text `attr` printed as, when kept and usable at `depth`.
-    pub(crate) fn get(
-        &self,
-        attr: &std::sync::Arc<dyn crate::ir::DialectAttribute>,
-        depth: u32,
-    ) -> Option<&[u8]> {
-        let (_, _, range) = self.entries.iter().find(|(a, d, _)| {
-            std::ptr::addr_eq(std::sync::Arc::as_ptr(a), std::sync::Arc::as_ptr(attr))
-                && depth <= *d
+    pub(crate) fn get(&self, attr: &Arc<dyn DialectAttribute>, depth: u32) -> Option<&[u8]> {
+        if Arc::strong_count(attr) < 2 {
+            return None;
+        }
+        let e = self.entries.iter().find(|e| {
+            std::ptr::addr_eq(Arc::as_ptr(&e.attr), Arc::as_ptr(attr)) && depth <= e.depth
         })?;
-        self.text.get(range.clone())
+        Some(&e.text)
     }
 
-    /// Keeps `text` as what `attr`, shared, printed as at `depth`.
-    pub(crate) fn insert(
-        &mut self,
-        attr: &std::sync::Arc<dyn crate::ir::DialectAttribute>,
-        depth: u32,
-        text: &[u8],
-    ) {
-        if text.len() > Self::MAX_TEXT || std::sync::Arc::strong_count(attr) < 2 {
+    /// Keeps `text` as what `attr`, if shared, printed as at `depth`.
+    pub(crate) fn insert(&mut self, attr: &Arc<dyn DialectAttribute>, depth: u32, text: &[u8]) {
+        if text.len() > Self::MAX_TEXT || Arc::strong_count(attr) < 2 {
             return;
         }
         if self.entries.len() < Self::ENTRIES {
-            let start = self.text.len();
-            self.text.extend_from_slice(text);
-            self.entries
-                .push((attr.clone(), depth, start..self.text.len()));
+            self.entries.push(SharedPrint {
+                attr: attr.clone(),
+                depth,
+                text: text.to_vec(),
+            });
             return;
         }
-        // Full: the oldest entry's slot; its text region is reused when the new text fits.
-        let slot = self.next;
+        // Full: the oldest entry is replaced, its buffer reused.
+        let Some(e) = self.entries.get_mut(self.next) else {
+            return;
+        };
         self.next = (self.next + 1) % Self::ENTRIES;
-        let Some(entry) = self.entries.get_mut(slot) else {
-            return;
-        };
-        let reused = entry.2.start..entry.2.start + text.len();
-        let range = match self.text.get_mut(reused.clone()) {
-            Some(dst) if reused.end <= entry.2.end => {
-                dst.copy_from_slice(text);
-                reused
-            }
-            _ => {
-                let start = self.text.len();
-                self.text.extend_from_slice(text);
-                start..self.text.len()
-            }
-        };
-        *entry = (attr.clone(), depth, range);
-        if self.text.len() > 4 * Self::ENTRIES * Self::MAX_TEXT {
-            // Rare churn: start over rather than fragment.
-            self.entries.clear();
-            self.text.clear();
-            self.next = 0;
-        }
+        e.attr = attr.clone();
+        e.depth = depth;
+        e.text.clear();
+        e.text.extend_from_slice(text);
     }
 }
 
