@@ -273,3 +273,30 @@ fn hand_built_deep_ir_prints_and_verifies() {
         Err(panic) => panic!("{panic}"),
     }
 }
+
+/// A registered attribute parsed once from a short spelling is reused for a repeat of the
+/// spelling (`Parser::dialect_attr_cache` and its most recent entries): a repeat hits the
+/// nesting limit at exactly the depth where parsing it afresh does.
+#[test]
+fn reused_attributes_count_their_nesting() {
+    const TARGET: &str = "#nvvm.target<flags = {a = [[1]]}>";
+    let errors_at = |earlier: &str, depth: usize| {
+        let input = format!(
+            "\"x.op\"() {{c = [{earlier}], a = {}{TARGET}{}}} : () -> ()\n",
+            "[".repeat(depth),
+            "]".repeat(depth)
+        );
+        let (code, _, stderr) = run(&[], input);
+        assert!(code == 0 || stderr.contains(NESTING), "{stderr}");
+        code != 0
+    };
+    let fresh: Vec<bool> = (490..=500)
+        .map(|d| errors_at("#nvvm.target<flags = {b = [[1]]}>", d))
+        .collect();
+    assert!(
+        fresh.first() == Some(&false) && fresh.last() == Some(&true),
+        "the limit is not within the depths tried: {fresh:?}"
+    );
+    let reused: Vec<bool> = (490..=500).map(|d| errors_at(TARGET, d)).collect();
+    assert_eq!(reused, fresh);
+}

@@ -688,6 +688,11 @@ impl<'a> Parser<'a> {
     /// function's stack frame small (the nesting limit's test runs on a 2 MiB debug stack).
     #[inline(never)]
     fn parse_extended_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
+        if !self.recent_dialect_attrs.is_empty()
+            && let Some(attr) = self.recent_dialect_attr()
+        {
+            return Ok(attr);
+        }
         let tok = self.tok;
         let ident = self.spelling(tok).get(1..).unwrap_or(&[]);
         // Names are short: a plain loop beats `memchr`'s set-up.
@@ -806,6 +811,7 @@ impl<'a> Parser<'a> {
             && self.long_bodied.iter().any(|d| std::ptr::eq(*d, def))
         {
             if let Some(attr) = self.parse_body_directly(tok, def) {
+                self.parse_trailing_attr_type()?;
                 return Ok(attr);
             }
             // The nested bodies are not tried directly again while this one is parsed the
@@ -824,6 +830,10 @@ impl<'a> Parser<'a> {
     /// `parse_registered_dialect_attr` after MLIR's balanced-body scan. Inlined (also in debug
     /// builds): it is on the recursion of nested attributes, whose stack frames the nesting
     /// limit's test measures on a 2 MiB stack.
+    ///
+    /// As MLIR's `parseExtendedAttr`: the body is scanned, then an optional trailing `: type`
+    /// parsed (and dropped: no dialect of rods types its attributes), then the dialect parses
+    /// the body, and parsing resumes after the type.
     #[inline(always)]
     fn parse_registered_attr_checked(
         &mut self,
@@ -834,64 +844,81 @@ impl<'a> Parser<'a> {
         // As MLIR does before handing the body to the dialect, the `<…>` body must
         // be balanced: `#gpu.object<#nvvm.target<O = 1, "">]` is «unbalanced '<'
         // character in pretty dialect name», whatever the inner parsers would say.
-        let mut body_end = tok.end as usize;
+        let (body_start, prev_end) = (self.tok.start as usize, self.prev_end);
+        let body_end = if has_trailing {
+            self.skip_dialect_symbol_body()?
+        } else {
+            tok.end as usize
+        };
+        // A short spelling parsed before is the same attribute.
+        if let Some(a) = self.cached_dialect_attr(tok, body_end) {
+            return Ok(a);
+        }
+        if has_trailing
+            && body_end - tok.start as usize > DIALECT_ATTR_CACHE_SPELLING_MAX
+            && !self.long_bodied.iter().any(|d| std::ptr::eq(*d, def))
+            && self.long_bodied.len() < LONG_BODIED_MAX
+        {
+            self.long_bodied.push(def);
+        }
+        let after_name = (self.lex, self.tok, self.prev_end);
+        let typed = self.parse_trailing_attr_type()?;
+        let resume = (self.lex, self.tok, self.prev_end);
         if has_trailing {
-            let (body_start, prev_end) = (self.tok.start as usize, self.prev_end);
-            body_end = self.skip_dialect_symbol_body()?;
-            // A short spelling parsed before is the same attribute.
-            if let Some(a) = self.cached_dialect_attr(tok, body_end) {
-                return Ok(a);
-            }
-            if body_end - tok.start as usize > DIALECT_ATTR_CACHE_SPELLING_MAX
-                && !self.long_bodied.iter().any(|d| std::ptr::eq(*d, def))
-                && self.long_bodied.len() < LONG_BODIED_MAX
-            {
-                self.long_bodied.push(def);
-            }
             self.lex.trust_strings(body_start, body_end);
             self.reset_to(body_start);
             self.prev_end = prev_end;
-        } else if let Some(a) = self.cached_dialect_attr(tok, body_end) {
-            return Ok(a);
+        } else {
+            (self.lex, self.tok, self.prev_end) = after_name;
         }
-        let r = self.run_attr_parser(tok, def, Some(body_end));
-        if has_trailing && self.prev_end as usize != body_end {
-            // As MLIR's `parseExtendedSymbol`, which lets the dialect parse from the body's
-            // start and then resets the lexer to the body's end whatever it read: a body
-            // `<#nvvm.target, // >` that the parser reads past (into the next line) ends at
-            // the `>` in the comment; a failed parser's caller reports at the body's end.
-            self.reset_to(body_end);
-            self.prev_end = body_end as u32;
+        let n_diags = self.diags.len();
+        let r = self.run_attr_parser(def);
+        // As MLIR's `parseExtendedSymbol`, which lets the dialect parse from the body's start
+        // (or after the name) and then resets the lexer to where it was, after the body and
+        // the type, whatever the dialect read: a body `<#nvvm.target, // >` that the parser
+        // reads past (into the next line) ends at the `>` in the comment; a failed parser's
+        // caller reports at the body's end; `#nvvm.target <O = 1>` is `#nvvm.target` and a
+        // `<` after it. Tokens read and then given back must not count as consumed in a body
+        // parsed directly around this one: that parse is given up (see `BodyTrack`).
+        let read_to_end = self.prev_end as usize == body_end;
+        if !read_to_end {
+            self.body_track.spoil();
         }
-        r
+        (self.lex, self.tok, self.prev_end) = resume;
+        let (attr, depth) = r?;
+        if read_to_end && !typed && self.diags.len() == n_diags {
+            self.cache_dialect_attr(tok, body_end, &attr, depth);
+        }
+        Ok(attr)
     }
 
-    /// `def`'s parser, run at the current token (the body's `<`, or what follows the
-    /// mnemonic); with `cache_end`, a result parsed without diagnostics is cached under the
-    /// spelling from `tok` to there. Inlined for the same reason as
+    /// An optional `: type` after a registered dialect attribute, parsed and dropped (see
+    /// `parse_registered_attr_checked`); whether there was one.
+    fn parse_trailing_attr_type(&mut self) -> ParseResult<bool> {
+        if !self.consume_if(TokenKind::Colon) {
+            return Ok(false);
+        }
+        self.parse_type()?;
+        Ok(true)
+    }
+
+    /// `def`'s parser, run at the current token (the body's `<`, or what follows the name);
+    /// the attribute and the nesting depth it adds. Inlined for the same reason as
     /// `parse_registered_attr_checked`.
     #[inline(always)]
     fn run_attr_parser(
         &mut self,
-        tok: Token,
         def: &'static crate::dialect::AttrDef,
-        cache_end: Option<usize>,
-    ) -> ParseResult<Attribute> {
+    ) -> ParseResult<(Attribute, u32)> {
         let saved = self.custom_op.take();
         // The nesting depth the attribute adds, as `alias_value` measures it.
-        let (saved_max, base, n_diags) = (self.max_depth, self.depth, self.diags.len());
+        let (saved_max, base) = (self.max_depth, self.depth);
         self.max_depth = base;
         let r = (def.parse)(self);
         let depth = self.max_depth - base;
         self.max_depth = saved_max.max(self.max_depth);
         self.custom_op = saved;
-        let attr = r?;
-        if let Some(body_end) = cache_end
-            && self.diags.len() == n_diags
-        {
-            self.cache_dialect_attr(tok, body_end, &attr, depth);
-        }
-        Ok(attr)
+        Ok((r?, depth))
     }
 
     /// The fast path for an attribute whose bodies are long (a `#gpu.object` with its
@@ -920,11 +947,11 @@ impl<'a> Parser<'a> {
         );
         let (n_diags, n_stack) = (self.diags.len(), self.attr_stack.len());
         self.body_track.start();
-        let r = self.run_attr_parser(tok, def, None);
+        let r = self.run_attr_parser(def);
         let closed = self.body_track.finish();
         let end = self.prev_end as usize;
         match r {
-            Ok(attr) if closed && self.diags.len() == n_diags => {
+            Ok((attr, _)) if closed && self.diags.len() == n_diags => {
                 if end - tok.start as usize <= DIALECT_ATTR_CACHE_SPELLING_MAX {
                     // Short this time: back to the cached path.
                     self.long_bodied.retain(|d| !std::ptr::eq(*d, def));
@@ -958,6 +985,9 @@ impl<'a> Parser<'a> {
         body_end: usize,
     ) -> ParseResult<Attribute> {
         let close = body_end.saturating_sub(1);
+        // The trailing type first, as for the pretty form.
+        self.parse_trailing_attr_type()?;
+        let resume = (self.lex, self.tok, self.prev_end);
         self.reset_to(body_start + 1);
         self.prev_end = (body_start + 1) as u32;
         let mnemonic_at = self.tok.start;
@@ -988,8 +1018,7 @@ impl<'a> Parser<'a> {
         if self.prev_end as usize > close {
             return Err(self.error_at(close as u32, "unexpected end of dialect attribute body"));
         }
-        self.reset_to(body_end);
-        self.prev_end = body_end as u32;
+        (self.lex, self.tok, self.prev_end) = resume;
         Ok(attr)
     }
 
@@ -1006,9 +1035,79 @@ impl<'a> Parser<'a> {
         if *next != self.tok.kind || self.depth.saturating_add(*depth) > MAX_NESTING_DEPTH {
             return None;
         }
-        self.max_depth = self.max_depth.max(self.depth + *depth);
+        let (attr, depth, next) = (attr.clone(), *depth, *next);
+        self.max_depth = self.max_depth.max(self.depth + depth);
         self.prev_end = body_end as u32;
-        Some(attr.clone())
+        self.remember_dialect_attr(key, tok.end - tok.start, &attr, depth, next);
+        Some(attr)
+    }
+
+    /// The registered dialect attribute at the current token (`#dialect.mnemonic`) if the
+    /// input there spells one of `Parser::recent_dialect_attrs` and the same kind of token
+    /// follows; consumes it. The bytes equal those of a body that
+    /// `skip_dialect_symbol_body` found balanced, and its scan depends on them alone (it
+    /// stops at the `>` that closes the body and looks no further), so the body ends at the
+    /// same place and needs no scan: the short attributes repeated in every op
+    /// (`#nvvm.target<chip = "sm_90">`) cost a comparison of their text.
+    fn recent_dialect_attr(&mut self) -> Option<Attribute> {
+        let tok = self.tok;
+        let ident_len = tok.end - tok.start;
+        let rest = self.text.get(tok.start as usize..)?;
+        // A bare `#nvvm.target` is not the start of `#nvvm.target<…>`.
+        let has_body = rest.get(ident_len as usize) == Some(&b'<');
+        let i = self.recent_dialect_attrs.iter().position(|r| {
+            r.ident_len == ident_len
+                && (r.spelling.len() > ident_len as usize) == has_body
+                && rest.starts_with(r.spelling)
+        })?;
+        let r = &self.recent_dialect_attrs[i];
+        let end = tok.start as usize + r.spelling.len();
+        if self.depth.saturating_add(r.depth) > MAX_NESTING_DEPTH {
+            return None;
+        }
+        let mut lex = self.lex;
+        lex.reset(end);
+        let next = lex.next_token();
+        if next.kind != r.next {
+            return None;
+        }
+        let (attr, depth) = (r.attr.clone(), r.depth);
+        if i != 0 {
+            let r = self.recent_dialect_attrs.remove(i);
+            self.recent_dialect_attrs.insert(0, r);
+        }
+        // The name is consumed as a token; the body, as after `skip_dialect_symbol_body`,
+        // is not seen by the body tracking.
+        self.note_consumed();
+        self.lex = lex;
+        self.tok = next;
+        self.prev_end = end as u32;
+        self.max_depth = self.max_depth.max(self.depth + depth);
+        Some(attr)
+    }
+
+    /// Puts a `dialect_attr_cache` entry first in `Parser::recent_dialect_attrs`.
+    fn remember_dialect_attr(
+        &mut self,
+        spelling: &'a [u8],
+        ident_len: u32,
+        attr: &Attribute,
+        depth: u32,
+        next: TokenKind,
+    ) {
+        if self.recent_dialect_attrs.len() == RECENT_DIALECT_ATTRS {
+            self.recent_dialect_attrs.pop();
+        }
+        self.recent_dialect_attrs.insert(
+            0,
+            super::parser::RecentDialectAttr {
+                spelling,
+                ident_len,
+                attr: attr.clone(),
+                depth,
+                next,
+            },
+        );
     }
 
     /// Records `attr`, just parsed from `tok` to `body_end` and nesting `depth` deep, in
@@ -1033,6 +1132,7 @@ impl<'a> Parser<'a> {
         {
             self.dialect_attr_cache
                 .insert(key, (attr.clone(), depth, self.tok.kind));
+            self.remember_dialect_attr(key, tok.end - tok.start, attr, depth, self.tok.kind);
         }
     }
 
@@ -1206,6 +1306,9 @@ const DIALECT_ATTR_CACHE_SPELLING_MAX: usize = 128;
 
 /// How many attribute definitions `Parser::recent_attr_defs` holds.
 const RECENT_ATTR_DEFS: usize = 4;
+
+/// How many spellings `Parser::recent_dialect_attrs` holds.
+const RECENT_DIALECT_ATTRS: usize = 4;
 
 /// How many attribute definitions `Parser::long_bodied` lists at most.
 const LONG_BODIED_MAX: usize = 8;

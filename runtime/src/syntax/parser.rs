@@ -230,6 +230,24 @@ pub struct Parser<'a> {
     /// and the same spelling parses to the same value, so a repeat is a clone of an `Arc`
     /// instead of a parse (see `parse_extended_attr`).
     pub(super) dialect_attr_cache: FxMap<&'a [u8], (Attribute, u32, TokenKind)>,
+    /// The entries of `dialect_attr_cache` used last, most recent first: compared with the
+    /// input before any scan of the body or hashing of the spelling (see
+    /// `Parser::recent_dialect_attr`).
+    pub(super) recent_dialect_attrs: Vec<RecentDialectAttr<'a>>,
+}
+
+/// An entry of `Parser::dialect_attr_cache` kept in `Parser::recent_dialect_attrs`.
+#[derive(Clone, Debug)]
+pub(super) struct RecentDialectAttr<'a> {
+    /// The source text, `#dialect.mnemonic` and the body.
+    pub(super) spelling: &'a [u8],
+    /// The length of `#dialect.mnemonic`.
+    pub(super) ident_len: u32,
+    pub(super) attr: Attribute,
+    /// The nesting depth the attribute adds.
+    pub(super) depth: u32,
+    /// The kind of the token that followed it.
+    pub(super) next: TokenKind,
 }
 
 impl std::fmt::Debug for Parser<'_> {
@@ -278,6 +296,7 @@ impl<'a> Parser<'a> {
             attr_stack: Vec::new(),
             state_pool: Vec::new(),
             dialect_attr_cache: FxMap::default(),
+            recent_dialect_attrs: Vec::new(),
         }
     }
 
@@ -286,11 +305,16 @@ impl<'a> Parser<'a> {
     /// Consumes the current token.
     #[inline]
     pub(super) fn bump(&mut self) {
+        self.note_consumed();
+        self.tok = self.lex.next_token();
+    }
+
+    /// The bookkeeping of consuming the current token, without lexing the next one.
+    pub(super) fn note_consumed(&mut self) {
         if self.body_track.on {
             self.body_track.consume(self.tok, self.prev_end, self.text);
         }
         self.prev_end = self.tok.end;
-        self.tok = self.lex.next_token();
     }
 
     /// Re-lexes from byte offset `pos` (the current token is replaced).
@@ -847,6 +871,11 @@ impl BodyTrack {
         self.ok = true;
         self.closed = false;
         self.stack.clear();
+    }
+
+    /// Marks the tracked parse as one to give up (tokens were consumed and then given back).
+    pub(super) fn spoil(&mut self) {
+        self.ok = false;
     }
 
     /// Stops tracking; whether the consumed tokens were exactly one balanced group.

@@ -107,6 +107,9 @@ CASES = [
  'gpu.binary @k3 <#gpu.select_object<0>> {tag = "three"} [#gpu.object<#nvvm.target<link = ["x.bc"]>, "3">]\n'),
 ("module-single-op", "a named top-level module is the top level",
  'module @m {\n  gpu.binary @b [#gpu.object<#nvvm.target<features = "+ptx60">, "m">]\n}\n'),
+("trailing-types", "a `: type` after a dialect attribute is parsed and dropped; a repeated short spelling followed by one is parsed again",
+ 'gpu.binary @b <#gpu.select_object<0>> [#gpu.object<#nvvm.target : i32, "">, #gpu.object<#nvvm.target<chip = "sm_90">, "">, #gpu.object<#nvvm.target<chip = "sm_90"> : i32, "x"> : none, #gpu.object<#nvvm<target<O = 2>> : i32, "">]\n'
+ 'gpu.binary @c [#gpu.object<#nvvm.target, "">, #gpu.object<#nvvm.target : i32, "y">, #gpu.object<#nvvm.target<chip = "sm_90"> : tensor<2xf32>, "z">]\n'),
 ]
 
 # Give the target-parameter and payload cases a handler, so that their generic form prints
