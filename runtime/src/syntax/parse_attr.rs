@@ -1055,12 +1055,11 @@ impl<'a> Parser<'a> {
         let rest = self.text.get(tok.start as usize..)?;
         // A bare `#nvvm.target` is not the start of `#nvvm.target<…>`.
         let has_body = rest.get(ident_len as usize) == Some(&b'<');
-        let i = self.recent_dialect_attrs.iter().position(|r| {
+        let r = self.recent_dialect_attrs.iter().find(|r| {
             r.ident_len == ident_len
                 && (r.spelling.len() > ident_len as usize) == has_body
                 && rest.starts_with(r.spelling)
         })?;
-        let r = &self.recent_dialect_attrs[i];
         let end = tok.start as usize + r.spelling.len();
         if self.depth.saturating_add(r.depth) > MAX_NESTING_DEPTH {
             return None;
@@ -1072,10 +1071,6 @@ impl<'a> Parser<'a> {
             return None;
         }
         let (attr, depth) = (r.attr.clone(), r.depth);
-        if i != 0 {
-            let r = self.recent_dialect_attrs.remove(i);
-            self.recent_dialect_attrs.insert(0, r);
-        }
         // The name is consumed as a token; the body, as after `skip_dialect_symbol_body`,
         // is not seen by the body tracking.
         self.note_consumed();
@@ -1086,7 +1081,8 @@ impl<'a> Parser<'a> {
         Some(attr)
     }
 
-    /// Puts a `dialect_attr_cache` entry first in `Parser::recent_dialect_attrs`.
+    /// Puts a `dialect_attr_cache` entry in `Parser::recent_dialect_attrs`, in place of the
+    /// one put there longest ago when full.
     fn remember_dialect_attr(
         &mut self,
         spelling: &'a [u8],
@@ -1095,19 +1091,20 @@ impl<'a> Parser<'a> {
         depth: u32,
         next: TokenKind,
     ) {
-        if self.recent_dialect_attrs.len() == RECENT_DIALECT_ATTRS {
-            self.recent_dialect_attrs.pop();
+        let entry = super::parser::RecentDialectAttr {
+            spelling,
+            ident_len,
+            attr: attr.clone(),
+            depth,
+            next,
+        };
+        if self.recent_dialect_attrs.len() < RECENT_DIALECT_ATTRS {
+            self.recent_dialect_attrs.push(entry);
+        } else {
+            let oldest = self.recent_dialect_attrs_next % RECENT_DIALECT_ATTRS;
+            self.recent_dialect_attrs[oldest] = entry;
+            self.recent_dialect_attrs_next = oldest + 1;
         }
-        self.recent_dialect_attrs.insert(
-            0,
-            super::parser::RecentDialectAttr {
-                spelling,
-                ident_len,
-                attr: attr.clone(),
-                depth,
-                next,
-            },
-        );
     }
 
     /// Records `attr`, just parsed from `tok` to `body_end` and nesting `depth` deep, in

@@ -1043,10 +1043,23 @@ impl<'a> Parser<'a> {
         &mut self,
     ) -> ParseResult<(&'static OpDef, crate::dialect::ParseOpFn, &'a str)> {
         let name_tok = self.tok;
-        let spelled = std::str::from_utf8(self.spelling(name_tok)).unwrap_or("");
-        let def = match self.lookup_custom_op(spelled) {
-            Ok(d) => d,
-            Err(d) => return Err(self.push_error(d)),
+        let bytes = self.spelling(name_tok);
+        // The op found last, spelled by its full name (the usual run of one kind of op), is
+        // compared first: no UTF-8 check, no hashing.
+        let (def, spelled) = match self.last_custom_op {
+            Some(d) if d.name.as_bytes() == bytes => (d, d.name),
+            _ => {
+                let spelled = std::str::from_utf8(bytes).unwrap_or("");
+                match self.lookup_custom_op(spelled) {
+                    Ok(d) => {
+                        if d.name == spelled {
+                            self.last_custom_op = Some(d);
+                        }
+                        (d, spelled)
+                    }
+                    Err(d) => return Err(self.push_error(d)),
+                }
+            }
         };
         self.bump();
         let Some(parse) = def.parse else {

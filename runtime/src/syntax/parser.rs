@@ -207,6 +207,9 @@ pub struct Parser<'a> {
     /// Registered attributes whose last body was too long for `dialect_attr_cache`: their
     /// bodies are parsed directly (see `parse_body_directly`).
     pub(super) long_bodied: Vec<&'static crate::dialect::AttrDef>,
+    /// The op of the custom form parsed last, if spelled by its full name (see
+    /// `custom_op_def`).
+    pub(super) last_custom_op: Option<&'static crate::dialect::OpDef>,
     /// The registered attributes found last, by spelling (see `registered_attr`).
     pub(super) recent_attr_defs: Vec<&'static crate::dialect::AttrDef>,
     /// Scratch stack of `skip_dialect_symbol_body`, kept to avoid an allocation per call.
@@ -230,10 +233,11 @@ pub struct Parser<'a> {
     /// and the same spelling parses to the same value, so a repeat is a clone of an `Arc`
     /// instead of a parse (see `parse_extended_attr`).
     pub(super) dialect_attr_cache: FxMap<&'a [u8], (Attribute, u32, TokenKind)>,
-    /// The entries of `dialect_attr_cache` used last, most recent first: compared with the
-    /// input before any scan of the body or hashing of the spelling (see
-    /// `Parser::recent_dialect_attr`).
+    /// The entries of `dialect_attr_cache` used last: compared with the input before any
+    /// scan of the body or hashing of the spelling (see `Parser::recent_dialect_attr`).
     pub(super) recent_dialect_attrs: Vec<RecentDialectAttr<'a>>,
+    /// Where the next entry of a full `recent_dialect_attrs` goes.
+    pub(super) recent_dialect_attrs_next: usize,
 }
 
 /// An entry of `Parser::dialect_attr_cache` kept in `Parser::recent_dialect_attrs`.
@@ -292,11 +296,13 @@ impl<'a> Parser<'a> {
             canonical_strings: Vec::new(),
             body_track: BodyTrack::default(),
             long_bodied: Vec::new(),
+            last_custom_op: None,
             recent_attr_defs: Vec::new(),
             attr_stack: Vec::new(),
             state_pool: Vec::new(),
             dialect_attr_cache: FxMap::default(),
             recent_dialect_attrs: Vec::new(),
+            recent_dialect_attrs_next: 0,
         }
     }
 
