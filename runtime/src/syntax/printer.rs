@@ -385,11 +385,17 @@ impl SharedPrints {
         Some(&e.text)
     }
 
-    /// Keeps `text` as what `attr`, if shared, printed as at `depth`.
+    /// Keeps `text` as what `attr`, if shared, printed as at `depth`. Inlined: most printed
+    /// attributes are held once, and for them this is one test, not a call.
+    #[inline]
     pub(crate) fn insert(&mut self, attr: &Arc<dyn DialectAttribute>, depth: u32, text: &[u8]) {
-        if text.len() > Self::MAX_TEXT || Arc::strong_count(attr) < 2 {
-            return;
+        if text.len() <= Self::MAX_TEXT && Arc::strong_count(attr) >= 2 {
+            self.keep(attr, depth, text);
         }
+    }
+
+    /// [`Self::insert`] for a shared attribute with a short enough text.
+    fn keep(&mut self, attr: &Arc<dyn DialectAttribute>, depth: u32, text: &[u8]) {
         if self.entries.len() < Self::ENTRIES {
             self.entries.push(SharedPrint {
                 attr: attr.clone(),
