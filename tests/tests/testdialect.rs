@@ -178,6 +178,84 @@ fn identifier_dash_before_greater_is_left_to_the_body_scan() {
     assert!(ok, "{err}");
 }
 
+/// The pretty-form check jumps over the string literals the printer wrote (their spans are
+/// recorded while the body prints) and skips hand-written ones byte by byte; either way a
+/// bracket, quote, backslash or `->` inside a string must not decide the form.
+#[test]
+fn pretty_form_check_jumps_over_printed_strings() {
+    use rods::ir::{Attribute, StringAttr};
+    use rods::syntax::printer::print_attribute_to_bytes;
+    use testdialect::{PairAttr, RawAttr};
+    let print = |a: &Attribute| String::from_utf8_lossy(&print_attribute_to_bytes(a)).into_owned();
+    let pair = |name: &str| {
+        Attribute::dialect(PairAttr {
+            name: StringAttr::from(name),
+            count: 1,
+        })
+    };
+    let raw = |inner: Attribute, text: &str| {
+        Attribute::dialect(RawAttr {
+            inner,
+            text: text.to_owned(),
+        })
+    };
+    let string = |s: &str| Attribute::String(StringAttr::from(s));
+    // Printed strings (spans): whatever they hold, the body stays balanced.
+    for (name, printed) in [
+        ("a>b", r#""a>b""#),
+        ("<<", r#""<<""#),
+        (">", r#"">""#),
+        ("\"", r#""\22""#),
+        ("\\", r#""\\""#),
+        ("\\\"", r#""\\\22""#),
+        (")]}", r#"")]}""#),
+        ("([{<", r#""([{<""#),
+        ("->", r#""->""#),
+        ("-", r#""-""#),
+        ("x\0>", r#""x\00>""#),
+    ] {
+        assert_eq!(print(&pair(name)), format!("#tst.pair<{printed}, 1>"));
+        assert_eq!(
+            print(&raw(string(name), "")),
+            format!("#tst.raw<{printed} >")
+        );
+    }
+    // What the body adds around a printed string still decides the form.
+    assert_eq!(print(&raw(string(">"), ")")), r#"#tst<raw<">" )>>"#);
+    assert_eq!(print(&raw(string("<"), "[]")), r#"#tst.raw<"<" []>"#);
+    assert_eq!(print(&raw(string("a"), "->")), r#"#tst.raw<"a" ->>"#);
+    assert_eq!(print(&raw(string("a"), "-")), r#"#tst<raw<"a" ->>"#);
+    // Strings written by hand (no span) are skipped byte by byte, escapes included.
+    assert_eq!(
+        print(&raw(string("q"), r#""x\">""#)),
+        r#"#tst.raw<"q" "x\">">"#
+    );
+    assert_eq!(
+        print(&raw(string("q"), r#""\\">""#)),
+        r#"#tst<raw<"q" "\\">">>"#
+    );
+    assert_eq!(print(&raw(string("q"), "\"")), r#"#tst<raw<"q" ">>"#);
+    assert_eq!(print(&raw(string("q"), "\">")), r#"#tst<raw<"q" ">>>"#);
+    // A hand-written string running into a printed one: the scan goes on from where the
+    // hand-written string ends (inside the printed one), as a byte-wise scan would. Here the
+    // inner `#tst<raw<"q" ">>` opens a string that the first quote of `">>]"` closes; its
+    // `>>]` then close the inner brackets, and its last quote opens a string closed by `"`.
+    let open = raw(string("q"), "\"");
+    let list = |tail: &str| Attribute::Array(vec![open.clone(), string(tail)].into());
+    assert_eq!(
+        print(&raw(list(">>]"), "\"")),
+        r#"#tst.raw<[#tst<raw<"q" ">>, ">>]"] ">"#
+    );
+    assert_eq!(
+        print(&raw(list(">>]"), "")),
+        r#"#tst<raw<[#tst<raw<"q" ">>, ">>]"] >>"#
+    );
+    assert_eq!(
+        print(&raw(list("a"), "\"")),
+        r#"#tst<raw<[#tst<raw<"q" ">>, "a"] ">>"#
+    );
+}
+
 #[test]
 fn pretty_form_check_sees_through_nested_attributes() {
     use rods::ir::{Attribute, StringAttr};

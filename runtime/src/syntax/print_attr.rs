@@ -161,8 +161,8 @@ fn is_pretty_symbol_at(
 /// The end offset of the balanced `<…>`, `[…]`, `(…)` or `{…}` group starting at `text[from]`,
 /// as the parser's `skip_dialect_symbol_body` finds it; `None` when it is not closed or closed
 /// by the wrong kind. The spans in `spans` (string literals, balanced nested attributes) are
-/// jumped over in one step; between them, the scan stops only at [`BODY_SPECIAL`] bytes, and a
-/// string literal not in `spans` is skipped byte by byte.
+/// jumped over in one step; the gaps between them are scanned for [`BODY_SPECIAL`] bytes, and
+/// a string literal not in `spans` is skipped byte by byte.
 fn balanced_group_end(
     text: &[u8],
     from: usize,
@@ -171,47 +171,51 @@ fn balanced_group_end(
 ) -> Option<usize> {
     stack.clear();
     let mut spans = spans.iter();
-    // The next span to jump over.
-    let mut next = spans.next();
     let mut pos = from;
     loop {
-        // Where it starts (`usize::MAX`: none left).
-        let at = next.map_or(usize::MAX, |s| s.0);
-        if pos >= at {
-            // At the span (jump), or past it: behind a string skipped by hand, which no span
-            // can start inside.
-            if pos == at {
-                pos = next.map_or(pos, |s| s.1);
+        // The next span not behind `pos`: one behind it began inside a string skipped by hand
+        // (which no span can) and is dropped, as scanning its bytes would have done.
+        let span = spans.by_ref().find(|s| s.0 >= pos);
+        let gap_end = span.map_or(text.len(), |s| s.0);
+        while pos < gap_end {
+            let c = *text.get(pos)?;
+            pos += 1;
+            if !BODY_SPECIAL[c as usize] {
+                continue;
             }
-            next = spans.next();
-            continue;
-        }
-        let c = *text.get(pos)?;
-        pos += 1;
-        if !BODY_SPECIAL[c as usize] {
-            continue;
-        }
-        match c {
-            b'<' | b'[' | b'(' | b'{' => stack.push(c),
-            b'-' if text.get(pos) == Some(&b'>') => pos += 1,
-            // The guard pops: a matching close falls through to `_`.
-            b'>' | b']' | b')' | b'}' if stack.pop() != Some(opening_bracket(c)) => return None,
-            b'"' => loop {
-                match text.get(pos) {
-                    None => return None,
-                    Some(b'\\') => pos += 2,
-                    Some(b'"') => {
-                        pos += 1;
-                        break;
-                    }
-                    Some(_) => pos += 1,
+            match c {
+                b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                b'-' if text.get(pos) == Some(&b'>') => pos += 1,
+                // The guard pops: a matching close falls through to `_`.
+                b'>' | b']' | b')' | b'}' if stack.pop() != Some(opening_bracket(c)) => {
+                    return None;
                 }
-            },
-            0 => return None,
-            _ => {}
+                b'"' => pos = string_literal_end(text, pos)?,
+                0 => return None,
+                _ => {}
+            }
+            if stack.is_empty() {
+                return Some(pos);
+            }
         }
-        if stack.is_empty() {
-            return Some(pos);
+        match span {
+            // Landed on the span: jump over it.
+            Some(s) if pos == s.0 => pos = s.1,
+            // Past it (behind a string skipped by hand): scan on.
+            Some(_) => {}
+            None => return None,
+        }
+    }
+}
+
+/// The offset after the `"` closing the string literal whose body starts at `text[pos]`
+/// (escapes `\x` taken as two bytes); `None` when it is not closed.
+fn string_literal_end(text: &[u8], mut pos: usize) -> Option<usize> {
+    loop {
+        match text.get(pos)? {
+            b'\\' => pos += 2,
+            b'"' => return Some(pos + 1),
+            _ => pos += 1,
         }
     }
 }
@@ -696,6 +700,34 @@ mod tests {
             }
             assert_eq!(esc(part), want, "length {len}");
         }
+    }
+
+    #[test]
+    fn balanced_scan_jumps_over_spans() {
+        let end = |text: &[u8], spans: &[(usize, usize)]| {
+            balanced_group_end(text, 0, spans, &mut Vec::new())
+        };
+        // A span is jumped over whole: its bytes are not looked at (here they would unbalance
+        // the group), nor are the bytes of a span the scan has already passed.
+        assert_eq!(end(b"<)>", &[]), None);
+        assert_eq!(end(b"<)>", &[(1, 2)]), Some(3));
+        assert_eq!(end(b"<\"a)\">", &[(1, 5)]), Some(6));
+        assert_eq!(end(b"<a)(>", &[(2, 3), (3, 4)]), Some(5));
+        assert_eq!(end(b"<a>)", &[(3, 4)]), Some(3));
+        // Adjacent spans, and a span at the very end of an unclosed group.
+        assert_eq!(end(b"<\"a\"\"b\">", &[(1, 4), (4, 7)]), Some(8));
+        assert_eq!(end(b"<\"a\"", &[(1, 4)]), None);
+        // A string scanned by hand that runs past a span's start: the span is dropped and the
+        // scan goes on after the string, through the rest of the span's bytes.
+        assert_eq!(end(b"<\"x\"y)>", &[(3, 6)]), None);
+        assert_eq!(end(b"<\"x\"y(\">", &[(3, 7)]), None);
+        assert_eq!(end(b"<\"x\"y>", &[(3, 5)]), Some(6));
+        // Escapes in a string scanned by hand: `\\"` does not close it, `\\\\` does not escape.
+        assert_eq!(end(b"<\"\\\">\">", &[]), Some(7));
+        assert_eq!(end(b"<\"\\\\\">", &[]), Some(6));
+        // `->` is an arrow, not a close.
+        assert_eq!(end(b"<->>", &[]), Some(4));
+        assert_eq!(end(b"<->", &[]), None);
     }
 
     #[test]

@@ -170,7 +170,9 @@ impl Aliases {
                 visit_type(ir.value_type(*v), &mut found, &mut seen, 0);
             }
             for a in data.properties.iter().chain(&data.attributes) {
-                visit_attr(&a.value, &mut found, &mut seen, 0);
+                if may_hold_type(&a.value) {
+                    visit_attr(&a.value, &mut found, &mut seen, 0);
+                }
             }
         }
         if found.is_empty() {
@@ -251,6 +253,22 @@ fn visit_type(
     max
 }
 
+/// Whether [`visit_attr`] has anything to visit in `attr`: a type, or elements that may hold
+/// one. Checked before calling it, as most attributes (strings, numbers, dialect attributes)
+/// are leaves and a call each is most of the alias scan's cost.
+fn may_hold_type(attr: &Attribute) -> bool {
+    matches!(
+        attr,
+        Attribute::Array(_)
+            | Attribute::Dictionary(_)
+            | Attribute::Type(_)
+            | Attribute::TypedString(_)
+            | Attribute::Opaque(_)
+    )
+}
+
+/// Visits an attribute for aliases (the kinds [`may_hold_type`] lets through); returns the
+/// alias depth it contributes.
 fn visit_attr(
     attr: &Attribute,
     found: &mut Vec<(Type, u32)>,
@@ -265,12 +283,16 @@ fn visit_attr(
     match attr {
         Attribute::Array(a) => {
             for e in a.iter() {
-                max = max.max(visit_attr(e, found, seen, d));
+                if may_hold_type(e) {
+                    max = max.max(visit_attr(e, found, seen, d));
+                }
             }
         }
         Attribute::Dictionary(dict) => {
             for e in dict.entries() {
-                max = max.max(visit_attr(&e.value, found, seen, d));
+                if may_hold_type(&e.value) {
+                    max = max.max(visit_attr(&e.value, found, seen, d));
+                }
             }
         }
         Attribute::Type(t) => max = visit_type(t, found, seen, d),
@@ -363,11 +385,17 @@ impl SharedPrints {
         Some(&e.text)
     }
 
-    /// Keeps `text` as what `attr`, if shared, printed as at `depth`.
+    /// Keeps `text` as what `attr`, if shared, printed as at `depth`. Inlined: most printed
+    /// attributes are held once, and for them this is one test, not a call.
+    #[inline]
     pub(crate) fn insert(&mut self, attr: &Arc<dyn DialectAttribute>, depth: u32, text: &[u8]) {
-        if text.len() > Self::MAX_TEXT || Arc::strong_count(attr) < 2 {
-            return;
+        if text.len() <= Self::MAX_TEXT && Arc::strong_count(attr) >= 2 {
+            self.keep(attr, depth, text);
         }
+    }
+
+    /// [`Self::insert`] for a shared attribute with a short enough text.
+    fn keep(&mut self, attr: &Arc<dyn DialectAttribute>, depth: u32, text: &[u8]) {
         if self.entries.len() < Self::ENTRIES {
             self.entries.push(SharedPrint {
                 attr: attr.clone(),
