@@ -457,6 +457,51 @@ fn shared_attributes_at_the_nesting_limit_print_as_unshared_ones() {
 }
 
 #[test]
+fn string_parameters_at_the_nesting_limit_print_as_string_attributes() {
+    // A `StringAttr` parameter (the payload of `#gpu.object`) takes one nesting level, as a
+    // string attribute does: cut at the same depth as the string target beside it, and the
+    // depth given back after it (an object printed first shifts nothing after it).
+    use rods::ir::{Attribute, StringAttr};
+    use rods::syntax::printer::print_attribute_to_bytes;
+    use rods_dialects::gpu::ObjectAttr;
+    let object = |target: Attribute| {
+        Attribute::dialect(ObjectAttr {
+            target,
+            object: StringAttr::from("x"),
+        })
+    };
+    let printed = |first: Attribute, levels: usize| {
+        let mut deep = object(Attribute::String(StringAttr::from("y")));
+        for _ in 0..levels {
+            deep = Attribute::array(vec![deep]);
+        }
+        let list = Attribute::array(vec![first, deep]);
+        String::from_utf8_lossy(&print_attribute_to_bytes(&list)).into_owned()
+    };
+    let cut = |s: &str| s.matches("<<NESTING TOO DEEP>>").count();
+    // The shallowest wrapping at which the deep object's parameters are cut, after a unit
+    // and after an object.
+    let limit = |first: &dyn Fn() -> Attribute| {
+        (1..1200)
+            .find(|&w| cut(&printed(first(), w)) > 0)
+            .unwrap_or(0)
+    };
+    let levels = limit(&|| Attribute::Unit);
+    assert_eq!(limit(&|| object(Attribute::Unit)), levels);
+    let printed = |levels| printed(object(Attribute::Unit), levels);
+    let whole = printed(levels - 1);
+    assert_eq!(cut(&whole), 0);
+    assert!(whole.starts_with("[#gpu.object<unit, \"x\">, ["), "{whole}");
+    assert!(whole.contains("[#gpu.object<\"y\", \"x\">]"), "{whole}");
+    let cut_off = printed(levels);
+    assert_eq!(cut(&cut_off), 2, "{cut_off}");
+    assert!(
+        cut_off.contains("[#gpu.object<<<NESTING TOO DEEP>>, <<NESTING TOO DEEP>>>]"),
+        "{cut_off}"
+    );
+}
+
+#[test]
 fn long_object_bodies_parse_directly_and_alike() {
     // After one long `#gpu.object` body, the next ones are parsed straight from the token
     // stream (`parse_body_directly`); payloads holding `->`, `//` or brackets, and escapes

@@ -65,7 +65,7 @@ fn parse_optional_attr_kind<T>(
 }
 
 macro_rules! attr_kind_param {
-    ($ty:ty, $pat:pat => $val:expr, $wrap:expr) => {
+    ($ty:ty, $pat:pat => $val:expr, |$this:ident, $p:ident| $print:expr) => {
         impl AttrParam for $ty {
             fn parse(p: &mut Parser<'_>) -> ParseResult<Self> {
                 parse_attr_kind(p, |a| match a {
@@ -80,19 +80,25 @@ macro_rules! attr_kind_param {
                 })
             }
             fn print(&self, p: &mut Printer<'_>) {
-                #[allow(clippy::redundant_closure_call)]
-                p.print_attribute(&($wrap)(self.clone()));
+                let ($this, $p) = (self, p);
+                $print
             }
         }
     };
 }
 
-attr_kind_param!(StringAttr, Attribute::String(s) => s, Attribute::String);
-attr_kind_param!(DictionaryAttr, Attribute::Dictionary(d) => d, Attribute::Dictionary);
+// Printed in place, not cloned into an `Attribute` first: a `#gpu.object`'s payload is
+// printed once per object.
+attr_kind_param!(StringAttr, Attribute::String(s) => s, |s, p| p.print_nested_string_attr(s));
+attr_kind_param!(
+    DictionaryAttr,
+    Attribute::Dictionary(d) => d,
+    |d, p| p.print_attribute(&Attribute::Dictionary(d.clone()))
+);
 attr_kind_param!(
     std::sync::Arc<[Attribute]>,
     Attribute::Array(a) => a,
-    Attribute::Array
+    |a, p| p.print_attribute(&Attribute::Array(a.clone()))
 );
 
 /// `StringRefParameter`: a quoted string.

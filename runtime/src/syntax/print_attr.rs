@@ -274,6 +274,16 @@ impl Printer<'_> {
         }
     }
 
+    /// A string attribute nested in another one, as [`print_attribute`](Self::print_attribute)
+    /// prints `Attribute::String` (a nesting level, the marker past the limit) without making one.
+    pub(crate) fn print_nested_string_attr(&mut self, s: &crate::ir::StringAttr) {
+        if !self.enter() {
+            return;
+        }
+        self.print_string_attr(s);
+        self.depth -= 1;
+    }
+
     /// `@name`, quoted when not a bare identifier.
     pub fn print_symbol_name(&mut self, name: &crate::ir::StringAttr) {
         self.print_symbol_bytes(name.as_bytes());
