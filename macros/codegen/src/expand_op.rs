@@ -756,7 +756,7 @@ impl OpGen<'_> {
     fn print_fn(&self, elements: &[Element]) -> TokenStream {
         let loads = self.attrs().map(|f| {
             let (l, name) = (local(f), &f.name);
-            quote!(let #l: ::core::option::Option<::rods::ir::Attribute> = ::rods::ods::__private::property(p, op, #name);)
+            quote!(let #l: ::core::option::Option<&::rods::ir::Attribute> = ::rods::ods::__private::property(p, op, #name);)
         });
         let value_locals = self.value_print_locals();
         let elided_units = |e: &Element| self.is_elided_anywhere(elements, e);
@@ -816,7 +816,7 @@ impl OpGen<'_> {
                         {
                             let (l, ty, name) = (local(f), &f.value_ty, &f.name);
                             Some(quote! {
-                                if #l.as_ref().is_some_and(|a| {
+                                if #l.is_some_and(|a| {
                                     let d: #ty = #expr;
                                     *a == <#ty as ::rods::ods::OpAttr>::to_attr(&d)
                                 }) && let Some(slot) = __elided.get_mut(__n) {
@@ -908,7 +908,7 @@ impl OpGen<'_> {
                     match &f.kind {
                         OpFieldKind::Attribute(Presence::Default(expr)) => {
                             let ty = &f.value_ty;
-                            quote!(#l.as_ref().is_some_and(|a| {
+                            quote!(#l.is_some_and(|a| {
                                 let d: #ty = #expr;
                                 *a != <#ty as ::rods::ods::OpAttr>::to_attr(&d)
                             }))
@@ -941,7 +941,7 @@ impl OpGen<'_> {
                 } else {
                     quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::print(a, p);)
                 };
-                quote!(if let ::core::option::Option::Some(a) = &#l { #space #print })
+                quote!(if let ::core::option::Option::Some(a) = #l { #space #print })
             }
             ElementKind::Custom { name, args } => {
                 let span = self.span(e);
@@ -959,7 +959,7 @@ impl OpGen<'_> {
                     match (&target.kind, self.attr_field(target)) {
                         (_, Some(f)) => {
                             let l = local(f);
-                            call_args.push(quote!(#l.as_ref()));
+                            call_args.push(quote!(#l));
                         }
                         (ElementKind::AttrDict { .. }, _) => {
                             call_args.push(quote!(&::rods::ods::__private::attributes(p, op)));

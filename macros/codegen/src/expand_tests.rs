@@ -505,22 +505,22 @@ fn op_expansion_snapshot() {
                     } :: rods :: ods :: __private :: move_inherent_attrs (state , __INHERENT) ;
                     :: core :: result :: Result :: Ok (())
                 } fn __print (p : & mut :: rods :: syntax :: printer :: Printer < '_ > , op : :: rods :: ir :: OpId) {
-                    let __a_sym_name : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "sym_name") ;
-                    let __a_h : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "h") ;
-                    let __a_objects : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "objects") ;
+                    let __a_sym_name : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "sym_name") ;
+                    let __a_h : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "h") ;
+                    let __a_objects : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "objects") ;
                     let __op = p . ir () . op (op) ;
                     let _ = __op ;
-                    if let :: core :: option :: Option :: Some (a) = & __a_sym_name {
+                    if let :: core :: option :: Option :: Some (a) = __a_sym_name {
                         p . write_str (" ") ;
                         < SymbolNameAttr as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
                     } if __a_h . is_some () {
                         p . write_str ("<") ;
-                        if let :: core :: option :: Option :: Some (a) = & __a_h {
+                        if let :: core :: option :: Option :: Some (a) = __a_h {
                             < AnyAttr as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
                         } p . write_str (">") ;
                     } else {
                     } :: rods :: ods :: __private :: print_attr_dict (p , op , & ["sym_name" , "h" , "objects"] , false) ;
-                    if let :: core :: option :: Option :: Some (a) = & __a_objects {
+                    if let :: core :: option :: Option :: Some (a) = __a_objects {
                         p . write_str (" ") ;
                         < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
                     }

@@ -123,9 +123,10 @@ pub fn parse_prop_dict(p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
     Ok(())
 }
 
-/// An inherent attribute of `op`, cloned (cheap: attributes share their payloads).
-pub fn property(p: &Printer<'_>, op: OpId, name: &str) -> Option<Attribute> {
-    p.ir().property(op, name).cloned()
+/// An inherent attribute of `op`, borrowed from the IR (not from the printer, which the
+/// generated printer goes on writing to).
+pub fn property<'a>(p: &Printer<'a>, op: OpId, name: &str) -> Option<&'a Attribute> {
+    p.ir().property(op, name)
 }
 
 /// The discardable attributes of `op`.
