@@ -502,6 +502,44 @@ fn string_parameters_at_the_nesting_limit_print_as_string_attributes() {
 }
 
 #[test]
+fn bound_names_equal_in_bytes_only_are_elided_from_the_attr_dict() {
+    // The printer compares names by pointer first (the definition's `&'static str`): properties
+    // named by copies of those names, as IR built by hand may have, are elided alike, and a
+    // property the format does not bind is still printed.
+    use rods::ir::{
+        Attribute, Ir, Location, NamedAttribute, OperationName, OperationState, StringAttr,
+    };
+    use rods::syntax::printer::print_op_to_string;
+    use rods_dialects::gpu::{BinaryOp, ObjectAttr};
+    let object = Attribute::dialect(ObjectAttr {
+        target: Attribute::Unit,
+        object: StringAttr::from("x"),
+    });
+    let printed = |extra: Option<&str>| {
+        let mut st =
+            OperationState::new(OperationName::Registered(&BinaryOp::DEF), Location::Unknown);
+        // `StringAttr::from` copies the bytes: not the definition's pointer.
+        let copied = StringAttr::from;
+        st.properties = vec![
+            NamedAttribute::new(copied("sym_name"), Attribute::String(StringAttr::from("b"))),
+            NamedAttribute::new(copied("objects"), Attribute::array(vec![object.clone()])),
+        ];
+        if let Some(name) = extra {
+            st.properties
+                .push(NamedAttribute::new(copied(name), Attribute::Unit));
+        }
+        let mut ir = Ir::new();
+        let op = ir.create_op(st);
+        print_op_to_string(&ir, op, false)
+    };
+    assert_eq!(printed(None), "gpu.binary @b [#gpu.object<unit, \"x\">]");
+    assert_eq!(
+        printed(Some("zz")),
+        "gpu.binary @b {zz} [#gpu.object<unit, \"x\">]"
+    );
+}
+
+#[test]
 fn long_object_bodies_parse_directly_and_alike() {
     // After one long `#gpu.object` body, the next ones are parsed straight from the token
     // stream (`parse_body_directly`); payloads holding `->`, `//` or brackets, and escapes

@@ -296,3 +296,29 @@ fn pretty_form_check_sees_through_nested_attributes() {
         r#"#tst<raw<#tst<raw<#tst.pair<"a)", 1> (>> )>>"#
     );
 }
+
+#[test]
+fn bound_names_equal_in_bytes_only_are_elided_from_the_prop_dict() {
+    // The printer compares names by pointer first (the definition's `&'static str`):
+    // properties named by copies of those names, as IR built by hand may have, are elided from
+    // the `prop-dict` alike, and the others still printed in it.
+    use rods::ir::{
+        Attribute, Ir, Location, NamedAttribute, OperationName, OperationState, StringAttr,
+    };
+    use rods::syntax::printer::print_op_to_string;
+    let mut st = OperationState::new(
+        OperationName::Registered(&testdialect::PropsOp::DEF),
+        Location::Unknown,
+    );
+    // `StringAttr::from` copies the bytes: not the definition's pointer.
+    st.properties = vec![
+        NamedAttribute::new(
+            StringAttr::from("name"),
+            Attribute::String(StringAttr::from("a")),
+        ),
+        NamedAttribute::new(StringAttr::from("zz"), Attribute::Unit),
+    ];
+    let mut ir = Ir::new();
+    let op = ir.create_op(st);
+    assert_eq!(print_op_to_string(&ir, op, false), "tst.props \"a\" <{zz}>");
+}

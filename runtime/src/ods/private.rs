@@ -141,7 +141,7 @@ pub fn print_attr_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str], with_keyw
     let extra = o
         .properties
         .iter()
-        .any(|a| !elided.iter().any(|e| e.as_bytes() == a.name.as_bytes()));
+        .any(|a| !elided.iter().any(|e| a.name.is(e)));
     let merged;
     let attrs: &[NamedAttribute] = if extra {
         let mut all: Vec<NamedAttribute> =
@@ -183,7 +183,7 @@ pub fn print_prop_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str]) {
         .op(op)
         .properties
         .iter()
-        .filter(|a| !elided.iter().any(|e| e.as_bytes() == a.name.as_bytes()))
+        .filter(|a| !elided.iter().any(|e| a.name.is(e)))
         .cloned()
         .collect();
     p.write_str(" ");

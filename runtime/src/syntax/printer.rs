@@ -700,7 +700,7 @@ impl<'a> Printer<'a> {
     }
 
     fn print_attr_dict_impl(&mut self, attrs: &[NamedAttribute], elided: &[&str], keyword: bool) {
-        let keep = |a: &&NamedAttribute| !elided.iter().any(|e| e.as_bytes() == a.name.as_bytes());
+        let keep = |a: &&NamedAttribute| !elided.iter().any(|e| a.name.is(e));
         if !attrs.iter().any(|a| keep(&a)) {
             return;
         }
