@@ -1021,14 +1021,17 @@ impl<'a> Parser<'a> {
     ) -> ParseResult<OpId> {
         let name_tok = self.tok;
         let (def, parse, spelled) = self.custom_op_def()?;
-        let fresh = OperationState::new(OperationName::Registered(def), Self::loc(name_tok.start));
+        let (name, loc) = (OperationName::Registered(def), Self::loc(name_tok.start));
         // Boxed (custom parsers recurse through regions), from a pool: no allocation per op.
+        // A pooled state is one `finish_custom_op` emptied: only its name and location change.
         let mut state = match self.state_pool.pop() {
             Some(mut b) => {
-                *b = fresh;
+                debug_assert!(b.properties.is_empty() && b.attributes.is_empty());
+                b.name = name;
+                b.loc = loc;
                 b
             }
-            None => Box::new(fresh),
+            None => Box::new(OperationState::new(name, loc)),
         };
         let saved = self.custom_op.replace(spelled);
         let r = parse(self, &mut state);
