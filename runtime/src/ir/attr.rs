@@ -252,6 +252,12 @@ impl StringAttr {
             && (std::ptr::eq(bytes.as_ptr(), name.as_ptr()) || bytes == name.as_bytes())
     }
 
+    /// Whether the string is one of `names` (each compared as by [`StringAttr::is`]).
+    #[inline]
+    pub fn is_one_of(&self, names: &[&str]) -> bool {
+        names.iter().any(|n| self.is(n))
+    }
+
     /// The string, if it is UTF-8.
     pub fn as_str(&self) -> Option<&str> {
         std::str::from_utf8(self.as_bytes()).ok()

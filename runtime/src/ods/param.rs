@@ -45,6 +45,7 @@ impl AttrParam for Attribute {
 
 /// Parses a full attribute and narrows it with `cast`, or reports MLIR's
 /// «invalid kind of attribute specified» at the attribute.
+#[inline]
 fn parse_attr_kind<T>(p: &mut Parser<'_>, cast: fn(Attribute) -> Option<T>) -> ParseResult<T> {
     let loc = p.current_location();
     let attr = p.parse_attribute()?;

@@ -138,10 +138,7 @@ pub fn attributes(p: &Printer<'_>, op: OpId) -> Vec<NamedAttribute> {
 /// name (MLIR's `getAttrs()` with properties), minus `elided`.
 pub fn print_attr_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str], with_keyword: bool) {
     let o = p.ir().op(op);
-    let extra = o
-        .properties
-        .iter()
-        .any(|a| !elided.iter().any(|e| a.name.is(e)));
+    let extra = o.properties.iter().any(|a| !a.name.is_one_of(elided));
     let merged;
     let attrs: &[NamedAttribute] = if extra {
         let mut all: Vec<NamedAttribute> =
@@ -183,7 +180,7 @@ pub fn print_prop_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str]) {
         .op(op)
         .properties
         .iter()
-        .filter(|a| !elided.iter().any(|e| a.name.is(e)))
+        .filter(|a| !a.name.is_one_of(elided))
         .cloned()
         .collect();
     p.write_str(" ");

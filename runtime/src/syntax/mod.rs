@@ -12,3 +12,4 @@ pub mod parser;
 pub mod printer;
 #[cfg(test)]
 mod prop_tests;
+mod recent;

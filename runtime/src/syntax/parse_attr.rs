@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::lexer::{Token, TokenKind};
-use super::parser::{MAX_NESTING_DEPTH, Parser};
+use super::parser::{CachedDialectAttr, MAX_NESTING_DEPTH, Parser, RecentDialectAttr};
 use crate::diag::{Diagnostic, ParseResult};
 use crate::ir::{
     ApInt, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatKind, IntegerAttr, Location,
@@ -789,9 +789,6 @@ impl<'a> Parser<'a> {
             return Some(*def);
         }
         let def = self.registry.attr_by_spelling(ident)?;
-        if self.recent_attr_defs.len() == RECENT_ATTR_DEFS {
-            self.recent_attr_defs.remove(0);
-        }
         self.recent_attr_defs.push(def);
         Some(def)
     }
@@ -1031,15 +1028,31 @@ impl<'a> Parser<'a> {
         if !is_cacheable_attr_spelling(key, tok.end - tok.start) {
             return None;
         }
-        let (attr, depth, next) = self.dialect_attr_cache.get(key)?;
-        if *next != self.tok.kind || self.depth.saturating_add(*depth) > MAX_NESTING_DEPTH {
+        let cached = self.dialect_attr_cache.get(key)?;
+        if !self.fits_here(cached, self.tok.kind) {
             return None;
         }
-        let (attr, depth, next) = (attr.clone(), *depth, *next);
-        self.max_depth = self.max_depth.max(self.depth + depth);
+        let cached = cached.clone();
         self.prev_end = body_end as u32;
-        self.remember_dialect_attr(key, tok.end - tok.start, &attr, depth, next);
+        self.count_cached_depth(cached.depth);
+        let attr = cached.attr.clone();
+        self.recent_dialect_attrs.push(RecentDialectAttr {
+            spelling: key,
+            ident_len: tok.end - tok.start,
+            cached,
+        });
         Some(attr)
+    }
+
+    /// Whether `cached`, followed by a token of kind `next`, is what a parse here would give:
+    /// it was followed by the same kind, and its nesting fits under the limit at this depth.
+    fn fits_here(&self, cached: &CachedDialectAttr, next: TokenKind) -> bool {
+        cached.next == next && self.depth.saturating_add(cached.depth) <= MAX_NESTING_DEPTH
+    }
+
+    /// Counts the nesting `depth` a cached attribute adds here, as its parse would have.
+    fn count_cached_depth(&mut self, depth: u32) {
+        self.max_depth = self.max_depth.max(self.depth + depth);
     }
 
     /// The registered dialect attribute at the current token (`#dialect.mnemonic`) if the
@@ -1061,50 +1074,21 @@ impl<'a> Parser<'a> {
                 && rest.starts_with(r.spelling)
         })?;
         let end = tok.start as usize + r.spelling.len();
-        if self.depth.saturating_add(r.depth) > MAX_NESTING_DEPTH {
-            return None;
-        }
         let mut lex = self.lex;
         lex.reset(end);
         let next = lex.next_token();
-        if next.kind != r.next {
+        if !self.fits_here(&r.cached, next.kind) {
             return None;
         }
-        let (attr, depth) = (r.attr.clone(), r.depth);
+        let (attr, depth) = (r.cached.attr.clone(), r.cached.depth);
         // The name is consumed as a token; the body, as after `skip_dialect_symbol_body`,
         // is not seen by the body tracking.
         self.note_consumed();
         self.lex = lex;
         self.tok = next;
         self.prev_end = end as u32;
-        self.max_depth = self.max_depth.max(self.depth + depth);
+        self.count_cached_depth(depth);
         Some(attr)
-    }
-
-    /// Puts a `dialect_attr_cache` entry in `Parser::recent_dialect_attrs`, in place of the
-    /// one put there longest ago when full.
-    fn remember_dialect_attr(
-        &mut self,
-        spelling: &'a [u8],
-        ident_len: u32,
-        attr: &Attribute,
-        depth: u32,
-        next: TokenKind,
-    ) {
-        let entry = super::parser::RecentDialectAttr {
-            spelling,
-            ident_len,
-            attr: attr.clone(),
-            depth,
-            next,
-        };
-        if self.recent_dialect_attrs.len() < RECENT_DIALECT_ATTRS {
-            self.recent_dialect_attrs.push(entry);
-        } else {
-            let oldest = self.recent_dialect_attrs_next % RECENT_DIALECT_ATTRS;
-            self.recent_dialect_attrs[oldest] = entry;
-            self.recent_dialect_attrs_next = oldest + 1;
-        }
     }
 
     /// Records `attr`, just parsed from `tok` to `body_end` and nesting `depth` deep, in
@@ -1127,9 +1111,17 @@ impl<'a> Parser<'a> {
             && self.dialect_attr_cache.len() < DIALECT_ATTR_CACHE_CAP
             && is_cacheable_attr_spelling(key, tok.end - tok.start)
         {
-            self.dialect_attr_cache
-                .insert(key, (attr.clone(), depth, self.tok.kind));
-            self.remember_dialect_attr(key, tok.end - tok.start, attr, depth, self.tok.kind);
+            let cached = CachedDialectAttr {
+                attr: attr.clone(),
+                depth,
+                next: self.tok.kind,
+            };
+            self.dialect_attr_cache.insert(key, cached.clone());
+            self.recent_dialect_attrs.push(RecentDialectAttr {
+                spelling: key,
+                ident_len: tok.end - tok.start,
+                cached,
+            });
         }
     }
 
@@ -1300,12 +1292,6 @@ pub(super) fn escape_for_message(s: &[u8]) -> String {
 
 /// The longest spelling `Parser::dialect_attr_cache` holds.
 const DIALECT_ATTR_CACHE_SPELLING_MAX: usize = 128;
-
-/// How many attribute definitions `Parser::recent_attr_defs` holds.
-const RECENT_ATTR_DEFS: usize = 4;
-
-/// How many spellings `Parser::recent_dialect_attrs` holds.
-const RECENT_DIALECT_ATTRS: usize = 4;
 
 /// How many attribute definitions `Parser::long_bodied` lists at most.
 const LONG_BODIED_MAX: usize = 8;

@@ -14,6 +14,7 @@ use std::ops::Range;
 use bytes::Bytes;
 
 use super::lexer::{Lexer, Token, TokenKind};
+use super::recent::Recent;
 use crate::diag::{Diagnostic, ParseResult, Reported};
 use crate::dialect::Registry;
 use crate::ir::{
@@ -211,7 +212,7 @@ pub struct Parser<'a> {
     /// `custom_op_def`).
     pub(super) last_custom_op: Option<&'static crate::dialect::OpDef>,
     /// The registered attributes found last, by spelling (see `registered_attr`).
-    pub(super) recent_attr_defs: Vec<&'static crate::dialect::AttrDef>,
+    pub(super) recent_attr_defs: Recent<&'static crate::dialect::AttrDef, 4>,
     /// Scratch stack of `skip_dialect_symbol_body`, kept to avoid an allocation per call.
     pub(super) bracket_stack: Vec<(u8, u32)>,
     /// Where each nested `<…>` group inside the last outermost body checked by
@@ -232,12 +233,21 @@ pub struct Parser<'a> {
     /// and the kind of the token that followed them: MLIR uniques attributes in its context,
     /// and the same spelling parses to the same value, so a repeat is a clone of an `Arc`
     /// instead of a parse (see `parse_extended_attr`).
-    pub(super) dialect_attr_cache: FxMap<&'a [u8], (Attribute, u32, TokenKind)>,
+    pub(super) dialect_attr_cache: FxMap<&'a [u8], CachedDialectAttr>,
     /// The entries of `dialect_attr_cache` used last: compared with the input before any
     /// scan of the body or hashing of the spelling (see `Parser::recent_dialect_attr`).
-    pub(super) recent_dialect_attrs: Vec<RecentDialectAttr<'a>>,
-    /// Where the next entry of a full `recent_dialect_attrs` goes.
-    pub(super) recent_dialect_attrs_next: usize,
+    pub(super) recent_dialect_attrs: Recent<RecentDialectAttr<'a>, 4>,
+}
+
+/// A registered dialect attribute parsed from a short spelling (see
+/// `Parser::dialect_attr_cache`).
+#[derive(Clone, Debug)]
+pub(super) struct CachedDialectAttr {
+    pub(super) attr: Attribute,
+    /// The nesting depth the attribute adds.
+    pub(super) depth: u32,
+    /// The kind of the token that followed it.
+    pub(super) next: TokenKind,
 }
 
 /// An entry of `Parser::dialect_attr_cache` kept in `Parser::recent_dialect_attrs`.
@@ -247,11 +257,7 @@ pub(super) struct RecentDialectAttr<'a> {
     pub(super) spelling: &'a [u8],
     /// The length of `#dialect.mnemonic`.
     pub(super) ident_len: u32,
-    pub(super) attr: Attribute,
-    /// The nesting depth the attribute adds.
-    pub(super) depth: u32,
-    /// The kind of the token that followed it.
-    pub(super) next: TokenKind,
+    pub(super) cached: CachedDialectAttr,
 }
 
 impl std::fmt::Debug for Parser<'_> {
@@ -297,12 +303,11 @@ impl<'a> Parser<'a> {
             body_track: BodyTrack::default(),
             long_bodied: Vec::new(),
             last_custom_op: None,
-            recent_attr_defs: Vec::new(),
+            recent_attr_defs: Recent::default(),
             attr_stack: Vec::new(),
             state_pool: Vec::new(),
             dialect_attr_cache: FxMap::default(),
-            recent_dialect_attrs: Vec::new(),
-            recent_dialect_attrs_next: 0,
+            recent_dialect_attrs: Recent::default(),
         }
     }
 

@@ -170,9 +170,7 @@ impl Aliases {
                 visit_type(ir.value_type(*v), &mut found, &mut seen, 0);
             }
             for a in data.properties.iter().chain(&data.attributes) {
-                if may_hold_type(&a.value) {
-                    visit_attr(&a.value, &mut found, &mut seen, 0);
-                }
+                visit_attr(&a.value, &mut found, &mut seen, 0);
             }
         }
         if found.is_empty() {
@@ -253,23 +251,33 @@ fn visit_type(
     max
 }
 
-/// Whether [`visit_attr`] has anything to visit in `attr`: a type, or elements that may hold
-/// one. Checked before calling it, as most attributes (strings, numbers, dialect attributes)
-/// are leaves and a call each is most of the alias scan's cost.
-fn may_hold_type(attr: &Attribute) -> bool {
-    matches!(
+/// Visits an attribute for aliases; returns the alias depth it contributes. Inlined down to
+/// a test of the kind: most attributes (strings, numbers, dialect attributes) hold no type,
+/// and a call each would be most of the alias scan's cost.
+#[inline]
+fn visit_attr(
+    attr: &Attribute,
+    found: &mut Vec<(Type, u32)>,
+    seen: &mut HashMap<Type, u32>,
+    depth: u32,
+) -> u32 {
+    let may_hold_type = matches!(
         attr,
         Attribute::Array(_)
             | Attribute::Dictionary(_)
             | Attribute::Type(_)
             | Attribute::TypedString(_)
             | Attribute::Opaque(_)
-    )
+    );
+    if may_hold_type {
+        visit_type_holder(attr, found, seen, depth)
+    } else {
+        0
+    }
 }
 
-/// Visits an attribute for aliases (the kinds [`may_hold_type`] lets through); returns the
-/// alias depth it contributes.
-fn visit_attr(
+/// [`visit_attr`] of an attribute that may hold a type.
+fn visit_type_holder(
     attr: &Attribute,
     found: &mut Vec<(Type, u32)>,
     seen: &mut HashMap<Type, u32>,
@@ -283,16 +291,12 @@ fn visit_attr(
     match attr {
         Attribute::Array(a) => {
             for e in a.iter() {
-                if may_hold_type(e) {
-                    max = max.max(visit_attr(e, found, seen, d));
-                }
+                max = max.max(visit_attr(e, found, seen, d));
             }
         }
         Attribute::Dictionary(dict) => {
             for e in dict.entries() {
-                if may_hold_type(&e.value) {
-                    max = max.max(visit_attr(&e.value, found, seen, d));
-                }
+                max = max.max(visit_attr(&e.value, found, seen, d));
             }
         }
         Attribute::Type(t) => max = visit_type(t, found, seen, d),
@@ -355,22 +359,18 @@ pub struct Printer<'a> {
 /// simple (`#dialect.sym<…>`) are kept.
 #[derive(Default)]
 pub(crate) struct SharedPrints {
-    entries: Vec<SharedPrint>,
-    /// The entry replaced next once `entries` is full (the oldest).
-    next: usize,
+    entries: super::recent::Recent<SharedPrint, 8>,
 }
 
 struct SharedPrint {
     attr: Arc<dyn DialectAttribute>,
     /// The depth it was printed at.
     depth: u32,
-    /// Its text; the buffer is reused when the entry is replaced.
+    /// Its text.
     text: Vec<u8>,
 }
 
 impl SharedPrints {
-    /// How many attributes are kept.
-    const ENTRIES: usize = 8;
     /// The longest text kept.
     const MAX_TEXT: usize = 256;
 
@@ -396,23 +396,11 @@ impl SharedPrints {
 
     /// [`Self::insert`] for a shared attribute with a short enough text.
     fn keep(&mut self, attr: &Arc<dyn DialectAttribute>, depth: u32, text: &[u8]) {
-        if self.entries.len() < Self::ENTRIES {
-            self.entries.push(SharedPrint {
-                attr: attr.clone(),
-                depth,
-                text: text.to_vec(),
-            });
-            return;
-        }
-        // Full: the oldest entry is replaced, its buffer reused.
-        let Some(e) = self.entries.get_mut(self.next) else {
-            return;
-        };
-        self.next = (self.next + 1) % Self::ENTRIES;
-        e.attr = attr.clone();
-        e.depth = depth;
-        e.text.clear();
-        e.text.extend_from_slice(text);
+        self.entries.push(SharedPrint {
+            attr: attr.clone(),
+            depth,
+            text: text.to_vec(),
+        });
     }
 }
 
@@ -700,7 +688,7 @@ impl<'a> Printer<'a> {
     }
 
     fn print_attr_dict_impl(&mut self, attrs: &[NamedAttribute], elided: &[&str], keyword: bool) {
-        let keep = |a: &&NamedAttribute| !elided.iter().any(|e| a.name.is(e));
+        let keep = |a: &&NamedAttribute| !a.name.is_one_of(elided);
         if !attrs.iter().any(|a| keep(&a)) {
             return;
         }
