@@ -520,7 +520,7 @@ fn bound_names_equal_in_bytes_only_are_elided_from_the_attr_dict() {
             OperationState::new(OperationName::Registered(&BinaryOp::DEF), Location::Unknown);
         // `StringAttr::from` copies the bytes: not the definition's pointer.
         let copied = StringAttr::from;
-        st.properties = vec![
+        st.properties = rods::ir::thin_vec![
             NamedAttribute::new(copied("sym_name"), Attribute::String(StringAttr::from("b"))),
             NamedAttribute::new(copied("objects"), Attribute::array(vec![object.clone()])),
         ];

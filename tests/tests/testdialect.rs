@@ -311,7 +311,7 @@ fn bound_names_equal_in_bytes_only_are_elided_from_the_prop_dict() {
         Location::Unknown,
     );
     // `StringAttr::from` copies the bytes: not the definition's pointer.
-    st.properties = vec![
+    st.properties = rods::ir::thin_vec![
         NamedAttribute::new(
             StringAttr::from("name"),
             Attribute::String(StringAttr::from("a")),

@@ -11,8 +11,8 @@ pub use attr::{
 };
 pub use location::Location;
 pub use op::{
-    Block, BlockId, Ir, OpId, Operation, OperationName, OperationState, Region, RegionId, Value,
-    ValueData, ValueDef,
+    Block, BlockId, Ir, OpId, Operation, OperationName, OperationState, Region, RegionId, ThinVec,
+    Value, ValueData, ValueDef, thin_vec,
 };
 pub use types::{FloatKind, FunctionType, OpaqueType, Signedness, TensorType, Type, VectorType};
 

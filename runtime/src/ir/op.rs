@@ -8,6 +8,7 @@ use super::attr::{Attribute, NamedAttribute, StringAttr};
 use super::location::Location;
 use super::types::Type;
 use crate::dialect::OpDef;
+pub use thin_vec::{ThinVec, thin_vec};
 
 /// An operation in an [`Ir`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -90,7 +91,7 @@ pub struct Operation {
     /// The name (and definition, if registered).
     pub name: OperationName,
     /// Inherent attributes (properties), sorted by name. Printed as `<{…}>` in the generic form.
-    pub properties: Vec<NamedAttribute>,
+    pub properties: ThinVec<NamedAttribute>,
     /// Unregistered ops only: properties written as something other than a non-empty
     /// dictionary, kept as one attribute (MLIR stores an unregistered op's properties as any
     /// attribute): `<{}>` (an empty dictionary, printed back as `<{}>`) or `<1 : i32>`. `None`
@@ -98,15 +99,15 @@ pub struct Operation {
     /// Boxed: rare, and an `Attribute` inline would make every op 56 bytes larger.
     pub properties_attr: Option<Box<Attribute>>,
     /// Discardable attributes, sorted by name. Printed as `{…}`.
-    pub attributes: Vec<NamedAttribute>,
+    pub attributes: ThinVec<NamedAttribute>,
     /// Operands.
-    pub operands: Vec<Value>,
+    pub operands: ThinVec<Value>,
     /// Results, in order.
-    pub results: Vec<Value>,
+    pub results: ThinVec<Value>,
     /// Regions, in order.
-    pub regions: Vec<RegionId>,
+    pub regions: ThinVec<RegionId>,
     /// Successor blocks.
-    pub successors: Vec<BlockId>,
+    pub successors: ThinVec<BlockId>,
     /// Location.
     pub loc: Location,
     /// The block that holds it (`None` for a top-level op).
@@ -142,20 +143,20 @@ pub struct OperationState {
     /// Name.
     pub name: OperationName,
     /// Inherent attributes (any order; sorted on creation).
-    pub properties: Vec<NamedAttribute>,
+    pub properties: ThinVec<NamedAttribute>,
     /// Unregistered ops only: properties that are not a non-empty dictionary (`<{}>`,
     /// `<1 : i32>`); see [`Operation::properties_attr`].
     pub properties_attr: Option<Attribute>,
     /// Discardable attributes (any order; sorted on creation).
-    pub attributes: Vec<NamedAttribute>,
+    pub attributes: ThinVec<NamedAttribute>,
     /// Operands.
-    pub operands: Vec<Value>,
+    pub operands: ThinVec<Value>,
     /// Result types.
     pub result_types: Vec<Type>,
     /// Regions (already created in the arena, not yet attached).
-    pub regions: Vec<RegionId>,
+    pub regions: ThinVec<RegionId>,
     /// Successors.
-    pub successors: Vec<BlockId>,
+    pub successors: ThinVec<BlockId>,
     /// Location.
     pub loc: Location,
 }
@@ -165,13 +166,13 @@ impl OperationState {
     pub fn new(name: OperationName, loc: Location) -> OperationState {
         OperationState {
             name,
-            properties: Vec::new(),
+            properties: ThinVec::new(),
             properties_attr: None,
-            attributes: Vec::new(),
-            operands: Vec::new(),
+            attributes: ThinVec::new(),
+            operands: ThinVec::new(),
             result_types: Vec::new(),
-            regions: Vec::new(),
-            successors: Vec::new(),
+            regions: ThinVec::new(),
+            successors: ThinVec::new(),
             loc,
         }
     }
@@ -203,14 +204,14 @@ impl OperationState {
     }
 }
 
-fn set_named(list: &mut Vec<NamedAttribute>, name: &str, value: Attribute) {
+fn set_named(list: &mut ThinVec<NamedAttribute>, name: &str, value: Attribute) {
     match list.iter_mut().find(|e| e.name.is(name)) {
         Some(e) => e.value = value,
         None => list.push(NamedAttribute::new(name, value)),
     }
 }
 
-fn set_named_static(list: &mut Vec<NamedAttribute>, name: &'static str, value: Attribute) {
+fn set_named_static(list: &mut ThinVec<NamedAttribute>, name: &'static str, value: Attribute) {
     match list.iter_mut().find(|e| e.name.is(name)) {
         Some(e) => e.value = value,
         None => {
@@ -352,7 +353,7 @@ impl Ir {
     /// attached to it). Properties and attributes are sorted by name.
     pub fn create_op(&mut self, state: OperationState) -> OpId {
         let id = OpId(self.ops.len() as u32);
-        let mut results = Vec::with_capacity(state.result_types.len());
+        let mut results = ThinVec::with_capacity(state.result_types.len());
         for (i, ty) in state.result_types.into_iter().enumerate() {
             let v = Value(self.values.len() as u32);
             self.values.push(ValueData {

@@ -2,7 +2,7 @@
 //! Not a stable API.
 
 use crate::diag::ParseResult;
-use crate::ir::{Attribute, NamedAttribute, OpId, OperationState, Type};
+use crate::ir::{Attribute, NamedAttribute, OpId, OperationState, ThinVec, Type};
 use crate::syntax::parser::Parser;
 use crate::syntax::printer::Printer;
 
@@ -130,7 +130,7 @@ pub fn property<'a>(p: &Printer<'a>, op: OpId, name: &str) -> Option<&'a Attribu
 }
 
 /// The discardable attributes of `op`.
-pub fn attributes(p: &Printer<'_>, op: OpId) -> Vec<NamedAttribute> {
+pub fn attributes(p: &Printer<'_>, op: OpId) -> ThinVec<NamedAttribute> {
     p.ir().op(op).attributes.clone()
 }
 

@@ -9,7 +9,7 @@ use super::parser::{CachedDialectAttr, MAX_NESTING_DEPTH, Parser, RecentDialectA
 use crate::diag::{Diagnostic, ParseResult};
 use crate::ir::{
     ApInt, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatKind, IntegerAttr, Location,
-    NamedAttribute, OpaqueAttr, Signedness, StringAttr, SymbolRefAttr, Type,
+    NamedAttribute, OpaqueAttr, Signedness, StringAttr, SymbolRefAttr, ThinVec, Type,
 };
 
 /// Parses the spelling of an integer token (decimal or `0x` hex) if it fits `u128`.
@@ -283,9 +283,9 @@ impl<'a> Parser<'a> {
 
     #[inline(never)]
     fn parse_dict_attr(&mut self) -> ParseResult<Attribute> {
-        let mut v = Vec::new();
+        let mut v = ThinVec::new();
         self.parse_attribute_dict(&mut v)?;
-        Ok(Attribute::Dictionary(DictionaryAttr::new(v)))
+        Ok(Attribute::Dictionary(DictionaryAttr::new(v.into())))
     }
 
     #[inline(never)]
@@ -367,7 +367,10 @@ impl<'a> Parser<'a> {
 
     /// Parses `{name = value, unit_name, "quoted" = value}` into `out` (MLIR's
     /// `parseAttributeDict`; duplicate keys are an error).
-    pub(super) fn parse_attribute_dict(&mut self, out: &mut Vec<NamedAttribute>) -> ParseResult {
+    pub(super) fn parse_attribute_dict(
+        &mut self,
+        out: &mut ThinVec<NamedAttribute>,
+    ) -> ParseResult {
         self.expect(TokenKind::LBrace, "expected '{' in attribute dictionary")?;
         if self.consume_if(TokenKind::RBrace) {
             return Ok(());

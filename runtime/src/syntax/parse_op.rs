@@ -11,7 +11,7 @@ use crate::diag::{Diagnostic, ParseResult, Reported};
 use crate::dialect::OpDef;
 use crate::ir::{
     Attribute, BlockId, Location, NamedAttribute, OpId, OperationName, OperationState, RegionId,
-    Type, Value,
+    ThinVec, Type, Value,
 };
 
 /// An SSA use not yet resolved to a value: `%name` or `%name#3` (MLIR's `UnresolvedOperand`).
@@ -1000,7 +1000,7 @@ impl<'a> Parser<'a> {
             // `<1 : i32>`); a non-empty dictionary's entries are kept by name.
             (None, Some(p)) => match p {
                 Attribute::Dictionary(d) if !d.entries().is_empty() => {
-                    state.properties = d.entries().to_vec()
+                    state.properties = d.entries().iter().cloned().collect()
                 }
                 p => state.properties_attr = Some(p),
             },
@@ -1306,7 +1306,7 @@ impl<'a> Parser<'a> {
     }
 }
 
-fn set_named(list: &mut Vec<NamedAttribute>, e: NamedAttribute) {
+fn set_named(list: &mut ThinVec<NamedAttribute>, e: NamedAttribute) {
     match list.iter_mut().find(|x| x.name == e.name) {
         Some(x) => x.value = e.value,
         None => list.push(e),

@@ -18,7 +18,7 @@ use super::recent::Recent;
 use crate::diag::{Diagnostic, ParseResult, Reported};
 use crate::dialect::Registry;
 use crate::ir::{
-    Attribute, BlockId, Ir, Location, Module, NamedAttribute, StringAttr, Type, Value,
+    Attribute, BlockId, Ir, Location, Module, NamedAttribute, StringAttr, ThinVec, Type, Value,
 };
 
 pub use super::parse_op::{Argument, UnresolvedOperand};
@@ -757,7 +757,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses an attribute dictionary `{…}` into `out` if present.
-    pub fn parse_optional_attr_dict(&mut self, out: &mut Vec<NamedAttribute>) -> ParseResult {
+    pub fn parse_optional_attr_dict(&mut self, out: &mut ThinVec<NamedAttribute>) -> ParseResult {
         if self.is(TokenKind::LBrace) {
             self.parse_attribute_dict(out)
         } else {
@@ -768,7 +768,7 @@ impl<'a> Parser<'a> {
     /// Parses `attributes {…}` into `out` if the keyword is present.
     pub fn parse_optional_attr_dict_with_keyword(
         &mut self,
-        out: &mut Vec<NamedAttribute>,
+        out: &mut ThinVec<NamedAttribute>,
     ) -> ParseResult {
         if self.parse_optional_keyword("attributes") {
             self.parse_attribute_dict(out)
@@ -832,7 +832,7 @@ impl<'a> Parser<'a> {
         operands: &[UnresolvedOperand<'a>],
         types: &[Type],
         loc: Location,
-        out: &mut Vec<Value>,
+        out: &mut impl Extend<Value>,
     ) -> ParseResult {
         if operands.len() != types.len() {
             return Err(self.emit_error_at(
@@ -855,10 +855,10 @@ impl<'a> Parser<'a> {
         &mut self,
         operand: &UnresolvedOperand<'a>,
         ty: &Type,
-        out: &mut Vec<Value>,
+        out: &mut impl Extend<Value>,
     ) -> ParseResult {
         let v = self.resolve_ssa_use(operand, ty)?;
-        out.push(v);
+        out.extend([v]);
         Ok(())
     }
 }

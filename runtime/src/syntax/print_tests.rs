@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::builtin::MODULE_OP;
-use crate::ir::{Location, OperationState, StringAttr};
+use crate::ir::{Location, OperationState, StringAttr, thin_vec};
 
 fn unreg(name: &str) -> OperationName {
     OperationName::Unregistered(name.into())
@@ -21,7 +21,7 @@ fn module() -> (Module, BlockId) {
 
 fn op(ir: &mut Ir, block: BlockId, name: &str, operands: &[Value], results: &[Type]) -> OpId {
     let mut st = OperationState::new(unreg(name), Location::Unknown);
-    st.operands = operands.to_vec();
+    st.operands = operands.into();
     st.result_types = results.to_vec();
     let id = ir.create_op(st);
     ir.append_op(block, id);
@@ -81,7 +81,7 @@ fn generic_ops_regions_successors_and_numbering() {
     op(ir, bb1, "d.u", &[], &[]);
     let r2 = ir.create_region();
     let mut st = OperationState::new(unreg("d.op"), Location::Unknown);
-    st.regions = vec![r1, r2];
+    st.regions = thin_vec![r1, r2];
     st.result_types = vec![Type::i32(), Type::Float(crate::ir::FloatKind::F32)];
     st.set_attribute("x", Attribute::int(64, 1));
     st.set_attribute("b", Attribute::Unit);
@@ -134,7 +134,7 @@ fn numbering_across_regions_and_pred_comments() {
     let br = op(ir, dead, "d.br", &[], &[]);
     ir.op_mut(br).successors.push(y);
     let mut st = OperationState::new(unreg("d.r"), Location::Unknown);
-    st.regions = vec![r1, r2];
+    st.regions = thin_vec![r1, r2];
     let r = ir.create_op(st);
     ir.append_op(body, r);
     op(ir, body, "d.a", &[], &[Type::i32()]);
@@ -384,7 +384,7 @@ fn arg_region(ir: &mut Ir) -> (RegionId, BlockId) {
 
 fn region_op(ir: &mut Ir, block: BlockId, name: &str, regions: Vec<RegionId>) {
     let mut st = OperationState::new(unreg(name), Location::Unknown);
-    st.regions = regions;
+    st.regions = regions.into();
     let o = ir.create_op(st);
     ir.append_op(block, o);
 }

@@ -62,7 +62,7 @@ fn main() {
 
     // Missing required attributes are reported alphabetically.
     let empty = ir.create_op(rods::ir::OperationState {
-        operands: vec![v],
+        operands: rods::ir::thin_vec![v],
         ..rods::ir::OperationState::new(rods::ir::OperationName::Registered(def), Location::Unknown)
     });
     let err = (def.verify)(&ir, empty).expect_err("missing attributes");
