@@ -289,6 +289,7 @@ impl OpGen<'_> {
                     parse: #parse,
                     print: #print,
                     verify: __verify,
+                    local_verify: true,
                     traits: #traits,
                 };
 

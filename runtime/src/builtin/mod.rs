@@ -16,6 +16,7 @@ pub static MODULE_OP: OpDef = OpDef {
     parse: Some(parse::parse_module),
     print: Some(print::print_module),
     verify: verify::verify_module,
+    local_verify: false,
     traits: OpTraits {
         symbol: false,
         symbol_table: true,

@@ -247,6 +247,40 @@ pub struct Ir {
     blocks: Vec<Block>,
     regions: Vec<Region>,
     values: Vec<ValueData>,
+    /// Ops whose definition's local verifier passed on the op as it is now (see
+    /// [`Ir::mark_verified`]).
+    verified: Bits,
+    /// Blocks whose ops' symbol names are unique as they are now (see
+    /// [`Ir::mark_symbols_unique`]).
+    symbols_unique: Bits,
+}
+
+/// A set of small ids, one bit each.
+#[derive(Clone, Debug, Default)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn insert(&mut self, i: u32) {
+        let w = i as usize / 64;
+        if self.0.len() <= w {
+            self.0.resize(w + 1, 0);
+        }
+        if let Some(w) = self.0.get_mut(w) {
+            *w |= 1 << (i % 64);
+        }
+    }
+
+    fn remove(&mut self, i: u32) {
+        if let Some(w) = self.0.get_mut(i as usize / 64) {
+            *w &= !(1 << (i % 64));
+        }
+    }
+
+    fn contains(&self, i: u32) -> bool {
+        self.0
+            .get(i as usize / 64)
+            .is_some_and(|w| w & (1 << (i % 64)) != 0)
+    }
 }
 
 impl Ir {
@@ -260,9 +294,50 @@ impl Ir {
         &self.ops[id.0 as usize]
     }
 
-    /// The operation `id`, mutably.
+    /// The operation `id`, mutably. Forgets that it was verified ([`Ir::is_verified`]) and
+    /// that the symbol names of its block were unique ([`Ir::symbols_unique`]).
     pub fn op_mut(&mut self, id: OpId) -> &mut Operation {
-        &mut self.ops[id.0 as usize]
+        self.verified.remove(id.0);
+        let op = &mut self.ops[id.0 as usize];
+        if let Some(b) = op.parent {
+            self.symbols_unique.remove(b.0);
+        }
+        op
+    }
+
+    /// Records that the local verifier of `id`'s definition
+    /// ([`OpDef::local_verify`](crate::dialect::OpDef::local_verify)) passed on the op as it is
+    /// now. The verifier's walk trusts it until the op is changed: [`Ir::op_mut`] and
+    /// [`Ir::set_value_type`] forget it.
+    pub fn mark_verified(&mut self, id: OpId) {
+        self.verified.insert(id.0);
+    }
+
+    /// Whether [`Ir::mark_verified`] was called for `id` and the op was not changed since.
+    pub fn is_verified(&self, id: OpId) -> bool {
+        self.verified.contains(id.0)
+    }
+
+    /// Records that the symbol names ([`Ir::symbol_name`]) of the ops in `block` are unique,
+    /// as the parser found while it parsed a symbol table's block. The verifier's symbol table
+    /// check trusts it until the block or one of its ops is changed: [`Ir::block_mut`],
+    /// [`Ir::op_mut`] and [`Ir::append_op`] forget it.
+    pub fn mark_symbols_unique(&mut self, block: BlockId) {
+        self.symbols_unique.insert(block.0);
+    }
+
+    /// Whether [`Ir::mark_symbols_unique`] was called for `block` and it was not changed since.
+    pub fn symbols_unique(&self, block: BlockId) -> bool {
+        self.symbols_unique.contains(block.0)
+    }
+
+    /// `sym_name` of an op when it is a string: an inherent attribute (property) first, then a
+    /// discardable one — registered or not, any op with it counts as a symbol, as in MLIR.
+    pub fn symbol_name(&self, op: OpId) -> Option<&StringAttr> {
+        let attr = self
+            .property(op, "sym_name")
+            .or_else(|| self.attribute(op, "sym_name"));
+        attr?.as_string()
     }
 
     /// The block `id`.
@@ -270,8 +345,10 @@ impl Ir {
         &self.blocks[id.0 as usize]
     }
 
-    /// The block `id`, mutably.
+    /// The block `id`, mutably. Forgets that its symbol names were unique
+    /// ([`Ir::symbols_unique`]).
     pub fn block_mut(&mut self, id: BlockId) -> &mut Block {
+        self.symbols_unique.remove(id.0);
         &mut self.blocks[id.0 as usize]
     }
 
@@ -297,6 +374,7 @@ impl Ir {
 
     /// Changes the type of value `v` (used by parsers that learn a forward reference's type).
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.verified = Bits::default();
         self.values[v.0 as usize].ty = ty;
     }
 
@@ -390,6 +468,7 @@ impl Ir {
 
     /// Appends a detached op to the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        self.symbols_unique.remove(block.0);
         self.ops[op.0 as usize].parent = Some(block);
         self.blocks[block.0 as usize].ops.push(op);
     }

@@ -81,6 +81,7 @@ fn verify_attrs_orders_like_mlir() {
         parse: None,
         print: None,
         verify: |_, _| Ok(()),
+        local_verify: true,
         traits: OpTraits::NONE,
     };
     let specs = [

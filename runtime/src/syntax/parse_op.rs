@@ -390,6 +390,20 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Runs the local verifier ([`OpDef::local_verify`]) of a new op while its data is in the
+    /// cache and records a pass ([`Ir::mark_verified`]), so that the verifier's walk over the
+    /// whole module need not read the op's attributes again. A failure is not reported here:
+    /// the walk runs the verifier again and reports it in its order, and not at all when the
+    /// parse fails later.
+    fn verify_early(&mut self, op: OpId) {
+        if let Some(def) = self.ir.op(op).name.def()
+            && def.local_verify
+            && (def.verify)(&self.ir, op).is_ok()
+        {
+            self.ir.mark_verified(op);
+        }
+    }
+
     /// Records uses of forward-reference placeholders by a new op, to patch them on definition.
     fn record_placeholder_uses(&mut self, op: OpId) {
         if self.ssa.placeholders.is_empty() {
@@ -518,7 +532,32 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::RBrace, "expected '}' to end a region")
     }
 
+    /// The blocks of a region; for a symbol table's region, notes whether its symbol names are
+    /// unique ([`Ir::mark_symbols_unique`]) while they are in the cache.
     fn parse_region_body(
+        &mut self,
+        region: RegionId,
+        lbrace: u32,
+        arguments: &[Argument<'a>],
+        isolated: bool,
+    ) -> ParseResult {
+        let names = self
+            .symbol_table_op
+            .then(super::parser::SymbolNames::default);
+        self.symbol_table_op = false;
+        let outer = std::mem::replace(&mut self.symbol_names, names);
+        let r = self.parse_region_blocks(region, lbrace, arguments, isolated);
+        let names = std::mem::replace(&mut self.symbol_names, outer);
+        if r.is_ok()
+            && names.is_some_and(|n| n.unique())
+            && let [block] = self.ir.region(region).blocks.as_slice()
+        {
+            self.ir.mark_symbols_unique(*block);
+        }
+        r
+    }
+
+    fn parse_region_blocks(
         &mut self,
         region: RegionId,
         lbrace: u32,
@@ -740,6 +779,9 @@ impl<'a> Parser<'a> {
             _ => return Err(self.wrong_token("expected operation name in quotes")),
         };
         self.ir.append_op(block, op);
+        if let Some(names) = &mut self.symbol_names {
+            names.note(&self.ir, op);
+        }
         if !results.is_empty() {
             self.bind_results(op, start, &results)?;
         }
@@ -903,10 +945,14 @@ impl<'a> Parser<'a> {
     /// `({…}, {…})` after the `(`.
     #[inline(never)]
     fn parse_generic_regions(&mut self, state: &mut OperationState) -> ParseResult {
+        let symbol_table = state.name.def().is_some_and(|d| d.traits.symbol_table);
         loop {
             let r = self.ir.create_region();
             state.regions.push(r);
-            self.parse_region(r, &[])?;
+            self.symbol_table_op = symbol_table;
+            let parsed = self.parse_region(r, &[]);
+            self.symbol_table_op = false;
+            parsed?;
             if !self.consume_if(TokenKind::Comma) {
                 break;
             }
@@ -1010,6 +1056,7 @@ impl<'a> Parser<'a> {
         let op = self.ir.create_op(state);
         self.record_placeholder_uses(op);
         self.parse_op_trailing_location(op)?;
+        self.verify_early(op);
         Ok(op)
     }
 
@@ -1034,7 +1081,9 @@ impl<'a> Parser<'a> {
             None => Box::new(OperationState::new(name, loc)),
         };
         let saved = self.custom_op.replace(spelled);
+        let outer = std::mem::replace(&mut self.symbol_table_op, def.traits.symbol_table);
         let r = parse(self, &mut state);
+        self.symbol_table_op = outer;
         self.custom_op = saved;
         r?;
         self.finish_custom_op(def, spelled, name_tok.start, state)
@@ -1102,6 +1151,7 @@ impl<'a> Parser<'a> {
         self.state_pool.push(state);
         self.record_placeholder_uses(op);
         self.parse_op_trailing_location(op)?;
+        self.verify_early(op);
         Ok(op)
     }
 

@@ -228,6 +228,12 @@ pub struct Parser<'a> {
     /// the recursive parse functions' stack frames small, and the boxes are what is pooled.
     #[allow(clippy::vec_box)]
     pub(super) state_pool: Vec<Box<crate::ir::OperationState>>,
+    /// Whether the op whose parser is running is a `SymbolTable` op that has not started a
+    /// region yet: its region's symbol names are then collected while the ops are parsed.
+    pub(super) symbol_table_op: bool,
+    /// The symbol names of the region being parsed, when it is a symbol table's (see
+    /// [`crate::ir::Ir::mark_symbols_unique`]).
+    pub(super) symbol_names: Option<SymbolNames>,
     /// Registered dialect attributes already parsed from short spellings, keyed by their source
     /// text (`#nvvm.target`, `#nvvm.target<chip = "sm_90">`), with the nesting depth they add
     /// and the kind of the token that followed them: MLIR uniques attributes in its context,
@@ -306,6 +312,8 @@ impl<'a> Parser<'a> {
             recent_attr_defs: Recent::default(),
             attr_stack: Vec::new(),
             state_pool: Vec::new(),
+            symbol_table_op: false,
+            symbol_names: None,
             dialect_attr_cache: FxMap::default(),
             recent_dialect_attrs: Recent::default(),
         }
@@ -860,6 +868,35 @@ impl<'a> Parser<'a> {
         let v = self.resolve_ssa_use(operand, ty)?;
         out.extend([v]);
         Ok(())
+    }
+}
+
+/// The symbol names met in a symbol table's region while it is parsed, by hash: the verifier
+/// need not read them again (its check would come long after they left the cache) when they
+/// are unique. Two equal hashes count as a repeat: the verifier then checks the names itself.
+#[derive(Debug, Default)]
+pub(super) struct SymbolNames {
+    hashes: Vec<u64>,
+}
+
+impl SymbolNames {
+    /// Notes the symbol name of `op`, if it has one.
+    pub(super) fn note(&mut self, ir: &crate::ir::Ir, op: crate::ir::OpId) {
+        if let Some(name) = ir.symbol_name(op) {
+            let mut h = FxHasher::default();
+            h.write(name.as_bytes());
+            self.hashes.push(h.finish());
+        }
+    }
+
+    /// Whether no name was met twice.
+    pub(super) fn unique(&self) -> bool {
+        let mut seen: std::collections::HashSet<u64, BuildHasherDefault<FxHasher>> =
+            std::collections::HashSet::with_capacity_and_hasher(
+                self.hashes.len(),
+                Default::default(),
+            );
+        self.hashes.iter().all(|h| seen.insert(*h))
     }
 }
 
