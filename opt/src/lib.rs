@@ -151,7 +151,11 @@ const MAP_THRESHOLD: u64 = 1 << 20;
 /// straight from the page cache, with neither a copy nor a fresh zeroed page per 4 KiB (an
 /// eighth of a run on a 40 MB file), and strings parsed from it point into the mapping.
 /// Anything else (a pipe, a small file) is read.
-fn read_file(path: &str) -> std::io::Result<Bytes> {
+///
+/// With `exiting` (see [`run_and_exit`]) the buffer is never freed: it is leaked and wrapped as
+/// static bytes, so that the many strings the parser slices out of it (names, payloads) are
+/// copied without the atomic reference count a shared buffer updates on every slice.
+fn read_file(path: &str, exiting: bool) -> std::io::Result<Bytes> {
     let mut file = std::fs::File::open(path)?;
     let meta = file.metadata()?;
     if meta.is_file() && meta.len() >= MAP_THRESHOLD {
@@ -163,11 +167,25 @@ fn read_file(path: &str) -> std::io::Result<Bytes> {
         // reads it is not a supported use of either tool.
         #[allow(unsafe_code)]
         let map = unsafe { memmap2::MmapOptions::new().populate().map(&file)? };
+        if exiting {
+            let map: &'static memmap2::Mmap = Box::leak(Box::new(map));
+            return Ok(Bytes::from_static(map));
+        }
         return Ok(Bytes::from_owner(map));
     }
     let mut buf = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
     file.read_to_end(&mut buf)?;
-    Ok(Bytes::from(buf))
+    Ok(owned_bytes(buf, exiting))
+}
+
+/// `buf` as `Bytes`: leaked as static bytes when the process exits right after (see
+/// [`read_file`]).
+fn owned_bytes(buf: Vec<u8>, exiting: bool) -> Bytes {
+    if exiting {
+        Bytes::from_static(buf.leak())
+    } else {
+        Bytes::from(buf)
+    }
 }
 
 fn run_impl(
@@ -211,14 +229,14 @@ fn run_impl(
     let text = if input == "-" {
         let mut buf = Vec::new();
         match stdin.read_to_end(&mut buf) {
-            Ok(_) => Bytes::from(buf),
+            Ok(_) => owned_bytes(buf, exiting),
             Err(e) => {
                 let _ = writeln!(stderr, "cannot open input file '-': {}", io_message(&e));
                 return 1;
             }
         }
     } else {
-        match read_file(input) {
+        match read_file(input, exiting) {
             Ok(buf) => buf,
             Err(e) => {
                 let _ = writeln!(
