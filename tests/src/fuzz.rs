@@ -78,7 +78,15 @@ pub fn check_roundtrip(data: &[u8]) -> Result<(), String> {
         };
         let custom = print(&module, false);
         let generic = print(&module, true);
-        if verify(&module).is_err() {
+        let verdict = verify(&module);
+        let mut unchecked = module.clone();
+        unchecked.ir.forget_early_checks();
+        if verify(&unchecked) != verdict {
+            return Err(format!(
+                "the verifier answers differently without the parser's early checks: {verdict:?}"
+            ));
+        }
+        if verdict.is_err() {
             // Invalid IR is printed too (as `see current operation` notes do); it only must
             // not panic.
             return Ok(());

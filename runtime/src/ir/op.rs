@@ -318,6 +318,13 @@ impl Ir {
         self.verified.contains(id.0)
     }
 
+    /// Forgets what the parser checked early ([`Ir::is_verified`], [`Ir::symbols_unique`]): the
+    /// verifier then checks everything itself (the fuzz targets compare both answers).
+    pub fn forget_early_checks(&mut self) {
+        self.verified = Bits::default();
+        self.symbols_unique = Bits::default();
+    }
+
     /// Records that the symbol names ([`Ir::symbol_name`]) of the ops in `block` are unique,
     /// as the parser found while it parsed a symbol table's block. The verifier's symbol table
     /// check trusts it until the block or one of its ops is changed: [`Ir::block_mut`],
