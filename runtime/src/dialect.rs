@@ -69,8 +69,8 @@ pub struct OpDef {
     pub print: Option<PrintOpFn>,
     /// Invariant verifier.
     pub verify: VerifyOpFn,
-    /// Whether `verify` looks only at the op itself (its name, lists and attributes; not its
-    /// values' types, its parent, its neighbours or the ops in its regions), as the verifiers
+    /// Whether `verify` looks only at the op itself (its name, lists, attributes and the types
+    /// of its values; not its parent, its neighbours or the ops in its regions), as the verifiers
     /// `#[dialect_op]` generates do. The parser then runs it as soon as it has built the op,
     /// while the op's data is still in the cache, and the verifier's walk does not run it again
     /// for an op that passed and was not changed since ([`Ir::is_verified`](crate::ir::Ir::is_verified)).

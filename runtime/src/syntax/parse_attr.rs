@@ -1039,12 +1039,18 @@ impl<'a> Parser<'a> {
         self.prev_end = body_end as u32;
         self.count_cached_depth(cached.depth);
         let attr = cached.attr.clone();
+        self.remember_recent(key, tok, cached);
+        Some(attr)
+    }
+
+    /// Keeps `cached`, spelled `key` from the name token `tok` on, among the attributes
+    /// `recent_dialect_attr` compares first.
+    fn remember_recent(&mut self, key: &'a [u8], tok: Token, cached: CachedDialectAttr) {
         self.recent_dialect_attrs.push(RecentDialectAttr {
             spelling: key,
             ident_len: tok.end - tok.start,
             cached,
         });
-        Some(attr)
     }
 
     /// Whether `cached`, followed by a token of kind `next`, is what a parse here would give:
@@ -1120,11 +1126,7 @@ impl<'a> Parser<'a> {
                 next: self.tok.kind,
             };
             self.dialect_attr_cache.insert(key, cached.clone());
-            self.recent_dialect_attrs.push(RecentDialectAttr {
-                spelling: key,
-                ident_len: tok.end - tok.start,
-                cached,
-            });
+            self.remember_recent(key, tok, cached);
         }
     }
 

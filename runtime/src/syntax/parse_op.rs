@@ -532,6 +532,19 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::RBrace, "expected '}' to end a region")
     }
 
+    /// Runs `f`, the parse of an op's regions, with `Parser::symbol_table_op` set to whether
+    /// the op is a symbol table (its first region's symbol names are then collected).
+    fn parsing_op_with_symbol_table<T>(
+        &mut self,
+        symbol_table: bool,
+        f: impl FnOnce(&mut Self) -> T,
+    ) -> T {
+        let outer = std::mem::replace(&mut self.symbol_table_op, symbol_table);
+        let r = f(self);
+        self.symbol_table_op = outer;
+        r
+    }
+
     /// The blocks of a region; for a symbol table's region, notes whether its symbol names are
     /// unique ([`Ir::mark_symbols_unique`]) while they are in the cache.
     fn parse_region_body(
@@ -946,18 +959,17 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     fn parse_generic_regions(&mut self, state: &mut OperationState) -> ParseResult {
         let symbol_table = state.name.def().is_some_and(|d| d.traits.symbol_table);
-        loop {
-            let r = self.ir.create_region();
-            state.regions.push(r);
-            self.symbol_table_op = symbol_table;
-            let parsed = self.parse_region(r, &[]);
-            self.symbol_table_op = false;
-            parsed?;
-            if !self.consume_if(TokenKind::Comma) {
-                break;
+        self.parsing_op_with_symbol_table(symbol_table, |p| {
+            loop {
+                let r = p.ir.create_region();
+                state.regions.push(r);
+                p.parse_region(r, &[])?;
+                if !p.consume_if(TokenKind::Comma) {
+                    break;
+                }
             }
-        }
-        self.expect(TokenKind::RParen, "expected ')' to end region list")
+            p.expect(TokenKind::RParen, "expected ')' to end region list")
+        })
     }
 
     /// Attributes, type and location of a generic op; creates it.
@@ -1081,9 +1093,8 @@ impl<'a> Parser<'a> {
             None => Box::new(OperationState::new(name, loc)),
         };
         let saved = self.custom_op.replace(spelled);
-        let outer = std::mem::replace(&mut self.symbol_table_op, def.traits.symbol_table);
-        let r = parse(self, &mut state);
-        self.symbol_table_op = outer;
+        let r =
+            self.parsing_op_with_symbol_table(def.traits.symbol_table, |p| parse(p, &mut state));
         self.custom_op = saved;
         r?;
         self.finish_custom_op(def, spelled, name_tok.start, state)
