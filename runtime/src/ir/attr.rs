@@ -172,7 +172,11 @@ impl FloatAttr {
 /// `printEscapedString` writes, as in every file `mlir-opt` printed) keeps that source text
 /// instead: printing it is a copy of the source bytes, and it is decoded only when its bytes
 /// are asked for (a device binary carried through a pipeline never is). Equality, ordering and
-/// hashing are those of the decoded bytes.
+/// hashing are those of the decoded bytes (and of the type, for a typed string).
+///
+/// As MLIR's `StringAttr`, a string may have a type (`"text" : i32`, [`StringAttr::typed`]):
+/// strings have none (`none`) unless one is written, and names never have one. The type is
+/// behind one pointer, as an escaped payload is, so it costs the untyped strings nothing.
 #[derive(Clone, Default)]
 pub struct StringAttr(Repr);
 
@@ -180,7 +184,7 @@ pub struct StringAttr(Repr);
 enum Repr {
     /// The bytes.
     Bytes(Bytes),
-    /// Canonical escaped source text, decoded on first use.
+    /// Canonical escaped source text, decoded on first use; or a typed string.
     Escaped(Arc<Escaped>),
 }
 
@@ -190,15 +194,53 @@ impl Default for Repr {
     }
 }
 
+/// The shared form of a string: its canonical escaped text, and what is known beyond it. Typed
+/// strings are kept this way too, so that `StringAttr` has two representations (32 bytes, the
+/// niche of `Bytes`) and escaped payloads one allocation of 56 bytes, with the type and the
+/// decoded bytes behind one more pointer.
 struct Escaped {
     /// The body of the literal (without quotes), in canonical escaped form.
     raw: Bytes,
-    /// One pointer (`OnceBox`), not a `OnceLock` of the bytes (24) or of `Bytes` (40): the
-    /// shared string takes 56 bytes with its counts, one allocator size class (64) below what
-    /// it took with a `OnceLock` (80), for every payload string; decoding is rare (a device
-    /// binary never is) and pays a second allocation. Two threads decoding at once both
-    /// decode; one result is kept.
-    decoded: once_cell::race::OnceBox<Box<[u8]>>,
+    /// The decoded bytes and the type: set on first use of the bytes of an untyped string
+    /// (decoding is rare: a device binary never is), at creation for a typed one. Two threads
+    /// decoding at once both decode; one result is kept.
+    known: once_cell::race::OnceBox<Known>,
+}
+
+struct Known {
+    /// The bytes.
+    bytes: Bytes,
+    /// The type: `None` for `none`.
+    ty: Option<Type>,
+}
+
+impl Escaped {
+    /// The decoded bytes and the type.
+    #[inline]
+    fn known(&self) -> &Known {
+        match self.known.get() {
+            Some(known) => known,
+            None => self.decode(),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn decode(&self) -> &Known {
+        self.known.get_or_init(|| {
+            let bytes = match crate::syntax::lexer::unescape(&self.raw) {
+                Some(v) => Bytes::from(v),
+                None => self.raw.clone(),
+            };
+            Box::new(Known { bytes, ty: None })
+        })
+    }
+
+    /// The type, without decoding an untyped string.
+    #[inline]
+    fn ty(&self) -> Option<&Type> {
+        self.known.get()?.ty.as_ref()
+    }
 }
 
 impl StringAttr {
@@ -218,11 +260,53 @@ impl StringAttr {
     pub(crate) fn from_canonical_escaped(escaped: Bytes) -> StringAttr {
         StringAttr(Repr::Escaped(Arc::new(Escaped {
             raw: escaped,
-            decoded: once_cell::race::OnceBox::new(),
+            known: once_cell::race::OnceBox::new(),
         })))
     }
 
-    /// The canonical escaped form this string was parsed from, if it was kept.
+    /// The string `value` with type `ty` (`"text" : i32`); `Type::None` gives the string as it
+    /// is, and a typed `value` has its type replaced.
+    pub fn typed(value: impl Into<StringAttr>, ty: Type) -> StringAttr {
+        let value = value.into().without_type();
+        if ty == Type::None {
+            return value;
+        }
+        let (raw, bytes) = match &value.0 {
+            Repr::Escaped(e) => (e.raw.clone(), e.known().bytes.clone()),
+            Repr::Bytes(b) => {
+                let mut raw = Vec::new();
+                crate::syntax::printer::write_escaped(&mut raw, b);
+                (Bytes::from(raw), b.clone())
+            }
+        };
+        let known = once_cell::race::OnceBox::new();
+        let _ = known.set(Box::new(Known {
+            bytes,
+            ty: Some(ty),
+        }));
+        StringAttr(Repr::Escaped(Arc::new(Escaped { raw, known })))
+    }
+
+    /// The type, if it is not `none` (`i32` for `"text" : i32`).
+    #[inline]
+    pub fn ty(&self) -> Option<&Type> {
+        match &self.0 {
+            Repr::Bytes(_) => None,
+            Repr::Escaped(e) => e.ty(),
+        }
+    }
+
+    /// The same string without its type.
+    pub fn without_type(self) -> StringAttr {
+        match &self.0 {
+            Repr::Escaped(e) if e.ty().is_some() => StringAttr::new(e.known().bytes.clone()),
+            _ => self,
+        }
+    }
+
+    /// The canonical escaped form of the string, if it is kept (parsed from such a literal, or
+    /// typed).
+    #[inline]
     pub fn canonical_escaped(&self) -> Option<&[u8]> {
         match &self.0 {
             Repr::Bytes(_) => None,
@@ -231,15 +315,11 @@ impl StringAttr {
     }
 
     /// The bytes.
+    #[inline]
     pub fn as_bytes(&self) -> &[u8] {
         match &self.0 {
             Repr::Bytes(b) => b,
-            Repr::Escaped(e) => e.decoded.get_or_init(|| {
-                Box::new(match crate::syntax::lexer::unescape(&e.raw) {
-                    Some(v) => v.into_boxed_slice(),
-                    None => Box::from(&e.raw[..]),
-                })
-            }),
+            Repr::Escaped(e) => &e.known().bytes,
         }
     }
 
@@ -275,8 +355,9 @@ impl StringAttr {
 impl PartialEq for StringAttr {
     fn eq(&self, other: &Self) -> bool {
         match (&self.0, &other.0) {
-            (Repr::Escaped(a), Repr::Escaped(b)) if Arc::ptr_eq(a, b) || a.raw == b.raw => true,
-            _ => self.as_bytes() == other.as_bytes(),
+            (Repr::Escaped(a), Repr::Escaped(b)) if Arc::ptr_eq(a, b) => true,
+            (Repr::Escaped(a), Repr::Escaped(b)) if a.raw == b.raw => a.ty() == b.ty(),
+            _ => self.ty() == other.ty() && self.as_bytes() == other.as_bytes(),
         }
     }
 }
@@ -289,21 +370,48 @@ impl PartialOrd for StringAttr {
     }
 }
 
+/// By bytes; among equal bytes an untyped string first, and typed ones by their types' printed
+/// forms (`Type` has no order of its own; names, which are what gets sorted, have no type).
 impl Ord for StringAttr {
+    #[inline]
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        self.as_bytes().cmp(other.as_bytes())
+        match self.as_bytes().cmp(other.as_bytes()) {
+            std::cmp::Ordering::Equal if self.ty().is_some() || other.ty().is_some() => {
+                cmp_string_types(self.ty(), other.ty())
+            }
+            order => order,
+        }
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn cmp_string_types(a: Option<&Type>, b: Option<&Type>) -> std::cmp::Ordering {
+    match (a, b) {
+        (Some(a), Some(b)) if a != b => {
+            let name = crate::syntax::parse_type::type_to_string;
+            name(a).cmp(&name(b))
+        }
+        (a, b) => a.is_some().cmp(&b.is_some()),
     }
 }
 
 impl Hash for StringAttr {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.as_bytes().hash(state);
+        if let Some(ty) = self.ty() {
+            ty.hash(state);
+        }
     }
 }
 
 impl fmt::Debug for StringAttr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}", String::from_utf8_lossy(self.as_bytes()))
+        write!(f, "{:?}", String::from_utf8_lossy(self.as_bytes()))?;
+        match self.ty() {
+            Some(ty) => write!(f, " : {ty:?}"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -388,17 +496,6 @@ pub struct OpaqueAttr {
     pub ty: Type,
 }
 
-/// A string attribute with a type other than `none`: `"text" : i32` (MLIR's `StringAttr`
-/// with a type). An untyped string (or `"text" : none`) is [`Attribute::String`], which keeps the
-/// common case free of the type.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct TypedStringAttr {
-    /// The string.
-    pub value: StringAttr,
-    /// The type (never [`Type::None`]).
-    pub ty: Type,
-}
-
 /// The interface every registered dialect attribute implements; `#[dialect_attr]` generates it.
 pub trait DialectAttribute: Any + Send + Sync + fmt::Debug {
     /// The static definition (dialect, mnemonic, parser).
@@ -479,10 +576,8 @@ pub enum Attribute {
     Integer(Arc<IntegerAttr>),
     /// `1.0 : f32`
     Float(FloatAttr),
-    /// `"text"`
+    /// `"text"`, `"text" : i32`
     String(StringAttr),
-    /// `"text" : i32`, a string with a type other than `none`.
-    TypedString(Arc<TypedStringAttr>),
     /// `[a, b]`
     Array(Arc<[Attribute]>),
     /// `{k = v}`
@@ -522,20 +617,13 @@ impl Attribute {
 
     /// A string attribute of type `ty` (`"text" : i32`); `Type::None` gives a plain string.
     pub fn typed_string(s: impl Into<StringAttr>, ty: Type) -> Attribute {
-        match ty {
-            Type::None => Attribute::String(s.into()),
-            ty => Attribute::TypedString(Arc::new(TypedStringAttr {
-                value: s.into(),
-                ty,
-            })),
-        }
+        Attribute::String(StringAttr::typed(s, ty))
     }
 
     /// The string, if this is a string attribute (typed or not, as `dyn_cast<StringAttr>`).
     pub fn as_string(&self) -> Option<&StringAttr> {
         match self {
             Attribute::String(s) => Some(s),
-            Attribute::TypedString(s) => Some(&s.value),
             _ => None,
         }
     }
@@ -587,4 +675,5 @@ impl Attribute {
 // is memory (and page faults) per op: the large, rarer variants (integers, symbol references,
 // dense arrays) are behind an `Arc`, as every MLIR attribute is a pointer to uniqued storage.
 const _: () = assert!(std::mem::size_of::<Attribute>() <= 40);
+const _: () = assert!(std::mem::size_of::<StringAttr>() == 32);
 const _: () = assert!(std::mem::size_of::<Escaped>() <= 40);

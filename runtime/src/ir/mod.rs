@@ -7,7 +7,7 @@ pub mod types;
 
 pub use attr::{
     ApInt, Attribute, DenseArrayAttr, DialectAttr, DialectAttribute, DictionaryAttr, FloatAttr,
-    IntegerAttr, NamedAttribute, OpaqueAttr, StringAttr, SymbolRefAttr, TypedStringAttr,
+    IntegerAttr, NamedAttribute, OpaqueAttr, StringAttr, SymbolRefAttr,
 };
 pub use location::Location;
 pub use op::{

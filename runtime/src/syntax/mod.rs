@@ -7,7 +7,7 @@ mod parse_ods;
 mod parse_op;
 #[cfg(test)]
 mod parse_tests;
-mod parse_type;
+pub(crate) mod parse_type;
 pub mod parser;
 pub mod printer;
 #[cfg(test)]

@@ -8,7 +8,7 @@ use bytes::Bytes;
 use super::parser::{ParseOptions, parse_source};
 use crate::diag::Diagnostic;
 use crate::dialect::Registry;
-use crate::ir::{ApInt, Attribute, Location, Module, Type};
+use crate::ir::{ApInt, Attribute, Location, Module, StringAttr, Type};
 
 fn parse_with(src: &str, allow: bool) -> Result<Module, Vec<Diagnostic>> {
     let b = Bytes::copy_from_slice(src.as_bytes());
@@ -372,7 +372,24 @@ fn typed_string_and_opaque_attributes() {
         attr("\"x\" : i32"),
         Attribute::typed_string("x", Type::i32())
     );
-    assert_eq!(attr("\"x\" : i32").as_string(), Some(&"x".into()));
+    // As MLIR's `StringAttr`, the type is part of the string: equality, hashing and order
+    // tell `"x" : i32` from `"x"` and from `"x" : i64`; the bytes are the same.
+    let typed = attr("\"x\" : i32").as_string().cloned().unwrap();
+    assert_eq!(
+        (typed.as_bytes(), typed.ty()),
+        (&b"x"[..], Some(&Type::i32()))
+    );
+    let plain = StringAttr::from("x");
+    let other = StringAttr::typed("x", Type::int(64));
+    assert!(typed != plain && typed != other && plain.ty().is_none());
+    assert_eq!(typed.clone().without_type(), plain);
+    assert_eq!(StringAttr::typed(typed.clone(), Type::None), plain);
+    let mut sorted = vec![typed.clone(), other.clone(), plain.clone()];
+    sorted.sort();
+    assert_eq!(sorted, vec![plain.clone(), typed.clone(), other.clone()]);
+    let set: std::collections::HashSet<StringAttr> =
+        [typed.clone(), other, plain, typed].into_iter().collect();
+    assert_eq!(set.len(), 3);
     let Attribute::Opaque(o) = attr("#foo.bar<1> : i32") else {
         panic!()
     };

@@ -275,13 +275,25 @@ impl Printer<'_> {
     }
 
     /// A string attribute nested in another one, as [`print_attribute`](Self::print_attribute)
-    /// prints `Attribute::String` (a nesting level, the marker past the limit) without making one.
+    /// prints `Attribute::String` (a nesting level, the marker past the limit, the type of a
+    /// typed string) without making one.
     pub(crate) fn print_nested_string_attr(&mut self, s: &crate::ir::StringAttr) {
         if !self.enter() {
             return;
         }
         self.print_string_attr(s);
+        if let Some(ty) = s.ty() {
+            self.print_string_type(ty);
+        }
         self.depth -= 1;
+    }
+
+    /// ` : i32` after a typed string: rare, out of the way of the hot string printers.
+    #[cold]
+    #[inline(never)]
+    fn print_string_type(&mut self, ty: &Type) {
+        self.write_str(" : ");
+        self.print_type(ty);
     }
 
     /// `@name`, quoted when not a bare identifier.
@@ -366,12 +378,10 @@ impl Printer<'_> {
                     self.print_type(&f.ty);
                 }
             }
-            Attribute::String(s) => self.print_string_attr(s),
-            Attribute::TypedString(s) => {
-                self.print_string_attr(&s.value);
-                if with_type {
-                    self.write_str(" : ");
-                    self.print_type(&s.ty);
+            Attribute::String(s) => {
+                self.print_string_attr(s);
+                if with_type && let Some(ty) = s.ty() {
+                    self.print_string_type(ty);
                 }
             }
             Attribute::Array(elems) => {

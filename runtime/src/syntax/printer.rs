@@ -263,12 +263,8 @@ fn visit_attr(
 ) -> u32 {
     let may_hold_type = matches!(
         attr,
-        Attribute::Array(_)
-            | Attribute::Dictionary(_)
-            | Attribute::Type(_)
-            | Attribute::TypedString(_)
-            | Attribute::Opaque(_)
-    );
+        Attribute::Array(_) | Attribute::Dictionary(_) | Attribute::Type(_) | Attribute::Opaque(_)
+    ) || attr.as_string().is_some_and(|s| s.ty().is_some());
     if may_hold_type {
         visit_type_holder(attr, found, seen, depth)
     } else {
@@ -300,7 +296,11 @@ fn visit_type_holder(
             }
         }
         Attribute::Type(t) => max = visit_type(t, found, seen, d),
-        Attribute::TypedString(s) => max = visit_type(&s.ty, found, seen, d),
+        Attribute::String(s) => {
+            if let Some(ty) = s.ty() {
+                max = visit_type(ty, found, seen, d);
+            }
+        }
         Attribute::Opaque(o) => max = visit_type(&o.ty, found, seen, d),
         _ => {}
     }

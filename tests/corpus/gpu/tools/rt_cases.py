@@ -110,6 +110,9 @@ CASES = [
 ("trailing-types", "a `: type` after a dialect attribute is parsed and dropped; a repeated short spelling followed by one is parsed again",
  'gpu.binary @b <#gpu.select_object<0>> [#gpu.object<#nvvm.target : i32, "">, #gpu.object<#nvvm.target<chip = "sm_90">, "">, #gpu.object<#nvvm.target<chip = "sm_90"> : i32, "x"> : none, #gpu.object<#nvvm<target<O = 2>> : i32, "">]\n'
  'gpu.binary @c [#gpu.object<#nvvm.target, "">, #gpu.object<#nvvm.target : i32, "y">, #gpu.object<#nvvm.target<chip = "sm_90"> : tensor<2xf32>, "z">]\n'),
+("typed-payloads", "a payload string with a type keeps it (`\"x\" : i32`); `: none` is no type",
+ 'gpu.binary @b [#gpu.object<#nvvm.target, "ab" : i32>, #gpu.object<#nvvm.target<chip = "sm_90">, "x" : none>, #gpu.object<#rocdl.target, "\\00\\FFz" : tensor<2xf32>>]\n'
+ 'gpu.binary @c <#gpu.select_object<0>> {tag = "t" : i64} [#gpu.object<#nvvm.target, "" : i1>]\n'),
 ]
 
 # Give the target-parameter and payload cases a handler, so that their generic form prints
