@@ -25,6 +25,7 @@ for path in glob.glob("../tests/corpus/**/*.mlir", recursive=True):
 extra = [b'"a\\00b"', b"1 : i32", b"-1 : si8", b"0x7FC00000 : f32", b"1.5 : bf16",
          b"[1, [2, {a = 3}]]", b"@a::@b", b"array<i64: 1, 2>", b'#x.y<"z">', b"unit", b"true",
          b"i32", b"{a, b = \"c\"}", b"0x7FF0000000000000 : f64", b"#foo<1>",
-         b'#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, "\\00">', b"#gpu.select_object<1>"]
+         b'#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, "\\00">', b"#gpu.select_object<1>",
+         b'#gpu.object<#nvvm.target, "\\00x" : i32>', b'"x" : tensor<2xf32>']
 for a in list(attrs) + extra:
     put("attribute", a)
