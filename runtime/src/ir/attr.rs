@@ -267,10 +267,11 @@ impl StringAttr {
     /// The string `value` with type `ty` (`"text" : i32`); `Type::None` gives the string as it
     /// is, and a typed `value` has its type replaced.
     pub fn typed(value: impl Into<StringAttr>, ty: Type) -> StringAttr {
-        let value = value.into().without_type();
+        let value = value.into();
         if ty == Type::None {
-            return value;
+            return value.without_type();
         }
+        // A shared string (typed or not) already has its escaped text and bytes.
         let (raw, bytes) = match &value.0 {
             Repr::Escaped(e) => (e.raw.clone(), e.known().bytes.clone()),
             Repr::Bytes(b) => {

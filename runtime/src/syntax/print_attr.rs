@@ -281,11 +281,17 @@ impl Printer<'_> {
         if !self.enter() {
             return;
         }
+        self.print_string_attr_with_type(s, true);
+        self.depth -= 1;
+    }
+
+    /// A string attribute and, `with_type`, its type if it has one (` : i32`).
+    #[inline]
+    fn print_string_attr_with_type(&mut self, s: &crate::ir::StringAttr, with_type: bool) {
         self.print_string_attr(s);
-        if let Some(ty) = s.ty() {
+        if with_type && let Some(ty) = s.ty() {
             self.print_string_type(ty);
         }
-        self.depth -= 1;
     }
 
     /// ` : i32` after a typed string: rare, out of the way of the hot string printers.
@@ -378,12 +384,7 @@ impl Printer<'_> {
                     self.print_type(&f.ty);
                 }
             }
-            Attribute::String(s) => {
-                self.print_string_attr(s);
-                if with_type && let Some(ty) = s.ty() {
-                    self.print_string_type(ty);
-                }
-            }
+            Attribute::String(s) => self.print_string_attr_with_type(s, with_type),
             Attribute::Array(elems) => {
                 self.write_str("[");
                 for (i, e) in elems.iter().enumerate() {
