@@ -10,6 +10,7 @@ pub mod dialect;
 pub mod driver;
 pub mod ir;
 pub mod ods;
+mod recent;
 pub mod source;
 pub mod syntax;
 pub mod verify;

@@ -8,7 +8,7 @@
 //! and only if they all pass does the op's own region verification (symbol table) run.
 //! `verify` is a pure function over `&Ir`.
 
-use crate::syntax::parser::FxMap;
+use rustc_hash::FxHashMap;
 
 use crate::diag::{Diagnostic, Severity};
 use crate::ir::{BlockId, Ir, Module, OpId, OperationName, RegionId, ValueDef};
@@ -493,7 +493,8 @@ fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     }
     let ops: usize = blocks.iter().map(|b| ir.block(*b).ops.len()).sum();
-    let mut seen: FxMap<&[u8], OpId> = FxMap::with_capacity_and_hasher(ops, Default::default());
+    let mut seen: FxHashMap<&[u8], OpId> =
+        FxHashMap::with_capacity_and_hasher(ops, Default::default());
     for b in blocks {
         for child in &ir.block(*b).ops {
             let Some(name) = ir.symbol_name(*child) else {

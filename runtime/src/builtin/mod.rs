@@ -1,7 +1,8 @@
 //! The builtin dialect: `builtin.module` (also spelled `module`), with its custom form
 //! `module @name attributes {…} { … }`.
 
-use crate::dialect::{Dialect, OpDef, OpTraits};
+use crate::dialect::{Dialect, OpDef, OpTraits, Registry};
+use crate::ir::{Ir, Location, Module, OperationName, OperationState};
 
 mod parse;
 mod print;
@@ -34,3 +35,32 @@ pub static BUILTIN_DIALECT: Dialect = Dialect {
     ops: &[&MODULE_OP],
     attrs: &[],
 };
+
+impl Registry {
+    /// A registry holding the builtin dialect.
+    pub fn new() -> Registry {
+        let mut r = Registry::empty();
+        r.register(&BUILTIN_DIALECT);
+        r
+    }
+}
+
+impl Default for Module {
+    fn default() -> Self {
+        Module::new()
+    }
+}
+
+impl Module {
+    /// An empty `module {}` to build into.
+    pub fn new() -> Module {
+        let mut ir = Ir::new();
+        let region = ir.create_region();
+        ir.create_block(region, Location::Unknown);
+        let mut state =
+            OperationState::new(OperationName::Registered(&MODULE_OP), Location::Unknown);
+        state.regions.push(region);
+        let top = ir.create_op(state);
+        Module { ir, top }
+    }
+}

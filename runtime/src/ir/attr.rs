@@ -9,9 +9,10 @@ use std::sync::Arc;
 
 use bytes::Bytes;
 
+use super::def::AttrDef;
+use super::escape::{unescape, write_escaped};
+use super::print::Printer;
 use super::types::Type;
-use crate::dialect::AttrDef;
-use crate::syntax::printer::Printer;
 
 /// An arbitrary-precision integer bit pattern of a fixed width, like LLVM's `APInt`: it has no
 /// sign; the type of the attribute that holds it decides how it reads.
@@ -228,7 +229,7 @@ impl Escaped {
     #[inline(never)]
     fn decode(&self) -> &Known {
         self.known.get_or_init(|| {
-            let bytes = match crate::syntax::lexer::unescape(&self.raw) {
+            let bytes = match unescape(&self.raw) {
                 Some(v) => Bytes::from(v),
                 None => self.raw.clone(),
             };
@@ -255,7 +256,7 @@ impl StringAttr {
     }
 
     /// From the body of a string literal that is in canonical escaped form (`escaped` is what
-    /// [`write_escaped`](crate::syntax::printer::write_escaped) writes for the value); decoded
+    /// [`write_escaped`] writes for the value); decoded
     /// lazily. The caller guarantees the form (the parser checks it).
     pub(crate) fn from_canonical_escaped(escaped: Bytes) -> StringAttr {
         StringAttr(Repr::Escaped(Arc::new(Escaped {
@@ -276,7 +277,7 @@ impl StringAttr {
             Repr::Escaped(e) => (e.raw.clone(), e.known().bytes.clone()),
             Repr::Bytes(b) => {
                 let mut raw = Vec::new();
-                crate::syntax::printer::write_escaped(&mut raw, b);
+                write_escaped(&mut raw, b);
                 (Bytes::from(raw), b.clone())
             }
         };
@@ -390,7 +391,7 @@ impl Ord for StringAttr {
 fn cmp_string_types(a: Option<&Type>, b: Option<&Type>) -> std::cmp::Ordering {
     match (a, b) {
         (Some(a), Some(b)) if a != b => {
-            let name = crate::syntax::parse_type::type_to_string;
+            let name = super::print::type_to_string;
             name(a).cmp(&name(b))
         }
         (a, b) => a.is_some().cmp(&b.is_some()),

@@ -1,8 +1,18 @@
-//! The IR: attributes, types, operations, blocks, regions, values and locations.
+//! The IR, the bottom layer of the crate: attributes, types, operations, blocks, regions,
+//! values and locations ([`attr`], [`types`], [`op`], [`location`]); the definitions of
+//! registered ops and attributes the IR points to ([`def`]); string escaping ([`escape`]); and
+//! the printer ([`mod@print`], MLIR's `AsmPrinter`, which MLIR also keeps in its IR library:
+//! typed strings are ordered by their types' printed form, and a type can hold any attribute).
+//!
+//! Nothing here calls into the layers above; [`def`] names the parser and diagnostic types in
+//! its hook signatures (the one knot, described there).
 
 pub mod attr;
+pub mod def;
+pub mod escape;
 pub mod location;
 pub mod op;
+pub mod print;
 pub mod types;
 
 pub use attr::{
@@ -17,6 +27,7 @@ pub use op::{
 pub use types::{FloatKind, FunctionType, OpaqueType, Signedness, TensorType, Type, VectorType};
 
 /// A parsed or built top-level operation (normally a `builtin.module`) and the arena holding it.
+/// `Module::new` (an empty `module {}`) is defined with the builtin dialect ([`crate::builtin`]).
 #[derive(Clone, Debug)]
 pub struct Module {
     /// The arena.
@@ -25,27 +36,7 @@ pub struct Module {
     pub top: OpId,
 }
 
-impl Default for Module {
-    fn default() -> Self {
-        Module::new()
-    }
-}
-
 impl Module {
-    /// An empty `module {}` to build into.
-    pub fn new() -> Module {
-        let mut ir = Ir::new();
-        let region = ir.create_region();
-        ir.create_block(region, Location::Unknown);
-        let mut state = OperationState::new(
-            OperationName::Registered(&crate::builtin::MODULE_OP),
-            Location::Unknown,
-        );
-        state.regions.push(region);
-        let top = ir.create_op(state);
-        Module { ir, top }
-    }
-
     /// The body block of the top-level module (`None` when the top-level op has no block).
     pub fn body(&self) -> Option<BlockId> {
         let region = *self.ir.op(self.top).regions.first()?;

@@ -5,9 +5,9 @@
 //! its discardable attributes are kept apart, each sorted by name as MLIR keeps them.
 
 use super::attr::{Attribute, NamedAttribute, StringAttr};
+use super::def::OpDef;
 use super::location::Location;
 use super::types::Type;
-use crate::dialect::OpDef;
 pub use thin_vec::{ThinVec, thin_vec};
 
 /// An operation in an [`Ir`].

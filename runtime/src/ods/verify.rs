@@ -3,28 +3,10 @@
 //! («'OP' op requires attribute 'NAME'»); then each present attribute's constraint, in
 //! declaration order («'OP' op attribute 'NAME' failed to satisfy constraint: SUMMARY»).
 
-use std::borrow::Cow;
-
 use super::OpAttr;
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, Ir, OpId};
-
-/// One inherent attribute of an op, as the verifier sees it.
-#[derive(Clone, Copy, Debug)]
-pub struct AttrSpec {
-    /// Name in the properties.
-    pub name: &'static str,
-    /// Whether it must be present (not `Option<…>`, no default, not a unit attribute).
-    pub required: bool,
-    /// The kind's predicate.
-    pub satisfies: fn(&Attribute) -> bool,
-    /// The kind's storage class (what property conversion of the generic form checks).
-    pub satisfies_storage: fn(&Attribute) -> bool,
-    /// The kind's summary.
-    pub summary: fn() -> Cow<'static, str>,
-    /// The kind's [`OpAttr::invalid_value`].
-    pub invalid_value: fn(&Attribute) -> Option<&'static str>,
-}
+pub use crate::ir::def::AttrSpec;
+use crate::ir::{Ir, OpId};
 
 impl AttrSpec {
     /// The spec of an attribute of kind `T`.

@@ -6,6 +6,9 @@
 
 use wide::{i8x16, u8x16};
 
+pub use crate::ir::escape::unescape;
+use crate::ir::escape::{HEX, SIMPLE_ESCAPE, hex_values};
+
 /// What a token is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TokenKind {
@@ -779,20 +782,7 @@ static PRINTED_ESCAPED: [bool; 256] = {
 };
 
 /// Upper-case hex digit values (what MLIR prints); 0xFF for other bytes.
-static UPPER_HEX: [u8; 256] = {
-    let mut t = [0xFFu8; 256];
-    let mut i = 0;
-    while i < 10 {
-        t[b'0' as usize + i] = i as u8;
-        i += 1;
-    }
-    let mut i = 0;
-    while i < 6 {
-        t[b'A' as usize + i] = 10 + i as u8;
-        i += 1;
-    }
-    t
-};
+static UPPER_HEX: [u8; 256] = hex_values(false);
 
 /// The bytes that follow an escape's backslash in a block of 64 (`backslashes`: a bit per
 /// backslash), simdjson's `find_escaped`: a backslash starts an escape unless it is itself
@@ -808,95 +798,6 @@ fn find_escaped(backslashes: u64, carry: &mut u64) -> u64 {
     let (even_series, overflow) = odd_starts.overflowing_add(backslashes);
     *carry = u64::from(overflow);
     (EVEN ^ (even_series << 1)) & follows
-}
-
-/// Hex digit values; 0xFF for other bytes.
-static HEX: [u8; 256] = {
-    let mut t = [0xFFu8; 256];
-    let mut i = 0;
-    while i < 10 {
-        t[b'0' as usize + i] = i as u8;
-        i += 1;
-    }
-    let mut i = 0;
-    while i < 6 {
-        t[b'a' as usize + i] = 10 + i as u8;
-        t[b'A' as usize + i] = 10 + i as u8;
-        i += 1;
-    }
-    t
-};
-
-/// The byte a two-character escape stands for (`\n`, `\t`, `\"`, `\\`); 0 elsewhere.
-static SIMPLE_ESCAPE: [u8; 256] = {
-    let mut t = [0u8; 256];
-    t[b'n' as usize] = b'\n';
-    t[b't' as usize] = b'\t';
-    t[b'"' as usize] = b'"';
-    t[b'\\' as usize] = b'\\';
-    t
-};
-
-/// Output bytes the dense path of [`unescape`] decodes at a time.
-const DENSE_BLOCK: usize = 64;
-
-/// Decodes the body of a string token (without quotes) whose escapes the lexer validated:
-/// `\"`, `\\`, `\n`, `\t`, `\XX`. Returns `None` when there is no escape (the caller then
-/// slices the input without copying).
-///
-/// Runs without escapes are copied at once (found with `memchr`). Where escapes are dense
-/// (binary payloads printed by MLIR: two bytes in three are `\XX`), a branch-free loop decodes
-/// one character or escape per step into a stack buffer appended once per block.
-pub fn unescape(body: &[u8]) -> Option<Vec<u8>> {
-    let first = memchr::memchr(b'\\', body)?;
-    let mut out = Vec::with_capacity(body.len());
-    out.extend_from_slice(body.get(..first).unwrap_or(&[]));
-    let mut i = first;
-    let mut buf = [0u8; DENSE_BLOCK];
-    while i < body.len() {
-        let rest = body.get(i..).unwrap_or(&[]);
-        let run = memchr::memchr(b'\\', rest).unwrap_or(rest.len());
-        if run >= 16 || run == rest.len() {
-            out.extend_from_slice(rest.get(..run).unwrap_or(&[]));
-            i += run;
-            continue;
-        }
-        // Dense: decode up to a block, while three bytes are available (an escape's length).
-        let mut n = 0;
-        while n < DENSE_BLOCK && i + 3 <= body.len() {
-            let (b0, b1, b2) = (body[i], body[i + 1], body[i + 2]);
-            let esc = b0 == b'\\';
-            let simple = SIMPLE_ESCAPE[b1 as usize];
-            let hex = (HEX[b1 as usize] << 4) | (HEX[b2 as usize] & 0xF);
-            let two = simple != 0;
-            let value = if !esc {
-                b0
-            } else if two {
-                simple
-            } else {
-                hex
-            };
-            buf[n] = value;
-            n += 1;
-            i += 1 + usize::from(esc) * (1 + usize::from(!two));
-        }
-        if n == 0 {
-            // Fewer than three bytes left: at most one short escape or plain bytes.
-            match rest {
-                [b'\\', c, ..] => {
-                    out.push(SIMPLE_ESCAPE[*c as usize]);
-                    i += 2;
-                }
-                [c, ..] => {
-                    out.push(*c);
-                    i += 1;
-                }
-                [] => break,
-            }
-        }
-        out.extend_from_slice(buf.get(..n).unwrap_or(&[]));
-    }
-    Some(out)
 }
 
 #[cfg(test)]

@@ -2,14 +2,16 @@
 //! (`AsmPrinter` / `OpAsmPrinter`).
 
 pub mod lexer;
-mod parse_attr;
+pub(crate) mod parse_attr;
 mod parse_ods;
 mod parse_op;
 #[cfg(test)]
 mod parse_tests;
 pub(crate) mod parse_type;
 pub mod parser;
-pub mod printer;
 #[cfg(test)]
 mod prop_tests;
-mod recent;
+
+/// The printer, by the path custom op printers and generated code name it (it lives in
+/// [`crate::ir::print`], as MLIR keeps `AsmPrinter` in its IR library).
+pub use crate::ir::print as printer;

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use super::lexer::{Token, TokenKind};
 use super::parser::{CachedDialectAttr, MAX_NESTING_DEPTH, Parser, RecentDialectAttr};
 use crate::diag::{Diagnostic, ParseResult};
+use crate::ir::print::{BODY_SPECIAL, opening_bracket};
 use crate::ir::{
     ApInt, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatKind, IntegerAttr, Location,
     NamedAttribute, OpaqueAttr, Signedness, StringAttr, SymbolRefAttr, ThinVec, Type,
@@ -198,7 +199,7 @@ pub(super) fn round_float(kind: FloatKind, v: f64) -> f64 {
 
 /// The `f64` bit pattern of a float of `kind` given by its own bit pattern (NaN payloads and
 /// signalling NaNs are kept: the mantissa is shifted into the top of the f64 mantissa).
-pub(super) fn float_bits_to_f64_bits(kind: FloatKind, bits: u64) -> u64 {
+pub(crate) fn float_bits_to_f64_bits(kind: FloatKind, bits: u64) -> u64 {
     let (eb, mb) = match kind {
         FloatKind::F64 => return bits,
         FloatKind::F32 => (8u32, 23u32),
@@ -604,7 +605,7 @@ impl<'a> Parser<'a> {
             Type::Index => (64, false),
             Type::Float(k) => (k.width(), true),
             _ => {
-                let t = super::parse_type::type_to_string(&element);
+                let t = crate::ir::print::type_to_string(&element);
                 return Err(self.error_at(
                     type_loc,
                     format!("expected integer or float type, got: '{t}'"),
@@ -1181,7 +1182,7 @@ impl<'a> Parser<'a> {
         } else {
             body
         });
-        let ty = super::parse_type::type_to_string(ty);
+        let ty = crate::ir::print::type_to_string(ty);
         self.error_at(
             loc,
             format!(
@@ -1326,29 +1327,6 @@ fn unbalanced_body_message(stack: &[(u8, u32)]) -> String {
         None => "unexpected nul or EOF in pretty dialect name".to_string(),
     }
 }
-
-/// The opening bracket a closing `>`, `]`, `)` or `}` matches (`{` for anything else), for the
-/// balanced-body scans of the parser and of the printer's pretty-form check.
-pub(super) fn opening_bracket(close: u8) -> u8 {
-    match close {
-        b'>' => b'<',
-        b']' => b'[',
-        b')' => b'(',
-        _ => b'{',
-    }
-}
-
-/// The bytes `skip_dialect_symbol_body` stops at: brackets, `"`, `-` (of `->`) and NUL.
-pub(super) static BODY_SPECIAL: [bool; 256] = {
-    let mut t = [false; 256];
-    let special = b"<[({>])}\"-\0";
-    let mut i = 0;
-    while i < special.len() {
-        t[special[i] as usize] = true;
-        i += 1;
-    }
-    t
-};
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]

@@ -5,14 +5,18 @@
 use std::sync::Arc;
 
 use super::lexer::TokenKind;
-use super::parse_type::type_to_string;
-use super::parser::{FxMap, Parser};
+use super::parser::Parser;
 use crate::diag::{Diagnostic, ParseResult, Reported};
 use crate::dialect::OpDef;
+use crate::ir::print::type_to_string;
 use crate::ir::{
     Attribute, BlockId, Location, NamedAttribute, OpId, OperationName, OperationState, RegionId,
     ThinVec, Type, Value,
 };
+use rustc_hash::FxHashMap;
+
+/// The name of the top-level op the parser wraps a file in.
+const MODULE_OP_NAME: &str = "builtin.module";
 
 /// An SSA use not yet resolved to a value: `%name` or `%name#3` (MLIR's `UnresolvedOperand`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,7 +61,7 @@ struct ValueEntry {
 
 #[derive(Debug, Default)]
 struct IsolatedScope<'a> {
-    values: FxMap<&'a [u8], Vec<ValueEntry>>,
+    values: FxHashMap<&'a [u8], Vec<ValueEntry>>,
     definitions_per_scope: Vec<Vec<&'a [u8]>>,
 }
 
@@ -71,13 +75,13 @@ struct BlockDef {
 #[derive(Debug, Default)]
 pub(crate) struct SsaState<'a> {
     isolated: Vec<IsolatedScope<'a>>,
-    blocks_by_name: Vec<FxMap<&'a [u8], BlockDef>>,
+    blocks_by_name: Vec<FxHashMap<&'a [u8], BlockDef>>,
     /// Per region scope: forward-referenced (not yet defined) blocks and where they were used.
     forward_blocks: Vec<Vec<(BlockId, u32)>>,
     /// Placeholder values of forward references, and where they were first used.
-    placeholders: FxMap<Value, u32>,
+    placeholders: FxHashMap<Value, u32>,
     /// Uses of placeholders: (op, operand index).
-    placeholder_uses: FxMap<Value, Vec<(OpId, u32)>>,
+    placeholder_uses: FxHashMap<Value, Vec<(OpId, u32)>>,
     placeholder_block: Option<BlockId>,
     /// Ops whose `loc(#alias)` names an alias not defined yet: (alias, use offset).
     deferred_loc_aliases: Vec<(OpId, &'a [u8], u32)>,
@@ -106,16 +110,19 @@ impl<'a> Parser<'a> {
         let ops = &self.ir.block(block).ops;
         if let [only] = ops.as_slice() {
             let only = *only;
-            if self.ir.op(only).name.as_str() == crate::builtin::MODULE_OP.name {
+            if self.ir.op(only).name.as_str() == MODULE_OP_NAME {
                 self.ir.op_mut(only).parent = None;
                 self.ir.block_mut(block).ops.clear();
                 return Ok(only);
             }
         }
-        let mut state = OperationState::new(
-            OperationName::Registered(&crate::builtin::MODULE_OP),
-            Self::loc(start),
-        );
+        // The implicit module is the registry's `builtin.module` (every registry but
+        // `Registry::empty()` holds it; without it the module is unregistered).
+        let name = match self.registry.op(MODULE_OP_NAME) {
+            Some(def) => OperationName::Registered(def),
+            None => OperationName::Unregistered(MODULE_OP_NAME.into()),
+        };
+        let mut state = OperationState::new(name, Self::loc(start));
         state.regions.push(region);
         Ok(self.ir.create_op(state))
     }
@@ -214,7 +221,7 @@ impl<'a> Parser<'a> {
     // ----- SSA scopes ---------------------------------------------------------------------
 
     fn push_ssa_scope(&mut self, isolated: bool) {
-        self.ssa.blocks_by_name.push(FxMap::default());
+        self.ssa.blocks_by_name.push(FxHashMap::default());
         self.ssa.forward_blocks.push(Vec::new());
         if isolated || self.ssa.isolated.is_empty() {
             self.ssa.isolated.push(IsolatedScope::default());

@@ -365,6 +365,23 @@ fn aggregate_attributes() {
 }
 
 #[test]
+fn typed_strings_order_agrees_with_equality() {
+    // Two strings typed with tensors that differ only in their encoding are unequal, so their
+    // order must not call them equal (the types are ordered by their full printed form).
+    let string = |src: &str| attr(src).as_string().cloned().unwrap();
+    let a = string("\"x\" : tensor<2xi8, \"enc1\">");
+    let b = string("\"x\" : tensor<2xi8, \"enc2\">");
+    assert_ne!(a, b);
+    assert_eq!(a.cmp(&b), std::cmp::Ordering::Less);
+    assert_eq!(b.cmp(&a), std::cmp::Ordering::Greater);
+    assert_eq!(a.cmp(&a.clone()), std::cmp::Ordering::Equal);
+    assert_eq!(
+        crate::ir::print::type_to_string(a.ty().unwrap()),
+        "tensor<2xi8, \"enc1\">"
+    );
+}
+
+#[test]
 fn typed_string_and_opaque_attributes() {
     // `"x" : none` is the plain string; any other type is kept.
     assert_eq!(attr("\"x\" : none"), Attribute::string("x"));

@@ -1,8 +1,6 @@
 //! Parsing types: integer, index, float, none, function, complex, tuple, vector and tensor
-//! types, type aliases and opaque (unregistered) dialect types. Also a small type formatter for
-//! diagnostics that quote a type (`'i32' vs 'i64'`).
+//! types, type aliases and opaque (unregistered) dialect types.
 
-use std::fmt::Write as _;
 use std::sync::Arc;
 
 use super::lexer::TokenKind;
@@ -44,106 +42,6 @@ fn int_type_parts(s: &[u8]) -> Option<(Signedness, &[u8])> {
         return None;
     }
     Some((sign, rest))
-}
-
-/// Formats a type as MLIR prints it (for diagnostics).
-pub(crate) fn type_to_string(t: &Type) -> String {
-    let mut s = String::new();
-    write_type(&mut s, t);
-    s
-}
-
-fn write_list(out: &mut String, ts: &[Type]) {
-    for (i, t) in ts.iter().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        write_type(out, t);
-    }
-}
-
-fn write_type(out: &mut String, t: &Type) {
-    match t {
-        Type::Integer { width, signedness } => {
-            let p = match signedness {
-                Signedness::Signless => "i",
-                Signedness::Signed => "si",
-                Signedness::Unsigned => "ui",
-            };
-            let _ = write!(out, "{p}{width}");
-        }
-        Type::Index => out.push_str("index"),
-        Type::Float(k) => out.push_str(k.keyword()),
-        Type::None => out.push_str("none"),
-        Type::Function(f) => {
-            out.push('(');
-            write_list(out, &f.inputs);
-            out.push_str(") -> ");
-            match f.results.as_slice() {
-                [r] if !matches!(r, Type::Function(_)) => write_type(out, r),
-                rs => {
-                    out.push('(');
-                    write_list(out, rs);
-                    out.push(')');
-                }
-            }
-        }
-        Type::Complex(e) => {
-            out.push_str("complex<");
-            write_type(out, e);
-            out.push('>');
-        }
-        Type::Tuple(ts) => {
-            out.push_str("tuple<");
-            write_list(out, ts);
-            out.push('>');
-        }
-        Type::Vector(v) => {
-            out.push_str("vector<");
-            for (d, sc) in v
-                .shape
-                .iter()
-                .zip(v.scalable.iter().chain(std::iter::repeat(&false)))
-            {
-                if *sc {
-                    let _ = write!(out, "[{d}]x");
-                } else {
-                    let _ = write!(out, "{d}x");
-                }
-            }
-            write_type(out, &v.element);
-            out.push('>');
-        }
-        Type::Tensor(tt) => {
-            out.push_str("tensor<");
-            match &tt.shape {
-                None => out.push_str("*x"),
-                Some(dims) => {
-                    for d in dims {
-                        match d {
-                            Some(n) => {
-                                let _ = write!(out, "{n}x");
-                            }
-                            None => out.push_str("?x"),
-                        }
-                    }
-                }
-            }
-            write_type(out, &tt.element);
-            if tt.encoding.is_some() {
-                out.push_str(", <encoding>");
-            }
-            out.push('>');
-        }
-        Type::Opaque(o) => {
-            out.push('!');
-            out.push_str(&o.dialect);
-            if !o.body.starts_with('<') && !o.body.is_empty() {
-                out.push('.');
-            }
-            out.push_str(&o.body);
-        }
-    }
 }
 
 impl<'a> Parser<'a> {

@@ -7,19 +7,20 @@
 //! panics on input and bounds its recursion ([`MAX_NESTING_DEPTH`]). Attributes, types and
 //! operations live in `parse_attr.rs`, `parse_type.rs` and `parse_op.rs`.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::Range;
 
 use bytes::Bytes;
+use std::hash::Hasher as _;
+
+use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 
 use super::lexer::{Lexer, Token, TokenKind};
-use super::recent::Recent;
 use crate::diag::{Diagnostic, ParseResult, Reported};
 use crate::dialect::Registry;
 use crate::ir::{
     Attribute, BlockId, Ir, Location, Module, NamedAttribute, StringAttr, ThinVec, Type, Value,
 };
+use crate::recent::Recent;
 
 pub use super::parse_op::{Argument, UnresolvedOperand};
 
@@ -148,31 +149,6 @@ pub(super) fn canonical_dialect_body(body: &str) -> Box<str> {
     }
 }
 
-/// A small, fast hasher for byte-string keys (SSA and block names, aliases): FxHash.
-#[derive(Default, Clone, Copy, Debug)]
-pub(crate) struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        const K: u64 = 0x517c_c1b7_2722_0a95;
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(c);
-            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(K);
-        }
-        for &b in chunks.remainder() {
-            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(K);
-        }
-    }
-}
-
-/// A hash map keyed with [`FxHasher`].
-pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
-
 /// MLIR's `AsmParser` and `OpAsmParser` in one. Custom op parsers and dialect attribute parsers
 /// call its `parse_*` methods; errors are recorded in the parser and signalled by [`Reported`].
 pub struct Parser<'a> {
@@ -198,9 +174,9 @@ pub struct Parser<'a> {
     /// The op name as spelled, while its custom parser runs (for the «custom op 'X' » prefix).
     pub(super) custom_op: Option<&'a str>,
     /// Aliases with the nesting depth of their value (see [`Parser::use_alias`]).
-    pub(super) attr_aliases: FxMap<&'a [u8], (Attribute, u32)>,
-    pub(super) type_aliases: FxMap<&'a [u8], (Type, u32)>,
-    pub(super) loc_aliases: FxMap<&'a [u8], (Location, u32)>,
+    pub(super) attr_aliases: FxHashMap<&'a [u8], (Attribute, u32)>,
+    pub(super) type_aliases: FxHashMap<&'a [u8], (Type, u32)>,
+    pub(super) loc_aliases: FxHashMap<&'a [u8], (Location, u32)>,
     pub(super) ssa: super::parse_op::SsaState<'a>,
     /// Bracket nesting of the tokens consumed while a registered attribute's body is parsed
     /// straight from the token stream (`parse_body_directly`).
@@ -217,7 +193,7 @@ pub struct Parser<'a> {
     pub(super) bracket_stack: Vec<(u8, u32)>,
     /// Where each nested `<…>` group inside the last outermost body checked by
     /// `skip_dialect_symbol_body` ends, by the offset of its `<`.
-    pub(super) nested_body_ends: FxMap<u32, u32>,
+    pub(super) nested_body_ends: FxHashMap<u32, u32>,
     /// The string literals of the last outermost dialect attribute body checked by
     /// `skip_dialect_symbol_body` (the lexer's trusted range), by start offset, and whether
     /// each is in canonical escaped form: read back without checking again.
@@ -239,7 +215,7 @@ pub struct Parser<'a> {
     /// and the kind of the token that followed them: MLIR uniques attributes in its context,
     /// and the same spelling parses to the same value, so a repeat is a clone of an `Arc`
     /// instead of a parse (see `parse_extended_attr`).
-    pub(super) dialect_attr_cache: FxMap<&'a [u8], CachedDialectAttr>,
+    pub(super) dialect_attr_cache: FxHashMap<&'a [u8], CachedDialectAttr>,
     /// The entries of `dialect_attr_cache` used last: compared with the input before any
     /// scan of the body or hashing of the spelling (see `Parser::recent_dialect_attr`).
     pub(super) recent_dialect_attrs: Recent<RecentDialectAttr<'a>, 4>,
@@ -299,12 +275,12 @@ impl<'a> Parser<'a> {
             depth: 0,
             max_depth: 0,
             custom_op: None,
-            attr_aliases: FxMap::default(),
-            type_aliases: FxMap::default(),
-            loc_aliases: FxMap::default(),
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+            loc_aliases: FxHashMap::default(),
             ssa: Default::default(),
             bracket_stack: Vec::new(),
-            nested_body_ends: FxMap::default(),
+            nested_body_ends: FxHashMap::default(),
             canonical_strings: Vec::new(),
             body_track: BodyTrack::default(),
             long_bodied: Vec::new(),
@@ -314,7 +290,7 @@ impl<'a> Parser<'a> {
             state_pool: Vec::new(),
             symbol_table_op: false,
             symbol_names: None,
-            dialect_attr_cache: FxMap::default(),
+            dialect_attr_cache: FxHashMap::default(),
             recent_dialect_attrs: Recent::default(),
         }
     }
@@ -891,11 +867,7 @@ impl SymbolNames {
 
     /// Whether no name was met twice.
     pub(super) fn unique(&self) -> bool {
-        let mut seen: std::collections::HashSet<u64, BuildHasherDefault<FxHasher>> =
-            std::collections::HashSet::with_capacity_and_hasher(
-                self.hashes.len(),
-                Default::default(),
-            );
+        let mut seen = FxHashSet::with_capacity_and_hasher(self.hashes.len(), Default::default());
         self.hashes.iter().all(|h| seen.insert(*h))
     }
 }

@@ -1,102 +1,33 @@
 //! Attribute and type printing (MLIR's `AsmPrinter::Impl::printAttribute` / `printType`),
-//! string escaping, bare-identifier checks and the dialect-symbol pretty form.
+//! bare-identifier checks and the dialect-symbol pretty form.
 
 use super::Printer;
-use super::print_num::{write_apint, write_float, write_u64};
+use super::num::{write_apint, write_float, write_u64};
+use crate::ir::escape::write_escaped;
 use crate::ir::{Attribute, DenseArrayAttr, FloatKind, NamedAttribute, Signedness, Type};
-use crate::syntax::parse_attr::{BODY_SPECIAL, opening_bracket};
 
-/// Bytes that `llvm::printEscapedString` escapes: non-printable, non-ASCII, `"` and `\`.
-const fn escape_table() -> [bool; 256] {
-    let mut t = [false; 256];
-    let mut i = 0;
-    while i < 256 {
-        t[i] = i < 0x20 || i >= 0x7F || i == b'"' as usize || i == b'\\' as usize;
-        i += 1;
+/// The opening bracket a closing `>`, `]`, `)` or `}` matches (`{` for anything else), for the
+/// balanced-body scans of the parser and of the printer's pretty-form check.
+pub(crate) fn opening_bracket(close: u8) -> u8 {
+    match close {
+        b'>' => b'<',
+        b']' => b'[',
+        b')' => b'(',
+        _ => b'{',
     }
-    t
 }
 
-static NEEDS_ESCAPE: [bool; 256] = escape_table();
-
-const HEX: &[u8; 16] = b"0123456789ABCDEF";
-
-/// Whether any byte of the 8-byte word needs escaping (SWAR: `< 0x20`, `>= 0x7F`, `"`, `\`).
-#[inline]
-fn word_needs_escape(w: u64) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let has_zero = |v: u64| v.wrapping_sub(ONES) & !v & HIGH != 0;
-    let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGH != 0;
-    (w & HIGH) != 0
-        || below_space
-        || has_zero(w ^ (ONES * 0x7F))
-        || has_zero(w ^ (ONES * b'"' as u64))
-        || has_zero(w ^ (ONES * b'\\' as u64))
-}
-
-/// Each byte's escaped form padded to four bytes, the length (1 or 3, or 2 for `\\`) last:
-/// `a` → `a??1`, `"` → `\22 3`. Lets the dense path write every byte without a branch.
-static ESCAPED: [[u8; 4]; 256] = {
-    let mut t = [[0u8; 4]; 256];
+/// The bytes `skip_dialect_symbol_body` stops at: brackets, `"`, `-` (of `->`) and NUL.
+pub(crate) static BODY_SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let special = b"<[({>])}\"-\0";
     let mut i = 0;
-    while i < 256 {
-        let c = i as u8;
-        t[i] = if c == b'\\' {
-            [b'\\', b'\\', 0, 2]
-        } else if NEEDS_ESCAPE[i] {
-            [b'\\', HEX[(c >> 4) as usize], HEX[(c & 15) as usize], 3]
-        } else {
-            [c, 0, 0, 1]
-        };
+    while i < special.len() {
+        t[special[i] as usize] = true;
         i += 1;
     }
     t
 };
-
-/// Bytes of input the dense path escapes at a time (into a stack buffer of 3× that).
-const DENSE_BLOCK: usize = 64;
-
-/// Appends `bytes` escaped as `llvm::printEscapedString` does (no quotes): printable ASCII as is,
-/// `\` as `\\`, everything else (including `"`) as `\XX` in uppercase hex.
-///
-/// Text is copied in runs: words of 8 plain bytes are skipped with one test. Binary payloads,
-/// where about two bytes in three need escaping, go through a branch-free dense path instead:
-/// each byte's escaped form comes from [`ESCAPED`] into a stack buffer, appended once per block.
-pub fn write_escaped(out: &mut Vec<u8>, bytes: &[u8]) {
-    out.reserve(bytes.len() + bytes.len() / 2);
-    let mut rest = bytes;
-    loop {
-        // A run of plain words, copied at once.
-        let mut plain = 0;
-        while let Some(chunk) = rest.get(plain..plain + 8) {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(chunk);
-            if word_needs_escape(u64::from_le_bytes(w)) {
-                break;
-            }
-            plain += 8;
-        }
-        let (run, tail) = rest.split_at(plain);
-        out.extend_from_slice(run);
-        if tail.is_empty() {
-            return;
-        }
-        // A block holding an escape: branch-free.
-        let (block, tail) = tail.split_at(tail.len().min(DENSE_BLOCK));
-        let mut buf = [0u8; DENSE_BLOCK * 3 + 4];
-        let mut n = 0;
-        for &c in block {
-            let e = ESCAPED[c as usize];
-            if let Some(dst) = buf.get_mut(n..n + 4) {
-                dst.copy_from_slice(&e);
-            }
-            n += e[3] as usize;
-        }
-        out.extend_from_slice(buf.get(..n).unwrap_or(&[]));
-        rest = tail;
-    }
-}
 
 /// MLIR's `isBareIdentifier`: `[A-Za-z_][A-Za-z0-9_$.]*`.
 pub(crate) fn is_bare_identifier(name: &[u8]) -> bool {

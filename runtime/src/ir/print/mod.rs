@@ -9,13 +9,11 @@
 //! values `%N`; an op with several results takes one number (`%0:2`, used as `%0#1`). Blocks are
 //! `^bbN` per region.
 
-#[path = "print_attr.rs"]
-mod print_attr;
-pub(crate) use print_attr::is_pretty_dialect_symbol;
-#[path = "print_num.rs"]
-pub(crate) mod print_num;
+mod attr;
+pub(crate) use attr::{BODY_SPECIAL, is_pretty_dialect_symbol, opening_bracket};
+pub(crate) mod num;
 
-pub use print_attr::write_escaped;
+pub use super::escape::write_escaped;
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -359,7 +357,7 @@ pub struct Printer<'a> {
 /// simple (`#dialect.sym<…>`) are kept.
 #[derive(Default)]
 pub(crate) struct SharedPrints {
-    entries: super::recent::Recent<SharedPrint, 8>,
+    entries: crate::recent::Recent<SharedPrint, 8>,
 }
 
 struct SharedPrint {
@@ -505,14 +503,26 @@ pub fn print_op_to_string(ir: &Ir, op: OpId, generic: bool) -> String {
 }
 
 /// One attribute as MLIR's `Attribute::print` writes it (no aliases): the text that
-/// [`parse_attribute_source`](super::parser::parse_attribute_source) reads back.
+/// [`parse_attribute_source`](crate::syntax::parser::parse_attribute_source) reads back.
 pub fn print_attribute_to_bytes(attr: &Attribute) -> Vec<u8> {
+    print_alone(|p| p.print_attribute(attr))
+}
+
+/// One type as MLIR's `Type::print` writes it (no aliases): what diagnostics quote
+/// (`'i32' vs 'i64'`) and what orders typed strings ([`crate::ir::StringAttr`]'s `Ord`).
+pub fn type_to_string(ty: &Type) -> String {
+    let out = print_alone(|p| p.print_type(ty));
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// What `print` writes with a printer of its own, outside any module (no aliases, no names).
+fn print_alone(print: impl FnOnce(&mut Printer<'_>)) -> Vec<u8> {
     let ir = Ir::new();
     let names = NameState::default();
     let aliases = Aliases::default();
     let mut out = Vec::new();
     let mut p = Printer::new(&ir, &mut out, None, &names, &aliases, false);
-    p.print_attribute(attr);
+    print(&mut p);
     out
 }
 
@@ -592,7 +602,7 @@ impl<'a> Printer<'a> {
 
     /// A decimal integer.
     pub fn print_u64(&mut self, v: u64) {
-        print_num::write_u64(self.out, v);
+        num::write_u64(self.out, v);
     }
 
     /// A newline followed by the indentation of the op being printed.
@@ -906,5 +916,4 @@ impl<'a> Printer<'a> {
 }
 
 #[cfg(test)]
-#[path = "print_tests.rs"]
-mod print_tests;
+mod tests;

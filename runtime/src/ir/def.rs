@@ -1,0 +1,131 @@
+//! The static definitions of registered operations and dialect attributes (MLIR's
+//! `OperationName::Impl` and `AbstractAttribute`): names, traits, inherent attributes and the
+//! hooks `#[dialect_op]` / `#[dialect_attr]` generate, which the parser, the printer and the
+//! verifier call through plain function pointers.
+//!
+//! **The one knot of the layering.** A hook receives the parser or reports a diagnostic, so
+//! its signature names [`Parser`] (`syntax`) and [`Diagnostic`] / [`ParseResult`] (`diag`),
+//! two layers above `ir`, while the parser holds the [`Registry`](crate::dialect::Registry) of
+//! these definitions. Only type names cross upwards, here and nowhere else in `ir`: no code of
+//! `ir` calls into `diag` or `syntax`. MLIR ties the same knot with the virtual `OpAsmParser`
+//! interface; function pointers over the concrete parser keep it without a virtual call.
+
+use std::borrow::Cow;
+
+use super::print::Printer;
+use super::{Attribute, Ir, OpId, OperationState};
+use crate::diag::{Diagnostic, ParseResult};
+use crate::syntax::parser::Parser;
+
+/// Parses the custom form of an op after its name (MLIR's `parse(OpAsmParser&, OperationState&)`).
+pub type ParseOpFn = fn(&mut Parser<'_>, &mut OperationState) -> ParseResult;
+/// Prints the custom form of an op after its name (MLIR's `print(OpAsmPrinter&)`).
+pub type PrintOpFn = fn(&mut Printer<'_>, OpId);
+/// Verifies an op's invariants (MLIR's `verifyInvariants` + `verify`); returns the first failure.
+pub type VerifyOpFn = fn(&Ir, OpId) -> Result<(), Diagnostic>;
+/// Parses what follows `#dialect.mnemonic` (MLIR's `Attr::parse(AsmParser&, Type)`).
+pub type ParseAttrFn = fn(&mut Parser<'_>) -> ParseResult<Attribute>;
+
+/// Traits an op can carry that the runtime acts on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OpTraits {
+    /// `Symbol`: has a `sym_name` string attribute; registered in the enclosing symbol table.
+    pub symbol: bool,
+    /// `SymbolTable`: its single region's symbols must be unique (`builtin.module`).
+    pub symbol_table: bool,
+    /// `IsolatedFromAbove`.
+    pub isolated_from_above: bool,
+    /// `NoTerminator`: its blocks need no terminator.
+    pub no_terminator: bool,
+    /// `SingleBlock`.
+    pub single_block: bool,
+    /// `Terminator` (MLIR's `IsTerminator`): may end a block; must be the last op of its block.
+    pub terminator: bool,
+    /// `OpAsmOpInterface::getDefaultDialect`: the dialect whose prefix ops directly inside the
+    /// op's regions drop in the custom form (`Some("builtin")` for `builtin.module`, so a nested
+    /// module prints as `module`). `None`: no default, names are printed in full.
+    pub default_dialect: Option<&'static str>,
+}
+
+impl OpTraits {
+    /// No traits (usable in a `static`).
+    pub const NONE: OpTraits = OpTraits {
+        symbol: false,
+        symbol_table: false,
+        isolated_from_above: false,
+        no_terminator: false,
+        single_block: false,
+        terminator: false,
+        default_dialect: None,
+    };
+}
+
+/// The static definition of a registered operation.
+#[derive(Debug)]
+pub struct OpDef {
+    /// Full name, `dialect.op`.
+    pub name: &'static str,
+    /// One-line summary.
+    pub summary: &'static str,
+    /// Names of inherent attributes (properties), in declaration order. In a custom form's
+    /// attr-dict these names are moved to properties; in the generic form they go in `<{…}>`.
+    pub inherent_attrs: &'static [&'static str],
+    /// The kinds of the inherent attributes, for property conversion of the generic form
+    /// (`<{objects = 1}>` is «Invalid attribute `objects` in property conversion») and the
+    /// verifier. May be empty (no checks).
+    pub property_specs: &'static [AttrSpec],
+    /// Custom-form parser; `None` when the op has no assembly format (generic form only).
+    pub parse: Option<ParseOpFn>,
+    /// Custom-form printer; `None` prints the generic form.
+    pub print: Option<PrintOpFn>,
+    /// Invariant verifier.
+    pub verify: VerifyOpFn,
+    /// Whether `verify` looks only at the op itself (its name, lists, attributes and the types
+    /// of its values; not its parent, its neighbours or the ops in its regions), as the verifiers
+    /// `#[dialect_op]` generates do. The parser then runs it as soon as it has built the op,
+    /// while the op's data is still in the cache, and the verifier's walk does not run it again
+    /// for an op that passed and was not changed since ([`Ir::is_verified`](crate::ir::Ir::is_verified)).
+    pub local_verify: bool,
+    /// Traits.
+    pub traits: OpTraits,
+}
+
+/// The static definition of a registered dialect attribute.
+#[derive(Debug)]
+pub struct AttrDef {
+    /// Dialect namespace (`gpu`).
+    pub dialect: &'static str,
+    /// Mnemonic (`object`).
+    pub mnemonic: &'static str,
+    /// Parser of what follows `#dialect.mnemonic`.
+    pub parse: ParseAttrFn,
+}
+
+/// A dialect: a namespace and what it defines.
+#[derive(Debug)]
+pub struct Dialect {
+    /// Namespace (`gpu`).
+    pub name: &'static str,
+    /// Operations.
+    pub ops: &'static [&'static OpDef],
+    /// Attributes.
+    pub attrs: &'static [&'static AttrDef],
+}
+
+/// One inherent attribute of an op, as the verifier and the generic form's property conversion
+/// see it ([`AttrSpec::of`](crate::ods::AttrSpec::of) builds it from an attribute kind).
+#[derive(Clone, Copy, Debug)]
+pub struct AttrSpec {
+    /// Name in the properties.
+    pub name: &'static str,
+    /// Whether it must be present (not `Option<…>`, no default, not a unit attribute).
+    pub required: bool,
+    /// The kind's predicate.
+    pub satisfies: fn(&Attribute) -> bool,
+    /// The kind's storage class (what property conversion of the generic form checks).
+    pub satisfies_storage: fn(&Attribute) -> bool,
+    /// The kind's summary.
+    pub summary: fn() -> Cow<'static, str>,
+    /// The kind's [`OpAttr::invalid_value`](crate::ods::OpAttr::invalid_value).
+    pub invalid_value: fn(&Attribute) -> Option<&'static str>,
+}
