@@ -11,8 +11,8 @@
 use rustc_hash::FxHashMap;
 
 use crate::diag::{Diagnostic, Severity};
+use crate::ir::print::{print_op_generic_to_string, print_op_to_string};
 use crate::ir::{BlockId, Ir, Module, OpId, OperationName, RegionId, ValueDef};
-use crate::syntax::printer::{print_op_generic_to_string, print_op_to_string};
 
 /// Verifies every op (registered ops via `OpDef::verify`, block structure, region isolation,
 /// symbol tables) as mlir-opt does; returns the diagnostics in the order mlir-opt prints them.

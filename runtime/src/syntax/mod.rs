@@ -2,15 +2,7 @@
 //! (`AsmPrinter` / `OpAsmPrinter`).
 
 pub mod lexer;
-pub(crate) mod parse_attr;
-mod parse_ods;
-mod parse_op;
-#[cfg(test)]
-mod parse_tests;
-pub(crate) mod parse_type;
 pub mod parser;
-#[cfg(test)]
-mod prop_tests;
 
 /// The printer, by the path custom op printers and generated code name it (it lives in
 /// [`crate::ir::print`], as MLIR keeps `AsmPrinter` in its IR library).

@@ -624,7 +624,7 @@ mod tests {
     /// quieted (`0x7F800001 : f32` came back as `0x7FC00001`); mlir-opt prints their bits.
     #[test]
     fn signalling_nans_keep_their_bits() {
-        use crate::syntax::parse_attr::float_bits_to_f64_bits;
+        use crate::syntax::parser::float_bits_to_f64_bits;
         use FloatKind::*;
         for (kind, bits, text) in [
             (F32, 0x7F80_0001u64, "0x7F800001"),

@@ -3,10 +3,10 @@
 
 use std::sync::Arc;
 
-use super::lexer::TokenKind;
-use super::parser::Parser;
+use super::Parser;
 use crate::diag::ParseResult;
-use crate::ir::{FloatKind, FunctionType, OpaqueType, Signedness, TensorType, Type, VectorType};
+use crate::ir::{FloatKind, FunctionType, Signedness, TensorType, Type, VectorType};
+use crate::syntax::lexer::TokenKind;
 
 /// MLIR's `IntegerType::kMaxWidth`.
 const MAX_INT_WIDTH: u64 = 16_777_215;
@@ -324,7 +324,7 @@ impl<'a> Parser<'a> {
             self.reset_to(at);
             return Ok(0);
         }
-        let v = super::parse_attr::parse_u128(t).filter(|v| *v <= i64::MAX as u128);
+        let v = super::number::parse_u128(t).filter(|v| *v <= i64::MAX as u128);
         match v {
             Some(v) => {
                 self.bump();
@@ -343,75 +343,5 @@ impl<'a> Parser<'a> {
         self.prev_end = at as u32;
         self.reset_to(at);
         Ok(())
-    }
-
-    /// `!alias`, `!dialect.mnemonic<…>`, `!dialect<…>`.
-    #[inline(never)]
-    fn parse_extended_type(&mut self) -> ParseResult<Type> {
-        let tok = self.tok;
-        let ident = self.spelling(tok).get(1..).unwrap_or(&[]);
-        self.bump();
-        let dot = memchr::memchr(b'.', ident);
-        let has_trailing = self.is(TokenKind::Less) && self.tok.start == tok.end;
-        let dialect = match dot {
-            Some(i) => ident.get(..i).unwrap_or(&[]),
-            None => ident,
-        };
-        let (loc, body_start) = match dot {
-            None if !has_trailing => {
-                return match self.type_aliases.get(ident) {
-                    Some((t, depth)) => {
-                        let (t, depth) = (t.clone(), *depth);
-                        self.use_alias(depth, tok.start)?;
-                        Ok(t)
-                    }
-                    None => {
-                        let name = String::from_utf8_lossy(ident).into_owned();
-                        Err(self.wrong_token(format!("undefined symbol alias id '{name}'")))
-                    }
-                };
-            }
-            None => (tok.start, tok.end as usize),
-            Some(i) => {
-                let s = tok.start as usize + 2 + i;
-                (s as u32, s)
-            }
-        };
-        let body_end = if has_trailing {
-            self.skip_dialect_symbol_body()?
-        } else {
-            tok.end as usize
-        };
-        let body = self.text.get(body_start..body_end).unwrap_or(&[]);
-        let dialect_str = String::from_utf8_lossy(dialect).into_owned();
-        if self.registry.has_dialect(&dialect_str) {
-            return Err(self.error_at(
-                loc,
-                format!("dialect '{dialect_str}' provides no type parsing hook"),
-            ));
-        }
-        if !super::parser::is_valid_dialect_namespace(dialect) {
-            return Err(self.error_at(loc, format!("invalid dialect namespace '{dialect_str}'")));
-        }
-        if !self.opts.allow_unregistered {
-            let data = super::parse_attr::escape_for_message(if dot.is_none() {
-                body.get(1..body.len().saturating_sub(1)).unwrap_or(&[])
-            } else {
-                body
-            });
-            return Err(self.error_at(
-                loc,
-                format!(
-                    "`!\"{dialect_str}\"<\"{data}\">` type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
-                ),
-            ));
-        }
-        let Ok(body) = std::str::from_utf8(body) else {
-            return Err(self.error_at(loc, "invalid UTF-8 in dialect type"));
-        };
-        Ok(Type::Opaque(Arc::new(OpaqueType {
-            dialect: dialect_str.into(),
-            body: super::parser::canonical_dialect_body(body),
-        })))
     }
 }

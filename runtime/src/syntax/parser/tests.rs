@@ -5,7 +5,7 @@
 
 use bytes::Bytes;
 
-use super::parser::{ParseOptions, parse_source};
+use super::{ParseOptions, parse_source};
 use crate::diag::Diagnostic;
 use crate::dialect::Registry;
 use crate::ir::{ApInt, Attribute, Location, Module, StringAttr, Type};
@@ -641,7 +641,7 @@ fn deep_nesting_is_an_error_not_a_crash() {
 #[test]
 fn nesting_up_to_the_limit_fits_a_small_stack() {
     on_small_stack(|| {
-        let d = super::parser::MAX_NESTING_DEPTH as usize - 5;
+        let d = super::MAX_NESTING_DEPTH as usize - 5;
         let src = format!(
             "\"x.op\"() {{a = {}1{}}} : () -> ()",
             "[".repeat(d),
@@ -936,7 +936,7 @@ fn invalid_corpus_diagnostics_match_mlir_opt() {
 /// `.out`). Set `RODS_SHOW_DIFF=1` to see the differences.
 #[test]
 fn roundtrip_corpus_prints_like_mlir_opt() {
-    use super::printer::{PrintOptions, print_module};
+    use crate::ir::print::{PrintOptions, print_module};
     let inputs = corpus_files("roundtrip", ".mlir");
     assert!(!inputs.is_empty());
     let (mut total, mut failures) = (0, Vec::new());
@@ -995,7 +995,7 @@ fn roundtrip_corpus_prints_like_mlir_opt() {
 /// `parse_attribute_source` (MLIR's `parseAttribute`) and `print_attribute_to_bytes`.
 fn parse_attr_text(text: &str) -> Result<Attribute, String> {
     let b = Bytes::copy_from_slice(text.as_bytes());
-    super::parser::parse_attribute_source(
+    super::parse_attribute_source(
         &b,
         0..b.len(),
         &Registry::new(),
@@ -1015,7 +1015,7 @@ fn attribute_source_round_trips() {
         "array<i32: 1, -2>",
     ] {
         let attr = parse_attr_text(text).unwrap();
-        let printed = super::printer::print_attribute_to_bytes(&attr);
+        let printed = crate::ir::print::print_attribute_to_bytes(&attr);
         assert_eq!(String::from_utf8(printed).unwrap(), text);
     }
 }
@@ -1061,7 +1061,7 @@ fn invalid_dialect_namespaces_are_rejected() {
 /// types wide enough to hold them; up to the limit they round-trip.
 #[test]
 fn integer_literal_size_is_bounded() {
-    use super::parser::MAX_INTEGER_LITERAL_BITS as LIMIT;
+    use super::MAX_INTEGER_LITERAL_BITS as LIMIT;
     on_small_stack(|| {
         let start = std::time::Instant::now();
         for digits in [20_000, 1_000_000] {
@@ -1090,12 +1090,12 @@ fn integer_literal_size_is_bounded() {
         let hex = format!("0x{}", "F".repeat(LIMIT as usize / 4));
         let m = parse(&format!("\"x.op\"() {{a = {hex} : i70000}} : () -> ()"));
         let mut printed = Vec::new();
-        super::printer::print_module(&m, &Default::default(), &mut printed);
+        crate::ir::print::print_module(&m, &Default::default(), &mut printed);
         let printed = String::from_utf8(printed).unwrap();
         assert!(printed.len() > 19_700, "printed in decimal");
         let again = parse(&printed);
         let mut printed2 = Vec::new();
-        super::printer::print_module(&again, &Default::default(), &mut printed2);
+        crate::ir::print::print_module(&again, &Default::default(), &mut printed2);
         assert_eq!(printed, String::from_utf8(printed2).unwrap());
         parse(&format!("\"x.op\"() {{a = -{hex} : i70000}} : () -> ()"));
         // Values of narrower types keep MLIR's own error.
@@ -1165,7 +1165,7 @@ fn i1_integers_are_bools() {
 #[test]
 fn dialect_symbols_ending_in_dash_print_back() {
     for text in ["#gps.ueue2-", "!gps.a-b-", "#tst.------g---", "#t.$0.-"] {
-        let printed = super::printer::print_attribute_to_bytes(&attr(text));
+        let printed = crate::ir::print::print_attribute_to_bytes(&attr(text));
         assert_eq!(String::from_utf8(printed).unwrap(), text);
     }
 }
@@ -1181,7 +1181,7 @@ fn dialect_symbols_of_two_groups_keep_the_angle_form() {
         "#t.w<\">\">",
         "#t.w<[x], (i32) -> i32>",
     ] {
-        let printed = super::printer::print_attribute_to_bytes(&attr(text));
+        let printed = crate::ir::print::print_attribute_to_bytes(&attr(text));
         assert_eq!(String::from_utf8(printed).unwrap(), text);
     }
 }

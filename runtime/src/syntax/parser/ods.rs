@@ -3,10 +3,10 @@
 //! choose between a stripped attribute body and its full `#dialect.mnemonic<…>` form, wide
 //! integer parameters, and typed optional attributes.
 
-use super::lexer::TokenKind;
-use super::parser::Parser;
+use super::Parser;
 use crate::diag::ParseResult;
 use crate::ir::{Attribute, Type};
+use crate::syntax::lexer::TokenKind;
 
 impl<'a> Parser<'a> {
     /// Whether the current token is a `#` identifier (an attribute alias or a dialect attribute:
@@ -33,7 +33,7 @@ impl<'a> Parser<'a> {
             return Err(self.emit_error("expected integer value"));
         }
         let neg = self.consume_if(TokenKind::Minus);
-        let magnitude = super::parse_attr::parse_u128(self.tok_text());
+        let magnitude = super::number::parse_u128(self.tok_text());
         let value = magnitude.and_then(|m| {
             if neg {
                 0i128.checked_sub_unsigned(m)

@@ -7,10 +7,10 @@
 use bytes::Bytes;
 use proptest::prelude::*;
 
-use super::parse_attr::float_bits_to_f64_bits;
-use super::parser::{ParseOptions, parse_attribute_source};
-use super::printer::print_attribute_to_bytes;
+use super::number::float_bits_to_f64_bits;
+use super::{ParseOptions, parse_attribute_source};
 use crate::dialect::Registry;
+use crate::ir::print::print_attribute_to_bytes;
 use crate::ir::{
     ApInt, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatKind, IntegerAttr,
     NamedAttribute, Signedness, StringAttr, SymbolRefAttr, Type,

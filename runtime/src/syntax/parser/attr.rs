@@ -1,0 +1,497 @@
+//! Parsing attributes: the builtin kinds (integers of any width, floats, strings, arrays,
+//! dictionaries, symbol references, type attributes, dense arrays), aliases, opaque
+//! and dialect attributes (in `dialect_symbol.rs` and `registered_attr.rs`).
+
+use super::number::active_bits;
+use super::number::build_apint;
+use super::number::float_bits_to_f64_bits;
+use super::number::parse_magnitude;
+use super::number::round_float;
+use std::sync::Arc;
+
+use super::Parser;
+use crate::diag::{Diagnostic, ParseResult};
+use crate::ir::{
+    ApInt, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatKind, IntegerAttr, Location,
+    NamedAttribute, Signedness, StringAttr, SymbolRefAttr, ThinVec, Type,
+};
+use crate::syntax::lexer::TokenKind;
+
+impl<'a> Parser<'a> {
+    /// Parses an attribute («expected attribute value» when there is none).
+    pub fn parse_attribute(&mut self) -> ParseResult<Attribute> {
+        self.parse_attribute_impl(None)
+    }
+
+    /// Parses an attribute whose type is known (MLIR's `parseAttribute(attr, type)`): integer and
+    /// float literals take `ty` instead of a trailing `: type`.
+    pub fn parse_attribute_with_type(&mut self, ty: &Type) -> ParseResult<Attribute> {
+        self.parse_attribute_impl(Some(ty))
+    }
+
+    /// Parses an attribute if the current token can start one.
+    pub fn parse_optional_attribute(&mut self) -> ParseResult<Option<Attribute>> {
+        use TokenKind::*;
+        let starts = match self.tok.kind {
+            LSquare
+            | LBrace
+            | HashIdentifier
+            | Float
+            | Integer
+            | Minus
+            | String
+            | AtIdentifier
+            | LParen
+            | ExclamationIdentifier => true,
+            BareIdentifier => {
+                matches!(self.tok_text(), b"true" | b"false" | b"unit" | b"array")
+                    || self.at_type_keyword()
+            }
+            _ => false,
+        };
+        if starts {
+            self.parse_attribute().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Dispatch only: nested kinds go to small frames so deep nesting stays cheap on the stack.
+    pub(super) fn parse_attribute_impl(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
+        match self.tok.kind {
+            TokenKind::LSquare | TokenKind::LBrace | TokenKind::HashIdentifier => {
+                self.parse_nested_attr(ty)
+            }
+            _ => self.parse_leaf_attr(ty),
+        }
+    }
+
+    #[inline(never)]
+    pub(super) fn parse_nested_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
+        self.enter()?;
+        let a = match self.tok.kind {
+            TokenKind::LSquare => self.parse_array_attr(),
+            TokenKind::LBrace => self.parse_dict_attr(),
+            _ => self.parse_extended_attr(ty),
+        };
+        self.leave();
+        a
+    }
+
+    #[inline(never)]
+    pub(super) fn parse_dict_attr(&mut self) -> ParseResult<Attribute> {
+        let mut v = ThinVec::new();
+        self.parse_attribute_dict(&mut v)?;
+        Ok(Attribute::Dictionary(DictionaryAttr::new(v.into())))
+    }
+
+    #[inline(never)]
+    pub(super) fn parse_leaf_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
+        match self.tok.kind {
+            TokenKind::Integer => self.parse_dec_or_hex_attr(ty, false),
+            TokenKind::Float => self.parse_float_attr(ty, false),
+            TokenKind::Minus => {
+                self.bump();
+                match self.tok.kind {
+                    TokenKind::Integer => self.parse_dec_or_hex_attr(ty, true),
+                    TokenKind::Float => self.parse_float_attr(ty, true),
+                    _ => Err(self.wrong_token("expected constant integer or floating point value")),
+                }
+            }
+            TokenKind::String => self.parse_string_attr(ty),
+            TokenKind::AtIdentifier => self.parse_symbol_ref_attr(),
+            TokenKind::BareIdentifier => match self.tok_text() {
+                b"true" => {
+                    self.bump();
+                    Ok(Attribute::Bool(true))
+                }
+                b"false" => {
+                    self.bump();
+                    Ok(Attribute::Bool(false))
+                }
+                b"unit" => {
+                    self.bump();
+                    Ok(Attribute::Unit)
+                }
+                b"array" => {
+                    self.enter()?;
+                    let a = self.parse_dense_array_attr();
+                    self.leave();
+                    a
+                }
+                b"dense" | b"dense_resource" | b"sparse" | b"strided" | b"distinct"
+                | b"affine_map" | b"affine_set" | b"loc" => {
+                    let kw = String::from_utf8_lossy(self.tok_text()).into_owned();
+                    Err(self.error_here(format!("'{kw}' attributes are not supported by rods")))
+                }
+                _ => self.parse_type_attr(),
+            },
+            _ => self.parse_type_attr(),
+        }
+    }
+
+    pub(super) fn parse_type_attr(&mut self) -> ParseResult<Attribute> {
+        match self.parse_optional_type()? {
+            Some(t) => Ok(Attribute::Type(t)),
+            None => Err(self.wrong_token("expected attribute value")),
+        }
+    }
+
+    #[inline(never)]
+    pub(super) fn parse_array_attr(&mut self) -> ParseResult<Attribute> {
+        self.bump(); // `[`
+        if self.consume_if(TokenKind::RSquare) {
+            return Ok(Attribute::Array(Vec::new().into()));
+        }
+        // Elements go on the parser's scratch stack (nested arrays above them), then move into
+        // the array's one allocation.
+        let start = self.caches.attr_stack.len();
+        let r = self.parse_array_elements();
+        let elements: std::sync::Arc<[Attribute]> = self.caches.attr_stack.drain(start..).collect();
+        r.map(|()| Attribute::Array(elements))
+    }
+
+    pub(super) fn parse_array_elements(&mut self) -> ParseResult {
+        loop {
+            let a = self.parse_attribute()?;
+            self.caches.attr_stack.push(a);
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RSquare, "expected ',' or ']'")
+    }
+
+    /// Parses `{name = value, unit_name, "quoted" = value}` into `out` (MLIR's
+    /// `parseAttributeDict`; duplicate keys are an error).
+    pub(super) fn parse_attribute_dict(
+        &mut self,
+        out: &mut ThinVec<NamedAttribute>,
+    ) -> ParseResult {
+        self.expect(TokenKind::LBrace, "expected '{' in attribute dictionary")?;
+        if self.consume_if(TokenKind::RBrace) {
+            return Ok(());
+        }
+        let first = out.len();
+        loop {
+            let name = match self.tok.kind {
+                TokenKind::String => self.string_attr_value(self.tok),
+                TokenKind::BareIdentifier => StringAttr::new(
+                    self.src
+                        .slice(self.tok.start as usize..self.tok.end as usize),
+                ),
+                _ => return Err(self.wrong_token("expected attribute name")),
+            };
+            if name.is_empty() {
+                return Err(self.error_here("expected valid attribute name"));
+            }
+            if out
+                .get(first..)
+                .is_some_and(|s| s.iter().any(|e| e.name == name))
+            {
+                return Err(self.duplicate_key_error(&name));
+            }
+            self.bump();
+            let value = if self.consume_if(TokenKind::Equal) {
+                self.parse_attribute()?
+            } else {
+                Attribute::Unit
+            };
+            out.push(NamedAttribute { name, value });
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RBrace, "expected '}' in attribute dictionary")
+    }
+
+    #[cold]
+    #[inline(never)]
+    pub(super) fn duplicate_key_error(&mut self, name: &StringAttr) -> crate::diag::Reported {
+        let key = String::from_utf8_lossy(name.as_bytes()).into_owned();
+        self.error_here(format!("duplicate key '{key}' in dictionary attribute"))
+    }
+
+    /// `"text"`, `"text" : i32` (MLIR's string case of `parseAttribute`: a type given by the
+    /// caller, else an optional trailing `: type`).
+    pub(super) fn parse_string_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
+        let s = self.string_attr_value(self.tok);
+        self.bump();
+        let ty = match ty {
+            Some(t) => t.clone(),
+            None if self.consume_if(TokenKind::Colon) => self.parse_type()?,
+            None => return Ok(Attribute::String(s)),
+        };
+        Ok(Attribute::typed_string(s, ty))
+    }
+
+    pub(super) fn parse_symbol_ref_attr(&mut self) -> ParseResult<Attribute> {
+        let root = self.symbol_value(self.tok);
+        // `@""` would print as `@<<INVALID EMPTY SYMBOL>>` (as in mlir-opt, which accepts it),
+        // text no parser reads back: an empty name is an error (found by the `attribute`
+        // fuzz target).
+        if root.is_empty() {
+            return Err(self.error_here("symbol name cannot be empty"));
+        }
+        self.bump();
+        let mut nested = Vec::new();
+        while self.is(TokenKind::Colon) && self.peek().kind == TokenKind::Colon {
+            self.bump();
+            self.bump();
+            if self.tok.kind != TokenKind::AtIdentifier {
+                return Err(self.error_here("expected nested symbol reference identifier"));
+            }
+            let name = self.symbol_value(self.tok);
+            if name.is_empty() {
+                return Err(self.error_here("symbol name cannot be empty"));
+            }
+            nested.push(name);
+            self.bump();
+        }
+        Ok(Attribute::SymbolRef(Arc::new(SymbolRefAttr {
+            root,
+            nested: nested.into(),
+        })))
+    }
+
+    /// `42`, `-1 : i8`, `0x7FC00000 : f32`, `7 : index` (MLIR's `parseDecOrHexAttr`).
+    #[inline(never)]
+    pub(super) fn parse_dec_or_hex_attr(
+        &mut self,
+        ty: Option<&Type>,
+        negative: bool,
+    ) -> ParseResult<Attribute> {
+        let tok = self.tok;
+        self.bump();
+        let ty = match ty {
+            Some(t) => t.clone(),
+            None => {
+                if self.consume_if(TokenKind::Colon) {
+                    self.parse_type()?
+                } else {
+                    Type::i64()
+                }
+            }
+        };
+        let spelling = self.spelling(tok);
+        if let Type::Float(kind) = ty {
+            let bits =
+                self.parse_float_from_integer_literal(tok.start, spelling, negative, kind)?;
+            return Ok(Attribute::Float(FloatAttr { ty, bits }));
+        }
+        let (width, signed_or_index, unsigned) = match &ty {
+            Type::Integer { width, signedness } => (
+                *width,
+                *signedness == Signedness::Signed,
+                *signedness == Signedness::Unsigned,
+            ),
+            Type::Index => (64, true, false),
+            _ => {
+                return Err(
+                    self.error_at(tok.start, "integer literal not valid for specified type")
+                );
+            }
+        };
+        if negative && unsigned {
+            return Err(self.error_at(
+                tok.start,
+                "negative integer literal not valid for unsigned integer type",
+            ));
+        }
+        // `1000…000 : i16777215` with a million digits fits its type but is refused before
+        // the (quadratic) conversion; `0xFFFF : i70000` is fine.
+        let limit = super::MAX_INTEGER_LITERAL_BITS;
+        if width > limit
+            && parse_magnitude(spelling, limit as u64)
+                .is_none_or(|w| active_bits(&w) > limit as u64)
+        {
+            return Err(self.error_at(
+                tok.start,
+                format!("integer literal exceeds the limit of {limit} bits"),
+            ));
+        }
+        match build_apint(width, signed_or_index, negative, spelling) {
+            // `1 : i1` is `true` (MLIR's `BoolAttr` is the `IntegerAttr` of type `i1`): one
+            // value, printed `true`, whichever way it is written. Found by the `attribute`
+            // fuzz target: `0 : i1` printed `false`, which parsed to an unequal value.
+            Some(value) if ty.is_signless_int(1) => {
+                Ok(Attribute::Bool(value.to_u128().is_some_and(|v| v != 0)))
+            }
+            Some(value) => Ok(Attribute::Integer(Arc::new(IntegerAttr { ty, value }))),
+            None => Err(self.error_at(tok.start, "integer constant out of range for attribute")),
+        }
+    }
+
+    /// A float given by its bit pattern as a hex integer literal; returns `f64` bits.
+    pub(super) fn parse_float_from_integer_literal(
+        &mut self,
+        at: u32,
+        spelling: &[u8],
+        negative: bool,
+        kind: FloatKind,
+    ) -> ParseResult<u64> {
+        if !spelling.starts_with(b"0x") {
+            let d = Diagnostic::error(
+                Self::loc(at),
+                "unexpected decimal integer literal for a floating point value",
+            )
+            .with_note(
+                Self::loc(at),
+                "add a trailing dot to make the literal a float",
+            );
+            return Err(self.push_error(d));
+        }
+        if negative {
+            return Err(self.error_at(
+                at,
+                "hexadecimal float literal should not have a leading minus",
+            ));
+        }
+        let bits = parse_magnitude(spelling, kind.width() as u64)
+            .filter(|w| active_bits(w) <= kind.width() as u64)
+            .map(|w| w.first().copied().unwrap_or(0));
+        match bits {
+            Some(b) => Ok(float_bits_to_f64_bits(kind, b)),
+            None => Err(self.error_at(at, "hexadecimal float constant out of range for type")),
+        }
+    }
+
+    /// The value of a float literal token, negated when `negative`, rounded to `kind`.
+    pub(super) fn float_literal_value(
+        &self,
+        spelling: &[u8],
+        negative: bool,
+        kind: FloatKind,
+    ) -> f64 {
+        let v: f64 = std::str::from_utf8(spelling)
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0.0);
+        round_float(kind, if negative { -v } else { v })
+    }
+
+    #[inline(never)]
+    pub(super) fn parse_float_attr(
+        &mut self,
+        ty: Option<&Type>,
+        negative: bool,
+    ) -> ParseResult<Attribute> {
+        let tok = self.tok;
+        self.bump();
+        let ty = match ty {
+            Some(t) => t.clone(),
+            None => {
+                if self.consume_if(TokenKind::Colon) {
+                    self.parse_type()?
+                } else {
+                    Type::Float(FloatKind::F64)
+                }
+            }
+        };
+        let Type::Float(kind) = ty else {
+            return Err(self.error_here("floating point value not valid for specified type"));
+        };
+        let v = self.float_literal_value(self.spelling(tok), negative, kind);
+        Ok(Attribute::Float(FloatAttr {
+            ty,
+            bits: v.to_bits(),
+        }))
+    }
+
+    /// `array<i32: 1, 2>`, `array<f32>`.
+    #[inline(never)]
+    pub(super) fn parse_dense_array_attr(&mut self) -> ParseResult<Attribute> {
+        self.bump(); // `array`
+        self.expect(TokenKind::Less, "expected '<' after 'array'")?;
+        let type_loc = self.tok.start;
+        let element = self.parse_type()?;
+        let (width, is_float) = match &element {
+            Type::Integer { width, .. } => (*width, false),
+            Type::Index => (64, false),
+            Type::Float(k) => (k.width(), true),
+            _ => {
+                let t = crate::ir::print::type_to_string(&element);
+                return Err(self.error_at(
+                    type_loc,
+                    format!("expected integer or float type, got: '{t}'"),
+                ));
+            }
+        };
+        if width != 1 && width % 8 != 0 {
+            return Err(self.error_at(type_loc, "element type bitwidth must be a multiple of 8"));
+        }
+        if width > 64 {
+            return Err(self.error_at(
+                type_loc,
+                "dense arrays of elements wider than 64 bits are not supported by rods",
+            ));
+        }
+        let mut values = Vec::new();
+        if !self.consume_if(TokenKind::Greater) {
+            self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
+            loop {
+                let negative = self.consume_if(TokenKind::Minus);
+                let v = if is_float {
+                    let Type::Float(kind) = element else { break };
+                    match self.tok.kind {
+                        TokenKind::Float => {
+                            let v = self.float_literal_value(self.tok_text(), negative, kind);
+                            v.to_bits()
+                        }
+                        TokenKind::Integer => {
+                            let (at, sp) = (self.tok.start, self.tok_text());
+                            self.parse_float_from_integer_literal(at, sp, negative, kind)?
+                        }
+                        _ => return Err(self.error_here("expected floating point literal")),
+                    }
+                } else if width == 1 {
+                    match self.tok_text() {
+                        b"true" if self.is(TokenKind::BareIdentifier) => 1,
+                        b"false" if self.is(TokenKind::BareIdentifier) => 0,
+                        _ => {
+                            return Err(
+                                self.error_here("expected 'true' or 'false' values for i1 type")
+                            );
+                        }
+                    }
+                } else if self.is(TokenKind::Integer) {
+                    let signed = matches!(
+                        element,
+                        Type::Integer {
+                            signedness: Signedness::Signed,
+                            ..
+                        } | Type::Index
+                    );
+                    let sp = self.tok_text();
+                    match build_apint(width, signed, negative, sp) {
+                        Some(ApInt::Small { bits, .. }) => bits as u64,
+                        _ => {
+                            self.bump();
+                            return Err(self.error_here("integer constant out of range"));
+                        }
+                    }
+                } else {
+                    return Err(self.error_here("expected integer literal"));
+                };
+                self.bump();
+                values.push(v);
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(
+                TokenKind::Greater,
+                "expected '>' to close an array attribute",
+            )?;
+        }
+        Ok(Attribute::DenseArray(Arc::new(DenseArrayAttr {
+            element,
+            values: values.into(),
+        })))
+    }
+
+    /// A location for custom parsers that need one for a later `emit_error_at`.
+    pub fn location_of_previous_token_end(&self) -> Location {
+        Self::loc(self.prev_end)
+    }
+}

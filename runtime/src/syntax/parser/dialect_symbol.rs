@@ -1,0 +1,354 @@
+//! Dialect symbols (MLIR's `DialectSymbolParser`): `#alias` / `!alias` uses, `#dialect.name<…>`
+//! and `!dialect.name<…>` of dialects the registry does not know (kept as opaque text, their
+//! bodies scanned for balanced brackets), and the dispatch of registered ones.
+
+use crate::ir::OpaqueType;
+use std::sync::Arc;
+
+use super::Parser;
+use crate::diag::ParseResult;
+use crate::ir::print::{BODY_SPECIAL, opening_bracket};
+use crate::ir::{Attribute, OpaqueAttr, Type};
+use crate::syntax::lexer::TokenKind;
+
+impl<'a> Parser<'a> {
+    /// `#alias`, `#dialect.mnemonic<…>`, `#dialect<…>`.
+    ///
+    /// On the recursion of nested attributes: the registered `#dialect.mnemonic` is handled
+    /// here, everything else in [`Parser::parse_other_extended_attr`], which keeps this
+    /// function's stack frame small (the nesting limit's test runs on a 2 MiB debug stack).
+    #[inline(never)]
+    pub(super) fn parse_extended_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
+        if !self.caches.recent_dialect_attrs.is_empty()
+            && let Some(attr) = self.recent_dialect_attr()
+        {
+            return Ok(attr);
+        }
+        let tok = self.tok;
+        let ident = self.spelling(tok).get(1..).unwrap_or(&[]);
+        // Names are short: a plain loop beats `memchr`'s set-up.
+        let Some(dot) = ident.iter().position(|&c| c == b'.') else {
+            return self.parse_other_extended_attr(ty, None);
+        };
+        let Some(def) = self.registered_attr(ident) else {
+            return self.parse_other_extended_attr(ty, Some(dot));
+        };
+        self.bump();
+        let has_trailing = self.is(TokenKind::Less) && self.tok.start == tok.end;
+        self.parse_registered_dialect_attr(tok, def, has_trailing)
+    }
+
+    /// [`Parser::parse_extended_attr`] of an alias, a verbose `#dialect<…>` or an unregistered
+    /// (or unknown) `#dialect.mnemonic`, whose `.` is at `dot` in the name after `#`.
+    #[inline(never)]
+    pub(super) fn parse_other_extended_attr(
+        &mut self,
+        ty: Option<&Type>,
+        dot: Option<usize>,
+    ) -> ParseResult<Attribute> {
+        let tok = self.tok;
+        let ident = self.spelling(tok).get(1..).unwrap_or(&[]);
+        self.bump();
+        let dialect = ident.get(..dot.unwrap_or(ident.len())).unwrap_or(&[]);
+        let has_trailing = self.is(TokenKind::Less) && self.tok.start == tok.end;
+        let Some(dot) = dot else {
+            if !has_trailing {
+                return match self.attr_aliases.get(ident) {
+                    Some((a, depth)) => {
+                        let (a, depth) = (a.clone(), *depth);
+                        self.use_alias(depth, tok.start)?;
+                        Ok(a)
+                    }
+                    None => {
+                        let name = String::from_utf8_lossy(ident).into_owned();
+                        Err(self.wrong_token(format!("undefined symbol alias id '{name}'")))
+                    }
+                };
+            }
+            // Verbose form `#foo<…>`.
+            let body_start = tok.end as usize;
+            let body_end = self.skip_dialect_symbol_body()?;
+            if let Some(dialect_str) = std::str::from_utf8(dialect)
+                .ok()
+                .filter(|d| self.registry.has_dialect(d))
+            {
+                return self.parse_verbose_registered_attr(dialect_str, body_start, body_end);
+            }
+            return self.finish_opaque_attr(dialect, tok.start, body_start, body_end, ty);
+        };
+        let sym_start = tok.start as usize + 2 + dot;
+        // A name that is not UTF-8 is no registered dialect's. A registered dialect's
+        // attributes are all in the registry, found by `registered_attr`.
+        if let Some(dialect_str) = std::str::from_utf8(dialect)
+            .ok()
+            .filter(|d| self.registry.has_dialect(d))
+        {
+            let mnemonic =
+                std::str::from_utf8(self.text.get(sym_start..tok.end as usize).unwrap_or(&[]))
+                    .unwrap_or("");
+            return Err(if dialect == b"builtin" {
+                self.error_at(
+                    sym_start as u32,
+                    "dialect 'builtin' provides no attribute parsing hook",
+                )
+            } else {
+                self.error_at(
+                    sym_start as u32,
+                    format!("unknown attribute `{mnemonic}` in dialect `{dialect_str}`"),
+                )
+            });
+        }
+        let body_end = if has_trailing {
+            self.skip_dialect_symbol_body()?
+        } else {
+            tok.end as usize
+        };
+        self.finish_opaque_attr(dialect, sym_start as u32, sym_start, body_end, ty)
+    }
+
+    pub(super) fn finish_opaque_attr(
+        &mut self,
+        dialect: &[u8],
+        loc: u32,
+        body_start: usize,
+        body_end: usize,
+        ty: Option<&Type>,
+    ) -> ParseResult<Attribute> {
+        let body = self.text.get(body_start..body_end).unwrap_or(&[]);
+        if !super::is_valid_dialect_namespace(dialect) {
+            let d = String::from_utf8_lossy(dialect);
+            return Err(self.error_at(loc, format!("invalid dialect namespace '{d}'")));
+        }
+        // A trailing `: type` belongs to the attribute, even when the caller gave a type (as in
+        // MLIR's `parseExtendedAttr`): `#foo.bar<1> : i32`.
+        let ty = if self.consume_if(TokenKind::Colon) {
+            self.parse_type()?
+        } else {
+            ty.cloned().unwrap_or(Type::None)
+        };
+        if !self.opts.allow_unregistered {
+            return Err(self.unregistered_attr_error(dialect, body, &ty, loc));
+        }
+        let (Ok(dialect), Ok(body)) = (std::str::from_utf8(dialect), std::str::from_utf8(body))
+        else {
+            return Err(self.error_at(loc, "invalid UTF-8 in dialect attribute"));
+        };
+        Ok(Attribute::Opaque(Arc::new(OpaqueAttr {
+            dialect: dialect.into(),
+            body: super::canonical_dialect_body(body),
+            ty,
+        })))
+    }
+
+    /// `OpaqueAttr::verify`'s error without `--allow-unregistered-dialect`:
+    /// `#"foo"<"bar<1>"> : 'i32' attribute created with unregistered dialect. …`.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn unregistered_attr_error(
+        &mut self,
+        dialect: &[u8],
+        body: &[u8],
+        ty: &Type,
+        loc: u32,
+    ) -> crate::diag::Reported {
+        let d = String::from_utf8_lossy(dialect);
+        let data = escape_for_message(if body.first() == Some(&b'<') {
+            body.get(1..body.len().saturating_sub(1)).unwrap_or(&[])
+        } else {
+            body
+        });
+        let ty = crate::ir::print::type_to_string(ty);
+        self.error_at(
+            loc,
+            format!(
+                "#\"{d}\"<\"{data}\"> : '{ty}' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+            ),
+        )
+    }
+
+    /// Skips a balanced `<…>` body starting at the current `<` token (MLIR's
+    /// `parseDialectSymbolBody`, iterative); returns the end offset and re-lexes after it.
+    pub(super) fn skip_dialect_symbol_body(&mut self) -> ParseResult<usize> {
+        // The parser's buffer, reused: no allocation per dialect attribute.
+        let mut stack = std::mem::take(&mut self.caches.bracket_stack);
+        stack.clear();
+        let r = self.skip_dialect_symbol_body_with(&mut stack);
+        self.caches.bracket_stack = stack;
+        r
+    }
+
+    pub(super) fn skip_dialect_symbol_body_with(
+        &mut self,
+        stack: &mut Vec<(u8, u32)>,
+    ) -> ParseResult<usize> {
+        let mut pos = self.tok.start as usize;
+        let end = self.lex.end();
+        let mut err_loc = self.tok.start;
+        // The outermost body validates its strings and records which are in canonical form,
+        // for `string_attr_value` when the attribute's parser reads them (see `trust_strings`).
+        let outermost = !self.lex.is_trusted(pos);
+        if outermost {
+            self.caches.canonical_strings.clear();
+            self.caches.nested_body_ends.clear();
+        } else if let Some(&end) = self.caches.nested_body_ends.get(&(pos as u32)) {
+            // Scanned as part of the outermost body: each nesting level would otherwise scan
+            // the rest of it again (quadratic in the nesting depth).
+            return Ok(self.continue_after_body(end as usize));
+        }
+        loop {
+            if pos >= end {
+                return Err(self.error_at(err_loc, unbalanced_body_message(stack)));
+            }
+            // Bytes that are no bracket, quote, `-` or NUL are skipped in one go.
+            let rest = self.text.get(pos..end).unwrap_or(&[]);
+            let run = rest
+                .iter()
+                .position(|&b| BODY_SPECIAL[b as usize])
+                .unwrap_or(rest.len());
+            if run != 0 {
+                pos += run;
+                continue;
+            }
+            let c = self.text.get(pos).copied().unwrap_or(0);
+            pos += 1;
+            match c {
+                b'<' | b'[' | b'(' | b'{' => stack.push((c, (pos - 1) as u32)),
+                b'-' if self.text.get(pos) == Some(&b'>') => pos += 1,
+                b'>' | b']' | b')' | b'}' => match stack.last() {
+                    Some(&(t, at)) if t == opening_bracket(c) => {
+                        stack.pop();
+                        if outermost && t == b'<' && !stack.is_empty() {
+                            self.caches.nested_body_ends.insert(at, pos as u32);
+                        }
+                    }
+                    _ => return Err(self.error_at(err_loc, unbalanced_body_message(stack))),
+                },
+                b'"' => {
+                    let mut l = self.lex;
+                    l.reset(pos - 1);
+                    let t = l.next_token();
+                    if t.kind != TokenKind::String {
+                        self.tok = t;
+                        return Err(self.error_at(t.start, "expected '\"' in string literal"));
+                    }
+                    if outermost {
+                        self.caches
+                            .canonical_strings
+                            .push((t.start, l.last_string_canonical()));
+                    }
+                    err_loc = t.start;
+                    pos = t.end as usize;
+                }
+                0 => return Err(self.error_at(err_loc, unbalanced_body_message(stack))),
+                _ => {}
+            }
+            if stack.is_empty() {
+                return Ok(self.continue_after_body(pos));
+            }
+        }
+    }
+
+    /// Moves the token stream to `end`, just after a dialect symbol body; returns `end`.
+    pub(super) fn continue_after_body(&mut self, end: usize) -> usize {
+        self.reset_to(end);
+        self.prev_end = end as u32;
+        end
+    }
+
+    /// `!alias`, `!dialect.mnemonic<…>`, `!dialect<…>`.
+    #[inline(never)]
+    pub(super) fn parse_extended_type(&mut self) -> ParseResult<Type> {
+        let tok = self.tok;
+        let ident = self.spelling(tok).get(1..).unwrap_or(&[]);
+        self.bump();
+        let dot = memchr::memchr(b'.', ident);
+        let has_trailing = self.is(TokenKind::Less) && self.tok.start == tok.end;
+        let dialect = match dot {
+            Some(i) => ident.get(..i).unwrap_or(&[]),
+            None => ident,
+        };
+        let (loc, body_start) = match dot {
+            None if !has_trailing => {
+                return match self.type_aliases.get(ident) {
+                    Some((t, depth)) => {
+                        let (t, depth) = (t.clone(), *depth);
+                        self.use_alias(depth, tok.start)?;
+                        Ok(t)
+                    }
+                    None => {
+                        let name = String::from_utf8_lossy(ident).into_owned();
+                        Err(self.wrong_token(format!("undefined symbol alias id '{name}'")))
+                    }
+                };
+            }
+            None => (tok.start, tok.end as usize),
+            Some(i) => {
+                let s = tok.start as usize + 2 + i;
+                (s as u32, s)
+            }
+        };
+        let body_end = if has_trailing {
+            self.skip_dialect_symbol_body()?
+        } else {
+            tok.end as usize
+        };
+        let body = self.text.get(body_start..body_end).unwrap_or(&[]);
+        let dialect_str = String::from_utf8_lossy(dialect).into_owned();
+        if self.registry.has_dialect(&dialect_str) {
+            return Err(self.error_at(
+                loc,
+                format!("dialect '{dialect_str}' provides no type parsing hook"),
+            ));
+        }
+        if !super::is_valid_dialect_namespace(dialect) {
+            return Err(self.error_at(loc, format!("invalid dialect namespace '{dialect_str}'")));
+        }
+        if !self.opts.allow_unregistered {
+            let data = super::dialect_symbol::escape_for_message(if dot.is_none() {
+                body.get(1..body.len().saturating_sub(1)).unwrap_or(&[])
+            } else {
+                body
+            });
+            return Err(self.error_at(
+                loc,
+                format!(
+                    "`!\"{dialect_str}\"<\"{data}\">` type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+                ),
+            ));
+        }
+        let Ok(body) = std::str::from_utf8(body) else {
+            return Err(self.error_at(loc, "invalid UTF-8 in dialect type"));
+        };
+        Ok(Type::Opaque(Arc::new(OpaqueType {
+            dialect: dialect_str.into(),
+            body: super::canonical_dialect_body(body),
+        })))
+    }
+}
+
+/// MLIR's `printEscapedString`, for diagnostics that quote source text.
+pub(super) fn escape_for_message(s: &[u8]) -> String {
+    let mut out = String::with_capacity(s.len());
+    for &c in s {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'"' => out.push_str("\\22"),
+            0x20..=0x7e => out.push(c as char),
+            _ => out.push_str(&format!("\\{c:02X}")),
+        }
+    }
+    out
+}
+
+/// MLIR's error for a dialect symbol body that ends (at a NUL, the end of the input or a
+/// closing bracket of the wrong kind) while `stack`, of opening brackets and their offsets, is
+/// still open; with nothing open, a closing bracket came first.
+pub(super) fn unbalanced_body_message(stack: &[(u8, u32)]) -> String {
+    match stack.last() {
+        Some(&(open, _)) => format!(
+            "unbalanced '{}' character in pretty dialect name",
+            open as char
+        ),
+        None => "unexpected nul or EOF in pretty dialect name".to_string(),
+    }
+}

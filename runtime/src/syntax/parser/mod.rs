@@ -1,0 +1,482 @@
+//! The parser of MLIR's textual IR: [`parse_source`] turns a buffer (or a split chunk of it) into
+//! an [`Ir`] arena holding the top-level `builtin.module`. [`Parser`] is MLIR's `AsmParser` and
+//! `OpAsmParser` in one: the custom-form parsers of registered ops (`ParseOpFn`) and the parsers
+//! of registered dialect attributes (`ParseAttrFn`) receive it.
+//!
+//! The parser stops at the first error, as MLIR does, and reports MLIR's message texts. It never
+//! panics on input and bounds its recursion ([`MAX_NESTING_DEPTH`]). This module holds the
+//! entry points, the parser's state, tokens and diagnostics; the grammar is split as MLIR's
+//! `AsmParser` library is:
+//!
+//! - `top`: the top level (aliases, file metadata, the implicit module);
+//! - `op`, `ssa`, `region`: operations (generic and custom), SSA values, regions and blocks;
+//! - `attr`, `number`: builtin attributes and the numbers of literals;
+//! - `types`: builtin types;
+//! - `location`: locations;
+//! - `dialect_symbol`, `registered_attr`: dialect attributes and types, opaque or registered;
+//! - `asm`, `ods`: the methods custom parsers and generated code call;
+//! - `caches`: what the parser keeps only to go faster.
+mod asm;
+mod attr;
+mod caches;
+mod dialect_symbol;
+mod location;
+mod number;
+mod ods;
+mod op;
+#[cfg(test)]
+mod prop_tests;
+mod region;
+mod registered_attr;
+mod ssa;
+#[cfg(test)]
+mod tests;
+mod top;
+mod types;
+
+#[cfg(test)]
+pub(crate) use number::float_bits_to_f64_bits;
+
+use std::ops::Range;
+
+use bytes::Bytes;
+
+use rustc_hash::FxHashMap;
+
+use super::lexer::{Lexer, Token, TokenKind};
+use crate::diag::{Diagnostic, ParseResult, Reported};
+use crate::dialect::Registry;
+use crate::ir::{Attribute, Ir, Location, Module, StringAttr, Type};
+use caches::Caches;
+
+pub use ssa::{Argument, UnresolvedOperand};
+
+/// How deeply attributes, types and regions may nest before the parser gives up with
+/// «exceeded maximum nesting depth of N» (MLIR has no limit and overflows its stack instead).
+/// Chosen so that the deepest nesting fits a 2 MiB thread stack in a debug build.
+pub const MAX_NESTING_DEPTH: u32 = 500;
+
+/// The widest integer literal value, in bits (19,729 decimal or 16,384 hex digits): a wider one
+/// is «integer literal exceeds the limit of 65536 bits». Types may be wider (`i16777215`, as in
+/// MLIR); their values are limited so that reading a literal and printing it back in decimal
+/// stays fast — MLIR spends seconds on a 100,000-digit literal, quadratically more on longer
+/// ones — and every value the parser accepts prints to a literal it accepts again.
+pub const MAX_INTEGER_LITERAL_BITS: u32 = 65_536;
+
+/// The largest buffer the parser reads: locations and token spans are 32-bit byte offsets.
+/// Strings, symbols and payloads have no limit of their own below it (they are slices of the
+/// input, a multi-megabyte object costs no copy).
+pub const MAX_INPUT_BYTES: usize = u32::MAX as usize;
+
+/// «input of N bytes exceeds the limit of 4294967295 bytes» for a buffer of `len` bytes
+/// larger than [`MAX_INPUT_BYTES`].
+pub fn check_input_size(len: usize) -> Result<(), String> {
+    if len > MAX_INPUT_BYTES {
+        return Err(format!(
+            "input of {len} bytes exceeds the limit of {MAX_INPUT_BYTES} bytes"
+        ));
+    }
+    Ok(())
+}
+
+/// Options of [`parse_source`].
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    /// Accept operations, attributes and types of dialects the registry does not know
+    /// (`mlir-opt --allow-unregistered-dialect`).
+    pub allow_unregistered: bool,
+}
+
+/// Parses `src[range]` (a split chunk or the whole buffer). Locations are `Location::Offset`
+/// (byte offsets into `src`), so split chunks keep the original line numbers. Returns the
+/// top-level op (an explicit single top-level `module`, or an implicit `builtin.module` wrapping
+/// everything) or the diagnostics (parsing stops at the first error, as in MLIR).
+pub fn parse_source(
+    src: &Bytes,
+    range: Range<usize>,
+    registry: &Registry,
+    opts: &ParseOptions,
+) -> Result<Module, Vec<Diagnostic>> {
+    check_input_size(src.len()).map_err(|m| vec![Diagnostic::error(Location::Offset(0), m)])?;
+    let mut p = Parser::new(src, range, registry, opts);
+    match p.parse_top_level() {
+        Ok(top) => Ok(Module {
+            ir: std::mem::take(&mut p.ir),
+            top,
+        }),
+        Err(Reported) => {
+            if p.diags.is_empty() {
+                p.diags
+                    .push(Diagnostic::error(p.current_location(), "failed to parse"));
+            }
+            Err(p.diags)
+        }
+    }
+}
+
+/// Parses `src[range]` as exactly one attribute (MLIR's `mlir::parseAttribute`): the whole
+/// range must be the attribute, else «found trailing characters: '…'». Locations are byte
+/// offsets into `src`. Stops at the first error, as [`parse_source`] does.
+pub fn parse_attribute_source(
+    src: &Bytes,
+    range: Range<usize>,
+    registry: &Registry,
+    opts: &ParseOptions,
+) -> Result<Attribute, Vec<Diagnostic>> {
+    check_input_size(src.len()).map_err(|m| vec![Diagnostic::error(Location::Offset(0), m)])?;
+    let mut p = Parser::new(src, range, registry, opts);
+    let parsed = p.parse_attribute().and_then(|attr| {
+        if p.is(TokenKind::Eof) {
+            return Ok(attr);
+        }
+        // `1 2` or `[1] x` is not one attribute.
+        let rest = p.text.get(p.tok.start as usize..p.lex.end()).unwrap_or(&[]);
+        let rest = String::from_utf8_lossy(rest).into_owned();
+        Err(p.error_here(format!("found trailing characters: '{rest}'")))
+    });
+    match parsed {
+        Ok(attr) => Ok(attr),
+        Err(Reported) => {
+            if p.diags.is_empty() {
+                p.diags
+                    .push(Diagnostic::error(p.current_location(), "failed to parse"));
+            }
+            Err(p.diags)
+        }
+    }
+}
+
+/// MLIR's `Dialect::isValidNamespace`: `[A-Za-z_][A-Za-z0-9_$]*`. Opaque attributes and types
+/// of any other namespace are rejected («invalid dialect namespace ''» for `#.0`), as
+/// `OpaqueAttr::verify` / `OpaqueType::verify` do; the printer could not write them back.
+pub(super) fn is_valid_dialect_namespace(name: &[u8]) -> bool {
+    match name.split_first() {
+        Some((first, rest)) => {
+            (first.is_ascii_alphabetic() || *first == b'_')
+                && rest
+                    .iter()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$'))
+        }
+        None => false,
+    }
+}
+
+/// The one stored form of an unregistered dialect symbol's body (what `OpaqueAttr::body` /
+/// `OpaqueType::body` hold): the symbol itself when it is simple enough for the pretty form
+/// (`#foo<bar>` is stored as `#foo.bar`'s `bar`), else the symbol in angle brackets
+/// (`#foo.0x<>` as `#foo<0x<>>`'s `<0x<>>`). `body` is what follows `#foo.` or `#foo`. Found by
+/// the `attribute` fuzz target: the two spellings of one attribute parsed to unequal values.
+pub(super) fn canonical_dialect_body(body: &str) -> Box<str> {
+    use crate::ir::print::is_pretty_dialect_symbol as pretty;
+    match body.strip_prefix('<').and_then(|b| b.strip_suffix('>')) {
+        Some(inner) if pretty(inner.as_bytes()) => inner.into(),
+        Some(_) => body.into(),
+        None if pretty(body.as_bytes()) => body.into(),
+        None => format!("<{body}>").into(),
+    }
+}
+
+/// MLIR's `AsmParser` and `OpAsmParser` in one. Custom op parsers and dialect attribute parsers
+/// call its `parse_*` methods; errors are recorded in the parser and signalled by [`Reported`].
+pub struct Parser<'a> {
+    /// The whole buffer (strings without escapes are zero-copy slices of it).
+    pub(super) src: &'a Bytes,
+    pub(super) text: &'a [u8],
+    pub(super) lex: Lexer<'a>,
+    /// The current token.
+    pub(super) tok: Token,
+    /// End offset of the previously consumed token.
+    pub(super) prev_end: u32,
+    /// Start of the chunk being parsed (diagnostics never back up before it).
+    pub(super) chunk_start: u32,
+    pub(super) registry: &'a Registry,
+    pub(super) opts: &'a ParseOptions,
+    pub(super) ir: Ir,
+    pub(super) diags: Vec<Diagnostic>,
+    /// Current nesting depth of attributes, types and regions.
+    pub(super) depth: u32,
+    /// The deepest `depth` reached since the current alias definition began: what the alias
+    /// adds to the nesting wherever it is used.
+    pub(super) max_depth: u32,
+    /// The op name as spelled, while its custom parser runs (for the «custom op 'X' » prefix).
+    pub(super) custom_op: Option<&'a str>,
+    /// Aliases with the nesting depth of their value (see [`Parser::use_alias`]).
+    pub(super) attr_aliases: FxHashMap<&'a [u8], (Attribute, u32)>,
+    pub(super) type_aliases: FxHashMap<&'a [u8], (Type, u32)>,
+    pub(super) loc_aliases: FxHashMap<&'a [u8], (Location, u32)>,
+    pub(super) ssa: ssa::SsaState<'a>,
+    /// What the parser keeps only to go faster (see [`Caches`]).
+    caches: Caches<'a>,
+}
+
+impl std::fmt::Debug for Parser<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Parser")
+            .field("tok", &self.tok)
+            .field("depth", &self.depth)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'a> Parser<'a> {
+    pub(super) fn new(
+        src: &'a Bytes,
+        range: Range<usize>,
+        registry: &'a Registry,
+        opts: &'a ParseOptions,
+    ) -> Self {
+        let text: &'a [u8] = src;
+        let mut lex = Lexer::new(text, range.start, range.end);
+        let tok = lex.next_token();
+        Parser {
+            src,
+            text,
+            lex,
+            tok,
+            prev_end: range.start.min(text.len()) as u32,
+            chunk_start: range.start.min(text.len()) as u32,
+            registry,
+            opts,
+            ir: Ir::new(),
+            diags: Vec::new(),
+            depth: 0,
+            max_depth: 0,
+            custom_op: None,
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+            loc_aliases: FxHashMap::default(),
+            ssa: Default::default(),
+            caches: Caches::default(),
+        }
+    }
+
+    // ----- tokens -------------------------------------------------------------------------
+
+    /// Consumes the current token.
+    #[inline]
+    pub(super) fn bump(&mut self) {
+        self.note_consumed();
+        self.tok = self.lex.next_token();
+    }
+
+    /// The bookkeeping of consuming the current token, without lexing the next one.
+    pub(super) fn note_consumed(&mut self) {
+        if self.caches.body_track.on {
+            self.caches
+                .body_track
+                .consume(self.tok, self.prev_end, self.text);
+        }
+        self.prev_end = self.tok.end;
+    }
+
+    /// Re-lexes from byte offset `pos` (the current token is replaced).
+    pub(super) fn reset_to(&mut self, pos: usize) {
+        self.lex.reset(pos);
+        self.tok = self.lex.next_token();
+    }
+
+    /// The token after the current one, without consuming anything.
+    pub(super) fn peek(&self) -> Token {
+        let mut l = self.lex;
+        l.next_token()
+    }
+
+    /// The bytes of a token.
+    pub(super) fn spelling(&self, t: Token) -> &'a [u8] {
+        self.text
+            .get(t.start as usize..t.end as usize)
+            .unwrap_or(&[])
+    }
+
+    /// The bytes of the current token.
+    pub(super) fn tok_text(&self) -> &'a [u8] {
+        self.spelling(self.tok)
+    }
+
+    pub(super) fn is(&self, kind: TokenKind) -> bool {
+        self.tok.kind == kind
+    }
+
+    /// Whether the current token is the bare identifier `kw`.
+    pub(super) fn is_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdentifier && self.tok_text() == kw.as_bytes()
+    }
+
+    pub(super) fn consume_if(&mut self, kind: TokenKind) -> bool {
+        if self.tok.kind == kind {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a token of `kind` or reports `msg` as MLIR's `parseToken` does.
+    pub(super) fn expect(&mut self, kind: TokenKind, msg: &str) -> ParseResult {
+        if self.consume_if(kind) {
+            Ok(())
+        } else {
+            Err(self.wrong_token(msg))
+        }
+    }
+
+    /// The value of a string token (escapes decoded; zero-copy when there are none).
+    pub(super) fn string_value(&self, t: Token) -> Bytes {
+        let (s, e) = (t.start as usize + 1, (t.end as usize).saturating_sub(1));
+        if s > e || e > self.text.len() {
+            return Bytes::new();
+        }
+        let body = self.text.get(s..e).unwrap_or(&[]);
+        match super::lexer::unescape(body) {
+            None => self.src.slice(s..e),
+            Some(v) => Bytes::from(v),
+        }
+    }
+
+    /// The value of a string token as an attribute: a literal with escapes in canonical form
+    /// keeps its source text (printed by copying it, decoded only if asked for); others are
+    /// decoded now (zero-copy when there is no escape).
+    pub(super) fn string_attr_value(&self, t: Token) -> StringAttr {
+        let (s, e) = (t.start as usize + 1, (t.end as usize).saturating_sub(1));
+        let Some(body) = self.text.get(s..e) else {
+            return StringAttr::default();
+        };
+        let known = if self.lex.is_trusted(t.start as usize) {
+            self.caches
+                .canonical_strings
+                .binary_search_by_key(&t.start, |(start, _)| *start)
+                .ok()
+                .and_then(|i| self.caches.canonical_strings.get(i))
+                .map(|(_, canonical)| *canonical)
+        } else {
+            self.lex.string_canonical_at(t.start as usize)
+        };
+        let canonical = match known {
+            Some(c) => c,
+            None => super::lexer::is_canonical_escaped(body),
+        };
+        if canonical && memchr::memchr(b'\\', body).is_some() {
+            return StringAttr::from_canonical_escaped(self.src.slice(s..e));
+        }
+        StringAttr::new(self.string_value(t))
+    }
+
+    // ----- diagnostics --------------------------------------------------------------------
+
+    pub(super) fn loc(off: u32) -> Location {
+        Location::Offset(off)
+    }
+
+    /// Records an error at byte offset `off`, without the custom-op prefix. When the current
+    /// token is a lexer error, that error is reported instead (MLIR's lexer reports first).
+    pub(super) fn error_at(&mut self, off: u32, msg: impl Into<String>) -> Reported {
+        self.push_error(Diagnostic::error(Self::loc(off), msg))
+    }
+
+    pub(super) fn push_error(&mut self, d: Diagnostic) -> Reported {
+        if let TokenKind::Error(m) = self.tok.kind {
+            if self.diags.is_empty() {
+                self.diags
+                    .push(Diagnostic::error(Self::loc(self.tok.start), m));
+            }
+            return Reported;
+        }
+        if self.diags.is_empty() {
+            self.diags.push(d);
+        }
+        Reported
+    }
+
+    /// An error at the current token (no prefix).
+    pub(super) fn error_here(&mut self, msg: impl Into<String>) -> Reported {
+        let off = self.tok.start;
+        self.error_at(off, msg)
+    }
+
+    /// MLIR's `emitWrongTokenError`: the error goes right after the previous non-blank
+    /// character (skipping blank lines and `//` comments), or one byte before EOF.
+    pub(super) fn wrong_token(&mut self, msg: impl Into<String>) -> Reported {
+        let off = self.wrong_token_loc();
+        self.error_at(off, msg)
+    }
+
+    pub(super) fn wrong_token_loc(&self) -> u32 {
+        let mut loc = self.tok.start as usize;
+        if self.tok.kind == TokenKind::Eof {
+            loc = loc.saturating_sub(1);
+        }
+        let original = loc as u32;
+        let text = self.text.get(..loc.min(self.text.len())).unwrap_or(&[]);
+        let floor = self.chunk_start as usize;
+        let mut end = text.len();
+        loop {
+            while end > floor && matches!(text.get(end - 1), Some(b' ' | b'\t')) {
+                end -= 1;
+            }
+            if end <= floor {
+                return original;
+            }
+            match text.get(end - 1) {
+                Some(b'\n' | b'\r') => {}
+                _ => return end as u32,
+            }
+            end -= 1;
+            // If the previous line has a `//` comment, back up before it.
+            let line_start = text
+                .get(..end)
+                .and_then(|t| memchr::memrchr2(b'\n', b'\r', t))
+                .unwrap_or(0);
+            if let Some(line) = text.get(line_start..end)
+                && let Some(c) = memchr::memmem::find(line, b"//")
+            {
+                end = line_start + c;
+            }
+        }
+    }
+
+    /// Enters one level of nesting (attribute, type or region).
+    pub(super) fn enter(&mut self) -> ParseResult {
+        self.depth += 1;
+        self.max_depth = self.max_depth.max(self.depth);
+        if self.depth > MAX_NESTING_DEPTH {
+            return Err(self.error_here(format!(
+                "exceeded maximum nesting depth of {MAX_NESTING_DEPTH}"
+            )));
+        }
+        Ok(())
+    }
+
+    pub(super) fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// Runs `f`, an alias definition's value parser, and returns its result with the nesting
+    /// depth the value has.
+    pub(super) fn alias_value<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> ParseResult<T>,
+    ) -> ParseResult<(T, u32)> {
+        let (saved, base) = (self.max_depth, self.depth);
+        self.max_depth = base;
+        let value = f(self);
+        let depth = self.max_depth - base;
+        self.max_depth = saved.max(self.max_depth);
+        Ok((value?, depth))
+    }
+
+    /// Uses an alias whose value nests `alias_depth` deep, at the token starting at `at`.
+    /// Aliases defined in terms of aliases nest without more brackets (`#a1 = [#a0]`,
+    /// `#a2 = [#a1]`, …), so their depth counts as if written out: a chain of 100,000 is an
+    /// error, not a value too deep to print, compare or drop on a small stack.
+    pub(super) fn use_alias(&mut self, alias_depth: u32, at: u32) -> ParseResult {
+        let total = self.depth.saturating_add(alias_depth);
+        self.max_depth = self.max_depth.max(total);
+        if total > MAX_NESTING_DEPTH {
+            return Err(self.error_at(
+                at,
+                format!("exceeded maximum nesting depth of {MAX_NESTING_DEPTH}"),
+            ));
+        }
+        Ok(())
+    }
+}

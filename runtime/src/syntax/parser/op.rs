@@ -1,0 +1,481 @@
+//! Operations, generic (`"dialect.op"(…) <{…}> ({…}) {…} : (…) -> …`) and custom (dispatched
+//! to the registered op's parser), their result names and their attribute lists.
+
+use super::ssa::UnresolvedOperand;
+
+use super::Parser;
+use crate::diag::{Diagnostic, ParseResult};
+use crate::dialect::OpDef;
+use crate::ir::{
+    Attribute, BlockId, Location, NamedAttribute, OpId, OperationName, OperationState, ThinVec,
+    Type,
+};
+use crate::syntax::lexer::TokenKind;
+
+/// A generic op being parsed (boxed so that the recursive path keeps small stack frames).
+pub(super) struct GenericOp<'a> {
+    pub(super) state: OperationState,
+    pub(super) operands: Vec<UnresolvedOperand<'a>>,
+    pub(super) props: Option<Attribute>,
+    pub(super) name_start: u32,
+}
+impl<'a> Parser<'a> {
+    /// Parses one operation (with its result names) and appends it to `block`.
+    pub(super) fn parse_operation(&mut self, block: BlockId) -> ParseResult {
+        let start = self.tok.start;
+        let results = if self.is(TokenKind::PercentIdentifier) {
+            self.parse_result_names()?
+        } else {
+            Vec::new()
+        };
+        let op = match self.tok.kind {
+            TokenKind::BareIdentifier => self.parse_custom_operation(&results)?,
+            TokenKind::String => self.parse_generic_operation()?,
+            _ => return Err(self.wrong_token("expected operation name in quotes")),
+        };
+        self.ir.append_op(block, op);
+        if let Some(names) = &mut self.caches.symbol_names {
+            names.note(&self.ir, op);
+        }
+        if !results.is_empty() {
+            self.bind_results(op, start, &results)?;
+        }
+        Ok(())
+    }
+
+    /// `%a, %b:2 =`
+    #[inline(never)]
+    pub(super) fn parse_result_names(&mut self) -> ParseResult<Vec<(UnresolvedOperand<'a>, u32)>> {
+        let mut results = Vec::new();
+        loop {
+            let t = self.tok;
+            if t.kind != TokenKind::PercentIdentifier {
+                return Err(self.wrong_token("expected valid ssa identifier"));
+            }
+            self.bump();
+            let mut count = 1u32;
+            if self.consume_if(TokenKind::Colon) {
+                if !self.is(TokenKind::Integer) {
+                    return Err(self.wrong_token("expected integer number of results"));
+                }
+                let v = super::number::parse_u128(self.tok_text())
+                    .filter(|v| *v >= 1 && *v <= u32::MAX as u128);
+                let Some(v) = v else {
+                    return Err(
+                        self.error_here("expected named operation to have at least 1 result")
+                    );
+                };
+                self.bump();
+                count = v as u32;
+            }
+            results.push((
+                UnresolvedOperand {
+                    name: self.spelling(t),
+                    number: 0,
+                    loc: t.start,
+                },
+                count,
+            ));
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
+        Ok(results)
+    }
+
+    /// Binds the result names of a parsed op to its results.
+    #[inline(never)]
+    pub(super) fn bind_results(
+        &mut self,
+        op: OpId,
+        start: u32,
+        results: &[(UnresolvedOperand<'a>, u32)],
+    ) -> ParseResult {
+        let num_expected: usize = results.iter().map(|(_, c)| *c as usize).sum();
+        let n = self.ir.op(op).results.len();
+        if n == 0 {
+            return Err(self.error_at(start, "cannot name an operation with no results"));
+        }
+        if n != num_expected {
+            return Err(self.error_at(
+                start,
+                format!("operation defines {n} results but was provided {num_expected} to bind"),
+            ));
+        }
+        let mut i = 0usize;
+        for (name, count) in results {
+            for sub in 0..*count {
+                let Some(v) = self.ir.op(op).results.get(i).copied() else {
+                    break;
+                };
+                i += 1;
+                self.add_definition(
+                    &UnresolvedOperand {
+                        number: sub,
+                        ..*name
+                    },
+                    v,
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The generic form: `"d.op"(%a, %b#1)[^bb1] <{props}> ({regions}) {attrs} : (…) -> (…)`.
+    #[inline(never)]
+    pub(super) fn parse_generic_operation(&mut self) -> ParseResult<OpId> {
+        let mut g = self.parse_generic_head()?;
+        if self.consume_if(TokenKind::LParen) {
+            self.parse_generic_regions(&mut g.state)?;
+        }
+        self.parse_generic_tail(g)
+    }
+
+    /// Name, operands, successors and properties of a generic op.
+    #[inline(never)]
+    pub(super) fn parse_generic_head(&mut self) -> ParseResult<Box<GenericOp<'a>>> {
+        let name_tok = self.tok;
+        let name = self.string_value(name_tok);
+        if name.is_empty() {
+            return Err(self.error_here("empty operation name is invalid"));
+        }
+        if name.contains(&0) {
+            return Err(self.error_here("null character not allowed in operation name"));
+        }
+        self.bump();
+        let Ok(name_str) = std::str::from_utf8(&name) else {
+            return Err(self.error_at(name_tok.start, "operation name is not valid UTF-8"));
+        };
+        let op_name = match self.registry.op(name_str) {
+            Some(def) => OperationName::Registered(def),
+            None => {
+                let dialect = name_str.split('.').next().unwrap_or("");
+                if self.registry.has_dialect(dialect) {
+                    // MLIR reports this when verifying the op; the parser keeps going.
+                    let msg = format!(
+                        "unregistered operation '{name_str}' found in dialect ('{dialect}') that does not allow unknown operations"
+                    );
+                    return Err(self.error_at(name_tok.start, msg));
+                }
+                if !self.opts.allow_unregistered {
+                    return Err(self.error_here(
+                        "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+                    ));
+                }
+                OperationName::Unregistered(name_str.into())
+            }
+        };
+        let mut state = OperationState::new(op_name, Self::loc(name_tok.start));
+
+        self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
+        let mut operands = Vec::new();
+        self.parse_operand_list(&mut operands)?;
+        self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
+
+        if self.consume_if(TokenKind::LSquare) {
+            loop {
+                state.successors.push(self.parse_successor()?);
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RSquare, "expected ']'")?;
+        }
+
+        let mut props: Option<Attribute> = None;
+        if self.consume_if(TokenKind::Less) {
+            let a = self.parse_attribute()?;
+            self.expect(TokenKind::Greater, "expected '>' to close properties")?;
+            props = Some(a);
+        }
+        Ok(Box::new(GenericOp {
+            state,
+            operands,
+            props,
+            name_start: name_tok.start,
+        }))
+    }
+
+    /// `({…}, {…})` after the `(`.
+    #[inline(never)]
+    pub(super) fn parse_generic_regions(&mut self, state: &mut OperationState) -> ParseResult {
+        let symbol_table = state.name.def().is_some_and(|d| d.traits.symbol_table);
+        self.parsing_op_with_symbol_table(symbol_table, |p| {
+            loop {
+                let r = p.ir.create_region();
+                state.regions.push(r);
+                p.parse_region(r, &[])?;
+                if !p.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            p.expect(TokenKind::RParen, "expected ')' to end region list")
+        })
+    }
+
+    /// Attributes, type and location of a generic op; creates it.
+    #[inline(never)]
+    pub(super) fn parse_generic_tail(&mut self, g: Box<GenericOp<'a>>) -> ParseResult<OpId> {
+        let GenericOp {
+            mut state,
+            operands,
+            props,
+            name_start,
+        } = *g;
+        if self.is(TokenKind::LBrace) {
+            self.parse_attribute_dict(&mut state.attributes)?;
+        }
+
+        self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
+        let type_loc = self.tok.start;
+        let ty = self.parse_type()?;
+        let Type::Function(fn_ty) = ty else {
+            return Err(self.error_at(type_loc, "expected function type"));
+        };
+        state.result_types.extend(fn_ty.results.iter().cloned());
+        if fn_ty.inputs.len() != operands.len() {
+            let n = operands.len();
+            let plural = if n == 1 { "\0" } else { "s" };
+            return Err(self.error_at(
+                type_loc,
+                format!(
+                    "expected {n} operand type{plural} but had {}",
+                    fn_ty.inputs.len()
+                ),
+            ));
+        }
+        for (u, t) in operands.iter().zip(fn_ty.inputs.iter()) {
+            let v = self.resolve_ssa_use(u, t)?;
+            state.operands.push(v);
+        }
+
+        match (state.name.def(), props) {
+            (Some(def), props) => {
+                move_inherent_attrs(def, &mut state);
+                if let Some(p) = props {
+                    let Attribute::Dictionary(d) = &p else {
+                        return Err(self.error_at(
+                            name_start,
+                            format!("invalid properties for op {}: expected DictionaryAttr to set properties", def.name),
+                        ));
+                    };
+                    // Property conversion: each inherent attribute must have its kind's storage
+                    // class, checked in name order as the generated `setPropertiesFromAttr` does
+                    // (`<{objects = 1, sym_name = "b"}>` for gpu.binary is «invalid properties
+                    // {…} for op gpu.binary: Invalid attribute `objects` in property conversion:
+                    // 1 : i64»).
+                    let mut specs: Vec<_> = def.property_specs.iter().collect();
+                    specs.sort_by_key(|s| s.name);
+                    for spec in specs {
+                        if let Some(v) = d.get(spec.name)
+                            && !(spec.satisfies_storage)(v)
+                        {
+                            let msg = format!(
+                                "invalid properties {} for op {}: Invalid attribute `{}` in property conversion: {}",
+                                String::from_utf8_lossy(
+                                    &crate::ir::print::print_attribute_to_bytes(&p)
+                                ),
+                                def.name,
+                                spec.name,
+                                String::from_utf8_lossy(
+                                    &crate::ir::print::print_attribute_to_bytes(v)
+                                ),
+                            );
+                            return Err(self.error_at(name_start, msg));
+                        }
+                    }
+                    for e in d.entries() {
+                        if def
+                            .inherent_attrs
+                            .iter()
+                            .any(|n| n.as_bytes() == e.name.as_bytes())
+                        {
+                            set_named(&mut state.properties, e.clone());
+                        }
+                    }
+                }
+            }
+            // An unregistered op's properties are any attribute (`<{a = 1}>`, `<{}>`,
+            // `<1 : i32>`); a non-empty dictionary's entries are kept by name.
+            (None, Some(p)) => match p {
+                Attribute::Dictionary(d) if !d.entries().is_empty() => {
+                    state.properties = d.entries().iter().cloned().collect()
+                }
+                p => state.properties_attr = Some(p),
+            },
+            (None, None) => {}
+        }
+
+        let op = self.ir.create_op(state);
+        self.record_placeholder_uses(op);
+        self.parse_op_trailing_location(op)?;
+        self.verify_early(op);
+        Ok(op)
+    }
+
+    /// The custom form: `name …` dispatched to the registered op's parser.
+    #[inline(never)]
+    pub(super) fn parse_custom_operation(
+        &mut self,
+        _results: &[(UnresolvedOperand<'a>, u32)],
+    ) -> ParseResult<OpId> {
+        let name_tok = self.tok;
+        let (def, parse, spelled) = self.custom_op_def()?;
+        let (name, loc) = (OperationName::Registered(def), Self::loc(name_tok.start));
+        // Boxed (custom parsers recurse through regions), from a pool: no allocation per op.
+        // A pooled state is one `finish_custom_op` emptied: only its name and location change.
+        let mut state = match self.caches.state_pool.pop() {
+            Some(mut b) => {
+                debug_assert!(b.properties.is_empty() && b.attributes.is_empty());
+                b.name = name;
+                b.loc = loc;
+                b
+            }
+            None => Box::new(OperationState::new(name, loc)),
+        };
+        let saved = self.custom_op.replace(spelled);
+        let r =
+            self.parsing_op_with_symbol_table(def.traits.symbol_table, |p| parse(p, &mut state));
+        self.custom_op = saved;
+        r?;
+        self.finish_custom_op(def, spelled, name_tok.start, state)
+    }
+
+    /// Looks up the op of a custom form and consumes its name.
+    #[inline(never)]
+    pub(super) fn custom_op_def(
+        &mut self,
+    ) -> ParseResult<(&'static OpDef, crate::dialect::ParseOpFn, &'a str)> {
+        let name_tok = self.tok;
+        let bytes = self.spelling(name_tok);
+        // The op found last, spelled by its full name (the usual run of one kind of op), is
+        // compared first: no UTF-8 check, no hashing.
+        let (def, spelled) = match self.caches.last_custom_op {
+            Some(d) if d.name.as_bytes() == bytes => (d, d.name),
+            _ => {
+                let spelled = std::str::from_utf8(bytes).unwrap_or("");
+                match self.lookup_custom_op(spelled) {
+                    Ok(d) => {
+                        if d.name == spelled {
+                            self.caches.last_custom_op = Some(d);
+                        }
+                        (d, spelled)
+                    }
+                    Err(d) => return Err(self.push_error(d)),
+                }
+            }
+        };
+        self.bump();
+        let Some(parse) = def.parse else {
+            return Err(self.error_at(name_tok.start, format!("custom op '{spelled}' is unknown")));
+        };
+        Ok((def, parse, spelled))
+    }
+
+    /// Checks the attr-dict for duplicates (as MLIR does after a custom parser), moves inherent
+    /// attributes to properties, creates the op and parses its trailing location.
+    #[inline(never)]
+    pub(super) fn finish_custom_op(
+        &mut self,
+        def: &'static OpDef,
+        spelled: &str,
+        at: u32,
+        mut state: Box<OperationState>,
+    ) -> ParseResult<OpId> {
+        for (i, a) in state.attributes.iter().enumerate() {
+            if state
+                .attributes
+                .get(..i)
+                .is_some_and(|s| s.iter().any(|b| b.name == a.name))
+            {
+                let n = String::from_utf8_lossy(a.name.as_bytes()).into_owned();
+                return Err(self.error_at(
+                    at,
+                    format!("custom op '{spelled}' attribute '{n}' occurs more than once in the attribute list"),
+                ));
+            }
+        }
+        move_inherent_attrs(def, &mut state);
+        let placeholder = OperationState::new(OperationName::Registered(def), Location::Unknown);
+        let op = self
+            .ir
+            .create_op(std::mem::replace(&mut *state, placeholder));
+        self.caches.state_pool.push(state);
+        self.record_placeholder_uses(op);
+        self.parse_op_trailing_location(op)?;
+        self.verify_early(op);
+        Ok(op)
+    }
+
+    /// Finds a registered op for a custom-form name (`module` is tried as `builtin.module`),
+    /// or builds MLIR's diagnostic.
+    pub(super) fn lookup_custom_op(&self, spelled: &str) -> Result<&'static OpDef, Diagnostic> {
+        let at = Self::loc(self.tok.start);
+        if let Some(d) = self.registry.op(spelled) {
+            return Ok(d);
+        }
+        let (dialect, full) = match spelled.split_once('.') {
+            Some((d, _)) => (d.to_string(), spelled.to_string()),
+            None => ("builtin".to_string(), format!("builtin.{spelled}")),
+        };
+        if full != spelled
+            && let Some(d) = self.registry.op(&full)
+        {
+            return Ok(d);
+        }
+        let tried = if full != spelled {
+            format!(" (tried '{full}' as well)")
+        } else {
+            String::new()
+        };
+        if !self.registry.has_dialect(&dialect) {
+            let mut names = self.registry.dialect_names();
+            names.sort_unstable();
+            return Err(Diagnostic::error(
+                at.clone(),
+                format!("Dialect `{dialect}' not found for custom op '{spelled}' {tried}"),
+            )
+            .with_note(
+                at,
+                format!(
+                    "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                    names.join(", ")
+                ),
+            ));
+        }
+        Err(Diagnostic::error(
+            at,
+            format!("custom op '{spelled}' is unknown{tried}"),
+        ))
+    }
+}
+
+pub(super) fn set_named(list: &mut ThinVec<NamedAttribute>, e: NamedAttribute) {
+    match list.iter_mut().find(|x| x.name == e.name) {
+        Some(x) => x.value = e.value,
+        None => list.push(e),
+    }
+}
+
+/// Moves inherent attribute names found among the discardable attributes into the properties
+/// (overriding), as MLIR does when it creates a registered op.
+pub(super) fn move_inherent_attrs(def: &OpDef, state: &mut OperationState) {
+    if def.inherent_attrs.is_empty() || state.attributes.is_empty() {
+        return;
+    }
+    let mut i = 0;
+    while i < state.attributes.len() {
+        let is_inherent = state.attributes.get(i).is_some_and(|a| {
+            def.inherent_attrs
+                .iter()
+                .any(|n| n.as_bytes() == a.name.as_bytes())
+        });
+        if is_inherent {
+            let a = state.attributes.remove(i);
+            set_named(&mut state.properties, a);
+        } else {
+            i += 1;
+        }
+    }
+}

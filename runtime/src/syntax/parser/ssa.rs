@@ -1,0 +1,346 @@
+//! SSA values (MLIR's `OperationParser` name scopes): `%name` / `%name#N` uses, definitions,
+//! forward references resolved through placeholders, and the operand and argument lists custom
+//! parsers read.
+
+use super::region::BlockDef;
+
+use super::Parser;
+use crate::diag::{Diagnostic, ParseResult};
+use crate::ir::print::type_to_string;
+use crate::ir::{BlockId, Location, OpId, Type, Value};
+use crate::syntax::lexer::TokenKind;
+use rustc_hash::FxHashMap;
+
+/// An SSA use not yet resolved to a value: `%name` or `%name#3` (MLIR's `UnresolvedOperand`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnresolvedOperand<'a> {
+    /// The name including `%`.
+    pub name: &'a [u8],
+    /// The result number (`#N`), 0 when absent.
+    pub number: u32,
+    /// Where it was written (byte offset).
+    pub loc: u32,
+}
+
+impl UnresolvedOperand<'_> {
+    /// The location of the use.
+    pub fn location(&self) -> Location {
+        Location::Offset(self.loc)
+    }
+}
+
+/// A region entry argument: `%name: type` (MLIR's `OpAsmParser::Argument`).
+#[derive(Clone, Debug)]
+pub struct Argument<'a> {
+    /// The name.
+    pub ssa_name: UnresolvedOperand<'a>,
+    /// The type.
+    pub ty: Type,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(super) struct ValueEntry {
+    pub(super) value: Option<Value>,
+    pub(super) loc: u32,
+}
+
+#[derive(Debug, Default)]
+pub(super) struct IsolatedScope<'a> {
+    pub(super) values: FxHashMap<&'a [u8], Vec<ValueEntry>>,
+    pub(super) definitions_per_scope: Vec<Vec<&'a [u8]>>,
+}
+/// SSA bookkeeping of the parser (MLIR's name scopes, forward references and block maps).
+#[derive(Debug, Default)]
+pub(crate) struct SsaState<'a> {
+    pub(super) isolated: Vec<IsolatedScope<'a>>,
+    pub(super) blocks_by_name: Vec<FxHashMap<&'a [u8], BlockDef>>,
+    /// Per region scope: forward-referenced (not yet defined) blocks and where they were used.
+    pub(super) forward_blocks: Vec<Vec<(BlockId, u32)>>,
+    /// Placeholder values of forward references, and where they were first used.
+    pub(super) placeholders: FxHashMap<Value, u32>,
+    /// Uses of placeholders: (op, operand index).
+    pub(super) placeholder_uses: FxHashMap<Value, Vec<(OpId, u32)>>,
+    pub(super) placeholder_block: Option<BlockId>,
+    /// Ops whose `loc(#alias)` names an alias not defined yet: (alias, use offset).
+    pub(super) deferred_loc_aliases: Vec<(OpId, &'a [u8], u32)>,
+}
+impl<'a> Parser<'a> {
+    pub(super) fn push_ssa_scope(&mut self, isolated: bool) {
+        self.ssa.blocks_by_name.push(FxHashMap::default());
+        self.ssa.forward_blocks.push(Vec::new());
+        if isolated || self.ssa.isolated.is_empty() {
+            self.ssa.isolated.push(IsolatedScope::default());
+        }
+        if let Some(s) = self.ssa.isolated.last_mut() {
+            s.definitions_per_scope.push(Vec::new());
+        }
+    }
+
+    pub(super) fn pop_ssa_scope(&mut self) -> ParseResult {
+        let fwd = self.ssa.forward_blocks.pop().unwrap_or_default();
+        if let Some(&(_, at)) = fwd.iter().min_by_key(|(_, l)| *l) {
+            return Err(self.error_at(at, "reference to an undefined block"));
+        }
+        if let Some(scope) = self.ssa.isolated.last_mut() {
+            if scope.definitions_per_scope.len() <= 1 {
+                self.ssa.isolated.pop();
+            } else if let Some(defs) = scope.definitions_per_scope.pop() {
+                for d in defs {
+                    scope.values.remove(d);
+                }
+            }
+        }
+        self.ssa.blocks_by_name.pop();
+        Ok(())
+    }
+
+    pub(super) fn value_entries(&mut self, name: &'a [u8]) -> &mut Vec<ValueEntry> {
+        if self.ssa.isolated.is_empty() {
+            self.ssa.isolated.push(IsolatedScope {
+                definitions_per_scope: vec![Vec::new()],
+                ..Default::default()
+            });
+        }
+        let last = self.ssa.isolated.len() - 1;
+        self.ssa.isolated[last].values.entry(name).or_default()
+    }
+
+    /// MLIR's `resolveSSAUse`: the value named by `u` with type `ty` (a placeholder for a
+    /// forward reference).
+    pub(super) fn resolve_ssa_use(
+        &mut self,
+        u: &UnresolvedOperand<'a>,
+        ty: &Type,
+    ) -> ParseResult<Value> {
+        let n = u.number as usize;
+        let entries = self.value_entries(u.name);
+        if let Some(ValueEntry {
+            value: Some(v),
+            loc,
+        }) = entries.get(n).copied()
+        {
+            let vt = self.ir.value_type(v);
+            if vt == ty {
+                return Ok(v);
+            }
+            let name = String::from_utf8_lossy(u.name);
+            let msg = format!(
+                "use of value '{name}' expects different type than prior uses: '{}' vs '{}'",
+                type_to_string(ty),
+                type_to_string(vt)
+            );
+            let d = Diagnostic::error(Self::loc(u.loc), msg)
+                .with_note(Self::loc(loc), "prior use here");
+            return Err(self.push_error(d));
+        }
+        // Checked before growing the entries (MLIR grows them first): `%0#222222222` of a
+        // defined `%0` would allocate gigabytes (found by the `roundtrip` fuzz target). A
+        // forward reference to a result number past the input's length can never be defined
+        // (each result needs its type in the text): mlir-opt-22's eventual error for it, now.
+        let first = entries.first().and_then(|e| e.value);
+        if let Some(f) = first
+            && !self.ssa.placeholders.contains_key(&f)
+        {
+            return Err(self.error_at(u.loc, "reference to invalid result number"));
+        }
+        let text_len = self.text.len();
+        let entries = self.value_entries(u.name);
+        if n >= text_len {
+            return Err(self.error_at(u.loc, "use of undeclared SSA value name"));
+        }
+        if entries.len() <= n {
+            entries.resize(
+                n + 1,
+                ValueEntry {
+                    value: None,
+                    loc: 0,
+                },
+            );
+        }
+        let block = match self.ssa.placeholder_block {
+            Some(b) => b,
+            None => {
+                let b = self.ir.create_detached_block(Location::Unknown);
+                self.ssa.placeholder_block = Some(b);
+                b
+            }
+        };
+        let v = self.ir.add_block_argument(block, ty.clone());
+        self.ssa.placeholders.insert(v, u.loc);
+        if let Some(e) = self.value_entries(u.name).get_mut(n) {
+            *e = ValueEntry {
+                value: Some(v),
+                loc: u.loc,
+            };
+        }
+        Ok(v)
+    }
+
+    /// MLIR's `addDefinition`: binds `u` to `value`, replacing a forward reference.
+    pub(super) fn add_definition(
+        &mut self,
+        u: &UnresolvedOperand<'a>,
+        value: Value,
+    ) -> ParseResult {
+        let n = u.number as usize;
+        let entries = self.value_entries(u.name);
+        if entries.len() <= n {
+            entries.resize(
+                n + 1,
+                ValueEntry {
+                    value: None,
+                    loc: 0,
+                },
+            );
+        }
+        if let Some(ValueEntry {
+            value: Some(existing),
+            loc,
+        }) = entries.get(n).copied()
+        {
+            let name = String::from_utf8_lossy(u.name).into_owned();
+            if !self.ssa.placeholders.contains_key(&existing) {
+                let d = Diagnostic::error(
+                    Self::loc(u.loc),
+                    format!("redefinition of SSA value '{name}'"),
+                )
+                .with_note(Self::loc(loc), "previously defined here");
+                return Err(self.push_error(d));
+            }
+            let (et, vt) = (self.ir.value_type(existing), self.ir.value_type(value));
+            if et != vt {
+                let d = Diagnostic::error(
+                    Self::loc(u.loc),
+                    format!(
+                        "definition of SSA value '{name}#{}' has type '{}'",
+                        u.number,
+                        type_to_string(vt)
+                    ),
+                )
+                .with_note(
+                    Self::loc(loc),
+                    format!("previously used here with type '{}'", type_to_string(et)),
+                );
+                return Err(self.push_error(d));
+            }
+            self.ssa.placeholders.remove(&existing);
+            if let Some(uses) = self.ssa.placeholder_uses.remove(&existing) {
+                for (op, i) in uses {
+                    if let Some(slot) = self.ir.op_mut(op).operands.get_mut(i as usize) {
+                        *slot = value;
+                    }
+                }
+            }
+        }
+        if let Some(e) = self.value_entries(u.name).get_mut(n) {
+            *e = ValueEntry {
+                value: Some(value),
+                loc: u.loc,
+            };
+        }
+        if let Some(scope) = self.ssa.isolated.last_mut()
+            && let Some(defs) = scope.definitions_per_scope.last_mut()
+        {
+            defs.push(u.name);
+        }
+        Ok(())
+    }
+
+    /// Runs the local verifier ([`OpDef::local_verify`]) of a new op while its data is in the
+    /// cache and records a pass ([`Ir::mark_verified`]), so that the verifier's walk over the
+    /// whole module need not read the op's attributes again. A failure is not reported here:
+    /// the walk runs the verifier again and reports it in its order, and not at all when the
+    /// parse fails later.
+    pub(super) fn verify_early(&mut self, op: OpId) {
+        if let Some(def) = self.ir.op(op).name.def()
+            && def.local_verify
+            && (def.verify)(&self.ir, op).is_ok()
+        {
+            self.ir.mark_verified(op);
+        }
+    }
+
+    /// Records uses of forward-reference placeholders by a new op, to patch them on definition.
+    pub(super) fn record_placeholder_uses(&mut self, op: OpId) {
+        if self.ssa.placeholders.is_empty() {
+            return;
+        }
+        let operands = &self.ir.op(op).operands;
+        for (i, v) in operands.iter().enumerate() {
+            if self.ssa.placeholders.contains_key(v) {
+                self.ssa
+                    .placeholder_uses
+                    .entry(*v)
+                    .or_default()
+                    .push((op, i as u32));
+            }
+        }
+    }
+
+    /// MLIR's `parseSSAUse`: `%name` or `%name#N`.
+    pub(super) fn parse_ssa_use(
+        &mut self,
+        allow_result_number: bool,
+    ) -> ParseResult<UnresolvedOperand<'a>> {
+        let t = self.tok;
+        if t.kind != TokenKind::PercentIdentifier {
+            return Err(self.wrong_token("expected SSA operand"));
+        }
+        self.bump();
+        let mut u = UnresolvedOperand {
+            name: self.spelling(t),
+            number: 0,
+            loc: t.start,
+        };
+        if self.is(TokenKind::HashIdentifier) {
+            if !allow_result_number {
+                return Err(self.error_here("result number not allowed in argument list"));
+            }
+            let digits = self.tok_text().get(1..).unwrap_or(&[]);
+            let n = std::str::from_utf8(digits)
+                .ok()
+                .and_then(|s| s.parse::<u32>().ok());
+            match n {
+                Some(n) if digits.iter().all(u8::is_ascii_digit) => u.number = n,
+                _ => return Err(self.error_here("invalid SSA value result number")),
+            }
+            self.bump();
+        }
+        Ok(u)
+    }
+
+    /// Parses an operand `%name` / `%name#N`.
+    pub fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand<'a>> {
+        self.parse_ssa_use(true)
+    }
+
+    /// Parses an operand if a `%` identifier is present.
+    pub fn parse_optional_operand(&mut self) -> ParseResult<Option<UnresolvedOperand<'a>>> {
+        if !self.is(TokenKind::PercentIdentifier) {
+            return Ok(None);
+        }
+        self.parse_ssa_use(true).map(Some)
+    }
+
+    /// Parses a possibly empty comma-separated operand list (no delimiters).
+    pub fn parse_operand_list(&mut self, out: &mut Vec<UnresolvedOperand<'a>>) -> ParseResult {
+        if !self.is(TokenKind::PercentIdentifier) {
+            return Ok(());
+        }
+        loop {
+            out.push(self.parse_ssa_use(true)?);
+            if !self.consume_if(TokenKind::Comma) {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Parses a region argument `%name: type` (MLIR's `parseArgument(arg, allowType=true)`).
+    pub fn parse_argument(&mut self) -> ParseResult<Argument<'a>> {
+        let ssa_name = self.parse_ssa_use(false)?;
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        let ty = self.parse_type()?;
+        self.parse_trailing_location()?;
+        Ok(Argument { ssa_name, ty })
+    }
+}
