@@ -73,6 +73,112 @@ pub struct DiagnosticVerifier {
     ok: bool,
 }
 
+/// A designator as found on its line, before its target line is resolved.
+struct Raw {
+    /// The designator's own line, from 0.
+    line0: i64,
+    /// The severity it expects.
+    kind: Severity,
+    /// `-re`: the text is a regex.
+    is_re: bool,
+    /// What follows `@`.
+    at: Option<String>,
+    /// The text between `{{` and `}}`.
+    text_range: std::ops::Range<usize>,
+    /// Where the designator starts.
+    offset: usize,
+}
+
+/// The designators of `src` (lines holding `expected-`), matched with `re`, in file order.
+fn scan_designators(src: &SourceFile, re: &regex::bytes::Regex) -> Vec<Raw> {
+    let text: &[u8] = src.text();
+    let needle = b"expected-";
+    let mut raws: Vec<Raw> = Vec::new();
+    let mut last_line0 = -1i64;
+    for hit in memchr::memmem::find_iter(text, needle) {
+        let (line, _) = src.line_col(hit as u32);
+        let line0 = i64::from(line) - 1;
+        if line0 == last_line0 {
+            continue;
+        }
+        last_line0 = line0;
+        let start = src.line_start(line).unwrap_or(0);
+        let end = memchr::memchr(b'\n', &text[start..]).map_or(text.len(), |p| start + p);
+        let mut line_bytes = &text[start..end];
+        // `StringRef::rtrim()`: " \t\n\v\f\r".
+        while let [rest @ .., last] = line_bytes {
+            if matches!(last, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r') {
+                line_bytes = rest;
+            } else {
+                break;
+            }
+        }
+        let Some(c) = re.captures(line_bytes) else {
+            continue;
+        };
+        let (Some(all), Some(kind), Some(body)) = (c.get(0), c.get(1), c.get(5)) else {
+            continue;
+        };
+        let kind = match kind.as_bytes() {
+            b"error" => Severity::Error,
+            b"warning" => Severity::Warning,
+            b"remark" => Severity::Remark,
+            _ => Severity::Note,
+        };
+        raws.push(Raw {
+            line0,
+            kind,
+            is_re: c.get(2).is_some(),
+            at: c
+                .get(4)
+                .map(|m| String::from_utf8_lossy(m.as_bytes()).into_owned()),
+            text_range: start + body.start()..start + body.end(),
+            offset: start + all.start(),
+        });
+    }
+    raws
+}
+
+/// The line a designator targets: its own, `@+N` / `@-N` from it, `@above` / `@below` (the
+/// nearest line that is no designator), or `Unknown` for `@unknown`.
+fn designated_line(
+    raw: &Raw,
+    designators: &std::collections::BTreeSet<i64>,
+    line_count: i64,
+) -> ExpectedLine {
+    let own = raw.line0 + 1;
+    match raw.at.as_deref() {
+        None => ExpectedLine::Line(own),
+        Some("unknown") => ExpectedLine::Unknown,
+        Some("above") => {
+            // The last line before this one that is not a designator (line 1 if none).
+            let mut k = raw.line0 - 1;
+            while k >= 0 && designators.contains(&k) {
+                k -= 1;
+            }
+            ExpectedLine::Line(k.max(0) + 1)
+        }
+        Some("below") => {
+            // The next line that is not a designator; a dangling one gets the line
+            // count, as upstream.
+            let mut k = raw.line0 + 1;
+            while designators.contains(&k) {
+                k += 1;
+            }
+            ExpectedLine::Line(if k < line_count { k + 1 } else { line_count })
+        }
+        Some(off) => {
+            let (sign, digits) = off.split_at(1);
+            let n = parse_offset(digits);
+            ExpectedLine::Line(if sign == "+" {
+                own.saturating_add(n)
+            } else {
+                own.saturating_sub(n)
+            })
+        }
+    }
+}
+
 impl DiagnosticVerifier {
     /// Scans `src` for designators. Malformed `-re` texts are reported into `reports` right
     /// away (as MLIR does when the handler is created) and make the verification fail.
@@ -93,58 +199,7 @@ impl DiagnosticVerifier {
             return v;
         };
         let line_count = src.line_count() as i64;
-
-        struct Raw {
-            line0: i64,
-            kind: Severity,
-            is_re: bool,
-            at: Option<String>,
-            text_range: std::ops::Range<usize>,
-            offset: usize,
-        }
-        let mut raws: Vec<Raw> = Vec::new();
-        let mut last_line0 = -1i64;
-        for hit in memchr::memmem::find_iter(text, needle) {
-            let (line, _) = src.line_col(hit as u32);
-            let line0 = i64::from(line) - 1;
-            if line0 == last_line0 {
-                continue;
-            }
-            last_line0 = line0;
-            let start = src.line_start(line).unwrap_or(0);
-            let end = memchr::memchr(b'\n', &text[start..]).map_or(text.len(), |p| start + p);
-            let mut line_bytes = &text[start..end];
-            // `StringRef::rtrim()`: " \t\n\v\f\r".
-            while let [rest @ .., last] = line_bytes {
-                if matches!(last, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r') {
-                    line_bytes = rest;
-                } else {
-                    break;
-                }
-            }
-            let Some(c) = re.captures(line_bytes) else {
-                continue;
-            };
-            let (Some(all), Some(kind), Some(body)) = (c.get(0), c.get(1), c.get(5)) else {
-                continue;
-            };
-            let kind = match kind.as_bytes() {
-                b"error" => Severity::Error,
-                b"warning" => Severity::Warning,
-                b"remark" => Severity::Remark,
-                _ => Severity::Note,
-            };
-            raws.push(Raw {
-                line0,
-                kind,
-                is_re: c.get(2).is_some(),
-                at: c
-                    .get(4)
-                    .map(|m| String::from_utf8_lossy(m.as_bytes()).into_owned()),
-                text_range: start + body.start()..start + body.end(),
-                offset: start + all.start(),
-            });
-        }
+        let raws = scan_designators(src, re);
 
         let designators: std::collections::BTreeSet<i64> = raws.iter().map(|r| r.line0).collect();
         for raw in raws {
@@ -170,41 +225,13 @@ impl DiagnosticVerifier {
                     }
                 }
             }
-            match raw.at.as_deref() {
-                None => {}
-                Some("unknown") => {
+            match designated_line(&raw, &designators, line_count) {
+                ExpectedLine::Unknown => {
                     record.line = ExpectedLine::Unknown;
                     v.unknown.push(record);
                     continue;
                 }
-                Some("above") => {
-                    // The last line before this one that is not a designator (line 1 if none).
-                    let mut k = raw.line0 - 1;
-                    while k >= 0 && designators.contains(&k) {
-                        k -= 1;
-                    }
-                    record.line = ExpectedLine::Line(k.max(0) + 1);
-                }
-                Some("below") => {
-                    // The next line that is not a designator; a dangling one gets the line
-                    // count, as upstream.
-                    let mut k = raw.line0 + 1;
-                    while designators.contains(&k) {
-                        k += 1;
-                    }
-                    record.line =
-                        ExpectedLine::Line(if k < line_count { k + 1 } else { line_count });
-                }
-                Some(off) => {
-                    let (sign, digits) = off.split_at(1);
-                    let n = parse_offset(digits);
-                    let base = raw.line0 + 1;
-                    record.line = ExpectedLine::Line(if sign == "+" {
-                        base.saturating_add(n)
-                    } else {
-                        base.saturating_sub(n)
-                    });
-                }
+                line => record.line = line,
             }
             if let ExpectedLine::Line(l) = record.line {
                 v.by_line.entry(l).or_default().push(v.expected.len());

@@ -2,7 +2,10 @@
 
 use super::*;
 use crate::builtin::MODULE_OP;
-use crate::ir::{Location, OperationState, StringAttr, thin_vec};
+use crate::ir::{
+    BlockId, Location, NamedAttribute, OperationName, OperationState, RegionId, StringAttr, Value,
+    thin_vec,
+};
 
 fn unreg(name: &str) -> OperationName {
     OperationName::Unregistered(name.into())

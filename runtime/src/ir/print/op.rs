@@ -1,0 +1,305 @@
+//! Printing operations (custom and generic forms), their operands, successors and attribute
+//! dictionaries, regions and blocks (MLIR's `OperationPrinter`).
+
+use super::names::{ARG, NONE};
+use super::{FLUSH_AT, MAX_PRINT_DEPTH, Printer};
+use crate::ir::{BlockId, NamedAttribute, OpId, OperationName, RegionId, Type, Value, ValueDef};
+
+impl Printer<'_> {
+    /// `%3`, `%arg0`, `%0#1`, or `<<UNKNOWN SSA VALUE>>` for a value outside the printed scope.
+    pub fn print_operand(&mut self, v: Value) {
+        self.print_value_id(v, true);
+    }
+
+    pub(super) fn print_value_id(&mut self, v: Value, result_no: bool) {
+        let mut lookup = v;
+        let mut number = None;
+        if let ValueDef::OpResult(op, i) = self.ir.value(v).def {
+            let results = &self.ir.op(op).results;
+            if results.len() > 1
+                && let Some(first) = results.first()
+            {
+                lookup = *first;
+                number = Some(i);
+            }
+        }
+        let id = self
+            .names
+            .values
+            .get(lookup.0 as usize)
+            .copied()
+            .unwrap_or(NONE);
+        if id == NONE {
+            self.write_str("<<UNKNOWN SSA VALUE>>");
+            return;
+        }
+        if id & ARG != 0 {
+            self.write_str("%arg");
+            self.print_u64((id & !ARG) as u64);
+        } else {
+            self.write_str("%");
+            self.print_u64(id as u64);
+        }
+        if let (Some(n), true) = (number, result_no) {
+            self.write_str("#");
+            self.print_u64(n as u64);
+        }
+    }
+
+    /// `%a, %b`
+    pub fn print_operands(&mut self, values: &[Value]) {
+        for (i, v) in values.iter().enumerate() {
+            if i != 0 {
+                self.write_str(", ");
+            }
+            self.print_operand(*v);
+        }
+    }
+
+    /// `^bb3` (`^INVALIDBLOCK` outside the printed scope... as MLIR, without the caret).
+    pub fn print_successor(&mut self, b: BlockId) {
+        let index = self.names.block_index(b);
+        if index == NONE {
+            self.write_str("INVALIDBLOCK");
+        } else {
+            self.write_str("^bb");
+            self.print_u64(index as u64);
+        }
+    }
+
+    /// ` {a = 1 : i32, b}` when any attribute is left after removing `elided` (nothing otherwise).
+    pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
+        self.print_attr_dict_impl(attrs, elided, false);
+    }
+
+    /// ` attributes {…}` when any attribute is left after removing `elided`.
+    pub fn print_optional_attr_dict_with_keyword(
+        &mut self,
+        attrs: &[NamedAttribute],
+        elided: &[&str],
+    ) {
+        self.print_attr_dict_impl(attrs, elided, true);
+    }
+
+    pub(super) fn print_attr_dict_impl(
+        &mut self,
+        attrs: &[NamedAttribute],
+        elided: &[&str],
+        keyword: bool,
+    ) {
+        let keep = |a: &&NamedAttribute| !a.name.is_one_of(elided);
+        if !attrs.iter().any(|a| keep(&a)) {
+            return;
+        }
+        if keyword {
+            self.write_str(" attributes");
+        }
+        self.write_str(" {");
+        for (i, a) in attrs.iter().filter(keep).enumerate() {
+            if i != 0 {
+                self.write_str(", ");
+            }
+            self.print_named_attribute(a);
+        }
+        self.write_str("}");
+    }
+
+    /// Results (`%0 = `, `%0:2 = `) and the op, custom or generic, at the current indentation.
+    pub(super) fn print_full_op(&mut self, op: OpId) {
+        let data = self.ir.op(op);
+        if let Some(first) = data.results.first() {
+            self.print_value_id(*first, false);
+            if data.results.len() > 1 {
+                self.write_str(":");
+                self.print_u64(data.results.len() as u64);
+            }
+            self.write_str(" = ");
+        }
+        match (&data.name, self.generic) {
+            (OperationName::Registered(def), false) if def.print.is_some() => {
+                // `OpState::printOpName`: the default dialect's prefix is dropped when nothing
+                // else is dotted (`module` directly inside a module, `builtin.module` inside an
+                // unregistered op, whose regions have no default dialect).
+                let name = def.name;
+                let short = name
+                    .strip_prefix(self.default_dialect)
+                    .filter(|_| !self.default_dialect.is_empty())
+                    .and_then(|s| s.strip_prefix('.'))
+                    .filter(|s| !s.contains('.'));
+                self.write_str(short.unwrap_or(name));
+                if let Some(print) = def.print {
+                    print(self, op);
+                }
+            }
+            _ => self.print_generic_op(op),
+        }
+    }
+
+    /// `"d.op"(%a) [^bb1] <{props}> ({…}) {attrs} : (i32) -> i32`
+    pub fn print_generic_op(&mut self, op: OpId) {
+        let ir = self.ir;
+        let data = ir.op(op);
+        self.print_string(data.name.as_str().as_bytes());
+        self.write_str("(");
+        self.print_operands(&data.operands);
+        self.write_str(")");
+        if !data.successors.is_empty() {
+            self.write_str("[");
+            for (i, s) in data.successors.iter().enumerate() {
+                if i != 0 {
+                    self.write_str(", ");
+                }
+                self.print_successor(*s);
+            }
+            self.write_str("]");
+        }
+        if !data.properties.is_empty() {
+            self.write_str(" <{");
+            for (i, a) in data.properties.iter().enumerate() {
+                if i != 0 {
+                    self.write_str(", ");
+                }
+                self.print_named_attribute(a);
+            }
+            self.write_str("}>");
+        } else if let Some(a) = &data.properties_attr {
+            self.write_str(" <");
+            self.print_attribute(a);
+            self.write_str(">");
+        }
+        if !data.regions.is_empty() {
+            self.write_str(" (");
+            for (i, r) in data.regions.iter().enumerate() {
+                if i != 0 {
+                    self.write_str(", ");
+                }
+                self.print_region(*r, true, true);
+            }
+            self.write_str(")");
+        }
+        self.print_optional_attr_dict(&data.attributes, &[]);
+        self.write_str(" : (");
+        for (i, v) in data.operands.iter().enumerate() {
+            if i != 0 {
+                self.write_str(", ");
+            }
+            self.print_type(ir.value_type(*v));
+        }
+        self.write_str(") -> ");
+        match data.results.as_slice() {
+            [single] if !matches!(ir.value_type(*single), Type::Function(_)) => {
+                self.print_type(ir.value_type(*single))
+            }
+            results => {
+                self.write_str("(");
+                for (i, v) in results.iter().enumerate() {
+                    if i != 0 {
+                        self.write_str(", ");
+                    }
+                    self.print_type(ir.value_type(*v));
+                }
+                self.write_str(")");
+            }
+        }
+    }
+
+    /// `{`, the blocks, `}` (MLIR's `printRegion`). The entry block's header is printed when
+    /// `print_entry_block_args` and it has arguments, or when `print_empty_block` and it is empty.
+    pub fn print_region(
+        &mut self,
+        region: RegionId,
+        print_entry_block_args: bool,
+        print_empty_block: bool,
+    ) {
+        if !self.enter_region() {
+            return;
+        }
+        let ir = self.ir;
+        self.write_str("{\n");
+        let outer_dialect = self.default_dialect;
+        self.default_dialect = ir
+            .region(region)
+            .parent
+            .and_then(|op| ir.op(op).name.def())
+            .and_then(|def| def.traits.default_dialect)
+            .unwrap_or("");
+        let blocks = &ir.region(region).blocks;
+        for (i, b) in blocks.iter().enumerate() {
+            let block = ir.block(*b);
+            let header = i != 0
+                || (print_empty_block && block.ops.is_empty())
+                || (print_entry_block_args && !block.args.is_empty());
+            self.print_block(*b, header);
+        }
+        self.default_dialect = outer_dialect;
+        self.write_indent();
+        self.write_str("}");
+        self.depth -= 1;
+    }
+
+    pub(super) fn enter_region(&mut self) -> bool {
+        if self.depth >= MAX_PRINT_DEPTH {
+            self.write_str("{<<NESTING TOO DEEP>>}");
+            self.depth_cuts += 1;
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    pub(super) fn print_block(&mut self, b: BlockId, header: bool) {
+        let ir = self.ir;
+        let block = ir.block(b);
+        if header {
+            self.write_indent();
+            self.print_successor(b);
+            if !block.args.is_empty() {
+                self.write_str("(");
+                for (i, a) in block.args.iter().enumerate() {
+                    if i != 0 {
+                        self.write_str(", ");
+                    }
+                    self.print_value_id(*a, true);
+                    self.write_str(": ");
+                    self.print_type(ir.value_type(*a));
+                }
+                self.write_str(")");
+            }
+            self.write_str(":");
+            let names = self.names;
+            let preds = names.preds_of(b);
+            let is_entry = block
+                .parent
+                .is_some_and(|r| ir.region(r).blocks.first() == Some(&b));
+            match preds {
+                [] if block.parent.is_none() => self.write_str("  // block is not in a region!"),
+                [] if !is_entry => self.write_str("  // no predecessors"),
+                [] => {}
+                [(_, pred)] => {
+                    self.write_str("  // pred: ");
+                    self.print_successor(BlockId(*pred));
+                }
+                many => {
+                    self.write_str("  // ");
+                    self.print_u64(many.len() as u64);
+                    self.write_str(" preds: ");
+                    for (i, (_, pred)) in many.iter().enumerate() {
+                        if i != 0 {
+                            self.write_str(", ");
+                        }
+                        self.print_successor(BlockId(*pred));
+                    }
+                }
+            }
+            self.write_str("\n");
+        }
+        self.indent += 2;
+        for op in &block.ops {
+            self.write_indent();
+            self.print_full_op(*op);
+            self.write_str("\n");
+            self.flush_to_sink(FLUSH_AT);
+        }
+        self.indent -= 2;
+    }
+}
