@@ -5,6 +5,7 @@
 //! the property of the `roundtrip` fuzz target).
 
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 use rods_tests::fuzz::check_roundtrip;
 
 /// Types the generated values and attributes use.
@@ -326,8 +327,21 @@ fn module_text(ops: &[OpSpec]) -> String {
     r.out
 }
 
+/// 200 cases per property. Failing cases are kept in `properties.proptest-regressions` beside
+/// this file and run first on every run (proptest's default place, with a `main.rs` above, would
+/// be `../proptest-regressions/properties.txt`).
+fn config() -> ProptestConfig {
+    ProptestConfig {
+        cases: 200,
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource(
+            "proptest-regressions",
+        ))),
+        ..ProptestConfig::default()
+    }
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+    #![proptest_config(config())]
 
     #[test]
     fn random_modules_print_to_a_fixed_point(ops in proptest::collection::vec(op_spec(), 0..5)) {
@@ -455,7 +469,7 @@ fn binary_text() -> impl Strategy<Value = (Vec<u8>, String)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+    #![proptest_config(config())]
 
     #[test]
     fn random_gpu_modules_print_to_a_fixed_point(
