@@ -1,7 +1,6 @@
 //! Helpers for the rods integration tests: the corpus on disk, running `rods-opt` (as a
-//! library) and `mlir-opt-22` (as a process, when installed) on the same input, a
-//! deterministic PRNG for the smoke tests, and running a test body on a thread with the
-//! default 2 MiB stack.
+//! library) and `mlir-opt-22` (as a process, when installed) on the same input, and running a
+//! test body on a thread with the default 2 MiB stack.
 
 pub mod fuzz;
 
@@ -218,43 +217,4 @@ pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
     }
 }
 
-/// A small deterministic PRNG (xorshift64*), so the smoke tests need no extra crates and
-/// every failure reproduces.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator from a seed (0 is replaced by a fixed odd constant).
-    pub fn new(seed: u64) -> Rng {
-        Rng(if seed == 0 {
-            0x9E37_79B9_7F4A_7C15
-        } else {
-            seed
-        })
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n.max(1) as u64) as usize
-    }
-
-    /// One element of a non-empty slice.
-    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
-        if items.is_empty() {
-            None
-        } else {
-            items.get(self.below(items.len()))
-        }
-    }
-}
 pub mod testdialect;

@@ -6,9 +6,11 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use bytes::Bytes;
+use proptest::prelude::RngExt;
+use proptest::test_runner::{RngAlgorithm, TestRng};
 use rods::driver::{DriverOptions, process_buffer};
 use rods::source::SourceFile;
-use rods_tests::{Rng, corpus_inputs, on_small_stack, panic_message, run_rods};
+use rods_tests::{corpus_inputs, on_small_stack, panic_message, run_rods};
 
 /// Pieces of MLIR syntax the random inputs are made of, so that they get past the lexer.
 const TOKENS: &[&str] = &[
@@ -95,19 +97,19 @@ fn check(text: Vec<u8>, split: bool) {
 #[test]
 fn random_bytes_and_tokens_never_panic() {
     let result = on_small_stack(|| {
-        let mut rng = Rng::new(0x5EED_0001);
+        let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
         for _ in 0..1500 {
-            let len = rng.below(200);
+            let len = rng.random_range(0..200);
             let mut text = Vec::with_capacity(len * 4);
-            let raw = rng.below(4) == 0;
+            let raw = rng.random_ratio(1, 4);
             for _ in 0..len {
                 if raw {
-                    text.push(rng.next_u64() as u8);
-                } else if let Some(t) = rng.pick(TOKENS) {
-                    text.extend_from_slice(t.as_bytes());
+                    text.push(rng.random());
+                } else {
+                    text.extend_from_slice(random_token(&mut rng).as_bytes());
                 }
             }
-            check(text, rng.below(2) == 0);
+            check(text, rng.random());
         }
     });
     if let Err(msg) = result {
@@ -115,12 +117,17 @@ fn random_bytes_and_tokens_never_panic() {
     }
 }
 
+/// One of `TOKENS`.
+fn random_token(rng: &mut TestRng) -> &'static str {
+    TOKENS[rng.random_range(0..TOKENS.len())]
+}
+
 /// One random edit: delete, duplicate or overwrite a span, or insert a token.
-fn mutate(rng: &mut Rng, text: &mut Vec<u8>) {
+fn mutate(rng: &mut TestRng, text: &mut Vec<u8>) {
     let len = text.len();
-    let at = rng.below(len + 1);
-    let span = rng.below(16).min(len - at.min(len));
-    match rng.below(4) {
+    let at = rng.random_range(0..=len);
+    let span = rng.random_range(0..16).min(len - at);
+    match rng.random_range(0..4) {
         0 => {
             text.drain(at..at + span);
         }
@@ -130,13 +137,11 @@ fn mutate(rng: &mut Rng, text: &mut Vec<u8>) {
         }
         2 => {
             for b in text.iter_mut().skip(at).take(span.max(1)) {
-                *b = rng.next_u64() as u8;
+                *b = rng.random();
             }
         }
         _ => {
-            if let Some(t) = rng.pick(TOKENS) {
-                text.splice(at..at, t.bytes());
-            }
+            text.splice(at..at, random_token(rng).bytes());
         }
     }
 }
@@ -148,11 +153,11 @@ fn mutated_corpus_files_never_panic() {
     let inputs: Vec<Vec<u8>> = files.iter().filter_map(|f| std::fs::read(f).ok()).collect();
     assert!(!inputs.is_empty(), "no corpus files found");
     let result = on_small_stack(move || {
-        let mut rng = Rng::new(0x5EED_0002);
+        let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
         for original in &inputs {
             for _ in 0..12 {
                 let mut text = original.clone();
-                for _ in 0..=rng.below(4) {
+                for _ in 0..=rng.random_range(0..4) {
                     mutate(&mut rng, &mut text);
                 }
                 check(text, true);
