@@ -24,7 +24,12 @@ pub fn corpus_dir(kind: &str) -> PathBuf {
 
 /// The `.mlir` inputs of a corpus directory, sorted by name.
 pub fn corpus_inputs(kind: &str) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir(kind))
+    mlir_files(&corpus_dir(kind))
+}
+
+/// The `.mlir` files directly inside `dir`, sorted by name (none if it cannot be read).
+pub fn mlir_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|rd| {
             rd.filter_map(Result::ok)
                 .map(|e| e.path())
@@ -69,6 +74,26 @@ pub struct RunOutput {
     pub stdout: Vec<u8>,
     /// Standard error.
     pub stderr: Vec<u8>,
+}
+
+impl RunOutput {
+    /// `exit N:` and the standard error, for a failure list, unless the run exited 0.
+    pub fn failure(&self) -> Option<String> {
+        (self.code != 0).then(|| {
+            format!(
+                "exit {}:\n{}",
+                self.code,
+                String::from_utf8_lossy(&self.stderr)
+            )
+        })
+    }
+
+    /// Why the run did not print `expected`: its [`failure`](Self::failure), else the first
+    /// difference on standard output; `None` if it did.
+    pub fn mismatch(&self, expected: &[u8]) -> Option<String> {
+        self.failure()
+            .or_else(|| first_difference(expected, &self.stdout))
+    }
 }
 
 /// Runs `rods-opt` (the library entry point) with `args` (without the program name) and

@@ -6,27 +6,11 @@
 //! the «not produced» block printed even without the flag, explicit locations, tabs, `\r`,
 //! and non-ASCII source lines.
 
-use std::path::PathBuf;
-
-use rods_tests::{assert_no_failures, first_difference, repo_root, run_rods};
-
-fn cases() -> Vec<PathBuf> {
-    let dir = repo_root().join("tests").join("driver-cases");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|rd| {
-            rd.filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
-}
+use rods_tests::{assert_no_failures, first_difference, mlir_files, repo_root, run_rods};
 
 #[test]
 fn driver_cases_match_mlir_opt() {
-    let cases = cases();
+    let cases = mlir_files(&repo_root().join("tests").join("driver-cases"));
     assert!(cases.len() >= 10, "tests/driver-cases is missing");
     let mut failures = Vec::new();
     for case in cases {

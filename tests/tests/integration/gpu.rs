@@ -93,15 +93,8 @@ fn gpu_roundtrip_matches_seed_expectations() {
         for (suffix, flag) in MODES {
             let expected = std::fs::read(format!("{path}{suffix}")).unwrap_or_default();
             let got = run_rods(&args(&path, *flag), b"");
-            if got.code != 0 {
-                failures.push(format!(
-                    "{} ({suffix}): exit {}:\n{}",
-                    relative_to_root(&file),
-                    got.code,
-                    String::from_utf8_lossy(&got.stderr)
-                ));
-            } else if let Some(diff) = first_difference(&expected, &got.stdout) {
-                failures.push(format!("{} ({suffix}): {diff}", relative_to_root(&file)));
+            if let Some(why) = got.mismatch(&expected) {
+                failures.push(format!("{} ({suffix}): {why}", relative_to_root(&file)));
             }
             // Printing rods' own output again gives the same text.
             let again = run_rods(&args("-", *flag), &got.stdout);
@@ -178,13 +171,8 @@ fn gpu_invalid_cases_pass_verify_diagnostics() {
             &["--split-input-file", "--verify-diagnostics", path.as_str()],
             b"",
         );
-        if got.code != 0 {
-            failures.push(format!(
-                "{}: exit {}:\n{}",
-                relative_to_root(&file),
-                got.code,
-                String::from_utf8_lossy(&got.stderr)
-            ));
+        if let Some(why) = got.failure() {
+            failures.push(format!("{}: {why}", relative_to_root(&file)));
         }
     }
     assert_no_failures("gpu verify-diagnostics", &failures);

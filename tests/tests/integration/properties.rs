@@ -327,6 +327,36 @@ fn module_text(ops: &[OpSpec]) -> String {
     r.out
 }
 
+/// The generators only write valid IR: `text` must parse and verify (with the registered
+/// dialects, unregistered ops allowed), and print to a fixed point.
+fn valid_and_prints_to_a_fixed_point(text: &str) -> Result<(), TestCaseError> {
+    let registry = rods_dialects::registry();
+    let src = bytes::Bytes::from(text.to_owned());
+    let module = rods::syntax::parser::parse_source(
+        &src,
+        0..src.len(),
+        &registry,
+        &rods::syntax::parser::ParseOptions {
+            allow_unregistered: true,
+        },
+    );
+    prop_assert!(
+        module.is_ok(),
+        "does not parse: {:?}\n{}",
+        module.err(),
+        text
+    );
+    let verified = module.as_ref().map(rods::verify::verify);
+    prop_assert!(
+        matches!(verified, Ok(Ok(()))),
+        "does not verify: {:?}\n{}",
+        verified,
+        text
+    );
+    check_roundtrip(text.as_bytes())
+        .map_err(|e| TestCaseError::fail(format!("{e}\ninput:\n{text}")))
+}
+
 /// 200 cases per property. Failing cases are kept in `properties.proptest-regressions` beside
 /// this file and run first on every run (proptest's default place, with a `main.rs` above, would
 /// be `../proptest-regressions/properties.txt`).
@@ -345,23 +375,7 @@ proptest! {
 
     #[test]
     fn random_modules_print_to_a_fixed_point(ops in proptest::collection::vec(op_spec(), 0..5)) {
-        let text = module_text(&ops);
-        // The generator only writes valid IR: it must parse and verify...
-        let registry = rods_dialects::registry();
-        let src = bytes::Bytes::from(text.clone());
-        let module = rods::syntax::parser::parse_source(
-            &src,
-            0..src.len(),
-            &registry,
-            &rods::syntax::parser::ParseOptions { allow_unregistered: true },
-        );
-        prop_assert!(module.is_ok(), "does not parse: {:?}\n{}", module.err(), text);
-        let verified = module.as_ref().map(rods::verify::verify);
-        prop_assert!(matches!(verified, Ok(Ok(()))), "does not verify: {:?}\n{}", verified, text);
-        // ...and print to a fixed point.
-        if let Err(e) = check_roundtrip(text.as_bytes()) {
-            return Err(TestCaseError::fail(format!("{e}\ninput:\n{text}")));
-        }
+        valid_and_prints_to_a_fixed_point(&module_text(&ops))?;
     }
 }
 
@@ -488,19 +502,6 @@ proptest! {
             }
         }
         text.push_str("}\n");
-        let registry = rods_dialects::registry();
-        let src = bytes::Bytes::from(text.clone());
-        let module = rods::syntax::parser::parse_source(
-            &src,
-            0..src.len(),
-            &registry,
-            &rods::syntax::parser::ParseOptions { allow_unregistered: true },
-        );
-        prop_assert!(module.is_ok(), "does not parse: {:?}\n{}", module.err(), text);
-        let verified = module.as_ref().map(rods::verify::verify);
-        prop_assert!(matches!(verified, Ok(Ok(()))), "does not verify: {:?}\n{}", verified, text);
-        if let Err(e) = check_roundtrip(text.as_bytes()) {
-            return Err(TestCaseError::fail(format!("{e}\ninput:\n{text}")));
-        }
+        valid_and_prints_to_a_fixed_point(&text)?;
     }
 }

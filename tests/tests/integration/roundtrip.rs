@@ -45,15 +45,8 @@ fn roundtrip_matches_checked_in_outputs() {
                 continue;
             };
             let got = run_rods(&args_for(&path, &file, *flag), b"");
-            if got.code != 0 {
-                failures.push(format!(
-                    "{} ({suffix}): exit {}:\n{}",
-                    relative_to_root(&file),
-                    got.code,
-                    String::from_utf8_lossy(&got.stderr)
-                ));
-            } else if let Some(diff) = first_difference(&expected, &got.stdout) {
-                failures.push(format!("{} ({suffix}): {diff}", relative_to_root(&file)));
+            if let Some(why) = got.mismatch(&expected) {
+                failures.push(format!("{} ({suffix}): {why}", relative_to_root(&file)));
             }
         }
     }

@@ -11,7 +11,7 @@ use bytes::Bytes;
 use rods::dialect::Registry;
 use rods::driver::{DriverOptions, Outcome, process_buffer};
 use rods::source::SourceFile;
-use rods_tests::{corpus_dir, testdialect};
+use rods_tests::{corpus_dir, mlir_files, testdialect};
 
 fn registry() -> Registry {
     let mut r = Registry::new();
@@ -21,15 +21,7 @@ fn registry() -> Registry {
 
 fn inputs(kind: &str) -> Vec<PathBuf> {
     let dir = corpus_dir("testdialect").join(kind);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .map(|rd| {
-            rd.filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
+    let files = mlir_files(&dir);
     assert!(!files.is_empty(), "no inputs in {}", dir.display());
     files
 }
