@@ -106,8 +106,8 @@ fn roundtrip_differential_against_mlir_opt() {
 }
 
 #[test]
-fn readme_example_runs_and_matches_mlir_opt() {
-    // The README's main command: `cargo run --release -p rods-opt -- examples/module.mlir`.
+fn builtin_example_runs_and_matches_mlir_opt() {
+    // `examples/module.mlir`, the builtin-only example beside the README's `examples/gpu.mlir`.
     let file = rods_tests::repo_root().join("examples").join("module.mlir");
     let path = file.to_string_lossy().into_owned();
     let ours = run_rods(&[path.as_str()], b"");
