@@ -103,7 +103,7 @@ pub struct Dialect {
 
 /// Registered dialects, ops and attributes, looked up by name (with FxHash: looked up for
 /// every op and dialect attribute parsed, where SipHash cost 3% of the run).
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Clone)]
 pub struct Registry {
     dialects: FxMap<&'static str, &'static Dialect>,
     ops: FxMap<&'static str, &'static OpDef>,
@@ -112,10 +112,22 @@ pub struct Registry {
     attrs_by_spelling: FxMap<Box<[u8]>, &'static AttrDef>,
 }
 
+/// The same registry as [`Registry::new`]: the builtin dialect.
+impl Default for Registry {
+    fn default() -> Self {
+        Registry::new()
+    }
+}
+
 impl Registry {
     /// An empty registry (not even `builtin`).
     pub fn empty() -> Registry {
-        Registry::default()
+        Registry {
+            dialects: FxMap::default(),
+            ops: FxMap::default(),
+            attrs: FxMap::default(),
+            attrs_by_spelling: FxMap::default(),
+        }
     }
 
     /// A registry holding the builtin dialect.
@@ -165,5 +177,21 @@ impl Registry {
     /// The attribute spelled `dialect.mnemonic` (the text after `#`).
     pub fn attr_by_spelling(&self, spelling: &[u8]) -> Option<&'static AttrDef> {
         self.attrs_by_spelling.get(spelling).copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_registry_holds_builtin() {
+        let src = bytes::Bytes::from_static(b"module {}");
+        let opts = crate::syntax::parser::ParseOptions::default();
+        let parsed =
+            crate::syntax::parser::parse_source(&src, 0..src.len(), &Registry::default(), &opts);
+        assert!(parsed.is_ok());
+        assert!(Registry::default().has_dialect("builtin"));
+        assert!(!Registry::empty().has_dialect("builtin"));
     }
 }
