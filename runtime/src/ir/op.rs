@@ -5,6 +5,7 @@
 //! its discardable attributes are kept apart, each sorted by name as MLIR keeps them.
 
 use super::attr::{Attribute, NamedAttribute, StringAttr};
+use super::attr_list::NamedAttrList;
 use super::location::Location;
 use super::types::Type;
 use crate::dialect::OpDef;
@@ -91,7 +92,7 @@ pub struct Operation {
     /// The name (and definition, if registered).
     pub name: OperationName,
     /// Inherent attributes (properties), sorted by name. Printed as `<{…}>` in the generic form.
-    pub properties: ThinVec<NamedAttribute>,
+    pub properties: NamedAttrList,
     /// Unregistered ops only: properties written as something other than a non-empty
     /// dictionary, kept as one attribute (MLIR stores an unregistered op's properties as any
     /// attribute): `<{}>` (an empty dictionary, printed back as `<{}>`) or `<1 : i32>`. `None`
@@ -99,7 +100,7 @@ pub struct Operation {
     /// Boxed: rare, and an `Attribute` inline would make every op 56 bytes larger.
     pub properties_attr: Option<Box<Attribute>>,
     /// Discardable attributes, sorted by name. Printed as `{…}`.
-    pub attributes: ThinVec<NamedAttribute>,
+    pub attributes: NamedAttrList,
     /// Operands.
     pub operands: ThinVec<Value>,
     /// Results, in order.
@@ -221,18 +222,6 @@ fn set_named_static(list: &mut ThinVec<NamedAttribute>, name: &'static str, valu
             });
         }
     }
-}
-
-/// Looks `name` up in a list sorted by name.
-pub fn lookup<'a>(list: &'a [NamedAttribute], name: &str) -> Option<&'a Attribute> {
-    // An op's properties are few: a linear scan that compares lengths first beats a binary
-    // search of byte-wise comparisons.
-    if list.len() <= 8 {
-        return list.iter().find(|e| e.name.is(name)).map(|e| &e.value);
-    }
-    list.binary_search_by(|e| e.name.as_bytes().cmp(name.as_bytes()))
-        .ok()
-        .map(|i| &list[i].value)
 }
 
 /// Sorts a list by name; stable, so among equal names the first written comes first.
@@ -451,18 +440,15 @@ impl Ir {
             self.regions[r.0 as usize].parent = Some(id);
         }
         let mut properties = state.properties;
-        sort_named(&mut properties);
         // Kept for the op's life: no room for properties declared but not set. `set_property`
         // sizes the list for the required ones, so this cuts only what growing for an optional
         // one left over (or a list built by hand).
         properties.shrink_to_fit();
-        let mut attributes = state.attributes;
-        sort_named(&mut attributes);
         self.ops.push(Operation {
             name: state.name,
-            properties,
+            properties: NamedAttrList::from(properties),
             properties_attr: state.properties_attr.map(Box::new),
-            attributes,
+            attributes: NamedAttrList::from(state.attributes),
             operands: state.operands,
             results,
             regions: state.regions,
@@ -482,12 +468,12 @@ impl Ir {
 
     /// An inherent attribute of `op` by name.
     pub fn property(&self, op: OpId, name: &str) -> Option<&Attribute> {
-        lookup(&self.op(op).properties, name)
+        self.op(op).properties.get(name)
     }
 
     /// A discardable attribute of `op` by name.
     pub fn attribute(&self, op: OpId, name: &str) -> Option<&Attribute> {
-        lookup(&self.op(op).attributes, name)
+        self.op(op).attributes.get(name)
     }
 
     /// The op that holds `op` (through its block and region), if any.
