@@ -32,7 +32,7 @@ pub use kinds::{
 pub use param::AttrParam;
 pub use values::{BuildableType, F32, F64, I1, I8, I16, I32, I64, Index, NoneType};
 pub use verify::{
-    Arity, AttrSpec, CountKind, op_error, split_segments, verify_attrs, verify_count,
+    Arity, AttrSpec, CountKind, emit_op_error, split_segments, verify_attrs, verify_count,
 };
 
 use std::borrow::Cow;

@@ -144,3 +144,14 @@ fn segments_split_around_one_variadic_group() {
     );
     assert_eq!(split_segments(1, &[Optional, Variadic]), None);
 }
+
+#[test]
+fn emit_op_error_prefixes_the_op_name_and_leaves_the_note_to_the_verifier() {
+    use crate::ir::{Ir, Location, OperationName, OperationState};
+    let mut ir = Ir::new();
+    let name = OperationName::Unregistered("x.op".into());
+    let op = ir.create_op(OperationState::new(name, Location::Unknown));
+    let d = emit_op_error(&ir, op, "fails");
+    assert_eq!(d.message, "'x.op' op fails");
+    assert!(d.notes.is_empty());
+}
