@@ -26,7 +26,7 @@ pub use constraints::{
 pub use format::{AttrSyntax, OpAttrFormat};
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
-    AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictionaryAttr, I32Attr, I64Attr,
+    AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictAttr, I32Attr, I64Attr,
     StrAttr, SymbolNameAttr, TypeAttr, UnitAttr,
 };
 pub use param::AttrParam;
