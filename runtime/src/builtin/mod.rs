@@ -45,6 +45,13 @@ impl Registry {
     }
 }
 
+/// The same registry as [`Registry::new`]: the builtin dialect.
+impl Default for Registry {
+    fn default() -> Self {
+        Registry::new()
+    }
+}
+
 impl Default for Module {
     fn default() -> Self {
         Module::new()

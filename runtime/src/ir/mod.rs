@@ -8,6 +8,7 @@
 //! its hook signatures (the one knot, described there).
 
 pub mod attr;
+pub mod attr_list;
 pub mod def;
 pub mod escape;
 pub mod location;
@@ -19,6 +20,7 @@ pub use attr::{
     ApInt, Attribute, DenseArrayAttr, DialectAttr, DialectAttribute, DictionaryAttr, FloatAttr,
     IntegerAttr, NamedAttribute, OpaqueAttr, StringAttr, SymbolRefAttr,
 };
+pub use attr_list::NamedAttrList;
 pub use location::Location;
 pub use op::{
     Block, BlockId, Ir, OpId, Operation, OperationName, OperationState, Region, RegionId, ThinVec,

@@ -1,0 +1,89 @@
+//! The checks the parser runs while an op's data is in the cache (`OpDef::local_verify`,
+//! `Ir::mark_symbols_unique`) must not hide an error: an op or a block changed after the parse
+//! is checked again by the verifier.
+
+use bytes::Bytes;
+use rods::ir::{Attribute, Location, Module, OpId, OperationState};
+use rods::verify::verify;
+
+const TEXT: &str = "module {\n  gpu.binary @a [#gpu.object<#nvvm.target, \"A\">]\n  gpu.binary @b [#gpu.object<#nvvm.target, \"B\">]\n}\n";
+
+fn parsed() -> Module {
+    let buf = Bytes::from(TEXT);
+    rods::syntax::parser::parse_source(
+        &buf,
+        0..buf.len(),
+        &rods_dialects::registry(),
+        &Default::default(),
+    )
+    .unwrap_or_else(|d| panic!("{}", d[0].message))
+}
+
+/// The two `gpu.binary` ops, in order.
+fn binaries(m: &Module) -> Vec<OpId> {
+    let region = m.ir.op(m.top).regions[0];
+    let block = m.ir.region(region).blocks[0];
+    m.ir.block(block).ops.to_vec()
+}
+
+/// Replaces a property of `op` through `Ir::op_mut`, as a pass would.
+fn change_property(m: &mut Module, op: OpId, name: &str, value: Attribute) {
+    let p = m.ir.op_mut(op).properties.get_mut(name).expect("property");
+    *p = value;
+}
+
+fn first_error(m: &Module) -> Option<String> {
+    verify(m).err().map(|d| d[0].message.clone())
+}
+
+#[test]
+fn parsed_ops_and_symbol_tables_are_checked_early() {
+    let m = parsed();
+    let ops = binaries(&m);
+    assert!(ops.iter().all(|op| m.ir.is_verified(*op)));
+    let block = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    assert!(m.ir.symbols_unique(block));
+    assert_eq!(first_error(&m), None);
+}
+
+#[test]
+fn an_op_changed_after_the_parse_is_verified_again() {
+    let mut m = parsed();
+    let b = binaries(&m)[1];
+    change_property(&mut m, b, "objects", Attribute::array(vec![]));
+    assert!(!m.ir.is_verified(b));
+    assert_eq!(
+        first_error(&m).as_deref(),
+        Some(
+            "'gpu.binary' op attribute 'objects' failed to satisfy constraint: an array of GPU object attributes with at least 1 elements"
+        )
+    );
+}
+
+#[test]
+fn a_symbol_renamed_after_the_parse_is_checked_again() {
+    let mut m = parsed();
+    let b = binaries(&m)[1];
+    change_property(&mut m, b, "sym_name", Attribute::string("a"));
+    assert_eq!(
+        first_error(&m).as_deref(),
+        Some("redefinition of symbol named 'a'")
+    );
+}
+
+#[test]
+fn a_symbol_appended_after_the_parse_is_checked_again() {
+    let mut m = parsed();
+    let block = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let mut st = OperationState::new(
+        rods::ir::OperationName::Unregistered("x.sym".into()),
+        Location::Unknown,
+    );
+    st.set_attribute("sym_name", Attribute::string("b"));
+    let op = m.ir.create_op(st);
+    m.ir.append_op(block, op);
+    assert_eq!(
+        first_error(&m).as_deref(),
+        Some("redefinition of symbol named 'b'")
+    );
+}
