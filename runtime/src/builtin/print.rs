@@ -1,7 +1,7 @@
 //! Printing `module`: `module @name attributes {…} {` body `}` (MLIR's generated printer for
 //! `($sym_name^)? attr-dict-with-keyword $bodyRegion`; an empty body prints as `module {\n}`).
+use crate::ir::print::Printer;
 use crate::ir::{Attribute, NamedAttribute, OpId, op::sort_named};
-use crate::syntax::printer::Printer;
 
 pub(super) fn print_module(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir();

@@ -77,7 +77,7 @@ pub(super) fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     {
         let mut shown = Vec::new();
         shown.push(b'"');
-        crate::syntax::printer::write_escaped(&mut shown, vis.as_bytes());
+        crate::ir::escape::write_escaped(&mut shown, vis.as_bytes());
         shown.push(b'"');
         return op_error(
             ir,

@@ -17,9 +17,9 @@ pub use split::{SPLIT_MARKER, Split, split_input_file};
 
 use crate::diag::Diagnostic;
 use crate::dialect::Registry;
+use crate::ir::print::{PrintOptions, print_module, print_module_to};
 use crate::source::SourceFile;
 use crate::syntax::parser::{ParseOptions, parse_source};
-use crate::syntax::printer::{PrintOptions, print_module, print_module_to};
 use crate::verify::verify;
 
 /// What to do with a buffer; the fields mirror `mlir-opt`'s flags.

@@ -8,9 +8,9 @@
 //! («invalid kind of attribute specified»).
 
 use crate::diag::ParseResult;
+use crate::ir::print::Printer;
 use crate::ir::{Attribute, Type};
 use crate::syntax::parser::Parser;
-use crate::syntax::printer::Printer;
 
 use super::OpAttr;
 

@@ -5,9 +5,9 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use crate::diag::ParseResult;
+use crate::ir::print::Printer;
 use crate::ir::{Attribute, DictionaryAttr, StringAttr};
 use crate::syntax::parser::Parser;
-use crate::syntax::printer::Printer;
 
 /// A type usable as a `#[dialect_attr]` parameter.
 pub trait AttrParam: Sized + Clone + Debug + PartialEq + Eq + Hash + Send + Sync + 'static {

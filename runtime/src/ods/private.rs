@@ -2,9 +2,9 @@
 //! Not a stable API.
 
 use crate::diag::ParseResult;
+use crate::ir::print::Printer;
 use crate::ir::{Attribute, NamedAttribute, OpId, OperationState, ThinVec, Type};
 use crate::syntax::parser::Parser;
-use crate::syntax::printer::Printer;
 
 use super::{AttrSpec, OpAttr};
 

@@ -4,9 +4,9 @@
 //! `operands`, `results`, `regions` and `successors` (shared here so generated code stays small).
 
 use crate::diag::ParseResult;
+use crate::ir::print::Printer;
 use crate::ir::{BlockId, FloatKind, Location, OperationState, RegionId, Type, Value};
 use crate::syntax::parser::{Parser, UnresolvedOperand};
-use crate::syntax::printer::Printer;
 
 use super::Arity;
 

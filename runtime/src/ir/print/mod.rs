@@ -235,7 +235,7 @@ pub fn print_op_to_string(ir: &Ir, op: OpId, generic: bool) -> String {
     let mut out = Vec::new();
     let mut p = Printer::new(ir, &mut out, None, &names, &aliases, generic);
     p.print_full_op(op);
-    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+    into_string(out)
 }
 
 /// One attribute as MLIR's `Attribute::print` writes it (no aliases): the text that
@@ -247,7 +247,11 @@ pub fn print_attribute_to_bytes(attr: &Attribute) -> Vec<u8> {
 /// One type as MLIR's `Type::print` writes it (no aliases): what diagnostics quote
 /// (`'i32' vs 'i64'`) and what orders typed strings ([`crate::ir::StringAttr`]'s `Ord`).
 pub fn type_to_string(ty: &Type) -> String {
-    let out = print_alone(|p| p.print_type(ty));
+    into_string(print_alone(|p| p.print_type(ty)))
+}
+
+/// Printed text as a `String` (invalid UTF-8, from string payloads, replaced).
+fn into_string(out: Vec<u8>) -> String {
     String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 

@@ -146,7 +146,7 @@ pub(super) fn scan_string_body(src: &[u8], pos: usize) -> Option<(usize, bool)> 
 }
 
 /// Whether the body of a valid string literal is in MLIR's canonical escaped form, the one
-/// `printEscapedString` (and [`write_escaped`](crate::syntax::printer::write_escaped)) writes:
+/// `printEscapedString` (and [`write_escaped`](crate::ir::escape::write_escaped)) writes:
 /// printable ASCII other than `"` and `\\` as is, `\\` as `\\\\`, every other byte as `\XX` with
 /// upper-case hex digits. Then printing the string back is a copy of its source.
 pub fn is_canonical_escaped(body: &[u8]) -> bool {

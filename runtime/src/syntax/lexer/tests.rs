@@ -186,7 +186,7 @@ fn canonical_escaped_iff_printing_gives_the_source_back() {
         assert_eq!(l.last_string_canonical(), is_canonical_escaped(&body));
         let value = unescape(&body).unwrap_or_else(|| body.clone());
         let mut printed = Vec::new();
-        crate::syntax::printer::write_escaped(&mut printed, &value);
+        crate::ir::escape::write_escaped(&mut printed, &value);
         assert_eq!(
             is_canonical_escaped(&body),
             printed == body,
@@ -505,7 +505,7 @@ fn unescape_dense_and_mixed() {
     for len in [1, 2, 3, 21, 22, 64, 65, 150, 151, 300, 3000] {
         let raw = &data[..len];
         let mut esc = Vec::new();
-        crate::syntax::printer::write_escaped(&mut esc, raw);
+        crate::ir::escape::write_escaped(&mut esc, raw);
         esc.extend_from_slice(b"\\n\\t\\\"\\\\x\\\\");
         let mut want = raw.to_vec();
         want.extend_from_slice(b"\n\t\"\\x\\");
