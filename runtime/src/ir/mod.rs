@@ -1,8 +1,9 @@
 //! The IR, the bottom layer of the crate: attributes, types, operations, blocks, regions,
-//! values and locations ([`attr`], [`types`], [`op`], [`location`]); the definitions of
-//! registered ops and attributes the IR points to ([`def`]); string escaping ([`escape`]); and
-//! the printer ([`mod@print`], MLIR's `AsmPrinter`, which MLIR also keeps in its IR library:
-//! typed strings are ordered by their types' printed form, and a type can hold any attribute).
+//! values and locations ([`attr`], [`string`], [`types`], [`op`], [`attr_list`], [`location`]);
+//! the definitions of registered ops and attributes the IR points to ([`def`]); string escaping
+//! ([`escape`]); and the printer ([`mod@print`], MLIR's `AsmPrinter`, which MLIR also keeps in
+//! its IR library: typed strings are ordered by their types' printed form, and a type can hold
+//! any attribute).
 //!
 //! Nothing here calls into the layers above; [`def`] names the parser and diagnostic types in
 //! its hook signatures (the one knot, described there).
@@ -14,6 +15,7 @@ pub mod escape;
 pub mod location;
 pub mod op;
 pub mod print;
+pub mod string;
 pub mod types;
 
 pub use attr::{

@@ -1,0 +1,271 @@
+//! [`StringAttr`]: MLIR's string attribute, bytes shared behind one pointer, optionally typed,
+//! kept in canonical escaped form when parsed from such a literal and decoded on first use.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+use bytes::Bytes;
+
+use super::escape::{unescape, write_escaped};
+use super::types::Type;
+
+/// A string attribute: arbitrary bytes (not necessarily UTF-8), shared, never copied on clone.
+///
+/// A string parsed from a literal already in MLIR's canonical escaped form (what
+/// `printEscapedString` writes, as in every file `mlir-opt` printed) keeps that source text
+/// instead: printing it is a copy of the source bytes, and it is decoded only when its bytes
+/// are asked for (a device binary carried through a pipeline never is). Equality, ordering and
+/// hashing are those of the decoded bytes (and of the type, for a typed string).
+///
+/// As MLIR's `StringAttr`, a string may have a type (`"text" : i32`, [`StringAttr::typed`]):
+/// strings have none (`none`) unless one is written, and names never have one. The type is
+/// behind one pointer, as an escaped payload is, so it costs the untyped strings nothing.
+#[derive(Clone, Default)]
+pub struct StringAttr(Repr);
+
+#[derive(Clone)]
+enum Repr {
+    /// The bytes.
+    Bytes(Bytes),
+    /// Canonical escaped source text, decoded on first use; or a typed string.
+    Escaped(Arc<Escaped>),
+}
+
+impl Default for Repr {
+    fn default() -> Self {
+        Repr::Bytes(Bytes::new())
+    }
+}
+
+/// The shared form of a string: its canonical escaped text, and what is known beyond it. Typed
+/// strings are kept this way too, so that `StringAttr` has two representations (32 bytes, the
+/// niche of `Bytes`) and escaped payloads one allocation of 56 bytes, with the type and the
+/// decoded bytes behind one more pointer.
+struct Escaped {
+    /// The body of the literal (without quotes), in canonical escaped form.
+    raw: Bytes,
+    /// The decoded bytes and the type: set on first use of the bytes of an untyped string
+    /// (decoding is rare: a device binary never is), at creation for a typed one. Two threads
+    /// decoding at once both decode; one result is kept.
+    known: once_cell::race::OnceBox<Known>,
+}
+
+struct Known {
+    /// The bytes.
+    bytes: Bytes,
+    /// The type: `None` for `none`.
+    ty: Option<Type>,
+}
+
+impl Escaped {
+    /// The decoded bytes and the type.
+    #[inline]
+    fn known(&self) -> &Known {
+        match self.known.get() {
+            Some(known) => known,
+            None => self.decode(),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn decode(&self) -> &Known {
+        self.known.get_or_init(|| {
+            let bytes = match unescape(&self.raw) {
+                Some(v) => Bytes::from(v),
+                None => self.raw.clone(),
+            };
+            Box::new(Known { bytes, ty: None })
+        })
+    }
+
+    /// The type, without decoding an untyped string.
+    #[inline]
+    fn ty(&self) -> Option<&Type> {
+        self.known.get()?.ty.as_ref()
+    }
+}
+
+impl StringAttr {
+    /// A string attribute holding `s`.
+    pub fn new(s: impl Into<Bytes>) -> StringAttr {
+        StringAttr(Repr::Bytes(s.into()))
+    }
+
+    /// From a static string, without allocation.
+    pub const fn from_static(s: &'static str) -> StringAttr {
+        StringAttr(Repr::Bytes(Bytes::from_static(s.as_bytes())))
+    }
+
+    /// From the body of a string literal that is in canonical escaped form (`escaped` is what
+    /// [`write_escaped`] writes for the value); decoded
+    /// lazily. The caller guarantees the form (the parser checks it).
+    pub(crate) fn from_canonical_escaped(escaped: Bytes) -> StringAttr {
+        StringAttr(Repr::Escaped(Arc::new(Escaped {
+            raw: escaped,
+            known: once_cell::race::OnceBox::new(),
+        })))
+    }
+
+    /// The string `value` with type `ty` (`"text" : i32`); `Type::None` gives the string as it
+    /// is, and a typed `value` has its type replaced.
+    pub fn typed(value: impl Into<StringAttr>, ty: Type) -> StringAttr {
+        let value = value.into();
+        if ty == Type::None {
+            return value.without_type();
+        }
+        // A shared string (typed or not) already has its escaped text and bytes.
+        let (raw, bytes) = match &value.0 {
+            Repr::Escaped(e) => (e.raw.clone(), e.known().bytes.clone()),
+            Repr::Bytes(b) => {
+                let mut raw = Vec::new();
+                write_escaped(&mut raw, b);
+                (Bytes::from(raw), b.clone())
+            }
+        };
+        let known = once_cell::race::OnceBox::new();
+        let _ = known.set(Box::new(Known {
+            bytes,
+            ty: Some(ty),
+        }));
+        StringAttr(Repr::Escaped(Arc::new(Escaped { raw, known })))
+    }
+
+    /// The type, if it is not `none` (`i32` for `"text" : i32`).
+    #[inline]
+    pub fn ty(&self) -> Option<&Type> {
+        match &self.0 {
+            Repr::Bytes(_) => None,
+            Repr::Escaped(e) => e.ty(),
+        }
+    }
+
+    /// The same string without its type.
+    pub fn without_type(self) -> StringAttr {
+        match &self.0 {
+            Repr::Escaped(e) if e.ty().is_some() => StringAttr::new(e.known().bytes.clone()),
+            _ => self,
+        }
+    }
+
+    /// The canonical escaped form of the string, if it is kept (parsed from such a literal, or
+    /// typed).
+    #[inline]
+    pub fn canonical_escaped(&self) -> Option<&[u8]> {
+        match &self.0 {
+            Repr::Bytes(_) => None,
+            Repr::Escaped(e) => Some(&e.raw),
+        }
+    }
+
+    /// The bytes.
+    #[inline]
+    pub fn as_bytes(&self) -> &[u8] {
+        match &self.0 {
+            Repr::Bytes(b) => b,
+            Repr::Escaped(e) => &e.known().bytes,
+        }
+    }
+
+    /// Whether the string is `name`. Names of properties and attributes are mostly the same
+    /// `&'static str` the op definition holds: equal pointers answer without comparing bytes.
+    #[inline]
+    pub fn is(&self, name: &str) -> bool {
+        let bytes = self.as_bytes();
+        bytes.len() == name.len()
+            && (std::ptr::eq(bytes.as_ptr(), name.as_ptr()) || bytes == name.as_bytes())
+    }
+
+    /// Whether the string is one of `names` (each compared as by [`StringAttr::is`]).
+    #[inline]
+    pub fn is_one_of(&self, names: &[&str]) -> bool {
+        names.iter().any(|n| self.is(n))
+    }
+
+    /// The string, if it is UTF-8.
+    pub fn as_str(&self) -> Option<&str> {
+        std::str::from_utf8(self.as_bytes()).ok()
+    }
+
+    /// Whether it is empty.
+    pub fn is_empty(&self) -> bool {
+        match &self.0 {
+            Repr::Bytes(b) => b.is_empty(),
+            Repr::Escaped(e) => e.raw.is_empty(),
+        }
+    }
+}
+
+impl PartialEq for StringAttr {
+    fn eq(&self, other: &Self) -> bool {
+        match (&self.0, &other.0) {
+            (Repr::Escaped(a), Repr::Escaped(b)) if Arc::ptr_eq(a, b) => true,
+            (Repr::Escaped(a), Repr::Escaped(b)) if a.raw == b.raw => a.ty() == b.ty(),
+            _ => self.ty() == other.ty() && self.as_bytes() == other.as_bytes(),
+        }
+    }
+}
+
+impl Eq for StringAttr {}
+
+impl PartialOrd for StringAttr {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// By bytes; among equal bytes an untyped string first, and typed ones by their types' printed
+/// forms (`Type` has no order of its own; names, which are what gets sorted, have no type).
+impl Ord for StringAttr {
+    #[inline]
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        match self.as_bytes().cmp(other.as_bytes()) {
+            std::cmp::Ordering::Equal if self.ty().is_some() || other.ty().is_some() => {
+                cmp_string_types(self.ty(), other.ty())
+            }
+            order => order,
+        }
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn cmp_string_types(a: Option<&Type>, b: Option<&Type>) -> std::cmp::Ordering {
+    match (a, b) {
+        (Some(a), Some(b)) if a != b => {
+            let name = super::print::type_to_string;
+            name(a).cmp(&name(b))
+        }
+        (a, b) => a.is_some().cmp(&b.is_some()),
+    }
+}
+
+impl Hash for StringAttr {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.as_bytes().hash(state);
+        if let Some(ty) = self.ty() {
+            ty.hash(state);
+        }
+    }
+}
+
+impl fmt::Debug for StringAttr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", String::from_utf8_lossy(self.as_bytes()))?;
+        match self.ty() {
+            Some(ty) => write!(f, " : {ty:?}"),
+            None => Ok(()),
+        }
+    }
+}
+
+impl From<&str> for StringAttr {
+    fn from(s: &str) -> Self {
+        StringAttr::new(Bytes::copy_from_slice(s.as_bytes()))
+    }
+}
+
+// A string sits in every name of every attribute list: its size is memory per op.
+const _: () = assert!(std::mem::size_of::<StringAttr>() == 32);
+const _: () = assert!(std::mem::size_of::<Escaped>() <= 40);
