@@ -87,7 +87,8 @@ impl std::fmt::Display for RegisterError {
 impl std::error::Error for RegisterError {}
 
 impl Registry {
-    /// An empty registry (not even `builtin`).
+    /// An empty registry (not even `builtin`: the parser then wraps a file in an unregistered
+    /// `builtin.module`).
     pub fn empty() -> Registry {
         Registry {
             dialects: FxHashMap::default(),
@@ -257,6 +258,19 @@ mod tests {
         assert!(parsed.is_ok());
         assert!(Registry::default().has_dialect("builtin"));
         assert!(!Registry::empty().has_dialect("builtin"));
+    }
+
+    #[test]
+    fn implicit_module_comes_from_the_registry() {
+        // The parser takes the `builtin.module` it wraps a file in from its registry.
+        let src = bytes::Bytes::from_static(b"");
+        let opts = crate::syntax::parser::ParseOptions::default();
+        let parse = |r: &Registry| match crate::syntax::parser::parse_source(&src, 0..0, r, &opts) {
+            Ok(m) => m.ir.op(m.top).name.def().is_some(),
+            Err(e) => panic!("{e:?}"),
+        };
+        assert!(parse(&Registry::new()));
+        assert!(!parse(&Registry::empty()));
     }
 
     #[test]
