@@ -4,8 +4,8 @@
 //! verifier call through plain function pointers.
 //!
 //! **The one knot of the layering.** A hook receives the parser or reports a diagnostic, so
-//! its signature names [`Parser`] (`syntax`) and [`Diagnostic`] / [`ParseResult`] (`diag`),
-//! two layers above `ir`, while the parser holds the [`Registry`](crate::dialect::Registry) of
+//! its signature names [`Parser`] (`syntax`) and [`Diagnostic`] / [`ParseResult`] (`diag`), from
+//! layers above `ir`, while the parser holds the [`Registry`](crate::dialect::Registry) of
 //! these definitions. Only type names cross upwards, here and nowhere else in `ir`: no code of
 //! `ir` calls into `diag` or `syntax`. MLIR ties the same knot with the virtual `OpAsmParser`
 //! interface; function pointers over the concrete parser keep it without a virtual call.
