@@ -369,30 +369,21 @@ mod tests {
             col,
         };
         // Column at the line's end is valid; one past it, or 0, is not.
-        assert_eq!(
-            render(&s, &Diagnostic::error(at(1, 22), "m")),
-            "a.mlir:1:22: error: m\n\"builtin.module\"() ({\n                     ^\n"
-        );
-        assert_eq!(
-            render(&s, &Diagnostic::error(at(1, 23), "m")),
-            "a.mlir:1:23: error: m\n"
-        );
-        assert_eq!(
-            render(&s, &Diagnostic::error(at(1, 0), "m")),
-            "a.mlir:1:0: error: m\n"
-        );
-        assert_eq!(
-            render(&s, &Diagnostic::error(at(0, 3), "m")),
-            "a.mlir:0:3: error: m\n"
-        );
-        assert_eq!(
-            render(&s, &Diagnostic::error(at(3, 1), "m")),
-            "a.mlir:3:1: error: m\n\n^\n"
-        );
-        assert_eq!(
-            render(&s, &Diagnostic::error(at(4, 1), "m")),
-            "a.mlir:4:1: error: m\n"
-        );
+        let cases = [
+            (
+                1,
+                22,
+                "a.mlir:1:22: error: m\n\"builtin.module\"() ({\n                     ^\n",
+            ),
+            (1, 23, "a.mlir:1:23: error: m\n"),
+            (1, 0, "a.mlir:1:0: error: m\n"),
+            (0, 3, "a.mlir:0:3: error: m\n"),
+            (3, 1, "a.mlir:3:1: error: m\n\n^\n"),
+            (4, 1, "a.mlir:4:1: error: m\n"),
+        ];
+        for (line, col, expected) in cases {
+            assert_eq!(render(&s, &Diagnostic::error(at(line, col), "m")), expected);
+        }
     }
 
     #[test]

@@ -29,10 +29,12 @@ impl<'a> Parser<'a> {
         self.parse_attribute_impl(Some(ty))
     }
 
-    /// Parses an attribute if the current token can start one.
-    pub fn parse_optional_attribute(&mut self) -> ParseResult<Option<Attribute>> {
+    /// Whether the current token can start an attribute (the tokens MLIR's
+    /// `parseOptionalAttribute` accepts).
+    #[inline]
+    pub(super) fn at_attribute_start(&self) -> bool {
         use TokenKind::*;
-        let starts = match self.tok.kind {
+        match self.tok.kind {
             LSquare
             | LBrace
             | HashIdentifier
@@ -48,8 +50,12 @@ impl<'a> Parser<'a> {
                     || self.at_type_keyword()
             }
             _ => false,
-        };
-        if starts {
+        }
+    }
+
+    /// Parses an attribute if the current token can start one.
+    pub fn parse_optional_attribute(&mut self) -> ParseResult<Option<Attribute>> {
+        if self.at_attribute_start() {
             self.parse_attribute().map(Some)
         } else {
             Ok(None)
@@ -254,6 +260,17 @@ impl<'a> Parser<'a> {
         })))
     }
 
+    /// The type of a number literal: `known` when the caller knows it, else the `: type` that
+    /// follows, else `default` (`i64` for integers, `f64` for floats).
+    #[inline]
+    fn literal_type(&mut self, known: Option<&Type>, default: fn() -> Type) -> ParseResult<Type> {
+        Ok(match known {
+            Some(t) => t.clone(),
+            None if self.consume_if(TokenKind::Colon) => self.parse_type()?,
+            None => default(),
+        })
+    }
+
     /// `42`, `-1 : i8`, `0x7FC00000 : f32`, `7 : index` (MLIR's `parseDecOrHexAttr`).
     #[inline(never)]
     pub(super) fn parse_dec_or_hex_attr(
@@ -263,16 +280,7 @@ impl<'a> Parser<'a> {
     ) -> ParseResult<Attribute> {
         let tok = self.tok;
         self.bump();
-        let ty = match ty {
-            Some(t) => t.clone(),
-            None => {
-                if self.consume_if(TokenKind::Colon) {
-                    self.parse_type()?
-                } else {
-                    Type::i64()
-                }
-            }
-        };
+        let ty = self.literal_type(ty, Type::i64)?;
         let spelling = self.spelling(tok);
         if let Type::Float(kind) = ty {
             let bits =
@@ -378,16 +386,7 @@ impl<'a> Parser<'a> {
     ) -> ParseResult<Attribute> {
         let tok = self.tok;
         self.bump();
-        let ty = match ty {
-            Some(t) => t.clone(),
-            None => {
-                if self.consume_if(TokenKind::Colon) {
-                    self.parse_type()?
-                } else {
-                    Type::Float(FloatKind::F64)
-                }
-            }
-        };
+        let ty = self.literal_type(ty, || Type::Float(FloatKind::F64))?;
         let Type::Float(kind) = ty else {
             return Err(self.error_here("floating point value not valid for specified type"));
         };

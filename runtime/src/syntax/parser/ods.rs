@@ -65,31 +65,6 @@ impl<'a> Parser<'a> {
 }
 
 impl Parser<'_> {
-    /// Whether the current token can start an attribute (the tokens MLIR's
-    /// `parseOptionalAttribute` accepts).
-    fn at_attribute_start(&self) -> bool {
-        use TokenKind::*;
-        match self.tok.kind {
-            LSquare
-            | LBrace
-            | HashIdentifier
-            | Float
-            | Integer
-            | Minus
-            | String
-            | AtIdentifier
-            | LParen
-            | ExclamationIdentifier => true,
-            BareIdentifier => {
-                matches!(self.tok_text(), b"true" | b"false" | b"unit" | b"array")
-                    || self.at_type_keyword()
-            }
-            _ => false,
-        }
-    }
-}
-
-impl Parser<'_> {
     /// Reports `msg` at the current token even when an error was already reported: MLIR's
     /// generated attribute parsers add «failed to parse NAME parameter 'p' which is to be a `T`»
     /// after the parameter's own error, and both are shown. (With the custom-op prefix inside a
