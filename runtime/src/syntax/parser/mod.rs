@@ -180,31 +180,31 @@ pub(super) fn canonical_dialect_body(body: &str) -> Box<str> {
 /// call its `parse_*` methods; errors are recorded in the parser and signalled by [`Reported`].
 pub struct Parser<'a> {
     /// The whole buffer (strings without escapes are zero-copy slices of it).
-    pub(super) src: &'a Bytes,
-    pub(super) text: &'a [u8],
-    pub(super) lex: Lexer<'a>,
+    src: &'a Bytes,
+    text: &'a [u8],
+    lex: Lexer<'a>,
     /// The current token.
-    pub(super) tok: Token,
+    tok: Token,
     /// End offset of the previously consumed token.
-    pub(super) prev_end: u32,
+    prev_end: u32,
     /// Start of the chunk being parsed (diagnostics never back up before it).
-    pub(super) chunk_start: u32,
-    pub(super) registry: &'a Registry,
-    pub(super) opts: &'a ParseOptions,
-    pub(super) ir: Ir,
-    pub(super) diags: Vec<Diagnostic>,
+    chunk_start: u32,
+    registry: &'a Registry,
+    opts: &'a ParseOptions,
+    ir: Ir,
+    diags: Vec<Diagnostic>,
     /// Current nesting depth of attributes, types and regions.
-    pub(super) depth: u32,
+    depth: u32,
     /// The deepest `depth` reached since the current alias definition began: what the alias
     /// adds to the nesting wherever it is used.
-    pub(super) max_depth: u32,
+    max_depth: u32,
     /// The op name as spelled, while its custom parser runs (for the «custom op 'X' » prefix).
-    pub(super) custom_op: Option<&'a str>,
+    custom_op: Option<&'a str>,
     /// Aliases with the nesting depth of their value (see [`Parser::use_alias`]).
-    pub(super) attr_aliases: FxHashMap<&'a [u8], (Attribute, u32)>,
-    pub(super) type_aliases: FxHashMap<&'a [u8], (Type, u32)>,
-    pub(super) loc_aliases: FxHashMap<&'a [u8], (Location, u32)>,
-    pub(super) ssa: ssa::SsaState<'a>,
+    attr_aliases: FxHashMap<&'a [u8], (Attribute, u32)>,
+    type_aliases: FxHashMap<&'a [u8], (Type, u32)>,
+    loc_aliases: FxHashMap<&'a [u8], (Location, u32)>,
+    ssa: ssa::SsaState<'a>,
     /// What the parser keeps only to go faster (see [`Caches`]).
     caches: Caches<'a>,
 }
