@@ -396,24 +396,24 @@ mod tests {
 
     #[test]
     fn carriage_return_ends_the_shown_line() {
-        // mlir-opt-22 shows `"x.op"() {a = 1, b = ` with the caret at its end.
-        let s = src("\"x.op\"() {a = 1, b = \r } : () -> ()\n");
-        let d = Diagnostic::error(Location::Offset(20), "expected attribute value");
-        assert_eq!(
-            render(&s, &d),
-            "a.mlir:1:21: error: expected attribute value\n\"x.op\"() {a = 1, b = \n                    ^\n"
-        );
-    }
-
-    #[test]
-    fn carriage_return_before_the_column_hides_the_line() {
-        // mlir-opt-22 prints the header alone for an error after a `\r` in the line.
-        let s = src("\"x.op\"() {a = 1,\r b = } : () -> ()\n");
-        let d = Diagnostic::error(Location::Offset(21), "expected attribute value");
-        assert_eq!(
-            render(&s, &d),
-            "a.mlir:1:22: error: expected attribute value\n"
-        );
+        // mlir-opt-22 shows the line up to a `\r` when the column is before it (here
+        // `"x.op"() {a = 1, b = ` with the caret at its end), and the header alone after it.
+        let cases = [
+            (
+                "\"x.op\"() {a = 1, b = \r } : () -> ()\n",
+                20,
+                "a.mlir:1:21: error: expected attribute value\n\"x.op\"() {a = 1, b = \n                    ^\n",
+            ),
+            (
+                "\"x.op\"() {a = 1,\r b = } : () -> ()\n",
+                21,
+                "a.mlir:1:22: error: expected attribute value\n",
+            ),
+        ];
+        for (text, offset, expected) in cases {
+            let d = Diagnostic::error(Location::Offset(offset), "expected attribute value");
+            assert_eq!(render(&src(text), &d), expected);
+        }
     }
 
     #[test]
