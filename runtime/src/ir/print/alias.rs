@@ -17,8 +17,7 @@ pub(crate) struct Aliases {
 
 impl Aliases {
     pub(super) fn collect(ir: &Ir, root: OpId) -> Aliases {
-        let mut found: Vec<(Type, u32)> = Vec::new();
-        let mut seen: HashMap<Type, u32> = HashMap::new();
+        let mut scan = AliasScan::default();
         let mut ops = vec![root];
         // Pre-order over ops in printing order; types of regions before the op's own, as MLIR's
         // alias initializer visits them.
@@ -37,17 +36,18 @@ impl Aliases {
             for r in &data.regions {
                 for b in &ir.region(*r).blocks {
                     for a in &ir.block(*b).args {
-                        visit_type(ir.value_type(*a), &mut found, &mut seen, 0);
+                        scan.visit_type(ir.value_type(*a), 0);
                     }
                 }
             }
             for v in data.operands.iter().chain(&data.results) {
-                visit_type(ir.value_type(*v), &mut found, &mut seen, 0);
+                scan.visit_type(ir.value_type(*v), 0);
             }
             for a in data.properties.iter().chain(&data.attributes) {
-                visit_attr(&a.value, &mut found, &mut seen, 0);
+                scan.visit_attr(&a.value, 0);
             }
         }
+        let mut found = scan.found;
         if found.is_empty() {
             return Aliases::default();
         }
@@ -66,112 +66,110 @@ impl Aliases {
     }
 }
 
-pub(super) const ALIAS_VISIT_DEPTH: u32 = MAX_PRINT_DEPTH;
+const ALIAS_VISIT_DEPTH: u32 = MAX_PRINT_DEPTH;
 
-/// Visits a type for aliases; returns the alias depth it contributes. Plain loops, no
-/// iterator adapters: each nesting level costs one small stack frame even in debug builds.
-pub(super) fn visit_type(
-    ty: &Type,
-    found: &mut Vec<(Type, u32)>,
-    seen: &mut HashMap<Type, u32>,
-    depth: u32,
-) -> u32 {
-    if depth > ALIAS_VISIT_DEPTH {
-        return 0;
-    }
-    let d = depth + 1;
-    let mut max = 0;
-    match ty {
-        Type::Tuple(elems) => {
-            let aliased = elems.len() > 16;
-            if aliased {
-                if let Some(k) = seen.get(ty) {
-                    return *k + 1;
-                }
-                found.push((ty.clone(), 0));
-            }
-            let slot = found.len().wrapping_sub(1);
-            for e in elems.iter() {
-                max = max.max(visit_type(e, found, seen, d));
-            }
-            if aliased {
-                if let Some(e) = found.get_mut(slot) {
-                    e.1 = max;
-                }
-                seen.insert(ty.clone(), max);
-                max += 1;
-            }
-        }
-        Type::Function(f) => {
-            for e in f.inputs.iter().chain(&f.results) {
-                max = max.max(visit_type(e, found, seen, d));
-            }
-        }
-        Type::Complex(e) => max = visit_type(e, found, seen, d),
-        Type::Vector(v) => max = visit_type(&v.element, found, seen, d),
-        Type::Tensor(t) => {
-            max = visit_type(&t.element, found, seen, d);
-            if let Some(e) = &t.encoding {
-                max = max.max(visit_attr(e, found, seen, d));
-            }
-        }
-        _ => {}
-    }
-    max
+/// The walk that finds the aliased types: each in first-visit order with the alias depth it
+/// adds (`found`), and the depth of each aliased type already visited (`seen`).
+#[derive(Default)]
+struct AliasScan {
+    found: Vec<(Type, u32)>,
+    seen: HashMap<Type, u32>,
 }
 
-/// Visits an attribute for aliases; returns the alias depth it contributes. Inlined down to
-/// a test of the kind: most attributes (strings, numbers, dialect attributes) hold no type,
-/// and a call each would be most of the alias scan's cost.
-#[inline]
-pub(super) fn visit_attr(
-    attr: &Attribute,
-    found: &mut Vec<(Type, u32)>,
-    seen: &mut HashMap<Type, u32>,
-    depth: u32,
-) -> u32 {
-    let may_hold_type = matches!(
-        attr,
-        Attribute::Array(_) | Attribute::Dictionary(_) | Attribute::Type(_) | Attribute::Opaque(_)
-    ) || attr.as_string().is_some_and(|s| s.ty().is_some());
-    if may_hold_type {
-        visit_type_holder(attr, found, seen, depth)
-    } else {
-        0
+impl AliasScan {
+    /// Visits a type for aliases; returns the alias depth it contributes. Plain loops, no
+    /// iterator adapters: each nesting level costs one small stack frame even in debug builds.
+    fn visit_type(&mut self, ty: &Type, depth: u32) -> u32 {
+        if depth > ALIAS_VISIT_DEPTH {
+            return 0;
+        }
+        let d = depth + 1;
+        let mut max = 0;
+        match ty {
+            Type::Tuple(elems) => {
+                let aliased = elems.len() > 16;
+                if aliased {
+                    if let Some(k) = self.seen.get(ty) {
+                        return *k + 1;
+                    }
+                    self.found.push((ty.clone(), 0));
+                }
+                let slot = self.found.len().wrapping_sub(1);
+                for e in elems.iter() {
+                    max = max.max(self.visit_type(e, d));
+                }
+                if aliased {
+                    if let Some(e) = self.found.get_mut(slot) {
+                        e.1 = max;
+                    }
+                    self.seen.insert(ty.clone(), max);
+                    max += 1;
+                }
+            }
+            Type::Function(f) => {
+                for e in f.inputs.iter().chain(&f.results) {
+                    max = max.max(self.visit_type(e, d));
+                }
+            }
+            Type::Complex(e) => max = self.visit_type(e, d),
+            Type::Vector(v) => max = self.visit_type(&v.element, d),
+            Type::Tensor(t) => {
+                max = self.visit_type(&t.element, d);
+                if let Some(e) = &t.encoding {
+                    max = max.max(self.visit_attr(e, d));
+                }
+            }
+            _ => {}
+        }
+        max
     }
-}
 
-/// [`visit_attr`] of an attribute that may hold a type.
-pub(super) fn visit_type_holder(
-    attr: &Attribute,
-    found: &mut Vec<(Type, u32)>,
-    seen: &mut HashMap<Type, u32>,
-    depth: u32,
-) -> u32 {
-    if depth > ALIAS_VISIT_DEPTH {
-        return 0;
+    /// Visits an attribute for aliases; returns the alias depth it contributes. Inlined down to
+    /// a test of the kind: most attributes (strings, numbers, dialect attributes) hold no type,
+    /// and a call each would be most of the alias scan's cost.
+    #[inline]
+    fn visit_attr(&mut self, attr: &Attribute, depth: u32) -> u32 {
+        let may_hold_type = matches!(
+            attr,
+            Attribute::Array(_)
+                | Attribute::Dictionary(_)
+                | Attribute::Type(_)
+                | Attribute::Opaque(_)
+        ) || attr.as_string().is_some_and(|s| s.ty().is_some());
+        if may_hold_type {
+            self.visit_type_holder(attr, depth)
+        } else {
+            0
+        }
     }
-    let d = depth + 1;
-    let mut max = 0;
-    match attr {
-        Attribute::Array(a) => {
-            for e in a.iter() {
-                max = max.max(visit_attr(e, found, seen, d));
-            }
+
+    /// [`AliasScan::visit_attr`] of an attribute that may hold a type.
+    fn visit_type_holder(&mut self, attr: &Attribute, depth: u32) -> u32 {
+        if depth > ALIAS_VISIT_DEPTH {
+            return 0;
         }
-        Attribute::Dictionary(dict) => {
-            for e in dict.entries() {
-                max = max.max(visit_attr(&e.value, found, seen, d));
+        let d = depth + 1;
+        let mut max = 0;
+        match attr {
+            Attribute::Array(a) => {
+                for e in a.iter() {
+                    max = max.max(self.visit_attr(e, d));
+                }
             }
-        }
-        Attribute::Type(t) => max = visit_type(t, found, seen, d),
-        Attribute::String(s) => {
-            if let Some(ty) = s.ty() {
-                max = visit_type(ty, found, seen, d);
+            Attribute::Dictionary(dict) => {
+                for e in dict.entries() {
+                    max = max.max(self.visit_attr(&e.value, d));
+                }
             }
+            Attribute::Type(t) => max = self.visit_type(t, d),
+            Attribute::String(s) => {
+                if let Some(ty) = s.ty() {
+                    max = self.visit_type(ty, d);
+                }
+            }
+            Attribute::Opaque(o) => max = self.visit_type(&o.ty, d),
+            _ => {}
         }
-        Attribute::Opaque(o) => max = visit_type(&o.ty, found, seen, d),
-        _ => {}
+        max
     }
-    max
 }
