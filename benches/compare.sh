@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Side-by-side speed of `rods-opt` (release) and `mlir-opt-22`.
 #
-#   benches/compare.sh [--runs N] [--form gpu|unregistered|auto] [--sizes] [WORKLOAD|FILE ...]
+#   benches/compare.sh [--runs N] [--form gpu|unregistered|generic|auto] [--sizes] [WORKLOAD|FILE ...]
 #
 # WORKLOAD is `small` (100,000 gpu.binary ops, two 64-byte objects each, ~39 MB), `blob`
 # (20 ops, one 1 MiB object each, ~48 MB), or a value-heavy module of unregistered `x.func` ops
@@ -10,8 +10,10 @@
 # deterministically by `gen-bench-input` into $BENCH_DIR (default target/bench-inputs);
 # default: `small blob values`. `--form auto` (default) uses the gpu dialect's custom form for
 # `small` and `blob` when rods-opt has the gpu dialect registered, else the equivalent
-# unregistered ops (with --allow-unregistered-dialect for both tools). The value-heavy
-# workloads always run with --allow-unregistered-dialect --mlir-print-op-generic.
+# unregistered ops (with --allow-unregistered-dialect for both tools); `--form generic` is
+# `unregistered` printed in generic form (--mlir-print-op-generic as well), for FILEs in generic
+# form. The value-heavy workloads always run with --allow-unregistered-dialect
+# --mlir-print-op-generic.
 #
 # `--sizes` adds the growth check: `values` at 5, 18, 72 and 200 MB and `nested` at depths
 # 1, 16, 64 and 256, then a table of time, CPU and RSS per op and per MB for each tool (flat
@@ -65,10 +67,10 @@ if [[ "$form" == auto ]]; then
 fi
 form_flags=()
 gen_flags=()
-if [[ "$form" == unregistered ]]; then
-  form_flags=(--allow-unregistered-dialect)
-  gen_flags=(--unregistered)
-fi
+case "$form" in
+  unregistered) form_flags=(--allow-unregistered-dialect) gen_flags=(--unregistered) ;;
+  generic) form_flags=(--allow-unregistered-dialect --mlir-print-op-generic) gen_flags=(--unregistered) ;;
+esac
 echo "form: $form; $runs alternating runs per tool; $(nproc) cores; $(date -u +%F)"
 
 # Runs "$@" once under /usr/bin/time -v; prints "WALL_NS RSS_KB".

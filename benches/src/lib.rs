@@ -191,13 +191,19 @@ const TYPES: [&str; 6] = [
     "vector<8xi16>",
 ];
 
+/// The deepest nesting [`generate_values_module`] takes: it recurses once per level, on the
+/// main thread's stack. (mlir-opt-22 overflows its stack between 2,000 and 5,000 levels; rods
+/// stops at its maximum nesting depth, at about 500 levels of `nested-D`.)
+pub const MAX_DEPTH: usize = 4096;
+
 /// The shape of a value-heavy module of unregistered ops in generic form (see
 /// [`generate_values_module`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ValuesShape {
     /// Ops in a function's two blocks, on average.
     pub body_ops: usize,
-    /// Levels of regions nested in each function (one region op per level).
+    /// Levels of regions nested in each function (one region op per level), at most
+    /// [`MAX_DEPTH`].
     pub depth: usize,
     /// Ops in each nested region besides the next level's region op and the terminator.
     pub level_ops: usize,
@@ -224,7 +230,7 @@ impl ValuesShape {
 
 /// The named value-heavy workloads of `compare.sh`: `values` (18 MB), `values-xl` (200 MB),
 /// `values-MB` (MB megabytes), `nested` (regions nested 64 deep, 18 MB) and `nested-D` (D deep,
-/// 18 MB). Returns the shape and the target size in bytes.
+/// 18 MB; D at most [`MAX_DEPTH`]). Returns the shape and the target size in bytes.
 pub fn values_workload(name: &str) -> Option<(ValuesShape, usize)> {
     const MB: usize = 1_000_000;
     let size = |mb: &str| mb.parse::<usize>().ok().filter(|&n| n > 0).map(|n| n * MB);
@@ -237,6 +243,9 @@ pub fn values_workload(name: &str) -> Option<(ValuesShape, usize)> {
                 Some((ValuesShape::VALUES, size(mb)?))
             } else {
                 let depth = name.strip_prefix("nested-")?.parse::<usize>().ok()?;
+                if depth > MAX_DEPTH {
+                    return None;
+                }
                 Some((ValuesShape::nested(depth), 18 * MB))
             }
         }
@@ -698,12 +707,13 @@ fn level_bases(func: &GenFunc, base: (u32, u32)) -> Vec<(u32, u32)> {
 /// A deterministic module of about `target_bytes` bytes of `x.func` ops (unregistered, generic
 /// form) with SSA values everywhere: operands drawn from dominating values and block arguments,
 /// attribute dictionaries and properties on some ops, nested region ops, a branch with successor
-/// operands to a second block with arguments, results of the types in [`TYPES`]. It is in
-/// canonical form: `mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic` (and
+/// operands to a second block with arguments, results typed `i32`, `i64`, `f32`, `index`,
+/// `tensor<4x?xf32>` or `vector<8xi16>`. It is in canonical form: `mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic` (and
 /// `rods-opt` with the same flags) print it back byte for byte, which means numbering values as
 /// MLIR's `SSANameState` does with unique ids (regions taken last-in first-out, so the last
 /// function's values come first).
 pub fn generate_values_module(shape: ValuesShape, target_bytes: usize) -> Vec<u8> {
+    assert!(shape.depth <= MAX_DEPTH, "nesting depth above MAX_DEPTH");
     const SEED: u64 = 0x5EED_0000_0000_0006;
     // First pass: how many functions reach the size (numbered in text order, which gives the
     // same digits in all up to the order) and what each numbers.
@@ -832,6 +842,7 @@ mod tests {
             Some((ValuesShape::nested(7), 18_000_000))
         );
         assert_eq!(values_workload("values-0"), None);
+        assert_eq!(values_workload("nested-4097"), None);
         assert_eq!(values_workload("small"), None);
     }
 }

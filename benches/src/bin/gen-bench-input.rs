@@ -8,9 +8,9 @@
 //!   value-heavy modules of unregistered `x.func` ops in generic form (for
 //!   `--allow-unregistered-dialect --mlir-print-op-generic`): `values` 18 MB, `values-xl`
 //!   200 MB, `values-MB` MB megabytes, `nested` regions nested 64 deep, `nested-D` D deep
-//!   (18 MB); `--size` and `--depth` override the size and the depth;
+//!   (18 MB; D at most 4096); `--size` and `--depth` override the size and the depth;
 //! - `gen-bench-input [MB]`: the older mixed module of unregistered ops, about MB megabytes
-//!   (default 64).
+//!   (default 64). Any other name is an error.
 //!
 //! `cargo run --release -p rods-bench --bin gen-bench-input -- small > /tmp/small.mlir`.
 
@@ -49,11 +49,22 @@ fn main() {
             bytes = mb * 1_000_000;
         }
         if let Some(depth) = option(&args, "--depth") {
+            if depth > rods_bench::MAX_DEPTH {
+                eprintln!("error: --depth at most {}", rods_bench::MAX_DEPTH);
+                std::process::exit(2);
+            }
             shape.depth = depth;
         }
         rods_bench::generate_values_module(shape, bytes)
     } else {
-        let mb: usize = name.and_then(|a| a.parse().ok()).unwrap_or(64);
+        let mb = match name.map(str::parse::<usize>) {
+            None => 64,
+            Some(Ok(mb)) => mb,
+            Some(Err(_)) => {
+                eprintln!("error: unknown workload {:?}", name.unwrap_or_default());
+                std::process::exit(2);
+            }
+        };
         rods_bench::generate_module(mb * 1024 * 1024).into_bytes()
     };
     let mut out = std::io::stdout().lock();
