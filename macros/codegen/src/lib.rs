@@ -9,14 +9,13 @@
 pub mod check;
 pub mod ctxt;
 pub mod expand;
-pub mod expand_attr;
-pub mod expand_op;
 pub mod format;
 pub mod model;
 
 pub use ctxt::Ctxt;
 
 use proc_macro2::{Span, TokenStream};
+use quote::quote;
 
 pub use model::{AttrDecl, OpDecl};
 
@@ -44,11 +43,31 @@ pub fn parse_op(args: TokenStream, item: TokenStream) -> Result<OpDecl, syn::Err
     decl.ok_or_else(|| syn::Error::new(Span::call_site(), "invalid `#[dialect_op]` declaration"))
 }
 
-pub use expand::{expand_attr, expand_op};
+/// Expands `#[dialect_attr(args)] item`: the item and its generated impls, or the item plus the
+/// errors (never making the item vanish).
+pub fn expand_attr(args: TokenStream, item: TokenStream) -> TokenStream {
+    match parse_attr(args, item.clone()) {
+        Ok(decl) => expand::attr::expand(&decl),
+        Err(err) => fallback(item, err),
+    }
+}
+
+/// Expands `#[dialect_op(args)] item`: the item and its generated impls, or the item plus the
+/// errors (never making the item vanish).
+pub fn expand_op(args: TokenStream, item: TokenStream) -> TokenStream {
+    match parse_op(args, item.clone()) {
+        Ok(decl) => expand::op::expand(&decl),
+        Err(err) => fallback(item, err),
+    }
+}
+
+fn fallback(item: TokenStream, err: syn::Error) -> TokenStream {
+    let item = model::fallback_item(item);
+    let errors = err.to_compile_error();
+    quote!(#item #errors)
+}
+
 pub use model::fallback_item;
 
 #[cfg(test)]
 mod tests;
-
-#[cfg(test)]
-mod expand_tests;
