@@ -55,8 +55,14 @@ pub fn expand_attr(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Expands `#[dialect_op(args)] item`: the item and its generated impls, or the item plus the
 /// errors (never making the item vanish).
 pub fn expand_op(args: TokenStream, item: TokenStream) -> TokenStream {
-    match parse_op(args, item.clone()) {
-        Ok(decl) => expand::op::expand(&decl),
+    let decl = match parse_op(args, item.clone()) {
+        Ok(decl) => decl,
+        Err(err) => return fallback(item, err),
+    };
+    let cx = Ctxt::new();
+    check::check_op_expansion(&cx, &decl);
+    match cx.check() {
+        Ok(()) => expand::op::expand(&decl),
         Err(err) => fallback(item, err),
     }
 }

@@ -1193,3 +1193,53 @@ fn malformed_arguments_and_options_name_what_is_wrong() {
         assert_eq!(got.first().map(String::as_str), Some(expected), "{got:?}");
     }
 }
+
+#[test]
+fn pieces_the_op_expansion_does_not_generate_are_errors_before_expansion() {
+    let fields = quote!(a: I32Attr, #[operand] x: Value, #[result] r: Value);
+    for (format, piece) in [
+        (
+            "$a $x `:` type($x) `->` qualified(type($r)) attr-dict",
+            "qualified",
+        ),
+        (
+            "$a $x `:` type($x) type($r) custom<F>(prop-dict) attr-dict",
+            "prop-dict",
+        ),
+        (
+            "$a operands custom<F>(ref(operands)) `:` type($x) type($r) attr-dict",
+            "ref",
+        ),
+        (
+            "$a prop-dict custom<F>(ref(prop-dict)) $x `:` type($x) type($r) attr-dict",
+            "ref",
+        ),
+    ] {
+        let expanded = crate::expand_op(
+            quote!(t.op, format = #format),
+            quote!(pub struct Op { #fields }),
+        )
+        .to_string();
+        let msg = format!("`{piece}` is not supported yet by the rods op format expansion");
+        assert!(expanded.contains(&msg), "{format}: {expanded}");
+        assert!(!expanded.contains("__parse"), "{format}: {expanded}");
+    }
+}
+
+#[test]
+fn custom_directive_code_must_be_a_rust_expression() {
+    assert_attr(
+        "`<` custom<F>($a, \"1 +\") `>`",
+        quote!(a: i64),
+        &[
+            "custom directive argument \"1 +\" is not a Rust expression: unexpected end of input, expected an expression",
+        ],
+    );
+    assert_op(
+        "custom<F>($a, \"(\") attr-dict",
+        quote!(a: I32Attr),
+        &[
+            "custom directive argument \"(\" is not a Rust expression: cannot parse string into token stream",
+        ],
+    );
+}

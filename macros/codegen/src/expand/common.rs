@@ -5,7 +5,7 @@
 use proc_macro2::{Span, TokenStream};
 use quote::{ToTokens, format_ident, quote};
 
-use crate::format::{Element, ElementKind, Literal};
+use crate::format::Literal;
 
 /// mlir-tblgen's printer spacing state (reference §1.7): whether a space may be emitted before
 /// the next element, and whether the last thing printed was punctuation.
@@ -178,28 +178,18 @@ pub fn custom_fns(name: &str, span: Span) -> (syn::Ident, syn::Ident) {
     )
 }
 
-/// Whether an element is a whitespace literal (ignored by parsers).
-pub fn is_whitespace(e: &Element) -> bool {
-    matches!(&e.kind, ElementKind::Literal(l) if l.is_whitespace())
-}
-
-/// A `"code"` argument of a custom directive, as a Rust expression.
+/// A `"code"` argument of a custom directive, as a Rust expression (`check` accepts only code
+/// that parses as one).
 pub fn code_expr(code: &str, span: Span) -> TokenStream {
-    match syn::parse_str::<syn::Expr>(code) {
-        Ok(expr) => {
-            let mut tokens = TokenStream::new();
-            for mut tt in expr.into_token_stream() {
-                tt.set_span(span);
-                tokens.extend([tt]);
-            }
-            quote!((#tokens))
-        }
-        Err(err) => {
-            let msg =
-                format!("custom directive argument \"{code}\" is not a Rust expression: {err}");
-            quote::quote_spanned!(span=> ::core::compile_error!(#msg))
-        }
+    let Ok(expr) = syn::parse_str::<syn::Expr>(code) else {
+        unreachable!("check accepts only Rust expressions as custom directive arguments");
+    };
+    let mut tokens = TokenStream::new();
+    for mut tt in expr.into_token_stream() {
+        tt.set_span(span);
+        tokens.extend([tt]);
     }
+    quote!((#tokens))
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
 use crate::expand::common::{
-    code_expr, custom_fns, is_whitespace, parse_literal, parse_optional_literal, type_spelling,
+    code_expr, custom_fns, parse_literal, parse_optional_literal, type_spelling,
 };
 use crate::format::{Element, ElementKind, Literal, OptionalGroup};
 use crate::model::{Param, Presence};
@@ -271,7 +271,7 @@ impl AttrGen<'_> {
     }
 
     fn parse_group(&self, group: &OptionalGroup) -> TokenStream {
-        let Some(first_index) = group.then_elements.iter().position(|e| !is_whitespace(e)) else {
+        let Some(first_index) = group.then_elements.iter().position(|e| !e.is_whitespace()) else {
             return TokenStream::new();
         };
         let first = &group.then_elements[first_index];

@@ -372,6 +372,15 @@ impl OpGen<'_> {
     }
 }
 
+/// An element `check_op` / `check_op_expansion` rejects where the expansion meets it: never
+/// reached on a checked declaration.
+fn unchecked(e: &Element) -> ! {
+    unreachable!(
+        "`{}` passed the checks but has no op expansion",
+        e.describe()
+    )
+}
+
 fn field_arity(f: &OpField) -> Arity {
     match &f.kind {
         OpFieldKind::Operand { arity, .. }

@@ -6,13 +6,11 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
-use crate::expand::common::{
-    code_expr, custom_fns, is_whitespace, parse_literal, parse_optional_literal,
-};
+use crate::expand::common::{code_expr, custom_fns, parse_literal, parse_optional_literal};
 use crate::format::{Element, ElementKind, Literal, OptionalGroup};
 use crate::model::OpField;
 
-use super::{OpGen, local};
+use super::{OpGen, local, unchecked};
 
 impl OpGen<'_> {
     pub(super) fn parse_fn(&self, elements: &[Element]) -> TokenStream {
@@ -48,15 +46,6 @@ impl OpGen<'_> {
         elements.iter().map(|e| self.parse_element(e)).collect()
     }
 
-    pub(super) fn unsupported(&self, e: &Element) -> TokenStream {
-        let msg = format!(
-            "`{}` is not supported yet by the rods op format expansion",
-            e.describe()
-        );
-        let span = self.span(e);
-        quote_spanned!(span=> ::core::compile_error!(#msg);)
-    }
-
     fn parse_attr(&self, f: &OpField, qualified: bool) -> TokenStream {
         let (l, ty) = (local(f), &f.value_ty);
         let call = if qualified {
@@ -73,17 +62,15 @@ impl OpGen<'_> {
             ElementKind::Literal(_) => TokenStream::new(),
             ElementKind::Variable(_) | ElementKind::Qualified(_) => match self.attr_field(e) {
                 Some(f) => self.parse_attr(f, matches!(e.kind, ElementKind::Qualified(_))),
-                None => self
-                    .parse_value_element(e)
-                    .unwrap_or_else(|| self.unsupported(e)),
+                None => self.parse_value_element(e).unwrap_or_else(|| unchecked(e)),
             },
             ElementKind::Type(_)
             | ElementKind::FunctionalType { .. }
             | ElementKind::Operands
             | ElementKind::Regions
-            | ElementKind::Successors => self
-                .parse_value_element(e)
-                .unwrap_or_else(|| self.unsupported(e)),
+            | ElementKind::Successors => {
+                self.parse_value_element(e).unwrap_or_else(|| unchecked(e))
+            }
             ElementKind::AttrDict { with_keyword } => {
                 let method = if *with_keyword {
                     quote!(parse_optional_attr_dict_with_keyword)
@@ -103,7 +90,7 @@ impl OpGen<'_> {
             ElementKind::Custom { name, args } => self.parse_custom(e, name, args, false),
             ElementKind::OptionalGroup(group) => self.parse_group(group),
             ElementKind::Oilist(clauses) => self.parse_oilist(clauses),
-            _ => self.unsupported(e),
+            _ => unchecked(e),
         }
     }
 
@@ -130,7 +117,7 @@ impl OpGen<'_> {
             match &arg.kind {
                 ElementKind::Variable(_) => match self.attr_field(arg) {
                     Some(f) => bound.push(f),
-                    None => return self.unsupported(arg),
+                    None => unchecked(arg),
                 },
                 ElementKind::Ref(inner) => match (&inner.kind, self.attr_field(inner)) {
                     (_, Some(f)) => {
@@ -138,11 +125,11 @@ impl OpGen<'_> {
                         call_args.push(quote!(#l.as_ref()));
                     }
                     (ElementKind::AttrDict { .. }, _) => call_args.push(quote!(&state.attributes)),
-                    _ => return self.unsupported(arg),
+                    _ => unchecked(arg),
                 },
                 ElementKind::AttrDict { .. } => call_args.push(quote!(&mut state.attributes)),
                 ElementKind::String(code) => call_args.push(code_expr(code, span)),
-                _ => return self.unsupported(arg),
+                _ => unchecked(arg),
             }
         }
         let vars: Vec<syn::Ident> = bound
@@ -219,7 +206,7 @@ impl OpGen<'_> {
     }
 
     fn parse_group(&self, group: &OptionalGroup) -> TokenStream {
-        let Some(first_index) = group.then_elements.iter().position(|e| !is_whitespace(e)) else {
+        let Some(first_index) = group.then_elements.iter().position(|e| !e.is_whitespace()) else {
             return TokenStream::new();
         };
         let first = &group.then_elements[first_index];
@@ -245,12 +232,12 @@ impl OpGen<'_> {
             {
                 match self.parse_optional_value_element(first) {
                     Some(cond) => quote!(if #cond { #rest } else { #else_ }),
-                    None => self.unsupported(first),
+                    None => unchecked(first),
                 }
             }
             ElementKind::Variable(_) | ElementKind::Qualified(_) => {
                 let Some(f) = self.attr_field(first) else {
-                    return self.unsupported(first);
+                    unchecked(first);
                 };
                 let (l, ty) = (local(f), &f.value_ty);
                 let call = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse_optional(p)?);
@@ -267,7 +254,7 @@ impl OpGen<'_> {
                 let cond = self.parse_custom(first, name, args, true);
                 quote!(if #cond { #rest } else { #else_ })
             }
-            _ => self.unsupported(first),
+            _ => unchecked(first),
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::expand::common::{Spacing, code_expr, custom_fns};
 use crate::format::{Element, ElementKind, Literal};
 use crate::model::{OpField, OpFieldKind, Presence};
 
-use super::{OpGen, local};
+use super::{OpGen, local, unchecked};
 
 /// One step of a generated op printer; the spacing is already decided.
 #[derive(Debug)]
@@ -314,7 +314,7 @@ impl OpGen<'_> {
                 let Some(f) = self.attr_field(e) else {
                     return match self.print_value_element(e) {
                         Some(print) => quote!(#space #print),
-                        None => self.unsupported(e),
+                        None => unchecked(e),
                     };
                 };
                 let (l, ty) = (local(f), &f.value_ty);
@@ -347,7 +347,7 @@ impl OpGen<'_> {
                             call_args.push(quote!(&::rods::ods::__private::attributes(p, op)));
                         }
                         (ElementKind::String(code), _) => call_args.push(code_expr(code, span)),
-                        _ => return self.unsupported(arg),
+                        _ => unchecked(arg),
                     }
                 }
                 let call = quote_spanned!(span=> #print_fn(p #(, #call_args)*));
@@ -355,7 +355,7 @@ impl OpGen<'_> {
             }
             _ => match self.print_value_element(e) {
                 Some(print) => quote!(#space #print),
-                None => self.unsupported(e),
+                None => unchecked(e),
             },
         }
     }
