@@ -1,15 +1,20 @@
-//! The rules of attribute formats (mlir-tblgen's `DefFormatParser`), on top of the shared ones
-//! of [`super::format`]: what `$x`, `params`, `struct(...)` and `qualified` may hold, that every
-//! parameter is bound exactly once, what an optional group may hold (only optional
-//! parameters), and the ambiguity of a comma after a `struct` with optional parameters.
+//! The rules of attribute declarations: the declaration itself (parameter names and options, a
+//! format where one is needed, the record name), then the format (mlir-tblgen's
+//! `DefFormatParser`), on top of the shared rules of [`super::format`]: what `$x`, `params`,
+//! `struct(...)` and `qualified` may hold, that every parameter is bound exactly once, what an
+//! optional group may hold (only optional parameters), and the ambiguity of a comma after a
+//! `struct` with optional parameters.
 
+use super::decl;
 use super::format::{self, Ctx, Rules, report_whole};
 use crate::ctxt::Ctxt;
 use crate::format::{Element, ElementKind, FormatDecl, Literal, OptionalGroup};
-use crate::model::AttrDecl;
+use crate::model::{AttrDecl, Presence, is_identifier};
 
-/// Checks an attribute declaration's format (if any) against its parameters.
+/// Checks an attribute declaration: the struct, its parameters, then the format (if any)
+/// against them.
 pub fn check_attr(cx: &Ctxt, decl: &AttrDecl) {
+    check_declaration(cx, decl);
     let Some(fmt) = &decl.format else { return };
     let mut checker = AttrChecker {
         cx,
@@ -21,6 +26,59 @@ pub fn check_attr(cx: &Ctxt, decl: &AttrDecl) {
         format::element(&mut checker, element, Ctx::TopLevel);
     }
     checker.verify();
+}
+
+/// The rules on the declaration itself: struct shape, parameter names and options, a format
+/// where one is needed, the record name.
+fn check_declaration(cx: &Ctxt, decl: &AttrDecl) {
+    decl::check_struct(cx, &decl.item, "dialect_attr");
+    for param in &decl.params {
+        decl::check_name(cx, &param.name, param.name_span);
+        // Why: `Option<T>` already means "absent by default"; a second default is ambiguous.
+        if let Some(expr) = &param.default
+            && !matches!(param.presence, Presence::Default(_))
+        {
+            cx.error_spanned_by(
+                expr,
+                "a parameter cannot be both `Option<...>` and `default = ...`: drop one",
+            );
+        }
+    }
+    decl::check_unique_names(
+        cx,
+        decl.params.iter().map(|p| (p.name.as_str(), p.name_span)),
+        "parameter",
+    );
+    // Why: a parameterized attribute without a format could be neither printed nor parsed.
+    if decl.format.is_none() && !decl.params.is_empty() && !cx.has_errors() {
+        let example = decl
+            .params
+            .iter()
+            .map(|p| format!("${}", p.name))
+            .collect::<Vec<_>>()
+            .join(" `,` ");
+        cx.error_at(
+            decl.name.span,
+            format!(
+                "`{}` has parameters, so it needs an assembly format: add `format = \"...\"`, e.g. `format = \"`<` {example} `>`\"`",
+                decl.name.full(),
+            ),
+        );
+    }
+    if let Some(lit) = &decl.record_name_lit {
+        // Why: the record name stands for a TableGen def in messages («failed to parse
+        // GPU_ObjectAttr parameter …»); `name = ""` or `name = "a b"` would garble them.
+        let value = lit.value();
+        if !is_identifier(&value) {
+            cx.error_spanned_by(
+                lit,
+                format!(
+                    "{} (e.g. `GPU_ObjectAttr`)",
+                    decl::invalid_name_message("record name", &value)
+                ),
+            );
+        }
+    }
 }
 
 struct AttrChecker<'a> {

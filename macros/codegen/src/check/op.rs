@@ -2,8 +2,9 @@
 //! [`super::format`]: what `$x` may name where, that everything is bound exactly once (operands,
 //! attributes, types, regions, successors, `attr-dict`), what optional groups and `oilist`
 //! clauses may hold, that the format covers every field, and the ambiguities it must avoid.
-//! Also the op declaration's own rules (known traits, one variable-length group per kind) and
-//! the pieces of the format language the op expansion does not support yet.
+//! Before the format, the op declaration's own rules (field names and options, known traits, one
+//! variable-length group per kind); after all checks, the pieces of the format language the op
+//! expansion does not generate yet ([`check_op_expansion`]).
 //!
 //! Simplifications, because Rust declarations carry less information than ODS records:
 //! - no operand/result type constraint is known, so every operand/result type must be printed
@@ -16,13 +17,16 @@
 
 use std::ops::Range;
 
+use super::decl;
 use super::format::{self, Ctx, Rules, report, report_whole};
 use crate::ctxt::Ctxt;
 use crate::format::{Element, ElementKind, FormatDecl, Literal, OptionalGroup};
-use crate::model::{OpDecl, OpField, OpFieldKind, Presence};
+use crate::model::{Arity, OpDecl, OpField, OpFieldKind, Presence};
 
-/// Checks an op declaration's format (if any) against its fields.
+/// Checks an op declaration: the struct, its fields and traits, then the format (if any)
+/// against them.
 pub fn check_op(cx: &Ctxt, decl: &OpDecl) {
+    check_fields(cx, decl);
     check_traits(cx, decl);
     check_variable_length_groups(cx, decl);
     let Some(fmt) = &decl.format else { return };
@@ -111,6 +115,56 @@ fn unsupported_in(cx: &Ctxt, fmt: &FormatDecl, e: &Element) {
         }
         _ => {}
     }
+}
+
+/// The rules on the struct and its fields: names, and options that contradict the field type.
+fn check_fields(cx: &Ctxt, decl: &OpDecl) {
+    decl::check_struct(cx, &decl.item, "dialect_op");
+    for field in &decl.fields {
+        decl::check_name(cx, &field.name, field.name_span);
+        match (&field.kind, &field.default) {
+            // Why: a unit attribute is present or absent; a default or `Option` adds nothing.
+            (OpFieldKind::UnitAttribute, Some(expr)) => {
+                cx.error_spanned_by(expr, "a `UnitAttr` is optional already: remove `default`");
+            }
+            // Why: `Option<T>` already means "absent by default"; a second default is ambiguous.
+            (OpFieldKind::Attribute(Presence::Optional), Some(expr)) => {
+                cx.error_spanned_by(
+                    expr,
+                    "an attribute cannot be both `Option<...>` and `default = ...`: drop one",
+                );
+            }
+            // Why: MLIR has no optional region/successor; `Option<Region>` would not round-trip.
+            // Variadic (`Vec`) is the way to allow none.
+            (
+                OpFieldKind::Region {
+                    arity: Arity::Optional,
+                }
+                | OpFieldKind::Successor {
+                    arity: Arity::Optional,
+                },
+                _,
+            ) => {
+                let what = if matches!(field.kind, OpFieldKind::Region { .. }) {
+                    "region"
+                } else {
+                    "successor"
+                };
+                cx.error_spanned_by(
+                    &field.ty,
+                    format!(
+                        "a {what} cannot be `Option<...>`; use `Vec<...>` for a variadic {what}"
+                    ),
+                );
+            }
+            _ => {}
+        }
+    }
+    decl::check_unique_names(
+        cx,
+        decl.fields.iter().map(|f| (f.name.as_str(), f.name_span)),
+        "field",
+    );
 }
 
 struct OpChecker<'a> {

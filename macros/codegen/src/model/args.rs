@@ -387,23 +387,6 @@ pub(super) fn parse_struct(cx: &Ctxt, kind: MacroKind, item: TokenStream) -> Opt
             return None;
         }
     };
-    // Why: parameters/attributes have fixed storage types; `struct A<T>` has no single one.
-    if !item.generics.params.is_empty() || item.generics.where_clause.is_some() {
-        cx.error_spanned_by(
-            &item.generics,
-            format!("`#[{macro_name}]` structs cannot be generic"),
-        );
-    }
-    // Why: format variables refer to fields by name; tuple fields have none.
-    if let syn::Fields::Unnamed(fields) = &item.fields {
-        cx.error_spanned_by(
-            fields,
-            format!(
-                "`#[{macro_name}]` needs named fields: write `struct {} {{ name: Type, ... }}`",
-                item.ident
-            ),
-        );
-    }
     Some(item)
 }
 

@@ -1,14 +1,14 @@
 //! The model of a `#[dialect_attr]` declaration: its parameters and arguments.
 
 use proc_macro2::{Span, TokenStream};
-use syn::{Ident, ItemStruct, LitStr, Path, Type};
+use syn::{Expr, Ident, ItemStruct, LitStr, Path, Type};
 
 use crate::ctxt::Ctxt;
 
 use super::args::{FieldOptions, parse_args, parse_field_options, parse_struct};
 use super::{
-    FormatDecl, MacroKind, Presence, QualifiedName, check_name, check_unique_names, field_name,
-    generic_arg, invalid_name_message, is_identifier, parse_format, take_field_attrs,
+    FormatDecl, MacroKind, Presence, QualifiedName, field_name, generic_arg, parse_format,
+    take_field_attrs,
 };
 
 /// A parameter of an attribute (one field of the `#[dialect_attr]` struct).
@@ -26,6 +26,9 @@ pub struct Param {
     pub value_ty: Type,
     /// Required, optional or default-valued.
     pub presence: Presence,
+    /// `#[param(default = EXPR)]` as written (kept for `check`, which rejects it next to
+    /// `Option<...>`); the meaning is in `presence`.
+    pub default: Option<Expr>,
 }
 
 /// A `#[dialect_attr]` declaration.
@@ -38,6 +41,8 @@ pub struct AttrDecl {
     /// The ODS record name used in runtime messages (`name = "GPU_ObjectAttr"`, default: the
     /// struct ident).
     pub record_name: String,
+    /// The `name = "…"` literal the record name comes from, if given.
+    pub record_name_lit: Option<LitStr>,
     /// The assembly format, if given.
     pub format: Option<FormatDecl>,
     /// `verify`: the user provides a verification hook.
@@ -57,8 +62,8 @@ impl AttrDecl {
     }
 }
 
-/// Builds an attribute declaration from the macro arguments and the struct; every problem is
-/// recorded in `cx`. Returns `None` when no declaration could be built at all.
+/// Builds an attribute declaration from the macro arguments and the struct; every syntax error is
+/// recorded in `cx` (`check` validates the rest). Returns `None` when the item is not a struct.
 pub fn attr_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<AttrDecl> {
     let kind = MacroKind::Attr;
     let args = parse_args(cx, kind, args);
@@ -91,19 +96,11 @@ pub fn attr_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<
             continue;
         };
         let (name, name_span) = field_name(&field, &opts);
-        check_name(cx, &name, name_span);
         let option_arg = generic_arg(&field.ty, "Option");
-        let presence = match (opts.default, option_arg) {
-            (Some(expr), None) => Presence::Default(Box::new(expr)),
-            (Some(expr), Some(_)) => {
-                // Why: `Option<T>` already means "absent by default"; a second default is ambiguous.
-                cx.error_spanned_by(
-                    &expr,
-                    "a parameter cannot be both `Option<...>` and `default = ...`: drop one",
-                );
-                Presence::Optional
-            }
-            (None, Some(_)) => Presence::Optional,
+        // `Option<T>` with a `default` too is recorded as optional; check rejects it.
+        let presence = match (&opts.default, option_arg) {
+            (Some(expr), None) => Presence::Default(Box::new(expr.clone())),
+            (_, Some(_)) => Presence::Optional,
             (None, None) => Presence::Required,
         };
         params.push(Param {
@@ -113,44 +110,17 @@ pub fn attr_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<
             value_ty: option_arg.unwrap_or(&field.ty).clone(),
             ty: field.ty.clone(),
             presence,
+            default: opts.default,
         });
     }
-    check_unique_names(
-        cx,
-        params.iter().map(|p| (p.name.as_str(), p.name_span)),
-        "parameter",
-    );
-    let name = args.name?;
+    let name = args.name.unwrap_or_else(QualifiedName::unparsed);
     let format = parse_format(cx, args.format);
-    // Why: a parameterized attribute without a format could be neither printed nor parsed.
-    if format.is_none() && !params.is_empty() && !cx.has_errors() {
-        cx.error_at(
-            name.span,
-            format!(
-                "`{}` has parameters, so it needs an assembly format: add `format = \"...\"`, e.g. `format = \"`<` {} `>`\"`",
-                name.full(),
-                params.iter().map(|p| format!("${}", p.name)).collect::<Vec<_>>().join(" `,` ")
-            ),
-        );
-    }
-    if let Some(lit) = &args.record_name {
-        // Why: the record name stands for a TableGen def in messages («failed to parse
-        // GPU_ObjectAttr parameter …»); `name = ""` or `name = "a b"` would garble them.
-        let value = lit.value();
-        if !is_identifier(&value) {
-            cx.error_spanned_by(
-                lit,
-                format!(
-                    "{} (e.g. `GPU_ObjectAttr`)",
-                    invalid_name_message("record name", &value)
-                ),
-            );
-        }
-    }
     Some(AttrDecl {
         record_name: args
             .record_name
-            .map_or_else(|| item.ident.to_string(), |l| l.value()),
+            .as_ref()
+            .map_or_else(|| item.ident.to_string(), LitStr::value),
+        record_name_lit: args.record_name,
         item,
         name,
         format,

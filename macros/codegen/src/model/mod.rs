@@ -36,6 +36,16 @@ pub struct QualifiedName {
 }
 
 impl QualifiedName {
+    /// Stands for a name that could not be parsed (the error is recorded already), so that the
+    /// rest of the declaration is still modelled and checked.
+    pub fn unparsed() -> Self {
+        QualifiedName {
+            dialect: String::new(),
+            name: String::new(),
+            span: Span::call_site(),
+        }
+    }
+
     /// `dialect.name`.
     pub fn full(&self) -> String {
         format!("{}.{}", self.dialect, self.name)
@@ -164,42 +174,12 @@ fn field_name(field: &Field, opts: &FieldOptions) -> (String, Span) {
 }
 
 /// Whether `name` is a letter or `_`, then letters, digits or `_`.
-fn is_identifier(name: &str) -> bool {
+pub(crate) fn is_identifier(name: &str) -> bool {
     let mut chars = name.chars();
     chars
         .next()
         .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
-}
-
-/// `invalid name `a b``, or `empty name` for `""`, followed by what is expected.
-fn invalid_name_message(what: &str, name: &str) -> String {
-    let problem = if name.is_empty() {
-        format!("empty {what}")
-    } else {
-        format!("invalid {what} `{name}`")
-    };
-    format!("{problem}: expected a letter or `_`, then letters, digits or `_`")
-}
-
-fn check_name(cx: &Ctxt, name: &str, span: Span) {
-    // Why: the name is a format variable (`$name`) and a dictionary key; `name = "a b"` or
-    // `name = ""` could never be referenced.
-    if !is_identifier(name) {
-        cx.error_at(span, invalid_name_message("name", name));
-    }
-}
-
-fn check_unique_names<'a>(cx: &Ctxt, names: impl Iterator<Item = (&'a str, Span)>, what: &str) {
-    let mut seen: Vec<&str> = Vec::new();
-    for (name, span) in names {
-        // Why: `$x` must refer to exactly one field (`#[param(name = "a")] b` next to `a`).
-        if seen.contains(&name) {
-            cx.error_at(span, format!("duplicate {what} name `{name}`"));
-        } else {
-            seen.push(name);
-        }
-    }
 }
 
 fn parse_format(cx: &Ctxt, lit: Option<LitStr>) -> Option<FormatDecl> {

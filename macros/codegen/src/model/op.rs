@@ -3,14 +3,14 @@
 
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
-use syn::{Ident, ItemStruct, LitStr, Path, Type};
+use syn::{Expr, Field, Ident, ItemStruct, LitStr, Path, Type};
 
 use crate::ctxt::Ctxt;
 
 use super::args::{FieldOptions, parse_args, parse_field_options, parse_struct};
 use super::{
-    FormatDecl, MacroKind, Presence, QualifiedName, check_name, check_unique_names, field_name,
-    generic_arg, last_segment_is, parse_format, take_field_attrs,
+    FormatDecl, MacroKind, Presence, QualifiedName, field_name, generic_arg, last_segment_is,
+    parse_format, take_field_attrs,
 };
 
 /// How many values an operand, result, region or successor field holds.
@@ -80,6 +80,9 @@ pub struct OpField {
     pub value_ty: Type,
     /// Attribute, operand, result, region or successor.
     pub kind: OpFieldKind,
+    /// `#[attr(default = EXPR)]` as written (kept for `check`, which rejects it next to
+    /// `Option<...>` and on a `UnitAttr`); the meaning is in `kind`.
+    pub default: Option<Expr>,
 }
 
 impl OpField {
@@ -121,149 +124,20 @@ impl OpDecl {
     }
 }
 
-/// Builds an op declaration from the macro arguments and the struct; every problem is recorded
-/// in `cx`. Returns `None` when no declaration could be built at all.
+/// Builds an op declaration from the macro arguments and the struct; every syntax error is
+/// recorded in `cx` (`check` validates the rest). Returns `None` when the item is not a struct.
 pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<OpDecl> {
     let kind = MacroKind::Op;
     let args = parse_args(cx, kind, args);
     let mut item = parse_struct(cx, kind, item)?;
     let mut fields = Vec::new();
     for (field, helpers) in take_field_attrs(&mut item) {
-        let mut opts = FieldOptions::default();
-        let mut kind_attr: Option<&syn::Attribute> = None;
-        for attr in &helpers {
-            let Some(attr_name) = attr.path().get_ident().map(ToString::to_string) else {
-                continue;
-            };
-            if attr_name == "param" {
-                // Why: `#[param]` belongs to attributes; on an op it would be silently meaningless.
-                cx.error_spanned_by(
-                    attr,
-                    "`#[param]` is for `#[dialect_attr]` parameters; op fields take `#[attr]`, `#[operand]`, `#[result]`, `#[region]` or `#[successor]`",
-                );
-                continue;
-            }
-            // Why: a field is one thing: `#[operand] #[result] x` has no meaning, and with
-            // `#[attr(name = "a")] #[attr(default = 1)]` one would silently override the other.
-            if let Some(prev) = kind_attr {
-                if prev.path().is_ident(&attr_name) {
-                    cx.error_spanned_by(
-                        attr,
-                        format!("duplicate `#[{attr_name}]`: put all options in one `#[{attr_name}(...)]`"),
-                    );
-                    continue;
-                }
-                cx.error_spanned_by(
-                    attr,
-                    format!(
-                        "conflicting field kinds: `#[{}]` and `#[{attr_name}]` on the same field",
-                        prev.path().to_token_stream()
-                    ),
-                );
-                continue;
-            }
-            kind_attr = Some(attr);
-            let allowed: &[&str] = match attr_name.as_str() {
-                "attr" => &["name", "default"],
-                "operand" | "result" => &["name", "type"],
-                _ => &["name"],
-            };
-            opts = parse_field_options(cx, attr, allowed);
+        let (kind_attr, opts) = field_helpers(cx, &helpers);
+        if let Some(ident) = field.ident.clone() {
+            fields.push(op_field(ident, &field, kind_attr, opts));
         }
-        let Some(ident) = field.ident.clone() else {
-            continue;
-        };
-        let (name, name_span) = field_name(&field, &opts);
-        check_name(cx, &name, name_span);
-        let kind_name = kind_attr
-            .and_then(|a| a.path().get_ident())
-            .map_or_else(|| "attr".to_owned(), ToString::to_string);
-        let option_arg = generic_arg(&field.ty, "Option");
-        let vec_arg = generic_arg(&field.ty, "Vec");
-        let arity = match (option_arg, vec_arg) {
-            (Some(_), _) => Arity::Optional,
-            (_, Some(_)) => Arity::Variadic,
-            _ => Arity::Single,
-        };
-        let mut value_ty = field.ty.clone();
-        let kind = match kind_name.as_str() {
-            "attr" => {
-                if let Some(inner) = option_arg {
-                    value_ty = inner.clone();
-                }
-                if last_segment_is(&value_ty, "UnitAttr") {
-                    // Why: a unit attribute is present or absent; a default or `Option` adds nothing.
-                    if let Some(expr) = &opts.default {
-                        cx.error_spanned_by(
-                            expr,
-                            "a `UnitAttr` is optional already: remove `default`",
-                        );
-                    }
-                    OpFieldKind::UnitAttribute
-                } else {
-                    match (opts.default, option_arg) {
-                        (Some(expr), None) => {
-                            OpFieldKind::Attribute(Presence::Default(Box::new(expr)))
-                        }
-                        (Some(expr), Some(_)) => {
-                            cx.error_spanned_by(
-                                &expr,
-                                "an attribute cannot be both `Option<...>` and `default = ...`: drop one",
-                            );
-                            OpFieldKind::Attribute(Presence::Optional)
-                        }
-                        (None, Some(_)) => OpFieldKind::Attribute(Presence::Optional),
-                        (None, None) => OpFieldKind::Attribute(Presence::Required),
-                    }
-                }
-            }
-            _ => {
-                if let Some(inner) = option_arg.or(vec_arg) {
-                    value_ty = inner.clone();
-                }
-                match kind_name.as_str() {
-                    "operand" => OpFieldKind::Operand {
-                        arity,
-                        buildable_type: opts.ty,
-                    },
-                    "result" => OpFieldKind::Result {
-                        arity,
-                        buildable_type: opts.ty,
-                    },
-                    "region" | "successor" => {
-                        // Why: MLIR has no optional region/successor; `Option<Region>` would not
-                        // round-trip. Variadic (`Vec`) is the way to allow none.
-                        if arity == Arity::Optional {
-                            cx.error_spanned_by(
-                                &field.ty,
-                                format!("a {kind_name} cannot be `Option<...>`; use `Vec<...>` for a variadic {kind_name}"),
-                            );
-                        }
-                        if kind_name == "region" {
-                            OpFieldKind::Region { arity }
-                        } else {
-                            OpFieldKind::Successor { arity }
-                        }
-                    }
-                    _ => OpFieldKind::Attribute(Presence::Required),
-                }
-            }
-        };
-        fields.push(OpField {
-            ident,
-            name,
-            name_span,
-            ty: field.ty.clone(),
-            value_ty,
-            kind,
-        });
     }
-    check_unique_names(
-        cx,
-        fields.iter().map(|f| (f.name.as_str(), f.name_span)),
-        "field",
-    );
-    let name = args.name?;
+    let name = args.name.unwrap_or_else(QualifiedName::unparsed);
     let format = parse_format(cx, args.format);
     Some(OpDecl {
         item,
@@ -273,4 +147,123 @@ pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<Op
         summary: args.summary,
         fields,
     })
+}
+
+/// The helper attribute that says what a field is (`#[operand(...)]`; none for an attribute)
+/// and its options.
+fn field_helpers<'h>(
+    cx: &Ctxt,
+    helpers: &'h [syn::Attribute],
+) -> (Option<&'h syn::Attribute>, FieldOptions) {
+    let mut opts = FieldOptions::default();
+    let mut kind_attr: Option<&syn::Attribute> = None;
+    for attr in helpers {
+        let Some(attr_name) = attr.path().get_ident().map(ToString::to_string) else {
+            continue;
+        };
+        if attr_name == "param" {
+            // Why: `#[param]` belongs to attributes; on an op it would be silently meaningless.
+            cx.error_spanned_by(
+                attr,
+                "`#[param]` is for `#[dialect_attr]` parameters; op fields take `#[attr]`, `#[operand]`, `#[result]`, `#[region]` or `#[successor]`",
+            );
+            continue;
+        }
+        // Why: a field is one thing: `#[operand] #[result] x` has no meaning, and with
+        // `#[attr(name = "a")] #[attr(default = 1)]` one would silently override the other.
+        if let Some(prev) = kind_attr {
+            if prev.path().is_ident(&attr_name) {
+                cx.error_spanned_by(
+                    attr,
+                    format!(
+                        "duplicate `#[{attr_name}]`: put all options in one `#[{attr_name}(...)]`"
+                    ),
+                );
+                continue;
+            }
+            cx.error_spanned_by(
+                attr,
+                format!(
+                    "conflicting field kinds: `#[{}]` and `#[{attr_name}]` on the same field",
+                    prev.path().to_token_stream()
+                ),
+            );
+            continue;
+        }
+        kind_attr = Some(attr);
+        let allowed: &[&str] = match attr_name.as_str() {
+            "attr" => &["name", "default"],
+            "operand" | "result" => &["name", "type"],
+            _ => &["name"],
+        };
+        opts = parse_field_options(cx, attr, allowed);
+    }
+    (kind_attr, opts)
+}
+
+/// The model of one named field, from its helper attribute and options.
+fn op_field(
+    ident: Ident,
+    field: &Field,
+    kind_attr: Option<&syn::Attribute>,
+    opts: FieldOptions,
+) -> OpField {
+    let (name, name_span) = field_name(field, &opts);
+    let kind_name = kind_attr
+        .and_then(|a| a.path().get_ident())
+        .map_or_else(|| "attr".to_owned(), ToString::to_string);
+    let option_arg = generic_arg(&field.ty, "Option");
+    let vec_arg = generic_arg(&field.ty, "Vec");
+    let arity = match (option_arg, vec_arg) {
+        (Some(_), _) => Arity::Optional,
+        (_, Some(_)) => Arity::Variadic,
+        _ => Arity::Single,
+    };
+    let mut value_ty = field.ty.clone();
+    let kind = match kind_name.as_str() {
+        "attr" => {
+            if let Some(inner) = option_arg {
+                value_ty = inner.clone();
+            }
+            // `Option<T>` with a `default` too is recorded as optional, a `UnitAttr` with a
+            // `default` as a unit attribute; check rejects both.
+            match (&opts.default, option_arg) {
+                _ if last_segment_is(&value_ty, "UnitAttr") => OpFieldKind::UnitAttribute,
+                (Some(expr), None) => {
+                    OpFieldKind::Attribute(Presence::Default(Box::new(expr.clone())))
+                }
+                (_, Some(_)) => OpFieldKind::Attribute(Presence::Optional),
+                (None, None) => OpFieldKind::Attribute(Presence::Required),
+            }
+        }
+        _ => {
+            if let Some(inner) = option_arg.or(vec_arg) {
+                value_ty = inner.clone();
+            }
+            let buildable_type = opts.ty;
+            match kind_name.as_str() {
+                "operand" => OpFieldKind::Operand {
+                    arity,
+                    buildable_type,
+                },
+                "result" => OpFieldKind::Result {
+                    arity,
+                    buildable_type,
+                },
+                // An `Option<...>` region or successor is recorded as is; check rejects it.
+                "region" => OpFieldKind::Region { arity },
+                "successor" => OpFieldKind::Successor { arity },
+                _ => OpFieldKind::Attribute(Presence::Required),
+            }
+        }
+    };
+    OpField {
+        ident,
+        name,
+        name_span,
+        ty: field.ty.clone(),
+        value_ty,
+        kind,
+        default: opts.default,
+    }
 }
