@@ -247,7 +247,6 @@ fn quoted_name(tokens: TokenStream) -> Option<String> {
 pub(super) fn parse_args(cx: &Ctxt, kind: MacroKind, tokens: TokenStream) -> Args {
     let mut args = Args::default();
     let mut chunks = split_commas(tokens).into_iter().peekable();
-    let positional = kind.positional();
     // Why: `#[dialect_op(, t.op)]`: say where the stray comma is, then read `t.op` as the name.
     while let Some(Chunk {
         tokens,
@@ -261,41 +260,7 @@ pub(super) fn parse_args(cx: &Ctxt, kind: MacroKind, tokens: TokenStream) -> Arg
         );
         chunks.next();
     }
-    match chunks.next() {
-        None => cx.error_at(
-            // Why: there is no token to blame; the attribute itself is the mistake.
-            Span::call_site(),
-            format!(
-                "expected `{positional}` as the first argument of `#[{}(...)]`",
-                kind.macro_name()
-            ),
-        ),
-        Some(first) => match parse_qualified_name.parse2(first.tokens.clone()) {
-            Ok(name) => args.name = Some(name),
-            Err(err) => {
-                let last = first.tokens.clone().into_iter().last();
-                let message = match quoted_name(first.tokens) {
-                    // Why: `#[dialect_attr("gpu.object")]` is a natural first guess.
-                    Some(name) => {
-                        format!("the name is not a string: write `{name}` without quotes")
-                    }
-                    // Why: `gpu.` is a truncated name; blame the dot, not the whole attribute.
-                    None if matches!(&last, Some(TokenTree::Punct(p)) if p.as_char() == '.') => {
-                        format!("expected a name after `.` in `{positional}` (e.g. `gpu.object`)")
-                    }
-                    None => {
-                        format!("expected `{positional}` as the first argument (e.g. `gpu.object`)")
-                    }
-                };
-                cx.syn_error(syn::Error::new(err.span(), message));
-            }
-        },
-    }
-    let list_key = match kind {
-        MacroKind::Attr => "interfaces",
-        MacroKind::Op => "traits",
-    };
-    let expected_args = format!("any of {}", backticked(kind.known_args()));
+    args.name = parse_positional(cx, kind, chunks.next());
     let mut seen: Vec<String> = Vec::new();
     for chunk in chunks {
         if chunk.tokens.is_empty() {
@@ -308,65 +273,111 @@ pub(super) fn parse_args(cx: &Ctxt, kind: MacroKind, tokens: TokenStream) -> Arg
             }
             continue;
         }
-        let parsed = (|input: ParseStream| -> syn::Result<()> {
-            if !input.peek(Ident::peek_any) {
-                let (span, found) = next_token(input).unwrap_or((input.span(), String::new()));
-                return Err(syn::Error::new(
-                    span,
-                    format!("expected an argument name ({expected_args}), found {found}"),
-                ));
-            }
-            let key = Ident::parse_any(input)?;
-            let key_str = key.to_string();
-            if !kind.known_args().contains(&key_str.as_str()) {
-                // Why: a misspelt argument (`fromat = ...`) must not be ignored silently.
-                return Err(syn::Error::new(
-                    key.span(),
-                    format!(
-                        "unknown argument `{key_str}` of `#[{}]`; expected `{positional}` first, then {expected_args}",
-                        kind.macro_name(),
-                    ),
-                ));
-            }
-            // Why: `format = "a", format = "b"` is ambiguous: which one wins?
-            if seen.contains(&key_str) {
-                return Err(syn::Error::new(key.span(), format!("duplicate argument `{key_str}`")));
-            }
-            seen.push(key_str.clone());
-            if key_str == "verify" {
-                if !input.is_empty() {
-                    return Err(input.error("`verify` takes no value: write just `verify`"));
-                }
-                args.verify = Some(key.span());
-                return Ok(());
-            }
-            if key_str == list_key {
-                let what = match kind {
-                    MacroKind::Attr => "an interface",
-                    MacroKind::Op => "an op trait",
-                };
-                let list = parse_path_list(input, &key, what)?;
-                expect_end(input)?;
-                args.list = Some(list);
-            } else {
-                let lit = parse_str_value(input, &key, &format!("`{key_str} = \"...\"`"))?;
-                // Why: in `format = "$a" "attr-dict"`, "$a" alone is not what the user meant;
-                // checking it would only add a misleading second error.
-                expect_end(input)?;
-                match key_str.as_str() {
-                    "format" => args.format = Some(lit),
-                    "summary" => args.summary = Some(lit),
-                    _ => args.record_name = Some(lit),
-                }
-            }
-            Ok(())
-        })
-        .parse2(chunk.tokens);
+        let parsed =
+            (|input: ParseStream| args.parse_named(input, kind, &mut seen)).parse2(chunk.tokens);
         if let Err(err) = parsed {
             cx.syn_error(err);
         }
     }
     args
+}
+
+/// The first argument, `dialect.name`; `None` (with the error recorded) when it is missing or
+/// malformed.
+fn parse_positional(cx: &Ctxt, kind: MacroKind, first: Option<Chunk>) -> Option<QualifiedName> {
+    let positional = kind.positional();
+    let Some(first) = first else {
+        cx.error_at(
+            // Why: there is no token to blame; the attribute itself is the mistake.
+            Span::call_site(),
+            format!(
+                "expected `{positional}` as the first argument of `#[{}(...)]`",
+                kind.macro_name()
+            ),
+        );
+        return None;
+    };
+    let err = match parse_qualified_name.parse2(first.tokens.clone()) {
+        Ok(name) => return Some(name),
+        Err(err) => err,
+    };
+    let last = first.tokens.clone().into_iter().last();
+    let message = match quoted_name(first.tokens) {
+        // Why: `#[dialect_attr("gpu.object")]` is a natural first guess.
+        Some(name) => format!("the name is not a string: write `{name}` without quotes"),
+        // Why: `gpu.` is a truncated name; blame the dot, not the whole attribute.
+        None if matches!(&last, Some(TokenTree::Punct(p)) if p.as_char() == '.') => {
+            format!("expected a name after `.` in `{positional}` (e.g. `gpu.object`)")
+        }
+        None => format!("expected `{positional}` as the first argument (e.g. `gpu.object`)"),
+    };
+    cx.syn_error(syn::Error::new(err.span(), message));
+    None
+}
+
+impl Args {
+    /// One `key = value` (or `verify`) argument; `seen` holds the keys already given.
+    fn parse_named(
+        &mut self,
+        input: ParseStream,
+        kind: MacroKind,
+        seen: &mut Vec<String>,
+    ) -> syn::Result<()> {
+        let expected_args = format!("any of {}", backticked(kind.known_args()));
+        if !input.peek(Ident::peek_any) {
+            let (span, found) = next_token(input).unwrap_or((input.span(), String::new()));
+            return Err(syn::Error::new(
+                span,
+                format!("expected an argument name ({expected_args}), found {found}"),
+            ));
+        }
+        let key = Ident::parse_any(input)?;
+        let key_str = key.to_string();
+        if !kind.known_args().contains(&key_str.as_str()) {
+            // Why: a misspelt argument (`fromat = ...`) must not be ignored silently.
+            return Err(syn::Error::new(
+                key.span(),
+                format!(
+                    "unknown argument `{key_str}` of `#[{}]`; expected `{}` first, then {expected_args}",
+                    kind.macro_name(),
+                    kind.positional(),
+                ),
+            ));
+        }
+        // Why: `format = "a", format = "b"` is ambiguous: which one wins?
+        if seen.contains(&key_str) {
+            return Err(syn::Error::new(
+                key.span(),
+                format!("duplicate argument `{key_str}`"),
+            ));
+        }
+        seen.push(key_str.clone());
+        let (list_key, list_what) = match kind {
+            MacroKind::Attr => ("interfaces", "an interface"),
+            MacroKind::Op => ("traits", "an op trait"),
+        };
+        if key_str == "verify" {
+            if !input.is_empty() {
+                return Err(input.error("`verify` takes no value: write just `verify`"));
+            }
+            self.verify = Some(key.span());
+        } else if key_str == list_key {
+            let list = parse_path_list(input, &key, list_what)?;
+            expect_end(input)?;
+            self.list = Some(list);
+        } else {
+            let lit = parse_str_value(input, &key, &format!("`{key_str} = \"...\"`"))?;
+            // Why: in `format = "$a" "attr-dict"`, "$a" alone is not what the user meant;
+            // checking it would only add a misleading second error.
+            expect_end(input)?;
+            match key_str.as_str() {
+                "format" => self.format = Some(lit),
+                "summary" => self.summary = Some(lit),
+                _ => self.record_name = Some(lit),
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Parses the item as a struct with named fields (a unit struct has no fields).
@@ -445,51 +456,7 @@ pub(super) fn parse_field_options(
     };
     let result = list.parse_args_with(|input: ParseStream| -> syn::Result<()> {
         while !input.is_empty() {
-            if !input.peek(Ident::peek_any) {
-                // Why: `#[param(3)]`, `#[region(+)]`, `#[param(name = "a",,)]`.
-                let (span, found) = next_token(input).unwrap_or((input.span(), String::new()));
-                return Err(syn::Error::new(
-                    span,
-                    format!("expected an option of `#[{attr_name}]` ({expected}), found {found}"),
-                ));
-            }
-            let key = Ident::parse_any(input)?;
-            let key_str = key.to_string();
-            if !allowed.contains(&key_str.as_str()) {
-                // Why: `#[param(defualt = 1)]` must not be silently ignored.
-                return Err(syn::Error::new(
-                    key.span(),
-                    format!("unknown option `{key_str}` of `#[{attr_name}]`; expected {expected}"),
-                ));
-            }
-            let duplicate = match key_str.as_str() {
-                "name" => opts.name.is_some(),
-                "default" => opts.default.is_some(),
-                _ => opts.ty.is_some(),
-            };
-            if duplicate {
-                return Err(syn::Error::new(
-                    key.span(),
-                    format!("duplicate option `{key_str}`"),
-                ));
-            }
-            match key_str.as_str() {
-                "name" => {
-                    let usage = format!("`#[{attr_name}(name = \"...\")]`");
-                    opts.name = Some(parse_str_value(input, &key, &usage)?);
-                }
-                "default" => {
-                    let usage = format!("`#[{attr_name}(default = EXPR)]`");
-                    // Why: `default = )` or `default = + +` must name the option, not just say
-                    // "expected an expression".
-                    opts.default = Some(parse_option_value(input, &key, &usage, "an expression")?);
-                }
-                _ => {
-                    let usage = format!("`#[{attr_name}(type = I32)]`");
-                    // Why: syn's own message lists every token a type may start with.
-                    opts.ty = Some(parse_option_value(input, &key, &usage, "a Rust type")?);
-                }
-            }
+            opts.parse_option(input, &attr_name, allowed, &expected)?;
             if input.is_empty() {
                 break;
             }
@@ -510,4 +477,62 @@ pub(super) fn parse_field_options(
         cx.syn_error(err);
     }
     opts
+}
+
+impl FieldOptions {
+    /// One `key = value` option of `#[attr_name(...)]`; `expected` lists the `allowed` keys.
+    fn parse_option(
+        &mut self,
+        input: ParseStream,
+        attr_name: &str,
+        allowed: &[&str],
+        expected: &str,
+    ) -> syn::Result<()> {
+        if !input.peek(Ident::peek_any) {
+            // Why: `#[param(3)]`, `#[region(+)]`, `#[param(name = "a",,)]`.
+            let (span, found) = next_token(input).unwrap_or((input.span(), String::new()));
+            return Err(syn::Error::new(
+                span,
+                format!("expected an option of `#[{attr_name}]` ({expected}), found {found}"),
+            ));
+        }
+        let key = Ident::parse_any(input)?;
+        let key_str = key.to_string();
+        if !allowed.contains(&key_str.as_str()) {
+            // Why: `#[param(defualt = 1)]` must not be silently ignored.
+            return Err(syn::Error::new(
+                key.span(),
+                format!("unknown option `{key_str}` of `#[{attr_name}]`; expected {expected}"),
+            ));
+        }
+        let duplicate = match key_str.as_str() {
+            "name" => self.name.is_some(),
+            "default" => self.default.is_some(),
+            _ => self.ty.is_some(),
+        };
+        if duplicate {
+            return Err(syn::Error::new(
+                key.span(),
+                format!("duplicate option `{key_str}`"),
+            ));
+        }
+        match key_str.as_str() {
+            "name" => {
+                let usage = format!("`#[{attr_name}(name = \"...\")]`");
+                self.name = Some(parse_str_value(input, &key, &usage)?);
+            }
+            "default" => {
+                let usage = format!("`#[{attr_name}(default = EXPR)]`");
+                // Why: `default = )` or `default = + +` must name the option, not just say
+                // "expected an expression".
+                self.default = Some(parse_option_value(input, &key, &usage, "an expression")?);
+            }
+            _ => {
+                let usage = format!("`#[{attr_name}(type = I32)]`");
+                // Why: syn's own message lists every token a type may start with.
+                self.ty = Some(parse_option_value(input, &key, &usage, "a Rust type")?);
+            }
+        }
+        Ok(())
+    }
 }
