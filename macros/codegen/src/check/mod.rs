@@ -2,13 +2,13 @@
 //! is recorded in the [`Ctxt`](crate::Ctxt) and checking goes on after an error, so that all
 //! mistakes of a declaration are reported at once; expansion runs only on what passes.
 //!
-//! - [`decl`]: the rules on the declared struct shared by ops and attributes (shape, field
+//! - `decl`: the rules on the declared struct shared by ops and attributes (shape, field
 //!   names);
-//! - [`format`]: the rules op and attribute formats share (mlir-tblgen's `FormatParser`):
+//! - `format`: the rules op and attribute formats share (mlir-tblgen's `FormatParser`):
 //!   literals, strings, `ref`, custom directives, optional groups;
-//! - [`op`]: op declarations and formats (mlir-tblgen's `OpFormatParser`), and what the op
+//! - `op`: op declarations and formats (mlir-tblgen's `OpFormatParser`), and what the op
 //!   expansion does not generate yet ([`check_op_expansion`]);
-//! - [`attr`]: attribute declarations and formats (mlir-tblgen's `DefFormatParser`).
+//! - `attr`: attribute declarations and formats (mlir-tblgen's `DefFormatParser`).
 
 mod attr;
 mod decl;

@@ -4,11 +4,11 @@ use proc_macro2::{Span, TokenStream};
 use syn::{Expr, Ident, ItemStruct, LitStr, Path, Type};
 
 use crate::ctxt::Ctxt;
+use crate::format::FormatDecl;
 
 use super::args::{FieldOptions, parse_args, parse_field_options, parse_struct};
 use super::{
-    FormatDecl, MacroKind, Presence, QualifiedName, field_name, generic_arg, parse_format,
-    take_field_attrs,
+    MacroKind, Presence, QualifiedName, field_name, generic_arg, parse_format, take_field_attrs,
 };
 
 /// A parameter of an attribute (one field of the `#[dialect_attr]` struct).

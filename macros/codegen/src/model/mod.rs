@@ -1,6 +1,7 @@
 //! The declaration model: what a `#[dialect_attr]` / `#[dialect_op]` declares, built from the macro
-//! arguments and the annotated struct (`from_syn`). The model only records; `check` validates the
-//! format against it and the expansion phase generates code from it.
+//! arguments and the annotated struct (`from_syn`). The model only records, keeping the syntax
+//! nodes and spans that messages need; it reports syntax errors (a malformed argument, option or
+//! format) and nothing else: `check` validates it, and the expansion generates code from it.
 //!
 //! - [`args`]: the syntax of the macro arguments and of the fields' helper attributes;
 //! - [`attr`]: [`AttrDecl`], built by [`attr_from_syn`];
@@ -13,7 +14,7 @@ use syn::spanned::Spanned;
 use syn::{Expr, Field, ItemStruct, LitStr, Type};
 
 use crate::ctxt::Ctxt;
-use crate::format::{self, Format, FormatSource};
+use crate::format::{self, FormatDecl, FormatSource};
 
 pub mod args;
 pub mod attr;
@@ -49,24 +50,6 @@ impl QualifiedName {
     /// `dialect.name`.
     pub fn full(&self) -> String {
         format!("{}.{}", self.dialect, self.name)
-    }
-}
-
-/// A parsed assembly format together with the literal it came from.
-#[derive(Clone, Debug)]
-pub struct FormatDecl {
-    /// The literal, for spans and messages.
-    pub source: FormatSource,
-    /// The parsed format.
-    pub format: Format,
-}
-
-impl FormatDecl {
-    /// The span of a byte range of the format (a sub-span where supported, else the literal's).
-    pub fn span(&self, range: std::ops::Range<usize>) -> Span {
-        self.source
-            .span(range)
-            .unwrap_or_else(|| self.source.lit.span())
     }
 }
 

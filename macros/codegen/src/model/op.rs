@@ -6,11 +6,12 @@ use quote::ToTokens;
 use syn::{Expr, Field, Ident, ItemStruct, LitStr, Path, Type};
 
 use crate::ctxt::Ctxt;
+use crate::format::FormatDecl;
 
 use super::args::{FieldOptions, parse_args, parse_field_options, parse_struct};
 use super::{
-    FormatDecl, MacroKind, Presence, QualifiedName, field_name, generic_arg, last_segment_is,
-    parse_format, take_field_attrs,
+    MacroKind, Presence, QualifiedName, field_name, generic_arg, last_segment_is, parse_format,
+    take_field_attrs,
 };
 
 /// How many values an operand, result, region or successor field holds.

@@ -6,7 +6,7 @@ use crate::format::{Element, ElementKind, FormatDecl};
 use crate::model::OpDecl;
 
 /// Checks that the op expansion generates every piece of a format `check_op` accepted: a few
-/// pieces of MLIR's format language are not generated yet. Run after [`check_op`] (on a
+/// pieces of MLIR's format language are not generated yet. Run after [`check_op`](super::check_op) (on a
 /// declaration without errors), so that `check_op` answers only what mlir-tblgen accepts.
 pub fn check_op_expansion(cx: &Ctxt, decl: &OpDecl) {
     let Some(fmt) = &decl.format else { return };

@@ -1,7 +1,7 @@
 //! Code generation for `#[dialect_attr]`: storage impls, constructors and accessors, the
 //! `DialectAttribute` impl, and the impls that let the attribute be an op field (`OpAttr`,
 //! `OpAttrFormat`) or another attribute's parameter (`AttrParam`). The body parser and printer of
-//! the assembly format (MLIR's `AttrOrTypeFormatGen`) are in [`parse`] and [`print`].
+//! the assembly format (MLIR's `AttrOrTypeFormatGen`) are in `parse.rs` and `print.rs`.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};

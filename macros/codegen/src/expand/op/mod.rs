@@ -1,7 +1,7 @@
 //! Code generation for `#[dialect_op]`: the `OpDef` (name, inherent attributes, traits), typed
 //! access (`from_op`, `build`, accessors) and the verifier (MLIR's count traits, then
 //! `verify_attrs`). The custom-form parser and printer of the assembly format (MLIR's
-//! `OpFormatGen`) are in [`parse`] and [`print`], the value-carrying elements in [`values`].
+//! `OpFormatGen`) are in `parse.rs` and `print.rs`, the value-carrying elements in `values.rs`.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{ToTokens, format_ident, quote, quote_spanned};
