@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Side-by-side speed of `rods-opt` (release) and `mlir-opt-22` (issue 5).
+# Side-by-side speed of `rods-opt` (release) and `mlir-opt-22`.
 #
 #   benches/compare.sh [--runs N] [--form gpu|unregistered|auto] [WORKLOAD|FILE ...]
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Macro cost (issue 5): compile time of the `rods-dialects` crate and of a generated test
+# Macro cost: compile time of the `rods-dialects` crate and of a generated test
 # dialect of 100 ops and 20 attributes declared with `#[dialect_op]` / `#[dialect_attr]`
 # (five op shapes and two attribute shapes, each repeated: symbols and optional groups,
 # constrained scalars, unit and default-valued anchors, operands/results with `type(...)`,

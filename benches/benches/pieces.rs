@@ -1,4 +1,4 @@
-//! The pieces of the text pipeline, on issue 5's `gpu.binary` workloads (unregistered
+//! The pieces of the text pipeline, on the `gpu.binary` workloads of `compare.sh` (unregistered
 //! equivalent until the gpu dialect is registered): the lexer, string literals (lexing and
 //! validating a 1 MiB binary payload, a 64-byte one and a short name, unescape and escape of
 //! dense binary payloads and short text), attribute parsing, and op parsing and printing per

@@ -1,7 +1,7 @@
 //! Shared helpers for the rods benchmarks: a generator of large, realistic modules made of
 //! unregistered ops with string payloads (what `gpu.binary` objects look like in bulk), used
 //! by the criterion benchmark and by `compare.sh` (through the `gen-bench-input` binary); and
-//! the two `gpu.binary` workloads of issue 5 (`small`, `blob`), in the gpu dialect's custom form
+//! the two `gpu.binary` workloads of `compare.sh` (`small`, `blob`), in the gpu dialect's custom form
 //! or as the equivalent unregistered ops.
 
 use std::fmt::Write;
@@ -47,7 +47,7 @@ fn payload(i: usize) -> String {
     p
 }
 
-/// The two workloads of issue 5 (`gpu.binary` ops carrying device binaries).
+/// The two workloads of `compare.sh` (`gpu.binary` ops carrying device binaries).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Workload {
     /// 100,000 ops, each with two objects of 64 random bytes (about 39 MB).

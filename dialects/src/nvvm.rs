@@ -8,7 +8,7 @@ use rods::dialect_attr;
 use rods::ir::{Attribute, DictionaryAttr};
 
 use crate::gpu::TargetAttrInterface;
-use crate::target::{impl_target_attr_interface, verify_target};
+use crate::target::impl_target_attr;
 
 // def NVVM_TargetAttr : NVVM_Attr<"NVVMTarget", "target"> {
 //   let parameters = (ins
@@ -48,18 +48,7 @@ pub struct NvvmTargetAttr {
     pub link: Option<Arc<[Attribute]>>,
 }
 
-impl NvvmTargetAttr {
-    fn verify(&self) -> Result<(), String> {
-        verify_target(
-            self.opt_level,
-            &self.triple,
-            &self.chip,
-            self.link.as_deref(),
-        )
-    }
-}
-
-impl_target_attr_interface!(NvvmTargetAttr);
+impl_target_attr!(NvvmTargetAttr);
 
 /// The `nvvm` dialect (its target attribute).
 pub static NVVM_DIALECT: Dialect = Dialect {

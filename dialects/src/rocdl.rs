@@ -8,7 +8,7 @@ use rods::dialect_attr;
 use rods::ir::{Attribute, DictionaryAttr};
 
 use crate::gpu::TargetAttrInterface;
-use crate::target::{impl_target_attr_interface, verify_target};
+use crate::target::impl_target_attr;
 
 // def ROCDL_TargetAttr : ROCDL_Attr<"ROCDLTarget", "target"> {
 //   let parameters = (ins
@@ -50,18 +50,7 @@ pub struct RocdlTargetAttr {
     pub link: Option<Arc<[Attribute]>>,
 }
 
-impl RocdlTargetAttr {
-    fn verify(&self) -> Result<(), String> {
-        verify_target(
-            self.opt_level,
-            &self.triple,
-            &self.chip,
-            self.link.as_deref(),
-        )
-    }
-}
-
-impl_target_attr_interface!(RocdlTargetAttr);
+impl_target_attr!(RocdlTargetAttr);
 
 /// The `rocdl` dialect (its target attribute).
 pub static ROCDL_DIALECT: Dialect = Dialect {

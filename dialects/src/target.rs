@@ -27,10 +27,23 @@ pub(crate) fn verify_target(
     Ok(())
 }
 
-/// Implements `TargetAttrInterface` for a target attribute from its `triple`, `chip` and
-/// `features` parameters (the same for `#nvvm.target` and `#rocdl.target`).
-macro_rules! impl_target_attr_interface {
+/// Gives a target attribute the verifier its `verify` declaration asks for ([`verify_target`]
+/// on its `O`, `triple`, `chip` and `link` parameters) and implements `TargetAttrInterface` from
+/// its `triple`, `chip` and `features` parameters: the same for `#nvvm.target` and
+/// `#rocdl.target`, as in LLVM.
+macro_rules! impl_target_attr {
     ($target:ty) => {
+        impl $target {
+            fn verify(&self) -> Result<(), String> {
+                $crate::target::verify_target(
+                    self.opt_level,
+                    &self.triple,
+                    &self.chip,
+                    self.link.as_deref(),
+                )
+            }
+        }
+
         impl $crate::gpu::TargetAttrInterface for $target {
             fn triple(&self) -> &str {
                 &self.triple
@@ -44,4 +57,4 @@ macro_rules! impl_target_attr_interface {
         }
     };
 }
-pub(crate) use impl_target_attr_interface;
+pub(crate) use impl_target_attr;

@@ -8,6 +8,7 @@
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
+use std::process::ExitCode;
 
 use bytes::Bytes;
 use clap::{Arg, ArgAction, Command};
@@ -122,25 +123,19 @@ where
     )
 }
 
-/// [`run`] for the `rods-opt` process itself, which exits right after: the parsed IR is not
-/// freed (see [`process_buffer_to`]'s `exiting`).
-pub fn run_and_exit<I, T>(
-    args: I,
-    stdin: &mut dyn Read,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> i32
-where
-    I: IntoIterator<Item = T>,
-    T: Into<OsString>,
-{
-    run_impl(
-        args.into_iter().map(Into::into),
-        stdin,
-        stdout,
-        stderr,
+/// Runs `rods-opt` as the process itself: arguments from the environment, the process's own
+/// standard streams. The parsed IR is not freed, as the process exits right after (see
+/// [`process_buffer_to`]'s `exiting`). Returns the exit status for `main`.
+pub fn main() -> ExitCode {
+    let code = run_impl(
+        std::env::args_os(),
+        &mut std::io::stdin().lock(),
+        &mut std::io::stdout().lock(),
+        &mut std::io::stderr().lock(),
         true,
-    )
+    );
+    let _ = std::io::stdout().flush();
+    ExitCode::from(u8::try_from(code).unwrap_or(1))
 }
 
 /// Files at least this long are mapped rather than read (below it, a read is as cheap).
@@ -152,7 +147,7 @@ const MAP_THRESHOLD: u64 = 1 << 20;
 /// eighth of a run on a 40 MB file), and strings parsed from it point into the mapping.
 /// Anything else (a pipe, a small file) is read.
 ///
-/// With `exiting` (see [`run_and_exit`]) the buffer is never freed: it is leaked and wrapped as
+/// With `exiting` (see [`main`]) the buffer is never freed: it is leaked and wrapped as
 /// static bytes, so that the many strings the parser slices out of it (names, payloads) are
 /// copied without the atomic reference count a shared buffer updates on every slice.
 fn read_file(path: &str, exiting: bool) -> std::io::Result<Bytes> {
@@ -195,76 +190,30 @@ fn run_impl(
     stderr: &mut dyn Write,
     exiting: bool,
 ) -> i32 {
-    let args = args.map(normalize_arg);
-    let matches = match command().try_get_matches_from(args) {
-        Ok(m) => m,
-        Err(e) => {
-            // `--help` / `--version` go to stdout and succeed; usage errors fail.
-            return match e.kind() {
-                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
-                    let _ = write!(stdout, "{}", e.render());
-                    0
-                }
-                _ => {
-                    let _ = write!(stderr, "{}", e.render());
-                    1
-                }
-            };
-        }
-    };
-    let input = matches
-        .get_one::<String>("input")
-        .map_or("-", String::as_str);
-    let output = matches
-        .get_one::<String>("output")
-        .map_or("-", String::as_str);
-    let opts = DriverOptions {
-        split_input_file: matches.get_flag("split-input-file"),
-        verify_diagnostics: matches.get_flag("verify-diagnostics"),
-        generic: matches.get_flag("mlir-print-op-generic"),
-        allow_unregistered: matches.get_flag("allow-unregistered-dialect"),
+    let Invocation {
+        input,
+        output,
+        opts,
+    } = match parse_args(args, stdout, stderr) {
+        Ok(invocation) => invocation,
+        Err(status) => return status,
     };
 
     // Input first, then output, as `mlir-opt` opens them.
-    let text = if input == "-" {
-        let mut buf = Vec::new();
-        match stdin.read_to_end(&mut buf) {
-            Ok(_) => owned_bytes(buf, exiting),
-            Err(e) => {
-                let _ = writeln!(stderr, "cannot open input file '-': {}", io_message(&e));
-                return 1;
-            }
-        }
-    } else {
-        match read_file(input, exiting) {
-            Ok(buf) => buf,
-            Err(e) => {
-                let _ = writeln!(
-                    stderr,
-                    "cannot open input file '{input}': {}",
-                    io_message(&e)
-                );
-                return 1;
-            }
-        }
+    let text = match read_input(&input, stdin, exiting) {
+        Ok(text) => text,
+        Err(e) => return io_failure(stderr, "cannot open input file", &input, &e),
     };
     let mut out_file = if output == "-" {
         None
     } else {
-        match std::fs::File::create(output) {
+        match std::fs::File::create(&output) {
             Ok(f) => Some(f),
-            Err(e) => {
-                let _ = writeln!(
-                    stderr,
-                    "cannot open output file '{output}': {}",
-                    io_message(&e)
-                );
-                return 1;
-            }
+            Err(e) => return io_failure(stderr, "cannot open output file", &output, &e),
         }
     };
 
-    let src = SourceFile::new(input, text);
+    let src = SourceFile::new(input.as_str(), text);
     // The output is written while it is printed (64 KiB at a time), never held whole.
     let (outcome, written) = match &mut out_file {
         None => {
@@ -290,9 +239,76 @@ fn run_impl(
     }
     if !success && out_file.is_some() {
         drop(out_file);
-        let _ = std::fs::remove_file(output);
+        let _ = std::fs::remove_file(&output);
     }
     i32::from(!success)
+}
+
+/// Reports that `what` failed for `path` (`cannot open input file 'x': No such file or
+/// directory`, as `mlir-opt` says it); returns the exit status 1.
+fn io_failure(stderr: &mut dyn Write, what: &str, path: &str, e: &std::io::Error) -> i32 {
+    let _ = writeln!(stderr, "{what} '{path}': {}", io_message(e));
+    1
+}
+
+/// What a command line asks `rods-opt` to do.
+struct Invocation {
+    /// The input file, `-` for stdin.
+    input: String,
+    /// The output file, `-` for stdout.
+    output: String,
+    opts: DriverOptions,
+}
+
+/// Parses the command line. `Err` holds the exit status of a run that ends here: `--help` and
+/// `--version` (printed on stdout, 0) and usage errors (on stderr, 1).
+fn parse_args(
+    args: impl Iterator<Item = OsString>,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Invocation, i32> {
+    let matches = match command().try_get_matches_from(args.map(normalize_arg)) {
+        Ok(m) => m,
+        Err(e) => {
+            return Err(match e.kind() {
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                    let _ = write!(stdout, "{}", e.render());
+                    0
+                }
+                _ => {
+                    let _ = write!(stderr, "{}", e.render());
+                    1
+                }
+            });
+        }
+    };
+    let file = |id: &str| {
+        matches
+            .get_one::<String>(id)
+            .map_or("-", String::as_str)
+            .to_owned()
+    };
+    Ok(Invocation {
+        input: file("input"),
+        output: file("output"),
+        opts: DriverOptions {
+            split_input_file: matches.get_flag("split-input-file"),
+            verify_diagnostics: matches.get_flag("verify-diagnostics"),
+            generic: matches.get_flag("mlir-print-op-generic"),
+            allow_unregistered: matches.get_flag("allow-unregistered-dialect"),
+        },
+    })
+}
+
+/// Reads the input: stdin for `-`, else the file (mapped when large, see [`read_file`]).
+fn read_input(input: &str, stdin: &mut dyn Read, exiting: bool) -> std::io::Result<Bytes> {
+    if input == "-" {
+        let mut buf = Vec::new();
+        stdin.read_to_end(&mut buf)?;
+        Ok(owned_bytes(buf, exiting))
+    } else {
+        read_file(input, exiting)
+    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
-//! The properties the fuzz targets in `fuzz/` check, shared with `tests/fuzz_regressions.rs`
-//! so that every input a fuzzer once failed on is checked against the same property in
-//! `cargo test`. Each `check_*` takes arbitrary bytes and returns the violated property, if
-//! any; a panic inside is a finding too.
+//! The properties the fuzz targets in `fuzz/` check, shared with
+//! `tests/integration/fuzz_regressions.rs` so that every input a fuzzer once failed on is checked
+//! against the same property in `cargo test`. Each `check_*` takes arbitrary bytes and returns the
+//! violated property, if any; a panic inside is a finding too.
 
 use bytes::Bytes;
 use rods::diag::Diagnostic;

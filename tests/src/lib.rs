@@ -1,7 +1,6 @@
 //! Helpers for the rods integration tests: the corpus on disk, running `rods-opt` (as a
-//! library) and `mlir-opt-22` (as a process, when installed) on the same input, a
-//! deterministic PRNG for the smoke tests, and running a test body on a thread with the
-//! default 2 MiB stack.
+//! library) and `mlir-opt-22` (as a process, when installed) on the same input, and running a
+//! test body on a thread with the default 2 MiB stack.
 
 pub mod fuzz;
 
@@ -25,7 +24,12 @@ pub fn corpus_dir(kind: &str) -> PathBuf {
 
 /// The `.mlir` inputs of a corpus directory, sorted by name.
 pub fn corpus_inputs(kind: &str) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir(kind))
+    mlir_files(&corpus_dir(kind))
+}
+
+/// The `.mlir` files directly inside `dir`, sorted by name (none if it cannot be read).
+pub fn mlir_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|rd| {
             rd.filter_map(Result::ok)
                 .map(|e| e.path())
@@ -70,6 +74,26 @@ pub struct RunOutput {
     pub stdout: Vec<u8>,
     /// Standard error.
     pub stderr: Vec<u8>,
+}
+
+impl RunOutput {
+    /// `exit N:` and the standard error, for a failure list, unless the run exited 0.
+    pub fn failure(&self) -> Option<String> {
+        (self.code != 0).then(|| {
+            format!(
+                "exit {}:\n{}",
+                self.code,
+                String::from_utf8_lossy(&self.stderr)
+            )
+        })
+    }
+
+    /// Why the run did not print `expected`: its [`failure`](Self::failure), else the first
+    /// difference on standard output; `None` if it did.
+    pub fn mismatch(&self, expected: &[u8]) -> Option<String> {
+        self.failure()
+            .or_else(|| first_difference(expected, &self.stdout))
+    }
 }
 
 /// Runs `rods-opt` (the library entry point) with `args` (without the program name) and
@@ -218,43 +242,4 @@ pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
     }
 }
 
-/// A small deterministic PRNG (xorshift64*), so the smoke tests need no extra crates and
-/// every failure reproduces.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator from a seed (0 is replaced by a fixed odd constant).
-    pub fn new(seed: u64) -> Rng {
-        Rng(if seed == 0 {
-            0x9E37_79B9_7F4A_7C15
-        } else {
-            seed
-        })
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n.max(1) as u64) as usize
-    }
-
-    /// One element of a non-empty slice.
-    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
-        if items.is_empty() {
-            None
-        } else {
-            items.get(self.below(items.len()))
-        }
-    }
-}
 pub mod testdialect;

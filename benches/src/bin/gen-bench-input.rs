@@ -1,6 +1,6 @@
 //! Writes a benchmark input to stdout, deterministically (fixed-seed PRNG):
 //!
-//! - `gen-bench-input small|blob [--unregistered]`: issue 5's `gpu.binary` workloads (`small`:
+//! - `gen-bench-input small|blob [--unregistered]`: the `gpu.binary` workloads of `compare.sh` (`small`:
 //!   100,000 ops with two 64-byte objects each; `blob`: 20 ops with one 1 MiB object each), in
 //!   the gpu dialect's custom form, or with `--unregistered` as the equivalent unregistered ops
 //!   (for `--allow-unregistered-dialect`);

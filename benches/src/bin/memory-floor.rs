@@ -1,6 +1,6 @@
-//! The kernel's share of `rods-opt FILE -o OUT` on the issue-5 `small` workload, without any
+//! The kernel's share of `rods-opt FILE -o OUT` on the `small` workload, without any
 //! parsing: allocates and fills what rods' IR holds per op (one block per size in `--sizes`,
-//! default the allocations of a `gpu.binary` with two objects in the seventh session: its
+//! default the allocations of a `gpu.binary` with two objects: its
 //! property list (160 bytes), the objects array (96), two `#gpu.object`s (88) and their escaped
 //! payloads (56); plus the 112-byte `Operation` in one growing vector), then copies FILE to OUT through one 64 KiB buffer (the
 //! page cache read and written once, as `rods-opt`'s mapped input and buffered output are) and
@@ -9,7 +9,7 @@
 //!   memory-floor FILE OUT [--ops N] [--sizes 160,96,88,88,56,56 | --sizes none]
 //!
 //! Run it under `perf stat -e task-clock,page-faults,user_time,system_time` next to `rods-opt`
-//! (README, «Where `small` stands»): what it takes is the floor of the current IR design,
+//! (benches/RESULTS.md, «Where `small` stands»): what it takes is the floor of the current IR design,
 //! whatever the parser does.
 use std::io::{Read, Write};
 

@@ -1037,25 +1037,15 @@ mod tests {
         // Runs of backslashes across the 64-byte blocks of `scan_string_body`, escapes cut by
         // the quote, bad escapes: the fast path takes the exact path's decision every time.
         let alphabet = b"\\\\\\n4Fg\"a\n";
-        let mut x = 0x2545_f491_4f6c_dd1du64;
+        use proptest::prelude::RngExt;
+        use proptest::test_runner::{RngAlgorithm, TestRng};
+        let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
         for _ in 0..20_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let len = (x % 200) as usize;
+            // Every other body without quote and newline, so that it spans several blocks.
+            let n = if rng.random() { alphabet.len() } else { 7 };
             let mut src = b"\"".to_vec();
-            let mut y = x;
-            for _ in 0..len {
-                y ^= y << 13;
-                y ^= y >> 7;
-                y ^= y << 17;
-                // Every other body without quote and newline, so that it spans several blocks.
-                let n = if x.is_multiple_of(2) {
-                    alphabet.len()
-                } else {
-                    7
-                };
-                src.push(alphabet[(y % n as u64) as usize]);
+            for _ in 0..rng.random_range(0..200) {
+                src.push(alphabet[rng.random_range(0..n)]);
             }
             src.extend_from_slice(b"\" rest");
             let mut fast = Lexer::new(&src, 1, src.len());
@@ -1077,19 +1067,14 @@ mod tests {
             b"a", b" ", b"~", b"\\\\", b"\\22", b"\\0A", b"\\0a", b"\\n", b"\\t", b"\\\"", b"\\41",
             b"\\5C", b"\\7F", b"\\FF", b"\\1f", b"\x7f", b"\xe9", b"\t",
         ];
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        use proptest::prelude::RngExt;
+        use proptest::test_runner::{RngAlgorithm, TestRng};
+        let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
         for _ in 0..20_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
             let mut body = Vec::new();
-            let mut y = x;
-            for _ in 0..(x % 90) {
-                y ^= y << 13;
-                y ^= y >> 7;
-                y ^= y << 17;
+            for _ in 0..rng.random_range(0..90) {
                 // Mostly canonical pieces, so that both answers are common.
-                let i = (y % 64) as usize;
+                let i = rng.random_range(0..64);
                 body.extend_from_slice(alphabet[if i < 56 { i % 7 } else { i - 56 + 7 }]);
             }
             // The lexer's answer, found while validating, is the same.
@@ -1407,15 +1392,14 @@ mod tests {
     fn unescape_dense_and_mixed() {
         // Every byte escaped as MLIR prints it, in runs of text and dense binary, decodes back.
         let mut data = Vec::new();
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        use proptest::prelude::RngExt;
+        use proptest::test_runner::{RngAlgorithm, TestRng};
+        let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
         for i in 0..3000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
             data.push(if (i / 150) % 2 == 0 {
-                b'a' + (x % 26) as u8
+                rng.random_range(b'a'..=b'z')
             } else {
-                x as u8
+                rng.random()
             });
         }
         for len in [1, 2, 3, 21, 22, 64, 65, 150, 151, 300, 3000] {

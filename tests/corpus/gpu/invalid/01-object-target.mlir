@@ -1,4 +1,4 @@
-// #gpu.object's target must implement TargetAttrInterface (ObjectAttr verifier, issue 4).
+// #gpu.object's target must implement TargetAttrInterface (ObjectAttr verifier).
 // The verifier error of the object itself has no «failed to parse» follow-up.
 // Upstream mlir-opt-22: same
 

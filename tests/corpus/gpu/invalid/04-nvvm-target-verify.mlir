@@ -1,4 +1,4 @@
-// #nvvm.target verifier messages (issue 4). A target's verifier error is followed by the enclosing
+// #nvvm.target verifier messages. A target's verifier error is followed by the enclosing
 // object's «failed to parse GPU_ObjectAttr parameter 'target' …». The follow-up is matched only up to the parameter name: upstream says "which is to be a `Attribute`";
 // the seed declares the parameter as "TargetAttrInterface", so the C++ type in the text may differ
 // Upstream mlir-opt-22: same

@@ -1,4 +1,4 @@
-// #gpu.select_object verifier (issue 4) and parameter errors (record GPU_SelectObjectAttr).
+// #gpu.select_object verifier and parameter errors (record GPU_SelectObjectAttr).
 // Upstream mlir-opt-22: same
 
 // expected-error @+1 {{the object index must be positive}}

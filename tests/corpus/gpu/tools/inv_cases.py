@@ -14,7 +14,7 @@ FILES = [
  "generated parser rejects the IntegerAttr `1` with «invalid kind of attribute specified» (upstream: verifier error).",
  None),  # written verbatim below
 ("01-object-target", "same",
- "#gpu.object's target must implement TargetAttrInterface (ObjectAttr verifier, issue 4).\n"
+ "#gpu.object's target must implement TargetAttrInterface (ObjectAttr verifier).\n"
  "The verifier error of the object itself has no «failed to parse» follow-up.",
  [
   ([], [E("the target attribute must implement or promise the `gpu::TargetAttrInterface`")], 'gpu.binary @b [#gpu.object<1, "">]'),
@@ -49,7 +49,7 @@ FILES = [
   (["Upstream accepts `properties = {...}`."], [E("expected attribute value"), E(FP_OBJ_O)], 'gpu.binary @b [#gpu.object<#nvvm.target, properties = {O = 3 : i32}, "">]'),
  ]),
 ("04-nvvm-target-verify", "same",
- "#nvvm.target verifier messages (issue 4). A target's verifier error is followed by the enclosing\n"
+ "#nvvm.target verifier messages. A target's verifier error is followed by the enclosing\n"
  "object's «failed to parse GPU_ObjectAttr parameter 'target' …». " + FP_NOTE.replace("\n", "\n"),
  [
   ([], [E("The optimization level must be a number between 0 and 3."), E(FP_OBJ_T)], 'gpu.binary @b [#gpu.object<#nvvm.target<O = 4>, "">]'),
@@ -91,10 +91,10 @@ FILES = [
   ([], [E("expected integer value"), E("failed to parse ROCDL_TargetAttr parameter 'O' which is to be a `int`"), E(FP_OBJ_T)], 'gpu.binary @b [#gpu.object<#rocdl.target<O = "x">, "">]'),
   ([], [E("expected string"), E("failed to parse ROCDL_TargetAttr parameter 'abi' which is to be a `::llvm::StringRef`"), E(FP_OBJ_T)], 'gpu.binary @b [#gpu.object<#rocdl.target<abi = 500>, "">]'),
  ]),
-("08-rocdl-target-verify", "rods-only: mlir-opt-22 never runs #rocdl.target's verifier while parsing (it accepts and prints `#rocdl.target<O = 9>`, `chip = \"\"`, `link = [\"a\", 2]`); issue 4 asks for the same four checks as #nvvm.target.",
+("08-rocdl-target-verify", "rods-only: mlir-opt-22 never runs #rocdl.target's verifier while parsing (it accepts and prints `#rocdl.target<O = 9>`, `chip = \"\"`, `link = [\"a\", 2]`); rods declares the same four checks as #nvvm.target.",
  "rods-only: ROCDLTargetAttr::verify (same four messages as NVVM) exists upstream, but mlir-opt-22's\n"
- "#rocdl.target parser does not call it, so upstream accepts every case below. Issue 4 declares\n"
- "#rocdl.target «likewise», i.e. with the #nvvm.target checks. " + FP_NOTE,
+ "#rocdl.target parser does not call it, so upstream accepts every case below. rods declares\n"
+ "#rocdl.target with the #nvvm.target checks. " + FP_NOTE,
  [
   ([], [E("The optimization level must be a number between 0 and 3."), E(FP_OBJ_T)], 'gpu.binary @b [#gpu.object<#rocdl.target<O = 9>, "">]'),
   ([], [E("The target triple cannot be empty."), E(FP_OBJ_T)], 'gpu.binary @b [#gpu.object<#rocdl.target<triple = "">, "">]'),
@@ -102,7 +102,7 @@ FILES = [
   ([], [E("All the elements in the `link` array must be strings."), E(FP_OBJ_T)], 'gpu.binary @b [#gpu.object<#rocdl.target<link = ["a", 2]>, "">]'),
  ]),
 ("09-select-object", "same",
- "#gpu.select_object verifier (issue 4) and parameter errors (record GPU_SelectObjectAttr).",
+ "#gpu.select_object verifier and parameter errors (record GPU_SelectObjectAttr).",
  [
   ([], [E("the object index must be positive")], 'gpu.binary @b <#gpu.select_object<-1>> [#gpu.object<#nvvm.target, "">]'),
   (["Parsing stops at the first error: the bad target later on the line is never reached."], [E("the object index must be positive")], 'gpu.binary @b <#gpu.select_object<-3>> [#gpu.object<#nvvm.target<O = 5>, "">]'),

@@ -1,5 +1,6 @@
 //! A `Confined<…, ArrayMinCount<1>>` built from a fixed-size array: the element count is checked
-//! at compile time (see `fail/confined_builder_empty.rs`), the result satisfies the constraint.
+//! at compile time (see `fail/constraint/confined_builder_empty.rs`), the result satisfies the
+//! constraint.
 
 use rods::ods::{ArrayAttr, ArrayCount, ArrayMaxCount, ArrayMinCount, Confined, OpAttr};
 use rods::ir::Attribute;

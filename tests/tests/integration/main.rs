@@ -1,0 +1,14 @@
+//! The rods integration tests, one module per concern, in one test binary (one link, one run):
+//! `cargo test -p rods-tests --test integration MODULE::` runs one module. The differential
+//! tests run `mlir-opt-22` when it is installed and print `SKIPPED: …` when it is not.
+
+mod driver_cases;
+mod early_checks;
+mod fuzz_regressions;
+mod gpu;
+mod invalid;
+mod limits;
+mod no_panic;
+mod properties;
+mod roundtrip;
+mod testdialect;
