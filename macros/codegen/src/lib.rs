@@ -56,7 +56,8 @@ pub fn parse_attr(args: TokenStream, item: TokenStream) -> Result<AttrDecl, syn:
 }
 
 /// Parses and checks a `#[dialect_op(args)] item`: the declaration model with its checked
-/// format, or every error found (combined).
+/// format, or every error found (combined). The checks are those of MLIR's format language;
+/// [`expand_op`] also runs [`check::check_op_expansion`] (what the expansion generates).
 pub fn parse_op(args: TokenStream, item: TokenStream) -> Result<OpDecl, syn::Error> {
     let cx = Ctxt::new();
     let decl = model::op_from_syn(&cx, args, item);
@@ -76,8 +77,9 @@ pub fn expand_attr(args: TokenStream, item: TokenStream) -> TokenStream {
     }
 }
 
-/// Expands `#[dialect_op(args)] item`: the item and its generated impls, or the item plus the
-/// errors (never making the item vanish).
+/// Expands `#[dialect_op(args)] item`: [`parse_op`], then [`check::check_op_expansion`], then
+/// the item and its generated impls; or the item plus the errors (never making the item
+/// vanish).
 pub fn expand_op(args: TokenStream, item: TokenStream) -> TokenStream {
     let decl = match parse_op(args, item.clone()) {
         Ok(decl) => decl,
