@@ -67,8 +67,8 @@ pub fn dialect_attr(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Declares a dialect operation, as MLIR's `Op` does in TableGen.
 ///
 /// Fields are inherent attributes (properties) by default, typed by their kind: `StrAttr`,
-/// `SymbolNameAttr`, `I32Attr`, `I64Attr`, `BoolAttr`, `UnitAttr`, `ArrayAttr`,
-/// `DictionaryAttr`, `TypeAttr`, `AnyAttr`, typed arrays (`rods::typed_array_attr!`),
+/// `SymbolNameAttr`, `I32Attr`, `I64Attr`, `BoolAttr`, `UnitAttr`, `ArrayAttr`, `DictAttr`
+/// (MLIR's `DictionaryAttr`), `TypeAttr`, `AnyAttr`, typed arrays (`rods::typed_array_attr!`),
 /// interfaces (`AttrInterface<dyn I>`), dialect attributes, and `Confined<K, C>` with
 /// constraints (`ArrayMinCount<N>`, `IntMinValue<N>`, …, tuples, `AllAttrOf`, your own
 /// `rods::ods::AttrConstraint`). `Option<K>` is MLIR's `OptionalAttr`;

@@ -37,16 +37,18 @@ pub fn current_operation_note(ir: &Ir, op: OpId) -> Diagnostic {
     )
 }
 
-/// `op->emitError(msg)`: an error at the op with the «see current operation» note.
-pub fn op_error(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
+/// `op->emitError(msg)` as MLIR's verifier reports it: MSG at the op, with the «see current
+/// operation» note.
+fn error_with_op_note(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
     let mut d = Diagnostic::error(ir.op(op).loc.clone(), message);
     d.notes.push(current_operation_note(ir, op));
     d
 }
 
-/// `op->emitOpError(msg)`: `'NAME' op MSG` with the «see current operation» note.
-pub fn op_op_error(ir: &Ir, op: OpId, message: &str) -> Diagnostic {
-    let mut d = crate::ods::op_error(ir, op, message);
+/// `op->emitOpError(msg)` as MLIR's verifier reports it: [`emit_op_error`](crate::ods::emit_op_error)
+/// (`'NAME' op MSG`) with the «see current operation» note.
+fn op_error_with_op_note(ir: &Ir, op: OpId, message: &str) -> Diagnostic {
+    let mut d = crate::ods::emit_op_error(ir, op, message);
     d.notes.push(current_operation_note(ir, op));
     d
 }
@@ -107,7 +109,7 @@ fn invalid_operand_dominance(
     use_region: RegionId,
     def_region: RegionId,
 ) -> Diagnostic {
-    let mut d = op_error(
+    let mut d = error_with_op_note(
         ir,
         op,
         format!("operand #{operand} does not dominate this use"),
@@ -295,7 +297,7 @@ fn verify_block_on_entrance(ir: &Ir, b: BlockId) -> Result<(), Diagnostic> {
     for op in &block.ops {
         // A terminator ends its block: `tst.yield` followed by another op fails.
         if op != last && ir.op(*op).name.def().is_some_and(|d| d.traits.terminator) {
-            return Err(op_op_error(
+            return Err(op_error_with_op_note(
                 ir,
                 *op,
                 "must be the last operation in the parent block",
@@ -303,7 +305,7 @@ fn verify_block_on_entrance(ir: &Ir, b: BlockId) -> Result<(), Diagnostic> {
         }
         // Only the last op may have successors: `"d.br"()[^bb1]` followed by another op fails.
         if op != last && !ir.op(*op).successors.is_empty() {
-            return Err(op_error(
+            return Err(error_with_op_note(
                 ir,
                 *op,
                 "operation with block successors must terminate its parent block",
@@ -323,7 +325,7 @@ fn verify_block_on_exit(ir: &Ir, b: BlockId, diags: &mut Vec<Diagnostic>) -> boo
             .iter()
             .any(|s| ir.block(*s).parent != block.parent)
         {
-            diags.push(op_op_error(
+            diags.push(op_error_with_op_note(
                 ir,
                 *last,
                 "branching to block of a different region",
@@ -394,7 +396,7 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, diags: &mut Vec<Diagnostic>) -> bool {
         None => {
             // A registered dialect does not accept unknown ops (`builtin.foo`).
             if data.name.dialect() == "builtin" {
-                diags.push(op_error(
+                diags.push(error_with_op_note(
                     ir,
                     op,
                     format!(
@@ -448,11 +450,18 @@ fn verify_isolation(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
                     let data = ir.op(*op);
                     for v in &data.operands {
                         let Some(def_region) = value_region(ir, *v) else {
-                            return Err(op_error(ir, *op, "operation's operand is unlinked"));
+                            return Err(error_with_op_note(
+                                ir,
+                                *op,
+                                "operation's operand is unlinked",
+                            ));
                         };
                         if !region_is_ancestor(ir, *region, def_region) {
-                            let mut d =
-                                op_op_error(ir, *op, "using value defined outside the region");
+                            let mut d = op_error_with_op_note(
+                                ir,
+                                *op,
+                                "using value defined outside the region",
+                            );
                             d.notes.push(Diagnostic::new(
                                 Severity::Note,
                                 ir.op(isolated).loc.clone(),
@@ -475,7 +484,7 @@ fn verify_isolation(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
 fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let data = ir.op(op);
     let [region] = data.regions.as_slice() else {
-        return Err(op_op_error(
+        return Err(op_error_with_op_note(
             ir,
             op,
             "Operations with a 'SymbolTable' must have exactly one region",
@@ -483,7 +492,7 @@ fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     };
     let blocks = &ir.region(*region).blocks;
     if blocks.len() != 1 {
-        return Err(op_op_error(
+        return Err(op_error_with_op_note(
             ir,
             op,
             "Operations with a 'SymbolTable' must have exactly one block",
@@ -501,7 +510,11 @@ fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             };
             if let Some(first) = seen.get(name.as_bytes()) {
                 let text = String::from_utf8_lossy(name.as_bytes());
-                let mut d = op_error(ir, *child, format!("redefinition of symbol named '{text}'"));
+                let mut d = error_with_op_note(
+                    ir,
+                    *child,
+                    format!("redefinition of symbol named '{text}'"),
+                );
                 d.notes.push(Diagnostic::new(
                     Severity::Note,
                     ir.op(*first).loc.clone(),

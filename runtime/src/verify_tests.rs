@@ -87,7 +87,7 @@ fn module_checks() {
     let (top, _) = module_op(&mut ir, 0);
     ir.op_mut(top)
         .attributes
-        .push(NamedAttribute::new("foo", Attribute::int(64, 1)));
+        .insert(NamedAttribute::new("foo", Attribute::int(64, 1)));
     let diags = verify(&Module { ir, top }).err().unwrap_or_default();
     assert_eq!(
         diags[0].message,
@@ -102,8 +102,8 @@ fn module_checks() {
     let (top, _) = module_op(&mut ir, 0);
     ir.op_mut(top)
         .properties
-        .push(NamedAttribute::new("sym_name", Attribute::string("a")));
-    ir.op_mut(top).properties.push(NamedAttribute::new(
+        .insert(NamedAttribute::new("sym_name", Attribute::string("a")));
+    ir.op_mut(top).properties.insert(NamedAttribute::new(
         "sym_visibility",
         Attribute::string("bad"),
     ));

@@ -11,7 +11,7 @@ use quote::ToTokens;
 /// Gathers the errors of one macro invocation (in the style of `serde_derive`'s `Ctxt`).
 ///
 /// Errors are combined by [`Ctxt::check`], which must be called before the context is dropped.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Ctxt {
     // `None` once `check` has consumed the errors.
     errors: RefCell<Option<Vec<syn::Error>>>,
@@ -62,6 +62,13 @@ impl Ctxt {
     }
 }
 
+/// The same empty context as [`Ctxt::new`].
+impl Default for Ctxt {
+    fn default() -> Self {
+        Ctxt::new()
+    }
+}
+
 impl Drop for Ctxt {
     fn drop(&mut self) {
         // A programming-error guard, as in serde: forgetting `check` would silently drop errors.
@@ -89,6 +96,14 @@ mod tests {
         let err = cx.check().expect_err("two errors were recorded");
         let msgs: Vec<String> = err.into_iter().map(|e| e.to_string()).collect();
         assert_eq!(msgs, ["first", "second"]);
+    }
+
+    #[test]
+    fn default_context_keeps_errors() {
+        let cx = Ctxt::default();
+        cx.error_at(Span::call_site(), "kept");
+        assert!(cx.has_errors());
+        assert!(cx.check().is_err());
     }
 
     #[test]

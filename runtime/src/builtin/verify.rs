@@ -2,7 +2,7 @@
 //! no results, successors or operands, no region arguments, at most one block, `sym_name` /
 //! `sym_visibility` strings, a body block, a valid visibility, dialect-prefixed attributes only.
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, Ir, OpId, op::lookup};
+use crate::ir::{Attribute, Ir, OpId};
 
 fn op_error(ir: &Ir, op: OpId, msg: &str) -> Result<(), Diagnostic> {
     // The driver (`rods::verify`) attaches the «see current operation» note.
@@ -14,8 +14,11 @@ fn op_error(ir: &Ir, op: OpId, msg: &str) -> Result<(), Diagnostic> {
 
 pub(super) fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let data = ir.op(op);
-    let attr =
-        |name: &str| lookup(&data.properties, name).or_else(|| lookup(&data.attributes, name));
+    let attr = |name: &str| {
+        data.properties
+            .get(name)
+            .or_else(|| data.attributes.get(name))
+    };
     let [body] = data.regions.as_slice() else {
         return op_error(ir, op, "requires one region");
     };

@@ -443,7 +443,7 @@ impl NamedAttribute {
 
 /// `{a = 1 : i32, b}`: entries sorted by name, names unique (the invariant MLIR keeps).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
-pub struct DictionaryAttr(pub Arc<[NamedAttribute]>);
+pub struct DictionaryAttr(Arc<[NamedAttribute]>);
 
 impl DictionaryAttr {
     /// Builds a dictionary, sorting the entries by name. Later duplicates are kept; callers that

@@ -1,6 +1,7 @@
 //! The IR: attributes, types, operations, blocks, regions, values and locations.
 
 pub mod attr;
+pub mod attr_list;
 pub mod location;
 pub mod op;
 pub mod types;
@@ -9,6 +10,7 @@ pub use attr::{
     ApInt, Attribute, DenseArrayAttr, DialectAttr, DialectAttribute, DictionaryAttr, FloatAttr,
     IntegerAttr, NamedAttribute, OpaqueAttr, StringAttr, SymbolRefAttr,
 };
+pub use attr_list::NamedAttrList;
 pub use location::Location;
 pub use op::{
     Block, BlockId, Ir, OpId, Operation, OperationName, OperationState, Region, RegionId, ThinVec,

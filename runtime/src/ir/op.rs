@@ -3,28 +3,45 @@
 //! The arena keeps parsing and printing free of per-node boxing and makes parallel verification
 //! trivial (verifiers borrow `&Ir`). An operation's inherent attributes (MLIR's *properties*) and
 //! its discardable attributes are kept apart, each sorted by name as MLIR keeps them.
+//!
+//! Ids (`OpId`, `BlockId`, `RegionId`, `Value`) are indices into the arena, private to this
+//! crate: each comes from the `Ir` that stored the node, as an MLIR pointer comes from its
+//! context, never from a number made up by hand that would name nothing.
 
 use super::attr::{Attribute, NamedAttribute, StringAttr};
+use super::attr_list::NamedAttrList;
 use super::location::Location;
 use super::types::Type;
 use crate::dialect::OpDef;
 pub use thin_vec::{ThinVec, thin_vec};
 
 /// An operation in an [`Ir`].
+///
+/// Only an [`Ir`] makes one (see the module's note on ids).
+///
+/// ```compile_fail,E0423
+/// let made_up = rods::ir::OpId(7);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct OpId(pub u32);
+pub struct OpId(pub(crate) u32);
 
 /// A block in an [`Ir`].
+///
+/// Only an [`Ir`] makes one (see the module's note on ids).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct BlockId(pub u32);
+pub struct BlockId(pub(crate) u32);
 
 /// A region in an [`Ir`].
+///
+/// Only an [`Ir`] makes one (see the module's note on ids).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct RegionId(pub u32);
+pub struct RegionId(pub(crate) u32);
 
 /// An SSA value (an op result or a block argument) in an [`Ir`].
+///
+/// Only an [`Ir`] makes one (see the module's note on ids).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Value(pub u32);
+pub struct Value(pub(crate) u32);
 
 /// The name of an operation: registered (with its definition) or not.
 #[derive(Clone, Debug)]
@@ -91,7 +108,7 @@ pub struct Operation {
     /// The name (and definition, if registered).
     pub name: OperationName,
     /// Inherent attributes (properties), sorted by name. Printed as `<{…}>` in the generic form.
-    pub properties: ThinVec<NamedAttribute>,
+    pub properties: NamedAttrList,
     /// Unregistered ops only: properties written as something other than a non-empty
     /// dictionary, kept as one attribute (MLIR stores an unregistered op's properties as any
     /// attribute): `<{}>` (an empty dictionary, printed back as `<{}>`) or `<1 : i32>`. `None`
@@ -99,7 +116,7 @@ pub struct Operation {
     /// Boxed: rare, and an `Attribute` inline would make every op 56 bytes larger.
     pub properties_attr: Option<Box<Attribute>>,
     /// Discardable attributes, sorted by name. Printed as `{…}`.
-    pub attributes: ThinVec<NamedAttribute>,
+    pub attributes: NamedAttrList,
     /// Operands.
     pub operands: ThinVec<Value>,
     /// Results, in order.
@@ -223,18 +240,6 @@ fn set_named_static(list: &mut ThinVec<NamedAttribute>, name: &'static str, valu
     }
 }
 
-/// Looks `name` up in a list sorted by name.
-pub fn lookup<'a>(list: &'a [NamedAttribute], name: &str) -> Option<&'a Attribute> {
-    // An op's properties are few: a linear scan that compares lengths first beats a binary
-    // search of byte-wise comparisons.
-    if list.len() <= 8 {
-        return list.iter().find(|e| e.name.is(name)).map(|e| &e.value);
-    }
-    list.binary_search_by(|e| e.name.as_bytes().cmp(name.as_bytes()))
-        .ok()
-        .map(|i| &list[i].value)
-}
-
 /// Sorts a list by name; stable, so among equal names the first written comes first.
 pub fn sort_named(list: &mut [NamedAttribute]) {
     list.sort_by(|a, b| a.name.cmp(&b.name));
@@ -309,17 +314,25 @@ impl Ir {
     /// ([`OpDef::local_verify`](crate::dialect::OpDef::local_verify)) passed on the op as it is
     /// now. The verifier's walk trusts it until the op is changed: [`Ir::op_mut`] and
     /// [`Ir::set_value_type`] forget it.
-    pub fn mark_verified(&mut self, id: OpId) {
+    pub(crate) fn mark_verified(&mut self, id: OpId) {
         self.verified.insert(id.0);
     }
 
-    /// Whether [`Ir::mark_verified`] was called for `id` and the op was not changed since.
+    /// Whether the parser's early check of `id` passed and the op was not changed since. Only
+    /// the parser records it:
+    ///
+    /// ```compile_fail,E0624
+    /// let mut m = rods::ir::Module::new();
+    /// let top = m.top;
+    /// m.ir.mark_verified(top);
+    /// ```
     pub fn is_verified(&self, id: OpId) -> bool {
         self.verified.contains(id.0)
     }
 
     /// Forgets what the parser checked early ([`Ir::is_verified`], [`Ir::symbols_unique`]): the
-    /// verifier then checks everything itself (the fuzz targets compare both answers).
+    /// verifier then checks everything itself (the fuzz targets compare both answers). Forgetting
+    /// is always sound; only the parser, which ran the checks, records them.
     pub fn forget_early_checks(&mut self) {
         self.verified = Bits::default();
         self.symbols_unique = Bits::default();
@@ -329,11 +342,11 @@ impl Ir {
     /// as the parser found while it parsed a symbol table's block. The verifier's symbol table
     /// check trusts it until the block or one of its ops is changed: [`Ir::block_mut`],
     /// [`Ir::op_mut`] and [`Ir::append_op`] forget it.
-    pub fn mark_symbols_unique(&mut self, block: BlockId) {
+    pub(crate) fn mark_symbols_unique(&mut self, block: BlockId) {
         self.symbols_unique.insert(block.0);
     }
 
-    /// Whether [`Ir::mark_symbols_unique`] was called for `block` and it was not changed since.
+    /// Whether the parser found the symbol names of `block` unique and it was not changed since.
     pub fn symbols_unique(&self, block: BlockId) -> bool {
         self.symbols_unique.contains(block.0)
     }
@@ -451,18 +464,15 @@ impl Ir {
             self.regions[r.0 as usize].parent = Some(id);
         }
         let mut properties = state.properties;
-        sort_named(&mut properties);
         // Kept for the op's life: no room for properties declared but not set. `set_property`
         // sizes the list for the required ones, so this cuts only what growing for an optional
         // one left over (or a list built by hand).
         properties.shrink_to_fit();
-        let mut attributes = state.attributes;
-        sort_named(&mut attributes);
         self.ops.push(Operation {
             name: state.name,
-            properties,
+            properties: NamedAttrList::from(properties),
             properties_attr: state.properties_attr.map(Box::new),
-            attributes,
+            attributes: NamedAttrList::from(state.attributes),
             operands: state.operands,
             results,
             regions: state.regions,
@@ -482,12 +492,12 @@ impl Ir {
 
     /// An inherent attribute of `op` by name.
     pub fn property(&self, op: OpId, name: &str) -> Option<&Attribute> {
-        lookup(&self.op(op).properties, name)
+        self.op(op).properties.get(name)
     }
 
     /// A discardable attribute of `op` by name.
     pub fn attribute(&self, op: OpId, name: &str) -> Option<&Attribute> {
-        lookup(&self.op(op).attributes, name)
+        self.op(op).attributes.get(name)
     }
 
     /// The op that holds `op` (through its block and region), if any.

@@ -101,7 +101,7 @@ syntax! {
     super::I32Attr => AttrSyntax::WithoutType(Type::i32),
     super::I64Attr => AttrSyntax::WithoutType(Type::i64),
     super::ArrayAttr => AttrSyntax::WithoutType(none_type),
-    super::DictionaryAttr => AttrSyntax::Full,
+    super::DictAttr => AttrSyntax::Full,
     super::TypeAttr => AttrSyntax::Full,
 }
 

@@ -180,11 +180,12 @@ impl OpAttr for ArrayAttr {
     }
 }
 
-/// `DictionaryAttr`: «dictionary of named attribute values».
+/// MLIR's `DictionaryAttr` kind: «dictionary of named attribute values», holding an
+/// [`ir::DictionaryAttr`] (named apart from it, as `StrAttr` is the kind of a `StringAttr`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DictionaryAttr(pub ir::DictionaryAttr);
+pub struct DictAttr(pub ir::DictionaryAttr);
 
-impl OpAttr for DictionaryAttr {
+impl OpAttr for DictAttr {
     fn summary() -> Cow<'static, str> {
         "dictionary of named attribute values".into()
     }
@@ -192,7 +193,7 @@ impl OpAttr for DictionaryAttr {
         matches!(attr, Attribute::Dictionary(_))
     }
     fn from_attr(attr: &Attribute) -> Option<Self> {
-        attr.as_dictionary().cloned().map(DictionaryAttr)
+        attr.as_dictionary().cloned().map(DictAttr)
     }
     fn to_attr(&self) -> Attribute {
         Attribute::Dictionary(self.0.clone())

@@ -26,13 +26,13 @@ pub use constraints::{
 pub use format::{AttrSyntax, OpAttrFormat};
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
-    AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictionaryAttr, I32Attr, I64Attr,
+    AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictAttr, I32Attr, I64Attr,
     StrAttr, SymbolNameAttr, TypeAttr, UnitAttr,
 };
 pub use param::AttrParam;
 pub use values::{BuildableType, F32, F64, I1, I8, I16, I32, I64, Index, NoneType};
 pub use verify::{
-    Arity, AttrSpec, CountKind, op_error, split_segments, verify_attrs, verify_count,
+    Arity, AttrSpec, CountKind, emit_op_error, split_segments, verify_attrs, verify_count,
 };
 
 use std::borrow::Cow;

@@ -131,7 +131,7 @@ pub fn property<'a>(p: &Printer<'a>, op: OpId, name: &str) -> Option<&'a Attribu
 
 /// The discardable attributes of `op`.
 pub fn attributes(p: &Printer<'_>, op: OpId) -> ThinVec<NamedAttribute> {
-    p.ir().op(op).attributes.clone()
+    ThinVec::from(p.ir().op(op).attributes.as_slice())
 }
 
 /// `attr-dict`: inherent attributes not bound by the format, then discardable ones, merged by

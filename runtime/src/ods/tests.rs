@@ -4,6 +4,16 @@ use super::*;
 use crate::ir::{Attribute, Type};
 
 #[test]
+fn kinds_and_attributes_glob_import_together() {
+    // `DictAttr` (the kind) is named apart from `ir::DictionaryAttr` (the attribute), as
+    // `StrAttr` is from `StringAttr`: both globs are usable in one scope.
+    use crate::ir::*;
+    use crate::ods::*;
+    let dict = DictAttr(DictionaryAttr::new(Vec::new()));
+    assert_eq!(DictAttr::from_attr(&dict.to_attr()), Some(dict));
+}
+
+#[test]
 fn summaries_compose_like_tablegen() {
     assert_eq!(
         Confined::<ArrayAttr, ArrayMinCount<1>>::summary(),
@@ -30,10 +40,7 @@ fn summaries_compose_like_tablegen() {
         "string attribute or 64-bit signless integer attribute"
     );
     assert_eq!(UnitAttr::summary(), "unit attribute");
-    assert_eq!(
-        DictionaryAttr::summary(),
-        "dictionary of named attribute values"
-    );
+    assert_eq!(DictAttr::summary(), "dictionary of named attribute values");
     assert_eq!(TypeAttr::summary(), "any type attribute");
 }
 
@@ -143,4 +150,15 @@ fn segments_split_around_one_variadic_group() {
         Some(vec![0..0, 0..0])
     );
     assert_eq!(split_segments(1, &[Optional, Variadic]), None);
+}
+
+#[test]
+fn emit_op_error_prefixes_the_op_name_and_leaves_the_note_to_the_verifier() {
+    use crate::ir::{Ir, Location, OperationName, OperationState};
+    let mut ir = Ir::new();
+    let name = OperationName::Unregistered("x.op".into());
+    let op = ir.create_op(OperationState::new(name, Location::Unknown));
+    let d = emit_op_error(&ir, op, "fails");
+    assert_eq!(d.message, "'x.op' op fails");
+    assert!(d.notes.is_empty());
 }

@@ -40,8 +40,10 @@ impl AttrSpec {
     }
 }
 
-/// An error «'OPNAME' op MESSAGE» at the op's location (MLIR's `emitOpError`).
-pub fn op_error(ir: &Ir, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
+/// MLIR's `op->emitOpError(msg)` for an op's verifier: «'OPNAME' op MESSAGE» at the op's
+/// location. The verifier ([`rods::verify`](crate::verify::verify)) adds the «see current
+/// operation» note to the error an op's verifier returns.
+pub fn emit_op_error(ir: &Ir, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
     let o = ir.op(op);
     Diagnostic::error(o.loc.clone(), format!("'{}' op {message}", o.name.as_str()))
 }
@@ -71,21 +73,21 @@ pub fn verify_attrs(ir: &Ir, op: OpId, specs: &[AttrSpec]) -> Result<(), Diagnos
         }
     }
     if let Some(name) = missing {
-        return Err(op_error(
+        return Err(emit_op_error(
             ir,
             op,
             format_args!("requires attribute '{name}'"),
         ));
     }
     if let Some((spec, Some(why))) = failed {
-        return Err(op_error(
+        return Err(emit_op_error(
             ir,
             op,
             format_args!("attribute '{}' {why}", spec.name),
         ));
     }
     if let Some((spec, None)) = failed {
-        return Err(op_error(
+        return Err(emit_op_error(
             ir,
             op,
             format_args!(
@@ -178,7 +180,7 @@ pub fn verify_count(
         (CountKind::Regions, false, 1) => "requires one region".to_owned(),
         (kind, false, n) => format!("expected {n} {}, but found {found}", plural(kind)),
     };
-    Err(op_error(ir, op, message))
+    Err(emit_op_error(ir, op, message))
 }
 
 fn plural(kind: CountKind) -> &'static str {

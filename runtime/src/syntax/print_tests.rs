@@ -50,10 +50,10 @@ fn named_module_with_attributes() {
     let top = m.top;
     m.ir.op_mut(top)
         .properties
-        .push(NamedAttribute::new("sym_name", Attribute::string("m")));
+        .insert(NamedAttribute::new("sym_name", Attribute::string("m")));
     m.ir.op_mut(top)
         .attributes
-        .push(NamedAttribute::new("x.y", Attribute::int(64, 1)));
+        .insert(NamedAttribute::new("x.y", Attribute::int(64, 1)));
     assert_eq!(
         print(&m, false),
         "module @m attributes {x.y = 1 : i64} {\n}\n\n"
@@ -91,7 +91,7 @@ fn generic_ops_regions_successors_and_numbering() {
     let u = op(ir, body, "d.use", &[res[1], res[0]], &[]);
     ir.op_mut(u)
         .properties
-        .push(NamedAttribute::new("p", Attribute::string("s")));
+        .insert(NamedAttribute::new("p", Attribute::string("s")));
     assert_eq!(
         print(&m, false),
         r#"module {

@@ -28,13 +28,8 @@ fn binaries(m: &Module) -> Vec<OpId> {
 
 /// Replaces a property of `op` through `Ir::op_mut`, as a pass would.
 fn change_property(m: &mut Module, op: OpId, name: &str, value: Attribute) {
-    let p =
-        m.ir.op_mut(op)
-            .properties
-            .iter_mut()
-            .find(|p| p.name.is(name))
-            .expect("property");
-    p.value = value;
+    let p = m.ir.op_mut(op).properties.get_mut(name).expect("property");
+    *p = value;
 }
 
 fn first_error(m: &Module) -> Option<String> {

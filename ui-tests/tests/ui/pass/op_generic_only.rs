@@ -28,13 +28,16 @@ fn main() {
     assert_eq!(T_DIALECT.ops.len(), 1);
 
     let mut ir = Ir::new();
-    // A value to use as the operand: the result of a first op.
+    // A value to build a first op with: a block argument. Its result is the operand.
+    let region = ir.create_region();
+    let block = ir.create_block(region, Location::Unknown);
+    let arg = ir.add_block_argument(block, rods::ir::Type::int(32));
     let mut producer = HolderOp {
         name: StrAttr("p".into()),
         count: None,
         level: I32Attr(3),
         items: Confined::new(ArrayAttr(vec![Attribute::int(32, 1)].into())).expect("one element"),
-        input: Value(0),
+        input: arg,
     }
     .build(Location::Unknown);
     producer.operands.clear();
