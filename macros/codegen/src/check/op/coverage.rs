@@ -140,11 +140,16 @@ impl<'a> OpChecker<'a> {
         self.verify_oilists();
     }
 
-    /// The note of a type that is neither printed nor buildable.
-    fn type_note(name: &str, kind: &str) -> String {
-        format!(
-            "suggest adding a type constraint to the operation or adding a 'type(${name})' directive to the custom assembly format\nnote: in rods, a buildable type is declared with `#[{kind}(type = T)]`"
-        )
+    /// The type of the `i`th `kind` (`operand`, `result`) is neither printed nor buildable.
+    fn unbuildable_type(&self, field: &OpField, i: usize, kind: &str) {
+        let name = &field.name;
+        self.field_error(
+            field,
+            &format!("type of {kind} #{i}, named '{name}', is not buildable and a buildable type cannot be inferred"),
+            &format!(
+                "suggest adding a type constraint to the operation or adding a 'type(${name})' directive to the custom assembly format\nnote: in rods, a buildable type is declared with `#[{kind}(type = T)]`"
+            ),
+        );
     }
 
     fn verify_result_types(&self) {
@@ -167,11 +172,7 @@ impl<'a> OpChecker<'a> {
                 continue;
             }
             if buildable_type.is_none() || arity.is_variable_length() {
-                self.field_error(
-                    field,
-                    &format!("type of result #{i}, named '{}', is not buildable and a buildable type cannot be inferred", field.name),
-                    &Self::type_note(&field.name, "result"),
-                );
+                self.unbuildable_type(field, i, "result");
             }
         }
     }
@@ -206,11 +207,7 @@ impl<'a> OpChecker<'a> {
                 continue;
             }
             if buildable_type.is_none() || (self.all_operands && arity.is_variable_length()) {
-                self.field_error(
-                    field,
-                    &format!("type of operand #{i}, named '{}', is not buildable and a buildable type cannot be inferred", field.name),
-                    &Self::type_note(&field.name, "operand"),
-                );
+                self.unbuildable_type(field, i, "operand");
             }
         }
     }
