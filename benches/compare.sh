@@ -1,13 +1,23 @@
 #!/usr/bin/env bash
 # Side-by-side speed of `rods-opt` (release) and `mlir-opt-22`.
 #
-#   benches/compare.sh [--runs N] [--form gpu|unregistered|auto] [WORKLOAD|FILE ...]
+#   benches/compare.sh [--runs N] [--form gpu|unregistered|generic|auto] [--sizes] [WORKLOAD|FILE ...]
 #
-# WORKLOAD is `small` (100,000 gpu.binary ops, two 64-byte objects each, ~39 MB) or `blob`
-# (20 ops, one 1 MiB object each, ~48 MB), generated deterministically by `gen-bench-input`
-# into $BENCH_DIR (default target/bench-inputs); default: both. `--form auto` (default) uses
-# the gpu dialect's custom form when rods-opt has the gpu dialect registered, else the
-# equivalent unregistered ops (with --allow-unregistered-dialect for both tools).
+# WORKLOAD is `small` (100,000 gpu.binary ops, two 64-byte objects each, ~39 MB), `blob`
+# (20 ops, one 1 MiB object each, ~48 MB), or a value-heavy module of unregistered `x.func` ops
+# in generic form: `values` (~18 MB), `values-xl` (~200 MB), `values-MB` (MB megabytes),
+# `nested` (regions nested 64 deep, ~18 MB) or `nested-D` (D deep), all generated
+# deterministically by `gen-bench-input` into $BENCH_DIR (default target/bench-inputs);
+# default: `small blob values`. `--form auto` (default) uses the gpu dialect's custom form for
+# `small` and `blob` when rods-opt has the gpu dialect registered, else the equivalent
+# unregistered ops (with --allow-unregistered-dialect for both tools); `--form generic` is
+# `unregistered` printed in generic form (--mlir-print-op-generic as well), for FILEs in generic
+# form. The value-heavy workloads always run with --allow-unregistered-dialect
+# --mlir-print-op-generic.
+#
+# `--sizes` adds the growth check: `values` at 5, 18, 72 and 200 MB and `nested` at depths
+# 1, 16, 64 and 256, then a table of time, CPU and RSS per op and per MB for each tool (flat
+# columns mean cost linear in size and in nesting depth).
 #
 # Each tool runs `TOOL FILE -o OUT`, alternately, N times (default 3); the script reports the
 # median wall time, MB/s (input bytes, 10^6), peak RSS and CPU time (user + system; both from
@@ -21,15 +31,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-runs=3 form=auto inputs=()
+runs=3 form=auto inputs=() sizes=0
 while (($#)); do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --form) form="$2"; shift 2 ;;
+    --sizes) sizes=1; shift ;;
     *) inputs+=("$1"); shift ;;
   esac
 done
-((${#inputs[@]})) || inputs=(small blob)
+if ((sizes)); then
+  inputs+=(values-5 values values-72 values-xl nested-1 nested-16 nested nested-256)
+fi
+((${#inputs[@]})) || inputs=(small blob values)
 
 cargo build --release -q -p rods-opt -p rods-bench
 rods="$PWD/target/release/rods-opt"
@@ -51,12 +65,12 @@ if [[ "$form" == auto ]]; then
   printf 'gpu.binary @b [#gpu.object<#nvvm.target, "">]\n' >"$probe"
   if "$rods" "$probe" >/dev/null 2>&1; then form=gpu; else form=unregistered; fi
 fi
-flags=()
+form_flags=()
 gen_flags=()
-if [[ "$form" == unregistered ]]; then
-  flags=(--allow-unregistered-dialect)
-  gen_flags=(--unregistered)
-fi
+case "$form" in
+  unregistered) form_flags=(--allow-unregistered-dialect) gen_flags=(--unregistered) ;;
+  generic) form_flags=(--allow-unregistered-dialect --mlir-print-op-generic) gen_flags=(--unregistered) ;;
+esac
 echo "form: $form; $runs alternating runs per tool; $(nproc) cores; $(date -u +%F)"
 
 # Runs "$@" once under /usr/bin/time -v; prints "WALL_NS RSS_KB".
@@ -77,16 +91,24 @@ measure() {
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
+# Whether $1 names a value-heavy workload (generic form, any size or depth).
+is_values() { [[ "$1" =~ ^(values(-xl|-[0-9]+)?|nested(-[0-9]+)?)$ ]]; }
+
 printf '\n| workload | input MB | tool | median s | MB/s | peak RSS MB | RSS / input | median CPU s |\n'
 printf '|---|---|---|---|---|---|---|---|\n'
-summary=()
+summary=() growth=()
 for input in "${inputs[@]}"; do
   if [[ -f "$input" ]]; then
     file="$input" name="$(basename "$input")"
+  elif is_values "$input"; then
+    name="$input" file="$dir/$input.mlir"
+    [[ -f "$file" ]] || "$gen" "$input" >"$file"
   else
     name="$input" file="$dir/$input-$form.mlir"
     [[ -f "$file" ]] || "$gen" "$input" "${gen_flags[@]}" >"$file"
   fi
+  flags=("${form_flags[@]}")
+  is_values "$input" && flags=(--allow-unregistered-dialect --mlir-print-op-generic)
   size=$(stat -c %s "$file")
 
   # Correctness first: rods-opt prints the canonical input back; mlir-opt-22 agrees modulo the
@@ -119,6 +141,7 @@ for input in "${inputs[@]}"; do
         n, s / 1e6, tool, t / 1e9, (s / 1e6) / (t / 1e9), m / 1024, (m * 1024) / s, c / 1e9 }'
     echo "$t" >"$tmp/med-$tool"
     echo "$c" >"$tmp/cpu-$tool"
+    echo "$m" >"$tmp/rss-$tool"
   }
   row rods-opt "${rods_t[@]}" "${rods_m[@]}" "${rods_c[@]}"
   if ((have_mlir)); then
@@ -127,6 +150,23 @@ for input in "${inputs[@]}"; do
       -v rc="$(cat "$tmp/cpu-rods-opt")" -v mc="$(cat "$tmp/cpu-mlir-opt-22")" \
       'BEGIN { printf "%s: mlir-opt-22 / rods-opt = %.1fx wall, %.1fx CPU", n, m / r, mc / rc }')")
   fi
+  if ((sizes)) && is_values "$input"; then
+    # Ops: one per line that names one (`"x.…"(`), region ops included.
+    ops=$(grep -c '"x\.[a-z_]*"(' "$file")
+    for tool in rods-opt mlir-opt-22; do
+      [[ -f "$tmp/med-$tool" ]] || continue
+      growth+=("$(awk -v n="$name" -v tool="$tool" -v s="$size" -v o="$ops" \
+        -v t="$(cat "$tmp/med-$tool")" -v c="$(cat "$tmp/cpu-$tool")" -v m="$(cat "$tmp/rss-$tool")" \
+        'BEGIN { printf "| %s | %.1f | %d | %s | %.3f | %.0f | %.0f | %.0f | %.0f |",
+          n, s / 1e6, o, tool, t / 1e9, t / o, c / o, m * 1024 / o, c / 1e6 / (s / 1e6) }')")
+    done
+  fi
+  rm -f "$tmp"/med-* "$tmp"/cpu-* "$tmp"/rss-*
 done
 echo
 printf '%s\n' "${summary[@]}"
+if ((${#growth[@]})); then
+  printf '\n| workload | input MB | ops | tool | median s | wall ns/op | CPU ns/op | RSS B/op | CPU ms/MB |\n'
+  printf '|---|---|---|---|---|---|---|---|---|\n'
+  printf '%s\n' "${growth[@]}"
+fi

@@ -4,8 +4,13 @@
 //!   100,000 ops with two 64-byte objects each; `blob`: 20 ops with one 1 MiB object each), in
 //!   the gpu dialect's custom form, or with `--unregistered` as the equivalent unregistered ops
 //!   (for `--allow-unregistered-dialect`);
+//! - `gen-bench-input values|values-xl|values-MB|nested|nested-D [--size MB] [--depth D]`: the
+//!   value-heavy modules of unregistered `x.func` ops in generic form (for
+//!   `--allow-unregistered-dialect --mlir-print-op-generic`): `values` 18 MB, `values-xl`
+//!   200 MB, `values-MB` MB megabytes, `nested` regions nested 64 deep, `nested-D` D deep
+//!   (18 MB; D at most 4096); `--size` and `--depth` override the size and the depth;
 //! - `gen-bench-input [MB]`: the older mixed module of unregistered ops, about MB megabytes
-//!   (default 64).
+//!   (default 64). Any other name is an error.
 //!
 //! `cargo run --release -p rods-bench --bin gen-bench-input -- small > /tmp/small.mlir`.
 
@@ -13,24 +18,54 @@ use std::io::Write;
 
 use rods_bench::{Form, Workload};
 
+/// The number after `flag` in `args`, if any.
+fn option(args: &[String], flag: &str) -> Option<usize> {
+    let i = args.iter().position(|a| a == flag)?;
+    match args.get(i + 1).and_then(|v| v.parse().ok()) {
+        Some(n) => Some(n),
+        None => {
+            eprintln!("error: {flag} needs a number");
+            std::process::exit(2);
+        }
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let unregistered = args.iter().any(|a| a == "--unregistered");
-    let first = args.iter().find(|a| !a.starts_with("--"));
-    let module = match first.map(String::as_str) {
-        Some(name) if Workload::from_name(name).is_some() => {
-            let form = if unregistered {
-                Form::Unregistered
-            } else {
-                Form::Gpu
-            };
-            let workload = Workload::from_name(name).unwrap_or(Workload::Small);
-            rods_bench::generate_gpu_module(workload, form, None)
+    let first = args.iter().enumerate().find(|(i, a)| {
+        !a.starts_with("--") && (*i == 0 || !matches!(args[i - 1].as_str(), "--size" | "--depth"))
+    });
+    let name = first.map(|(_, a)| a.as_str());
+    let module = if let Some(workload) = name.and_then(Workload::from_name) {
+        let form = if unregistered {
+            Form::Unregistered
+        } else {
+            Form::Gpu
+        };
+        rods_bench::generate_gpu_module(workload, form, None)
+    } else if let Some((mut shape, mut bytes)) = name.and_then(rods_bench::values_workload) {
+        if let Some(mb) = option(&args, "--size") {
+            bytes = mb * 1_000_000;
         }
-        other => {
-            let mb: usize = other.and_then(|a| a.parse().ok()).unwrap_or(64);
-            rods_bench::generate_module(mb * 1024 * 1024).into_bytes()
+        if let Some(depth) = option(&args, "--depth") {
+            if depth > rods_bench::MAX_DEPTH {
+                eprintln!("error: --depth at most {}", rods_bench::MAX_DEPTH);
+                std::process::exit(2);
+            }
+            shape.depth = depth;
         }
+        rods_bench::generate_values_module(shape, bytes)
+    } else {
+        let mb = match name.map(str::parse::<usize>) {
+            None => 64,
+            Some(Ok(mb)) => mb,
+            Some(Err(_)) => {
+                eprintln!("error: unknown workload {:?}", name.unwrap_or_default());
+                std::process::exit(2);
+            }
+        };
+        rods_bench::generate_module(mb * 1024 * 1024).into_bytes()
     };
     let mut out = std::io::stdout().lock();
     if out.write_all(&module).and_then(|()| out.flush()).is_err() {

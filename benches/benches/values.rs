@@ -1,0 +1,73 @@
+//! The text pipeline on value-heavy generic IR (`rods_bench::generate_values_module`: functions
+//! of unregistered ops with SSA operands, block arguments, successor operands, nested regions,
+//! attribute dictionaries and mixed builtin types), about 2 MB, printed in generic form as
+//! `rods-opt --allow-unregistered-dialect --mlir-print-op-generic` does: parse alone, verify
+//! alone, print alone, and parse + verify + print, in input bytes per second; then the same
+//! pipeline with regions nested 64 deep.
+
+use std::hint::black_box;
+
+use bytes::Bytes;
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use rods::syntax::parser::ParseOptions;
+use rods::syntax::printer::PrintOptions;
+use rods_bench::{ValuesShape, generate_values_module};
+
+mod steps;
+
+/// Size of the generated inputs.
+const INPUT_BYTES: usize = 2_000_000;
+
+fn registry() -> rods::dialect::Registry {
+    let mut registry = rods::dialect::Registry::new();
+    rods_dialects::register(&mut registry);
+    registry
+}
+
+/// Parse + verify + print of `text` as `rods-opt` runs it (checked once to print `text` back).
+fn pipeline(c: &mut Criterion, group: &str, text: &Bytes) {
+    let registry = registry();
+    let src = rods::source::SourceFile::new("values.mlir", text.clone());
+    let opts = rods::driver::DriverOptions {
+        allow_unregistered: true,
+        generic: true,
+        ..Default::default()
+    };
+    let mut out = Vec::with_capacity(text.len());
+    let first = rods::driver::process_chunk(&src, 0..text.len(), &registry, &opts, &mut out);
+    assert!(
+        first.is_ok() && out == text[..],
+        "the module does not print back unchanged"
+    );
+    let mut group = c.benchmark_group(group);
+    group.sample_size(20);
+    group.throughput(Throughput::Bytes(text.len() as u64));
+    group.bench_function("parse_verify_print", |b| {
+        b.iter(|| {
+            out.clear();
+            let ok = rods::driver::process_chunk(&src, 0..text.len(), &registry, &opts, &mut out);
+            black_box((ok.is_ok(), out.len()))
+        })
+    });
+    group.finish();
+}
+
+fn values(c: &mut Criterion) {
+    let text = Bytes::from(generate_values_module(ValuesShape::VALUES, INPUT_BYTES));
+    let registry = registry();
+    let parse_opts = ParseOptions {
+        allow_unregistered: true,
+    };
+    let print_opts = PrintOptions { generic: true };
+    let mut group = c.benchmark_group("values");
+    group.sample_size(20);
+    steps::parse_verify_print_steps(&mut group, &text, &registry, &parse_opts, &print_opts);
+    group.finish();
+    pipeline(c, "values", &text);
+
+    let nested = Bytes::from(generate_values_module(ValuesShape::nested(64), INPUT_BYTES));
+    pipeline(c, "nested", &nested);
+}
+
+criterion_group!(benches, values);
+criterion_main!(benches);
