@@ -1,22 +1,45 @@
-//! `rods-codegen`: the plain library behind `#[dialect_attr]` and `#[dialect_op]`.
+//! `rods-codegen`: the plain library behind `#[dialect_attr]` and `#[dialect_op]` (the
+//! `rods-macros` entry points call [`expand_attr`] and [`expand_op`]).
 //!
-//! Phases, in one direction: parse the macro arguments and the struct into a declaration
-//! [`model`], parse its assembly [`format`], [`check`] the format against the declaration (every
-//! mistake is collected in a [`Ctxt`]), and [`expand`] the checked model into code.
+//! Phases, in one direction; each module imports only the ones above it:
+//!
+//! | phase | module | what it does |
+//! | --- | --- | --- |
+//! | errors | [`ctxt`] | [`Ctxt`] collects every error of a declaration |
+//! | format language | [`format`](mod@format) | lexer, syntax tree and parser of MLIR's assembly formats |
+//! | model | [`model`] | records what the macro arguments and the struct declare ([`model::args`]: their syntax; [`model::attr`], [`model::op`]); reports only syntax errors |
+//! | check | [`check`] | validates the model, collecting every error: declaration rules both macros share (`check/decl.rs`), the rules formats share (`check/format.rs`), op rules (`check/op/`), attribute rules (`check/attr.rs`) |
+//! | expand | [`expand`] | generates code from a checked model, never validating: [`expand::attr`], [`expand::op`], shared helpers in [`expand::common`] |
+//!
+//! Where things go:
+//! - a new **format directive**: its keyword in `format/lexer.rs`, its [`format::ElementKind`]
+//!   in `format/ast.rs` and its parsing in `format/parser.rs`; where it may appear in
+//!   `check/format.rs` if op and attribute formats share it, else in the `directive` rule of
+//!   `check/op/elements.rs` or `check/attr.rs`; its parser and printer in
+//!   `expand/{op,attr}/{parse,print}.rs` (op operands, results, regions and successors in
+//!   `expand/op/values.rs`);
+//! - a new **check** of a declaration: `check/decl.rs` when both macros share it, else
+//!   `check_fields` in `check/op/mod.rs` or `check_declaration` in `check/attr.rs`; of a format:
+//!   `check/format.rs` (shared), `check/op/` or `check/attr.rs`; what the op expansion cannot
+//!   generate yet: `check/op/expansion.rs`. (Type and attribute constraints such as
+//!   `ArrayMinCount` are runtime types in `rods::ods`, not macro code.)
+//! - a new **macro argument or field option**: its syntax in `model/args.rs`, its meaning in
+//!   `model/attr.rs` / `model/op.rs`;
+//! - new **generated code**: `expand/attr/mod.rs` (impls of an attribute), `expand/op/mod.rs`
+//!   (the `OpDef`, typed access, the verifier).
 
 #![forbid(unsafe_code)]
 
 pub mod check;
 pub mod ctxt;
 pub mod expand;
-pub mod expand_attr;
-pub mod expand_op;
 pub mod format;
 pub mod model;
 
 pub use ctxt::Ctxt;
 
 use proc_macro2::{Span, TokenStream};
+use quote::quote;
 
 pub use model::{AttrDecl, OpDecl};
 
@@ -33,7 +56,8 @@ pub fn parse_attr(args: TokenStream, item: TokenStream) -> Result<AttrDecl, syn:
 }
 
 /// Parses and checks a `#[dialect_op(args)] item`: the declaration model with its checked
-/// format, or every error found (combined).
+/// format, or every error found (combined). The checks are those of MLIR's format language;
+/// [`expand_op`] also runs [`check::check_op_expansion`] (what the expansion generates).
 pub fn parse_op(args: TokenStream, item: TokenStream) -> Result<OpDecl, syn::Error> {
     let cx = Ctxt::new();
     let decl = model::op_from_syn(&cx, args, item);
@@ -44,11 +68,38 @@ pub fn parse_op(args: TokenStream, item: TokenStream) -> Result<OpDecl, syn::Err
     decl.ok_or_else(|| syn::Error::new(Span::call_site(), "invalid `#[dialect_op]` declaration"))
 }
 
-pub use expand::{expand_attr, expand_op};
+/// Expands `#[dialect_attr(args)] item`: the item and its generated impls, or the item plus the
+/// errors (never making the item vanish).
+pub fn expand_attr(args: TokenStream, item: TokenStream) -> TokenStream {
+    match parse_attr(args, item.clone()) {
+        Ok(decl) => expand::attr::expand(&decl),
+        Err(err) => fallback(item, err),
+    }
+}
+
+/// Expands `#[dialect_op(args)] item`: [`parse_op`], then [`check::check_op_expansion`], then
+/// the item and its generated impls; or the item plus the errors (never making the item
+/// vanish).
+pub fn expand_op(args: TokenStream, item: TokenStream) -> TokenStream {
+    let decl = match parse_op(args, item.clone()) {
+        Ok(decl) => decl,
+        Err(err) => return fallback(item, err),
+    };
+    let cx = Ctxt::new();
+    check::check_op_expansion(&cx, &decl);
+    match cx.check() {
+        Ok(()) => expand::op::expand(&decl),
+        Err(err) => fallback(item, err),
+    }
+}
+
+fn fallback(item: TokenStream, err: syn::Error) -> TokenStream {
+    let item = model::fallback_item(item);
+    let errors = err.to_compile_error();
+    quote!(#item #errors)
+}
+
 pub use model::fallback_item;
 
 #[cfg(test)]
 mod tests;
-
-#[cfg(test)]
-mod expand_tests;

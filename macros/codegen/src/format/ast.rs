@@ -121,9 +121,7 @@ impl OptionalGroup {
 
     /// The first then-element that is not a whitespace literal: the one parsed optionally.
     pub fn first_parsable(&self) -> Option<&Element> {
-        self.then_elements
-            .iter()
-            .find(|e| !matches!(&e.kind, ElementKind::Literal(l) if l.is_whitespace()))
+        self.then_elements.iter().find(|e| !e.is_whitespace())
     }
 }
 
@@ -137,6 +135,11 @@ pub struct OilistClause {
 }
 
 impl Element {
+    /// Whether this is a whitespace literal (`` ` ` ``, ``` `` ``` or `\n`), which parsers ignore.
+    pub fn is_whitespace(&self) -> bool {
+        matches!(&self.kind, ElementKind::Literal(l) if l.is_whitespace())
+    }
+
     /// Calls `f` on this element and, depth first, on every element nested in it.
     pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a Element)) {
         f(self);

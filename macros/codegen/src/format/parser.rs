@@ -296,16 +296,22 @@ impl Parser<'_> {
             TokenKind::LParen,
             "expected '(' before custom directive parameters",
         )?;
-        let mut args = vec![self.element()?];
-        while self.peek().kind == TokenKind::Comma {
-            self.bump();
-            args.push(self.element()?);
-        }
+        let args = self.comma_list()?;
         self.expect(
             TokenKind::RParen,
             "expected ')' after custom directive parameters",
         )?;
         Ok(ElementKind::Custom { name, args })
+    }
+
+    /// `elem (, elem)*`: the arguments of `custom<F>(...)` or `struct(...)`.
+    fn comma_list(&mut self) -> PResult<Vec<Element>> {
+        let mut args = vec![self.element()?];
+        while self.peek().kind == TokenKind::Comma {
+            self.bump();
+            args.push(self.element()?);
+        }
+        Ok(args)
     }
 
     fn struct_directive(&mut self) -> PResult<ElementKind> {
@@ -316,11 +322,7 @@ impl Parser<'_> {
         if self.peek().kind == TokenKind::RParen {
             return Err(self.error_here("`struct` argument list expected a parameter or directive"));
         }
-        let mut args = vec![self.element()?];
-        while self.peek().kind == TokenKind::Comma {
-            self.bump();
-            args.push(self.element()?);
-        }
+        let args = self.comma_list()?;
         self.expect(
             TokenKind::RParen,
             "expected ')' at the end of an argument list",

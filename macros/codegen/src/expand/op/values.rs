@@ -333,20 +333,28 @@ impl OpGen<'_> {
                 }
             }
         }
-        if uses.regions {
-            out.extend(quote!(state.regions.extend(__all_r);));
-        } else {
-            for f in self.value_fields(ValueKind::Region) {
-                let l = list_local(f);
-                out.extend(quote!(state.regions.extend(#l);));
+        // `regions` / `successors` fill one list; else each field its own.
+        for (all, kind, all_list, state_list) in [
+            (
+                uses.regions,
+                ValueKind::Region,
+                quote!(__all_r),
+                quote!(regions),
+            ),
+            (
+                uses.successors,
+                ValueKind::Successor,
+                quote!(__all_s),
+                quote!(successors),
+            ),
+        ] {
+            if all {
+                out.extend(quote!(state.#state_list.extend(#all_list);));
+                continue;
             }
-        }
-        if uses.successors {
-            out.extend(quote!(state.successors.extend(__all_s);));
-        } else {
-            for f in self.value_fields(ValueKind::Successor) {
+            for f in self.value_fields(kind) {
                 let l = list_local(f);
-                out.extend(quote!(state.successors.extend(#l);));
+                out.extend(quote!(state.#state_list.extend(#l);));
             }
         }
         let operands = self.value_fields(ValueKind::Operand);

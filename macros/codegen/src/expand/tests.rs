@@ -7,8 +7,8 @@ use expect_test::{Expect, expect};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::expand::Spacing;
-use crate::expand_op::{Step, plan};
+use crate::expand::common::Spacing;
+use crate::expand::op::{Step, plan};
 use crate::format::{Element, ElementKind};
 use crate::parse_op;
 

@@ -1,37 +1,11 @@
-//! Code generation shared by `#[dialect_attr]` and `#[dialect_op]`: the entry points that run
-//! parse → check → expand, the static spacing computation of mlir-tblgen's printers, and small
-//! helpers (parser method names of literals, type spelling, custom directive function names).
-//!
-//! Code generation does no validation: it runs only on declarations `check` accepted.
+//! Code generation shared by the attribute and op expansions: the static spacing computation of
+//! mlir-tblgen's printers, and small helpers (parser method names of literals, type spelling,
+//! custom directive function names, custom directive code arguments).
 
 use proc_macro2::{Span, TokenStream};
 use quote::{ToTokens, format_ident, quote};
 
-use crate::format::{Element, ElementKind, Literal};
-
-/// Expands `#[dialect_attr(args)] item`: the item and its generated impls, or the item plus the
-/// errors (never making the item vanish).
-pub fn expand_attr(args: TokenStream, item: TokenStream) -> TokenStream {
-    match crate::parse_attr(args, item.clone()) {
-        Ok(decl) => crate::expand_attr::expand(&decl),
-        Err(err) => fallback(item, err),
-    }
-}
-
-/// Expands `#[dialect_op(args)] item`: the item and its generated impls, or the item plus the
-/// errors (never making the item vanish).
-pub fn expand_op(args: TokenStream, item: TokenStream) -> TokenStream {
-    match crate::parse_op(args, item.clone()) {
-        Ok(decl) => crate::expand_op::expand(&decl),
-        Err(err) => fallback(item, err),
-    }
-}
-
-fn fallback(item: TokenStream, err: syn::Error) -> TokenStream {
-    let item = crate::model::fallback_item(item);
-    let errors = err.to_compile_error();
-    quote!(#item #errors)
-}
+use crate::format::Literal;
 
 /// mlir-tblgen's printer spacing state (reference §1.7): whether a space may be emitted before
 /// the next element, and whether the last thing printed was punctuation.
@@ -204,28 +178,18 @@ pub fn custom_fns(name: &str, span: Span) -> (syn::Ident, syn::Ident) {
     )
 }
 
-/// Whether an element is a whitespace literal (ignored by parsers).
-pub fn is_whitespace(e: &Element) -> bool {
-    matches!(&e.kind, ElementKind::Literal(l) if l.is_whitespace())
-}
-
-/// A `"code"` argument of a custom directive, as a Rust expression.
+/// A `"code"` argument of a custom directive, as a Rust expression (`check` accepts only code
+/// that parses as one).
 pub fn code_expr(code: &str, span: Span) -> TokenStream {
-    match syn::parse_str::<syn::Expr>(code) {
-        Ok(expr) => {
-            let mut tokens = TokenStream::new();
-            for mut tt in expr.into_token_stream() {
-                tt.set_span(span);
-                tokens.extend([tt]);
-            }
-            quote!((#tokens))
-        }
-        Err(err) => {
-            let msg =
-                format!("custom directive argument \"{code}\" is not a Rust expression: {err}");
-            quote::quote_spanned!(span=> ::core::compile_error!(#msg))
-        }
+    let Ok(expr) = syn::parse_str::<syn::Expr>(code) else {
+        unreachable!("check accepts only Rust expressions as custom directive arguments");
+    };
+    let mut tokens = TokenStream::new();
+    for mut tt in expr.into_token_stream() {
+        tt.set_span(span);
+        tokens.extend([tt]);
     }
+    quote!((#tokens))
 }
 
 #[cfg(test)]

@@ -1,0 +1,19 @@
+//! The check phase: validates a declaration model before anything is generated. Every problem
+//! is recorded in the [`Ctxt`](crate::Ctxt) and checking goes on after an error, so that all
+//! mistakes of a declaration are reported at once; expansion runs only on what passes.
+//!
+//! - `decl`: the rules on the declared struct shared by ops and attributes (shape, field
+//!   names);
+//! - `format`: the rules op and attribute formats share (mlir-tblgen's `FormatParser`):
+//!   literals, strings, `ref`, custom directives, optional groups;
+//! - `op`: op declarations and formats (mlir-tblgen's `OpFormatParser`), and what the op
+//!   expansion does not generate yet ([`check_op_expansion`]);
+//! - `attr`: attribute declarations and formats (mlir-tblgen's `DefFormatParser`).
+
+mod attr;
+mod decl;
+mod format;
+mod op;
+
+pub use attr::check_attr;
+pub use op::{KNOWN_TRAITS, check_op, check_op_expansion};

@@ -1,0 +1,209 @@
+//! The rules of op formats (mlir-tblgen's `OpFormatParser`), on top of the shared ones of
+//! [`super::format`]: what `$x` may name where, that everything is bound exactly once (operands,
+//! attributes, types, regions, successors, `attr-dict`), what optional groups and `oilist`
+//! clauses may hold, that the format covers every field, and the ambiguities it must avoid.
+//! Before the format, the op declaration's own rules (field names and options, known traits, one
+//! variable-length group per kind); after all checks, the pieces of the format language the op
+//! expansion does not generate yet ([`check_op_expansion`]).
+//!
+//! Simplifications, because Rust declarations carry less information than ODS records:
+//! - no operand/result type constraint is known, so every operand/result type must be printed
+//!   (`type($x)`, `type(operands)`, `functional-type(...)`) unless the field names a buildable type
+//!   with `#[operand(type = T)]` / `#[result(type = T)]`;
+//! - no type-inference traits (`AllTypesMatch`, `InferTypeOpInterface`…) are interpreted;
+//! - attributes' buildable types are unknown, so the "`:` after an attribute" ambiguity is not
+//!   checked;
+//! - op attributes and properties are the same thing (every attribute is a property).
+
+use crate::check::decl;
+use crate::check::format::{self, Ctx};
+use crate::ctxt::Ctxt;
+use crate::format::{Element, ElementKind, FormatDecl};
+use crate::model::{Arity, OpDecl, OpField, OpFieldKind, Presence};
+
+mod coverage;
+mod elements;
+mod expansion;
+
+pub use expansion::check_op_expansion;
+
+/// Checks an op declaration: the struct, its fields and traits, then the format (if any)
+/// against them.
+pub fn check_op(cx: &Ctxt, decl: &OpDecl) {
+    check_fields(cx, decl);
+    check_traits(cx, decl);
+    check_variable_length_groups(cx, decl);
+    let Some(fmt) = &decl.format else { return };
+    let mut checker = OpChecker {
+        cx,
+        decl,
+        fmt,
+        has_attr_dict: false,
+        has_prop_dict: false,
+        all_operands: false,
+        all_regions: false,
+        all_successors: false,
+        all_operand_types: false,
+        all_result_types: false,
+        seen_attrs: Vec::new(),
+        seen_operands: Vec::new(),
+        seen_regions: Vec::new(),
+        seen_successors: Vec::new(),
+        seen_operand_types: Vec::new(),
+        seen_result_types: Vec::new(),
+    };
+    for element in &fmt.format.elements {
+        format::element(&mut checker, element, Ctx::TopLevel);
+    }
+    checker.verify();
+}
+
+/// The rules on the struct and its fields: names, and options that contradict the field type.
+fn check_fields(cx: &Ctxt, decl: &OpDecl) {
+    decl::check_struct(cx, &decl.item, "dialect_op");
+    for field in &decl.fields {
+        decl::check_name(cx, &field.name, field.name_span);
+        match (&field.kind, &field.default) {
+            // Why: a unit attribute is present or absent; a default or `Option` adds nothing.
+            (OpFieldKind::UnitAttribute, Some(expr)) => {
+                cx.error_spanned_by(expr, "a `UnitAttr` is optional already: remove `default`");
+            }
+            // Why: `Option<T>` already means "absent by default"; a second default is ambiguous.
+            (OpFieldKind::Attribute(Presence::Optional), Some(expr)) => {
+                cx.error_spanned_by(
+                    expr,
+                    "an attribute cannot be both `Option<...>` and `default = ...`: drop one",
+                );
+            }
+            // Why: MLIR has no optional region/successor; `Option<Region>` would not round-trip.
+            // Variadic (`Vec`) is the way to allow none.
+            (
+                OpFieldKind::Region {
+                    arity: Arity::Optional,
+                }
+                | OpFieldKind::Successor {
+                    arity: Arity::Optional,
+                },
+                _,
+            ) => {
+                let what = if matches!(field.kind, OpFieldKind::Region { .. }) {
+                    "region"
+                } else {
+                    "successor"
+                };
+                cx.error_spanned_by(
+                    &field.ty,
+                    format!(
+                        "a {what} cannot be `Option<...>`; use `Vec<...>` for a variadic {what}"
+                    ),
+                );
+            }
+            _ => {}
+        }
+    }
+    decl::check_unique_names(
+        cx,
+        decl.fields.iter().map(|f| (f.name.as_str(), f.name_span)),
+        "field",
+    );
+}
+
+struct OpChecker<'a> {
+    cx: &'a Ctxt,
+    decl: &'a OpDecl,
+    fmt: &'a FormatDecl,
+    has_attr_dict: bool,
+    has_prop_dict: bool,
+    all_operands: bool,
+    all_regions: bool,
+    all_successors: bool,
+    all_operand_types: bool,
+    all_result_types: bool,
+    seen_attrs: Vec<&'a str>,
+    seen_operands: Vec<&'a str>,
+    seen_regions: Vec<&'a str>,
+    seen_successors: Vec<&'a str>,
+    seen_operand_types: Vec<&'a str>,
+    seen_result_types: Vec<&'a str>,
+}
+
+impl<'a> OpChecker<'a> {
+    fn field(&self, e: &Element) -> Option<&'a OpField> {
+        match &e.kind {
+            ElementKind::Variable(name) => self.decl.field(name),
+            _ => None,
+        }
+    }
+}
+
+/// The op traits the runtime acts on (`OpTraits` fields).
+pub const KNOWN_TRAITS: &[&str] = &[
+    "Symbol",
+    "SymbolTable",
+    "IsolatedFromAbove",
+    "NoTerminator",
+    "SingleBlock",
+    "Terminator",
+];
+
+// Why: with two variable-length operand groups (`a: Vec<Value>, b: Vec<Value>`) the split of an
+// op's operands between them needs MLIR's `operand_segment_sizes` (`AttrSizedOperandSegments`),
+// which rods does not implement yet; accepting it would print and read back the wrong split.
+// One `Vec`/`Option` group per kind, beside any number of single ones, is accepted.
+fn check_variable_length_groups(cx: &Ctxt, decl: &OpDecl) {
+    use crate::model::OpFieldKind as K;
+    type IsKind = fn(&K) -> bool;
+    let kinds: [(&str, IsKind); 4] = [
+        ("operand", |k| matches!(k, K::Operand { .. })),
+        ("result", |k| matches!(k, K::Result { .. })),
+        ("region", |k| matches!(k, K::Region { .. })),
+        ("successor", |k| matches!(k, K::Successor { .. })),
+    ];
+    for (what, pred) in kinds {
+        let variable: Vec<_> = decl
+            .fields
+            .iter()
+            .filter(|f| pred(&f.kind))
+            .filter(|f| match &f.kind {
+                K::Operand { arity, .. }
+                | K::Result { arity, .. }
+                | K::Region { arity }
+                | K::Successor { arity } => arity.is_variable_length(),
+                _ => false,
+            })
+            .collect();
+        for f in variable.iter().skip(1) {
+            cx.error_spanned_by(
+                &f.ty,
+                format!(
+                    "more than one variable-length {what} group is not supported yet (MLIR's `AttrSized{}Segments`); `{}` is already variable-length",
+                    if what == "result" { "Result" } else { "Operand" },
+                    variable[0].name
+                ),
+            );
+        }
+    }
+}
+
+fn check_traits(cx: &Ctxt, decl: &OpDecl) {
+    for path in &decl.traits {
+        // Why: a trait the runtime does not know would be silently ignored: `traits = [Symbl]`.
+        let known = path.segments.last().is_some_and(|s| {
+            s.arguments.is_none() && KNOWN_TRAITS.contains(&s.ident.to_string().as_str())
+        });
+        if !known {
+            cx.error_spanned_by(
+                path,
+                format!(
+                    "unknown op trait `{}`; expected one of {}",
+                    quote::ToTokens::to_token_stream(path),
+                    KNOWN_TRAITS
+                        .iter()
+                        .map(|t| format!("`{t}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            );
+        }
+    }
+}

@@ -1,0 +1,394 @@
+//! Code generation for `#[dialect_attr]`: storage impls, constructors and accessors, the
+//! `DialectAttribute` impl, and the impls that let the attribute be an op field (`OpAttr`,
+//! `OpAttrFormat`) or another attribute's parameter (`AttrParam`). The body parser and printer of
+//! the assembly format (MLIR's `AttrOrTypeFormatGen`) are in `parse.rs` and `print.rs`.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+
+use crate::format::{Element, ElementKind};
+use crate::model::{AttrDecl, Param, Presence};
+
+mod parse;
+mod print;
+
+/// Generates the item and everything `#[dialect_attr]` derives from it.
+pub fn expand(decl: &AttrDecl) -> TokenStream {
+    let item = &decl.item;
+    let ident = &item.ident;
+    let g = AttrGen { decl };
+    let derives = g.derives();
+    let assertions = g.param_assertions();
+    let inherent = g.inherent_impl();
+    let dialect_impl = g.dialect_attribute_impl();
+    let kind_impls = g.kind_impls();
+    let parse_body = g.parse_body();
+    let print_body = g.print_body();
+    quote! {
+        #item
+
+        #[doc(hidden)]
+        #[allow(non_snake_case, clippy::all)]
+        const _: () = {
+            #derives
+            #assertions
+            #inherent
+            #dialect_impl
+            #kind_impls
+
+            /// Parses what follows `#dialect.mnemonic` (MLIR's `Attr::parse`), then verifies it.
+            fn __parse_body(p: &mut ::rods::syntax::parser::Parser<'_>) -> ::rods::diag::ParseResult<#ident> {
+                let __loc = p.current_location();
+                #parse_body
+            }
+
+            /// Parses the attribute for the registry.
+            fn __parse_attr(p: &mut ::rods::syntax::parser::Parser<'_>) -> ::rods::diag::ParseResult<::rods::ir::Attribute> {
+                __parse_body(p).map(::rods::ir::Attribute::dialect)
+            }
+
+            /// Prints what follows `#dialect.mnemonic` (MLIR's `Attr::print`).
+            fn __print_body(this: &#ident, p: &mut ::rods::syntax::printer::Printer<'_>) {
+                #print_body
+            }
+        };
+    }
+}
+
+struct AttrGen<'a> {
+    decl: &'a AttrDecl,
+}
+
+impl AttrGen<'_> {
+    /// `Clone`, `Debug`, `PartialEq`, `Eq`, `Hash` through helpers bounded by `AttrParam`, spanned
+    /// at each parameter's type (a type that is not a parameter gets one error, on that type).
+    fn derives(&self) -> TokenStream {
+        let ident = &self.decl.item.ident;
+        let name = ident.to_string();
+        let mut clones = Vec::new();
+        let mut debugs = Vec::new();
+        let mut eqs = Vec::new();
+        let mut hashes = Vec::new();
+        for p in &self.decl.params {
+            let (f, ty) = (&p.ident, &p.value_ty);
+            let field_name = f.to_string();
+            let ops = quote_spanned!(ty.span()=> ::rods::ods::__private::param_ops::<#ty>());
+            if matches!(p.presence, Presence::Optional) {
+                clones.push(quote!(#f: self.#f.as_ref().map(#ops.clone)));
+                debugs.push(quote!(.field(#field_name, &self.#f.as_ref().map(#ops.debug))));
+                eqs.push(quote!(match (&self.#f, &other.#f) {
+                    (::core::option::Option::Some(a), ::core::option::Option::Some(b)) => (#ops.eq)(a, b),
+                    (::core::option::Option::None, ::core::option::Option::None) => true,
+                    _ => false,
+                }));
+                hashes.push(quote! {
+                    ::core::hash::Hash::hash(&self.#f.is_some(), state);
+                    if let ::core::option::Option::Some(v) = &self.#f { (#ops.hash)(v, state); }
+                });
+            } else {
+                clones.push(quote!(#f: (#ops.clone)(&self.#f)));
+                debugs.push(quote!(.field(#field_name, (#ops.debug)(&self.#f))));
+                eqs.push(quote!((#ops.eq)(&self.#f, &other.#f)));
+                hashes.push(quote!((#ops.hash)(&self.#f, state);));
+            }
+        }
+        quote! {
+            #[automatically_derived]
+            impl ::core::clone::Clone for #ident {
+                fn clone(&self) -> Self {
+                    #ident { #(#clones),* }
+                }
+            }
+            #[automatically_derived]
+            impl ::core::fmt::Debug for #ident {
+                fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                    f.debug_struct(#name)
+                        #(#debugs)*
+                        .finish()
+                }
+            }
+            #[automatically_derived]
+            impl ::core::cmp::PartialEq for #ident {
+                fn eq(&self, other: &Self) -> bool {
+                    let _ = other;
+                    true #(&& #eqs)*
+                }
+            }
+            #[automatically_derived]
+            impl ::core::cmp::Eq for #ident {}
+            #[automatically_derived]
+            impl ::core::hash::Hash for #ident {
+                fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+                    let _ = &state;
+                    #(#hashes)*
+                }
+            }
+        }
+    }
+
+    /// A parameter type that is not an `AttrParam` is reported on the user's type.
+    fn param_assertions(&self) -> TokenStream {
+        let checks = self.decl.params.iter().map(|p| {
+            let ty = &p.value_ty;
+            quote_spanned! {ty.span()=>
+                let _ = ::rods::ods::__private::param_ops::<#ty>();
+            }
+        });
+        quote! {
+            fn __assert_params() { #(#checks)* }
+        }
+    }
+
+    fn inherent_impl(&self) -> TokenStream {
+        let d = self.decl;
+        let ident = &d.item.ident;
+        let dialect = &d.name.dialect;
+        let mnemonic = &d.name.name;
+        let args: Vec<TokenStream> = d
+            .params
+            .iter()
+            .map(|p| {
+                let (f, ty) = (&p.ident, &p.ty);
+                quote!(#f: #ty)
+            })
+            .collect();
+        let names: Vec<&syn::Ident> = d.params.iter().map(|p| &p.ident).collect();
+        let verify = self.verify_call(quote!(__attr));
+        let accessors = d.params.iter().map(|p| {
+            let (f, ty) = (&p.ident, &p.value_ty);
+            let doc = format!("The `{}` parameter.", p.name);
+            match p.presence {
+                Presence::Optional => quote! {
+                    #[doc = #doc]
+                    pub fn #f(&self) -> ::core::option::Option<&#ty> { self.#f.as_ref() }
+                },
+                _ => quote! {
+                    #[doc = #doc]
+                    pub fn #f(&self) -> &#ty { &self.#f }
+                },
+            }
+        });
+        quote! {
+            #[automatically_derived]
+            impl #ident {
+                /// The registry definition (`#dialect.mnemonic` and its parser).
+                pub const DEF: ::rods::dialect::AttrDef = ::rods::dialect::AttrDef {
+                    dialect: #dialect,
+                    mnemonic: #mnemonic,
+                    parse: __parse_attr,
+                };
+
+                /// The attribute with these parameters (not verified).
+                #[allow(clippy::too_many_arguments)]
+                pub fn new(#(#args),*) -> Self {
+                    #ident { #(#names),* }
+                }
+
+                /// The attribute with these parameters, or the verifier's message.
+                #[allow(clippy::too_many_arguments)]
+                pub fn get_checked(#(#args),*) -> ::core::result::Result<Self, ::std::string::String> {
+                    let __attr = #ident { #(#names),* };
+                    #verify
+                    ::core::result::Result::Ok(__attr)
+                }
+
+                /// The attribute as an [`Attribute`](::rods::ir::Attribute).
+                pub fn into_attribute(self) -> ::rods::ir::Attribute {
+                    ::rods::ir::Attribute::dialect(self)
+                }
+
+                #(#accessors)*
+            }
+        }
+    }
+
+    /// `Self::verify(&x)?` when the declaration has `verify` (spanned at the argument, so a
+    /// missing `fn verify` is reported there).
+    fn verify_call(&self, value: TokenStream) -> TokenStream {
+        match self.decl.verify {
+            Some(span) => {
+                let ident = &self.decl.item.ident;
+                quote_spanned!(span=> #ident::verify(&#value)?;)
+            }
+            None => TokenStream::new(),
+        }
+    }
+
+    fn dialect_attribute_impl(&self) -> TokenStream {
+        let ident = &self.decl.item.ident;
+        let implements =
+            self.decl.interfaces.iter().map(
+                |i| quote_spanned!(i.span()=> || iface == ::core::any::TypeId::of::<dyn #i>()),
+            );
+        let provide = self.decl.interfaces.iter().map(|i| {
+            quote_spanned! {i.span()=>
+                if let ::core::option::Option::Some(slot) = slot
+                    .downcast_mut::<::core::option::Option<::std::sync::Arc<dyn #i>>>()
+                {
+                    if let ::core::result::Result::Ok(this) = ::std::sync::Arc::clone(this)
+                        .into_any_arc()
+                        .downcast::<#ident>()
+                    {
+                        let this: ::std::sync::Arc<dyn #i> = this;
+                        *slot = ::core::option::Option::Some(this);
+                    }
+                    return;
+                }
+            }
+        });
+        quote! {
+            #[automatically_derived]
+            impl ::rods::ir::DialectAttribute for #ident {
+                fn def(&self) -> &'static ::rods::dialect::AttrDef {
+                    &#ident::DEF
+                }
+                fn print_body(&self, p: &mut ::rods::syntax::printer::Printer<'_>) {
+                    __print_body(self, p)
+                }
+                fn dyn_eq(&self, other: &dyn ::rods::ir::DialectAttribute) -> bool {
+                    other.as_any().downcast_ref::<#ident>().is_some_and(|o| o == self)
+                }
+                fn dyn_hash(&self, mut state: &mut dyn ::core::hash::Hasher) {
+                    ::core::hash::Hash::hash(&::core::any::TypeId::of::<#ident>(), &mut state);
+                    ::core::hash::Hash::hash(self, &mut state);
+                }
+                fn as_any(&self) -> &dyn ::core::any::Any {
+                    self
+                }
+                fn into_any_arc(
+                    self: ::std::sync::Arc<Self>,
+                ) -> ::std::sync::Arc<dyn ::core::any::Any + ::core::marker::Send + ::core::marker::Sync> {
+                    self
+                }
+                fn implements(&self, iface: ::core::any::TypeId) -> bool {
+                    let _ = iface;
+                    false #(#implements)*
+                }
+                fn provide_interface(
+                    &self,
+                    this: &::std::sync::Arc<dyn ::rods::ir::DialectAttribute>,
+                    slot: &mut dyn ::core::any::Any,
+                ) {
+                    let _ = (this, &slot);
+                    #(#provide)*
+                }
+            }
+        }
+    }
+
+    /// `OpAttr`, `OpAttrFormat` and `AttrParam`: the attribute as an op field (stripped form,
+    /// MLIR's `printStrippedAttrOrType`) or as another attribute's parameter.
+    fn kind_impls(&self) -> TokenStream {
+        let ident = &self.decl.item.ident;
+        let summary = self
+            .decl
+            .summary
+            .as_ref()
+            .map_or_else(String::new, syn::LitStr::value);
+        quote! {
+            #[automatically_derived]
+            impl ::rods::ods::OpAttr for #ident {
+                fn summary() -> ::std::borrow::Cow<'static, str> {
+                    ::std::borrow::Cow::Borrowed(#summary)
+                }
+                fn satisfies(attr: &::rods::ir::Attribute) -> bool {
+                    attr.downcast_ref::<#ident>().is_some()
+                }
+                fn from_attr(attr: &::rods::ir::Attribute) -> ::core::option::Option<Self> {
+                    attr.downcast_ref::<#ident>().cloned()
+                }
+                fn to_attr(&self) -> ::rods::ir::Attribute {
+                    ::rods::ir::Attribute::dialect(::core::clone::Clone::clone(self))
+                }
+            }
+            #[automatically_derived]
+            impl ::rods::ods::OpAttrFormat for #ident {
+                const SYNTAX: ::rods::ods::AttrSyntax = ::rods::ods::AttrSyntax::Full;
+                fn parse(p: &mut ::rods::syntax::parser::Parser<'_>) -> ::rods::diag::ParseResult<::rods::ir::Attribute> {
+                    ::rods::ods::__private::parse_stripped_or_full::<#ident>(p, __parse_body)
+                        .map(::rods::ir::Attribute::dialect)
+                }
+                fn parse_optional(
+                    p: &mut ::rods::syntax::parser::Parser<'_>,
+                ) -> ::rods::diag::ParseResult<::core::option::Option<::rods::ir::Attribute>> {
+                    ::rods::ods::__private::parse_optional_full::<#ident>(p)
+                        .map(|a| a.map(::rods::ir::Attribute::dialect))
+                }
+                fn print(attr: &::rods::ir::Attribute, p: &mut ::rods::syntax::printer::Printer<'_>) {
+                    match attr.downcast_ref::<#ident>() {
+                        ::core::option::Option::Some(a) => __print_body(a, p),
+                        ::core::option::Option::None => p.print_attribute(attr),
+                    }
+                }
+            }
+            #[automatically_derived]
+            impl ::rods::ods::AttrParam for #ident {
+                fn parse(p: &mut ::rods::syntax::parser::Parser<'_>) -> ::rods::diag::ParseResult<Self> {
+                    ::rods::ods::__private::parse_stripped_or_full::<#ident>(p, __parse_body)
+                }
+                fn parse_optional(
+                    p: &mut ::rods::syntax::parser::Parser<'_>,
+                ) -> ::rods::diag::ParseResult<::core::option::Option<Self>> {
+                    ::rods::ods::__private::parse_optional_full::<#ident>(p)
+                }
+                fn print(&self, p: &mut ::rods::syntax::printer::Printer<'_>) {
+                    __print_body(self, p)
+                }
+                fn print_qualified(&self, p: &mut ::rods::syntax::printer::Printer<'_>) {
+                    p.print_attribute(&::rods::ir::Attribute::dialect(::core::clone::Clone::clone(self)))
+                }
+            }
+        }
+    }
+
+    fn local(p: &Param) -> syn::Ident {
+        format_ident!("__v_{}", p.ident)
+    }
+
+    fn param(&self, name: &str) -> Option<&Param> {
+        self.decl.param(name)
+    }
+
+    /// The parameters a `struct(...)` captures, with the custom directive parsing each, if any.
+    fn struct_members<'e>(&'e self, args: &'e [Element]) -> Vec<(&'e Param, Option<&'e Element>)> {
+        let mut out = Vec::new();
+        for arg in args {
+            match &arg.kind {
+                ElementKind::Variable(name) => out.extend(self.param(name).map(|p| (p, None))),
+                ElementKind::Params => out.extend(self.decl.params.iter().map(|p| (p, None))),
+                ElementKind::Custom { args: inner, .. } => {
+                    if let Some(ElementKind::Variable(name)) = inner.first().map(|a| &a.kind) {
+                        out.extend(self.param(name).map(|p| (p, Some(arg))));
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    fn element_span(&self, e: &Element) -> Span {
+        match &self.decl.format {
+            Some(fmt) => fmt.span(e.range.clone()),
+            None => Span::call_site(),
+        }
+    }
+}
+
+/// The variable name of `$x` (empty for other elements).
+fn name_of(e: &Element) -> &str {
+    match &e.kind {
+        ElementKind::Variable(n) => n,
+        _ => "",
+    }
+}
+
+/// `$x` → `("x", false)`, `qualified($x)` → `("x", true)`.
+fn var_of(e: &Element) -> Option<(&str, bool)> {
+    match &e.kind {
+        ElementKind::Variable(n) => Some((n, false)),
+        ElementKind::Qualified(inner) => var_of(inner).map(|(n, _)| (n, true)),
+        _ => None,
+    }
+}

@@ -1,0 +1,16 @@
+//! The expansion phase: generates the code of a checked declaration. It does no validation:
+//! everything it needs to know comes from the model that `check` accepted, and a case `check`
+//! rejects is unreachable here.
+//!
+//! - [`attr`]: `#[dialect_attr]` (storage impls, the `DialectAttribute` impl, the parser and
+//!   printer of the attribute format: MLIR's `AttrOrTypeFormatGen`);
+//! - [`op`]: `#[dialect_op]` (the `OpDef`, typed access, the verifier, the custom-form parser and
+//!   printer: MLIR's `OpFormatGen`);
+//! - [`common`]: what both use (printer spacing, literal parsers, custom directive names).
+
+pub mod attr;
+pub mod common;
+pub mod op;
+
+#[cfg(test)]
+mod tests;

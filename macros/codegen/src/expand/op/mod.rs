@@ -1,0 +1,400 @@
+//! Code generation for `#[dialect_op]`: the `OpDef` (name, inherent attributes, traits), typed
+//! access (`from_op`, `build`, accessors) and the verifier (MLIR's count traits, then
+//! `verify_attrs`). The custom-form parser and printer of the assembly format (MLIR's
+//! `OpFormatGen`) are in `parse.rs` and `print.rs`, the value-carrying elements in `values.rs`.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{ToTokens, format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+
+use crate::format::{Element, ElementKind, OptionalGroup};
+use crate::model::{Arity, OpDecl, OpField, OpFieldKind, Presence};
+
+mod parse;
+mod print;
+mod values;
+
+pub use print::{OilistStep, Step, plan};
+
+/// Generates the item and everything `#[dialect_op]` derives from it.
+pub fn expand(decl: &OpDecl) -> TokenStream {
+    let item = &decl.item;
+    let g = OpGen { decl };
+    let specs = g.attr_specs();
+    let inherent_impl = g.inherent_impl();
+    let verify = g.verify_fn();
+    let arities = g.arity_consts();
+    let (parse, print) = match &decl.format {
+        Some(fmt) => (
+            g.parse_fn(&fmt.format.elements),
+            g.print_fn(&fmt.format.elements),
+        ),
+        None => (TokenStream::new(), TokenStream::new()),
+    };
+    quote! {
+        #item
+
+        #[doc(hidden)]
+        #[allow(non_snake_case, clippy::all)]
+        const _: () = {
+            #specs
+            #inherent_impl
+            #verify
+            #arities
+            #parse
+            #print
+        };
+    }
+}
+
+struct OpGen<'a> {
+    decl: &'a OpDecl,
+}
+
+fn local(f: &OpField) -> syn::Ident {
+    format_ident!("__a_{}", f.ident)
+}
+
+/// `Option<T>` written as the field type.
+fn is_option(f: &OpField) -> bool {
+    f.ty.to_token_stream().to_string() != f.value_ty.to_token_stream().to_string()
+        && matches!(&f.ty, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Option"))
+}
+
+impl OpGen<'_> {
+    fn attrs(&self) -> impl Iterator<Item = &OpField> {
+        self.decl.fields.iter().filter(|f| f.is_attribute())
+    }
+
+    fn field(&self, name: &str) -> Option<&OpField> {
+        self.decl.field(name)
+    }
+
+    fn attr_field(&self, e: &Element) -> Option<&OpField> {
+        match &e.kind {
+            ElementKind::Variable(n) => self.field(n).filter(|f| f.is_attribute()),
+            ElementKind::Qualified(inner) => self.attr_field(inner),
+            _ => None,
+        }
+    }
+
+    fn span(&self, e: &Element) -> Span {
+        self.decl
+            .format
+            .as_ref()
+            .map_or_else(Span::call_site, |f| f.span(e.range.clone()))
+    }
+
+    /// Whether `e` names a `UnitAttr` field.
+    fn is_unit(&self, e: &Element) -> bool {
+        self.attr_field(e)
+            .is_some_and(|f| matches!(f.kind, OpFieldKind::UnitAttribute))
+    }
+
+    /// Whether `e` is a unit-attribute anchor that is not the group's first element (it is not
+    /// written; the group's presence sets it).
+    fn is_elided_unit(&self, group: &OptionalGroup, e: &Element) -> bool {
+        let Some(anchor) = group.anchor_element() else {
+            return false;
+        };
+        let first = group.first_parsable().map(|f| f as *const Element);
+        std::ptr::eq(anchor, e)
+            && first != Some(e as *const Element)
+            && self
+                .attr_field(e)
+                .is_some_and(|f| matches!(f.kind, OpFieldKind::UnitAttribute))
+    }
+
+    fn attr_specs(&self) -> TokenStream {
+        let specs = self.attrs().map(|f| {
+            let (name, ty) = (&f.name, &f.value_ty);
+            let required = matches!(f.kind, OpFieldKind::Attribute(Presence::Required));
+            quote_spanned! {ty.span()=>
+                ::rods::ods::AttrSpec {
+                    name: #name,
+                    required: #required,
+                    satisfies: <#ty as ::rods::ods::OpAttr>::satisfies,
+                    satisfies_storage: <#ty as ::rods::ods::OpAttr>::satisfies_storage,
+                    summary: <#ty as ::rods::ods::OpAttr>::summary,
+                    invalid_value: <#ty as ::rods::ods::OpAttr>::invalid_value,
+                }
+            }
+        });
+        let names = self.attrs().map(|f| &f.name);
+        quote! {
+            const __SPECS: &[::rods::ods::AttrSpec] = &[#(#specs),*];
+            const __INHERENT: &[&str] = &[#(#names),*];
+        }
+    }
+
+    fn traits(&self) -> TokenStream {
+        let mut fields = Vec::new();
+        for path in &self.decl.traits {
+            let Some(last) = path.segments.last() else {
+                continue;
+            };
+            let field = match last.ident.to_string().as_str() {
+                "Symbol" => "symbol",
+                "SymbolTable" => "symbol_table",
+                "IsolatedFromAbove" => "isolated_from_above",
+                "NoTerminator" => "no_terminator",
+                "SingleBlock" => "single_block",
+                "Terminator" => "terminator",
+                _ => continue,
+            };
+            fields.push(format_ident!("{}", field));
+        }
+        quote!(::rods::dialect::OpTraits { #(#fields: true,)* ..::rods::dialect::OpTraits::NONE })
+    }
+
+    fn inherent_impl(&self) -> TokenStream {
+        let d = self.decl;
+        let ident = &d.item.ident;
+        let name = d.name.full();
+        let summary = d
+            .summary
+            .as_ref()
+            .map_or_else(String::new, syn::LitStr::value);
+        let (parse, print) = if d.format.is_some() {
+            (
+                quote!(::core::option::Option::Some(__parse)),
+                quote!(::core::option::Option::Some(__print)),
+            )
+        } else {
+            (
+                quote!(::core::option::Option::None),
+                quote!(::core::option::Option::None),
+            )
+        };
+        let traits = self.traits();
+        let from_op = self.typed_view();
+        let build = self.build();
+        let accessors = d.fields.iter().map(|f| {
+            let (id, ty) = (&f.ident, &f.ty);
+            let doc = format!("The `{}` field.", f.name);
+            quote!(#[doc = #doc] pub fn #id(&self) -> &#ty { &self.#id })
+        });
+        quote! {
+            #[automatically_derived]
+            impl #ident {
+                /// The registry definition of the op.
+                pub const DEF: ::rods::dialect::OpDef = ::rods::dialect::OpDef {
+                    name: #name,
+                    summary: #summary,
+                    inherent_attrs: __INHERENT,
+                    property_specs: __SPECS,
+                    parse: #parse,
+                    print: #print,
+                    verify: __verify,
+                    local_verify: true,
+                    traits: #traits,
+                };
+
+                #from_op
+                #build
+                #(#accessors)*
+            }
+        }
+    }
+
+    /// `from_op`: the typed view of an op, `None` when it is another op or does not satisfy
+    /// the declaration.
+    fn typed_view(&self) -> TokenStream {
+        let d = self.decl;
+        let ident = &d.item.ident;
+        let name = d.name.full();
+        let mut lets = Vec::new();
+        let mut names = Vec::new();
+        for (what, list) in [
+            ("operands", quote!(__o.operands)),
+            ("results", quote!(__o.results)),
+            ("regions", quote!(__o.regions)),
+            ("successors", quote!(__o.successors)),
+        ] {
+            let fields: Vec<&OpField> = d
+                .fields
+                .iter()
+                .filter(|f| {
+                    matches!(
+                        (&f.kind, what),
+                        (OpFieldKind::Operand { .. }, "operands")
+                            | (OpFieldKind::Result { .. }, "results")
+                            | (OpFieldKind::Region { .. }, "regions")
+                            | (OpFieldKind::Successor { .. }, "successors")
+                    )
+                })
+                .collect();
+            if fields.is_empty() {
+                continue;
+            }
+            let arities = fields.iter().map(|f| arity_code(field_arity(f)));
+            let seg = format_ident!("__seg_{}", what);
+            lets.push(quote! {
+                let #seg = ::rods::ods::split_segments(#list.len(), &[#(#arities),*])?;
+            });
+            for (i, f) in fields.iter().enumerate() {
+                let id = &f.ident;
+                let value = match field_arity(f) {
+                    Arity::Single => quote!(*#list.get(#seg[#i].start)?),
+                    Arity::Optional => quote!(#list.get(#seg[#i].clone())?.first().copied()),
+                    Arity::Variadic => quote!(#list.get(#seg[#i].clone())?.to_vec()),
+                };
+                lets.push(quote!(let #id = #value;));
+                names.push(id);
+            }
+        }
+        for f in self.attrs() {
+            let (id, ty, attr_name) = (&f.ident, &f.value_ty, &f.name);
+            let get = quote!(ir.property(op, #attr_name));
+            let from = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttr>::from_attr);
+            let value = match &f.kind {
+                OpFieldKind::Attribute(Presence::Required) => quote!(#from(#get?)?),
+                OpFieldKind::Attribute(Presence::Default(expr)) => quote! {
+                    match #get {
+                        ::core::option::Option::Some(a) => #from(a)?,
+                        ::core::option::Option::None => #expr,
+                    }
+                },
+                _ if is_option(f)
+                    || matches!(f.kind, OpFieldKind::Attribute(Presence::Optional)) =>
+                {
+                    quote! {
+                        match #get {
+                            ::core::option::Option::Some(a) => ::core::option::Option::Some(#from(a)?),
+                            ::core::option::Option::None => ::core::option::Option::None,
+                        }
+                    }
+                }
+                _ => quote!(::core::default::Default::default()),
+            };
+            lets.push(quote!(let #id = #value;));
+            names.push(id);
+        }
+        quote! {
+            /// The typed view of `op`, if it is this op and its attributes have their kinds.
+            pub fn from_op(ir: &::rods::ir::Ir, op: ::rods::ir::OpId) -> ::core::option::Option<Self> {
+                let __o = ir.op(op);
+                if __o.name.as_str() != #name {
+                    return ::core::option::Option::None;
+                }
+                #(#lets)*
+                ::core::option::Option::Some(#ident { #(#names),* })
+            }
+        }
+    }
+
+    /// `build`: an `OperationState` holding the fields (result types are added by the caller).
+    fn build(&self) -> TokenStream {
+        let mut steps = Vec::new();
+        for f in &self.decl.fields {
+            let (id, name) = (&f.ident, &f.name);
+            let list = match &f.kind {
+                OpFieldKind::Operand { .. } => quote!(operands),
+                OpFieldKind::Region { .. } => quote!(regions),
+                OpFieldKind::Successor { .. } => quote!(successors),
+                OpFieldKind::Result {
+                    buildable_type: Some(ty),
+                    arity: Arity::Single,
+                } => {
+                    let build =
+                        quote_spanned!(ty.span()=> <#ty as ::rods::ods::BuildableType>::build());
+                    steps.push(quote!(__state.result_types.push(#build);));
+                    continue;
+                }
+                OpFieldKind::Result { .. } => continue,
+                _ => {
+                    let ty = &f.value_ty;
+                    let to = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttr>::to_attr);
+                    steps.push(if is_option(f) {
+                        quote! {
+                            if let ::core::option::Option::Some(v) = &self.#id {
+                                __state.set_property(#name, #to(v));
+                            }
+                        }
+                    } else {
+                        quote!(__state.set_property(#name, #to(&self.#id));)
+                    });
+                    continue;
+                }
+            };
+            steps.push(match field_arity(f) {
+                Arity::Single => quote!(__state.#list.push(self.#id);),
+                _ => quote!(__state.#list.extend(self.#id.iter().copied());),
+            });
+        }
+        quote! {
+            /// An `OperationState` for this op (add the result types before creating it).
+            pub fn build(&self, loc: ::rods::ir::Location) -> ::rods::ir::OperationState {
+                let mut __state = ::rods::ir::OperationState::new(
+                    ::rods::ir::OperationName::Registered(&Self::DEF),
+                    loc,
+                );
+                #(#steps)*
+                __state
+            }
+        }
+    }
+
+    /// The verifier: MLIR's count traits (regions, results, successors, operands), then the
+    /// inherent attributes.
+    fn verify_fn(&self) -> TokenStream {
+        let mut checks = Vec::new();
+        for (kind, pred) in [
+            (
+                quote!(Regions),
+                (|k: &OpFieldKind| matches!(k, OpFieldKind::Region { .. }))
+                    as fn(&OpFieldKind) -> bool,
+            ),
+            (quote!(Results), |k| matches!(k, OpFieldKind::Result { .. })),
+            (quote!(Successors), |k| {
+                matches!(k, OpFieldKind::Successor { .. })
+            }),
+            (quote!(Operands), |k| {
+                matches!(k, OpFieldKind::Operand { .. })
+            }),
+        ] {
+            let fields = self.decl.fields_where(pred);
+            let fixed = fields
+                .iter()
+                .filter(|f| field_arity(f) == Arity::Single)
+                .count();
+            let variable = fields.iter().any(|f| field_arity(f) != Arity::Single);
+            checks.push(quote! {
+                ::rods::ods::verify_count(ir, op, ::rods::ods::CountKind::#kind, #fixed, #variable)?;
+            });
+        }
+        quote! {
+            fn __verify(ir: &::rods::ir::Ir, op: ::rods::ir::OpId) -> ::core::result::Result<(), ::rods::diag::Diagnostic> {
+                #(#checks)*
+                ::rods::ods::verify_attrs(ir, op, __SPECS)
+            }
+        }
+    }
+}
+
+/// An element `check_op` / `check_op_expansion` rejects where the expansion meets it: never
+/// reached on a checked declaration.
+fn unchecked(e: &Element) -> ! {
+    unreachable!(
+        "`{}` passed the checks but has no op expansion",
+        e.describe()
+    )
+}
+
+fn field_arity(f: &OpField) -> Arity {
+    match &f.kind {
+        OpFieldKind::Operand { arity, .. }
+        | OpFieldKind::Result { arity, .. }
+        | OpFieldKind::Region { arity }
+        | OpFieldKind::Successor { arity } => *arity,
+        _ => Arity::Single,
+    }
+}
+
+fn arity_code(a: Arity) -> TokenStream {
+    match a {
+        Arity::Single => quote!(::rods::ods::Arity::Single),
+        Arity::Optional => quote!(::rods::ods::Arity::Optional),
+        Arity::Variadic => quote!(::rods::ods::Arity::Variadic),
+    }
+}

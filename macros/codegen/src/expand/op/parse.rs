@@ -1,0 +1,260 @@
+//! The custom-form parser of an op format (MLIR's generated `parse`): literals, attributes,
+//! `attr-dict` / `prop-dict`, custom directives, optional groups and `oilist`s; value elements
+//! are delegated to [`super::values`].
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+
+use crate::expand::common::{code_expr, custom_fns, parse_literal, parse_optional_literal};
+use crate::format::{Element, ElementKind, Literal, OptionalGroup};
+use crate::model::OpField;
+
+use super::{OpGen, local, unchecked};
+
+impl OpGen<'_> {
+    pub(super) fn parse_fn(&self, elements: &[Element]) -> TokenStream {
+        let locals = self.attrs().map(|f| {
+            let l = local(f);
+            quote!(let mut #l: ::core::option::Option<::rods::ir::Attribute> = ::core::option::Option::None;)
+        });
+        let value_locals = self.value_parse_locals(elements);
+        let body = self.parse_elements(elements);
+        let finish = self.value_parse_finish(elements);
+        let stores = self.attrs().map(|f| {
+            let (l, name) = (local(f), &f.name);
+            quote!(if let ::core::option::Option::Some(a) = #l { state.set_property(#name, a); })
+        });
+        quote! {
+            #[allow(unused_mut, unused_variables)]
+            fn __parse(
+                p: &mut ::rods::syntax::parser::Parser<'_>,
+                state: &mut ::rods::ir::OperationState,
+            ) -> ::rods::diag::ParseResult {
+                #(#locals)*
+                #value_locals
+                #body
+                #finish
+                #(#stores)*
+                ::rods::ods::__private::move_inherent_attrs(state, __INHERENT);
+                ::core::result::Result::Ok(())
+            }
+        }
+    }
+
+    fn parse_elements(&self, elements: &[Element]) -> TokenStream {
+        elements.iter().map(|e| self.parse_element(e)).collect()
+    }
+
+    fn parse_attr(&self, f: &OpField, qualified: bool) -> TokenStream {
+        let (l, ty) = (local(f), &f.value_ty);
+        let call = if qualified {
+            quote_spanned!(ty.span()=> ::rods::ods::__private::parse_qualified::<#ty>(p)?)
+        } else {
+            quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse(p)?)
+        };
+        quote!(#l = ::core::option::Option::Some(#call);)
+    }
+
+    fn parse_element(&self, e: &Element) -> TokenStream {
+        match &e.kind {
+            ElementKind::Literal(Literal::Token(v)) => parse_literal(&quote!(p), v),
+            ElementKind::Literal(_) => TokenStream::new(),
+            ElementKind::Variable(_) | ElementKind::Qualified(_) => match self.attr_field(e) {
+                Some(f) => self.parse_attr(f, matches!(e.kind, ElementKind::Qualified(_))),
+                None => self.parse_value_element(e).unwrap_or_else(|| unchecked(e)),
+            },
+            ElementKind::Type(_)
+            | ElementKind::FunctionalType { .. }
+            | ElementKind::Operands
+            | ElementKind::Regions
+            | ElementKind::Successors => {
+                self.parse_value_element(e).unwrap_or_else(|| unchecked(e))
+            }
+            ElementKind::AttrDict { with_keyword } => {
+                let method = if *with_keyword {
+                    quote!(parse_optional_attr_dict_with_keyword)
+                } else {
+                    quote!(parse_optional_attr_dict)
+                };
+                let name = self.decl.name.full();
+                quote! {
+                    let __dict_loc = p.current_location();
+                    p.#method(&mut state.attributes)?;
+                    ::rods::ods::__private::verify_inherent_attrs(p, __dict_loc, &state.attributes, #name, __SPECS)?;
+                }
+            }
+            ElementKind::PropDict => quote! {
+                ::rods::ods::__private::parse_prop_dict(p, state)?;
+            },
+            ElementKind::Custom { name, args } => self.parse_custom(e, name, args, false),
+            ElementKind::OptionalGroup(group) => self.parse_group(group),
+            ElementKind::Oilist(clauses) => self.parse_oilist(clauses),
+            _ => unchecked(e),
+        }
+    }
+
+    fn parse_custom(
+        &self,
+        e: &Element,
+        name: &str,
+        args: &[Element],
+        optional: bool,
+    ) -> TokenStream {
+        let span = self.span(e);
+        let (parse_fn, _) = custom_fns(name, span);
+        let mut bound = Vec::new();
+        let mut call_args = Vec::new();
+        let mut pre = Vec::new();
+        for arg in args {
+            if self.attr_field(arg).is_none()
+                && let Some((value, before)) = self.custom_parse_value_arg(arg)
+            {
+                call_args.push(value);
+                pre.push(before);
+                continue;
+            }
+            match &arg.kind {
+                ElementKind::Variable(_) => match self.attr_field(arg) {
+                    Some(f) => bound.push(f),
+                    None => unchecked(arg),
+                },
+                ElementKind::Ref(inner) => match (&inner.kind, self.attr_field(inner)) {
+                    (_, Some(f)) => {
+                        let l = local(f);
+                        call_args.push(quote!(#l.as_ref()));
+                    }
+                    (ElementKind::AttrDict { .. }, _) => call_args.push(quote!(&state.attributes)),
+                    _ => unchecked(arg),
+                },
+                ElementKind::AttrDict { .. } => call_args.push(quote!(&mut state.attributes)),
+                ElementKind::String(code) => call_args.push(code_expr(code, span)),
+                _ => unchecked(arg),
+            }
+        }
+        let vars: Vec<syn::Ident> = bound
+            .iter()
+            .map(|f| format_ident!("__c_{}", f.ident))
+            .collect();
+        let assigns = bound.iter().zip(&vars).map(|(f, v)| {
+            let l = local(f);
+            quote!(if #v.is_some() { #l = #v; })
+        });
+        let call = quote_spanned!(span=> #parse_fn(p #(, #call_args)*));
+        if optional {
+            quote!({ #(#pre)* if let ::core::option::Option::Some((#(#vars,)*)) = #call? { #(#assigns)* true } else { false } })
+        } else {
+            quote! {
+                #(#pre)*
+                let (#(#vars,)*) = #call?;
+                #(#assigns)*
+            }
+        }
+    }
+
+    /// `oilist(...)`: clauses in any order, each at most once (MLIR's generated loop).
+    fn parse_oilist(&self, clauses: &[crate::format::OilistClause]) -> TokenStream {
+        let mut seen = Vec::new();
+        let mut arms = Vec::new();
+        for (i, c) in clauses.iter().enumerate() {
+            let ElementKind::Literal(Literal::Token(kw)) = &c.keyword.kind else {
+                continue;
+            };
+            let flag = format_ident!("__clause_{}", i);
+            let cond = parse_optional_literal(&quote!(p), kw);
+            let msg = format!(
+                "`{kw}` clause can appear at most once in the expansion of the oilist directive"
+            );
+            let body: TokenStream = c
+                .elements
+                .iter()
+                .map(|e| match self.attr_field(e) {
+                    // A clause holding only a unit attribute: the keyword sets it.
+                    Some(f) if c.elements.len() == 1 && self.is_unit(e) => {
+                        let l = local(f);
+                        quote!(#l = ::core::option::Option::Some(::rods::ir::Attribute::Unit);)
+                    }
+                    Some(f) => {
+                        let (l, ty) = (local(f), &f.value_ty);
+                        let call = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse_optional(p)?);
+                        quote!(if let ::core::option::Option::Some(a) = #call { #l = ::core::option::Option::Some(a); })
+                    }
+                    None => self.parse_element(e),
+                })
+                .collect();
+            arms.push(quote! {
+                if #cond {
+                    if #flag {
+                        return ::core::result::Result::Err(p.emit_error_at(state.loc.clone(), #msg));
+                    }
+                    #flag = true;
+                    #body
+                    continue;
+                }
+            });
+            seen.push(flag);
+        }
+        quote! {
+            {
+                #(let mut #seen = false;)*
+                loop {
+                    #(#arms)*
+                    break;
+                }
+            }
+        }
+    }
+
+    fn parse_group(&self, group: &OptionalGroup) -> TokenStream {
+        let Some(first_index) = group.then_elements.iter().position(|e| !e.is_whitespace()) else {
+            return TokenStream::new();
+        };
+        let first = &group.then_elements[first_index];
+        let rest: TokenStream = group.then_elements[first_index + 1..]
+            .iter()
+            .map(|e| {
+                if self.is_elided_unit(group, e) {
+                    let l = self.attr_field(e).map(local);
+                    quote!(#l = ::core::option::Option::Some(::rods::ir::Attribute::Unit);)
+                } else {
+                    self.parse_element(e)
+                }
+            })
+            .collect();
+        let else_ = self.parse_elements(&group.else_elements);
+        match &first.kind {
+            ElementKind::Literal(Literal::Token(v)) => {
+                let cond = parse_optional_literal(&quote!(p), v);
+                quote!(if #cond { #rest } else { #else_ })
+            }
+            ElementKind::Variable(_) | ElementKind::Qualified(_) | ElementKind::Type(_)
+                if self.attr_field(first).is_none() =>
+            {
+                match self.parse_optional_value_element(first) {
+                    Some(cond) => quote!(if #cond { #rest } else { #else_ }),
+                    None => unchecked(first),
+                }
+            }
+            ElementKind::Variable(_) | ElementKind::Qualified(_) => {
+                let Some(f) = self.attr_field(first) else {
+                    unchecked(first);
+                };
+                let (l, ty) = (local(f), &f.value_ty);
+                let call = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse_optional(p)?);
+                quote! {
+                    if let ::core::option::Option::Some(a) = #call {
+                        #l = ::core::option::Option::Some(a);
+                        #rest
+                    } else {
+                        #else_
+                    }
+                }
+            }
+            ElementKind::Custom { name, args } => {
+                let cond = self.parse_custom(first, name, args, true);
+                quote!(if #cond { #rest } else { #else_ })
+            }
+            _ => unchecked(first),
+        }
+    }
+}

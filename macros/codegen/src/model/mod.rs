@@ -1,0 +1,188 @@
+//! The declaration model: what a `#[dialect_attr]` / `#[dialect_op]` declares, built from the macro
+//! arguments and the annotated struct (`from_syn`). The model only records, keeping the syntax
+//! nodes and spans that messages need; it reports syntax errors (a malformed argument, option or
+//! format) and nothing else: `check` validates it, and the expansion generates code from it.
+//!
+//! - [`args`]: the syntax of the macro arguments and of the fields' helper attributes;
+//! - [`attr`]: [`AttrDecl`], built by [`attr_from_syn`];
+//! - [`op`]: [`OpDecl`], built by [`op_from_syn`].
+
+use proc_macro2::{Span, TokenStream};
+use quote::ToTokens;
+use syn::ext::IdentExt;
+use syn::spanned::Spanned;
+use syn::{Expr, Field, ItemStruct, LitStr, Type};
+
+use crate::ctxt::Ctxt;
+use crate::format::{self, FormatDecl, FormatSource};
+
+pub mod args;
+pub mod attr;
+pub mod op;
+
+use args::FieldOptions;
+
+pub use attr::{AttrDecl, Param, attr_from_syn};
+pub use op::{Arity, OpDecl, OpField, OpFieldKind, op_from_syn};
+
+/// `dialect.name` as written in the first macro argument (`gpu.object`, `llvm.mlir.constant`).
+#[derive(Clone, Debug)]
+pub struct QualifiedName {
+    /// The dialect namespace (`gpu`).
+    pub dialect: String,
+    /// The mnemonic or op name inside the dialect (`object`, `mlir.constant`).
+    pub name: String,
+    /// The span of the whole dotted path.
+    pub span: Span,
+}
+
+impl QualifiedName {
+    /// Stands for a name that could not be parsed (the error is recorded already), so that the
+    /// rest of the declaration is still modelled and checked.
+    pub fn unparsed() -> Self {
+        QualifiedName {
+            dialect: String::new(),
+            name: String::new(),
+            span: Span::call_site(),
+        }
+    }
+
+    /// `dialect.name`.
+    pub fn full(&self) -> String {
+        format!("{}.{}", self.dialect, self.name)
+    }
+}
+
+/// Whether a parameter or attribute must be present.
+#[derive(Clone, Debug)]
+pub enum Presence {
+    /// Always present (`T`).
+    Required,
+    /// May be absent (`Option<T>`).
+    Optional,
+    /// Absent means this value (`#[param(default = EXPR)]`, `#[attr(default = EXPR)]`); the
+    /// printer elides it.
+    Default(Box<Expr>),
+}
+
+impl Presence {
+    /// Whether the value may be left out of the textual form.
+    pub fn is_optional(&self) -> bool {
+        !matches!(self, Presence::Required)
+    }
+}
+
+/// Which macro is being parsed (they accept different arguments and field attributes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MacroKind {
+    Attr,
+    Op,
+}
+
+impl MacroKind {
+    fn macro_name(self) -> &'static str {
+        match self {
+            MacroKind::Attr => "dialect_attr",
+            MacroKind::Op => "dialect_op",
+        }
+    }
+
+    fn known_args(self) -> &'static [&'static str] {
+        match self {
+            MacroKind::Attr => &["format", "verify", "interfaces", "summary", "name"],
+            MacroKind::Op => &["format", "traits", "summary"],
+        }
+    }
+
+    fn positional(self) -> &'static str {
+        match self {
+            MacroKind::Attr => "dialect.mnemonic",
+            MacroKind::Op => "dialect.opname",
+        }
+    }
+}
+
+/// The helper attributes the macros consume on fields.
+const FIELD_ATTRS: &[&str] = &["param", "attr", "operand", "result", "region", "successor"];
+
+/// The single generic argument of `Wrapper<T>` if `ty`'s last path segment is `wrapper`.
+fn generic_arg<'a>(ty: &'a Type, wrapper: &str) -> Option<&'a Type> {
+    let Type::Path(p) = ty else { return None };
+    if p.qself.is_some() {
+        return None;
+    }
+    let seg = p.path.segments.last()?;
+    if seg.ident != wrapper {
+        return None;
+    }
+    let syn::PathArguments::AngleBracketed(args) = &seg.arguments else {
+        return None;
+    };
+    let mut types = args.args.iter().filter_map(|a| match a {
+        syn::GenericArgument::Type(t) => Some(t),
+        _ => None,
+    });
+    let first = types.next()?;
+    types.next().is_none().then_some(first)
+}
+
+fn last_segment_is(ty: &Type, name: &str) -> bool {
+    matches!(ty, Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == name))
+}
+
+/// Removes the macros' helper attributes from the fields and returns them with their fields.
+fn take_field_attrs(item: &mut ItemStruct) -> Vec<(Field, Vec<syn::Attribute>)> {
+    let mut out = Vec::new();
+    if let syn::Fields::Named(fields) = &mut item.fields {
+        for field in fields.named.iter_mut() {
+            let (helpers, rest): (Vec<_>, Vec<_>) = field
+                .attrs
+                .drain(..)
+                .partition(|a| FIELD_ATTRS.iter().any(|n| a.path().is_ident(n)));
+            field.attrs = rest;
+            out.push((field.clone(), helpers));
+        }
+    }
+    out
+}
+
+fn field_name(field: &Field, opts: &FieldOptions) -> (String, Span) {
+    match &opts.name {
+        Some(lit) => (lit.value(), lit.span()),
+        None => match &field.ident {
+            Some(ident) => (ident.unraw().to_string(), ident.span()),
+            None => (String::new(), field.ty.span()),
+        },
+    }
+}
+
+/// Whether `name` is a letter or `_`, then letters, digits or `_`.
+pub(crate) fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+fn parse_format(cx: &Ctxt, lit: Option<LitStr>) -> Option<FormatDecl> {
+    let source = FormatSource::new(lit?);
+    let out = format::parse(&source.value);
+    for err in &out.errors {
+        cx.syn_error(source.error(err));
+    }
+    out.format.map(|format| FormatDecl { source, format })
+}
+
+/// The item to re-emit next to the errors when a declaration is rejected: the user's tokens with
+/// the helper field attributes removed, so that one mistake does not cascade into
+/// "cannot find attribute `param`" errors. Unparsable input is returned unchanged.
+pub fn fallback_item(item: TokenStream) -> TokenStream {
+    match syn::parse2::<ItemStruct>(item.clone()) {
+        Ok(mut s) => {
+            take_field_attrs(&mut s);
+            s.into_token_stream()
+        }
+        Err(_) => item,
+    }
+}

@@ -1,0 +1,270 @@
+//! The model of a `#[dialect_op]` declaration: its fields (attributes, operands, results, regions,
+//! successors) and arguments.
+
+use proc_macro2::{Span, TokenStream};
+use quote::ToTokens;
+use syn::{Expr, Field, Ident, ItemStruct, LitStr, Path, Type};
+
+use crate::ctxt::Ctxt;
+use crate::format::FormatDecl;
+
+use super::args::{FieldOptions, parse_args, parse_field_options, parse_struct};
+use super::{
+    MacroKind, Presence, QualifiedName, field_name, generic_arg, last_segment_is, parse_format,
+    take_field_attrs,
+};
+
+/// How many values an operand, result, region or successor field holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly one (`T`).
+    Single,
+    /// Zero or one (`Option<T>`).
+    Optional,
+    /// Any number (`Vec<T>`).
+    Variadic,
+}
+
+impl Arity {
+    /// Whether the number of values may vary (optional or variadic).
+    pub fn is_variable_length(self) -> bool {
+        self != Arity::Single
+    }
+}
+
+/// What an op field is.
+#[derive(Clone, Debug)]
+pub enum OpFieldKind {
+    /// An inherent attribute (stored as a property). `UnitAttr` fields are
+    /// [`OpFieldKind::UnitAttribute`].
+    Attribute(Presence),
+    /// A `UnitAttr` field: optional, present or not.
+    UnitAttribute,
+    /// `#[operand]`.
+    Operand {
+        /// `T`, `Option<T>` or `Vec<T>`.
+        arity: Arity,
+        /// `#[operand(type = T)]`: a buildable type, so the format need not print it.
+        buildable_type: Option<Type>,
+    },
+    /// `#[result]`.
+    Result {
+        /// `T`, `Option<T>` or `Vec<T>`.
+        arity: Arity,
+        /// `#[result(type = T)]`: a buildable type, so the format need not print it.
+        buildable_type: Option<Type>,
+    },
+    /// `#[region]`.
+    Region {
+        /// `T` or `Vec<T>`.
+        arity: Arity,
+    },
+    /// `#[successor]`.
+    Successor {
+        /// `T` or `Vec<T>`.
+        arity: Arity,
+    },
+}
+
+/// A field of a `#[dialect_op]` struct.
+#[derive(Clone, Debug)]
+pub struct OpField {
+    /// The Rust field.
+    pub ident: Ident,
+    /// The name in the format and in the generic form (`offloadingHandler`).
+    pub name: String,
+    /// Where the name comes from (the `name = "…"` literal, else the field ident).
+    pub name_span: Span,
+    /// The field type as written.
+    pub ty: Type,
+    /// `T` for `Option<T>` / `Vec<T>` (per the kind), else `ty`.
+    pub value_ty: Type,
+    /// Attribute, operand, result, region or successor.
+    pub kind: OpFieldKind,
+    /// `#[attr(default = EXPR)]` as written (kept for `check`, which rejects it next to
+    /// `Option<...>` and on a `UnitAttr`); the meaning is in `kind`.
+    pub default: Option<Expr>,
+}
+
+impl OpField {
+    /// Whether the field is an attribute (incl. a unit attribute).
+    pub fn is_attribute(&self) -> bool {
+        matches!(
+            self.kind,
+            OpFieldKind::Attribute(_) | OpFieldKind::UnitAttribute
+        )
+    }
+}
+
+/// A `#[dialect_op]` declaration.
+#[derive(Clone, Debug)]
+pub struct OpDecl {
+    /// The user's struct with the helper attributes removed.
+    pub item: ItemStruct,
+    /// `dialect.opname`.
+    pub name: QualifiedName,
+    /// The assembly format; without it the op has only the generic form.
+    pub format: Option<FormatDecl>,
+    /// `traits = [...]`.
+    pub traits: Vec<Path>,
+    /// `summary = "..."`.
+    pub summary: Option<LitStr>,
+    /// The fields, in declaration order.
+    pub fields: Vec<OpField>,
+}
+
+impl OpDecl {
+    /// The field named `name` in the format.
+    pub fn field(&self, name: &str) -> Option<&OpField> {
+        self.fields.iter().find(|f| f.name == name)
+    }
+
+    /// Fields of one kind, in declaration order (e.g. the operands).
+    pub fn fields_where(&self, pred: impl Fn(&OpFieldKind) -> bool) -> Vec<&OpField> {
+        self.fields.iter().filter(|f| pred(&f.kind)).collect()
+    }
+}
+
+/// Builds an op declaration from the macro arguments and the struct; every syntax error is
+/// recorded in `cx` (`check` validates the rest). Returns `None` when the item is not a struct.
+pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<OpDecl> {
+    let kind = MacroKind::Op;
+    let args = parse_args(cx, kind, args);
+    let mut item = parse_struct(cx, kind, item)?;
+    let mut fields = Vec::new();
+    for (field, helpers) in take_field_attrs(&mut item) {
+        let (kind_attr, opts) = field_helpers(cx, &helpers);
+        if let Some(ident) = field.ident.clone() {
+            fields.push(op_field(ident, &field, kind_attr, opts));
+        }
+    }
+    let name = args.name.unwrap_or_else(QualifiedName::unparsed);
+    let format = parse_format(cx, args.format);
+    Some(OpDecl {
+        item,
+        name,
+        format,
+        traits: args.list.unwrap_or_default(),
+        summary: args.summary,
+        fields,
+    })
+}
+
+/// The helper attribute that says what a field is (`#[operand(...)]`; none for an attribute)
+/// and its options.
+fn field_helpers<'h>(
+    cx: &Ctxt,
+    helpers: &'h [syn::Attribute],
+) -> (Option<&'h syn::Attribute>, FieldOptions) {
+    let mut opts = FieldOptions::default();
+    let mut kind_attr: Option<&syn::Attribute> = None;
+    for attr in helpers {
+        let Some(attr_name) = attr.path().get_ident().map(ToString::to_string) else {
+            continue;
+        };
+        if attr_name == "param" {
+            // Why: `#[param]` belongs to attributes; on an op it would be silently meaningless.
+            cx.error_spanned_by(
+                attr,
+                "`#[param]` is for `#[dialect_attr]` parameters; op fields take `#[attr]`, `#[operand]`, `#[result]`, `#[region]` or `#[successor]`",
+            );
+            continue;
+        }
+        // Why: a field is one thing: `#[operand] #[result] x` has no meaning, and with
+        // `#[attr(name = "a")] #[attr(default = 1)]` one would silently override the other.
+        if let Some(prev) = kind_attr {
+            if prev.path().is_ident(&attr_name) {
+                cx.error_spanned_by(
+                    attr,
+                    format!(
+                        "duplicate `#[{attr_name}]`: put all options in one `#[{attr_name}(...)]`"
+                    ),
+                );
+                continue;
+            }
+            cx.error_spanned_by(
+                attr,
+                format!(
+                    "conflicting field kinds: `#[{}]` and `#[{attr_name}]` on the same field",
+                    prev.path().to_token_stream()
+                ),
+            );
+            continue;
+        }
+        kind_attr = Some(attr);
+        let allowed: &[&str] = match attr_name.as_str() {
+            "attr" => &["name", "default"],
+            "operand" | "result" => &["name", "type"],
+            _ => &["name"],
+        };
+        opts = parse_field_options(cx, attr, allowed);
+    }
+    (kind_attr, opts)
+}
+
+/// The model of one named field, from its helper attribute and options.
+fn op_field(
+    ident: Ident,
+    field: &Field,
+    kind_attr: Option<&syn::Attribute>,
+    opts: FieldOptions,
+) -> OpField {
+    let (name, name_span) = field_name(field, &opts);
+    let kind_name = kind_attr
+        .and_then(|a| a.path().get_ident())
+        .map_or_else(|| "attr".to_owned(), ToString::to_string);
+    let option_arg = generic_arg(&field.ty, "Option");
+    let vec_arg = generic_arg(&field.ty, "Vec");
+    let arity = match (option_arg, vec_arg) {
+        (Some(_), _) => Arity::Optional,
+        (_, Some(_)) => Arity::Variadic,
+        _ => Arity::Single,
+    };
+    let mut value_ty = field.ty.clone();
+    let kind = match kind_name.as_str() {
+        "attr" => {
+            if let Some(inner) = option_arg {
+                value_ty = inner.clone();
+            }
+            // `Option<T>` with a `default` too is recorded as optional, a `UnitAttr` with a
+            // `default` as a unit attribute; check rejects both.
+            match (&opts.default, option_arg) {
+                _ if last_segment_is(&value_ty, "UnitAttr") => OpFieldKind::UnitAttribute,
+                (Some(expr), None) => {
+                    OpFieldKind::Attribute(Presence::Default(Box::new(expr.clone())))
+                }
+                (_, Some(_)) => OpFieldKind::Attribute(Presence::Optional),
+                (None, None) => OpFieldKind::Attribute(Presence::Required),
+            }
+        }
+        _ => {
+            if let Some(inner) = option_arg.or(vec_arg) {
+                value_ty = inner.clone();
+            }
+            let buildable_type = opts.ty;
+            match kind_name.as_str() {
+                "operand" => OpFieldKind::Operand {
+                    arity,
+                    buildable_type,
+                },
+                "result" => OpFieldKind::Result {
+                    arity,
+                    buildable_type,
+                },
+                // An `Option<...>` region or successor is recorded as is; check rejects it.
+                "region" => OpFieldKind::Region { arity },
+                "successor" => OpFieldKind::Successor { arity },
+                _ => OpFieldKind::Attribute(Presence::Required),
+            }
+        }
+    };
+    OpField {
+        ident,
+        name,
+        name_span,
+        ty: field.ty.clone(),
+        value_ty,
+        kind,
+        default: opts.default,
+    }
+}
