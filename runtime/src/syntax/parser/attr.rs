@@ -15,7 +15,7 @@ use crate::ir::{
     ApInt, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatKind, IntegerAttr, Location,
     NamedAttribute, Signedness, StringAttr, SymbolRefAttr, ThinVec, Type,
 };
-use crate::syntax::lexer::TokenKind;
+use crate::syntax::lexer::{Token, TokenKind};
 
 impl<'a> Parser<'a> {
     /// Parses an attribute («expected attribute value» when there is none).
@@ -260,15 +260,22 @@ impl<'a> Parser<'a> {
         })))
     }
 
-    /// The type of a number literal: `known` when the caller knows it, else the `: type` that
-    /// follows, else `default` (`i64` for integers, `f64` for floats).
+    /// Consumes a number literal and returns its token and type: `known` when the caller knows
+    /// it, else the `: type` that follows, else `default` (`i64` for integers, `f64` for floats).
     #[inline]
-    fn literal_type(&mut self, known: Option<&Type>, default: fn() -> Type) -> ParseResult<Type> {
-        Ok(match known {
+    fn number_literal(
+        &mut self,
+        known: Option<&Type>,
+        default: fn() -> Type,
+    ) -> ParseResult<(Token, Type)> {
+        let tok = self.tok;
+        self.bump();
+        let ty = match known {
             Some(t) => t.clone(),
             None if self.consume_if(TokenKind::Colon) => self.parse_type()?,
             None => default(),
-        })
+        };
+        Ok((tok, ty))
     }
 
     /// `42`, `-1 : i8`, `0x7FC00000 : f32`, `7 : index` (MLIR's `parseDecOrHexAttr`).
@@ -278,9 +285,7 @@ impl<'a> Parser<'a> {
         ty: Option<&Type>,
         negative: bool,
     ) -> ParseResult<Attribute> {
-        let tok = self.tok;
-        self.bump();
-        let ty = self.literal_type(ty, Type::i64)?;
+        let (tok, ty) = self.number_literal(ty, Type::i64)?;
         let spelling = self.spelling(tok);
         if let Type::Float(kind) = ty {
             let bits =
@@ -384,9 +389,7 @@ impl<'a> Parser<'a> {
         ty: Option<&Type>,
         negative: bool,
     ) -> ParseResult<Attribute> {
-        let tok = self.tok;
-        self.bump();
-        let ty = self.literal_type(ty, || Type::Float(FloatKind::F64))?;
+        let (tok, ty) = self.number_literal(ty, || Type::Float(FloatKind::F64))?;
         let Type::Float(kind) = ty else {
             return Err(self.error_here("floating point value not valid for specified type"));
         };
