@@ -419,30 +419,24 @@ mod tests {
     #[test]
     fn range_is_underlined() {
         let s = src("\t// expected-note@-3{{x}}\n// expected-error @+1 {{nomatch}}\n");
-        let mut out = Vec::new();
-        s.render_message(
-            &Location::Offset(29),
-            Severity::Error,
-            "e",
-            true,
-            7,
-            &mut out,
-        );
+        let underlined = |offset, len| {
+            let mut out = Vec::new();
+            s.render_message(
+                &Location::Offset(offset),
+                Severity::Error,
+                "e",
+                true,
+                len,
+                &mut out,
+            );
+            String::from_utf8_lossy(&out).into_owned()
+        };
         assert_eq!(
-            String::from_utf8_lossy(&out),
+            underlined(29, 7),
             "a.mlir:2:4: error: e\n// expected-error @+1 {{nomatch}}\n   ^~~~~~~\n"
         );
-        let mut out = Vec::new();
-        s.render_message(
-            &Location::Offset(4),
-            Severity::Error,
-            "e",
-            true,
-            1,
-            &mut out,
-        );
         assert_eq!(
-            String::from_utf8_lossy(&out),
+            underlined(4, 1),
             "a.mlir:1:5: error: e\n        // expected-note@-3{{x}}\n           ^\n"
         );
     }

@@ -16,12 +16,34 @@ fn module_op(ir: &mut Ir, loc: u32) -> (OpId, BlockId) {
     (ir.create_op(st), b)
 }
 
-fn sym(ir: &mut Ir, block: BlockId, name: &str, sym: &str, loc: u32) -> OpId {
-    let mut st = OperationState::new(unreg(name), Location::Offset(loc));
-    st.set_attribute("sym_name", Attribute::string(sym));
+/// Creates the op `st` describes and appends it to `block`.
+fn append(ir: &mut Ir, block: BlockId, st: OperationState) -> OpId {
     let op = ir.create_op(st);
     ir.append_op(block, op);
     op
+}
+
+/// Appends an unregistered op `name` without operands at `loc`.
+fn plain(ir: &mut Ir, block: BlockId, name: &str, loc: Location) -> OpId {
+    append(ir, block, OperationState::new(unreg(name), loc))
+}
+
+/// Appends `"d.x"` at offset 1 holding `region`.
+fn holder(ir: &mut Ir, block: BlockId, region: RegionId) -> OpId {
+    let mut st = OperationState::new(unreg("d.x"), Location::Offset(1));
+    st.regions.push(region);
+    append(ir, block, st)
+}
+
+fn sym(ir: &mut Ir, block: BlockId, name: &str, sym: &str, loc: u32) -> OpId {
+    let mut st = OperationState::new(unreg(name), Location::Offset(loc));
+    st.set_attribute("sym_name", Attribute::string(sym));
+    append(ir, block, st)
+}
+
+/// The diagnostics of verifying `top`, none when it verifies.
+fn errors(ir: Ir, top: OpId) -> Vec<Diagnostic> {
+    verify(&Module { ir, top }).err().unwrap_or_default()
 }
 
 #[test]
@@ -41,9 +63,8 @@ fn symbol_redefinition() {
     // Properties of unregistered ops count as well.
     let mut st = OperationState::new(unreg("d.b"), Location::Offset(20));
     st.set_property("sym_name", Attribute::string("x"));
-    let op = ir.create_op(st);
-    ir.append_op(b, op);
-    let diags = verify(&Module { ir, top }).err().unwrap_or_default();
+    append(&mut ir, b, st);
+    let diags = errors(ir, top);
     assert_eq!(diags.len(), 1);
     let d = &diags[0];
     assert_eq!(d.message, "redefinition of symbol named 'x'");
@@ -70,7 +91,7 @@ fn isolated_children_all_reported() {
     }
     sym(&mut ir, b, "d.a", "q", 3);
     sym(&mut ir, b, "d.b", "q", 4);
-    let diags = verify(&Module { ir, top }).err().unwrap_or_default();
+    let diags = errors(ir, top);
     let msgs: Vec<_> = diags.iter().map(|d| d.message.as_str()).collect();
     assert_eq!(
         msgs,
@@ -88,7 +109,7 @@ fn module_checks() {
     ir.op_mut(top)
         .attributes
         .insert(NamedAttribute::new("foo", Attribute::int(64, 1)));
-    let diags = verify(&Module { ir, top }).err().unwrap_or_default();
+    let diags = errors(ir, top);
     assert_eq!(
         diags[0].message,
         "'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'foo'"
@@ -107,7 +128,7 @@ fn module_checks() {
         "sym_visibility",
         Attribute::string("bad"),
     ));
-    let diags = verify(&Module { ir, top }).err().unwrap_or_default();
+    let diags = errors(ir, top);
     assert_eq!(
         diags[0].message,
         "'builtin.module' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"bad\""
@@ -116,7 +137,7 @@ fn module_checks() {
     let mut ir = Ir::new();
     let st = OperationState::new(OperationName::Registered(&MODULE_OP), Location::Unknown);
     let top = ir.create_op(st);
-    let diags = verify(&Module { ir, top }).err().unwrap_or_default();
+    let diags = errors(ir, top);
     assert_eq!(diags[0].message, "'builtin.module' op requires one region");
     assert_eq!(
         diags[0].notes[0].message,
@@ -134,17 +155,11 @@ fn block_structure() {
     let bb1 = ir.create_block(r, Location::Unknown);
     let mut st = OperationState::new(unreg("d.t"), Location::Offset(5));
     st.successors.push(bb1);
-    let t = ir.create_op(st);
-    ir.append_op(bb0, t);
-    let u = ir.create_op(OperationState::new(unreg("d.u"), Location::Unknown));
-    ir.append_op(bb0, u);
-    let t2 = ir.create_op(OperationState::new(unreg("d.t"), Location::Unknown));
-    ir.append_op(bb1, t2);
-    let mut st = OperationState::new(unreg("d.x"), Location::Offset(1));
-    st.regions.push(r);
-    let x = ir.create_op(st);
-    ir.append_op(b, x);
-    let diags = verify(&Module { ir, top }).err().unwrap_or_default();
+    append(&mut ir, bb0, st);
+    plain(&mut ir, bb0, "d.u", Location::Unknown);
+    plain(&mut ir, bb1, "d.t", Location::Unknown);
+    holder(&mut ir, b, r);
+    let diags = errors(ir, top);
     assert_eq!(
         diags[0].message,
         "operation with block successors must terminate its parent block"
@@ -161,13 +176,9 @@ fn block_structure() {
     let r = ir.create_region();
     ir.create_block(r, Location::Unknown);
     let bb1 = ir.create_block(r, Location::Unknown);
-    let t = ir.create_op(OperationState::new(unreg("d.t"), Location::Unknown));
-    ir.append_op(bb1, t);
-    let mut st = OperationState::new(unreg("d.x"), Location::Offset(1));
-    st.regions.push(r);
-    let x = ir.create_op(st);
-    ir.append_op(b, x);
-    let diags = verify(&Module { ir, top }).err().unwrap_or_default();
+    plain(&mut ir, bb1, "d.t", Location::Unknown);
+    holder(&mut ir, b, r);
+    let diags = errors(ir, top);
     assert_eq!(
         diags[0].message,
         "empty block: expect at least a terminator"
@@ -181,16 +192,14 @@ fn isolation_and_unknown_builtin_op() {
     let (top, b) = module_op(&mut ir, 0);
     let mut st = OperationState::new(unreg("d.a"), Location::Unknown);
     st.result_types.push(Type::i32());
-    let a = ir.create_op(st);
-    ir.append_op(b, a);
+    let a = append(&mut ir, b, st);
     let v = ir.op(a).results[0];
     let (inner, ib) = module_op(&mut ir, 7);
     ir.append_op(b, inner);
     let mut st = OperationState::new(unreg("d.u"), Location::Offset(9));
     st.operands.push(v);
-    let u = ir.create_op(st);
-    ir.append_op(ib, u);
-    let diags = verify(&Module { ir, top }).err().unwrap_or_default();
+    append(&mut ir, ib, st);
+    let diags = errors(ir, top);
     assert_eq!(
         diags[0].message,
         "'d.u' op using value defined outside the region"
@@ -207,9 +216,8 @@ fn isolation_and_unknown_builtin_op() {
 
     let mut ir = Ir::new();
     let (top, b) = module_op(&mut ir, 0);
-    let f = ir.create_op(OperationState::new(unreg("builtin.foo"), Location::Unknown));
-    ir.append_op(b, f);
-    let diags = verify(&Module { ir, top }).err().unwrap_or_default();
+    plain(&mut ir, b, "builtin.foo", Location::Unknown);
+    let diags = errors(ir, top);
     assert_eq!(
         diags[0].message,
         "unregistered operation 'builtin.foo' found in dialect ('builtin') that does not allow unknown operations"

@@ -85,6 +85,22 @@ fn strings_accept_any_bytes_and_unescape() {
     assert_eq!(unescape(b"plain"), None);
 }
 
+/// Lexes the string literal at the start of `src` by the fast and the exact path, asserts that
+/// they give the same token and end position, and returns the token.
+fn fast_agrees_with_exact(src: &[u8]) -> Token {
+    let mut fast = Lexer::new(src, 1, src.len());
+    let mut exact = fast;
+    let a = fast.lex_string(0);
+    let b = exact.lex_string_exact(0);
+    assert_eq!(
+        (a, fast.pos),
+        (b, exact.pos),
+        "{:?}",
+        String::from_utf8_lossy(src)
+    );
+    b
+}
+
 #[test]
 fn fast_string_path_agrees_with_exact_path() {
     let bodies: &[&[u8]] = &[
@@ -112,16 +128,7 @@ fn fast_string_path_agrees_with_exact_path() {
             let mut src = b"\"".to_vec();
             src.extend_from_slice(body);
             src.extend_from_slice(tail);
-            let mut fast = Lexer::new(&src, 1, src.len());
-            let mut exact = fast;
-            let a = fast.lex_string(0);
-            let b = exact.lex_string_exact(0);
-            assert_eq!(
-                (a, fast.pos),
-                (b, exact.pos),
-                "{:?}",
-                String::from_utf8_lossy(&src)
-            );
+            let b = fast_agrees_with_exact(&src);
             // Strings known valid are found by their closing quote alone.
             if b.kind == TokenKind::String {
                 let mut trusted = Lexer::new(&src, 1, src.len());
@@ -148,16 +155,7 @@ fn fast_string_path_agrees_with_exact_path_on_random_bodies() {
             src.push(alphabet[rng.random_range(0..n)]);
         }
         src.extend_from_slice(b"\" rest");
-        let mut fast = Lexer::new(&src, 1, src.len());
-        let mut exact = fast;
-        let a = fast.lex_string(0);
-        let b = exact.lex_string_exact(0);
-        assert_eq!(
-            (a, fast.pos),
-            (b, exact.pos),
-            "{:?}",
-            String::from_utf8_lossy(&src)
-        );
+        fast_agrees_with_exact(&src);
     }
 }
 

@@ -8,8 +8,7 @@ use bytes::Bytes;
 use proptest::prelude::*;
 
 use super::number::float_bits_to_f64_bits;
-use super::{ParseOptions, parse_attribute_source};
-use crate::dialect::Registry;
+use super::tests::parse_attr_bytes as parse;
 use crate::ir::print::print_attribute_to_bytes;
 use crate::ir::{
     ApInt, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatKind, IntegerAttr,
@@ -232,19 +231,6 @@ pub(crate) fn arb_attribute() -> impl Strategy<Value = Attribute> {
             }),
         ]
     })
-}
-
-fn parse(text: &[u8]) -> Result<Attribute, String> {
-    let b = Bytes::copy_from_slice(text);
-    parse_attribute_source(
-        &b,
-        0..b.len(),
-        &Registry::new(),
-        &ParseOptions {
-            allow_unregistered: true,
-        },
-    )
-    .map_err(|d| d[0].message.clone())
 }
 
 proptest! {

@@ -992,9 +992,10 @@ fn roundtrip_corpus_prints_like_mlir_opt() {
     );
 }
 
-/// `parse_attribute_source` (MLIR's `parseAttribute`) and `print_attribute_to_bytes`.
-fn parse_attr_text(text: &str) -> Result<Attribute, String> {
-    let b = Bytes::copy_from_slice(text.as_bytes());
+/// `parse_attribute_source` (MLIR's `parseAttribute`) on `text`, unregistered dialects allowed;
+/// the first error's message on failure.
+pub(super) fn parse_attr_bytes(text: &[u8]) -> Result<Attribute, String> {
+    let b = Bytes::copy_from_slice(text);
     super::parse_attribute_source(
         &b,
         0..b.len(),
@@ -1004,6 +1005,11 @@ fn parse_attr_text(text: &str) -> Result<Attribute, String> {
         },
     )
     .map_err(|d| d[0].message.clone())
+}
+
+/// `parse_attr_bytes` on a text.
+fn parse_attr_text(text: &str) -> Result<Attribute, String> {
+    parse_attr_bytes(text.as_bytes())
 }
 
 #[test]
