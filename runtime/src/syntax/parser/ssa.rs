@@ -44,6 +44,20 @@ pub(super) struct ValueEntry {
     pub(super) loc: u32,
 }
 
+/// Grows `entries` so that index `n` exists, the new entries undefined.
+#[inline]
+fn grow_to(entries: &mut Vec<ValueEntry>, n: usize) {
+    if entries.len() <= n {
+        entries.resize(
+            n + 1,
+            ValueEntry {
+                value: None,
+                loc: 0,
+            },
+        );
+    }
+}
+
 #[derive(Debug, Default)]
 pub(super) struct IsolatedScope<'a> {
     pub(super) values: FxHashMap<&'a [u8], Vec<ValueEntry>>,
@@ -148,15 +162,7 @@ impl<'a> Parser<'a> {
         if n >= text_len {
             return Err(self.error_at(u.loc, "use of undeclared SSA value name"));
         }
-        if entries.len() <= n {
-            entries.resize(
-                n + 1,
-                ValueEntry {
-                    value: None,
-                    loc: 0,
-                },
-            );
-        }
+        grow_to(entries, n);
         let block = match self.ssa.placeholder_block {
             Some(b) => b,
             None => {
@@ -184,15 +190,7 @@ impl<'a> Parser<'a> {
     ) -> ParseResult {
         let n = u.number as usize;
         let entries = self.value_entries(u.name);
-        if entries.len() <= n {
-            entries.resize(
-                n + 1,
-                ValueEntry {
-                    value: None,
-                    loc: 0,
-                },
-            );
-        }
+        grow_to(entries, n);
         if let Some(ValueEntry {
             value: Some(existing),
             loc,
