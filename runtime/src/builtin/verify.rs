@@ -3,13 +3,12 @@
 //! `sym_visibility` strings, a body block, a valid visibility, dialect-prefixed attributes only.
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, Ir, OpId};
+use crate::ods::emit_op_error;
 
+/// `'builtin.module' op {msg}`; the driver (`rods::verify`) attaches the «see current
+/// operation» note.
 fn op_error(ir: &Ir, op: OpId, msg: &str) -> Result<(), Diagnostic> {
-    // The driver (`rods::verify`) attaches the «see current operation» note.
-    Err(Diagnostic::error(
-        ir.op(op).loc.clone(),
-        format!("'builtin.module' op {msg}"),
-    ))
+    Err(emit_op_error(ir, op, msg))
 }
 
 pub(super) fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
