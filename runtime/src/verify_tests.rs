@@ -41,6 +41,12 @@ fn sym(ir: &mut Ir, block: BlockId, name: &str, sym: &str, loc: u32) -> OpId {
     append(ir, block, st)
 }
 
+/// Asserts the first diagnostic's message and the message of its first note.
+fn assert_error_and_note(diags: &[Diagnostic], message: &str, note: &str) {
+    assert_eq!(diags[0].message, message);
+    assert_eq!(diags[0].notes[0].message, note);
+}
+
 /// The diagnostics of verifying `top`, none when it verifies.
 fn errors(ir: Ir, top: OpId) -> Vec<Diagnostic> {
     verify(&Module { ir, top }).err().unwrap_or_default()
@@ -110,13 +116,10 @@ fn module_checks() {
         .attributes
         .insert(NamedAttribute::new("foo", Attribute::int(64, 1)));
     let diags = errors(ir, top);
-    assert_eq!(
-        diags[0].message,
-        "'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'foo'"
-    );
-    assert_eq!(
-        diags[0].notes[0].message,
-        "see current operation: \n\"builtin.module\"() ({\n^bb0:\n}) {foo = 1 : i64} : () -> ()"
+    assert_error_and_note(
+        &diags,
+        "'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'foo'",
+        "see current operation: \n\"builtin.module\"() ({\n^bb0:\n}) {foo = 1 : i64} : () -> ()",
     );
 
     let mut ir = Ir::new();
@@ -138,10 +141,10 @@ fn module_checks() {
     let st = OperationState::new(OperationName::Registered(&MODULE_OP), Location::Unknown);
     let top = ir.create_op(st);
     let diags = errors(ir, top);
-    assert_eq!(diags[0].message, "'builtin.module' op requires one region");
-    assert_eq!(
-        diags[0].notes[0].message,
-        "see current operation: \"builtin.module\"() : () -> ()"
+    assert_error_and_note(
+        &diags,
+        "'builtin.module' op requires one region",
+        "see current operation: \"builtin.module\"() : () -> ()",
     );
 }
 
@@ -200,13 +203,10 @@ fn isolation_and_unknown_builtin_op() {
     st.operands.push(v);
     append(&mut ir, ib, st);
     let diags = errors(ir, top);
-    assert_eq!(
-        diags[0].message,
-        "'d.u' op using value defined outside the region"
-    );
-    assert_eq!(
-        diags[0].notes[0].message,
-        "see current operation: \"d.u\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()"
+    assert_error_and_note(
+        &diags,
+        "'d.u' op using value defined outside the region",
+        "see current operation: \"d.u\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()",
     );
     assert_eq!(
         diags[0].notes[1].message,

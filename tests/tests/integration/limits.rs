@@ -39,41 +39,34 @@ fn expect_error(what: &str, input: String, message: &str) {
     );
 }
 
-/// `open` repeated, then `inner`, then `close` repeated, inside an attribute.
-fn nested_attr(open: &str, inner: &str, close: &str) -> String {
+/// `before`, `open` repeated, `inner`, `close` repeated, `after`.
+fn deep(before: &str, open: &str, inner: &str, close: &str, after: &str) -> String {
     format!(
-        "\"x.op\"() {{a = {}{inner}{}}} : () -> ()\n",
+        "{before}{}{inner}{}{after}",
         open.repeat(DEEP),
         close.repeat(DEEP)
     )
 }
 
+/// `open` repeated, then `inner`, then `close` repeated, inside an attribute.
+fn nested_attr(open: &str, inner: &str, close: &str) -> String {
+    deep("\"x.op\"() {a = ", open, inner, close, "} : () -> ()\n")
+}
+
 #[test]
 fn nested_attributes_are_bounded() {
-    expect_error("arrays", nested_attr("[", "1", "]"), NESTING);
-    expect_error("dictionaries", nested_attr("{a = ", "1", "}"), NESTING);
-    expect_error(
-        "type attributes",
-        nested_attr("tuple<", "i32", ">"),
-        NESTING,
-    );
-    // One level a line: each level of a registered attribute adds a «failed to parse …
-    // parameter» error showing its source line (as mlir-opt-22 does).
-    expect_error(
-        "select_object handlers",
-        nested_attr("#gpu.select_object<\n", "1", ">"),
-        NESTING,
-    );
-    expect_error(
-        "gpu objects",
-        nested_attr("#gpu.object<\n", "#nvvm.target", ", \"\">"),
-        NESTING,
-    );
-    expect_error(
-        "nvvm flags",
-        nested_attr("#nvvm.target<flags = {a = \n", "1", "}>"),
-        NESTING,
-    );
+    // One level a line in the registered ones: each level of a registered attribute adds a
+    // «failed to parse … parameter» error showing its source line (as mlir-opt-22 does).
+    for (what, open, inner, close) in [
+        ("arrays", "[", "1", "]"),
+        ("dictionaries", "{a = ", "1", "}"),
+        ("type attributes", "tuple<", "i32", ">"),
+        ("select_object handlers", "#gpu.select_object<\n", "1", ">"),
+        ("gpu objects", "#gpu.object<\n", "#nvvm.target", ", \"\">"),
+        ("nvvm flags", "#nvvm.target<flags = {a = \n", "1", "}>"),
+    ] {
+        expect_error(what, nested_attr(open, inner, close), NESTING);
+    }
 }
 
 /// Unregistered dialect attributes and types keep their body as text, scanned without
@@ -113,28 +106,25 @@ fn nested_types_are_bounded() {
         assert_eq!(code, 1, "{what}");
         assert!(stderr.contains("error: "), "{what}: {stderr}");
     }
-    let input = format!(
-        "\"x.op\"() : () -> {}i32{}\n",
-        "tuple<".repeat(DEEP),
-        ">".repeat(DEEP)
-    );
+    let input = deep("\"x.op\"() : () -> ", "tuple<", "i32", ">", "\n");
     expect_error("tuples", input, NESTING);
 }
 
 #[test]
 fn nested_locations_are_bounded() {
-    let input = format!(
-        "\"x.op\"() : () -> () loc({}\"f\":1:1{})\n",
-        "callsite(".repeat(DEEP),
-        " at \"g\":2:2)".repeat(DEEP)
-    );
-    expect_error("callsite locations", input, NESTING);
-    let input = format!(
-        "\"x.op\"() : () -> () loc({}\"f\":1:1{})\n",
-        "fused[".repeat(DEEP),
-        "]".repeat(DEEP)
-    );
-    expect_error("fused locations", input, NESTING);
+    for (what, open, close) in [
+        ("callsite locations", "callsite(", " at \"g\":2:2)"),
+        ("fused locations", "fused[", "]"),
+    ] {
+        let input = deep(
+            "\"x.op\"() : () -> () loc(",
+            open,
+            "\"f\":1:1",
+            close,
+            ")\n",
+        );
+        expect_error(what, input, NESTING);
+    }
 }
 
 #[test]
