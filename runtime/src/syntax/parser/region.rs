@@ -116,7 +116,22 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
         self.enter()?;
         if !arguments.is_empty() || !self.is(TokenKind::RBrace) {
-            self.parse_region_body(region, lbrace, arguments, isolated)?;
+            // For a symbol table's region, notes whether its symbol names are unique
+            // ([`Ir::mark_symbols_unique`]) while they are in the cache.
+            let names = self
+                .caches
+                .symbol_table_op
+                .then(super::caches::SymbolNames::default);
+            self.caches.symbol_table_op = false;
+            let outer = std::mem::replace(&mut self.caches.symbol_names, names);
+            let r = self.parse_region_blocks(region, lbrace, arguments, isolated);
+            let names = std::mem::replace(&mut self.caches.symbol_names, outer);
+            r?;
+            if names.is_some_and(|n| n.unique())
+                && let [block] = self.ir.region(region).blocks.as_slice()
+            {
+                self.ir.mark_symbols_unique(*block);
+            }
         }
         self.leave();
         // The body stops only at `}` (or fails).
@@ -136,32 +151,7 @@ impl<'a> Parser<'a> {
         r
     }
 
-    /// The blocks of a region; for a symbol table's region, notes whether its symbol names are
-    /// unique ([`Ir::mark_symbols_unique`]) while they are in the cache.
-    pub(super) fn parse_region_body(
-        &mut self,
-        region: RegionId,
-        lbrace: u32,
-        arguments: &[Argument<'a>],
-        isolated: bool,
-    ) -> ParseResult {
-        let names = self
-            .caches
-            .symbol_table_op
-            .then(super::caches::SymbolNames::default);
-        self.caches.symbol_table_op = false;
-        let outer = std::mem::replace(&mut self.caches.symbol_names, names);
-        let r = self.parse_region_blocks(region, lbrace, arguments, isolated);
-        let names = std::mem::replace(&mut self.caches.symbol_names, outer);
-        if r.is_ok()
-            && names.is_some_and(|n| n.unique())
-            && let [block] = self.ir.region(region).blocks.as_slice()
-        {
-            self.ir.mark_symbols_unique(*block);
-        }
-        r
-    }
-
+    /// The blocks of a region, in a new SSA scope.
     pub(super) fn parse_region_blocks(
         &mut self,
         region: RegionId,
