@@ -174,22 +174,14 @@ impl Printer<'_> {
             Attribute::String(s) => self.print_string_attr_with_type(s, with_type),
             Attribute::Array(elems) => {
                 self.write_str("[");
-                for (i, e) in elems.iter().enumerate() {
-                    if i != 0 {
-                        self.write_str(", ");
-                    }
-                    self.print_attr_impl(e, Elision::May, true);
-                }
+                self.interleave_comma(elems.iter(), |p, e| {
+                    p.print_attr_impl(e, Elision::May, true)
+                });
                 self.write_str("]");
             }
             Attribute::Dictionary(d) => {
                 self.write_str("{");
-                for (i, e) in d.entries().iter().enumerate() {
-                    if i != 0 {
-                        self.write_str(", ");
-                    }
-                    self.print_named_attribute(e);
-                }
+                self.interleave_comma(d.entries().iter(), |p, e| p.print_named_attribute(e));
                 self.write_str("}");
             }
             Attribute::SymbolRef(r) => {

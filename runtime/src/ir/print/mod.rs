@@ -330,6 +330,21 @@ impl<'a> Printer<'a> {
         self.out.extend_from_slice(s.as_bytes());
     }
 
+    /// MLIR's `interleaveComma`: `each` on every item, `, ` between them.
+    #[inline]
+    pub fn interleave_comma<T>(
+        &mut self,
+        items: impl IntoIterator<Item = T>,
+        mut each: impl FnMut(&mut Self, T),
+    ) {
+        for (i, item) in items.into_iter().enumerate() {
+            if i != 0 {
+                self.write_str(", ");
+            }
+            each(self, item);
+        }
+    }
+
     /// Appends bytes.
     pub fn write_bytes(&mut self, b: &[u8]) {
         self.out.extend_from_slice(b);

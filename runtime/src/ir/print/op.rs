@@ -48,12 +48,7 @@ impl Printer<'_> {
 
     /// `%a, %b`
     pub fn print_operands(&mut self, values: &[Value]) {
-        for (i, v) in values.iter().enumerate() {
-            if i != 0 {
-                self.write_str(", ");
-            }
-            self.print_operand(*v);
-        }
+        self.interleave_comma(values.iter(), |p, v| p.print_operand(*v));
     }
 
     /// `^bb3` (`^INVALIDBLOCK` outside the printed scope... as MLIR, without the caret).
@@ -95,12 +90,7 @@ impl Printer<'_> {
             self.write_str(" attributes");
         }
         self.write_str(" {");
-        for (i, a) in attrs.iter().filter(keep).enumerate() {
-            if i != 0 {
-                self.write_str(", ");
-            }
-            self.print_named_attribute(a);
-        }
+        self.interleave_comma(attrs.iter().filter(keep), |p, a| p.print_named_attribute(a));
         self.write_str("}");
     }
 
@@ -145,22 +135,12 @@ impl Printer<'_> {
         self.write_str(")");
         if !data.successors.is_empty() {
             self.write_str("[");
-            for (i, s) in data.successors.iter().enumerate() {
-                if i != 0 {
-                    self.write_str(", ");
-                }
-                self.print_successor(*s);
-            }
+            self.interleave_comma(data.successors.iter(), |p, s| p.print_successor(*s));
             self.write_str("]");
         }
         if !data.properties.is_empty() {
             self.write_str(" <{");
-            for (i, a) in data.properties.iter().enumerate() {
-                if i != 0 {
-                    self.write_str(", ");
-                }
-                self.print_named_attribute(a);
-            }
+            self.interleave_comma(data.properties.iter(), |p, a| p.print_named_attribute(a));
             self.write_str("}>");
         } else if let Some(a) = &data.properties_attr {
             self.write_str(" <");
@@ -169,22 +149,12 @@ impl Printer<'_> {
         }
         if !data.regions.is_empty() {
             self.write_str(" (");
-            for (i, r) in data.regions.iter().enumerate() {
-                if i != 0 {
-                    self.write_str(", ");
-                }
-                self.print_region(*r, true, true);
-            }
+            self.interleave_comma(data.regions.iter(), |p, r| p.print_region(*r, true, true));
             self.write_str(")");
         }
         self.print_optional_attr_dict(&data.attributes, &[]);
         self.write_str(" : (");
-        for (i, v) in data.operands.iter().enumerate() {
-            if i != 0 {
-                self.write_str(", ");
-            }
-            self.print_type(ir.value_type(*v));
-        }
+        self.interleave_comma(data.operands.iter(), |p, v| p.print_type(ir.value_type(*v)));
         self.write_str(") -> ");
         match data.results.as_slice() {
             [single] if !matches!(ir.value_type(*single), Type::Function(_)) => {
@@ -192,12 +162,7 @@ impl Printer<'_> {
             }
             results => {
                 self.write_str("(");
-                for (i, v) in results.iter().enumerate() {
-                    if i != 0 {
-                        self.write_str(", ");
-                    }
-                    self.print_type(ir.value_type(*v));
-                }
+                self.interleave_comma(results.iter(), |p, v| p.print_type(ir.value_type(*v)));
                 self.write_str(")");
             }
         }

@@ -91,12 +91,7 @@ impl Printer<'_> {
 
     /// `t1, t2, …`
     pub fn print_type_list(&mut self, types: &[Type]) {
-        for (i, t) in types.iter().enumerate() {
-            if i != 0 {
-                self.write_str(", ");
-            }
-            self.print_type(t);
-        }
+        self.interleave_comma(types.iter(), |p, t| p.print_type(t));
     }
 
     /// `(inputs) -> result` / `(inputs) -> (results)`: a single result that is not a function
