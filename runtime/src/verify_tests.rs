@@ -163,15 +163,12 @@ fn block_structure() {
     plain(&mut ir, bb1, "d.t", Location::Unknown);
     holder(&mut ir, b, r);
     let diags = errors(ir, top);
-    assert_eq!(
-        diags[0].message,
-        "operation with block successors must terminate its parent block"
+    assert_error_and_note(
+        &diags,
+        "operation with block successors must terminate its parent block",
+        "see current operation: \"d.t\"()[^bb1] : () -> ()",
     );
     assert_eq!(diags[0].loc, Location::Offset(5));
-    assert_eq!(
-        diags[0].notes[0].message,
-        "see current operation: \"d.t\"()[^bb1] : () -> ()"
-    );
 
     // An empty first block among two: «empty block: expect at least a terminator».
     let mut ir = Ir::new();
