@@ -34,11 +34,9 @@ pub fn generate_module(target_bytes: usize) -> String {
 /// A deterministic 256-byte string body with a few escapes, different for each `i`.
 fn payload(i: usize) -> String {
     let mut p = String::with_capacity(300);
-    let mut x = (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut rng = Rng::new((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     for k in 0..256 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
+        let x = rng.next_u64();
         if k % 64 == 63 {
             p.push_str("\\0A");
         } else {
