@@ -201,8 +201,6 @@ impl<'a> Parser<'a> {
 
     #[inline(never)]
     fn parse_complex_type(&mut self) -> ParseResult<Type> {
-        let kw_loc = self.tok.start;
-        let _ = kw_loc;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in complex type")?;
         let type_loc = self.tok.start;
@@ -216,8 +214,6 @@ impl<'a> Parser<'a> {
 
     #[inline(never)]
     fn parse_tuple_type(&mut self) -> ParseResult<Type> {
-        let kw_loc = self.tok.start;
-        let _ = kw_loc;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in tuple type")?;
         let mut ts = Vec::new();
@@ -231,7 +227,6 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     fn parse_vector_type(&mut self) -> ParseResult<Type> {
         let kw_loc = self.tok.start;
-        let _ = kw_loc;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
         let mut shape = Vec::new();
@@ -245,11 +240,9 @@ impl<'a> Parser<'a> {
             scalable.push(sc);
             self.parse_x_in_dimension_list()?;
         }
-        let type_loc = self.tok.start;
         let element = self.parse_type()?;
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
         if !matches!(element, Type::Integer { .. } | Type::Index | Type::Float(_)) {
-            let _ = type_loc;
             return Err(self.error_at(
                 kw_loc,
                 "failed to verify 'elementType': VectorElementTypeInterface instance",
@@ -270,8 +263,6 @@ impl<'a> Parser<'a> {
 
     #[inline(never)]
     fn parse_tensor_type(&mut self) -> ParseResult<Type> {
-        let kw_loc = self.tok.start;
-        let _ = kw_loc;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in tensor type")?;
         let shape = if self.consume_if(TokenKind::Star) {
