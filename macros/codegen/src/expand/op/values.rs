@@ -238,28 +238,9 @@ impl OpGen<'_> {
     pub(super) fn parse_value_element(&self, e: &Element) -> Option<TokenStream> {
         let h = quote!(::rods::ods::__private);
         Some(match &e.kind {
-            ElementKind::Variable(_) => {
-                let f = self.value_field(e)?;
-                let arity = arity_code(field_arity(f));
-                match ValueKind::of(f)? {
-                    ValueKind::Operand => {
-                        let (o, l) = operand_locals(f);
-                        quote!(#h::parse_operand_var(p, #arity, &mut #o, &mut #l)?;)
-                    }
-                    ValueKind::Region => {
-                        let l = list_local(f);
-                        quote!(#h::parse_region_var(p, #arity, &mut #l)?;)
-                    }
-                    ValueKind::Successor => {
-                        let l = list_local(f);
-                        quote!(#h::parse_successor_var(p, #arity, &mut #l)?;)
-                    }
-                    ValueKind::Result => return None,
-                }
-            }
-            ElementKind::Type(inner) => {
-                let (target, arity) = self.type_target(inner)?;
-                quote!(#h::parse_type_var(p, #arity, #target)?;)
+            ElementKind::Variable(_) | ElementKind::Type(_) => {
+                let call = self.parse_var_call(e, false)?;
+                quote!(#call;)
             }
             ElementKind::FunctionalType { inputs, results } => {
                 let (a, _) = self.type_target(inputs)?;
@@ -285,7 +266,15 @@ impl OpGen<'_> {
     /// A value element as the first element of an optional group: a `bool` expression
     /// (whether it is present); `None` when `e` is not one.
     pub(super) fn parse_optional_value_element(&self, e: &Element) -> Option<TokenStream> {
+        self.parse_var_call(e, true)
+    }
+
+    /// The parse call of a `$var` or `type($var)` element, without the final `;`: required, or
+    /// with `optional` its `parse_optional_*` form (a `bool` expression); `None` when `e` is
+    /// not one.
+    fn parse_var_call(&self, e: &Element, optional: bool) -> Option<TokenStream> {
         let h = quote!(::rods::ods::__private);
+        let opt = if optional { "optional_" } else { "" };
         Some(match &e.kind {
             ElementKind::Variable(_) => {
                 let f = self.value_field(e)?;
@@ -293,22 +282,30 @@ impl OpGen<'_> {
                 match ValueKind::of(f)? {
                     ValueKind::Operand => {
                         let (o, l) = operand_locals(f);
-                        quote!(#h::parse_optional_operand_var(p, #arity, &mut #o, &mut #l)?)
+                        let parse = format_ident!("parse_{opt}operand_var");
+                        quote!(#h::#parse(p, #arity, &mut #o, &mut #l)?)
                     }
                     ValueKind::Region => {
                         let l = list_local(f);
-                        quote!(#h::parse_optional_region_var(p, #arity, &mut #l)?)
+                        let parse = format_ident!("parse_{opt}region_var");
+                        quote!(#h::#parse(p, #arity, &mut #l)?)
+                    }
+                    // `parse_optional_successor_var` takes no arity.
+                    ValueKind::Successor if optional => {
+                        let l = list_local(f);
+                        quote!(#h::parse_optional_successor_var(p, &mut #l)?)
                     }
                     ValueKind::Successor => {
                         let l = list_local(f);
-                        quote!(#h::parse_optional_successor_var(p, &mut #l)?)
+                        quote!(#h::parse_successor_var(p, #arity, &mut #l)?)
                     }
                     ValueKind::Result => return None,
                 }
             }
             ElementKind::Type(inner) => {
                 let (target, arity) = self.type_target(inner)?;
-                quote!(#h::parse_optional_type_var(p, #arity, #target)?)
+                let parse = format_ident!("parse_{opt}type_var");
+                quote!(#h::#parse(p, #arity, #target)?)
             }
             _ => return None,
         })
