@@ -92,6 +92,21 @@ fn next_token(input: ParseStream) -> Option<(Span, String)> {
         .map(|(tt, _)| (tt.span(), describe(&tt)))
 }
 
+/// Parses the key of a `key = value` argument or option (keywords too: `type`), or an error on
+/// the offending token, `expected {expected}, found …`.
+fn parse_key(input: ParseStream, expected: &str) -> syn::Result<(Ident, String)> {
+    if !input.peek(Ident::peek_any) {
+        let (span, found) = next_token(input).unwrap_or((input.span(), String::new()));
+        return Err(syn::Error::new(
+            span,
+            format!("expected {expected}, found {found}"),
+        ));
+    }
+    let key = Ident::parse_any(input)?;
+    let key_str = key.to_string();
+    Ok((key, key_str))
+}
+
 /// Parses `= "…"` after `key` (`format`, `name = "…"` in `#[param(...)]`): a string literal, or
 /// an error on the offending token saying what was expected. `usage` is the right spelling
 /// (`` `format = "..."` ``).
@@ -324,15 +339,7 @@ impl Args {
         seen: &mut Vec<String>,
     ) -> syn::Result<()> {
         let expected_args = format!("any of {}", backticked(kind.known_args()));
-        if !input.peek(Ident::peek_any) {
-            let (span, found) = next_token(input).unwrap_or((input.span(), String::new()));
-            return Err(syn::Error::new(
-                span,
-                format!("expected an argument name ({expected_args}), found {found}"),
-            ));
-        }
-        let key = Ident::parse_any(input)?;
-        let key_str = key.to_string();
+        let (key, key_str) = parse_key(input, &format!("an argument name ({expected_args})"))?;
         if !kind.known_args().contains(&key_str.as_str()) {
             // Why: a misspelt argument (`fromat = ...`) must not be ignored silently.
             return Err(syn::Error::new(
@@ -488,16 +495,11 @@ impl FieldOptions {
         allowed: &[&str],
         expected: &str,
     ) -> syn::Result<()> {
-        if !input.peek(Ident::peek_any) {
-            // Why: `#[param(3)]`, `#[region(+)]`, `#[param(name = "a",,)]`.
-            let (span, found) = next_token(input).unwrap_or((input.span(), String::new()));
-            return Err(syn::Error::new(
-                span,
-                format!("expected an option of `#[{attr_name}]` ({expected}), found {found}"),
-            ));
-        }
-        let key = Ident::parse_any(input)?;
-        let key_str = key.to_string();
+        // Why: `#[param(3)]`, `#[region(+)]`, `#[param(name = "a",,)]`.
+        let (key, key_str) = parse_key(
+            input,
+            &format!("an option of `#[{attr_name}]` ({expected})"),
+        )?;
         if !allowed.contains(&key_str.as_str()) {
             // Why: `#[param(defualt = 1)]` must not be silently ignored.
             return Err(syn::Error::new(
