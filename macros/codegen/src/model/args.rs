@@ -115,17 +115,8 @@ fn parse_str_value(input: ParseStream, key: &Ident, usage: &str) -> syn::Result<
     if input.peek(LitStr) {
         return input.parse();
     }
-    Err(match next_token(input) {
-        // Why: `format = b"..."`, `name = 'c'`, `summary = 1.5` are literals of the wrong kind.
-        Some((span, found)) => syn::Error::new(
-            span,
-            format!("`{key}` takes a string literal ({usage}), found {found}"),
-        ),
-        None => syn::Error::new(
-            eq,
-            format!("expected a string literal after `{key} =` ({usage})"),
-        ),
-    })
+    // Why: `format = b"..."`, `name = 'c'`, `summary = 1.5` are literals of the wrong kind.
+    Err(wrong_value(input, key, eq, "a string literal", usage))
 }
 
 /// `= VALUE` after the option `key`, VALUE being `what` (`an expression`, `a Rust type`), with
@@ -159,23 +150,26 @@ fn parse_eq(input: ParseStream, key: &Ident, usage: &str) -> syn::Result<Span> {
     })
 }
 
+/// The error when what follows `key =` (at `eq`) is not `what` (`a string literal`): on the
+/// offending token, or on the `=` at the end of the input. `usage` is the right spelling.
+fn wrong_value(input: ParseStream, key: &Ident, eq: Span, what: &str, usage: &str) -> syn::Error {
+    match next_token(input) {
+        Some((span, found)) => syn::Error::new(
+            span,
+            format!("`{key}` takes {what} ({usage}), found {found}"),
+        ),
+        None => syn::Error::new(eq, format!("expected {what} after `{key} =` ({usage})")),
+    }
+}
+
 /// Parses `= [Path, ...]` after `key` (`interfaces`, `traits`); `what` names one element
 /// (`an interface`).
 fn parse_path_list(input: ParseStream, key: &Ident, what: &str) -> syn::Result<Vec<Path>> {
     let usage = format!("`{key} = [Path, ...]`");
     let eq = parse_eq(input, key, &usage)?;
     if !input.peek(syn::token::Bracket) {
-        return Err(match next_token(input) {
-            // Why: `traits = Symbol` or `traits = (Symbol)` look right but are not a list.
-            Some((span, found)) => syn::Error::new(
-                span,
-                format!("`{key}` takes a bracketed list ({usage}), found {found}"),
-            ),
-            None => syn::Error::new(
-                eq,
-                format!("expected a bracketed list after `{key} =` ({usage})"),
-            ),
-        });
+        // Why: `traits = Symbol` or `traits = (Symbol)` look right but are not a list.
+        return Err(wrong_value(input, key, eq, "a bracketed list", &usage));
     }
     let content;
     syn::bracketed!(content in input);
