@@ -23,6 +23,14 @@ pub(super) enum ValueKind {
 }
 
 impl ValueKind {
+    /// Every kind, in the order the generated consts and locals follow.
+    const ALL: [ValueKind; 4] = [
+        ValueKind::Operand,
+        ValueKind::Result,
+        ValueKind::Region,
+        ValueKind::Successor,
+    ];
+
     fn of(f: &OpField) -> Option<ValueKind> {
         Some(match f.kind {
             OpFieldKind::Operand { .. } => ValueKind::Operand,
@@ -152,12 +160,7 @@ impl OpGen<'_> {
     /// The `const __OPERAND_ARITIES: &[Arity]` (etc.) the parser and printer index with.
     pub(super) fn arity_consts(&self) -> TokenStream {
         let mut out = TokenStream::new();
-        for kind in [
-            ValueKind::Operand,
-            ValueKind::Result,
-            ValueKind::Region,
-            ValueKind::Successor,
-        ] {
+        for kind in ValueKind::ALL {
             let name = kind.arities_const();
             let arities = self
                 .value_fields(kind)
@@ -397,12 +400,7 @@ impl OpGen<'_> {
     /// Locals of the printer: each value field's slice of the op's values.
     pub(super) fn value_print_locals(&self) -> TokenStream {
         let mut out = quote!(let __op = p.ir().op(op); let _ = __op;);
-        for kind in [
-            ValueKind::Operand,
-            ValueKind::Result,
-            ValueKind::Region,
-            ValueKind::Successor,
-        ] {
+        for kind in ValueKind::ALL {
             let arities = kind.arities_const();
             let list = kind.op_list();
             for (i, f) in self.value_fields(kind).into_iter().enumerate() {
