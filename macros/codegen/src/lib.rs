@@ -46,26 +46,49 @@ pub use model::{AttrDecl, OpDecl};
 /// Parses and checks a `#[dialect_attr(args)] item`: the declaration model with its checked
 /// format, or every error found (combined).
 pub fn parse_attr(args: TokenStream, item: TokenStream) -> Result<AttrDecl, syn::Error> {
-    let cx = Ctxt::new();
-    let decl = model::attr_from_syn(&cx, args, item);
-    if let Some(decl) = &decl {
-        check::check_attr(&cx, decl);
-    }
-    cx.check()?;
-    decl.ok_or_else(|| syn::Error::new(Span::call_site(), "invalid `#[dialect_attr]` declaration"))
+    parse_decl(
+        args,
+        item,
+        model::attr_from_syn,
+        check::check_attr,
+        "dialect_attr",
+    )
 }
 
 /// Parses and checks a `#[dialect_op(args)] item`: the declaration model with its checked
 /// format, or every error found (combined). The checks are those of MLIR's format language;
 /// [`expand_op`] also runs [`check::check_op_expansion`] (what the expansion generates).
 pub fn parse_op(args: TokenStream, item: TokenStream) -> Result<OpDecl, syn::Error> {
+    parse_decl(
+        args,
+        item,
+        model::op_from_syn,
+        check::check_op,
+        "dialect_op",
+    )
+}
+
+/// Builds the model of `#[macro_name(args)] item` with `from_syn` and checks it with `check`,
+/// collecting every error in one [`Ctxt`].
+fn parse_decl<D>(
+    args: TokenStream,
+    item: TokenStream,
+    from_syn: fn(&Ctxt, TokenStream, TokenStream) -> Option<D>,
+    check: fn(&Ctxt, &D),
+    macro_name: &str,
+) -> Result<D, syn::Error> {
     let cx = Ctxt::new();
-    let decl = model::op_from_syn(&cx, args, item);
+    let decl = from_syn(&cx, args, item);
     if let Some(decl) = &decl {
-        check::check_op(&cx, decl);
+        check(&cx, decl);
     }
     cx.check()?;
-    decl.ok_or_else(|| syn::Error::new(Span::call_site(), "invalid `#[dialect_op]` declaration"))
+    decl.ok_or_else(|| {
+        syn::Error::new(
+            Span::call_site(),
+            format!("invalid `#[{macro_name}]` declaration"),
+        )
+    })
 }
 
 /// Expands `#[dialect_attr(args)] item`: the item and its generated impls, or the item plus the

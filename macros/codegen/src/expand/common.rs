@@ -1,11 +1,12 @@
 //! Code generation shared by the attribute and op expansions: the static spacing computation of
 //! mlir-tblgen's printers, and small helpers (parser method names of literals, type spelling,
-//! custom directive function names, custom directive code arguments).
+//! custom directive function names, the parse call of a custom directive, custom directive code
+//! arguments).
 
 use proc_macro2::{Span, TokenStream};
-use quote::{ToTokens, format_ident, quote};
+use quote::{ToTokens, format_ident, quote, quote_spanned};
 
-use crate::format::Literal;
+use crate::format::{Element, Literal};
 
 /// mlir-tblgen's printer spacing state (reference §1.7): whether a space may be emitted before
 /// the next element, and whether the last thing printed was punctuation.
@@ -176,6 +177,69 @@ pub fn custom_fns(name: &str, span: Span) -> (syn::Ident, syn::Ident) {
         syn::Ident::new(&format!("parse_{snake}"), span),
         syn::Ident::new(&format!("print_{snake}"), span),
     )
+}
+
+/// What one argument of a `custom<F>(...)` directive is to `parse_F`.
+#[derive(Debug)]
+pub enum CustomParseArg<'a, T> {
+    /// A parameter `parse_F` parses and returns in its result tuple, bound as `__c_<ident>`.
+    Parsed(&'a syn::Ident, T),
+    /// An expression passed to `parse_F`.
+    Passed(TokenStream),
+    /// An expression passed to `parse_F`, with a statement to run before the call.
+    Prepared {
+        /// The statement run before the call.
+        before: TokenStream,
+        /// The expression passed.
+        value: TokenStream,
+    },
+    /// Neither parsed nor passed.
+    Ignored,
+}
+
+/// The parse call of `custom<F>(args)`: `let (__c_a, …) = parse_F(p, passed…)?;` followed by the
+/// stores of the parsed parameters (with `optional`, the directive is the first element of an
+/// optional group: `if let Some((__c_a, …)) = parse_F(…)? { stores… true } else { false }`),
+/// and the statements to run before it. `classify` says what each argument is; `store` stores
+/// a parsed parameter from its `__c_` variable.
+pub fn parse_custom_call<'a, T>(
+    name: &str,
+    span: Span,
+    args: &'a [Element],
+    optional: bool,
+    mut classify: impl FnMut(&'a Element) -> CustomParseArg<'a, T>,
+    store: impl Fn(&T, &syn::Ident) -> TokenStream,
+) -> (Vec<TokenStream>, TokenStream) {
+    let (parse_fn, _) = custom_fns(name, span);
+    let mut vars = Vec::new();
+    let mut assigns = Vec::new();
+    let mut call_args = Vec::new();
+    let mut pre = Vec::new();
+    for arg in args {
+        match classify(arg) {
+            CustomParseArg::Parsed(ident, param) => {
+                let v = format_ident!("__c_{}", ident);
+                assigns.push(store(&param, &v));
+                vars.push(v);
+            }
+            CustomParseArg::Passed(value) => call_args.push(value),
+            CustomParseArg::Prepared { before, value } => {
+                call_args.push(value);
+                pre.push(before);
+            }
+            CustomParseArg::Ignored => {}
+        }
+    }
+    let call = quote_spanned!(span=> #parse_fn(p #(, #call_args)*));
+    let parse = if optional {
+        quote!(if let ::core::option::Option::Some((#(#vars,)*)) = #call? { #(#assigns)* true } else { false })
+    } else {
+        quote! {
+            let (#(#vars,)*) = #call?;
+            #(#assigns)*
+        }
+    };
+    (pre, parse)
 }
 
 /// A `"code"` argument of a custom directive, as a Rust expression (`check` accepts only code

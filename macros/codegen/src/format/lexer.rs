@@ -234,28 +234,33 @@ mod tests {
     #[test]
     fn lexes_every_token_kind() {
         use TokenKind::*;
-        assert_eq!(
-            kinds("`<` $x_1 \"s\\\"\" ^:,=<>?()*| attr-dict Foo"),
-            [
-                Literal,
-                Variable,
-                String,
-                Caret,
-                Colon,
-                Comma,
-                Equal,
-                Less,
-                Greater,
-                Question,
-                LParen,
-                RParen,
-                Star,
-                Pipe,
-                Keyword(super::Keyword::AttrDict),
-                Identifier,
-                Eof
-            ]
-        );
+        let cases = [
+            ("`<`", Literal),
+            ("$x_1", Variable),
+            ("\"s\\\"\"", String),
+            ("^", Caret),
+            (":", Colon),
+            (",", Comma),
+            ("=", Equal),
+            ("<", Less),
+            (">", Greater),
+            ("?", Question),
+            ("(", LParen),
+            (")", RParen),
+            ("*", Star),
+            ("|", Pipe),
+            ("attr-dict", Keyword(super::Keyword::AttrDict)),
+            ("Foo", Identifier),
+        ];
+        for (spelling, kind) in cases {
+            assert_eq!(kinds(spelling), [kind, Eof], "{spelling}");
+        }
+        // Punctuation needs no separating whitespace.
+        let punctuation = cases.iter().filter(|(spelling, _)| spelling.len() == 1);
+        let spellings: std::string::String = punctuation.clone().map(|(s, _)| *s).collect();
+        assert_eq!(spellings, "^:,=<>?()*|");
+        let expected: Vec<TokenKind> = punctuation.map(|&(_, k)| k).chain([Eof]).collect();
+        assert_eq!(kinds(&spellings), expected);
     }
 
     #[test]

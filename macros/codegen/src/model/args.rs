@@ -92,6 +92,21 @@ fn next_token(input: ParseStream) -> Option<(Span, String)> {
         .map(|(tt, _)| (tt.span(), describe(&tt)))
 }
 
+/// Parses the key of a `key = value` argument or option (keywords too: `type`), or an error on
+/// the offending token, `expected {expected}, found …`.
+fn parse_key(input: ParseStream, expected: &str) -> syn::Result<(Ident, String)> {
+    if !input.peek(Ident::peek_any) {
+        let (span, found) = next_token(input).unwrap_or((input.span(), String::new()));
+        return Err(syn::Error::new(
+            span,
+            format!("expected {expected}, found {found}"),
+        ));
+    }
+    let key = Ident::parse_any(input)?;
+    let key_str = key.to_string();
+    Ok((key, key_str))
+}
+
 /// Parses `= "…"` after `key` (`format`, `name = "…"` in `#[param(...)]`): a string literal, or
 /// an error on the offending token saying what was expected. `usage` is the right spelling
 /// (`` `format = "..."` ``).
@@ -100,17 +115,8 @@ fn parse_str_value(input: ParseStream, key: &Ident, usage: &str) -> syn::Result<
     if input.peek(LitStr) {
         return input.parse();
     }
-    Err(match next_token(input) {
-        // Why: `format = b"..."`, `name = 'c'`, `summary = 1.5` are literals of the wrong kind.
-        Some((span, found)) => syn::Error::new(
-            span,
-            format!("`{key}` takes a string literal ({usage}), found {found}"),
-        ),
-        None => syn::Error::new(
-            eq,
-            format!("expected a string literal after `{key} =` ({usage})"),
-        ),
-    })
+    // Why: `format = b"..."`, `name = 'c'`, `summary = 1.5` are literals of the wrong kind.
+    Err(wrong_value(input, key, eq, "a string literal", usage))
 }
 
 /// `= VALUE` after the option `key`, VALUE being `what` (`an expression`, `a Rust type`), with
@@ -144,23 +150,26 @@ fn parse_eq(input: ParseStream, key: &Ident, usage: &str) -> syn::Result<Span> {
     })
 }
 
+/// The error when what follows `key =` (at `eq`) is not `what` (`a string literal`): on the
+/// offending token, or on the `=` at the end of the input. `usage` is the right spelling.
+fn wrong_value(input: ParseStream, key: &Ident, eq: Span, what: &str, usage: &str) -> syn::Error {
+    match next_token(input) {
+        Some((span, found)) => syn::Error::new(
+            span,
+            format!("`{key}` takes {what} ({usage}), found {found}"),
+        ),
+        None => syn::Error::new(eq, format!("expected {what} after `{key} =` ({usage})")),
+    }
+}
+
 /// Parses `= [Path, ...]` after `key` (`interfaces`, `traits`); `what` names one element
 /// (`an interface`).
 fn parse_path_list(input: ParseStream, key: &Ident, what: &str) -> syn::Result<Vec<Path>> {
     let usage = format!("`{key} = [Path, ...]`");
     let eq = parse_eq(input, key, &usage)?;
     if !input.peek(syn::token::Bracket) {
-        return Err(match next_token(input) {
-            // Why: `traits = Symbol` or `traits = (Symbol)` look right but are not a list.
-            Some((span, found)) => syn::Error::new(
-                span,
-                format!("`{key}` takes a bracketed list ({usage}), found {found}"),
-            ),
-            None => syn::Error::new(
-                eq,
-                format!("expected a bracketed list after `{key} =` ({usage})"),
-            ),
-        });
+        // Why: `traits = Symbol` or `traits = (Symbol)` look right but are not a list.
+        return Err(wrong_value(input, key, eq, "a bracketed list", &usage));
     }
     let content;
     syn::bracketed!(content in input);
@@ -324,15 +333,7 @@ impl Args {
         seen: &mut Vec<String>,
     ) -> syn::Result<()> {
         let expected_args = format!("any of {}", backticked(kind.known_args()));
-        if !input.peek(Ident::peek_any) {
-            let (span, found) = next_token(input).unwrap_or((input.span(), String::new()));
-            return Err(syn::Error::new(
-                span,
-                format!("expected an argument name ({expected_args}), found {found}"),
-            ));
-        }
-        let key = Ident::parse_any(input)?;
-        let key_str = key.to_string();
+        let (key, key_str) = parse_key(input, &format!("an argument name ({expected_args})"))?;
         if !kind.known_args().contains(&key_str.as_str()) {
             // Why: a misspelt argument (`fromat = ...`) must not be ignored silently.
             return Err(syn::Error::new(
@@ -488,16 +489,11 @@ impl FieldOptions {
         allowed: &[&str],
         expected: &str,
     ) -> syn::Result<()> {
-        if !input.peek(Ident::peek_any) {
-            // Why: `#[param(3)]`, `#[region(+)]`, `#[param(name = "a",,)]`.
-            let (span, found) = next_token(input).unwrap_or((input.span(), String::new()));
-            return Err(syn::Error::new(
-                span,
-                format!("expected an option of `#[{attr_name}]` ({expected}), found {found}"),
-            ));
-        }
-        let key = Ident::parse_any(input)?;
-        let key_str = key.to_string();
+        // Why: `#[param(3)]`, `#[region(+)]`, `#[param(name = "a",,)]`.
+        let (key, key_str) = parse_key(
+            input,
+            &format!("an option of `#[{attr_name}]` ({expected})"),
+        )?;
         if !allowed.contains(&key_str.as_str()) {
             // Why: `#[param(defualt = 1)]` must not be silently ignored.
             return Err(syn::Error::new(

@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use crate::check::format::{Rules, report_whole};
 use crate::format::{Element, ElementKind, Literal};
-use crate::model::{OpField, OpFieldKind, Presence};
+use crate::model::{Arity, OpField, OpFieldKind, Presence};
 
 use super::OpChecker;
 
@@ -152,22 +152,38 @@ impl<'a> OpChecker<'a> {
         );
     }
 
+    /// The operands, or with `results` the results, in declaration order, each with its arity
+    /// and buildable type.
+    fn typed_values(
+        &self,
+        results: bool,
+    ) -> impl Iterator<Item = (&'a OpField, &'a Arity, &'a Option<syn::Type>)> {
+        self.decl
+            .fields
+            .iter()
+            .filter_map(move |f| match (&f.kind, results) {
+                (
+                    OpFieldKind::Operand {
+                        arity,
+                        buildable_type,
+                    },
+                    false,
+                )
+                | (
+                    OpFieldKind::Result {
+                        arity,
+                        buildable_type,
+                    },
+                    true,
+                ) => Some((f, arity, buildable_type)),
+                _ => None,
+            })
+    }
+
     fn verify_result_types(&self) {
-        let decl = self.decl;
         // Why: a result's type must be parsed from somewhere: `$x attr-dict` with a result `r`
         // needs `: type($r)`.
-        for (i, field) in decl
-            .fields_where(|k| matches!(k, OpFieldKind::Result { .. }))
-            .into_iter()
-            .enumerate()
-        {
-            let OpFieldKind::Result {
-                arity,
-                buildable_type,
-            } = &field.kind
-            else {
-                continue;
-            };
+        for (i, (field, arity, buildable_type)) in self.typed_values(true).enumerate() {
             if self.all_result_types || self.seen_result_types.contains(&field.name.as_str()) {
                 continue;
             }
@@ -178,20 +194,8 @@ impl<'a> OpChecker<'a> {
     }
 
     fn verify_operands(&self) {
-        let decl = self.decl;
         // Why: every operand must be parsed, and its type too: `attr-dict` alone loses `%x`.
-        for (i, field) in decl
-            .fields_where(|k| matches!(k, OpFieldKind::Operand { .. }))
-            .into_iter()
-            .enumerate()
-        {
-            let OpFieldKind::Operand {
-                arity,
-                buildable_type,
-            } = &field.kind
-            else {
-                continue;
-            };
+        for (i, (field, arity, buildable_type)) in self.typed_values(false).enumerate() {
             if !self.all_operands && !self.seen_operands.contains(&field.name.as_str()) {
                 self.field_error(
                     field,

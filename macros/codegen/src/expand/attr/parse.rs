@@ -7,7 +7,8 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
 use crate::expand::common::{
-    code_expr, custom_fns, parse_literal, parse_optional_literal, type_spelling,
+    CustomParseArg, code_expr, parse_custom_call, parse_literal, parse_optional_literal,
+    type_spelling,
 };
 use crate::format::{Element, ElementKind, Literal, OptionalGroup};
 use crate::model::{Param, Presence};
@@ -229,45 +230,31 @@ impl AttrGen<'_> {
         optional: bool,
     ) -> TokenStream {
         let span = self.element_span(e);
-        let (parse_fn, _) = custom_fns(name, span);
-        let mut bound = Vec::new();
-        let mut call_args = Vec::new();
-        for arg in args {
-            match &arg.kind {
-                ElementKind::Variable(n) => bound.extend(self.param(n)),
-                ElementKind::Ref(inner) => {
-                    if let ElementKind::Variable(n) = &inner.kind
-                        && let Some(param) = self.param(n)
-                    {
-                        let l = Self::local(param);
-                        call_args.push(quote!(#l.as_ref()));
-                    }
-                }
-                ElementKind::String(code) => call_args.push(code_expr(code, span)),
-                _ => {}
-            }
-        }
-        let vars: Vec<syn::Ident> = bound
-            .iter()
-            .map(|p| format_ident!("__c_{}", p.ident))
-            .collect();
-        let assigns = bound.iter().zip(&vars).map(|(param, v)| {
+        let classify = |arg: &Element| match &arg.kind {
+            ElementKind::Variable(n) => self.param(n).map_or(CustomParseArg::Ignored, |p| {
+                CustomParseArg::Parsed(&p.ident, p)
+            }),
+            ElementKind::Ref(inner) => match &inner.kind {
+                ElementKind::Variable(n) => self.param(n).map_or(CustomParseArg::Ignored, |p| {
+                    let l = Self::local(p);
+                    CustomParseArg::Passed(quote!(#l.as_ref()))
+                }),
+                _ => CustomParseArg::Ignored,
+            },
+            ElementKind::String(code) => CustomParseArg::Passed(code_expr(code, span)),
+            _ => CustomParseArg::Ignored,
+        };
+        let store = |param: &&Param, v: &syn::Ident| {
             let l = Self::local(param);
             if matches!(param.presence, Presence::Optional) {
                 quote!(#l = #v;)
             } else {
                 quote!(#l = ::core::option::Option::Some(#v);)
             }
-        });
-        let call = quote_spanned!(span=> #parse_fn(p #(, #call_args)*));
-        if optional {
-            quote!(if let ::core::option::Option::Some((#(#vars,)*)) = #call? { #(#assigns)* true } else { false })
-        } else {
-            quote! {
-                let (#(#vars,)*) = #call?;
-                #(#assigns)*
-            }
-        }
+        };
+        // Attribute arguments never need a statement before the call.
+        let (_, parse) = parse_custom_call(name, span, args, optional, classify, store);
+        parse
     }
 
     fn parse_group(&self, group: &OptionalGroup) -> TokenStream {

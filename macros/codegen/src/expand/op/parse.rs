@@ -6,7 +6,9 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
-use crate::expand::common::{code_expr, custom_fns, parse_literal, parse_optional_literal};
+use crate::expand::common::{
+    CustomParseArg, code_expr, parse_custom_call, parse_literal, parse_optional_literal,
+};
 use crate::format::{Element, ElementKind, Literal, OptionalGroup};
 use crate::model::OpField;
 
@@ -102,52 +104,45 @@ impl OpGen<'_> {
         optional: bool,
     ) -> TokenStream {
         let span = self.span(e);
-        let (parse_fn, _) = custom_fns(name, span);
-        let mut bound = Vec::new();
-        let mut call_args = Vec::new();
-        let mut pre = Vec::new();
-        for arg in args {
+        let classify = |arg: &Element| {
             if self.attr_field(arg).is_none()
                 && let Some((value, before)) = self.custom_parse_value_arg(arg)
             {
-                call_args.push(value);
-                pre.push(before);
-                continue;
+                return CustomParseArg::Prepared { before, value };
             }
             match &arg.kind {
                 ElementKind::Variable(_) => match self.attr_field(arg) {
-                    Some(f) => bound.push(f),
+                    Some(f) => CustomParseArg::Parsed(&f.ident, f),
                     None => unchecked(arg),
                 },
                 ElementKind::Ref(inner) => match (&inner.kind, self.attr_field(inner)) {
                     (_, Some(f)) => {
                         let l = local(f);
-                        call_args.push(quote!(#l.as_ref()));
+                        CustomParseArg::Passed(quote!(#l.as_ref()))
                     }
-                    (ElementKind::AttrDict { .. }, _) => call_args.push(quote!(&state.attributes)),
+                    (ElementKind::AttrDict { .. }, _) => {
+                        CustomParseArg::Passed(quote!(&state.attributes))
+                    }
                     _ => unchecked(arg),
                 },
-                ElementKind::AttrDict { .. } => call_args.push(quote!(&mut state.attributes)),
-                ElementKind::String(code) => call_args.push(code_expr(code, span)),
+                ElementKind::AttrDict { .. } => {
+                    CustomParseArg::Passed(quote!(&mut state.attributes))
+                }
+                ElementKind::String(code) => CustomParseArg::Passed(code_expr(code, span)),
                 _ => unchecked(arg),
             }
-        }
-        let vars: Vec<syn::Ident> = bound
-            .iter()
-            .map(|f| format_ident!("__c_{}", f.ident))
-            .collect();
-        let assigns = bound.iter().zip(&vars).map(|(f, v)| {
+        };
+        let store = |f: &&OpField, v: &syn::Ident| {
             let l = local(f);
             quote!(if #v.is_some() { #l = #v; })
-        });
-        let call = quote_spanned!(span=> #parse_fn(p #(, #call_args)*));
+        };
+        let (pre, parse) = parse_custom_call(name, span, args, optional, classify, store);
         if optional {
-            quote!({ #(#pre)* if let ::core::option::Option::Some((#(#vars,)*)) = #call? { #(#assigns)* true } else { false } })
+            quote!({ #(#pre)* #parse })
         } else {
             quote! {
                 #(#pre)*
-                let (#(#vars,)*) = #call?;
-                #(#assigns)*
+                #parse
             }
         }
     }

@@ -23,6 +23,14 @@ pub(super) enum ValueKind {
 }
 
 impl ValueKind {
+    /// Every kind, in the order the generated consts and locals follow.
+    const ALL: [ValueKind; 4] = [
+        ValueKind::Operand,
+        ValueKind::Result,
+        ValueKind::Region,
+        ValueKind::Successor,
+    ];
+
     fn of(f: &OpField) -> Option<ValueKind> {
         Some(match f.kind {
             OpFieldKind::Operand { .. } => ValueKind::Operand,
@@ -152,12 +160,7 @@ impl OpGen<'_> {
     /// The `const __OPERAND_ARITIES: &[Arity]` (etc.) the parser and printer index with.
     pub(super) fn arity_consts(&self) -> TokenStream {
         let mut out = TokenStream::new();
-        for kind in [
-            ValueKind::Operand,
-            ValueKind::Result,
-            ValueKind::Region,
-            ValueKind::Successor,
-        ] {
+        for kind in ValueKind::ALL {
             let name = kind.arities_const();
             let arities = self
                 .value_fields(kind)
@@ -238,28 +241,9 @@ impl OpGen<'_> {
     pub(super) fn parse_value_element(&self, e: &Element) -> Option<TokenStream> {
         let h = quote!(::rods::ods::__private);
         Some(match &e.kind {
-            ElementKind::Variable(_) => {
-                let f = self.value_field(e)?;
-                let arity = arity_code(field_arity(f));
-                match ValueKind::of(f)? {
-                    ValueKind::Operand => {
-                        let (o, l) = operand_locals(f);
-                        quote!(#h::parse_operand_var(p, #arity, &mut #o, &mut #l)?;)
-                    }
-                    ValueKind::Region => {
-                        let l = list_local(f);
-                        quote!(#h::parse_region_var(p, #arity, &mut #l)?;)
-                    }
-                    ValueKind::Successor => {
-                        let l = list_local(f);
-                        quote!(#h::parse_successor_var(p, #arity, &mut #l)?;)
-                    }
-                    ValueKind::Result => return None,
-                }
-            }
-            ElementKind::Type(inner) => {
-                let (target, arity) = self.type_target(inner)?;
-                quote!(#h::parse_type_var(p, #arity, #target)?;)
+            ElementKind::Variable(_) | ElementKind::Type(_) => {
+                let call = self.parse_var_call(e, false)?;
+                quote!(#call;)
             }
             ElementKind::FunctionalType { inputs, results } => {
                 let (a, _) = self.type_target(inputs)?;
@@ -285,7 +269,15 @@ impl OpGen<'_> {
     /// A value element as the first element of an optional group: a `bool` expression
     /// (whether it is present); `None` when `e` is not one.
     pub(super) fn parse_optional_value_element(&self, e: &Element) -> Option<TokenStream> {
+        self.parse_var_call(e, true)
+    }
+
+    /// The parse call of a `$var` or `type($var)` element, without the final `;`: required, or
+    /// with `optional` its `parse_optional_*` form (a `bool` expression); `None` when `e` is
+    /// not one.
+    fn parse_var_call(&self, e: &Element, optional: bool) -> Option<TokenStream> {
         let h = quote!(::rods::ods::__private);
+        let opt = if optional { "optional_" } else { "" };
         Some(match &e.kind {
             ElementKind::Variable(_) => {
                 let f = self.value_field(e)?;
@@ -293,22 +285,30 @@ impl OpGen<'_> {
                 match ValueKind::of(f)? {
                     ValueKind::Operand => {
                         let (o, l) = operand_locals(f);
-                        quote!(#h::parse_optional_operand_var(p, #arity, &mut #o, &mut #l)?)
+                        let parse = format_ident!("parse_{opt}operand_var");
+                        quote!(#h::#parse(p, #arity, &mut #o, &mut #l)?)
                     }
                     ValueKind::Region => {
                         let l = list_local(f);
-                        quote!(#h::parse_optional_region_var(p, #arity, &mut #l)?)
+                        let parse = format_ident!("parse_{opt}region_var");
+                        quote!(#h::#parse(p, #arity, &mut #l)?)
+                    }
+                    // `parse_optional_successor_var` takes no arity.
+                    ValueKind::Successor if optional => {
+                        let l = list_local(f);
+                        quote!(#h::parse_optional_successor_var(p, &mut #l)?)
                     }
                     ValueKind::Successor => {
                         let l = list_local(f);
-                        quote!(#h::parse_optional_successor_var(p, &mut #l)?)
+                        quote!(#h::parse_successor_var(p, #arity, &mut #l)?)
                     }
                     ValueKind::Result => return None,
                 }
             }
             ElementKind::Type(inner) => {
                 let (target, arity) = self.type_target(inner)?;
-                quote!(#h::parse_optional_type_var(p, #arity, #target)?)
+                let parse = format_ident!("parse_{opt}type_var");
+                quote!(#h::#parse(p, #arity, #target)?)
             }
             _ => return None,
         })
@@ -400,12 +400,7 @@ impl OpGen<'_> {
     /// Locals of the printer: each value field's slice of the op's values.
     pub(super) fn value_print_locals(&self) -> TokenStream {
         let mut out = quote!(let __op = p.ir().op(op); let _ = __op;);
-        for kind in [
-            ValueKind::Operand,
-            ValueKind::Result,
-            ValueKind::Region,
-            ValueKind::Successor,
-        ] {
+        for kind in ValueKind::ALL {
             let arities = kind.arities_const();
             let list = kind.op_list();
             for (i, f) in self.value_fields(kind).into_iter().enumerate() {
