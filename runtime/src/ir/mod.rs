@@ -12,6 +12,7 @@ pub mod attr;
 pub mod attr_list;
 pub mod def;
 pub mod escape;
+pub mod float;
 pub mod location;
 pub mod op;
 pub mod print;

@@ -160,11 +160,8 @@ impl Printer<'_> {
                 }
             }
             Attribute::Float(f) => {
-                let kind = match f.ty {
-                    Type::Float(k) => k,
-                    _ => FloatKind::F64,
-                };
-                let hex = write_float(self.out(), kind, f.value());
+                let kind = f.kind();
+                let hex = write_float(self.out(), kind, f.bits());
                 let elide = elision == Elision::May && kind == FloatKind::F64 && !hex;
                 if with_type && !elide {
                     self.write_str(" : ");
@@ -305,7 +302,7 @@ impl Printer<'_> {
                 }
                 match &d.element {
                     Type::Float(k) => {
-                        write_float(self.out(), *k, f64::from_bits(*v));
+                        write_float(self.out(), *k, *v as u128);
                     }
                     Type::Integer { width: 1, .. } => {
                         self.write_str(if *v & 1 != 0 { "true" } else { "false" })

@@ -172,12 +172,7 @@ fn attributes_and_types() {
     let (mut m, body) = module();
     let ir = &mut m.ir;
     let f64t = Type::Float(FloatKind::F64);
-    let fl = |v: f64, ty: &Type| {
-        Attribute::Float(FloatAttr {
-            ty: ty.clone(),
-            bits: v.to_bits(),
-        })
-    };
+    let fl = |v: f64, ty: &Type| Attribute::Float(FloatAttr::from_f64(ty.clone(), v));
     let mut st = OperationState::new(unreg("x.op"), Location::Unknown);
     st.set_attribute(
         "a",
@@ -269,7 +264,7 @@ fn attributes_and_types() {
         "n",
         Attribute::DenseArray(std::sync::Arc::new(crate::ir::DenseArrayAttr {
             element: Type::Float(FloatKind::F32),
-            values: vec![1.0f64.to_bits(), 2.5f64.to_bits()].into(),
+            values: vec![1.0f32.to_bits() as u64, 2.5f32.to_bits() as u64].into(),
         })),
     );
     let o = ir.create_op(st);

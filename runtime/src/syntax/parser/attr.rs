@@ -4,9 +4,8 @@
 
 use super::number::active_bits;
 use super::number::build_apint;
-use super::number::float_bits_to_f64_bits;
+use super::number::float_literal_bits;
 use super::number::parse_magnitude;
-use super::number::round_float;
 use std::sync::Arc;
 
 use super::Parser;
@@ -290,7 +289,7 @@ impl<'a> Parser<'a> {
         if let Type::Float(kind) = ty {
             let bits =
                 self.parse_float_from_integer_literal(tok.start, spelling, negative, kind)?;
-            return Ok(Attribute::Float(FloatAttr { ty, bits }));
+            return Ok(Attribute::Float(FloatAttr::from_bits(ty, bits)));
         }
         let (width, signed_or_index, unsigned) = match &ty {
             Type::Integer { width, signedness } => (
@@ -335,14 +334,14 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// A float given by its bit pattern as a hex integer literal; returns `f64` bits.
+    /// A float given by its bit pattern as a hex integer literal; returns the bits.
     pub(super) fn parse_float_from_integer_literal(
         &mut self,
         at: u32,
         spelling: &[u8],
         negative: bool,
         kind: FloatKind,
-    ) -> ParseResult<u64> {
+    ) -> ParseResult<u128> {
         if !spelling.starts_with(b"0x") {
             let d = Diagnostic::error(
                 Self::loc(at),
@@ -362,25 +361,14 @@ impl<'a> Parser<'a> {
         }
         let bits = parse_magnitude(spelling, kind.width() as u64)
             .filter(|w| active_bits(w) <= kind.width() as u64)
-            .map(|w| w.first().copied().unwrap_or(0));
+            .map(|w| {
+                let lo = w.first().copied().unwrap_or(0) as u128;
+                lo | (w.get(1).copied().unwrap_or(0) as u128) << 64
+            });
         match bits {
-            Some(b) => Ok(float_bits_to_f64_bits(kind, b)),
+            Some(b) => Ok(kind.canonicalize(b)),
             None => Err(self.error_at(at, "hexadecimal float constant out of range for type")),
         }
-    }
-
-    /// The value of a float literal token, negated when `negative`, rounded to `kind`.
-    pub(super) fn float_literal_value(
-        &self,
-        spelling: &[u8],
-        negative: bool,
-        kind: FloatKind,
-    ) -> f64 {
-        let v: f64 = std::str::from_utf8(spelling)
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0.0);
-        round_float(kind, if negative { -v } else { v })
     }
 
     #[inline(never)]
@@ -393,11 +381,8 @@ impl<'a> Parser<'a> {
         let Type::Float(kind) = ty else {
             return Err(self.error_here("floating point value not valid for specified type"));
         };
-        let v = self.float_literal_value(self.spelling(tok), negative, kind);
-        Ok(Attribute::Float(FloatAttr {
-            ty,
-            bits: v.to_bits(),
-        }))
+        let bits = float_literal_bits(self.spelling(tok), negative, kind);
+        Ok(Attribute::Float(FloatAttr::from_bits(ty, bits)))
     }
 
     /// `array<i32: 1, 2>`, `array<f32>`.
@@ -437,12 +422,11 @@ impl<'a> Parser<'a> {
                     let Type::Float(kind) = element else { break };
                     match self.tok.kind {
                         TokenKind::Float => {
-                            let v = self.float_literal_value(self.tok_text(), negative, kind);
-                            v.to_bits()
+                            float_literal_bits(self.tok_text(), negative, kind) as u64
                         }
                         TokenKind::Integer => {
                             let (at, sp) = (self.tok.start, self.tok_text());
-                            self.parse_float_from_integer_literal(at, sp, negative, kind)?
+                            self.parse_float_from_integer_literal(at, sp, negative, kind)? as u64
                         }
                         _ => return Err(self.error_here("expected floating point literal")),
                     }

@@ -34,9 +34,6 @@ mod tests;
 mod top;
 mod types;
 
-#[cfg(test)]
-pub(crate) use number::float_bits_to_f64_bits;
-
 use std::ops::Range;
 
 use bytes::Bytes;
