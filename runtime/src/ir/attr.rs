@@ -8,6 +8,7 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use super::def::AttrDef;
+use super::dense::{DenseElementsAttr, SparseElementsAttr};
 use super::print::Printer;
 pub use super::string::StringAttr;
 use super::types::{FloatKind, Type};
@@ -367,6 +368,10 @@ pub enum Attribute {
     Type(Type),
     /// `array<i32: 1, 2>`
     DenseArray(Arc<DenseArrayAttr>),
+    /// `dense<[1, 2]> : tensor<2xi32>`
+    DenseElements(Arc<DenseElementsAttr>),
+    /// `sparse<[[0, 1]], [5]> : tensor<2x2xi32>`
+    SparseElements(Arc<SparseElementsAttr>),
     /// An unregistered dialect attribute, kept as text.
     Opaque(Arc<OpaqueAttr>),
     /// A registered dialect attribute.
@@ -427,6 +432,14 @@ impl Attribute {
     pub fn as_dictionary(&self) -> Option<&DictionaryAttr> {
         match self {
             Attribute::Dictionary(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The dense elements attribute, if this is one.
+    pub fn as_dense_elements(&self) -> Option<&DenseElementsAttr> {
+        match self {
+            Attribute::DenseElements(d) => Some(d),
             _ => None,
         }
     }

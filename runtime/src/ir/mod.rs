@@ -11,6 +11,7 @@
 pub mod attr;
 pub mod attr_list;
 pub mod def;
+pub mod dense;
 pub mod escape;
 pub mod float;
 pub mod location;
@@ -24,6 +25,7 @@ pub use attr::{
     IntegerAttr, NamedAttribute, OpaqueAttr, StringAttr, SymbolRefAttr,
 };
 pub use attr_list::NamedAttrList;
+pub use dense::{DenseData, DenseElementsAttr, SparseElementsAttr};
 pub use location::Location;
 pub use op::{
     Block, BlockId, Ir, OpId, Operation, OperationName, OperationState, Region, RegionId, ThinVec,

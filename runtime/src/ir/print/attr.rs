@@ -5,7 +5,7 @@ use super::Printer;
 use super::num::{write_apint, write_float};
 use super::symbol::{is_bare_identifier, is_pretty_symbol_at};
 use crate::ir::escape::write_escaped;
-use crate::ir::{Attribute, DenseArrayAttr, FloatKind, NamedAttribute, Signedness, Type};
+use crate::ir::{Attribute, DenseArrayAttr, NamedAttribute, Signedness, Type};
 
 /// Whether an attribute's type may be elided (`AttrTypeElision::May`, inside arrays).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -162,7 +162,7 @@ impl Printer<'_> {
             Attribute::Float(f) => {
                 let kind = f.kind();
                 let hex = write_float(self.out(), kind, f.bits());
-                let elide = elision == Elision::May && kind == FloatKind::F64 && !hex;
+                let elide = elision == Elision::May && kind == crate::ir::FloatKind::F64 && !hex;
                 if with_type && !elide {
                     self.write_str(" : ");
                     self.print_type(&f.ty);
@@ -190,6 +190,20 @@ impl Printer<'_> {
             }
             Attribute::Type(t) => self.print_type(t),
             Attribute::DenseArray(d) => self.print_dense_array(d),
+            Attribute::DenseElements(d) => {
+                self.print_dense_elements(d);
+                if with_type {
+                    self.write_str(" : ");
+                    self.print_type(d.ty());
+                }
+            }
+            Attribute::SparseElements(s) => {
+                self.print_sparse_elements(s);
+                if with_type {
+                    self.write_str(" : ");
+                    self.print_type(&s.ty);
+                }
+            }
             Attribute::Opaque(o) => {
                 self.print_dialect_symbol(b'#', o.dialect.as_bytes(), o.body.as_bytes());
                 // MLIR prints the type of a typed attribute unless it is `none`.

@@ -45,8 +45,10 @@ impl<'a> Parser<'a> {
             | LParen
             | ExclamationIdentifier => true,
             BareIdentifier => {
-                matches!(self.tok_text(), b"true" | b"false" | b"unit" | b"array")
-                    || self.at_type_keyword()
+                matches!(
+                    self.tok_text(),
+                    b"true" | b"false" | b"unit" | b"array" | b"dense" | b"sparse"
+                ) || self.at_type_keyword()
             }
             _ => false,
         }
@@ -124,8 +126,20 @@ impl<'a> Parser<'a> {
                     self.leave();
                     a
                 }
-                b"dense" | b"dense_resource" | b"sparse" | b"strided" | b"distinct"
-                | b"affine_map" | b"affine_set" | b"loc" => {
+                b"dense" => {
+                    self.enter()?;
+                    let a = self.parse_dense_elements_attr(ty);
+                    self.leave();
+                    a
+                }
+                b"sparse" => {
+                    self.enter()?;
+                    let a = self.parse_sparse_elements_attr(ty);
+                    self.leave();
+                    a
+                }
+                b"dense_resource" | b"strided" | b"distinct" | b"affine_map" | b"affine_set"
+                | b"loc" => {
                     let kw = String::from_utf8_lossy(self.tok_text()).into_owned();
                     Err(self.error_here(format!("'{kw}' attributes are not supported by rods")))
                 }

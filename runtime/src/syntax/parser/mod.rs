@@ -19,6 +19,7 @@
 mod asm;
 mod attr;
 mod caches;
+mod dense;
 mod dialect_symbol;
 mod location;
 mod number;
