@@ -126,7 +126,10 @@ impl DenseElementsAttr {
         count: u64,
         splat: bool,
     ) -> DenseElementsAttr {
-        let (raw, splat) = if splat || count == 1 {
+        let (raw, splat) = if bits == 0 {
+            // Zero-width elements (`i0`) are never a splat upstream.
+            (raw, count == 1)
+        } else if splat || count == 1 {
             (raw, true)
         } else if bits == 1 {
             match bool_splat(&raw, count) {

@@ -270,6 +270,16 @@ impl FloatKind {
         self.sign_bit()
     }
 
+    /// The bits `bitcastToAPInt` gives for a value held as `bits` (what dense elements and
+    /// dense arrays store): the format's bits, and NaN for a negative `f8E8M0FNU` (a format
+    /// without sign).
+    pub fn storage_bits(self, bits: u128) -> u128 {
+        if bits & self.sign_bit() != 0 && !self.semantics().has_signed_repr {
+            return self.nan_bits(false);
+        }
+        bits & self.mask()
+    }
+
     /// The bits `APFloat` keeps for the pattern `bits` (what `bitcastToAPInt` gives back): the
     /// x87 format's unnormals (integer bit clear, exponent neither 0 nor all ones) are NaNs
     /// with the exponent all ones, and its pseudo-denormals (exponent 0, integer bit set) take

@@ -436,7 +436,8 @@ impl<'a> Parser<'a> {
                     let Type::Float(kind) = element else { break };
                     match self.tok.kind {
                         TokenKind::Float => {
-                            float_literal_bits(self.tok_text(), negative, kind) as u64
+                            let bits = float_literal_bits(self.tok_text(), negative, kind);
+                            kind.storage_bits(bits) as u64
                         }
                         TokenKind::Integer => {
                             let (at, sp) = (self.tok.start, self.tok_text());

@@ -420,8 +420,7 @@ impl<'a> Parser<'a> {
                 }
                 _ => return Err(self.error_at(tok.start, "expected floating point literal")),
             };
-            let w = kind.width();
-            return Ok(ApInt::from_u128(w, bits & kind.mask()));
+            return Ok(ApInt::from_u128(kind.width(), kind.storage_bits(bits)));
         }
         let (width, signed, unsigned) = match scalar {
             Type::Integer { width, signedness } => (
