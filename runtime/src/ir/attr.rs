@@ -260,7 +260,8 @@ pub struct SymbolRefAttr {
 pub struct DenseArrayAttr {
     /// Element type (`i1`…`i64`, `f16`…`f64`, `f8E4M3FN`…).
     pub element: Type,
-    /// Elements: the bit patterns of integers and floats.
+    /// Elements: the bit patterns of integers and floats, `⌈width / 64⌉` little-endian words
+    /// each (one for `i1` … `i64` and `f16` … `f64`, two for `i128` and `f80`).
     pub values: Arc<[u64]>,
 }
 

@@ -308,29 +308,36 @@ impl Printer<'_> {
     fn print_dense_array(&mut self, d: &DenseArrayAttr) {
         self.write_str("array<");
         self.print_type(&d.element);
+        let width = match &d.element {
+            Type::Integer { width, .. } => *width,
+            Type::Float(k) => k.width(),
+            _ => 64,
+        };
+        let words = (width as usize).div_ceil(64).max(1);
         if !d.values.is_empty() {
             self.write_str(": ");
-            for (i, v) in d.values.iter().enumerate() {
+            for (i, v) in d.values.chunks(words).enumerate() {
                 if i != 0 {
                     self.write_str(", ");
                 }
+                let lo = v.first().copied().unwrap_or(0) as u128;
+                let low128 = lo | (v.get(1).copied().unwrap_or(0) as u128) << 64;
                 match &d.element {
                     Type::Float(k) => {
-                        write_float(self.out(), *k, *v as u128);
+                        write_float(self.out(), *k, low128);
                     }
                     Type::Integer { width: 1, .. } => {
-                        self.write_str(if *v & 1 != 0 { "true" } else { "false" })
+                        self.write_str(if lo & 1 != 0 { "true" } else { "false" })
                     }
                     Type::Integer { width, signedness } => {
-                        let w = (*width).min(64);
-                        let ap = crate::ir::ApInt::from_u128(w, *v as u128);
+                        let ap = if *width <= 128 {
+                            crate::ir::ApInt::from_u128(*width, low128)
+                        } else {
+                            crate::ir::ApInt::from_words(*width, v.to_vec())
+                        };
                         write_apint(self.out(), &ap, *signedness != Signedness::Unsigned);
                     }
-                    _ => write_apint(
-                        self.out(),
-                        &crate::ir::ApInt::from_u128(64, *v as u128),
-                        true,
-                    ),
+                    _ => write_apint(self.out(), &crate::ir::ApInt::from_u128(64, lo), true),
                 }
             }
         }

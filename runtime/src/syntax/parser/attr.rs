@@ -421,34 +421,31 @@ impl<'a> Parser<'a> {
         if width != 1 && width % 8 != 0 {
             return Err(self.error_at(type_loc, "element type bitwidth must be a multiple of 8"));
         }
-        if width > 64 {
-            return Err(self.error_at(
-                type_loc,
-                "dense arrays of elements wider than 64 bits are not supported by rods",
-            ));
-        }
-        let mut values = Vec::new();
+        // Each element takes ⌈width / 64⌉ words (`i128`, `f80`: two).
+        let words = (width as usize).div_ceil(64).max(1);
+        let mut values: Vec<u64> = Vec::new();
         if !self.consume_if(TokenKind::Greater) {
             self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
             loop {
                 let negative = self.consume_if(TokenKind::Minus);
-                let v = if is_float {
+                let v: ApInt = if is_float {
                     let Type::Float(kind) = element else { break };
-                    match self.tok.kind {
+                    let bits = match self.tok.kind {
                         TokenKind::Float => {
                             let bits = float_literal_bits(self.tok_text(), negative, kind);
-                            kind.storage_bits(bits) as u64
+                            kind.storage_bits(bits)
                         }
                         TokenKind::Integer => {
                             let (at, sp) = (self.tok.start, self.tok_text());
-                            self.parse_float_from_integer_literal(at, sp, negative, kind)? as u64
+                            self.parse_float_from_integer_literal(at, sp, negative, kind)?
                         }
                         _ => return Err(self.error_here("expected floating point literal")),
-                    }
+                    };
+                    ApInt::from_u128(width, bits)
                 } else if width == 1 {
                     match self.tok_text() {
-                        b"true" if self.is(TokenKind::BareIdentifier) => 1,
-                        b"false" if self.is(TokenKind::BareIdentifier) => 0,
+                        b"true" if self.is(TokenKind::BareIdentifier) => ApInt::from_u128(1, 1),
+                        b"false" if self.is(TokenKind::BareIdentifier) => ApInt::from_u128(1, 0),
                         _ => {
                             return Err(
                                 self.error_here("expected 'true' or 'false' values for i1 type")
@@ -464,9 +461,13 @@ impl<'a> Parser<'a> {
                         } | Type::Index
                     );
                     let sp = self.tok_text();
-                    match build_apint(width, signed, negative, sp) {
-                        Some(ApInt::Small { bits, .. }) => bits as u64,
-                        _ => {
+                    let limit = super::MAX_INTEGER_LITERAL_BITS;
+                    let too_long = width > limit
+                        && parse_magnitude(sp, limit as u64)
+                            .is_none_or(|w| active_bits(&w) > limit as u64);
+                    match build_apint(width, signed, negative, sp).filter(|_| !too_long) {
+                        Some(v) => v,
+                        None => {
                             self.bump();
                             return Err(self.error_here("integer constant out of range"));
                         }
@@ -474,8 +475,24 @@ impl<'a> Parser<'a> {
                 } else {
                     return Err(self.error_here("expected integer literal"));
                 };
+                if (values.len() + words) * 8 > super::dense::MAX_DENSE_PAYLOAD_BYTES {
+                    return Err(self.error_here(format!(
+                        "dense array payload exceeds the limit of {} bytes",
+                        super::dense::MAX_DENSE_PAYLOAD_BYTES
+                    )));
+                }
                 self.bump();
-                values.push(v);
+                match v {
+                    ApInt::Small { bits, .. } => {
+                        values.push(bits as u64);
+                        if words == 2 {
+                            values.push((bits >> 64) as u64);
+                        }
+                    }
+                    ApInt::Big { words: w, .. } => {
+                        values.extend((0..words).map(|i| w.get(i).copied().unwrap_or(0)));
+                    }
+                }
                 if !self.consume_if(TokenKind::Comma) {
                     break;
                 }
