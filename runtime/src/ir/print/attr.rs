@@ -190,20 +190,8 @@ impl Printer<'_> {
             }
             Attribute::Type(t) => self.print_type(t),
             Attribute::DenseArray(d) => self.print_dense_array(d),
-            Attribute::DenseElements(d) => {
-                self.print_dense_elements(d);
-                if with_type {
-                    self.write_str(" : ");
-                    self.print_type(d.ty());
-                }
-            }
-            Attribute::SparseElements(s) => {
-                self.print_sparse_elements(s);
-                if with_type {
-                    self.write_str(" : ");
-                    self.print_type(&s.ty);
-                }
-            }
+            Attribute::DenseElements(d) => self.print_dense_elements(d, with_type),
+            Attribute::SparseElements(s) => self.print_sparse_elements(s, with_type),
             Attribute::Opaque(o) => {
                 self.print_dialect_symbol(b'#', o.dialect.as_bytes(), o.body.as_bytes());
                 // MLIR prints the type of a typed attribute unless it is `none`.
@@ -305,6 +293,7 @@ impl Printer<'_> {
         }
     }
 
+    #[inline(never)]
     fn print_dense_array(&mut self, d: &DenseArrayAttr) {
         self.write_str("array<");
         self.print_type(&d.element);

@@ -22,30 +22,41 @@ impl Printer<'_> {
             .is_some_and(|n| n < attr.num_elements() && !attr.is_splat())
     }
 
-    /// `dense<…>` (or the elided form), without the type.
-    pub(crate) fn print_dense_elements(&mut self, attr: &DenseElementsAttr) {
+    /// `dense<…>` (or the elided form), then ` : type` when `with_type`. Out of line: the
+    /// attribute printer's dispatch stays small.
+    #[inline(never)]
+    pub(crate) fn print_dense_elements(&mut self, attr: &DenseElementsAttr, with_type: bool) {
         if self.elides(attr) {
             self.write_str("dense_resource<__elided__>");
-            return;
+        } else {
+            self.write_str("dense<");
+            self.print_dense_body(attr, true);
+            self.write_str(">");
         }
-        self.write_str("dense<");
-        self.print_dense_body(attr, true);
-        self.write_str(">");
+        if with_type {
+            self.write_str(" : ");
+            self.print_type(attr.ty());
+        }
     }
 
-    /// `sparse<indices, values>` (or the elided form), without the type.
-    pub(crate) fn print_sparse_elements(&mut self, attr: &SparseElementsAttr) {
+    /// `sparse<indices, values>` (or the elided form), then ` : type` when `with_type`.
+    #[inline(never)]
+    pub(crate) fn print_sparse_elements(&mut self, attr: &SparseElementsAttr, with_type: bool) {
         if self.elides(&attr.indices) || self.elides(&attr.values) {
             self.write_str("dense_resource<__elided__>");
-            return;
+        } else {
+            self.write_str("sparse<");
+            if attr.indices.num_elements() != 0 {
+                self.print_dense_body(&attr.indices, false);
+                self.write_str(", ");
+                self.print_dense_body(&attr.values, true);
+            }
+            self.write_str(">");
         }
-        self.write_str("sparse<");
-        if attr.indices.num_elements() != 0 {
-            self.print_dense_body(&attr.indices, false);
-            self.write_str(", ");
-            self.print_dense_body(&attr.values, true);
+        if with_type {
+            self.write_str(" : ");
+            self.print_type(&attr.ty);
         }
-        self.write_str(">");
     }
 
     fn print_dense_body(&mut self, attr: &DenseElementsAttr, allow_hex: bool) {
