@@ -16,6 +16,8 @@ mod format;
 mod interface;
 mod kinds;
 mod param;
+mod relations;
+mod type_constraints;
 mod values;
 mod verify;
 
@@ -30,7 +32,26 @@ pub use kinds::{
     StrAttr, SymbolNameAttr, TypeAttr, UnitAttr,
 };
 pub use param::AttrParam;
-pub use values::{BuildableType, F32, F64, I1, I8, I16, I32, I64, Index, NoneType};
+pub use relations::{
+    MatchKind, compatible_shape, element_type_or_self, i1_same_shape, resolved_types, same_type,
+    verify_all_match, verify_same_operands_and_result_element_type,
+    verify_same_operands_and_result_shape, verify_same_operands_and_result_type,
+    verify_same_operands_element_type, verify_same_operands_shape, verify_same_type_operands,
+    verify_types_match_with,
+};
+pub use type_constraints::{
+    AllOfType, AnyComplex, AnyFixedVectorOfAnyRank, AnyFloat, AnyI, AnyInteger, AnyRankedTensor,
+    AnyShaped, AnySignedInteger, AnySignlessInteger, AnySignlessIntegerOrIndex,
+    AnyStaticShapeTensor, AnyTensor, AnyType, AnyTypeOf, AnyUnrankedTensor, AnyUnsignedInteger,
+    AnyVectorOfAnyRank, AnyVectorOfNonZeroRank, BoolLike, Complex, FixedVectorOfAnyRank, FloatLike,
+    RankedTensorOf, ShapedOf, SignlessIntegerLike, SignlessIntegerOrFloatLike,
+    SignlessIntegerOrIndexLike, StaticShapeTensorOf, TensorOf, TensorRankOf, TypeConstraint,
+    UnrankedTensorOf, ValueSemanticsContainerOf, VectorOfAnyRankOf, VectorOfNonZeroRankOf,
+    VectorOfRankAndType, verify_value_types,
+};
+pub use values::{
+    BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType,
+};
 pub use verify::{
     Arity, AttrSpec, CountKind, emit_op_error, split_segments, verify_attrs, verify_count,
 };

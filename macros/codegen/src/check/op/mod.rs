@@ -7,10 +7,14 @@
 //! expansion does not generate yet ([`check_op_expansion`]).
 //!
 //! Simplifications, because Rust declarations carry less information than ODS records:
-//! - no operand/result type constraint is known, so every operand/result type must be printed
-//!   (`type($x)`, `type(operands)`, `functional-type(...)`) unless the field names a buildable type
-//!   with `#[operand(type = T)]` / `#[result(type = T)]`;
-//! - no type-inference traits (`AllTypesMatch`, `InferTypeOpInterface`…) are interpreted;
+//! - an operand/result type the format does not print must be buildable
+//!   (`#[operand(type = T)]` with a constraint not in
+//!   [`NON_BUILDABLE_CONSTRAINTS`](crate::model::op::NON_BUILDABLE_CONSTRAINTS): rustc checks
+//!   `BuildableType` for any other) or inferred through a type relation trait
+//!   ([`type_resolvers`](crate::model::relations::type_resolvers), mlir-tblgen's
+//!   `variableTyResolver`); a type printed only through `type(operands)` / `type(results)` is not
+//!   used to infer others, and `InferTypeOpInterface` and attribute-derived types are not
+//!   interpreted;
 //! - attributes' buildable types are unknown, so the "`:` after an attribute" ambiguity is not
 //!   checked;
 //! - op attributes and properties are the same thing (every attribute is a property).
@@ -186,10 +190,19 @@ fn check_variable_length_groups(cx: &Ctxt, decl: &OpDecl) {
 }
 
 fn check_traits(cx: &Ctxt, decl: &OpDecl) {
-    for path in &decl.traits {
+    use crate::model::relations::{RELATION_TRAITS, relation};
+    for (i, path) in decl.traits.iter().enumerate() {
+        let args = decl.trait_args.get(i).and_then(Option::as_ref);
+        let name = path
+            .segments
+            .last()
+            .map(|s| s.ident.to_string())
+            .unwrap_or_default();
         // Why: a trait the runtime does not know would be silently ignored: `traits = [Symbl]`.
         let known = path.segments.last().is_some_and(|s| {
-            s.arguments.is_none() && KNOWN_TRAITS.contains(&s.ident.to_string().as_str())
+            s.arguments.is_none()
+                && (KNOWN_TRAITS.contains(&name.as_str())
+                    || RELATION_TRAITS.contains(&name.as_str()))
         });
         if !known {
             cx.error_spanned_by(
@@ -199,11 +212,51 @@ fn check_traits(cx: &Ctxt, decl: &OpDecl) {
                     quote::ToTokens::to_token_stream(path),
                     KNOWN_TRAITS
                         .iter()
+                        .chain(RELATION_TRAITS)
                         .map(|t| format!("`{t}`"))
                         .collect::<Vec<_>>()
                         .join(", ")
                 ),
             );
+            continue;
+        }
+        let rel = match relation(path, args) {
+            Ok(Some(rel)) => rel,
+            Ok(None) => {
+                // Why: `Symbol(...)` has nothing to take.
+                if let Some(a) = args {
+                    cx.error_at(a.span, format!("`{name}` takes no arguments"));
+                }
+                continue;
+            }
+            Err((span, message)) => {
+                cx.error_at(span, message);
+                continue;
+            }
+        };
+        // Why: `AllTypesMatch(["lhs", "rsh"])` must name values of the op, each one value (MLIR
+        // compares `$x.getType()`, which a variadic group does not have).
+        let span = args.map_or_else(|| syn::spanned::Spanned::span(path), |a| a.span);
+        for n in rel.names() {
+            match decl.field(n) {
+                Some(f)
+                    if matches!(
+                        f.kind,
+                        OpFieldKind::Operand { .. } | OpFieldKind::Result { .. }
+                    ) =>
+                {
+                    if crate::model::relations::value_arity(f).is_variable_length() {
+                        cx.error_at(
+                            span,
+                            format!("`{name}` names '{n}', a variable-length group; only single operands and results can be related"),
+                        );
+                    }
+                }
+                _ => cx.error_at(
+                    span,
+                    format!("`{name}` names '{n}', which is not an operand or result of the op"),
+                ),
+            }
         }
     }
 }

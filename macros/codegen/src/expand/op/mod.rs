@@ -293,9 +293,9 @@ impl OpGen<'_> {
                 OpFieldKind::Region { .. } => quote!(regions),
                 OpFieldKind::Successor { .. } => quote!(successors),
                 OpFieldKind::Result {
-                    buildable_type: Some(ty),
+                    constraint: Some(ty),
                     arity: Arity::Single,
-                } => {
+                } if crate::model::op::is_known_buildable(ty) => {
                     let build =
                         quote_spanned!(ty.span()=> <#ty as ::rods::ods::BuildableType>::build());
                     steps.push(quote!(__state.result_types.push(#build);));
@@ -363,10 +363,19 @@ impl OpGen<'_> {
                 ::rods::ods::verify_count(ir, op, ::rods::ods::CountKind::#kind, #fixed, #variable)?;
             });
         }
+        let mut types = self.type_constraint_checks();
+        types.extend(self.relation_checks());
+        let types = if types.is_empty() {
+            types
+        } else {
+            quote!(let __o = ir.op(op); #types)
+        };
         quote! {
             fn __verify(ir: &::rods::ir::Ir, op: ::rods::ir::OpId) -> ::core::result::Result<(), ::rods::diag::Diagnostic> {
                 #(#checks)*
-                ::rods::ods::verify_attrs(ir, op, __SPECS)
+                ::rods::ods::verify_attrs(ir, op, __SPECS)?;
+                #types
+                ::core::result::Result::Ok(())
             }
         }
     }
