@@ -128,4 +128,8 @@ pub struct AttrSpec {
     pub summary: fn() -> Cow<'static, str>,
     /// The kind's [`OpAttr::invalid_value`](crate::ods::OpAttr::invalid_value).
     pub invalid_value: fn(&Attribute) -> Option<&'static str>,
+    /// The default value of a default-valued attribute (MLIR's `DefaultValuedAttr`), stored
+    /// when an op is parsed without it (MLIR's `populateDefaultProperties`), so the generic form
+    /// prints it.
+    pub default: Option<fn() -> Attribute>,
 }

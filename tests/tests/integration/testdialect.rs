@@ -2,6 +2,7 @@
 //! `#[dialect_op]`) against its corpus, `tests/corpus/testdialect`:
 //! - `roundtrip/*.mlir`: parse → verify → print (`--split-input-file`) gives the checked-in
 //!   `.mlir.out` (hand-checked against MLIR's printing rules), and printing is a fixed point;
+//!   where `.mlir.generic.out` exists, the generic form (`--mlir-print-op-generic`) gives it;
 //! - `invalid/*.mlir`: `--split-input-file --verify-diagnostics` succeeds (MLIR's wording in the
 //!   `expected-error` annotations).
 
@@ -27,11 +28,20 @@ fn inputs(kind: &str) -> Vec<PathBuf> {
 }
 
 fn run(name: &str, text: Vec<u8>, verify_diagnostics: bool) -> (SourceFile, Outcome) {
+    run_with(name, text, verify_diagnostics, false)
+}
+
+fn run_with(
+    name: &str,
+    text: Vec<u8>,
+    verify_diagnostics: bool,
+    generic: bool,
+) -> (SourceFile, Outcome) {
     let src = SourceFile::new(name, Bytes::from(text));
     let opts = DriverOptions {
         split_input_file: true,
         verify_diagnostics,
-        generic: false,
+        generic,
         allow_unregistered: false,
     };
     let outcome = process_buffer(&src, &registry(), &opts);
@@ -69,6 +79,21 @@ fn roundtrip_corpus_prints_expected_output() {
         let (_, again) = run(&name, out.output.clone(), false);
         if !again.success || again.output != out.output {
             failures.push(format!("{name}: printing is not a fixed point"));
+        }
+        // `NAME.generic.out`, where present: the generic form (`--mlir-print-op-generic`).
+        let generic_path = PathBuf::from(format!("{name}.generic.out"));
+        if generic_path.exists() {
+            let (_, generic) = run_with(&name, read(&file), false, true);
+            let got = String::from_utf8_lossy(&generic.output).into_owned();
+            if std::env::var_os("TST_BLESS").is_some() {
+                std::fs::write(&generic_path, &got).ok();
+            }
+            let expected = String::from_utf8_lossy(&read(&generic_path)).into_owned();
+            if !generic.success || got != expected {
+                failures.push(format!(
+                    "{name}: generic output differs:\n--- got\n{got}\n--- expected\n{expected}"
+                ));
+            }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));

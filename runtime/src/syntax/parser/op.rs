@@ -295,6 +295,7 @@ impl<'a> Parser<'a> {
                         }
                     }
                 }
+                populate_default_properties(def, &mut state);
             }
             // An unregistered op's properties are any attribute (`<{a = 1}>`, `<{}>`,
             // `<1 : i32>`); a non-empty dictionary's entries are kept by name.
@@ -397,6 +398,7 @@ impl<'a> Parser<'a> {
             }
         }
         move_inherent_attrs(def, &mut state);
+        populate_default_properties(def, &mut state);
         let placeholder = OperationState::new(OperationName::Registered(def), Location::Unknown);
         let op = self
             .ir
@@ -460,6 +462,19 @@ pub(super) fn set_named(list: &mut ThinVec<NamedAttribute>, e: NamedAttribute) {
 
 /// Moves inherent attribute names found among the discardable attributes into the properties
 /// (overriding), as MLIR does when it creates a registered op.
+/// MLIR's `populateDefaultProperties`: each default-valued inherent attribute the op was
+/// written without gets its default (the generic form prints it; custom forms elide it while it
+/// equals the default).
+pub(super) fn populate_default_properties(def: &OpDef, state: &mut OperationState) {
+    for spec in def.property_specs {
+        if let Some(default) = spec.default
+            && !state.properties.iter().any(|a| a.name.is(spec.name))
+        {
+            state.set_property(spec.name, default());
+        }
+    }
+}
+
 pub(super) fn move_inherent_attrs(def: &OpDef, state: &mut OperationState) {
     if def.inherent_attrs.is_empty() || state.attributes.is_empty() {
         return;

@@ -109,6 +109,15 @@ impl OpGen<'_> {
         let specs = self.attrs().map(|f| {
             let (name, ty) = (&f.name, &f.value_ty);
             let required = matches!(f.kind, OpFieldKind::Attribute(Presence::Required));
+            let default = match &f.kind {
+                OpFieldKind::Attribute(Presence::Default(expr)) => quote! {
+                    ::core::option::Option::Some(|| {
+                        let d: #ty = #expr;
+                        <#ty as ::rods::ods::OpAttr>::to_attr(&d)
+                    })
+                },
+                _ => quote!(::core::option::Option::None),
+            };
             quote_spanned! {ty.span()=>
                 ::rods::ods::AttrSpec {
                     name: #name,
@@ -117,6 +126,7 @@ impl OpGen<'_> {
                     satisfies_storage: <#ty as ::rods::ods::OpAttr>::satisfies_storage,
                     summary: <#ty as ::rods::ods::OpAttr>::summary,
                     invalid_value: <#ty as ::rods::ods::OpAttr>::invalid_value,
+                    default: #default,
                 }
             }
         });
