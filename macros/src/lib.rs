@@ -100,6 +100,19 @@ pub fn dialect_attr(args: TokenStream, item: TokenStream) -> TokenStream {
 /// buildable is mlir-tblgen's compile error «type of operand #0, named 'lhs', is not buildable
 /// and a buildable type cannot be inferred».
 ///
+/// **Segments**: more than one variable-length operand (result) group needs
+/// `traits = [AttrSizedOperandSegments]` (`AttrSizedResultSegments`), and the trait needs two
+/// such groups (mlir-tblgen's errors otherwise). The op then stores each group's size in the
+/// `operandSegmentSizes` (`resultSegmentSizes`) property, a `DenseI32ArrayAttr` the custom
+/// parser sets from the groups it read (an entry of the attr-dict overrides it), the generic form
+/// prints (`<{operandSegmentSizes = array<i32: 1, 0, 2>}>`) and custom forms never do; the
+/// verifier checks it with MLIR's messages before everything else. The format must bind each
+/// group (`$name`, `type($name)`), not `operands` / `type(results)`.
+///
+/// **Default-valued attributes** (`#[attr(default = EXPR)]`) are stored when an op is written
+/// without them, so the generic form prints them (MLIR's `populateDefaultProperties`); custom
+/// forms (`attr-dict`, `prop-dict`, optional groups) elide them while they equal the default.
+///
 /// Arguments: `dialect.opname` (first), `format = "…"` (MLIR's op assembly format: literals,
 /// `$var`, `attr-dict`, `attr-dict-with-keyword`, `prop-dict`, optional groups with else branch,
 /// `custom<F>(…)`, `qualified`, `type(…)`, `functional-type`, `operands`, `results`, `regions`,

@@ -11,10 +11,10 @@ use rods::ir::{Attribute, BlockId, DictionaryAttr, RegionId, StringAttr, Type, V
 use std::borrow::Cow;
 
 use rods::ods::{
-    AnyAttr, AnyComplex, AnyFloat, AnyRankedTensor, AnyTypeOf, ArrayAttr, ArrayMinCount,
-    AttrInterface, BoolAttr, BoolLike, Confined, F32, FloatLike, I1, I32, I32Attr, I64Attr, Index,
-    IntMinValue, SignlessIntegerOrIndexLike, StrAttr, SymbolNameAttr, TensorOf, TypeConstraint,
-    UnitAttr, VectorOfAnyRankOf, i1_same_shape,
+    AnyAttr, AnyComplex, AnyFloat, AnyInteger, AnyRankedTensor, AnyTypeOf, ArrayAttr,
+    ArrayMinCount, AttrInterface, BoolAttr, BoolLike, Confined, F32, FloatLike, I1, I32, I32Attr,
+    I64Attr, Index, IntMinValue, SignlessIntegerOrIndexLike, StrAttr, SymbolNameAttr, TensorOf,
+    TypeConstraint, UnitAttr, VectorOfAnyRankOf, i1_same_shape,
 };
 use rods::syntax::parser::{Parser, UnresolvedOperand};
 use rods::syntax::printer::Printer;
@@ -440,6 +440,29 @@ pub struct TcShapesOp {
     pub r: Value,
 }
 
+// ----- segment sizes -----------------------------------------------------------------------------
+
+/// Several variable-length operand and result groups (`AttrSizedOperandSegments`,
+/// `AttrSizedResultSegments`): the parser stores `operandSegmentSizes` / `resultSegmentSizes`,
+/// the generic form prints them, custom forms never do.
+#[dialect_op(tst.tc_segments, traits = [AttrSizedOperandSegments, AttrSizedResultSegments],
+             format = "`(` $a `)` `[` $b `]` $d (`opt` $c^)? attr-dict `:` `[` type($b) `]` type($d) `->` `(` type($r) `)` `(` type($s) `)`")]
+#[derive(Debug)]
+pub struct TcSegmentsOp {
+    #[operand(type = Index)]
+    pub a: Vec<Value>,
+    #[operand]
+    pub b: Vec<Value>,
+    #[operand(type = I32)]
+    pub c: Option<Value>,
+    #[operand]
+    pub d: Value,
+    #[result(type = AnyInteger)]
+    pub r: Vec<Value>,
+    #[result]
+    pub s: Option<Value>,
+}
+
 /// The dialect.
 pub static TST_DIALECT: Dialect = Dialect {
     name: "tst",
@@ -465,6 +488,7 @@ pub static TST_DIALECT: Dialect = Dialect {
         &TcCmpOp::DEF,
         &TcSelectOp::DEF,
         &TcShapesOp::DEF,
+        &TcSegmentsOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,

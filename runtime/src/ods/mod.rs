@@ -6,6 +6,10 @@
 //! converts between the raw attribute and a typed Rust value. Constraints ([`AttrConstraint`])
 //! refine a kind through [`Confined`]; summaries compose exactly as in TableGen
 //! (`ConfinedAttr<A, [C1, C2]>` → `A.summary # " " # C1.summary # " " # C2.summary`).
+//!
+//! Operands and results are constrained by [`TypeConstraint`]s (`CommonTypeConstraints.td`);
+//! type relation traits (`SameOperandsAndResultType`, …) are verified by the functions of
+//! `relations.rs`; `AttrSized…Segments` sizes are read and checked by those of `segments.rs`.
 
 #[doc(hidden)]
 #[path = "private.rs"]
@@ -17,6 +21,7 @@ mod interface;
 mod kinds;
 mod param;
 mod relations;
+mod segments;
 mod type_constraints;
 mod values;
 mod verify;
@@ -38,6 +43,10 @@ pub use relations::{
     verify_same_operands_and_result_shape, verify_same_operands_and_result_type,
     verify_same_operands_element_type, verify_same_operands_shape, verify_same_type_operands,
     verify_types_match_with,
+};
+pub use segments::{
+    OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes, segment_sizes,
+    segment_sizes_attr, value_ranges, verify_segment_sizes,
 };
 pub use type_constraints::{
     AllOfType, AnyComplex, AnyFixedVectorOfAnyRank, AnyFloat, AnyI, AnyInteger, AnyRankedTensor,

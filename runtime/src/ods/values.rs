@@ -248,19 +248,27 @@ pub fn buildable_types(ty: Type, n: usize) -> Vec<Type> {
     vec![ty; n]
 }
 
-/// The values of group `index` among groups of the given arities (empty when the op does not
-/// fit its declaration; the verifier reports that).
-pub fn group<'l, T>(list: &'l [T], arities: &[Arity], index: usize) -> &'l [T] {
-    super::split_segments(list.len(), arities)
-        .and_then(|s| s.get(index).cloned())
-        .and_then(|r| list.get(r))
-        .unwrap_or(&[])
+/// The values of group `index` among groups of the given arities, or of the given segment
+/// sizes (`AttrSized…Segments`); empty when the op does not fit its declaration (the verifier
+/// reports that).
+pub fn group<'l, T>(
+    list: &'l [T],
+    arities: &[Arity],
+    sizes: Option<&[i32]>,
+    index: usize,
+) -> &'l [T] {
+    group_at(list, arities, sizes, index).1
 }
 
-/// Group `index` among groups of the given arities, with the position of its first value in
-/// `list` (what «operand #N» counts); empty when the op does not fit its declaration.
-pub fn group_at<'l, T>(list: &'l [T], arities: &[Arity], index: usize) -> (usize, &'l [T]) {
-    super::split_segments(list.len(), arities)
+/// Group `index` as [`group`] finds it, with the position of its first value in `list` (what
+/// «operand #N» counts).
+pub fn group_at<'l, T>(
+    list: &'l [T],
+    arities: &[Arity],
+    sizes: Option<&[i32]>,
+    index: usize,
+) -> (usize, &'l [T]) {
+    super::segments::value_ranges(list.len(), arities, sizes)
         .and_then(|s| s.get(index).cloned())
         .and_then(|r| Some((r.start, list.get(r)?)))
         .unwrap_or((0, &[]))

@@ -339,3 +339,30 @@ fn bound_names_equal_in_bytes_only_are_elided_from_the_prop_dict() {
     let op = ir.create_op(st);
     assert_eq!(print_op_to_string(&ir, op, false), "tst.props \"a\" <{zz}>");
 }
+
+/// `from_op` splits the operands and results of an op with segment sizes by its
+/// `operandSegmentSizes` / `resultSegmentSizes`, and `build` stores the operand sizes.
+#[test]
+fn segment_sizes_split_the_typed_view_and_are_built() {
+    use rods::ir::{Location, OpId};
+    let text = "tst.module {\n^bb0(%x: index, %i: i32, %f: f32):\n  %0:3 = tst.tc_segments (%x, %x) [%f] %i opt %i : [f32] i32 -> (i32, i64) (f32)\n}\n";
+    let buf = Bytes::from(text);
+    let module =
+        rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry(), &Default::default())
+            .unwrap_or_else(|d| panic!("{}", d[0].message));
+    let ir = &module.ir;
+    // module body → tst.module → its region's block → the op.
+    let tst_module: OpId = ir.block(module.body().expect("a body")).ops[0];
+    let region = ir.op(tst_module).regions[0];
+    let op = ir.block(ir.region(region).blocks[0]).ops[0];
+    let view = testdialect::TcSegmentsOp::from_op(ir, op).expect("a typed view");
+    assert_eq!((view.a.len(), view.b.len(), view.c.is_some()), (2, 1, true));
+    assert_eq!((view.r.len(), view.s.is_some()), (2, true));
+    let state = view.build(Location::Unknown);
+    let sizes = state
+        .properties
+        .iter()
+        .find(|a| a.name.is("operandSegmentSizes"))
+        .and_then(|a| rods::ods::as_segment_sizes(&a.value));
+    assert_eq!(sizes, Some(vec![2, 1, 1, 1]));
+}

@@ -459,7 +459,8 @@ fn op_expansion_snapshot() {
                         :: core :: option :: Option :: Some (SymOp {
                             sym_name , h , objects
                         })
-                    } # [doc = r" An `OperationState` for this op (add the result types before creating it)."] pub fn build (& self , loc : :: rods :: ir :: Location) -> :: rods :: ir :: OperationState {
+                    } # [doc = r" An `OperationState` for this op (add the result types before creating it;
+                    with"] # [doc = r" `AttrSizedResultSegments`, set `resultSegmentSizes` too)."] pub fn build (& self , loc : :: rods :: ir :: Location) -> :: rods :: ir :: OperationState {
                         let mut __state = :: rods :: ir :: OperationState :: new (:: rods :: ir :: OperationName :: Registered (& Self :: DEF) , loc ,) ;
                         __state . set_property ("sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: to_attr (& self . sym_name)) ;
                         if let :: core :: option :: Option :: Some (v) = & self . h {

@@ -197,6 +197,25 @@ pub struct OpDecl {
 }
 
 impl OpDecl {
+    /// Whether `traits = [...]` lists `name` (by its last path segment).
+    pub fn has_trait(&self, name: &str) -> bool {
+        self.traits
+            .iter()
+            .any(|p| p.segments.last().is_some_and(|s| s.ident == name))
+    }
+
+    /// The segment sizes property of the operands (with `results`, the results) when the op
+    /// has `AttrSizedOperandSegments` (`AttrSizedResultSegments`).
+    pub fn segment_sizes_name(&self, results: bool) -> Option<&'static str> {
+        if results {
+            self.has_trait("AttrSizedResultSegments")
+                .then_some("resultSegmentSizes")
+        } else {
+            self.has_trait("AttrSizedOperandSegments")
+                .then_some("operandSegmentSizes")
+        }
+    }
+
     /// The field named `name` in the format.
     pub fn field(&self, name: &str) -> Option<&OpField> {
         self.fields.iter().find(|f| f.name == name)

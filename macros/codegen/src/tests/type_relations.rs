@@ -179,3 +179,53 @@ fn relation_trait_arguments_are_checked() {
         );
     }
 }
+
+#[test]
+fn segment_traits_are_required_exactly_with_two_variable_length_groups() {
+    let two = quote!(#[operand] a: Vec<Value>, #[operand] b: Option<Value>);
+    let format = "$a `,` $b attr-dict `:` type($a) `,` type($b)";
+    assert_eq!(
+        errors_with_traits(quote!(AttrSizedOperandSegments), format, two.clone()),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        errors_with_traits(quote!(Symbol), format, two.clone()),
+        ["op has multiple variadic operands but no specification over their sizes"]
+    );
+    assert_eq!(
+        errors_with_traits(
+            quote!(AttrSizedOperandSegments),
+            format,
+            quote!(#[operand] a: Vec<Value>, #[operand] b: Value)
+        ),
+        ["op must have at least two variadic operands to use 'AttrSizedOperandSegments' trait"]
+    );
+    assert_eq!(
+        errors_with_traits(
+            quote!(AttrSizedResultSegments),
+            "attr-dict `:` type($r)",
+            quote!(#[result] r: Vec<Value>)
+        ),
+        ["op must have at least two variadic results to use 'AttrSizedResultSegments' trait"]
+    );
+    assert_eq!(
+        errors_with_traits(
+            quote!(AttrSizedOperandSegments),
+            "operands attr-dict `:` type(operands)",
+            two
+        ),
+        [
+            "the `operands` directive cannot tell the operand groups of an op with `AttrSizedOperandSegments` apart: bind each group (`$name`)"
+        ]
+    );
+    assert_eq!(
+        errors_with_traits(
+            quote!(AttrSizedResultSegments),
+            "attr-dict `:` type(results)",
+            quote!(#[result] r: Vec<Value>, #[result] s: Vec<Value>)
+        ),
+        [
+            "`type(results)` cannot tell the result groups of an op with `AttrSizedResultSegments` apart: use `type($name)` for each group"
+        ]
+    );
+}

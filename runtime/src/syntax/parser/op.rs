@@ -271,16 +271,22 @@ impl<'a> Parser<'a> {
                         if let Some(v) = d.get(spec.name)
                             && !(spec.satisfies_storage)(v)
                         {
+                            let why =
+                                segment_sizes_conversion_error(spec, v).unwrap_or_else(|| {
+                                    format!(
+                                        "Invalid attribute `{}` in property conversion: {}",
+                                        spec.name,
+                                        String::from_utf8_lossy(
+                                            &crate::ir::print::print_attribute_to_bytes(v)
+                                        ),
+                                    )
+                                });
                             let msg = format!(
-                                "invalid properties {} for op {}: Invalid attribute `{}` in property conversion: {}",
+                                "invalid properties {} for op {}: {why}",
                                 String::from_utf8_lossy(
                                     &crate::ir::print::print_attribute_to_bytes(&p)
                                 ),
                                 def.name,
-                                spec.name,
-                                String::from_utf8_lossy(
-                                    &crate::ir::print::print_attribute_to_bytes(v)
-                                ),
                             );
                             return Err(self.error_at(name_start, msg));
                         }
@@ -462,6 +468,32 @@ pub(super) fn set_named(list: &mut ThinVec<NamedAttribute>, e: NamedAttribute) {
 
 /// Moves inherent attribute names found among the discardable attributes into the properties
 /// (overriding), as MLIR does when it creates a registered op.
+/// The property conversion error of a segment sizes property (`operandSegmentSizes`), whose
+/// storage is a fixed-size `int32_t` array in MLIR: «expected DenseI32ArrayAttr for key
+/// `value`», «size mismatch in attribute conversion: 1 vs 2» (the expected size is the length
+/// of its default, all zeros).
+fn segment_sizes_conversion_error(
+    spec: &crate::ir::def::AttrSpec,
+    v: &Attribute,
+) -> Option<String> {
+    if spec.name != crate::ir::def::OPERAND_SEGMENT_SIZES
+        && spec.name != crate::ir::def::RESULT_SEGMENT_SIZES
+    {
+        return None;
+    }
+    let Some(sizes) = crate::ir::def::as_segment_sizes(v) else {
+        return Some("expected DenseI32ArrayAttr for key `value`".to_owned());
+    };
+    let expected = spec
+        .default
+        .and_then(|d| crate::ir::def::as_segment_sizes(&d()))
+        .map_or(0, |s| s.len());
+    Some(format!(
+        "size mismatch in attribute conversion: {} vs {expected}",
+        sizes.len()
+    ))
+}
+
 /// MLIR's `populateDefaultProperties`: each default-valued inherent attribute the op was
 /// written without gets its default (the generic form prints it; custom forms elide it while it
 /// equals the default).

@@ -143,6 +143,22 @@ impl<'a> OpChecker<'a> {
         let resolvers = crate::model::relations::type_resolvers(self.decl, &seen);
         self.verify_result_types(&resolvers);
         self.verify_operands(&resolvers);
+        // Why: the segment sizes a custom form's parser stores are the sizes of the groups it
+        // bound one by one; `operands` / `type(results)` parse one list for all groups.
+        if self.decl.segment_sizes_name(false).is_some() && self.all_operands {
+            report_whole(
+                cx,
+                fmt,
+                "the `operands` directive cannot tell the operand groups of an op with `AttrSizedOperandSegments` apart: bind each group (`$name`)",
+            );
+        }
+        if self.decl.segment_sizes_name(true).is_some() && self.all_result_types {
+            report_whole(
+                cx,
+                fmt,
+                "`type(results)` cannot tell the result groups of an op with `AttrSizedResultSegments` apart: use `type($name)` for each group",
+            );
+        }
         self.verify_regions_and_successors();
         self.verify_oilists();
     }

@@ -148,12 +148,16 @@ pub const KNOWN_TRAITS: &[&str] = &[
     "NoTerminator",
     "SingleBlock",
     "Terminator",
+    "AttrSizedOperandSegments",
+    "AttrSizedResultSegments",
 ];
 
 // Why: with two variable-length operand groups (`a: Vec<Value>, b: Vec<Value>`) the split of an
-// op's operands between them needs MLIR's `operand_segment_sizes` (`AttrSizedOperandSegments`),
-// which rods does not implement yet; accepting it would print and read back the wrong split.
-// One `Vec`/`Option` group per kind, beside any number of single ones, is accepted.
+// op's operands between them needs MLIR's `operandSegmentSizes` property, which the op stores
+// only with `AttrSizedOperandSegments` (mlir-tblgen: «op has multiple variadic operands but no
+// specification over their sizes»); the trait without two such groups has nothing to size
+// («op must have at least two variadic operands to use 'AttrSizedOperandSegments' trait»).
+// Regions and successors have no segment sizes: one variable-length group each.
 fn check_variable_length_groups(cx: &Ctxt, decl: &OpDecl) {
     use crate::model::OpFieldKind as K;
     type IsKind = fn(&K) -> bool;
@@ -176,15 +180,50 @@ fn check_variable_length_groups(cx: &Ctxt, decl: &OpDecl) {
                 _ => false,
             })
             .collect();
-        for f in variable.iter().skip(1) {
-            cx.error_spanned_by(
-                &f.ty,
-                format!(
-                    "more than one variable-length {what} group is not supported yet (MLIR's `AttrSized{}Segments`); `{}` is already variable-length",
-                    if what == "result" { "Result" } else { "Operand" },
-                    variable[0].name
-                ),
-            );
+        let trait_name = match what {
+            "operand" => Some("AttrSizedOperandSegments"),
+            "result" => Some("AttrSizedResultSegments"),
+            _ => None,
+        };
+        match trait_name {
+            Some(t) if decl.has_trait(t) => {
+                if variable.len() < 2 {
+                    let path = decl
+                        .traits
+                        .iter()
+                        .find(|p| p.segments.last().is_some_and(|s| s.ident == t));
+                    if let Some(path) = path {
+                        cx.error_spanned_by(
+                            path,
+                            format!(
+                                "op must have at least two variadic {what}s to use '{t}' trait"
+                            ),
+                        );
+                    }
+                }
+            }
+            Some(t) => {
+                if let Some(f) = variable.get(1) {
+                    cx.error_spanned_by(
+                        &f.ty,
+                        format!(
+                            "op has multiple variadic {what}s but no specification over their sizes\nnote: add `{t}` to `traits = [...]`; `{}` is already variable-length",
+                            variable[0].name
+                        ),
+                    );
+                }
+            }
+            None => {
+                for f in variable.iter().skip(1) {
+                    cx.error_spanned_by(
+                        &f.ty,
+                        format!(
+                            "more than one variable-length {what} group is not supported; `{}` is already variable-length",
+                            variable[0].name
+                        ),
+                    );
+                }
+            }
         }
     }
 }

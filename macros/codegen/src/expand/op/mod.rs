@@ -130,7 +130,39 @@ impl OpGen<'_> {
                 }
             }
         });
-        let names = self.attrs().map(|f| &f.name);
+        let mut names: Vec<String> = self.attrs().map(|f| f.name.clone()).collect();
+        let mut specs: Vec<TokenStream> = specs.collect();
+        // `operandSegmentSizes` / `resultSegmentSizes`: a `DenseI32ArrayAttr` with one size per
+        // group, all zeros until a parser or builder sets it (MLIR's property storage).
+        for results in [false, true] {
+            let Some(name) = self.decl.segment_sizes_name(results) else {
+                continue;
+            };
+            let n = self
+                .decl
+                .fields
+                .iter()
+                .filter(|f| {
+                    if results {
+                        matches!(f.kind, OpFieldKind::Result { .. })
+                    } else {
+                        matches!(f.kind, OpFieldKind::Operand { .. })
+                    }
+                })
+                .count();
+            names.push(name.to_owned());
+            specs.push(quote! {
+                ::rods::ods::AttrSpec {
+                    name: #name,
+                    required: false,
+                    satisfies: |a| ::rods::ods::is_segment_sizes(a, #n),
+                    satisfies_storage: |a| ::rods::ods::is_segment_sizes(a, #n),
+                    summary: || ::std::borrow::Cow::Borrowed("i32 dense array attribute"),
+                    invalid_value: |_| ::core::option::Option::None,
+                    default: ::core::option::Option::Some(|| ::rods::ods::segment_sizes_attr(&[0; #n])),
+                }
+            });
+        }
         quote! {
             const __SPECS: &[::rods::ods::AttrSpec] = &[#(#specs),*];
             const __INHERENT: &[&str] = &[#(#names),*];
@@ -239,8 +271,14 @@ impl OpGen<'_> {
             }
             let arities = fields.iter().map(|f| arity_code(field_arity(f)));
             let seg = format_ident!("__seg_{}", what);
+            let sizes = match (what, self.decl.segment_sizes_name(what == "results")) {
+                ("operands" | "results", Some(name)) => {
+                    quote!(::rods::ods::segment_sizes(ir, op, #name).as_deref())
+                }
+                _ => quote!(::core::option::Option::None),
+            };
             lets.push(quote! {
-                let #seg = ::rods::ods::split_segments(#list.len(), &[#(#arities),*])?;
+                let #seg = ::rods::ods::value_ranges(#list.len(), &[#(#arities),*], #sizes)?;
             });
             for (i, f) in fields.iter().enumerate() {
                 let id = &f.ident;
@@ -332,8 +370,26 @@ impl OpGen<'_> {
                 _ => quote!(__state.#list.extend(self.#id.iter().copied());),
             });
         }
+        if let Some(name) = self.decl.segment_sizes_name(false) {
+            let sizes = self
+                .decl
+                .fields_where(|k| matches!(k, OpFieldKind::Operand { .. }))
+                .into_iter()
+                .map(|f| {
+                    let id = &f.ident;
+                    match field_arity(f) {
+                        Arity::Single => quote!(1usize),
+                        Arity::Optional => quote!(usize::from(self.#id.is_some())),
+                        Arity::Variadic => quote!(self.#id.len()),
+                    }
+                });
+            steps.push(quote! {
+                __state.set_property(#name, ::rods::ods::segment_sizes_attr(&[#(#sizes),*]));
+            });
+        }
         quote! {
-            /// An `OperationState` for this op (add the result types before creating it).
+            /// An `OperationState` for this op (add the result types before creating it; with
+            /// `AttrSizedResultSegments`, set `resultSegmentSizes` too).
             pub fn build(&self, loc: ::rods::ir::Location) -> ::rods::ir::OperationState {
                 let mut __state = ::rods::ir::OperationState::new(
                     ::rods::ir::OperationName::Registered(&Self::DEF),
@@ -373,12 +429,20 @@ impl OpGen<'_> {
                 ::rods::ods::verify_count(ir, op, ::rods::ods::CountKind::#kind, #fixed, #variable)?;
             });
         }
+        for (results, name) in [(false, "operandSegmentSizes"), (true, "resultSegmentSizes")] {
+            if self.decl.segment_sizes_name(results).is_some() {
+                checks.push(quote! {
+                    ::rods::ods::verify_segment_sizes(ir, op, #name, #results)?;
+                });
+            }
+        }
         let mut types = self.type_constraint_checks();
         types.extend(self.relation_checks());
         let types = if types.is_empty() {
             types
         } else {
-            quote!(let __o = ir.op(op); #types)
+            let sizes = self.segment_sizes_locals(quote!(ir));
+            quote!(let __o = ir.op(op); #sizes #types)
         };
         quote! {
             fn __verify(ir: &::rods::ir::Ir, op: ::rods::ir::OpId) -> ::core::result::Result<(), ::rods::diag::Diagnostic> {

@@ -192,7 +192,13 @@ impl OpGen<'_> {
         all: &[Element],
         call: impl Fn(TokenStream) -> TokenStream,
     ) -> TokenStream {
-        let bound = self.bound_attrs(all);
+        let mut bound = self.bound_attrs(all);
+        // The segment sizes are implied by the groups the format prints.
+        for results in [false, true] {
+            if let Some(name) = self.decl.segment_sizes_name(results) {
+                bound.push(name.to_owned());
+            }
+        }
         let defaults: Vec<TokenStream> = self
             .attrs()
             .filter_map(|f| match &f.kind {

@@ -53,6 +53,20 @@ impl ValueKind {
         )
     }
 
+    /// The segment sizes argument of `group` / `group_at` for this kind: the local the
+    /// `segment_sizes_locals` bind, or `None`.
+    fn sizes_arg(self, decl: &crate::model::OpDecl) -> TokenStream {
+        match self {
+            ValueKind::Operand if decl.segment_sizes_name(false).is_some() => {
+                quote!(__oseg.as_deref())
+            }
+            ValueKind::Result if decl.segment_sizes_name(true).is_some() => {
+                quote!(__rseg.as_deref())
+            }
+            _ => quote!(::core::option::Option::None),
+        }
+    }
+
     fn op_list(self) -> TokenStream {
         match self {
             ValueKind::Operand => quote!(__op.operands),
@@ -182,6 +196,18 @@ impl OpGen<'_> {
         out
     }
 
+    /// `__oseg` / `__rseg`: the op's segment sizes (with `AttrSized…Segments`), read through
+    /// `ir` (an `&Ir` expression; `op` is the op).
+    pub(super) fn segment_sizes_locals(&self, ir: TokenStream) -> TokenStream {
+        let mut out = TokenStream::new();
+        for (results, local) in [(false, quote!(__oseg)), (true, quote!(__rseg))] {
+            if let Some(name) = self.decl.segment_sizes_name(results) {
+                out.extend(quote!(let #local = ::rods::ods::segment_sizes(#ir, op, #name);));
+            }
+        }
+        out
+    }
+
     /// The verifier's type-constraint checks (MLIR's `verifyInvariantsImpl`): each constrained
     /// operand group, then each result group, in declaration order.
     pub(super) fn type_constraint_checks(&self) -> TokenStream {
@@ -203,9 +229,10 @@ impl OpGen<'_> {
                 let check = quote_spanned! {ty.span()=>
                     ::rods::ods::verify_value_types::<#ty>
                 };
+                let sizes = kind.sizes_arg(self.decl);
                 out.extend(quote! {
                     {
-                        let (__first, __vals) = ::rods::ods::__private::group_at(&#list, #arities, #i);
+                        let (__first, __vals) = ::rods::ods::__private::group_at(&#list, #arities, #sizes, #i);
                         #check(ir, op, __vals, __first, #what, #variadic)?;
                     }
                 });
@@ -224,7 +251,8 @@ impl OpGen<'_> {
                     ValueKind::Operand => quote!(__o.operands),
                     _ => quote!(__o.results),
                 };
-                return quote!(::rods::ods::__private::group_at(&#list, #arities, #i).1.first().copied());
+                let sizes = kind.sizes_arg(self.decl);
+                return quote!(::rods::ods::__private::group_at(&#list, #arities, #sizes, #i).1.first().copied());
             }
         }
         quote!(::core::option::Option::None)
@@ -438,8 +466,15 @@ impl OpGen<'_> {
         if uses.type_results {
             out.extend(quote!(state.result_types.extend(__all_rt);));
         } else {
+            let result_segments = self.decl.segment_sizes_name(true);
+            let mut sizes = Vec::new();
             for f in self.value_fields(ValueKind::Result) {
                 let t = types_local(f);
+                let start = format_ident!("__rs_{}", f.ident);
+                if result_segments.is_some() {
+                    out.extend(quote!(let #start = state.result_types.len();));
+                    sizes.push(start.clone());
+                }
                 if uses.typed.contains(&f.name) {
                     // A result an operand's type is taken from is still needed below.
                     if resolvers.values().any(|r| r.source == f.name) {
@@ -454,6 +489,23 @@ impl OpGen<'_> {
                     out.extend(quote!(state.result_types.push(#build);));
                 }
             }
+            if let Some(name) = result_segments {
+                // Each group's start, then the end: the sizes are the differences.
+                out.extend(quote! {
+                    let __rstarts = [#(#sizes,)* state.result_types.len()];
+                    let __rsizes: ::std::vec::Vec<usize> = __rstarts.windows(2).map(|w| w[1] - w[0]).collect();
+                    state.set_property(#name, ::rods::ods::segment_sizes_attr(&__rsizes));
+                });
+            }
+        }
+        if let Some(name) = self.decl.segment_sizes_name(false) {
+            let sizes = self.value_fields(ValueKind::Operand).into_iter().map(|f| {
+                let (o, _) = operand_locals(f);
+                quote!(#o.len())
+            });
+            out.extend(quote! {
+                state.set_property(#name, ::rods::ods::segment_sizes_attr(&[#(#sizes),*]));
+            });
         }
         // `regions` / `successors` fill one list; else each field its own.
         for (all, kind, all_list, state_list) in [
@@ -552,12 +604,16 @@ impl OpGen<'_> {
     /// Locals of the printer: each value field's slice of the op's values.
     pub(super) fn value_print_locals(&self) -> TokenStream {
         let mut out = quote!(let __op = p.ir().op(op); let _ = __op;);
+        out.extend(self.segment_sizes_locals(quote!(p.ir())));
         for kind in ValueKind::ALL {
             let arities = kind.arities_const();
             let list = kind.op_list();
+            let sizes = kind.sizes_arg(self.decl);
             for (i, f) in self.value_fields(kind).into_iter().enumerate() {
                 let v = values_local(f);
-                out.extend(quote!(let #v = ::rods::ods::__private::group(&#list, #arities, #i);));
+                out.extend(
+                    quote!(let #v = ::rods::ods::__private::group(&#list, #arities, #sizes, #i);),
+                );
             }
         }
         out
