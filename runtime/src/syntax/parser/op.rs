@@ -403,8 +403,8 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
+        // Default-valued properties: the generated custom parser stores them itself.
         move_inherent_attrs(def, &mut state);
-        populate_default_properties(def, &mut state);
         let placeholder = OperationState::new(OperationName::Registered(def), Location::Unknown);
         let op = self
             .ir
@@ -494,9 +494,10 @@ fn segment_sizes_conversion_error(
     ))
 }
 
-/// MLIR's `populateDefaultProperties`: each default-valued inherent attribute the op was
-/// written without gets its default (the generic form prints it; custom forms elide it while it
-/// equals the default).
+/// MLIR's `populateDefaultProperties` for the generic form: each default-valued inherent
+/// attribute the op was written without gets its default (the generic form prints it; custom
+/// forms elide it while it equals the default). The parsers `#[dialect_op]` generates do the
+/// same for the custom form, from the declaration (no walk over the specs per op).
 pub(super) fn populate_default_properties(def: &OpDef, state: &mut OperationState) {
     for spec in def.property_specs {
         if let Some(default) = spec.default
