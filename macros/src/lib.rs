@@ -121,7 +121,9 @@ pub fn dialect_attr(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// Generated: `DEF` (registry entry with parser, printer — MLIR's exact spacing — and verifier:
 /// «'OP' op requires attribute 'a'» in alphabetical order, then «'OP' op attribute 'a' failed to
-/// satisfy constraint: SUMMARY» in declaration order), `from_op` (typed view), `build`, accessors.
+/// satisfy constraint: SUMMARY» in declaration order), `from_op` (typed view), `build`,
+/// `build_in` (where every result type is buildable or inferred from the operands' types
+/// through a type relation trait: `build` with the result types), accessors.
 ///
 /// ```
 /// use rods::dialect_op;

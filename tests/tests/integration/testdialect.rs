@@ -366,3 +366,47 @@ fn segment_sizes_split_the_typed_view_and_are_built() {
         .and_then(|a| rods::ods::as_segment_sizes(&a.value));
     assert_eq!(sizes, Some(vec![2, 1, 1, 1]));
 }
+
+/// `build_in` infers the result types as the parser does: `SameOperandsAndResultType`
+/// (`tst.tc_add`), `TypesMatchWith` with its transformer (`tst.tc_cmp`), `AllTypesMatch`
+/// (`tst.tc_select`).
+#[test]
+fn builders_infer_result_types_through_type_relations() {
+    use rods::ir::{Location, Value};
+    let text = "tst.module {\n^bb0(%a: vector<4xi8>, %c: vector<4xi1>):\n}\n";
+    let buf = Bytes::from(text);
+    let mut module =
+        rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry(), &Default::default())
+            .unwrap_or_else(|d| panic!("{}", d[0].message));
+    let body = module.body().expect("a body");
+    let tst_module = module.ir.block(body).ops[0];
+    let region = module.ir.op(tst_module).regions[0];
+    let block = module.ir.region(region).blocks[0];
+    let args: Vec<Value> = module.ir.block(block).args.clone();
+    let (a, c) = (args[0], args[1]);
+    use testdialect::{TcAddOp, TcCmpOp, TcSelectOp};
+    let (lhs, rhs, result) = (a, a, a);
+    let states = [
+        TcAddOp { lhs, rhs, result }.build_in(&module.ir, Location::Unknown),
+        TcCmpOp { lhs, rhs, result }.build_in(&module.ir, Location::Unknown),
+        (TcSelectOp {
+            condition: c,
+            true_value: a,
+            false_value: a,
+            result,
+        })
+        .build_in(&module.ir, Location::Unknown),
+    ];
+    for state in states {
+        let op = module.ir.create_op(state.expect("inferred"));
+        module.ir.append_op(block, op);
+    }
+    rods::verify::verify(&module).unwrap_or_else(|d| panic!("{}", d[0].message));
+    let mut out = Vec::new();
+    rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
+    let got = String::from_utf8_lossy(&out);
+    assert!(
+        got.contains("%0 = tst.tc_add %arg0, %arg0 : vector<4xi8>\n    %1 = tst.tc_cmp %arg0, %arg0 : vector<4xi8>\n    %2 = tst.tc_select %arg1, %arg0, %arg0 : vector<4xi1>, vector<4xi8>"),
+        "{got}"
+    );
+}

@@ -467,6 +467,11 @@ fn op_expansion_snapshot() {
                             __state . set_property ("h" , < AnyAttr as :: rods :: ods :: OpAttr > :: to_attr (v)) ;
                         } __state . set_property ("objects" , < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: to_attr (& self . objects)) ;
                         __state
+                    } # [doc = r" [`build`](Self::build) with the result types, each buildable or inferred from the"] # [doc = r" operands' types (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`);
+                    "] # [doc = r" `None` when an operand a type comes from is absent."] pub fn build_in (& self , ir : & :: rods :: ir :: Ir , loc : :: rods :: ir :: Location ,) -> :: core :: option :: Option < :: rods :: ir :: OperationState > {
+                        let mut __state = self . build (loc) ;
+                        __state . result_types . clear () ;
+                        :: core :: option :: Option :: Some (__state)
                     } # [doc = "The `sym_name` field."] pub fn sym_name (& self) -> & SymbolNameAttr {
                         & self . sym_name
                     } # [doc = "The `h` field."] pub fn h (& self) -> & Option < AnyAttr > {

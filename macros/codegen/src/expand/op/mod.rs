@@ -211,6 +211,7 @@ impl OpGen<'_> {
         let traits = self.traits();
         let from_op = self.typed_view();
         let build = self.build();
+        let build_in = self.build_in();
         let accessors = d.fields.iter().map(|f| {
             let (id, ty) = (&f.ident, &f.ty);
             let doc = format!("The `{}` field.", f.name);
@@ -234,6 +235,7 @@ impl OpGen<'_> {
 
                 #from_op
                 #build
+                #build_in
                 #(#accessors)*
             }
         }
@@ -327,6 +329,75 @@ impl OpGen<'_> {
                 }
                 #(#lets)*
                 ::core::option::Option::Some(#ident { #(#names),* })
+            }
+        }
+    }
+
+    /// `build_in`: `build` with the result types added, each buildable or inferred from the
+    /// operands' types through a type relation trait (as ODS's builders without result types
+    /// for ops whose result types are all known); `None` when one cannot be.
+    fn build_in(&self) -> TokenStream {
+        use crate::model::relations::type_resolvers;
+        let d = self.decl;
+        let operand_names: Vec<&str> = d
+            .fields_where(|k| matches!(k, OpFieldKind::Operand { .. }))
+            .iter()
+            .map(|f| f.name.as_str())
+            .collect();
+        let resolvers = type_resolvers(d, &|n| operand_names.contains(&n));
+        let mut steps = Vec::new();
+        for f in d.fields_where(|k| matches!(k, OpFieldKind::Result { .. })) {
+            let arity = field_arity(f);
+            if let Some(r) = resolvers.get(&f.name)
+                && let Some(src) = d.field(&r.source)
+            {
+                let id = &src.ident;
+                let values = match field_arity(src) {
+                    Arity::Single => quote!(::core::slice::from_ref(&self.#id)),
+                    Arity::Optional => quote!(self.#id.as_slice()),
+                    Arity::Variadic => quote!(self.#id.as_slice()),
+                };
+                let single = field_arity(src) == Arity::Single;
+                if !single && arity == Arity::Single {
+                    return TokenStream::new();
+                }
+                let transformer = match &r.transformer {
+                    Some(e) => quote_spanned!(e.span()=> #e),
+                    None => quote!(::rods::ods::same_type),
+                };
+                steps.push(quote! {
+                    let __types: ::std::vec::Vec<::rods::ir::Type> =
+                        #values.iter().map(|v| ir.value_type(*v).clone()).collect();
+                    if #single && __types.is_empty() {
+                        return ::core::option::Option::None;
+                    }
+                    __state.result_types.extend(::rods::ods::resolved_types(&__types, #single, 1, #transformer));
+                });
+                continue;
+            }
+            match f.type_constraint() {
+                Some(ty) if arity == Arity::Single && crate::model::op::is_known_buildable(ty) => {
+                    let build =
+                        quote_spanned!(ty.span()=> <#ty as ::rods::ods::BuildableType>::build());
+                    steps.push(quote!(__state.result_types.push(#build);));
+                }
+                // Not inferable: no `build_in`.
+                _ => return TokenStream::new(),
+            }
+        }
+        quote! {
+            /// [`build`](Self::build) with the result types, each buildable or inferred from the
+            /// operands' types (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`);
+            /// `None` when an operand a type comes from is absent.
+            pub fn build_in(
+                &self,
+                ir: &::rods::ir::Ir,
+                loc: ::rods::ir::Location,
+            ) -> ::core::option::Option<::rods::ir::OperationState> {
+                let mut __state = self.build(loc);
+                __state.result_types.clear();
+                #(#steps)*
+                ::core::option::Option::Some(__state)
             }
         }
     }
