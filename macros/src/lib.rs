@@ -92,7 +92,9 @@ pub fn dialect_attr(args: TokenStream, item: TokenStream) -> TokenStream {
 /// **Type relation traits** (`traits = [...]`), verified with MLIR's messages after the type
 /// constraints and, as mlir-tblgen decides, inferring types the format omits from printed ones:
 /// `SameOperandsAndResultType` (`$lhs `,` $rhs attr-dict `:` type($result)` parses like
-/// `arith.addi`), `SameTypeOperands`, `AllTypesMatch(["a", "b", "result"])`,
+/// `arith.addi`), `SameTypeOperands`, `AllTypesMatch(["a", "b", "result"])` (a name may be a
+/// typed attribute the format binds: `attr-dict $value` gives the result type, as
+/// `arith.constant`),
 /// `TypesMatchWith("summary", "lhs", "result", transformer)` with a `fn(&Type) -> Type`
 /// (`rods::ods::i1_same_shape` for comparisons); verified only: `SameOperandsElementType`,
 /// `SameOperandsAndResultElementType`, `SameOperandsShape`, `SameOperandsAndResultShape`,

@@ -423,6 +423,17 @@ pub struct TcSelectOp {
     pub result: Value,
 }
 
+/// Like `arith.constant`: `AllTypesMatch(["value", "result"])` takes the result type from the
+/// typed attribute the format binds.
+#[dialect_op(tst.tc_constant, traits = [AllTypesMatch(["value", "result"])],
+             format = "attr-dict $value")]
+#[derive(Debug)]
+pub struct TcConstantOp {
+    pub value: AnyAttr,
+    #[result]
+    pub result: Value,
+}
+
 /// Verify-only relations: like `memref.copy` (`SameOperandsElementType`, `SameOperandsShape`),
 /// `arith.extui` (`SameOperandsAndResultShape`) and `amdgpu.raw_buffer_store`
 /// (`AllElementTypesMatch`).
@@ -489,6 +500,7 @@ pub static TST_DIALECT: Dialect = Dialect {
         &TcSelectOp::DEF,
         &TcShapesOp::DEF,
         &TcSegmentsOp::DEF,
+        &TcConstantOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,

@@ -38,8 +38,8 @@ pub use kinds::{
 };
 pub use param::AttrParam;
 pub use relations::{
-    MatchKind, compatible_shape, element_type_or_self, i1_same_shape, resolved_types, same_type,
-    verify_all_match, verify_same_operands_and_result_element_type,
+    MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape, resolved_types,
+    same_type, typed_attr_type, verify_all_match, verify_same_operands_and_result_element_type,
     verify_same_operands_and_result_shape, verify_same_operands_and_result_type,
     verify_same_operands_element_type, verify_same_operands_shape, verify_same_type_operands,
     verify_types_match_with,

@@ -5,7 +5,7 @@
 //! the parser's helper for types a format infers through them.
 
 use crate::diag::Diagnostic;
-use crate::ir::{Ir, OpId, Type, Value};
+use crate::ir::{Ir, OpId, Type};
 
 use super::verify::{CountKind, emit_op_error, verify_count};
 
@@ -173,6 +173,24 @@ pub fn verify_same_operands_and_result_shape(ir: &Ir, op: OpId) -> Result<(), Di
     Ok(())
 }
 
+/// The type of a typed attribute (MLIR's `TypedAttr::getType`: `1 : i32`, `1.0 : f32`, a typed
+/// string), `None` for an attribute without one: what `AllTypesMatch(["value", "result"])`
+/// compares and infers for an attribute.
+pub fn typed_attr_type(attr: &crate::ir::Attribute) -> Option<Type> {
+    use crate::ir::Attribute;
+    match attr {
+        Attribute::Integer(i) => Some(i.ty.clone()),
+        Attribute::Float(f) => Some(f.ty.clone()),
+        Attribute::String(s) => s.ty().cloned(),
+        _ => None,
+    }
+}
+
+/// The types of an optional attribute's value (none or one), for inference.
+pub fn attr_types(attr: Option<&crate::ir::Attribute>) -> Vec<Type> {
+    attr.and_then(typed_attr_type).into_iter().collect()
+}
+
 /// What an `All…Match` trait compares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MatchKind {
@@ -184,17 +202,18 @@ pub enum MatchKind {
     Shape,
 }
 
-/// `AllTypesMatch<[…]>` and its element-type and shape variants: the named values (`None` for
-/// one the op does not have, when its counts are wrong: already reported) all match, else
+/// `AllTypesMatch<[…]>` and its element-type and shape variants: the types of the named values
+/// or typed attributes (`None` for one the op does not have: its counts are wrong, already
+/// reported, or an optional attribute is absent) all match, else
 /// «failed to verify that SUMMARY» (`all of {a, b} have same type`).
 pub fn verify_all_match(
     ir: &Ir,
     op: OpId,
-    values: &[Option<Value>],
+    types: &[Option<Type>],
     kind: MatchKind,
     summary: &str,
 ) -> Result<(), Diagnostic> {
-    let types: Vec<&Type> = values.iter().flatten().map(|v| ir.value_type(*v)).collect();
+    let types: Vec<&Type> = types.iter().flatten().collect();
     let Some((first, rest)) = types.split_first() else {
         return Ok(());
     };
@@ -218,15 +237,15 @@ pub fn verify_all_match(
 pub fn verify_types_match_with(
     ir: &Ir,
     op: OpId,
-    lhs: Option<Value>,
-    rhs: Option<Value>,
+    lhs: Option<Type>,
+    rhs: Option<Type>,
     transformer: fn(&Type) -> Type,
     summary: &str,
 ) -> Result<(), Diagnostic> {
     let (Some(lhs), Some(rhs)) = (lhs, rhs) else {
         return Ok(());
     };
-    if transformer(ir.value_type(lhs)) == *ir.value_type(rhs) {
+    if transformer(&lhs) == rhs {
         return Ok(());
     }
     Err(emit_op_error(

@@ -184,7 +184,7 @@ impl Relation {
 }
 
 /// Where an omitted type comes from: the types of field `source` (an operand or result whose
-/// type the format prints), through `transformer` if any.
+/// type the format prints, or a typed attribute it binds), through `transformer` if any.
 #[derive(Clone, Debug)]
 pub struct Resolver {
     /// The operand or result the type is taken from.
@@ -202,7 +202,8 @@ fn is_result(f: &OpField) -> bool {
 }
 
 /// mlir-tblgen's `variableTyResolver`: for each operand or result name, where its type can be
-/// taken from, given which fields' types the format prints (`seen`). Traits are read in order,
+/// taken from, given which fields' types the format prints and which attributes it binds
+/// (`seen`). Traits are read in order,
 /// a later one overriding an earlier one for the same name, as upstream does.
 pub fn type_resolvers(decl: &OpDecl, seen: &dyn Fn(&str) -> bool) -> BTreeMap<String, Resolver> {
     let mut out = BTreeMap::new();
@@ -229,7 +230,7 @@ pub fn type_resolvers(decl: &OpDecl, seen: &dyn Fn(&str) -> bool) -> BTreeMap<St
             }
             Relation::AllTypesMatch(names) => {
                 for (i, name) in names.iter().enumerate() {
-                    if !seen(name) || decl.field(name).is_none_or(|f| f.is_attribute()) {
+                    if !seen(name) || decl.field(name).is_none() {
                         continue;
                     }
                     for (j, other) in names.iter().enumerate() {
@@ -244,7 +245,7 @@ pub fn type_resolvers(decl: &OpDecl, seen: &dyn Fn(&str) -> bool) -> BTreeMap<St
                 rhs,
                 transformer,
                 ..
-            } if seen(lhs) && decl.field(lhs).is_some_and(|f| !f.is_attribute()) => {
+            } if seen(lhs) && decl.field(lhs).is_some() => {
                 out.insert(rhs.clone(), resolver(lhs, Some(transformer.clone())));
             }
             _ => {}

@@ -145,13 +145,36 @@ fn all_types_match_and_types_match_with_infer_named_values() {
 }
 
 #[test]
+fn a_bound_typed_attribute_gives_its_type() {
+    // `arith.constant`: `attr-dict $value` with `AllTypesMatch<["value", "result"]>`.
+    let fields = quote!(value: AnyAttr, #[result] result: Value);
+    assert_eq!(
+        errors_with_traits(
+            quote!(AllTypesMatch(["value", "result"])),
+            "attr-dict $value",
+            fields.clone()
+        ),
+        Vec::<String>::new()
+    );
+    // Not bound by the format: nothing to take the type from.
+    assert_eq!(
+        errors_with_traits(
+            quote!(AllTypesMatch(["value", "result"])),
+            "attr-dict",
+            fields
+        ),
+        [unbuildable("result", 0, "result")]
+    );
+}
+
+#[test]
 fn relation_trait_arguments_are_checked() {
     let fields = quote!(#[operand] a: Value, #[operand] b: Vec<Value>);
     let format = "$a `,` $b attr-dict `:` type($a) `,` type($b)";
     let cases: [(TokenStream, &str); 6] = [
         (
             quote!(AllTypesMatch(["a", "c"])),
-            "`AllTypesMatch` names 'c', which is not an operand or result of the op",
+            "`AllTypesMatch` names 'c', which is not an operand or result or attribute of the op",
         ),
         (
             quote!(AllTypesMatch(["a", "b"])),

@@ -124,3 +124,9 @@ tst.module {
   // expected-error @+1 {{'tst.tc_shapes' op requires the same shape for all operands and results}}
   %0 = "tst.tc_shapes"(%a, %a) : (vector<4xi8>, vector<4xi8>) -> vector<2xi8>
 }
+
+// -----
+
+// arith.constant's AllTypesMatch over its typed attribute.
+// expected-error @+1 {{'tst.tc_constant' op failed to verify that all of {value, result} have same type}}
+%0 = "tst.tc_constant"() <{value = 1 : i32}> : () -> i64

@@ -16,4 +16,8 @@ tst.module {
   %9 = tst.tc_shapes %f, %f : (f32, f32) -> f32
   %10 = "tst.tc_add"(%0, %i) : (i32, i32) -> i32
   %11 = "tst.tc_cmp"(%x, %x) : (index, index) -> i1
+  %12 = tst.tc_constant 1 : i32
+  %13 = tst.tc_constant 2.5 : f32
+  %14 = tst.tc_constant {k} "s" : i8
+  %15 = "tst.tc_constant"() <{value = 3 : index}> : () -> index
 }

@@ -137,9 +137,12 @@ impl<'a> OpChecker<'a> {
         }
         self.verify_attr_dict_region();
         // mlir-tblgen's `variableTyResolver`: types the format omits that a type relation
-        // trait gives from a printed one.
-        let seen =
-            |n: &str| self.seen_operand_types.contains(&n) || self.seen_result_types.contains(&n);
+        // trait gives from a printed one (or from a typed attribute the format binds).
+        let seen = |n: &str| {
+            self.seen_operand_types.contains(&n)
+                || self.seen_result_types.contains(&n)
+                || self.seen_attrs.contains(&n)
+        };
         let resolvers = crate::model::relations::type_resolvers(self.decl, &seen);
         self.verify_result_types(&resolvers);
         self.verify_operands(&resolvers);

@@ -13,7 +13,7 @@
 //!   `BuildableType` for any other) or inferred through a type relation trait
 //!   ([`type_resolvers`](crate::model::relations::type_resolvers), mlir-tblgen's
 //!   `variableTyResolver`); a type printed only through `type(operands)` / `type(results)` is not
-//!   used to infer others, and `InferTypeOpInterface` and attribute-derived types are not
+//!   used to infer others, and `InferTypeOpInterface` and `FirstAttrDerivedResultType` are not
 //!   interpreted;
 //! - attributes' buildable types are unknown, so the "`:` after an attribute" ambiguity is not
 //!   checked;
@@ -276,8 +276,15 @@ fn check_traits(cx: &Ctxt, decl: &OpDecl) {
         // Why: `AllTypesMatch(["lhs", "rsh"])` must name values of the op, each one value (MLIR
         // compares `$x.getType()`, which a variadic group does not have).
         let span = args.map_or_else(|| syn::spanned::Spanned::span(path), |a| a.span);
+        let attrs_allowed = matches!(
+            rel,
+            crate::model::relations::Relation::AllTypesMatch(_)
+                | crate::model::relations::Relation::TypesMatchWith { .. }
+        );
         for n in rel.names() {
             match decl.field(n) {
+                // A typed attribute's type (`AllTypesMatch(["value", "result"])`).
+                Some(f) if attrs_allowed && f.is_attribute() => {}
                 Some(f)
                     if matches!(
                         f.kind,
@@ -293,7 +300,10 @@ fn check_traits(cx: &Ctxt, decl: &OpDecl) {
                 }
                 _ => cx.error_at(
                     span,
-                    format!("`{name}` names '{n}', which is not an operand or result of the op"),
+                    format!(
+                        "`{name}` names '{n}', which is not an operand or result{} of the op",
+                        if attrs_allowed { " or attribute" } else { "" }
+                    ),
                 ),
             }
         }

@@ -170,7 +170,7 @@ impl OpGen<'_> {
     }
 
     /// Names of the attributes the format binds (elided from `attr-dict`).
-    fn bound_attrs(&self, all: &[Element]) -> Vec<String> {
+    pub(super) fn bound_attrs(&self, all: &[Element]) -> Vec<String> {
         let mut names = Vec::new();
         for e in all {
             e.walk(&mut |x| {

@@ -241,6 +241,16 @@ impl OpGen<'_> {
         out
     }
 
+    /// The type of the first value of the operand or result field `name`, or of the typed
+    /// attribute `name`, as an `Option<Type>` expression (in the verifier, where `__o` is the op).
+    fn verifier_type(&self, name: &str) -> TokenStream {
+        if self.field(name).is_some_and(OpField::is_attribute) {
+            return quote!(ir.property(op, #name).and_then(::rods::ods::typed_attr_type));
+        }
+        let v = self.verifier_value(name);
+        quote!(#v.map(|v| ir.value_type(v).clone()))
+    }
+
     /// The first value of the operand or result field `name`, as an `Option<Value>` expression
     /// (in the verifier, where `__o` is the op).
     fn verifier_value(&self, name: &str) -> TokenStream {
@@ -269,7 +279,7 @@ impl OpGen<'_> {
         let ods = quote!(::rods::ods);
         for rel in &rels {
             let all_match = |names: &[String], kind: TokenStream, what: &str| {
-                let values = names.iter().map(|n| self.verifier_value(n));
+                let values = names.iter().map(|n| self.verifier_type(n));
                 let summary = format!("all of {{{}}} have same {what}", names.join(", "));
                 quote!(#ods::verify_all_match(ir, op, &[#(#values),*], #ods::MatchKind::#kind, #summary)?;)
             };
@@ -285,7 +295,7 @@ impl OpGen<'_> {
                     rhs,
                     transformer,
                 } => {
-                    let (l, r) = (self.verifier_value(lhs), self.verifier_value(rhs));
+                    let (l, r) = (self.verifier_type(lhs), self.verifier_type(rhs));
                     let t = quote_spanned!(transformer.span()=> #transformer);
                     preds.extend(
                         quote!(#ods::verify_types_match_with(ir, op, #l, #r, #t, #summary)?;),
@@ -459,8 +469,10 @@ impl OpGen<'_> {
     /// resolved against their types in declaration order (MLIR's generated `parse` tail).
     pub(super) fn value_parse_finish(&self, elements: &[Element]) -> TokenStream {
         let uses = Self::uses(elements);
-        let resolvers =
-            crate::model::relations::type_resolvers(self.decl, &|n| uses.typed.contains(n));
+        let bound = self.bound_attrs(elements);
+        let resolvers = crate::model::relations::type_resolvers(self.decl, &|n| {
+            uses.typed.contains(n) || bound.iter().any(|b| b == n)
+        });
         let h = quote!(::rods::ods::__private);
         let mut out = TokenStream::new();
         if uses.type_results {
@@ -592,8 +604,14 @@ impl OpGen<'_> {
     ) -> Option<TokenStream> {
         let r = resolvers.get(&f.name)?;
         let source = self.field(&r.source)?;
-        let t = types_local(source);
         let single = field_arity(source) == Arity::Single;
+        let t = if source.is_attribute() {
+            let l = super::local(source);
+            quote!(::rods::ods::attr_types(#l.as_ref()))
+        } else {
+            let t = types_local(source);
+            quote!(#t)
+        };
         let transformer = match &r.transformer {
             Some(e) => quote_spanned!(e.span()=> #e),
             None => quote!(::rods::ods::same_type),
