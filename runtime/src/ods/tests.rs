@@ -323,3 +323,29 @@ fn type_constraint_predicates() {
     }));
     assert!(I32::check(&Type::i32()) && !I32::check(&Type::i64()));
 }
+
+#[test]
+fn segment_sizes_split_values_only_when_they_fit() {
+    use super::Arity::{Optional, Single, Variadic};
+    let arities = [Variadic, Optional, Single];
+    assert_eq!(
+        value_ranges(4, &arities, Some(&[2, 1, 1])),
+        Some(vec![0..2, 2..3, 3..4])
+    );
+    // Wrong total, negative or huge sizes, wrong length: no split (the verifier reports it).
+    assert_eq!(value_ranges(4, &arities, Some(&[2, 1, 2])), None);
+    assert_eq!(value_ranges(4, &arities, Some(&[5, -1, 0])), None);
+    assert_eq!(
+        value_ranges(1, &arities, Some(&[i32::MAX, i32::MAX, i32::MAX])),
+        None
+    );
+    assert_eq!(value_ranges(1, &arities, Some(&[1])), None);
+    // Without sizes, the arities decide.
+    assert_eq!(
+        value_ranges(1, &[Variadic, Single], None),
+        Some(vec![0..0, 0..1])
+    );
+    let attr = segment_sizes_attr(&[3, 0, 1]);
+    assert_eq!(as_segment_sizes(&attr), Some(vec![3, 0, 1]));
+    assert!(is_segment_sizes(&attr, 3) && !is_segment_sizes(&attr, 2));
+}
