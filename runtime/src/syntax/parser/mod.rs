@@ -19,6 +19,7 @@
 mod asm;
 mod attr;
 mod caches;
+mod dense;
 mod dialect_symbol;
 mod location;
 mod number;
@@ -33,9 +34,6 @@ mod ssa;
 mod tests;
 mod top;
 mod types;
-
-#[cfg(test)]
-pub(crate) use number::float_bits_to_f64_bits;
 
 use std::ops::Range;
 
