@@ -228,6 +228,18 @@ pub struct DenseArrayAttr {
     pub values: Arc<[u64]>,
 }
 
+/// `dense_resource<key> : tensor<3xi8>`: a shaped value whose data is the builtin resource
+/// blob `key` of the file (see [`crate::ir::Resources`]); the attribute holds the key only, so
+/// a blob of any size is never copied per use. A key with no blob is valid (MLIR's handle to
+/// an uninitialized entry).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DenseResourceAttr {
+    /// The resource key.
+    pub key: StringAttr,
+    /// A shaped type (tensor or vector).
+    pub ty: Type,
+}
+
 /// An attribute of a dialect rods has no definition for, kept as written: `#foo.bar<…>`, or
 /// with a type, `#foo.bar<1> : i32` (MLIR's `OpaqueAttr`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -332,6 +344,8 @@ pub enum Attribute {
     Type(Type),
     /// `array<i32: 1, 2>`
     DenseArray(Arc<DenseArrayAttr>),
+    /// `dense_resource<key> : tensor<…>`
+    DenseResource(Arc<DenseResourceAttr>),
     /// An unregistered dialect attribute, kept as text.
     Opaque(Arc<OpaqueAttr>),
     /// A registered dialect attribute.

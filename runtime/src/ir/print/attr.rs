@@ -193,6 +193,16 @@ impl Printer<'_> {
             }
             Attribute::Type(t) => self.print_type(t),
             Attribute::DenseArray(d) => self.print_dense_array(d),
+            Attribute::DenseResource(r) => {
+                self.write_str("dense_resource<");
+                self.print_keyword_or_string(r.key.as_bytes());
+                self.write_str(">");
+                self.used_resources.note(&r.key);
+                if with_type {
+                    self.write_str(" : ");
+                    self.print_type(&r.ty);
+                }
+            }
             Attribute::Opaque(o) => {
                 self.print_dialect_symbol(b'#', o.dialect.as_bytes(), o.body.as_bytes());
                 // MLIR prints the type of a typed attribute unless it is `none`.

@@ -13,6 +13,7 @@ mod alias;
 mod attr;
 mod names;
 mod op;
+mod resource;
 mod symbol;
 mod types;
 pub(crate) use symbol::{BODY_SPECIAL, is_pretty_dialect_symbol, opening_bracket};
@@ -79,6 +80,8 @@ pub struct Printer<'a> {
     /// The text of the last few shared registered attributes printed (see
     /// [`SharedPrints`]).
     pub(crate) shared_prints: SharedPrints,
+    /// The resources `dense_resource<…>` attributes printed so far refer to.
+    pub(crate) used_resources: resource::UsedResources,
 }
 
 /// What the last few *shared* registered dialect attributes printed as, so that an attribute
@@ -194,7 +197,9 @@ fn print_module_impl(
         p.write_str("\n");
     }
     p.print_full_op(module.top);
-    p.write_str("\n\n");
+    p.write_str("\n");
+    p.print_file_metadata(&module.ir.resources);
+    p.write_str("\n");
     p.flush_to_sink(0);
     match p.write_error {
         Some(e) => Err(e),
@@ -291,6 +296,7 @@ impl<'a> Printer<'a> {
             bracket_stack: Vec::new(),
             depth_cuts: 0,
             shared_prints: SharedPrints::default(),
+            used_resources: resource::UsedResources::default(),
         }
     }
 

@@ -12,8 +12,8 @@ use std::sync::Arc;
 use super::Parser;
 use crate::diag::{Diagnostic, ParseResult};
 use crate::ir::{
-    ApInt, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatKind, IntegerAttr, Location,
-    NamedAttribute, Signedness, StringAttr, SymbolRefAttr, ThinVec, Type,
+    ApInt, Attribute, DenseArrayAttr, DenseResourceAttr, DictionaryAttr, FloatAttr, FloatKind,
+    IntegerAttr, Location, NamedAttribute, Signedness, StringAttr, SymbolRefAttr, ThinVec, Type,
 };
 use crate::syntax::lexer::{Token, TokenKind};
 
@@ -125,8 +125,9 @@ impl<'a> Parser<'a> {
                     self.leave();
                     a
                 }
-                b"dense" | b"dense_resource" | b"sparse" | b"strided" | b"distinct"
-                | b"affine_map" | b"affine_set" | b"loc" => {
+                b"dense_resource" => self.parse_dense_resource_attr(ty),
+                b"dense" | b"sparse" | b"strided" | b"distinct" | b"affine_map" | b"affine_set"
+                | b"loc" => {
                     let kw = String::from_utf8_lossy(self.tok_text()).into_owned();
                     Err(self.error_here(format!("'{kw}' attributes are not supported by rods")))
                 }
@@ -489,6 +490,44 @@ impl<'a> Parser<'a> {
         Ok(Attribute::DenseArray(Arc::new(DenseArrayAttr {
             element,
             values: values.into(),
+        })))
+    }
+
+    /// `dense_resource<key> : tensor<3xi8>` (MLIR's `parseDenseResourceElementsAttr`): a key
+    /// (identifier or string) of the builtin dialect's resources, and a shaped type (the
+    /// caller's, else `: type`).
+    #[inline(never)]
+    pub(super) fn parse_dense_resource_attr(
+        &mut self,
+        ty: Option<&Type>,
+    ) -> ParseResult<Attribute> {
+        let at = self.tok.start;
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' after 'dense_resource'")?;
+        let t = self.tok;
+        let key = match t.kind {
+            TokenKind::BareIdentifier => {
+                StringAttr::new(self.src.slice(t.start as usize..t.end as usize))
+            }
+            TokenKind::String => StringAttr::new(self.string_value(t)),
+            _ => return Err(self.error_here("expected identifier key for 'resource' entry")),
+        };
+        self.bump();
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let (ty, type_at) = match ty {
+            Some(t) => (t.clone(), at),
+            None => {
+                let type_at = self.tok.start;
+                self.expect(TokenKind::Colon, "expected ':'")?;
+                (self.parse_type()?, type_at)
+            }
+        };
+        if !matches!(ty, Type::Tensor(_) | Type::Vector(_)) {
+            return Err(self.error_at(type_at, "`dense_resource` expected a shaped type"));
+        }
+        Ok(Attribute::DenseResource(Arc::new(DenseResourceAttr {
+            key,
+            ty,
         })))
     }
 
