@@ -240,6 +240,45 @@ pub struct DenseResourceAttr {
     pub ty: Type,
 }
 
+/// `distinct[N]<attr>`: an attribute with identity. Two distinct attributes are equal only
+/// when they are the same one (MLIR's `DistinctAttr::create`), whatever they refer to; cloning
+/// keeps the identity. The number `N` only ties the uses of one file together: the printer
+/// renumbers them from 0 in printing order.
+#[derive(Clone, Debug)]
+pub struct DistinctAttr(Arc<Attribute>);
+
+impl DistinctAttr {
+    /// A new distinct attribute referring to `referenced` (`Attribute::Unit` prints as
+    /// `distinct[N]<>`).
+    pub fn create(referenced: Attribute) -> DistinctAttr {
+        DistinctAttr(Arc::new(referenced))
+    }
+
+    /// The attribute it refers to.
+    pub fn referenced(&self) -> &Attribute {
+        &self.0
+    }
+
+    /// An address that identifies it while it lives (the printer numbers by it).
+    pub fn id(&self) -> usize {
+        Arc::as_ptr(&self.0) as usize
+    }
+}
+
+impl PartialEq for DistinctAttr {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for DistinctAttr {}
+
+impl Hash for DistinctAttr {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.id().hash(state);
+    }
+}
+
 /// An attribute of a dialect rods has no definition for, kept as written: `#foo.bar<…>`, or
 /// with a type, `#foo.bar<1> : i32` (MLIR's `OpaqueAttr`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -344,6 +383,8 @@ pub enum Attribute {
     Type(Type),
     /// `array<i32: 1, 2>`
     DenseArray(Arc<DenseArrayAttr>),
+    /// `distinct[N]<attr>`
+    Distinct(DistinctAttr),
     /// `dense_resource<key> : tensor<…>`
     DenseResource(Arc<DenseResourceAttr>),
     /// An unregistered dialect attribute, kept as text.

@@ -22,7 +22,8 @@ pub mod types;
 
 pub use attr::{
     ApInt, Attribute, DenseArrayAttr, DenseResourceAttr, DialectAttr, DialectAttribute,
-    DictionaryAttr, FloatAttr, IntegerAttr, NamedAttribute, OpaqueAttr, StringAttr, SymbolRefAttr,
+    DictionaryAttr, DistinctAttr, FloatAttr, IntegerAttr, NamedAttribute, OpaqueAttr, StringAttr,
+    SymbolRefAttr,
 };
 pub use attr_list::NamedAttrList;
 pub use location::Location;

@@ -46,10 +46,6 @@
 {-# dialect_resources: { nosuch: { k: "0x01000000" } } #-}
 // -----
 
-// expected-error@+1 {{unexpected 'resource' section for dialect 'gpu'}}
-{-# dialect_resources: { gpu: { k: "0x01000000" } } #-}
-// -----
-
 // expected-error@+1 {{unknown key 'bogus' in file metadata dictionary}}
 {-# bogus: { } #-}
 // -----

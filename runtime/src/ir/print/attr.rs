@@ -193,6 +193,13 @@ impl Printer<'_> {
             }
             Attribute::Type(t) => self.print_type(t),
             Attribute::DenseArray(d) => self.print_dense_array(d),
+            Attribute::Distinct(d) => match self.attr_alias(attr) {
+                Some(alias) => {
+                    self.write_str("#");
+                    self.write_str(alias);
+                }
+                None => self.print_distinct(d),
+            },
             Attribute::DenseResource(r) => {
                 self.write_str("dense_resource<");
                 self.print_keyword_or_string(r.key.as_bytes());
@@ -302,6 +309,32 @@ impl Printer<'_> {
             self.write_bytes(sym);
             self.write_str(">");
         }
+    }
+
+    /// An attribute's definition in full, not its alias (what follows `#alias = `).
+    pub(super) fn print_attr_no_alias(&mut self, attr: &Attribute) {
+        match attr {
+            Attribute::Distinct(d) => {
+                if self.enter() {
+                    self.print_distinct(d);
+                    self.depth -= 1;
+                }
+            }
+            _ => self.print_attribute(attr),
+        }
+    }
+
+    /// `distinct[N]<attr>` (`distinct[N]<>` for `unit`), `N` counted in printing order.
+    fn print_distinct(&mut self, d: &crate::ir::DistinctAttr) {
+        let next = self.distinct_ids.len() as u64;
+        let id = *self.distinct_ids.entry(d.id()).or_insert(next);
+        self.write_str("distinct[");
+        self.print_u64(id);
+        self.write_str("]<");
+        if *d.referenced() != Attribute::Unit {
+            self.print_attribute(d.referenced());
+        }
+        self.write_str(">");
     }
 
     fn print_dense_array(&mut self, d: &DenseArrayAttr) {

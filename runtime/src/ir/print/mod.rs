@@ -82,6 +82,9 @@ pub struct Printer<'a> {
     pub(crate) shared_prints: SharedPrints,
     /// The resources `dense_resource<…>` attributes printed so far refer to.
     pub(crate) used_resources: resource::UsedResources,
+    /// The numbers of the distinct attributes printed so far (`distinct[N]`), by identity, in
+    /// printing order from 0 (MLIR's `DistinctState`).
+    pub(crate) distinct_ids: rustc_hash::FxHashMap<usize, u64>,
 }
 
 /// What the last few *shared* registered dialect attributes printed as, so that an attribute
@@ -189,11 +192,21 @@ fn print_module_impl(
         &aliases,
         opts.generic,
     );
-    for (ty, name) in &aliases.list {
-        p.write_str("!");
-        p.write_str(name);
-        p.write_str(" = ");
-        p.print_type_no_alias(ty);
+    for (value, name) in &aliases.list {
+        match value {
+            alias::Aliased::Type(ty) => {
+                p.write_str("!");
+                p.write_str(name);
+                p.write_str(" = ");
+                p.print_type_no_alias(ty);
+            }
+            alias::Aliased::Attr(attr) => {
+                p.write_str("#");
+                p.write_str(name);
+                p.write_str(" = ");
+                p.print_attr_no_alias(attr);
+            }
+        }
         p.write_str("\n");
     }
     p.print_full_op(module.top);
@@ -297,6 +310,7 @@ impl<'a> Printer<'a> {
             depth_cuts: 0,
             shared_prints: SharedPrints::default(),
             used_resources: resource::UsedResources::default(),
+            distinct_ids: Default::default(),
         }
     }
 
@@ -380,6 +394,12 @@ impl<'a> Printer<'a> {
     fn type_alias(&self, ty: &Type) -> Option<&'a str> {
         let aliases: &'a Aliases = self.aliases;
         let i = *aliases.index.get(ty)?;
+        aliases.list.get(i).map(|(_, n)| n.as_str())
+    }
+
+    fn attr_alias(&self, attr: &Attribute) -> Option<&'a str> {
+        let aliases: &'a Aliases = self.aliases;
+        let i = *aliases.attr_index.get(attr)?;
         aliases.list.get(i).map(|(_, n)| n.as_str())
     }
 }
