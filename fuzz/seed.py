@@ -26,6 +26,10 @@ extra = [b'"a\\00b"', b"1 : i32", b"-1 : si8", b"0x7FC00000 : f32", b"1.5 : bf16
          b"[1, [2, {a = 3}]]", b"@a::@b", b"array<i64: 1, 2>", b'#x.y<"z">', b"unit", b"true",
          b"i32", b"{a, b = \"c\"}", b"0x7FF0000000000000 : f64", b"#foo<1>",
          b'#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, "\\00">', b"#gpu.select_object<1>",
-         b'#gpu.object<#nvvm.target, "\\00x" : i32>', b'"x" : tensor<2xf32>']
+         b'#gpu.object<#nvvm.target, "\\00x" : i32>', b'"x" : tensor<2xf32>',
+         b"dense_resource<blob> : tensor<3xi8>", b'dense_resource<"q k"> : vector<2xi8>',
+         b"distinct[0]<42 : i32>", b"distinct[7]<>", b"[distinct[1]<unit>, distinct[1]<unit>]",
+         b'loc("f":1:2 to :4)', b'loc(callsite("a"("f":1:1) at fused<"m">[unknown]))',
+         b'loc(fused[unknown, "a":1:1, "a":1:1])']
 for a in list(attrs) + extra:
     put("attribute", a)

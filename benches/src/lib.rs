@@ -802,7 +802,7 @@ mod tests {
         };
         assert!(rods::verify::verify(&module).is_ok());
         let mut out = Vec::new();
-        print_module(&module, &PrintOptions { generic: true }, &mut out);
+        print_module(&module, &PrintOptions::generic(), &mut out);
         out
     }
 

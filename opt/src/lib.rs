@@ -3,7 +3,8 @@
 //! without spawning a process; `main.rs` only hands it the real ones.
 //!
 //! The flags are `mlir-opt`'s: `[INPUT|-] [-o FILE] [--split-input-file]
-//! [--verify-diagnostics] [--mlir-print-op-generic] [--allow-unregistered-dialect]`. LLVM's
+//! [--verify-diagnostics] [--mlir-print-op-generic] [--mlir-print-local-scope]
+//! [--allow-unregistered-dialect]`. LLVM's
 //! single-dash spelling of long options (`-split-input-file`) is accepted too.
 
 use std::ffi::OsString;
@@ -22,6 +23,7 @@ const LONG_FLAGS: &[&str] = &[
     "verify-diagnostics",
     "mlir-print-op-generic",
     "allow-unregistered-dialect",
+    "mlir-print-local-scope",
 ];
 
 /// The command-line interface (clap builder API).
@@ -59,6 +61,12 @@ pub fn command() -> Command {
                 .long("mlir-print-op-generic")
                 .action(ArgAction::SetTrue)
                 .help("Print operations in the generic form"),
+        )
+        .arg(
+            Arg::new("mlir-print-local-scope")
+                .long("mlir-print-local-scope")
+                .action(ArgAction::SetTrue)
+                .help("Print with local scope: no aliases for attributes, types and locations"),
         )
         .arg(
             Arg::new("allow-unregistered-dialect")
@@ -296,6 +304,7 @@ fn parse_args(
             verify_diagnostics: matches.get_flag("verify-diagnostics"),
             generic: matches.get_flag("mlir-print-op-generic"),
             allow_unregistered: matches.get_flag("allow-unregistered-dialect"),
+            local_scope: matches.get_flag("mlir-print-local-scope"),
         },
     })
 }

@@ -385,6 +385,8 @@ pub enum Attribute {
     DenseArray(Arc<DenseArrayAttr>),
     /// `distinct[N]<attr>`
     Distinct(DistinctAttr),
+    /// `loc(…)`
+    Location(Arc<super::location::LocationAttr>),
     /// `dense_resource<key> : tensor<…>`
     DenseResource(Arc<DenseResourceAttr>),
     /// An unregistered dialect attribute, kept as text.

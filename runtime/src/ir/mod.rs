@@ -26,7 +26,7 @@ pub use attr::{
     SymbolRefAttr,
 };
 pub use attr_list::NamedAttrList;
-pub use location::Location;
+pub use location::{Location, LocationAttr};
 pub use op::{
     Block, BlockId, Ir, OpId, Operation, OperationName, OperationState, Region, RegionId, ThinVec,
     Value, ValueData, ValueDef, thin_vec,

@@ -249,7 +249,7 @@ fn hand_built_deep_ir_prints_and_verifies() {
         let module = Module { ir, top };
         let verified = rods::verify::verify(&module);
         let mut out = Vec::new();
-        print_module(&module, &PrintOptions { generic: true }, &mut out);
+        print_module(&module, &PrintOptions::generic(), &mut out);
         (
             verified.is_ok(),
             String::from_utf8_lossy(&out).contains("{<<NESTING TOO DEEP>>}"),

@@ -77,6 +77,7 @@ fn run_pipeline(text: Vec<u8>, split: bool) -> Result<(), String> {
             verify_diagnostics: verify,
             generic,
             allow_unregistered: true,
+            ..Default::default()
         };
         catch_unwind(AssertUnwindSafe(|| {
             let outcome = process_buffer(&src, &registry, &opts);

@@ -33,6 +33,7 @@ fn run(name: &str, text: Vec<u8>, verify_diagnostics: bool) -> (SourceFile, Outc
         verify_diagnostics,
         generic: false,
         allow_unregistered: false,
+        ..Default::default()
     };
     let outcome = process_buffer(&src, &registry(), &opts);
     (src, outcome)
@@ -153,6 +154,7 @@ fn identifier_dash_before_greater_is_left_to_the_body_scan() {
             verify_diagnostics: false,
             generic: false,
             allow_unregistered: true,
+            ..Default::default()
         };
         let outcome = process_buffer(&src, &registry(), &opts);
         (

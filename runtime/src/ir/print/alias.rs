@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use super::MAX_PRINT_DEPTH;
-use crate::ir::{Attribute, Ir, OpId, Type};
+use crate::ir::{Attribute, Ir, LocationAttr, OpId, Type};
 
 /// A value that can have an alias.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -25,6 +25,7 @@ impl Aliased {
     fn base_name(&self) -> &'static str {
         match self {
             Aliased::Type(_) => "tuple",
+            Aliased::Attr(Attribute::Location(_)) => "loc",
             Aliased::Attr(_) => "distinct",
         }
     }
@@ -134,6 +135,43 @@ impl AliasScan {
         Ok(self.found.len() - 1)
     }
 
+    /// Visits a location: every location has an alias (`#loc`, `#loc1`, …); its children
+    /// (not a name's unknown child) and a fused location's metadata are visited first.
+    fn visit_location(&mut self, l: &std::sync::Arc<LocationAttr>, depth: u32) -> u32 {
+        if depth > ALIAS_VISIT_DEPTH {
+            return 0;
+        }
+        let d = depth + 1;
+        let alias = Some(Aliased::Attr(Attribute::Location(l.clone())));
+        let slot = match self.begin_alias(alias.as_ref()) {
+            Ok(slot) => slot,
+            Err(depth) => return depth,
+        };
+        let mut max = 0;
+        match &**l {
+            LocationAttr::Name { child, .. } if **child != LocationAttr::Unknown => {
+                max = self.visit_location(child, d);
+            }
+            LocationAttr::CallSite { callee, caller } => {
+                max = self.visit_location(callee, d);
+                max = max.max(self.visit_location(caller, d));
+            }
+            LocationAttr::Fused {
+                metadata,
+                locations,
+            } => {
+                if let Some(m) = metadata {
+                    max = self.visit_attr(m, d);
+                }
+                for e in locations.iter() {
+                    max = max.max(self.visit_location(&std::sync::Arc::new(e.clone()), d));
+                }
+            }
+            _ => {}
+        }
+        self.end_alias(alias, slot, max)
+    }
+
     /// After the children (their deepest alias depth `children`): records the value's depth
     /// and returns it.
     fn end_alias(&mut self, alias: Option<Aliased>, slot: usize, children: u32) -> u32 {
@@ -197,6 +235,7 @@ impl AliasScan {
                 | Attribute::Type(_)
                 | Attribute::Opaque(_)
                 | Attribute::Distinct(_)
+                | Attribute::Location(_)
                 | Attribute::DenseResource(_)
         ) || attr.as_string().is_some_and(|s| s.ty().is_some());
         if may_hold_alias {
@@ -232,6 +271,7 @@ impl AliasScan {
             }
             Attribute::Opaque(o) => max = self.visit_type(&o.ty, d),
             Attribute::DenseResource(r) => max = self.visit_type(&r.ty, d),
+            Attribute::Location(l) => return self.visit_location(l, d),
             Attribute::Distinct(dist) => {
                 let alias =
                     (*dist.referenced() != Attribute::Unit).then(|| Aliased::Attr(attr.clone()));

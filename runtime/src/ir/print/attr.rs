@@ -5,7 +5,9 @@ use super::Printer;
 use super::num::{write_apint, write_float};
 use super::symbol::{is_bare_identifier, is_pretty_symbol_at};
 use crate::ir::escape::write_escaped;
-use crate::ir::{Attribute, DenseArrayAttr, FloatKind, NamedAttribute, Signedness, Type};
+use crate::ir::{
+    Attribute, DenseArrayAttr, FloatKind, LocationAttr, NamedAttribute, Signedness, Type,
+};
 
 /// Whether an attribute's type may be elided (`AttrTypeElision::May`, inside arrays).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -200,6 +202,13 @@ impl Printer<'_> {
                 }
                 None => self.print_distinct(d),
             },
+            Attribute::Location(l) => match self.attr_alias(attr) {
+                Some(alias) => {
+                    self.write_str("#");
+                    self.write_str(alias);
+                }
+                None => self.print_location(l),
+            },
             Attribute::DenseResource(r) => {
                 self.write_str("dense_resource<");
                 self.print_keyword_or_string(r.key.as_bytes());
@@ -311,9 +320,101 @@ impl Printer<'_> {
         }
     }
 
+    /// `loc(…)`: a location in full at the top, its nested locations by alias where they have
+    /// one (MLIR's `printLocation`).
+    fn print_location(&mut self, l: &LocationAttr) {
+        self.write_str("loc(");
+        self.print_location_internal(l, true);
+        self.write_str(")");
+    }
+
+    /// MLIR's `printLocationInternal` (not the pretty form): below the top, a location with an
+    /// alias prints as `#locN`.
+    fn print_location_internal(&mut self, l: &LocationAttr, top: bool) {
+        if !top && !self.aliases.attr_index.is_empty() {
+            let key = Attribute::Location(std::sync::Arc::new(l.clone()));
+            if let Some(alias) = self.attr_alias(&key) {
+                self.write_str("#");
+                self.write_str(alias);
+                return;
+            }
+        }
+        if !self.enter() {
+            return;
+        }
+        match l {
+            LocationAttr::Unknown => self.write_str("unknown"),
+            LocationAttr::FileLineCol { file, line, col } => {
+                self.print_string(file.as_bytes());
+                self.write_str(":");
+                self.print_u64(u64::from(*line));
+                self.write_str(":");
+                self.print_u64(u64::from(*col));
+            }
+            LocationAttr::Range {
+                file,
+                start_line,
+                start_col,
+                end_line,
+                end_col,
+            } => {
+                self.print_string(file.as_bytes());
+                self.write_str(":");
+                self.print_u64(u64::from(*start_line));
+                self.write_str(":");
+                self.print_u64(u64::from(*start_col));
+                if start_line != end_line {
+                    self.write_str(" to ");
+                    self.print_u64(u64::from(*end_line));
+                    self.write_str(":");
+                    self.print_u64(u64::from(*end_col));
+                } else if start_col != end_col {
+                    self.write_str(" to :");
+                    self.print_u64(u64::from(*end_col));
+                }
+            }
+            LocationAttr::Name { name, child } => {
+                self.print_string(name.as_bytes());
+                if **child != LocationAttr::Unknown {
+                    self.write_str("(");
+                    self.print_location_internal(child, false);
+                    self.write_str(")");
+                }
+            }
+            LocationAttr::CallSite { callee, caller } => {
+                self.write_str("callsite(");
+                self.print_location_internal(callee, false);
+                self.write_str(" at ");
+                self.print_location_internal(caller, false);
+                self.write_str(")");
+            }
+            LocationAttr::Fused {
+                metadata,
+                locations,
+            } => {
+                self.write_str("fused");
+                if let Some(m) = metadata {
+                    self.write_str("<");
+                    self.print_attribute(m);
+                    self.write_str(">");
+                }
+                self.write_str("[");
+                self.interleave_comma(locations.iter(), |p, l| p.print_location_internal(l, false));
+                self.write_str("]");
+            }
+        }
+        self.depth -= 1;
+    }
+
     /// An attribute's definition in full, not its alias (what follows `#alias = `).
     pub(super) fn print_attr_no_alias(&mut self, attr: &Attribute) {
         match attr {
+            Attribute::Location(l) => {
+                if self.enter() {
+                    self.print_location(l);
+                    self.depth -= 1;
+                }
+            }
             Attribute::Distinct(d) => {
                 if self.enter() {
                     self.print_distinct(d);

@@ -34,6 +34,20 @@ use crate::ir::{Attribute, DialectAttribute, Ir, Module, OpId, Type};
 pub struct PrintOptions {
     /// `--mlir-print-op-generic`: every op in generic form.
     pub generic: bool,
+    /// `--mlir-print-local-scope`: no aliases (attributes, types and locations print in full)
+    /// and no file metadata; the op and one newline, as MLIR's `Operation::print` with
+    /// `useLocalScope()` writes it.
+    pub local_scope: bool,
+}
+
+impl PrintOptions {
+    /// `--mlir-print-op-generic` alone.
+    pub fn generic() -> PrintOptions {
+        PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        }
+    }
 }
 
 /// Nesting (attributes, types and regions together) beyond which the printer writes
@@ -183,7 +197,11 @@ fn print_module_impl(
     sink: Option<&mut dyn Write>,
 ) -> std::io::Result<()> {
     let names = NameState::new(&module.ir, module.top, opts.generic);
-    let aliases = Aliases::collect(&module.ir, module.top);
+    let aliases = if opts.local_scope {
+        Aliases::default()
+    } else {
+        Aliases::collect(&module.ir, module.top)
+    };
     let mut p = Printer::new(
         &module.ir,
         out,
@@ -211,8 +229,10 @@ fn print_module_impl(
     }
     p.print_full_op(module.top);
     p.write_str("\n");
-    p.print_file_metadata(&module.ir.resources);
-    p.write_str("\n");
+    if !opts.local_scope {
+        p.print_file_metadata(&module.ir.resources);
+        p.write_str("\n");
+    }
     p.flush_to_sink(0);
     match p.write_error {
         Some(e) => Err(e),

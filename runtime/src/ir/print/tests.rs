@@ -33,7 +33,14 @@ fn op(ir: &mut Ir, block: BlockId, name: &str, operands: &[Value], results: &[Ty
 
 fn print(m: &Module, generic: bool) -> String {
     let mut out = Vec::new();
-    print_module(m, &PrintOptions { generic }, &mut out);
+    print_module(
+        m,
+        &PrintOptions {
+            generic,
+            ..Default::default()
+        },
+        &mut out,
+    );
     String::from_utf8(out).unwrap_or_default()
 }
 

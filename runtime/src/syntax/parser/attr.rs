@@ -47,8 +47,10 @@ impl<'a> Parser<'a> {
             | LParen
             | ExclamationIdentifier => true,
             BareIdentifier => {
-                matches!(self.tok_text(), b"true" | b"false" | b"unit" | b"array")
-                    || self.at_type_keyword()
+                matches!(
+                    self.tok_text(),
+                    b"true" | b"false" | b"unit" | b"array" | b"loc" | b"dense_resource"
+                ) || self.at_type_keyword()
             }
             _ => false,
         }
@@ -133,7 +135,9 @@ impl<'a> Parser<'a> {
                     self.leave();
                     a
                 }
-                b"dense" | b"sparse" | b"strided" | b"affine_map" | b"affine_set" | b"loc" => {
+                // Nesting is counted by the location instance inside.
+                b"loc" => self.parse_location_attr(),
+                b"dense" | b"sparse" | b"strided" | b"affine_map" | b"affine_set" => {
                     let kw = String::from_utf8_lossy(self.tok_text()).into_owned();
                     Err(self.error_here(format!("'{kw}' attributes are not supported by rods")))
                 }

@@ -63,10 +63,13 @@ impl<'a> Parser<'a> {
             return Err(Reported);
         }
         for (op, name, at) in std::mem::take(&mut self.ssa.deferred_loc_aliases) {
-            match self.loc_aliases.get(name) {
-                Some((l, _)) => self.ir.op_mut(op).loc = l.clone(),
+            match self.attr_aliases.get(name) {
+                Some((attr, _)) => {
+                    let attr = attr.clone();
+                    let l = self.location_from_alias(&attr, at)?;
+                    self.ir.op_mut(op).loc = l;
+                }
                 None => {
-                    let _ = name;
                     return Err(self.error_at(at, "operation location alias was never defined"));
                 }
             }
@@ -78,7 +81,7 @@ impl<'a> Parser<'a> {
         let tok = self.tok;
         let name = self.spelling(tok).get(1..).unwrap_or(&[]);
         let name_str = String::from_utf8_lossy(name).into_owned();
-        if self.attr_aliases.contains_key(name) || self.loc_aliases.contains_key(name) {
+        if self.attr_aliases.contains_key(name) {
             return Err(self.error_here(format!("redefinition of attribute alias id '{name_str}'")));
         }
         if name.contains(&b'.') {
@@ -90,14 +93,6 @@ impl<'a> Parser<'a> {
             TokenKind::Equal,
             "expected '=' in attribute alias definition",
         )?;
-        if self.is_keyword("loc") && self.peek().kind == TokenKind::LParen {
-            self.bump();
-            self.bump();
-            let l = self.alias_value(Self::parse_location_instance)?;
-            self.expect(TokenKind::RParen, "expected ')' in location")?;
-            self.loc_aliases.insert(name, l);
-            return Ok(());
-        }
         let a = self.alias_value(Self::parse_attribute)?;
         self.attr_aliases.insert(name, a);
         Ok(())
