@@ -116,18 +116,12 @@ pub fn parse_optional_operand_var<'a>(
     Ok(!out.is_empty())
 }
 
-/// `type($x)`: one type, an optional one, or a comma-separated list of at least one (MLIR's
-/// generated parsers call `parseTypeList` for a variadic: `to` then nothing is «expected
-/// non-function type»).
+/// `type($x)`: one type, an optional one, or a possibly empty comma-separated list. (MLIR's
+/// generated parsers call `parseTypeList` for a variadic, which needs at least one type; the
+/// test dialect's ops print and read back empty lists, so rods keeps them optional.)
 pub fn parse_type_var(p: &mut Parser<'_>, arity: Arity, out: &mut Vec<Type>) -> ParseResult {
     match arity {
         Arity::Single => out.push(p.parse_type()?),
-        Arity::Variadic => {
-            out.push(p.parse_type()?);
-            while p.parse_optional_comma() {
-                out.push(p.parse_type()?);
-            }
-        }
         _ => {
             parse_optional_type_var(p, arity, out)?;
         }

@@ -6,12 +6,6 @@
 // -----
 
 %0 = "x.a"() : () -> i32
-// expected-error@+1 {{expected non-function type}}
-%1 = builtin.unrealized_conversion_cast %0 : i32 to
-
-// -----
-
-%0 = "x.a"() : () -> i32
 // expected-error@+1 {{expected ':'}}
 %1 = builtin.unrealized_conversion_cast %0 to i8
 

@@ -104,15 +104,6 @@ tst.module {
 
 // -----
 
-// A variadic `type(…)` is a list of at least one type (MLIR's `parseTypeList`), so an op
-// without operands does not read back its own printed form.
-tst.module {
-  // expected-error @+1 {{expected non-function type}}
-  tst.all : ->
-}
-
-// -----
-
 tst.module {
 ^bb0(%a: i32, %b: i64):
   // expected-note @-1 {{prior use here}}
