@@ -30,6 +30,10 @@ extra = [b'"a\\00b"', b"1 : i32", b"-1 : si8", b"0x7FC00000 : f32", b"1.5 : bf16
          b"dense<[[1, 2], [3, 4]]> : tensor<2x2xi8>", b'dense<"0x0102"> : tensor<2xi8>',
          b"dense<(1.0, 2.0)> : tensor<3xcomplex<f32>>", b'dense<["a", "b"]> : tensor<2x!x.s>',
          b"dense<true> : vector<9xi1>", b"sparse<[[0, 1]], [5]> : tensor<2x2xi32>", b"sparse<> : tensor<4xf16>",
-         b"1.5 : f8E4M3FN", b"0x7F : f8E8M0FNU", b"0.1 : f80", b"0x1 : f128", b"-2.0 : f4E2M1FN"]
+         b"1.5 : f8E4M3FN", b"0x7F : f8E8M0FNU", b"0.1 : f80", b"0x1 : f128", b"-2.0 : f4E2M1FN",
+         b"dense_resource<blob> : tensor<3xi8>", b'dense_resource<"q k"> : vector<2xi8>',
+         b"distinct[0]<42 : i32>", b"distinct[7]<>", b"[distinct[1]<unit>, distinct[1]<unit>]",
+         b'loc("f":1:2 to :4)', b'loc(callsite("a"("f":1:1) at fused<"m">[unknown]))',
+         b'loc(fused[unknown, "a":1:1, "a":1:1])']
 for a in list(attrs) + extra:
     put("attribute", a)

@@ -3,8 +3,8 @@
 //! without spawning a process; `main.rs` only hands it the real ones.
 //!
 //! The flags are `mlir-opt`'s: `[INPUT|-] [-o FILE] [--split-input-file]
-//! [--verify-diagnostics] [--mlir-print-op-generic] [--allow-unregistered-dialect]
-//! [--mlir-elide-elementsattrs-if-larger=N]`. LLVM's
+//! [--verify-diagnostics] [--mlir-print-op-generic] [--mlir-print-local-scope]
+//! [--allow-unregistered-dialect] [--mlir-elide-elementsattrs-if-larger=N]`. LLVM's
 //! single-dash spelling of long options (`-split-input-file`) is accepted too.
 
 use std::ffi::OsString;
@@ -24,6 +24,7 @@ const LONG_FLAGS: &[&str] = &[
     "mlir-print-op-generic",
     "allow-unregistered-dialect",
     "mlir-elide-elementsattrs-if-larger",
+    "mlir-print-local-scope",
 ];
 
 /// The command-line interface (clap builder API).
@@ -68,6 +69,12 @@ pub fn command() -> Command {
                 .value_name("N")
                 .value_parser(clap::value_parser!(u64))
                 .help("Elide ElementsAttrs with \"...\" that have more elements than the given upper limit"),
+        )
+        .arg(
+            Arg::new("mlir-print-local-scope")
+                .long("mlir-print-local-scope")
+                .action(ArgAction::SetTrue)
+                .help("Print with local scope: no aliases for attributes, types and locations"),
         )
         .arg(
             Arg::new("allow-unregistered-dialect")
@@ -308,6 +315,7 @@ fn parse_args(
             elide_elements_attrs_if_larger: matches
                 .get_one::<u64>("mlir-elide-elementsattrs-if-larger")
                 .copied(),
+            local_scope: matches.get_flag("mlir-print-local-scope"),
         },
     })
 }

@@ -8,6 +8,10 @@
 
 #![forbid(unsafe_code)]
 
+// The macros' generated code names `::rods::…`, which the builtin dialect's own declarations
+// (`builtin::UnrealizedConversionCastOp`) resolve through this.
+extern crate self as rods;
+
 pub mod builtin;
 pub mod diag;
 pub mod dialect;

@@ -1,9 +1,12 @@
 //! The builtin dialect: `builtin.module` (also spelled `module`), with its custom form
-//! `module @name attributes {…} { … }`.
+//! `module @name attributes {…} { … }`, and `builtin.unrealized_conversion_cast` (`cast`).
 
 use crate::dialect::{Dialect, OpDef, OpTraits, Registry};
 use crate::ir::{Ir, Location, Module, OperationName, OperationState};
 
+pub use cast::{UNREALIZED_CONVERSION_CAST_OP, UnrealizedConversionCastOp};
+
+mod cast;
 mod parse;
 mod print;
 mod verify;
@@ -32,7 +35,7 @@ pub static MODULE_OP: OpDef = OpDef {
 /// The builtin dialect.
 pub static BUILTIN_DIALECT: Dialect = Dialect {
     name: "builtin",
-    ops: &[&MODULE_OP],
+    ops: &[&MODULE_OP, &UNREALIZED_CONVERSION_CAST_OP],
     attrs: &[],
 };
 

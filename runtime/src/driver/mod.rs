@@ -35,6 +35,8 @@ pub struct DriverOptions {
     pub allow_unregistered: bool,
     /// `--mlir-elide-elementsattrs-if-larger=N`.
     pub elide_elements_attrs_if_larger: Option<u64>,
+    /// `--mlir-print-local-scope`.
+    pub local_scope: bool,
 }
 
 /// One entry of what the driver writes to stderr: a diagnostic (with its notes), and for the
@@ -136,6 +138,7 @@ fn process_chunk_impl(
     let print_opts = PrintOptions {
         generic: opts.generic,
         elide_elements_attrs_if_larger: opts.elide_elements_attrs_if_larger,
+        local_scope: opts.local_scope,
     };
     let written = match sink {
         Some(sink) => print_module_to(&module, &print_opts, out, sink),

@@ -265,6 +265,57 @@ pub struct DenseArrayAttr {
     pub values: Arc<[u64]>,
 }
 
+/// `dense_resource<key> : tensor<3xi8>`: a shaped value whose data is the builtin resource
+/// blob `key` of the file (see [`crate::ir::Resources`]); the attribute holds the key only, so
+/// a blob of any size is never copied per use. A key with no blob is valid (MLIR's handle to
+/// an uninitialized entry).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DenseResourceAttr {
+    /// The resource key.
+    pub key: StringAttr,
+    /// A shaped type (tensor or vector).
+    pub ty: Type,
+}
+
+/// `distinct[N]<attr>`: an attribute with identity. Two distinct attributes are equal only
+/// when they are the same one (MLIR's `DistinctAttr::create`), whatever they refer to; cloning
+/// keeps the identity. The number `N` only ties the uses of one file together: the printer
+/// renumbers them from 0 in printing order.
+#[derive(Clone, Debug)]
+pub struct DistinctAttr(Arc<Attribute>);
+
+impl DistinctAttr {
+    /// A new distinct attribute referring to `referenced` (`Attribute::Unit` prints as
+    /// `distinct[N]<>`).
+    pub fn create(referenced: Attribute) -> DistinctAttr {
+        DistinctAttr(Arc::new(referenced))
+    }
+
+    /// The attribute it refers to.
+    pub fn referenced(&self) -> &Attribute {
+        &self.0
+    }
+
+    /// An address that identifies it while it lives (the printer numbers by it).
+    pub fn id(&self) -> usize {
+        Arc::as_ptr(&self.0) as usize
+    }
+}
+
+impl PartialEq for DistinctAttr {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for DistinctAttr {}
+
+impl Hash for DistinctAttr {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.id().hash(state);
+    }
+}
+
 /// An attribute of a dialect rods has no definition for, kept as written: `#foo.bar<…>`, or
 /// with a type, `#foo.bar<1> : i32` (MLIR's `OpaqueAttr`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -373,6 +424,12 @@ pub enum Attribute {
     DenseElements(Arc<DenseElementsAttr>),
     /// `sparse<[[0, 1]], [5]> : tensor<2x2xi32>`
     SparseElements(Arc<SparseElementsAttr>),
+    /// `distinct[N]<attr>`
+    Distinct(DistinctAttr),
+    /// `loc(…)`
+    Location(Arc<super::location::LocationAttr>),
+    /// `dense_resource<key> : tensor<…>`
+    DenseResource(Arc<DenseResourceAttr>),
     /// An unregistered dialect attribute, kept as text.
     Opaque(Arc<OpaqueAttr>),
     /// A registered dialect attribute.

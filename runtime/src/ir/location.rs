@@ -1,6 +1,8 @@
-//! Source locations of operations and diagnostics.
+//! Source locations of operations and diagnostics, and locations as attribute values.
 
 use std::sync::Arc;
+
+use super::attr::{Attribute, StringAttr};
 
 /// Where something comes from. Parsed operations carry the byte offset of their first token in
 /// the source buffer (cheap to record; turned into `FILE:LINE:COL` only when a diagnostic is
@@ -21,4 +23,123 @@ pub enum Location {
         /// 1-based column.
         col: u32,
     },
+}
+
+/// A location as an attribute value (`loc(…)` in an attribute, the value of a `#loc = loc(…)`
+/// alias), kept whole: MLIR's `LocationAttr` kinds. Operations keep the plain [`Location`]
+/// their diagnostics need ([`LocationAttr::to_location`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LocationAttr {
+    /// `unknown`
+    Unknown,
+    /// `"file":line:col` (a missing column is 0).
+    FileLineCol {
+        /// File name.
+        file: StringAttr,
+        /// Line.
+        line: u32,
+        /// Column.
+        col: u32,
+    },
+    /// `"file":1:2 to 3:4`, `"file":1:2 to :4` (a range on one line).
+    Range {
+        /// File name.
+        file: StringAttr,
+        /// Start line.
+        start_line: u32,
+        /// Start column.
+        start_col: u32,
+        /// End line.
+        end_line: u32,
+        /// End column.
+        end_col: u32,
+    },
+    /// `"name"`, `"name"(child)` (an unknown child is not printed).
+    Name {
+        /// The name.
+        name: StringAttr,
+        /// The child location.
+        child: Arc<LocationAttr>,
+    },
+    /// `callsite(callee at caller)`
+    CallSite {
+        /// The callee.
+        callee: Arc<LocationAttr>,
+        /// The caller.
+        caller: Arc<LocationAttr>,
+    },
+    /// `fused[…]`, `fused<metadata>[…]`: built by [`LocationAttr::fused`].
+    Fused {
+        /// The metadata attribute, if any.
+        metadata: Option<Attribute>,
+        /// The locations (at least one).
+        locations: Arc<[LocationAttr]>,
+    },
+}
+
+impl LocationAttr {
+    /// MLIR's `FusedLoc::get`: nested fused locations with the same metadata are flattened,
+    /// unknown and repeated locations dropped; no location left gives `unknown` (or, with
+    /// metadata, `fused<…>[unknown]`), one location without metadata is that location.
+    pub fn fused(locations: Vec<LocationAttr>, metadata: Option<Attribute>) -> LocationAttr {
+        let mut kept: Vec<LocationAttr> = Vec::new();
+        let add = |l: &LocationAttr, kept: &mut Vec<LocationAttr>| {
+            if *l != LocationAttr::Unknown && !kept.contains(l) {
+                kept.push(l.clone());
+            }
+        };
+        for l in &locations {
+            match l {
+                LocationAttr::Fused {
+                    metadata: m,
+                    locations: inner,
+                } if *m == metadata => {
+                    for i in inner.iter() {
+                        add(i, &mut kept);
+                    }
+                }
+                _ => add(l, &mut kept),
+            }
+        }
+        if kept.is_empty() {
+            if metadata.is_none() {
+                return LocationAttr::Unknown;
+            }
+            kept.push(LocationAttr::Unknown);
+        }
+        if kept.len() == 1 && metadata.is_none() {
+            return kept.remove(0);
+        }
+        LocationAttr::Fused {
+            metadata,
+            locations: kept.into(),
+        }
+    }
+
+    /// The location an operation keeps for its diagnostics: the file location this one
+    /// contains (a name's child, a call site's callee, the first known location of a fused
+    /// one, a range's start), or `Unknown`.
+    pub fn to_location(&self) -> Location {
+        match self {
+            LocationAttr::Unknown => Location::Unknown,
+            LocationAttr::FileLineCol { file, line, col }
+            | LocationAttr::Range {
+                file,
+                start_line: line,
+                start_col: col,
+                ..
+            } => Location::FileLineCol {
+                file: String::from_utf8_lossy(file.as_bytes()).into(),
+                line: *line,
+                col: *col,
+            },
+            LocationAttr::Name { child, .. } => child.to_location(),
+            LocationAttr::CallSite { callee, .. } => callee.to_location(),
+            LocationAttr::Fused { locations, .. } => locations
+                .iter()
+                .map(LocationAttr::to_location)
+                .find(|l| *l != Location::Unknown)
+                .unwrap_or(Location::Unknown),
+        }
+    }
 }

@@ -1,5 +1,6 @@
 //! The IR, the bottom layer of the crate: attributes, types, operations, blocks, regions,
 //! values and locations ([`attr`], [`string`], [`types`], [`op`], [`attr_list`], [`location`]);
+//! the file's resources ([`resource`]);
 //! the definitions of registered ops and attributes the IR points to ([`def`]); string escaping
 //! ([`escape`]); and the printer ([`mod@print`], MLIR's `AsmPrinter`, which MLIR also keeps in
 //! its IR library: typed strings are ordered by their types' printed form, and a type can hold
@@ -17,20 +18,23 @@ pub mod float;
 pub mod location;
 pub mod op;
 pub mod print;
+pub mod resource;
 pub mod string;
 pub mod types;
 
 pub use attr::{
-    ApInt, Attribute, DenseArrayAttr, DialectAttr, DialectAttribute, DictionaryAttr, FloatAttr,
-    IntegerAttr, NamedAttribute, OpaqueAttr, StringAttr, SymbolRefAttr,
+    ApInt, Attribute, DenseArrayAttr, DenseResourceAttr, DialectAttr, DialectAttribute,
+    DictionaryAttr, DistinctAttr, FloatAttr, IntegerAttr, NamedAttribute, OpaqueAttr, StringAttr,
+    SymbolRefAttr,
 };
 pub use attr_list::NamedAttrList;
 pub use dense::{DenseData, DenseElementsAttr, SparseElementsAttr};
-pub use location::Location;
+pub use location::{Location, LocationAttr};
 pub use op::{
     Block, BlockId, Ir, OpId, Operation, OperationName, OperationState, Region, RegionId, ThinVec,
     Value, ValueData, ValueDef, thin_vec,
 };
+pub use resource::{Blob, ExternalResources, ResourceValue, Resources};
 pub use types::{FloatKind, FunctionType, OpaqueType, Signedness, TensorType, Type, VectorType};
 
 /// A parsed or built top-level operation (normally a `builtin.module`) and the arena holding it.

@@ -258,6 +258,9 @@ pub struct Ir {
     /// Blocks whose ops' symbol names are unique as they are now (see
     /// [`Ir::mark_symbols_unique`]).
     symbols_unique: Bits,
+    /// The file's resources (`{-# dialect_resources: …, external_resources: … #-}`), which
+    /// `dense_resource<key>` attributes refer to by key.
+    pub resources: super::Resources,
 }
 
 /// A set of small ids, one bit each.

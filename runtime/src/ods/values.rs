@@ -85,7 +85,7 @@ buildable! {
 }
 
 /// `$operand`: one operand, an optional one, or a possibly empty comma-separated list; records
-/// where it started (for «N operands present, but expected M»).
+/// where it started (for «number of operands and types do not match»).
 pub fn parse_operand_var<'a>(
     p: &mut Parser<'a>,
     arity: Arity,
@@ -116,7 +116,9 @@ pub fn parse_optional_operand_var<'a>(
     Ok(!out.is_empty())
 }
 
-/// `type($x)`: one type, an optional one, or a possibly empty comma-separated list.
+/// `type($x)`: one type, an optional one, or a possibly empty comma-separated list. (MLIR's
+/// generated parsers call `parseTypeList` for a variadic, which needs at least one type; the
+/// test dialect's ops print and read back empty lists, so rods keeps them optional.)
 pub fn parse_type_var(p: &mut Parser<'_>, arity: Arity, out: &mut Vec<Type>) -> ParseResult {
     match arity {
         Arity::Single => out.push(p.parse_type()?),
@@ -219,7 +221,7 @@ pub fn parse_optional_successor_var(
 }
 
 /// Resolves one operand group against its types into the op's operands (MLIR's
-/// `resolveOperands`, «N operands present, but expected M»).
+/// `resolveOperands`, «number of operands and types do not match: got N operands and M types»).
 pub fn resolve<'a>(
     p: &mut Parser<'a>,
     operands: &[UnresolvedOperand<'a>],

@@ -64,9 +64,19 @@ fn nested_attributes_are_bounded() {
         ("select_object handlers", "#gpu.select_object<\n", "1", ">"),
         ("gpu objects", "#gpu.object<\n", "#nvvm.target", ", \"\">"),
         ("nvvm flags", "#nvvm.target<flags = {a = \n", "1", "}>"),
+        ("distinct attributes", "distinct[0]<", "1", ">"),
+        ("fused location metadata", "loc(fused<", "1", ">[unknown])"),
     ] {
         expect_error(what, nested_attr(open, inner, close), NESTING);
     }
+    let names = deep(
+        "\"x.op\"() {a = loc(",
+        "\"n\"(",
+        "\"f\":1:1",
+        ")",
+        ")} : () -> ()\n",
+    );
+    expect_error("location attributes", names, NESTING);
 }
 
 /// Unregistered dialect attributes and types keep their body as text, scanned without
@@ -108,6 +118,49 @@ fn nested_types_are_bounded() {
     }
     let input = deep("\"x.op\"() : () -> ", "tuple<", "i32", ">", "\n");
     expect_error("tuples", input, NESTING);
+}
+
+/// Distinct attributes and locations nested as deep as the parser allows print (with their
+/// aliases) and read back.
+#[test]
+fn deep_distinct_attributes_and_locations_round_trip() {
+    let depth = 150;
+    let mut distinct = String::new();
+    for i in 0..depth {
+        distinct.push_str(&format!("distinct[{i}]<"));
+    }
+    let locs = "callsite(".repeat(depth);
+    for input in [
+        format!(
+            "\"x.op\"() {{a = {distinct}1{}}} : () -> ()\n",
+            ">".repeat(depth)
+        ),
+        format!(
+            "\"x.op\"() {{a = loc({locs}unknown{})}} : () -> ()\n",
+            " at \"g\":2:2)".repeat(depth)
+        ),
+    ] {
+        let (code, first, stderr) = run(&[], input);
+        assert_eq!(code, 0, "{stderr}");
+        let (code, second, stderr) = run(&[], first.clone());
+        assert_eq!(code, 0, "{stderr}");
+        assert_eq!(first, second);
+    }
+}
+
+/// A large resource blob round-trips, printed from the shared bytes.
+#[test]
+fn large_resource_blobs_round_trip() {
+    let data: String = (0..1_000_000u32)
+        .map(|i| format!("{:02X}", i % 251))
+        .collect();
+    let input = format!(
+        "\"x.op\"() {{a = dense_resource<big> : tensor<1000000xi8>}} : () -> ()\n\
+         {{-# dialect_resources: {{ builtin: {{ big: \"0x10000000{data}\" }} }} #-}}\n"
+    );
+    let (code, stdout, stderr) = run(&[], input);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains(&format!("      big: \"0x10000000{data}\"\n")));
 }
 
 #[test]

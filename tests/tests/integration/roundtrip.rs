@@ -1,6 +1,7 @@
 //! Round trips over `tests/corpus/roundtrip`: rods-opt's output must equal the checked-in
-//! `.mlir.out` (custom form) and `.mlir.generic.out` (`--mlir-print-op-generic`); when
-//! `mlir-opt-22` is installed, its live output on the same input must be byte-identical too.
+//! `.mlir.out` (custom form), `.mlir.generic.out` (`--mlir-print-op-generic`) and, for the files
+//! that have one, `.mlir.local.out` (`--mlir-print-local-scope`); when `mlir-opt-22` is
+//! installed, its live output on the same input must be byte-identical too.
 
 use std::path::Path;
 
@@ -9,11 +10,24 @@ use rods_tests::{
     relative_to_root, report_skipped, run_mlir_opt, run_rods,
 };
 
-/// The two printing modes and their expected-output suffixes.
+/// The two printing modes every file has, and their expected-output suffixes.
 const MODES: &[(&str, Option<&str>)] = &[
     (".out", None),
     (".generic.out", Some("--mlir-print-op-generic")),
 ];
+
+/// Printing modes checked for the files that have their expected output.
+const OPTIONAL_MODES: &[(&str, Option<&str>)] = &[(".local.out", Some("--mlir-print-local-scope"))];
+
+/// The modes `file` is checked in: [`MODES`], and those of [`OPTIONAL_MODES`] it has an output
+/// for.
+fn modes_of(file: &Path) -> Vec<(&'static str, Option<&'static str>)> {
+    let path = file.to_string_lossy();
+    let optional = OPTIONAL_MODES
+        .iter()
+        .filter(|(suffix, _)| Path::new(&format!("{path}{suffix}")).exists());
+    MODES.iter().chain(optional).copied().collect()
+}
 
 fn args_for<'a>(path: &'a str, file: &Path, extra: Option<&'a str>) -> Vec<&'a str> {
     let mut args = allow_flags(file);
@@ -35,7 +49,7 @@ fn roundtrip_matches_checked_in_outputs() {
     let mut failures = Vec::new();
     for file in corpus_inputs("roundtrip") {
         let path = file.to_string_lossy().into_owned();
-        for (suffix, flag) in MODES {
+        for (suffix, flag) in &modes_of(&file) {
             let expected_path = format!("{path}{suffix}");
             let Ok(expected) = std::fs::read(&expected_path) else {
                 failures.push(format!(
@@ -82,7 +96,7 @@ fn roundtrip_differential_against_mlir_opt() {
     let mut failures = Vec::new();
     for file in corpus_inputs("roundtrip") {
         let rel = relative_to_root(&file);
-        for (suffix, flag) in MODES {
+        for (suffix, flag) in &modes_of(&file) {
             let args = args_for(&rel, &file, *flag);
             let Some(oracle) = run_mlir_opt(&args) else {
                 failures.push(format!("{rel}: could not run mlir-opt-22"));

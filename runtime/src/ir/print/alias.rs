@@ -1,18 +1,45 @@
-//! Type aliases of the top-level print (`!tuple = tuple<…>` for tuples of more than 16 types,
-//! MLIR's builtin `getAlias`), found by one walk of the module before printing.
+//! Aliases of the top-level print (MLIR's builtin `getAlias`): `!tuple = tuple<…>` for tuples
+//! of more than 16 types, `#distinct = distinct[0]<…>` for distinct attributes (but not those
+//! referring to `unit`), found by one walk of the module before printing. As MLIR's
+//! `AliasInitializer` does, each aliased value gets a depth (1, or one more than the deepest
+//! value under it that has one; values without an alias pass their children's depth up, one
+//! more), and the definitions are printed by depth, types before attributes, then by name,
+//! then in first-visit order; names repeat with a counter (`distinct`, `distinct1`, …).
 
 use std::collections::HashMap;
 
 use super::MAX_PRINT_DEPTH;
-use crate::ir::{Attribute, Ir, OpId, Type};
+use crate::ir::{Attribute, Ir, LocationAttr, OpId, Type};
 
-/// Type aliases of the top-level print (`!tuple = tuple<…>` for tuples of more than 16 types,
-/// MLIR's builtin `getAlias`).
+/// A value that can have an alias.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Aliased {
+    /// `!name = …`
+    Type(Type),
+    /// `#name = …`
+    Attr(Attribute),
+}
+
+impl Aliased {
+    /// The alias name before its counter.
+    fn base_name(&self) -> &'static str {
+        match self {
+            Aliased::Type(_) => "tuple",
+            Aliased::Attr(Attribute::Location(_)) => "loc",
+            Aliased::Attr(_) => "distinct",
+        }
+    }
+}
+
+/// The aliases of the top-level print.
 #[derive(Debug, Default)]
 pub(crate) struct Aliases {
-    /// Aliased types in printing order, with their names.
-    pub(super) list: Vec<(Type, String)>,
+    /// Aliased values in printing order, with their names.
+    pub(super) list: Vec<(Aliased, String)>,
+    /// Where each aliased type is in `list`.
     pub(super) index: HashMap<Type, usize>,
+    /// Where each aliased attribute is in `list`.
+    pub(super) attr_index: HashMap<Attribute, usize>,
 }
 
 impl Aliases {
@@ -51,16 +78,24 @@ impl Aliases {
         if found.is_empty() {
             return Aliases::default();
         }
-        found.sort_by_key(|(_, depth)| *depth);
+        // MLIR's `InProgressAliasInfo::operator<`, in a stable sort.
+        found.sort_by_key(|(v, depth)| (*depth, !matches!(v, Aliased::Type(_)), v.base_name()));
         let mut aliases = Aliases::default();
-        for (i, (ty, _)) in found.into_iter().enumerate() {
-            let name = if i == 0 {
-                "tuple".to_string()
+        let mut counts: HashMap<&'static str, usize> = HashMap::new();
+        for (i, (value, _)) in found.into_iter().enumerate() {
+            let base = value.base_name();
+            let n = counts.entry(base).or_insert(0);
+            let name = if *n == 0 {
+                base.to_string()
             } else {
-                format!("tuple{i}")
+                format!("{base}{n}")
             };
-            aliases.index.insert(ty.clone(), i);
-            aliases.list.push((ty, name));
+            *n += 1;
+            match &value {
+                Aliased::Type(t) => aliases.index.insert(t.clone(), i),
+                Aliased::Attr(a) => aliases.attr_index.insert(a.clone(), i),
+            };
+            aliases.list.push((value, name));
         }
         aliases
     }
@@ -68,15 +103,88 @@ impl Aliases {
 
 const ALIAS_VISIT_DEPTH: u32 = MAX_PRINT_DEPTH;
 
-/// The walk that finds the aliased types: each in first-visit order with the alias depth it
-/// adds (`found`), and the depth of each aliased type already visited (`seen`).
+/// The walk that finds the aliased values: each in first-visit order with its alias depth
+/// (`found`), and the depth of each aliased value already visited (`seen`).
 #[derive(Default)]
 struct AliasScan {
-    found: Vec<(Type, u32)>,
-    seen: HashMap<Type, u32>,
+    found: Vec<(Aliased, u32)>,
+    seen: HashMap<Aliased, u32>,
+}
+
+/// MLIR's depth of a value from the deepest alias depth among its children: one more than
+/// that when there is one, else 1 for an aliased value and 0 for another.
+fn depth_of(aliased: bool, children: u32) -> u32 {
+    match children {
+        0 => u32::from(aliased),
+        d => d + 1,
+    }
 }
 
 impl AliasScan {
+    /// Before the children of a value that may have an alias: `Err(depth)` when it has one
+    /// and was visited already, else the slot of its entry in `found` (pushed now, first-visit
+    /// order) for [`AliasScan::end_alias`].
+    fn begin_alias(&mut self, alias: Option<&Aliased>) -> Result<usize, u32> {
+        let Some(key) = alias else {
+            return Ok(usize::MAX);
+        };
+        if let Some(depth) = self.seen.get(key) {
+            return Err(*depth);
+        }
+        self.found.push((key.clone(), 1));
+        Ok(self.found.len() - 1)
+    }
+
+    /// Visits a location: every location has an alias (`#loc`, `#loc1`, …); its children
+    /// (not a name's unknown child) and a fused location's metadata are visited first.
+    fn visit_location(&mut self, l: &std::sync::Arc<LocationAttr>, depth: u32) -> u32 {
+        if depth > ALIAS_VISIT_DEPTH {
+            return 0;
+        }
+        let d = depth + 1;
+        let alias = Some(Aliased::Attr(Attribute::Location(l.clone())));
+        let slot = match self.begin_alias(alias.as_ref()) {
+            Ok(slot) => slot,
+            Err(depth) => return depth,
+        };
+        let mut max = 0;
+        match &**l {
+            LocationAttr::Name { child, .. } if **child != LocationAttr::Unknown => {
+                max = self.visit_location(child, d);
+            }
+            LocationAttr::CallSite { callee, caller } => {
+                max = self.visit_location(callee, d);
+                max = max.max(self.visit_location(caller, d));
+            }
+            LocationAttr::Fused {
+                metadata,
+                locations,
+            } => {
+                if let Some(m) = metadata {
+                    max = self.visit_attr(m, d);
+                }
+                for e in locations.iter() {
+                    max = max.max(self.visit_location(&std::sync::Arc::new(e.clone()), d));
+                }
+            }
+            _ => {}
+        }
+        self.end_alias(alias, slot, max)
+    }
+
+    /// After the children (their deepest alias depth `children`): records the value's depth
+    /// and returns it.
+    fn end_alias(&mut self, alias: Option<Aliased>, slot: usize, children: u32) -> u32 {
+        let depth = depth_of(alias.is_some(), children);
+        if let Some(key) = alias {
+            if let Some(e) = self.found.get_mut(slot) {
+                e.1 = depth;
+            }
+            self.seen.insert(key, depth);
+        }
+        depth
+    }
+
     /// Visits a type for aliases; returns the alias depth it contributes. Plain loops, no
     /// iterator adapters: each nesting level costs one small stack frame even in debug builds.
     fn visit_type(&mut self, ty: &Type, depth: u32) -> u32 {
@@ -87,24 +195,15 @@ impl AliasScan {
         let mut max = 0;
         match ty {
             Type::Tuple(elems) => {
-                let aliased = elems.len() > 16;
-                if aliased {
-                    if let Some(k) = self.seen.get(ty) {
-                        return *k + 1;
-                    }
-                    self.found.push((ty.clone(), 0));
-                }
-                let slot = self.found.len().wrapping_sub(1);
+                let alias = (elems.len() > 16).then(|| Aliased::Type(ty.clone()));
+                let slot = match self.begin_alias(alias.as_ref()) {
+                    Ok(slot) => slot,
+                    Err(depth) => return depth,
+                };
                 for e in elems.iter() {
                     max = max.max(self.visit_type(e, d));
                 }
-                if aliased {
-                    if let Some(e) = self.found.get_mut(slot) {
-                        e.1 = max;
-                    }
-                    self.seen.insert(ty.clone(), max);
-                    max += 1;
-                }
+                return self.end_alias(alias, slot, max);
             }
             Type::Function(f) => {
                 for e in f.inputs.iter().chain(&f.results) {
@@ -121,15 +220,15 @@ impl AliasScan {
             }
             _ => {}
         }
-        max
+        depth_of(false, max)
     }
 
     /// Visits an attribute for aliases; returns the alias depth it contributes. Inlined down to
-    /// a test of the kind: most attributes (strings, numbers, dialect attributes) hold no type,
-    /// and a call each would be most of the alias scan's cost.
+    /// a test of the kind: most attributes (strings, numbers, dialect attributes) hold no type
+    /// and no aliased attribute, and a call each would be most of the alias scan's cost.
     #[inline]
     fn visit_attr(&mut self, attr: &Attribute, depth: u32) -> u32 {
-        let may_hold_type = matches!(
+        let may_hold_alias = matches!(
             attr,
             Attribute::Array(_)
                 | Attribute::Dictionary(_)
@@ -137,16 +236,19 @@ impl AliasScan {
                 | Attribute::Opaque(_)
                 | Attribute::DenseElements(_)
                 | Attribute::SparseElements(_)
+                | Attribute::Distinct(_)
+                | Attribute::Location(_)
+                | Attribute::DenseResource(_)
         ) || attr.as_string().is_some_and(|s| s.ty().is_some());
-        if may_hold_type {
-            self.visit_type_holder(attr, depth)
+        if may_hold_alias {
+            self.visit_alias_holder(attr, depth)
         } else {
             0
         }
     }
 
-    /// [`AliasScan::visit_attr`] of an attribute that may hold a type.
-    fn visit_type_holder(&mut self, attr: &Attribute, depth: u32) -> u32 {
+    /// [`AliasScan::visit_attr`] of an attribute that may be or hold an aliased value.
+    fn visit_alias_holder(&mut self, attr: &Attribute, depth: u32) -> u32 {
         if depth > ALIAS_VISIT_DEPTH {
             return 0;
         }
@@ -172,8 +274,20 @@ impl AliasScan {
             Attribute::Opaque(o) => max = self.visit_type(&o.ty, d),
             Attribute::DenseElements(e) => max = self.visit_type(e.ty(), d),
             Attribute::SparseElements(e) => max = self.visit_type(&e.ty, d),
+            Attribute::DenseResource(r) => max = self.visit_type(&r.ty, d),
+            Attribute::Location(l) => return self.visit_location(l, d),
+            Attribute::Distinct(dist) => {
+                let alias =
+                    (*dist.referenced() != Attribute::Unit).then(|| Aliased::Attr(attr.clone()));
+                let slot = match self.begin_alias(alias.as_ref()) {
+                    Ok(slot) => slot,
+                    Err(depth) => return depth,
+                };
+                let max = self.visit_attr(dist.referenced(), d);
+                return self.end_alias(alias, slot, max);
+            }
             _ => {}
         }
-        max
+        depth_of(false, max)
     }
 }

@@ -5,7 +5,7 @@ use super::Printer;
 use super::num::{write_apint, write_float};
 use super::symbol::{is_bare_identifier, is_pretty_symbol_at};
 use crate::ir::escape::write_escaped;
-use crate::ir::{Attribute, DenseArrayAttr, NamedAttribute, Signedness, Type};
+use crate::ir::{Attribute, DenseArrayAttr, LocationAttr, NamedAttribute, Signedness, Type};
 
 /// Whether an attribute's type may be elided (`AttrTypeElision::May`, inside arrays).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -192,6 +192,30 @@ impl Printer<'_> {
             Attribute::DenseArray(d) => self.print_dense_array(d),
             Attribute::DenseElements(d) => self.print_dense_elements(d, with_type),
             Attribute::SparseElements(s) => self.print_sparse_elements(s, with_type),
+            Attribute::Distinct(d) => match self.attr_alias(attr) {
+                Some(alias) => {
+                    self.write_str("#");
+                    self.write_str(alias);
+                }
+                None => self.print_distinct(d),
+            },
+            Attribute::Location(l) => match self.attr_alias(attr) {
+                Some(alias) => {
+                    self.write_str("#");
+                    self.write_str(alias);
+                }
+                None => self.print_location(l),
+            },
+            Attribute::DenseResource(r) => {
+                self.write_str("dense_resource<");
+                self.print_keyword_or_string(r.key.as_bytes());
+                self.write_str(">");
+                self.used_resources.note(&r.key);
+                if with_type {
+                    self.write_str(" : ");
+                    self.print_type(&r.ty);
+                }
+            }
             Attribute::Opaque(o) => {
                 self.print_dialect_symbol(b'#', o.dialect.as_bytes(), o.body.as_bytes());
                 // MLIR prints the type of a typed attribute unless it is `none`.
@@ -291,6 +315,124 @@ impl Printer<'_> {
             self.write_bytes(sym);
             self.write_str(">");
         }
+    }
+
+    /// `loc(…)`: a location in full at the top, its nested locations by alias where they have
+    /// one (MLIR's `printLocation`).
+    fn print_location(&mut self, l: &LocationAttr) {
+        self.write_str("loc(");
+        self.print_location_internal(l, true);
+        self.write_str(")");
+    }
+
+    /// MLIR's `printLocationInternal` (not the pretty form): below the top, a location with an
+    /// alias prints as `#locN`.
+    fn print_location_internal(&mut self, l: &LocationAttr, top: bool) {
+        if !top && !self.aliases.attr_index.is_empty() {
+            let key = Attribute::Location(std::sync::Arc::new(l.clone()));
+            if let Some(alias) = self.attr_alias(&key) {
+                self.write_str("#");
+                self.write_str(alias);
+                return;
+            }
+        }
+        if !self.enter() {
+            return;
+        }
+        match l {
+            LocationAttr::Unknown => self.write_str("unknown"),
+            LocationAttr::FileLineCol { file, line, col } => {
+                self.print_string(file.as_bytes());
+                self.write_str(":");
+                self.print_u64(u64::from(*line));
+                self.write_str(":");
+                self.print_u64(u64::from(*col));
+            }
+            LocationAttr::Range {
+                file,
+                start_line,
+                start_col,
+                end_line,
+                end_col,
+            } => {
+                self.print_string(file.as_bytes());
+                self.write_str(":");
+                self.print_u64(u64::from(*start_line));
+                self.write_str(":");
+                self.print_u64(u64::from(*start_col));
+                if start_line != end_line {
+                    self.write_str(" to ");
+                    self.print_u64(u64::from(*end_line));
+                    self.write_str(":");
+                    self.print_u64(u64::from(*end_col));
+                } else if start_col != end_col {
+                    self.write_str(" to :");
+                    self.print_u64(u64::from(*end_col));
+                }
+            }
+            LocationAttr::Name { name, child } => {
+                self.print_string(name.as_bytes());
+                if **child != LocationAttr::Unknown {
+                    self.write_str("(");
+                    self.print_location_internal(child, false);
+                    self.write_str(")");
+                }
+            }
+            LocationAttr::CallSite { callee, caller } => {
+                self.write_str("callsite(");
+                self.print_location_internal(callee, false);
+                self.write_str(" at ");
+                self.print_location_internal(caller, false);
+                self.write_str(")");
+            }
+            LocationAttr::Fused {
+                metadata,
+                locations,
+            } => {
+                self.write_str("fused");
+                if let Some(m) = metadata {
+                    self.write_str("<");
+                    self.print_attribute(m);
+                    self.write_str(">");
+                }
+                self.write_str("[");
+                self.interleave_comma(locations.iter(), |p, l| p.print_location_internal(l, false));
+                self.write_str("]");
+            }
+        }
+        self.depth -= 1;
+    }
+
+    /// An attribute's definition in full, not its alias (what follows `#alias = `).
+    pub(super) fn print_attr_no_alias(&mut self, attr: &Attribute) {
+        match attr {
+            Attribute::Location(l) => {
+                if self.enter() {
+                    self.print_location(l);
+                    self.depth -= 1;
+                }
+            }
+            Attribute::Distinct(d) => {
+                if self.enter() {
+                    self.print_distinct(d);
+                    self.depth -= 1;
+                }
+            }
+            _ => self.print_attribute(attr),
+        }
+    }
+
+    /// `distinct[N]<attr>` (`distinct[N]<>` for `unit`), `N` counted in printing order.
+    fn print_distinct(&mut self, d: &crate::ir::DistinctAttr) {
+        let next = self.distinct_ids.len() as u64;
+        let id = *self.distinct_ids.entry(d.id()).or_insert(next);
+        self.write_str("distinct[");
+        self.print_u64(id);
+        self.write_str("]<");
+        if *d.referenced() != Attribute::Unit {
+            self.print_attribute(d.referenced());
+        }
+        self.write_str(">");
     }
 
     #[inline(never)]

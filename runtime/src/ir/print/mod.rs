@@ -14,6 +14,7 @@ mod attr;
 mod dense;
 mod names;
 mod op;
+mod resource;
 mod symbol;
 mod types;
 pub(crate) use symbol::{BODY_SPECIAL, is_pretty_dialect_symbol, opening_bracket};
@@ -37,6 +38,20 @@ pub struct PrintOptions {
     /// `--mlir-elide-elementsattrs-if-larger=N`: dense and sparse elements attributes of more
     /// than `N` elements (splats excepted) print as `dense_resource<__elided__>`.
     pub elide_elements_attrs_if_larger: Option<u64>,
+    /// `--mlir-print-local-scope`: no aliases (attributes, types and locations print in full)
+    /// and no file metadata; the op and one newline, as MLIR's `Operation::print` with
+    /// `useLocalScope()` writes it.
+    pub local_scope: bool,
+}
+
+impl PrintOptions {
+    /// `--mlir-print-op-generic` alone.
+    pub fn generic() -> PrintOptions {
+        PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        }
+    }
 }
 
 /// Nesting (attributes, types and regions together) beyond which the printer writes
@@ -85,6 +100,11 @@ pub struct Printer<'a> {
     /// The text of the last few shared registered attributes printed (see
     /// [`SharedPrints`]).
     pub(crate) shared_prints: SharedPrints,
+    /// The resources `dense_resource<…>` attributes printed so far refer to.
+    pub(crate) used_resources: resource::UsedResources,
+    /// The numbers of the distinct attributes printed so far (`distinct[N]`), by identity, in
+    /// printing order from 0 (MLIR's `DistinctState`).
+    pub(crate) distinct_ids: rustc_hash::FxHashMap<usize, u64>,
 }
 
 /// What the last few *shared* registered dialect attributes printed as, so that an attribute
@@ -183,7 +203,11 @@ fn print_module_impl(
     sink: Option<&mut dyn Write>,
 ) -> std::io::Result<()> {
     let names = NameState::new(&module.ir, module.top, opts.generic);
-    let aliases = Aliases::collect(&module.ir, module.top);
+    let aliases = if opts.local_scope {
+        Aliases::default()
+    } else {
+        Aliases::collect(&module.ir, module.top)
+    };
     let mut p = Printer::new(
         &module.ir,
         out,
@@ -193,15 +217,29 @@ fn print_module_impl(
         opts.generic,
     );
     p.elide_elements_if_larger = opts.elide_elements_attrs_if_larger;
-    for (ty, name) in &aliases.list {
-        p.write_str("!");
-        p.write_str(name);
-        p.write_str(" = ");
-        p.print_type_no_alias(ty);
+    for (value, name) in &aliases.list {
+        match value {
+            alias::Aliased::Type(ty) => {
+                p.write_str("!");
+                p.write_str(name);
+                p.write_str(" = ");
+                p.print_type_no_alias(ty);
+            }
+            alias::Aliased::Attr(attr) => {
+                p.write_str("#");
+                p.write_str(name);
+                p.write_str(" = ");
+                p.print_attr_no_alias(attr);
+            }
+        }
         p.write_str("\n");
     }
     p.print_full_op(module.top);
-    p.write_str("\n\n");
+    p.write_str("\n");
+    if !opts.local_scope {
+        p.print_file_metadata(&module.ir.resources);
+        p.write_str("\n");
+    }
     p.flush_to_sink(0);
     match p.write_error {
         Some(e) => Err(e),
@@ -299,6 +337,8 @@ impl<'a> Printer<'a> {
             depth_cuts: 0,
             shared_prints: SharedPrints::default(),
             elide_elements_if_larger: None,
+            used_resources: resource::UsedResources::default(),
+            distinct_ids: Default::default(),
         }
     }
 
@@ -382,6 +422,12 @@ impl<'a> Printer<'a> {
     fn type_alias(&self, ty: &Type) -> Option<&'a str> {
         let aliases: &'a Aliases = self.aliases;
         let i = *aliases.index.get(ty)?;
+        aliases.list.get(i).map(|(_, n)| n.as_str())
+    }
+
+    fn attr_alias(&self, attr: &Attribute) -> Option<&'a str> {
+        let aliases: &'a Aliases = self.aliases;
+        let i = *aliases.attr_index.get(attr)?;
         aliases.list.get(i).map(|(_, n)| n.as_str())
     }
 }

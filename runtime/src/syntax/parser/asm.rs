@@ -296,7 +296,8 @@ impl<'a> Parser<'a> {
         self.parse_successor().map(Some)
     }
 
-    /// Resolves operands against types: `%d operands present, but expected %d` on mismatch.
+    /// Resolves operands against types: «number of operands and types do not match: got N
+    /// operands and M types» on mismatch (LLVM 22's text).
     pub fn resolve_operands(
         &mut self,
         operands: &[UnresolvedOperand<'a>],
@@ -308,7 +309,7 @@ impl<'a> Parser<'a> {
             return Err(self.emit_error_at(
                 loc,
                 format!(
-                    "{} operands present, but expected {}",
+                    "number of operands and types do not match: got {} operands and {} types",
                     operands.len(),
                     types.len()
                 ),

@@ -11,8 +11,9 @@ use std::sync::Arc;
 use super::Parser;
 use crate::diag::{Diagnostic, ParseResult};
 use crate::ir::{
-    ApInt, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatKind, IntegerAttr, Location,
-    NamedAttribute, Signedness, StringAttr, SymbolRefAttr, ThinVec, Type,
+    ApInt, Attribute, DenseArrayAttr, DenseResourceAttr, DictionaryAttr, DistinctAttr, FloatAttr,
+    FloatKind, IntegerAttr, Location, NamedAttribute, Signedness, StringAttr, SymbolRefAttr,
+    ThinVec, Type,
 };
 use crate::syntax::lexer::{Token, TokenKind};
 
@@ -47,7 +48,14 @@ impl<'a> Parser<'a> {
             BareIdentifier => {
                 matches!(
                     self.tok_text(),
-                    b"true" | b"false" | b"unit" | b"array" | b"dense" | b"sparse"
+                    b"true"
+                        | b"false"
+                        | b"unit"
+                        | b"array"
+                        | b"dense"
+                        | b"sparse"
+                        | b"loc"
+                        | b"dense_resource"
                 ) || self.at_type_keyword()
             }
             _ => false,
@@ -138,8 +146,16 @@ impl<'a> Parser<'a> {
                     self.leave();
                     a
                 }
-                b"dense_resource" | b"strided" | b"distinct" | b"affine_map" | b"affine_set"
-                | b"loc" => {
+                b"dense_resource" => self.parse_dense_resource_attr(ty),
+                b"distinct" => {
+                    self.enter()?;
+                    let a = self.parse_distinct_attr(ty);
+                    self.leave();
+                    a
+                }
+                // Nesting is counted by the location instance inside.
+                b"loc" => self.parse_location_attr(),
+                b"strided" | b"affine_map" | b"affine_set" => {
                     let kw = String::from_utf8_lossy(self.tok_text()).into_owned();
                     Err(self.error_here(format!("'{kw}' attributes are not supported by rods")))
                 }
@@ -506,6 +522,98 @@ impl<'a> Parser<'a> {
             element,
             values: values.into(),
         })))
+    }
+
+    /// `dense_resource<key> : tensor<3xi8>` (MLIR's `parseDenseResourceElementsAttr`): a key
+    /// (identifier or string) of the builtin dialect's resources, and a shaped type (the
+    /// caller's, else `: type`).
+    #[inline(never)]
+    pub(super) fn parse_dense_resource_attr(
+        &mut self,
+        ty: Option<&Type>,
+    ) -> ParseResult<Attribute> {
+        let at = self.tok.start;
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' after 'dense_resource'")?;
+        let t = self.tok;
+        let key = match t.kind {
+            TokenKind::BareIdentifier => {
+                StringAttr::new(self.src.slice(t.start as usize..t.end as usize))
+            }
+            TokenKind::String => StringAttr::new(self.string_value(t)),
+            _ => return Err(self.error_here("expected identifier key for 'resource' entry")),
+        };
+        self.bump();
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let (ty, type_at) = match ty {
+            Some(t) => (t.clone(), at),
+            None => {
+                let type_at = self.tok.start;
+                self.expect(TokenKind::Colon, "expected ':'")?;
+                (self.parse_type()?, type_at)
+            }
+        };
+        if !matches!(ty, Type::Tensor(_) | Type::Vector(_)) {
+            return Err(self.error_at(type_at, "`dense_resource` expected a shaped type"));
+        }
+        Ok(Attribute::DenseResource(Arc::new(DenseResourceAttr {
+            key,
+            ty,
+        })))
+    }
+
+    /// `distinct[N]<attr>`, `distinct[N]<>` (MLIR's `parseDistinctAttr`): the first use of `N`
+    /// in the chunk creates the attribute, later ones are the same attribute and must refer to
+    /// an equal one. The referenced attribute takes the caller's type, if any.
+    #[inline(never)]
+    pub(super) fn parse_distinct_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
+        let at = self.tok.start;
+        self.bump();
+        self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        if !self.is(TokenKind::Integer) {
+            return Err(self.wrong_token("expected distinct ID"));
+        }
+        let id = super::number::parse_u128(self.tok_text()).and_then(|v| u64::try_from(v).ok());
+        self.bump();
+        let Some(id) = id else {
+            return Err(self.error_here("expected an unsigned 64-bit integer"));
+        };
+        self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.consume_if(TokenKind::Greater) {
+            Attribute::Unit
+        } else {
+            let parsed = match ty {
+                Some(t) => self.parse_attribute_with_type(t),
+                None => self.parse_attribute(),
+            };
+            let Ok(referenced) = parsed else {
+                // MLIR reports the attribute's error, then this one at the same token.
+                let here = Self::loc(self.tok.start);
+                self.diags
+                    .push(Diagnostic::error(here, "expected attribute"));
+                return Err(crate::diag::Reported);
+            };
+            self.expect(
+                TokenKind::Greater,
+                "expected '>' to close distinct attribute",
+            )?;
+            referenced
+        };
+        if let Some(d) = self.distinct_attrs.get(&id) {
+            if *d.referenced() != referenced {
+                let prior = crate::ir::print::print_attribute_to_bytes(d.referenced());
+                let prior = String::from_utf8_lossy(&prior).into_owned();
+                return Err(self.error_at(
+                    at,
+                    format!("referenced attribute does not match previous definition: {prior}"),
+                ));
+            }
+            return Ok(Attribute::Distinct(d.clone()));
+        }
+        let d = DistinctAttr::create(referenced);
+        self.distinct_attrs.insert(id, d.clone());
+        Ok(Attribute::Distinct(d))
     }
 
     /// A location for custom parsers that need one for a later `emit_error_at`.

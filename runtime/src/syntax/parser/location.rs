@@ -1,15 +1,17 @@
-//! Locations (MLIR's `LocationParser`): `loc(…)` after an op and the location forms inside it.
+//! Locations (MLIR's `LocationParser`): `loc(…)` after an op, as an attribute value, and the
+//! location forms inside it, parsed whole into [`LocationAttr`].
 
 use std::sync::Arc;
 
 use super::Parser;
 use crate::diag::ParseResult;
-use crate::ir::{Location, OpId};
+use crate::ir::{Attribute, Location, LocationAttr, OpId, StringAttr};
 use crate::syntax::lexer::TokenKind;
 
 impl<'a> Parser<'a> {
-    /// `loc(…)` after an op: sets the op's location (an explicit `"file":L:C` becomes
-    /// `FileLineCol`; other forms resolve to the file location they contain, or `Unknown`).
+    /// `loc(…)` after an op: sets the op's location (the file location it contains, see
+    /// [`LocationAttr::to_location`]). An alias not defined yet is resolved at the end of the
+    /// file, as MLIR allows.
     pub(super) fn parse_op_trailing_location(&mut self, op: OpId) -> ParseResult {
         if !self.is_keyword("loc") {
             return Ok(());
@@ -20,15 +22,35 @@ impl<'a> Parser<'a> {
         if t.kind == TokenKind::HashIdentifier && !self.spelling(t).contains(&b'.') {
             let name = self.spelling(t).get(1..).unwrap_or(&[]);
             self.bump();
-            match self.loc_aliases.get(name) {
-                Some((l, _)) => self.ir.op_mut(op).loc = l.clone(),
+            match self.attr_aliases.get(name) {
+                Some((attr, _)) => {
+                    let attr = attr.clone();
+                    let l = self.location_from_alias(&attr, t.start)?;
+                    self.ir.op_mut(op).loc = l;
+                }
                 None => self.ssa.deferred_loc_aliases.push((op, name, t.start)),
             }
         } else {
             let l = self.parse_location_instance()?;
-            self.ir.op_mut(op).loc = l;
+            self.ir.op_mut(op).loc = l.to_location();
         }
         self.expect(TokenKind::RParen, "expected ')' in location")
+    }
+
+    /// The location an op's `loc(#alias)` names, or «expected location, but found '…'».
+    pub(super) fn location_from_alias(
+        &mut self,
+        attr: &Attribute,
+        at: u32,
+    ) -> ParseResult<Location> {
+        match attr {
+            Attribute::Location(l) => Ok(l.to_location()),
+            other => {
+                let text = crate::ir::print::print_attribute_to_bytes(other);
+                let text = String::from_utf8_lossy(&text).into_owned();
+                Err(self.error_at(at, format!("expected location, but found '{text}'")))
+            }
+        }
     }
 
     /// `loc(…)` after a block argument or region argument (parsed; rods keeps no value
@@ -47,8 +69,18 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::RParen, "expected ')' in location")
     }
 
+    /// `loc(…)` as an attribute value (MLIR's `kw_loc` case of `parseAttribute`).
+    #[inline(never)]
+    pub(super) fn parse_location_attr(&mut self) -> ParseResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::LParen, "expected '(' in inline location")?;
+        let l = self.parse_location_instance()?;
+        self.expect(TokenKind::RParen, "expected ')' in inline location")?;
+        Ok(Attribute::Location(Arc::new(l)))
+    }
+
     /// MLIR's `parseLocationInstance`.
-    pub(super) fn parse_location_instance(&mut self) -> ParseResult<Location> {
+    pub(super) fn parse_location_instance(&mut self) -> ParseResult<LocationAttr> {
         self.enter()?;
         let r = self.parse_location_instance_inner();
         self.leave();
@@ -56,59 +88,43 @@ impl<'a> Parser<'a> {
     }
 
     #[inline(never)]
-    pub(super) fn parse_location_instance_inner(&mut self) -> ParseResult<Location> {
+    pub(super) fn parse_location_instance_inner(&mut self) -> ParseResult<LocationAttr> {
         match self.tok.kind {
             TokenKind::HashIdentifier => {
+                // An alias adds its own depth only (no level for the `#name` itself), as a
+                // location alias always did: `#l2 = loc(callsite(#l1 at #l1))` chains.
                 let name = self.tok_text().get(1..).unwrap_or(&[]);
-                if let Some((l, depth)) = self.loc_aliases.get(name) {
-                    let (l, depth) = (l.clone(), *depth);
+                if let Some((Attribute::Location(l), depth)) = self.attr_aliases.get(name) {
+                    let (l, depth) = (LocationAttr::clone(l), *depth);
                     self.use_alias(depth, self.tok.start)?;
                     self.bump();
                     return Ok(l);
                 }
-                self.parse_attribute()?;
-                Ok(Location::Unknown)
+                self.parse_location_attribute_ref()
             }
             TokenKind::String => {
-                let file = self.string_value(self.tok);
+                let name = self.string_attr_value(self.tok);
                 self.bump();
                 if self.consume_if(TokenKind::Colon) {
-                    let line =
-                        self.parse_loc_number("expected integer line number in FileLineColLoc")?;
-                    let mut col = 0;
-                    if self.consume_if(TokenKind::Colon) {
-                        col = self
-                            .parse_loc_number("expected integer column number in FileLineColLoc")?;
-                    }
-                    if self.is_keyword("to") {
-                        self.bump();
-                        if self.is(TokenKind::Integer) {
-                            self.parse_loc_number(
-                                "expected integer line number in FileLineColRange",
-                            )?;
-                        }
-                        self.expect(TokenKind::Colon, "expected ':' in FileLineColRange")?;
-                        self.parse_loc_number(
-                            "expected integer column number in FileLineColRange",
-                        )?;
-                    }
-                    let file: Arc<str> = String::from_utf8_lossy(&file).into();
-                    return Ok(Location::FileLineCol { file, line, col });
+                    return self.parse_file_line_col(name);
                 }
+                let mut child = LocationAttr::Unknown;
                 if self.consume_if(TokenKind::LParen) {
-                    let child = self.parse_location_instance()?;
+                    child = self.parse_location_instance()?;
                     self.expect(
                         TokenKind::RParen,
                         "expected ')' after child location of NameLoc",
                     )?;
-                    return Ok(child);
                 }
-                Ok(Location::Unknown)
+                Ok(LocationAttr::Name {
+                    name,
+                    child: Arc::new(child),
+                })
             }
             TokenKind::BareIdentifier => match self.tok_text() {
                 b"unknown" => {
                     self.bump();
-                    Ok(Location::Unknown)
+                    Ok(LocationAttr::Unknown)
                 }
                 b"callsite" => {
                     self.bump();
@@ -117,39 +133,85 @@ impl<'a> Parser<'a> {
                     if !self.parse_optional_keyword("at") {
                         return Err(self.wrong_token("expected 'at' in callsite location"));
                     }
-                    self.parse_location_instance()?;
+                    let caller = self.parse_location_instance()?;
                     self.expect(TokenKind::RParen, "expected ')' in callsite location")?;
-                    Ok(callee)
+                    Ok(LocationAttr::CallSite {
+                        callee: Arc::new(callee),
+                        caller: Arc::new(caller),
+                    })
                 }
                 b"fused" => {
                     self.bump();
+                    let mut metadata = None;
                     if self.consume_if(TokenKind::Less) {
-                        self.parse_attribute()?;
+                        metadata = Some(self.parse_attribute()?);
                         self.expect(
                             TokenKind::Greater,
                             "expected '>' after fused location metadata",
                         )?;
                     }
                     self.expect(TokenKind::LSquare, "expected '[' in fused location")?;
-                    let mut first = Location::Unknown;
+                    let mut locations = Vec::new();
                     if !self.consume_if(TokenKind::RSquare) {
                         loop {
-                            let l = self.parse_location_instance()?;
-                            if first == Location::Unknown {
-                                first = l;
-                            }
+                            locations.push(self.parse_location_instance()?);
                             if !self.consume_if(TokenKind::Comma) {
                                 break;
                             }
                         }
                         self.expect(TokenKind::RSquare, "expected ']' in fused location")?;
                     }
-                    Ok(first)
+                    Ok(LocationAttr::fused(locations, metadata))
                 }
                 _ => Err(self.wrong_token("expected location instance")),
             },
             _ => Err(self.wrong_token("expected location instance")),
         }
+    }
+
+    /// A `#…` location that is not a location alias: an attribute that must be a location
+    /// («expected location attribute, but got…»).
+    fn parse_location_attribute_ref(&mut self) -> ParseResult<LocationAttr> {
+        match self.parse_attribute()? {
+            Attribute::Location(l) => Ok(LocationAttr::clone(&l)),
+            other => {
+                // MLIR's text has no space before the attribute.
+                let text = crate::ir::print::print_attribute_to_bytes(&other);
+                let text = String::from_utf8_lossy(&text).into_owned();
+                Err(self.error_here(format!("expected location attribute, but got{text}")))
+            }
+        }
+    }
+
+    /// After `"file":`: `line`, `line:col`, `line:col to line:col`, `line:col to :col` (MLIR's
+    /// `parseNameOrFileLineColRange`).
+    fn parse_file_line_col(&mut self, file: StringAttr) -> ParseResult<LocationAttr> {
+        const POST_TO: &str = "expected either integer or `:` post `to` in FileLineColRange";
+        let line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
+        if !self.consume_if(TokenKind::Colon) {
+            return Ok(LocationAttr::FileLineCol { file, line, col: 0 });
+        }
+        let col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
+        if !self.is_keyword("to") {
+            return Ok(LocationAttr::FileLineCol { file, line, col });
+        }
+        self.bump();
+        let mut end_line = line;
+        if self.is(TokenKind::Integer) {
+            end_line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
+        }
+        if !self.consume_if(TokenKind::Colon) {
+            return Err(self.wrong_token(POST_TO));
+        }
+        let end_col =
+            self.parse_loc_number("expected integer column number in FileLineColRange")?;
+        Ok(LocationAttr::Range {
+            file,
+            start_line: line,
+            start_col: col,
+            end_line,
+            end_col,
+        })
     }
 
     pub(super) fn parse_loc_number(&mut self, msg: &str) -> ParseResult<u32> {

@@ -201,7 +201,9 @@ pub struct Parser<'a> {
     /// Aliases with the nesting depth of their value (see [`Parser::use_alias`]).
     attr_aliases: FxHashMap<&'a [u8], (Attribute, u32)>,
     type_aliases: FxHashMap<&'a [u8], (Type, u32)>,
-    loc_aliases: FxHashMap<&'a [u8], (Location, u32)>,
+    /// The `distinct[N]<…>` attributes of the chunk by `N`: every use of `N` is the one
+    /// attribute the first use created.
+    distinct_attrs: FxHashMap<u64, crate::ir::DistinctAttr>,
     ssa: ssa::SsaState<'a>,
     /// What the parser keeps only to go faster (see [`Caches`]).
     caches: Caches<'a>,
@@ -242,7 +244,7 @@ impl<'a> Parser<'a> {
             custom_op: None,
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
-            loc_aliases: FxHashMap::default(),
+            distinct_attrs: FxHashMap::default(),
             ssa: Default::default(),
             caches: Caches::default(),
         }

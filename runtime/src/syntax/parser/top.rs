@@ -1,9 +1,12 @@
 //! The top level of a file (MLIR's `TopLevelOperationParser`): attribute and type alias
-//! definitions, file metadata, the operations of the file and the implicit module around them.
+//! definitions, file metadata (resources), the operations of the file and the implicit module around them.
+
+use bytes::Bytes;
 
 use super::Parser;
 use crate::diag::{Diagnostic, ParseResult, Reported};
-use crate::ir::{OpId, OperationName, OperationState};
+use crate::ir::resource::decode_hex_string;
+use crate::ir::{Blob, OpId, OperationName, OperationState, ResourceValue};
 use crate::syntax::lexer::TokenKind;
 
 /// The name of the top-level op the parser wraps a file in.
@@ -21,7 +24,7 @@ impl<'a> Parser<'a> {
                 TokenKind::Error(_) => return Err(self.error_here("")),
                 TokenKind::HashIdentifier => self.parse_attribute_alias_def()?,
                 TokenKind::ExclamationIdentifier => self.parse_type_alias_def()?,
-                TokenKind::FileMetadataBegin => self.skip_file_metadata()?,
+                TokenKind::FileMetadataBegin => self.parse_file_metadata_dictionary()?,
                 _ => self.parse_operation(block)?,
             }
         }
@@ -60,10 +63,13 @@ impl<'a> Parser<'a> {
             return Err(Reported);
         }
         for (op, name, at) in std::mem::take(&mut self.ssa.deferred_loc_aliases) {
-            match self.loc_aliases.get(name) {
-                Some((l, _)) => self.ir.op_mut(op).loc = l.clone(),
+            match self.attr_aliases.get(name) {
+                Some((attr, _)) => {
+                    let attr = attr.clone();
+                    let l = self.location_from_alias(&attr, at)?;
+                    self.ir.op_mut(op).loc = l;
+                }
                 None => {
-                    let _ = name;
                     return Err(self.error_at(at, "operation location alias was never defined"));
                 }
             }
@@ -75,7 +81,7 @@ impl<'a> Parser<'a> {
         let tok = self.tok;
         let name = self.spelling(tok).get(1..).unwrap_or(&[]);
         let name_str = String::from_utf8_lossy(name).into_owned();
-        if self.attr_aliases.contains_key(name) || self.loc_aliases.contains_key(name) {
+        if self.attr_aliases.contains_key(name) {
             return Err(self.error_here(format!("redefinition of attribute alias id '{name_str}'")));
         }
         if name.contains(&b'.') {
@@ -87,14 +93,6 @@ impl<'a> Parser<'a> {
             TokenKind::Equal,
             "expected '=' in attribute alias definition",
         )?;
-        if self.is_keyword("loc") && self.peek().kind == TokenKind::LParen {
-            self.bump();
-            self.bump();
-            let l = self.alias_value(Self::parse_location_instance)?;
-            self.expect(TokenKind::RParen, "expected ')' in location")?;
-            self.loc_aliases.insert(name, l);
-            return Ok(());
-        }
         let a = self.alias_value(Self::parse_attribute)?;
         self.attr_aliases.insert(name, a);
         Ok(())
@@ -119,21 +117,207 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `{-# … #-}`: file-level metadata (resources), skipped.
-    pub(super) fn skip_file_metadata(&mut self) -> ParseResult {
-        self.bump();
+    /// MLIR's `parseCommaSeparatedListUntil`: `end` at once (an empty list), or `each`
+    /// separated by commas, then `end` («expected ',' or '}'»).
+    fn parse_comma_separated_until(
+        &mut self,
+        end: TokenKind,
+        end_spelling: &str,
+        mut each: impl FnMut(&mut Self) -> ParseResult,
+    ) -> ParseResult {
+        if self.consume_if(end) {
+            return Ok(());
+        }
         loop {
-            match self.tok.kind {
-                TokenKind::FileMetadataEnd => {
-                    self.bump();
-                    return Ok(());
-                }
-                TokenKind::Eof => {
-                    return Err(self.wrong_token("expected '#-}' to end file metadata"));
-                }
-                TokenKind::Error(_) => return Err(self.error_here("")),
-                _ => self.bump(),
+            each(self)?;
+            if !self.consume_if(TokenKind::Comma) {
+                break;
             }
         }
+        self.expect(end, &format!("expected ',' or '{end_spelling}'"))
+    }
+
+    /// A resource name or key: a bare identifier or a string (MLIR's
+    /// `parseOptionalKeywordOrString`), consumed; `None` (nothing consumed) otherwise.
+    fn parse_optional_keyword_or_string_bytes(&mut self) -> Option<Bytes> {
+        let t = self.tok;
+        let v = match t.kind {
+            TokenKind::BareIdentifier => self.src.slice(t.start as usize..t.end as usize),
+            TokenKind::String => self.string_value(t),
+            _ => return None,
+        };
+        self.bump();
+        Some(v)
+    }
+
+    /// `{-# key: value, … #-}`: file-level metadata (MLIR's `parseFileMetadataDictionary`),
+    /// kept in the arena's [`Resources`](crate::ir::Resources).
+    pub(super) fn parse_file_metadata_dictionary(&mut self) -> ParseResult {
+        self.bump();
+        self.parse_comma_separated_until(TokenKind::FileMetadataEnd, "#-}", |p| {
+            let key_at = p.tok.start;
+            if !p.is(TokenKind::BareIdentifier) {
+                return Err(p.error_here("expected identifier key in file metadata dictionary"));
+            }
+            let key = p.tok_text();
+            p.bump();
+            p.expect(TokenKind::Colon, "expected ':'")?;
+            match key {
+                b"dialect_resources" => {
+                    p.parse_resource_file_metadata(Self::parse_dialect_resources)
+                }
+                b"external_resources" => {
+                    p.parse_resource_file_metadata(Self::parse_external_resources)
+                }
+                _ => {
+                    let key = String::from_utf8_lossy(key);
+                    Err(p.error_at(
+                        key_at,
+                        format!("unknown key '{key}' in file metadata dictionary"),
+                    ))
+                }
+            }
+        })
+    }
+
+    /// `{ name: { … }, … }`, each body parsed by `body` (given the name and its offset) after
+    /// its `{` (MLIR's `parseResourceFileMetadata`).
+    fn parse_resource_file_metadata(
+        &mut self,
+        body: fn(&mut Self, Bytes, u32) -> ParseResult,
+    ) -> ParseResult {
+        self.expect(TokenKind::LBrace, "expected '{'")?;
+        self.parse_comma_separated_until(TokenKind::RBrace, "}", |p| {
+            let name_at = p.tok.start;
+            if !p.is(TokenKind::BareIdentifier) {
+                return Err(p.error_here("expected identifier key for 'resource' entry"));
+            }
+            let name = p.src.slice(p.tok.start as usize..p.tok.end as usize);
+            p.bump();
+            p.expect(TokenKind::Colon, "expected ':'")?;
+            p.expect(TokenKind::LBrace, "expected '{'")?;
+            body(p, name, name_at)
+        })
+    }
+
+    /// The entries of `dialect_resources: { name: {…} }`: the builtin dialect's blobs; any other
+    /// dialect has no resources (`unexpected 'resource' section`) or is unknown.
+    fn parse_dialect_resources(&mut self, name: Bytes, name_at: u32) -> ParseResult {
+        let dialect = String::from_utf8_lossy(&name).into_owned();
+        if dialect != "builtin" {
+            if self.registry.has_dialect(&dialect) {
+                return Err(self.error_here(format!(
+                    "unexpected 'resource' section for dialect '{dialect}'"
+                )));
+            }
+            return Err(self.error_at(name_at, format!("dialect '{dialect}' is unknown")));
+        }
+        self.parse_comma_separated_until(TokenKind::RBrace, "}", |p| {
+            let Some(key) = p.parse_optional_keyword_or_string_bytes() else {
+                return Err(p.error_here("expected identifier key for 'resource' entry"));
+            };
+            p.expect(TokenKind::Colon, "expected ':'")?;
+            let blob = p.parse_resource_blob(&key)?;
+            p.ir.resources.set_blob(key, blob);
+            Ok(())
+        })
+    }
+
+    /// The entries of `external_resources: { name: {…} }`, kept as written (`mlir-opt`'s
+    /// fallback resource map: blobs, booleans and strings).
+    fn parse_external_resources(&mut self, name: Bytes, _name_at: u32) -> ParseResult {
+        // The group exists (and keeps its place) even when empty; it prints only with entries.
+        self.ir.resources.external_group(name.clone());
+        self.parse_comma_separated_until(TokenKind::RBrace, "}", |p| {
+            let Some(key) = p.parse_optional_keyword_or_string_bytes() else {
+                return Err(p.error_here("expected identifier key for 'external_resources' entry"));
+            };
+            p.expect(TokenKind::Colon, "expected ':'")?;
+            let t = p.tok;
+            let value = match (t.kind, p.spelling(t)) {
+                (TokenKind::BareIdentifier, b"true") => {
+                    p.bump();
+                    ResourceValue::Bool(true)
+                }
+                (TokenKind::BareIdentifier, b"false") => {
+                    p.bump();
+                    ResourceValue::Bool(false)
+                }
+                (TokenKind::String, s) if s.starts_with(b"\"0x") => {
+                    ResourceValue::Blob(p.parse_resource_blob(&key)?)
+                }
+                (TokenKind::String, _) => {
+                    p.bump();
+                    ResourceValue::String(p.string_value(t))
+                }
+                _ => {
+                    let key = String::from_utf8_lossy(&key);
+                    return Err(
+                        p.resource_value_error(format!("expected string value for key '{key}'"))
+                    );
+                }
+            };
+            p.ir.resources
+                .external_group(name.clone())
+                .entries
+                .push((key, value));
+            Ok(())
+        })
+    }
+
+    /// An error about the value token of a resource entry. MLIR consumes that token before
+    /// looking at it: a lexer error token (`'x'`) is reported by the lexer, then this error
+    /// follows at the same place.
+    fn resource_value_error(&mut self, msg: String) -> crate::diag::Reported {
+        if let TokenKind::Error(lexer) = self.tok.kind
+            && self.diags.is_empty()
+        {
+            let at = Self::loc(self.tok.start);
+            self.diags.push(Diagnostic::error(at.clone(), lexer));
+            self.diags.push(Diagnostic::error(at, msg));
+            return Reported;
+        }
+        self.error_here(msg)
+    }
+
+    /// A resource entry's value as a blob (MLIR's `parseAsBlob`): `"0x"`, the alignment as
+    /// four little-endian bytes (a power of two), then the data, in hex.
+    fn parse_resource_blob(&mut self, key: &[u8]) -> ParseResult<Blob> {
+        let t = self.tok;
+        let key = String::from_utf8_lossy(key).into_owned();
+        let body = self
+            .spelling(t)
+            .get(1..(t.end - t.start).saturating_sub(1) as usize);
+        let decoded = match (t.kind, body) {
+            (TokenKind::String, Some(body)) => decode_hex_string(body),
+            _ => None,
+        };
+        // MLIR consumes the value token before looking at it; its errors point at it (a lexer
+        // error token reports the lexer's message instead).
+        let Some(bytes) = decoded else {
+            return Err(
+                self.resource_value_error(format!("expected hex string blob for key '{key}'"))
+            );
+        };
+        let Some(align) = bytes.first_chunk::<4>().map(|a| u32::from_le_bytes(*a)) else {
+            return Err(self.error_here(format!(
+                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+            )));
+        };
+        if align != 0 && !align.is_power_of_two() {
+            return Err(self.error_here(format!(
+                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, \
+                 but got non-power-of-2 value: {align}"
+            )));
+        }
+        self.bump();
+        // An empty blob has no alignment (MLIR's default `AsmResourceBlob`).
+        if bytes.len() == 4 {
+            return Ok(Blob::default());
+        }
+        Ok(Blob {
+            alignment: align,
+            data: Bytes::from(bytes).slice(4..),
+        })
     }
 }

@@ -98,7 +98,7 @@ tst.flags none {x}
 
 tst.module {
 ^bb0(%a: i32, %b: i64):
-  // expected-error @+1 {{custom op 'tst.all' 1 operands present, but expected 2}}
+  // expected-error @+1 {{custom op 'tst.all' number of operands and types do not match: got 1 operands and 2 types}}
   %0 = tst.all %a : i32, i32 -> i1
 }
 

@@ -126,6 +126,6 @@ fn main() {
     assert_eq!(common::ops(&T, src).unwrap(), expected);
     let err = |s: &str| common::ops(&T, &format!("t.wrap {{\n^bb0(%a: i32, %b: i64):\n  {s}\n}}")).unwrap_err();
     assert_eq!(err("t.cond %b"), "use of value '%b' expects different type than prior uses: 'i32' vs 'i64'");
-    assert_eq!(err("t.all %a : i32, i32 -> i1"), "custom op 't.all' 1 operands present, but expected 2");
+    assert_eq!(err("t.all %a : i32, i32 -> i1"), "custom op 't.all' number of operands and types do not match: got 1 operands and 2 types");
     assert_eq!(err("t.add %a : i32"), "expected ','");
 }

@@ -1,0 +1,1 @@
+{-# dialect_resources: { gpu: { k: "0x01000000" } } #-}
