@@ -57,6 +57,27 @@ pub trait OpAttrFormat: OpAttr {
         attr.map(|a| check_kind::<Self>(p, loc, a)).transpose()
     }
 
+    /// Parses the variable `$name` where it is required; `optional_attr` when the field is an
+    /// `OptionalAttr` (`Option<T>`). `None` when the kind's parser sets nothing (an enum kind
+    /// with nothing there and `optional_attr`, or an empty string). Kinds whose messages name the
+    /// attribute (enums: «… for attribute 'NAME' …») override it; the others parse with
+    /// [`OpAttrFormat::parse`].
+    fn parse_named(
+        p: &mut Parser<'_>,
+        name: &str,
+        optional_attr: bool,
+    ) -> ParseResult<Option<Attribute>> {
+        let _ = (name, optional_attr);
+        Self::parse(p).map(Some)
+    }
+
+    /// Parses the variable `$name` if present (first element of an optional group); as
+    /// [`OpAttrFormat::parse_named`], for kinds whose messages name the attribute.
+    fn parse_optional_named(p: &mut Parser<'_>, name: &str) -> ParseResult<Option<Attribute>> {
+        let _ = name;
+        Self::parse_optional(p)
+    }
+
     /// Prints the variable.
     fn print(attr: &Attribute, p: &mut Printer<'_>) {
         match (Self::SYNTAX, attr) {

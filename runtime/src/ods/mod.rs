@@ -12,6 +12,7 @@
 pub mod __private;
 mod array;
 mod constraints;
+mod enums;
 mod format;
 mod interface;
 mod kinds;
@@ -23,6 +24,7 @@ pub use constraints::{
     AllAttrOf, ArrayCount, ArrayMaxCount, ArrayMinCount, AttrConstraint, IntMaxValue, IntMinValue,
     IntNonNegative, IntPositive, IntPowerOf2,
 };
+pub use enums::{BitEnumInfo, DialectEnum, EnumCase, EnumInfo, ParseEnumError};
 pub use format::{AttrSyntax, OpAttrFormat};
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{

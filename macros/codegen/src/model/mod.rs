@@ -18,11 +18,13 @@ use crate::format::{self, FormatDecl, FormatSource};
 
 pub mod args;
 pub mod attr;
+pub mod enums;
 pub mod op;
 
 use args::FieldOptions;
 
 pub use attr::{AttrDecl, Param, attr_from_syn};
+pub use enums::{EnumDecl, enum_from_syn};
 pub use op::{Arity, OpDecl, OpField, OpFieldKind, op_from_syn};
 
 /// `dialect.name` as written in the first macro argument (`gpu.object`, `llvm.mlir.constant`).

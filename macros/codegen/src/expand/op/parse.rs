@@ -10,7 +10,7 @@ use crate::expand::common::{
     CustomParseArg, code_expr, parse_custom_call, parse_literal, parse_optional_literal,
 };
 use crate::format::{Element, ElementKind, Literal, OptionalGroup};
-use crate::model::OpField;
+use crate::model::{OpField, OpFieldKind, Presence};
 
 use super::{OpGen, local, unchecked};
 
@@ -50,12 +50,21 @@ impl OpGen<'_> {
 
     fn parse_attr(&self, f: &OpField, qualified: bool) -> TokenStream {
         let (l, ty) = (local(f), &f.value_ty);
-        let call = if qualified {
-            quote_spanned!(ty.span()=> ::rods::ods::__private::parse_qualified::<#ty>(p)?)
-        } else {
-            quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse(p)?)
-        };
-        quote!(#l = ::core::option::Option::Some(#call);)
+        if qualified {
+            let call =
+                quote_spanned!(ty.span()=> ::rods::ods::__private::parse_qualified::<#ty>(p)?);
+            return quote!(#l = ::core::option::Option::Some(#call););
+        }
+        let optional = matches!(f.kind, OpFieldKind::Attribute(Presence::Optional));
+        let name = &f.name;
+        let call = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse_named(p, #name, #optional)?);
+        quote!(if let ::core::option::Option::Some(a) = #call { #l = ::core::option::Option::Some(a); })
+    }
+
+    /// `<T as OpAttrFormat>::parse_optional_named(p, "name")?` for the attribute field `f`.
+    fn parse_optional_attr_call(f: &OpField) -> TokenStream {
+        let (name, ty) = (&f.name, &f.value_ty);
+        quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse_optional_named(p, #name)?)
     }
 
     fn parse_element(&self, e: &Element) -> TokenStream {
@@ -170,8 +179,7 @@ impl OpGen<'_> {
                         quote!(#l = ::core::option::Option::Some(::rods::ir::Attribute::Unit);)
                     }
                     Some(f) => {
-                        let (l, ty) = (local(f), &f.value_ty);
-                        let call = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse_optional(p)?);
+                        let (l, call) = (local(f), Self::parse_optional_attr_call(f));
                         quote!(if let ::core::option::Option::Some(a) = #call { #l = ::core::option::Option::Some(a); })
                     }
                     None => self.parse_element(e),
@@ -234,8 +242,7 @@ impl OpGen<'_> {
                 let Some(f) = self.attr_field(first) else {
                     unchecked(first);
                 };
-                let (l, ty) = (local(f), &f.value_ty);
-                let call = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse_optional(p)?);
+                let (l, call) = (local(f), Self::parse_optional_attr_call(f));
                 quote! {
                     if let ::core::option::Option::Some(a) = #call {
                         #l = ::core::option::Option::Some(a);
