@@ -2,6 +2,7 @@
 //! `#[dialect_op]`) against its corpus, `tests/corpus/testdialect`:
 //! - `roundtrip/*.mlir`: parse → verify → print (`--split-input-file`) gives the checked-in
 //!   `.mlir.out` (hand-checked against MLIR's printing rules), and printing is a fixed point;
+//!   Inputs with a `.mlir.generic.out` are also printed in the generic form;
 //! - `invalid/*.mlir`: `--split-input-file --verify-diagnostics` succeeds (MLIR's wording in the
 //!   `expected-error` annotations).
 
@@ -69,6 +70,38 @@ fn roundtrip_corpus_prints_expected_output() {
         let (_, again) = run(&name, out.output.clone(), false);
         if !again.success || again.output != out.output {
             failures.push(format!("{name}: printing is not a fixed point"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Inputs with a `.mlir.generic.out` also print it with `--mlir-print-op-generic`.
+#[test]
+fn roundtrip_corpus_prints_expected_generic_output() {
+    let mut failures = Vec::new();
+    for file in inputs("roundtrip") {
+        let name = file.display().to_string();
+        let expected_path = PathBuf::from(format!("{name}.generic.out"));
+        if !expected_path.exists() {
+            continue;
+        }
+        let src = SourceFile::new(name.as_str(), Bytes::from(read(&file)));
+        let opts = DriverOptions {
+            split_input_file: true,
+            verify_diagnostics: false,
+            generic: true,
+            allow_unregistered: false,
+        };
+        let out = process_buffer(&src, &registry(), &opts);
+        let got = String::from_utf8_lossy(&out.output).into_owned();
+        if std::env::var_os("TST_BLESS").is_some() {
+            std::fs::write(&expected_path, &got).ok();
+        }
+        let expected = String::from_utf8_lossy(&read(&expected_path)).into_owned();
+        if !out.success || got != expected {
+            failures.push(format!(
+                "{name}: generic output differs:\n--- got\n{got}\n--- expected\n{expected}"
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
