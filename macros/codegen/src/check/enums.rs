@@ -93,6 +93,7 @@ fn check_case(cx: &Ctxt, decl: &EnumDecl, index: usize, value: Option<u64>) {
             &case.ident,
             "every variant needs a `#[case(...)]` giving its value (`#[case(value = N)]`)",
         ),
+        CaseValue::Unparsed => {}
         CaseValue::Bit(lit) => match lit.base10_parse::<u32>() {
             Err(_) => cx.error_spanned_by(lit, "expected a non-negative integer"),
             Ok(_) if !decl.bit => {

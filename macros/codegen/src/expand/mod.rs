@@ -16,4 +16,4 @@ pub mod enums;
 pub mod op;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -13,7 +13,7 @@ use crate::format::{Element, ElementKind};
 use crate::parse_op;
 
 /// A readable rendering of generated tokens: one statement or brace per line.
-fn pretty(tokens: TokenStream) -> String {
+pub(crate) fn pretty(tokens: TokenStream) -> String {
     let text = tokens.to_string();
     let mut out = String::new();
     let mut depth = 0usize;

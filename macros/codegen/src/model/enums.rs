@@ -36,6 +36,8 @@ pub enum CaseValue {
     Group(Vec<Ident>, Span),
     /// No value option was given (reported by `check`).
     Missing,
+    /// The `#[case(...)]` did not parse (reported already).
+    Unparsed,
 }
 
 /// One variant with its `#[case(...)]`.
@@ -106,7 +108,7 @@ impl EnumDecl {
                     1u64.checked_shl(pos)
                 }
                 CaseValue::None(_) => Some(0),
-                CaseValue::Group(..) | CaseValue::Missing => None,
+                CaseValue::Group(..) | CaseValue::Missing | CaseValue::Unparsed => None,
             }
         };
         self.cases
@@ -333,6 +335,7 @@ fn parse_case(cx: &Ctxt, attr: &syn::Attribute, case: &mut EnumCaseDecl) {
     });
     if let Err(err) = result {
         cx.syn_error(err);
+        case.value = CaseValue::Unparsed;
     }
 }
 

@@ -159,3 +159,9 @@ tst.arith fastmath<nnan, bad>
 
 // expected-error @+1 {{invalid properties {fastmath = 3 : i32} for op tst.arith: Invalid attribute `fastmath` in property conversion: 3 : i32}}
 "tst.arith"() <{fastmath = 3 : i32}> : () -> ()
+
+// -----
+
+// The pretty form has no body: `x` is left to the dictionary.
+// expected-error @+1 {{expected '}' in attribute dictionary}}
+module attributes {tst.a = #tst.dim x} {}
