@@ -502,6 +502,15 @@ pub struct AccessOp {
     pub bits: Access,
 }
 
+/// An enum without a specialized attribute (`genSpecializedAttr = 0`) used directly: its
+/// storage is any integer attribute, so a wrong value fails the verifier, not the property
+/// conversion.
+#[dialect_op(tst.dim, format = "$dim attr-dict")]
+#[derive(Debug)]
+pub struct DimOp {
+    pub dim: Dimension,
+}
+
 /// Like `gpu.thread_id`: an `EnumAttr` printed by its own format ` x` after the op's space.
 #[dialect_op(tst.thread_id, format = "$dimension attr-dict")]
 #[derive(Debug)]
@@ -543,6 +552,7 @@ pub static TST_DIALECT: Dialect = Dialect {
         &CmpIOp::DEF,
         &AccessOp::DEF,
         &ThreadIdOp::DEF,
+        &DimOp::DEF,
         &ArithOp::DEF,
     ],
     attrs: &[

@@ -461,6 +461,24 @@ mod tests {
         assert_eq!(FASTMATH.symbolize_value(5), Some(5));
     }
 
+    proptest::proptest! {
+        /// Every valid bit-enum value prints as text that reads back as the same value, with
+        /// primary groups or without, whatever the separator.
+        #[test]
+        fn bit_enum_values_round_trip(v in 0u64..8, primary: bool, bar: bool) {
+            let info = EnumInfo {
+                bits: Some(BitEnumInfo {
+                    separator: if bar { "|" } else { ", " },
+                    primary_groups: primary,
+                    valid_bits: 7,
+                }),
+                ..FASTMATH
+            };
+            let text = info.stringify(v);
+            proptest::prop_assert_eq!(info.symbolize_str(&text), Some(v), "{}", text);
+        }
+    }
+
     #[test]
     fn keywords_are_mlir_bare_identifiers() {
         assert!(is_keyword("to_nearest_even"));

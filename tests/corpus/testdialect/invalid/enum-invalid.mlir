@@ -165,3 +165,19 @@ tst.arith fastmath<nnan, bad>
 // The pretty form has no body: `x` is left to the dictionary.
 // expected-error @+1 {{expected '}' in attribute dictionary}}
 module attributes {tst.a = #tst.dim x} {}
+
+// -----
+
+// Without a specialized attribute any integer attribute converts; the verifier checks it.
+// expected-error @+1 {{'tst.dim' op attribute 'dim' failed to satisfy constraint: a dimension, either 'x', 'y', or 'z'}}
+"tst.dim"() <{dim = 7 : i32}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'tst.dim' op attribute 'dim' failed to satisfy constraint: a dimension, either 'x', 'y', or 'z'}}
+"tst.dim"() <{dim = 1 : i16}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{invalid properties {dim = "x"} for op tst.dim: Invalid attribute `dim` in property conversion: "x"}}
+"tst.dim"() <{dim = "x"}> : () -> ()

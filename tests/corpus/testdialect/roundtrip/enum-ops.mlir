@@ -20,6 +20,8 @@ tst.access bits "rw"
 tst.access bits "exec|write"
 tst.access bits "none"
 tst.thread_id x
+tst.dim y
+"tst.dim"() <{dim = 2 : i32}> : () -> ()
 tst.thread_id "z"
 tst.thread_id #tst<dim y>
 tst.arith
