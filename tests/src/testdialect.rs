@@ -494,6 +494,13 @@ pub struct CmpIOp {
     pub rounding: RoundingMode,
 }
 
+/// `qualified($x)` of an enum: MLIR formats the case all the same.
+#[dialect_op(tst.qcmpi, format = "qualified($predicate) attr-dict")]
+#[derive(Debug)]
+pub struct QualifiedCmpIOp {
+    pub predicate: CmpPredicate,
+}
+
 /// An optional enum as the first element of its group, and a bit enum used directly.
 #[dialect_op(tst.access, format = "($mode^)? `bits` $bits attr-dict")]
 #[derive(Debug)]
@@ -550,6 +557,7 @@ pub static TST_DIALECT: Dialect = Dialect {
         &OilistOp::DEF,
         &CastOp::DEF,
         &CmpIOp::DEF,
+        &QualifiedCmpIOp::DEF,
         &AccessOp::DEF,
         &ThreadIdOp::DEF,
         &DimOp::DEF,

@@ -86,6 +86,7 @@ pub fn parse_optional_struct_key<'a>(p: &mut Parser<'a>) -> Option<&'a str> {
 
 /// MLIR's `verifyInherentAttrs` on a custom form's attr-dict (reported at `loc`, where the
 /// dictionary starts): an inherent attribute given there must satisfy its kind («'OP' op attribute 'NAME' failed to satisfy constraint: …»).
+#[inline]
 pub fn verify_inherent_attrs(
     p: &mut Parser<'_>,
     loc: crate::ir::Location,
@@ -112,6 +113,7 @@ pub fn verify_inherent_attrs(
 
 /// Moves inherent attributes written in the attr-dict into the properties (overriding the
 /// formatted value, as MLIR does).
+#[inline]
 pub fn move_inherent_attrs(state: &mut OperationState, inherent: &[&str]) {
     let mut i = 0;
     while i < state.attributes.len() {

@@ -20,6 +20,18 @@ pub fn check_enum(cx: &Ctxt, decl: &EnumDecl) {
     let values = decl.values();
     for (i, case) in decl.cases.iter().enumerate() {
         check_case(cx, decl, i, values[i]);
+        // Why: MLIR prints a case that is no keyword between quotes without escaping it, and
+        // reads an empty string as no value: `str = ""` or `str = "a\"b"` could not be read
+        // back.
+        if case.str.is_empty()
+            || case.str.contains(['"', '\\'])
+            || case.str.chars().any(char::is_control)
+        {
+            cx.error_at(
+                case.str_span,
+                "an enum case string must be non-empty, without `\"`, `\\` or control characters (MLIR prints it quoted as is)",
+            );
+        }
         // Why: `#[case(value = 1, str = "a")] A, #[case(value = 2, str = "a")] B`: `a` could
         // only ever parse as one of them.
         if let Some(first) = decl.cases[..i].iter().find(|c| c.str == case.str) {

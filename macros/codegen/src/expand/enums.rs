@@ -362,7 +362,17 @@ impl<'a> EnumGen<'a> {
                 ) -> ::rods::diag::ParseResult<::core::option::Option<::rods::ir::Attribute>> {
                     <Self as ::rods::ods::DialectEnum>::INFO.parse_op_attr(p, name, true)
                 }
+                fn parse_qualified_named(
+                    p: &mut ::rods::syntax::parser::Parser<'_>,
+                    name: &str,
+                    optional_attr: bool,
+                ) -> ::rods::diag::ParseResult<::core::option::Option<::rods::ir::Attribute>> {
+                    <Self as ::rods::ods::DialectEnum>::INFO.parse_op_attr(p, name, optional_attr)
+                }
                 fn print(attr: &::rods::ir::Attribute, p: &mut ::rods::syntax::printer::Printer<'_>) {
+                    <Self as ::rods::ods::DialectEnum>::INFO.print_op_attr(attr, p)
+                }
+                fn print_qualified(attr: &::rods::ir::Attribute, p: &mut ::rods::syntax::printer::Printer<'_>) {
                     <Self as ::rods::ods::DialectEnum>::INFO.print_op_attr(attr, p)
                 }
             }

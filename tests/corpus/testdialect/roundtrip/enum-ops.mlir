@@ -13,6 +13,7 @@ tst.cmpi ult rounding to_nearest_even
 tst.cmpi ule rounding "far-away"
 tst.cmpi ugt {predicate = 3 : i64}
 tst.cmpi eq {tst.extra = 1 : i32}
+tst.qcmpi "ult"
 tst.access bits read
 tst.access downward bits "read|write"
 tst.access "far-away" bits none

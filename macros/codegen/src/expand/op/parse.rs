@@ -50,14 +50,14 @@ impl OpGen<'_> {
 
     fn parse_attr(&self, f: &OpField, qualified: bool) -> TokenStream {
         let (l, ty) = (local(f), &f.value_ty);
-        if qualified {
-            let call =
-                quote_spanned!(ty.span()=> ::rods::ods::__private::parse_qualified::<#ty>(p)?);
-            return quote!(#l = ::core::option::Option::Some(#call););
-        }
         let optional = matches!(f.kind, OpFieldKind::Attribute(Presence::Optional));
         let name = &f.name;
-        let call = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse_named(p, #name, #optional)?);
+        let method = if qualified {
+            quote!(parse_qualified_named)
+        } else {
+            quote!(parse_named)
+        };
+        let call = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::#method(p, #name, #optional)?);
         quote!(if let ::core::option::Option::Some(a) = #call { #l = ::core::option::Option::Some(a); })
     }
 
