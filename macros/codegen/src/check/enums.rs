@@ -10,6 +10,10 @@ use crate::model::enums::CaseValue;
 /// Checks an enum declaration, recording every error in `cx`.
 pub fn check_enum(cx: &Ctxt, decl: &EnumDecl) {
     check_options(cx, decl);
+    if !decl.item.generics.params.is_empty() {
+        // Why: an enum attribute is one set of cases stored in one integer type.
+        cx.error_spanned_by(&decl.item.generics, "an enum attribute cannot be generic");
+    }
     if decl.cases.is_empty() {
         // Why: `enum E {}` has no value to store or print.
         cx.error_spanned_by(
