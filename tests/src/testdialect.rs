@@ -203,6 +203,14 @@ pub struct DimensionAttr {
     pub value: Dimension,
 }
 
+/// `EnumAttr<TST_Dialect, RoundingMode, "rounding">`: `far-away` is no keyword, so rods prints
+/// it quoted (`#tst.rounding<"far-away">`) where MLIR's unquoted text would not read back.
+#[dialect_attr(tst.rounding, name = "TST_RoundingModeAttr", format = "`<` $value `>`",
+               summary = "Floating point rounding mode")]
+pub struct RoundingModeAttr {
+    pub value: RoundingMode,
+}
+
 /// Like arith's `FastMathFlags`: a bit enum with `none`, a group of every bit, `,` between
 /// cases and primary groups (`fast` prints alone).
 #[dialect_enum(
@@ -572,6 +580,7 @@ pub static TST_DIALECT: Dialect = Dialect {
         &RawAttr::DEF,
         &UnitLikeAttr::DEF,
         &DimensionAttr::DEF,
+        &RoundingModeAttr::DEF,
         &FastMathAttr::DEF,
         &IntegerOverflowAttr::DEF,
     ],

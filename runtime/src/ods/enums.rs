@@ -306,9 +306,30 @@ impl EnumInfo {
         }
     }
 
-    /// Prints the parameter: `stringify`, unquoted.
+    /// Prints the parameter: `stringify`, unquoted when the parser reads it back as keywords.
+    ///
+    /// MLIR prints it unquoted whatever it holds, so a case that is no keyword
+    /// (`#tst.rounding<far-away>`) prints text no parser reads back; rods quotes it
+    /// (`#tst.rounding<"far-away">`), which the parameter parser accepts.
     pub fn print_param(&self, value: u64, p: &mut Printer<'_>) {
-        p.write_str(&self.stringify(value));
+        let s = self.stringify(value);
+        let readable = match &self.bits {
+            None => is_keyword(&s),
+            Some(bits) => {
+                let split = if bits.separator.contains('|') {
+                    '|'
+                } else {
+                    ','
+                };
+                s.split(split)
+                    .all(|piece| is_keyword(piece.trim_matches(' ')))
+            }
+        };
+        if readable {
+            p.write_str(&s);
+        } else {
+            p.print_string(s.as_bytes());
+        }
     }
 }
 

@@ -50,6 +50,8 @@ module attributes {
   tst.f = #tst.fastmath<none>,
   tst.g = #tst<fastmath<nsz>>,
   tst.h = #tst.overflow<none, nsw>,
-  tst.i = #tst<dim "z">
+  tst.i = #tst<dim "z">,
+  tst.j = #tst.rounding<upward>,
+  tst.k = #tst.rounding<"far-away">
 } {
 }
