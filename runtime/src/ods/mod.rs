@@ -6,6 +6,9 @@
 //! converts between the raw attribute and a typed Rust value. Constraints ([`AttrConstraint`])
 //! refine a kind through [`Confined`]; summaries compose exactly as in TableGen
 //! (`ConfinedAttr<A, [C1, C2]>` → `A.summary # " " # C1.summary # " " # C2.summary`).
+//!
+//! Enums declared with `#[dialect_enum]` implement [`DialectEnum`]: their [`EnumInfo`] does
+//! what MLIR's generated `symbolize` / `stringify` and enum formats do.
 
 #[doc(hidden)]
 #[path = "private.rs"]
