@@ -9,6 +9,10 @@ use crate::model::enums::CaseValue;
 
 /// Checks an enum declaration, recording every error in `cx`.
 pub fn check_enum(cx: &Ctxt, decl: &EnumDecl) {
+    // The cases' rules depend on the class; a missing or unknown one is reported already.
+    if decl.class.is_none() {
+        return;
+    }
     check_options(cx, decl);
     if !decl.item.generics.params.is_empty() {
         // Why: an enum attribute is one set of cases stored in one integer type.
