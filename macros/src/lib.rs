@@ -19,7 +19,8 @@ use proc_macro::TokenStream;
 /// `#[param(default = EXPR)]` a default-valued one (elided when equal to the default, filled in
 /// when missing); `#[param(name = "O")]` the name used in the format and in `struct` keys.
 /// Parameter types implement `rods::ods::AttrParam` (`Attribute`, `StringAttr`, `String`,
-/// integers, `bool`, `DictionaryAttr`, arrays, other dialect attributes, …).
+/// integers, `bool`, `DictionaryAttr`, arrays, other dialect attributes, enums declared with
+/// `#[dialect_enum]` — MLIR's `EnumParameter`, so `$value` of an enum makes an `EnumAttr`, …).
 ///
 /// Generated: `Clone`/`Debug`/`PartialEq`/`Eq`/`Hash`, `DEF` (registry entry), `new`,
 /// `get_checked` (runs `verify`), `into_attribute`, accessors, the parser and printer of the
@@ -69,7 +70,8 @@ pub fn dialect_attr(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Fields are inherent attributes (properties) by default, typed by their kind: `StrAttr`,
 /// `SymbolNameAttr`, `I32Attr`, `I64Attr`, `BoolAttr`, `UnitAttr`, `ArrayAttr`, `DictAttr`
 /// (MLIR's `DictionaryAttr`), `TypeAttr`, `AnyAttr`, typed arrays (`rods::typed_array_attr!`),
-/// interfaces (`AttrInterface<dyn I>`), dialect attributes, and `Confined<K, C>` with
+/// interfaces (`AttrInterface<dyn I>`), dialect attributes, enums (`#[dialect_enum]`: the
+/// bare case in formats), and `Confined<K, C>` with
 /// constraints (`ArrayMinCount<N>`, `IntMinValue<N>`, …, tuples, `AllAttrOf`, your own
 /// `rods::ods::AttrConstraint`). `Option<K>` is MLIR's `OptionalAttr`;
 /// `#[attr(default = EXPR)]` its `DefaultValuedAttr`; `#[attr(name = "…")]` renames.
