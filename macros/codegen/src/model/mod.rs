@@ -20,6 +20,7 @@ pub mod args;
 pub mod attr;
 pub mod enums;
 pub mod op;
+pub mod relations;
 
 use args::FieldOptions;
 

@@ -51,3 +51,4 @@ mod enums;
 mod errors;
 mod model;
 mod op_format;
+mod type_relations;
