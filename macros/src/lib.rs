@@ -19,7 +19,8 @@ use proc_macro::TokenStream;
 /// `#[param(default = EXPR)]` a default-valued one (elided when equal to the default, filled in
 /// when missing); `#[param(name = "O")]` the name used in the format and in `struct` keys.
 /// Parameter types implement `rods::ods::AttrParam` (`Attribute`, `StringAttr`, `String`,
-/// integers, `bool`, `DictionaryAttr`, arrays, other dialect attributes, …).
+/// integers, `bool`, `DictionaryAttr`, arrays, other dialect attributes, enums declared with
+/// `#[dialect_enum]` — MLIR's `EnumParameter`, so `$value` of an enum makes an `EnumAttr`, …).
 ///
 /// Generated: `Clone`/`Debug`/`PartialEq`/`Eq`/`Hash`, `DEF` (registry entry), `new`,
 /// `get_checked` (runs `verify`), `into_attribute`, accessors, the parser and printer of the
@@ -69,7 +70,8 @@ pub fn dialect_attr(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Fields are inherent attributes (properties) by default, typed by their kind: `StrAttr`,
 /// `SymbolNameAttr`, `I32Attr`, `I64Attr`, `BoolAttr`, `UnitAttr`, `ArrayAttr`, `DictAttr`
 /// (MLIR's `DictionaryAttr`), `TypeAttr`, `AnyAttr`, typed arrays (`rods::typed_array_attr!`),
-/// interfaces (`AttrInterface<dyn I>`), dialect attributes, and `Confined<K, C>` with
+/// interfaces (`AttrInterface<dyn I>`), dialect attributes, enums (`#[dialect_enum]`: the
+/// bare case in formats), and `Confined<K, C>` with
 /// constraints (`ArrayMinCount<N>`, `IntMinValue<N>`, …, tuples, `AllAttrOf`, your own
 /// `rods::ods::AttrConstraint`). `Option<K>` is MLIR's `OptionalAttr`;
 /// `#[attr(default = EXPR)]` its `DefaultValuedAttr`; `#[attr(name = "…")]` renames.
@@ -163,4 +165,93 @@ pub fn dialect_attr(args: TokenStream, item: TokenStream) -> TokenStream {
 #[proc_macro_attribute]
 pub fn dialect_op(args: TokenStream, item: TokenStream) -> TokenStream {
     rods_codegen::expand_op(args.into(), item.into()).into()
+}
+
+/// Declares an enum attribute, as MLIR's `EnumAttr.td` does in TableGen (`I32EnumAttr`,
+/// `I64EnumAttr`, `I8`/`I16`/`I32`/`I64BitEnumAttr`).
+///
+/// The first argument is the ODS class; then `cpp_namespace = "::mlir::arith"` (the type named
+/// in messages is `cpp_namespace::Name`; without it, the Rust name), `summary = "…"` (default
+/// for int enums: «allowed 64-bit signless integer cases: 0, 1, …»), and for bit enums
+/// `separator = ","` (default `|`) and `print_bit_enum_primary_groups`;
+/// `gen_specialized_attr = false` makes the generic form's property conversion accept any
+/// integer attribute (the verifier then reports a wrong value).
+///
+/// Each variant is a case: `#[case(value = N)]`, with `str = "…"` for its string form (default:
+/// the variant's name). Bit enums take `#[case(bit = N)]` (`1 << N`), `#[case(none)]` (0),
+/// `#[case(group = [A, B])]` (their OR) or `#[case(value = N)]`. Two cases with the same string
+/// or value, a bit past the storage width, a group of unknown cases are compile errors.
+///
+/// Generated: for int enums the Rust `enum` (`#[repr(u32)]`/`#[repr(u64)]`, discriminants the
+/// values), for bit enums a `Copy` struct of the bits with one constant per case and `|`, `&`,
+/// `^`, `!`, `contains_all`, `contains_any`; both with `symbolize`, `stringify`, `from_value`,
+/// `value` (MLIR's `symbolizeE` / `stringifyE`), `Display`, `FromStr`, `Debug`, `Eq`, `Hash`.
+/// The type is an op attribute kind (`pub predicate: CmpIPredicate` in a `#[dialect_op]`):
+/// the bare case in formats (`arith.cmpi slt, …`; a case that is no keyword, or a bit-enum value
+/// that is not one bit, quoted), an integer attribute `2 : i64` in the generic form; and a
+/// parameter of a `#[dialect_attr]` (MLIR's `EnumAttr<Dialect, Enum, "mnemonic">`, whose default
+/// format is `$value`: `#gpu<dim x>`, or `` `<` $value `>` ``: `#arith.fastmath<nnan,ninf>`).
+///
+/// ```
+/// use rods::{dialect_attr, dialect_enum, dialect_op};
+///
+/// #[dialect_enum(I64EnumAttr, cpp_namespace = "::my")]
+/// pub enum Cmp {
+///     #[case(value = 0, str = "eq")] Eq,
+///     #[case(value = 1, str = "lt")] Lt,
+/// }
+///
+/// #[dialect_enum(I32BitEnumAttr, summary = "my flags", separator = ",",
+///                print_bit_enum_primary_groups)]
+/// pub enum Flags {
+///     #[case(none, str = "none")] None,
+///     #[case(bit = 0, str = "a")] A,
+///     #[case(bit = 1, str = "b")] B,
+///     #[case(group = [A, B], str = "all")] All,
+/// }
+///
+/// /// `#my.flags<a>` (MLIR's `EnumAttr<My_Dialect, Flags, "flags">`).
+/// #[dialect_attr(my.flags, name = "My_FlagsAttr", summary = "my flags",
+///                format = "`<` $value `>`")]
+/// pub struct FlagsAttr {
+///     pub value: Flags,
+/// }
+///
+/// #[dialect_op(my.cmp, format = "$predicate (`flags` $flags^)? attr-dict")]
+/// pub struct CmpOp {
+///     pub predicate: Cmp,
+///     pub flags: Option<FlagsAttr>,
+/// }
+///
+/// assert_eq!(Cmp::symbolize("lt"), Some(Cmp::Lt));
+/// assert_eq!(Cmp::Lt.value(), 1);
+/// assert_eq!((Flags::A | Flags::B).stringify(), "all");
+/// assert_eq!("a,b".parse::<Flags>(), Ok(Flags::All));
+///
+/// static MY: rods::dialect::Dialect = rods::dialect::Dialect {
+///     name: "my",
+///     ops: &[&CmpOp::DEF],
+///     attrs: &[&FlagsAttr::DEF],
+/// };
+/// let mut registry = rods::dialect::Registry::new();
+/// registry.register(&MY);
+/// let print = |text: &'static str, generic: bool| {
+///     let src = bytes::Bytes::from_static(text.as_bytes());
+///     let module = rods::syntax::parser::parse_source(&src, 0..src.len(), &registry, &Default::default())
+///         .map_err(|d| d[0].message.clone())?;
+///     let opts = rods::syntax::printer::PrintOptions { generic };
+///     let mut out = Vec::new();
+///     rods::syntax::printer::print_module(&module, &opts, &mut out);
+///     Ok::<String, String>(String::from_utf8(out).unwrap())
+/// };
+/// assert!(print("my.cmp lt flags <b>", false).unwrap().contains("my.cmp lt flags <b>"));
+/// assert!(print("my.cmp lt", true).unwrap().contains("<{predicate = 1 : i64}>"));
+/// assert_eq!(
+///     print("my.cmp gt", false).unwrap_err(),
+///     "custom op 'my.cmp' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, lt]"
+/// );
+/// ```
+#[proc_macro_attribute]
+pub fn dialect_enum(args: TokenStream, item: TokenStream) -> TokenStream {
+    rods_codegen::expand_enum(args.into(), item.into()).into()
 }

@@ -18,7 +18,7 @@ use rods::ods::{
 };
 use rods::syntax::parser::{Parser, UnresolvedOperand};
 use rods::syntax::printer::Printer;
-use rods::{dialect_attr, dialect_op};
+use rods::{dialect_attr, dialect_enum, dialect_op};
 
 /// An attribute that names a compilation target (the dialect's attribute interface).
 pub trait TargetLike: Send + Sync {
@@ -134,6 +134,165 @@ rods::typed_array_attr!(
     /// an array of pairs
     pub PairArrayAttr, PairAttr, "an array of tst pair attributes"
 );
+
+// ----- enums (MLIR's `EnumAttr.td`) ---------------------------------------------------------
+
+/// Like arith's `CmpIPredicate`: an `I64EnumAttr` whose summary is the default «allowed 64-bit
+/// signless integer cases: 0, 1, …».
+#[dialect_enum(I64EnumAttr, cpp_namespace = "::tst")]
+pub enum CmpPredicate {
+    #[case(value = 0, str = "eq")]
+    Eq,
+    #[case(value = 1, str = "ne")]
+    Ne,
+    #[case(value = 2, str = "slt")]
+    Slt,
+    #[case(value = 3, str = "sle")]
+    Sle,
+    #[case(value = 4, str = "sgt")]
+    Sgt,
+    #[case(value = 5, str = "sge")]
+    Sge,
+    #[case(value = 6, str = "ult")]
+    Ult,
+    #[case(value = 7, str = "ule")]
+    Ule,
+    #[case(value = 8, str = "ugt")]
+    Ugt,
+    #[case(value = 9, str = "uge")]
+    Uge,
+}
+
+/// Like arith's `RoundingMode`: an `I32EnumAttr` with a summary; `far-away` is no keyword, so
+/// formats print it quoted.
+#[dialect_enum(
+    I32EnumAttr,
+    cpp_namespace = "::tst",
+    summary = "Floating point rounding mode"
+)]
+pub enum RoundingMode {
+    #[case(value = 0, str = "to_nearest_even")]
+    ToNearestEven,
+    #[case(value = 1, str = "downward")]
+    Downward,
+    #[case(value = 2, str = "upward")]
+    Upward,
+    #[case(value = 3, str = "toward_zero")]
+    TowardZero,
+    #[case(value = 4, str = "far-away")]
+    FarAway,
+}
+
+/// Like gpu's `Dimension` (`genSpecializedAttr = 0`), wrapped by [`DimensionAttr`].
+#[dialect_enum(
+    I32EnumAttr,
+    cpp_namespace = "::tst",
+    gen_specialized_attr = false,
+    summary = "a dimension, either 'x', 'y', or 'z'"
+)]
+pub enum Dimension {
+    #[case(value = 0, str = "x")]
+    X,
+    #[case(value = 1, str = "y")]
+    Y,
+    #[case(value = 2, str = "z")]
+    Z,
+}
+
+/// `EnumAttr<TST_Dialect, Dimension, "dim">` with its default format `$value`: printed
+/// `#tst<dim x>` (the body ` x` is not a pretty one), `tst.thread_id  x` in an op.
+#[dialect_attr(tst.dim, name = "TST_DimensionAttr", format = "$value",
+               summary = "a dimension, either 'x', 'y', or 'z'")]
+pub struct DimensionAttr {
+    pub value: Dimension,
+}
+
+/// `EnumAttr<TST_Dialect, RoundingMode, "rounding">`: `far-away` is no keyword, so rods prints
+/// it quoted (`#tst.rounding<"far-away">`) where MLIR's unquoted text would not read back.
+#[dialect_attr(tst.rounding, name = "TST_RoundingModeAttr", format = "`<` $value `>`",
+               summary = "Floating point rounding mode")]
+pub struct RoundingModeAttr {
+    pub value: RoundingMode,
+}
+
+/// Like arith's `FastMathFlags`: a bit enum with `none`, a group of every bit, `,` between
+/// cases and primary groups (`fast` prints alone).
+#[dialect_enum(
+    I32BitEnumAttr,
+    cpp_namespace = "::tst",
+    summary = "Floating point fast math flags",
+    separator = ",",
+    print_bit_enum_primary_groups,
+    gen_specialized_attr = false
+)]
+pub enum FastMathFlags {
+    #[case(none, str = "none")]
+    None,
+    #[case(bit = 0, str = "reassoc")]
+    Reassoc,
+    #[case(bit = 1, str = "nnan")]
+    Nnan,
+    #[case(bit = 2, str = "ninf")]
+    Ninf,
+    #[case(bit = 3, str = "nsz")]
+    Nsz,
+    #[case(bit = 4, str = "arcp")]
+    Arcp,
+    #[case(bit = 5, str = "contract")]
+    Contract,
+    #[case(bit = 6, str = "afn")]
+    Afn,
+    #[case(group = [Reassoc, Nnan, Ninf, Nsz, Arcp, Contract, Afn], str = "fast")]
+    Fast,
+}
+
+/// `EnumAttr<TST_Dialect, FastMathFlags, "fastmath">` with format `` `<` $value `>` ``.
+#[dialect_attr(tst.fastmath, name = "TST_FastMathAttr", format = "`<` $value `>`",
+               summary = "Floating point fast math flags")]
+pub struct FastMathAttr {
+    pub value: FastMathFlags,
+}
+
+/// Like arith's `IntegerOverflowFlags`: the separator `, `.
+#[dialect_enum(
+    I32BitEnumAttr,
+    cpp_namespace = "::tst",
+    summary = "Integer overflow arith flags",
+    separator = ", ",
+    print_bit_enum_primary_groups,
+    gen_specialized_attr = false
+)]
+pub enum IntegerOverflowFlags {
+    #[case(none, str = "none")]
+    None,
+    #[case(bit = 0, str = "nsw")]
+    Nsw,
+    #[case(bit = 1, str = "nuw")]
+    Nuw,
+}
+
+/// `EnumAttr<TST_Dialect, IntegerOverflowFlags, "overflow">`.
+#[dialect_attr(tst.overflow, name = "TST_IntegerOverflowAttr", format = "`<` $value `>`",
+               summary = "Integer overflow arith flags")]
+pub struct IntegerOverflowAttr {
+    pub value: IntegerOverflowFlags,
+}
+
+/// A bit enum with the default `|` separator, groups printed after their bits (no primary
+/// groups), used directly as an op attribute (a value that is not one bit prints quoted).
+#[dialect_enum(I8BitEnumAttr, cpp_namespace = "::tst", summary = "access bits")]
+pub enum Access {
+    #[case(none, str = "none")]
+    None,
+    #[case(bit = 0, str = "read")]
+    Read,
+    #[case(bit = 1, str = "write")]
+    Write,
+    #[case(bit = 2, str = "exec")]
+    Exec,
+    #[case(group = [Read, Write], str = "rw")]
+    ReadWrite,
+}
 
 // ----- ops without values -------------------------------------------------------------------
 
@@ -335,6 +494,60 @@ fn print_as(p: &mut Printer<'_>, values: &[Value], types: &[Type]) {
     p.print_type_list(types);
 }
 
+/// An enum as a bare keyword (`tst.cmpi slt`; `{predicate = 2 : i64}` in the generic form),
+/// an optional one, a default-valued one (elided when `to_nearest_even`).
+#[dialect_op(tst.cmpi,
+             format = "$predicate (`else` $other^)? (`rounding` $rounding^)? attr-dict")]
+#[derive(Debug)]
+pub struct CmpIOp {
+    pub predicate: CmpPredicate,
+    pub other: Option<CmpPredicate>,
+    #[attr(default = RoundingMode::ToNearestEven)]
+    pub rounding: RoundingMode,
+}
+
+/// `qualified($x)` of an enum: MLIR formats the case all the same.
+#[dialect_op(tst.qcmpi, format = "qualified($predicate) attr-dict")]
+#[derive(Debug)]
+pub struct QualifiedCmpIOp {
+    pub predicate: CmpPredicate,
+}
+
+/// An optional enum as the first element of its group, and a bit enum used directly.
+#[dialect_op(tst.access, format = "($mode^)? `bits` $bits attr-dict")]
+#[derive(Debug)]
+pub struct AccessOp {
+    pub mode: Option<RoundingMode>,
+    pub bits: Access,
+}
+
+/// An enum without a specialized attribute (`genSpecializedAttr = 0`) used directly: its
+/// storage is any integer attribute, so a wrong value fails the verifier, not the property
+/// conversion.
+#[dialect_op(tst.dim, format = "$dim attr-dict")]
+#[derive(Debug)]
+pub struct DimOp {
+    pub dim: Dimension,
+}
+
+/// Like `gpu.thread_id`: an `EnumAttr` printed by its own format ` x` after the op's space.
+#[dialect_op(tst.thread_id, format = "$dimension attr-dict")]
+#[derive(Debug)]
+pub struct ThreadIdOp {
+    pub dimension: DimensionAttr,
+}
+
+/// Like `arith.addf` / `arith.addi`: `EnumAttr`s in optional groups, glued to their keyword;
+/// `overflow<none>` is the default (elided).
+#[dialect_op(tst.arith,
+             format = "(`fastmath` `` $fastmath^)? (`overflow` `` $overflow^)? attr-dict")]
+#[derive(Debug)]
+pub struct ArithOp {
+    pub fastmath: Option<FastMathAttr>,
+    #[attr(default = IntegerOverflowAttr::new(IntegerOverflowFlags::None))]
+    pub overflow: IntegerOverflowAttr,
+}
+
 // ----- type constraints ------------------------------------------------------------------------
 
 /// A user-defined type constraint: «even-width integer».
@@ -494,6 +707,12 @@ pub static TST_DIALECT: Dialect = Dialect {
         &BrOp::DEF,
         &OilistOp::DEF,
         &CastOp::DEF,
+        &CmpIOp::DEF,
+        &QualifiedCmpIOp::DEF,
+        &AccessOp::DEF,
+        &ThreadIdOp::DEF,
+        &DimOp::DEF,
+        &ArithOp::DEF,
         &TcKindsOp::DEF,
         &TcAddOp::DEF,
         &TcCmpOp::DEF,
@@ -510,6 +729,10 @@ pub static TST_DIALECT: Dialect = Dialect {
         &WrapAttr::DEF,
         &RawAttr::DEF,
         &UnitLikeAttr::DEF,
+        &DimensionAttr::DEF,
+        &RoundingModeAttr::DEF,
+        &FastMathAttr::DEF,
+        &IntegerOverflowAttr::DEF,
     ],
 };
 

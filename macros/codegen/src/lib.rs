@@ -1,5 +1,6 @@
-//! `rods-codegen`: the plain library behind `#[dialect_attr]` and `#[dialect_op]` (the
-//! `rods-macros` entry points call [`expand_attr`] and [`expand_op`]).
+//! `rods-codegen`: the plain library behind `#[dialect_attr]`, `#[dialect_op]` and
+//! `#[dialect_enum]` (the `rods-macros` entry points call [`expand_attr`], [`expand_op`] and
+//! [`expand_enum`]).
 //!
 //! Phases, in one direction; each module imports only the ones above it:
 //!
@@ -7,9 +8,9 @@
 //! | --- | --- | --- |
 //! | errors | [`ctxt`] | [`Ctxt`] collects every error of a declaration |
 //! | format language | [`format`](mod@format) | lexer, syntax tree and parser of MLIR's assembly formats |
-//! | model | [`model`] | records what the macro arguments and the struct declare ([`model::args`]: their syntax; [`model::attr`], [`model::op`], [`model::relations`]: type relation traits and the type resolution they give); reports only syntax errors |
-//! | check | [`check`] | validates the model, collecting every error: declaration rules both macros share (`check/decl.rs`), the rules formats share (`check/format.rs`), op rules (`check/op/`), attribute rules (`check/attr.rs`) |
-//! | expand | [`expand`] | generates code from a checked model, never validating: [`expand::attr`], [`expand::op`], shared helpers in [`expand::common`] |
+//! | model | [`model`] | records what the macro arguments and the item declare ([`model::args`]: their syntax; [`model::attr`], [`model::op`], [`model::enums`], [`model::relations`]: type relation traits and the type resolution they give); reports only syntax errors |
+//! | check | [`check`] | validates the model, collecting every error: declaration rules both macros share (`check/decl.rs`), the rules formats share (`check/format.rs`), op rules (`check/op/`), attribute rules (`check/attr.rs`), enum rules (`check/enums.rs`) |
+//! | expand | [`expand`] | generates code from a checked model, never validating: [`expand::attr`], [`expand::op`], [`expand::enums`], shared helpers in [`expand::common`] |
 //!
 //! Where things go:
 //! - a new **format directive**: its keyword in `format/lexer.rs`, its [`format::ElementKind`]
@@ -44,7 +45,7 @@ pub use ctxt::Ctxt;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
-pub use model::{AttrDecl, OpDecl};
+pub use model::{AttrDecl, EnumDecl, OpDecl};
 
 /// Parses and checks a `#[dialect_attr(args)] item`: the declaration model with its checked
 /// format, or every error found (combined).
@@ -92,6 +93,31 @@ fn parse_decl<D>(
             format!("invalid `#[{macro_name}]` declaration"),
         )
     })
+}
+
+/// Parses and checks a `#[dialect_enum(args)] item`: the enum's model, or every error found
+/// (combined).
+pub fn parse_enum(args: TokenStream, item: TokenStream) -> Result<EnumDecl, syn::Error> {
+    parse_decl(
+        args,
+        item,
+        model::enum_from_syn,
+        check::check_enum,
+        "dialect_enum",
+    )
+}
+
+/// Expands `#[dialect_enum(args)] item`: the Rust type of the enum and its impls, or the enum
+/// plus the errors (never making the item vanish).
+pub fn expand_enum(args: TokenStream, item: TokenStream) -> TokenStream {
+    match parse_enum(args, item.clone()) {
+        Ok(decl) => expand::enums::expand(&decl),
+        Err(err) => {
+            let item = model::enums::fallback_enum(item);
+            let errors = err.to_compile_error();
+            quote!(#item #errors)
+        }
+    }
 }
 
 /// Expands `#[dialect_attr(args)] item`: the item and its generated impls, or the item plus the

@@ -1,4 +1,5 @@
-//! Property test: no declaration, however malformed, panics `expand_attr` / `expand_op`.
+//! Property test: no declaration, however malformed, panics `expand_attr` / `expand_op` /
+//! `expand_enum`.
 //!
 //! Each case takes a valid declaration (macro arguments and struct, as token streams) and applies
 //! a few random mutations: delete, duplicate or replace a token (at any depth), swap two sibling
@@ -254,17 +255,20 @@ fn apply(nodes: &mut Vec<Node>, m: &Mutation) {
     }
 }
 
-/// Mutates and expands one declaration under `catch_unwind`, `CASES` times.
+/// Mutates and expands one op (`is_op`) or attribute declaration under `catch_unwind`, `CASES`
+/// times.
 fn never_panics(is_op: bool, args: &str, item: &str) {
+    if is_op {
+        never_panics_with(rods_codegen::expand_op, args, item);
+    } else {
+        never_panics_with(rods_codegen::expand_attr, args, item);
+    }
+}
+
+/// Mutates and expands one declaration with `expand` under `catch_unwind`, `CASES` times.
+fn never_panics_with(expand: fn(TokenStream, TokenStream) -> TokenStream, args: &str, item: &str) {
     let args = to_nodes(TokenStream::from_str(args).expect("valid args"));
     let item = to_nodes(TokenStream::from_str(item).expect("valid item"));
-    let expand = |a: TokenStream, i: TokenStream| {
-        if is_op {
-            rods_codegen::expand_op(a, i)
-        } else {
-            rods_codegen::expand_attr(a, i)
-        }
-    };
     // The base declaration is valid: the mutations start from something the macros accept.
     let base = expand(to_stream(&args), to_stream(&item)).to_string();
     assert!(
@@ -380,6 +384,34 @@ fn groups_units_op() {
             pub v: Option<I32Attr>,
             pub n: I32Attr,
             pub q: I32Attr,
+        }"#,
+    );
+}
+
+#[test]
+fn int_enum() {
+    never_panics_with(
+        rods_codegen::expand_enum,
+        r#"I64EnumAttr, cpp_namespace = "::t", summary = "a predicate""#,
+        r#"pub enum Pred {
+            #[case(value = 0, str = "eq")] Eq,
+            #[case(value = 1)] ne,
+            #[case(value = 7, str = "a-b")] Odd,
+        }"#,
+    );
+}
+
+#[test]
+fn bit_enum() {
+    never_panics_with(
+        rods_codegen::expand_enum,
+        r#"I32BitEnumAttr, separator = ", ", print_bit_enum_primary_groups, gen_specialized_attr = false"#,
+        r#"pub enum Flags {
+            #[case(none, str = "none")] None,
+            #[case(bit = 0, str = "a")] A,
+            #[case(bit = 31, str = "b")] B,
+            #[case(value = 4)] C,
+            #[case(group = [A, B, C], str = "all")] All,
         }"#,
     );
 }

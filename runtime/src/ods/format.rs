@@ -57,6 +57,47 @@ pub trait OpAttrFormat: OpAttr {
         attr.map(|a| check_kind::<Self>(p, loc, a)).transpose()
     }
 
+    /// Parses the variable `$name` where it is required; `optional_attr` when the field is an
+    /// `OptionalAttr` (`Option<T>`). `None` when the kind's parser sets nothing (an enum kind
+    /// with nothing there and `optional_attr`, or an empty string). Kinds whose messages name the
+    /// attribute (enums: «… for attribute 'NAME' …») override it; the others parse with
+    /// [`OpAttrFormat::parse`].
+    #[inline]
+    fn parse_named(
+        p: &mut Parser<'_>,
+        name: &str,
+        optional_attr: bool,
+    ) -> ParseResult<Option<Attribute>> {
+        let _ = (name, optional_attr);
+        Self::parse(p).map(Some)
+    }
+
+    /// Parses the variable `$name` if present (first element of an optional group); as
+    /// [`OpAttrFormat::parse_named`], for kinds whose messages name the attribute.
+    #[inline]
+    fn parse_optional_named(p: &mut Parser<'_>, name: &str) -> ParseResult<Option<Attribute>> {
+        let _ = name;
+        Self::parse_optional(p)
+    }
+
+    /// Parses `qualified($name)`: the full attribute, checked to be of the kind's storage
+    /// class. Enum kinds override it: MLIR formats an enum as its case whether qualified or not.
+    #[inline]
+    fn parse_qualified_named(
+        p: &mut Parser<'_>,
+        name: &str,
+        optional_attr: bool,
+    ) -> ParseResult<Option<Attribute>> {
+        let _ = (name, optional_attr);
+        super::__private::parse_qualified::<Self>(p).map(Some)
+    }
+
+    /// Prints `qualified($x)`: the full attribute (enum kinds: the case, as unqualified).
+    #[inline]
+    fn print_qualified(attr: &Attribute, p: &mut Printer<'_>) {
+        p.print_attribute(attr);
+    }
+
     /// Prints the variable.
     fn print(attr: &Attribute, p: &mut Printer<'_>) {
         match (Self::SYNTAX, attr) {

@@ -7,6 +7,9 @@
 //! refine a kind through [`Confined`]; summaries compose exactly as in TableGen
 //! (`ConfinedAttr<A, [C1, C2]>` → `A.summary # " " # C1.summary # " " # C2.summary`).
 //!
+//! Enums declared with `#[dialect_enum]` implement [`DialectEnum`]: their [`EnumInfo`] does
+//! what MLIR's generated `symbolize` / `stringify` and enum formats do.
+//!
 //! Operands and results are constrained by [`TypeConstraint`]s (`CommonTypeConstraints.td`);
 //! type relation traits (`SameOperandsAndResultType`, …) are verified by the functions of
 //! `relations.rs`; `AttrSized…Segments` sizes are read and checked by those of `segments.rs`.
@@ -16,6 +19,7 @@
 pub mod __private;
 mod array;
 mod constraints;
+mod enums;
 mod format;
 mod interface;
 mod kinds;
@@ -30,6 +34,7 @@ pub use constraints::{
     AllAttrOf, ArrayCount, ArrayMaxCount, ArrayMinCount, AttrConstraint, IntMaxValue, IntMinValue,
     IntNonNegative, IntPositive, IntPowerOf2,
 };
+pub use enums::{BitEnumInfo, DialectEnum, EnumCase, EnumInfo, ParseEnumError};
 pub use format::{AttrSyntax, OpAttrFormat};
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{

@@ -11,6 +11,10 @@ use crate::syntax::parser::Parser;
 
 /// A type usable as a `#[dialect_attr]` parameter.
 pub trait AttrParam: Sized + Clone + Debug + PartialEq + Eq + Hash + Send + Sync + 'static {
+    /// The type named in «failed to parse NAME parameter 'p' which is to be a `TYPE`», when it
+    /// is not the Rust type's spelling (an enum's C++ type, `::mlir::gpu::Dimension`).
+    const CPP_TYPE: Option<&'static str> = None;
+
     /// Parses the parameter (MLIR's `FieldParser<T>::parse`); emits its own error on failure.
     fn parse(p: &mut Parser<'_>) -> ParseResult<Self>;
 

@@ -8,12 +8,23 @@ use crate::syntax::parser::Parser;
 
 use super::{AttrSpec, OpAttr};
 
+pub use super::enums::{
+    from_attr as enum_from_attr, parse_op_attr as enum_parse_op_attr,
+    parse_optional_param as enum_parse_optional_param, parse_param as enum_parse_param,
+};
 pub use super::values::{
     buildable_types, group, group_at, parse_functional_type_vars, parse_operand_var,
     parse_optional_operand_var, parse_optional_region_var, parse_optional_successor_var,
     parse_optional_type_var, parse_region_var, parse_successor_var, parse_type_var, print_regions,
     print_successors, print_values, regions_present, resolve, resolve_buildable, types_of,
 };
+
+/// «failed to parse RECORD parameter 'NAME' which is to be a `TYPE`»: `T`'s C++ type
+/// ([`AttrParam::CPP_TYPE`](super::AttrParam::CPP_TYPE)), else the Rust `spelling`.
+pub fn param_failure<T: super::AttrParam>(record: &str, name: &str, spelling: &str) -> String {
+    let ty = T::CPP_TYPE.unwrap_or(spelling);
+    format!("failed to parse {record} parameter '{name}' which is to be a `{ty}`")
+}
 
 /// The `none` type: the value type of kinds written without a type (`StrAttr`, arrays).
 pub fn none_type() -> Type {
@@ -75,6 +86,7 @@ pub fn parse_optional_struct_key<'a>(p: &mut Parser<'a>) -> Option<&'a str> {
 
 /// MLIR's `verifyInherentAttrs` on a custom form's attr-dict (reported at `loc`, where the
 /// dictionary starts): an inherent attribute given there must satisfy its kind («'OP' op attribute 'NAME' failed to satisfy constraint: …»).
+#[inline]
 pub fn verify_inherent_attrs(
     p: &mut Parser<'_>,
     loc: crate::ir::Location,
@@ -101,6 +113,7 @@ pub fn verify_inherent_attrs(
 
 /// Moves inherent attributes written in the attr-dict into the properties (overriding the
 /// formatted value, as MLIR does).
+#[inline]
 pub fn move_inherent_attrs(state: &mut OperationState, inherent: &[&str]) {
     let mut i = 0;
     while i < state.attributes.len() {

@@ -1,5 +1,5 @@
 //! Smoke tests of the "never panics, never overflows the stack" guarantee: random bytes and
-//! mutated corpus files go through parse → verify → print (a panic fails the test with the
+//! mutated corpus files (the `tst` dialect registered too) go through parse → verify → print (a panic fails the test with the
 //! input that caused it), and pathological inputs through `rods-opt` must end in an error and
 //! exit status 1. Everything runs on a thread with the default 2 MiB stack.
 
@@ -10,7 +10,7 @@ use proptest::prelude::RngExt;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 use rods::driver::{DriverOptions, process_buffer};
 use rods::source::SourceFile;
-use rods_tests::{corpus_inputs, on_small_stack, panic_message, run_rods};
+use rods_tests::{corpus_dir, corpus_inputs, mlir_files, on_small_stack, panic_message, run_rods};
 
 /// Pieces of MLIR syntax the random inputs are made of, so that they get past the lexer.
 const TOKENS: &[&str] = &[
@@ -70,7 +70,8 @@ const TOKENS: &[&str] = &[
 
 fn run_pipeline(text: Vec<u8>, split: bool) -> Result<(), String> {
     let src = SourceFile::new("fuzz.mlir", Bytes::from(text));
-    let registry = rods_opt::registry();
+    let mut registry = rods_opt::registry();
+    rods_tests::testdialect::register(&mut registry);
     for (verify, generic) in [(false, false), (true, true)] {
         let opts = DriverOptions {
             split_input_file: split,
@@ -151,6 +152,10 @@ fn mutate(rng: &mut TestRng, text: &mut Vec<u8>) {
 fn mutated_corpus_files_never_panic() {
     let mut files = corpus_inputs("roundtrip");
     files.extend(corpus_inputs("invalid"));
+    // The `tst` dialect's inputs too (its parsers: formats, enums, nested attributes).
+    for kind in ["roundtrip", "invalid"] {
+        files.extend(mlir_files(&corpus_dir("testdialect").join(kind)));
+    }
     let inputs: Vec<Vec<u8>> = files.iter().filter_map(|f| std::fs::read(f).ok()).collect();
     assert!(!inputs.is_empty(), "no corpus files found");
     let result = on_small_stack(move || {

@@ -8,12 +8,15 @@
 //!   literals, strings, `ref`, custom directives, optional groups;
 //! - `op`: op declarations and formats (mlir-tblgen's `OpFormatParser`), and what the op
 //!   expansion does not generate yet ([`check_op_expansion`]);
-//! - `attr`: attribute declarations and formats (mlir-tblgen's `DefFormatParser`).
+//! - `attr`: attribute declarations and formats (mlir-tblgen's `DefFormatParser`);
+//! - `enums`: enum declarations (`EnumAttr.td`'s assertions, clashing cases).
 
 mod attr;
 mod decl;
+mod enums;
 mod format;
 mod op;
 
 pub use attr::check_attr;
+pub use enums::check_enum;
 pub use op::{KNOWN_TRAITS, check_op, check_op_expansion};

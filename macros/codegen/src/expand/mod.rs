@@ -6,11 +6,14 @@
 //!   printer of the attribute format: MLIR's `AttrOrTypeFormatGen`);
 //! - [`op`]: `#[dialect_op]` (the `OpDef`, typed access, the verifier, the custom-form parser and
 //!   printer: MLIR's `OpFormatGen`);
+//! - [`enums`]: `#[dialect_enum]` (the Rust enum, `symbolize` / `stringify`, the op attribute
+//!   kind and attribute parameter impls: MLIR's `EnumsGen`);
 //! - [`common`]: what both use (printer spacing, literal parsers, custom directive names).
 
 pub mod attr;
 pub mod common;
+pub mod enums;
 pub mod op;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -13,7 +13,7 @@ use crate::format::{Element, ElementKind};
 use crate::parse_op;
 
 /// A readable rendering of generated tokens: one statement or brace per line.
-fn pretty(tokens: TokenStream) -> String {
+pub(crate) fn pretty(tokens: TokenStream) -> String {
     let text = tokens.to_string();
     let mut out = String::new();
     let mut depth = 0usize;
@@ -376,10 +376,10 @@ fn attr_expansion_snapshot() {
                     let mut __v_b : :: core :: option :: Option < i32 > = :: core :: option :: Option :: None ;
                     p . parse_less () ? ;
                     match < StringAttr as :: rods :: ods :: AttrParam > :: parse (p) {
-                        :: core :: result :: Result :: Ok (v) => __v_a = :: core :: option :: Option :: Some (v) , :: core :: result :: Result :: Err (_) => return :: core :: result :: Result :: Err (p . emit_follow_up_error ("failed to parse T_PairAttr parameter 'a' which is to be a `StringAttr`")) ,
+                        :: core :: result :: Result :: Ok (v) => __v_a = :: core :: option :: Option :: Some (v) , :: core :: result :: Result :: Err (_) => return :: core :: result :: Result :: Err (p . emit_follow_up_error (:: rods :: ods :: __private :: param_failure :: < StringAttr > ("T_PairAttr" , "a" , "StringAttr"))) ,
                     } if p . parse_optional_comma () {
                         match < i32 as :: rods :: ods :: AttrParam > :: parse (p) {
-                            :: core :: result :: Result :: Ok (v) => __v_b = :: core :: option :: Option :: Some (v) , :: core :: result :: Result :: Err (_) => return :: core :: result :: Result :: Err (p . emit_follow_up_error ("failed to parse T_PairAttr parameter 'b' which is to be a `i32`")) ,
+                            :: core :: result :: Result :: Ok (v) => __v_b = :: core :: option :: Option :: Some (v) , :: core :: result :: Result :: Err (_) => return :: core :: result :: Result :: Err (p . emit_follow_up_error (:: rods :: ods :: __private :: param_failure :: < i32 > ("T_PairAttr" , "b" , "i32"))) ,
                         }
                     } else {
                     } p . parse_greater () ? ;
@@ -494,16 +494,19 @@ fn op_expansion_snapshot() {
                     let mut __a_sym_name : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: core :: option :: Option :: None ;
                     let mut __a_h : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: core :: option :: Option :: None ;
                     let mut __a_objects : :: core :: option :: Option < :: rods :: ir :: Attribute > = :: core :: option :: Option :: None ;
-                    __a_sym_name = :: core :: option :: Option :: Some (< SymbolNameAttr as :: rods :: ods :: OpAttrFormat > :: parse (p) ?) ;
-                    if p . parse_optional_less () {
-                        __a_h = :: core :: option :: Option :: Some (< AnyAttr as :: rods :: ods :: OpAttrFormat > :: parse (p) ?) ;
-                        p . parse_greater () ? ;
+                    if let :: core :: option :: Option :: Some (a) = < SymbolNameAttr as :: rods :: ods :: OpAttrFormat > :: parse_named (p , "sym_name" , false) ? {
+                        __a_sym_name = :: core :: option :: Option :: Some (a) ;
+                    } if p . parse_optional_less () {
+                        if let :: core :: option :: Option :: Some (a) = < AnyAttr as :: rods :: ods :: OpAttrFormat > :: parse_named (p , "h" , true) ? {
+                            __a_h = :: core :: option :: Option :: Some (a) ;
+                        } p . parse_greater () ? ;
                     } else {
                     } let __dict_loc = p . current_location () ;
                     p . parse_optional_attr_dict (& mut state . attributes) ? ;
                     :: rods :: ods :: __private :: verify_inherent_attrs (p , __dict_loc , & state . attributes , "t.sym" , __SPECS) ? ;
-                    __a_objects = :: core :: option :: Option :: Some (< Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: parse (p) ?) ;
-                    if let :: core :: option :: Option :: Some (a) = __a_sym_name {
+                    if let :: core :: option :: Option :: Some (a) = < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: parse_named (p , "objects" , false) ? {
+                        __a_objects = :: core :: option :: Option :: Some (a) ;
+                    } if let :: core :: option :: Option :: Some (a) = __a_sym_name {
                         state . set_property ("sym_name" , a) ;
                     } if let :: core :: option :: Option :: Some (a) = __a_h {
                         state . set_property ("h" , a) ;

@@ -18,12 +18,14 @@ use crate::format::{self, FormatDecl, FormatSource};
 
 pub mod args;
 pub mod attr;
+pub mod enums;
 pub mod op;
 pub mod relations;
 
 use args::FieldOptions;
 
 pub use attr::{AttrDecl, Param, attr_from_syn};
+pub use enums::{EnumDecl, enum_from_syn};
 pub use op::{Arity, OpDecl, OpField, OpFieldKind, op_from_syn};
 
 /// `dialect.name` as written in the first macro argument (`gpu.object`, `llvm.mlir.constant`).

@@ -3,6 +3,7 @@
 //! - `model`: the declaration models and the errors of macro arguments, structs and fields;
 //! - `op_format`: op format checks (mlir-tblgen's op-format-invalid.td categories);
 //! - `attr_format`: attribute format checks (attr-or-type-format-invalid.td categories);
+//! - `enums`: `#[dialect_enum]`: the model, every check's message, an expansion snapshot;
 //! - `errors`: errors across phases (all of a declaration, no panics, what the op expansion
 //!   cannot generate).
 
@@ -46,6 +47,7 @@ pub(super) fn assert_attr(format: &str, fields: TokenStream, expected: &[&str]) 
 }
 
 mod attr_format;
+mod enums;
 mod errors;
 mod model;
 mod op_format;

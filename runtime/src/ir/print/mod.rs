@@ -17,7 +17,9 @@ mod op;
 mod resource;
 mod symbol;
 mod types;
-pub(crate) use symbol::{BODY_SPECIAL, is_pretty_dialect_symbol, opening_bracket};
+pub(crate) use symbol::{
+    BODY_SPECIAL, is_bare_identifier, is_pretty_dialect_symbol, opening_bracket,
+};
 pub(crate) mod num;
 
 pub use super::escape::write_escaped;

@@ -20,6 +20,14 @@ impl<'a> Parser<'a> {
         self.is(TokenKind::String)
     }
 
+    /// The current token if it is a keyword (a bare identifier), without consuming it.
+    pub fn peek_keyword(&self) -> Option<&'a str> {
+        if !self.is(TokenKind::BareIdentifier) {
+            return None;
+        }
+        std::str::from_utf8(self.tok_text()).ok()
+    }
+
     /// Whether an integer (optionally negative) follows.
     pub fn peek_integer(&self) -> bool {
         self.is(TokenKind::Integer)

@@ -70,13 +70,12 @@ impl AttrGen<'_> {
         }
     }
 
-    fn failure_message(&self, p: &Param) -> String {
-        format!(
-            "failed to parse {} parameter '{}' which is to be a `{}`",
-            self.decl.record_name,
-            p.name,
-            type_spelling(&p.value_ty)
-        )
+    /// «failed to parse NAME parameter 'p' which is to be a `T`», built on the error path only
+    /// (`T` is the parameter's C++ type when it declares one: an enum's).
+    fn failure_message(&self, p: &Param) -> TokenStream {
+        let (record, name, ty) = (&self.decl.record_name, &p.name, &p.value_ty);
+        let spelling = type_spelling(ty);
+        quote!(::rods::ods::__private::param_failure::<#ty>(#record, #name, #spelling))
     }
 
     fn parse_elements(&self, elements: &[Element]) -> TokenStream {

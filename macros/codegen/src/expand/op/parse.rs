@@ -65,12 +65,21 @@ impl OpGen<'_> {
 
     fn parse_attr(&self, f: &OpField, qualified: bool) -> TokenStream {
         let (l, ty) = (local(f), &f.value_ty);
-        let call = if qualified {
-            quote_spanned!(ty.span()=> ::rods::ods::__private::parse_qualified::<#ty>(p)?)
+        let optional = matches!(f.kind, OpFieldKind::Attribute(Presence::Optional));
+        let name = &f.name;
+        let method = if qualified {
+            quote!(parse_qualified_named)
         } else {
-            quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse(p)?)
+            quote!(parse_named)
         };
-        quote!(#l = ::core::option::Option::Some(#call);)
+        let call = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::#method(p, #name, #optional)?);
+        quote!(if let ::core::option::Option::Some(a) = #call { #l = ::core::option::Option::Some(a); })
+    }
+
+    /// `<T as OpAttrFormat>::parse_optional_named(p, "name")?` for the attribute field `f`.
+    fn parse_optional_attr_call(f: &OpField) -> TokenStream {
+        let (name, ty) = (&f.name, &f.value_ty);
+        quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse_optional_named(p, #name)?)
     }
 
     fn parse_element(&self, e: &Element) -> TokenStream {
@@ -185,8 +194,7 @@ impl OpGen<'_> {
                         quote!(#l = ::core::option::Option::Some(::rods::ir::Attribute::Unit);)
                     }
                     Some(f) => {
-                        let (l, ty) = (local(f), &f.value_ty);
-                        let call = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse_optional(p)?);
+                        let (l, call) = (local(f), Self::parse_optional_attr_call(f));
                         quote!(if let ::core::option::Option::Some(a) = #call { #l = ::core::option::Option::Some(a); })
                     }
                     None => self.parse_element(e),
@@ -249,8 +257,7 @@ impl OpGen<'_> {
                 let Some(f) = self.attr_field(first) else {
                     unchecked(first);
                 };
-                let (l, ty) = (local(f), &f.value_ty);
-                let call = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::parse_optional(p)?);
+                let (l, call) = (local(f), Self::parse_optional_attr_call(f));
                 quote! {
                     if let ::core::option::Option::Some(a) = #call {
                         #l = ::core::option::Option::Some(a);

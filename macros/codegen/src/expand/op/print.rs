@@ -335,11 +335,13 @@ impl OpGen<'_> {
                     };
                 };
                 let (l, ty) = (local(f), &f.value_ty);
-                let print = if matches!(e.kind, ElementKind::Qualified(_)) {
-                    quote!(p.print_attribute(a);)
+                let method = if matches!(e.kind, ElementKind::Qualified(_)) {
+                    quote!(print_qualified)
                 } else {
-                    quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::print(a, p);)
+                    quote!(print)
                 };
+                let print =
+                    quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttrFormat>::#method(a, p););
                 quote!(if let ::core::option::Option::Some(a) = #l { #space #print })
             }
             ElementKind::Custom { name, args } => {
