@@ -10,11 +10,11 @@ use rods::dialect::{Dialect, Registry};
 use rods::ir::{Attribute, BlockId, DictionaryAttr, RegionId, StringAttr, Type, Value};
 use rods::ods::{
     AnyAttr, ArrayAttr, ArrayMinCount, AttrInterface, BoolAttr, Confined, I32, I32Attr, I64Attr,
-    IntMinValue, StrAttr, SymbolNameAttr, UnitAttr,
+    IntMinValue, StrAttr, SymbolNameAttr, TypeAttr, TypeAttrOf, UnitAttr,
 };
 use rods::syntax::parser::{Parser, UnresolvedOperand};
 use rods::syntax::printer::Printer;
-use rods::{dialect_attr, dialect_op};
+use rods::{dialect_attr, dialect_op, dialect_type};
 
 /// An attribute that names a compilation target (the dialect's attribute interface).
 pub trait TargetLike: Send + Sync {
@@ -131,6 +131,92 @@ rods::typed_array_attr!(
     pub PairArrayAttr, PairAttr, "an array of tst pair attributes"
 );
 
+/// Dialect types as parameters: a stripped `!tst.pair` (`<i32, f32>`), an optional stripped
+/// `!tst.token` (its body is empty, so it prints in full) and a `Type`:
+/// `#tst.typed<<i32, f32>, index, !tst.token>`.
+#[dialect_attr(tst.typed, name = "TST_TypedAttr",
+               format = "`<` $pair `,` $any (`,` $token^)? `>`")]
+pub struct TypedAttr {
+    pub pair: PairType,
+    pub token: Option<TokenType>,
+    pub any: Type,
+}
+
+// ----- types --------------------------------------------------------------------------------
+
+/// A type whose values can be waited on (the dialect's type interface).
+pub trait Awaitable: Send + Sync {
+    /// How many values one wait covers.
+    fn width(&self) -> u32;
+}
+rods::type_interface!(Awaitable);
+
+/// No parameters (like `!gpu.async.token`): `!tst.token`, buildable, awaitable.
+#[dialect_type(tst.token, name = "TST_TokenType", summary = "tst token",
+               interfaces = [Awaitable])]
+pub struct TokenType {}
+
+impl Awaitable for TokenType {
+    fn width(&self) -> u32 {
+        1
+    }
+}
+
+/// Two type parameters: `!tst.pair<i32, f32>`.
+#[dialect_type(tst.pair, name = "TST_PairType", summary = "pair of types",
+               format = "`<` $first `,` $second `>`")]
+pub struct PairType {
+    pub first: Type,
+    pub second: Type,
+}
+
+/// An integer and a type (like `!llvm.array<4 x i32>`), with a verify hook:
+/// `!tst.vec<4 x i32>`.
+#[dialect_type(tst.vec, name = "TST_VecType", verify, format = "`<` $count `x` $elem `>`")]
+pub struct VecType {
+    pub count: u32,
+    pub elem: Type,
+}
+
+impl VecType {
+    /// As `!llvm.array`'s verifier: «invalid array element type: '!llvm.void'».
+    fn verify(&self) -> Result<(), String> {
+        if matches!(self.elem, Type::Function(_) | Type::None) || self.elem.as_dialect().is_some() {
+            let ty = rods::ir::print::type_to_string(&self.elem);
+            return Err(format!("invalid vec element type: '{ty}'"));
+        }
+        if self.count == 0 {
+            return Err("vec must have at least one element".into());
+        }
+        Ok(())
+    }
+}
+
+/// `struct(...)` with a default and an optional parameter: `!tst.shape<rank = 2>`,
+/// `!tst.shape<rank = 1, elem = f32, layout = "col">`.
+#[dialect_type(tst.shape, name = "TST_ShapeType", format = "`<` struct(params) `>`")]
+pub struct ShapeType {
+    pub rank: u32,
+    pub elem: Option<Type>,
+    #[param(default = String::from("row"))]
+    pub layout: String,
+}
+
+/// Another dialect type as a parameter, stripped, and `qualified`:
+/// `!tst.box<<i32, f32>, !tst.pair<i1, i1>>`.
+#[dialect_type(tst.box, name = "TST_BoxType",
+               format = "`<` $inner `,` qualified($outer) `>`")]
+pub struct BoxType {
+    pub inner: PairType,
+    pub outer: PairType,
+}
+
+/// An optional group and `custom<F>`: `!tst.wait` or `!tst.wait<x3>`.
+#[dialect_type(tst.wait, name = "TST_WaitType", format = "(`<` custom<Count>($times)^ `>`)?")]
+pub struct WaitType {
+    pub times: Option<u32>,
+}
+
 // ----- ops without values -------------------------------------------------------------------
 
 /// Like `gpu.binary`: a symbol, an optional interface-typed handler, a confined typed array.
@@ -193,6 +279,15 @@ fn print_level(p: &mut Printer<'_>, level: Option<&Attribute>) {
     {
         p.write_str(&format!("level {n}"));
     }
+}
+
+/// Types in properties: `TypeAttrOf<PairType>` («type attribute of pair of types») and a
+/// plain `TypeAttr`: `tst.typed !tst.pair<i32, f32>, index`.
+#[dialect_op(tst.typed, format = "$pair `,` $any attr-dict")]
+#[derive(Debug)]
+pub struct TypedOp {
+    pub pair: TypeAttrOf<PairType>,
+    pub any: TypeAttr,
 }
 
 /// `prop-dict`.
@@ -281,6 +376,14 @@ pub struct ConstOp {
     pub r: Value,
 }
 
+/// A result of a buildable dialect type (`!tst.token`): nothing to print.
+#[dialect_op(tst.token_src, format = "attr-dict")]
+#[derive(Debug)]
+pub struct TokenSrcOp {
+    #[result(type = TokenType)]
+    pub t: Value,
+}
+
 /// Successors.
 #[dialect_op(tst.br, traits = [Terminator], format = "$dest `,` `[` $others `]` attr-dict")]
 #[derive(Debug)]
@@ -331,6 +434,22 @@ fn print_as(p: &mut Printer<'_>, values: &[Value], types: &[Type]) {
     p.print_type_list(types);
 }
 
+/// `custom<Count>` of `!tst.wait`: `xN`.
+fn parse_count(p: &mut Parser<'_>) -> ParseResult<(Option<u32>,)> {
+    let loc = p.current_location();
+    let kw = p.parse_keyword_any()?;
+    match kw.strip_prefix('x').and_then(|n| n.parse().ok()) {
+        Some(n) => Ok((Some(n),)),
+        None => Err(p.emit_error_at(loc, "expected `x` followed by a count")),
+    }
+}
+
+fn print_count(p: &mut Printer<'_>, times: &Option<u32>) {
+    if let Some(n) = times {
+        p.write_str(&format!("x{n}"));
+    }
+}
+
 /// The dialect.
 pub static TST_DIALECT: Dialect = Dialect {
     name: "tst",
@@ -351,6 +470,8 @@ pub static TST_DIALECT: Dialect = Dialect {
         &BrOp::DEF,
         &OilistOp::DEF,
         &CastOp::DEF,
+        &TypedOp::DEF,
+        &TokenSrcOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,
@@ -360,6 +481,15 @@ pub static TST_DIALECT: Dialect = Dialect {
         &WrapAttr::DEF,
         &RawAttr::DEF,
         &UnitLikeAttr::DEF,
+        &TypedAttr::DEF,
+    ],
+    types: &[
+        &TokenType::DEF,
+        &PairType::DEF,
+        &VecType::DEF,
+        &ShapeType::DEF,
+        &BoxType::DEF,
+        &WaitType::DEF,
     ],
 };
 

@@ -1,4 +1,4 @@
-//! trybuild UI tests of `#[dialect_attr]` / `#[dialect_op]`: every compile-fail case under
+//! trybuild UI tests of `#[dialect_attr]` / `#[dialect_type]` / `#[dialect_op]`: every compile-fail case under
 //! `tests/ui/fail/<category>/` (one concern per file, `.stderr` checked in; the categories are
 //! described in `tests/ui/fail/README.md`) and every compile-pass case in `tests/ui/pass`, in one
 //! test so that they share one build.

@@ -1,5 +1,7 @@
-//! `rods-codegen`: the plain library behind `#[dialect_attr]` and `#[dialect_op]` (the
-//! `rods-macros` entry points call [`expand_attr`] and [`expand_op`]).
+//! `rods-codegen`: the plain library behind `#[dialect_attr]`, `#[dialect_type]` and
+//! `#[dialect_op]` (the `rods-macros` entry points call [`expand_attr`], [`expand_type`] and
+//! [`expand_op`]). Attributes and types share their model, checks and expansion (MLIR's
+//! `AttrOrTypeDef`), told apart by [`model::DefKind`].
 //!
 //! Phases, in one direction; each module imports only the ones above it:
 //!
@@ -55,6 +57,18 @@ pub fn parse_attr(args: TokenStream, item: TokenStream) -> Result<AttrDecl, syn:
     )
 }
 
+/// Parses and checks a `#[dialect_type(args)] item`: the declaration model (an attribute's, of
+/// kind [`model::DefKind::Type`]) with its checked format, or every error found (combined).
+pub fn parse_type(args: TokenStream, item: TokenStream) -> Result<AttrDecl, syn::Error> {
+    parse_decl(
+        args,
+        item,
+        model::type_from_syn,
+        check::check_attr,
+        "dialect_type",
+    )
+}
+
 /// Parses and checks a `#[dialect_op(args)] item`: the declaration model with its checked
 /// format, or every error found (combined). The checks are those of MLIR's format language;
 /// [`expand_op`] also runs [`check::check_op_expansion`] (what the expansion generates).
@@ -95,6 +109,15 @@ fn parse_decl<D>(
 /// errors (never making the item vanish).
 pub fn expand_attr(args: TokenStream, item: TokenStream) -> TokenStream {
     match parse_attr(args, item.clone()) {
+        Ok(decl) => expand::attr::expand(&decl),
+        Err(err) => fallback(item, err),
+    }
+}
+
+/// Expands `#[dialect_type(args)] item`: the item and its generated impls, or the item plus the
+/// errors (never making the item vanish).
+pub fn expand_type(args: TokenStream, item: TokenStream) -> TokenStream {
+    match parse_type(args, item.clone()) {
         Ok(decl) => expand::attr::expand(&decl),
         Err(err) => fallback(item, err),
     }

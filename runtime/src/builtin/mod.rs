@@ -34,6 +34,7 @@ pub static BUILTIN_DIALECT: Dialect = Dialect {
     name: "builtin",
     ops: &[&MODULE_OP],
     attrs: &[],
+    types: &[],
 };
 
 impl Registry {

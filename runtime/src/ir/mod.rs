@@ -28,7 +28,10 @@ pub use op::{
     Block, BlockId, Ir, OpId, Operation, OperationName, OperationState, Region, RegionId, ThinVec,
     Value, ValueData, ValueDef, thin_vec,
 };
-pub use types::{FloatKind, FunctionType, OpaqueType, Signedness, TensorType, Type, VectorType};
+pub use types::{
+    DialectType, DialectTypeRef, FloatKind, FunctionType, OpaqueType, Signedness, TensorType, Type,
+    VectorType,
+};
 
 /// A parsed or built top-level operation (normally a `builtin.module`) and the arena holding it.
 /// `Module::new` (an empty `module {}`) is defined with the builtin dialect ([`crate::builtin`]).

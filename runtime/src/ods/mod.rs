@@ -16,6 +16,7 @@ mod format;
 mod interface;
 mod kinds;
 mod param;
+mod type_constraint;
 mod values;
 mod verify;
 
@@ -30,6 +31,7 @@ pub use kinds::{
     StrAttr, SymbolNameAttr, TypeAttr, UnitAttr,
 };
 pub use param::AttrParam;
+pub use type_constraint::{AnyType, TypeAttrOf, TypeConstraint, TypeInterface};
 pub use values::{BuildableType, F32, F64, I1, I8, I16, I32, I64, Index, NoneType};
 pub use verify::{
     Arity, AttrSpec, CountKind, emit_op_error, split_segments, verify_attrs, verify_count,

@@ -3,7 +3,7 @@
 
 use crate::diag::ParseResult;
 use crate::ir::print::Printer;
-use crate::ir::{Attribute, NamedAttribute, OpId, OperationState, ThinVec, Type};
+use crate::ir::{Attribute, DialectType, NamedAttribute, OpId, OperationState, ThinVec, Type};
 use crate::syntax::parser::Parser;
 
 use super::{AttrSpec, OpAttr};
@@ -33,6 +33,51 @@ pub fn parse_stripped_or_full<T: OpAttr>(
             .ok_or_else(|| p.emit_error_at(loc, "invalid kind of attribute specified"))
     } else {
         body(p)
+    }
+}
+
+/// MLIR's `parseCustomTypeWithFallback<T>`: the full `!dialect.mnemonic…` form (checked to be a
+/// `T`, «invalid kind of type specified»), or `T`'s stripped body.
+pub fn parse_stripped_or_full_type<T: DialectType + Clone>(
+    p: &mut Parser<'_>,
+    body: fn(&mut Parser<'_>) -> ParseResult<T>,
+) -> ParseResult<T> {
+    if p.peek_exclamation_identifier() {
+        parse_full_type(p)
+    } else {
+        body(p)
+    }
+}
+
+/// The full form of `T` if the next token starts a type alias or dialect type.
+pub fn parse_optional_full_type<T: DialectType + Clone>(
+    p: &mut Parser<'_>,
+) -> ParseResult<Option<T>> {
+    if !p.peek_exclamation_identifier() {
+        return Ok(None);
+    }
+    parse_full_type(p).map(Some)
+}
+
+fn parse_full_type<T: DialectType + Clone>(p: &mut Parser<'_>) -> ParseResult<T> {
+    let loc = p.current_location();
+    let ty = p.parse_type()?;
+    ty.downcast_ref::<T>()
+        .cloned()
+        .ok_or_else(|| p.emit_error_at(loc, "invalid kind of type specified"))
+}
+
+/// MLIR's `printStrippedAttrOrType` of a dialect type: its body, or the full form when the body
+/// prints nothing (a type without parameters: `!tst.token`).
+pub fn print_stripped_type<T: DialectType + Clone>(
+    p: &mut Printer<'_>,
+    ty: &T,
+    body: fn(&T, &mut Printer<'_>),
+) {
+    let start = p.out().len();
+    body(ty, p);
+    if p.out().len() == start {
+        p.print_type(&Type::dialect(ty.clone()));
     }
 }
 

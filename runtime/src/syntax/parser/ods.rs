@@ -15,6 +15,12 @@ impl<'a> Parser<'a> {
         self.is(TokenKind::HashIdentifier)
     }
 
+    /// Whether the current token is a `!` identifier (a type alias or a dialect type: MLIR's
+    /// `parseCustomTypeWithFallback` then parses the full form).
+    pub fn peek_exclamation_identifier(&self) -> bool {
+        self.is(TokenKind::ExclamationIdentifier)
+    }
+
     /// Whether the current token is a string literal.
     pub fn peek_string(&self) -> bool {
         self.is(TokenKind::String)
