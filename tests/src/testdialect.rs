@@ -162,6 +162,10 @@ impl Awaitable for TokenType {
     }
 }
 
+/// A dotted mnemonic (as `!gpu.async.token`): `!tst.async.token`.
+#[dialect_type(tst.async.token, name = "TST_AsyncTokenType")]
+pub struct AsyncTokenType {}
+
 /// Two type parameters: `!tst.pair<i32, f32>`.
 #[dialect_type(tst.pair, name = "TST_PairType", summary = "pair of types",
                format = "`<` $first `,` $second `>`")]
@@ -485,6 +489,7 @@ pub static TST_DIALECT: Dialect = Dialect {
     ],
     types: &[
         &TokenType::DEF,
+        &AsyncTokenType::DEF,
         &PairType::DEF,
         &VecType::DEF,
         &ShapeType::DEF,

@@ -45,7 +45,7 @@ pub fn parse_stripped_or_full_type<T: DialectType + Clone>(
     if p.peek_exclamation_identifier() {
         parse_full_type(p)
     } else {
-        body(p)
+        p.parse_nested(body)
     }
 }
 

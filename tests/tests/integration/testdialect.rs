@@ -314,3 +314,79 @@ fn bound_names_equal_in_bytes_only_are_elided_from_the_prop_dict() {
     let op = ir.create_op(st);
     assert_eq!(print_op_to_string(&ir, op, false), "tst.props \"a\" <{zz}>");
 }
+
+/// Parses and prints `text` with the `tst` dialect on a 2 MiB stack: the output, or the first
+/// diagnostic's message.
+fn parse_print_small_stack(text: String) -> Result<String, String> {
+    rods_tests::on_small_stack(move || {
+        let buf = Bytes::from(text);
+        let module = rods::syntax::parser::parse_source(
+            &buf,
+            0..buf.len(),
+            &registry(),
+            &Default::default(),
+        )
+        .map_err(|d| d[0].message.clone())?;
+        let mut out = Vec::new();
+        rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
+        Ok(String::from_utf8_lossy(&out).into_owned())
+    })
+    .unwrap_or_else(|panic| panic!("panicked or overflowed its stack: {panic}"))
+}
+
+/// Registered dialect types nest through their generated parsers: up to the nesting limit on
+/// a 2 MiB stack in a debug build, and 100,000 deep is the nesting error, not a stack
+/// overflow; both through a `Type` parameter and through a stripped dialect type parameter
+/// (whose `<…>` counts as a level).
+#[test]
+fn nested_dialect_types_are_bounded() {
+    let near = rods::syntax::parser::MAX_NESTING_DEPTH as usize / 2 - 5;
+    for (open, inner, close) in [
+        ("!tst.pair<", "i32", ", i1>"),
+        ("!tst.box<<", "i8", ", i1>, !tst.pair<i1, i1>>"),
+    ] {
+        let ty = format!("{}{inner}{}", open.repeat(near), close.repeat(near));
+        let out = parse_print_small_stack(format!("%0 = tst.call() : () -> {ty}\n"))
+            .unwrap_or_else(|e| panic!("{open}: {e}"));
+        assert!(out.contains(&ty), "{open}: {out}");
+        let deep = format!(
+            "%0 = tst.call() : () -> {}{inner}{}\n",
+            open.repeat(100_000),
+            close.repeat(100_000)
+        );
+        let err = parse_print_small_stack(deep).unwrap_err();
+        assert_eq!(err, "exceeded maximum nesting depth of 500", "{open}");
+    }
+}
+
+/// The registered type API: values built in Rust equal parsed ones, downcast to their
+/// declaration, cast to the dialect's type interface, and print as parsed.
+#[test]
+fn dialect_types_downcast_and_cast_to_interfaces() {
+    use rods::ir::Type;
+    use testdialect::{Awaitable, PairType, TokenType, VecType};
+    let token = TokenType::new().into_type();
+    let pair = PairType::new(Type::i32(), token.clone()).into_type();
+    assert_eq!(
+        rods::ir::print::type_to_string(&pair),
+        "!tst.pair<i32, !tst.token>"
+    );
+    assert_eq!(
+        pair.downcast_ref::<PairType>().map(|p| &p.second),
+        Some(&token)
+    );
+    assert!(pair.downcast_ref::<TokenType>().is_none());
+    assert!(token.implements::<dyn Awaitable>() && !pair.implements::<dyn Awaitable>());
+    let awaitable = token
+        .as_dialect()
+        .and_then(|t| t.cast_interface::<dyn Awaitable>());
+    assert_eq!(awaitable.map(|a| a.width()), Some(1));
+    assert_eq!(
+        VecType::get_checked(0, Type::i32()).unwrap_err(),
+        "vec must have at least one element"
+    );
+    assert_eq!(
+        <rods::ods::TypeAttrOf<PairType> as rods::ods::OpAttr>::summary(),
+        "type attribute of pair of types"
+    );
+}

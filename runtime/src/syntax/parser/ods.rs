@@ -21,6 +21,20 @@ impl<'a> Parser<'a> {
         self.is(TokenKind::ExclamationIdentifier)
     }
 
+    /// Runs `f`, a parser of a nested body (the stripped `<…>` of a dialect type parameter),
+    /// one nesting level deeper: such bodies count towards [`MAX_NESTING_DEPTH`](super::MAX_NESTING_DEPTH)
+    /// as the brackets of types and attributes do, so that a chain of them ends in «exceeded
+    /// maximum nesting depth» before the stack does.
+    pub fn parse_nested<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> ParseResult<T>,
+    ) -> ParseResult<T> {
+        self.enter()?;
+        let r = f(self);
+        self.leave();
+        r
+    }
+
     /// Whether the current token is a string literal.
     pub fn peek_string(&self) -> bool {
         self.is(TokenKind::String)

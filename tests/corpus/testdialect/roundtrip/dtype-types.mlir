@@ -7,8 +7,9 @@
 
 // -----
 
-// `<>` after a type without parameters, and the verbose form `!tst<…>`, print pretty.
-%0:3 = tst.call() : () -> (!tst.token<>, !tst<token>, !tst<pair<index, i1>>)
+// `<>` after a type without parameters, and the verbose form `!tst<…>`, print pretty; a
+// dotted mnemonic; what the verbose form leaves of its body is ignored (as for `!smt<bv<3> x>`).
+%0:6 = tst.call() : () -> (!tst.token<>, !tst<token>, !tst<pair<index, i1>>, !tst.async.token, !tst<async.token<>>, !tst<token x>)
 
 // -----
 
