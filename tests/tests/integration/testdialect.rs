@@ -111,14 +111,7 @@ fn successors_round_trip() {
 #[test]
 fn terminators_are_verified() {
     let check = |text: &'static str| {
-        let buf = Bytes::from(text);
-        let module = rods::syntax::parser::parse_source(
-            &buf,
-            0..buf.len(),
-            &registry(),
-            &Default::default(),
-        )
-        .unwrap_or_else(|d| panic!("{}", d[0].message));
+        let module = parse_tst(text.into()).unwrap_or_else(|e| panic!("{e}"));
         rods::verify::verify(&module).map_err(|d| d[0].message.clone())
     };
     assert_eq!(
@@ -315,18 +308,18 @@ fn bound_names_equal_in_bytes_only_are_elided_from_the_prop_dict() {
     assert_eq!(print_op_to_string(&ir, op, false), "tst.props \"a\" <{zz}>");
 }
 
+/// Parses `text` with the `tst` dialect: the module, or the first diagnostic's message.
+fn parse_tst(text: String) -> Result<rods::ir::Module, String> {
+    let buf = Bytes::from(text);
+    rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry(), &Default::default())
+        .map_err(|d| d[0].message.clone())
+}
+
 /// Parses and prints `text` with the `tst` dialect on a 2 MiB stack: the output, or the first
 /// diagnostic's message.
 fn parse_print_small_stack(text: String) -> Result<String, String> {
     rods_tests::on_small_stack(move || {
-        let buf = Bytes::from(text);
-        let module = rods::syntax::parser::parse_source(
-            &buf,
-            0..buf.len(),
-            &registry(),
-            &Default::default(),
-        )
-        .map_err(|d| d[0].message.clone())?;
+        let module = parse_tst(text)?;
         let mut out = Vec::new();
         rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
         Ok(String::from_utf8_lossy(&out).into_owned())
@@ -354,7 +347,7 @@ fn nested_dialect_types_are_bounded() {
             open.repeat(100_000),
             close.repeat(100_000)
         );
-        let err = parse_print_small_stack(deep).unwrap_err();
+        let err = parse_print_small_stack(deep).expect_err("too deep");
         assert_eq!(err, "exceeded maximum nesting depth of 500", "{open}");
     }
 }
@@ -382,7 +375,7 @@ fn dialect_types_downcast_and_cast_to_interfaces() {
         .and_then(|t| t.cast_interface::<dyn Awaitable>());
     assert_eq!(awaitable.map(|a| a.width()), Some(1));
     assert_eq!(
-        VecType::get_checked(0, Type::i32()).unwrap_err(),
+        VecType::get_checked(0, Type::i32()).expect_err("no elements"),
         "vec must have at least one element"
     );
     assert_eq!(
