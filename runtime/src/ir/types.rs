@@ -219,6 +219,12 @@ pub trait DialectType: Any + Send + Sync + fmt::Debug {
     fn provide_interface(&self, this: &Arc<dyn DialectType>, slot: &mut dyn Any) {
         let _ = (this, slot);
     }
+    /// Calls `f` on each type the parameters hold (MLIR's `walkImmediateSubElements`, which the
+    /// printer's alias scan uses: a `tuple` of more than 16 types inside `!tst.pair<…>` gets
+    /// its `!tuple` alias).
+    fn walk_types(&self, f: &mut dyn FnMut(&Type)) {
+        let _ = f;
+    }
 }
 
 /// A registered dialect type value: a thin pointer (to the shared `Arc<dyn DialectType>`), so

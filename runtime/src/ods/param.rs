@@ -30,6 +30,12 @@ pub trait AttrParam: Sized + Clone + Debug + PartialEq + Eq + Hash + Send + Sync
     fn print_qualified(&self, p: &mut Printer<'_>) {
         self.print(p);
     }
+
+    /// Calls `f` on each type the parameter holds (a `Type`, or the types of a dialect type's
+    /// parameters); see [`DialectType::walk_types`](crate::ir::DialectType::walk_types).
+    fn walk_types(&self, f: &mut dyn FnMut(&Type)) {
+        let _ = f;
+    }
 }
 
 impl AttrParam for Attribute {
@@ -55,6 +61,9 @@ impl AttrParam for Type {
     }
     fn print(&self, p: &mut Printer<'_>) {
         p.print_type(self);
+    }
+    fn walk_types(&self, f: &mut dyn FnMut(&Type)) {
+        f(self);
     }
 }
 

@@ -578,97 +578,101 @@ fn type_expansion_snapshot() {
     check_expansion(
         tokens,
         expect![[r#"
-        pub struct TokenType {
-        } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
-            # [automatically_derived] impl :: core :: clone :: Clone for TokenType {
-                fn clone (& self) -> Self {
-                    TokenType {
+            pub struct TokenType {
+            } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
+                # [automatically_derived] impl :: core :: clone :: Clone for TokenType {
+                    fn clone (& self) -> Self {
+                        TokenType {
+                        }
                     }
-                }
-            } # [automatically_derived] impl :: core :: fmt :: Debug for TokenType {
-                fn fmt (& self , f : & mut :: core :: fmt :: Formatter < '_ >) -> :: core :: fmt :: Result {
-                    f . debug_struct ("TokenType") . finish ()
-                }
-            } # [automatically_derived] impl :: core :: cmp :: PartialEq for TokenType {
-                fn eq (& self , other : & Self) -> bool {
-                    let _ = other ;
-                    true
-                }
-            } # [automatically_derived] impl :: core :: cmp :: Eq for TokenType {
-            } # [automatically_derived] impl :: core :: hash :: Hash for TokenType {
-                fn hash < H : :: core :: hash :: Hasher > (& self , state : & mut H) {
-                    let _ = & state ;
-                }
-            } fn __assert_params () {
-            } # [automatically_derived] impl TokenType {
-                # [doc = "The registry definition (`!dialect.mnemonic` and its parser)."] pub const DEF : :: rods :: dialect :: TypeDef = :: rods :: dialect :: TypeDef {
-                    dialect : "t" , mnemonic : "token" , parse : __parse_def ,
-                } ;
-                # [doc = "The type with these parameters (not verified)."] # [allow (clippy :: too_many_arguments)] pub fn new () -> Self {
-                    TokenType {
+                } # [automatically_derived] impl :: core :: fmt :: Debug for TokenType {
+                    fn fmt (& self , f : & mut :: core :: fmt :: Formatter < '_ >) -> :: core :: fmt :: Result {
+                        f . debug_struct ("TokenType") . finish ()
                     }
-                } # [doc = "The type with these parameters, or the verifier's message."] # [allow (clippy :: too_many_arguments)] pub fn get_checked () -> :: core :: result :: Result < Self , :: std :: string :: String > {
-                    let __attr = TokenType {
+                } # [automatically_derived] impl :: core :: cmp :: PartialEq for TokenType {
+                    fn eq (& self , other : & Self) -> bool {
+                        let _ = other ;
+                        true
+                    }
+                } # [automatically_derived] impl :: core :: cmp :: Eq for TokenType {
+                } # [automatically_derived] impl :: core :: hash :: Hash for TokenType {
+                    fn hash < H : :: core :: hash :: Hasher > (& self , state : & mut H) {
+                        let _ = & state ;
+                    }
+                } fn __assert_params () {
+                } # [automatically_derived] impl TokenType {
+                    # [doc = "The registry definition (`!dialect.mnemonic` and its parser)."] pub const DEF : :: rods :: dialect :: TypeDef = :: rods :: dialect :: TypeDef {
+                        dialect : "t" , mnemonic : "token" , parse : __parse_def ,
                     } ;
+                    # [doc = "The type with these parameters (not verified)."] # [allow (clippy :: too_many_arguments)] pub fn new () -> Self {
+                        TokenType {
+                        }
+                    } # [doc = "The type with these parameters, or the verifier's message."] # [allow (clippy :: too_many_arguments)] pub fn get_checked () -> :: core :: result :: Result < Self , :: std :: string :: String > {
+                        let __attr = TokenType {
+                        } ;
+                        :: core :: result :: Result :: Ok (__attr)
+                    } # [doc = "The type as a [`Type`](::rods::ir::Type)."] pub fn into_type (self) -> :: rods :: ir :: Type {
+                        :: rods :: ir :: Type :: dialect (self)
+                    }
+                } # [automatically_derived] impl :: rods :: ir :: DialectType for TokenType {
+                    fn def (& self) -> & 'static :: rods :: dialect :: TypeDef {
+                        & TokenType :: DEF
+                    } fn print_body (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                        __print_body (self , p)
+                    } fn dyn_eq (& self , other : & dyn :: rods :: ir :: DialectType) -> bool {
+                        other . as_any () . downcast_ref :: < TokenType > () . is_some_and (| o | o == self)
+                    } fn dyn_hash (& self , mut state : & mut dyn :: core :: hash :: Hasher) {
+                        :: core :: hash :: Hash :: hash (& :: core :: any :: TypeId :: of :: < TokenType > () , & mut state) ;
+                        :: core :: hash :: Hash :: hash (self , & mut state) ;
+                    } fn as_any (& self) -> & dyn :: core :: any :: Any {
+                        self
+                    } fn into_any_arc (self : :: std :: sync :: Arc < Self > ,) -> :: std :: sync :: Arc < dyn :: core :: any :: Any + :: core :: marker :: Send + :: core :: marker :: Sync > {
+                        self
+                    } fn implements (& self , iface : :: core :: any :: TypeId) -> bool {
+                        let _ = iface ;
+                        false
+                    } fn provide_interface (& self , this : & :: std :: sync :: Arc < dyn :: rods :: ir :: DialectType > , slot : & mut dyn :: core :: any :: Any ,) {
+                        let _ = (this , & slot) ;
+                    } fn walk_types (& self , f : & mut dyn :: core :: ops :: FnMut (& :: rods :: ir :: Type)) {
+                        let _ = & f ;
+                    }
+                } # [automatically_derived] impl :: rods :: ods :: BuildableType for TokenType {
+                    fn build () -> :: rods :: ir :: Type {
+                        :: rods :: ir :: Type :: dialect (TokenType {
+                        })
+                    }
+                } # [automatically_derived] impl :: rods :: ods :: TypeConstraint for TokenType {
+                    fn summary () -> :: std :: borrow :: Cow < 'static , str > {
+                        :: std :: borrow :: Cow :: Borrowed ("token")
+                    } fn satisfies (ty : & :: rods :: ir :: Type) -> bool {
+                        ty . downcast_ref :: < TokenType > () . is_some ()
+                    }
+                } # [automatically_derived] impl :: rods :: ods :: AttrParam for TokenType {
+                    fn parse (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < Self > {
+                        :: rods :: ods :: __private :: parse_stripped_or_full_type :: < TokenType > (p , __parse_body)
+                    } fn parse_optional (p : & mut :: rods :: syntax :: parser :: Parser < '_ > ,) -> :: rods :: diag :: ParseResult < :: core :: option :: Option < Self >> {
+                        :: rods :: ods :: __private :: parse_optional_full_type :: < TokenType > (p)
+                    } fn print (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                        :: rods :: ods :: __private :: print_stripped_type (p , self , __print_body)
+                    } fn print_qualified (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                        p . print_type (& :: rods :: ir :: Type :: dialect (:: core :: clone :: Clone :: clone (self)))
+                    } fn walk_types (& self , f : & mut dyn :: core :: ops :: FnMut (& :: rods :: ir :: Type)) {
+                        :: rods :: ir :: DialectType :: walk_types (self , f)
+                    }
+                } # [doc = r" Parses what follows `#dialect.mnemonic` / `!dialect.mnemonic` (MLIR's"] # [doc = r" `Attr::parse` / `Type::parse`), then verifies it."] fn __parse_body (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < TokenType > {
+                    let __loc = p . current_location () ;
+                    if p . parse_optional_less () {
+                        p . parse_greater () ? ;
+                    } let __attr = TokenType {
+                    } ;
+                    let _ = __loc ;
                     :: core :: result :: Result :: Ok (__attr)
-                } # [doc = "The type as a [`Type`](::rods::ir::Type)."] pub fn into_type (self) -> :: rods :: ir :: Type {
-                    :: rods :: ir :: Type :: dialect (self)
+                } # [doc = r" Parses the type for the registry."] fn __parse_def (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < :: rods :: ir :: Type > {
+                    __parse_body (p) . map (:: rods :: ir :: Type :: dialect)
+                } # [doc = r" Prints what follows `#dialect.mnemonic` / `!dialect.mnemonic` (MLIR's"] # [doc = r" `Attr::print` / `Type::print`)."] fn __print_body (this : & TokenType , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                    let _ = (this , p) ;
                 }
-            } # [automatically_derived] impl :: rods :: ir :: DialectType for TokenType {
-                fn def (& self) -> & 'static :: rods :: dialect :: TypeDef {
-                    & TokenType :: DEF
-                } fn print_body (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
-                    __print_body (self , p)
-                } fn dyn_eq (& self , other : & dyn :: rods :: ir :: DialectType) -> bool {
-                    other . as_any () . downcast_ref :: < TokenType > () . is_some_and (| o | o == self)
-                } fn dyn_hash (& self , mut state : & mut dyn :: core :: hash :: Hasher) {
-                    :: core :: hash :: Hash :: hash (& :: core :: any :: TypeId :: of :: < TokenType > () , & mut state) ;
-                    :: core :: hash :: Hash :: hash (self , & mut state) ;
-                } fn as_any (& self) -> & dyn :: core :: any :: Any {
-                    self
-                } fn into_any_arc (self : :: std :: sync :: Arc < Self > ,) -> :: std :: sync :: Arc < dyn :: core :: any :: Any + :: core :: marker :: Send + :: core :: marker :: Sync > {
-                    self
-                } fn implements (& self , iface : :: core :: any :: TypeId) -> bool {
-                    let _ = iface ;
-                    false
-                } fn provide_interface (& self , this : & :: std :: sync :: Arc < dyn :: rods :: ir :: DialectType > , slot : & mut dyn :: core :: any :: Any ,) {
-                    let _ = (this , & slot) ;
-                }
-            } # [automatically_derived] impl :: rods :: ods :: BuildableType for TokenType {
-                fn build () -> :: rods :: ir :: Type {
-                    :: rods :: ir :: Type :: dialect (TokenType {
-                    })
-                }
-            } # [automatically_derived] impl :: rods :: ods :: TypeConstraint for TokenType {
-                fn summary () -> :: std :: borrow :: Cow < 'static , str > {
-                    :: std :: borrow :: Cow :: Borrowed ("token")
-                } fn satisfies (ty : & :: rods :: ir :: Type) -> bool {
-                    ty . downcast_ref :: < TokenType > () . is_some ()
-                }
-            } # [automatically_derived] impl :: rods :: ods :: AttrParam for TokenType {
-                fn parse (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < Self > {
-                    :: rods :: ods :: __private :: parse_stripped_or_full_type :: < TokenType > (p , __parse_body)
-                } fn parse_optional (p : & mut :: rods :: syntax :: parser :: Parser < '_ > ,) -> :: rods :: diag :: ParseResult < :: core :: option :: Option < Self >> {
-                    :: rods :: ods :: __private :: parse_optional_full_type :: < TokenType > (p)
-                } fn print (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
-                    :: rods :: ods :: __private :: print_stripped_type (p , self , __print_body)
-                } fn print_qualified (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
-                    p . print_type (& :: rods :: ir :: Type :: dialect (:: core :: clone :: Clone :: clone (self)))
-                }
-            } # [doc = r" Parses what follows `#dialect.mnemonic` / `!dialect.mnemonic` (MLIR's"] # [doc = r" `Attr::parse` / `Type::parse`), then verifies it."] fn __parse_body (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < TokenType > {
-                let __loc = p . current_location () ;
-                if p . parse_optional_less () {
-                    p . parse_greater () ? ;
-                } let __attr = TokenType {
-                } ;
-                let _ = __loc ;
-                :: core :: result :: Result :: Ok (__attr)
-            } # [doc = r" Parses the type for the registry."] fn __parse_def (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < :: rods :: ir :: Type > {
-                __parse_body (p) . map (:: rods :: ir :: Type :: dialect)
-            } # [doc = r" Prints what follows `#dialect.mnemonic` / `!dialect.mnemonic` (MLIR's"] # [doc = r" `Attr::print` / `Type::print`)."] fn __print_body (this : & TokenType , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
-                let _ = (this , p) ;
-            }
-        } ;
-    "#]],
+            } ;
+        "#]],
     );
 }

@@ -51,3 +51,9 @@ tst.typed !tst.pair<i32, f32>, !tst.token
 // A result of buildable dialect type needs no type in the format.
 %0 = tst.token_src
 %1 = tst.add %0, %0 : !tst.token, !tst.token -> !tst.token
+
+// -----
+
+// The alias scan looks into registered types, as MLIR's walks their sub-elements: a tuple of
+// more than 16 types inside them gets its alias (as in `!emitc.ptr<!tuple>`).
+%0:2 = tst.call() : () -> (!tst.pair<tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>, i32>, !tst.box<<i1, tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>>, !tst.pair<i1, i1>>)

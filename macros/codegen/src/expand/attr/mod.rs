@@ -284,6 +284,7 @@ impl AttrGen<'_> {
             }
         });
         let (def_ty, _, _, _) = self.kind_paths();
+        let walk = self.walk_types();
         let dyn_trait = match self.decl.kind {
             DefKind::Attr => quote!(DialectAttribute),
             DefKind::Type => quote!(DialectType),
@@ -324,6 +325,7 @@ impl AttrGen<'_> {
                     let _ = (this, &slot);
                     #(#provide)*
                 }
+                #walk
             }
         }
     }
@@ -406,6 +408,14 @@ impl AttrGen<'_> {
                 ),
             ),
         };
+        let walk = match self.decl.kind {
+            DefKind::Attr => TokenStream::new(),
+            DefKind::Type => quote! {
+                fn walk_types(&self, f: &mut dyn ::core::ops::FnMut(&::rods::ir::Type)) {
+                    ::rods::ir::DialectType::walk_types(self, f)
+                }
+            },
+        };
         quote! {
             #[automatically_derived]
             impl ::rods::ods::AttrParam for #ident {
@@ -423,6 +433,7 @@ impl AttrGen<'_> {
                 fn print_qualified(&self, p: &mut ::rods::syntax::printer::Printer<'_>) {
                     #print_qualified
                 }
+                #walk
             }
         }
     }
@@ -459,6 +470,30 @@ impl AttrGen<'_> {
                 }
             }
             #param_impl
+        }
+    }
+
+    /// A type's `walk_types`: each parameter's types, in declaration order (nothing for an
+    /// attribute: the alias scan does not look into dialect attributes).
+    fn walk_types(&self) -> TokenStream {
+        if self.decl.kind == DefKind::Attr {
+            return TokenStream::new();
+        }
+        let steps = self.decl.params.iter().map(|p| {
+            let (f, ty) = (&p.ident, &p.value_ty);
+            let walk = quote_spanned!(ty.span()=> <#ty as ::rods::ods::AttrParam>::walk_types);
+            match p.presence {
+                Presence::Optional => quote! {
+                    if let ::core::option::Option::Some(v) = &self.#f { #walk(v, f); }
+                },
+                _ => quote!(#walk(&self.#f, f);),
+            }
+        });
+        quote! {
+            fn walk_types(&self, f: &mut dyn ::core::ops::FnMut(&::rods::ir::Type)) {
+                let _ = &f;
+                #(#steps)*
+            }
         }
     }
 
