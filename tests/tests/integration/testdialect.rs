@@ -383,3 +383,49 @@ fn dialect_types_downcast_and_cast_to_interfaces() {
         "type attribute of pair of types"
     );
 }
+
+/// Mutated inputs of the dialect types' corpus (deleted, duplicated or overwritten spans,
+/// inserted tokens) go through parse → verify → print with the `tst` dialect without a panic.
+#[test]
+fn mutated_dialect_type_inputs_never_panic() {
+    use proptest::test_runner::{RngAlgorithm, TestRng};
+    let mut inputs = Vec::new();
+    for kind in ["roundtrip", "invalid"] {
+        for file in inputs_named(kind, "dtype-") {
+            inputs.push(read(&file));
+        }
+    }
+    assert!(!inputs.is_empty());
+    let result = rods_tests::on_small_stack(move || {
+        let registry = registry();
+        let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
+        for original in &inputs {
+            for round in 0..150 {
+                let mut text = original.clone();
+                for _ in 0..=round % 4 {
+                    crate::no_panic::mutate(&mut rng, &mut text);
+                }
+                let shown = String::from_utf8_lossy(&text).into_owned();
+                if let Err(msg) = crate::no_panic::run_pipeline_with(&registry, text, true) {
+                    return Err(format!("panic `{msg}` on input:\n{shown:?}"));
+                }
+            }
+        }
+        Ok(())
+    });
+    if let Err(msg) = result.and_then(|r| r) {
+        panic!("{msg}");
+    }
+}
+
+/// The corpus inputs of `kind` whose names start with `prefix`.
+fn inputs_named(kind: &str, prefix: &str) -> Vec<PathBuf> {
+    inputs(kind)
+        .into_iter()
+        .filter(|f| {
+            f.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with(prefix))
+        })
+        .collect()
+}
