@@ -142,6 +142,13 @@ pub struct TypedAttr {
     pub any: Type,
 }
 
+/// A parameter without parameters of its own, stripped: its body is empty, so it prints in
+/// full (MLIR's `printStrippedAttrOrType` fallback): `#tst.units<#tst.unit>`.
+#[dialect_attr(tst.units, name = "TST_UnitsAttr", format = "`<` $unit `>`")]
+pub struct UnitsAttr {
+    pub unit: UnitLikeAttr,
+}
+
 // ----- types --------------------------------------------------------------------------------
 
 /// A type whose values can be waited on (the dialect's type interface).
@@ -286,12 +293,14 @@ fn print_level(p: &mut Printer<'_>, level: Option<&Attribute>) {
 }
 
 /// Types in properties: `TypeAttrOf<PairType>` («type attribute of pair of types») and a
-/// plain `TypeAttr`: `tst.typed !tst.pair<i32, f32>, index`.
-#[dialect_op(tst.typed, format = "$pair `,` $any attr-dict")]
+/// plain `TypeAttr`: `tst.typed !tst.pair<i32, f32>, index`; and an attribute without
+/// parameters, which prints in full where it would print stripped: `… index #tst.unit`.
+#[dialect_op(tst.typed, format = "$pair `,` $any ($marker^)? attr-dict")]
 #[derive(Debug)]
 pub struct TypedOp {
     pub pair: TypeAttrOf<PairType>,
     pub any: TypeAttr,
+    pub marker: Option<UnitLikeAttr>,
 }
 
 /// `prop-dict`.
@@ -486,6 +495,7 @@ pub static TST_DIALECT: Dialect = Dialect {
         &RawAttr::DEF,
         &UnitLikeAttr::DEF,
         &TypedAttr::DEF,
+        &UnitsAttr::DEF,
     ],
     types: &[
         &TokenType::DEF,

@@ -357,7 +357,7 @@ fn attr_expansion_snapshot() {
                         :: rods :: ods :: __private :: parse_optional_full :: < PairAttr > (p) . map (| a | a . map (:: rods :: ir :: Attribute :: dialect))
                     } fn print (attr : & :: rods :: ir :: Attribute , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
                         match attr . downcast_ref :: < PairAttr > () {
-                            :: core :: option :: Option :: Some (a) => __print_body (a , p) , :: core :: option :: Option :: None => p . print_attribute (attr) ,
+                            :: core :: option :: Option :: Some (a) => :: rods :: ods :: __private :: print_stripped_attr (p , a , __print_body) , :: core :: option :: Option :: None => p . print_attribute (attr) ,
                         }
                     }
                 } # [automatically_derived] impl :: rods :: ods :: AttrParam for PairAttr {
@@ -366,7 +366,7 @@ fn attr_expansion_snapshot() {
                     } fn parse_optional (p : & mut :: rods :: syntax :: parser :: Parser < '_ > ,) -> :: rods :: diag :: ParseResult < :: core :: option :: Option < Self >> {
                         :: rods :: ods :: __private :: parse_optional_full :: < PairAttr > (p)
                     } fn print (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
-                        __print_body (self , p)
+                        :: rods :: ods :: __private :: print_stripped_attr (p , self , __print_body)
                     } fn print_qualified (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
                         p . print_attribute (& :: rods :: ir :: Attribute :: dialect (:: core :: clone :: Clone :: clone (self)))
                     }

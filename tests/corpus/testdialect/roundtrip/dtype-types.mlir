@@ -42,8 +42,10 @@ tst.kinds "a" 1, 2, true [!tst.token, #tst.typed<<i32, f32>, index, !tst.token>]
 
 // -----
 
-// `TypeAttrOf<PairType>` and `TypeAttr` properties.
+// `TypeAttrOf<PairType>` and `TypeAttr` properties; an attribute without parameters where a
+// stripped one goes prints in full, in an op and in an attribute.
 tst.typed !tst.pair<i32, f32>, !tst.token
+tst.typed !tst.pair<i32, f32>, i1 #tst.unit {a = #tst.units<#tst.unit>}
 "tst.typed"() <{any = index, pair = !tst.pair<i1, i1>}> : () -> ()
 
 // -----

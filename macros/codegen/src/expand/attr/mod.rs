@@ -370,7 +370,7 @@ impl AttrGen<'_> {
                 }
                 fn print(attr: &::rods::ir::Attribute, p: &mut ::rods::syntax::printer::Printer<'_>) {
                     match attr.downcast_ref::<#ident>() {
-                        ::core::option::Option::Some(a) => __print_body(a, p),
+                        ::core::option::Option::Some(a) => ::rods::ods::__private::print_stripped_attr(p, a, __print_body),
                         ::core::option::Option::None => p.print_attribute(attr),
                     }
                 }
@@ -388,7 +388,11 @@ impl AttrGen<'_> {
             DefKind::Attr => (
                 quote!(parse_stripped_or_full),
                 quote!(parse_optional_full),
-                quote!(__print_body(self, p)),
+                quote!(::rods::ods::__private::print_stripped_attr(
+                    p,
+                    self,
+                    __print_body
+                )),
                 quote!(p.print_attribute(&::rods::ir::Attribute::dialect(
                     ::core::clone::Clone::clone(self)
                 ))),
