@@ -14,7 +14,7 @@ pub trait TypeConstraint {
     /// The summary («a pair of types»).
     fn summary() -> Cow<'static, str>;
     /// Whether `ty` satisfies the constraint.
-    fn satisfies(ty: &Type) -> bool;
+    fn check(ty: &Type) -> bool;
 }
 
 /// `AnyType`: «any type».
@@ -25,7 +25,7 @@ impl TypeConstraint for AnyType {
     fn summary() -> Cow<'static, str> {
         "any type".into()
     }
-    fn satisfies(_: &Type) -> bool {
+    fn check(_: &Type) -> bool {
         true
     }
 }
@@ -40,7 +40,7 @@ impl<I: ?Sized + NamedInterface> TypeConstraint for TypeInterface<I> {
     fn summary() -> Cow<'static, str> {
         format!("{} instance", I::NAME).into()
     }
-    fn satisfies(ty: &Type) -> bool {
+    fn check(ty: &Type) -> bool {
         ty.implements::<I>()
     }
 }
@@ -72,7 +72,7 @@ impl<T> PartialEq for TypeAttrOf<T> {
 impl<T: TypeConstraint> TypeAttrOf<T> {
     /// Wraps `ty` when it satisfies `T`.
     pub fn new(ty: Type) -> Option<Self> {
-        T::satisfies(&ty).then_some(TypeAttrOf {
+        T::check(&ty).then_some(TypeAttrOf {
             value: ty,
             _constraint: PhantomData,
         })
@@ -84,7 +84,7 @@ impl<T: TypeConstraint> OpAttr for TypeAttrOf<T> {
         format!("type attribute of {}", T::summary()).into()
     }
     fn satisfies(attr: &Attribute) -> bool {
-        matches!(attr, Attribute::Type(t) if T::satisfies(t))
+        matches!(attr, Attribute::Type(t) if T::check(t))
     }
     fn satisfies_storage(attr: &Attribute) -> bool {
         matches!(attr, Attribute::Type(_))

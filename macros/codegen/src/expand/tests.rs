@@ -644,7 +644,7 @@ fn type_expansion_snapshot() {
                 } # [automatically_derived] impl :: rods :: ods :: TypeConstraint for TokenType {
                     fn summary () -> :: std :: borrow :: Cow < 'static , str > {
                         :: std :: borrow :: Cow :: Borrowed ("token")
-                    } fn satisfies (ty : & :: rods :: ir :: Type) -> bool {
+                    } fn check (ty : & :: rods :: ir :: Type) -> bool {
                         ty . downcast_ref :: < TokenType > () . is_some ()
                     }
                 } # [automatically_derived] impl :: rods :: ods :: AttrParam for TokenType {

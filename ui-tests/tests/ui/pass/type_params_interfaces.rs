@@ -78,7 +78,7 @@ fn main() {
     assert!(token.implements::<dyn Awaitable>());
     let width = token.as_dialect().and_then(|d| d.cast_interface::<dyn Awaitable>());
     assert_eq!(width.map(|a| a.width()), Some(1));
-    assert!(TokenType::satisfies(&token) && !ArrayType::satisfies(&token));
+    assert!(<TokenType as TypeConstraint>::check(&token) && !<ArrayType as TypeConstraint>::check(&token));
     assert_eq!(<TokenType as TypeConstraint>::summary(), "token");
     let array = ArrayType::new(4, Type::i32()).into_type();
     assert_eq!(array.downcast_ref::<ArrayType>().map(|a| a.count), Some(4));

@@ -469,7 +469,7 @@ impl AttrGen<'_> {
                 fn summary() -> ::std::borrow::Cow<'static, str> {
                     ::std::borrow::Cow::Borrowed(#summary)
                 }
-                fn satisfies(ty: &::rods::ir::Type) -> bool {
+                fn check(ty: &::rods::ir::Type) -> bool {
                     ty.downcast_ref::<#ident>().is_some()
                 }
             }
