@@ -429,3 +429,64 @@ fn inputs_named(kind: &str, prefix: &str) -> Vec<PathBuf> {
         })
         .collect()
 }
+
+/// Random values of the `tst` dialect types, nested through `Type` and stripped parameters.
+fn tst_type() -> impl proptest::strategy::Strategy<Value = rods::ir::Type> {
+    use proptest::prelude::*;
+    use rods::ir::{FloatKind, Type};
+    use testdialect::{AsyncTokenType, PairType, ShapeType, TokenType, VecType, WaitType};
+    let scalar = prop_oneof![
+        Just(Type::i32()),
+        Just(Type::Index),
+        Just(Type::Float(FloatKind::F16)),
+        (1u32..200).prop_map(Type::int),
+    ];
+    let leaf = prop_oneof![
+        scalar.clone(),
+        Just(TokenType::new().into_type()),
+        Just(AsyncTokenType::new().into_type()),
+        proptest::option::of(0u32..5).prop_map(|n| WaitType::new(n).into_type()),
+        (1u32..9, scalar.clone()).prop_map(|(n, e)| VecType::new(n, e).into_type()),
+    ];
+    leaf.prop_recursive(4, 24, 2, move |inner| {
+        let pair = (inner.clone(), inner.clone()).prop_map(|(a, b)| PairType::new(a, b));
+        prop_oneof![
+            pair.clone().prop_map(PairType::into_type),
+            (pair.clone(), pair).prop_map(|(a, b)| testdialect::BoxType::new(a, b).into_type()),
+            (
+                0u32..4,
+                proptest::option::of(inner),
+                prop_oneof![Just("row"), Just("col"), Just("a\"b")]
+            )
+                .prop_map(|(rank, elem, layout)| ShapeType::new(
+                    rank,
+                    elem,
+                    layout.to_owned()
+                )
+                .into_type()),
+        ]
+    })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig {
+        cases: 300,
+        failure_persistence: None,
+        ..Default::default()
+    })]
+
+    /// A `tst` type built in Rust prints as text that parses back to an equal type, which
+    /// prints the same (as an attribute value and as a result type).
+    #[test]
+    fn dialect_types_print_and_parse_back(ty in tst_type()) {
+        let text = rods::ir::print::type_to_string(&ty);
+        let module = parse_tst(format!("module attributes {{tst.a = {text}}} {{\n  %0 = tst.call() : () -> {text}\n}}\n"))
+            .map_err(|e| proptest::test_runner::TestCaseError::fail(format!("{text}: {e}")))?;
+        let attrs = &module.ir.op(module.top).attributes;
+        proptest::prop_assert_eq!(attrs.first().map(|a| &a.value), Some(&rods::ir::Attribute::Type(ty.clone())));
+        let mut out = Vec::new();
+        rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
+        let printed = String::from_utf8_lossy(&out).into_owned();
+        proptest::prop_assert!(printed.contains(&format!("() -> {text}\n")), "{}", printed);
+    }
+}
