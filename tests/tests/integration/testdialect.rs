@@ -382,6 +382,13 @@ fn dialect_types_downcast_and_cast_to_interfaces() {
         <rods::ods::TypeAttrOf<PairType> as rods::ods::OpAttr>::summary(),
         "type attribute of pair of types"
     );
+    // A type interface as a constraint: «I instance», satisfied by the types implementing it.
+    type AwaitableAttr = rods::ods::TypeAttrOf<rods::ods::TypeInterface<dyn Awaitable>>;
+    assert_eq!(
+        <AwaitableAttr as rods::ods::OpAttr>::summary(),
+        "type attribute of Awaitable instance"
+    );
+    assert!(AwaitableAttr::new(token).is_some() && AwaitableAttr::new(pair).is_none());
 }
 
 /// Mutated inputs of the dialect types' corpus (deleted, duplicated or overwritten spans,
