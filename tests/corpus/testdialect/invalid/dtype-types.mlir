@@ -95,3 +95,10 @@ tst.typed i32, i32
 
 // expected-error @+1 {{dialect 'builtin' provides no type parsing hook}}
 %0 = tst.call() : () -> !builtin.foo
+
+// -----
+
+// A registered dialect without types (as `!arith<"x">` in mlir-opt-22), in the verbose form
+// too, whatever its body.
+// expected-error @+1 {{dialect 'builtin' provides no type parsing hook}}
+%0 = tst.call() : () -> !builtin<"x">
