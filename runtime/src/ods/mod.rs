@@ -6,6 +6,11 @@
 //! converts between the raw attribute and a typed Rust value. Constraints ([`AttrConstraint`])
 //! refine a kind through [`Confined`]; summaries compose exactly as in TableGen
 //! (`ConfinedAttr<A, [C1, C2]>` → `A.summary # " " # C1.summary # " " # C2.summary`).
+//!
+//! Parameters of `#[dialect_attr]` / `#[dialect_type]` implement [`AttrParam`] (`Type`,
+//! strings, integers, other dialect attributes and types, …). Type constraints
+//! ([`TypeConstraint`]: declared dialect types, [`TypeInterface`], [`AnyType`]) give the type
+//! attribute kind [`TypeAttrOf`] its summary («type attribute of …»).
 
 #[doc(hidden)]
 #[path = "private.rs"]
