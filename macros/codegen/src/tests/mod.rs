@@ -51,3 +51,4 @@ mod errors;
 mod model;
 mod op_format;
 mod type_decl;
+mod type_relations;

@@ -450,29 +450,35 @@ impl AttrGen<'_> {
         let ident = &self.decl.item.ident;
         let summary = self.summary();
         let param_impl = self.param_impl();
-        let buildable = if self.decl.params.is_empty() {
+        // Without parameters the type is buildable, and every buildable type is a constraint
+        // (its predicate: equal to the built type, which is `isa` here).
+        let constraint = if self.decl.params.is_empty() {
             quote! {
                 #[automatically_derived]
                 impl ::rods::ods::BuildableType for #ident {
                     fn build() -> ::rods::ir::Type {
                         ::rods::ir::Type::dialect(#ident {})
                     }
+                    fn summary() -> ::std::borrow::Cow<'static, str> {
+                        ::std::borrow::Cow::Borrowed(#summary)
+                    }
                 }
             }
         } else {
-            TokenStream::new()
-        };
-        quote! {
-            #buildable
-            #[automatically_derived]
-            impl ::rods::ods::TypeConstraint for #ident {
-                fn summary() -> ::std::borrow::Cow<'static, str> {
-                    ::std::borrow::Cow::Borrowed(#summary)
-                }
-                fn check(ty: &::rods::ir::Type) -> bool {
-                    ty.downcast_ref::<#ident>().is_some()
+            quote! {
+                #[automatically_derived]
+                impl ::rods::ods::TypeConstraint for #ident {
+                    fn summary() -> ::std::borrow::Cow<'static, str> {
+                        ::std::borrow::Cow::Borrowed(#summary)
+                    }
+                    fn check(ty: &::rods::ir::Type) -> bool {
+                        ty.downcast_ref::<#ident>().is_some()
+                    }
                 }
             }
+        };
+        quote! {
+            #constraint
             #param_impl
         }
     }

@@ -1,34 +1,12 @@
-//! Type constraints (MLIR's `Type` records used as constraints: a predicate and a summary), as
-//! far as type attributes need them: `TypeAttrOf<T>` («type attribute of SUMMARY»), declared
-//! dialect types and type interfaces.
+//! Type attributes constrained by a [`TypeConstraint`] (`TypeAttrOf<T>`: «type attribute of
+//! SUMMARY»), and type interfaces as constraints ([`TypeInterface<dyn I>`]: «I instance»).
+//! `#[dialect_type]` makes each declared type a constraint (MLIR's `TypeDef`: `isa<PairType>`).
 
 use std::borrow::Cow;
 use std::marker::PhantomData;
 
-use super::{NamedInterface, OpAttr};
+use super::{NamedInterface, OpAttr, TypeConstraint};
 use crate::ir::{Attribute, Type};
-
-/// A constraint on a type: MLIR's `Type` record (predicate and summary). `#[dialect_type]`
-/// implements it for the declared type (MLIR's `TypeDef` as a constraint: `isa<PairType>`).
-pub trait TypeConstraint {
-    /// The summary («a pair of types»).
-    fn summary() -> Cow<'static, str>;
-    /// Whether `ty` satisfies the constraint.
-    fn check(ty: &Type) -> bool;
-}
-
-/// `AnyType`: «any type».
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct AnyType;
-
-impl TypeConstraint for AnyType {
-    fn summary() -> Cow<'static, str> {
-        "any type".into()
-    }
-    fn check(_: &Type) -> bool {
-        true
-    }
-}
 
 /// A type implementing the type interface `I` (a trait named with
 /// [`type_interface!`](crate::type_interface)): MLIR's `TypeInterface` as a constraint,
