@@ -26,6 +26,10 @@ extra = [b'"a\\00b"', b"1 : i32", b"-1 : si8", b"0x7FC00000 : f32", b"1.5 : bf16
          b"[1, [2, {a = 3}]]", b"@a::@b", b"array<i64: 1, 2>", b'#x.y<"z">', b"unit", b"true",
          b"i32", b"{a, b = \"c\"}", b"0x7FF0000000000000 : f64", b"#foo<1>",
          b'#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, "\\00">', b"#gpu.select_object<1>",
-         b'#gpu.object<#nvvm.target, "\\00x" : i32>', b'"x" : tensor<2xf32>']
+         b'#gpu.object<#nvvm.target, "\\00x" : i32>', b'"x" : tensor<2xf32>',
+         b"dense<[[1, 2], [3, 4]]> : tensor<2x2xi8>", b'dense<"0x0102"> : tensor<2xi8>',
+         b"dense<(1.0, 2.0)> : tensor<3xcomplex<f32>>", b'dense<["a", "b"]> : tensor<2x!x.s>',
+         b"dense<true> : vector<9xi1>", b"sparse<[[0, 1]], [5]> : tensor<2x2xi32>", b"sparse<> : tensor<4xf16>",
+         b"1.5 : f8E4M3FN", b"0x7F : f8E8M0FNU", b"0.1 : f80", b"0x1 : f128", b"-2.0 : f4E2M1FN"]
 for a in list(attrs) + extra:
     put("attribute", a)

@@ -58,7 +58,10 @@ fn values(c: &mut Criterion) {
     let parse_opts = ParseOptions {
         allow_unregistered: true,
     };
-    let print_opts = PrintOptions { generic: true };
+    let print_opts = PrintOptions {
+        generic: true,
+        ..Default::default()
+    };
     let mut group = c.benchmark_group("values");
     group.sample_size(20);
     steps::parse_verify_print_steps(&mut group, &text, &registry, &parse_opts, &print_opts);

@@ -801,8 +801,12 @@ mod tests {
             panic!("the generated module does not parse");
         };
         assert!(rods::verify::verify(&module).is_ok());
+        let opts = PrintOptions {
+            generic: true,
+            ..Default::default()
+        };
         let mut out = Vec::new();
-        print_module(&module, &PrintOptions { generic: true }, &mut out);
+        print_module(&module, &opts, &mut out);
         out
     }
 

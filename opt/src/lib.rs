@@ -3,7 +3,8 @@
 //! without spawning a process; `main.rs` only hands it the real ones.
 //!
 //! The flags are `mlir-opt`'s: `[INPUT|-] [-o FILE] [--split-input-file]
-//! [--verify-diagnostics] [--mlir-print-op-generic] [--allow-unregistered-dialect]`. LLVM's
+//! [--verify-diagnostics] [--mlir-print-op-generic] [--allow-unregistered-dialect]
+//! [--mlir-elide-elementsattrs-if-larger=N]`. LLVM's
 //! single-dash spelling of long options (`-split-input-file`) is accepted too.
 
 use std::ffi::OsString;
@@ -22,6 +23,7 @@ const LONG_FLAGS: &[&str] = &[
     "verify-diagnostics",
     "mlir-print-op-generic",
     "allow-unregistered-dialect",
+    "mlir-elide-elementsattrs-if-larger",
 ];
 
 /// The command-line interface (clap builder API).
@@ -59,6 +61,13 @@ pub fn command() -> Command {
                 .long("mlir-print-op-generic")
                 .action(ArgAction::SetTrue)
                 .help("Print operations in the generic form"),
+        )
+        .arg(
+            Arg::new("mlir-elide-elementsattrs-if-larger")
+                .long("mlir-elide-elementsattrs-if-larger")
+                .value_name("N")
+                .value_parser(clap::value_parser!(u64))
+                .help("Elide ElementsAttrs with \"...\" that have more elements than the given upper limit"),
         )
         .arg(
             Arg::new("allow-unregistered-dialect")
@@ -296,6 +305,9 @@ fn parse_args(
             verify_diagnostics: matches.get_flag("verify-diagnostics"),
             generic: matches.get_flag("mlir-print-op-generic"),
             allow_unregistered: matches.get_flag("allow-unregistered-dialect"),
+            elide_elements_attrs_if_larger: matches
+                .get_one::<u64>("mlir-elide-elementsattrs-if-larger")
+                .copied(),
         },
     })
 }

@@ -34,7 +34,14 @@ fn render(name: &str, text: &Bytes, diags: &[Diagnostic]) -> String {
 
 fn print(module: &Module, generic: bool) -> Bytes {
     let mut out = Vec::new();
-    print_module(module, &PrintOptions { generic }, &mut out);
+    print_module(
+        module,
+        &PrintOptions {
+            generic,
+            ..Default::default()
+        },
+        &mut out,
+    );
     Bytes::from(out)
 }
 

@@ -33,6 +33,8 @@ pub struct DriverOptions {
     pub generic: bool,
     /// `--allow-unregistered-dialect`.
     pub allow_unregistered: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`.
+    pub elide_elements_attrs_if_larger: Option<u64>,
 }
 
 /// One entry of what the driver writes to stderr: a diagnostic (with its notes), and for the
@@ -133,6 +135,7 @@ fn process_chunk_impl(
     verify(&module)?;
     let print_opts = PrintOptions {
         generic: opts.generic,
+        elide_elements_attrs_if_larger: opts.elide_elements_attrs_if_larger,
     };
     let written = match sink {
         Some(sink) => print_module_to(&module, &print_opts, out, sink),

@@ -8,9 +8,10 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use super::def::AttrDef;
+use super::dense::{DenseElementsAttr, SparseElementsAttr};
 use super::print::Printer;
 pub use super::string::StringAttr;
-use super::types::Type;
+use super::types::{FloatKind, Type};
 
 /// An arbitrary-precision integer bit pattern of a fixed width, like LLVM's `APInt`: it has no
 /// sign; the type of the attribute that holds it decides how it reads.
@@ -149,19 +150,54 @@ impl IntegerAttr {
     }
 }
 
-/// `1.5 : f32`. The value is kept as `f64` bits; the type says which precision it has.
+/// `1.5 : f32`, `0x7C : f8E5M2`: a float type and the value's bit pattern in that type's
+/// format (see [`crate::ir::float`]); `f80` and `f128` need more than 64 bits, so the pattern is
+/// kept as two words (a `u128` field would raise [`Attribute`]'s alignment and size).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FloatAttr {
     /// A float type.
     pub ty: Type,
-    /// `f64::to_bits` of the value (exact for every supported float type).
-    pub bits: u64,
+    lo: u64,
+    hi: u64,
 }
 
 impl FloatAttr {
-    /// The value.
+    /// A float attribute of type `ty` holding the bit pattern `bits` of its format.
+    pub fn from_bits(ty: Type, bits: u128) -> FloatAttr {
+        FloatAttr {
+            ty,
+            lo: bits as u64,
+            hi: (bits >> 64) as u64,
+        }
+    }
+
+    /// `FloatAttr::get(type, double)`: `v` rounded to the format of `ty` (to nearest, ties to
+    /// even).
+    pub fn from_f64(ty: Type, v: f64) -> FloatAttr {
+        let bits = float_kind_of(&ty).from_f64(v);
+        FloatAttr::from_bits(ty, bits)
+    }
+
+    /// The bit pattern in the format of the type.
+    pub fn bits(&self) -> u128 {
+        self.lo as u128 | (self.hi as u128) << 64
+    }
+
+    /// The float format (`f64` when the type is not a float type).
+    pub fn kind(&self) -> FloatKind {
+        float_kind_of(&self.ty)
+    }
+
+    /// The value as the nearest `f64` (exact for types no wider than `f64`).
     pub fn value(&self) -> f64 {
-        f64::from_bits(self.bits)
+        self.kind().to_f64(self.bits())
+    }
+}
+
+fn float_kind_of(ty: &Type) -> FloatKind {
+    match ty {
+        Type::Float(k) => *k,
+        _ => FloatKind::F64,
     }
 }
 
@@ -222,9 +258,10 @@ pub struct SymbolRefAttr {
 /// `array<i32: 1, 2, 3>` (a dense array of integers or floats).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DenseArrayAttr {
-    /// Element type (`i1`…`i64`, `f32`, `f64`).
+    /// Element type (`i1`…`i64`, `f16`…`f64`, `f8E4M3FN`…).
     pub element: Type,
-    /// Elements: integers as bit patterns, floats as `f64` bits.
+    /// Elements: the bit patterns of integers and floats, `⌈width / 64⌉` little-endian words
+    /// each (one for `i1` … `i64` and `f16` … `f64`, two for `i128` and `f80`).
     pub values: Arc<[u64]>,
 }
 
@@ -332,6 +369,10 @@ pub enum Attribute {
     Type(Type),
     /// `array<i32: 1, 2>`
     DenseArray(Arc<DenseArrayAttr>),
+    /// `dense<[1, 2]> : tensor<2xi32>`
+    DenseElements(Arc<DenseElementsAttr>),
+    /// `sparse<[[0, 1]], [5]> : tensor<2x2xi32>`
+    SparseElements(Arc<SparseElementsAttr>),
     /// An unregistered dialect attribute, kept as text.
     Opaque(Arc<OpaqueAttr>),
     /// A registered dialect attribute.
@@ -392,6 +433,14 @@ impl Attribute {
     pub fn as_dictionary(&self) -> Option<&DictionaryAttr> {
         match self {
             Attribute::Dictionary(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The dense elements attribute, if this is one.
+    pub fn as_dense_elements(&self) -> Option<&DenseElementsAttr> {
+        match self {
+            Attribute::DenseElements(d) => Some(d),
             _ => None,
         }
     }

@@ -11,7 +11,9 @@
 pub mod attr;
 pub mod attr_list;
 pub mod def;
+pub mod dense;
 pub mod escape;
+pub mod float;
 pub mod location;
 pub mod op;
 pub mod print;
@@ -23,6 +25,7 @@ pub use attr::{
     IntegerAttr, NamedAttribute, OpaqueAttr, StringAttr, SymbolRefAttr,
 };
 pub use attr_list::NamedAttrList;
+pub use dense::{DenseData, DenseElementsAttr, SparseElementsAttr};
 pub use location::Location;
 pub use op::{
     Block, BlockId, Ir, OpId, Operation, OperationName, OperationState, Region, RegionId, ThinVec,

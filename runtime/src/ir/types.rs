@@ -20,7 +20,7 @@ pub enum Signedness {
     Unsigned,
 }
 
-/// The builtin floating-point types.
+/// The builtin floating-point types (their formats are in [`crate::ir::float`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FloatKind {
     /// `f16` (IEEE half)
@@ -31,9 +31,59 @@ pub enum FloatKind {
     F32,
     /// `f64`
     F64,
+    /// `f80` (x87 extended precision, explicit integer bit)
+    F80,
+    /// `f128` (IEEE quad)
+    F128,
+    /// `tf32` (19 bits: 8 exponent, 10 mantissa)
+    TF32,
+    /// `f8E5M2`
+    F8E5M2,
+    /// `f8E4M3`
+    F8E4M3,
+    /// `f8E4M3FN` (no infinity, NaN all ones)
+    F8E4M3FN,
+    /// `f8E5M2FNUZ` (no infinity, no negative zero: its pattern is NaN)
+    F8E5M2FNUZ,
+    /// `f8E4M3FNUZ`
+    F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ` (exponent bias 11)
+    F8E4M3B11FNUZ,
+    /// `f8E3M4`
+    F8E3M4,
+    /// `f8E8M0FNU` (exponent only: powers of two, no zero, no sign)
+    F8E8M0FNU,
+    /// `f6E2M3FN` (finite only)
+    F6E2M3FN,
+    /// `f6E3M2FN` (finite only)
+    F6E3M2FN,
+    /// `f4E2M1FN` (finite only)
+    F4E2M1FN,
 }
 
 impl FloatKind {
+    /// Every float type.
+    pub const ALL: [FloatKind; 18] = [
+        FloatKind::F16,
+        FloatKind::BF16,
+        FloatKind::F32,
+        FloatKind::F64,
+        FloatKind::F80,
+        FloatKind::F128,
+        FloatKind::TF32,
+        FloatKind::F8E5M2,
+        FloatKind::F8E4M3,
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2FNUZ,
+        FloatKind::F8E4M3FNUZ,
+        FloatKind::F8E4M3B11FNUZ,
+        FloatKind::F8E3M4,
+        FloatKind::F8E8M0FNU,
+        FloatKind::F6E2M3FN,
+        FloatKind::F6E3M2FN,
+        FloatKind::F4E2M1FN,
+    ];
+
     /// The keyword that spells the type.
     pub fn keyword(self) -> &'static str {
         match self {
@@ -41,16 +91,51 @@ impl FloatKind {
             FloatKind::BF16 => "bf16",
             FloatKind::F32 => "f32",
             FloatKind::F64 => "f64",
+            FloatKind::F80 => "f80",
+            FloatKind::F128 => "f128",
+            FloatKind::TF32 => "tf32",
+            FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F8E4M3 => "f8E4M3",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
+            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
+            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            FloatKind::F8E3M4 => "f8E3M4",
+            FloatKind::F8E8M0FNU => "f8E8M0FNU",
+            FloatKind::F6E2M3FN => "f6E2M3FN",
+            FloatKind::F6E3M2FN => "f6E3M2FN",
+            FloatKind::F4E2M1FN => "f4E2M1FN",
         }
+    }
+
+    /// The float type spelt `s`.
+    pub fn from_keyword(s: &[u8]) -> Option<FloatKind> {
+        Some(match s {
+            b"f16" => FloatKind::F16,
+            b"bf16" => FloatKind::BF16,
+            b"f32" => FloatKind::F32,
+            b"f64" => FloatKind::F64,
+            b"f80" => FloatKind::F80,
+            b"f128" => FloatKind::F128,
+            b"tf32" => FloatKind::TF32,
+            b"f8E5M2" => FloatKind::F8E5M2,
+            b"f8E4M3" => FloatKind::F8E4M3,
+            b"f8E4M3FN" => FloatKind::F8E4M3FN,
+            b"f8E5M2FNUZ" => FloatKind::F8E5M2FNUZ,
+            b"f8E4M3FNUZ" => FloatKind::F8E4M3FNUZ,
+            b"f8E4M3B11FNUZ" => FloatKind::F8E4M3B11FNUZ,
+            b"f8E3M4" => FloatKind::F8E3M4,
+            b"f8E8M0FNU" => FloatKind::F8E8M0FNU,
+            b"f6E2M3FN" => FloatKind::F6E2M3FN,
+            b"f6E3M2FN" => FloatKind::F6E3M2FN,
+            b"f4E2M1FN" => FloatKind::F4E2M1FN,
+            _ => return None,
+        })
     }
 
     /// Width in bits.
     pub fn width(self) -> u32 {
-        match self {
-            FloatKind::F16 | FloatKind::BF16 => 16,
-            FloatKind::F32 => 32,
-            FloatKind::F64 => 64,
-        }
+        self.semantics().size_in_bits
     }
 }
 
@@ -110,7 +195,7 @@ pub enum Type {
     },
     /// `index`
     Index,
-    /// `f16`, `bf16`, `f32`, `f64`
+    /// `f16`, `bf16`, `f32`, `f64`, `f80`, `f128`, `tf32`, `f8E4M3FN`…
     Float(FloatKind),
     /// `none`
     None,

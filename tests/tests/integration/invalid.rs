@@ -46,6 +46,7 @@ fn raw_stderr(file: &std::path::Path) -> Option<(bool, Vec<u8>)> {
         verify_diagnostics: false,
         generic: false,
         allow_unregistered: !is_noallow(file),
+        ..Default::default()
     };
     let outcome = process_buffer(&src, &rods_opt::registry(), &opts);
     Some((outcome.success, outcome.render_reports(&src)))

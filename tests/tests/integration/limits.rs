@@ -248,8 +248,12 @@ fn hand_built_deep_ir_prints_and_verifies() {
         }
         let module = Module { ir, top };
         let verified = rods::verify::verify(&module);
+        let opts = PrintOptions {
+            generic: true,
+            ..Default::default()
+        };
         let mut out = Vec::new();
-        print_module(&module, &PrintOptions { generic: true }, &mut out);
+        print_module(&module, &opts, &mut out);
         (
             verified.is_ok(),
             String::from_utf8_lossy(&out).contains("{<<NESTING TOO DEEP>>}"),
@@ -289,4 +293,41 @@ fn reused_attributes_count_their_nesting() {
     );
     let reused: Vec<bool> = (490..=500).map(|d| errors_at(TARGET, d)).collect();
     assert_eq!(reused, fresh);
+}
+
+/// Dense elements: a splat of a huge shape is one element (no allocation per element), a
+/// nesting of 100,000 lists ends at the nesting limit, a literal whose payload would exceed
+/// `MAX_DENSE_PAYLOAD_BYTES` is refused before allocating, and a 1 MiB hex payload round-trips.
+#[test]
+fn dense_elements_are_bounded() {
+    let input = "\"x.op\"() {a = dense<1> : tensor<1000000000000x1000000000000xi8>} : () -> ()\n";
+    let (code, stdout, stderr) = run(&[], input.to_owned());
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("dense<1> : tensor<1000000000000x1000000000000xi8>"));
+
+    let input = deep(
+        "\"x.op\"() {a = dense<",
+        "[",
+        "1",
+        "]",
+        "> : tensor<1xi8>} : () -> ()\n",
+    );
+    expect_error("nested dense lists", input, NESTING);
+
+    let ones = vec!["1"; 200].join(", ");
+    let input = format!("\"x.op\"() {{a = dense<[{ones}]> : tensor<200xi16777215>}} : () -> ()\n");
+    expect_error(
+        "a dense payload of 400 MiB",
+        input,
+        "error: dense elements payload exceeds the limit of 268435456 bytes",
+    );
+
+    let hex: String = (0..(1 << 20)).map(|i| format!("{:02X}", i % 251)).collect();
+    let input = format!("\"x.op\"() {{a = dense<\"0x{hex}\"> : tensor<1048576xi8>}} : () -> ()\n");
+    let (code, stdout, stderr) = run(&[], input);
+    assert_eq!(code, 0, "{}", &stderr[..stderr.len().min(300)]);
+    assert!(stdout.contains(&hex));
+    let (code, again, _) = run(&[], stdout.clone());
+    assert_eq!(code, 0);
+    assert_eq!(stdout, again);
 }

@@ -85,6 +85,7 @@ pub(crate) fn run_pipeline_with(
             verify_diagnostics: verify,
             generic,
             allow_unregistered: true,
+            ..Default::default()
         };
         catch_unwind(AssertUnwindSafe(|| {
             let outcome = process_buffer(&src, registry, &opts);

@@ -43,6 +43,7 @@ fn run_with(
         verify_diagnostics,
         generic,
         allow_unregistered: false,
+        ..Default::default()
     };
     let outcome = process_buffer(&src, &registry(), &opts);
     (src, outcome)
@@ -171,6 +172,7 @@ fn identifier_dash_before_greater_is_left_to_the_body_scan() {
             verify_diagnostics: false,
             generic: false,
             allow_unregistered: true,
+            ..Default::default()
         };
         let outcome = process_buffer(&src, &registry(), &opts);
         (

@@ -138,6 +138,8 @@ impl AliasScan {
                 | Attribute::Dictionary(_)
                 | Attribute::Type(_)
                 | Attribute::Opaque(_)
+                | Attribute::DenseElements(_)
+                | Attribute::SparseElements(_)
         ) || attr.as_string().is_some_and(|s| s.ty().is_some());
         if may_hold_type {
             self.visit_type_holder(attr, depth)
@@ -171,6 +173,8 @@ impl AliasScan {
                 }
             }
             Attribute::Opaque(o) => max = self.visit_type(&o.ty, d),
+            Attribute::DenseElements(e) => max = self.visit_type(e.ty(), d),
+            Attribute::SparseElements(e) => max = self.visit_type(&e.ty, d),
             _ => {}
         }
         max

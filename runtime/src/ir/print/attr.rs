@@ -5,7 +5,7 @@ use super::Printer;
 use super::num::{write_apint, write_float};
 use super::symbol::{is_bare_identifier, is_pretty_symbol_at};
 use crate::ir::escape::write_escaped;
-use crate::ir::{Attribute, DenseArrayAttr, FloatKind, NamedAttribute, Signedness, Type};
+use crate::ir::{Attribute, DenseArrayAttr, NamedAttribute, Signedness, Type};
 
 /// Whether an attribute's type may be elided (`AttrTypeElision::May`, inside arrays).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -160,12 +160,9 @@ impl Printer<'_> {
                 }
             }
             Attribute::Float(f) => {
-                let kind = match f.ty {
-                    Type::Float(k) => k,
-                    _ => FloatKind::F64,
-                };
-                let hex = write_float(self.out(), kind, f.value());
-                let elide = elision == Elision::May && kind == FloatKind::F64 && !hex;
+                let kind = f.kind();
+                let hex = write_float(self.out(), kind, f.bits());
+                let elide = elision == Elision::May && kind == crate::ir::FloatKind::F64 && !hex;
                 if with_type && !elide {
                     self.write_str(" : ");
                     self.print_type(&f.ty);
@@ -193,6 +190,8 @@ impl Printer<'_> {
             }
             Attribute::Type(t) => self.print_type(t),
             Attribute::DenseArray(d) => self.print_dense_array(d),
+            Attribute::DenseElements(d) => self.print_dense_elements(d, with_type),
+            Attribute::SparseElements(s) => self.print_sparse_elements(s, with_type),
             Attribute::Opaque(o) => {
                 self.print_dialect_symbol(b'#', o.dialect.as_bytes(), o.body.as_bytes());
                 // MLIR prints the type of a typed attribute unless it is `none`.
@@ -313,32 +312,40 @@ impl Printer<'_> {
         }
     }
 
+    #[inline(never)]
     fn print_dense_array(&mut self, d: &DenseArrayAttr) {
         self.write_str("array<");
         self.print_type(&d.element);
+        let width = match &d.element {
+            Type::Integer { width, .. } => *width,
+            Type::Float(k) => k.width(),
+            _ => 64,
+        };
+        let words = (width as usize).div_ceil(64).max(1);
         if !d.values.is_empty() {
             self.write_str(": ");
-            for (i, v) in d.values.iter().enumerate() {
+            for (i, v) in d.values.chunks(words).enumerate() {
                 if i != 0 {
                     self.write_str(", ");
                 }
+                let lo = v.first().copied().unwrap_or(0) as u128;
+                let low128 = lo | (v.get(1).copied().unwrap_or(0) as u128) << 64;
                 match &d.element {
                     Type::Float(k) => {
-                        write_float(self.out(), *k, f64::from_bits(*v));
+                        write_float(self.out(), *k, low128);
                     }
                     Type::Integer { width: 1, .. } => {
-                        self.write_str(if *v & 1 != 0 { "true" } else { "false" })
+                        self.write_str(if lo & 1 != 0 { "true" } else { "false" })
                     }
                     Type::Integer { width, signedness } => {
-                        let w = (*width).min(64);
-                        let ap = crate::ir::ApInt::from_u128(w, *v as u128);
+                        let ap = if *width <= 128 {
+                            crate::ir::ApInt::from_u128(*width, low128)
+                        } else {
+                            crate::ir::ApInt::from_words(*width, v.to_vec())
+                        };
                         write_apint(self.out(), &ap, *signedness != Signedness::Unsigned);
                     }
-                    _ => write_apint(
-                        self.out(),
-                        &crate::ir::ApInt::from_u128(64, *v as u128),
-                        true,
-                    ),
+                    _ => write_apint(self.out(), &crate::ir::ApInt::from_u128(64, lo), true),
                 }
             }
         }

@@ -11,6 +11,7 @@
 
 mod alias;
 mod attr;
+mod dense;
 mod names;
 mod op;
 mod symbol;
@@ -33,6 +34,9 @@ use crate::ir::{Attribute, DialectAttribute, Ir, Module, OpId, Type};
 pub struct PrintOptions {
     /// `--mlir-print-op-generic`: every op in generic form.
     pub generic: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`: dense and sparse elements attributes of more
+    /// than `N` elements (splats excepted) print as `dense_resource<__elided__>`.
+    pub elide_elements_attrs_if_larger: Option<u64>,
 }
 
 /// Nesting (attributes, types and regions together) beyond which the printer writes
@@ -76,6 +80,8 @@ pub struct Printer<'a> {
     pub(crate) bracket_stack: Vec<u8>,
     /// How many times printing stopped at the nesting limit (`<<NESTING TOO DEEP>>`).
     pub(crate) depth_cuts: u32,
+    /// [`PrintOptions::elide_elements_attrs_if_larger`].
+    pub(crate) elide_elements_if_larger: Option<u64>,
     /// The text of the last few shared registered attributes printed (see
     /// [`SharedPrints`]).
     pub(crate) shared_prints: SharedPrints,
@@ -186,6 +192,7 @@ fn print_module_impl(
         &aliases,
         opts.generic,
     );
+    p.elide_elements_if_larger = opts.elide_elements_attrs_if_larger;
     for (ty, name) in &aliases.list {
         p.write_str("!");
         p.write_str(name);
@@ -291,6 +298,7 @@ impl<'a> Printer<'a> {
             bracket_stack: Vec::new(),
             depth_cuts: 0,
             shared_prints: SharedPrints::default(),
+            elide_elements_if_larger: None,
         }
     }
 

@@ -2,6 +2,7 @@
 //! (`printFloatValue`: APFloat's `toString` emulated digit for digit, then the round-trip check
 //! and the hexadecimal fallback).
 
+use crate::ir::float::FloatValue;
 use crate::ir::{ApInt, FloatKind};
 
 /// Appends the decimal digits of `v`.
@@ -57,6 +58,107 @@ impl BigUint {
         };
         b.trim();
         b
+    }
+
+    pub(crate) fn from_u128(v: u128) -> BigUint {
+        let mut b = BigUint {
+            limbs: (0..4).map(|i| (v >> (32 * i)) as u32).collect(),
+        };
+        b.trim();
+        b
+    }
+
+    fn add_small(&mut self, a: u32) {
+        let mut carry = a as u64;
+        for l in &mut self.limbs {
+            if carry == 0 {
+                return;
+            }
+            let t = *l as u64 + carry;
+            *l = t as u32;
+            carry = t >> 32;
+        }
+        if carry != 0 {
+            self.limbs.push(carry as u32);
+        }
+    }
+
+    /// The top `n` (≤ 127) bits, the exponent of the lowest of them, and whether any bit below
+    /// them is set.
+    fn top_bits(&self, n: u32) -> (u128, i32, bool) {
+        let total = self.bits();
+        if total <= n {
+            let mut v = 0u128;
+            for (i, l) in self.limbs.iter().enumerate() {
+                v |= (*l as u128) << (32 * i);
+            }
+            return (v, 0, false);
+        }
+        let drop = total - n;
+        let mut v = 0u128;
+        for i in (drop..total).rev() {
+            v = (v << 1) | u128::from(self.bit(i));
+        }
+        let sticky = (0..drop).any(|i| self.bit(i));
+        (v, drop as i32, sticky)
+    }
+
+    fn ge(&self, other: &BigUint) -> bool {
+        if self.limbs.len() != other.limbs.len() {
+            return self.limbs.len() > other.limbs.len();
+        }
+        for (a, b) in self.limbs.iter().rev().zip(other.limbs.iter().rev()) {
+            if a != b {
+                return a > b;
+            }
+        }
+        true
+    }
+
+    /// `self -= other` (`self ≥ other`).
+    fn sub_assign(&mut self, other: &BigUint) {
+        let mut borrow = 0i64;
+        for (i, l) in self.limbs.iter_mut().enumerate() {
+            let o = other.limbs.get(i).copied().unwrap_or(0) as i64;
+            let mut t = *l as i64 - o - borrow;
+            borrow = 0;
+            if t < 0 {
+                t += 1 << 32;
+                borrow = 1;
+            }
+            *l = t as u32;
+        }
+        self.trim();
+    }
+
+    fn shr1(&mut self) {
+        let mut carry = 0u32;
+        for l in self.limbs.iter_mut().rev() {
+            let v = *l;
+            *l = (v >> 1) | (carry << 31);
+            carry = v & 1;
+        }
+        self.trim();
+    }
+
+    /// `self / den` when the quotient fits 128 bits, and whether the remainder is non-zero.
+    fn div_rem_to_u128(&self, den: &BigUint) -> (u128, bool) {
+        let mut rem = self.clone();
+        if den.is_zero() || !rem.ge(den) {
+            return (0, !rem.is_zero());
+        }
+        let top = (rem.bits() - den.bits()).min(127);
+        let mut d = den.clone();
+        d.shl(top);
+        let mut q = 0u128;
+        for i in (0..=top).rev() {
+            if rem.ge(&d) {
+                rem.sub_assign(&d);
+                q |= 1u128 << i;
+            }
+            d.shr1();
+        }
+        (q, !rem.is_zero())
     }
 
     fn from_words(words: &[u64]) -> BigUint {
@@ -203,138 +305,93 @@ pub(crate) fn write_apint(out: &mut Vec<u8>, value: &ApInt, signed: bool) {
     }
 }
 
-/// Float semantics the printer needs: precision (significand bits incl. the hidden one).
-fn precision(kind: FloatKind) -> u32 {
+/// `APFloat(semantics, text)`: the decimal `text` (`-1.234560e+05`, as
+/// [`apfloat_to_string`] writes it) rounded exactly into the format `kind`, round to nearest
+/// even; `None` when it is not such a number. `f32` and `f64` use Rust's (correctly rounded)
+/// parser, the other formats an exact big-integer conversion.
+pub(crate) fn parse_decimal(kind: FloatKind, text: &str) -> Option<u128> {
     match kind {
-        FloatKind::F16 => 11,
-        FloatKind::BF16 => 8,
-        FloatKind::F32 => 24,
-        FloatKind::F64 => 53,
+        FloatKind::F64 => return text.parse::<f64>().ok().map(|f| f.to_bits() as u128),
+        FloatKind::F32 => return text.parse::<f32>().ok().map(|f| f.to_bits() as u128),
+        _ => {}
     }
-}
-
-/// The bit pattern of `v` in the type `kind` (values are exactly representable; NaN payloads
-/// keep their top bits).
-pub(crate) fn float_bits(kind: FloatKind, v: f64) -> u64 {
-    match kind {
-        FloatKind::F64 => v.to_bits(),
-        // `as f32` quiets a signalling NaN (x86 does); its bits must print as they were read.
-        FloatKind::F32 if v.is_nan() => f64_to_small(v, 8, 23) as u64,
-        FloatKind::F32 => (v as f32).to_bits() as u64,
-        FloatKind::BF16 => f64_to_small(v, 8, 7) as u64,
-        FloatKind::F16 => f64_to_small(v, 5, 10) as u64,
-    }
-}
-
-/// Rounds an `f64` to a binary float with `exp_bits` exponent and `man_bits` mantissa bits
-/// (IEEE layout, round to nearest even, overflow to infinity); returns its bits.
-fn f64_to_small(v: f64, exp_bits: u32, man_bits: u32) -> u32 {
-    let bits = v.to_bits();
-    let sign = ((bits >> 63) as u32) << (exp_bits + man_bits);
-    let exp_all = (1u32 << exp_bits) - 1;
-    let e = ((bits >> 52) & 0x7FF) as i32;
-    let m = bits & ((1u64 << 52) - 1);
-    if e == 0x7FF {
-        if m == 0 {
-            return sign | (exp_all << man_bits);
-        }
-        // The payload as `float_bits_to_f64_bits` stored it: `0x7F800001 : f32` is a
-        // signalling NaN and prints back as such. Only a payload lost to the narrower
-        // mantissa (a hand-built f64 NaN) falls back to the quiet NaN.
-        let mut payload = (m >> (52 - man_bits)) as u32;
-        if payload == 0 {
-            payload = 1 << (man_bits - 1);
-        }
-        return sign | (exp_all << man_bits) | payload;
-    }
-    if e == 0 && m == 0 {
-        return sign;
-    }
-    let bias = (1i32 << (exp_bits - 1)) - 1;
-    // Value = 1.m * 2^(e-1023) for normal f64 (f64 subnormals are far below every target).
-    let unbiased = e - 1023;
-    let full = (1u64 << 52) | m; // 53 bits
-    let target_e = unbiased + bias;
-    // Number of low bits of `full` to drop.
-    let shift = if target_e >= 1 {
-        52 - man_bits as i32
-    } else {
-        52 - man_bits as i32 + (1 - target_e)
+    let (negative, rest) = match text.as_bytes() {
+        [b'-', rest @ ..] => (true, rest),
+        rest => (false, rest),
     };
-    if shift > 63 {
-        return sign;
-    }
-    let shift = shift as u32;
-    let kept = full >> shift;
-    let rem = full & ((1u64 << shift) - 1);
-    let half = 1u64 << (shift - 1);
-    let mut r = kept;
-    if rem > half || (rem == half && kept & 1 == 1) {
-        r += 1;
-    }
-    // `r` holds hidden bit + mantissa for normals; carry into the exponent is handled by adding.
-    let out = if target_e >= 1 {
-        ((target_e as u64) << man_bits) + (r - (1u64 << man_bits))
-    } else {
-        r
+    let (mantissa, exp_part) = match rest.iter().position(|c| matches!(c, b'e' | b'E')) {
+        Some(i) => (&rest[..i], Some(&rest[i + 1..])),
+        None => (rest, None),
     };
-    if out >= (exp_all as u64) << man_bits {
-        return sign | (exp_all << man_bits);
-    }
-    sign | out as u32
-}
-
-/// The `f64` value of bits of type `kind`.
-fn small_to_f64(kind: FloatKind, bits: u64) -> f64 {
-    match kind {
-        FloatKind::F64 => f64::from_bits(bits),
-        FloatKind::F32 => f32::from_bits(bits as u32) as f64,
-        FloatKind::BF16 => f32::from_bits((bits as u32) << 16) as f64,
-        FloatKind::F16 => {
-            let b = bits as u32;
-            let sign = if b & 0x8000 != 0 { -1.0 } else { 1.0 };
-            let e = (b >> 10) & 0x1F;
-            let m = (b & 0x3FF) as f64;
-            if e == 0x1F {
-                return if m == 0.0 {
-                    sign * f64::INFINITY
-                } else {
-                    f64::NAN
-                };
+    let mut exp10: i64 = match exp_part {
+        Some(e) => std::str::from_utf8(e).ok()?.parse::<i64>().ok()?,
+        None => 0,
+    };
+    let mut digits = BigUint::default();
+    let mut seen_point = false;
+    let mut any = false;
+    for &c in mantissa {
+        match c {
+            b'.' if !seen_point => seen_point = true,
+            b'0'..=b'9' => {
+                any = true;
+                digits.mul_small(10);
+                digits.add_small((c - b'0') as u32);
+                if seen_point {
+                    exp10 -= 1;
+                }
             }
-            if e == 0 {
-                sign * m * 2f64.powi(-24)
-            } else {
-                sign * (1024.0 + m) * 2f64.powi(e as i32 - 25)
-            }
+            _ => return None,
         }
     }
-}
-
-/// Parses a decimal float string into the type `kind`, as `APFloat(sem, str)` does (round to
-/// nearest even); returns the bits, or `None` when Rust cannot read it.
-fn parse_in(kind: FloatKind, s: &str) -> Option<u64> {
-    match kind {
-        FloatKind::F64 => s.parse::<f64>().ok().map(f64::to_bits),
-        FloatKind::F32 => s.parse::<f32>().ok().map(|f| f.to_bits() as u64),
-        _ => s.parse::<f64>().ok().map(|f| float_bits(kind, f)),
+    if !any {
+        return None;
     }
+    if digits.is_zero() {
+        return Some(kind.round(negative, 0, 0, false));
+    }
+    // Far outside every format: overflow or underflow without big arithmetic.
+    let approx = exp10 + (digits.bits() as i64 * 30103 / 100_000);
+    if approx > 5000 {
+        return Some(kind.round(negative, 1, 20_000, false));
+    }
+    if approx < -5100 {
+        return Some(kind.round(negative, 1, -20_000, false));
+    }
+    let p = kind.semantics().precision;
+    let (top, exp, sticky) = if exp10 >= 0 {
+        for _ in 0..exp10 {
+            digits.mul_small(10);
+        }
+        digits.top_bits(p + 3)
+    } else {
+        let mut den = BigUint::from_u64(1);
+        for _ in 0..(-exp10) {
+            den.mul_small(10);
+        }
+        // digits · 2^s / den has at least p + 3 bits.
+        let s = (den.bits() + p + 3).saturating_sub(digits.bits());
+        digits.shl(s);
+        let (q, rem_nonzero) = digits.div_rem_to_u128(&den);
+        (q, -(s as i32), rem_nonzero)
+    };
+    Some(kind.round(negative, top, exp, sticky))
 }
 
-/// LLVM's `IEEEFloat::toString(Str, FormatPrecision, FormatMaxPadding, TruncateZero)` for a
-/// finite value of type `kind` given as an `f64`.
+/// LLVM's `IEEEFloat::toString(Str, FormatPrecision, FormatMaxPadding, TruncateZero)` for
+/// `±significand · 2^exponent` (zero when `significand` is) in a format of `precision` bits.
 fn apfloat_to_string(
-    kind: FloatKind,
-    v: f64,
+    precision: u32,
+    (negative, significand, exponent): (bool, u128, i32),
     format_precision: u32,
     max_padding: u32,
     truncate_zero: bool,
 ) -> String {
     let mut s = String::new();
-    if v.is_sign_negative() {
+    if negative {
         s.push('-');
     }
-    if v == 0.0 {
+    if significand == 0 {
         if max_padding == 0 {
             if truncate_zero {
                 s.push_str("0.0E+0");
@@ -350,16 +407,9 @@ fn apfloat_to_string(
         }
         return s;
     }
-    let bits = v.to_bits();
-    let e = ((bits >> 52) & 0x7FF) as i32;
-    let m = bits & ((1u64 << 52) - 1);
-    let (mut n, mut exp) = if e == 0 {
-        (m, -1074)
-    } else {
-        (m | (1u64 << 52), e - 1075)
-    };
+    let (mut n, mut exp) = (significand, exponent);
     let format_precision = if format_precision == 0 {
-        2 + precision(kind) * 59 / 196
+        2 + precision * 59 / 196
     } else {
         format_precision
     };
@@ -367,7 +417,7 @@ fn apfloat_to_string(
     let tz = n.trailing_zeros();
     n >>= tz;
     exp += tz as i32;
-    let mut sig = BigUint::from_u64(n);
+    let mut sig = BigUint::from_u128(n);
     if exp > 0 {
         sig.shl(exp as u32);
         exp = 0;
@@ -508,26 +558,35 @@ fn apfloat_to_string(
     s
 }
 
-/// MLIR's `printFloatValue`: `1.000000e+00` when that reads back to the same value, else the
-/// shortest exact decimal form, else the bits in hex (`0x7FC00000`). Returns whether hex was
-/// printed (then an `f64` attribute keeps its type even where it could be elided).
-pub(crate) fn write_float(out: &mut Vec<u8>, kind: FloatKind, v: f64) -> bool {
-    let bits = float_bits(kind, v);
-    let value = small_to_f64(kind, bits);
-    if value.is_finite() {
-        let s = apfloat_to_string(kind, value, 6, 0, false);
-        if parse_in(kind, &s) == Some(bits) {
+/// MLIR's `printFloatValue` for the bits `bits` of a float of type `kind`: `1.000000e+00` when
+/// that reads back to the same value, else the shortest exact decimal form, else the bits in
+/// hex (`0x7FC00000`). Returns whether hex was printed (then an `f64` attribute keeps its type
+/// even where it could be elided).
+pub(crate) fn write_float(out: &mut Vec<u8>, kind: FloatKind, bits: u128) -> bool {
+    let parts = match kind.decode(bits) {
+        FloatValue::Zero { negative } => Some((negative, 0, 0)),
+        FloatValue::Finite {
+            negative,
+            significand,
+            exponent,
+        } => Some((negative, significand, exponent)),
+        FloatValue::Infinity { .. } | FloatValue::NaN => None,
+    };
+    if let Some(parts) = parts {
+        let precision = kind.semantics().precision;
+        let s = apfloat_to_string(precision, parts, 6, 0, false);
+        if parse_decimal(kind, &s) == Some(bits) {
             out.extend_from_slice(s.as_bytes());
             return false;
         }
-        let s = apfloat_to_string(kind, value, 0, 3, true);
+        let s = apfloat_to_string(precision, parts, 0, 3, true);
         if s.contains('.') {
             out.extend_from_slice(s.as_bytes());
             return false;
         }
     }
     out.extend_from_slice(b"0x");
-    let hex = format!("{bits:X}");
+    let hex = format!("{:X}", bits & kind.mask());
     out.extend_from_slice(hex.as_bytes());
     true
 }
@@ -537,8 +596,12 @@ mod tests {
     use super::*;
 
     fn f(kind: FloatKind, v: f64) -> String {
+        fb(kind, kind.from_f64(v))
+    }
+
+    fn fb(kind: FloatKind, bits: u128) -> String {
         let mut out = Vec::new();
-        write_float(&mut out, kind, v);
+        write_float(&mut out, kind, bits);
         String::from_utf8(out).unwrap_or_default()
     }
 
@@ -574,15 +637,15 @@ mod tests {
             (F32, 2.0e-5f32 as f64, "2.000000e-05"),
             (F32, f64::NAN, "0x7FC00000"),
             (F32, f64::INFINITY, "0x7F800000"),
-            (F16, small_to_f64(F16, 0x2E66), "9.997550e-02"),
+            (F16, F16.to_f64(0x2E66), "9.997550e-02"),
             (F16, 65504.0, "6.550400e+04"),
             (F16, 1.099609375, "1.099610e+00"),
-            (F16, small_to_f64(F16, 1), "5.960460e-08"),
+            (F16, F16.to_f64(1), "5.960460e-08"),
             (F16, f64::INFINITY, "0x7C00"),
             (F16, f64::NAN, "0x7E00"),
-            (BF16, small_to_f64(BF16, 0x3DCD), "1.000980e-01"),
-            (BF16, small_to_f64(BF16, 0x4049), "3.140630e+00"),
-            (BF16, small_to_f64(BF16, 0x5015), "9.999220e+09"),
+            (BF16, BF16.to_f64(0x3DCD), "1.000980e-01"),
+            (BF16, BF16.to_f64(0x4049), "3.140630e+00"),
+            (BF16, BF16.to_f64(0x5015), "9.999220e+09"),
             (BF16, f64::NAN, "0x7FC0"),
         ];
         for (kind, v, want) in cases {
@@ -591,12 +654,43 @@ mod tests {
     }
 
     #[test]
-    fn f16_rounding() {
-        assert_eq!(float_bits(FloatKind::F16, 0.1), 0x2E66);
-        assert_eq!(float_bits(FloatKind::F16, 65520.0), 0x7C00);
-        assert_eq!(float_bits(FloatKind::F16, 6.0e-8), 0x0001);
-        assert_eq!(float_bits(FloatKind::BF16, 0.1), 0x3DCD);
-        assert_eq!(float_bits(FloatKind::F16, -2.5), 0xC100);
+    fn exact_decimal_parsing() {
+        use FloatKind::*;
+        assert_eq!(parse_decimal(F16, "1.000000e-01"), Some(0x2E66));
+        assert_eq!(parse_decimal(F16, "-2.5"), Some(0xC100));
+        assert_eq!(parse_decimal(F16, "6.550400e+04"), Some(0x7BFF));
+        assert_eq!(parse_decimal(F16, "6.552000e+04"), Some(0x7C00));
+        assert_eq!(parse_decimal(F16, "5.960460e-08"), Some(1));
+        // 0.1 in f80 is not the f64 nearest to 0.1.
+        assert_ne!(parse_decimal(F80, "1.000000e-01"), Some(F80.from_f64(0.1)));
+        assert_eq!(parse_decimal(F80, "1.500000e+00"), Some(F80.from_f64(1.5)));
+        assert_eq!(
+            parse_decimal(F128, "1.000000e+00"),
+            Some(F128.from_f64(1.0))
+        );
+        assert_eq!(parse_decimal(F8E4M3FN, "4.480000e+02"), Some(0x7E));
+        assert_eq!(parse_decimal(F8E4M3FN, "1.000000e+04"), Some(0x7F));
+    }
+
+    #[test]
+    fn other_formats_like_mlir() {
+        use FloatKind::*;
+        assert_eq!(f(F80, 1.0), "1.000000e+00");
+        assert_eq!(f(F80, 0.1), "0.100000000000000005551");
+        assert_eq!(f(F128, 0.1), "0.100000000000000005551115123125782702");
+        assert_eq!(f(TF32, 1.5), "1.500000e+00");
+        assert_eq!(f(F4E2M1FN, 1.0e10), "6.000000e+00");
+        assert_eq!(f(F8E4M3FN, 1.0e10), "0x7F");
+        assert_eq!(f(F8E5M2, 1.0e10), "0x7C");
+        assert_eq!(f(F8E8M0FNU, 0.0), "5.877470e-39");
+        assert_eq!(f(F8E8M0FNU, -1.0), "-1.000000e+00");
+        assert_eq!(f(F6E3M2FN, 1.0e10), "2.800000e+01");
+        assert_eq!(f(F8E4M3FNUZ, -0.0), "0.000000e+00");
+        assert_eq!(fb(F8E4M3FNUZ, 0x80), "0x80");
+        assert_eq!(
+            fb(F80, 0x7FFF_8000_0000_0000_0000),
+            "0x7FFF8000000000000000"
+        );
     }
 
     #[test]
@@ -624,19 +718,15 @@ mod tests {
     /// quieted (`0x7F800001 : f32` came back as `0x7FC00001`); mlir-opt prints their bits.
     #[test]
     fn signalling_nans_keep_their_bits() {
-        use crate::syntax::parser::float_bits_to_f64_bits;
         use FloatKind::*;
         for (kind, bits, text) in [
-            (F32, 0x7F80_0001u64, "0x7F800001"),
+            (F32, 0x7F80_0001u128, "0x7F800001"),
             (F32, 0xFFA0_0000, "0xFFA00000"),
             (F16, 0x7C01, "0x7C01"),
             (BF16, 0x7F81, "0x7F81"),
             (F64, 0x7FF0_0000_0000_0001, "0x7FF0000000000001"),
         ] {
-            assert_eq!(
-                f(kind, f64::from_bits(float_bits_to_f64_bits(kind, bits))),
-                text
-            );
+            assert_eq!(fb(kind, bits), text);
         }
         // An f64 NaN whose payload does not survive the narrower mantissa stays a NaN.
         assert_eq!(f(F32, f64::from_bits(0x7FF0_0000_0000_0001)), "0x7FC00000");

@@ -33,7 +33,14 @@ fn op(ir: &mut Ir, block: BlockId, name: &str, operands: &[Value], results: &[Ty
 
 fn print(m: &Module, generic: bool) -> String {
     let mut out = Vec::new();
-    print_module(m, &PrintOptions { generic }, &mut out);
+    print_module(
+        m,
+        &PrintOptions {
+            generic,
+            ..Default::default()
+        },
+        &mut out,
+    );
     String::from_utf8(out).unwrap_or_default()
 }
 
@@ -172,12 +179,7 @@ fn attributes_and_types() {
     let (mut m, body) = module();
     let ir = &mut m.ir;
     let f64t = Type::Float(FloatKind::F64);
-    let fl = |v: f64, ty: &Type| {
-        Attribute::Float(FloatAttr {
-            ty: ty.clone(),
-            bits: v.to_bits(),
-        })
-    };
+    let fl = |v: f64, ty: &Type| Attribute::Float(FloatAttr::from_f64(ty.clone(), v));
     let mut st = OperationState::new(unreg("x.op"), Location::Unknown);
     st.set_attribute(
         "a",
@@ -269,7 +271,7 @@ fn attributes_and_types() {
         "n",
         Attribute::DenseArray(std::sync::Arc::new(crate::ir::DenseArrayAttr {
             element: Type::Float(FloatKind::F32),
-            values: vec![1.0f64.to_bits(), 2.5f64.to_bits()].into(),
+            values: vec![1.0f32.to_bits() as u64, 2.5f32.to_bits() as u64].into(),
         })),
     );
     let o = ir.create_op(st);

@@ -4,9 +4,8 @@
 
 use super::number::active_bits;
 use super::number::build_apint;
-use super::number::float_bits_to_f64_bits;
+use super::number::float_literal_bits;
 use super::number::parse_magnitude;
-use super::number::round_float;
 use std::sync::Arc;
 
 use super::Parser;
@@ -46,8 +45,10 @@ impl<'a> Parser<'a> {
             | LParen
             | ExclamationIdentifier => true,
             BareIdentifier => {
-                matches!(self.tok_text(), b"true" | b"false" | b"unit" | b"array")
-                    || self.at_type_keyword()
+                matches!(
+                    self.tok_text(),
+                    b"true" | b"false" | b"unit" | b"array" | b"dense" | b"sparse"
+                ) || self.at_type_keyword()
             }
             _ => false,
         }
@@ -125,8 +126,20 @@ impl<'a> Parser<'a> {
                     self.leave();
                     a
                 }
-                b"dense" | b"dense_resource" | b"sparse" | b"strided" | b"distinct"
-                | b"affine_map" | b"affine_set" | b"loc" => {
+                b"dense" => {
+                    self.enter()?;
+                    let a = self.parse_dense_elements_attr(ty);
+                    self.leave();
+                    a
+                }
+                b"sparse" => {
+                    self.enter()?;
+                    let a = self.parse_sparse_elements_attr(ty);
+                    self.leave();
+                    a
+                }
+                b"dense_resource" | b"strided" | b"distinct" | b"affine_map" | b"affine_set"
+                | b"loc" => {
                     let kw = String::from_utf8_lossy(self.tok_text()).into_owned();
                     Err(self.error_here(format!("'{kw}' attributes are not supported by rods")))
                 }
@@ -290,7 +303,7 @@ impl<'a> Parser<'a> {
         if let Type::Float(kind) = ty {
             let bits =
                 self.parse_float_from_integer_literal(tok.start, spelling, negative, kind)?;
-            return Ok(Attribute::Float(FloatAttr { ty, bits }));
+            return Ok(Attribute::Float(FloatAttr::from_bits(ty, bits)));
         }
         let (width, signed_or_index, unsigned) = match &ty {
             Type::Integer { width, signedness } => (
@@ -335,14 +348,14 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// A float given by its bit pattern as a hex integer literal; returns `f64` bits.
+    /// A float given by its bit pattern as a hex integer literal; returns the bits.
     pub(super) fn parse_float_from_integer_literal(
         &mut self,
         at: u32,
         spelling: &[u8],
         negative: bool,
         kind: FloatKind,
-    ) -> ParseResult<u64> {
+    ) -> ParseResult<u128> {
         if !spelling.starts_with(b"0x") {
             let d = Diagnostic::error(
                 Self::loc(at),
@@ -362,25 +375,14 @@ impl<'a> Parser<'a> {
         }
         let bits = parse_magnitude(spelling, kind.width() as u64)
             .filter(|w| active_bits(w) <= kind.width() as u64)
-            .map(|w| w.first().copied().unwrap_or(0));
+            .map(|w| {
+                let lo = w.first().copied().unwrap_or(0) as u128;
+                lo | (w.get(1).copied().unwrap_or(0) as u128) << 64
+            });
         match bits {
-            Some(b) => Ok(float_bits_to_f64_bits(kind, b)),
+            Some(b) => Ok(kind.canonicalize(b)),
             None => Err(self.error_at(at, "hexadecimal float constant out of range for type")),
         }
-    }
-
-    /// The value of a float literal token, negated when `negative`, rounded to `kind`.
-    pub(super) fn float_literal_value(
-        &self,
-        spelling: &[u8],
-        negative: bool,
-        kind: FloatKind,
-    ) -> f64 {
-        let v: f64 = std::str::from_utf8(spelling)
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0.0);
-        round_float(kind, if negative { -v } else { v })
     }
 
     #[inline(never)]
@@ -393,11 +395,8 @@ impl<'a> Parser<'a> {
         let Type::Float(kind) = ty else {
             return Err(self.error_here("floating point value not valid for specified type"));
         };
-        let v = self.float_literal_value(self.spelling(tok), negative, kind);
-        Ok(Attribute::Float(FloatAttr {
-            ty,
-            bits: v.to_bits(),
-        }))
+        let bits = float_literal_bits(self.spelling(tok), negative, kind);
+        Ok(Attribute::Float(FloatAttr::from_bits(ty, bits)))
     }
 
     /// `array<i32: 1, 2>`, `array<f32>`.
@@ -422,34 +421,31 @@ impl<'a> Parser<'a> {
         if width != 1 && width % 8 != 0 {
             return Err(self.error_at(type_loc, "element type bitwidth must be a multiple of 8"));
         }
-        if width > 64 {
-            return Err(self.error_at(
-                type_loc,
-                "dense arrays of elements wider than 64 bits are not supported by rods",
-            ));
-        }
-        let mut values = Vec::new();
+        // Each element takes ⌈width / 64⌉ words (`i128`, `f80`: two).
+        let words = (width as usize).div_ceil(64).max(1);
+        let mut values: Vec<u64> = Vec::new();
         if !self.consume_if(TokenKind::Greater) {
             self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
             loop {
                 let negative = self.consume_if(TokenKind::Minus);
-                let v = if is_float {
+                let v: ApInt = if is_float {
                     let Type::Float(kind) = element else { break };
-                    match self.tok.kind {
+                    let bits = match self.tok.kind {
                         TokenKind::Float => {
-                            let v = self.float_literal_value(self.tok_text(), negative, kind);
-                            v.to_bits()
+                            let bits = float_literal_bits(self.tok_text(), negative, kind);
+                            kind.storage_bits(bits)
                         }
                         TokenKind::Integer => {
                             let (at, sp) = (self.tok.start, self.tok_text());
                             self.parse_float_from_integer_literal(at, sp, negative, kind)?
                         }
                         _ => return Err(self.error_here("expected floating point literal")),
-                    }
+                    };
+                    ApInt::from_u128(width, bits)
                 } else if width == 1 {
                     match self.tok_text() {
-                        b"true" if self.is(TokenKind::BareIdentifier) => 1,
-                        b"false" if self.is(TokenKind::BareIdentifier) => 0,
+                        b"true" if self.is(TokenKind::BareIdentifier) => ApInt::from_u128(1, 1),
+                        b"false" if self.is(TokenKind::BareIdentifier) => ApInt::from_u128(1, 0),
                         _ => {
                             return Err(
                                 self.error_here("expected 'true' or 'false' values for i1 type")
@@ -465,9 +461,13 @@ impl<'a> Parser<'a> {
                         } | Type::Index
                     );
                     let sp = self.tok_text();
-                    match build_apint(width, signed, negative, sp) {
-                        Some(ApInt::Small { bits, .. }) => bits as u64,
-                        _ => {
+                    let limit = super::MAX_INTEGER_LITERAL_BITS;
+                    let too_long = width > limit
+                        && parse_magnitude(sp, limit as u64)
+                            .is_none_or(|w| active_bits(&w) > limit as u64);
+                    match build_apint(width, signed, negative, sp).filter(|_| !too_long) {
+                        Some(v) => v,
+                        None => {
                             self.bump();
                             return Err(self.error_here("integer constant out of range"));
                         }
@@ -475,8 +475,24 @@ impl<'a> Parser<'a> {
                 } else {
                     return Err(self.error_here("expected integer literal"));
                 };
+                if (values.len() + words) * 8 > super::dense::MAX_DENSE_PAYLOAD_BYTES {
+                    return Err(self.error_here(format!(
+                        "dense array payload exceeds the limit of {} bytes",
+                        super::dense::MAX_DENSE_PAYLOAD_BYTES
+                    )));
+                }
                 self.bump();
-                values.push(v);
+                match v {
+                    ApInt::Small { bits, .. } => {
+                        values.push(bits as u64);
+                        if words == 2 {
+                            values.push((bits >> 64) as u64);
+                        }
+                    }
+                    ApInt::Big { words: w, .. } => {
+                        values.extend((0..words).map(|i| w.get(i).copied().unwrap_or(0)));
+                    }
+                }
                 if !self.consume_if(TokenKind::Comma) {
                     break;
                 }

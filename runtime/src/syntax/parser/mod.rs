@@ -19,6 +19,7 @@
 mod asm;
 mod attr;
 mod caches;
+mod dense;
 mod dialect_symbol;
 mod location;
 mod number;
@@ -34,9 +35,6 @@ mod ssa;
 mod tests;
 mod top;
 mod types;
-
-#[cfg(test)]
-pub(crate) use number::float_bits_to_f64_bits;
 
 use std::ops::Range;
 

@@ -144,71 +144,15 @@ pub(super) fn build_apint(
     Some(ApInt::from_words(width, w))
 }
 
-/// Rounds `v` to the float format with `exp_bits` exponent bits and `man_bits` mantissa bits
-/// (round to nearest, ties to even), returning the result as an `f64` (exact).
-pub(super) fn round_to_format(v: f64, exp_bits: u32, man_bits: u32) -> f64 {
-    if !v.is_finite() || v == 0.0 {
-        return v;
-    }
-    let bias = (1i32 << (exp_bits - 1)) - 1;
-    let emin = 1 - bias;
-    let emax = bias;
-    let a = v.abs();
-    // Exponent of the value: a = m · 2^e with 1 ≤ m < 2.
-    let e = ((a.to_bits() >> 52) as i32 & 0x7ff) - 1023;
-    let e = if e < -1022 { -1023 } else { e };
-    let q = e.max(emin) - man_bits as i32; // quantum exponent
-    // a / 2^q, rounded to an integer (ties to even); scaling by powers of two is exact here
-    // unless it underflows, which cannot happen for the formats rods supports.
-    let scaled = a * pow2(-q);
-    let r = scaled.round_ties_even();
-    let out = r * pow2(q);
-    let max = (2.0 - pow2(-(man_bits as i32))) * pow2(emax);
-    let out = if out > max { f64::INFINITY } else { out };
-    out.copysign(v)
-}
-
-pub(super) fn pow2(e: i32) -> f64 {
-    // 2^e for e in the f64 range (including subnormals).
-    if e >= -1022 {
-        f64::from_bits(((e + 1023) as u64) << 52)
-    } else {
-        f64::from_bits(1u64 << (e + 1074).max(0))
-    }
-}
-
-/// Rounds an `f64` to the precision of `kind` (MLIR converts the double to the type's semantics).
-pub(super) fn round_float(kind: FloatKind, v: f64) -> f64 {
-    match kind {
-        FloatKind::F64 => v,
-        FloatKind::F32 => (v as f32) as f64,
-        FloatKind::F16 => round_to_format(v, 5, 10),
-        FloatKind::BF16 => round_to_format(v, 8, 7),
-    }
-}
-
-/// The `f64` bit pattern of a float of `kind` given by its own bit pattern (NaN payloads and
-/// signalling NaNs are kept: the mantissa is shifted into the top of the f64 mantissa).
-pub(crate) fn float_bits_to_f64_bits(kind: FloatKind, bits: u64) -> u64 {
-    let (eb, mb) = match kind {
-        FloatKind::F64 => return bits,
-        FloatKind::F32 => (8u32, 23u32),
-        FloatKind::F16 => (5, 10),
-        FloatKind::BF16 => (8, 7),
-    };
-    let sign = (bits >> (eb + mb)) & 1;
-    let exp = (bits >> mb) & ((1 << eb) - 1);
-    let man = bits & ((1 << mb) - 1);
-    let bias = (1i64 << (eb - 1)) - 1;
-    let v = if exp == (1 << eb) - 1 {
-        // Inf / NaN: keep the payload.
-        return (sign << 63) | (0x7ffu64 << 52) | (man << (52 - mb));
-    } else if exp == 0 {
-        man as f64 * pow2(1 - bias as i32 - mb as i32)
-    } else {
-        (man | (1 << mb)) as f64 * pow2(exp as i32 - bias as i32 - mb as i32)
-    };
-    (if sign == 1 { -v } else { v }).to_bits()
+/// The bits, in the format `kind`, of a float literal's value, negated when `negative`: MLIR
+/// reads the literal as an `f64` (overflowing to infinity) and converts that to the type (so a
+/// literal rounds twice on its way to `f16` or `f8E4M3FN`, as upstream's does).
+pub(super) fn float_literal_bits(spelling: &[u8], negative: bool, kind: FloatKind) -> u128 {
+    let v: f64 = std::str::from_utf8(spelling)
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0.0);
+    kind.from_f64(if negative { -v } else { v })
 }
 
 #[cfg(test)]
@@ -280,20 +224,22 @@ mod tests {
     }
 
     #[test]
-    pub(super) fn float_rounding() {
-        assert_eq!(round_float(FloatKind::F16, 65504.0), 65504.0);
-        assert_eq!(round_float(FloatKind::F16, 70000.0), f64::INFINITY);
-        assert_eq!(round_float(FloatKind::F16, 0.1), 0.0999755859375);
-        assert_eq!(round_float(FloatKind::BF16, 1.0), 1.0);
-        assert_eq!(round_float(FloatKind::F16, 6.0e-8), 5.960464477539063e-8);
+    pub(super) fn float_literals_round_via_f64() {
         assert_eq!(
-            f64::from_bits(float_bits_to_f64_bits(FloatKind::F32, 0x3F80_0000)),
-            1.0
+            float_literal_bits(b"65504.0", false, FloatKind::F16),
+            0x7BFF
         );
         assert_eq!(
-            f64::from_bits(float_bits_to_f64_bits(FloatKind::F16, 0x3C00)),
-            1.0
+            float_literal_bits(b"70000.0", false, FloatKind::F16),
+            0x7C00
         );
-        assert!(f64::from_bits(float_bits_to_f64_bits(FloatKind::F32, 0x7FC0_0000)).is_nan());
+        assert_eq!(float_literal_bits(b"0.1", true, FloatKind::F16), 0xAE66);
+        assert_eq!(
+            float_literal_bits(b"1.0e400", false, FloatKind::F64),
+            0x7FF0 << 48
+        );
+        // Via f64, 1 + 2^-24 + 2^-54 is a tie in f32 and rounds to even.
+        let s = b"1.000000059604644776257986737988403547205962240695953369140625";
+        assert_eq!(float_literal_bits(s, false, FloatKind::F32), 0x3F80_0000);
     }
 }

@@ -1,13 +1,12 @@
 //! Property tests of attribute printing and parsing: random attribute values (strings of
 //! arbitrary bytes, integers of random widths and signedness, floats of every type with their
-//! special values, typed strings, symbol references, types, dense arrays, nested arrays and
-//! dictionaries) print to a text that parses back to an equal value and prints the same.
+//! special values, typed strings, symbol references, types, dense arrays, dense elements,
+//! nested arrays and dictionaries) print to a text that parses back to an equal value and prints the same.
 #![allow(clippy::unwrap_used)]
 
 use bytes::Bytes;
 use proptest::prelude::*;
 
-use super::number::float_bits_to_f64_bits;
 use super::tests::parse_attr_bytes as parse;
 use crate::ir::print::print_attribute_to_bytes;
 use crate::ir::{
@@ -36,12 +35,7 @@ fn signedness() -> impl Strategy<Value = Signedness> {
 }
 
 fn float_kind() -> impl Strategy<Value = FloatKind> {
-    prop_oneof![
-        Just(FloatKind::F16),
-        Just(FloatKind::BF16),
-        Just(FloatKind::F32),
-        Just(FloatKind::F64)
-    ]
+    prop::sample::select(FloatKind::ALL.to_vec())
 }
 
 /// Integer widths: the common ones, anything up to 300 bits, and a few very wide ones.
@@ -135,30 +129,22 @@ fn integer_attr() -> impl Strategy<Value = Attribute> {
 /// A float of `kind` from its own bit pattern: random patterns (NaNs with payloads, denormals)
 /// and the special values.
 fn float_attr() -> impl Strategy<Value = Attribute> {
-    (float_kind(), any::<u64>(), 0u8..10).prop_map(|(kind, random, special)| {
-        let width = kind.width();
-        let (eb, mb) = match kind {
-            FloatKind::F64 => (11u32, 52u32),
-            FloatKind::F32 => (8, 23),
-            FloatKind::F16 => (5, 10),
-            FloatKind::BF16 => (8, 7),
+    (float_kind(), any::<u128>(), 0u8..10).prop_map(|(kind, random, special)| {
+        let wide = matches!(kind, FloatKind::F80 | FloatKind::F128);
+        let bits = match special {
+            0 => kind.from_f64(0.0),
+            1 => kind.from_f64(-0.0),
+            2 => kind.from_f64(f64::INFINITY),
+            3 => kind.from_f64(f64::NEG_INFINITY),
+            4 => kind.nan_bits(false),
+            // Upstream reads a decimal literal as an `f64`: an `f80` or `f128` value outside
+            // it (`3.645200e-4951 : f80`) prints as text that reads back as another value.
+            _ if wide => kind.from_f64(f64::from_bits(random as u64)),
+            5 => 1,
+            6 => kind.from_f64(f64::MAX),
+            _ => kind.canonicalize(random & kind.mask()),
         };
-        let exp_all = ((1u64 << eb) - 1) << mb;
-        let sign = 1u64 << (eb + mb);
-        let own = match special {
-            0 => 0,                         // +0
-            1 => sign,                      // -0
-            2 => exp_all,                   // +inf
-            3 => sign | exp_all,            // -inf
-            4 => exp_all | (1 << (mb - 1)), // quiet NaN
-            5 => 1,                         // smallest denormal
-            6 => exp_all - 1,               // largest finite
-            _ => random & (u64::MAX >> (64 - width)),
-        };
-        Attribute::Float(FloatAttr {
-            ty: Type::Float(kind),
-            bits: float_bits_to_f64_bits(kind, own),
-        })
+        Attribute::Float(FloatAttr::from_bits(Type::Float(kind), bits))
     })
 }
 
@@ -177,7 +163,7 @@ fn dense_array() -> impl Strategy<Value = Attribute> {
             let values: Vec<u64> = v
                 .into_iter()
                 .map(|x| match kind {
-                    FloatKind::F32 => float_bits_to_f64_bits(kind, x & 0xFFFF_FFFF),
+                    FloatKind::F32 => x & 0xFFFF_FFFF,
                     _ => x,
                 })
                 .collect();
@@ -188,6 +174,89 @@ fn dense_array() -> impl Strategy<Value = Attribute> {
         })
     });
     prop_oneof![int, float]
+}
+
+/// The bits of a random scalar of type `ty` (an integer or float; `f80` and `f128` values
+/// within the `f64` range, whose decimal text reads back exactly).
+fn scalar_bits(ty: &Type, random: u128) -> u128 {
+    match ty {
+        Type::Float(k @ (FloatKind::F80 | FloatKind::F128)) => {
+            k.from_f64(f64::from_bits(random as u64))
+        }
+        Type::Float(k) => k.canonicalize(random & k.mask()),
+        Type::Integer { width, .. } => random & ApInt::mask((*width).min(128)),
+        _ => random as u64 as u128,
+    }
+}
+
+/// Dense elements attributes: shapes of up to 3 dimensions (and 120 elements, printed in hex),
+/// integer, index, float, complex and string elements, splats.
+fn dense_elements() -> impl Strategy<Value = Attribute> {
+    use crate::ir::{DenseElementsAttr, OpaqueType, TensorType, VectorType};
+    let scalar = prop_oneof![
+        (
+            prop::sample::select(vec![1u32, 8, 16, 17, 32, 64, 100, 128]),
+            signedness()
+        )
+            .prop_map(|(width, signedness)| Type::Integer { width, signedness }),
+        Just(Type::Index),
+        float_kind().prop_map(Type::Float),
+    ];
+    let element = prop_oneof![
+        4 => scalar,
+        1 => prop_oneof![Just(Type::i32()), Just(Type::Float(FloatKind::F32))]
+            .prop_map(|t| Type::Complex(std::sync::Arc::new(t))),
+        1 => Just(Type::Opaque(std::sync::Arc::new(OpaqueType {
+            dialect: "foo".into(),
+            body: "s".into(),
+        }))),
+    ];
+    let shape = prop_oneof![
+        4 => proptest::collection::vec(0u64..4, 0..3),
+        1 => Just(vec![120u64]),
+    ];
+    (
+        element,
+        shape,
+        any::<bool>(),
+        any::<bool>(),
+        proptest::collection::vec(any::<u128>(), 120 * 2),
+    )
+        .prop_map(|(element, shape, vector, splat, random)| {
+            let strings = matches!(element, Type::Opaque(_));
+            let scalar_element = !strings && !matches!(element, Type::Complex(_));
+            let ty = if vector && scalar_element && !shape.is_empty() && !shape.contains(&0) {
+                Type::Vector(std::sync::Arc::new(VectorType {
+                    scalable: vec![false; shape.len()],
+                    shape: shape.clone(),
+                    element: element.clone(),
+                }))
+            } else {
+                Type::Tensor(std::sync::Arc::new(TensorType {
+                    shape: Some(shape.iter().map(|d| Some(*d)).collect()),
+                    element: element.clone(),
+                    encoding: None,
+                }))
+            };
+            let count = shape.iter().product::<u64>() as usize;
+            let n = if splat { count.min(1) } else { count };
+            let attr = if strings {
+                let values = (0..n)
+                    .map(|i| Bytes::from(format!("s{}", random[i] % 3)))
+                    .collect();
+                DenseElementsAttr::from_strings(ty, values)
+            } else {
+                let (scalar, per) = match &element {
+                    Type::Complex(e) => ((**e).clone(), 2),
+                    other => (other.clone(), 1),
+                };
+                let values: Vec<u128> = (0..n * per)
+                    .map(|i| scalar_bits(&scalar, random[i] >> (random[i] as u32 % 128)))
+                    .collect();
+                DenseElementsAttr::from_values(ty, &values)
+            };
+            Attribute::DenseElements(std::sync::Arc::new(attr.unwrap()))
+        })
 }
 
 fn leaf_attr() -> impl Strategy<Value = Attribute> {
@@ -214,6 +283,7 @@ fn leaf_attr() -> impl Strategy<Value = Attribute> {
             }),
         arb_type().prop_map(Attribute::Type),
         dense_array(),
+        dense_elements(),
     ]
 }
 

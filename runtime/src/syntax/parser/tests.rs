@@ -968,7 +968,14 @@ fn roundtrip_corpus_prints_like_mlir_opt() {
                 }
             };
             let mut got = Vec::new();
-            print_module(&m, &PrintOptions { generic }, &mut got);
+            print_module(
+                &m,
+                &PrintOptions {
+                    generic,
+                    ..Default::default()
+                },
+                &mut got,
+            );
             if &got != expected {
                 failures.push(case);
                 if std::env::var_os("RODS_SHOW_DIFF").is_some() {

@@ -12,23 +12,7 @@ use crate::syntax::lexer::TokenKind;
 const MAX_INT_WIDTH: u64 = 16_777_215;
 
 /// Builtin type keywords rods does not model; they are recognised so that the error is clear.
-const UNSUPPORTED_TYPES: &[&[u8]] = &[
-    b"memref",
-    b"f80",
-    b"f128",
-    b"tf32",
-    b"f4E2M1FN",
-    b"f6E2M3FN",
-    b"f6E3M2FN",
-    b"f8E5M2",
-    b"f8E4M3",
-    b"f8E4M3FN",
-    b"f8E5M2FNUZ",
-    b"f8E4M3FNUZ",
-    b"f8E4M3B11FNUZ",
-    b"f8E3M4",
-    b"f8E8M0FNU",
-];
+const UNSUPPORTED_TYPES: &[&[u8]] = &[b"memref"];
 
 /// `iN`, `siN`, `uiN`: the signedness and the digits.
 fn int_type_parts(s: &[u8]) -> Option<(Signedness, &[u8])> {
@@ -54,17 +38,9 @@ impl<'a> Parser<'a> {
         int_type_parts(s).is_some()
             || matches!(
                 s,
-                b"index"
-                    | b"f16"
-                    | b"bf16"
-                    | b"f32"
-                    | b"f64"
-                    | b"none"
-                    | b"complex"
-                    | b"tuple"
-                    | b"vector"
-                    | b"tensor"
+                b"index" | b"none" | b"complex" | b"tuple" | b"vector" | b"tensor"
             )
+            || FloatKind::from_keyword(s).is_some()
             || UNSUPPORTED_TYPES.contains(&s)
     }
 
@@ -182,12 +158,12 @@ impl<'a> Parser<'a> {
                 signedness,
             });
         }
+        if let Some(kind) = FloatKind::from_keyword(s) {
+            self.bump();
+            return Ok(Type::Float(kind));
+        }
         let t = match s {
             b"index" => Type::Index,
-            b"f16" => Type::Float(FloatKind::F16),
-            b"bf16" => Type::Float(FloatKind::BF16),
-            b"f32" => Type::Float(FloatKind::F32),
-            b"f64" => Type::Float(FloatKind::F64),
             b"none" => Type::None,
             _ if UNSUPPORTED_TYPES.contains(&s) => {
                 let kw = String::from_utf8_lossy(s).into_owned();

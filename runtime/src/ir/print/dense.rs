@@ -1,0 +1,170 @@
+//! Printing dense and sparse elements attributes (MLIR's `printDenseElementsAttr`,
+//! `printDenseIntOrFPElementsAttr`, `printDenseStringElementsAttr`): a splat as its one element,
+//! nested lists in row-major order, more than 100 elements as a `"0x…"` hex payload, and
+//! `dense_resource<__elided__>` past `--mlir-elide-elementsattrs-if-larger`.
+
+use super::Printer;
+use super::num::{write_apint, write_float};
+use crate::ir::dense::{DenseData, DenseElementsAttr, SparseElementsAttr, static_shape};
+use crate::ir::{Signedness, Type};
+
+/// Upstream prints a non-splat attribute of more elements than this in hex
+/// (`shouldPrintElementsAttrWithHex`; `--mlir-print-elementsattrs-with-hex-if-larger` is not
+/// supported).
+const HEX_THRESHOLD: u64 = 100;
+
+const HEX_DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+
+impl Printer<'_> {
+    /// Whether `--mlir-elide-elementsattrs-if-larger` elides `attr`.
+    fn elides(&self, attr: &DenseElementsAttr) -> bool {
+        self.elide_elements_if_larger
+            .is_some_and(|n| n < attr.num_elements() && !attr.is_splat())
+    }
+
+    /// `dense<…>` (or the elided form), then ` : type` when `with_type`. Out of line: the
+    /// attribute printer's dispatch stays small.
+    #[inline(never)]
+    pub(crate) fn print_dense_elements(&mut self, attr: &DenseElementsAttr, with_type: bool) {
+        if self.elides(attr) {
+            self.write_str("dense_resource<__elided__>");
+        } else {
+            self.write_str("dense<");
+            self.print_dense_body(attr, true);
+            self.write_str(">");
+        }
+        if with_type {
+            self.write_str(" : ");
+            self.print_type(attr.ty());
+        }
+    }
+
+    /// `sparse<indices, values>` (or the elided form), then ` : type` when `with_type`.
+    #[inline(never)]
+    pub(crate) fn print_sparse_elements(&mut self, attr: &SparseElementsAttr, with_type: bool) {
+        if self.elides(&attr.indices) || self.elides(&attr.values) {
+            self.write_str("dense_resource<__elided__>");
+        } else {
+            self.write_str("sparse<");
+            if attr.indices.num_elements() != 0 {
+                self.print_dense_body(&attr.indices, false);
+                self.write_str(", ");
+                self.print_dense_body(&attr.values, true);
+            }
+            self.write_str(">");
+        }
+        if with_type {
+            self.write_str(" : ");
+            self.print_type(&attr.ty);
+        }
+    }
+
+    fn print_dense_body(&mut self, attr: &DenseElementsAttr, allow_hex: bool) {
+        let element = attr.element_type().clone();
+        match attr.data() {
+            DenseData::Strings(strings) => {
+                let strings = strings.clone();
+                self.print_elements_structure(attr, |p, i| {
+                    if let Some(s) = strings.get(i as usize) {
+                        p.print_string(s);
+                    }
+                });
+            }
+            DenseData::Raw(raw) => {
+                if !attr.is_splat() && allow_hex && attr.num_elements() > HEX_THRESHOLD {
+                    let out = self.out();
+                    out.reserve(raw.len() * 2 + 4);
+                    out.extend_from_slice(b"\"0x");
+                    for b in raw.iter() {
+                        out.push(HEX_DIGITS[(b >> 4) as usize]);
+                        out.push(HEX_DIGITS[(b & 15) as usize]);
+                    }
+                    out.push(b'"');
+                    return;
+                }
+                match &element {
+                    Type::Complex(scalar) => {
+                        let scalar = (**scalar).clone();
+                        self.print_elements_structure(attr, |p, i| {
+                            p.write_str("(");
+                            p.print_dense_scalar(attr, &scalar, 2 * i);
+                            p.write_str(",");
+                            p.print_dense_scalar(attr, &scalar, 2 * i + 1);
+                            p.write_str(")");
+                        });
+                    }
+                    scalar => {
+                        self.print_elements_structure(attr, |p, i| {
+                            p.print_dense_scalar(attr, scalar, i)
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Stored scalar `i` of `attr`, of type `scalar`.
+    fn print_dense_scalar(&mut self, attr: &DenseElementsAttr, scalar: &Type, i: u64) {
+        let v = attr.stored_scalar(i);
+        match scalar {
+            Type::Float(k) => {
+                write_float(self.out(), *k, v.to_u128().unwrap_or(0));
+            }
+            Type::Integer { width: 1, .. } => {
+                let b = v.to_u128().is_some_and(|x| x != 0);
+                self.write_str(if b { "true" } else { "false" });
+            }
+            Type::Integer { signedness, .. } => {
+                write_apint(self.out(), &v, *signedness != Signedness::Unsigned)
+            }
+            _ => write_apint(self.out(), &v, true),
+        }
+    }
+
+    /// `printDenseElementsAttrImpl`: a splat as element 0; else every element, in brackets
+    /// that follow the shape.
+    fn print_elements_structure(
+        &mut self,
+        attr: &DenseElementsAttr,
+        mut print_elt: impl FnMut(&mut Self, u64),
+    ) {
+        if attr.is_splat() {
+            return print_elt(self, 0);
+        }
+        let Some((shape, _)) = static_shape(attr.ty()) else {
+            return;
+        };
+        let n = attr.num_elements();
+        if n == 0 {
+            return;
+        }
+        let rank = shape.len();
+        let mut counter = vec![0u64; rank];
+        let mut open = 0usize;
+        for idx in 0..n {
+            if idx != 0 {
+                self.write_str(", ");
+            }
+            while open < rank {
+                self.write_str("[");
+                open += 1;
+            }
+            print_elt(self, idx);
+            if rank > 0 {
+                counter[rank - 1] += 1;
+                for i in (1..rank).rev() {
+                    if counter[i] >= shape[i] {
+                        counter[i] = 0;
+                        counter[i - 1] += 1;
+                        open -= 1;
+                        self.write_str("]");
+                    }
+                }
+            }
+        }
+        while open > 0 {
+            self.write_str("]");
+            open -= 1;
+        }
+    }
+}

@@ -1,0 +1,2 @@
+// More than 4 elements: elided, except splats; sparse attributes when indices or values are.
+"x.op"() {a = dense<[1, 2, 3, 4, 5]> : tensor<5xi32>, b = dense<[1, 2, 3, 4]> : tensor<4xi32>, c = dense<7> : tensor<100xi8>, d = dense<["a", "b", "c", "d", "e"]> : tensor<5x!foo.s>, e = sparse<[[0], [1], [2], [3], [4]], [1, 2, 3, 4, 5]> : tensor<8xi32>, f = sparse<[[0], [1]], [1, 2]> : tensor<8xi32>, g = [dense<[1.0, 2.0, 3.0, 4.0, 5.0]> : vector<5xf32>]} : () -> ()
