@@ -113,7 +113,7 @@ RS
   done
   printf '    ],\n    attrs: &[\n'
   for i in $(seq 0 9); do printf '        &Pair%s::DEF,\n        &Target%s::DEF,\n' "$i" "$i"; done
-  printf '    ],\n};\n'
+  printf '    ],\n    types: &[],\n};\n'
 } > "$gen/src/lib.rs"
 
 # ----- measurements -------------------------------------------------------------------------

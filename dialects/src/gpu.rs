@@ -209,4 +209,5 @@ pub static GPU_DIALECT: Dialect = Dialect {
     name: "gpu",
     ops: &[&BinaryOp::DEF],
     attrs: &[&ObjectAttr::DEF, &SelectObjectAttr::DEF],
+    types: &[],
 };

@@ -55,4 +55,5 @@ pub static NVVM_DIALECT: Dialect = Dialect {
     name: "nvvm",
     ops: &[],
     attrs: &[&NvvmTargetAttr::DEF],
+    types: &[],
 };

@@ -57,4 +57,5 @@ pub static ROCDL_DIALECT: Dialect = Dialect {
     name: "rocdl",
     ops: &[],
     attrs: &[&RocdlTargetAttr::DEF],
+    types: &[],
 };

@@ -45,7 +45,7 @@ use proc_macro::TokenStream;
 /// }
 ///
 /// static MY: rods::dialect::Dialect =
-///     rods::dialect::Dialect { name: "my", ops: &[], attrs: &[&TaggedAttr::DEF] };
+///     rods::dialect::Dialect { name: "my", ops: &[], attrs: &[&TaggedAttr::DEF], types: &[] };
 ///
 /// let mut registry = rods::dialect::Registry::new();
 /// registry.register(&MY);
@@ -63,6 +63,67 @@ use proc_macro::TokenStream;
 #[proc_macro_attribute]
 pub fn dialect_attr(args: TokenStream, item: TokenStream) -> TokenStream {
     rods_codegen::expand_attr(args.into(), item.into()).into()
+}
+
+/// Declares a dialect type, as MLIR's `TypeDef` does in TableGen.
+///
+/// Everything [`dialect_attr`](macro@dialect_attr) says holds, for `!dialect.mnemonic`: the
+/// struct's fields are the parameters, the format is the same assembly format language with the
+/// same checks (`params`, `struct(...)`, optional groups, `custom<F>(…)`, `qualified`), the
+/// same field options and arguments (`name = "TST_PairType"`, `verify`, `interfaces = [I, …]`
+/// with traits named by `rods::type_interface!`, `summary`). A parameter of type `Type` is any
+/// type, printed in full; a parameter whose type is another `#[dialect_type]` prints stripped
+/// (`<i32, f32>`, or in full when its body is empty), as a dialect attribute parameter does.
+///
+/// Generated: `DEF` (a `TypeDef` to list in the dialect's `types`), `new`, `get_checked`,
+/// `into_type`, accessors, the parser and printer; the type as an `AttrParam` (a parameter of
+/// other attributes and types), a `TypeConstraint` (`TypeAttrOf<PairType>`: «type attribute
+/// of SUMMARY») and, without parameters, a `BuildableType` (`#[result(type = TokenType)]`).
+///
+/// ```
+/// use rods::ir::Type;
+/// use rods::dialect_type;
+///
+/// /// `!my.pair<i32, f32>`.
+/// #[dialect_type(my.pair, verify, format = "`<` $first `,` $second `>`")]
+/// pub struct PairType {
+///     pub first: Type,
+///     pub second: Type,
+/// }
+///
+/// impl PairType {
+///     fn verify(&self) -> Result<(), String> {
+///         if self.first == Type::None { Err("the first type cannot be none".into()) } else { Ok(()) }
+///     }
+/// }
+///
+/// /// `!my.token`.
+/// #[dialect_type(my.token)]
+/// pub struct TokenType {}
+///
+/// static MY: rods::dialect::Dialect = rods::dialect::Dialect {
+///     name: "my",
+///     ops: &[],
+///     attrs: &[],
+///     types: &[&PairType::DEF, &TokenType::DEF],
+/// };
+///
+/// let mut registry = rods::dialect::Registry::new();
+/// registry.register(&MY);
+/// let src = bytes::Bytes::from_static(b"\"x.op\"() : () -> (!my.pair<i32, !my.token>, !my<token>)");
+/// let opts = rods::syntax::parser::ParseOptions { allow_unregistered: true };
+/// let module = rods::syntax::parser::parse_source(&src, 0..src.len(), &registry, &opts).unwrap();
+/// let mut out = Vec::new();
+/// rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
+/// assert!(String::from_utf8(out).unwrap().contains("() -> (!my.pair<i32, !my.token>, !my.token)"));
+///
+/// assert!(PairType::get_checked(Type::None, Type::i32()).is_err());
+/// let ty: Type = PairType::new(Type::i32(), TokenType::new().into_type()).into_type();
+/// assert!(ty.downcast_ref::<PairType>().is_some());
+/// ```
+#[proc_macro_attribute]
+pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
+    rods_codegen::expand_type(args.into(), item.into()).into()
 }
 
 /// Declares a dialect operation, as MLIR's `Op` does in TableGen.
@@ -142,7 +203,7 @@ pub fn dialect_attr(args: TokenStream, item: TokenStream) -> TokenStream {
 /// }
 ///
 /// static MY: rods::dialect::Dialect =
-///     rods::dialect::Dialect { name: "my", ops: &[&TableOp::DEF], attrs: &[] };
+///     rods::dialect::Dialect { name: "my", ops: &[&TableOp::DEF], attrs: &[], types: &[] };
 /// let mut registry = rods::dialect::Registry::new();
 /// registry.register(&MY);
 ///
@@ -232,6 +293,7 @@ pub fn dialect_op(args: TokenStream, item: TokenStream) -> TokenStream {
 ///     name: "my",
 ///     ops: &[&CmpOp::DEF],
 ///     attrs: &[&FlagsAttr::DEF],
+///     types: &[],
 /// };
 /// let mut registry = rods::dialect::Registry::new();
 /// registry.register(&MY);
@@ -239,7 +301,7 @@ pub fn dialect_op(args: TokenStream, item: TokenStream) -> TokenStream {
 ///     let src = bytes::Bytes::from_static(text.as_bytes());
 ///     let module = rods::syntax::parser::parse_source(&src, 0..src.len(), &registry, &Default::default())
 ///         .map_err(|d| d[0].message.clone())?;
-///     let opts = rods::syntax::printer::PrintOptions { generic };
+///     let opts = rods::syntax::printer::PrintOptions { generic, ..Default::default() };
 ///     let mut out = Vec::new();
 ///     rods::syntax::printer::print_module(&module, &opts, &mut out);
 ///     Ok::<String, String>(String::from_utf8(out).unwrap())

@@ -1,10 +1,12 @@
-//! The dialect registry: operation and attribute definitions by name, so the parser dispatches
-//! `gpu.binary` / `#gpu.object<…>` to the code `#[dialect_op]` / `#[dialect_attr]` generated.
+//! The dialect registry: operation, attribute and type definitions by name, so the parser
+//! dispatches `gpu.binary` / `#gpu.object<…>` / `!tst.pair<…>` to the code `#[dialect_op]` /
+//! `#[dialect_attr]` / `#[dialect_type]` generated.
 
 use rustc_hash::FxHashMap;
 
 pub use crate::ir::def::{
-    AttrDef, Dialect, OpDef, OpTraits, ParseAttrFn, ParseOpFn, PrintOpFn, VerifyOpFn,
+    AttrDef, Dialect, OpDef, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, TypeDef,
+    VerifyOpFn,
 };
 
 /// Registered dialects, ops and attributes, looked up by name (with FxHash: looked up for
@@ -18,6 +20,7 @@ pub struct Registry {
     attrs: FxHashMap<&'static str, FxHashMap<&'static str, &'static AttrDef>>,
     /// The same attributes by their spelling `dialect.mnemonic`: one lookup for the parser.
     attrs_by_spelling: FxHashMap<Box<[u8]>, &'static AttrDef>,
+    types: FxHashMap<&'static str, FxHashMap<&'static str, &'static TypeDef>>,
 }
 
 /// Why [`Registry::try_register`] refused a dialect. The registry is left as it was.
@@ -57,6 +60,20 @@ pub enum RegisterError {
         /// The attribute's spelling, `dialect.mnemonic`.
         attr: String,
     },
+    /// A type whose [`TypeDef::dialect`] is not the dialect that lists it.
+    TypeOutsideDialect {
+        /// The dialect that lists the type.
+        dialect: &'static str,
+        /// The type's spelling, `its_dialect.mnemonic`.
+        ty: String,
+    },
+    /// A type mnemonic the dialect lists twice.
+    DuplicateType {
+        /// The dialect.
+        dialect: &'static str,
+        /// The type's spelling, `dialect.mnemonic`.
+        ty: String,
+    },
 }
 
 impl std::fmt::Display for RegisterError {
@@ -80,6 +97,15 @@ impl std::fmt::Display for RegisterError {
             RegisterError::DuplicateAttr { dialect, attr } => {
                 write!(f, "dialect `{dialect}` lists attribute `#{attr}` twice")
             }
+            RegisterError::TypeOutsideDialect { dialect, ty } => {
+                write!(
+                    f,
+                    "dialect `{dialect}` lists type `!{ty}` of another dialect"
+                )
+            }
+            RegisterError::DuplicateType { dialect, ty } => {
+                write!(f, "dialect `{dialect}` lists type `!{ty}` twice")
+            }
         }
     }
 }
@@ -95,18 +121,19 @@ impl Registry {
             ops: FxHashMap::default(),
             attrs: FxHashMap::default(),
             attrs_by_spelling: FxHashMap::default(),
+            types: FxHashMap::default(),
         }
     }
 
-    /// Registers a dialect with its ops and attributes; registering the same dialect again
-    /// does nothing.
+    /// Registers a dialect with its ops, attributes and types; registering the same dialect
+    /// again does nothing.
     ///
     /// # Panics
     ///
     /// When [`Registry::try_register`] fails: another dialect of the same namespace is
     /// registered, or the dialect lists an op not named `dialect.…` or already registered, or
-    /// an attribute of another dialect or the same mnemonic twice. The message names the
-    /// dialect and the op or attribute.
+    /// an attribute or type of another dialect or the same mnemonic twice. The message names
+    /// the dialect and the op, attribute or type.
     #[track_caller]
     pub fn register(&mut self, dialect: &'static Dialect) {
         if let Err(e) = self.try_register(dialect) {
@@ -114,7 +141,7 @@ impl Registry {
         }
     }
 
-    /// Registers a dialect with its ops and attributes, as [`Registry::register`] does, or
+    /// Registers a dialect with its ops, attributes and types, as [`Registry::register`] does, or
     /// says why it cannot and leaves the registry as it was.
     pub fn try_register(&mut self, dialect: &'static Dialect) -> Result<(), RegisterError> {
         let name = dialect.name;
@@ -161,7 +188,28 @@ impl Registry {
                 });
             }
         }
+        for (i, ty) in dialect.types.iter().enumerate() {
+            let spelling = || format!("{}.{}", ty.dialect, ty.mnemonic);
+            if ty.dialect != name {
+                return Err(RegisterError::TypeOutsideDialect {
+                    dialect: name,
+                    ty: spelling(),
+                });
+            }
+            if dialect.types[..i].iter().any(|t| t.mnemonic == ty.mnemonic) {
+                return Err(RegisterError::DuplicateType {
+                    dialect: name,
+                    ty: spelling(),
+                });
+            }
+        }
         self.dialects.insert(name, dialect);
+        if !dialect.types.is_empty() {
+            let types = self.types.entry(name).or_default();
+            for ty in dialect.types {
+                types.insert(ty.mnemonic, ty);
+            }
+        }
         for op in dialect.ops {
             self.ops.insert(op.name, op);
         }
@@ -201,6 +249,17 @@ impl Registry {
     pub fn attr_by_spelling(&self, spelling: &[u8]) -> Option<&'static AttrDef> {
         self.attrs_by_spelling.get(spelling).copied()
     }
+
+    /// The type `!dialect.mnemonic`.
+    pub fn type_def(&self, dialect: &str, mnemonic: &str) -> Option<&'static TypeDef> {
+        self.types.get(dialect)?.get(mnemonic).copied()
+    }
+
+    /// Whether the registered dialect `dialect` defines types (has MLIR's generated type
+    /// parsing hook).
+    pub fn has_types(&self, dialect: &str) -> bool {
+        self.types.contains_key(dialect)
+    }
 }
 
 #[cfg(test)]
@@ -217,6 +276,16 @@ mod tests {
     fn parse_any(p: &mut Parser<'_>) -> ParseResult<Attribute> {
         p.parse_attribute()
     }
+
+    fn parse_any_type(p: &mut Parser<'_>) -> ParseResult<crate::ir::Type> {
+        p.parse_type()
+    }
+
+    static FOO_T: TypeDef = TypeDef {
+        dialect: "foo",
+        mnemonic: "t",
+        parse: parse_any_type,
+    };
 
     const fn op(name: &'static str) -> OpDef {
         OpDef {
@@ -243,6 +312,7 @@ mod tests {
         name: "foo",
         ops: &[&FOO_X],
         attrs: &[&FOO_A],
+        types: &[],
     };
 
     fn try_register(d: &'static Dialect) -> Result<(), RegisterError> {
@@ -287,12 +357,14 @@ mod tests {
             name: "bar",
             ops: &[&FOO_X],
             attrs: &[],
+            types: &[],
         };
         // `foobar.x` does not start with `foo.`.
         static FOO_WRONG: Dialect = Dialect {
             name: "foo",
             ops: &[&FOOBAR_X],
             attrs: &[],
+            types: &[],
         };
         let outside = |dialect, op| Err(RegisterError::OpOutsideDialect { dialect, op });
         assert_eq!(try_register(&BAR), outside("bar", "foo.x"));
@@ -305,16 +377,19 @@ mod tests {
             name: "foo",
             ops: &[&FOO_X, &FOO_X],
             attrs: &[],
+            types: &[],
         };
         static ATTR_TWICE: Dialect = Dialect {
             name: "foo",
             ops: &[&FOO_X],
             attrs: &[&FOO_A, &FOO_A],
+            types: &[],
         };
         static OTHER_FOO: Dialect = Dialect {
             name: "foo",
             ops: &[],
             attrs: &[],
+            types: &[],
         };
         let mut r = Registry::new();
         let err = r.try_register(&TWICE);
@@ -346,6 +421,7 @@ mod tests {
             name: "bar",
             ops: &[],
             attrs: &[&FOO_A],
+            types: &[],
         };
         let attr = "foo.a".to_owned();
         let err = Err(RegisterError::AttrOutsideDialect {
@@ -353,6 +429,44 @@ mod tests {
             attr,
         });
         assert_eq!(try_register(&BAR), err);
+    }
+
+    #[test]
+    fn types_are_checked_and_registered() {
+        static WITH_TYPE: Dialect = Dialect {
+            name: "foo",
+            ops: &[],
+            attrs: &[],
+            types: &[&FOO_T],
+        };
+        static TYPE_TWICE: Dialect = Dialect {
+            name: "foo",
+            ops: &[],
+            attrs: &[],
+            types: &[&FOO_T, &FOO_T],
+        };
+        static BAR: Dialect = Dialect {
+            name: "bar",
+            ops: &[],
+            attrs: &[],
+            types: &[&FOO_T],
+        };
+        let ty = "foo.t".to_owned();
+        assert_eq!(
+            try_register(&TYPE_TWICE),
+            Err(RegisterError::DuplicateType {
+                dialect: "foo",
+                ty: ty.clone()
+            })
+        );
+        assert_eq!(
+            try_register(&BAR),
+            Err(RegisterError::TypeOutsideDialect { dialect: "bar", ty })
+        );
+        let mut r = Registry::new();
+        r.register(&WITH_TYPE);
+        assert!(r.type_def("foo", "t").is_some() && r.has_types("foo"));
+        assert!(r.type_def("foo", "u").is_none() && !r.has_types("builtin"));
     }
 
     #[test]
@@ -364,6 +478,7 @@ mod tests {
             name: "bar",
             ops: &[&FOO_X],
             attrs: &[],
+            types: &[],
         };
         Registry::new().register(&BAR);
     }

@@ -1,6 +1,6 @@
 //! rods: an MLIR-style IR core for Rust — attributes, types, operations, the textual IR parser
 //! and printer (byte-identical to `mlir-opt`), diagnostics, verification and the dialect registry
-//! that `#[dialect_attr]` / `#[dialect_op]` register into.
+//! that `#[dialect_attr]` / `#[dialect_type]` / `#[dialect_op]` register into.
 //!
 //! Modules, bottom-up (each uses only those before it; the one knot, hook signatures naming the
 //! parser, is described in [`ir::def`]): [`ir`] (with the printer, [`ir::print`]), [`diag`],

@@ -14,11 +14,11 @@ use rods::ods::{
     AnyAttr, AnyComplex, AnyFloat, AnyInteger, AnyRankedTensor, AnyTypeOf, ArrayAttr,
     ArrayMinCount, AttrInterface, BoolAttr, BoolLike, Confined, F32, FloatLike, I1, I32, I32Attr,
     I64Attr, Index, IntMinValue, SignlessIntegerOrIndexLike, StrAttr, SymbolNameAttr, TensorOf,
-    TypeConstraint, UnitAttr, VectorOfAnyRankOf, i1_same_shape,
+    TypeAttr, TypeAttrOf, TypeConstraint, UnitAttr, VectorOfAnyRankOf, i1_same_shape,
 };
 use rods::syntax::parser::{Parser, UnresolvedOperand};
 use rods::syntax::printer::Printer;
-use rods::{dialect_attr, dialect_enum, dialect_op};
+use rods::{dialect_attr, dialect_enum, dialect_op, dialect_type};
 
 /// An attribute that names a compilation target (the dialect's attribute interface).
 pub trait TargetLike: Send + Sync {
@@ -294,6 +294,103 @@ pub enum Access {
     ReadWrite,
 }
 
+/// Dialect types as parameters: a stripped `!tst.pair` (`<i32, f32>`), an optional stripped
+/// `!tst.token` (its body is empty, so it prints in full) and a `Type`:
+/// `#tst.typed<<i32, f32>, index, !tst.token>`.
+#[dialect_attr(tst.typed, name = "TST_TypedAttr",
+               format = "`<` $pair `,` $any (`,` $token^)? `>`")]
+pub struct TypedAttr {
+    pub pair: PairType,
+    pub token: Option<TokenType>,
+    pub any: Type,
+}
+
+/// A parameter without parameters of its own, stripped: its body is empty, so it prints in
+/// full (MLIR's `printStrippedAttrOrType` fallback): `#tst.units<#tst.unit>`.
+#[dialect_attr(tst.units, name = "TST_UnitsAttr", format = "`<` $unit `>`")]
+pub struct UnitsAttr {
+    pub unit: UnitLikeAttr,
+}
+
+// ----- types --------------------------------------------------------------------------------
+
+/// A type whose values can be waited on (the dialect's type interface).
+pub trait Awaitable: Send + Sync {
+    /// How many values one wait covers.
+    fn width(&self) -> u32;
+}
+rods::type_interface!(Awaitable);
+
+/// No parameters (like `!gpu.async.token`): `!tst.token`, buildable, awaitable.
+#[dialect_type(tst.token, name = "TST_TokenType", summary = "tst token",
+               interfaces = [Awaitable])]
+pub struct TokenType {}
+
+impl Awaitable for TokenType {
+    fn width(&self) -> u32 {
+        1
+    }
+}
+
+/// A dotted mnemonic (as `!gpu.async.token`): `!tst.async.token`.
+#[dialect_type(tst.async.token, name = "TST_AsyncTokenType")]
+pub struct AsyncTokenType {}
+
+/// Two type parameters: `!tst.pair<i32, f32>`.
+#[dialect_type(tst.pair, name = "TST_PairType", summary = "pair of types",
+               format = "`<` $first `,` $second `>`")]
+pub struct PairType {
+    pub first: Type,
+    pub second: Type,
+}
+
+/// An integer and a type (like `!llvm.array<4 x i32>`), with a verify hook:
+/// `!tst.vec<4 x i32>`.
+#[dialect_type(tst.vec, name = "TST_VecType", verify, format = "`<` $count `x` $elem `>`")]
+pub struct VecType {
+    pub count: u32,
+    pub elem: Type,
+}
+
+impl VecType {
+    /// As `!llvm.array`'s verifier: «invalid array element type: '!llvm.void'».
+    fn verify(&self) -> Result<(), String> {
+        if matches!(self.elem, Type::Function(_) | Type::None) || self.elem.as_dialect().is_some() {
+            let ty = rods::ir::print::type_to_string(&self.elem);
+            return Err(format!("invalid vec element type: '{ty}'"));
+        }
+        if self.count == 0 {
+            return Err("vec must have at least one element".into());
+        }
+        Ok(())
+    }
+}
+
+/// `struct(...)` with a default and an optional parameter: `!tst.shape<rank = 2>`,
+/// `!tst.shape<rank = 1, elem = f32, layout = "col">`.
+#[dialect_type(tst.shape, name = "TST_ShapeType", format = "`<` struct(params) `>`")]
+pub struct ShapeType {
+    pub rank: u32,
+    pub elem: Option<Type>,
+    #[param(default = String::from("row"))]
+    pub layout: String,
+}
+
+/// Another dialect type as a parameter, stripped, and `qualified`:
+/// `!tst.box<<i32, f32>, !tst.pair<i1, i1>>`.
+#[dialect_type(tst.box, name = "TST_BoxType",
+               format = "`<` $inner `,` qualified($outer) `>`")]
+pub struct BoxType {
+    pub inner: PairType,
+    pub outer: PairType,
+}
+
+/// An optional group and `custom<F>`: `!tst.wait` or `!tst.wait<x3>`.
+#[dialect_type(tst.wait, name = "TST_WaitType", format = "(`<` custom<Count>($times)^ `>`)?")]
+pub struct WaitType {
+    pub times: Option<u32>,
+}
+
 // ----- ops without values -------------------------------------------------------------------
 
 /// Like `gpu.binary`: a symbol, an optional interface-typed handler, a confined typed array.
@@ -356,6 +453,17 @@ fn print_level(p: &mut Printer<'_>, level: Option<&Attribute>) {
     {
         p.write_str(&format!("level {n}"));
     }
+}
+
+/// Types in properties: `TypeAttrOf<PairType>` («type attribute of pair of types») and a
+/// plain `TypeAttr`: `tst.typed !tst.pair<i32, f32>, index`; and an attribute without
+/// parameters, which prints in full where it would print stripped: `… index #tst.unit`.
+#[dialect_op(tst.typed, format = "$pair `,` $any ($marker^)? attr-dict")]
+#[derive(Debug)]
+pub struct TypedOp {
+    pub pair: TypeAttrOf<PairType>,
+    pub any: TypeAttr,
+    pub marker: Option<UnitLikeAttr>,
 }
 
 /// `prop-dict`.
@@ -442,6 +550,14 @@ pub struct RegionsOp {
 pub struct ConstOp {
     #[result(type = I32)]
     pub r: Value,
+}
+
+/// A result of a buildable dialect type (`!tst.token`): nothing to print.
+#[dialect_op(tst.token_src, format = "attr-dict")]
+#[derive(Debug)]
+pub struct TokenSrcOp {
+    #[result(type = TokenType)]
+    pub t: Value,
 }
 
 /// Successors.
@@ -546,6 +662,22 @@ pub struct ArithOp {
     pub fastmath: Option<FastMathAttr>,
     #[attr(default = IntegerOverflowAttr::new(IntegerOverflowFlags::None))]
     pub overflow: IntegerOverflowAttr,
+}
+
+/// `custom<Count>` of `!tst.wait`: `xN`.
+fn parse_count(p: &mut Parser<'_>) -> ParseResult<(Option<u32>,)> {
+    let loc = p.current_location();
+    let kw = p.parse_keyword_any()?;
+    match kw.strip_prefix('x').and_then(|n| n.parse().ok()) {
+        Some(n) => Ok((Some(n),)),
+        None => Err(p.emit_error_at(loc, "expected `x` followed by a count")),
+    }
+}
+
+fn print_count(p: &mut Printer<'_>, times: &Option<u32>) {
+    if let Some(n) = times {
+        p.write_str(&format!("x{n}"));
+    }
 }
 
 // ----- type constraints ------------------------------------------------------------------------
@@ -713,6 +845,8 @@ pub static TST_DIALECT: Dialect = Dialect {
         &ThreadIdOp::DEF,
         &DimOp::DEF,
         &ArithOp::DEF,
+        &TypedOp::DEF,
+        &TokenSrcOp::DEF,
         &TcKindsOp::DEF,
         &TcAddOp::DEF,
         &TcCmpOp::DEF,
@@ -733,6 +867,17 @@ pub static TST_DIALECT: Dialect = Dialect {
         &RoundingModeAttr::DEF,
         &FastMathAttr::DEF,
         &IntegerOverflowAttr::DEF,
+        &TypedAttr::DEF,
+        &UnitsAttr::DEF,
+    ],
+    types: &[
+        &TokenType::DEF,
+        &AsyncTokenType::DEF,
+        &PairType::DEF,
+        &VecType::DEF,
+        &ShapeType::DEF,
+        &BoxType::DEF,
+        &WaitType::DEF,
     ],
 };
 

@@ -1,6 +1,7 @@
-//! `rods-codegen`: the plain library behind `#[dialect_attr]`, `#[dialect_op]` and
-//! `#[dialect_enum]` (the `rods-macros` entry points call [`expand_attr`], [`expand_op`] and
-//! [`expand_enum`]).
+//! `rods-codegen`: the plain library behind `#[dialect_attr]`, `#[dialect_type]`,
+//! `#[dialect_op]` and `#[dialect_enum]` (the `rods-macros` entry points call [`expand_attr`],
+//! [`expand_type`], [`expand_op`] and [`expand_enum`]). Attributes and types share their model,
+//! checks and expansion (MLIR's `AttrOrTypeDef`), told apart by [`model::DefKind`].
 //!
 //! Phases, in one direction; each module imports only the ones above it:
 //!
@@ -56,6 +57,18 @@ pub fn parse_attr(args: TokenStream, item: TokenStream) -> Result<AttrDecl, syn:
         model::attr_from_syn,
         check::check_attr,
         "dialect_attr",
+    )
+}
+
+/// Parses and checks a `#[dialect_type(args)] item`: the declaration model (an attribute's, of
+/// kind [`model::DefKind::Type`]) with its checked format, or every error found (combined).
+pub fn parse_type(args: TokenStream, item: TokenStream) -> Result<AttrDecl, syn::Error> {
+    parse_decl(
+        args,
+        item,
+        model::type_from_syn,
+        check::check_attr,
+        "dialect_type",
     )
 }
 
@@ -124,6 +137,15 @@ pub fn expand_enum(args: TokenStream, item: TokenStream) -> TokenStream {
 /// errors (never making the item vanish).
 pub fn expand_attr(args: TokenStream, item: TokenStream) -> TokenStream {
     match parse_attr(args, item.clone()) {
+        Ok(decl) => expand::attr::expand(&decl),
+        Err(err) => fallback(item, err),
+    }
+}
+
+/// Expands `#[dialect_type(args)] item`: the item and its generated impls, or the item plus the
+/// errors (never making the item vanish).
+pub fn expand_type(args: TokenStream, item: TokenStream) -> TokenStream {
+    match parse_type(args, item.clone()) {
         Ok(decl) => expand::attr::expand(&decl),
         Err(err) => fallback(item, err),
     }

@@ -37,6 +37,7 @@ pub static BUILTIN_DIALECT: Dialect = Dialect {
     name: "builtin",
     ops: &[&MODULE_OP, &UNREALIZED_CONVERSION_CAST_OP],
     attrs: &[],
+    types: &[],
 };
 
 impl Registry {

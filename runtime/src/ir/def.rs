@@ -1,7 +1,8 @@
-//! The static definitions of registered operations and dialect attributes (MLIR's
-//! `OperationName::Impl` and `AbstractAttribute`): names, traits, inherent attributes and the
-//! hooks `#[dialect_op]` / `#[dialect_attr]` generate, which the parser, the printer and the
-//! verifier call through plain function pointers.
+//! The static definitions of registered operations, dialect attributes and dialect types
+//! (MLIR's `OperationName::Impl`, `AbstractAttribute` and `AbstractType`): names, traits,
+//! inherent attributes and the hooks `#[dialect_op]` / `#[dialect_attr]` / `#[dialect_type]`
+//! generate, which the parser, the printer and the verifier call through plain function
+//! pointers.
 //!
 //! **The one knot of the layering.** A hook receives the parser or reports a diagnostic, so
 //! its signature names [`Parser`] (`syntax`) and [`Diagnostic`] / [`ParseResult`] (`diag`), from
@@ -13,7 +14,7 @@
 use std::borrow::Cow;
 
 use super::print::Printer;
-use super::{Attribute, Ir, OpId, OperationState};
+use super::{Attribute, Ir, OpId, OperationState, Type};
 use crate::diag::{Diagnostic, ParseResult};
 use crate::syntax::parser::Parser;
 
@@ -25,6 +26,8 @@ pub type PrintOpFn = fn(&mut Printer<'_>, OpId);
 pub type VerifyOpFn = fn(&Ir, OpId) -> Result<(), Diagnostic>;
 /// Parses what follows `#dialect.mnemonic` (MLIR's `Attr::parse(AsmParser&, Type)`).
 pub type ParseAttrFn = fn(&mut Parser<'_>) -> ParseResult<Attribute>;
+/// Parses what follows `!dialect.mnemonic` (MLIR's `Type::parse(AsmParser&)`).
+pub type ParseTypeFn = fn(&mut Parser<'_>) -> ParseResult<Type>;
 
 /// Traits an op can carry that the runtime acts on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -101,6 +104,17 @@ pub struct AttrDef {
     pub parse: ParseAttrFn,
 }
 
+/// The static definition of a registered dialect type (MLIR's `AbstractType`).
+#[derive(Debug)]
+pub struct TypeDef {
+    /// Dialect namespace (`tst`).
+    pub dialect: &'static str,
+    /// Mnemonic (`pair`, or `async.token`).
+    pub mnemonic: &'static str,
+    /// Parser of what follows `!dialect.mnemonic`.
+    pub parse: ParseTypeFn,
+}
+
 /// A dialect: a namespace and what it defines.
 #[derive(Debug)]
 pub struct Dialect {
@@ -110,6 +124,8 @@ pub struct Dialect {
     pub ops: &'static [&'static OpDef],
     /// Attributes.
     pub attrs: &'static [&'static AttrDef],
+    /// Types.
+    pub types: &'static [&'static TypeDef],
 }
 
 /// One inherent attribute of an op, as the verifier and the generic form's property conversion

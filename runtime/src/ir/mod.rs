@@ -35,7 +35,10 @@ pub use op::{
     Value, ValueData, ValueDef, thin_vec,
 };
 pub use resource::{Blob, ExternalResources, ResourceValue, Resources};
-pub use types::{FloatKind, FunctionType, OpaqueType, Signedness, TensorType, Type, VectorType};
+pub use types::{
+    DialectType, DialectTypeRef, FloatKind, FunctionType, OpaqueType, Signedness, TensorType, Type,
+    VectorType,
+};
 
 /// A parsed or built top-level operation (normally a `builtin.module`) and the arena holding it.
 /// `Module::new` (an empty `module {}`) is defined with the builtin dialect ([`crate::builtin`]).

@@ -163,6 +163,10 @@ where
     const SYNTAX: AttrSyntax = AttrSyntax::Full;
 }
 
+impl<T: super::TypeConstraint> OpAttrFormat for super::TypeAttrOf<T> {
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+}
+
 impl<I: ?Sized + super::NamedInterface> OpAttrFormat for super::AttrInterface<I> {
     const SYNTAX: AttrSyntax = AttrSyntax::Full;
 }

@@ -9,7 +9,8 @@ use std::sync::Arc;
 use super::OpAttr;
 use crate::ir::Attribute;
 
-/// Names an attribute interface (implemented for `dyn Trait` by [`attr_interface!`](crate::attr_interface)).
+/// Names an attribute or type interface (implemented for `dyn Trait` by
+/// [`attr_interface!`](crate::attr_interface) / [`type_interface!`](crate::type_interface)).
 pub trait NamedInterface: 'static {
     /// The interface name used in summaries (`TargetAttrInterface`).
     const NAME: &'static str;
@@ -31,6 +32,27 @@ macro_rules! attr_interface {
         impl $crate::ods::NamedInterface for dyn $iface {
             const NAME: &'static str = ::core::stringify!($iface);
         }
+    };
+}
+
+/// Declares that a trait is a type interface, as [`attr_interface!`](crate::attr_interface)
+/// does for attributes: gives `dyn Trait` its name for summaries
+/// ([`TypeInterface<dyn Trait>`](crate::ods::TypeInterface): «Trait instance»). A
+/// `#[dialect_type(…, interfaces = [Trait])]` type implementing it casts to it with
+/// [`DialectTypeRef::cast_interface`](crate::ir::DialectTypeRef::cast_interface).
+///
+/// ```
+/// pub trait MemoryLike: Send + Sync {}
+/// rods::type_interface!(MemoryLike);
+/// assert_eq!(
+///     <rods::ods::TypeInterface<dyn MemoryLike> as rods::ods::TypeConstraint>::summary(),
+///     "MemoryLike instance"
+/// );
+/// ```
+#[macro_export]
+macro_rules! type_interface {
+    ($iface:ident) => {
+        $crate::attr_interface!($iface);
     };
 }
 

@@ -13,6 +13,11 @@
 //! Operands and results are constrained by [`TypeConstraint`]s (`CommonTypeConstraints.td`);
 //! type relation traits (`SameOperandsAndResultType`, …) are verified by the functions of
 //! `relations.rs`; `AttrSized…Segments` sizes are read and checked by those of `segments.rs`.
+//!
+//! Parameters of `#[dialect_attr]` / `#[dialect_type]` implement [`AttrParam`] (`Type`,
+//! strings, integers, other dialect attributes and types, …). Type constraints (declared
+//! dialect types, [`TypeInterface`], [`AnyType`], …) also give the type attribute kind
+//! [`TypeAttrOf`] its summary («type attribute of …»).
 
 #[doc(hidden)]
 #[path = "private.rs"]
@@ -26,6 +31,7 @@ mod kinds;
 mod param;
 mod relations;
 mod segments;
+mod type_attr;
 mod type_constraints;
 mod values;
 mod verify;
@@ -53,6 +59,7 @@ pub use segments::{
     OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes, segment_sizes,
     segment_sizes_attr, value_ranges, verify_segment_sizes,
 };
+pub use type_attr::{TypeAttrOf, TypeInterface};
 pub use type_constraints::{
     AllOfType, AnyComplex, AnyFixedVectorOfAnyRank, AnyFloat, AnyI, AnyInteger, AnyRankedTensor,
     AnyShaped, AnySignedInteger, AnySignlessInteger, AnySignlessIntegerOrIndex,

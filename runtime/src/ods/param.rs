@@ -1,15 +1,16 @@
-//! Attribute parameters (MLIR's `AttrParameter` / `FieldParser`): how each Rust type a
-//! `#[dialect_attr]` field can have reads and prints inside an attribute's assembly format.
+//! Attribute and type parameters (MLIR's `AttrParameter` / `FieldParser`): how each Rust type a
+//! `#[dialect_attr]` / `#[dialect_type]` field can have reads and prints inside the assembly
+//! format.
 
 use std::fmt::Debug;
 use std::hash::Hash;
 
 use crate::diag::ParseResult;
 use crate::ir::print::Printer;
-use crate::ir::{Attribute, DictionaryAttr, StringAttr};
+use crate::ir::{Attribute, DictionaryAttr, StringAttr, Type};
 use crate::syntax::parser::Parser;
 
-/// A type usable as a `#[dialect_attr]` parameter.
+/// A type usable as a `#[dialect_attr]` or `#[dialect_type]` parameter.
 pub trait AttrParam: Sized + Clone + Debug + PartialEq + Eq + Hash + Send + Sync + 'static {
     /// The type named in «failed to parse NAME parameter 'p' which is to be a `TYPE`», when it
     /// is not the Rust type's spelling (an enum's C++ type, `::mlir::gpu::Dimension`).
@@ -33,6 +34,12 @@ pub trait AttrParam: Sized + Clone + Debug + PartialEq + Eq + Hash + Send + Sync
     fn print_qualified(&self, p: &mut Printer<'_>) {
         self.print(p);
     }
+
+    /// Calls `f` on each type the parameter holds (a `Type`, or the types of a dialect type's
+    /// parameters); see [`DialectType::walk_types`](crate::ir::DialectType::walk_types).
+    fn walk_types(&self, f: &mut dyn FnMut(&Type)) {
+        let _ = f;
+    }
 }
 
 impl AttrParam for Attribute {
@@ -44,6 +51,23 @@ impl AttrParam for Attribute {
     }
     fn print(&self, p: &mut Printer<'_>) {
         p.print_attribute(self);
+    }
+}
+
+/// `Type` parameters (MLIR's `"Type":$t`) read and print a full type: `!tst.pair<i32, f32>`,
+/// never stripped (MLIR's `printStrippedAttrOrType` of a plain `Type` prints it in full).
+impl AttrParam for Type {
+    fn parse(p: &mut Parser<'_>) -> ParseResult<Self> {
+        p.parse_type()
+    }
+    fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Self>> {
+        p.parse_optional_type()
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        p.print_type(self);
+    }
+    fn walk_types(&self, f: &mut dyn FnMut(&Type)) {
+        f(self);
     }
 }
 

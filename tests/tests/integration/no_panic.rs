@@ -69,9 +69,16 @@ const TOKENS: &[&str] = &[
 ];
 
 fn run_pipeline(text: Vec<u8>, split: bool) -> Result<(), String> {
+    run_pipeline_with(&rods_opt::registry(), text, split)
+}
+
+/// [`run_pipeline`] with another registry (the `tst` dialect's tests use it).
+pub(crate) fn run_pipeline_with(
+    registry: &rods::dialect::Registry,
+    text: Vec<u8>,
+    split: bool,
+) -> Result<(), String> {
     let src = SourceFile::new("fuzz.mlir", Bytes::from(text));
-    let mut registry = rods_opt::registry();
-    rods_tests::testdialect::register(&mut registry);
     for (verify, generic) in [(false, false), (true, true)] {
         let opts = DriverOptions {
             split_input_file: split,
@@ -81,7 +88,7 @@ fn run_pipeline(text: Vec<u8>, split: bool) -> Result<(), String> {
             ..Default::default()
         };
         catch_unwind(AssertUnwindSafe(|| {
-            let outcome = process_buffer(&src, &registry, &opts);
+            let outcome = process_buffer(&src, registry, &opts);
             let _ = outcome.render_reports(&src);
         }))
         .map_err(|p| panic_message(p.as_ref()))?;
@@ -125,7 +132,7 @@ fn random_token(rng: &mut TestRng) -> &'static str {
 }
 
 /// One random edit: delete, duplicate or overwrite a span, or insert a token.
-fn mutate(rng: &mut TestRng, text: &mut Vec<u8>) {
+pub(crate) fn mutate(rng: &mut TestRng, text: &mut Vec<u8>) {
     let len = text.len();
     let at = rng.random_range(0..=len);
     let span = rng.random_range(0..16).min(len - at);

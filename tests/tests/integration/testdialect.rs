@@ -137,14 +137,7 @@ fn successors_round_trip() {
 #[test]
 fn terminators_are_verified() {
     let check = |text: &'static str| {
-        let buf = Bytes::from(text);
-        let module = rods::syntax::parser::parse_source(
-            &buf,
-            0..buf.len(),
-            &registry(),
-            &Default::default(),
-        )
-        .unwrap_or_else(|d| panic!("{}", d[0].message));
+        let module = parse_tst(text.into()).unwrap_or_else(|e| panic!("{e}"));
         rods::verify::verify(&module).map_err(|d| d[0].message.clone())
     };
     assert_eq!(
@@ -340,6 +333,196 @@ fn bound_names_equal_in_bytes_only_are_elided_from_the_prop_dict() {
     let mut ir = Ir::new();
     let op = ir.create_op(st);
     assert_eq!(print_op_to_string(&ir, op, false), "tst.props \"a\" <{zz}>");
+}
+
+/// Parses `text` with the `tst` dialect: the module, or the first diagnostic's message.
+fn parse_tst(text: String) -> Result<rods::ir::Module, String> {
+    let buf = Bytes::from(text);
+    rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry(), &Default::default())
+        .map_err(|d| d[0].message.clone())
+}
+
+/// Parses and prints `text` with the `tst` dialect on a 2 MiB stack: the output, or the first
+/// diagnostic's message.
+fn parse_print_small_stack(text: String) -> Result<String, String> {
+    rods_tests::on_small_stack(move || {
+        let module = parse_tst(text)?;
+        let mut out = Vec::new();
+        rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
+        Ok(String::from_utf8_lossy(&out).into_owned())
+    })
+    .unwrap_or_else(|panic| panic!("panicked or overflowed its stack: {panic}"))
+}
+
+/// Registered dialect types nest through their generated parsers: up to the nesting limit on
+/// a 2 MiB stack in a debug build, and 100,000 deep is the nesting error, not a stack
+/// overflow; both through a `Type` parameter and through a stripped dialect type parameter
+/// (whose `<…>` counts as a level).
+#[test]
+fn nested_dialect_types_are_bounded() {
+    let near = rods::syntax::parser::MAX_NESTING_DEPTH as usize / 2 - 5;
+    for (open, inner, close) in [
+        ("!tst.pair<", "i32", ", i1>"),
+        ("!tst.box<<", "i8", ", i1>, !tst.pair<i1, i1>>"),
+    ] {
+        let ty = format!("{}{inner}{}", open.repeat(near), close.repeat(near));
+        let out = parse_print_small_stack(format!("%0 = tst.call() : () -> {ty}\n"))
+            .unwrap_or_else(|e| panic!("{open}: {e}"));
+        assert!(out.contains(&ty), "{open}: {out}");
+        let deep = format!(
+            "%0 = tst.call() : () -> {}{inner}{}\n",
+            open.repeat(100_000),
+            close.repeat(100_000)
+        );
+        let err = parse_print_small_stack(deep).expect_err("too deep");
+        assert_eq!(err, "exceeded maximum nesting depth of 500", "{open}");
+    }
+}
+
+/// The registered type API: values built in Rust equal parsed ones, downcast to their
+/// declaration, cast to the dialect's type interface, and print as parsed.
+#[test]
+fn dialect_types_downcast_and_cast_to_interfaces() {
+    use rods::ir::Type;
+    use testdialect::{Awaitable, PairType, TokenType, VecType};
+    let token = TokenType::new().into_type();
+    let pair = PairType::new(Type::i32(), token.clone()).into_type();
+    assert_eq!(
+        rods::ir::print::type_to_string(&pair),
+        "!tst.pair<i32, !tst.token>"
+    );
+    assert_eq!(
+        pair.downcast_ref::<PairType>().map(|p| &p.second),
+        Some(&token)
+    );
+    assert!(pair.downcast_ref::<TokenType>().is_none());
+    assert!(token.implements::<dyn Awaitable>() && !pair.implements::<dyn Awaitable>());
+    let awaitable = token
+        .as_dialect()
+        .and_then(|t| t.cast_interface::<dyn Awaitable>());
+    assert_eq!(awaitable.map(|a| a.width()), Some(1));
+    assert_eq!(
+        VecType::get_checked(0, Type::i32()).expect_err("no elements"),
+        "vec must have at least one element"
+    );
+    assert_eq!(
+        <rods::ods::TypeAttrOf<PairType> as rods::ods::OpAttr>::summary(),
+        "type attribute of pair of types"
+    );
+    // A type interface as a constraint: «I instance», satisfied by the types implementing it.
+    type AwaitableAttr = rods::ods::TypeAttrOf<rods::ods::TypeInterface<dyn Awaitable>>;
+    assert_eq!(
+        <AwaitableAttr as rods::ods::OpAttr>::summary(),
+        "type attribute of Awaitable instance"
+    );
+    assert!(AwaitableAttr::new(token).is_some() && AwaitableAttr::new(pair).is_none());
+}
+
+/// Mutated inputs of the dialect types' corpus (deleted, duplicated or overwritten spans,
+/// inserted tokens) go through parse → verify → print with the `tst` dialect without a panic.
+#[test]
+fn mutated_dialect_type_inputs_never_panic() {
+    use proptest::test_runner::{RngAlgorithm, TestRng};
+    let mut inputs = Vec::new();
+    for kind in ["roundtrip", "invalid"] {
+        for file in inputs_named(kind, "dtype-") {
+            inputs.push(read(&file));
+        }
+    }
+    assert!(!inputs.is_empty());
+    let result = rods_tests::on_small_stack(move || {
+        let registry = registry();
+        let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
+        for original in &inputs {
+            for round in 0..150 {
+                let mut text = original.clone();
+                for _ in 0..=round % 4 {
+                    crate::no_panic::mutate(&mut rng, &mut text);
+                }
+                let shown = String::from_utf8_lossy(&text).into_owned();
+                if let Err(msg) = crate::no_panic::run_pipeline_with(&registry, text, true) {
+                    return Err(format!("panic `{msg}` on input:\n{shown:?}"));
+                }
+            }
+        }
+        Ok(())
+    });
+    if let Err(msg) = result.and_then(|r| r) {
+        panic!("{msg}");
+    }
+}
+
+/// The corpus inputs of `kind` whose names start with `prefix`.
+fn inputs_named(kind: &str, prefix: &str) -> Vec<PathBuf> {
+    inputs(kind)
+        .into_iter()
+        .filter(|f| {
+            f.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with(prefix))
+        })
+        .collect()
+}
+
+/// Random values of the `tst` dialect types, nested through `Type` and stripped parameters.
+fn tst_type() -> impl proptest::strategy::Strategy<Value = rods::ir::Type> {
+    use proptest::prelude::*;
+    use rods::ir::{FloatKind, Type};
+    use testdialect::{AsyncTokenType, PairType, ShapeType, TokenType, VecType, WaitType};
+    let scalar = prop_oneof![
+        Just(Type::i32()),
+        Just(Type::Index),
+        Just(Type::Float(FloatKind::F16)),
+        (1u32..200).prop_map(Type::int),
+    ];
+    let leaf = prop_oneof![
+        scalar.clone(),
+        Just(TokenType::new().into_type()),
+        Just(AsyncTokenType::new().into_type()),
+        proptest::option::of(0u32..5).prop_map(|n| WaitType::new(n).into_type()),
+        (1u32..9, scalar.clone()).prop_map(|(n, e)| VecType::new(n, e).into_type()),
+    ];
+    leaf.prop_recursive(4, 24, 2, move |inner| {
+        let pair = (inner.clone(), inner.clone()).prop_map(|(a, b)| PairType::new(a, b));
+        prop_oneof![
+            pair.clone().prop_map(PairType::into_type),
+            (pair.clone(), pair).prop_map(|(a, b)| testdialect::BoxType::new(a, b).into_type()),
+            (
+                0u32..4,
+                proptest::option::of(inner),
+                prop_oneof![Just("row"), Just("col"), Just("a\"b")]
+            )
+                .prop_map(|(rank, elem, layout)| ShapeType::new(
+                    rank,
+                    elem,
+                    layout.to_owned()
+                )
+                .into_type()),
+        ]
+    })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig {
+        cases: 300,
+        failure_persistence: None,
+        ..Default::default()
+    })]
+
+    /// A `tst` type built in Rust prints as text that parses back to an equal type, which
+    /// prints the same (as an attribute value and as a result type).
+    #[test]
+    fn dialect_types_print_and_parse_back(ty in tst_type()) {
+        let text = rods::ir::print::type_to_string(&ty);
+        let module = parse_tst(format!("module attributes {{tst.a = {text}}} {{\n  %0 = tst.call() : () -> {text}\n}}\n"))
+            .map_err(|e| proptest::test_runner::TestCaseError::fail(format!("{text}: {e}")))?;
+        let attrs = &module.ir.op(module.top).attributes;
+        proptest::prop_assert_eq!(attrs.first().map(|a| &a.value), Some(&rods::ir::Attribute::Type(ty.clone())));
+        let mut out = Vec::new();
+        rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
+        let printed = String::from_utf8_lossy(&out).into_owned();
+        proptest::prop_assert!(printed.contains(&format!("() -> {text}\n")), "{}", printed);
+    }
 }
 
 /// `from_op` splits the operands and results of an op with segment sizes by its

@@ -1,4 +1,5 @@
-//! The rules of attribute declarations: the declaration itself (parameter names and options, a
+//! The rules of attribute and type declarations (one set, as mlir-tblgen's for `AttrOrTypeDef`):
+//! the declaration itself (parameter names and options, a
 //! format where one is needed, the record name), then the format (mlir-tblgen's
 //! `DefFormatParser`), on top of the shared rules of [`super::format`]: what `$x`, `params`,
 //! `struct(...)` and `qualified` may hold, that every parameter is bound exactly once, what an
@@ -11,8 +12,8 @@ use crate::ctxt::Ctxt;
 use crate::format::{Element, ElementKind, FormatDecl, Literal, OptionalGroup};
 use crate::model::{AttrDecl, Presence, is_identifier};
 
-/// Checks an attribute declaration: the struct, its parameters, then the format (if any)
-/// against them.
+/// Checks an attribute or type declaration: the struct, its parameters, then the format (if
+/// any) against them.
 pub fn check_attr(cx: &Ctxt, decl: &AttrDecl) {
     check_declaration(cx, decl);
     let Some(fmt) = &decl.format else { return };
@@ -31,7 +32,7 @@ pub fn check_attr(cx: &Ctxt, decl: &AttrDecl) {
 /// The rules on the declaration itself: struct shape, parameter names and options, a format
 /// where one is needed, the record name.
 fn check_declaration(cx: &Ctxt, decl: &AttrDecl) {
-    decl::check_struct(cx, &decl.item, "dialect_attr");
+    decl::check_struct(cx, &decl.item, decl.kind.macro_name());
     for param in &decl.params {
         decl::check_name(cx, &param.name, param.name_span);
         // Why: `Option<T>` already means "absent by default"; a second default is ambiguous.

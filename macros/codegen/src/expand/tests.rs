@@ -299,20 +299,20 @@ fn attr_expansion_snapshot() {
                     let _ = :: rods :: ods :: __private :: param_ops :: < StringAttr > () ;
                     let _ = :: rods :: ods :: __private :: param_ops :: < i32 > () ;
                 } # [automatically_derived] impl PairAttr {
-                    # [doc = r" The registry definition (`#dialect.mnemonic` and its parser)."] pub const DEF : :: rods :: dialect :: AttrDef = :: rods :: dialect :: AttrDef {
-                        dialect : "t" , mnemonic : "pair" , parse : __parse_attr ,
+                    # [doc = "The registry definition (`#dialect.mnemonic` and its parser)."] pub const DEF : :: rods :: dialect :: AttrDef = :: rods :: dialect :: AttrDef {
+                        dialect : "t" , mnemonic : "pair" , parse : __parse_def ,
                     } ;
-                    # [doc = r" The attribute with these parameters (not verified)."] # [allow (clippy :: too_many_arguments)] pub fn new (a : StringAttr , b : Option < i32 >) -> Self {
+                    # [doc = "The attribute with these parameters (not verified)."] # [allow (clippy :: too_many_arguments)] pub fn new (a : StringAttr , b : Option < i32 >) -> Self {
                         PairAttr {
                             a , b
                         }
-                    } # [doc = r" The attribute with these parameters, or the verifier's message."] # [allow (clippy :: too_many_arguments)] pub fn get_checked (a : StringAttr , b : Option < i32 >) -> :: core :: result :: Result < Self , :: std :: string :: String > {
+                    } # [doc = "The attribute with these parameters, or the verifier's message."] # [allow (clippy :: too_many_arguments)] pub fn get_checked (a : StringAttr , b : Option < i32 >) -> :: core :: result :: Result < Self , :: std :: string :: String > {
                         let __attr = PairAttr {
                             a , b
                         } ;
                         PairAttr :: verify (& __attr) ? ;
                         :: core :: result :: Result :: Ok (__attr)
-                    } # [doc = r" The attribute as an [`Attribute`](::rods::ir::Attribute)."] pub fn into_attribute (self) -> :: rods :: ir :: Attribute {
+                    } # [doc = "The attribute as a [`Attribute`](::rods::ir::Attribute)."] pub fn into_attribute (self) -> :: rods :: ir :: Attribute {
                         :: rods :: ir :: Attribute :: dialect (self)
                     } # [doc = "The `a` parameter."] pub fn a (& self) -> & StringAttr {
                         & self . a
@@ -357,7 +357,7 @@ fn attr_expansion_snapshot() {
                         :: rods :: ods :: __private :: parse_optional_full :: < PairAttr > (p) . map (| a | a . map (:: rods :: ir :: Attribute :: dialect))
                     } fn print (attr : & :: rods :: ir :: Attribute , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
                         match attr . downcast_ref :: < PairAttr > () {
-                            :: core :: option :: Option :: Some (a) => __print_body (a , p) , :: core :: option :: Option :: None => p . print_attribute (attr) ,
+                            :: core :: option :: Option :: Some (a) => :: rods :: ods :: __private :: print_stripped_attr (p , a , __print_body) , :: core :: option :: Option :: None => p . print_attribute (attr) ,
                         }
                     }
                 } # [automatically_derived] impl :: rods :: ods :: AttrParam for PairAttr {
@@ -366,11 +366,11 @@ fn attr_expansion_snapshot() {
                     } fn parse_optional (p : & mut :: rods :: syntax :: parser :: Parser < '_ > ,) -> :: rods :: diag :: ParseResult < :: core :: option :: Option < Self >> {
                         :: rods :: ods :: __private :: parse_optional_full :: < PairAttr > (p)
                     } fn print (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
-                        __print_body (self , p)
+                        :: rods :: ods :: __private :: print_stripped_attr (p , self , __print_body)
                     } fn print_qualified (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
                         p . print_attribute (& :: rods :: ir :: Attribute :: dialect (:: core :: clone :: Clone :: clone (self)))
                     }
-                } # [doc = r" Parses what follows `#dialect.mnemonic` (MLIR's `Attr::parse`), then verifies it."] fn __parse_body (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < PairAttr > {
+                } # [doc = r" Parses what follows `#dialect.mnemonic` / `!dialect.mnemonic` (MLIR's"] # [doc = r" `Attr::parse` / `Type::parse`), then verifies it."] fn __parse_body (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < PairAttr > {
                     let __loc = p . current_location () ;
                     let mut __v_a : :: core :: option :: Option < StringAttr > = :: core :: option :: Option :: None ;
                     let mut __v_b : :: core :: option :: Option < i32 > = :: core :: option :: Option :: None ;
@@ -391,9 +391,9 @@ fn attr_expansion_snapshot() {
                     if let :: core :: result :: Result :: Err (msg) = PairAttr :: verify (& __attr) {
                         return :: core :: result :: Result :: Err (p . emit_error_at (__loc , msg)) ;
                     } :: core :: result :: Result :: Ok (__attr)
-                } # [doc = r" Parses the attribute for the registry."] fn __parse_attr (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < :: rods :: ir :: Attribute > {
+                } # [doc = r" Parses the attribute for the registry."] fn __parse_def (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < :: rods :: ir :: Attribute > {
                     __parse_body (p) . map (:: rods :: ir :: Attribute :: dialect)
-                } # [doc = r" Prints what follows `#dialect.mnemonic` (MLIR's `Attr::print`)."] fn __print_body (this : & PairAttr , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                } # [doc = r" Prints what follows `#dialect.mnemonic` / `!dialect.mnemonic` (MLIR's"] # [doc = r" `Attr::print` / `Type::print`)."] fn __print_body (this : & PairAttr , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
                     let _ = & this ;
                     p . write_str ("<") ;
                     < StringAttr as :: rods :: ods :: AttrParam > :: print (& this . a , p) ;
@@ -572,4 +572,113 @@ fn spacing_oilist_clauses_in_declaration_order() {
     assert_eq!(out, "op a = 3 v(%x : i32)");
     let out = printed(format, fields, &[("$v", "%x"), ("type($v)", "i32")], "{k}");
     assert_eq!(out, "op v(%x : i32) {k}");
+}
+
+/// A type shares the attribute's generator: what differs is the definition (`TypeDef`), the
+/// value (`Type`, `DialectType`) and the impls (`TypeConstraint`, `BuildableType` without
+/// parameters, the stripped `AttrParam` falling back to the full form).
+#[test]
+fn type_expansion_snapshot() {
+    let tokens = crate::expand_type(
+        quote!(t.token, name = "T_TokenType", summary = "token"),
+        quote!(
+            pub struct TokenType {}
+        ),
+    );
+    check_expansion(
+        tokens,
+        expect![[r#"
+            pub struct TokenType {
+            } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
+                # [automatically_derived] impl :: core :: clone :: Clone for TokenType {
+                    fn clone (& self) -> Self {
+                        TokenType {
+                        }
+                    }
+                } # [automatically_derived] impl :: core :: fmt :: Debug for TokenType {
+                    fn fmt (& self , f : & mut :: core :: fmt :: Formatter < '_ >) -> :: core :: fmt :: Result {
+                        f . debug_struct ("TokenType") . finish ()
+                    }
+                } # [automatically_derived] impl :: core :: cmp :: PartialEq for TokenType {
+                    fn eq (& self , other : & Self) -> bool {
+                        let _ = other ;
+                        true
+                    }
+                } # [automatically_derived] impl :: core :: cmp :: Eq for TokenType {
+                } # [automatically_derived] impl :: core :: hash :: Hash for TokenType {
+                    fn hash < H : :: core :: hash :: Hasher > (& self , state : & mut H) {
+                        let _ = & state ;
+                    }
+                } fn __assert_params () {
+                } # [automatically_derived] impl TokenType {
+                    # [doc = "The registry definition (`!dialect.mnemonic` and its parser)."] pub const DEF : :: rods :: dialect :: TypeDef = :: rods :: dialect :: TypeDef {
+                        dialect : "t" , mnemonic : "token" , parse : __parse_def ,
+                    } ;
+                    # [doc = "The type with these parameters (not verified)."] # [allow (clippy :: too_many_arguments)] pub fn new () -> Self {
+                        TokenType {
+                        }
+                    } # [doc = "The type with these parameters, or the verifier's message."] # [allow (clippy :: too_many_arguments)] pub fn get_checked () -> :: core :: result :: Result < Self , :: std :: string :: String > {
+                        let __attr = TokenType {
+                        } ;
+                        :: core :: result :: Result :: Ok (__attr)
+                    } # [doc = "The type as a [`Type`](::rods::ir::Type)."] pub fn into_type (self) -> :: rods :: ir :: Type {
+                        :: rods :: ir :: Type :: dialect (self)
+                    }
+                } # [automatically_derived] impl :: rods :: ir :: DialectType for TokenType {
+                    fn def (& self) -> & 'static :: rods :: dialect :: TypeDef {
+                        & TokenType :: DEF
+                    } fn print_body (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                        __print_body (self , p)
+                    } fn dyn_eq (& self , other : & dyn :: rods :: ir :: DialectType) -> bool {
+                        other . as_any () . downcast_ref :: < TokenType > () . is_some_and (| o | o == self)
+                    } fn dyn_hash (& self , mut state : & mut dyn :: core :: hash :: Hasher) {
+                        :: core :: hash :: Hash :: hash (& :: core :: any :: TypeId :: of :: < TokenType > () , & mut state) ;
+                        :: core :: hash :: Hash :: hash (self , & mut state) ;
+                    } fn as_any (& self) -> & dyn :: core :: any :: Any {
+                        self
+                    } fn into_any_arc (self : :: std :: sync :: Arc < Self > ,) -> :: std :: sync :: Arc < dyn :: core :: any :: Any + :: core :: marker :: Send + :: core :: marker :: Sync > {
+                        self
+                    } fn implements (& self , iface : :: core :: any :: TypeId) -> bool {
+                        let _ = iface ;
+                        false
+                    } fn provide_interface (& self , this : & :: std :: sync :: Arc < dyn :: rods :: ir :: DialectType > , slot : & mut dyn :: core :: any :: Any ,) {
+                        let _ = (this , & slot) ;
+                    } fn walk_types (& self , f : & mut dyn :: core :: ops :: FnMut (& :: rods :: ir :: Type)) {
+                        let _ = & f ;
+                    }
+                } # [automatically_derived] impl :: rods :: ods :: BuildableType for TokenType {
+                    fn build () -> :: rods :: ir :: Type {
+                        :: rods :: ir :: Type :: dialect (TokenType {
+                        })
+                    } fn summary () -> :: std :: borrow :: Cow < 'static , str > {
+                        :: std :: borrow :: Cow :: Borrowed ("token")
+                    }
+                } # [automatically_derived] impl :: rods :: ods :: AttrParam for TokenType {
+                    fn parse (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < Self > {
+                        :: rods :: ods :: __private :: parse_stripped_or_full_type :: < TokenType > (p , __parse_body)
+                    } fn parse_optional (p : & mut :: rods :: syntax :: parser :: Parser < '_ > ,) -> :: rods :: diag :: ParseResult < :: core :: option :: Option < Self >> {
+                        :: rods :: ods :: __private :: parse_optional_full_type :: < TokenType > (p)
+                    } fn print (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                        :: rods :: ods :: __private :: print_stripped_type (p , self , __print_body)
+                    } fn print_qualified (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                        p . print_type (& :: rods :: ir :: Type :: dialect (:: core :: clone :: Clone :: clone (self)))
+                    } fn walk_types (& self , f : & mut dyn :: core :: ops :: FnMut (& :: rods :: ir :: Type)) {
+                        :: rods :: ir :: DialectType :: walk_types (self , f)
+                    }
+                } # [doc = r" Parses what follows `#dialect.mnemonic` / `!dialect.mnemonic` (MLIR's"] # [doc = r" `Attr::parse` / `Type::parse`), then verifies it."] fn __parse_body (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < TokenType > {
+                    let __loc = p . current_location () ;
+                    if p . parse_optional_less () {
+                        p . parse_greater () ? ;
+                    } let __attr = TokenType {
+                    } ;
+                    let _ = __loc ;
+                    :: core :: result :: Result :: Ok (__attr)
+                } # [doc = r" Parses the type for the registry."] fn __parse_def (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < :: rods :: ir :: Type > {
+                    __parse_body (p) . map (:: rods :: ir :: Type :: dialect)
+                } # [doc = r" Prints what follows `#dialect.mnemonic` / `!dialect.mnemonic` (MLIR's"] # [doc = r" `Attr::print` / `Type::print`)."] fn __print_body (this : & TokenType , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
+                    let _ = (this , p) ;
+                }
+            } ;
+        "#]],
+    );
 }

@@ -385,7 +385,7 @@ impl Args {
         }
         seen.push(key_str.clone());
         let (list_key, list_what) = match kind {
-            MacroKind::Attr => ("interfaces", "an interface"),
+            MacroKind::Def(_) => ("interfaces", "an interface"),
             MacroKind::Op => ("traits", "an op trait"),
         };
         if key_str == "verify" {

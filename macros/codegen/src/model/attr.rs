@@ -1,4 +1,5 @@
-//! The model of a `#[dialect_attr]` declaration: its parameters and arguments.
+//! The model of a `#[dialect_attr]` or `#[dialect_type]` declaration (one shape for both, as
+//! MLIR's `AttrOrTypeDef`): its parameters and arguments.
 
 use proc_macro2::{Span, TokenStream};
 use syn::{Expr, Ident, ItemStruct, LitStr, Path, Type};
@@ -8,10 +9,12 @@ use crate::format::FormatDecl;
 
 use super::args::{FieldOptions, parse_args, parse_field_options, parse_struct};
 use super::{
-    MacroKind, Presence, QualifiedName, field_name, generic_arg, parse_format, take_field_attrs,
+    DefKind, MacroKind, Presence, QualifiedName, field_name, generic_arg, parse_format,
+    take_field_attrs,
 };
 
-/// A parameter of an attribute (one field of the `#[dialect_attr]` struct).
+/// A parameter of an attribute or type (one field of the `#[dialect_attr]` /
+/// `#[dialect_type]` struct).
 #[derive(Clone, Debug)]
 pub struct Param {
     /// The Rust field.
@@ -31,12 +34,14 @@ pub struct Param {
     pub default: Option<Expr>,
 }
 
-/// A `#[dialect_attr]` declaration.
+/// A `#[dialect_attr]` or `#[dialect_type]` declaration.
 #[derive(Clone, Debug)]
 pub struct AttrDecl {
+    /// Attribute or type.
+    pub kind: DefKind,
     /// The user's struct with the helper attributes (`#[param]`) removed.
     pub item: ItemStruct,
-    /// `#dialect.mnemonic`.
+    /// `#dialect.mnemonic` / `!dialect.mnemonic`.
     pub name: QualifiedName,
     /// The ODS record name used in runtime messages (`name = "GPU_ObjectAttr"`, default: the
     /// struct ident).
@@ -65,7 +70,21 @@ impl AttrDecl {
 /// Builds an attribute declaration from the macro arguments and the struct; every syntax error is
 /// recorded in `cx` (`check` validates the rest). Returns `None` when the item is not a struct.
 pub fn attr_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<AttrDecl> {
-    let kind = MacroKind::Attr;
+    def_from_syn(cx, DefKind::Attr, args, item)
+}
+
+/// Builds a type declaration, as [`attr_from_syn`] does an attribute's.
+pub fn type_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<AttrDecl> {
+    def_from_syn(cx, DefKind::Type, args, item)
+}
+
+fn def_from_syn(
+    cx: &Ctxt,
+    def_kind: DefKind,
+    args: TokenStream,
+    item: TokenStream,
+) -> Option<AttrDecl> {
+    let kind = MacroKind::Def(def_kind);
     let args = parse_args(cx, kind, args);
     let mut item = parse_struct(cx, kind, item)?;
     let mut params = Vec::new();
@@ -88,7 +107,10 @@ pub fn attr_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<
                 // Why: `#[operand]` etc. describe ops; an attribute has only parameters.
                 cx.error_spanned_by(
                     attr,
-                    "`#[dialect_attr]` fields are parameters: use `#[param(name = \"...\", default = ...)]`",
+                    format!(
+                        "`#[{}]` fields are parameters: use `#[param(name = \"...\", default = ...)]`",
+                        def_kind.macro_name()
+                    ),
                 );
             }
         }
@@ -116,6 +138,7 @@ pub fn attr_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<
     let name = args.name.unwrap_or_else(QualifiedName::unparsed);
     let format = parse_format(cx, args.format);
     Some(AttrDecl {
+        kind: def_kind,
         record_name: args
             .record_name
             .as_ref()

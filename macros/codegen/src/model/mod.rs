@@ -1,10 +1,11 @@
-//! The declaration model: what a `#[dialect_attr]` / `#[dialect_op]` declares, built from the macro
+//! The declaration model: what a `#[dialect_attr]` / `#[dialect_type]` / `#[dialect_op]` declares, built from the macro
 //! arguments and the annotated struct (`from_syn`). The model only records, keeping the syntax
 //! nodes and spans that messages need; it reports syntax errors (a malformed argument, option or
 //! format) and nothing else: `check` validates it, and the expansion generates code from it.
 //!
 //! - [`args`]: the syntax of the macro arguments and of the fields' helper attributes;
-//! - [`attr`]: [`AttrDecl`], built by [`attr_from_syn`];
+//! - [`attr`]: [`AttrDecl`], built by [`attr_from_syn`] and [`type_from_syn`] (attributes and
+//!   types share it, as MLIR's `AttrOrTypeDef`);
 //! - [`op`]: [`OpDecl`], built by [`op_from_syn`].
 
 use proc_macro2::{Span, TokenStream};
@@ -24,7 +25,7 @@ pub mod relations;
 
 use args::FieldOptions;
 
-pub use attr::{AttrDecl, Param, attr_from_syn};
+pub use attr::{AttrDecl, Param, attr_from_syn, type_from_syn};
 pub use enums::{EnumDecl, enum_from_syn};
 pub use op::{Arity, OpDecl, OpField, OpFieldKind, op_from_syn};
 
@@ -78,29 +79,66 @@ impl Presence {
 /// Which macro is being parsed (they accept different arguments and field attributes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum MacroKind {
-    Attr,
+    /// `#[dialect_attr]` or `#[dialect_type]`.
+    Def(DefKind),
     Op,
 }
 
 impl MacroKind {
     fn macro_name(self) -> &'static str {
         match self {
-            MacroKind::Attr => "dialect_attr",
+            MacroKind::Def(kind) => kind.macro_name(),
             MacroKind::Op => "dialect_op",
         }
     }
 
     fn known_args(self) -> &'static [&'static str] {
         match self {
-            MacroKind::Attr => &["format", "verify", "interfaces", "summary", "name"],
+            MacroKind::Def(_) => &["format", "verify", "interfaces", "summary", "name"],
             MacroKind::Op => &["format", "traits", "summary"],
         }
     }
 
     fn positional(self) -> &'static str {
         match self {
-            MacroKind::Attr => "dialect.mnemonic",
+            MacroKind::Def(_) => "dialect.mnemonic",
             MacroKind::Op => "dialect.opname",
+        }
+    }
+}
+
+/// What a parameterized definition declares: an attribute or a type (MLIR's `AttrOrTypeDef`,
+/// one record shape for both, `AttrDef` and `TypeDef`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DefKind {
+    /// `#[dialect_attr]`: `#dialect.mnemonic<…>`.
+    Attr,
+    /// `#[dialect_type]`: `!dialect.mnemonic<…>`.
+    Type,
+}
+
+impl DefKind {
+    /// The macro's name (`dialect_attr`).
+    pub fn macro_name(self) -> &'static str {
+        match self {
+            DefKind::Attr => "dialect_attr",
+            DefKind::Type => "dialect_type",
+        }
+    }
+
+    /// The sigil before `dialect.mnemonic` (`#` or `!`).
+    pub fn sigil(self) -> char {
+        match self {
+            DefKind::Attr => '#',
+            DefKind::Type => '!',
+        }
+    }
+
+    /// `attribute` or `type`, in messages.
+    pub fn noun(self) -> &'static str {
+        match self {
+            DefKind::Attr => "attribute",
+            DefKind::Type => "type",
         }
     }
 }

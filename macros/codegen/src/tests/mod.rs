@@ -1,9 +1,10 @@
-//! End-to-end tests of `parse_attr` / `parse_op`: the model built, and every check's message.
+//! End-to-end tests of `parse_attr` / `parse_type` / `parse_op`: the model built, and every check's message.
 //!
 //! - `model`: the declaration models and the errors of macro arguments, structs and fields;
 //! - `op_format`: op format checks (mlir-tblgen's op-format-invalid.td categories);
 //! - `attr_format`: attribute format checks (attr-or-type-format-invalid.td categories);
 //! - `enums`: `#[dialect_enum]`: the model, every check's message, an expansion snapshot;
+//! - `type_decl`: `#[dialect_type]` declarations (the same checks, the type's messages);
 //! - `errors`: errors across phases (all of a declaration, no panics, what the op expansion
 //!   cannot generate).
 
@@ -51,4 +52,5 @@ mod enums;
 mod errors;
 mod model;
 mod op_format;
+mod type_decl;
 mod type_relations;

@@ -211,6 +211,9 @@ impl AliasScan {
                 }
             }
             Type::Complex(e) => max = self.visit_type(e, d),
+            Type::Dialect(t) => t
+                .get()
+                .walk_types(&mut |e| max = max.max(self.visit_type(e, d))),
             Type::Vector(v) => max = self.visit_type(&v.element, d),
             Type::Tensor(t) => {
                 max = self.visit_type(&t.element, d);

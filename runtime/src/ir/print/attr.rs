@@ -242,28 +242,46 @@ impl Printer<'_> {
             return;
         }
         let def = d.0.def();
-        self.write_str("#");
-        self.write_str(def.dialect);
-        let dot = self.out().len();
-        self.write_str(".");
-        let sym_start = self.out().len();
-        self.write_str(def.mnemonic);
         let mark = self.string_spans.len();
         let cuts = self.depth_cuts;
-        self.recording_strings += 1;
-        d.0.print_body(self);
-        self.recording_strings -= 1;
-        let mut stack = std::mem::take(&mut self.bracket_stack);
-        let spans = self.string_spans.get(mark..).unwrap_or(&[]);
-        let simple = is_pretty_symbol_at(self.out, sym_start, spans, &mut stack);
-        self.bracket_stack = stack;
+        let simple =
+            self.print_registered_symbol(b'#', def.dialect, def.mnemonic, |p| d.0.print_body(p));
         if simple {
             if self.depth_cuts == cuts {
                 let text = self.out.get(hash..).unwrap_or(&[]);
                 self.shared_prints.insert(&d.0, self.depth, text);
             }
             self.end_simple_dialect_attr(hash, mark);
-            return;
+        }
+    }
+
+    /// `#dialect.mnemonic` / `!dialect.mnemonic` of a registered attribute or type followed by
+    /// what `body` prints, or MLIR's `#dialect<mnemonic…>` when that text is not simple enough
+    /// for the pretty form; whether it was (the caller then calls `end_simple_dialect_attr`).
+    #[inline(always)]
+    pub(super) fn print_registered_symbol(
+        &mut self,
+        prefix: u8,
+        dialect: &str,
+        mnemonic: &str,
+        body: impl FnOnce(&mut Self),
+    ) -> bool {
+        self.out().push(prefix);
+        self.write_str(dialect);
+        let dot = self.out().len();
+        self.write_str(".");
+        let sym_start = self.out().len();
+        self.write_str(mnemonic);
+        let mark = self.string_spans.len();
+        self.recording_strings += 1;
+        body(self);
+        self.recording_strings -= 1;
+        let mut stack = std::mem::take(&mut self.bracket_stack);
+        let spans = self.string_spans.get(mark..).unwrap_or(&[]);
+        let simple = is_pretty_symbol_at(self.out, sym_start, spans, &mut stack);
+        self.bracket_stack = stack;
+        if simple {
+            return true;
         }
         // Not simple enough for `#dialect.sym`: MLIR prints `#dialect<sym>`.
         if self.recording_strings == 0 {
@@ -273,13 +291,14 @@ impl Printer<'_> {
             *c = b'<';
         }
         self.write_str(">");
+        false
     }
 
     /// After a registered attribute found simple was written from `hash` on: outside any other
     /// attribute's body, the recorded spans are done with; inside one, the enclosing check
     /// jumps over all of it (`#nvvm.target<chip = "sm_90">` inside a `#gpu.object<…>`) rather
     /// than scanning it again: one span in place of the strings inside it (from `mark` on).
-    fn end_simple_dialect_attr(&mut self, hash: usize, mark: usize) {
+    pub(super) fn end_simple_dialect_attr(&mut self, hash: usize, mark: usize) {
         if self.recording_strings == 0 {
             self.string_spans.clear();
         } else {

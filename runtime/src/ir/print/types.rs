@@ -85,8 +85,21 @@ impl Printer<'_> {
             Type::Opaque(o) => {
                 self.print_dialect_symbol(b'!', o.dialect.as_bytes(), o.body.as_bytes())
             }
+            Type::Dialect(d) => self.print_registered_type(d),
         }
         self.depth -= 1;
+    }
+
+    /// `!dialect.mnemonic<…>` of a registered type, or `!dialect<mnemonic…>` when its text is
+    /// not simple enough (MLIR's `printDialectType`).
+    #[inline(never)]
+    fn print_registered_type(&mut self, d: &crate::ir::DialectTypeRef) {
+        let def = d.get().def();
+        let (hash, mark) = (self.out().len(), self.string_spans.len());
+        if self.print_registered_symbol(b'!', def.dialect, def.mnemonic, |p| d.get().print_body(p))
+        {
+            self.end_simple_dialect_attr(hash, mark);
+        }
     }
 
     /// `t1, t2, …`

@@ -1,6 +1,7 @@
 //! Dialect symbols (MLIR's `DialectSymbolParser`): `#alias` / `!alias` uses, `#dialect.name<…>`
 //! and `!dialect.name<…>` of dialects the registry does not know (kept as opaque text, their
-//! bodies scanned for balanced brackets), and the dispatch of registered ones.
+//! bodies scanned for balanced brackets), and the dispatch of registered ones (to
+//! `registered_attr` and `registered_type`).
 
 use crate::ir::OpaqueType;
 use std::sync::Arc;
@@ -261,6 +262,7 @@ impl<'a> Parser<'a> {
         let tok = self.tok;
         let ident = self.spelling(tok).get(1..).unwrap_or(&[]);
         self.bump();
+        let after_name = (self.lex, self.tok, self.prev_end);
         let dot = memchr::memchr(b'.', ident);
         let has_trailing = self.is(TokenKind::Less) && self.tok.start == tok.end;
         let dialect = match dot {
@@ -295,10 +297,17 @@ impl<'a> Parser<'a> {
         let body = self.text.get(body_start..body_end).unwrap_or(&[]);
         let dialect_str = String::from_utf8_lossy(dialect).into_owned();
         if self.registry.has_dialect(&dialect_str) {
-            return Err(self.error_at(
-                loc,
-                format!("dialect '{dialect_str}' provides no type parsing hook"),
-            ));
+            let mnemonic = dot.map(|_| {
+                let m = self.text.get(body_start..tok.end as usize).unwrap_or(&[]);
+                (std::str::from_utf8(m).unwrap_or(""), loc)
+            });
+            return self.parse_registered_type(
+                &dialect_str,
+                mnemonic,
+                after_name,
+                body_start,
+                body_end,
+            );
         }
         if !super::is_valid_dialect_namespace(dialect) {
             return Err(self.error_at(loc, format!("invalid dialect namespace '{dialect_str}'")));

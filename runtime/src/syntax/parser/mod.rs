@@ -29,6 +29,7 @@ mod op;
 mod prop_tests;
 mod region;
 mod registered_attr;
+mod registered_type;
 mod ssa;
 #[cfg(test)]
 mod tests;

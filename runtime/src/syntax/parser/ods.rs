@@ -15,6 +15,26 @@ impl<'a> Parser<'a> {
         self.is(TokenKind::HashIdentifier)
     }
 
+    /// Whether the current token is a `!` identifier (a type alias or a dialect type: MLIR's
+    /// `parseCustomTypeWithFallback` then parses the full form).
+    pub fn peek_exclamation_identifier(&self) -> bool {
+        self.is(TokenKind::ExclamationIdentifier)
+    }
+
+    /// Runs `f`, a parser of a nested body (the stripped `<…>` of a dialect type parameter),
+    /// one nesting level deeper: such bodies count towards [`MAX_NESTING_DEPTH`](super::MAX_NESTING_DEPTH)
+    /// as the brackets of types and attributes do, so that a chain of them ends in «exceeded
+    /// maximum nesting depth» before the stack does.
+    pub fn parse_nested<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> ParseResult<T>,
+    ) -> ParseResult<T> {
+        self.enter()?;
+        let r = f(self);
+        self.leave();
+        r
+    }
+
     /// Whether the current token is a string literal.
     pub fn peek_string(&self) -> bool {
         self.is(TokenKind::String)

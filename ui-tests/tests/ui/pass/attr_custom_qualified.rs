@@ -50,6 +50,7 @@ static T: Dialect = Dialect {
     name: "t",
     ops: &[],
     attrs: &[&UnitLikeAttr::DEF, &LeafAttr::DEF, &WrapAttr::DEF],
+    types: &[],
 };
 
 fn main() {

@@ -16,7 +16,7 @@ pub struct PairAttr {
     pub inner: Attribute,
 }
 
-static T: Dialect = Dialect { name: "t", ops: &[], attrs: &[&PairAttr::DEF] };
+static T: Dialect = Dialect { name: "t", ops: &[], attrs: &[&PairAttr::DEF], types: &[] };
 
 fn main() {
     assert_eq!(

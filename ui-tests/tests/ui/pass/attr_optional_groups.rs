@@ -22,7 +22,7 @@ pub struct ModeAttr {
     pub level: Option<i64>,
 }
 
-static T: Dialect = Dialect { name: "t", ops: &[], attrs: &[&OptAttr::DEF, &ModeAttr::DEF] };
+static T: Dialect = Dialect { name: "t", ops: &[], attrs: &[&OptAttr::DEF, &ModeAttr::DEF], types: &[] };
 
 fn main() {
     let ok = |s: &str| common::attr(&T, s).unwrap();

@@ -29,7 +29,7 @@ pub struct ReqAttr {
     pub b: i64,
 }
 
-static T: Dialect = Dialect { name: "t", ops: &[], attrs: &[&TargetAttr::DEF, &ReqAttr::DEF] };
+static T: Dialect = Dialect { name: "t", ops: &[], attrs: &[&TargetAttr::DEF, &ReqAttr::DEF], types: &[] };
 
 fn main() {
     let ok = |s: &str| common::attr(&T, s).unwrap();

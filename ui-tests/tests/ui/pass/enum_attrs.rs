@@ -45,7 +45,7 @@ pub struct CmpOp {
     pub wrapped: Option<BitsAttr>,
 }
 
-static T: Dialect = Dialect { name: "t", ops: &[&CmpOp::DEF], attrs: &[&BitsAttr::DEF] };
+static T: Dialect = Dialect { name: "t", ops: &[&CmpOp::DEF], attrs: &[&BitsAttr::DEF], types: &[] };
 
 fn main() {
     assert_eq!(Pred::symbolize("ne"), Some(Pred::Ne));

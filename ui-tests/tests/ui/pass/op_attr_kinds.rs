@@ -26,7 +26,7 @@ pub struct KindsOp {
     pub names: StrArray,
 }
 
-static T: Dialect = Dialect { name: "t", ops: &[&KindsOp::DEF], attrs: &[] };
+static T: Dialect = Dialect { name: "t", ops: &[&KindsOp::DEF], attrs: &[], types: &[] };
 
 fn main() {
     let ok = |s: &str| common::ops(&T, s).unwrap();

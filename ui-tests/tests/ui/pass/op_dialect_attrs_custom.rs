@@ -68,6 +68,7 @@ static T: Dialect = Dialect {
     name: "t",
     ops: &[&UseOp::DEF, &PropsOp::DEF],
     attrs: &[&ChipAttr::DEF, &OtherAttr::DEF],
+    types: &[],
 };
 
 fn main() {

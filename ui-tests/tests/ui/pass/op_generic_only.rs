@@ -17,7 +17,7 @@ pub struct HolderOp {
     pub input: Value,
 }
 
-static T_DIALECT: Dialect = Dialect { name: "t", ops: &[&HolderOp::DEF], attrs: &[] };
+static T_DIALECT: Dialect = Dialect { name: "t", ops: &[&HolderOp::DEF], attrs: &[], types: &[] };
 
 fn main() {
     let def: &OpDef = &HolderOp::DEF;

@@ -25,7 +25,7 @@ pub struct UnitFirstOp {
     pub q: I32Attr,
 }
 
-static T: Dialect = Dialect { name: "t", ops: &[&GroupsOp::DEF, &UnitFirstOp::DEF], attrs: &[] };
+static T: Dialect = Dialect { name: "t", ops: &[&GroupsOp::DEF, &UnitFirstOp::DEF], attrs: &[], types: &[] };
 
 fn main() {
     let ok = |s: &str| common::ops(&T, s).unwrap();

@@ -64,6 +64,7 @@ static T: Dialect = Dialect {
     name: "t",
     ops: &[&WrapOp::DEF, &AddOp::DEF, &PickOp::DEF, &SegOp::DEF],
     attrs: &[],
+    types: &[],
 };
 
 fn main() {

@@ -85,6 +85,7 @@ static T: Dialect = Dialect {
         &RegionsOp::DEF, &BrOp::DEF, &ConstOp::DEF,
     ],
     attrs: &[],
+    types: &[],
 };
 
 fn main() {

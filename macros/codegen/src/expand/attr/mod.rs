@@ -1,19 +1,22 @@
-//! Code generation for `#[dialect_attr]`: storage impls, constructors and accessors, the
-//! `DialectAttribute` impl, and the impls that let the attribute be an op field (`OpAttr`,
-//! `OpAttrFormat`) or another attribute's parameter (`AttrParam`). The body parser and printer of
-//! the assembly format (MLIR's `AttrOrTypeFormatGen`) are in `parse.rs` and `print.rs`.
+//! Code generation for `#[dialect_attr]` and `#[dialect_type]` (one generator, as MLIR's
+//! `AttrOrTypeDefGen`): storage impls, constructors and accessors, the `DialectAttribute` /
+//! `DialectType` impl, and the impls that let an attribute be an op field (`OpAttr`,
+//! `OpAttrFormat`), a type be an op's buildable type or a type constraint (`BuildableType`,
+//! `TypeConstraint`), and either be another definition's parameter (`AttrParam`). The body
+//! parser and printer of the assembly format (MLIR's `AttrOrTypeFormatGen`) are in `parse.rs`
+//! and `print.rs`.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
 use crate::format::{Element, ElementKind};
-use crate::model::{AttrDecl, Param, Presence};
+use crate::model::{AttrDecl, DefKind, Param, Presence};
 
 mod parse;
 mod print;
 
-/// Generates the item and everything `#[dialect_attr]` derives from it.
+/// Generates the item and everything `#[dialect_attr]` / `#[dialect_type]` derives from it.
 pub fn expand(decl: &AttrDecl) -> TokenStream {
     let item = &decl.item;
     let ident = &item.ident;
@@ -25,6 +28,20 @@ pub fn expand(decl: &AttrDecl) -> TokenStream {
     let kind_impls = g.kind_impls();
     let parse_body = g.parse_body();
     let print_body = g.print_body();
+    let registry_parser = match decl.kind {
+        DefKind::Attr => quote! {
+            /// Parses the attribute for the registry.
+            fn __parse_def(p: &mut ::rods::syntax::parser::Parser<'_>) -> ::rods::diag::ParseResult<::rods::ir::Attribute> {
+                __parse_body(p).map(::rods::ir::Attribute::dialect)
+            }
+        },
+        DefKind::Type => quote! {
+            /// Parses the type for the registry.
+            fn __parse_def(p: &mut ::rods::syntax::parser::Parser<'_>) -> ::rods::diag::ParseResult<::rods::ir::Type> {
+                __parse_body(p).map(::rods::ir::Type::dialect)
+            }
+        },
+    };
     quote! {
         #item
 
@@ -37,18 +54,17 @@ pub fn expand(decl: &AttrDecl) -> TokenStream {
             #dialect_impl
             #kind_impls
 
-            /// Parses what follows `#dialect.mnemonic` (MLIR's `Attr::parse`), then verifies it.
+            /// Parses what follows `#dialect.mnemonic` / `!dialect.mnemonic` (MLIR's
+            /// `Attr::parse` / `Type::parse`), then verifies it.
             fn __parse_body(p: &mut ::rods::syntax::parser::Parser<'_>) -> ::rods::diag::ParseResult<#ident> {
                 let __loc = p.current_location();
                 #parse_body
             }
 
-            /// Parses the attribute for the registry.
-            fn __parse_attr(p: &mut ::rods::syntax::parser::Parser<'_>) -> ::rods::diag::ParseResult<::rods::ir::Attribute> {
-                __parse_body(p).map(::rods::ir::Attribute::dialect)
-            }
+            #registry_parser
 
-            /// Prints what follows `#dialect.mnemonic` (MLIR's `Attr::print`).
+            /// Prints what follows `#dialect.mnemonic` / `!dialect.mnemonic` (MLIR's
+            /// `Attr::print` / `Type::print`).
             fn __print_body(this: &#ident, p: &mut ::rods::syntax::printer::Printer<'_>) {
                 #print_body
             }
@@ -169,23 +185,40 @@ impl AttrGen<'_> {
                 },
             }
         });
+        let (def_ty, value_ty, into, wrap) = self.kind_paths();
+        let def_doc = format!(
+            "The registry definition (`{}dialect.mnemonic` and its parser).",
+            d.kind.sigil()
+        );
+        let new_doc = format!(
+            "The {} with these parameters (not verified).",
+            d.kind.noun()
+        );
+        let checked_doc = format!(
+            "The {} with these parameters, or the verifier's message.",
+            d.kind.noun()
+        );
+        let into_doc = format!(
+            "The {} as a [`{value_ty}`](::rods::ir::{value_ty}).",
+            d.kind.noun()
+        );
         quote! {
             #[automatically_derived]
             impl #ident {
-                /// The registry definition (`#dialect.mnemonic` and its parser).
-                pub const DEF: ::rods::dialect::AttrDef = ::rods::dialect::AttrDef {
+                #[doc = #def_doc]
+                pub const DEF: ::rods::dialect::#def_ty = ::rods::dialect::#def_ty {
                     dialect: #dialect,
                     mnemonic: #mnemonic,
-                    parse: __parse_attr,
+                    parse: __parse_def,
                 };
 
-                /// The attribute with these parameters (not verified).
+                #[doc = #new_doc]
                 #[allow(clippy::too_many_arguments)]
                 pub fn new(#(#args),*) -> Self {
                     #ident { #(#names),* }
                 }
 
-                /// The attribute with these parameters, or the verifier's message.
+                #[doc = #checked_doc]
                 #[allow(clippy::too_many_arguments)]
                 pub fn get_checked(#(#args),*) -> ::core::result::Result<Self, ::std::string::String> {
                     let __attr = #ident { #(#names),* };
@@ -193,9 +226,9 @@ impl AttrGen<'_> {
                     ::core::result::Result::Ok(__attr)
                 }
 
-                /// The attribute as an [`Attribute`](::rods::ir::Attribute).
-                pub fn into_attribute(self) -> ::rods::ir::Attribute {
-                    ::rods::ir::Attribute::dialect(self)
+                #[doc = #into_doc]
+                pub fn #into(self) -> ::rods::ir::#wrap {
+                    ::rods::ir::#wrap::dialect(self)
                 }
 
                 #(#accessors)*
@@ -215,6 +248,19 @@ impl AttrGen<'_> {
         }
     }
 
+    /// The registry definition's type, the value's type, the conversion to it and the enum
+    /// the value goes in: `AttrDef`, `Attribute`, `into_attribute`, `Attribute` (or the type's).
+    fn kind_paths(&self) -> (syn::Ident, &'static str, syn::Ident, syn::Ident) {
+        let (def, value, into) = match self.decl.kind {
+            DefKind::Attr => ("AttrDef", "Attribute", "into_attribute"),
+            DefKind::Type => ("TypeDef", "Type", "into_type"),
+        };
+        let ident = |s: &str| syn::Ident::new(s, Span::call_site());
+        (ident(def), value, ident(into), ident(value))
+    }
+
+    /// The `DialectAttribute` / `DialectType` impl: definition, printer, equality, hashing,
+    /// downcasts and interface casts.
     fn dialect_attribute_impl(&self) -> TokenStream {
         let ident = &self.decl.item.ident;
         let implements =
@@ -237,16 +283,22 @@ impl AttrGen<'_> {
                 }
             }
         });
+        let (def_ty, _, _, _) = self.kind_paths();
+        let walk = self.walk_types();
+        let dyn_trait = match self.decl.kind {
+            DefKind::Attr => quote!(DialectAttribute),
+            DefKind::Type => quote!(DialectType),
+        };
         quote! {
             #[automatically_derived]
-            impl ::rods::ir::DialectAttribute for #ident {
-                fn def(&self) -> &'static ::rods::dialect::AttrDef {
+            impl ::rods::ir::#dyn_trait for #ident {
+                fn def(&self) -> &'static ::rods::dialect::#def_ty {
                     &#ident::DEF
                 }
                 fn print_body(&self, p: &mut ::rods::syntax::printer::Printer<'_>) {
                     __print_body(self, p)
                 }
-                fn dyn_eq(&self, other: &dyn ::rods::ir::DialectAttribute) -> bool {
+                fn dyn_eq(&self, other: &dyn ::rods::ir::#dyn_trait) -> bool {
                     other.as_any().downcast_ref::<#ident>().is_some_and(|o| o == self)
                 }
                 fn dyn_hash(&self, mut state: &mut dyn ::core::hash::Hasher) {
@@ -267,12 +319,13 @@ impl AttrGen<'_> {
                 }
                 fn provide_interface(
                     &self,
-                    this: &::std::sync::Arc<dyn ::rods::ir::DialectAttribute>,
+                    this: &::std::sync::Arc<dyn ::rods::ir::#dyn_trait>,
                     slot: &mut dyn ::core::any::Any,
                 ) {
                     let _ = (this, &slot);
                     #(#provide)*
                 }
+                #walk
             }
         }
     }
@@ -280,12 +333,12 @@ impl AttrGen<'_> {
     /// `OpAttr`, `OpAttrFormat` and `AttrParam`: the attribute as an op field (stripped form,
     /// MLIR's `printStrippedAttrOrType`) or as another attribute's parameter.
     fn kind_impls(&self) -> TokenStream {
+        if self.decl.kind == DefKind::Type {
+            return self.type_kind_impls();
+        }
         let ident = &self.decl.item.ident;
-        let summary = self
-            .decl
-            .summary
-            .as_ref()
-            .map_or_else(String::new, syn::LitStr::value);
+        let summary = self.summary();
+        let param_impl = self.param_impl();
         quote! {
             #[automatically_derived]
             impl ::rods::ods::OpAttr for #ident {
@@ -317,29 +370,149 @@ impl AttrGen<'_> {
                 }
                 fn print(attr: &::rods::ir::Attribute, p: &mut ::rods::syntax::printer::Printer<'_>) {
                     match attr.downcast_ref::<#ident>() {
-                        ::core::option::Option::Some(a) => __print_body(a, p),
+                        ::core::option::Option::Some(a) => ::rods::ods::__private::print_stripped_attr(p, a, __print_body),
                         ::core::option::Option::None => p.print_attribute(attr),
                     }
                 }
             }
+            #param_impl
+        }
+    }
+
+    /// `AttrParam`: the definition as another one's parameter, stripped (MLIR's
+    /// `parseCustomAttributeWithFallback` / `parseCustomTypeWithFallback` and
+    /// `printStrippedAttrOrType`), or in full with `qualified`.
+    fn param_impl(&self) -> TokenStream {
+        let ident = &self.decl.item.ident;
+        let (parse, parse_optional, print, print_qualified) = match self.decl.kind {
+            DefKind::Attr => (
+                quote!(parse_stripped_or_full),
+                quote!(parse_optional_full),
+                quote!(::rods::ods::__private::print_stripped_attr(
+                    p,
+                    self,
+                    __print_body
+                )),
+                quote!(p.print_attribute(&::rods::ir::Attribute::dialect(
+                    ::core::clone::Clone::clone(self)
+                ))),
+            ),
+            DefKind::Type => (
+                quote!(parse_stripped_or_full_type),
+                quote!(parse_optional_full_type),
+                quote!(::rods::ods::__private::print_stripped_type(
+                    p,
+                    self,
+                    __print_body
+                )),
+                quote!(
+                    p.print_type(&::rods::ir::Type::dialect(::core::clone::Clone::clone(
+                        self
+                    )))
+                ),
+            ),
+        };
+        let walk = match self.decl.kind {
+            DefKind::Attr => TokenStream::new(),
+            DefKind::Type => quote! {
+                fn walk_types(&self, f: &mut dyn ::core::ops::FnMut(&::rods::ir::Type)) {
+                    ::rods::ir::DialectType::walk_types(self, f)
+                }
+            },
+        };
+        quote! {
             #[automatically_derived]
             impl ::rods::ods::AttrParam for #ident {
                 fn parse(p: &mut ::rods::syntax::parser::Parser<'_>) -> ::rods::diag::ParseResult<Self> {
-                    ::rods::ods::__private::parse_stripped_or_full::<#ident>(p, __parse_body)
+                    ::rods::ods::__private::#parse::<#ident>(p, __parse_body)
                 }
                 fn parse_optional(
                     p: &mut ::rods::syntax::parser::Parser<'_>,
                 ) -> ::rods::diag::ParseResult<::core::option::Option<Self>> {
-                    ::rods::ods::__private::parse_optional_full::<#ident>(p)
+                    ::rods::ods::__private::#parse_optional::<#ident>(p)
                 }
                 fn print(&self, p: &mut ::rods::syntax::printer::Printer<'_>) {
-                    __print_body(self, p)
+                    #print
                 }
                 fn print_qualified(&self, p: &mut ::rods::syntax::printer::Printer<'_>) {
-                    p.print_attribute(&::rods::ir::Attribute::dialect(::core::clone::Clone::clone(self)))
+                    #print_qualified
                 }
+                #walk
             }
         }
+    }
+
+    /// A type's `TypeConstraint` (MLIR's `TypeDef` as a constraint: `isa<T>`, its summary),
+    /// `AttrParam` (a parameter of another definition, stripped as a nested attribute is) and,
+    /// without parameters, `BuildableType` (MLIR's `builderCall`, so an op format need not
+    /// print it).
+    fn type_kind_impls(&self) -> TokenStream {
+        let ident = &self.decl.item.ident;
+        let summary = self.summary();
+        let param_impl = self.param_impl();
+        // Without parameters the type is buildable, and every buildable type is a constraint
+        // (its predicate: equal to the built type, which is `isa` here).
+        let constraint = if self.decl.params.is_empty() {
+            quote! {
+                #[automatically_derived]
+                impl ::rods::ods::BuildableType for #ident {
+                    fn build() -> ::rods::ir::Type {
+                        ::rods::ir::Type::dialect(#ident {})
+                    }
+                    fn summary() -> ::std::borrow::Cow<'static, str> {
+                        ::std::borrow::Cow::Borrowed(#summary)
+                    }
+                }
+            }
+        } else {
+            quote! {
+                #[automatically_derived]
+                impl ::rods::ods::TypeConstraint for #ident {
+                    fn summary() -> ::std::borrow::Cow<'static, str> {
+                        ::std::borrow::Cow::Borrowed(#summary)
+                    }
+                    fn check(ty: &::rods::ir::Type) -> bool {
+                        ty.downcast_ref::<#ident>().is_some()
+                    }
+                }
+            }
+        };
+        quote! {
+            #constraint
+            #param_impl
+        }
+    }
+
+    /// A type's `walk_types`: each parameter's types, in declaration order (nothing for an
+    /// attribute: the alias scan does not look into dialect attributes).
+    fn walk_types(&self) -> TokenStream {
+        if self.decl.kind == DefKind::Attr {
+            return TokenStream::new();
+        }
+        let steps = self.decl.params.iter().map(|p| {
+            let (f, ty) = (&p.ident, &p.value_ty);
+            let walk = quote_spanned!(ty.span()=> <#ty as ::rods::ods::AttrParam>::walk_types);
+            match p.presence {
+                Presence::Optional => quote! {
+                    if let ::core::option::Option::Some(v) = &self.#f { #walk(v, f); }
+                },
+                _ => quote!(#walk(&self.#f, f);),
+            }
+        });
+        quote! {
+            fn walk_types(&self, f: &mut dyn ::core::ops::FnMut(&::rods::ir::Type)) {
+                let _ = &f;
+                #(#steps)*
+            }
+        }
+    }
+
+    /// The `summary = "…"` argument, or empty (as MLIR's default for a definition).
+    fn summary(&self) -> String {
+        self.decl
+            .summary
+            .as_ref()
+            .map_or_else(String::new, syn::LitStr::value)
     }
 
     fn local(p: &Param) -> syn::Ident {

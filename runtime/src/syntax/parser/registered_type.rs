@@ -1,0 +1,115 @@
+//! Registered dialect types: `!dialect.mnemonic…` and the verbose `!dialect<mnemonic …>`
+//! dispatched to the parser `#[dialect_type]` generated (MLIR's `parseExtendedType` handing the
+//! body to the dialect's generated `parseType`).
+
+use super::Parser;
+use crate::diag::ParseResult;
+use crate::ir::Type;
+use crate::syntax::lexer::{Lexer, Token};
+
+/// Where the parser stood: lexer, current token and the end of the previous one.
+pub(super) type ParserPosition<'a> = (Lexer<'a>, Token, u32);
+
+impl<'a> Parser<'a> {
+    /// A type of the registered dialect `dialect`, whose name token and (with `has_trailing`)
+    /// balanced `<…>` body up to `body_end` were read; `after_name` is where the name ended.
+    /// `mnemonic` is the text after the dot of the pretty form (`pair` of `!tst.pair<…>`, at
+    /// `loc`), `None` for the verbose form `!tst<pair<…>>` whose body starts at `body_start`.
+    #[inline(never)]
+    pub(super) fn parse_registered_type(
+        &mut self,
+        dialect: &str,
+        mnemonic: Option<(&str, u32)>,
+        after_name: ParserPosition<'a>,
+        body_start: usize,
+        body_end: usize,
+    ) -> ParseResult<Type> {
+        let resume = (self.lex, self.tok, self.prev_end);
+        let Some((mnemonic, loc)) = mnemonic else {
+            return self.parse_verbose_registered_type(dialect, body_start, body_end, resume);
+        };
+        let Some(def) = self.registry.type_def(dialect, mnemonic) else {
+            return Err(self.unknown_type_error(dialect, mnemonic, loc));
+        };
+        (self.lex, self.tok, self.prev_end) = after_name;
+        // The body was scanned (its strings validated) just before.
+        self.lex
+            .trust_strings(after_name.1.start as usize, body_end);
+        let r = self.run_type_parser(def);
+        // As for attributes (`parse_registered_attr_checked`): parsing resumes after the body
+        // whatever the dialect read, and a directly parsed enclosing body is given up when the
+        // tokens read here were not exactly the body.
+        if self.prev_end as usize != body_end {
+            self.caches.body_track.spoil();
+        }
+        (self.lex, self.tok, self.prev_end) = resume;
+        r
+    }
+
+    /// `!tst<pair<i32, f32>>`: as MLIR's `parseExtendedSymbol`, the dialect parses the body
+    /// `<…>` (`body_start..body_end`) as it would `!tst.pair<i32, f32>`: the body must start
+    /// with a keyword (`!tst<"pair<i32, f32>">`: «expected valid keyword»), and what the
+    /// dialect leaves of it is ignored (`!tst<token x>` is `!tst.token`).
+    fn parse_verbose_registered_type(
+        &mut self,
+        dialect: &str,
+        body_start: usize,
+        body_end: usize,
+        resume: ParserPosition<'a>,
+    ) -> ParseResult<Type> {
+        let close = body_end.saturating_sub(1);
+        if !self.registry.has_types(dialect) {
+            // As mlir-opt-22 for `!arith<"x">`: no hook, whatever the body holds, reported
+            // where the body's text starts.
+            return Err(self.unknown_type_error(dialect, "", (body_start + 1) as u32));
+        }
+        self.reset_to(body_start + 1);
+        self.prev_end = (body_start + 1) as u32;
+        let mnemonic_at = self.tok.start;
+        let Some(mnemonic) = self.parse_optional_keyword_any() else {
+            return Err(self.error_here("expected valid keyword"));
+        };
+        let Some(def) = self.registry.type_def(dialect, mnemonic) else {
+            return Err(self.unknown_type_error(dialect, mnemonic, mnemonic_at));
+        };
+        let ty = self.run_type_parser(def)?;
+        // MLIR hands the dialect the body alone: it cannot read past the closing `>`.
+        if self.prev_end as usize > close {
+            return Err(self.error_at(close as u32, "unexpected end of dialect type body"));
+        }
+        (self.lex, self.tok, self.prev_end) = resume;
+        Ok(ty)
+    }
+
+    /// `def`'s parser, run at the current token (the body's `<`, or what follows the name).
+    fn run_type_parser(&mut self, def: &'static crate::dialect::TypeDef) -> ParseResult<Type> {
+        // Errors of the type's parser are not an op's («custom op 'x' …»).
+        let saved = self.custom_op.take();
+        let r = (def.parse)(self);
+        self.custom_op = saved;
+        r
+    }
+
+    /// The error for a mnemonic the registered dialect does not define: the message of MLIR's
+    /// generated type dispatch when the dialect has types (its double space included), else
+    /// MLIR's for a dialect without a type parsing hook.
+    #[cold]
+    fn unknown_type_error(
+        &mut self,
+        dialect: &str,
+        mnemonic: &str,
+        loc: u32,
+    ) -> crate::diag::Reported {
+        if self.registry.has_types(dialect) {
+            self.error_at(
+                loc,
+                format!("unknown  type `{mnemonic}` in dialect `{dialect}`"),
+            )
+        } else {
+            self.error_at(
+                loc,
+                format!("dialect '{dialect}' provides no type parsing hook"),
+            )
+        }
+    }
+}
