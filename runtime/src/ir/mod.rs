@@ -1,5 +1,6 @@
 //! The IR, the bottom layer of the crate: attributes, types, operations, blocks, regions,
 //! values and locations ([`attr`], [`string`], [`types`], [`op`], [`attr_list`], [`location`]);
+//! affine expressions, maps and integer sets ([`affine`]);
 //! the definitions of registered ops and attributes the IR points to ([`def`]); string escaping
 //! ([`escape`]); and the printer ([`mod@print`], MLIR's `AsmPrinter`, which MLIR also keeps in
 //! its IR library: typed strings are ordered by their types' printed form, and a type can hold
@@ -8,6 +9,7 @@
 //! Nothing here calls into the layers above; [`def`] names the parser and diagnostic types in
 //! its hook signatures (the one knot, described there).
 
+pub mod affine;
 pub mod attr;
 pub mod attr_list;
 pub mod def;
@@ -18,6 +20,7 @@ pub mod print;
 pub mod string;
 pub mod types;
 
+pub use affine::{AffineBinaryKind, AffineExpr, AffineExprRef, AffineMap, IntegerSet};
 pub use attr::{
     ApInt, Attribute, DenseArrayAttr, DialectAttr, DialectAttribute, DictionaryAttr, FloatAttr,
     IntegerAttr, NamedAttribute, OpaqueAttr, StringAttr, SymbolRefAttr,
@@ -28,7 +31,10 @@ pub use op::{
     Block, BlockId, Ir, OpId, Operation, OperationName, OperationState, Region, RegionId, ThinVec,
     Value, ValueData, ValueDef, thin_vec,
 };
-pub use types::{FloatKind, FunctionType, OpaqueType, Signedness, TensorType, Type, VectorType};
+pub use types::{
+    FloatKind, FunctionType, MemRefType, OpaqueType, Signedness, StridedLayoutAttr, TensorType,
+    Type, VectorType,
+};
 
 /// A parsed or built top-level operation (normally a `builtin.module`) and the arena holding it.
 /// `Module::new` (an empty `module {}`) is defined with the builtin dialect ([`crate::builtin`]).

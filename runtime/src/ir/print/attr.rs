@@ -108,6 +108,15 @@ impl Printer<'_> {
         self.print_attr_impl(attr, Elision::Never, true);
     }
 
+    /// An alias definition's value: the attribute itself, not its alias.
+    pub(super) fn print_attribute_no_alias(&mut self, attr: &Attribute) {
+        match attr {
+            Attribute::AffineMap(m) => self.print_affine_map_attr(m),
+            Attribute::IntegerSet(s) => self.print_integer_set_attr(s),
+            _ => self.print_attribute(attr),
+        }
+    }
+
     /// An attribute without its trailing `: type` (MLIR's `printAttributeWithoutType`).
     pub fn print_attribute_without_type(&mut self, attr: &Attribute) {
         self.print_attr_impl(attr, Elision::Never, false);
@@ -202,6 +211,15 @@ impl Printer<'_> {
                 }
             }
             Attribute::Dialect(d) => self.print_registered_attr(d),
+            Attribute::AffineMap(m) => match self.attr_alias(attr) {
+                Some(alias) => self.print_alias_use(b'#', alias),
+                None => self.print_affine_map_attr(m),
+            },
+            Attribute::IntegerSet(s) => match self.attr_alias(attr) {
+                Some(alias) => self.print_alias_use(b'#', alias),
+                None => self.print_integer_set_attr(s),
+            },
+            Attribute::StridedLayout(s) => self.print_strided_layout(s),
         }
         self.depth -= 1;
     }

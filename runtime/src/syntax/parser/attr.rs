@@ -46,8 +46,10 @@ impl<'a> Parser<'a> {
             | LParen
             | ExclamationIdentifier => true,
             BareIdentifier => {
-                matches!(self.tok_text(), b"true" | b"false" | b"unit" | b"array")
-                    || self.at_type_keyword()
+                matches!(
+                    self.tok_text(),
+                    b"true" | b"false" | b"unit" | b"array" | b"affine_map" | b"affine_set"
+                ) || self.at_type_keyword()
             }
             _ => false,
         }
@@ -125,8 +127,8 @@ impl<'a> Parser<'a> {
                     self.leave();
                     a
                 }
-                b"dense" | b"dense_resource" | b"sparse" | b"strided" | b"distinct"
-                | b"affine_map" | b"affine_set" | b"loc" => {
+                b"affine_map" | b"affine_set" | b"strided" => self.parse_affine_or_strided_attr(),
+                b"dense" | b"dense_resource" | b"sparse" | b"distinct" | b"loc" => {
                     let kw = String::from_utf8_lossy(self.tok_text()).into_owned();
                     Err(self.error_here(format!("'{kw}' attributes are not supported by rods")))
                 }
@@ -134,6 +136,19 @@ impl<'a> Parser<'a> {
             },
             _ => self.parse_type_attr(),
         }
+    }
+
+    /// `affine_map<…>`, `affine_set<…>` or `strided<…>`, one nesting level.
+    #[inline(never)]
+    fn parse_affine_or_strided_attr(&mut self) -> ParseResult<Attribute> {
+        self.enter()?;
+        let a = match self.tok_text() {
+            b"affine_map" => self.parse_affine_map_or_set_attr(false),
+            b"affine_set" => self.parse_affine_map_or_set_attr(true),
+            _ => self.parse_strided_layout_attr(),
+        };
+        self.leave();
+        a
     }
 
     pub(super) fn parse_type_attr(&mut self) -> ParseResult<Attribute> {

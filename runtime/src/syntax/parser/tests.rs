@@ -721,7 +721,7 @@ fn corpus_files(sub: &str, suffix: &str) -> Vec<std::path::PathBuf> {
 }
 
 /// `tests/corpus/unsupported` holds inputs (and mlir-opt-22's outputs) using builtin kinds rods
-/// does not model (dense elements, affine maps/sets, memref, f80/f128/tf32/f8): each is rejected
+/// does not model (dense elements, f80/f128/tf32/f8): each is rejected
 /// with a clean «… not supported by rods» error, never a panic or another error.
 #[test]
 fn unsupported_corpus_is_rejected_cleanly() {
