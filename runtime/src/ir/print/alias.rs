@@ -55,6 +55,7 @@ impl Aliases {
         let mut stack = vec![Step::Enter(root)];
         while let Some(step) = stack.pop() {
             match step {
+                Step::Enter(op) if ir.op(op).regions.is_empty() => scan.visit_op(ir, op),
                 Step::Enter(op) => {
                     let data = ir.op(op);
                     let custom = !generic
@@ -77,15 +78,7 @@ impl Aliases {
                         scan.visit_type(ir.value_type(*a), 0);
                     }
                 }
-                Step::Own(op) => {
-                    let data = ir.op(op);
-                    for v in data.operands.iter().chain(&data.results) {
-                        scan.visit_type(ir.value_type(*v), 0);
-                    }
-                    for a in data.properties.iter().chain(&data.attributes) {
-                        scan.visit_attr(&a.value, 0);
-                    }
-                }
+                Step::Own(op) => scan.visit_op(ir, op),
             }
         }
         let mut found = scan.found;
@@ -132,6 +125,17 @@ struct AliasScan {
 }
 
 impl AliasScan {
+    /// Visits an op's operand and result types and its attributes.
+    fn visit_op(&mut self, ir: &Ir, op: OpId) {
+        let data = ir.op(op);
+        for v in data.operands.iter().chain(&data.results) {
+            self.visit_type(ir.value_type(*v), 0);
+        }
+        for a in data.properties.iter().chain(&data.attributes) {
+            self.visit_attr(&a.value, 0);
+        }
+    }
+
     /// Visits a type for aliases; returns its alias depth. Plain loops, no iterator adapters:
     /// each nesting level costs one small stack frame even in debug builds.
     fn visit_type(&mut self, ty: &Type, depth: u32) -> u32 {
@@ -199,7 +203,7 @@ impl AliasScan {
     /// Visits an attribute for aliases; returns its alias depth. Inlined down to a test of the
     /// kind: most attributes (strings, numbers, dialect attributes) hold nothing aliased, and a
     /// call each would be most of the alias scan's cost.
-    #[inline]
+    #[inline(always)]
     fn visit_attr(&mut self, attr: &Attribute, depth: u32) -> u32 {
         let may_hold_alias = matches!(
             attr,
@@ -218,6 +222,7 @@ impl AliasScan {
     }
 
     /// [`AliasScan::visit_attr`] of an attribute that may be or hold an aliased value.
+    #[inline(never)]
     fn visit_alias_holder(&mut self, attr: &Attribute, depth: u32) -> u32 {
         if depth > ALIAS_VISIT_DEPTH {
             return 0;
