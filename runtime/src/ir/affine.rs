@@ -666,6 +666,13 @@ impl std::ops::Neg for AffineExpr {
     }
 }
 
+impl std::ops::Neg for &AffineExpr {
+    type Output = AffineExpr;
+    fn neg(self) -> AffineExpr {
+        AffineExpr::neg(self)
+    }
+}
+
 /// `(d0, d1)[s0] -> (d0 + s0, d1 floordiv 4)`: a list of affine expressions over `num_dims`
 /// dimensions and `num_symbols` symbols (MLIR's `AffineMap`). Cheap to clone.
 #[derive(Clone, PartialEq, Eq, Hash)]
