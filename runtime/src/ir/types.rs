@@ -136,6 +136,11 @@ impl MemRefType {
         self.shape.is_some()
     }
 
+    /// The rank, `None` when unranked.
+    pub fn rank(&self) -> Option<usize> {
+        self.shape.as_ref().map(Vec::len)
+    }
+
     /// The element type.
     pub fn element_type(&self) -> &Type {
         &self.element
@@ -172,6 +177,9 @@ impl MemRefType {
             return Err("invalid memref element type".into());
         }
         let rank = self.shape.as_ref().map_or(0, Vec::len);
+        if self.shape.is_none() && self.layout.is_some() {
+            return Err("cannot have affine map for unranked memref type".into());
+        }
         match &self.layout {
             Some(super::Attribute::AffineMap(m)) if m.num_dims() as usize != rank => {
                 return Err(format!(
@@ -283,6 +291,11 @@ impl Type {
     /// A function type.
     pub fn function(inputs: Vec<Type>, results: Vec<Type>) -> Type {
         Type::Function(Arc::new(FunctionType { inputs, results }))
+    }
+
+    /// A memref type ([`MemRefType::new`] builds it in canonical form).
+    pub fn memref(memref: MemRefType) -> Type {
+        Type::MemRef(Arc::new(memref))
     }
 
     /// Whether this is a signless integer type of `width` bits.
