@@ -74,7 +74,46 @@ pub fn dialect_attr(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `rods::ods::AttrConstraint`). `Option<K>` is MLIR's `OptionalAttr`;
 /// `#[attr(default = EXPR)]` its `DefaultValuedAttr`; `#[attr(name = "…")]` renames.
 /// `#[operand]`, `#[result]`, `#[region]`, `#[successor]` mark values (`Option<…>` optional,
-/// `Vec<…>` variadic; `#[operand(type = I32)]` gives a buildable type).
+/// `Vec<…>` variadic).
+///
+/// **Type constraints**: `#[operand(type = T)]` / `#[result(type = T)]` take any
+/// `rods::ods::TypeConstraint` (MLIR's `CommonTypeConstraints.td` with its summaries:
+/// `AnyType`, `AnyInteger`, `AnySignlessInteger`, `SignlessIntegerLike`,
+/// `SignlessIntegerOrIndexLike`, `AnyFloat`, `FloatLike`, `BoolLike`, `AnyComplex`, `AnyTensor`,
+/// `AnyRankedTensor`, `AnyShaped`, `AnyVectorOfAnyRank`, …; composed: `AnyTypeOf<(A, B)>`,
+/// `AllOfType<…>`, `TensorOf<(I32, F32)>`, `RankedTensorOf<…>`, `VectorOfAnyRankOf<…>`,
+/// `TensorRankOf<T, R>`, `Complex<T>`; or your own type implementing the trait). The verifier
+/// reports «'OP' op operand #N must be SUMMARY, but got 'TYPE'» («variadic of SUMMARY» for a
+/// `Vec`), operands before results, in declaration order. A buildable constraint
+/// (`rods::ods::BuildableType`: `I1`…`I128`, `Index`, `F16`, `F32`, `F64`, `BF16`, `NoneType`,
+/// your own) lets the format leave the type out; a user-defined constraint whose type the
+/// format leaves out must be buildable (rustc says so otherwise).
+///
+/// **Type relation traits** (`traits = [...]`), verified with MLIR's messages after the type
+/// constraints and, as mlir-tblgen decides, inferring types the format omits from printed ones:
+/// `SameOperandsAndResultType` (`$lhs `,` $rhs attr-dict `:` type($result)` parses like
+/// `arith.addi`), `SameTypeOperands`, `AllTypesMatch(["a", "b", "result"])` (a name may be a
+/// typed attribute the format binds: `attr-dict $value` gives the result type, as
+/// `arith.constant`),
+/// `TypesMatchWith("summary", "lhs", "result", transformer)` with a `fn(&Type) -> Type`
+/// (`rods::ods::i1_same_shape` for comparisons); verified only: `SameOperandsElementType`,
+/// `SameOperandsAndResultElementType`, `SameOperandsShape`, `SameOperandsAndResultShape`,
+/// `AllElementTypesMatch([…])`, `AllShapesMatch([…])`. A type neither printed, inferred nor
+/// buildable is mlir-tblgen's compile error «type of operand #0, named 'lhs', is not buildable
+/// and a buildable type cannot be inferred».
+///
+/// **Segments**: more than one variable-length operand (result) group needs
+/// `traits = [AttrSizedOperandSegments]` (`AttrSizedResultSegments`), and the trait needs two
+/// such groups (mlir-tblgen's errors otherwise). The op then stores each group's size in the
+/// `operandSegmentSizes` (`resultSegmentSizes`) property, a `DenseI32ArrayAttr` the custom
+/// parser sets from the groups it read (an entry of the attr-dict overrides it), the generic form
+/// prints (`<{operandSegmentSizes = array<i32: 1, 0, 2>}>`) and custom forms never do; the
+/// verifier checks it with MLIR's messages before everything else. The format must bind each
+/// group (`$name`, `type($name)`), not `operands` / `type(results)`.
+///
+/// **Default-valued attributes** (`#[attr(default = EXPR)]`) are stored when an op is written
+/// without them, so the generic form prints them (MLIR's `populateDefaultProperties`); custom
+/// forms (`attr-dict`, `prop-dict`, optional groups) elide them while they equal the default.
 ///
 /// Arguments: `dialect.opname` (first), `format = "…"` (MLIR's op assembly format: literals,
 /// `$var`, `attr-dict`, `attr-dict-with-keyword`, `prop-dict`, optional groups with else branch,
@@ -84,7 +123,9 @@ pub fn dialect_attr(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// Generated: `DEF` (registry entry with parser, printer — MLIR's exact spacing — and verifier:
 /// «'OP' op requires attribute 'a'» in alphabetical order, then «'OP' op attribute 'a' failed to
-/// satisfy constraint: SUMMARY» in declaration order), `from_op` (typed view), `build`, accessors.
+/// satisfy constraint: SUMMARY» in declaration order), `from_op` (typed view), `build`,
+/// `build_in` (where every result type is buildable or inferred from the operands' types
+/// through a type relation trait: `build` with the result types), accessors.
 ///
 /// ```
 /// use rods::dialect_op;

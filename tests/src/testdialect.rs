@@ -8,9 +8,13 @@
 use rods::diag::ParseResult;
 use rods::dialect::{Dialect, Registry};
 use rods::ir::{Attribute, BlockId, DictionaryAttr, RegionId, StringAttr, Type, Value};
+use std::borrow::Cow;
+
 use rods::ods::{
-    AnyAttr, ArrayAttr, ArrayMinCount, AttrInterface, BoolAttr, Confined, I32, I32Attr, I64Attr,
-    IntMinValue, StrAttr, SymbolNameAttr, UnitAttr,
+    AnyAttr, AnyComplex, AnyFloat, AnyInteger, AnyRankedTensor, AnyTypeOf, ArrayAttr,
+    ArrayMinCount, AttrInterface, BoolAttr, BoolLike, Confined, F32, FloatLike, I1, I32, I32Attr,
+    I64Attr, Index, IntMinValue, SignlessIntegerOrIndexLike, StrAttr, SymbolNameAttr, TensorOf,
+    TypeConstraint, UnitAttr, VectorOfAnyRankOf, i1_same_shape,
 };
 use rods::syntax::parser::{Parser, UnresolvedOperand};
 use rods::syntax::printer::Printer;
@@ -331,6 +335,145 @@ fn print_as(p: &mut Printer<'_>, values: &[Value], types: &[Type]) {
     p.print_type_list(types);
 }
 
+// ----- type constraints ------------------------------------------------------------------------
+
+/// A user-defined type constraint: «even-width integer».
+#[derive(Debug)]
+pub struct EvenWidthInteger;
+
+impl TypeConstraint for EvenWidthInteger {
+    fn summary() -> Cow<'static, str> {
+        "even-width integer".into()
+    }
+    fn check(ty: &Type) -> bool {
+        matches!(ty, Type::Integer { width, .. } if width % 2 == 0)
+    }
+}
+
+/// Container, composed and user-defined constraints; a buildable `I1` operand the format does
+/// not print; a variadic group.
+#[dialect_op(tst.tc_kinds,
+             format = "$flag `,` $t `,` $r `,` $v `,` $c `[` $rest `]` attr-dict `:` type($t) `,` type($r) `,` type($v) `,` type($c) `[` type($rest) `]` `->` type($res) `,` type($even)")]
+#[derive(Debug)]
+pub struct TcKindsOp {
+    #[operand(type = I1)]
+    pub flag: Value,
+    #[operand(type = TensorOf<(I32, F32)>)]
+    pub t: Value,
+    #[operand(type = AnyRankedTensor)]
+    pub r: Value,
+    #[operand(type = VectorOfAnyRankOf<FloatLike>)]
+    pub v: Value,
+    #[operand(type = AnyComplex)]
+    pub c: Value,
+    #[operand(type = AnyTypeOf<(Index, AnyFloat)>)]
+    pub rest: Vec<Value>,
+    #[result(type = AnyTypeOf<(I32, F32)>)]
+    pub res: Value,
+    #[result(type = EvenWidthInteger)]
+    pub even: Value,
+}
+
+// ----- type relation traits and inference ------------------------------------------------------
+
+/// Like `arith.addi`: `SameOperandsAndResultType`, so the format prints the result type only
+/// and the parser gives it to both operands.
+#[dialect_op(tst.tc_add, traits = [SameOperandsAndResultType],
+             format = "$lhs `,` $rhs attr-dict `:` type($result)")]
+#[derive(Debug)]
+pub struct TcAddOp {
+    #[operand(type = SignlessIntegerOrIndexLike)]
+    pub lhs: Value,
+    #[operand(type = SignlessIntegerOrIndexLike)]
+    pub rhs: Value,
+    #[result(type = SignlessIntegerOrIndexLike)]
+    pub result: Value,
+}
+
+/// Like `arith.cmpi` (without its predicate): `SameTypeOperands`, and the result type derived
+/// from the left operand's with a transformer.
+#[dialect_op(tst.tc_cmp,
+             traits = [SameTypeOperands,
+                       TypesMatchWith("result type has i1 element type and same shape as operands",
+                                      "lhs", "result", i1_same_shape)],
+             format = "$lhs `,` $rhs attr-dict `:` type($lhs)")]
+#[derive(Debug)]
+pub struct TcCmpOp {
+    #[operand(type = SignlessIntegerOrIndexLike)]
+    pub lhs: Value,
+    #[operand(type = SignlessIntegerOrIndexLike)]
+    pub rhs: Value,
+    #[result(type = BoolLike)]
+    pub result: Value,
+}
+
+/// Like `arith.select`: `AllTypesMatch` over both values and the result.
+#[dialect_op(tst.tc_select,
+             traits = [AllTypesMatch(["true_value", "false_value", "result"])],
+             format = "$condition `,` $true_value `,` $false_value attr-dict `:` type($condition) `,` type($result)")]
+#[derive(Debug)]
+pub struct TcSelectOp {
+    #[operand(type = BoolLike)]
+    pub condition: Value,
+    #[operand]
+    pub true_value: Value,
+    #[operand]
+    pub false_value: Value,
+    #[result]
+    pub result: Value,
+}
+
+/// Like `arith.constant`: `AllTypesMatch(["value", "result"])` takes the result type from the
+/// typed attribute the format binds.
+#[dialect_op(tst.tc_constant, traits = [AllTypesMatch(["value", "result"])],
+             format = "attr-dict $value")]
+#[derive(Debug)]
+pub struct TcConstantOp {
+    pub value: AnyAttr,
+    #[result]
+    pub result: Value,
+}
+
+/// Verify-only relations: like `memref.copy` (`SameOperandsElementType`, `SameOperandsShape`),
+/// `arith.extui` (`SameOperandsAndResultShape`) and `amdgpu.raw_buffer_store`
+/// (`AllElementTypesMatch`).
+#[dialect_op(tst.tc_shapes,
+             traits = [AllElementTypesMatch(["a", "r"]), SameOperandsElementType, SameOperandsShape,
+                       SameOperandsAndResultShape],
+             format = "$a `,` $b attr-dict `:` functional-type(operands, results)")]
+#[derive(Debug)]
+pub struct TcShapesOp {
+    #[operand]
+    pub a: Value,
+    #[operand]
+    pub b: Value,
+    #[result]
+    pub r: Value,
+}
+
+// ----- segment sizes -----------------------------------------------------------------------------
+
+/// Several variable-length operand and result groups (`AttrSizedOperandSegments`,
+/// `AttrSizedResultSegments`): the parser stores `operandSegmentSizes` / `resultSegmentSizes`,
+/// the generic form prints them, custom forms never do.
+#[dialect_op(tst.tc_segments, traits = [AttrSizedOperandSegments, AttrSizedResultSegments],
+             format = "`(` $a `)` `[` $b `]` $d (`opt` $c^)? attr-dict `:` `[` type($b) `]` type($d) `->` `(` type($r) `)` `(` type($s) `)`")]
+#[derive(Debug)]
+pub struct TcSegmentsOp {
+    #[operand(type = Index)]
+    pub a: Vec<Value>,
+    #[operand]
+    pub b: Vec<Value>,
+    #[operand(type = I32)]
+    pub c: Option<Value>,
+    #[operand]
+    pub d: Value,
+    #[result(type = AnyInteger)]
+    pub r: Vec<Value>,
+    #[result]
+    pub s: Option<Value>,
+}
+
 /// The dialect.
 pub static TST_DIALECT: Dialect = Dialect {
     name: "tst",
@@ -351,6 +494,13 @@ pub static TST_DIALECT: Dialect = Dialect {
         &BrOp::DEF,
         &OilistOp::DEF,
         &CastOp::DEF,
+        &TcKindsOp::DEF,
+        &TcAddOp::DEF,
+        &TcCmpOp::DEF,
+        &TcSelectOp::DEF,
+        &TcShapesOp::DEF,
+        &TcSegmentsOp::DEF,
+        &TcConstantOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,

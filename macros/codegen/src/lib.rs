@@ -7,7 +7,7 @@
 //! | --- | --- | --- |
 //! | errors | [`ctxt`] | [`Ctxt`] collects every error of a declaration |
 //! | format language | [`format`](mod@format) | lexer, syntax tree and parser of MLIR's assembly formats |
-//! | model | [`model`] | records what the macro arguments and the struct declare ([`model::args`]: their syntax; [`model::attr`], [`model::op`]); reports only syntax errors |
+//! | model | [`model`] | records what the macro arguments and the struct declare ([`model::args`]: their syntax; [`model::attr`], [`model::op`], [`model::relations`]: type relation traits and the type resolution they give); reports only syntax errors |
 //! | check | [`check`] | validates the model, collecting every error: declaration rules both macros share (`check/decl.rs`), the rules formats share (`check/format.rs`), op rules (`check/op/`), attribute rules (`check/attr.rs`) |
 //! | expand | [`expand`] | generates code from a checked model, never validating: [`expand::attr`], [`expand::op`], shared helpers in [`expand::common`] |
 //!
@@ -26,7 +26,10 @@
 //! - a new **macro argument or field option**: its syntax in `model/args.rs`, its meaning in
 //!   `model/attr.rs` / `model/op.rs`;
 //! - new **generated code**: `expand/attr/mod.rs` (impls of an attribute), `expand/op/mod.rs`
-//!   (the `OpDef`, typed access, the verifier).
+//!   (the `OpDef`, typed access, the verifier);
+//! - a new **type relation trait** (`SameOperandsAndResultType`, `AllTypesMatch([...])`): its
+//!   syntax and the types it infers in `model/relations.rs` (used by `check/op/coverage.rs` and
+//!   `expand/op/values.rs`), its verifier call in `expand/op/values.rs` (`relation_checks`).
 
 #![forbid(unsafe_code)]
 

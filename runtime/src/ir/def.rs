@@ -128,4 +128,24 @@ pub struct AttrSpec {
     pub summary: fn() -> Cow<'static, str>,
     /// The kind's [`OpAttr::invalid_value`](crate::ods::OpAttr::invalid_value).
     pub invalid_value: fn(&Attribute) -> Option<&'static str>,
+    /// The default value of a default-valued attribute (MLIR's `DefaultValuedAttr`), stored
+    /// when an op is parsed without it (MLIR's `populateDefaultProperties`), so the generic form
+    /// prints it.
+    pub default: Option<fn() -> Attribute>,
+}
+
+/// The name of the operand segment sizes property (`AttrSizedOperandSegments`).
+pub const OPERAND_SEGMENT_SIZES: &str = "operandSegmentSizes";
+/// The name of the result segment sizes property (`AttrSizedResultSegments`).
+pub const RESULT_SEGMENT_SIZES: &str = "resultSegmentSizes";
+
+/// The sizes of a `DenseI32ArrayAttr` (`array<i32: 1, 0>`, signed), `None` for any other
+/// attribute.
+pub fn as_segment_sizes(attr: &Attribute) -> Option<Vec<i32>> {
+    match attr {
+        Attribute::DenseArray(a) if a.element.is_signless_int(32) => {
+            Some(a.values.iter().map(|v| *v as u32 as i32).collect())
+        }
+        _ => None,
+    }
 }

@@ -6,6 +6,10 @@
 //! converts between the raw attribute and a typed Rust value. Constraints ([`AttrConstraint`])
 //! refine a kind through [`Confined`]; summaries compose exactly as in TableGen
 //! (`ConfinedAttr<A, [C1, C2]>` → `A.summary # " " # C1.summary # " " # C2.summary`).
+//!
+//! Operands and results are constrained by [`TypeConstraint`]s (`CommonTypeConstraints.td`);
+//! type relation traits (`SameOperandsAndResultType`, …) are verified by the functions of
+//! `relations.rs`; `AttrSized…Segments` sizes are read and checked by those of `segments.rs`.
 
 #[doc(hidden)]
 #[path = "private.rs"]
@@ -16,6 +20,9 @@ mod format;
 mod interface;
 mod kinds;
 mod param;
+mod relations;
+mod segments;
+mod type_constraints;
 mod values;
 mod verify;
 
@@ -30,7 +37,30 @@ pub use kinds::{
     StrAttr, SymbolNameAttr, TypeAttr, UnitAttr,
 };
 pub use param::AttrParam;
-pub use values::{BuildableType, F32, F64, I1, I8, I16, I32, I64, Index, NoneType};
+pub use relations::{
+    MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape, resolved_types,
+    same_type, typed_attr_type, verify_all_match, verify_same_operands_and_result_element_type,
+    verify_same_operands_and_result_shape, verify_same_operands_and_result_type,
+    verify_same_operands_element_type, verify_same_operands_shape, verify_same_type_operands,
+    verify_types_match_with,
+};
+pub use segments::{
+    OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes, segment_sizes,
+    segment_sizes_attr, value_ranges, verify_segment_sizes,
+};
+pub use type_constraints::{
+    AllOfType, AnyComplex, AnyFixedVectorOfAnyRank, AnyFloat, AnyI, AnyInteger, AnyRankedTensor,
+    AnyShaped, AnySignedInteger, AnySignlessInteger, AnySignlessIntegerOrIndex,
+    AnyStaticShapeTensor, AnyTensor, AnyType, AnyTypeOf, AnyUnrankedTensor, AnyUnsignedInteger,
+    AnyVectorOfAnyRank, AnyVectorOfNonZeroRank, BoolLike, Complex, FixedVectorOfAnyRank, FloatLike,
+    RankedTensorOf, ShapedOf, SignlessIntegerLike, SignlessIntegerOrFloatLike,
+    SignlessIntegerOrIndexLike, StaticShapeTensorOf, TensorOf, TensorRankOf, TypeConstraint,
+    UnrankedTensorOf, ValueSemanticsContainerOf, VectorOfAnyRankOf, VectorOfNonZeroRankOf,
+    VectorOfRankAndType, verify_value_types,
+};
+pub use values::{
+    BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType,
+};
 pub use verify::{
     Arity, AttrSpec, CountKind, emit_op_error, split_segments, verify_attrs, verify_count,
 };

@@ -9,7 +9,7 @@ use crate::syntax::parser::Parser;
 use super::{AttrSpec, OpAttr};
 
 pub use super::values::{
-    buildable_types, group, parse_functional_type_vars, parse_operand_var,
+    buildable_types, group, group_at, parse_functional_type_vars, parse_operand_var,
     parse_optional_operand_var, parse_optional_region_var, parse_optional_successor_var,
     parse_optional_type_var, parse_region_var, parse_successor_var, parse_type_var, print_regions,
     print_successors, print_values, regions_present, resolve, resolve_buildable, types_of,

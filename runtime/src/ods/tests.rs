@@ -162,3 +162,190 @@ fn emit_op_error_prefixes_the_op_name_and_leaves_the_note_to_the_verifier() {
     assert_eq!(d.message, "'x.op' op fails");
     assert!(d.notes.is_empty());
 }
+
+/// Type constraint summaries, as `mlir-tblgen-22 -gen-op-defs` writes them into the verifier of
+/// an op declared with the same constraints («must be SUMMARY, but got»).
+#[test]
+fn type_constraint_summaries_match_tablegen() {
+    fn s<C: TypeConstraint>() -> String {
+        C::summary().into_owned()
+    }
+    let cases = [
+        (
+            s::<TensorOf<(I32, F32)>>(),
+            "tensor of 32-bit signless integer or 32-bit float values",
+        ),
+        (s::<AnyRankedTensor>(), "ranked tensor of any type values"),
+        (
+            s::<VectorOfAnyRankOf<FloatLike>>(),
+            "vector of floating-point-like values",
+        ),
+        (s::<AnyComplex>(), "complex-type"),
+        (
+            s::<AnyTypeOf<(Index, AnyFloat)>>(),
+            "index or floating-point",
+        ),
+        (s::<AnyShaped>(), "shaped of any type values"),
+        (
+            s::<TensorRankOf<AnyType, 2>>(),
+            "2D tensor of any type values",
+        ),
+        (
+            s::<VectorOfRankAndType<2, F32>>(),
+            "vector of 32-bit float values of ranks 2",
+        ),
+        (
+            s::<Complex<F32>>(),
+            "complex type with 32-bit float elements",
+        ),
+        (s::<AnyI<8>>(), "8-bit integer"),
+        (
+            s::<AnyStaticShapeTensor>(),
+            "statically shaped tensor of any type values",
+        ),
+        (
+            s::<AnyUnrankedTensor>(),
+            "unranked tensor of any type values",
+        ),
+        (
+            s::<AnyFixedVectorOfAnyRank>(),
+            "fixed-length vector of any type values",
+        ),
+        (s::<AnyVectorOfNonZeroRank>(), "vector of any type values"),
+        (s::<BoolLike>(), "bool-like"),
+        (
+            s::<SignlessIntegerOrFloatLike>(),
+            "signless-integer-like or floating-point-like",
+        ),
+        (
+            s::<AllOfType<(AnyInteger, I32)>>(),
+            "integer and 32-bit signless integer",
+        ),
+        (s::<F16>(), "16-bit float"),
+        (s::<BF16>(), "bfloat16 type"),
+        (s::<I128>(), "128-bit signless integer"),
+        (s::<NoneType>(), "none type"),
+        (s::<AnySignedInteger>(), "signed integer"),
+        (s::<AnyUnsignedInteger>(), "unsigned integer"),
+        (
+            s::<AnySignlessIntegerOrIndex>(),
+            "signless integer or index",
+        ),
+        (
+            s::<StaticShapeTensorOf<I1>>(),
+            "statically shaped tensor of 1-bit signless integer values",
+        ),
+        (
+            s::<UnrankedTensorOf<I8>>(),
+            "unranked tensor of 8-bit signless integer values",
+        ),
+        (
+            s::<ValueSemanticsContainerOf<I8>>(),
+            "container with value semantics of 8-bit signless integer values",
+        ),
+        (
+            s::<FixedVectorOfAnyRank<I8>>(),
+            "fixed-length vector of 8-bit signless integer values",
+        ),
+        (s::<SignlessIntegerLike>(), "signless-integer"),
+        (s::<SignlessIntegerOrIndexLike>(), "signless-integer-like"),
+    ];
+    for (got, want) in cases {
+        assert_eq!(got, want);
+    }
+}
+
+#[test]
+fn type_constraint_predicates() {
+    use crate::ir::{FloatKind, TensorType, VectorType};
+    use std::sync::Arc;
+    let tensor = |shape: Option<Vec<Option<u64>>>, element: Type| {
+        Type::Tensor(Arc::new(TensorType {
+            shape,
+            element,
+            encoding: None,
+        }))
+    };
+    let vector = |shape: Vec<u64>, scalable: Vec<bool>, element: Type| {
+        Type::Vector(Arc::new(VectorType {
+            shape,
+            scalable,
+            element,
+        }))
+    };
+    let f32 = Type::Float(FloatKind::F32);
+    assert!(SignlessIntegerLike::check(&tensor(None, Type::i32())));
+    assert!(!SignlessIntegerLike::check(&Type::Index));
+    assert!(SignlessIntegerOrIndexLike::check(&vector(
+        vec![2],
+        vec![false],
+        Type::Index
+    )));
+    assert!(TensorOf::<(I32, F32)>::check(&tensor(
+        Some(vec![None]),
+        f32.clone()
+    )));
+    assert!(!TensorOf::<(I32, F32)>::check(&tensor(
+        Some(vec![None]),
+        Type::i64()
+    )));
+    assert!(!AnyRankedTensor::check(&tensor(None, f32.clone())));
+    assert!(!AnyStaticShapeTensor::check(&tensor(
+        Some(vec![None]),
+        f32.clone()
+    )));
+    assert!(AnyStaticShapeTensor::check(&tensor(
+        Some(vec![Some(2)]),
+        f32.clone()
+    )));
+    assert!(!AnyVectorOfNonZeroRank::check(&vector(
+        vec![],
+        vec![],
+        f32.clone()
+    )));
+    assert!(!AnyFixedVectorOfAnyRank::check(&vector(
+        vec![4],
+        vec![true],
+        f32.clone()
+    )));
+    assert!(TensorRankOf::<AnyType, 1>::check(&tensor(
+        Some(vec![None]),
+        f32.clone()
+    )));
+    assert!(!TensorRankOf::<AnyType, 2>::check(&tensor(
+        None,
+        f32.clone()
+    )));
+    assert!(BoolLike::check(&vector(vec![4], vec![false], Type::i1())));
+    assert!(AnyI::<8>::check(&Type::Integer {
+        width: 8,
+        signedness: crate::ir::Signedness::Unsigned
+    }));
+    assert!(I32::check(&Type::i32()) && !I32::check(&Type::i64()));
+}
+
+#[test]
+fn segment_sizes_split_values_only_when_they_fit() {
+    use super::Arity::{Optional, Single, Variadic};
+    let arities = [Variadic, Optional, Single];
+    assert_eq!(
+        value_ranges(4, &arities, Some(&[2, 1, 1])),
+        Some(vec![0..2, 2..3, 3..4])
+    );
+    // Wrong total, negative or huge sizes, wrong length: no split (the verifier reports it).
+    assert_eq!(value_ranges(4, &arities, Some(&[2, 1, 2])), None);
+    assert_eq!(value_ranges(4, &arities, Some(&[5, -1, 0])), None);
+    assert_eq!(
+        value_ranges(1, &arities, Some(&[i32::MAX, i32::MAX, i32::MAX])),
+        None
+    );
+    assert_eq!(value_ranges(1, &arities, Some(&[1])), None);
+    // Without sizes, the arities decide.
+    assert_eq!(
+        value_ranges(1, &[Variadic, Single], None),
+        Some(vec![0..0, 0..1])
+    );
+    let attr = segment_sizes_attr(&[3, 0, 1]);
+    assert_eq!(as_segment_sizes(&attr), Some(vec![3, 0, 1]));
+    assert!(is_segment_sizes(&attr, 3) && !is_segment_sizes(&attr, 2));
+}

@@ -3,22 +3,46 @@
 //! helpers that `#[dialect_op]` calls for `$operand`, `type(...)`, `functional-type`,
 //! `operands`, `results`, `regions` and `successors` (shared here so generated code stays small).
 
+use std::borrow::Cow;
+
 use crate::diag::ParseResult;
 use crate::ir::print::Printer;
 use crate::ir::{BlockId, FloatKind, Location, OperationState, RegionId, Type, Value};
 use crate::syntax::parser::{Parser, UnresolvedOperand};
 
 use super::Arity;
+use super::type_constraints::TypeConstraint;
 
 /// A type an operand or result can be declared with so that the format need not print it
-/// (`#[operand(type = I32)]`, MLIR's `I32` constraint with its `builderCall`).
+/// (`#[operand(type = I32)]`, MLIR's `I32` constraint with its `builderCall`). Every buildable
+/// type is a [`TypeConstraint`]: a value satisfies it when its type equals [`build`](Self::build)'s.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a buildable type",
+    label = "not buildable",
+    note = "the format does not print this type and no type relation trait infers it: print it with `type($...)`, declare a buildable type (`I32`, `Index`, …), or add a trait such as `SameOperandsAndResultType`"
+)]
 pub trait BuildableType {
     /// The type.
     fn build() -> Type;
+
+    /// The summary after «must be » in the verifier's message. By default the built type
+    /// quoted as MLIR prints it (`'!tst.token'`).
+    fn summary() -> Cow<'static, str> {
+        format!("'{}'", crate::ir::print::type_to_string(&Self::build())).into()
+    }
+}
+
+impl<T: BuildableType> TypeConstraint for T {
+    fn summary() -> Cow<'static, str> {
+        <T as BuildableType>::summary()
+    }
+    fn check(ty: &Type) -> bool {
+        *ty == T::build()
+    }
 }
 
 macro_rules! buildable {
-    ($($(#[$doc:meta])* $name:ident => $ty:expr;)*) => {$(
+    ($($(#[$doc:meta])* $name:ident => $ty:expr, $summary:expr;)*) => {$(
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct $name;
@@ -26,29 +50,38 @@ macro_rules! buildable {
             fn build() -> Type {
                 $ty
             }
+            fn summary() -> Cow<'static, str> {
+                $summary.into()
+            }
         }
     )*};
 }
 
 buildable! {
-    /// `i1`.
-    I1 => Type::i1();
-    /// `i8`.
-    I8 => Type::int(8);
-    /// `i16`.
-    I16 => Type::int(16);
-    /// `i32`.
-    I32 => Type::i32();
-    /// `i64`.
-    I64 => Type::i64();
-    /// `index`.
-    Index => Type::Index;
-    /// `f32`.
-    F32 => Type::Float(FloatKind::F32);
-    /// `f64`.
-    F64 => Type::Float(FloatKind::F64);
-    /// `none`.
-    NoneType => Type::None;
+    /// `I1`: `i1`, «1-bit signless integer».
+    I1 => Type::i1(), "1-bit signless integer";
+    /// `I8`: `i8`, «8-bit signless integer».
+    I8 => Type::int(8), "8-bit signless integer";
+    /// `I16`: `i16`, «16-bit signless integer».
+    I16 => Type::int(16), "16-bit signless integer";
+    /// `I32`: `i32`, «32-bit signless integer».
+    I32 => Type::i32(), "32-bit signless integer";
+    /// `I64`: `i64`, «64-bit signless integer».
+    I64 => Type::i64(), "64-bit signless integer";
+    /// `I128`: `i128`, «128-bit signless integer».
+    I128 => Type::int(128), "128-bit signless integer";
+    /// `Index`: `index`, «index».
+    Index => Type::Index, "index";
+    /// `F16`: `f16`, «16-bit float».
+    F16 => Type::Float(FloatKind::F16), "16-bit float";
+    /// `F32`: `f32`, «32-bit float».
+    F32 => Type::Float(FloatKind::F32), "32-bit float";
+    /// `F64`: `f64`, «64-bit float».
+    F64 => Type::Float(FloatKind::F64), "64-bit float";
+    /// `BF16`: `bf16`, «bfloat16 type».
+    BF16 => Type::Float(FloatKind::BF16), "bfloat16 type";
+    /// `NoneType`: `none`, «none type».
+    NoneType => Type::None, "none type";
 }
 
 /// `$operand`: one operand, an optional one, or a possibly empty comma-separated list; records
@@ -215,13 +248,30 @@ pub fn buildable_types(ty: Type, n: usize) -> Vec<Type> {
     vec![ty; n]
 }
 
-/// The values of group `index` among groups of the given arities (empty when the op does not
-/// fit its declaration; the verifier reports that).
-pub fn group<'l, T>(list: &'l [T], arities: &[Arity], index: usize) -> &'l [T] {
-    super::split_segments(list.len(), arities)
+/// The values of group `index` among groups of the given arities, or of the given segment
+/// sizes (`AttrSized…Segments`); empty when the op does not fit its declaration (the verifier
+/// reports that).
+pub fn group<'l, T>(
+    list: &'l [T],
+    arities: &[Arity],
+    sizes: Option<&[i32]>,
+    index: usize,
+) -> &'l [T] {
+    group_at(list, arities, sizes, index).1
+}
+
+/// Group `index` as [`group`] finds it, with the position of its first value in `list` (what
+/// «operand #N» counts).
+pub fn group_at<'l, T>(
+    list: &'l [T],
+    arities: &[Arity],
+    sizes: Option<&[i32]>,
+    index: usize,
+) -> (usize, &'l [T]) {
+    super::segments::value_ranges(list.len(), arities, sizes)
         .and_then(|s| s.get(index).cloned())
-        .and_then(|r| list.get(r))
-        .unwrap_or(&[])
+        .and_then(|r| Some((r.start, list.get(r)?)))
+        .unwrap_or((0, &[]))
 }
 
 /// The types of some values.

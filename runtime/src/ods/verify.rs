@@ -18,6 +18,7 @@ impl AttrSpec {
             satisfies_storage: T::satisfies_storage,
             summary: T::summary,
             invalid_value: T::invalid_value,
+            default: None,
         }
     }
 }

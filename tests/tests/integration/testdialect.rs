@@ -2,6 +2,7 @@
 //! `#[dialect_op]`) against its corpus, `tests/corpus/testdialect`:
 //! - `roundtrip/*.mlir`: parse → verify → print (`--split-input-file`) gives the checked-in
 //!   `.mlir.out` (hand-checked against MLIR's printing rules), and printing is a fixed point;
+//!   where `.mlir.generic.out` exists, the generic form (`--mlir-print-op-generic`) gives it;
 //! - `invalid/*.mlir`: `--split-input-file --verify-diagnostics` succeeds (MLIR's wording in the
 //!   `expected-error` annotations).
 
@@ -27,11 +28,20 @@ fn inputs(kind: &str) -> Vec<PathBuf> {
 }
 
 fn run(name: &str, text: Vec<u8>, verify_diagnostics: bool) -> (SourceFile, Outcome) {
+    run_with(name, text, verify_diagnostics, false)
+}
+
+fn run_with(
+    name: &str,
+    text: Vec<u8>,
+    verify_diagnostics: bool,
+    generic: bool,
+) -> (SourceFile, Outcome) {
     let src = SourceFile::new(name, Bytes::from(text));
     let opts = DriverOptions {
         split_input_file: true,
         verify_diagnostics,
-        generic: false,
+        generic,
         allow_unregistered: false,
     };
     let outcome = process_buffer(&src, &registry(), &opts);
@@ -69,6 +79,21 @@ fn roundtrip_corpus_prints_expected_output() {
         let (_, again) = run(&name, out.output.clone(), false);
         if !again.success || again.output != out.output {
             failures.push(format!("{name}: printing is not a fixed point"));
+        }
+        // `NAME.generic.out`, where present: the generic form (`--mlir-print-op-generic`).
+        let generic_path = PathBuf::from(format!("{name}.generic.out"));
+        if generic_path.exists() {
+            let (_, generic) = run_with(&name, read(&file), false, true);
+            let got = String::from_utf8_lossy(&generic.output).into_owned();
+            if std::env::var_os("TST_BLESS").is_some() {
+                std::fs::write(&generic_path, &got).ok();
+            }
+            let expected = String::from_utf8_lossy(&read(&generic_path)).into_owned();
+            if !generic.success || got != expected {
+                failures.push(format!(
+                    "{name}: generic output differs:\n--- got\n{got}\n--- expected\n{expected}"
+                ));
+            }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
@@ -313,6 +338,77 @@ fn bound_names_equal_in_bytes_only_are_elided_from_the_prop_dict() {
     let mut ir = Ir::new();
     let op = ir.create_op(st);
     assert_eq!(print_op_to_string(&ir, op, false), "tst.props \"a\" <{zz}>");
+}
+
+/// `from_op` splits the operands and results of an op with segment sizes by its
+/// `operandSegmentSizes` / `resultSegmentSizes`, and `build` stores the operand sizes.
+#[test]
+fn segment_sizes_split_the_typed_view_and_are_built() {
+    use rods::ir::{Location, OpId};
+    let text = "tst.module {\n^bb0(%x: index, %i: i32, %f: f32):\n  %0:3 = tst.tc_segments (%x, %x) [%f] %i opt %i : [f32] i32 -> (i32, i64) (f32)\n}\n";
+    let buf = Bytes::from(text);
+    let module =
+        rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry(), &Default::default())
+            .unwrap_or_else(|d| panic!("{}", d[0].message));
+    let ir = &module.ir;
+    // module body → tst.module → its region's block → the op.
+    let tst_module: OpId = ir.block(module.body().expect("a body")).ops[0];
+    let region = ir.op(tst_module).regions[0];
+    let op = ir.block(ir.region(region).blocks[0]).ops[0];
+    let view = testdialect::TcSegmentsOp::from_op(ir, op).expect("a typed view");
+    assert_eq!((view.a.len(), view.b.len(), view.c.is_some()), (2, 1, true));
+    assert_eq!((view.r.len(), view.s.is_some()), (2, true));
+    let state = view.build(Location::Unknown);
+    let sizes = state
+        .properties
+        .iter()
+        .find(|a| a.name.is("operandSegmentSizes"))
+        .and_then(|a| rods::ods::as_segment_sizes(&a.value));
+    assert_eq!(sizes, Some(vec![2, 1, 1, 1]));
+}
+
+/// `build_in` infers the result types as the parser does: `SameOperandsAndResultType`
+/// (`tst.tc_add`), `TypesMatchWith` with its transformer (`tst.tc_cmp`), `AllTypesMatch`
+/// (`tst.tc_select`).
+#[test]
+fn builders_infer_result_types_through_type_relations() {
+    use rods::ir::{Location, Value};
+    let text = "tst.module {\n^bb0(%a: vector<4xi8>, %c: vector<4xi1>):\n}\n";
+    let buf = Bytes::from(text);
+    let mut module =
+        rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry(), &Default::default())
+            .unwrap_or_else(|d| panic!("{}", d[0].message));
+    let body = module.body().expect("a body");
+    let tst_module = module.ir.block(body).ops[0];
+    let region = module.ir.op(tst_module).regions[0];
+    let block = module.ir.region(region).blocks[0];
+    let args: Vec<Value> = module.ir.block(block).args.clone();
+    let (a, c) = (args[0], args[1]);
+    use testdialect::{TcAddOp, TcCmpOp, TcSelectOp};
+    let (lhs, rhs, result) = (a, a, a);
+    let states = [
+        TcAddOp { lhs, rhs, result }.build_in(&module.ir, Location::Unknown),
+        TcCmpOp { lhs, rhs, result }.build_in(&module.ir, Location::Unknown),
+        (TcSelectOp {
+            condition: c,
+            true_value: a,
+            false_value: a,
+            result,
+        })
+        .build_in(&module.ir, Location::Unknown),
+    ];
+    for state in states {
+        let op = module.ir.create_op(state.expect("inferred"));
+        module.ir.append_op(block, op);
+    }
+    rods::verify::verify(&module).unwrap_or_else(|d| panic!("{}", d[0].message));
+    let mut out = Vec::new();
+    rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
+    let got = String::from_utf8_lossy(&out);
+    assert!(
+        got.contains("%0 = tst.tc_add %arg0, %arg0 : vector<4xi8>\n    %1 = tst.tc_cmp %arg0, %arg0 : vector<4xi8>\n    %2 = tst.tc_select %arg1, %arg0, %arg0 : vector<4xi1>, vector<4xi8>"),
+        "{got}"
+    );
 }
 
 /// A registered dialect attribute is a memory space (MLIR's `isSupportedMemorySpace`), and an

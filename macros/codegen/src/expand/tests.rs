@@ -434,11 +434,11 @@ fn op_expansion_snapshot() {
                 pub sym_name : SymbolNameAttr , pub h : Option < AnyAttr > , pub objects : Confined < ArrayAttr , ArrayMinCount < 1 > > ,
             } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
                 const __SPECS : & [:: rods :: ods :: AttrSpec] = & [:: rods :: ods :: AttrSpec {
-                    name : "sym_name" , required : true , satisfies : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: invalid_value ,
+                    name : "sym_name" , required : true , satisfies : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None ,
                 } , :: rods :: ods :: AttrSpec {
-                    name : "h" , required : false , satisfies : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < AnyAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < AnyAttr as :: rods :: ods :: OpAttr > :: invalid_value ,
+                    name : "h" , required : false , satisfies : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < AnyAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < AnyAttr as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None ,
                 } , :: rods :: ods :: AttrSpec {
-                    name : "objects" , required : true , satisfies : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary , invalid_value : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: invalid_value ,
+                    name : "objects" , required : true , satisfies : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary , invalid_value : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None ,
                 }] ;
                 const __INHERENT : & [& str] = & ["sym_name" , "h" , "objects"] ;
                 # [automatically_derived] impl SymOp {
@@ -459,13 +459,19 @@ fn op_expansion_snapshot() {
                         :: core :: option :: Option :: Some (SymOp {
                             sym_name , h , objects
                         })
-                    } # [doc = r" An `OperationState` for this op (add the result types before creating it)."] pub fn build (& self , loc : :: rods :: ir :: Location) -> :: rods :: ir :: OperationState {
+                    } # [doc = r" An `OperationState` for this op (add the result types before creating it;
+                    with"] # [doc = r" `AttrSizedResultSegments`, set `resultSegmentSizes` too)."] pub fn build (& self , loc : :: rods :: ir :: Location) -> :: rods :: ir :: OperationState {
                         let mut __state = :: rods :: ir :: OperationState :: new (:: rods :: ir :: OperationName :: Registered (& Self :: DEF) , loc ,) ;
                         __state . set_property ("sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: to_attr (& self . sym_name)) ;
                         if let :: core :: option :: Option :: Some (v) = & self . h {
                             __state . set_property ("h" , < AnyAttr as :: rods :: ods :: OpAttr > :: to_attr (v)) ;
                         } __state . set_property ("objects" , < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: to_attr (& self . objects)) ;
                         __state
+                    } # [doc = r" [`build`](Self::build) with the result types, each buildable or inferred from the"] # [doc = r" operands' types (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`);
+                    "] # [doc = r" `None` when an operand a type comes from is absent."] pub fn build_in (& self , ir : & :: rods :: ir :: Ir , loc : :: rods :: ir :: Location ,) -> :: core :: option :: Option < :: rods :: ir :: OperationState > {
+                        let mut __state = self . build (loc) ;
+                        __state . result_types . clear () ;
+                        :: core :: option :: Option :: Some (__state)
                     } # [doc = "The `sym_name` field."] pub fn sym_name (& self) -> & SymbolNameAttr {
                         & self . sym_name
                     } # [doc = "The `h` field."] pub fn h (& self) -> & Option < AnyAttr > {
@@ -478,7 +484,8 @@ fn op_expansion_snapshot() {
                     :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Results , 0usize , false) ? ;
                     :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Successors , 0usize , false) ? ;
                     :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Operands , 0usize , false) ? ;
-                    :: rods :: ods :: verify_attrs (ir , op , __SPECS)
+                    :: rods :: ods :: verify_attrs (ir , op , __SPECS) ? ;
+                    :: core :: result :: Result :: Ok (())
                 } # [allow (dead_code)] const __OPERAND_ARITIES : & [:: rods :: ods :: Arity] = & [] ;
                 # [allow (dead_code)] const __RESULT_ARITIES : & [:: rods :: ods :: Arity] = & [] ;
                 # [allow (dead_code)] const __REGION_ARITIES : & [:: rods :: ods :: Arity] = & [] ;

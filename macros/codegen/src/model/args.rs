@@ -19,8 +19,20 @@ pub(super) struct Args {
     pub(super) format: Option<LitStr>,
     pub(super) verify: Option<Span>,
     pub(super) list: Option<Vec<Path>>,
+    /// The parenthesized arguments of each element of `list` (`AllTypesMatch(["a", "b"])`),
+    /// for op traits.
+    pub(super) list_args: Vec<Option<TraitArgs>>,
     pub(super) summary: Option<LitStr>,
     pub(super) record_name: Option<LitStr>,
+}
+
+/// The arguments of an op trait, `(["lhs", "rhs"])` or `("summary", "lhs", "rhs", f)`.
+#[derive(Clone, Debug)]
+pub struct TraitArgs {
+    /// The parentheses.
+    pub span: Span,
+    /// The arguments.
+    pub args: Vec<Expr>,
 }
 
 fn backticked(names: &[&str]) -> String {
@@ -164,7 +176,12 @@ fn wrong_value(input: ParseStream, key: &Ident, eq: Span, what: &str, usage: &st
 
 /// Parses `= [Path, ...]` after `key` (`interfaces`, `traits`); `what` names one element
 /// (`an interface`).
-fn parse_path_list(input: ParseStream, key: &Ident, what: &str) -> syn::Result<Vec<Path>> {
+fn parse_path_list(
+    input: ParseStream,
+    key: &Ident,
+    what: &str,
+    mut args: Option<&mut Vec<Option<TraitArgs>>>,
+) -> syn::Result<Vec<Path>> {
     let usage = format!("`{key} = [Path, ...]`");
     let eq = parse_eq(input, key, &usage)?;
     if !input.peek(syn::token::Bracket) {
@@ -190,6 +207,20 @@ fn parse_path_list(input: ParseStream, key: &Ident, what: &str) -> syn::Result<V
             )
         })?;
         paths.push(path);
+        if let Some(args) = args.as_deref_mut() {
+            args.push(if content.peek(syn::token::Paren) {
+                let inner;
+                let paren = syn::parenthesized!(inner in content);
+                let list =
+                    syn::punctuated::Punctuated::<Expr, Token![,]>::parse_terminated(&inner)?;
+                Some(TraitArgs {
+                    span: paren.span.join(),
+                    args: list.into_iter().collect(),
+                })
+            } else {
+                None
+            });
+        }
         if content.is_empty() {
             break;
         }
@@ -363,7 +394,8 @@ impl Args {
             }
             self.verify = Some(key.span());
         } else if key_str == list_key {
-            let list = parse_path_list(input, &key, list_what)?;
+            let args = (kind == MacroKind::Op).then_some(&mut self.list_args);
+            let list = parse_path_list(input, &key, list_what, args)?;
             expect_end(input)?;
             self.list = Some(list);
         } else {

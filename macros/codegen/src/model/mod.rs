@@ -19,6 +19,7 @@ use crate::format::{self, FormatDecl, FormatSource};
 pub mod args;
 pub mod attr;
 pub mod op;
+pub mod relations;
 
 use args::FieldOptions;
 

@@ -8,7 +8,7 @@ use syn::{Expr, Field, Ident, ItemStruct, LitStr, Path, Type};
 use crate::ctxt::Ctxt;
 use crate::format::FormatDecl;
 
-use super::args::{FieldOptions, parse_args, parse_field_options, parse_struct};
+use super::args::{FieldOptions, TraitArgs, parse_args, parse_field_options, parse_struct};
 use super::{
     MacroKind, Presence, QualifiedName, field_name, generic_arg, last_segment_is, parse_format,
     take_field_attrs,
@@ -44,15 +44,17 @@ pub enum OpFieldKind {
     Operand {
         /// `T`, `Option<T>` or `Vec<T>`.
         arity: Arity,
-        /// `#[operand(type = T)]`: a buildable type, so the format need not print it.
-        buildable_type: Option<Type>,
+        /// `#[operand(type = T)]`: a type constraint (checked by the verifier); when it is
+        /// buildable, the format need not print the type.
+        constraint: Option<Type>,
     },
     /// `#[result]`.
     Result {
         /// `T`, `Option<T>` or `Vec<T>`.
         arity: Arity,
-        /// `#[result(type = T)]`: a buildable type, so the format need not print it.
-        buildable_type: Option<Type>,
+        /// `#[result(type = T)]`: a type constraint (checked by the verifier); when it is
+        /// buildable, the format need not print the type.
+        constraint: Option<Type>,
     },
     /// `#[region]`.
     Region {
@@ -86,7 +88,86 @@ pub struct OpField {
     pub default: Option<Expr>,
 }
 
+/// The type constraints of `rods::ods` that are not buildable (MLIR's constraints without a
+/// `builderCall`): a format must print or infer the type of a value declared with one. Any
+/// other constraint is taken as buildable, which rustc then checks (`BuildableType`).
+pub const NON_BUILDABLE_CONSTRAINTS: &[&str] = &[
+    "AnyType",
+    "AnyInteger",
+    "AnySignlessInteger",
+    "AnySignedInteger",
+    "AnyUnsignedInteger",
+    "AnySignlessIntegerOrIndex",
+    "AnyI",
+    "AnyFloat",
+    "AnyComplex",
+    "BoolLike",
+    "SignlessIntegerLike",
+    "SignlessIntegerOrIndexLike",
+    "FloatLike",
+    "SignlessIntegerOrFloatLike",
+    "AnyShaped",
+    "AnyTensor",
+    "AnyRankedTensor",
+    "AnyUnrankedTensor",
+    "AnyStaticShapeTensor",
+    "AnyVectorOfAnyRank",
+    "AnyVectorOfNonZeroRank",
+    "AnyFixedVectorOfAnyRank",
+    "AnyTypeOf",
+    "AllOfType",
+    "TensorOf",
+    "RankedTensorOf",
+    "UnrankedTensorOf",
+    "StaticShapeTensorOf",
+    "VectorOfAnyRankOf",
+    "VectorOfNonZeroRankOf",
+    "FixedVectorOfAnyRank",
+    "ValueSemanticsContainerOf",
+    "ShapedOf",
+    "TensorRankOf",
+    "VectorOfRankAndType",
+    "Complex",
+];
+
+/// The buildable types of `rods::ods` (MLIR's constraints with a `builderCall`).
+pub const KNOWN_BUILDABLE_TYPES: &[&str] = &[
+    "I1", "I8", "I16", "I32", "I64", "I128", "Index", "F16", "F32", "F64", "BF16", "NoneType",
+];
+
+/// Whether `ty` names one of [`KNOWN_BUILDABLE_TYPES`] (a generated builder adds such a
+/// result's type itself).
+pub fn is_known_buildable(ty: &Type) -> bool {
+    matches!(ty, Type::Path(p) if p.path.segments.last().is_some_and(|s| {
+        s.arguments.is_none() && KNOWN_BUILDABLE_TYPES.contains(&s.ident.to_string().as_str())
+    }))
+}
+
 impl OpField {
+    /// `#[operand(type = T)]` / `#[result(type = T)]` as written.
+    pub fn type_constraint(&self) -> Option<&Type> {
+        match &self.kind {
+            OpFieldKind::Operand { constraint, .. } | OpFieldKind::Result { constraint, .. } => {
+                constraint.as_ref()
+            }
+            _ => None,
+        }
+    }
+
+    /// The type constraint when it is buildable (not one of [`NON_BUILDABLE_CONSTRAINTS`]; a
+    /// tuple is an `AnyTypeOf`).
+    pub fn buildable_type(&self) -> Option<&Type> {
+        self.type_constraint().filter(|ty| match ty {
+            Type::Path(p) => {
+                p.path.segments.last().is_none_or(|s| {
+                    !NON_BUILDABLE_CONSTRAINTS.contains(&s.ident.to_string().as_str())
+                })
+            }
+            Type::Tuple(_) => false,
+            _ => true,
+        })
+    }
+
     /// Whether the field is an attribute (incl. a unit attribute).
     pub fn is_attribute(&self) -> bool {
         matches!(
@@ -107,6 +188,8 @@ pub struct OpDecl {
     pub format: Option<FormatDecl>,
     /// `traits = [...]`.
     pub traits: Vec<Path>,
+    /// The arguments of each trait of `traits` (`AllTypesMatch(["a", "b"])`), same order.
+    pub trait_args: Vec<Option<TraitArgs>>,
     /// `summary = "..."`.
     pub summary: Option<LitStr>,
     /// The fields, in declaration order.
@@ -114,6 +197,25 @@ pub struct OpDecl {
 }
 
 impl OpDecl {
+    /// Whether `traits = [...]` lists `name` (by its last path segment).
+    pub fn has_trait(&self, name: &str) -> bool {
+        self.traits
+            .iter()
+            .any(|p| p.segments.last().is_some_and(|s| s.ident == name))
+    }
+
+    /// The segment sizes property of the operands (with `results`, the results) when the op
+    /// has `AttrSizedOperandSegments` (`AttrSizedResultSegments`).
+    pub fn segment_sizes_name(&self, results: bool) -> Option<&'static str> {
+        if results {
+            self.has_trait("AttrSizedResultSegments")
+                .then_some("resultSegmentSizes")
+        } else {
+            self.has_trait("AttrSizedOperandSegments")
+                .then_some("operandSegmentSizes")
+        }
+    }
+
     /// The field named `name` in the format.
     pub fn field(&self, name: &str) -> Option<&OpField> {
         self.fields.iter().find(|f| f.name == name)
@@ -145,6 +247,7 @@ pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<Op
         name,
         format,
         traits: args.list.unwrap_or_default(),
+        trait_args: args.list_args,
         summary: args.summary,
         fields,
     })
@@ -241,16 +344,10 @@ fn op_field(
             if let Some(inner) = option_arg.or(vec_arg) {
                 value_ty = inner.clone();
             }
-            let buildable_type = opts.ty;
+            let constraint = opts.ty;
             match kind_name.as_str() {
-                "operand" => OpFieldKind::Operand {
-                    arity,
-                    buildable_type,
-                },
-                "result" => OpFieldKind::Result {
-                    arity,
-                    buildable_type,
-                },
+                "operand" => OpFieldKind::Operand { arity, constraint },
+                "result" => OpFieldKind::Result { arity, constraint },
                 // An `Option<...>` region or successor is recorded as is; check rejects it.
                 "region" => OpFieldKind::Region { arity },
                 "successor" => OpFieldKind::Successor { arity },

@@ -49,3 +49,4 @@ mod attr_format;
 mod errors;
 mod model;
 mod op_format;
+mod type_relations;

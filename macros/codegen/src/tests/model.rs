@@ -148,7 +148,7 @@ fn two_variable_length_operand_groups_are_rejected() {
     assert_eq!(
         err.as_deref(),
         Some(
-            "more than one variable-length operand group is not supported yet (MLIR's `AttrSizedOperandSegments`); `a` is already variable-length"
+            "op has multiple variadic operands but no specification over their sizes\nnote: add `AttrSizedOperandSegments` to `traits = [...]`; `a` is already variable-length"
         )
     );
 }

@@ -271,16 +271,22 @@ impl<'a> Parser<'a> {
                         if let Some(v) = d.get(spec.name)
                             && !(spec.satisfies_storage)(v)
                         {
+                            let why =
+                                segment_sizes_conversion_error(spec, v).unwrap_or_else(|| {
+                                    format!(
+                                        "Invalid attribute `{}` in property conversion: {}",
+                                        spec.name,
+                                        String::from_utf8_lossy(
+                                            &crate::ir::print::print_attribute_to_bytes(v)
+                                        ),
+                                    )
+                                });
                             let msg = format!(
-                                "invalid properties {} for op {}: Invalid attribute `{}` in property conversion: {}",
+                                "invalid properties {} for op {}: {why}",
                                 String::from_utf8_lossy(
                                     &crate::ir::print::print_attribute_to_bytes(&p)
                                 ),
                                 def.name,
-                                spec.name,
-                                String::from_utf8_lossy(
-                                    &crate::ir::print::print_attribute_to_bytes(v)
-                                ),
                             );
                             return Err(self.error_at(name_start, msg));
                         }
@@ -295,6 +301,7 @@ impl<'a> Parser<'a> {
                         }
                     }
                 }
+                populate_default_properties(def, &mut state);
             }
             // An unregistered op's properties are any attribute (`<{a = 1}>`, `<{}>`,
             // `<1 : i32>`); a non-empty dictionary's entries are kept by name.
@@ -396,6 +403,7 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
+        // Default-valued properties: the generated custom parser stores them itself.
         move_inherent_attrs(def, &mut state);
         let placeholder = OperationState::new(OperationName::Registered(def), Location::Unknown);
         let op = self
@@ -460,6 +468,46 @@ pub(super) fn set_named(list: &mut ThinVec<NamedAttribute>, e: NamedAttribute) {
 
 /// Moves inherent attribute names found among the discardable attributes into the properties
 /// (overriding), as MLIR does when it creates a registered op.
+/// The property conversion error of a segment sizes property (`operandSegmentSizes`), whose
+/// storage is a fixed-size `int32_t` array in MLIR: «expected DenseI32ArrayAttr for key
+/// `value`», «size mismatch in attribute conversion: 1 vs 2» (the expected size is the length
+/// of its default, all zeros).
+fn segment_sizes_conversion_error(
+    spec: &crate::ir::def::AttrSpec,
+    v: &Attribute,
+) -> Option<String> {
+    if spec.name != crate::ir::def::OPERAND_SEGMENT_SIZES
+        && spec.name != crate::ir::def::RESULT_SEGMENT_SIZES
+    {
+        return None;
+    }
+    let Some(sizes) = crate::ir::def::as_segment_sizes(v) else {
+        return Some("expected DenseI32ArrayAttr for key `value`".to_owned());
+    };
+    let expected = spec
+        .default
+        .and_then(|d| crate::ir::def::as_segment_sizes(&d()))
+        .map_or(0, |s| s.len());
+    Some(format!(
+        "size mismatch in attribute conversion: {} vs {expected}",
+        sizes.len()
+    ))
+}
+
+/// MLIR's `populateDefaultProperties` for the generic form: each default-valued inherent
+/// attribute the op was written without gets its default (the generic form prints it; custom
+/// forms elide it while it equals the default). The parsers `#[dialect_op]` generates do the
+/// same for the custom form, from the declaration (no walk over the specs per op).
+pub(super) fn populate_default_properties(def: &OpDef, state: &mut OperationState) {
+    for spec in def.property_specs {
+        if let Some(default) = spec.default
+            && !state.properties.iter().any(|a| a.name.is(spec.name))
+        {
+            state.set_property(spec.name, default());
+        }
+    }
+}
+
 pub(super) fn move_inherent_attrs(def: &OpDef, state: &mut OperationState) {
     if def.inherent_attrs.is_empty() || state.attributes.is_empty() {
         return;

@@ -10,6 +10,8 @@ use crate::model::{Arity, OpField, OpFieldKind, Presence};
 
 use super::OpChecker;
 
+type Resolvers = std::collections::BTreeMap<String, crate::model::relations::Resolver>;
+
 impl<'a> OpChecker<'a> {
     pub(super) fn group_element(&mut self, e: &'a Element, is_anchor: bool) {
         let r = &e.range;
@@ -134,8 +136,32 @@ impl<'a> OpChecker<'a> {
             );
         }
         self.verify_attr_dict_region();
-        self.verify_result_types();
-        self.verify_operands();
+        // mlir-tblgen's `variableTyResolver`: types the format omits that a type relation
+        // trait gives from a printed one (or from a typed attribute the format binds).
+        let seen = |n: &str| {
+            self.seen_operand_types.contains(&n)
+                || self.seen_result_types.contains(&n)
+                || self.seen_attrs.contains(&n)
+        };
+        let resolvers = crate::model::relations::type_resolvers(self.decl, &seen);
+        self.verify_result_types(&resolvers);
+        self.verify_operands(&resolvers);
+        // Why: the segment sizes a custom form's parser stores are the sizes of the groups it
+        // bound one by one; `operands` / `type(results)` parse one list for all groups.
+        if self.decl.segment_sizes_name(false).is_some() && self.all_operands {
+            report_whole(
+                cx,
+                fmt,
+                "the `operands` directive cannot tell the operand groups of an op with `AttrSizedOperandSegments` apart: bind each group (`$name`)",
+            );
+        }
+        if self.decl.segment_sizes_name(true).is_some() && self.all_result_types {
+            report_whole(
+                cx,
+                fmt,
+                "`type(results)` cannot tell the result groups of an op with `AttrSizedResultSegments` apart: use `type($name)` for each group",
+            );
+        }
         self.verify_regions_and_successors();
         self.verify_oilists();
     }
@@ -157,34 +183,25 @@ impl<'a> OpChecker<'a> {
     fn typed_values(
         &self,
         results: bool,
-    ) -> impl Iterator<Item = (&'a OpField, &'a Arity, &'a Option<syn::Type>)> {
+    ) -> impl Iterator<Item = (&'a OpField, &'a Arity, Option<&'a syn::Type>)> {
         self.decl
             .fields
             .iter()
             .filter_map(move |f| match (&f.kind, results) {
-                (
-                    OpFieldKind::Operand {
-                        arity,
-                        buildable_type,
-                    },
-                    false,
-                )
-                | (
-                    OpFieldKind::Result {
-                        arity,
-                        buildable_type,
-                    },
-                    true,
-                ) => Some((f, arity, buildable_type)),
+                (OpFieldKind::Operand { arity, .. }, false)
+                | (OpFieldKind::Result { arity, .. }, true) => Some((f, arity, f.buildable_type())),
                 _ => None,
             })
     }
 
-    fn verify_result_types(&self) {
+    fn verify_result_types(&self, resolvers: &Resolvers) {
         // Why: a result's type must be parsed from somewhere: `$x attr-dict` with a result `r`
         // needs `: type($r)`.
         for (i, (field, arity, buildable_type)) in self.typed_values(true).enumerate() {
-            if self.all_result_types || self.seen_result_types.contains(&field.name.as_str()) {
+            if self.all_result_types
+                || self.seen_result_types.contains(&field.name.as_str())
+                || resolvers.contains_key(&field.name)
+            {
                 continue;
             }
             if buildable_type.is_none() || arity.is_variable_length() {
@@ -193,7 +210,7 @@ impl<'a> OpChecker<'a> {
         }
     }
 
-    fn verify_operands(&self) {
+    fn verify_operands(&self, resolvers: &Resolvers) {
         // Why: every operand must be parsed, and its type too: `attr-dict` alone loses `%x`.
         for (i, (field, arity, buildable_type)) in self.typed_values(false).enumerate() {
             if !self.all_operands && !self.seen_operands.contains(&field.name.as_str()) {
@@ -208,6 +225,18 @@ impl<'a> OpChecker<'a> {
                 continue;
             }
             if self.all_operand_types || self.seen_operand_types.contains(&field.name.as_str()) {
+                continue;
+            }
+            if resolvers.contains_key(&field.name) {
+                // Why: with `operands`, the operands of all groups are one list, and rods
+                // resolves an inferred type per group.
+                if self.all_operands && arity.is_variable_length() {
+                    self.field_error(
+                        field,
+                        &format!("the type of variable-length operand #{i}, named '{}', is inferred, which rods does not support together with the `operands` directive", field.name),
+                        &format!("bind the operands one by one (`${}`) or print the type", field.name),
+                    );
+                }
                 continue;
             }
             if buildable_type.is_none() || (self.all_operands && arity.is_variable_length()) {

@@ -7,10 +7,14 @@
 //! expansion does not generate yet ([`check_op_expansion`]).
 //!
 //! Simplifications, because Rust declarations carry less information than ODS records:
-//! - no operand/result type constraint is known, so every operand/result type must be printed
-//!   (`type($x)`, `type(operands)`, `functional-type(...)`) unless the field names a buildable type
-//!   with `#[operand(type = T)]` / `#[result(type = T)]`;
-//! - no type-inference traits (`AllTypesMatch`, `InferTypeOpInterface`…) are interpreted;
+//! - an operand/result type the format does not print must be buildable
+//!   (`#[operand(type = T)]` with a constraint not in
+//!   [`NON_BUILDABLE_CONSTRAINTS`](crate::model::op::NON_BUILDABLE_CONSTRAINTS): rustc checks
+//!   `BuildableType` for any other) or inferred through a type relation trait
+//!   ([`type_resolvers`](crate::model::relations::type_resolvers), mlir-tblgen's
+//!   `variableTyResolver`); a type printed only through `type(operands)` / `type(results)` is not
+//!   used to infer others, and `InferTypeOpInterface` and `FirstAttrDerivedResultType` are not
+//!   interpreted;
 //! - attributes' buildable types are unknown, so the "`:` after an attribute" ambiguity is not
 //!   checked;
 //! - op attributes and properties are the same thing (every attribute is a property).
@@ -144,12 +148,16 @@ pub const KNOWN_TRAITS: &[&str] = &[
     "NoTerminator",
     "SingleBlock",
     "Terminator",
+    "AttrSizedOperandSegments",
+    "AttrSizedResultSegments",
 ];
 
 // Why: with two variable-length operand groups (`a: Vec<Value>, b: Vec<Value>`) the split of an
-// op's operands between them needs MLIR's `operand_segment_sizes` (`AttrSizedOperandSegments`),
-// which rods does not implement yet; accepting it would print and read back the wrong split.
-// One `Vec`/`Option` group per kind, beside any number of single ones, is accepted.
+// op's operands between them needs MLIR's `operandSegmentSizes` property, which the op stores
+// only with `AttrSizedOperandSegments` (mlir-tblgen: «op has multiple variadic operands but no
+// specification over their sizes»); the trait without two such groups has nothing to size
+// («op must have at least two variadic operands to use 'AttrSizedOperandSegments' trait»).
+// Regions and successors have no segment sizes: one variable-length group each.
 fn check_variable_length_groups(cx: &Ctxt, decl: &OpDecl) {
     use crate::model::OpFieldKind as K;
     type IsKind = fn(&K) -> bool;
@@ -172,24 +180,68 @@ fn check_variable_length_groups(cx: &Ctxt, decl: &OpDecl) {
                 _ => false,
             })
             .collect();
-        for f in variable.iter().skip(1) {
-            cx.error_spanned_by(
-                &f.ty,
-                format!(
-                    "more than one variable-length {what} group is not supported yet (MLIR's `AttrSized{}Segments`); `{}` is already variable-length",
-                    if what == "result" { "Result" } else { "Operand" },
-                    variable[0].name
-                ),
-            );
+        let trait_name = match what {
+            "operand" => Some("AttrSizedOperandSegments"),
+            "result" => Some("AttrSizedResultSegments"),
+            _ => None,
+        };
+        match trait_name {
+            Some(t) if decl.has_trait(t) => {
+                if variable.len() < 2 {
+                    let path = decl
+                        .traits
+                        .iter()
+                        .find(|p| p.segments.last().is_some_and(|s| s.ident == t));
+                    if let Some(path) = path {
+                        cx.error_spanned_by(
+                            path,
+                            format!(
+                                "op must have at least two variadic {what}s to use '{t}' trait"
+                            ),
+                        );
+                    }
+                }
+            }
+            Some(t) => {
+                if let Some(f) = variable.get(1) {
+                    cx.error_spanned_by(
+                        &f.ty,
+                        format!(
+                            "op has multiple variadic {what}s but no specification over their sizes\nnote: add `{t}` to `traits = [...]`; `{}` is already variable-length",
+                            variable[0].name
+                        ),
+                    );
+                }
+            }
+            None => {
+                for f in variable.iter().skip(1) {
+                    cx.error_spanned_by(
+                        &f.ty,
+                        format!(
+                            "more than one variable-length {what} group is not supported; `{}` is already variable-length",
+                            variable[0].name
+                        ),
+                    );
+                }
+            }
         }
     }
 }
 
 fn check_traits(cx: &Ctxt, decl: &OpDecl) {
-    for path in &decl.traits {
+    use crate::model::relations::{RELATION_TRAITS, relation};
+    for (i, path) in decl.traits.iter().enumerate() {
+        let args = decl.trait_args.get(i).and_then(Option::as_ref);
+        let name = path
+            .segments
+            .last()
+            .map(|s| s.ident.to_string())
+            .unwrap_or_default();
         // Why: a trait the runtime does not know would be silently ignored: `traits = [Symbl]`.
         let known = path.segments.last().is_some_and(|s| {
-            s.arguments.is_none() && KNOWN_TRAITS.contains(&s.ident.to_string().as_str())
+            s.arguments.is_none()
+                && (KNOWN_TRAITS.contains(&name.as_str())
+                    || RELATION_TRAITS.contains(&name.as_str()))
         });
         if !known {
             cx.error_spanned_by(
@@ -199,11 +251,61 @@ fn check_traits(cx: &Ctxt, decl: &OpDecl) {
                     quote::ToTokens::to_token_stream(path),
                     KNOWN_TRAITS
                         .iter()
+                        .chain(RELATION_TRAITS)
                         .map(|t| format!("`{t}`"))
                         .collect::<Vec<_>>()
                         .join(", ")
                 ),
             );
+            continue;
+        }
+        let rel = match relation(path, args) {
+            Ok(Some(rel)) => rel,
+            Ok(None) => {
+                // Why: `Symbol(...)` has nothing to take.
+                if let Some(a) = args {
+                    cx.error_at(a.span, format!("`{name}` takes no arguments"));
+                }
+                continue;
+            }
+            Err((span, message)) => {
+                cx.error_at(span, message);
+                continue;
+            }
+        };
+        // Why: `AllTypesMatch(["lhs", "rsh"])` must name values of the op, each one value (MLIR
+        // compares `$x.getType()`, which a variadic group does not have).
+        let span = args.map_or_else(|| syn::spanned::Spanned::span(path), |a| a.span);
+        let attrs_allowed = matches!(
+            rel,
+            crate::model::relations::Relation::AllTypesMatch(_)
+                | crate::model::relations::Relation::TypesMatchWith { .. }
+        );
+        for n in rel.names() {
+            match decl.field(n) {
+                // A typed attribute's type (`AllTypesMatch(["value", "result"])`).
+                Some(f) if attrs_allowed && f.is_attribute() => {}
+                Some(f)
+                    if matches!(
+                        f.kind,
+                        OpFieldKind::Operand { .. } | OpFieldKind::Result { .. }
+                    ) =>
+                {
+                    if crate::model::relations::value_arity(f).is_variable_length() {
+                        cx.error_at(
+                            span,
+                            format!("`{name}` names '{n}', a variable-length group; only single operands and results can be related"),
+                        );
+                    }
+                }
+                _ => cx.error_at(
+                    span,
+                    format!(
+                        "`{name}` names '{n}', which is not an operand or result{} of the op",
+                        if attrs_allowed { " or attribute" } else { "" }
+                    ),
+                ),
+            }
         }
     }
 }

@@ -109,6 +109,15 @@ impl OpGen<'_> {
         let specs = self.attrs().map(|f| {
             let (name, ty) = (&f.name, &f.value_ty);
             let required = matches!(f.kind, OpFieldKind::Attribute(Presence::Required));
+            let default = match &f.kind {
+                OpFieldKind::Attribute(Presence::Default(expr)) => quote! {
+                    ::core::option::Option::Some(|| {
+                        let d: #ty = #expr;
+                        <#ty as ::rods::ods::OpAttr>::to_attr(&d)
+                    })
+                },
+                _ => quote!(::core::option::Option::None),
+            };
             quote_spanned! {ty.span()=>
                 ::rods::ods::AttrSpec {
                     name: #name,
@@ -117,10 +126,43 @@ impl OpGen<'_> {
                     satisfies_storage: <#ty as ::rods::ods::OpAttr>::satisfies_storage,
                     summary: <#ty as ::rods::ods::OpAttr>::summary,
                     invalid_value: <#ty as ::rods::ods::OpAttr>::invalid_value,
+                    default: #default,
                 }
             }
         });
-        let names = self.attrs().map(|f| &f.name);
+        let mut names: Vec<String> = self.attrs().map(|f| f.name.clone()).collect();
+        let mut specs: Vec<TokenStream> = specs.collect();
+        // `operandSegmentSizes` / `resultSegmentSizes`: a `DenseI32ArrayAttr` with one size per
+        // group, all zeros until a parser or builder sets it (MLIR's property storage).
+        for results in [false, true] {
+            let Some(name) = self.decl.segment_sizes_name(results) else {
+                continue;
+            };
+            let n = self
+                .decl
+                .fields
+                .iter()
+                .filter(|f| {
+                    if results {
+                        matches!(f.kind, OpFieldKind::Result { .. })
+                    } else {
+                        matches!(f.kind, OpFieldKind::Operand { .. })
+                    }
+                })
+                .count();
+            names.push(name.to_owned());
+            specs.push(quote! {
+                ::rods::ods::AttrSpec {
+                    name: #name,
+                    required: false,
+                    satisfies: |a| ::rods::ods::is_segment_sizes(a, #n),
+                    satisfies_storage: |a| ::rods::ods::is_segment_sizes(a, #n),
+                    summary: || ::std::borrow::Cow::Borrowed("i32 dense array attribute"),
+                    invalid_value: |_| ::core::option::Option::None,
+                    default: ::core::option::Option::Some(|| ::rods::ods::segment_sizes_attr(&[0; #n])),
+                }
+            });
+        }
         quote! {
             const __SPECS: &[::rods::ods::AttrSpec] = &[#(#specs),*];
             const __INHERENT: &[&str] = &[#(#names),*];
@@ -169,6 +211,7 @@ impl OpGen<'_> {
         let traits = self.traits();
         let from_op = self.typed_view();
         let build = self.build();
+        let build_in = self.build_in();
         let accessors = d.fields.iter().map(|f| {
             let (id, ty) = (&f.ident, &f.ty);
             let doc = format!("The `{}` field.", f.name);
@@ -192,6 +235,7 @@ impl OpGen<'_> {
 
                 #from_op
                 #build
+                #build_in
                 #(#accessors)*
             }
         }
@@ -229,8 +273,14 @@ impl OpGen<'_> {
             }
             let arities = fields.iter().map(|f| arity_code(field_arity(f)));
             let seg = format_ident!("__seg_{}", what);
+            let sizes = match (what, self.decl.segment_sizes_name(what == "results")) {
+                ("operands" | "results", Some(name)) => {
+                    quote!(::rods::ods::segment_sizes(ir, op, #name).as_deref())
+                }
+                _ => quote!(::core::option::Option::None),
+            };
             lets.push(quote! {
-                let #seg = ::rods::ods::split_segments(#list.len(), &[#(#arities),*])?;
+                let #seg = ::rods::ods::value_ranges(#list.len(), &[#(#arities),*], #sizes)?;
             });
             for (i, f) in fields.iter().enumerate() {
                 let id = &f.ident;
@@ -283,6 +333,75 @@ impl OpGen<'_> {
         }
     }
 
+    /// `build_in`: `build` with the result types added, each buildable or inferred from the
+    /// operands' types through a type relation trait (as ODS's builders without result types
+    /// for ops whose result types are all known); `None` when one cannot be.
+    fn build_in(&self) -> TokenStream {
+        use crate::model::relations::type_resolvers;
+        let d = self.decl;
+        let operand_names: Vec<&str> = d
+            .fields_where(|k| matches!(k, OpFieldKind::Operand { .. }))
+            .iter()
+            .map(|f| f.name.as_str())
+            .collect();
+        let resolvers = type_resolvers(d, &|n| operand_names.contains(&n));
+        let mut steps = Vec::new();
+        for f in d.fields_where(|k| matches!(k, OpFieldKind::Result { .. })) {
+            let arity = field_arity(f);
+            if let Some(r) = resolvers.get(&f.name)
+                && let Some(src) = d.field(&r.source)
+            {
+                let id = &src.ident;
+                let values = match field_arity(src) {
+                    Arity::Single => quote!(::core::slice::from_ref(&self.#id)),
+                    Arity::Optional => quote!(self.#id.as_slice()),
+                    Arity::Variadic => quote!(self.#id.as_slice()),
+                };
+                let single = field_arity(src) == Arity::Single;
+                if !single && arity == Arity::Single {
+                    return TokenStream::new();
+                }
+                let transformer = match &r.transformer {
+                    Some(e) => quote_spanned!(e.span()=> #e),
+                    None => quote!(::rods::ods::same_type),
+                };
+                steps.push(quote! {
+                    let __types: ::std::vec::Vec<::rods::ir::Type> =
+                        #values.iter().map(|v| ir.value_type(*v).clone()).collect();
+                    if #single && __types.is_empty() {
+                        return ::core::option::Option::None;
+                    }
+                    __state.result_types.extend(::rods::ods::resolved_types(&__types, #single, 1, #transformer));
+                });
+                continue;
+            }
+            match f.type_constraint() {
+                Some(ty) if arity == Arity::Single && crate::model::op::is_known_buildable(ty) => {
+                    let build =
+                        quote_spanned!(ty.span()=> <#ty as ::rods::ods::BuildableType>::build());
+                    steps.push(quote!(__state.result_types.push(#build);));
+                }
+                // Not inferable: no `build_in`.
+                _ => return TokenStream::new(),
+            }
+        }
+        quote! {
+            /// [`build`](Self::build) with the result types, each buildable or inferred from the
+            /// operands' types (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`);
+            /// `None` when an operand a type comes from is absent.
+            pub fn build_in(
+                &self,
+                ir: &::rods::ir::Ir,
+                loc: ::rods::ir::Location,
+            ) -> ::core::option::Option<::rods::ir::OperationState> {
+                let mut __state = self.build(loc);
+                __state.result_types.clear();
+                #(#steps)*
+                ::core::option::Option::Some(__state)
+            }
+        }
+    }
+
     /// `build`: an `OperationState` holding the fields (result types are added by the caller).
     fn build(&self) -> TokenStream {
         let mut steps = Vec::new();
@@ -293,9 +412,9 @@ impl OpGen<'_> {
                 OpFieldKind::Region { .. } => quote!(regions),
                 OpFieldKind::Successor { .. } => quote!(successors),
                 OpFieldKind::Result {
-                    buildable_type: Some(ty),
+                    constraint: Some(ty),
                     arity: Arity::Single,
-                } => {
+                } if crate::model::op::is_known_buildable(ty) => {
                     let build =
                         quote_spanned!(ty.span()=> <#ty as ::rods::ods::BuildableType>::build());
                     steps.push(quote!(__state.result_types.push(#build);));
@@ -322,8 +441,26 @@ impl OpGen<'_> {
                 _ => quote!(__state.#list.extend(self.#id.iter().copied());),
             });
         }
+        if let Some(name) = self.decl.segment_sizes_name(false) {
+            let sizes = self
+                .decl
+                .fields_where(|k| matches!(k, OpFieldKind::Operand { .. }))
+                .into_iter()
+                .map(|f| {
+                    let id = &f.ident;
+                    match field_arity(f) {
+                        Arity::Single => quote!(1usize),
+                        Arity::Optional => quote!(usize::from(self.#id.is_some())),
+                        Arity::Variadic => quote!(self.#id.len()),
+                    }
+                });
+            steps.push(quote! {
+                __state.set_property(#name, ::rods::ods::segment_sizes_attr(&[#(#sizes),*]));
+            });
+        }
         quote! {
-            /// An `OperationState` for this op (add the result types before creating it).
+            /// An `OperationState` for this op (add the result types before creating it; with
+            /// `AttrSizedResultSegments`, set `resultSegmentSizes` too).
             pub fn build(&self, loc: ::rods::ir::Location) -> ::rods::ir::OperationState {
                 let mut __state = ::rods::ir::OperationState::new(
                     ::rods::ir::OperationName::Registered(&Self::DEF),
@@ -363,10 +500,27 @@ impl OpGen<'_> {
                 ::rods::ods::verify_count(ir, op, ::rods::ods::CountKind::#kind, #fixed, #variable)?;
             });
         }
+        for (results, name) in [(false, "operandSegmentSizes"), (true, "resultSegmentSizes")] {
+            if self.decl.segment_sizes_name(results).is_some() {
+                checks.push(quote! {
+                    ::rods::ods::verify_segment_sizes(ir, op, #name, #results)?;
+                });
+            }
+        }
+        let mut types = self.type_constraint_checks();
+        types.extend(self.relation_checks());
+        let types = if types.is_empty() {
+            types
+        } else {
+            let sizes = self.segment_sizes_locals(quote!(ir));
+            quote!(let __o = ir.op(op); #sizes #types)
+        };
         quote! {
             fn __verify(ir: &::rods::ir::Ir, op: ::rods::ir::OpId) -> ::core::result::Result<(), ::rods::diag::Diagnostic> {
                 #(#checks)*
-                ::rods::ods::verify_attrs(ir, op, __SPECS)
+                ::rods::ods::verify_attrs(ir, op, __SPECS)?;
+                #types
+                ::core::result::Result::Ok(())
             }
         }
     }

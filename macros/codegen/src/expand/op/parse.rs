@@ -10,7 +10,7 @@ use crate::expand::common::{
     CustomParseArg, code_expr, parse_custom_call, parse_literal, parse_optional_literal,
 };
 use crate::format::{Element, ElementKind, Literal, OptionalGroup};
-use crate::model::OpField;
+use crate::model::{OpField, OpFieldKind, Presence};
 
 use super::{OpGen, local, unchecked};
 
@@ -27,6 +27,20 @@ impl OpGen<'_> {
             let (l, name) = (local(f), &f.name);
             quote!(if let ::core::option::Option::Some(a) = #l { state.set_property(#name, a); })
         });
+        // MLIR's `populateDefaultProperties`: a default-valued attribute the op was written
+        // without is stored with its default.
+        let defaults = self.attrs().filter_map(|f| match &f.kind {
+            OpFieldKind::Attribute(Presence::Default(expr)) => {
+                let (ty, name) = (&f.value_ty, &f.name);
+                Some(quote! {
+                    if !state.properties.iter().any(|a| a.name.is(#name)) {
+                        let d: #ty = #expr;
+                        state.set_property(#name, <#ty as ::rods::ods::OpAttr>::to_attr(&d));
+                    }
+                })
+            }
+            _ => None,
+        });
         quote! {
             #[allow(unused_mut, unused_variables)]
             fn __parse(
@@ -39,6 +53,7 @@ impl OpGen<'_> {
                 #finish
                 #(#stores)*
                 ::rods::ods::__private::move_inherent_attrs(state, __INHERENT);
+                #(#defaults)*
                 ::core::result::Result::Ok(())
             }
         }

@@ -170,7 +170,7 @@ impl OpGen<'_> {
     }
 
     /// Names of the attributes the format binds (elided from `attr-dict`).
-    fn bound_attrs(&self, all: &[Element]) -> Vec<String> {
+    pub(super) fn bound_attrs(&self, all: &[Element]) -> Vec<String> {
         let mut names = Vec::new();
         for e in all {
             e.walk(&mut |x| {
@@ -185,31 +185,60 @@ impl OpGen<'_> {
         names
     }
 
+    /// `call` with the names to elide (a `&[&str]` expression): the attributes the format binds,
+    /// then each default-valued one it does not bind while it equals its default.
+    fn with_elided(
+        &self,
+        all: &[Element],
+        call: impl Fn(TokenStream) -> TokenStream,
+    ) -> TokenStream {
+        let mut bound = self.bound_attrs(all);
+        // The segment sizes are implied by the groups the format prints.
+        for results in [false, true] {
+            if let Some(name) = self.decl.segment_sizes_name(results) {
+                bound.push(name.to_owned());
+            }
+        }
+        let defaults: Vec<TokenStream> = self
+            .attrs()
+            .filter_map(|f| match &f.kind {
+                OpFieldKind::Attribute(Presence::Default(expr)) if !bound.contains(&f.name) => {
+                    let (l, ty, name) = (local(f), &f.value_ty, &f.name);
+                    Some(quote! {
+                        if #l.is_some_and(|a| {
+                            let d: #ty = #expr;
+                            *a == <#ty as ::rods::ods::OpAttr>::to_attr(&d)
+                        }) && let Some(slot) = __elided.get_mut(__n) {
+                            *slot = #name;
+                            __n += 1;
+                        }
+                    })
+                }
+                _ => None,
+            })
+            .collect();
+        if defaults.is_empty() {
+            return call(quote!(&[#(#bound),*]));
+        }
+        // The names to elide on the stack: no allocation per printed op.
+        let n_bound = bound.len();
+        let cap = n_bound + defaults.len();
+        let blanks = std::iter::repeat_n(quote!(""), defaults.len());
+        let call = call(quote!(__elided.get(..__n).unwrap_or(&[])));
+        quote! {
+            {
+                let mut __elided: [&str; #cap] = [#(#bound,)* #(#blanks),*];
+                let mut __n: usize = #n_bound;
+                #(#defaults)*
+                #call
+            }
+        }
+    }
+
     fn print_step(&self, step: &Step<'_>, all: &[Element]) -> TokenStream {
         match step {
             Step::Text(t) => quote!(p.write_str(#t);),
             Step::AttrDict { with_keyword } => {
-                let bound = self.bound_attrs(all);
-                let defaults: Vec<TokenStream> = self
-                    .attrs()
-                    .filter_map(|f| match &f.kind {
-                        OpFieldKind::Attribute(Presence::Default(expr))
-                            if !bound.contains(&f.name) =>
-                        {
-                            let (l, ty, name) = (local(f), &f.value_ty, &f.name);
-                            Some(quote! {
-                                if #l.is_some_and(|a| {
-                                    let d: #ty = #expr;
-                                    *a == <#ty as ::rods::ods::OpAttr>::to_attr(&d)
-                                }) && let Some(slot) = __elided.get_mut(__n) {
-                                    *slot = #name;
-                                    __n += 1;
-                                }
-                            })
-                        }
-                        _ => None,
-                    })
-                    .collect();
                 // Next to a `prop-dict`, the attr-dict holds only the discardable attributes.
                 let has_prop_dict = all.iter().any(|e| matches!(e.kind, ElementKind::PropDict));
                 let print = if has_prop_dict {
@@ -217,26 +246,14 @@ impl OpGen<'_> {
                 } else {
                     quote!(::rods::ods::__private::print_attr_dict)
                 };
-                if defaults.is_empty() {
-                    return quote!(#print(p, op, &[#(#bound),*], #with_keyword););
-                }
-                // The names to elide on the stack: no allocation per printed op.
-                let n_bound = bound.len();
-                let cap = n_bound + defaults.len();
-                let blanks = std::iter::repeat_n(quote!(""), defaults.len());
-                quote! {
-                    {
-                        let mut __elided: [&str; #cap] = [#(#bound,)* #(#blanks),*];
-                        let mut __n: usize = #n_bound;
-                        #(#defaults)*
-                        #print(p, op, __elided.get(..__n).unwrap_or(&[]), #with_keyword);
-                    }
-                }
+                self.with_elided(all, |elided| quote!(#print(p, op, #elided, #with_keyword);))
             }
-            Step::PropDict => {
-                let bound = self.bound_attrs(all);
-                quote!(::rods::ods::__private::print_prop_dict(p, op, &[#(#bound),*]);)
-            }
+            // Default-valued properties equal to their default are elided here too, as
+            // mlir-tblgen's `genPropDictPrinter` does.
+            Step::PropDict => self.with_elided(
+                all,
+                |elided| quote!(::rods::ods::__private::print_prop_dict(p, op, #elided);),
+            ),
             Step::Group {
                 anchor,
                 inverted,

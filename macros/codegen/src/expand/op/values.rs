@@ -53,6 +53,20 @@ impl ValueKind {
         )
     }
 
+    /// The segment sizes argument of `group` / `group_at` for this kind: the local the
+    /// `segment_sizes_locals` bind, or `None`.
+    fn sizes_arg(self, decl: &crate::model::OpDecl) -> TokenStream {
+        match self {
+            ValueKind::Operand if decl.segment_sizes_name(false).is_some() => {
+                quote!(__oseg.as_deref())
+            }
+            ValueKind::Result if decl.segment_sizes_name(true).is_some() => {
+                quote!(__rseg.as_deref())
+            }
+            _ => quote!(::core::option::Option::None),
+        }
+    }
+
     fn op_list(self) -> TokenStream {
         match self {
             ValueKind::Operand => quote!(__op.operands),
@@ -95,11 +109,7 @@ fn values_local(f: &OpField) -> syn::Ident {
 }
 
 fn buildable(f: &OpField) -> Option<&syn::Type> {
-    match &f.kind {
-        OpFieldKind::Operand { buildable_type, .. }
-        | OpFieldKind::Result { buildable_type, .. } => buildable_type.as_ref(),
-        _ => None,
-    }
+    f.buildable_type()
 }
 
 fn build_type(ty: &syn::Type) -> TokenStream {
@@ -134,8 +144,21 @@ impl OpGen<'_> {
             _ => {}
         };
         for top in elements {
+            // `operands` inside `type(...)` / `functional-type(...)` is not the `operands`
+            // directive: only types are bound there.
+            let mut in_types = Vec::new();
             top.walk(&mut |e| match &e.kind {
-                ElementKind::Operands => u.operands = true,
+                ElementKind::Type(inner) => in_types.push(&**inner as *const Element),
+                ElementKind::FunctionalType { inputs, results } => {
+                    in_types.push(&**inputs as *const Element);
+                    in_types.push(&**results as *const Element);
+                }
+                _ => {}
+            });
+            top.walk(&mut |e| match &e.kind {
+                ElementKind::Operands if !in_types.contains(&(e as *const Element)) => {
+                    u.operands = true;
+                }
                 ElementKind::Regions => u.regions = true,
                 ElementKind::Successors => u.successors = true,
                 _ => {}
@@ -153,7 +176,6 @@ impl OpGen<'_> {
                 typed(&mut u, t);
             }
         }
-        // `operands` inside `type(...)` is not the `operands` directive.
         u
     }
 
@@ -172,6 +194,135 @@ impl OpGen<'_> {
             });
         }
         out
+    }
+
+    /// `__oseg` / `__rseg`: the op's segment sizes (with `AttrSized…Segments`), read through
+    /// `ir` (an `&Ir` expression; `op` is the op).
+    pub(super) fn segment_sizes_locals(&self, ir: TokenStream) -> TokenStream {
+        let mut out = TokenStream::new();
+        for (results, local) in [(false, quote!(__oseg)), (true, quote!(__rseg))] {
+            if let Some(name) = self.decl.segment_sizes_name(results) {
+                out.extend(quote!(let #local = ::rods::ods::segment_sizes(#ir, op, #name);));
+            }
+        }
+        out
+    }
+
+    /// The verifier's type-constraint checks (MLIR's `verifyInvariantsImpl`): each constrained
+    /// operand group, then each result group, in declaration order.
+    pub(super) fn type_constraint_checks(&self) -> TokenStream {
+        let mut out = TokenStream::new();
+        for (kind, what) in [
+            (ValueKind::Operand, "operand"),
+            (ValueKind::Result, "result"),
+        ] {
+            let arities = kind.arities_const();
+            let list = match kind {
+                ValueKind::Operand => quote!(__o.operands),
+                _ => quote!(__o.results),
+            };
+            for (i, f) in self.value_fields(kind).into_iter().enumerate() {
+                let Some(ty) = f.type_constraint() else {
+                    continue;
+                };
+                let variadic = field_arity(f) == Arity::Variadic;
+                let check = quote_spanned! {ty.span()=>
+                    ::rods::ods::verify_value_types::<#ty>
+                };
+                let sizes = kind.sizes_arg(self.decl);
+                out.extend(quote! {
+                    {
+                        let (__first, __vals) = ::rods::ods::__private::group_at(&#list, #arities, #sizes, #i);
+                        #check(ir, op, __vals, __first, #what, #variadic)?;
+                    }
+                });
+            }
+        }
+        out
+    }
+
+    /// The type of the first value of the operand or result field `name`, or of the typed
+    /// attribute `name`, as an `Option<Type>` expression (in the verifier, where `__o` is the op).
+    fn verifier_type(&self, name: &str) -> TokenStream {
+        if self.field(name).is_some_and(OpField::is_attribute) {
+            return quote!(ir.property(op, #name).and_then(::rods::ods::typed_attr_type));
+        }
+        let v = self.verifier_value(name);
+        quote!(#v.map(|v| ir.value_type(v).clone()))
+    }
+
+    /// The first value of the operand or result field `name`, as an `Option<Value>` expression
+    /// (in the verifier, where `__o` is the op).
+    fn verifier_value(&self, name: &str) -> TokenStream {
+        for kind in [ValueKind::Operand, ValueKind::Result] {
+            if let Some(i) = self.value_fields(kind).iter().position(|f| f.name == name) {
+                let arities = kind.arities_const();
+                let list = match kind {
+                    ValueKind::Operand => quote!(__o.operands),
+                    _ => quote!(__o.results),
+                };
+                let sizes = kind.sizes_arg(self.decl);
+                return quote!(::rods::ods::__private::group_at(&#list, #arities, #sizes, #i).1.first().copied());
+            }
+        }
+        quote!(::core::option::Option::None)
+    }
+
+    /// The verifier's type relation checks: predicate traits (`AllTypesMatch`,
+    /// `TypesMatchWith`, …) with the type constraints, then native traits
+    /// (`SameOperandsAndResultType`, …), each in trait order, as MLIR's `verifyInvariants`.
+    pub(super) fn relation_checks(&self) -> TokenStream {
+        use crate::model::relations::{Relation, relations};
+        let rels = relations(self.decl);
+        let mut preds = TokenStream::new();
+        let mut natives = TokenStream::new();
+        let ods = quote!(::rods::ods);
+        for rel in &rels {
+            let all_match = |names: &[String], kind: TokenStream, what: &str| {
+                let values = names.iter().map(|n| self.verifier_type(n));
+                let summary = format!("all of {{{}}} have same {what}", names.join(", "));
+                quote!(#ods::verify_all_match(ir, op, &[#(#values),*], #ods::MatchKind::#kind, #summary)?;)
+            };
+            match rel {
+                Relation::AllTypesMatch(n) => preds.extend(all_match(n, quote!(Type), "type")),
+                Relation::AllElementTypesMatch(n) => {
+                    preds.extend(all_match(n, quote!(ElementType), "element type"));
+                }
+                Relation::AllShapesMatch(n) => preds.extend(all_match(n, quote!(Shape), "shape")),
+                Relation::TypesMatchWith {
+                    summary,
+                    lhs,
+                    rhs,
+                    transformer,
+                } => {
+                    let (l, r) = (self.verifier_type(lhs), self.verifier_type(rhs));
+                    let t = quote_spanned!(transformer.span()=> #transformer);
+                    preds.extend(
+                        quote!(#ods::verify_types_match_with(ir, op, #l, #r, #t, #summary)?;),
+                    );
+                }
+                native => {
+                    let f = format_ident!(
+                        "{}",
+                        match native {
+                            Relation::SameOperandsAndResultType =>
+                                "verify_same_operands_and_result_type",
+                            Relation::SameTypeOperands => "verify_same_type_operands",
+                            Relation::SameOperandsElementType =>
+                                "verify_same_operands_element_type",
+                            Relation::SameOperandsAndResultElementType => {
+                                "verify_same_operands_and_result_element_type"
+                            }
+                            Relation::SameOperandsShape => "verify_same_operands_shape",
+                            _ => "verify_same_operands_and_result_shape",
+                        }
+                    );
+                    natives.extend(quote!(#ods::#f(ir, op)?;));
+                }
+            }
+        }
+        preds.extend(natives);
+        preds
     }
 
     /// Locals of the value parser: unresolved operands and their locations, parsed types,
@@ -318,20 +469,55 @@ impl OpGen<'_> {
     /// resolved against their types in declaration order (MLIR's generated `parse` tail).
     pub(super) fn value_parse_finish(&self, elements: &[Element]) -> TokenStream {
         let uses = Self::uses(elements);
+        let bound = self.bound_attrs(elements);
+        let resolvers = crate::model::relations::type_resolvers(self.decl, &|n| {
+            uses.typed.contains(n) || bound.iter().any(|b| b == n)
+        });
         let h = quote!(::rods::ods::__private);
         let mut out = TokenStream::new();
         if uses.type_results {
             out.extend(quote!(state.result_types.extend(__all_rt);));
         } else {
+            let result_segments = self.decl.segment_sizes_name(true);
+            let mut sizes = Vec::new();
             for f in self.value_fields(ValueKind::Result) {
                 let t = types_local(f);
+                let start = format_ident!("__rs_{}", f.ident);
+                if result_segments.is_some() {
+                    out.extend(quote!(let #start = state.result_types.len();));
+                    sizes.push(start.clone());
+                }
                 if uses.typed.contains(&f.name) {
-                    out.extend(quote!(state.result_types.extend(#t);));
+                    // A result an operand's type is taken from is still needed below.
+                    if resolvers.values().any(|r| r.source == f.name) {
+                        out.extend(quote!(state.result_types.extend_from_slice(&#t);));
+                    } else {
+                        out.extend(quote!(state.result_types.extend(#t);));
+                    }
+                } else if let Some(types) = self.resolved(&resolvers, f, quote!(1)) {
+                    out.extend(quote!(state.result_types.extend(#types);));
                 } else if let Some(ty) = buildable(f) {
                     let build = build_type(ty);
                     out.extend(quote!(state.result_types.push(#build);));
                 }
             }
+            if let Some(name) = result_segments {
+                // Each group's start, then the end: the sizes are the differences.
+                out.extend(quote! {
+                    let __rstarts = [#(#sizes,)* state.result_types.len()];
+                    let __rsizes: ::std::vec::Vec<usize> = __rstarts.windows(2).map(|w| w[1] - w[0]).collect();
+                    state.set_property(#name, ::rods::ods::segment_sizes_attr(&__rsizes));
+                });
+            }
+        }
+        if let Some(name) = self.decl.segment_sizes_name(false) {
+            let sizes = self.value_fields(ValueKind::Operand).into_iter().map(|f| {
+                let (o, _) = operand_locals(f);
+                quote!(#o.len())
+            });
+            out.extend(quote! {
+                state.set_property(#name, ::rods::ods::segment_sizes_attr(&[#(#sizes),*]));
+            });
         }
         // `regions` / `successors` fill one list; else each field its own.
         for (all, kind, all_list, state_list) in [
@@ -374,6 +560,8 @@ impl OpGen<'_> {
                     if uses.typed.contains(&f.name) {
                         let t = types_local(f);
                         out.extend(quote!(__all_ot.extend(#t);));
+                    } else if let Some(types) = self.resolved(&resolvers, f, quote!(1)) {
+                        out.extend(quote!(__all_ot.extend(#types);));
                     } else if let Some(ty) = buildable(f) {
                         let build = build_type(ty);
                         out.extend(quote!(__all_ot.push(#build);));
@@ -385,6 +573,15 @@ impl OpGen<'_> {
             for f in &operands {
                 let (o, l) = operand_locals(f);
                 let t = types_local(f);
+                if !uses.typed.contains(&f.name)
+                    && let Some(types) = self.resolved(&resolvers, f, quote!(#o.len()))
+                {
+                    out.extend(quote! {
+                        let #t = #types;
+                        #h::resolve(p, &#o, &#t, #l, state)?;
+                    });
+                    continue;
+                }
                 match buildable(f) {
                     Some(ty) if !uses.typed.contains(&f.name) => {
                         let build = build_type(ty);
@@ -397,15 +594,44 @@ impl OpGen<'_> {
         out
     }
 
+    /// The types of `f` inferred through a type relation trait (`n` of them from a single
+    /// source), as a `Vec<Type>` expression; `None` when nothing resolves `f`.
+    fn resolved(
+        &self,
+        resolvers: &std::collections::BTreeMap<String, crate::model::relations::Resolver>,
+        f: &OpField,
+        n: TokenStream,
+    ) -> Option<TokenStream> {
+        let r = resolvers.get(&f.name)?;
+        let source = self.field(&r.source)?;
+        let single = field_arity(source) == Arity::Single;
+        let t = if source.is_attribute() {
+            let l = super::local(source);
+            quote!(::rods::ods::attr_types(#l.as_ref()))
+        } else {
+            let t = types_local(source);
+            quote!(#t)
+        };
+        let transformer = match &r.transformer {
+            Some(e) => quote_spanned!(e.span()=> #e),
+            None => quote!(::rods::ods::same_type),
+        };
+        Some(quote!(::rods::ods::resolved_types(&#t, #single, #n, #transformer)))
+    }
+
     /// Locals of the printer: each value field's slice of the op's values.
     pub(super) fn value_print_locals(&self) -> TokenStream {
         let mut out = quote!(let __op = p.ir().op(op); let _ = __op;);
+        out.extend(self.segment_sizes_locals(quote!(p.ir())));
         for kind in ValueKind::ALL {
             let arities = kind.arities_const();
             let list = kind.op_list();
+            let sizes = kind.sizes_arg(self.decl);
             for (i, f) in self.value_fields(kind).into_iter().enumerate() {
                 let v = values_local(f);
-                out.extend(quote!(let #v = ::rods::ods::__private::group(&#list, #arities, #i);));
+                out.extend(
+                    quote!(let #v = ::rods::ods::__private::group(&#list, #arities, #sizes, #i);),
+                );
             }
         }
         out

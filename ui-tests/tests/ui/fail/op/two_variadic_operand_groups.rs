@@ -1,5 +1,5 @@
-//! Two variable-length operand groups would need `operand_segment_sizes`, which rods does not
-//! implement yet: rejected on the second group's type.
+//! Two variable-length operand groups need `operandSegmentSizes`, that is the
+//! `AttrSizedOperandSegments` trait (mlir-tblgen's words): rejected on the second group's type.
 
 use rods::dialect_op;
 use rods::ir::Value;

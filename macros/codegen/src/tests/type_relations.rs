@@ -1,0 +1,254 @@
+//! Type constraints and type relation traits: which omitted types a format may leave out
+//! (mlir-tblgen's `variableTyResolver` and buildable types), and the traits' argument errors.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::*;
+
+fn errors_with_traits(traits: TokenStream, format: &str, fields: TokenStream) -> Vec<String> {
+    messages(parse_op(
+        quote!(t.op, traits = [#traits], format = #format),
+        quote!(pub struct Op { #fields }),
+    ))
+}
+
+fn unbuildable(kind: &str, i: usize, name: &str) -> String {
+    format!(
+        "type of {kind} #{i}, named '{name}', is not buildable and a buildable type cannot be inferred"
+    )
+}
+
+#[test]
+fn buildable_constraints_may_be_omitted_and_others_not() {
+    assert_op("$x attr-dict", quote!(#[operand(type = I32)] x: Value), &[]);
+    assert_op(
+        "$x attr-dict",
+        quote!(#[operand(type = rods::ods::Index)] x: Value),
+        &[],
+    );
+    // A user-defined constraint is taken as buildable (rustc checks `BuildableType`).
+    assert_op(
+        "$x attr-dict",
+        quote!(#[operand(type = MyToken)] x: Value),
+        &[],
+    );
+    for c in [
+        quote!(AnyInteger),
+        quote!(SignlessIntegerLike),
+        quote!(TensorOf<F32>),
+        quote!(AnyTypeOf<(I32, F32)>),
+        quote!((I32, F32)),
+    ] {
+        assert_op(
+            "$x attr-dict",
+            quote!(#[operand(type = #c)] x: Value),
+            &[&unbuildable("operand", 0, "x")],
+        );
+    }
+    assert_op(
+        "attr-dict",
+        quote!(#[result(type = AnyFloat)] r: Value),
+        &[&unbuildable("result", 0, "r")],
+    );
+}
+
+#[test]
+fn same_operands_and_result_type_infers_everything_from_one_printed_type() {
+    let fields = quote!(#[operand] a: Value, #[operand] b: Value, #[result] r: Value);
+    for format in [
+        "$a `,` $b attr-dict `:` type($r)",
+        "$a `,` $b attr-dict `:` type($b)",
+        "$a `,` $b attr-dict `:` type($a)",
+    ] {
+        assert_eq!(
+            errors_with_traits(quote!(SameOperandsAndResultType), format, fields.clone()),
+            Vec::<String>::new(),
+            "{format}"
+        );
+    }
+    // Nothing printed: nothing to infer from.
+    assert_eq!(
+        errors_with_traits(
+            quote!(SameOperandsAndResultType),
+            "$a `,` $b attr-dict",
+            fields.clone()
+        ),
+        [
+            unbuildable("result", 0, "r"),
+            unbuildable("operand", 0, "a"),
+            unbuildable("operand", 1, "b")
+        ]
+    );
+    // `SameTypeOperands` does not reach the results, nor take an operand type from one.
+    assert_eq!(
+        errors_with_traits(
+            quote!(SameTypeOperands),
+            "$a `,` $b attr-dict `:` type($r)",
+            fields.clone()
+        ),
+        [
+            unbuildable("operand", 0, "a"),
+            unbuildable("operand", 1, "b")
+        ]
+    );
+    assert_eq!(
+        errors_with_traits(
+            quote!(SameTypeOperands),
+            "$a `,` $b attr-dict `:` type($a)",
+            fields
+        ),
+        [unbuildable("result", 0, "r")]
+    );
+}
+
+#[test]
+fn all_types_match_and_types_match_with_infer_named_values() {
+    let fields =
+        quote!(#[operand] c: Value, #[operand] a: Value, #[operand] b: Value, #[result] r: Value);
+    assert_eq!(
+        errors_with_traits(
+            quote!(AllTypesMatch(["a", "b", "r"])),
+            "$c `,` $a `,` $b attr-dict `:` type($c) `,` type($r)",
+            fields.clone()
+        ),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        errors_with_traits(
+            quote!(AllTypesMatch(["a", "b"])),
+            "$c `,` $a `,` $b attr-dict `:` type($c) `,` type($r)",
+            fields.clone()
+        ),
+        [
+            unbuildable("operand", 1, "a"),
+            unbuildable("operand", 2, "b")
+        ]
+    );
+    // `TypesMatchWith` infers its rhs from its lhs only.
+    assert_eq!(
+        errors_with_traits(
+            quote!(TypesMatchWith("s", "c", "r", f), SameTypeOperands),
+            "$c `,` $a `,` $b attr-dict `:` type($c)",
+            fields.clone()
+        ),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        errors_with_traits(
+            quote!(TypesMatchWith("s", "c", "r", f)),
+            "$c `,` $a `,` $b attr-dict `:` type($r) `,` type($a) `,` type($b)",
+            fields
+        ),
+        [unbuildable("operand", 0, "c")]
+    );
+}
+
+#[test]
+fn a_bound_typed_attribute_gives_its_type() {
+    // `arith.constant`: `attr-dict $value` with `AllTypesMatch<["value", "result"]>`.
+    let fields = quote!(value: AnyAttr, #[result] result: Value);
+    assert_eq!(
+        errors_with_traits(
+            quote!(AllTypesMatch(["value", "result"])),
+            "attr-dict $value",
+            fields.clone()
+        ),
+        Vec::<String>::new()
+    );
+    // Not bound by the format: nothing to take the type from.
+    assert_eq!(
+        errors_with_traits(
+            quote!(AllTypesMatch(["value", "result"])),
+            "attr-dict",
+            fields
+        ),
+        [unbuildable("result", 0, "result")]
+    );
+}
+
+#[test]
+fn relation_trait_arguments_are_checked() {
+    let fields = quote!(#[operand] a: Value, #[operand] b: Vec<Value>);
+    let format = "$a `,` $b attr-dict `:` type($a) `,` type($b)";
+    let cases: [(TokenStream, &str); 6] = [
+        (
+            quote!(AllTypesMatch(["a", "c"])),
+            "`AllTypesMatch` names 'c', which is not an operand or result or attribute of the op",
+        ),
+        (
+            quote!(AllTypesMatch(["a", "b"])),
+            "`AllTypesMatch` names 'b', a variable-length group; only single operands and results can be related",
+        ),
+        (
+            quote!(AllTypesMatch),
+            "`AllTypesMatch` needs arguments: `AllTypesMatch([\"a\", \"b\", ...])`",
+        ),
+        (
+            quote!(AllTypesMatch("a", "b")),
+            "expected `AllTypesMatch([\"a\", \"b\", ...])`: a list of operand and result names",
+        ),
+        (
+            quote!(TypesMatchWith("s", "a", "b")),
+            "expected `TypesMatchWith(\"summary\", \"lhs\", \"rhs\", transformer)` with a `fn(&Type) -> Type` transformer",
+        ),
+        (quote!(Symbol("a")), "`Symbol` takes no arguments"),
+    ];
+    for (traits, expected) in cases {
+        assert_eq!(
+            errors_with_traits(traits.clone(), format, fields.clone()),
+            [expected],
+            "{traits}"
+        );
+    }
+}
+
+#[test]
+fn segment_traits_are_required_exactly_with_two_variable_length_groups() {
+    let two = quote!(#[operand] a: Vec<Value>, #[operand] b: Option<Value>);
+    let format = "$a `,` $b attr-dict `:` type($a) `,` type($b)";
+    assert_eq!(
+        errors_with_traits(quote!(AttrSizedOperandSegments), format, two.clone()),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        errors_with_traits(quote!(Symbol), format, two.clone()),
+        ["op has multiple variadic operands but no specification over their sizes"]
+    );
+    assert_eq!(
+        errors_with_traits(
+            quote!(AttrSizedOperandSegments),
+            format,
+            quote!(#[operand] a: Vec<Value>, #[operand] b: Value)
+        ),
+        ["op must have at least two variadic operands to use 'AttrSizedOperandSegments' trait"]
+    );
+    assert_eq!(
+        errors_with_traits(
+            quote!(AttrSizedResultSegments),
+            "attr-dict `:` type($r)",
+            quote!(#[result] r: Vec<Value>)
+        ),
+        ["op must have at least two variadic results to use 'AttrSizedResultSegments' trait"]
+    );
+    assert_eq!(
+        errors_with_traits(
+            quote!(AttrSizedOperandSegments),
+            "operands attr-dict `:` type(operands)",
+            two
+        ),
+        [
+            "the `operands` directive cannot tell the operand groups of an op with `AttrSizedOperandSegments` apart: bind each group (`$name`)"
+        ]
+    );
+    assert_eq!(
+        errors_with_traits(
+            quote!(AttrSizedResultSegments),
+            "attr-dict `:` type(results)",
+            quote!(#[result] r: Vec<Value>, #[result] s: Vec<Value>)
+        ),
+        [
+            "`type(results)` cannot tell the result groups of an op with `AttrSizedResultSegments` apart: use `type($name)` for each group"
+        ]
+    );
+}

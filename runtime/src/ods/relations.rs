@@ -1,0 +1,296 @@
+//! Type relation traits of ops, verified with MLIR's messages: the native traits
+//! (`SameOperandsAndResultType`, `SameTypeOperands`, `SameOperandsElementType`, …, as
+//! `OpTrait::impl::verify*` in `Operation.cpp`) and the predicate traits (`AllTypesMatch`,
+//! `AllElementTypesMatch`, `AllShapesMatch`, `TypesMatchWith`: «failed to verify that …»), plus
+//! the parser's helper for types a format infers through them.
+
+use crate::diag::Diagnostic;
+use crate::ir::{Ir, OpId, Type};
+
+use super::verify::{CountKind, emit_op_error, verify_count};
+
+/// MLIR's `getElementTypeOrSelf`: the element type of a vector or tensor, else the type.
+pub fn element_type_or_self(ty: &Type) -> &Type {
+    match ty {
+        Type::Vector(v) => &v.element,
+        Type::Tensor(t) => &t.element,
+        _ => ty,
+    }
+}
+
+/// The shape of a shaped type: `None` when not shaped, `Some(None)` when unranked.
+fn shape(ty: &Type) -> Option<Option<Vec<Option<u64>>>> {
+    match ty {
+        Type::Vector(v) => Some(Some(v.shape.iter().map(|d| Some(*d)).collect())),
+        Type::Tensor(t) => Some(t.shape.clone()),
+        _ => None,
+    }
+}
+
+/// MLIR's `verifyCompatibleShape(Type, Type)`: both shaped or neither; unranked is compatible
+/// with anything; else equal ranks and each pair of sizes equal or one dynamic.
+pub fn compatible_shape(a: &Type, b: &Type) -> bool {
+    match (shape(a), shape(b)) {
+        (None, None) => true,
+        (None, Some(_)) | (Some(_), None) => false,
+        (Some(None), _) | (_, Some(None)) => true,
+        (Some(Some(x)), Some(Some(y))) => {
+            x.len() == y.len()
+                && x.iter()
+                    .zip(&y)
+                    .all(|(p, q)| p.is_none() || q.is_none() || p == q)
+        }
+    }
+}
+
+fn encoding(ty: &Type) -> Option<&crate::ir::Attribute> {
+    match ty {
+        Type::Tensor(t) if t.shape.is_some() => t.encoding.as_ref(),
+        _ => None,
+    }
+}
+
+fn operand_types(ir: &Ir, op: OpId) -> impl Iterator<Item = &Type> {
+    ir.op(op).operands.iter().map(|v| ir.value_type(*v))
+}
+
+fn result_types(ir: &Ir, op: OpId) -> impl Iterator<Item = &Type> {
+    ir.op(op).results.iter().map(|v| ir.value_type(*v))
+}
+
+/// `SameOperandsAndResultType`: «requires the same type for all operands and results» (element
+/// types equal and shapes compatible with the first result's), «requires the same encoding for
+/// all operands and results»; at least one operand and one result.
+pub fn verify_same_operands_and_result_type(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_count(ir, op, CountKind::Operands, 1, true)?;
+    verify_count(ir, op, CountKind::Results, 1, true)?;
+    let o = ir.op(op);
+    let ty = ir.value_type(o.results[0]);
+    let element = element_type_or_self(ty);
+    let enc = encoding(ty);
+    for other in result_types(ir, op).skip(1).chain(operand_types(ir, op)) {
+        if element_type_or_self(other) != element || !compatible_shape(other, ty) {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "requires the same type for all operands and results",
+            ));
+        }
+        if enc.is_some() && encoding(other) != enc {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "requires the same encoding for all operands and results",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `SameTypeOperands`: «requires all operands to have the same type».
+pub fn verify_same_type_operands(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let mut types = operand_types(ir, op);
+    let Some(first) = types.next() else {
+        return Ok(());
+    };
+    if types.any(|t| t != first) {
+        return Err(emit_op_error(
+            ir,
+            op,
+            "requires all operands to have the same type",
+        ));
+    }
+    Ok(())
+}
+
+/// `SameOperandsElementType`: «requires the same element type for all operands».
+pub fn verify_same_operands_element_type(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_count(ir, op, CountKind::Operands, 1, true)?;
+    let mut types = operand_types(ir, op);
+    let first = types.next().map(element_type_or_self);
+    if types.any(|t| Some(element_type_or_self(t)) != first) {
+        return Err(emit_op_error(
+            ir,
+            op,
+            "requires the same element type for all operands",
+        ));
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultElementType`: «requires the same element type for all operands and
+/// results».
+pub fn verify_same_operands_and_result_element_type(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_count(ir, op, CountKind::Operands, 1, true)?;
+    verify_count(ir, op, CountKind::Results, 1, true)?;
+    let first = element_type_or_self(ir.value_type(ir.op(op).results[0]));
+    if result_types(ir, op)
+        .skip(1)
+        .chain(operand_types(ir, op))
+        .any(|t| element_type_or_self(t) != first)
+    {
+        return Err(emit_op_error(
+            ir,
+            op,
+            "requires the same element type for all operands and results",
+        ));
+    }
+    Ok(())
+}
+
+/// `SameOperandsShape`: «requires the same shape for all operands».
+pub fn verify_same_operands_shape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_count(ir, op, CountKind::Operands, 1, true)?;
+    let first = ir.value_type(ir.op(op).operands[0]);
+    if operand_types(ir, op)
+        .skip(1)
+        .any(|t| !compatible_shape(t, first))
+    {
+        return Err(emit_op_error(
+            ir,
+            op,
+            "requires the same shape for all operands",
+        ));
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultShape`: «requires the same shape for all operands and results».
+pub fn verify_same_operands_and_result_shape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_count(ir, op, CountKind::Operands, 1, true)?;
+    verify_count(ir, op, CountKind::Results, 1, true)?;
+    let first = ir.value_type(ir.op(op).operands[0]);
+    if result_types(ir, op)
+        .chain(operand_types(ir, op).skip(1))
+        .any(|t| !compatible_shape(t, first))
+    {
+        return Err(emit_op_error(
+            ir,
+            op,
+            "requires the same shape for all operands and results",
+        ));
+    }
+    Ok(())
+}
+
+/// The type of a typed attribute (MLIR's `TypedAttr::getType`: `1 : i32`, `1.0 : f32`, a typed
+/// string), `None` for an attribute without one: what `AllTypesMatch(["value", "result"])`
+/// compares and infers for an attribute.
+pub fn typed_attr_type(attr: &crate::ir::Attribute) -> Option<Type> {
+    use crate::ir::Attribute;
+    match attr {
+        Attribute::Integer(i) => Some(i.ty.clone()),
+        Attribute::Float(f) => Some(f.ty.clone()),
+        Attribute::String(s) => s.ty().cloned(),
+        _ => None,
+    }
+}
+
+/// The types of an optional attribute's value (none or one), for inference.
+pub fn attr_types(attr: Option<&crate::ir::Attribute>) -> Vec<Type> {
+    attr.and_then(typed_attr_type).into_iter().collect()
+}
+
+/// What an `All…Match` trait compares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchKind {
+    /// `AllTypesMatch`: the types.
+    Type,
+    /// `AllElementTypesMatch`: `getElementTypeOrSelf`.
+    ElementType,
+    /// `AllShapesMatch`: the shapes.
+    Shape,
+}
+
+/// `AllTypesMatch<[…]>` and its element-type and shape variants: the types of the named values
+/// or typed attributes (`None` for one the op does not have: its counts are wrong, already
+/// reported, or an optional attribute is absent) all match, else
+/// «failed to verify that SUMMARY» (`all of {a, b} have same type`).
+pub fn verify_all_match(
+    ir: &Ir,
+    op: OpId,
+    types: &[Option<Type>],
+    kind: MatchKind,
+    summary: &str,
+) -> Result<(), Diagnostic> {
+    let types: Vec<&Type> = types.iter().flatten().collect();
+    let Some((first, rest)) = types.split_first() else {
+        return Ok(());
+    };
+    let same = |t: &Type| match kind {
+        MatchKind::Type => t == *first,
+        MatchKind::ElementType => element_type_or_self(t) == element_type_or_self(first),
+        MatchKind::Shape => shape(t) == shape(first),
+    };
+    if rest.iter().all(|t| same(t)) {
+        return Ok(());
+    }
+    Err(emit_op_error(
+        ir,
+        op,
+        format_args!("failed to verify that {summary}"),
+    ))
+}
+
+/// `TypesMatchWith<summary, lhs, rhs, transformer>`: `transformer(type(lhs)) == type(rhs)`, else
+/// «failed to verify that SUMMARY».
+pub fn verify_types_match_with(
+    ir: &Ir,
+    op: OpId,
+    lhs: Option<Type>,
+    rhs: Option<Type>,
+    transformer: fn(&Type) -> Type,
+    summary: &str,
+) -> Result<(), Diagnostic> {
+    let (Some(lhs), Some(rhs)) = (lhs, rhs) else {
+        return Ok(());
+    };
+    if transformer(&lhs) == rhs {
+        return Ok(());
+    }
+    Err(emit_op_error(
+        ir,
+        op,
+        format_args!("failed to verify that {summary}"),
+    ))
+}
+
+/// The identity transformer (a type relation without `TypesMatchWith`'s transformer).
+pub fn same_type(ty: &Type) -> Type {
+    ty.clone()
+}
+
+/// `arith`'s `getI1SameShape`: `i1`, or a vector or tensor of `i1` of the same shape (the type
+/// of a comparison's result, for `TypesMatchWith("…", "lhs", "result", i1_same_shape)`).
+pub fn i1_same_shape(ty: &Type) -> Type {
+    use std::sync::Arc;
+    match ty {
+        Type::Vector(v) => {
+            let mut v = (**v).clone();
+            v.element = Type::i1();
+            Type::Vector(Arc::new(v))
+        }
+        Type::Tensor(t) => {
+            let mut t = (**t).clone();
+            t.element = Type::i1();
+            Type::Tensor(Arc::new(t))
+        }
+        _ => Type::i1(),
+    }
+}
+
+/// The types of a value group a format infers from another (mlir-tblgen's type resolvers):
+/// `n` copies of the single `source` type, or the `source` list of a variable-length one, each
+/// through `transformer`.
+pub fn resolved_types(
+    source: &[Type],
+    single: bool,
+    n: usize,
+    transformer: fn(&Type) -> Type,
+) -> Vec<Type> {
+    match (single, source.first()) {
+        (true, Some(t)) => vec![transformer(t); n],
+        (true, None) => Vec::new(),
+        (false, _) => source.iter().map(transformer).collect(),
+    }
+}

@@ -1,0 +1,100 @@
+//! `AttrSizedOperandSegments` / `AttrSizedResultSegments`: an op with several variable-length
+//! operand (result) groups stores each group's size in the `operandSegmentSizes`
+//! (`resultSegmentSizes`) property, a `DenseI32ArrayAttr` (`array<i32: 1, 0, 2>`), which the
+//! generic form prints and custom forms never do. Here: the property's value, the groups it
+//! splits values into, and MLIR's checks and messages.
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use crate::diag::Diagnostic;
+use crate::ir::{Attribute, DenseArrayAttr, Ir, OpId, Type};
+
+use super::Arity;
+use super::verify::emit_op_error;
+
+pub use crate::ir::def::{OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes};
+
+/// `array<i32: …>` of `sizes`.
+pub fn segment_sizes_attr(sizes: &[usize]) -> Attribute {
+    let values: Vec<u64> = sizes
+        .iter()
+        .map(|n| u64::from(i32::try_from(*n).unwrap_or(i32::MAX) as u32))
+        .collect();
+    Attribute::DenseArray(Arc::new(DenseArrayAttr {
+        element: Type::i32(),
+        values: values.into(),
+    }))
+}
+
+/// Whether `attr` is a `DenseI32ArrayAttr` of `n` elements (what property conversion accepts).
+pub fn is_segment_sizes(attr: &Attribute, n: usize) -> bool {
+    as_segment_sizes(attr).is_some_and(|s| s.len() == n)
+}
+
+/// The segment sizes property `name` of `op`.
+pub fn segment_sizes(ir: &Ir, op: OpId, name: &str) -> Option<Vec<i32>> {
+    ir.property(op, name).and_then(as_segment_sizes)
+}
+
+/// The value ranges of the groups: from `sizes` when given (`None` unless they fit: one per
+/// group, none negative, summing to `len`), else from the arities
+/// ([`split_segments`](super::split_segments)).
+pub fn value_ranges(
+    len: usize,
+    arities: &[Arity],
+    sizes: Option<&[i32]>,
+) -> Option<Vec<Range<usize>>> {
+    let Some(sizes) = sizes else {
+        return super::split_segments(len, arities);
+    };
+    if sizes.len() != arities.len() {
+        return None;
+    }
+    let mut out = Vec::with_capacity(sizes.len());
+    let mut start = 0usize;
+    for s in sizes {
+        let n = usize::try_from(*s).ok()?;
+        let end = start.checked_add(n)?;
+        out.push(start..end);
+        start = end;
+    }
+    (start == len).then_some(out)
+}
+
+/// MLIR's `verifyValueSizeAttr` on the properties: «'NAME' attribute cannot have negative
+/// elements», «operand count (N) does not match with the total size (M) specified in attribute
+/// 'NAME'» (`result count` for results). A missing property counts as all zeros, as MLIR's
+/// property storage does.
+pub fn verify_segment_sizes(
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+    results: bool,
+) -> Result<(), Diagnostic> {
+    let sizes = segment_sizes(ir, op, name).unwrap_or_default();
+    if sizes.iter().any(|s| *s < 0) {
+        return Err(emit_op_error(
+            ir,
+            op,
+            format_args!("'{name}' attribute cannot have negative elements"),
+        ));
+    }
+    let total: u64 = sizes.iter().map(|s| u64::from(s.unsigned_abs())).sum();
+    let o = ir.op(op);
+    let (what, count) = if results {
+        ("result", o.results.len())
+    } else {
+        ("operand", o.operands.len())
+    };
+    if total != count as u64 {
+        return Err(emit_op_error(
+            ir,
+            op,
+            format_args!(
+                "{what} count ({count}) does not match with the total size ({total}) specified in attribute '{name}'"
+            ),
+        ));
+    }
+    Ok(())
+}

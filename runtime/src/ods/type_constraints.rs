@@ -1,0 +1,324 @@
+//! Type constraints of operands and results (MLIR's `CommonTypeConstraints.td`), each with
+//! upstream's exact summary, so a generated verifier reports «'OP' op operand #N must be
+//! SUMMARY, but got 'TYPE'». A constraint is a Rust type implementing [`TypeConstraint`];
+//! every [`BuildableType`](super::BuildableType) is one (its predicate: equal to the built type).
+//!
+//! Composition follows TableGen: [`AnyTypeOf`] joins summaries with « or », [`AllOfType`] with
+//! « and », and the container constraints ([`TensorOf`], [`VectorOfAnyRankOf`], …) take the
+//! allowed element types as one constraint or a tuple of them (`TensorOf<(I32, F32)>` is
+//! «tensor of 32-bit signless integer or 32-bit float values»).
+//!
+//! Upstream's memref constraints (`AnyMemRef`, `MemRefOf`) need a memref [`Type`] variant, which
+//! rods does not have yet; `AnyShaped` and the value-semantics containers cover vectors and
+//! tensors.
+
+use std::borrow::Cow;
+use std::marker::PhantomData;
+
+use crate::diag::Diagnostic;
+use crate::ir::{Ir, OpId, Signedness, Type, Value};
+
+use super::verify::emit_op_error;
+
+/// A predicate on a type with its summary (MLIR's `TypeConstraint`). Declare your own:
+///
+/// ```
+/// use std::borrow::Cow;
+/// use rods::ir::Type;
+/// use rods::ods::TypeConstraint;
+///
+/// /// «even-width integer»
+/// struct EvenWidthInteger;
+/// impl TypeConstraint for EvenWidthInteger {
+///     fn summary() -> Cow<'static, str> { "even-width integer".into() }
+///     fn check(ty: &Type) -> bool {
+///         matches!(ty, Type::Integer { width, .. } if width % 2 == 0)
+///     }
+/// }
+/// ```
+///
+/// and use it as `#[operand(type = EvenWidthInteger)]`. A constraint that also implements
+/// [`BuildableType`](super::BuildableType) lets a format leave the type out.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a type constraint",
+    label = "not a type constraint",
+    note = "`#[operand(type = T)]` / `#[result(type = T)]` take a type implementing `rods::ods::TypeConstraint` (`I32`, `AnyInteger`, `TensorOf<F32>`, …) or `rods::ods::BuildableType`"
+)]
+pub trait TypeConstraint {
+    /// The summary after «must be » (`signless-integer-like`).
+    fn summary() -> Cow<'static, str>;
+    /// Whether `ty` satisfies the constraint.
+    fn check(ty: &Type) -> bool;
+}
+
+/// Checks the values of one operand or result group against `C`, as MLIR's generated
+/// `verifyInvariantsImpl` does: «'OP' op operand #N must be SUMMARY, but got 'TYPE'», where `N`
+/// counts from `first` (the group's first position among all operands or results), `what` is
+/// `operand` or `result`, and a variadic group's summary reads «variadic of SUMMARY».
+pub fn verify_value_types<C: TypeConstraint>(
+    ir: &Ir,
+    op: OpId,
+    values: &[Value],
+    first: usize,
+    what: &str,
+    variadic: bool,
+) -> Result<(), Diagnostic> {
+    for (i, v) in values.iter().enumerate() {
+        let ty = ir.value_type(*v);
+        if C::check(ty) {
+            continue;
+        }
+        let of = if variadic { "variadic of " } else { "" };
+        return Err(emit_op_error(
+            ir,
+            op,
+            format_args!(
+                "{what} #{} must be {of}{}, but got '{}'",
+                first + i,
+                C::summary(),
+                crate::ir::print::type_to_string(ty)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+macro_rules! constraint {
+    ($($(#[$doc:meta])* $name:ident, $summary:expr, |$ty:ident| $check:expr;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        pub struct $name;
+        impl TypeConstraint for $name {
+            fn summary() -> Cow<'static, str> {
+                $summary.into()
+            }
+            fn check($ty: &Type) -> bool {
+                $check
+            }
+        }
+    )*};
+}
+
+fn is_signless_int(ty: &Type) -> bool {
+    matches!(
+        ty,
+        Type::Integer {
+            signedness: Signedness::Signless,
+            ..
+        }
+    )
+}
+
+/// The element type of a shaped type (vector, tensor).
+fn shaped_element(ty: &Type) -> Option<&Type> {
+    match ty {
+        Type::Vector(v) => Some(&v.element),
+        Type::Tensor(t) => Some(&t.element),
+        _ => None,
+    }
+}
+
+/// MLIR's `TypeOrValueSemanticsContainer`: `ty` satisfies `pred`, or is a vector or tensor
+/// (the builtin types with `ValueSemantics`) whose element type does.
+fn type_or_container(ty: &Type, pred: fn(&Type) -> bool) -> bool {
+    pred(ty) || shaped_element(ty).is_some_and(pred)
+}
+
+constraint! {
+    /// `AnyType`: «any type».
+    AnyType, "any type", |_ty| true;
+    /// `AnyInteger`: «integer».
+    AnyInteger, "integer", |ty| matches!(ty, Type::Integer { .. });
+    /// `AnySignlessInteger`: «signless integer».
+    AnySignlessInteger, "signless integer", |ty| is_signless_int(ty);
+    /// `AnySignedInteger`: «signed integer».
+    AnySignedInteger, "signed integer",
+        |ty| matches!(ty, Type::Integer { signedness: Signedness::Signed, .. });
+    /// `AnyUnsignedInteger`: «unsigned integer».
+    AnyUnsignedInteger, "unsigned integer",
+        |ty| matches!(ty, Type::Integer { signedness: Signedness::Unsigned, .. });
+    /// `AnySignlessIntegerOrIndex`: «signless integer or index».
+    AnySignlessIntegerOrIndex, "signless integer or index",
+        |ty| is_signless_int(ty) || *ty == Type::Index;
+    /// `AnyFloat`: «floating-point».
+    AnyFloat, "floating-point", |ty| matches!(ty, Type::Float(_));
+    /// `AnyComplex`: «complex-type».
+    AnyComplex, "complex-type", |ty| matches!(ty, Type::Complex(_));
+    /// `BoolLike`: «bool-like» (`i1`, or a vector or tensor of `i1`).
+    BoolLike, "bool-like", |ty| type_or_container(ty, |t| t.is_signless_int(1));
+    /// `SignlessIntegerLike`: «signless-integer» (a signless integer, or a vector or tensor of
+    /// them).
+    SignlessIntegerLike, "signless-integer", |ty| type_or_container(ty, is_signless_int);
+    /// `SignlessIntegerOrIndexLike`: «signless-integer-like» (also `index` and containers of it).
+    SignlessIntegerOrIndexLike, "signless-integer-like",
+        |ty| type_or_container(ty, |t| is_signless_int(t) || *t == Type::Index);
+    /// `FloatLike`: «floating-point-like».
+    FloatLike, "floating-point-like", |ty| type_or_container(ty, |t| matches!(t, Type::Float(_)));
+    /// `SignlessIntegerOrFloatLike`: «signless-integer-like or floating-point-like».
+    SignlessIntegerOrFloatLike, "signless-integer-like or floating-point-like",
+        |ty| SignlessIntegerLike::check(ty) || FloatLike::check(ty);
+    /// `AnyShaped`: «shaped of any type values» (vectors and tensors).
+    AnyShaped, "shaped of any type values", |ty| shaped_element(ty).is_some();
+    /// `AnyTensor`: «tensor of any type values».
+    AnyTensor, "tensor of any type values", |ty| matches!(ty, Type::Tensor(_));
+    /// `AnyRankedTensor`: «ranked tensor of any type values».
+    AnyRankedTensor, "ranked tensor of any type values",
+        |ty| matches!(ty, Type::Tensor(t) if t.shape.is_some());
+    /// `AnyUnrankedTensor`: «unranked tensor of any type values».
+    AnyUnrankedTensor, "unranked tensor of any type values",
+        |ty| matches!(ty, Type::Tensor(t) if t.shape.is_none());
+    /// `AnyStaticShapeTensor`: «statically shaped tensor of any type values».
+    AnyStaticShapeTensor, "statically shaped tensor of any type values",
+        |ty| matches!(ty, Type::Tensor(t) if t.shape.as_ref().is_some_and(|s| s.iter().all(Option::is_some)));
+    /// `AnyVectorOfAnyRank`: «vector of any type values».
+    AnyVectorOfAnyRank, "vector of any type values", |ty| matches!(ty, Type::Vector(_));
+    /// `AnyVectorOfNonZeroRank`: «vector of any type values» (not `vector<f32>`).
+    AnyVectorOfNonZeroRank, "vector of any type values",
+        |ty| matches!(ty, Type::Vector(v) if !v.shape.is_empty());
+    /// `AnyFixedVectorOfAnyRank`: «fixed-length vector of any type values».
+    AnyFixedVectorOfAnyRank, "fixed-length vector of any type values",
+        |ty| matches!(ty, Type::Vector(v) if !v.scalable.contains(&true));
+}
+
+/// `AnyI<N>`: «N-bit integer» (any signedness).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct AnyI<const N: u32>;
+
+impl<const N: u32> TypeConstraint for AnyI<N> {
+    fn summary() -> Cow<'static, str> {
+        format!("{N}-bit integer").into()
+    }
+    fn check(ty: &Type) -> bool {
+        matches!(ty, Type::Integer { width, .. } if *width == N)
+    }
+}
+
+/// `AnyTypeOf<[A, B, …]>`: one of them holds; summary «A or B or …». A bare tuple means the
+/// same, so that a container's allowed element types read as in TableGen
+/// (`TensorOf<(I32, F32)>` for `TensorOf<[I32, F32]>`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AnyTypeOf<T>(PhantomData<T>);
+
+/// `AllOfType<[A, B, …]>`: all hold; summary «A and B and …».
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AllOfType<T>(PhantomData<T>);
+
+macro_rules! tuple_type_constraints {
+    ($($c:ident),+) => {
+        impl<$($c: TypeConstraint),+> TypeConstraint for AnyTypeOf<($($c,)+)> {
+            fn summary() -> Cow<'static, str> {
+                let parts: &[Cow<'static, str>] = &[$($c::summary()),+];
+                parts.join(" or ").into()
+            }
+            fn check(ty: &Type) -> bool {
+                false $(|| $c::check(ty))+
+            }
+        }
+
+        impl<$($c: TypeConstraint),+> TypeConstraint for AllOfType<($($c,)+)> {
+            fn summary() -> Cow<'static, str> {
+                let parts: &[Cow<'static, str>] = &[$($c::summary()),+];
+                parts.join(" and ").into()
+            }
+            fn check(ty: &Type) -> bool {
+                true $(&& $c::check(ty))+
+            }
+        }
+
+        impl<$($c: TypeConstraint),+> TypeConstraint for ($($c,)+) {
+            fn summary() -> Cow<'static, str> {
+                <AnyTypeOf<($($c,)+)> as TypeConstraint>::summary()
+            }
+            fn check(ty: &Type) -> bool {
+                <AnyTypeOf<($($c,)+)> as TypeConstraint>::check(ty)
+            }
+        }
+    };
+}
+
+tuple_type_constraints!(A);
+tuple_type_constraints!(A, B);
+tuple_type_constraints!(A, B, C);
+tuple_type_constraints!(A, B, C, D);
+tuple_type_constraints!(A, B, C, D, E);
+tuple_type_constraints!(A, B, C, D, E, F);
+
+macro_rules! container {
+    ($($(#[$doc:meta])* $name:ident, $descr:expr, |$ty:ident| $container:expr;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct $name<T>(PhantomData<T>);
+        impl<T: TypeConstraint> TypeConstraint for $name<T> {
+            fn summary() -> Cow<'static, str> {
+                format!("{} of {} values", $descr, T::summary()).into()
+            }
+            fn check($ty: &Type) -> bool {
+                $container && shaped_element($ty).is_some_and(T::check)
+            }
+        }
+    )*};
+}
+
+container! {
+    /// `TensorOf<[T…]>`: «tensor of T values».
+    TensorOf, "tensor", |ty| matches!(ty, Type::Tensor(_));
+    /// `RankedTensorOf<[T…]>`: «ranked tensor of T values».
+    RankedTensorOf, "ranked tensor", |ty| matches!(ty, Type::Tensor(t) if t.shape.is_some());
+    /// `UnrankedTensorOf<[T…]>`: «unranked tensor of T values».
+    UnrankedTensorOf, "unranked tensor", |ty| matches!(ty, Type::Tensor(t) if t.shape.is_none());
+    /// `StaticShapeTensorOf<[T…]>`: «statically shaped tensor of T values».
+    StaticShapeTensorOf, "statically shaped tensor",
+        |ty| matches!(ty, Type::Tensor(t) if t.shape.as_ref().is_some_and(|s| s.iter().all(Option::is_some)));
+    /// `VectorOfAnyRankOf<[T…]>`: «vector of T values».
+    VectorOfAnyRankOf, "vector", |ty| matches!(ty, Type::Vector(_));
+    /// `VectorOfNonZeroRankOf<[T…]>`: «vector of T values», not 0-D.
+    VectorOfNonZeroRankOf, "vector", |ty| matches!(ty, Type::Vector(v) if !v.shape.is_empty());
+    /// `FixedVectorOfAnyRank<[T…]>`: «fixed-length vector of T values».
+    FixedVectorOfAnyRank, "fixed-length vector",
+        |ty| matches!(ty, Type::Vector(v) if !v.scalable.contains(&true));
+    /// `ValueSemanticsContainerOf<[T…]>`: «container with value semantics of T values».
+    ValueSemanticsContainerOf, "container with value semantics", |ty| shaped_element(ty).is_some();
+    /// `ShapedContainerType<[T…], IsShapedTypePred, "shaped">`: «shaped of T values».
+    ShapedOf, "shaped", |ty| shaped_element(ty).is_some();
+}
+
+/// `TensorRankOf<[T…], [R]>`: «RD tensor of T values» (a ranked tensor of rank `R`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TensorRankOf<T, const R: usize>(PhantomData<T>);
+
+impl<T: TypeConstraint, const R: usize> TypeConstraint for TensorRankOf<T, R> {
+    fn summary() -> Cow<'static, str> {
+        format!("{R}D tensor of {} values", T::summary()).into()
+    }
+    fn check(ty: &Type) -> bool {
+        matches!(ty, Type::Tensor(t) if t.shape.as_ref().is_some_and(|s| s.len() == R))
+            && shaped_element(ty).is_some_and(T::check)
+    }
+}
+
+/// `VectorOfRankAndType<[R], [T…]>`: «vector of T values of ranks R».
+#[derive(Clone, Copy, Debug, Default)]
+pub struct VectorOfRankAndType<const R: usize, T>(PhantomData<T>);
+
+impl<const R: usize, T: TypeConstraint> TypeConstraint for VectorOfRankAndType<R, T> {
+    fn summary() -> Cow<'static, str> {
+        format!("vector of {} values of ranks {R}", T::summary()).into()
+    }
+    fn check(ty: &Type) -> bool {
+        matches!(ty, Type::Vector(v) if R != 0 && v.shape.len() == R)
+            && shaped_element(ty).is_some_and(T::check)
+    }
+}
+
+/// `Complex<T>`: «complex type with T elements».
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Complex<T>(PhantomData<T>);
+
+impl<T: TypeConstraint> TypeConstraint for Complex<T> {
+    fn summary() -> Cow<'static, str> {
+        format!("complex type with {} elements", T::summary()).into()
+    }
+    fn check(ty: &Type) -> bool {
+        matches!(ty, Type::Complex(e) if T::check(e))
+    }
+}
