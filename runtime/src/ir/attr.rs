@@ -7,11 +7,12 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
+use super::affine::{AffineMap, IntegerSet};
 use super::def::AttrDef;
 use super::dense::{DenseElementsAttr, SparseElementsAttr};
 use super::print::Printer;
 pub use super::string::StringAttr;
-use super::types::{FloatKind, Type};
+use super::types::{FloatKind, StridedLayoutAttr, Type};
 
 /// An arbitrary-precision integer bit pattern of a fixed width, like LLVM's `APInt`: it has no
 /// sign; the type of the attribute that holds it decides how it reads.
@@ -434,6 +435,12 @@ pub enum Attribute {
     Opaque(Arc<OpaqueAttr>),
     /// A registered dialect attribute.
     Dialect(DialectAttr),
+    /// `affine_map<(d0) -> (d0 + 1)>`
+    AffineMap(AffineMap),
+    /// `affine_set<(d0) : (d0 >= 0)>`
+    IntegerSet(IntegerSet),
+    /// `strided<[?, 1], offset: ?>`
+    StridedLayout(Arc<StridedLayoutAttr>),
 }
 
 impl Attribute {

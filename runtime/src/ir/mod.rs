@@ -1,6 +1,7 @@
 //! The IR, the bottom layer of the crate: attributes, types, operations, blocks, regions,
 //! values and locations ([`attr`], [`string`], [`types`], [`op`], [`attr_list`], [`location`]);
 //! the file's resources ([`resource`]);
+//! affine expressions, maps and integer sets ([`affine`]);
 //! the definitions of registered ops and attributes the IR points to ([`def`]); string escaping
 //! ([`escape`]); and the printer ([`mod@print`], MLIR's `AsmPrinter`, which MLIR also keeps in
 //! its IR library: typed strings are ordered by their types' printed form, and a type can hold
@@ -9,6 +10,7 @@
 //! Nothing here calls into the layers above; [`def`] names the parser and diagnostic types in
 //! its hook signatures (the one knot, described there).
 
+pub mod affine;
 pub mod attr;
 pub mod attr_list;
 pub mod def;
@@ -22,6 +24,7 @@ pub mod resource;
 pub mod string;
 pub mod types;
 
+pub use affine::{AffineBinaryKind, AffineExpr, AffineExprRef, AffineMap, IntegerSet};
 pub use attr::{
     ApInt, Attribute, DenseArrayAttr, DenseResourceAttr, DialectAttr, DialectAttribute,
     DictionaryAttr, DistinctAttr, FloatAttr, IntegerAttr, NamedAttribute, OpaqueAttr, StringAttr,
@@ -36,8 +39,8 @@ pub use op::{
 };
 pub use resource::{Blob, ExternalResources, ResourceValue, Resources};
 pub use types::{
-    DialectType, DialectTypeRef, FloatKind, FunctionType, OpaqueType, Signedness, TensorType, Type,
-    VectorType,
+    DialectType, DialectTypeRef, FloatKind, FunctionType, MemRefType, OpaqueType, Signedness,
+    StridedLayoutAttr, TensorType, Type, VectorType,
 };
 
 /// A parsed or built top-level operation (normally a `builtin.module`) and the arena holding it.

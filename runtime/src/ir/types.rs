@@ -173,6 +173,147 @@ pub struct TensorType {
     pub encoding: Option<super::Attribute>,
 }
 
+/// `memref<4x?xf32, strided<[?, 1]>, 1>` (ranked, `shape = Some`) or `memref<*xf32, 1>`
+/// (unranked, `shape = None`): MLIR's `MemRefType` and `UnrankedMemRefType`.
+///
+/// Built with [`MemRefType::new`], which keeps MLIR's canonical form: an identity affine map
+/// layout of the memref's rank (`affine_map<(d0, d1) -> (d0, d1)>`) is no layout, and an integer
+/// memory space of value 0 (`0`, `0 : i32`, `false`) is no memory space.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MemRefType {
+    /// `None` for an unranked memref.
+    shape: Option<Vec<Dim>>,
+    element: Type,
+    /// An `Attribute::AffineMap` or `Attribute::StridedLayout`, or none (the identity layout).
+    layout: Option<super::Attribute>,
+    /// The memory space attribute, or none (the default memory space).
+    memory_space: Option<super::Attribute>,
+}
+
+impl MemRefType {
+    /// A memref type, in canonical form. The caller checks what MLIR's verifier checks
+    /// ([`MemRefType::verify`]): a valid element type, a layout matching the rank, a supported
+    /// memory space.
+    pub fn new(
+        shape: Option<Vec<Dim>>,
+        element: Type,
+        layout: Option<super::Attribute>,
+        memory_space: Option<super::Attribute>,
+    ) -> MemRefType {
+        let rank = shape.as_ref().map_or(0, Vec::len);
+        let layout = layout.filter(|l| match l {
+            super::Attribute::AffineMap(m) => !m.is_multi_dim_identity(rank),
+            _ => true,
+        });
+        let memory_space = memory_space.filter(|m| match m {
+            super::Attribute::Integer(i) => i.value.to_u128() != Some(0),
+            super::Attribute::Bool(b) => *b,
+            _ => true,
+        });
+        MemRefType {
+            shape,
+            element,
+            layout,
+            memory_space,
+        }
+    }
+
+    /// The dimensions, `None` when unranked.
+    pub fn shape(&self) -> Option<&[Dim]> {
+        self.shape.as_deref()
+    }
+
+    /// Whether the memref is ranked.
+    pub fn is_ranked(&self) -> bool {
+        self.shape.is_some()
+    }
+
+    /// The rank, `None` when unranked.
+    pub fn rank(&self) -> Option<usize> {
+        self.shape.as_ref().map(Vec::len)
+    }
+
+    /// The element type.
+    pub fn element_type(&self) -> &Type {
+        &self.element
+    }
+
+    /// The layout (an affine map or strided layout attribute); `None` is the identity layout.
+    pub fn layout(&self) -> Option<&super::Attribute> {
+        self.layout.as_ref()
+    }
+
+    /// The memory space; `None` is the default one.
+    pub fn memory_space(&self) -> Option<&super::Attribute> {
+        self.memory_space.as_ref()
+    }
+
+    /// Whether `ty` may be the element type of a memref (MLIR's
+    /// `BaseMemRefType::isValidElementType`): integer, index, float, complex, vector or memref.
+    pub fn is_valid_element_type(ty: &Type) -> bool {
+        matches!(
+            ty,
+            Type::Integer { .. }
+                | Type::Index
+                | Type::Float(_)
+                | Type::Complex(_)
+                | Type::Vector(_)
+                | Type::MemRef(_)
+        )
+    }
+
+    /// MLIR's `MemRefType::verify` / `UnrankedMemRefType::verify`: the message of the first
+    /// rule broken, if any.
+    pub fn verify(&self) -> Result<(), String> {
+        if !Self::is_valid_element_type(&self.element) {
+            return Err("invalid memref element type".into());
+        }
+        let rank = self.shape.as_ref().map_or(0, Vec::len);
+        if self.shape.is_none() && self.layout.is_some() {
+            return Err("cannot have affine map for unranked memref type".into());
+        }
+        match &self.layout {
+            Some(super::Attribute::AffineMap(m)) if m.num_dims() as usize != rank => {
+                return Err(format!(
+                    "memref layout mismatch between rank and affine map: {rank} != {}",
+                    m.num_dims()
+                ));
+            }
+            Some(super::Attribute::StridedLayout(s)) if s.strides.len() != rank => {
+                return Err("expected the number of strides to match the rank".into());
+            }
+            _ => {}
+        }
+        if let Some(space) = &self.memory_space
+            && !is_supported_memory_space(space)
+        {
+            return Err("unsupported memory space Attribute".into());
+        }
+        Ok(())
+    }
+}
+
+/// MLIR's `isSupportedMemorySpace`: integers, strings, dictionaries and registered dialect
+/// attributes (`#gpu.address_space<workgroup>`); not the other builtin attributes, nor the
+/// attributes of unregistered dialects (which are builtin `OpaqueAttr`s).
+fn is_supported_memory_space(space: &super::Attribute) -> bool {
+    use super::Attribute as A;
+    matches!(
+        space,
+        A::Integer(_) | A::Bool(_) | A::String(_) | A::Dictionary(_) | A::Dialect(_)
+    )
+}
+
+/// `strided<[?, 1], offset: ?>`: the strided layout of a memref (MLIR's `StridedLayoutAttr`).
+/// `None` is a dynamic (`?`) stride or offset.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StridedLayoutAttr {
+    /// The offset (printed only when it is not 0).
+    pub offset: Option<i64>,
+    /// One stride per dimension.
+    pub strides: Vec<Option<i64>>,
+}
+
 /// A type of a dialect rods has no definition for, kept as written: `!foo.bar<…>` or `!foo<"…">`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OpaqueType {
@@ -209,6 +350,8 @@ pub enum Type {
     Vector(Arc<VectorType>),
     /// `tensor<…>`
     Tensor(Arc<TensorType>),
+    /// `memref<…>`
+    MemRef(Arc<MemRefType>),
     /// An unregistered dialect type kept as text.
     Opaque(Arc<OpaqueType>),
     /// A registered dialect type (`!tst.pair<i32, f32>`, declared with `#[dialect_type]`).
@@ -242,6 +385,11 @@ impl Type {
     /// A function type.
     pub fn function(inputs: Vec<Type>, results: Vec<Type>) -> Type {
         Type::Function(Arc::new(FunctionType { inputs, results }))
+    }
+
+    /// A memref type ([`MemRefType::new`] builds it in canonical form).
+    pub fn memref(memref: MemRefType) -> Type {
+        Type::MemRef(Arc::new(memref))
     }
 
     /// Whether this is a signless integer type of `width` bits.

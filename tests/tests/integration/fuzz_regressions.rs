@@ -45,7 +45,6 @@ fn run_all(check: Check, files: &[PathBuf]) -> Vec<String> {
 fn all_corpus_files() -> Vec<PathBuf> {
     let mut files = corpus_inputs("roundtrip");
     files.extend(corpus_inputs("invalid"));
-    files.extend(corpus_inputs("unsupported"));
     files.extend(corpus_inputs("gpu"));
     files
 }

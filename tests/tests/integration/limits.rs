@@ -1,5 +1,5 @@
 //! The limits of `rods-opt`: every kind of nesting (arrays, dictionaries, dialect attributes,
-//! types, locations, regions, modules, alias chains), integer literal size, and long symbols
+//! types, locations, regions, modules, alias chains, affine expressions), integer literal size, and long symbols
 //! and strings, each 100,000 deep or long, end in a clear error (or, for sizes rods accepts,
 //! in a correct output) — never in a stack overflow, a panic or a hang. Everything runs in the
 //! test's build (debug under `cargo test`) on a thread with the default 2 MiB stack.
@@ -207,6 +207,47 @@ fn alias_chains_are_bounded() {
         input.push_str(&format!("!t{i} = tuple<!t{}>\n", i - 1));
     }
     expect_error("type aliases", input, NESTING);
+}
+
+/// A sum of N terms is an affine expression tree N deep: longer chains than 500 are an error
+/// (mlir-opt-22 overflows its stack at some 30,000), and so are parentheses and negations
+/// nested deeper than 500. The deepest expression accepted prints back, simplifies (a
+/// `floordiv` over the whole sum walks it) and reads back on the small stack, inside deeply
+/// nested attributes.
+#[test]
+fn affine_expressions_are_bounded() {
+    const AFFINE: &str = "error: affine expression exceeds the maximum depth of 500";
+    let map =
+        |body: String| format!("\"x.op\"() {{a = affine_map<(d0)[s0] -> ({body})>}} : () -> ()\n");
+    let sum = |n: usize| ["d0", "s0"].repeat(n / 2).join(" + ");
+    expect_error("a long sum", map(sum(DEEP)), AFFINE);
+    expect_error("a long product", map(vec!["s0"; DEEP].join(" * ")), AFFINE);
+    expect_error(
+        "a long set",
+        format!(
+            "\"x.op\"() {{a = affine_set<(d0)[s0] : ({} >= 0)>}} : () -> ()\n",
+            sum(DEEP)
+        ),
+        AFFINE,
+    );
+    expect_error(
+        "parentheses",
+        map(format!("{}d0{}", "(".repeat(DEEP), ")".repeat(DEEP))),
+        NESTING,
+    );
+    expect_error("negations", map(format!("{}d0", "-".repeat(DEEP))), NESTING);
+    let doubled = ["d0 * 2", "s0 * 2"].repeat(249).join(" + ");
+    let deepest = format!("({doubled}) floordiv 2, {}", sum(500));
+    let input = format!(
+        "\"x.op\"() {{a = {}affine_map<(d0)[s0] -> ({deepest})>{}}} : () -> ()\n",
+        "[".repeat(400),
+        "]".repeat(400)
+    );
+    let (code, stdout, stderr) = run(&[], input);
+    assert_eq!(code, 0, "{}", &stderr[..stderr.len().min(300)]);
+    let (code, again, _) = run(&[], stdout.clone());
+    assert_eq!(code, 0);
+    assert_eq!(stdout, again);
 }
 
 #[test]

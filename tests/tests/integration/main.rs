@@ -2,6 +2,7 @@
 //! `cargo test -p rods-tests --test integration MODULE::` runs one module. The differential
 //! tests run `mlir-opt-22` when it is installed and print `SKIPPED: …` when it is not.
 
+mod affine;
 mod driver_cases;
 mod early_checks;
 mod fuzz_regressions;

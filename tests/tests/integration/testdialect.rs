@@ -595,3 +595,37 @@ fn builders_infer_result_types_through_type_relations() {
         "{got}"
     );
 }
+
+/// A registered dialect attribute is a memory space (MLIR's `isSupportedMemorySpace`), and an
+/// aliased layout inside a memref prints as its alias; an unregistered one (`#x.space`, a builtin
+/// `OpaqueAttr`) is not.
+#[test]
+fn dialect_attributes_are_memory_spaces() {
+    let opts = DriverOptions {
+        split_input_file: true,
+        verify_diagnostics: false,
+        generic: false,
+        allow_unregistered: true,
+        ..Default::default()
+    };
+    let text = "\"x.op\"() : () -> (memref<4xf32, #tst.unit>, memref<*xi8, #tst.pair<\"g\", 1>>, memref<2xf32, affine_map<(d0) -> (d0 + 1)>, #tst.unit>)\n";
+    let src = SourceFile::new("spaces.mlir", Bytes::from(text));
+    let out = process_buffer(&src, &registry(), &opts);
+    let stderr = String::from_utf8_lossy(&out.render_reports(&src)).into_owned();
+    assert!(out.success, "{stderr}");
+    assert_eq!(
+        String::from_utf8_lossy(&out.output),
+        "#map = affine_map<(d0) -> (d0 + 1)>\nmodule {\n  %0:3 = \"x.op\"() : () -> (memref<4xf32, #tst.unit>, memref<*xi8, #tst.pair<\"g\", 1>>, memref<2xf32, #map, #tst.unit>)\n}\n\n"
+    );
+    let src = SourceFile::new(
+        "opaque.mlir",
+        Bytes::from("\"x.op\"() : () -> memref<4xf32, #x.space>\n"),
+    );
+    let out = process_buffer(&src, &registry(), &opts);
+    let stderr = String::from_utf8_lossy(&out.render_reports(&src)).into_owned();
+    assert!(!out.success);
+    assert!(
+        stderr.contains("1:18: error: unsupported memory space Attribute"),
+        "{stderr}"
+    );
+}

@@ -1,10 +1,12 @@
-//! Aliases of the top-level print (MLIR's builtin `getAlias`): `!tuple = tuple<…>` for tuples
-//! of more than 16 types, `#distinct = distinct[0]<…>` for distinct attributes (but not those
-//! referring to `unit`), found by one walk of the module before printing. As MLIR's
-//! `AliasInitializer` does, each aliased value gets a depth (1, or one more than the deepest
-//! value under it that has one; values without an alias pass their children's depth up, one
-//! more), and the definitions are printed by depth, types before attributes, then by name,
-//! then in first-visit order; names repeat with a counter (`distinct`, `distinct1`, …).
+//! Aliases of the top-level print (MLIR's `AliasInitializer` with the builtin dialect's
+//! `getAlias`): `!tuple = tuple<…>` for tuples of more than 16 types, `#map = affine_map<…>` for
+//! affine maps, `#set = affine_set<…>` for integer sets, `#distinct = distinct[0]<…>` for
+//! distinct attributes (but not those referring to `unit`) and `#loc` for locations, found by
+//! one walk of the module before printing. As MLIR's `AliasInitializer` does, each aliased value
+//! gets a depth (1, or one more than the deepest value under it that has one; values without an
+//! alias pass their children's depth up, one more), and the definitions are printed by depth,
+//! types before attributes, then by name, then in first-visit order; names repeat with a
+//! counter (`map`, `map1`, …).
 
 use std::collections::HashMap;
 
@@ -26,6 +28,8 @@ impl Aliased {
         match self {
             Aliased::Type(_) => "tuple",
             Aliased::Attr(Attribute::Location(_)) => "loc",
+            Aliased::Attr(Attribute::AffineMap(_)) => "map",
+            Aliased::Attr(Attribute::IntegerSet(_)) => "set",
             Aliased::Attr(_) => "distinct",
         }
     }
@@ -43,35 +47,45 @@ pub(crate) struct Aliases {
 }
 
 impl Aliases {
-    pub(super) fn collect(ir: &Ir, root: OpId) -> Aliases {
+    pub(super) fn collect(ir: &Ir, root: OpId, generic: bool) -> Aliases {
         let mut scan = AliasScan::default();
-        let mut ops = vec![root];
-        // Pre-order over ops in printing order; types of regions before the op's own, as MLIR's
-        // alias initializer visits them.
-        let mut order = Vec::new();
-        while let Some(op) = ops.pop() {
-            order.push(op);
-            let data = ir.op(op);
-            for r in data.regions.iter().rev() {
-                for b in ir.region(*r).blocks.iter().rev() {
-                    ops.extend(ir.block(*b).ops.iter().rev());
-                }
-            }
+        // MLIR's alias walk visits what the printer would print, in its order: an op printed in
+        // generic form has its regions (block argument types, then the nested ops) visited
+        // before its operand and result types and attributes; one printed by its custom printer
+        // has its own types and attributes first (as `module attributes {…}` prints them
+        // before the body). An explicit stack: regions nest as deep as the parser allows.
+        enum Step {
+            Enter(OpId),
+            Own(OpId),
+            Args(crate::ir::BlockId),
         }
-        for op in order {
-            let data = ir.op(op);
-            for r in &data.regions {
-                for b in &ir.region(*r).blocks {
-                    for a in &ir.block(*b).args {
+        let mut stack = vec![Step::Enter(root)];
+        while let Some(step) = stack.pop() {
+            match step {
+                Step::Enter(op) if ir.op(op).regions.is_empty() => scan.visit_op(ir, op),
+                Step::Enter(op) => {
+                    let data = ir.op(op);
+                    let custom = !generic
+                        && matches!(&data.name, crate::ir::OperationName::Registered(d) if d.print.is_some());
+                    if !custom {
+                        stack.push(Step::Own(op));
+                    }
+                    for r in data.regions.iter().rev() {
+                        for b in ir.region(*r).blocks.iter().rev() {
+                            stack.extend(ir.block(*b).ops.iter().rev().map(|o| Step::Enter(*o)));
+                            stack.push(Step::Args(*b));
+                        }
+                    }
+                    if custom {
+                        stack.push(Step::Own(op));
+                    }
+                }
+                Step::Args(b) => {
+                    for a in &ir.block(b).args {
                         scan.visit_type(ir.value_type(*a), 0);
                     }
                 }
-            }
-            for v in data.operands.iter().chain(&data.results) {
-                scan.visit_type(ir.value_type(*v), 0);
-            }
-            for a in data.properties.iter().chain(&data.attributes) {
-                scan.visit_attr(&a.value, 0);
+                Step::Own(op) => scan.visit_op(ir, op),
             }
         }
         let mut found = scan.found;
@@ -121,6 +135,17 @@ fn depth_of(aliased: bool, children: u32) -> u32 {
 }
 
 impl AliasScan {
+    /// Visits an op's operand and result types and its attributes.
+    fn visit_op(&mut self, ir: &Ir, op: OpId) {
+        let data = ir.op(op);
+        for v in data.operands.iter().chain(&data.results) {
+            self.visit_type(ir.value_type(*v), 0);
+        }
+        for a in data.properties.iter().chain(&data.attributes) {
+            self.visit_attr(&a.value, 0);
+        }
+    }
+
     /// Before the children of a value that may have an alias: `Err(depth)` when it has one
     /// and was visited already, else the slot of its entry in `found` (pushed now, first-visit
     /// order) for [`AliasScan::end_alias`].
@@ -221,6 +246,18 @@ impl AliasScan {
                     max = max.max(self.visit_attr(e, d));
                 }
             }
+            Type::MemRef(m) => {
+                // The layout only when it is printed (not an identity map).
+                max = self.visit_type(m.element_type(), d);
+                if let Some(l) = m.layout()
+                    && !matches!(l, Attribute::AffineMap(map) if map.is_identity())
+                {
+                    max = max.max(self.visit_attr(l, d));
+                }
+                if let Some(s) = m.memory_space() {
+                    max = max.max(self.visit_attr(s, d));
+                }
+            }
             _ => {}
         }
         depth_of(false, max)
@@ -242,6 +279,8 @@ impl AliasScan {
                 | Attribute::Distinct(_)
                 | Attribute::Location(_)
                 | Attribute::DenseResource(_)
+                | Attribute::AffineMap(_)
+                | Attribute::IntegerSet(_)
         ) || attr.as_string().is_some_and(|s| s.ty().is_some());
         if may_hold_alias {
             self.visit_alias_holder(attr, depth)
@@ -251,6 +290,7 @@ impl AliasScan {
     }
 
     /// [`AliasScan::visit_attr`] of an attribute that may be or hold an aliased value.
+    #[inline(never)]
     fn visit_alias_holder(&mut self, attr: &Attribute, depth: u32) -> u32 {
         if depth > ALIAS_VISIT_DEPTH {
             return 0;
@@ -258,6 +298,14 @@ impl AliasScan {
         let d = depth + 1;
         let mut max = 0;
         match attr {
+            Attribute::AffineMap(_) | Attribute::IntegerSet(_) => {
+                let alias = Some(Aliased::Attr(attr.clone()));
+                let slot = match self.begin_alias(alias.as_ref()) {
+                    Ok(slot) => slot,
+                    Err(depth) => return depth,
+                };
+                return self.end_alias(alias, slot, 0);
+            }
             Attribute::Array(a) => {
                 for e in a.iter() {
                     max = max.max(self.visit_attr(e, d));

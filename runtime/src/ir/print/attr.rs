@@ -225,6 +225,15 @@ impl Printer<'_> {
                 }
             }
             Attribute::Dialect(d) => self.print_registered_attr(d),
+            Attribute::AffineMap(m) => match self.attr_alias(attr) {
+                Some(alias) => self.print_alias_use(b'#', alias),
+                None => self.print_affine_map_attr(m),
+            },
+            Attribute::IntegerSet(s) => match self.attr_alias(attr) {
+                Some(alias) => self.print_alias_use(b'#', alias),
+                None => self.print_integer_set_attr(s),
+            },
+            Attribute::StridedLayout(s) => self.print_strided_layout(s),
         }
         self.depth -= 1;
     }
@@ -437,6 +446,8 @@ impl Printer<'_> {
                     self.depth -= 1;
                 }
             }
+            Attribute::AffineMap(m) => self.print_affine_map_attr(m),
+            Attribute::IntegerSet(s) => self.print_integer_set_attr(s),
             _ => self.print_attribute(attr),
         }
     }

@@ -1,6 +1,6 @@
 //! The printer: MLIR's `AsmPrinter` + `OpAsmPrinter`, writing MLIR's textual IR into one
 //! `Vec<u8>`, byte-identical to `mlir-opt-22` (custom and generic op forms, SSA value and block
-//! numbering, predecessor comments, type aliases for long tuples).
+//! numbering, predecessor comments, aliases for long tuples, affine maps and integer sets).
 //!
 //! Value names are computed once per print into `Vec`s indexed by value / block id (MLIR's
 //! `SSANameState`): every region starts numbering where its parent region ended, sibling regions
@@ -9,6 +9,7 @@
 //! values `%N`; an op with several results takes one number (`%0:2`, used as `%0#1`). Blocks are
 //! `^bbN` per region.
 
+mod affine;
 mod alias;
 mod attr;
 mod dense;
@@ -23,6 +24,7 @@ pub(crate) use symbol::{
 pub(crate) mod num;
 
 pub use super::escape::write_escaped;
+pub use affine::{write_affine_expr, write_affine_map, write_integer_set};
 
 use std::io::Write;
 use std::sync::Arc;
@@ -179,7 +181,7 @@ impl std::fmt::Debug for Printer<'_> {
     }
 }
 
-/// Prints the module exactly as `mlir-opt-22` writes it to its output: type aliases, the
+/// Prints the module exactly as `mlir-opt-22` writes it to its output: aliases, the
 /// top-level op, a newline, and the blank line `mlir-opt` adds after it.
 pub fn print_module(module: &Module, opts: &PrintOptions, out: &mut Vec<u8>) {
     // Without a sink nothing is written, so there is no error.
@@ -208,7 +210,7 @@ fn print_module_impl(
     let aliases = if opts.local_scope {
         Aliases::default()
     } else {
-        Aliases::collect(&module.ir, module.top)
+        Aliases::collect(&module.ir, module.top, opts.generic)
     };
     let mut p = Printer::new(
         &module.ir,
@@ -222,14 +224,12 @@ fn print_module_impl(
     for (value, name) in &aliases.list {
         match value {
             alias::Aliased::Type(ty) => {
-                p.write_str("!");
-                p.write_str(name);
+                p.print_alias_use(b'!', name);
                 p.write_str(" = ");
                 p.print_type_no_alias(ty);
             }
             alias::Aliased::Attr(attr) => {
-                p.write_str("#");
-                p.write_str(name);
+                p.print_alias_use(b'#', name);
                 p.write_str(" = ");
                 p.print_attr_no_alias(attr);
             }
@@ -431,6 +431,11 @@ impl<'a> Printer<'a> {
         let aliases: &'a Aliases = self.aliases;
         let i = *aliases.attr_index.get(attr)?;
         aliases.list.get(i).map(|(_, n)| n.as_str())
+    }
+    /// `#name` or `!name`.
+    fn print_alias_use(&mut self, prefix: u8, name: &str) {
+        self.out.push(prefix);
+        self.write_str(name);
     }
 }
 

@@ -1,8 +1,9 @@
 //! Printing types (MLIR's `AsmPrinter::Impl::printType`).
 
 use super::Printer;
+use super::attr::Elision;
 use super::num::write_u64;
-use crate::ir::{Signedness, Type};
+use crate::ir::{MemRefType, Signedness, StridedLayoutAttr, Type};
 
 impl Printer<'_> {
     /// A type.
@@ -11,8 +12,7 @@ impl Printer<'_> {
             && elems.len() > 16
             && let Some(alias) = self.type_alias(ty)
         {
-            self.write_str("!");
-            self.write_bytes(alias.as_bytes());
+            self.print_alias_use(b'!', alias);
             return;
         }
         self.print_type_no_alias(ty);
@@ -63,18 +63,7 @@ impl Printer<'_> {
             }
             Type::Tensor(t) => {
                 self.write_str("tensor<");
-                match &t.shape {
-                    None => self.write_str("*x"),
-                    Some(shape) => {
-                        for d in shape {
-                            match d {
-                                Some(n) => write_u64(self.out(), *n),
-                                None => self.write_str("?"),
-                            }
-                            self.write_str("x");
-                        }
-                    }
-                }
+                self.print_shape(t.shape.as_deref());
                 self.print_type(&t.element);
                 if let Some(enc) = &t.encoding {
                     self.write_str(", ");
@@ -86,6 +75,7 @@ impl Printer<'_> {
                 self.print_dialect_symbol(b'!', o.dialect.as_bytes(), o.body.as_bytes())
             }
             Type::Dialect(d) => self.print_registered_type(d),
+            Type::MemRef(m) => self.print_memref_type(m),
         }
         self.depth -= 1;
     }
@@ -100,6 +90,69 @@ impl Printer<'_> {
         {
             self.end_simple_dialect_attr(hash, mark);
         }
+    }
+
+    /// `memref<4x?xf32, #map, 1>`: the layout unless it is the identity, the memory space
+    /// unless it is the default one (MLIR's `printType` of `MemRefType` and
+    /// `UnrankedMemRefType`).
+    fn print_memref_type(&mut self, m: &MemRefType) {
+        self.write_str("memref<");
+        self.print_shape(m.shape());
+        self.print_type(m.element_type());
+        if let Some(layout) = m.layout()
+            && !matches!(layout, crate::ir::Attribute::AffineMap(map) if map.is_identity())
+        {
+            self.write_str(", ");
+            self.print_attr_impl(layout, Elision::May, true);
+        }
+        if let Some(space) = m.memory_space() {
+            self.write_str(", ");
+            self.print_attr_impl(space, Elision::May, true);
+        }
+        self.write_str(">");
+    }
+
+    /// The shape of a tensor or memref type: `*x` when unranked, else `4x?x`.
+    fn print_shape(&mut self, shape: Option<&[crate::ir::types::Dim]>) {
+        let Some(shape) = shape else {
+            self.write_str("*x");
+            return;
+        };
+        for d in shape {
+            match d {
+                Some(n) => write_u64(self.out(), *n),
+                None => self.write_str("?"),
+            }
+            self.write_str("x");
+        }
+    }
+
+    /// `strided<[?, 1], offset: ?>` (the offset only when it is not 0).
+    pub fn print_strided_layout(&mut self, s: &StridedLayoutAttr) {
+        fn value(p: &mut Printer<'_>, v: Option<i64>) {
+            match v {
+                None => p.write_str("?"),
+                Some(v) => {
+                    if v < 0 {
+                        p.write_str("-");
+                    }
+                    write_u64(p.out(), v.unsigned_abs());
+                }
+            }
+        }
+        self.write_str("strided<[");
+        for (i, st) in s.strides.iter().enumerate() {
+            if i != 0 {
+                self.write_str(", ");
+            }
+            value(self, *st);
+        }
+        self.write_str("]");
+        if s.offset != Some(0) {
+            self.write_str(", offset: ");
+            value(self, s.offset);
+        }
+        self.write_str(">");
     }
 
     /// `t1, t2, …`

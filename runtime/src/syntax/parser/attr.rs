@@ -56,6 +56,8 @@ impl<'a> Parser<'a> {
                         | b"sparse"
                         | b"loc"
                         | b"dense_resource"
+                        | b"affine_map"
+                        | b"affine_set"
                 ) || self.at_type_keyword()
             }
             _ => false,
@@ -155,14 +157,24 @@ impl<'a> Parser<'a> {
                 }
                 // Nesting is counted by the location instance inside.
                 b"loc" => self.parse_location_attr(),
-                b"strided" | b"affine_map" | b"affine_set" => {
-                    let kw = String::from_utf8_lossy(self.tok_text()).into_owned();
-                    Err(self.error_here(format!("'{kw}' attributes are not supported by rods")))
-                }
+                b"affine_map" | b"affine_set" | b"strided" => self.parse_affine_or_strided_attr(),
                 _ => self.parse_type_attr(),
             },
             _ => self.parse_type_attr(),
         }
+    }
+
+    /// `affine_map<…>`, `affine_set<…>` or `strided<…>`, one nesting level.
+    #[inline(never)]
+    fn parse_affine_or_strided_attr(&mut self) -> ParseResult<Attribute> {
+        self.enter()?;
+        let a = match self.tok_text() {
+            b"affine_map" => self.parse_affine_map_or_set_attr(false),
+            b"affine_set" => self.parse_affine_map_or_set_attr(true),
+            _ => self.parse_strided_layout_attr(),
+        };
+        self.leave();
+        a
     }
 
     pub(super) fn parse_type_attr(&mut self) -> ParseResult<Attribute> {

@@ -11,11 +11,13 @@
 //! - `top`: the top level (aliases, file metadata, the implicit module);
 //! - `op`, `ssa`, `region`: operations (generic and custom), SSA values, regions and blocks;
 //! - `attr`, `number`: builtin attributes and the numbers of literals;
+//! - `affine`: affine maps, integer sets and affine expressions;
 //! - `types`: builtin types;
 //! - `location`: locations;
 //! - `dialect_symbol`, `registered_attr`: dialect attributes and types, opaque or registered;
 //! - `asm`, `ods`: the methods custom parsers and generated code call;
 //! - `caches`: what the parser keeps only to go faster.
+mod affine;
 mod asm;
 mod attr;
 mod caches;
@@ -48,6 +50,7 @@ use crate::dialect::Registry;
 use crate::ir::{Attribute, Ir, Location, Module, StringAttr, Type};
 use caches::Caches;
 
+pub use affine::MAX_AFFINE_EXPR_DEPTH;
 pub use ssa::{Argument, UnresolvedOperand};
 
 /// How deeply attributes, types and regions may nest before the parser gives up with

@@ -720,27 +720,6 @@ fn corpus_files(sub: &str, suffix: &str) -> Vec<std::path::PathBuf> {
     names
 }
 
-/// `tests/corpus/unsupported` holds inputs (and mlir-opt-22's outputs) using builtin kinds rods
-/// does not model (dense elements, affine maps/sets, memref, f80/f128/tf32/f8): each is rejected
-/// with a clean «… not supported by rods» error, never a panic or another error.
-#[test]
-fn unsupported_corpus_is_rejected_cleanly() {
-    let mut files = corpus_files("unsupported", ".mlir");
-    files.extend(corpus_files("unsupported", ".out"));
-    assert!(!files.is_empty());
-    let mut wrong = Vec::new();
-    for path in files {
-        let text = std::fs::read_to_string(&path).unwrap();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        match parse_with(&text, true) {
-            Ok(_) => wrong.push(format!("{name}: parsed")),
-            Err(d) if d[0].message.ends_with("not supported by rods") => {}
-            Err(d) => wrong.push(format!("{name}: {}", d[0].message)),
-        }
-    }
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-}
-
 /// The first `expected-error` of each chunk of the invalid corpus that is a parse error must
 /// match our first diagnostic (message substring and line).
 #[test]

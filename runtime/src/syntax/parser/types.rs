@@ -1,18 +1,19 @@
-//! Parsing types: integer, index, float, none, function, complex, tuple, vector and tensor
-//! types, type aliases and opaque (unregistered) dialect types.
+//! Parsing types: integer, index, float, none, function, complex, tuple, vector, tensor and
+//! memref types (with the `strided<…>` layout attribute), type aliases and opaque
+//! (unregistered) dialect types.
 
 use std::sync::Arc;
 
 use super::Parser;
 use crate::diag::ParseResult;
-use crate::ir::{FloatKind, FunctionType, Signedness, TensorType, Type, VectorType};
+use crate::ir::{
+    Attribute, FloatKind, FunctionType, MemRefType, Signedness, StridedLayoutAttr, TensorType,
+    Type, VectorType,
+};
 use crate::syntax::lexer::TokenKind;
 
 /// MLIR's `IntegerType::kMaxWidth`.
 const MAX_INT_WIDTH: u64 = 16_777_215;
-
-/// Builtin type keywords rods does not model; they are recognised so that the error is clear.
-const UNSUPPORTED_TYPES: &[&[u8]] = &[b"memref"];
 
 /// `iN`, `siN`, `uiN`: the signedness and the digits.
 fn int_type_parts(s: &[u8]) -> Option<(Signedness, &[u8])> {
@@ -38,10 +39,9 @@ impl<'a> Parser<'a> {
         int_type_parts(s).is_some()
             || matches!(
                 s,
-                b"index" | b"none" | b"complex" | b"tuple" | b"vector" | b"tensor"
+                b"index" | b"none" | b"complex" | b"tuple" | b"vector" | b"tensor" | b"memref"
             )
             || FloatKind::from_keyword(s).is_some()
-            || UNSUPPORTED_TYPES.contains(&s)
     }
 
     /// Parses a type («expected non-function type» when there is none).
@@ -109,7 +109,7 @@ impl<'a> Parser<'a> {
             TokenKind::ExclamationIdentifier => true,
             TokenKind::BareIdentifier => matches!(
                 self.tok_text(),
-                b"complex" | b"tuple" | b"vector" | b"tensor"
+                b"complex" | b"tuple" | b"vector" | b"tensor" | b"memref"
             ),
             _ => false,
         };
@@ -128,6 +128,7 @@ impl<'a> Parser<'a> {
             b"tuple" => self.parse_tuple_type(),
             b"vector" => self.parse_vector_type(),
             b"tensor" => self.parse_tensor_type(),
+            b"memref" => self.parse_memref_type(),
             _ => self.parse_extended_type(),
         };
         self.leave();
@@ -165,10 +166,6 @@ impl<'a> Parser<'a> {
         let t = match s {
             b"index" => Type::Index,
             b"none" => Type::None,
-            _ if UNSUPPORTED_TYPES.contains(&s) => {
-                let kw = String::from_utf8_lossy(s).into_owned();
-                return Err(self.error_here(format!("type '{kw}' is not supported by rods")));
-            }
             _ => return Err(self.wrong_token("expected non-function type")),
         };
         self.bump();
@@ -241,23 +238,7 @@ impl<'a> Parser<'a> {
     fn parse_tensor_type(&mut self) -> ParseResult<Type> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in tensor type")?;
-        let shape = if self.consume_if(TokenKind::Star) {
-            self.parse_x_in_dimension_list()?;
-            None
-        } else {
-            let mut dims = Vec::new();
-            loop {
-                if self.consume_if(TokenKind::Question) {
-                    dims.push(None);
-                } else if self.is(TokenKind::Integer) {
-                    dims.push(Some(self.parse_integer_in_dimension_list()?));
-                } else {
-                    break;
-                }
-                self.parse_x_in_dimension_list()?;
-            }
-            Some(dims)
-        };
+        let shape = self.parse_shape()?;
         let type_loc = self.tok.start;
         let element = self.parse_type()?;
         let encoding = if self.consume_if(TokenKind::Comma) {
@@ -280,6 +261,135 @@ impl<'a> Parser<'a> {
             element,
             encoding,
         })))
+    }
+
+    /// The shape of a tensor or memref type: `*x` (unranked, `None`) or `4x?x` (each dimension
+    /// followed by its `x`).
+    fn parse_shape(&mut self) -> ParseResult<Option<Vec<crate::ir::types::Dim>>> {
+        if self.consume_if(TokenKind::Star) {
+            self.parse_x_in_dimension_list()?;
+            return Ok(None);
+        }
+        let mut dims = Vec::new();
+        loop {
+            if self.consume_if(TokenKind::Question) {
+                dims.push(None);
+            } else if self.is(TokenKind::Integer) {
+                dims.push(Some(self.parse_integer_in_dimension_list()?));
+            } else {
+                break;
+            }
+            self.parse_x_in_dimension_list()?;
+        }
+        Ok(Some(dims))
+    }
+
+    /// `memref<shape element (, layout)? (, memory-space)?>` (MLIR's `parseMemRefType`): the
+    /// layout is an affine map or strided layout, the memory space any other attribute;
+    /// verified as MLIR's `MemRefType::getChecked` does, errors at the `memref` keyword.
+    #[inline(never)]
+    fn parse_memref_type(&mut self) -> ParseResult<Type> {
+        let kw_loc = self.tok.start;
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in memref type")?;
+        let shape = self.parse_shape()?;
+        let type_loc = self.tok.start;
+        let element = self.parse_type()?;
+        if !MemRefType::is_valid_element_type(&element) {
+            return Err(self.error_at(type_loc, "invalid memref element type"));
+        }
+        let mut layout = None;
+        let mut memory_space = None;
+        if !self.consume_if(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "expected ',' or '>' in memref type")?;
+            if self.is(TokenKind::Greater) {
+                return Err(self.wrong_token("expected list element"));
+            }
+            loop {
+                let attr = self.parse_attribute()?;
+                if matches!(attr, Attribute::AffineMap(_) | Attribute::StridedLayout(_)) {
+                    layout = Some(attr);
+                    if shape.is_none() {
+                        return Err(
+                            self.error_here("cannot have affine map for unranked memref type")
+                        );
+                    }
+                    if memory_space.is_some() {
+                        return Err(
+                            self.error_here("expected memory space to be last in memref type")
+                        );
+                    }
+                } else if memory_space.is_some() {
+                    return Err(self.error_here("multiple memory spaces specified in memref type"));
+                } else {
+                    memory_space = Some(attr);
+                }
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Greater, "expected ',' or '>'")?;
+        }
+        let memref = MemRefType::new(shape, element, layout, memory_space);
+        if let Err(msg) = memref.verify() {
+            return Err(self.error_at(kw_loc, msg));
+        }
+        Ok(Type::MemRef(Arc::new(memref)))
+    }
+
+    /// `strided<[stride, …], offset: offset>` at the `strided` keyword (MLIR's
+    /// `parseStridedLayoutAttr`); each value an `i64` or `?`, the offset 0 when absent.
+    pub(super) fn parse_strided_layout_attr(&mut self) -> ParseResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' after 'strided'")?;
+        self.expect(TokenKind::LSquare, "expected '['")?;
+        let mut strides = Vec::new();
+        if !self.is(TokenKind::RSquare) {
+            loop {
+                strides.push(self.parse_stride_or_offset()?);
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(TokenKind::RSquare, "expected ']'")?;
+        let offset = if self.consume_if(TokenKind::Greater) {
+            Some(0)
+        } else {
+            self.expect(TokenKind::Comma, "expected ','")?;
+            if !self.is_keyword("offset") {
+                return Err(self.wrong_token("expected 'offset' after comma"));
+            }
+            self.bump();
+            self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
+            let offset = self.parse_stride_or_offset()?;
+            self.expect(TokenKind::Greater, "expected '>'")?;
+            offset
+        };
+        Ok(Attribute::StridedLayout(Arc::new(StridedLayoutAttr {
+            offset,
+            strides,
+        })))
+    }
+
+    /// `?` (`None`) or an integer that fits `i64`, possibly negative.
+    fn parse_stride_or_offset(&mut self) -> ParseResult<Option<i64>> {
+        if self.consume_if(TokenKind::Question) {
+            return Ok(None);
+        }
+        let loc = self.tok.start;
+        let negative = self.consume_if(TokenKind::Minus);
+        let value = match self.tok.kind {
+            TokenKind::Integer => {
+                super::number::parse_u128(self.tok_text()).and_then(|v| i64::try_from(v).ok())
+            }
+            _ => None,
+        };
+        let Some(v) = value else {
+            return Err(self.error_at(loc, "expected a 64-bit signed integer or '?'"));
+        };
+        self.bump();
+        Ok(Some(if negative { -v } else { v }))
     }
 
     /// A dimension size; `0xf32` is `0`, `x`, `f32` (hex is not allowed in shapes).

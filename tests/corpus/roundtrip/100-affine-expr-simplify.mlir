@@ -1,0 +1,11 @@
+// Simplification on construction: constant folding, canonical operand order, merged terms.
+"x.fold"() {a = affine_map<(d0) -> (d0 + 2 + 3, 4 + d0 - 3, 2 * 3 + d0 * 0, d0 * 1, d0 * 2 * 3)>} : () -> ()
+"x.order"() {a = affine_map<(d0, d1)[s0, s1] -> (d1 + d0, s1 * s0, s0 + d0, s0 * d0, 3 * s1, d1 + s0 + d0)>} : () -> ()
+"x.merge"() {a = affine_map<(d0, d1) -> (d0 + d0, d0 + d0 * 2, d0 * 3 - d0 * 3, d0 - (d0 + d1))>} : () -> ()
+"x.div"() {a = affine_map<(d0, d1) -> (7 floordiv 2, -7 floordiv 2, 7 floordiv -2, -7 ceildiv 2, 7 ceildiv -2, -7 mod 3, 7 mod -2, d0 floordiv 0, d0 mod 0)>} : () -> ()
+"x.div2"() {a = affine_map<(d0, d1) -> ((d0 * 128) floordiv 64, (d0 * 4 + 3) floordiv 4, (d0 * 4 + d1 * 8) floordiv 4, (d0 * 6) ceildiv 3, d0 ceildiv 1, d0 floordiv 1)>} : () -> ()
+"x.mod"() {a = affine_map<(d0, d1)[s0] -> ((d0 * 128) mod 64, (d0 * 4 + 3) mod 4, d0 mod 4 mod 2, d0 mod 2 mod 4, d0 - (d0 floordiv 4) * 4, d0 - (d0 floordiv s0) * s0)>} : () -> ()
+"x.mod2"() {a = affine_map<(d0, d1, d2)[s0] -> (d0 + d1 + d2 - (d2 floordiv 4) * 4, d0 * 2 - s0 + (d2 floordiv 2) * 3)>} : () -> ()
+"x.neg"() {a = affine_map<(d0)[s0] -> (-d0, - -d0, -(d0 + s0), -(d0 * 2), 2 - d0, -d0 * -1)>} : () -> ()
+"x.overflow"() {a = affine_map<(d0) -> (9223372036854775807 + 1, 9223372036854775807 * 2, 9223372036854775807 * 2 * 3, -9223372036854775807 floordiv -1)>} : () -> ()
+"x.hex"() {a = affine_map<(d0) -> (0x10 * d0, d0 + 0xff)>} : () -> ()
