@@ -61,14 +61,15 @@ pub use segments::{
 };
 pub use type_attr::{TypeAttrOf, TypeInterface};
 pub use type_constraints::{
-    AllOfType, AnyComplex, AnyFixedVectorOfAnyRank, AnyFloat, AnyI, AnyInteger, AnyRankedTensor,
-    AnyShaped, AnySignedInteger, AnySignlessInteger, AnySignlessIntegerOrIndex,
-    AnyStaticShapeTensor, AnyTensor, AnyType, AnyTypeOf, AnyUnrankedTensor, AnyUnsignedInteger,
-    AnyVectorOfAnyRank, AnyVectorOfNonZeroRank, BoolLike, Complex, FixedVectorOfAnyRank, FloatLike,
-    RankedTensorOf, ShapedOf, SignlessIntegerLike, SignlessIntegerOrFloatLike,
-    SignlessIntegerOrIndexLike, StaticShapeTensorOf, TensorOf, TensorRankOf, TypeConstraint,
-    UnrankedTensorOf, ValueSemanticsContainerOf, VectorOfAnyRankOf, VectorOfNonZeroRankOf,
-    VectorOfRankAndType, verify_value_types,
+    AllOfType, AnyComplex, AnyFixedVectorOfAnyRank, AnyFloat, AnyI, AnyInteger, AnyMemRef,
+    AnyNon0RankedMemRef, AnyRankedOrUnrankedMemRef, AnyRankedTensor, AnyShaped, AnySignedInteger,
+    AnySignlessInteger, AnySignlessIntegerOrIndex, AnyStaticShapeTensor, AnyTensor, AnyType,
+    AnyTypeOf, AnyUnrankedMemRef, AnyUnrankedTensor, AnyUnsignedInteger, AnyVectorOfAnyRank,
+    AnyVectorOfNonZeroRank, BoolLike, Complex, FixedVectorOfAnyRank, FloatLike, MemRefOf,
+    RankedOrUnrankedMemRefOf, RankedTensorOf, ShapedOf, SignlessIntegerLike,
+    SignlessIntegerOrFloatLike, SignlessIntegerOrIndexLike, StaticShapeTensorOf, TensorOf,
+    TensorRankOf, TypeConstraint, UnrankedMemRefOf, UnrankedTensorOf, ValueSemanticsContainerOf,
+    VectorOfAnyRankOf, VectorOfNonZeroRankOf, VectorOfRankAndType, verify_value_types,
 };
 pub use values::{
     BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType,

@@ -349,3 +349,49 @@ fn segment_sizes_split_values_only_when_they_fit() {
     assert_eq!(as_segment_sizes(&attr), Some(vec![3, 0, 1]));
     assert!(is_segment_sizes(&attr, 3) && !is_segment_sizes(&attr, 2));
 }
+
+/// Memref constraints: ranked (`MemRefOf`, `AnyMemRef`) and unranked ones as upstream's
+/// `MemRefType` / `UnrankedMemRefType`; shaped constraints take memrefs, value-semantics
+/// containers do not.
+#[test]
+fn memref_type_constraints() {
+    use crate::ir::{FloatKind, MemRefType};
+    let f32 = Type::Float(FloatKind::F32);
+    let ranked = Type::memref(MemRefType::new(
+        Some(vec![Some(4), None]),
+        f32.clone(),
+        None,
+        None,
+    ));
+    let rank0 = Type::memref(MemRefType::new(Some(vec![]), f32.clone(), None, None));
+    let unranked = Type::memref(MemRefType::new(None, Type::i32(), None, None));
+    assert!(AnyMemRef::check(&ranked) && !AnyMemRef::check(&unranked));
+    assert!(AnyUnrankedMemRef::check(&unranked) && !AnyUnrankedMemRef::check(&ranked));
+    assert!(
+        AnyRankedOrUnrankedMemRef::check(&ranked) && AnyRankedOrUnrankedMemRef::check(&unranked)
+    );
+    assert!(AnyNon0RankedMemRef::check(&ranked) && !AnyNon0RankedMemRef::check(&rank0));
+    assert!(MemRefOf::<(F32, F64)>::check(&ranked) && !MemRefOf::<I32>::check(&ranked));
+    assert!(UnrankedMemRefOf::<I32>::check(&unranked));
+    assert!(AnyShaped::check(&ranked) && ShapedOf::<F32>::check(&ranked));
+    assert!(!FloatLike::check(&ranked) && !ValueSemanticsContainerOf::<F32>::check(&ranked));
+    assert!(!AnyMemRef::check(&f32));
+    let s = |summary: Cow<'static, str>| summary.into_owned();
+    assert_eq!(s(AnyMemRef::summary()), "memref of any type values");
+    assert_eq!(
+        s(MemRefOf::<F32>::summary()),
+        "memref of 32-bit float values"
+    );
+    assert_eq!(
+        s(UnrankedMemRefOf::<I8>::summary()),
+        "unranked.memref of 8-bit signless integer values"
+    );
+    assert_eq!(
+        s(RankedOrUnrankedMemRefOf::<F32>::summary()),
+        "ranked or unranked memref of 32-bit float values"
+    );
+    assert_eq!(
+        s(AnyNon0RankedMemRef::summary()),
+        "non-0-ranked.memref of any type values"
+    );
+}

@@ -8,9 +8,10 @@
 //! allowed element types as one constraint or a tuple of them (`TensorOf<(I32, F32)>` is
 //! «tensor of 32-bit signless integer or 32-bit float values»).
 //!
-//! Upstream's memref constraints (`AnyMemRef`, `MemRefOf`) need a memref [`Type`] variant, which
-//! rods does not have yet; `AnyShaped` and the value-semantics containers cover vectors and
-//! tensors.
+//! The value-semantics containers (`…Like`, [`ValueSemanticsContainerOf`]) are vectors and
+//! tensors; [`AnyShaped`] and [`ShapedOf`] also take memrefs, and [`MemRefOf`] /
+//! [`AnyMemRef`] are ranked memrefs, as upstream's `MemRefType` (an unranked one is
+//! [`UnrankedMemRefOf`] / [`AnyUnrankedMemRef`]).
 
 use std::borrow::Cow;
 use std::marker::PhantomData;
@@ -118,6 +119,25 @@ fn shaped_element(ty: &Type) -> Option<&Type> {
     }
 }
 
+/// The element type of any shaped type (MLIR's `ShapedType`: vector, tensor, memref).
+fn any_shaped_element(ty: &Type) -> Option<&Type> {
+    match ty {
+        Type::MemRef(m) => Some(m.element_type()),
+        _ => shaped_element(ty),
+    }
+}
+
+/// Whether `ty` is a ranked memref (MLIR's `MemRefType`; an unranked one is
+/// `UnrankedMemRefType`).
+fn is_ranked_memref(ty: &Type) -> bool {
+    matches!(ty, Type::MemRef(m) if m.shape().is_some())
+}
+
+/// Whether `ty` is an unranked memref (`memref<*xf32>`).
+fn is_unranked_memref(ty: &Type) -> bool {
+    matches!(ty, Type::MemRef(m) if m.shape().is_none())
+}
+
 /// MLIR's `TypeOrValueSemanticsContainer`: `ty` satisfies `pred`, or is a vector or tensor
 /// (the builtin types with `ValueSemantics`) whose element type does.
 fn type_or_container(ty: &Type, pred: fn(&Type) -> bool) -> bool {
@@ -157,8 +177,18 @@ constraint! {
     /// `SignlessIntegerOrFloatLike`: «signless-integer-like or floating-point-like».
     SignlessIntegerOrFloatLike, "signless-integer-like or floating-point-like",
         |ty| SignlessIntegerLike::check(ty) || FloatLike::check(ty);
-    /// `AnyShaped`: «shaped of any type values» (vectors and tensors).
-    AnyShaped, "shaped of any type values", |ty| shaped_element(ty).is_some();
+    /// `AnyShaped`: «shaped of any type values» (vectors, tensors and memrefs).
+    AnyShaped, "shaped of any type values", |ty| any_shaped_element(ty).is_some();
+    /// `AnyMemRef`: «memref of any type values» (ranked).
+    AnyMemRef, "memref of any type values", |ty| is_ranked_memref(ty);
+    /// `AnyNon0RankedMemRef`: «non-0-ranked.memref of any type values».
+    AnyNon0RankedMemRef, "non-0-ranked.memref of any type values",
+        |ty| matches!(ty, Type::MemRef(m) if m.shape().is_some_and(|s| !s.is_empty()));
+    /// `AnyUnrankedMemRef`: «unranked.memref of any type values».
+    AnyUnrankedMemRef, "unranked.memref of any type values", |ty| is_unranked_memref(ty);
+    /// `AnyRankedOrUnrankedMemRef`: «ranked or unranked memref of any type values».
+    AnyRankedOrUnrankedMemRef, "ranked or unranked memref of any type values",
+        |ty| matches!(ty, Type::MemRef(_));
     /// `AnyTensor`: «tensor of any type values».
     AnyTensor, "tensor of any type values", |ty| matches!(ty, Type::Tensor(_));
     /// `AnyRankedTensor`: «ranked tensor of any type values».
@@ -253,7 +283,7 @@ macro_rules! container {
                 format!("{} of {} values", $descr, T::summary()).into()
             }
             fn check($ty: &Type) -> bool {
-                $container && shaped_element($ty).is_some_and(T::check)
+                $container && any_shaped_element($ty).is_some_and(T::check)
             }
         }
     )*};
@@ -279,7 +309,13 @@ container! {
     /// `ValueSemanticsContainerOf<[T…]>`: «container with value semantics of T values».
     ValueSemanticsContainerOf, "container with value semantics", |ty| shaped_element(ty).is_some();
     /// `ShapedContainerType<[T…], IsShapedTypePred, "shaped">`: «shaped of T values».
-    ShapedOf, "shaped", |ty| shaped_element(ty).is_some();
+    ShapedOf, "shaped", |ty| any_shaped_element(ty).is_some();
+    /// `MemRefOf<[T…]>`: «memref of T values» (ranked).
+    MemRefOf, "memref", |ty| is_ranked_memref(ty);
+    /// `UnrankedMemRefOf<[T…]>`: «unranked.memref of T values».
+    UnrankedMemRefOf, "unranked.memref", |ty| is_unranked_memref(ty);
+    /// `RankedOrUnrankedMemRefOf<[T…]>`: «ranked or unranked memref of T values».
+    RankedOrUnrankedMemRefOf, "ranked or unranked memref", |ty| matches!(ty, Type::MemRef(_));
 }
 
 /// `TensorRankOf<[T…], [R]>`: «RD tensor of T values» (a ranked tensor of rank `R`).
