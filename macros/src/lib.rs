@@ -174,6 +174,84 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// verifier checks it with MLIR's messages before everything else. The format must bind each
 /// group (`$name`, `type($name)`), not `operands` / `type(results)`.
 ///
+/// **Other traits** (MLIR's `OpBase.td`), each verified with MLIR's messages where MLIR verifies
+/// it: `Symbol`, `SymbolTable`, `IsolatedFromAbove`, `Terminator`, `NoTerminator`,
+/// `SingleBlock` («expects region #0 to have 0 or 1 blocks», «expects a non-empty block»),
+/// `NoRegionArguments` («region should have no arguments»), `HasParent(ParentOp)` /
+/// `ParentOneOf([A, B])` («expects parent op 'func.func'», «expects parent op to be one of 'a,
+/// b'»), `SingleBlockImplicitTerminator(YieldOp)` (`SingleBlock`; each region ends with a
+/// `YieldOp` — «expects regions to end with 'y', found 'x'» — which the custom form inserts
+/// when the text leaves it out and prints only when it has operands, results or attributes),
+/// `Elementwise` / `ElementwiseMappable` (`Scalarizable`, `Vectorizable`, `Tensorizable` are
+/// recorded), `ResultsAreFloatLike`; recorded for passes (`OpDef::traits`): `Commutative`,
+/// `Idempotent`, `Involution`, `ConstantLike` (one result, no operands), `ReturnLike`,
+/// `AutomaticAllocationScope` and `AffineScope` (the op needs a region), `Pure`,
+/// `NoMemoryEffect`, `RecursiveMemoryEffects` (one of the three), `AlwaysSpeculatable`,
+/// `RecursivelySpeculatable`. An op named in a trait is its Rust type (a `#[dialect_op]`
+/// struct; its `OPERATION_NAME`) or its full name as a string (`HasParent("builtin.module")`).
+/// Structural traits (`SingleBlock`, `NoRegionArguments`, the parents, the segments, the
+/// implicit terminator) are verified before the op's attributes and types, the others after,
+/// in declaration order, as mlir-tblgen orders them.
+///
+/// **Verifiers**: `verify` (ODS's `hasVerifier`) calls the op's
+/// `fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic>` after the generated checks (so
+/// `Self::from_op(ir, op)` succeeds there); `verify_regions` (`hasRegionVerifier`) calls
+/// `fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic>` once the ops in the op's
+/// regions have been verified. Report with `rods::ods::emit_op_error` («'OP' op …») or
+/// `rods::ods::emit_error` (MLIR's `emitError`, without the op's name); the verifier adds the
+/// «see current operation» note.
+///
+/// ```
+/// use rods::dialect_op;
+/// use rods::ir::{Ir, OpId, RegionId, Value};
+/// use rods::diag::Diagnostic;
+///
+/// /// `scf.yield`-like: only inside `my.scope`.
+/// #[dialect_op(my.yield, traits = [Terminator, ReturnLike, Pure, HasParent(ScopeOp)],
+///              format = "attr-dict ($values^ `:` type($values))?")]
+/// pub struct YieldOp {
+///     #[operand] pub values: Vec<Value>,
+/// }
+///
+/// /// The region ends with an implicit `my.yield`; the op checks what it yields.
+/// #[dialect_op(my.scope, traits = [SingleBlockImplicitTerminator(YieldOp), NoRegionArguments],
+///              verify_regions, format = "$body attr-dict (`:` type($results)^)?")]
+/// pub struct ScopeOp {
+///     #[result] pub results: Vec<Value>,
+///     #[region] pub body: RegionId,
+/// }
+///
+/// impl ScopeOp {
+///     fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+///         let body = ir.region(ir.op(op).regions[0]).blocks[0];
+///         let Some(&yield_op) = ir.block(body).ops.last() else { return Ok(()) };
+///         if ir.op(yield_op).operands.len() != ir.op(op).results.len() {
+///             return Err(rods::ods::emit_op_error(ir, op, "yields the wrong number of values"));
+///         }
+///         Ok(())
+///     }
+/// }
+///
+/// static MY: rods::dialect::Dialect = rods::dialect::Dialect {
+///     name: "my", ops: &[&YieldOp::DEF, &ScopeOp::DEF], attrs: &[], types: &[],
+/// };
+/// let mut registry = rods::dialect::Registry::new();
+/// registry.register(&MY);
+/// let run = |text: &'static str| {
+///     let src = bytes::Bytes::from_static(text.as_bytes());
+///     let module = rods::syntax::parser::parse_source(&src, 0..src.len(), &registry, &Default::default())
+///         .map_err(|d| d[0].message.clone())?;
+///     rods::verify::verify(&module).map_err(|d| d[0].message.clone())?;
+///     let mut out = Vec::new();
+///     rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
+///     Ok::<String, String>(String::from_utf8(out).unwrap())
+/// };
+/// // The implicit `my.yield` is inserted, and not printed.
+/// assert_eq!(run("my.scope {\n}").unwrap(), "module {\n  my.scope {\n  }\n}\n\n");
+/// assert_eq!(run("my.yield").unwrap_err(), "'my.yield' op expects parent op 'my.scope'");
+/// assert_eq!(run("%0 = my.scope {\n} : i32").unwrap_err(), "'my.scope' op yields the wrong number of values");
+/// ```
+///
 /// **Default-valued attributes** (`#[attr(default = EXPR)]`) are stored when an op is written
 /// without them, so the generic form prints them (MLIR's `populateDefaultProperties`); custom
 /// forms (`attr-dict`, `prop-dict`, optional groups) elide them while they equal the default.
@@ -182,9 +260,9 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `$var`, `attr-dict`, `attr-dict-with-keyword`, `prop-dict`, optional groups with else branch,
 /// `custom<F>(…)`, `qualified`, `type(…)`, `functional-type`, `operands`, `results`, `regions`,
 /// `successors`, `oilist`; without it the op has only the generic form), `traits = [Symbol, …]`,
-/// `summary = "…"`.
+/// `summary = "…"`, `verify`, `verify_regions`.
 ///
-/// Generated: `DEF` (registry entry with parser, printer — MLIR's exact spacing — and verifier:
+/// Generated: `OPERATION_NAME`, `DEF` (registry entry with parser, printer — MLIR's exact spacing — and verifier:
 /// «'OP' op requires attribute 'a'» in alphabetical order, then «'OP' op attribute 'a' failed to
 /// satisfy constraint: SUMMARY» in declaration order), `from_op` (typed view), `build`,
 /// `build_in` (where every result type is buildable or inferred from the operands' types

@@ -5,8 +5,8 @@
 use rustc_hash::FxHashMap;
 
 pub use crate::ir::def::{
-    AttrDef, Dialect, OpDef, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, TypeDef,
-    VerifyOpFn,
+    AttrDef, Dialect, MemoryEffects, OpDef, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn,
+    PrintOpFn, Speculatability, TypeDef, VerifyOpFn,
 };
 
 /// Registered dialects, ops and attributes, looked up by name (with FxHash: looked up for
@@ -296,6 +296,7 @@ mod tests {
             parse: None,
             print: None,
             verify: accept,
+            verify_regions: None,
             local_verify: true,
             traits: OpTraits::NONE,
         }

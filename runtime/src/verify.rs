@@ -11,6 +11,7 @@
 use rustc_hash::FxHashMap;
 
 use crate::diag::{Diagnostic, Severity};
+use crate::dialect::OpDef;
 use crate::ir::print::{print_op_generic_to_string, print_op_to_string};
 use crate::ir::{BlockId, Ir, Module, OpId, OperationName, RegionId, ValueDef};
 
@@ -378,21 +379,13 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, diags: &mut Vec<Diagnostic>) -> bool {
         return false;
     }
     match data.name.def() {
-        Some(def) => {
-            if def.traits.isolated_from_above
-                && let Err(d) = verify_isolation(ir, op)
-            {
+        Some(def) => match verify_region_invariants(ir, op, def) {
+            Ok(()) => true,
+            Err(d) => {
                 diags.push(d);
-                return false;
+                false
             }
-            if def.traits.symbol_table
-                && let Err(d) = verify_symbol_table(ir, op)
-            {
-                diags.push(d);
-                return false;
-            }
-            true
-        }
+        },
         None => {
             // A registered dialect does not accept unknown ops (`builtin.foo`).
             if data.name.dialect() == "builtin" {
@@ -409,6 +402,30 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, diags: &mut Vec<Diagnostic>) -> bool {
             true
         }
     }
+}
+
+/// MLIR's `verifyRegionInvariants`, once the ops in `op`'s regions are verified: the region
+/// traits, in MLIR's order (the structural `SingleBlockImplicitTerminator` first), then the
+/// op's own `verifyRegions`. Out of line: the walk recurses through its caller.
+#[inline(never)]
+fn verify_region_invariants(ir: &Ir, op: OpId, def: &OpDef) -> Result<(), Diagnostic> {
+    let with_op_note = |mut d: Diagnostic| {
+        d.notes.insert(0, current_operation_note(ir, op));
+        d
+    };
+    if let Some(terminator) = def.traits.implicit_terminator {
+        crate::ods::verify_implicit_terminator(ir, op, terminator).map_err(with_op_note)?;
+    }
+    if def.traits.isolated_from_above {
+        verify_isolation(ir, op)?;
+    }
+    if def.traits.symbol_table {
+        verify_symbol_table(ir, op)?;
+    }
+    if let Some(verify_regions) = def.verify_regions {
+        verify_regions(ir, op).map_err(with_op_note)?;
+    }
+    Ok(())
 }
 
 /// The region an op or block argument value is defined in.

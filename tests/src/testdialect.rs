@@ -819,6 +819,139 @@ pub struct TcSegmentsOp {
     pub s: Option<Value>,
 }
 
+// ----- traits and verifiers ----------------------------------------------------------------
+
+/// `tensor.generate`, declared as TensorOps.td declares it: `SingleBlockImplicitTerminator`
+/// (the format's `$body` gets a `tst.gen_yield` when it has none, and prints without one that
+/// has nothing to print), `hasVerifier` and `hasRegionVerifier` with MLIR's messages.
+#[dialect_op(tst.generate, traits = [RecursiveMemoryEffects, SingleBlockImplicitTerminator(GenYieldOp)],
+             verify, verify_regions,
+             format = "$dynamicExtents $body attr-dict `:` type($result)")]
+#[derive(Debug)]
+pub struct GenerateOp {
+    #[operand(name = "dynamicExtents", type = Index)]
+    pub dynamic_extents: Vec<Value>,
+    #[result(type = AnyRankedTensor)]
+    pub result: Value,
+    #[region]
+    pub body: RegionId,
+}
+
+impl GenerateOp {
+    /// The result's ranked tensor type.
+    fn result_type(ir: &rods::ir::Ir, op: rods::ir::OpId) -> Option<&rods::ir::TensorType> {
+        match ir.value_type(ir.op(op).results[0]) {
+            Type::Tensor(t) if t.shape.is_some() => Some(t),
+            _ => None,
+        }
+    }
+
+    /// One operand per dynamic size of the result.
+    fn verify(ir: &rods::ir::Ir, op: rods::ir::OpId) -> Result<(), rods::diag::Diagnostic> {
+        let Some(ty) = Self::result_type(ir, op) else {
+            return Ok(());
+        };
+        let dynamic = ty.shape.iter().flatten().filter(|d| d.is_none()).count();
+        let given = ir.op(op).operands.len();
+        if given != dynamic {
+            return Err(rods::ods::emit_op_error(
+                ir,
+                op,
+                format!("incorrect number of dynamic sizes, has {given}, expected {dynamic}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Index arguments, one per dimension; a yield of the element type.
+    fn verify_regions(ir: &rods::ir::Ir, op: rods::ir::OpId) -> Result<(), rods::diag::Diagnostic> {
+        let Some(ty) = Self::result_type(ir, op) else {
+            return Ok(());
+        };
+        let Some(entry) = ir.region(ir.op(op).regions[0]).blocks.first() else {
+            return Ok(());
+        };
+        let block = ir.block(*entry);
+        if !block
+            .args
+            .iter()
+            .all(|a| matches!(ir.value_type(*a), Type::Index))
+        {
+            return Err(rods::ods::emit_error(
+                ir,
+                op,
+                "all body arguments must be index",
+            ));
+        }
+        if block.args.len() != ty.shape.as_ref().map_or(0, Vec::len) {
+            return Err(rods::ods::emit_error(
+                ir,
+                op,
+                "must have one body argument per input dimension",
+            ));
+        }
+        let yielded = block
+            .ops
+            .last()
+            .and_then(|y| ir.op(*y).operands.first())
+            .map(|v| ir.value_type(*v));
+        if yielded != Some(&ty.element) {
+            return Err(rods::ods::emit_op_error(
+                ir,
+                op,
+                "body must be terminated with a `yield` operation of the tensor element type",
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// `tensor.yield`: a terminator allowed in two ops, one named by its Rust type, one by its name.
+#[dialect_op(tst.gen_yield, traits = [Pure, ReturnLike, Terminator, ParentOneOf([GenerateOp, "tst.pad"])],
+             format = "$value attr-dict `:` type($value)")]
+#[derive(Debug)]
+pub struct GenYieldOp {
+    #[operand]
+    pub value: Value,
+}
+
+/// A terminator allowed anywhere.
+#[dialect_op(tst.stop, traits = [Terminator], format = "attr-dict")]
+#[derive(Debug)]
+pub struct StopOp {}
+
+/// `memref.alloca_scope`'s traits: its terminator, with nothing to print, is left out of the
+/// custom form and inserted when parsed.
+#[dialect_op(tst.scope,
+             traits = [AutomaticAllocationScope, SingleBlockImplicitTerminator("tst.stop"),
+                       RecursiveMemoryEffects, NoRegionArguments],
+             format = "$body attr-dict")]
+#[derive(Debug)]
+pub struct ScopeOp {
+    #[region]
+    pub body: RegionId,
+}
+
+/// Region traits: `SingleBlock`, `NoRegionArguments`, and a parent (`HasParent`).
+#[dialect_op(tst.pad, traits = [SingleBlock, NoRegionArguments, HasParent("tst.module")],
+             format = "$body attr-dict")]
+#[derive(Debug)]
+pub struct PadOp {
+    #[region]
+    pub body: RegionId,
+}
+
+/// `Elementwise` and `ResultsAreFloatLike`, with marker traits the runtime records.
+#[dialect_op(tst.elementwise, traits = [Elementwise, ResultsAreFloatLike, Commutative, Pure],
+             format = "operands attr-dict `:` functional-type(operands, results)")]
+#[derive(Debug)]
+pub struct ElementwiseOp {
+    #[operand]
+    pub inputs: Vec<Value>,
+    #[result]
+    pub result: Value,
+}
+
 /// The dialect.
 pub static TST_DIALECT: Dialect = Dialect {
     name: "tst",
@@ -854,6 +987,12 @@ pub static TST_DIALECT: Dialect = Dialect {
         &TcShapesOp::DEF,
         &TcSegmentsOp::DEF,
         &TcConstantOp::DEF,
+        &GenerateOp::DEF,
+        &GenYieldOp::DEF,
+        &PadOp::DEF,
+        &StopOp::DEF,
+        &ScopeOp::DEF,
+        &ElementwiseOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,

@@ -1,5 +1,5 @@
 //! `builtin.unrealized_conversion_cast`, declared with `#[dialect_op]` as BuiltinOps.td
-//! declares it; its `hasVerifier` check (at least one result) wraps the generated verifier.
+//! declares it (`[Pure]`, `hasVerifier`: at least one result).
 
 use crate::dialect::OpDef;
 use crate::ir::{Ir, OpId, Value};
@@ -11,6 +11,7 @@ use crate::{diag::Diagnostic, dialect_op};
 /// 1-N results.
 #[dialect_op(builtin.unrealized_conversion_cast,
              summary = "An unrealized conversion from one set of types to another",
+             traits = [Pure], verify,
              format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict")]
 #[derive(Debug)]
 pub struct UnrealizedConversionCastOp {
@@ -22,22 +23,20 @@ pub struct UnrealizedConversionCastOp {
     pub outputs: Vec<Value>,
 }
 
-/// The op's definition as the builtin dialect registers it: the generated one, with MLIR's
-/// `UnrealizedConversionCastOp::verify` after the generated checks.
-pub static UNREALIZED_CONVERSION_CAST_OP: OpDef = OpDef {
-    verify: verify_cast,
-    ..UnrealizedConversionCastOp::DEF
-};
+/// The op's definition as the builtin dialect registers it.
+pub static UNREALIZED_CONVERSION_CAST_OP: OpDef = UnrealizedConversionCastOp::DEF;
 
-/// The generated verifier, then «expected at least one result for cast operation».
-fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    (UnrealizedConversionCastOp::DEF.verify)(ir, op)?;
-    if ir.op(op).results.is_empty() {
-        return Err(emit_op_error(
-            ir,
-            op,
-            "expected at least one result for cast operation",
-        ));
+impl UnrealizedConversionCastOp {
+    /// MLIR's `UnrealizedConversionCastOp::verify`: «expected at least one result for cast
+    /// operation».
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        if ir.op(op).results.is_empty() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected at least one result for cast operation",
+            ));
+        }
+        Ok(())
     }
-    Ok(())
 }

@@ -20,15 +20,17 @@ pub static MODULE_OP: OpDef = OpDef {
     parse: Some(parse::parse_module),
     print: Some(print::print_module),
     verify: verify::verify_module,
+    verify_regions: None,
     local_verify: false,
     traits: OpTraits {
-        symbol: false,
         symbol_table: true,
         isolated_from_above: true,
         no_terminator: true,
         single_block: true,
-        terminator: false,
         default_dialect: Some("builtin"),
+        no_region_arguments: true,
+        affine_scope: true,
+        ..OpTraits::NONE
     },
 };
 

@@ -48,6 +48,64 @@ pub struct OpTraits {
     /// op's regions drop in the custom form (`Some("builtin")` for `builtin.module`, so a nested
     /// module prints as `module`). `None`: no default, names are printed in full.
     pub default_dialect: Option<&'static str>,
+    /// `HasParent<…>` / `ParentOneOf<[…]>`: the names of the ops that may directly hold this
+    /// op; empty when any op may.
+    pub parents: &'static [&'static str],
+    /// `SingleBlockImplicitTerminator<…>`: the name of the op each of its regions ends with.
+    /// A custom format inserts it when a parsed region lacks it, and leaves it out when it has
+    /// no operands, results or attributes.
+    pub implicit_terminator: Option<&'static str>,
+    /// `NoRegionArguments`: its regions' entry blocks have no arguments.
+    pub no_region_arguments: bool,
+    /// `Elementwise`: vector/tensor operands and results all have the same shape.
+    pub elementwise: bool,
+    /// `ResultsAreFloatLike`: every result is a float or a vector/tensor of floats.
+    pub results_are_float_like: bool,
+    /// `Commutative` (MLIR's `IsCommutative`): `x op y == y op x`.
+    pub commutative: bool,
+    /// `Idempotent`: `op op x == op x` (unary), `x op x == x` (binary).
+    pub idempotent: bool,
+    /// `Involution`: `op op x == x`.
+    pub involution: bool,
+    /// `ConstantLike`: materializes a constant (its value is an attribute, it has no operands).
+    pub constant_like: bool,
+    /// `ReturnLike` (`RegionBranchTerminatorOpInterface` with all operands forwarded): returns
+    /// its operands to the parent op.
+    pub return_like: bool,
+    /// `AutomaticAllocationScope`: stack allocations in its regions are freed when it exits.
+    pub automatic_allocation_scope: bool,
+    /// `AffineScope`: a new top-level scope for affine symbols.
+    pub affine_scope: bool,
+    /// The op's memory effects (`Pure`, `NoMemoryEffect`, `RecursiveMemoryEffects`).
+    pub memory_effects: MemoryEffects,
+    /// Speculation (`Pure`, `AlwaysSpeculatable`, `RecursivelySpeculatable`).
+    pub speculatable: Speculatability,
+}
+
+/// What an op's traits say of its memory effects (MLIR's `MemoryEffectOpInterface` as the
+/// traits that do not list effects declare it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MemoryEffects {
+    /// Nothing declared: any effect is possible (what MLIR assumes of an op without the
+    /// interface).
+    #[default]
+    Unknown,
+    /// `NoMemoryEffect` (and `Pure`): the op reads and writes no memory.
+    None,
+    /// `RecursiveMemoryEffects`: the op's effects are those of the ops in its regions.
+    Recursive,
+}
+
+/// What an op's traits say of speculative execution (MLIR's `ConditionallySpeculatable`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Speculatability {
+    /// Nothing declared: not speculatable.
+    #[default]
+    NotSpeculatable,
+    /// `AlwaysSpeculatable` (and `Pure`).
+    Speculatable,
+    /// `RecursivelySpeculatable`: speculatable when the ops in its regions are.
+    RecursivelySpeculatable,
 }
 
 impl OpTraits {
@@ -60,6 +118,20 @@ impl OpTraits {
         single_block: false,
         terminator: false,
         default_dialect: None,
+        parents: &[],
+        implicit_terminator: None,
+        no_region_arguments: false,
+        elementwise: false,
+        results_are_float_like: false,
+        commutative: false,
+        idempotent: false,
+        involution: false,
+        constant_like: false,
+        return_like: false,
+        automatic_allocation_scope: false,
+        affine_scope: false,
+        memory_effects: MemoryEffects::Unknown,
+        speculatable: Speculatability::NotSpeculatable,
     };
 }
 
@@ -81,8 +153,15 @@ pub struct OpDef {
     pub parse: Option<ParseOpFn>,
     /// Custom-form printer; `None` prints the generic form.
     pub print: Option<PrintOpFn>,
-    /// Invariant verifier.
+    /// Invariant verifier: MLIR's `verifyInvariants` (the structural traits, the constraints of
+    /// the declaration, the other traits) followed by the op's own `verify()` (ODS's
+    /// `hasVerifier`).
     pub verify: VerifyOpFn,
+    /// Region verifier, run once the ops in the op's regions have been verified: MLIR's
+    /// `verifyRegionInvariants` after the region traits the runtime checks itself
+    /// (`SingleBlockImplicitTerminator`, `IsolatedFromAbove`, `SymbolTable`), i.e. the op's own
+    /// `verifyRegions()` (ODS's `hasRegionVerifier`).
+    pub verify_regions: Option<VerifyOpFn>,
     /// Whether `verify` looks only at the op itself (its name, lists, attributes and the types
     /// of its values; not its parent, its neighbours or the ops in its regions), as the verifiers
     /// `#[dialect_op]` generates do. The parser then runs it as soon as it has built the op,

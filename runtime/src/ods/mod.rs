@@ -31,6 +31,7 @@ mod kinds;
 mod param;
 mod relations;
 mod segments;
+mod traits;
 mod type_attr;
 mod type_constraints;
 mod values;
@@ -59,6 +60,10 @@ pub use segments::{
     OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes, segment_sizes,
     segment_sizes_attr, value_ranges, verify_segment_sizes,
 };
+pub use traits::{
+    verify_elementwise, verify_has_parent, verify_implicit_terminator, verify_no_region_arguments,
+    verify_results_are_float_like, verify_single_block,
+};
 pub use type_attr::{TypeAttrOf, TypeInterface};
 pub use type_constraints::{
     AllOfType, AnyComplex, AnyFixedVectorOfAnyRank, AnyFloat, AnyI, AnyInteger, AnyMemRef,
@@ -75,7 +80,8 @@ pub use values::{
     BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType,
 };
 pub use verify::{
-    Arity, AttrSpec, CountKind, emit_op_error, split_segments, verify_attrs, verify_count,
+    Arity, AttrSpec, CountKind, emit_error, emit_op_error, split_segments, verify_attrs,
+    verify_count,
 };
 
 use std::borrow::Cow;

@@ -88,6 +88,7 @@ fn verify_attrs_orders_like_mlir() {
         parse: None,
         print: None,
         verify: |_, _| Ok(()),
+        verify_regions: None,
         local_verify: true,
         traits: OpTraits::NONE,
     };

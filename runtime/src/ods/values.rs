@@ -313,3 +313,73 @@ pub fn print_successors(p: &mut Printer<'_>, blocks: &[BlockId]) {
 pub fn regions_present(p: &Printer<'_>, regions: &[RegionId]) -> bool {
     regions.iter().any(|r| !p.ir().region(*r).blocks.is_empty())
 }
+
+/// MLIR's `ensureTerminator` for the regions of a `SingleBlockImplicitTerminator<T>` op, after
+/// its custom form was parsed: an empty region gets a block, and a block whose last op is not
+/// a registered terminator gets a `T` op without operands at the op's location (`scf.if %c {
+/// }` holds an `scf.yield`). `terminator` is `T`'s definition, or `None` when `T` (named by
+/// `name`) is not registered.
+pub fn ensure_terminator(
+    p: &mut Parser<'_>,
+    regions: &[RegionId],
+    terminator: Option<&'static crate::dialect::OpDef>,
+    name: &str,
+    loc: &Location,
+) -> ParseResult {
+    for region in regions {
+        let block = match p.ir().region(*region).blocks.first() {
+            Some(b) => *b,
+            None => p.ir_mut().create_block(*region, loc.clone()),
+        };
+        let ir = p.ir();
+        if ir.block(block).ops.last().is_some_and(|op| {
+            ir.op(*op)
+                .name
+                .def()
+                .is_some_and(|def| def.traits.terminator)
+        }) {
+            continue;
+        }
+        let Some(def) = terminator else {
+            return Err(p.emit_error_at(
+                loc.clone(),
+                format!("implicit terminator '{name}' is not registered"),
+            ));
+        };
+        let state = OperationState::new(crate::ir::OperationName::Registered(def), loc.clone());
+        let ir = p.ir_mut();
+        let op = ir.create_op(state);
+        ir.append_op(block, op);
+    }
+    Ok(())
+}
+
+/// Prints the regions of a `SingleBlockImplicitTerminator` op (MLIR's generated printer): the
+/// entry block's terminator is left out when it has no operands, results or attributes.
+pub fn print_regions_implicit_terminator(p: &mut Printer<'_>, regions: &[RegionId]) {
+    for (i, r) in regions.iter().enumerate() {
+        if i != 0 {
+            p.write_str(", ");
+        }
+        let ir = p.ir();
+        let terminator = ir.region(*r).blocks.first().and_then(|b| {
+            let last = *ir.block(*b).ops.last()?;
+            // MLIR's `getTerminator`: an op that might be a terminator (registered with the
+            // trait, or unregistered).
+            ir.op(last)
+                .name
+                .def()
+                .is_none_or(|def| def.traits.terminator)
+                .then_some(last)
+        });
+        let print_terminator = terminator.is_none_or(|t| {
+            let op = ir.op(t);
+            !op.attributes.is_empty()
+                || !op.properties.is_empty()
+                || op.properties_attr.is_some()
+                || !op.operands.is_empty()
+                || !op.results.is_empty()
+        });
+        p.print_region_full(*r, true, print_terminator, false);
+    }
+}

@@ -23,6 +23,13 @@ impl AttrSpec {
     }
 }
 
+/// MLIR's `op->emitError(msg)` for an op's verifier: MESSAGE at the op's location, without the
+/// op's name (the verifier adds the «see current operation» note, as for
+/// [`emit_op_error`]).
+pub fn emit_error(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(ir.op(op).loc.clone(), message)
+}
+
 /// MLIR's `op->emitOpError(msg)` for an op's verifier: «'OPNAME' op MESSAGE» at the op's
 /// location. The verifier ([`rods::verify`](crate::verify::verify)) adds the «see current
 /// operation» note to the error an op's verifier returns.

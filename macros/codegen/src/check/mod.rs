@@ -19,4 +19,4 @@ mod op;
 
 pub use attr::check_attr;
 pub use enums::check_enum;
-pub use op::{KNOWN_TRAITS, check_op, check_op_expansion};
+pub use op::{check_op, check_op_expansion};

@@ -18,6 +18,8 @@ pub(super) struct Args {
     pub(super) name: Option<QualifiedName>,
     pub(super) format: Option<LitStr>,
     pub(super) verify: Option<Span>,
+    /// `verify_regions` (ops: ODS's `hasRegionVerifier`).
+    pub(super) verify_regions: Option<Span>,
     pub(super) list: Option<Vec<Path>>,
     /// The parenthesized arguments of each element of `list` (`AllTypesMatch(["a", "b"])`),
     /// for op traits.
@@ -388,11 +390,17 @@ impl Args {
             MacroKind::Def(_) => ("interfaces", "an interface"),
             MacroKind::Op => ("traits", "an op trait"),
         };
-        if key_str == "verify" {
+        if key_str == "verify" || key_str == "verify_regions" {
             if !input.is_empty() {
-                return Err(input.error("`verify` takes no value: write just `verify`"));
+                return Err(input.error(format!(
+                    "`{key_str}` takes no value: write just `{key_str}`"
+                )));
             }
-            self.verify = Some(key.span());
+            if key_str == "verify" {
+                self.verify = Some(key.span());
+            } else {
+                self.verify_regions = Some(key.span());
+            }
         } else if key_str == list_key {
             let args = (kind == MacroKind::Op).then_some(&mut self.list_args);
             let list = parse_path_list(input, &key, list_what, args)?;

@@ -6,7 +6,8 @@
 //! - [`args`]: the syntax of the macro arguments and of the fields' helper attributes;
 //! - [`attr`]: [`AttrDecl`], built by [`attr_from_syn`] and [`type_from_syn`] (attributes and
 //!   types share it, as MLIR's `AttrOrTypeDef`);
-//! - [`op`]: [`OpDecl`], built by [`op_from_syn`].
+//! - [`op`]: [`OpDecl`], built by [`op_from_syn`]; [`relations`] and [`traits`]: what its
+//!   type relation traits and its other traits say.
 
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
@@ -22,6 +23,7 @@ pub mod attr;
 pub mod enums;
 pub mod op;
 pub mod relations;
+pub mod traits;
 
 use args::FieldOptions;
 
@@ -95,7 +97,7 @@ impl MacroKind {
     fn known_args(self) -> &'static [&'static str] {
         match self {
             MacroKind::Def(_) => &["format", "verify", "interfaces", "summary", "name"],
-            MacroKind::Op => &["format", "traits", "summary"],
+            MacroKind::Op => &["format", "traits", "summary", "verify", "verify_regions"],
         }
     }
 

@@ -192,6 +192,12 @@ pub struct OpDecl {
     pub trait_args: Vec<Option<TraitArgs>>,
     /// `summary = "..."`.
     pub summary: Option<LitStr>,
+    /// `verify` (ODS's `hasVerifier`): the op's `fn verify(ir: &Ir, op: OpId) -> Result<(),
+    /// Diagnostic>` runs after the generated checks.
+    pub verify: Option<Span>,
+    /// `verify_regions` (ODS's `hasRegionVerifier`): the op's `fn verify_regions(…)` runs
+    /// once the ops in its regions are verified.
+    pub verify_regions: Option<Span>,
     /// The fields, in declaration order.
     pub fields: Vec<OpField>,
 }
@@ -249,6 +255,8 @@ pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<Op
         traits: args.list.unwrap_or_default(),
         trait_args: args.list_args,
         summary: args.summary,
+        verify: args.verify,
+        verify_regions: args.verify_regions,
         fields,
     })
 }

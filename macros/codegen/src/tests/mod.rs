@@ -2,6 +2,7 @@
 //!
 //! - `model`: the declaration models and the errors of macro arguments, structs and fields;
 //! - `op_format`: op format checks (mlir-tblgen's op-format-invalid.td categories);
+//! - `op_traits`: the op trait catalogue, its arguments and combinations;
 //! - `attr_format`: attribute format checks (attr-or-type-format-invalid.td categories);
 //! - `enums`: `#[dialect_enum]`: the model, every check's message, an expansion snapshot;
 //! - `type_decl`: `#[dialect_type]` declarations (the same checks, the type's messages);
@@ -52,5 +53,6 @@ mod enums;
 mod errors;
 mod model;
 mod op_format;
+mod op_traits;
 mod type_decl;
 mod type_relations;

@@ -226,13 +226,13 @@ fn macro_argument_errors() {
     );
     assert_eq!(
         messages(parse_op(
-            quote!(t.op, verify),
+            quote!(t.op, interfaces = [I]),
             quote!(
                 pub struct B {}
             )
         )),
         [
-            "unknown argument `verify` of `#[dialect_op]`; expected `dialect.opname` first, then any of `format`, `traits`, `summary`"
+            "unknown argument `interfaces` of `#[dialect_op]`; expected `dialect.opname` first, then any of `format`, `traits`, `summary`, `verify`, `verify_regions`"
         ]
     );
 }

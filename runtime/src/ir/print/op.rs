@@ -176,6 +176,19 @@ impl Printer<'_> {
         print_entry_block_args: bool,
         print_empty_block: bool,
     ) {
+        self.print_region_full(region, print_entry_block_args, true, print_empty_block);
+    }
+
+    /// [`print_region`](Self::print_region) with MLIR's `printBlockTerminators`: when false,
+    /// the entry block's last op (its terminator) is not printed (a region of an op with
+    /// `SingleBlockImplicitTerminator` whose terminator has nothing to print).
+    pub fn print_region_full(
+        &mut self,
+        region: RegionId,
+        print_entry_block_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    ) {
         if !self.enter_region() {
             return;
         }
@@ -194,7 +207,7 @@ impl Printer<'_> {
             let header = i != 0
                 || (print_empty_block && block.ops.is_empty())
                 || (print_entry_block_args && !block.args.is_empty());
-            self.print_block(*b, header);
+            self.print_block(*b, header, i == 0 && !print_block_terminators);
         }
         self.default_dialect = outer_dialect;
         self.write_indent();
@@ -212,7 +225,9 @@ impl Printer<'_> {
         true
     }
 
-    pub(super) fn print_block(&mut self, b: BlockId, header: bool) {
+    /// A block: its header when `header`, then its ops, without the last one when
+    /// `skip_terminator`.
+    pub(super) fn print_block(&mut self, b: BlockId, header: bool, skip_terminator: bool) {
         let ir = self.ir;
         let block = ir.block(b);
         if header {
@@ -259,7 +274,11 @@ impl Printer<'_> {
             self.write_str("\n");
         }
         self.indent += 2;
-        for op in &block.ops {
+        let ops = match block.ops.split_last() {
+            Some((_, rest)) if skip_terminator => rest,
+            _ => &block.ops[..],
+        };
+        for op in ops {
             self.write_indent();
             self.print_full_op(*op);
             self.write_str("\n");

@@ -140,18 +140,6 @@ impl<'a> OpChecker<'a> {
     }
 }
 
-/// The op traits the runtime acts on (`OpTraits` fields).
-pub const KNOWN_TRAITS: &[&str] = &[
-    "Symbol",
-    "SymbolTable",
-    "IsolatedFromAbove",
-    "NoTerminator",
-    "SingleBlock",
-    "Terminator",
-    "AttrSizedOperandSegments",
-    "AttrSizedResultSegments",
-];
-
 // Why: with two variable-length operand groups (`a: Vec<Value>, b: Vec<Value>`) the split of an
 // op's operands between them needs MLIR's `operandSegmentSizes` property, which the op stores
 // only with `AttrSizedOperandSegments` (mlir-tblgen: «op has multiple variadic operands but no
@@ -228,8 +216,72 @@ fn check_variable_length_groups(cx: &Ctxt, decl: &OpDecl) {
     }
 }
 
+// Why: MLIR's traits `static_assert` what they need of the op's shape (`ConstantLike`: one
+// result, no operands; `AutomaticAllocationScope`: a region), and two traits can contradict
+// each other (`Pure` with `RecursiveMemoryEffects`, two `HasParent`s).
+fn check_trait_combinations(cx: &Ctxt, decl: &OpDecl) {
+    use crate::model::traits::trait_name;
+    let count = |pred: fn(&OpFieldKind) -> bool| decl.fields_where(pred).len();
+    let single_results = decl
+        .fields_where(|k| matches!(k, OpFieldKind::Result { .. }))
+        .iter()
+        .filter(|f| crate::model::relations::value_arity(f) == crate::model::Arity::Single)
+        .count();
+    let results = count(|k| matches!(k, OpFieldKind::Result { .. }));
+    let operands = count(|k| matches!(k, OpFieldKind::Operand { .. }));
+    let regions = count(|k| matches!(k, OpFieldKind::Region { .. }));
+    let mut seen: Vec<String> = Vec::new();
+    let mut memory: Option<String> = None;
+    let mut parents = false;
+    for path in &decl.traits {
+        let name = trait_name(path);
+        if seen.contains(&name) {
+            cx.error_spanned_by(path, format!("duplicate op trait `{name}`"));
+            continue;
+        }
+        seen.push(name.clone());
+        match name.as_str() {
+            "ConstantLike" if results != 1 || single_results != 1 || operands != 0 => {
+                cx.error_spanned_by(
+                    path,
+                    "`ConstantLike` needs an op with one result and no operands (MLIR's `OneResult` and `ZeroOperands`)",
+                );
+            }
+            "AutomaticAllocationScope" | "AffineScope" if regions == 0 => {
+                cx.error_spanned_by(
+                    path,
+                    format!("expected operation to have one or more regions to use `{name}`"),
+                );
+            }
+            "Pure" | "NoMemoryEffect" | "RecursiveMemoryEffects" => {
+                if let Some(first) = &memory {
+                    cx.error_spanned_by(
+                        path,
+                        format!(
+                            "`{first}` and `{name}` both declare the op's memory effects; keep one"
+                        ),
+                    );
+                }
+                memory = Some(name.clone());
+            }
+            "HasParent" | "ParentOneOf" => {
+                if parents {
+                    cx.error_spanned_by(
+                        path,
+                        "an op has one list of parents: use one `ParentOneOf([...])`",
+                    );
+                }
+                parents = true;
+            }
+            _ => {}
+        }
+    }
+}
+
 fn check_traits(cx: &Ctxt, decl: &OpDecl) {
     use crate::model::relations::{RELATION_TRAITS, relation};
+    use crate::model::traits::{self as catalogue, op_trait};
+    check_trait_combinations(cx, decl);
     for (i, path) in decl.traits.iter().enumerate() {
         let args = decl.trait_args.get(i).and_then(Option::as_ref);
         let name = path
@@ -240,8 +292,7 @@ fn check_traits(cx: &Ctxt, decl: &OpDecl) {
         // Why: a trait the runtime does not know would be silently ignored: `traits = [Symbl]`.
         let known = path.segments.last().is_some_and(|s| {
             s.arguments.is_none()
-                && (KNOWN_TRAITS.contains(&name.as_str())
-                    || RELATION_TRAITS.contains(&name.as_str()))
+                && (catalogue::is_known(&name) || RELATION_TRAITS.contains(&name.as_str()))
         });
         if !known {
             cx.error_spanned_by(
@@ -249,9 +300,8 @@ fn check_traits(cx: &Ctxt, decl: &OpDecl) {
                 format!(
                     "unknown op trait `{}`; expected one of {}",
                     quote::ToTokens::to_token_stream(path),
-                    KNOWN_TRAITS
-                        .iter()
-                        .chain(RELATION_TRAITS)
+                    catalogue::names()
+                        .chain(RELATION_TRAITS.iter().copied())
                         .map(|t| format!("`{t}`"))
                         .collect::<Vec<_>>()
                         .join(", ")
@@ -259,15 +309,16 @@ fn check_traits(cx: &Ctxt, decl: &OpDecl) {
             );
             continue;
         }
+        if catalogue::is_known(&name) {
+            // Why: `Symbol(...)` has nothing to take; `HasParent` needs its op.
+            if let Err((span, message)) = op_trait(path, args) {
+                cx.error_at(span, message);
+            }
+            continue;
+        }
         let rel = match relation(path, args) {
             Ok(Some(rel)) => rel,
-            Ok(None) => {
-                // Why: `Symbol(...)` has nothing to take.
-                if let Some(a) = args {
-                    cx.error_at(a.span, format!("`{name}` takes no arguments"));
-                }
-                continue;
-            }
+            Ok(None) => continue,
             Err((span, message)) => {
                 cx.error_at(span, message);
                 continue;

@@ -169,24 +169,67 @@ impl OpGen<'_> {
         }
     }
 
+    /// The `OpTraits` of the declaration: each catalogue trait's fields
+    /// (`model::traits`), the parents and the implicit terminator by name.
     fn traits(&self) -> TokenStream {
+        use crate::model::traits::{Flag, OpRef, OpTraitKind, op_trait};
         let mut fields = Vec::new();
-        for path in &self.decl.traits {
-            let Some(last) = path.segments.last() else {
+        let op_name = |r: &OpRef| match r {
+            OpRef::Type(path) => quote_spanned!(path.span()=> <#path>::OPERATION_NAME),
+            OpRef::Name(lit) => quote!(#lit),
+        };
+        for (i, path) in self.decl.traits.iter().enumerate() {
+            let args = self.decl.trait_args.get(i).and_then(Option::as_ref);
+            let Ok(Some(kind)) = op_trait(path, args) else {
                 continue;
             };
-            let field = match last.ident.to_string().as_str() {
-                "Symbol" => "symbol",
-                "SymbolTable" => "symbol_table",
-                "IsolatedFromAbove" => "isolated_from_above",
-                "NoTerminator" => "no_terminator",
-                "SingleBlock" => "single_block",
-                "Terminator" => "terminator",
-                _ => continue,
-            };
-            fields.push(format_ident!("{}", field));
+            match kind {
+                OpTraitKind::Flags(flags) => {
+                    for (field, value) in flags {
+                        let field = format_ident!("{}", field);
+                        let value = match value {
+                            Flag::True => quote!(true),
+                            Flag::Memory(v) => {
+                                let v = format_ident!("{}", v);
+                                quote!(::rods::dialect::MemoryEffects::#v)
+                            }
+                            Flag::Speculation(v) => {
+                                let v = format_ident!("{}", v);
+                                quote!(::rods::dialect::Speculatability::#v)
+                            }
+                        };
+                        fields.push(quote!(#field: #value));
+                    }
+                }
+                OpTraitKind::Parents(ops) => {
+                    let names = ops.iter().map(op_name);
+                    fields.push(quote!(parents: &[#(#names),*]));
+                }
+                OpTraitKind::ImplicitTerminator(op) => {
+                    let name = op_name(&op);
+                    fields.push(quote!(single_block: true));
+                    fields.push(quote!(implicit_terminator: ::core::option::Option::Some(#name)));
+                }
+                OpTraitKind::Segments => {}
+            }
         }
-        quote!(::rods::dialect::OpTraits { #(#fields: true,)* ..::rods::dialect::OpTraits::NONE })
+        quote!(::rods::dialect::OpTraits { #(#fields,)* ..::rods::dialect::OpTraits::NONE })
+    }
+
+    /// Whether the generated verifier looks only at the op itself (see `OpDef::local_verify`):
+    /// not with the op's own `verify`, nor with traits that look at its parent or its regions.
+    fn local_verify(&self) -> bool {
+        let d = self.decl;
+        d.verify.is_none()
+            && ![
+                "HasParent",
+                "ParentOneOf",
+                "SingleBlock",
+                "SingleBlockImplicitTerminator",
+                "NoRegionArguments",
+            ]
+            .iter()
+            .any(|t| d.has_trait(t))
     }
 
     fn inherent_impl(&self) -> TokenStream {
@@ -209,6 +252,13 @@ impl OpGen<'_> {
             )
         };
         let traits = self.traits();
+        let local_verify = self.local_verify();
+        let verify_regions = match d.verify_regions {
+            Some(span) => {
+                quote_spanned!(span=> ::core::option::Option::Some(#ident::verify_regions))
+            }
+            None => quote!(::core::option::Option::None),
+        };
         let from_op = self.typed_view();
         let build = self.build();
         let build_in = self.build_in();
@@ -220,6 +270,9 @@ impl OpGen<'_> {
         quote! {
             #[automatically_derived]
             impl #ident {
+                /// The op's full name (MLIR's `getOperationName`).
+                pub const OPERATION_NAME: &'static str = #name;
+
                 /// The registry definition of the op.
                 pub const DEF: ::rods::dialect::OpDef = ::rods::dialect::OpDef {
                     name: #name,
@@ -229,7 +282,8 @@ impl OpGen<'_> {
                     parse: #parse,
                     print: #print,
                     verify: __verify,
-                    local_verify: true,
+                    verify_regions: #verify_regions,
+                    local_verify: #local_verify,
                     traits: #traits,
                 };
 
@@ -472,8 +526,46 @@ impl OpGen<'_> {
         }
     }
 
-    /// The verifier: MLIR's count traits (regions, results, successors, operands), then the
-    /// inherent attributes.
+    /// The checks of the traits with verifiers, in declaration order: the structural ones
+    /// (MLIR's `StructuralOpTrait`s, verified before the op's constraints) or the others.
+    fn trait_checks(&self, structural: bool) -> TokenStream {
+        let d = self.decl;
+        let ods = quote!(::rods::ods);
+        let mut out = TokenStream::new();
+        for path in &d.traits {
+            let name = crate::model::traits::trait_name(path);
+            if crate::model::traits::is_structural(&name) != structural {
+                continue;
+            }
+            out.extend(match name.as_str() {
+                "AttrSizedOperandSegments" => {
+                    quote!(#ods::verify_segment_sizes(ir, op, "operandSegmentSizes", false)?;)
+                }
+                "AttrSizedResultSegments" => {
+                    quote!(#ods::verify_segment_sizes(ir, op, "resultSegmentSizes", true)?;)
+                }
+                "SingleBlock" | "SingleBlockImplicitTerminator" => {
+                    let no_terminator = d.has_trait("NoTerminator");
+                    quote!(#ods::verify_single_block(ir, op, #no_terminator)?;)
+                }
+                "NoRegionArguments" => quote!(#ods::verify_no_region_arguments(ir, op)?;),
+                "HasParent" | "ParentOneOf" => {
+                    let ident = &d.item.ident;
+                    quote!(#ods::verify_has_parent(ir, op, #ident::DEF.traits.parents)?;)
+                }
+                "Elementwise" | "ElementwiseMappable" => {
+                    quote!(#ods::verify_elementwise(ir, op)?;)
+                }
+                "ResultsAreFloatLike" => quote!(#ods::verify_results_are_float_like(ir, op)?;),
+                _ => TokenStream::new(),
+            });
+        }
+        out
+    }
+
+    /// The verifier: MLIR's count traits (regions, results, successors, operands), the
+    /// structural traits, the inherent attributes, the operand and result types, the other
+    /// traits, then the op's own `verify`.
     fn verify_fn(&self) -> TokenStream {
         let mut checks = Vec::new();
         for (kind, pred) in [
@@ -500,15 +592,14 @@ impl OpGen<'_> {
                 ::rods::ods::verify_count(ir, op, ::rods::ods::CountKind::#kind, #fixed, #variable)?;
             });
         }
-        for (results, name) in [(false, "operandSegmentSizes"), (true, "resultSegmentSizes")] {
-            if self.decl.segment_sizes_name(results).is_some() {
-                checks.push(quote! {
-                    ::rods::ods::verify_segment_sizes(ir, op, #name, #results)?;
-                });
-            }
-        }
+        checks.push(self.trait_checks(true));
         let mut types = self.type_constraint_checks();
         types.extend(self.relation_checks());
+        types.extend(self.trait_checks(false));
+        if let Some(span) = self.decl.verify {
+            let ident = &self.decl.item.ident;
+            types.extend(quote_spanned!(span=> #ident::verify(ir, op)?;));
+        }
         let types = if types.is_empty() {
             types
         } else {

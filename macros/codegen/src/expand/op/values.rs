@@ -543,6 +543,7 @@ impl OpGen<'_> {
                 out.extend(quote!(state.#state_list.extend(#l);));
             }
         }
+        out.extend(self.ensure_terminator());
         let operands = self.value_fields(ValueKind::Operand);
         if uses.operands || uses.type_operands {
             if !uses.operands {
@@ -649,6 +650,47 @@ impl OpGen<'_> {
         }
     }
 
+    /// The implicit terminator of a `SingleBlockImplicitTerminator(T)` op: its definition (or
+    /// the registry's, for `T` given by name) and name; `None` without the trait.
+    fn implicit_terminator(&self) -> Option<(TokenStream, TokenStream)> {
+        use crate::model::traits::{OpRef, OpTraitKind, op_trait};
+        let d = self.decl;
+        d.traits.iter().enumerate().find_map(|(i, path)| {
+            let args = d.trait_args.get(i).and_then(Option::as_ref);
+            match op_trait(path, args) {
+                Ok(Some(OpTraitKind::ImplicitTerminator(OpRef::Type(t)))) => Some((
+                    quote_spanned!(t.span()=> ::core::option::Option::Some(&<#t>::DEF)),
+                    quote_spanned!(t.span()=> <#t>::OPERATION_NAME),
+                )),
+                Ok(Some(OpTraitKind::ImplicitTerminator(OpRef::Name(n)))) => {
+                    Some((quote!(p.registry().op(#n)), quote!(#n)))
+                }
+                _ => None,
+            }
+        })
+    }
+
+    /// MLIR's `ensureTerminator` on the parsed regions (with `SingleBlockImplicitTerminator`).
+    fn ensure_terminator(&self) -> TokenStream {
+        let Some((def, name)) = self.implicit_terminator() else {
+            return TokenStream::new();
+        };
+        quote! {
+            ::rods::ods::__private::ensure_terminator(p, &state.regions, #def, #name, &state.loc)?;
+        }
+    }
+
+    /// Prints regions (without their entry block's terminator when the op has
+    /// `SingleBlockImplicitTerminator` and the terminator has nothing to print).
+    fn print_regions(&self, regions: TokenStream) -> TokenStream {
+        let h = quote!(::rods::ods::__private);
+        if self.implicit_terminator().is_some() {
+            quote!(#h::print_regions_implicit_terminator(p, #regions);)
+        } else {
+            quote!(#h::print_regions(p, #regions);)
+        }
+    }
+
     /// Prints a value element; `None` when `e` is not one.
     pub(super) fn print_value_element(&self, e: &Element) -> Option<TokenStream> {
         let h = quote!(::rods::ods::__private);
@@ -658,7 +700,7 @@ impl OpGen<'_> {
                 let v = values_local(f);
                 match ValueKind::of(f)? {
                     ValueKind::Operand | ValueKind::Result => quote!(#h::print_values(p, #v);),
-                    ValueKind::Region => quote!(#h::print_regions(p, #v);),
+                    ValueKind::Region => self.print_regions(quote!(#v)),
                     ValueKind::Successor => quote!(#h::print_successors(p, #v);),
                 }
             }
@@ -672,7 +714,7 @@ impl OpGen<'_> {
                 quote!(p.print_functional_type(&#h::types_of(p, #a), &#h::types_of(p, #b));)
             }
             ElementKind::Operands => quote!(#h::print_values(p, &__op.operands);),
-            ElementKind::Regions => quote!(#h::print_regions(p, &__op.regions);),
+            ElementKind::Regions => self.print_regions(quote!(&__op.regions)),
             ElementKind::Successors => quote!(#h::print_successors(p, &__op.successors);),
             _ => return None,
         })

@@ -1,0 +1,104 @@
+//! The op traits of the catalogue (`model::traits`): what each says, and the checks of their
+//! arguments and combinations.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::messages;
+use crate::model::traits::{OpRef, OpTraitKind, op_trait};
+use crate::parse_op;
+
+fn errors(traits: TokenStream, fields: TokenStream) -> Vec<String> {
+    messages(parse_op(
+        quote!(t.op, traits = [#traits], format = "attr-dict"),
+        quote!(pub struct Op { #fields }),
+    ))
+}
+
+fn kind_of(traits: TokenStream) -> OpTraitKind {
+    let decl = parse_op(
+        quote!(t.op, traits = [#traits], format = "$body attr-dict"),
+        quote!(
+            pub struct Op {
+                #[region]
+                body: RegionId,
+            }
+        ),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    op_trait(&decl.traits[0], decl.trait_args[0].as_ref())
+        .ok()
+        .flatten()
+        .expect("a catalogue trait")
+}
+
+#[test]
+fn traits_say_what_they_set() {
+    let OpTraitKind::Flags(flags) = kind_of(quote!(Pure)) else {
+        panic!("Pure sets flags");
+    };
+    let fields: Vec<&str> = flags.iter().map(|(f, _)| *f).collect();
+    assert_eq!(fields, ["memory_effects", "speculatable"]);
+    let OpTraitKind::Parents(ops) = kind_of(quote!(ParentOneOf([ForOp, "scf.while"]))) else {
+        panic!("ParentOneOf names parents");
+    };
+    assert!(matches!(&ops[..], [OpRef::Type(_), OpRef::Name(n)] if n.value() == "scf.while"));
+    assert!(matches!(
+        kind_of(quote!(SingleBlockImplicitTerminator(YieldOp))),
+        OpTraitKind::ImplicitTerminator(OpRef::Type(_))
+    ));
+}
+
+#[test]
+fn trait_arguments_are_checked() {
+    assert_eq!(
+        errors(quote!(HasParent), quote!()),
+        [
+            "`HasParent` needs an argument: expected `HasParent(ParentOp)` or `HasParent(\"dialect.op\")`"
+        ]
+    );
+    assert_eq!(
+        errors(quote!(HasParent(A, B)), quote!()),
+        ["expected `HasParent(ParentOp)` or `HasParent(\"dialect.op\")`"]
+    );
+    assert_eq!(
+        errors(quote!(ParentOneOf([])), quote!()),
+        ["expected `ParentOneOf([ParentOp, \"dialect.op\", ...])`: a list of ops"]
+    );
+    assert_eq!(
+        errors(quote!(Pure(1)), quote!()),
+        ["`Pure` takes no arguments"]
+    );
+}
+
+#[test]
+fn trait_combinations_are_checked() {
+    assert_eq!(
+        errors(quote!(NoMemoryEffect, Pure), quote!()),
+        ["`NoMemoryEffect` and `Pure` both declare the op's memory effects; keep one"]
+    );
+    assert_eq!(
+        errors(quote!(HasParent("a.b"), HasParent("a.c")), quote!()),
+        ["duplicate op trait `HasParent`"]
+    );
+    assert_eq!(
+        errors(
+            quote!(ConstantLike),
+            quote!(#[result(type = I32)] a: Value, #[result(type = I32)] b: Value)
+        ),
+        [
+            "`ConstantLike` needs an op with one result and no operands (MLIR's `OneResult` and `ZeroOperands`)"
+        ]
+    );
+    assert_eq!(
+        errors(quote!(AffineScope), quote!()),
+        ["expected operation to have one or more regions to use `AffineScope`"]
+    );
+    assert!(
+        errors(
+            quote!(ConstantLike, Pure),
+            quote!(#[result(type = I32)] r: Value)
+        )
+        .is_empty()
+    );
+}
