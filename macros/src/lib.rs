@@ -252,6 +252,13 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// assert_eq!(run("%0 = my.scope {\n} : i32").unwrap_err(), "'my.scope' op yields the wrong number of values");
 /// ```
 ///
+/// **Op interfaces** (`interfaces = [...]`): `OpAsmOpInterface` — the op implements
+/// `rods::ods::OpAsmOpInterface` (its result names, `%generated`; its block argument names; its
+/// `DEFAULT_DIALECT`, which ops directly inside its regions may leave out in the custom form,
+/// when parsed and when printed). The printer makes the names valid and unique in their scope
+/// as MLIR does (`%generated_0`; a name given to a result other than the first starts a result
+/// group: `%base_buffer, %offset, %sizes:2 = …`); the generic form ignores them.
+///
 /// **Default-valued attributes** (`#[attr(default = EXPR)]`) are stored when an op is written
 /// without them, so the generic form prints them (MLIR's `populateDefaultProperties`); custom
 /// forms (`attr-dict`, `prop-dict`, optional groups) elide them while they equal the default.
@@ -260,7 +267,7 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `$var`, `attr-dict`, `attr-dict-with-keyword`, `prop-dict`, optional groups with else branch,
 /// `custom<F>(…)`, `qualified`, `type(…)`, `functional-type`, `operands`, `results`, `regions`,
 /// `successors`, `oilist`; without it the op has only the generic form), `traits = [Symbol, …]`,
-/// `summary = "…"`, `verify`, `verify_regions`.
+/// `interfaces = [OpAsmOpInterface]`, `summary = "…"`, `verify`, `verify_regions`.
 ///
 /// Generated: `OPERATION_NAME`, `DEF` (registry entry with parser, printer — MLIR's exact spacing — and verifier:
 /// «'OP' op requires attribute 'a'» in alphabetical order, then «'OP' op attribute 'a' failed to

@@ -5,8 +5,8 @@
 use rustc_hash::FxHashMap;
 
 pub use crate::ir::def::{
-    AttrDef, Dialect, MemoryEffects, OpDef, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn,
-    PrintOpFn, Speculatability, TypeDef, VerifyOpFn,
+    AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, MemoryEffects, OpAsmHooks, OpDef,
+    OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, Speculatability, TypeDef, VerifyOpFn,
 };
 
 /// Registered dialects, ops and attributes, looked up by name (with FxHash: looked up for
@@ -297,6 +297,7 @@ mod tests {
             print: None,
             verify: accept,
             verify_regions: None,
+            asm: None,
             local_verify: true,
             traits: OpTraits::NONE,
         }

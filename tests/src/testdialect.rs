@@ -825,7 +825,7 @@ pub struct TcSegmentsOp {
 /// (the format's `$body` gets a `tst.gen_yield` when it has none, and prints without one that
 /// has nothing to print), `hasVerifier` and `hasRegionVerifier` with MLIR's messages.
 #[dialect_op(tst.generate, traits = [RecursiveMemoryEffects, SingleBlockImplicitTerminator(GenYieldOp)],
-             verify, verify_regions,
+             interfaces = [OpAsmOpInterface], verify, verify_regions,
              format = "$dynamicExtents $body attr-dict `:` type($result)")]
 #[derive(Debug)]
 pub struct GenerateOp {
@@ -903,6 +903,75 @@ impl GenerateOp {
             ));
         }
         Ok(())
+    }
+}
+
+/// `tensor.generate`'s `getAsmResultNames`: `%generated`.
+impl rods::ods::OpAsmOpInterface for GenerateOp {
+    fn asm_result_names(
+        ir: &rods::ir::Ir,
+        op: rods::ir::OpId,
+        set_name: &mut dyn FnMut(Value, &str),
+    ) {
+        set_name(ir.op(op).results[0], "generated");
+    }
+}
+
+/// `memref.extract_strided_metadata`'s result names, one result group each:
+/// `%base_buffer, %offset, %sizes:2 = …`.
+#[dialect_op(tst.metadata, interfaces = [OpAsmOpInterface],
+             format = "$source attr-dict `:` type($source) `->` type(results)")]
+#[derive(Debug)]
+pub struct MetadataOp {
+    #[operand]
+    pub source: Value,
+    #[result]
+    pub base_buffer: Value,
+    #[result]
+    pub offset: Value,
+    #[result]
+    pub sizes: Vec<Value>,
+}
+
+impl rods::ods::OpAsmOpInterface for MetadataOp {
+    fn asm_result_names(
+        ir: &rods::ir::Ir,
+        op: rods::ir::OpId,
+        set_name: &mut dyn FnMut(Value, &str),
+    ) {
+        let results = &ir.op(op).results;
+        for (i, name) in ["base_buffer", "offset", "sizes"].into_iter().enumerate() {
+            if let Some(v) = results.get(i) {
+                set_name(*v, name);
+            }
+        }
+    }
+}
+
+/// Block argument names and a default dialect (`gpu.launch`, `func.func`): `%bx`, `%x_y` (a
+/// name made an identifier), a third argument left numbered; `stop` inside is `tst.stop`.
+#[dialect_op(tst.launch, traits = [NoTerminator], interfaces = [OpAsmOpInterface],
+             format = "$body attr-dict")]
+#[derive(Debug)]
+pub struct LaunchOp {
+    #[region]
+    pub body: RegionId,
+}
+
+impl rods::ods::OpAsmOpInterface for LaunchOp {
+    const DEFAULT_DIALECT: Option<&'static str> = Some("tst");
+
+    fn asm_block_arg_names(
+        ir: &rods::ir::Ir,
+        region: RegionId,
+        set_name: &mut dyn FnMut(Value, &str),
+    ) {
+        let Some(entry) = ir.region(region).blocks.first() else {
+            return;
+        };
+        for (v, name) in ir.block(*entry).args.iter().zip(["bx", "x y", ""]) {
+            set_name(*v, name);
+        }
     }
 }
 
@@ -992,6 +1061,8 @@ pub static TST_DIALECT: Dialect = Dialect {
         &PadOp::DEF,
         &StopOp::DEF,
         &ScopeOp::DEF,
+        &MetadataOp::DEF,
+        &LaunchOp::DEF,
         &ElementwiseOp::DEF,
     ],
     attrs: &[

@@ -21,6 +21,7 @@ pub static MODULE_OP: OpDef = OpDef {
     print: Some(print::print_module),
     verify: verify::verify_module,
     verify_regions: None,
+    asm: None,
     local_verify: false,
     traits: OpTraits {
         symbol_table: true,

@@ -14,7 +14,7 @@
 use std::borrow::Cow;
 
 use super::print::Printer;
-use super::{Attribute, Ir, OpId, OperationState, Type};
+use super::{Attribute, Ir, OpId, OperationState, RegionId, Type, Value};
 use crate::diag::{Diagnostic, ParseResult};
 use crate::syntax::parser::Parser;
 
@@ -24,6 +24,24 @@ pub type ParseOpFn = fn(&mut Parser<'_>, &mut OperationState) -> ParseResult;
 pub type PrintOpFn = fn(&mut Printer<'_>, OpId);
 /// Verifies an op's invariants (MLIR's `verifyInvariants` + `verify`); returns the first failure.
 pub type VerifyOpFn = fn(&Ir, OpId) -> Result<(), Diagnostic>;
+/// Names an op's results for the printer (MLIR's `OpAsmOpInterface::getAsmResultNames`): calls
+/// `set_name(result, name)` for the results it names (`%c42_i32`, `%generated`).
+pub type AsmResultNamesFn = fn(&Ir, OpId, &mut dyn FnMut(Value, &str));
+/// Names the entry block arguments of one of an op's regions for the printer (MLIR's
+/// `OpAsmOpInterface::getAsmBlockArgumentNames`).
+pub type AsmBlockArgNamesFn = fn(&Ir, RegionId, &mut dyn FnMut(Value, &str));
+
+/// The printer hooks of an op implementing `OpAsmOpInterface`
+/// ([`rods::ods::OpAsmOpInterface`](crate::ods::OpAsmOpInterface)); its default dialect is
+/// [`OpTraits::default_dialect`].
+#[derive(Clone, Copy, Debug)]
+pub struct OpAsmHooks {
+    /// Result names.
+    pub result_names: AsmResultNamesFn,
+    /// Entry block argument names, per region.
+    pub block_arg_names: AsmBlockArgNamesFn,
+}
+
 /// Parses what follows `#dialect.mnemonic` (MLIR's `Attr::parse(AsmParser&, Type)`).
 pub type ParseAttrFn = fn(&mut Parser<'_>) -> ParseResult<Attribute>;
 /// Parses what follows `!dialect.mnemonic` (MLIR's `Type::parse(AsmParser&)`).
@@ -46,7 +64,8 @@ pub struct OpTraits {
     pub terminator: bool,
     /// `OpAsmOpInterface::getDefaultDialect`: the dialect whose prefix ops directly inside the
     /// op's regions drop in the custom form (`Some("builtin")` for `builtin.module`, so a nested
-    /// module prints as `module`). `None`: no default, names are printed in full.
+    /// module prints as `module`), and which the parser tries for a custom op spelled without
+    /// a prefix there. `None`: no default, names are printed and must be spelled in full.
     pub default_dialect: Option<&'static str>,
     /// `HasParent<…>` / `ParentOneOf<[…]>`: the names of the ops that may directly hold this
     /// op; empty when any op may.
@@ -162,6 +181,8 @@ pub struct OpDef {
     /// (`SingleBlockImplicitTerminator`, `IsolatedFromAbove`, `SymbolTable`), i.e. the op's own
     /// `verifyRegions()` (ODS's `hasRegionVerifier`).
     pub verify_regions: Option<VerifyOpFn>,
+    /// `OpAsmOpInterface`'s names of results and block arguments, for the custom form.
+    pub asm: Option<OpAsmHooks>,
     /// Whether `verify` looks only at the op itself (its name, lists, attributes and the types
     /// of its values; not its parent, its neighbours or the ops in its regions), as the verifiers
     /// `#[dialect_op]` generates do. The parser then runs it as soon as it has built the op,

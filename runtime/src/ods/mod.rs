@@ -28,6 +28,7 @@ mod enums;
 mod format;
 mod interface;
 mod kinds;
+mod op_asm;
 mod param;
 mod relations;
 mod segments;
@@ -48,6 +49,7 @@ pub use kinds::{
     AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictAttr, I32Attr, I64Attr,
     StrAttr, SymbolNameAttr, TypeAttr, UnitAttr,
 };
+pub use op_asm::OpAsmOpInterface;
 pub use param::AttrParam;
 pub use relations::{
     MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape, resolved_types,

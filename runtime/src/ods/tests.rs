@@ -89,6 +89,7 @@ fn verify_attrs_orders_like_mlir() {
         print: None,
         verify: |_, _| Ok(()),
         verify_regions: None,
+        asm: None,
         local_verify: true,
         traits: OpTraits::NONE,
     };

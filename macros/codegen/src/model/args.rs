@@ -18,6 +18,8 @@ pub(super) struct Args {
     pub(super) name: Option<QualifiedName>,
     pub(super) format: Option<LitStr>,
     pub(super) verify: Option<Span>,
+    /// `interfaces = [...]` of an op (its `traits` are `list`).
+    pub(super) op_interfaces: Option<Vec<Path>>,
     /// `verify_regions` (ops: ODS's `hasRegionVerifier`).
     pub(super) verify_regions: Option<Span>,
     pub(super) list: Option<Vec<Path>>,
@@ -401,6 +403,10 @@ impl Args {
             } else {
                 self.verify_regions = Some(key.span());
             }
+        } else if kind == MacroKind::Op && key_str == "interfaces" {
+            let list = parse_path_list(input, &key, "an op interface", None)?;
+            expect_end(input)?;
+            self.op_interfaces = Some(list);
         } else if key_str == list_key {
             let args = (kind == MacroKind::Op).then_some(&mut self.list_args);
             let list = parse_path_list(input, &key, list_what, args)?;

@@ -97,7 +97,14 @@ impl MacroKind {
     fn known_args(self) -> &'static [&'static str] {
         match self {
             MacroKind::Def(_) => &["format", "verify", "interfaces", "summary", "name"],
-            MacroKind::Op => &["format", "traits", "summary", "verify", "verify_regions"],
+            MacroKind::Op => &[
+                "format",
+                "traits",
+                "interfaces",
+                "summary",
+                "verify",
+                "verify_regions",
+            ],
         }
     }
 

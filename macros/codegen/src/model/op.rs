@@ -190,6 +190,8 @@ pub struct OpDecl {
     pub traits: Vec<Path>,
     /// The arguments of each trait of `traits` (`AllTypesMatch(["a", "b"])`), same order.
     pub trait_args: Vec<Option<TraitArgs>>,
+    /// `interfaces = [...]`: the op interfaces the op implements (`OpAsmOpInterface`).
+    pub interfaces: Vec<Path>,
     /// `summary = "..."`.
     pub summary: Option<LitStr>,
     /// `verify` (ODS's `hasVerifier`): the op's `fn verify(ir: &Ir, op: OpId) -> Result<(),
@@ -203,6 +205,13 @@ pub struct OpDecl {
 }
 
 impl OpDecl {
+    /// Whether `interfaces = [...]` lists `name` (by its last path segment).
+    pub fn has_interface(&self, name: &str) -> bool {
+        self.interfaces
+            .iter()
+            .any(|p| p.segments.last().is_some_and(|s| s.ident == name))
+    }
+
     /// Whether `traits = [...]` lists `name` (by its last path segment).
     pub fn has_trait(&self, name: &str) -> bool {
         self.traits
@@ -254,6 +263,7 @@ pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<Op
         format,
         traits: args.list.unwrap_or_default(),
         trait_args: args.list_args,
+        interfaces: args.op_interfaces.unwrap_or_default(),
         summary: args.summary,
         verify: args.verify,
         verify_regions: args.verify_regions,

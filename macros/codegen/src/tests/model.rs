@@ -226,13 +226,13 @@ fn macro_argument_errors() {
     );
     assert_eq!(
         messages(parse_op(
-            quote!(t.op, interfaces = [I]),
+            quote!(t.op, name = "T_Op"),
             quote!(
                 pub struct B {}
             )
         )),
         [
-            "unknown argument `interfaces` of `#[dialect_op]`; expected `dialect.opname` first, then any of `format`, `traits`, `summary`, `verify`, `verify_regions`"
+            "unknown argument `name` of `#[dialect_op]`; expected `dialect.opname` first, then any of `format`, `traits`, `interfaces`, `summary`, `verify`, `verify_regions`"
         ]
     );
 }

@@ -206,7 +206,7 @@ fn print_module_impl(
     out: &mut Vec<u8>,
     sink: Option<&mut dyn Write>,
 ) -> std::io::Result<()> {
-    let names = NameState::new(&module.ir, module.top, opts.generic);
+    let names = NameState::new(&module.ir, module.top, opts.generic, !opts.generic);
     let aliases = if opts.local_scope {
         Aliases::default()
     } else {
@@ -277,7 +277,7 @@ pub fn print_op_generic_to_string(ir: &Ir, op: OpId) -> String {
 
 /// The op in custom (or, with `generic`, generic) form with local scope, without aliases.
 pub fn print_op_to_string(ir: &Ir, op: OpId, generic: bool) -> String {
-    let names = NameState::new(ir, local_scope(ir, op), generic);
+    let names = NameState::new(ir, local_scope(ir, op), generic, !generic);
     let aliases = Aliases::default();
     let mut out = Vec::new();
     let mut p = Printer::new(ir, &mut out, None, &names, &aliases, generic);

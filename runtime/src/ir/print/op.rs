@@ -1,7 +1,7 @@
 //! Printing operations (custom and generic forms), their operands, successors and attribute
 //! dictionaries, regions and blocks (MLIR's `OperationPrinter`).
 
-use super::names::{ARG, NONE};
+use super::names::{ARG, NAMED, NONE};
 use super::{FLUSH_AT, MAX_PRINT_DEPTH, Printer};
 use crate::ir::{BlockId, NamedAttribute, OpId, OperationName, RegionId, Type, Value, ValueDef};
 
@@ -16,11 +16,18 @@ impl Printer<'_> {
         let mut number = None;
         if let ValueDef::OpResult(op, i) = self.ir.value(v).def {
             let results = &self.ir.op(op).results;
-            if results.len() > 1
-                && let Some(first) = results.first()
-            {
-                lookup = *first;
-                number = Some(i);
+            if results.len() > 1 {
+                // The result's group: its first result, and the group's size.
+                let groups = self.names.result_groups(op);
+                let g = groups.partition_point(|s| *s <= i).saturating_sub(1);
+                let start = groups.get(g).copied().unwrap_or(0);
+                let end = groups.get(g + 1).copied().unwrap_or(results.len() as u32);
+                if let Some(first) = results.get(start as usize) {
+                    lookup = *first;
+                    if end - start > 1 {
+                        number = Some(i - start);
+                    }
+                }
             }
         }
         let id = self
@@ -36,6 +43,15 @@ impl Printer<'_> {
         if id & ARG != 0 {
             self.write_str("%arg");
             self.print_u64((id & !ARG) as u64);
+        } else if id & NAMED != 0 {
+            let names = self.names;
+            self.write_str("%");
+            self.write_str(
+                names
+                    .strings
+                    .get((id & !NAMED) as usize)
+                    .map_or("<<UNKNOWN SSA VALUE>>", |s| s),
+            );
         } else {
             self.write_str("%");
             self.print_u64(id as u64);
@@ -97,11 +113,25 @@ impl Printer<'_> {
     /// Results (`%0 = `, `%0:2 = `) and the op, custom or generic, at the current indentation.
     pub(super) fn print_full_op(&mut self, op: OpId) {
         let data = self.ir.op(op);
-        if let Some(first) = data.results.first() {
-            self.print_value_id(*first, false);
-            if data.results.len() > 1 {
-                self.write_str(":");
-                self.print_u64(data.results.len() as u64);
+        if !data.results.is_empty() {
+            // One group (`%0`, `%0:2`), or the groups names start (`%0:2, %name`).
+            let names = self.names;
+            let groups = names.result_groups(op);
+            for (g, start) in groups.iter().enumerate() {
+                let end = groups
+                    .get(g + 1)
+                    .copied()
+                    .unwrap_or(data.results.len() as u32);
+                if g != 0 {
+                    self.write_str(", ");
+                }
+                if let Some(first) = data.results.get(*start as usize) {
+                    self.print_value_id(*first, false);
+                }
+                if end - start > 1 {
+                    self.write_str(":");
+                    self.print_u64(u64::from(end - start));
+                }
             }
             self.write_str(" = ");
         }

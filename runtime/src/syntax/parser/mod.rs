@@ -202,6 +202,10 @@ pub struct Parser<'a> {
     max_depth: u32,
     /// The op name as spelled, while its custom parser runs (for the «custom op 'X' » prefix).
     custom_op: Option<&'a str>,
+    /// MLIR's `defaultDialectStack`: `builtin` at the top level, then the default dialect
+    /// (`OpAsmOpInterface::getDefaultDialect`, empty without one) of each custom op being
+    /// parsed, whose regions resolve op names without a prefix against it.
+    default_dialects: Vec<&'static str>,
     /// Aliases with the nesting depth of their value (see [`Parser::use_alias`]).
     attr_aliases: FxHashMap<&'a [u8], (Attribute, u32)>,
     type_aliases: FxHashMap<&'a [u8], (Type, u32)>,
@@ -246,6 +250,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             max_depth: 0,
             custom_op: None,
+            default_dialects: vec!["builtin"],
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             distinct_attrs: FxHashMap::default(),

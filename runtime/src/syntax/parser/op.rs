@@ -342,8 +342,11 @@ impl<'a> Parser<'a> {
             None => Box::new(OperationState::new(name, loc)),
         };
         let saved = self.custom_op.replace(spelled);
+        self.default_dialects
+            .push(def.traits.default_dialect.unwrap_or(""));
         let r =
             self.parsing_op_with_symbol_table(def.traits.symbol_table, |p| parse(p, &mut state));
+        self.default_dialects.pop();
         self.custom_op = saved;
         r?;
         self.finish_custom_op(def, spelled, name_tok.start, state)
@@ -416,19 +419,24 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
-    /// Finds a registered op for a custom-form name (`module` is tried as `builtin.module`),
-    /// or builds MLIR's diagnostic.
+    /// Finds a registered op for a custom-form name, or builds MLIR's diagnostic. A name without
+    /// a prefix is tried in the default dialect of the enclosing custom op (`module` as
+    /// `builtin.module` at the top level), then, as MLIR still does, in `func`.
     pub(super) fn lookup_custom_op(&self, spelled: &str) -> Result<&'static OpDef, Diagnostic> {
         let at = Self::loc(self.tok.start);
         if let Some(d) = self.registry.op(spelled) {
             return Ok(d);
         }
+        let default = self.default_dialects.last().copied().unwrap_or("");
         let (dialect, full) = match spelled.split_once('.') {
             Some((d, _)) => (d.to_string(), spelled.to_string()),
-            None => ("builtin".to_string(), format!("builtin.{spelled}")),
+            None => (default.to_string(), format!("{default}.{spelled}")),
         };
         if full != spelled
-            && let Some(d) = self.registry.op(&full)
+            && let Some(d) = self
+                .registry
+                .op(&full)
+                .or_else(|| self.registry.op(&format!("func.{spelled}")))
         {
             return Ok(d);
         }

@@ -278,10 +278,41 @@ fn check_trait_combinations(cx: &Ctxt, decl: &OpDecl) {
     }
 }
 
+/// The op interfaces `interfaces = [...]` may list.
+pub const OP_INTERFACES: &[&str] = &["OpAsmOpInterface"];
+
+// Why: an interface the runtime does not know would be silently ignored:
+// `interfaces = [OpAsmInterface]`; one listed twice is a slip.
+fn check_interfaces(cx: &Ctxt, decl: &OpDecl) {
+    let mut seen = Vec::new();
+    for path in &decl.interfaces {
+        let name = crate::model::traits::trait_name(path);
+        let plain = path.segments.last().is_some_and(|s| s.arguments.is_none());
+        if !plain || !OP_INTERFACES.contains(&name.as_str()) {
+            cx.error_spanned_by(
+                path,
+                format!(
+                    "unknown op interface `{}`; expected one of {}",
+                    quote::ToTokens::to_token_stream(path),
+                    OP_INTERFACES
+                        .iter()
+                        .map(|t| format!("`{t}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            );
+        } else if seen.contains(&name) {
+            cx.error_spanned_by(path, format!("duplicate op interface `{name}`"));
+        }
+        seen.push(name);
+    }
+}
+
 fn check_traits(cx: &Ctxt, decl: &OpDecl) {
     use crate::model::relations::{RELATION_TRAITS, relation};
     use crate::model::traits::{self as catalogue, op_trait};
     check_trait_combinations(cx, decl);
+    check_interfaces(cx, decl);
     for (i, path) in decl.traits.iter().enumerate() {
         let args = decl.trait_args.get(i).and_then(Option::as_ref);
         let name = path

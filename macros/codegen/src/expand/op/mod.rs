@@ -213,7 +213,36 @@ impl OpGen<'_> {
                 OpTraitKind::Segments => {}
             }
         }
+        if let Some(path) = self.decl.interfaces.iter().find(|p| {
+            p.segments
+                .last()
+                .is_some_and(|s| s.ident == "OpAsmOpInterface")
+        }) {
+            let ident = &self.decl.item.ident;
+            let iface = quote_spanned!(path.span()=> <#ident as ::rods::ods::OpAsmOpInterface>);
+            fields.push(quote!(default_dialect: #iface::DEFAULT_DIALECT));
+        }
         quote!(::rods::dialect::OpTraits { #(#fields,)* ..::rods::dialect::OpTraits::NONE })
+    }
+
+    /// `OpDef::asm`: the `OpAsmOpInterface` hooks of an op that lists the interface.
+    fn asm_hooks(&self) -> TokenStream {
+        let d = self.decl;
+        let Some(path) = d.interfaces.iter().find(|p| {
+            p.segments
+                .last()
+                .is_some_and(|s| s.ident == "OpAsmOpInterface")
+        }) else {
+            return quote!(::core::option::Option::None);
+        };
+        let ident = &d.item.ident;
+        let iface = quote_spanned!(path.span()=> <#ident as ::rods::ods::OpAsmOpInterface>);
+        quote! {
+            ::core::option::Option::Some(::rods::dialect::OpAsmHooks {
+                result_names: #iface::asm_result_names,
+                block_arg_names: #iface::asm_block_arg_names,
+            })
+        }
     }
 
     /// Whether the generated verifier looks only at the op itself (see `OpDef::local_verify`):
@@ -253,6 +282,7 @@ impl OpGen<'_> {
         };
         let traits = self.traits();
         let local_verify = self.local_verify();
+        let asm = self.asm_hooks();
         let verify_regions = match d.verify_regions {
             Some(span) => {
                 quote_spanned!(span=> ::core::option::Option::Some(#ident::verify_regions))
@@ -283,6 +313,7 @@ impl OpGen<'_> {
                     print: #print,
                     verify: __verify,
                     verify_regions: #verify_regions,
+                    asm: #asm,
                     local_verify: #local_verify,
                     traits: #traits,
                 };
