@@ -165,12 +165,26 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// buildable is mlir-tblgen's compile error «type of operand #0, named 'lhs', is not buildable
 /// and a buildable type cannot be inferred».
 ///
+/// **Result type inference**: `traits = [InferTypeOpInterface]` with an
+/// `infer_return_types(args: &rods::ods::InferTypeArgs<'_>) -> Result<Vec<Type>, String>` in
+/// the struct's `impl` (MLIR's `DeclareOpInterfaceMethods<InferTypeOpInterface>`; `args` holds
+/// the operands' types and the inherent attributes, `Err` is the message emitted at the op). A
+/// format that prints no result type then infers them all after the operands and attributes
+/// (mlir-tblgen's rule; one printed result type brings the usual rules back); `build_in` infers
+/// them; the verifier checks the op's result types against the inferred ones, after every other
+/// check: «'OP' op inferred type(s) 'f32' are incompatible with return type(s) of operation
+/// 'i32'» followed by «'OP' op failed to infer returned types», as MLIR's default
+/// `refineReturnTypes` (types compatible when equal). `FirstAttrDerivedResultType` gives
+/// `build_in` every result the type of the op's first attribute (a `TypeAttr`'s value, a typed
+/// attribute's type) when no result is variable-length; as upstream, formats do not use it.
+///
 /// **Segments**: more than one variable-length operand (result) group needs
 /// `traits = [AttrSizedOperandSegments]` (`AttrSizedResultSegments`), and the trait needs two
 /// such groups (mlir-tblgen's errors otherwise). The op then stores each group's size in the
 /// `operandSegmentSizes` (`resultSegmentSizes`) property, a `DenseI32ArrayAttr` the custom
 /// parser sets from the groups it read (an entry of the attr-dict overrides it), the generic form
-/// prints (`<{operandSegmentSizes = array<i32: 1, 0, 2>}>`) and custom forms never do; the
+/// prints (`<{operandSegmentSizes = array<i32: 1, 0, 2>}>`) and custom forms never do; `build`
+/// sets both from the struct's fields (one result per value of a result field); the
 /// verifier checks it with MLIR's messages before everything else. The format must bind each
 /// group (`$name`, `type($name)`), not `operands` / `type(results)`.
 ///
@@ -187,8 +201,9 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Generated: `DEF` (registry entry with parser, printer — MLIR's exact spacing — and verifier:
 /// «'OP' op requires attribute 'a'» in alphabetical order, then «'OP' op attribute 'a' failed to
 /// satisfy constraint: SUMMARY» in declaration order), `from_op` (typed view), `build`,
-/// `build_in` (where every result type is buildable or inferred from the operands' types
-/// through a type relation trait: `build` with the result types), accessors.
+/// `build_in` (where every result type is buildable, inferred from the operands' types through
+/// a type relation trait, or given by `InferTypeOpInterface` / `FirstAttrDerivedResultType`:
+/// `build` with the result types), accessors.
 ///
 /// ```
 /// use rods::dialect_op;

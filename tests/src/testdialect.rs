@@ -796,6 +796,71 @@ pub struct TcShapesOp {
     pub r: Value,
 }
 
+// ----- result type inference -------------------------------------------------------------------
+
+/// `InferTypeOpInterface`, like `vector.extract` without positions: the result is the element
+/// type of the operand, so the format prints no result type.
+#[dialect_op(tst.tc_elem, traits = [InferTypeOpInterface], format = "$v attr-dict `:` type($v)")]
+#[derive(Debug)]
+pub struct TcElemOp {
+    #[operand]
+    pub v: Value,
+    #[result]
+    pub r: Value,
+}
+
+impl TcElemOp {
+    /// The element type of a vector or tensor operand.
+    fn infer_return_types(args: &rods::ods::InferTypeArgs<'_>) -> Result<Vec<Type>, String> {
+        match args.operand_types {
+            [Type::Vector(v)] => Ok(vec![v.element.clone()]),
+            [Type::Tensor(t)] if t.shape.is_some() => Ok(vec![t.element.clone()]),
+            [ty] => Err(format!(
+                "'tst.tc_elem' op expected a vector or ranked tensor, got '{}'",
+                rods::ir::print::type_to_string(ty)
+            )),
+            _ => Err("'tst.tc_elem' op expected one operand".into()),
+        }
+    }
+}
+
+/// `InferTypeOpInterface` over variable-length groups, like `memref.distinct_objects`: one
+/// result of each operand's type; an optional attribute asks for an extra `index` result.
+#[dialect_op(tst.tc_same, traits = [InferTypeOpInterface],
+             format = "$operands attr-dict `:` type($operands)")]
+#[derive(Debug)]
+pub struct TcSameOp {
+    #[operand]
+    pub operands: Vec<Value>,
+    pub extra: Option<UnitAttr>,
+    #[result]
+    pub results: Vec<Value>,
+}
+
+impl TcSameOp {
+    /// The operands' types, and `index` with `extra`.
+    fn infer_return_types(args: &rods::ods::InferTypeArgs<'_>) -> Result<Vec<Type>, String> {
+        let mut types = args.operand_types.to_vec();
+        if args.property("extra").is_some() {
+            types.push(Type::Index);
+        }
+        Ok(types)
+    }
+}
+
+/// `FirstAttrDerivedResultType`: builders give the result the type of the first attribute (a
+/// `TypeAttr`'s value).
+#[dialect_op(tst.tc_fad, traits = [FirstAttrDerivedResultType],
+             format = "$ty `,` $v attr-dict `:` type($v) `->` type($r)")]
+#[derive(Debug)]
+pub struct TcFadOp {
+    pub ty: TypeAttr,
+    #[operand]
+    pub v: Value,
+    #[result]
+    pub r: Value,
+}
+
 // ----- segment sizes -----------------------------------------------------------------------------
 
 /// Several variable-length operand and result groups (`AttrSizedOperandSegments`,
@@ -854,6 +919,9 @@ pub static TST_DIALECT: Dialect = Dialect {
         &TcShapesOp::DEF,
         &TcSegmentsOp::DEF,
         &TcConstantOp::DEF,
+        &TcElemOp::DEF,
+        &TcSameOp::DEF,
+        &TcFadOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,

@@ -26,6 +26,7 @@ mod array;
 mod constraints;
 mod enums;
 mod format;
+mod infer;
 mod interface;
 mod kinds;
 mod param;
@@ -42,6 +43,10 @@ pub use constraints::{
 };
 pub use enums::{BitEnumInfo, DialectEnum, EnumCase, EnumInfo, ParseEnumError};
 pub use format::{AttrSyntax, OpAttrFormat};
+pub use infer::{
+    InferReturnTypesFn, InferTypeArgs, build_inferred_result_types, first_attr_derived_type,
+    parse_inferred_result_types, verify_inferred_result_types,
+};
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
     AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictAttr, I32Attr, I64Attr,

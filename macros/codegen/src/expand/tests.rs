@@ -459,16 +459,17 @@ fn op_expansion_snapshot() {
                         :: core :: option :: Option :: Some (SymOp {
                             sym_name , h , objects
                         })
-                    } # [doc = r" An `OperationState` for this op (add the result types before creating it;
-                    with"] # [doc = r" `AttrSizedResultSegments`, set `resultSegmentSizes` too)."] pub fn build (& self , loc : :: rods :: ir :: Location) -> :: rods :: ir :: OperationState {
+                    } # [doc = r" An `OperationState` for this op (add the result types before creating it, one"] # [doc = r" per value of each result field;
+                    segment sizes are set from the fields)."] pub fn build (& self , loc : :: rods :: ir :: Location) -> :: rods :: ir :: OperationState {
                         let mut __state = :: rods :: ir :: OperationState :: new (:: rods :: ir :: OperationName :: Registered (& Self :: DEF) , loc ,) ;
                         __state . set_property ("sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: to_attr (& self . sym_name)) ;
                         if let :: core :: option :: Option :: Some (v) = & self . h {
                             __state . set_property ("h" , < AnyAttr as :: rods :: ods :: OpAttr > :: to_attr (v)) ;
                         } __state . set_property ("objects" , < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: to_attr (& self . objects)) ;
                         __state
-                    } # [doc = r" [`build`](Self::build) with the result types, each buildable or inferred from the"] # [doc = r" operands' types (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`);
-                    "] # [doc = r" `None` when an operand a type comes from is absent."] pub fn build_in (& self , ir : & :: rods :: ir :: Ir , loc : :: rods :: ir :: Location ,) -> :: core :: option :: Option < :: rods :: ir :: OperationState > {
+                    } # [doc = "[`build`](Self::build) with the result types, each buildable or inferred from the operands' types (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`);
+                    `None` when an operand a type comes from is absent."] pub fn build_in (& self , ir : & :: rods :: ir :: Ir , loc : :: rods :: ir :: Location ,) -> :: core :: option :: Option < :: rods :: ir :: OperationState > {
+                        let _ = ir ;
                         let mut __state = self . build (loc) ;
                         __state . result_types . clear () ;
                         :: core :: option :: Option :: Some (__state)
@@ -680,5 +681,92 @@ fn type_expansion_snapshot() {
                 }
             } ;
         "#]],
+    );
+}
+
+fn assert_contains(text: &str, needles: &[&str]) {
+    for needle in needles {
+        assert!(text.contains(needle), "{needle} not in\n{text}");
+    }
+}
+
+/// `InferTypeOpInterface`: the parser infers the results last (when the format prints none),
+/// `build_in` and the verifier call `infer_return_types`; `FirstAttrDerivedResultType`'s
+/// `build_in` takes the first attribute's type; `build` stores `resultSegmentSizes`.
+#[test]
+fn result_type_inference_expansion() {
+    let infer_op = |format: &str| {
+        pretty(crate::expand_op(
+            quote!(t.e, traits = [InferTypeOpInterface], format = #format),
+            quote!(
+                pub struct E {
+                    #[operand]
+                    pub v: Value,
+                    #[result]
+                    pub r: Value,
+                }
+            ),
+        ))
+    };
+    let infer = infer_op("$v attr-dict `:` type($v)");
+    assert_contains(
+        &infer,
+        &[
+            ":: rods :: ods :: parse_inferred_result_types (p , state , {",
+            ":: rods :: ods :: build_inferred_result_types (ir , & __state , {",
+            ":: rods :: ods :: verify_inferred_result_types (ir , op , {",
+            "let __f : :: rods :: ods :: InferReturnTypesFn = E :: infer_return_types ;",
+        ],
+    );
+    // A printed result type: the parser reads it and infers nothing.
+    let printed = infer_op("$v attr-dict `:` type($v) type($r)");
+    assert!(
+        !printed.contains("parse_inferred_result_types"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("verify_inferred_result_types"),
+        "{printed}"
+    );
+    let fad = pretty(crate::expand_op(
+        quote!(
+            t.f,
+            traits = [FirstAttrDerivedResultType],
+            format = "$t $v attr-dict `:` type($v) type($r) type($s)"
+        ),
+        quote!(
+            pub struct F {
+                pub t: TypeAttr,
+                #[operand]
+                pub v: Value,
+                #[result]
+                pub r: Value,
+                #[result]
+                pub s: Value,
+            }
+        ),
+    ));
+    assert_contains(
+        &fad,
+        &[
+            "find (| a | a . name . is (\"t\")) . and_then (| a | :: rods :: ods :: first_attr_derived_type (& a . value)) ?",
+            "__state . result_types = :: std :: vec ! [__ty ;\n",
+            "2usize] ;",
+        ],
+    );
+    let segments = pretty(crate::expand_op(
+        quote!(t.s, traits = [AttrSizedResultSegments]),
+        quote!(
+            pub struct S {
+                #[result]
+                pub a: Vec<Value>,
+                #[result]
+                pub b: Option<Value>,
+            }
+        ),
+    ));
+    assert!(
+        segments.contains("__state . set_property (\"resultSegmentSizes\" , :: rods :: ods :: segment_sizes_attr (& [self . a . len () , usize :: from (self . b . is_some ())])) ;"),
+        "{segments}"
     );
 }

@@ -204,6 +204,19 @@ impl OpDecl {
             .any(|p| p.segments.last().is_some_and(|s| s.ident == name))
     }
 
+    /// The path of trait `name` in `traits = [...]` (by its last segment).
+    pub fn trait_path(&self, name: &str) -> Option<&Path> {
+        self.traits
+            .iter()
+            .find(|p| p.segments.last().is_some_and(|s| s.ident == name))
+    }
+
+    /// Whether the op declares `InferTypeOpInterface` (its `infer_return_types` gives the
+    /// result types).
+    pub fn infers_result_types(&self) -> bool {
+        self.has_trait("InferTypeOpInterface")
+    }
+
     /// The segment sizes property of the operands (with `results`, the results) when the op
     /// has `AttrSizedOperandSegments` (`AttrSizedResultSegments`).
     pub fn segment_sizes_name(&self, results: bool) -> Option<&'static str> {

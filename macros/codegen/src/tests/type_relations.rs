@@ -252,3 +252,54 @@ fn segment_traits_are_required_exactly_with_two_variable_length_groups() {
         ]
     );
 }
+
+#[test]
+fn infer_type_op_interface_infers_results_only_when_none_is_printed() {
+    let fields = quote!(#[operand] x: Value, #[result] r: Value, #[result] s: Vec<Value>);
+    // No result type printed: all inferred (mlir-tblgen's `infersResultTypes`).
+    for format in [
+        "$x attr-dict `:` type($x)",
+        "$x attr-dict `:` type(operands)",
+    ] {
+        assert_eq!(
+            errors_with_traits(quote!(InferTypeOpInterface), format, fields.clone()),
+            Vec::<String>::new(),
+            "{format}"
+        );
+    }
+    // One printed result type: the others need types again.
+    assert_eq!(
+        errors_with_traits(
+            quote!(InferTypeOpInterface),
+            "$x attr-dict `:` type($x) type($s)",
+            fields.clone()
+        ),
+        vec![unbuildable("result", 0, "r")]
+    );
+    // Without the trait, nothing is inferred.
+    assert_eq!(
+        errors_with_traits(quote!(Symbol), "$x attr-dict `:` type($x)", fields),
+        vec![unbuildable("result", 0, "r"), unbuildable("result", 1, "s")]
+    );
+}
+
+#[test]
+fn first_attr_derived_result_type_needs_an_attribute_and_infers_nothing_in_formats() {
+    assert_eq!(
+        errors_with_traits(
+            quote!(FirstAttrDerivedResultType),
+            "$x attr-dict `:` type($x) type($r)",
+            quote!(#[operand] x: Value, #[result] r: Value)
+        ),
+        vec!["'FirstAttrDerivedResultType' needs an attribute: the results take the type of the op's first attribute".to_owned()]
+    );
+    // Upstream's format does not use the trait: the result type must still be printed.
+    assert_eq!(
+        errors_with_traits(
+            quote!(FirstAttrDerivedResultType),
+            "$t $x attr-dict `:` type($x)",
+            quote!(t: TypeAttr, #[operand] x: Value, #[result] r: Value)
+        ),
+        vec![unbuildable("result", 0, "r")]
+    );
+}

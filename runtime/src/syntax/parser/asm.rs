@@ -27,6 +27,12 @@ impl<'a> Parser<'a> {
         self.push_error(Diagnostic::error(loc, msg))
     }
 
+    /// Reports `msg` at `loc` as MLIR's context does (`emitError(loc)`, `emitOptionalError`),
+    /// without the custom-op prefix: what an op's type inference reports while parsing.
+    pub fn emit_context_error_at(&mut self, loc: Location, msg: impl Into<String>) -> Reported {
+        self.push_error(Diagnostic::error(loc, msg))
+    }
+
     /// The location of the current token.
     pub fn current_location(&self) -> Location {
         Self::loc(self.tok.start)

@@ -166,6 +166,14 @@ impl<'a> OpChecker<'a> {
         self.verify_oilists();
     }
 
+    /// Whether the format infers every result type (`InferTypeOpInterface`, no result type
+    /// printed).
+    fn infers_all_result_types(&self) -> bool {
+        self.decl.infers_result_types()
+            && !self.all_result_types
+            && self.seen_result_types.is_empty()
+    }
+
     /// The type of the `i`th `kind` (`operand`, `result`) is neither printed nor buildable.
     fn unbuildable_type(&self, field: &OpField, i: usize, kind: &str) {
         let name = &field.name;
@@ -195,6 +203,12 @@ impl<'a> OpChecker<'a> {
     }
 
     fn verify_result_types(&self, resolvers: &Resolvers) {
+        // mlir-tblgen's `infersResultTypes`: with `InferTypeOpInterface`, a format that prints
+        // no result type infers them all after the operands and attributes (one printed type
+        // brings the usual rules back).
+        if self.infers_all_result_types() {
+            return;
+        }
         // Why: a result's type must be parsed from somewhere: `$x attr-dict` with a result `r`
         // needs `: type($r)`.
         for (i, (field, arity, buildable_type)) in self.typed_values(true).enumerate() {

@@ -12,9 +12,9 @@
 //!   [`NON_BUILDABLE_CONSTRAINTS`](crate::model::op::NON_BUILDABLE_CONSTRAINTS): rustc checks
 //!   `BuildableType` for any other) or inferred through a type relation trait
 //!   ([`type_resolvers`](crate::model::relations::type_resolvers), mlir-tblgen's
-//!   `variableTyResolver`); a type printed only through `type(operands)` / `type(results)` is not
-//!   used to infer others, and `InferTypeOpInterface` and `FirstAttrDerivedResultType` are not
-//!   interpreted;
+//!   `variableTyResolver`), or, with `InferTypeOpInterface` and no result type printed, every
+//!   result type is inferred (mlir-tblgen's `infersResultTypes`); a type printed only through
+//!   `type(operands)` / `type(results)` is not used to infer others;
 //! - attributes' buildable types are unknown, so the "`:` after an attribute" ambiguity is not
 //!   checked;
 //! - op attributes and properties are the same thing (every attribute is a property).
@@ -37,6 +37,7 @@ pub fn check_op(cx: &Ctxt, decl: &OpDecl) {
     check_fields(cx, decl);
     check_traits(cx, decl);
     check_variable_length_groups(cx, decl);
+    check_first_attr_derived(cx, decl);
     let Some(fmt) = &decl.format else { return };
     let mut checker = OpChecker {
         cx,
@@ -150,6 +151,8 @@ pub const KNOWN_TRAITS: &[&str] = &[
     "Terminator",
     "AttrSizedOperandSegments",
     "AttrSizedResultSegments",
+    "InferTypeOpInterface",
+    "FirstAttrDerivedResultType",
 ];
 
 // Why: with two variable-length operand groups (`a: Vec<Value>, b: Vec<Value>`) the split of an
@@ -225,6 +228,21 @@ fn check_variable_length_groups(cx: &Ctxt, decl: &OpDecl) {
                 }
             }
         }
+    }
+}
+
+// Why: `FirstAttrDerivedResultType` gives every result the type of the op's first attribute
+// (a `TypeAttr`'s value, else a typed attribute's type); without an attribute there is nothing
+// to derive from (mlir-tblgen crashes on such an op).
+fn check_first_attr_derived(cx: &Ctxt, decl: &OpDecl) {
+    let Some(path) = decl.trait_path("FirstAttrDerivedResultType") else {
+        return;
+    };
+    if !decl.fields.iter().any(OpField::is_attribute) {
+        cx.error_spanned_by(
+            path,
+            "'FirstAttrDerivedResultType' needs an attribute: the results take the type of the op's first attribute",
+        );
     }
 }
 

@@ -465,6 +465,19 @@ impl OpGen<'_> {
         })
     }
 
+    /// Whether the format infers every result type (`InferTypeOpInterface` and no result type
+    /// printed: mlir-tblgen's `infersResultTypes`); the parser then calls
+    /// `infer_return_types` last.
+    pub(super) fn format_infers_results(&self, elements: &[Element]) -> bool {
+        let uses = Self::uses(elements);
+        self.decl.infers_result_types()
+            && !uses.type_results
+            && self
+                .value_fields(ValueKind::Result)
+                .iter()
+                .all(|f| !uses.typed.contains(&f.name))
+    }
+
     /// After the format: result types, regions and successors into the state, then operands
     /// resolved against their types in declaration order (MLIR's generated `parse` tail).
     pub(super) fn value_parse_finish(&self, elements: &[Element]) -> TokenStream {
@@ -477,6 +490,8 @@ impl OpGen<'_> {
         let mut out = TokenStream::new();
         if uses.type_results {
             out.extend(quote!(state.result_types.extend(__all_rt);));
+        } else if self.format_infers_results(elements) {
+            // `parse_fn` infers them after the attributes are stored.
         } else {
             let result_segments = self.decl.segment_sizes_name(true);
             let mut sizes = Vec::new();
