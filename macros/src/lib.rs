@@ -150,7 +150,13 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `Vec`), operands before results, in declaration order. A buildable constraint
 /// (`rods::ods::BuildableType`: `I1`…`I128`, `Index`, `F16`, `F32`, `F64`, `BF16`, `NoneType`,
 /// your own) lets the format leave the type out; a user-defined constraint whose type the
-/// format leaves out must be buildable (rustc says so otherwise).
+/// format leaves out must be buildable (rustc says so otherwise). A `#[dialect_type]` with
+/// parameters as the constraint of a single operand or result prints stripped in `type($x)`
+/// (`<i32, f32>` for `!my.pair<i32, f32>`, as MLIR's `printStrippedAttrOrType`) and reads
+/// either form (`parseCustomTypeWithFallback`: another full type is «invalid kind of type
+/// specified: expected my.pair, but found '…'»); `qualified(type($x))` prints and reads the
+/// full form (`TypeConstraint::parse_in_format` / `print_in_format` decide, for your own
+/// constraints too).
 ///
 /// **Type relation traits** (`traits = [...]`), verified with MLIR's messages after the type
 /// constraints and, as mlir-tblgen decides, inferring types the format omits from printed ones:

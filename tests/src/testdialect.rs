@@ -861,6 +861,26 @@ pub struct TcFadOp {
     pub r: Value,
 }
 
+// ----- dialect types in op formats ---------------------------------------------------------------
+
+/// Operands and a result constrained by dialect types, like `emitc.load` (`!emitc.lvalue<i32>`
+/// prints `<i32>`): `type($x)` of a type with parameters prints its stripped body and reads it
+/// or the full form; `qualified(type($q))` the full form; a type without parameters
+/// (`!tst.token`) prints in full.
+#[dialect_op(tst.tc_dtype,
+             format = "$x `,` $q `,` $t attr-dict `:` type($x) `,` qualified(type($q)) `,` type($t) `->` type($r)")]
+#[derive(Debug)]
+pub struct TcDialectTypeOp {
+    #[operand(type = PairType)]
+    pub x: Value,
+    #[operand(type = PairType)]
+    pub q: Value,
+    #[operand(type = TokenType)]
+    pub t: Value,
+    #[result(type = VecType)]
+    pub r: Value,
+}
+
 // ----- segment sizes -----------------------------------------------------------------------------
 
 /// Several variable-length operand and result groups (`AttrSizedOperandSegments`,
@@ -922,6 +942,7 @@ pub static TST_DIALECT: Dialect = Dialect {
         &TcElemOp::DEF,
         &TcSameOp::DEF,
         &TcFadOp::DEF,
+        &TcDialectTypeOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,

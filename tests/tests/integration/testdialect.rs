@@ -713,3 +713,31 @@ fn builders_infer_result_types_and_set_segment_sizes() {
         "{got}"
     );
 }
+
+/// Where a dialect type in a custom format is reported, as mlir-opt-22 reports `emitc.load`'s
+/// `!emitc.lvalue` (`emitc.load %v : i32` is «expected '<'» just after the `:`; another
+/// dialect type is «invalid kind of type specified» at its start).
+#[test]
+fn dialect_type_errors_in_custom_formats_are_located_as_upstream() {
+    let cases = [
+        (
+            "%0 = tst.tc_dtype %p, %p, %t : i32, !tst.pair<i32, f32>, !tst.token -> <4 x i32>",
+            "4:33: error: expected '<'",
+        ),
+        (
+            "%0 = tst.tc_dtype %p, %p, %t : !tst.token, !tst.pair<i32, f32>, !tst.token -> <4 x i32>",
+            "4:34: error: custom op 'tst.tc_dtype' invalid kind of type specified: expected tst.pair, but found '!tst.token'",
+        ),
+    ];
+    for (line, expected) in cases {
+        let text = format!(
+            "tst.module {{\n^bb0(%p: !tst.pair<i32, f32>, %t: !tst.token):\n\n  {line}\n}}\n"
+        );
+        let (src, out) = run("d.mlir", text.into_bytes(), false);
+        let stderr = String::from_utf8_lossy(&out.render_reports(&src)).into_owned();
+        assert!(
+            stderr.starts_with(&format!("d.mlir:{expected}\n")),
+            "{stderr}"
+        );
+    }
+}

@@ -770,3 +770,40 @@ fn result_type_inference_expansion() {
         "{segments}"
     );
 }
+
+/// `type($x)` of a single constrained value reads and prints through the constraint (which
+/// strips a dialect type); a variadic or unconstrained one, or `qualified(type($x))`, reads any
+/// type and prints it in full.
+#[test]
+fn constrained_single_types_go_through_the_constraint() {
+    let code = pretty(crate::expand_op(
+        quote!(
+            t.d,
+            format = "$x `,` $v `,` $u `,` $q attr-dict `:` type($x) type($v) type($u) qualified(type($q))"
+        ),
+        quote!(
+            pub struct D {
+                #[operand(type = PairType)]
+                pub x: Value,
+                #[operand(type = PairType)]
+                pub v: Vec<Value>,
+                #[operand]
+                pub u: Value,
+                #[operand(type = PairType)]
+                pub q: Value,
+            }
+        ),
+    ));
+    assert_contains(
+        &code,
+        &[
+            "__t_x . push (< PairType as :: rods :: ods :: TypeConstraint > :: parse_in_format (p) ?) ;",
+            "parse_type_var (p , :: rods :: ods :: Arity :: Variadic , & mut __t_v) ?",
+            "parse_type_var (p , :: rods :: ods :: Arity :: Single , & mut __t_u) ?",
+            "parse_type_var (p , :: rods :: ods :: Arity :: Single , & mut __t_q) ?",
+            "< PairType as :: rods :: ods :: TypeConstraint > :: print_in_format (& __ty , p) ;",
+        ],
+    );
+    assert_eq!(code.matches("parse_in_format").count(), 1, "{code}");
+    assert_eq!(code.matches("print_in_format").count(), 1, "{code}");
+}

@@ -392,7 +392,7 @@ impl OpGen<'_> {
     pub(super) fn parse_value_element(&self, e: &Element) -> Option<TokenStream> {
         let h = quote!(::rods::ods::__private);
         Some(match &e.kind {
-            ElementKind::Variable(_) | ElementKind::Type(_) => {
+            ElementKind::Variable(_) | ElementKind::Type(_) | ElementKind::Qualified(_) => {
                 let call = self.parse_var_call(e, false)?;
                 quote!(#call;)
             }
@@ -457,12 +457,38 @@ impl OpGen<'_> {
                 }
             }
             ElementKind::Type(inner) => {
+                if !optional && let Some((f, c)) = self.in_format_constraint(inner) {
+                    let t = types_local(f);
+                    let parse = quote_spanned!(c.span()=> <#c as ::rods::ods::TypeConstraint>::parse_in_format);
+                    return Some(quote!(#t.push(#parse(p)?)));
+                }
+                let (target, arity) = self.type_target(inner)?;
+                let parse = format_ident!("parse_{opt}type_var");
+                quote!(#h::#parse(p, #arity, #target)?)
+            }
+            // `qualified(type($x))`: the full form, as MLIR's `parseType`.
+            ElementKind::Qualified(inner) if matches!(inner.kind, ElementKind::Type(_)) => {
+                let ElementKind::Type(inner) = &inner.kind else {
+                    return None;
+                };
                 let (target, arity) = self.type_target(inner)?;
                 let parse = format_ident!("parse_{opt}type_var");
                 quote!(#h::#parse(p, #arity, #target)?)
             }
             _ => return None,
         })
+    }
+
+    /// The field and type constraint of `type($x)` when `$x` is a single operand or result
+    /// with a constraint: its type is read and printed by the constraint (MLIR's
+    /// `parseCustomTypeWithFallback` / `printStrippedAttrOrType` of the constraint's C++ class,
+    /// which strip a dialect type).
+    fn in_format_constraint(&self, e: &Element) -> Option<(&OpField, &syn::Type)> {
+        let f = self.value_field(e)?;
+        if field_arity(f) != Arity::Single {
+            return None;
+        }
+        Some((f, f.type_constraint()?))
     }
 
     /// Whether the format infers every result type (`InferTypeOpInterface` and no result type
@@ -679,6 +705,22 @@ impl OpGen<'_> {
             }
             ElementKind::Type(inner) => {
                 let v = self.print_values_of(inner)?;
+                if let Some((_, c)) = self.in_format_constraint(inner) {
+                    let print = quote_spanned!(c.span()=> <#c as ::rods::ods::TypeConstraint>::print_in_format);
+                    return Some(quote! {
+                        if let ::core::option::Option::Some(v) = #v.first() {
+                            let __ty = p.ir().value_type(*v).clone();
+                            #print(&__ty, p);
+                        }
+                    });
+                }
+                quote!(p.print_type_list(&#h::types_of(p, #v));)
+            }
+            ElementKind::Qualified(inner) => {
+                let ElementKind::Type(inner) = &inner.kind else {
+                    return None;
+                };
+                let v = self.print_values_of(inner)?;
                 quote!(p.print_type_list(&#h::types_of(p, #v));)
             }
             ElementKind::FunctionalType { inputs, results } => {
@@ -704,7 +746,7 @@ impl OpGen<'_> {
                     _ => quote!(!#v.is_empty()),
                 })
             }
-            ElementKind::Type(inner) => self.value_guard(inner),
+            ElementKind::Type(inner) | ElementKind::Qualified(inner) => self.value_guard(inner),
             ElementKind::FunctionalType { inputs, results } => {
                 let a = self.value_guard(inputs)?;
                 let b = self.value_guard(results)?;
