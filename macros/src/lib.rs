@@ -131,7 +131,8 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Fields are inherent attributes (properties) by default, typed by their kind: `StrAttr`,
 /// `SymbolNameAttr`, `I32Attr`, `I64Attr`, `BoolAttr`, `UnitAttr`, `ArrayAttr`, `DictAttr`
 /// (MLIR's `DictionaryAttr`), `TypeAttr`, `AnyAttr`, typed arrays (`rods::typed_array_attr!`),
-/// interfaces (`AttrInterface<dyn I>`), dialect attributes, enums (`#[dialect_enum]`: the
+/// interfaces (`AttrInterface<dyn I>`), dialect attributes, enum properties (`EnumProp<E>`,
+/// see `dialect_enum`), enums (`#[dialect_enum]`: the
 /// bare case in formats), and `Confined<K, C>` with
 /// constraints (`ArrayMinCount<N>`, `IntMinValue<N>`, …, tuples, `AllAttrOf`, your own
 /// `rods::ods::AttrConstraint`). `Option<K>` is MLIR's `OptionalAttr`;
@@ -273,6 +274,14 @@ pub fn dialect_op(args: TokenStream, item: TokenStream) -> TokenStream {
 /// that is not one bit, quoted), an integer attribute `2 : i64` in the generic form; and a
 /// parameter of a `#[dialect_attr]` (MLIR's `EnumAttr<Dialect, Enum, "mnemonic">`, whose default
 /// format is `$value`: `#gpu<dim x>`, or `` `<` $value `>` ``: `#arith.fastmath<nnan,ninf>`).
+/// `rods::ods::EnumProp<E>` stores it as a property instead (MLIR's `EnumProp<E>`; with
+/// `#[attr(default = EnumProp(E::Case))]` its `DefaultValuedProp`): the case bare in formats
+/// (`ptr.ptr_add nuw …`; a bit enum's keywords joined by `|`: `nuw|nsw`), read with MLIR's
+/// messages («expected one of [a, b] for SUMMARY, got: c», then «invalid value for property
+/// NAME, expected SUMMARY»); in the generic form an integer of the enum's width (`<{flags = 2 :
+/// i32}>`) converted from any integer attribute («expected IntegerAttr storage for ::ns::E»
+/// otherwise), 0 when absent without a default; «property 'NAME' failed to satisfy constraint:
+/// SUMMARY» from the verifier; an attr-dict entry of its name stays a discardable attribute.
 ///
 /// ```
 /// use rods::{dialect_attr, dialect_enum, dialect_op};

@@ -881,6 +881,52 @@ pub struct TcDialectTypeOp {
     pub r: Value,
 }
 
+// ----- enum properties ---------------------------------------------------------------------------
+
+/// Like ptr's `PtrAddFlags`: an enum the ops below store as a property.
+#[dialect_enum(I32EnumAttr, cpp_namespace = "::tst", summary = "Pointer add flags")]
+pub enum AddFlags {
+    #[case(value = 0, str = "none")]
+    None,
+    #[case(value = 1, str = "nusw")]
+    Nusw,
+    #[case(value = 2, str = "nuw")]
+    Nuw,
+    #[case(value = 3, str = "inbounds")]
+    Inbounds,
+}
+
+/// Like ptr's `PtrDiffFlags`: an `I8BitEnum` stored as a property (`nuw|nsw`, bare).
+#[dialect_enum(
+    I8BitEnumAttr,
+    cpp_namespace = "::tst",
+    summary = "Pointer difference flags"
+)]
+pub enum DiffFlags {
+    #[case(none, str = "none")]
+    None,
+    #[case(bit = 0, str = "nuw")]
+    Nuw,
+    #[case(bit = 1, str = "nsw")]
+    Nsw,
+}
+
+/// `EnumProp`s, like `ptr.ptr_add` (`DefaultValuedProp<EnumProp<Ptr_PtrAddFlags>,
+/// "PtrAddFlags::none">`, anchoring an optional group) and `ptr.ptr_diff` (a bit enum): the
+/// generic form stores them as integers (`<{flags = 2 : i32}>`), the custom form writes the case.
+#[dialect_op(tst.tc_prop,
+             format = "($flags^)? $a `,` $pred (`bits` $bits^)? attr-dict `:` type($a)")]
+#[derive(Debug)]
+pub struct TcPropOp {
+    #[attr(default = rods::ods::EnumProp(AddFlags::None))]
+    pub flags: rods::ods::EnumProp<AddFlags>,
+    pub pred: rods::ods::EnumProp<CmpPredicate>,
+    #[attr(default = rods::ods::EnumProp(DiffFlags::None))]
+    pub bits: rods::ods::EnumProp<DiffFlags>,
+    #[operand]
+    pub a: Value,
+}
+
 // ----- segment sizes -----------------------------------------------------------------------------
 
 /// Several variable-length operand and result groups (`AttrSizedOperandSegments`,
@@ -943,6 +989,7 @@ pub static TST_DIALECT: Dialect = Dialect {
         &TcSameOp::DEF,
         &TcFadOp::DEF,
         &TcDialectTypeOp::DEF,
+        &TcPropOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,

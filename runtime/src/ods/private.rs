@@ -257,13 +257,26 @@ pub fn attributes(p: &Printer<'_>, op: OpId) -> ThinVec<NamedAttribute> {
 
 /// `attr-dict`: inherent attributes not bound by the format, then discardable ones, merged by
 /// name (MLIR's `getAttrs()` with properties), minus `elided`.
-pub fn print_attr_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str], with_keyword: bool) {
+pub fn print_attr_dict(
+    p: &mut Printer<'_>,
+    op: OpId,
+    elided: &[&str],
+    props: &[&str],
+    with_keyword: bool,
+) {
     let o = p.ir().op(op);
-    let extra = o.properties.iter().any(|a| !a.name.is_one_of(elided));
+    // `props`: the properties that are not attributes (`EnumProp`), never in the attr-dict.
+    let shown = |a: &&NamedAttribute| !a.name.is_one_of(elided) && !a.name.is_one_of(props);
+    let extra = o.properties.iter().any(|a| shown(&a));
     let merged;
     let attrs: &[NamedAttribute] = if extra {
-        let mut all: Vec<NamedAttribute> =
-            o.properties.iter().chain(&o.attributes).cloned().collect();
+        let mut all: Vec<NamedAttribute> = o
+            .properties
+            .iter()
+            .filter(shown)
+            .chain(&o.attributes)
+            .cloned()
+            .collect();
         crate::ir::op::sort_named(&mut all);
         merged = all;
         &merged

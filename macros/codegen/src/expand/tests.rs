@@ -434,13 +434,15 @@ fn op_expansion_snapshot() {
                 pub sym_name : SymbolNameAttr , pub h : Option < AnyAttr > , pub objects : Confined < ArrayAttr , ArrayMinCount < 1 > > ,
             } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
                 const __SPECS : & [:: rods :: ods :: AttrSpec] = & [:: rods :: ods :: AttrSpec {
-                    name : "sym_name" , required : true , satisfies : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None ,
+                    name : "sym_name" , required : true , satisfies : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None , convert : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: CONVERT ,
                 } , :: rods :: ods :: AttrSpec {
-                    name : "h" , required : false , satisfies : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < AnyAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < AnyAttr as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None ,
+                    name : "h" , required : false , satisfies : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < AnyAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < AnyAttr as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None , convert : < AnyAttr as :: rods :: ods :: OpAttr > :: CONVERT ,
                 } , :: rods :: ods :: AttrSpec {
-                    name : "objects" , required : true , satisfies : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary , invalid_value : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None ,
+                    name : "objects" , required : true , satisfies : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary , invalid_value : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None , convert : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: CONVERT ,
                 }] ;
                 const __INHERENT : & [& str] = & ["sym_name" , "h" , "objects"] ;
+                # [allow (dead_code)] const __INHERENT_ATTRS : & [& str] = & ["sym_name" , "h" , "objects"] ;
+                # [allow (dead_code)] const __PROPS : & [& str] = & [] ;
                 # [automatically_derived] impl SymOp {
                     # [doc = r" The registry definition of the op."] pub const DEF : :: rods :: dialect :: OpDef = :: rods :: dialect :: OpDef {
                         name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , property_specs : __SPECS , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , verify : __verify , local_verify : true , traits : :: rods :: dialect :: OpTraits {
@@ -513,7 +515,7 @@ fn op_expansion_snapshot() {
                         state . set_property ("h" , a) ;
                     } if let :: core :: option :: Option :: Some (a) = __a_objects {
                         state . set_property ("objects" , a) ;
-                    } :: rods :: ods :: __private :: move_inherent_attrs (state , __INHERENT) ;
+                    } :: rods :: ods :: __private :: move_inherent_attrs (state , __INHERENT_ATTRS) ;
                     :: core :: result :: Result :: Ok (())
                 } fn __print (p : & mut :: rods :: syntax :: printer :: Printer < '_ > , op : :: rods :: ir :: OpId) {
                     let __a_sym_name : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "sym_name") ;
@@ -530,7 +532,7 @@ fn op_expansion_snapshot() {
                             < AnyAttr as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
                         } p . write_str (">") ;
                     } else {
-                    } :: rods :: ods :: __private :: print_attr_dict (p , op , & ["sym_name" , "h" , "objects"] , false) ;
+                    } :: rods :: ods :: __private :: print_attr_dict (p , op , & ["sym_name" , "h" , "objects"] , __PROPS , false) ;
                     if let :: core :: option :: Option :: Some (a) = __a_objects {
                         p . write_str (" ") ;
                         < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
@@ -806,4 +808,33 @@ fn constrained_single_types_go_through_the_constraint() {
     );
     assert_eq!(code.matches("parse_in_format").count(), 1, "{code}");
     assert_eq!(code.matches("print_in_format").count(), 1, "{code}");
+}
+
+/// An `EnumProp` field: not required (absent, it is stored as 0), converted by its kind in the
+/// generic form, left out of what the attr-dict moves into the properties, and listed as a
+/// property the attr-dict never prints.
+#[test]
+fn enum_prop_specs_and_lists() {
+    let code = pretty(crate::expand_op(
+        quote!(t.p, format = "$e $f attr-dict"),
+        quote!(
+            pub struct P {
+                pub e: EnumProp<E>,
+                pub f: I32Attr,
+            }
+        ),
+    ));
+    assert_contains(
+        &code,
+        &[
+            "name : \"e\" , required : false ,",
+            "default : :: core :: option :: Option :: Some (< EnumProp < E > > :: zero_storage) , convert : < EnumProp < E > as :: rods :: ods :: OpAttr > :: CONVERT ,",
+            "name : \"f\" , required : true ,",
+            "const __INHERENT : & [& str] = & [\"e\" , \"f\"] ;",
+            "const __INHERENT_ATTRS : & [& str] = & [\"f\"] ;",
+            "const __PROPS : & [& str] = & [\"e\"] ;",
+            "move_inherent_attrs (state , __INHERENT_ATTRS) ;",
+            "print_attr_dict (p , op , & [\"f\"] , __PROPS , false) ;",
+        ],
+    );
 }

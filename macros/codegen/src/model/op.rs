@@ -168,6 +168,13 @@ impl OpField {
         })
     }
 
+    /// Whether the field is a property that is not an attribute (`EnumProp<E>`, MLIR's
+    /// `Property`): stored even when absent, and not taken from the attr-dict.
+    pub fn is_property(&self) -> bool {
+        matches!(self.kind, OpFieldKind::Attribute(_))
+            && last_segment_is(&self.value_ty, "EnumProp")
+    }
+
     /// Whether the field is an attribute (incl. a unit attribute).
     pub fn is_attribute(&self) -> bool {
         matches!(

@@ -116,8 +116,13 @@ impl OpGen<'_> {
                         <#ty as ::rods::ods::OpAttr>::to_attr(&d)
                     })
                 },
+                // A property without a default is stored default-constructed (0).
+                OpFieldKind::Attribute(Presence::Required) if f.is_property() => {
+                    quote_spanned!(ty.span()=> ::core::option::Option::Some(<#ty>::zero_storage))
+                }
                 _ => quote!(::core::option::Option::None),
             };
+            let required = required && !f.is_property();
             quote_spanned! {ty.span()=>
                 ::rods::ods::AttrSpec {
                     name: #name,
@@ -127,6 +132,7 @@ impl OpGen<'_> {
                     summary: <#ty as ::rods::ods::OpAttr>::summary,
                     invalid_value: <#ty as ::rods::ods::OpAttr>::invalid_value,
                     default: #default,
+                    convert: <#ty as ::rods::ods::OpAttr>::CONVERT,
                 }
             }
         });
@@ -160,12 +166,22 @@ impl OpGen<'_> {
                     summary: || ::std::borrow::Cow::Borrowed("i32 dense array attribute"),
                     invalid_value: |_| ::core::option::Option::None,
                     default: ::core::option::Option::Some(|| ::rods::ods::segment_sizes_attr(&[0; #n])),
+                    convert: ::core::option::Option::None,
                 }
             });
         }
+        // What a custom form's attr-dict moves into the properties: not the properties that
+        // are not attributes (`EnumProp`).
+        let is_prop = |n: &&String| self.field(n).is_some_and(OpField::is_property);
+        let attr_names = names.iter().filter(|n| !is_prop(n));
+        let props = names.iter().filter(is_prop);
         quote! {
             const __SPECS: &[::rods::ods::AttrSpec] = &[#(#specs),*];
             const __INHERENT: &[&str] = &[#(#names),*];
+            #[allow(dead_code)]
+            const __INHERENT_ATTRS: &[&str] = &[#(#attr_names),*];
+            #[allow(dead_code)]
+            const __PROPS: &[&str] = &[#(#props),*];
         }
     }
 

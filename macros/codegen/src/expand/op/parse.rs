@@ -59,7 +59,7 @@ impl OpGen<'_> {
                 #body
                 #finish
                 #(#stores)*
-                ::rods::ods::__private::move_inherent_attrs(state, __INHERENT);
+                ::rods::ods::__private::move_inherent_attrs(state, __INHERENT_ATTRS);
                 #(#defaults)*
                 #infer
                 ::core::result::Result::Ok(())
