@@ -168,7 +168,9 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `TypesMatchWith("summary", "lhs", "result", transformer)` with a `fn(&Type) -> Type`
 /// (`rods::ods::i1_same_shape` for comparisons); verified only: `SameOperandsElementType`,
 /// `SameOperandsAndResultElementType`, `SameOperandsShape`, `SameOperandsAndResultShape`,
-/// `AllElementTypesMatch([…])`, `AllShapesMatch([…])`. A type neither printed, inferred nor
+/// `AllElementTypesMatch([…])`, `AllShapesMatch([…])`. As in mlir-tblgen, types printed only
+/// through `type(operands)` / `type(results)` infer nothing, and with `operands` an inferred
+/// variable-length group gets one type. A type neither printed, inferred nor
 /// buildable is mlir-tblgen's compile error «type of operand #0, named 'lhs', is not buildable
 /// and a buildable type cannot be inferred».
 ///
@@ -192,8 +194,9 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// parser sets from the groups it read (an entry of the attr-dict overrides it), the generic form
 /// prints (`<{operandSegmentSizes = array<i32: 1, 0, 2>}>`) and custom forms never do; `build`
 /// sets both from the struct's fields (one result per value of a result field); the
-/// verifier checks it with MLIR's messages before everything else. The format must bind each
-/// group (`$name`, `type($name)`), not `operands` / `type(results)`.
+/// verifier checks it with MLIR's messages before everything else. A format with `operands`
+/// (`type(results)`) does not tell the groups apart: as mlir-tblgen's, its parser stores no
+/// sizes (the attr-dict gives them) and its printer prints them in the attr-dict.
 ///
 /// **Default-valued attributes** (`#[attr(default = EXPR)]`) are stored when an op is written
 /// without them, so the generic form prints them (MLIR's `populateDefaultProperties`); custom

@@ -950,6 +950,37 @@ pub struct TcSegmentsOp {
     pub s: Option<Value>,
 }
 
+/// `operands` and `type(results)` on an op with segment sizes, which mlir-tblgen accepts: the
+/// parser does not tell the groups apart, so the sizes come from the attr-dict, where the
+/// printer prints them.
+#[dialect_op(tst.tc_seg_all, traits = [AttrSizedOperandSegments, AttrSizedResultSegments],
+             format = "operands attr-dict `:` type(operands) `->` type(results)")]
+#[derive(Debug)]
+pub struct TcSegAllOp {
+    #[operand]
+    pub a: Vec<Value>,
+    #[operand]
+    pub b: Vec<Value>,
+    #[result]
+    pub r: Vec<Value>,
+    #[result]
+    pub s: Vec<Value>,
+}
+
+/// `operands` with an inferred variadic group (`SameOperandsAndResultType` from the printed
+/// result type): as mlir-tblgen's parser, each group is given one type.
+#[dialect_op(tst.tc_ops_infer, traits = [SameOperandsAndResultType],
+             format = "operands attr-dict `:` type($r)")]
+#[derive(Debug)]
+pub struct TcOpsInferOp {
+    #[operand]
+    pub a: Vec<Value>,
+    #[operand]
+    pub b: Value,
+    #[result]
+    pub r: Value,
+}
+
 /// The dialect.
 pub static TST_DIALECT: Dialect = Dialect {
     name: "tst",
@@ -990,6 +1021,8 @@ pub static TST_DIALECT: Dialect = Dialect {
         &TcFadOp::DEF,
         &TcDialectTypeOp::DEF,
         &TcPropOp::DEF,
+        &TcSegAllOp::DEF,
+        &TcOpsInferOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,

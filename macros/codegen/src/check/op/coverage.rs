@@ -146,22 +146,9 @@ impl<'a> OpChecker<'a> {
         let resolvers = crate::model::relations::type_resolvers(self.decl, &seen);
         self.verify_result_types(&resolvers);
         self.verify_operands(&resolvers);
-        // Why: the segment sizes a custom form's parser stores are the sizes of the groups it
-        // bound one by one; `operands` / `type(results)` parse one list for all groups.
-        if self.decl.segment_sizes_name(false).is_some() && self.all_operands {
-            report_whole(
-                cx,
-                fmt,
-                "the `operands` directive cannot tell the operand groups of an op with `AttrSizedOperandSegments` apart: bind each group (`$name`)",
-            );
-        }
-        if self.decl.segment_sizes_name(true).is_some() && self.all_result_types {
-            report_whole(
-                cx,
-                fmt,
-                "`type(results)` cannot tell the result groups of an op with `AttrSizedResultSegments` apart: use `type($name)` for each group",
-            );
-        }
+        // `operands` / `type(results)` on an op with segment sizes are accepted, as mlir-tblgen
+        // does: the parser then leaves the sizes to the attr-dict and the printer prints them
+        // there.
         self.verify_regions_and_successors();
         self.verify_oilists();
     }
@@ -241,16 +228,10 @@ impl<'a> OpChecker<'a> {
             if self.all_operand_types || self.seen_operand_types.contains(&field.name.as_str()) {
                 continue;
             }
+            // With `operands`, an inferred group contributes one type from a single source, as
+            // mlir-tblgen's parser does (`%x, %y` of one variadic group is then «number of
+            // operands and types do not match»).
             if resolvers.contains_key(&field.name) {
-                // Why: with `operands`, the operands of all groups are one list, and rods
-                // resolves an inferred type per group.
-                if self.all_operands && arity.is_variable_length() {
-                    self.field_error(
-                        field,
-                        &format!("the type of variable-length operand #{i}, named '{}', is inferred, which rods does not support together with the `operands` directive", field.name),
-                        &format!("bind the operands one by one (`${}`) or print the type", field.name),
-                    );
-                }
                 continue;
             }
             if buildable_type.is_none() || (self.all_operands && arity.is_variable_length()) {

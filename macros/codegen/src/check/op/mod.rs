@@ -13,8 +13,8 @@
 //!   `BuildableType` for any other) or inferred through a type relation trait
 //!   ([`type_resolvers`](crate::model::relations::type_resolvers), mlir-tblgen's
 //!   `variableTyResolver`), or, with `InferTypeOpInterface` and no result type printed, every
-//!   result type is inferred (mlir-tblgen's `infersResultTypes`); a type printed only through
-//!   `type(operands)` / `type(results)` is not used to infer others;
+//!   result type is inferred (mlir-tblgen's `infersResultTypes`); as upstream, a type printed
+//!   only through `type(operands)` / `type(results)` is not used to infer others;
 //! - attributes' buildable types are unknown, so the "`:` after an attribute" ambiguity is not
 //!   checked;
 //! - op attributes and properties are the same thing (every attribute is a property).

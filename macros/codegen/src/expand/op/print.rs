@@ -199,9 +199,11 @@ impl OpGen<'_> {
         if attr_dict {
             bound.retain(|n| !self.field(n).is_some_and(OpField::is_property));
         }
-        // The segment sizes are implied by the groups the format prints.
+        // The segment sizes are implied by the groups the format prints one by one.
         for results in [false, true] {
-            if let Some(name) = self.decl.segment_sizes_name(results) {
+            if let Some(name) = self.decl.segment_sizes_name(results)
+                && Self::binds_groups(all, results)
+            {
                 bound.push(name.to_owned());
             }
         }

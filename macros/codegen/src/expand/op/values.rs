@@ -133,6 +133,18 @@ impl OpGen<'_> {
         }
     }
 
+    /// Whether the format binds the operand groups one by one (not with `operands`), or with
+    /// `results` the result types (not with `type(results)`): the segment sizes are then set by
+    /// the parser and left out of the attr-dict by the printer.
+    pub(super) fn binds_groups(elements: &[Element], results: bool) -> bool {
+        let u = Self::uses(elements);
+        if results {
+            !u.type_results
+        } else {
+            !u.operands
+        }
+    }
+
     fn uses(elements: &[Element]) -> Uses {
         let mut u = Uses::default();
         let typed = |u: &mut Uses, e: &Element| match &e.kind {
@@ -551,7 +563,11 @@ impl OpGen<'_> {
                 });
             }
         }
-        if let Some(name) = self.decl.segment_sizes_name(false) {
+        // With `operands` the groups are not told apart: the sizes come from the attr-dict
+        // (mlir-tblgen's parser sets none then).
+        if let Some(name) = self.decl.segment_sizes_name(false)
+            && !uses.operands
+        {
             let sizes = self.value_fields(ValueKind::Operand).into_iter().map(|f| {
                 let (o, _) = operand_locals(f);
                 quote!(#o.len())
