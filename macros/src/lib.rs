@@ -155,7 +155,8 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// parameters as the constraint of a single operand or result prints stripped in `type($x)`
 /// (`<i32, f32>` for `!my.pair<i32, f32>`, as MLIR's `printStrippedAttrOrType`) and reads
 /// either form (`parseCustomTypeWithFallback`: another full type is «invalid kind of type
-/// specified: expected my.pair, but found '…'»); `qualified(type($x))` prints and reads the
+/// specified: expected my.pair, but found '…'»; a dialect type without parameters is read in
+/// full and checked the same way); `qualified(type($x))` prints and reads the
 /// full form (`TypeConstraint::parse_in_format` / `print_in_format` decide, for your own
 /// constraints too).
 ///

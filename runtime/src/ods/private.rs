@@ -75,6 +75,16 @@ pub fn parse_custom_type_with_fallback<T: DialectType + Clone>(
     if !p.peek_exclamation_identifier() {
         return p.parse_nested(body).map(Type::dialect);
     }
+    parse_type_of_kind::<T>(p, name)
+}
+
+/// `BuildableType::parse_in_format` of a dialect type `T` without parameters (no stripped
+/// form): any type, checked to be a `T` («invalid kind of type specified: expected tst.token,
+/// but found 'i32'»).
+pub fn parse_type_of_kind<T: DialectType + Clone>(
+    p: &mut Parser<'_>,
+    name: &str,
+) -> ParseResult<Type> {
     let loc = p.current_location();
     let ty = p.parse_type()?;
     if ty.downcast_ref::<T>().is_none() {

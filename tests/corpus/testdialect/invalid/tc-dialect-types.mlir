@@ -41,3 +41,21 @@ tst.module {
   // expected-error @+1 {{vec must have at least one element}}
   %0 = tst.tc_dtype %p, %p, %t : <i32, f32>, !tst.pair<i32, f32>, !tst.token -> <0 x i32>
 }
+
+// -----
+
+// A type without parameters has no stripped form: its full form is read and checked, as
+// mlir-opt-22 does for `async.runtime.create_group %x : i32` (`!async.group`).
+tst.module {
+^bb0(%p: !tst.pair<i32, f32>, %t: !tst.token):
+  // expected-error @+1 {{custom op 'tst.tc_dtype' invalid kind of type specified: expected tst.token, but found 'i32'}}
+  %0 = tst.tc_dtype %p, %p, %t : <i32, f32>, !tst.pair<i32, f32>, i32 -> <4 x i32>
+}
+
+// -----
+
+tst.module {
+^bb0(%p: !tst.pair<i32, f32>, %t: !tst.token):
+  // expected-error @+1 {{expected non-function type}}
+  %0 = tst.tc_dtype %p, %p, %t : <i32, f32>, !tst.pair<i32, f32>, token -> <4 x i32>
+}

@@ -463,6 +463,11 @@ impl AttrGen<'_> {
                     fn summary() -> ::std::borrow::Cow<'static, str> {
                         ::std::borrow::Cow::Borrowed(#summary)
                     }
+                    fn parse_in_format(
+                        p: &mut ::rods::syntax::parser::Parser<'_>,
+                    ) -> ::rods::diag::ParseResult<::rods::ir::Type> {
+                        ::rods::ods::__private::parse_type_of_kind::<#ident>(p, #name)
+                    }
                 }
             }
         } else {
