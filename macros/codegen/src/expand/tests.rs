@@ -655,6 +655,8 @@ fn type_expansion_snapshot() {
                         })
                     } fn summary () -> :: std :: borrow :: Cow < 'static , str > {
                         :: std :: borrow :: Cow :: Borrowed ("token")
+                    } fn parse_in_format (p : & mut :: rods :: syntax :: parser :: Parser < '_ > ,) -> :: rods :: diag :: ParseResult < :: rods :: ir :: Type > {
+                        :: rods :: ods :: __private :: parse_type_of_kind :: < TokenType > (p , "t.token")
                     }
                 } # [automatically_derived] impl :: rods :: ods :: AttrParam for TokenType {
                     fn parse (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < Self > {
