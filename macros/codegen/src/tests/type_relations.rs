@@ -339,3 +339,19 @@ fn operands_and_type_results_on_ops_with_segments_are_accepted() {
         Vec::<String>::new()
     );
 }
+
+#[test]
+fn optional_enum_properties_are_refused() {
+    assert_op(
+        "$e attr-dict",
+        quote!(e: Option<EnumProp<E>>),
+        &[
+            "an optional property (`Option<EnumProp<...>>`, MLIR's `OptionalProp`) is not supported; give it a default with `#[attr(default = EnumProp(...))]`",
+        ],
+    );
+    assert_op(
+        "$e attr-dict",
+        quote!(#[attr(default = EnumProp(E::A))] e: EnumProp<E>),
+        &[],
+    );
+}

@@ -80,6 +80,15 @@ fn check_fields(cx: &Ctxt, decl: &OpDecl) {
                     "an attribute cannot be both `Option<...>` and `default = ...`: drop one",
                 );
             }
+            // Why: an optional property (MLIR's `OptionalProp<EnumProp<E>>`) has its own generic
+            // form and parsers, which rods does not generate: `Option<EnumProp<E>>` is refused
+            // rather than given an attribute's behaviour; a default-valued one is supported.
+            (OpFieldKind::Attribute(Presence::Optional), _) if field.is_property() => {
+                cx.error_spanned_by(
+                    &field.ty,
+                    "an optional property (`Option<EnumProp<...>>`, MLIR's `OptionalProp`) is not supported; give it a default with `#[attr(default = EnumProp(...))]`",
+                );
+            }
             // Why: MLIR has no optional region/successor; `Option<Region>` would not round-trip.
             // Variadic (`Vec`) is the way to allow none.
             (
