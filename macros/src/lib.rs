@@ -131,7 +131,8 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Fields are inherent attributes (properties) by default, typed by their kind: `StrAttr`,
 /// `SymbolNameAttr`, `I32Attr`, `I64Attr`, `BoolAttr`, `UnitAttr`, `ArrayAttr`, `DictAttr`
 /// (MLIR's `DictionaryAttr`), `TypeAttr`, `AnyAttr`, typed arrays (`rods::typed_array_attr!`),
-/// interfaces (`AttrInterface<dyn I>`), dialect attributes, enums (`#[dialect_enum]`: the
+/// interfaces (`AttrInterface<dyn I>`), dialect attributes, enum properties (`EnumProp<E>`,
+/// see `dialect_enum`), enums (`#[dialect_enum]`: the
 /// bare case in formats), and `Confined<K, C>` with
 /// constraints (`ArrayMinCount<N>`, `IntMinValue<N>`, …, tuples, `AllAttrOf`, your own
 /// `rods::ods::AttrConstraint`). `Option<K>` is MLIR's `OptionalAttr`;
@@ -150,7 +151,14 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `Vec`), operands before results, in declaration order. A buildable constraint
 /// (`rods::ods::BuildableType`: `I1`…`I128`, `Index`, `F16`, `F32`, `F64`, `BF16`, `NoneType`,
 /// your own) lets the format leave the type out; a user-defined constraint whose type the
-/// format leaves out must be buildable (rustc says so otherwise).
+/// format leaves out must be buildable (rustc says so otherwise). A `#[dialect_type]` with
+/// parameters as the constraint of a single operand or result prints stripped in `type($x)`
+/// (`<i32, f32>` for `!my.pair<i32, f32>`, as MLIR's `printStrippedAttrOrType`) and reads
+/// either form (`parseCustomTypeWithFallback`: another full type is «invalid kind of type
+/// specified: expected my.pair, but found '…'»; a dialect type without parameters is read in
+/// full and checked the same way); `qualified(type($x))` prints and reads the
+/// full form (`TypeConstraint::parse_in_format` / `print_in_format` decide, for your own
+/// constraints too).
 ///
 /// **Type relation traits** (`traits = [...]`), verified with MLIR's messages after the type
 /// constraints and, as mlir-tblgen decides, inferring types the format omits from printed ones:
@@ -161,18 +169,35 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `TypesMatchWith("summary", "lhs", "result", transformer)` with a `fn(&Type) -> Type`
 /// (`rods::ods::i1_same_shape` for comparisons); verified only: `SameOperandsElementType`,
 /// `SameOperandsAndResultElementType`, `SameOperandsShape`, `SameOperandsAndResultShape`,
-/// `AllElementTypesMatch([…])`, `AllShapesMatch([…])`. A type neither printed, inferred nor
+/// `AllElementTypesMatch([…])`, `AllShapesMatch([…])`. As in mlir-tblgen, types printed only
+/// through `type(operands)` / `type(results)` infer nothing, and with `operands` an inferred
+/// variable-length group gets one type. A type neither printed, inferred nor
 /// buildable is mlir-tblgen's compile error «type of operand #0, named 'lhs', is not buildable
 /// and a buildable type cannot be inferred».
+///
+/// **Result type inference**: `traits = [InferTypeOpInterface]` with an
+/// `infer_return_types(args: &rods::ods::InferTypeArgs<'_>) -> Result<Vec<Type>, String>` in
+/// the struct's `impl` (MLIR's `DeclareOpInterfaceMethods<InferTypeOpInterface>`; `args` holds
+/// the operands' types and the inherent attributes, `Err` is the message emitted at the op). A
+/// format that prints no result type then infers them all after the operands and attributes
+/// (mlir-tblgen's rule; one printed result type brings the usual rules back); `build_in` infers
+/// them; the verifier checks the op's result types against the inferred ones, after every other
+/// check: «'OP' op inferred type(s) 'f32' are incompatible with return type(s) of operation
+/// 'i32'» followed by «'OP' op failed to infer returned types», as MLIR's default
+/// `refineReturnTypes` (types compatible when equal). `FirstAttrDerivedResultType` gives
+/// `build_in` every result the type of the op's first attribute (a `TypeAttr`'s value, a typed
+/// attribute's type) when no result is variable-length; as upstream, formats do not use it.
 ///
 /// **Segments**: more than one variable-length operand (result) group needs
 /// `traits = [AttrSizedOperandSegments]` (`AttrSizedResultSegments`), and the trait needs two
 /// such groups (mlir-tblgen's errors otherwise). The op then stores each group's size in the
 /// `operandSegmentSizes` (`resultSegmentSizes`) property, a `DenseI32ArrayAttr` the custom
 /// parser sets from the groups it read (an entry of the attr-dict overrides it), the generic form
-/// prints (`<{operandSegmentSizes = array<i32: 1, 0, 2>}>`) and custom forms never do; the
-/// verifier checks it with MLIR's messages before everything else. The format must bind each
-/// group (`$name`, `type($name)`), not `operands` / `type(results)`.
+/// prints (`<{operandSegmentSizes = array<i32: 1, 0, 2>}>`) and custom forms never do; `build`
+/// sets both from the struct's fields (one result per value of a result field); the
+/// verifier checks it with MLIR's messages before everything else. A format with `operands`
+/// (`type(results)`) does not tell the groups apart: as mlir-tblgen's, its parser stores no
+/// sizes (the attr-dict gives them) and its printer prints them in the attr-dict.
 ///
 /// **Other traits** (MLIR's `OpBase.td`), each verified with MLIR's messages where MLIR verifies
 /// it: `Symbol`, `SymbolTable`, `IsolatedFromAbove`, `Terminator`, `NoTerminator`,
@@ -272,8 +297,9 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Generated: `OPERATION_NAME`, `DEF` (registry entry with parser, printer — MLIR's exact spacing — and verifier:
 /// «'OP' op requires attribute 'a'» in alphabetical order, then «'OP' op attribute 'a' failed to
 /// satisfy constraint: SUMMARY» in declaration order), `from_op` (typed view), `build`,
-/// `build_in` (where every result type is buildable or inferred from the operands' types
-/// through a type relation trait: `build` with the result types), accessors.
+/// `build_in` (where every result type is buildable, inferred from the operands' types through
+/// a type relation trait, or given by `InferTypeOpInterface` / `FirstAttrDerivedResultType`:
+/// `build` with the result types), accessors.
 ///
 /// ```
 /// use rods::dialect_op;
@@ -337,6 +363,14 @@ pub fn dialect_op(args: TokenStream, item: TokenStream) -> TokenStream {
 /// that is not one bit, quoted), an integer attribute `2 : i64` in the generic form; and a
 /// parameter of a `#[dialect_attr]` (MLIR's `EnumAttr<Dialect, Enum, "mnemonic">`, whose default
 /// format is `$value`: `#gpu<dim x>`, or `` `<` $value `>` ``: `#arith.fastmath<nnan,ninf>`).
+/// `rods::ods::EnumProp<E>` stores it as a property instead (MLIR's `EnumProp<E>`; with
+/// `#[attr(default = EnumProp(E::Case))]` its `DefaultValuedProp`): the case bare in formats
+/// (`ptr.ptr_add nuw …`; a bit enum's keywords joined by `|`: `nuw|nsw`), read with MLIR's
+/// messages («expected one of [a, b] for SUMMARY, got: c», then «invalid value for property
+/// NAME, expected SUMMARY»); in the generic form an integer of the enum's width (`<{flags = 2 :
+/// i32}>`) converted from any integer attribute («expected IntegerAttr storage for ::ns::E»
+/// otherwise), 0 when absent without a default; «property 'NAME' failed to satisfy constraint:
+/// SUMMARY» from the verifier; an attr-dict entry of its name stays a discardable attribute.
 ///
 /// ```
 /// use rods::{dialect_attr, dialect_enum, dialect_op};

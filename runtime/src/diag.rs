@@ -68,6 +68,34 @@ impl Diagnostic {
             .push(Diagnostic::new(Severity::Note, loc, message));
         self
     }
+
+    /// `self`, then `next` as a separate diagnostic: a verifier that emits two errors (MLIR's
+    /// `emitOptionalError` then `emitOpError`) returns the first with the second attached as an
+    /// error-severity note; the verifier's walk splits them ([`Diagnostic::split_chained`]).
+    pub fn chained(mut self, next: Diagnostic) -> Diagnostic {
+        self.notes.push(next);
+        self
+    }
+
+    /// The diagnostics [`Diagnostic::chained`] joined, in order: each error-severity note
+    /// starts a new diagnostic that takes the notes after it.
+    pub fn split_chained(self) -> Vec<Diagnostic> {
+        let Diagnostic {
+            severity,
+            message,
+            loc,
+            notes,
+        } = self;
+        let mut out = vec![Diagnostic::new(severity, loc, message)];
+        for note in notes {
+            if note.severity == Severity::Error {
+                out.push(note);
+            } else if let Some(last) = out.last_mut() {
+                last.notes.push(note);
+            }
+        }
+        out
+    }
 }
 
 /// Marker returned once a diagnostic describing the failure has been emitted (MLIR's

@@ -187,7 +187,8 @@ fn verify_op_and_children(ir: &Ir, root: OpId, diags: &mut Vec<Diagnostic>) -> b
             Item::Block(b) => verify_block_on_entrance(ir, b),
         };
         if let Err(d) = result {
-            diags.push(d);
+            // A verifier's chained errors (`Diagnostic::chained`) are separate diagnostics.
+            diags.extend(d.split_chained());
             return false;
         }
         match item {
@@ -228,8 +229,13 @@ fn verify_op_on_entrance(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         && !ir.is_verified(op)
         && let Err(mut d) = (def.verify)(ir, op)
     {
-        // The op verifier's error is an `emitOpError`: the note comes first.
-        d.notes.insert(0, current_operation_note(ir, op));
+        // The op verifier's (last) error is an `emitOpError`: the note comes first.
+        let last_error = d
+            .notes
+            .iter()
+            .rposition(|n| n.severity == Severity::Error)
+            .map_or(0, |i| i + 1);
+        d.notes.insert(last_error, current_operation_note(ir, op));
         return Err(d);
     }
     for r in &data.regions {

@@ -796,6 +796,137 @@ pub struct TcShapesOp {
     pub r: Value,
 }
 
+// ----- result type inference -------------------------------------------------------------------
+
+/// `InferTypeOpInterface`, like `vector.extract` without positions: the result is the element
+/// type of the operand, so the format prints no result type.
+#[dialect_op(tst.tc_elem, traits = [InferTypeOpInterface], format = "$v attr-dict `:` type($v)")]
+#[derive(Debug)]
+pub struct TcElemOp {
+    #[operand]
+    pub v: Value,
+    #[result]
+    pub r: Value,
+}
+
+impl TcElemOp {
+    /// The element type of a vector or tensor operand.
+    fn infer_return_types(args: &rods::ods::InferTypeArgs<'_>) -> Result<Vec<Type>, String> {
+        match args.operand_types {
+            [Type::Vector(v)] => Ok(vec![v.element.clone()]),
+            [Type::Tensor(t)] if t.shape.is_some() => Ok(vec![t.element.clone()]),
+            [ty] => Err(format!(
+                "'tst.tc_elem' op expected a vector or ranked tensor, got '{}'",
+                rods::ir::print::type_to_string(ty)
+            )),
+            _ => Err("'tst.tc_elem' op expected one operand".into()),
+        }
+    }
+}
+
+/// `InferTypeOpInterface` over variable-length groups, like `memref.distinct_objects`: one
+/// result of each operand's type; an optional attribute asks for an extra `index` result.
+#[dialect_op(tst.tc_same, traits = [InferTypeOpInterface],
+             format = "$operands attr-dict `:` type($operands)")]
+#[derive(Debug)]
+pub struct TcSameOp {
+    #[operand]
+    pub operands: Vec<Value>,
+    pub extra: Option<UnitAttr>,
+    #[result]
+    pub results: Vec<Value>,
+}
+
+impl TcSameOp {
+    /// The operands' types, and `index` with `extra`.
+    fn infer_return_types(args: &rods::ods::InferTypeArgs<'_>) -> Result<Vec<Type>, String> {
+        let mut types = args.operand_types.to_vec();
+        if args.property("extra").is_some() {
+            types.push(Type::Index);
+        }
+        Ok(types)
+    }
+}
+
+/// `FirstAttrDerivedResultType`: builders give the result the type of the first attribute (a
+/// `TypeAttr`'s value).
+#[dialect_op(tst.tc_fad, traits = [FirstAttrDerivedResultType],
+             format = "$ty `,` $v attr-dict `:` type($v) `->` type($r)")]
+#[derive(Debug)]
+pub struct TcFadOp {
+    pub ty: TypeAttr,
+    #[operand]
+    pub v: Value,
+    #[result]
+    pub r: Value,
+}
+
+// ----- dialect types in op formats ---------------------------------------------------------------
+
+/// Operands and a result constrained by dialect types, like `emitc.load` (`!emitc.lvalue<i32>`
+/// prints `<i32>`): `type($x)` of a type with parameters prints its stripped body and reads it
+/// or the full form; `qualified(type($q))` the full form; a type without parameters
+/// (`!tst.token`) prints in full.
+#[dialect_op(tst.tc_dtype,
+             format = "$x `,` $q `,` $t attr-dict `:` type($x) `,` qualified(type($q)) `,` type($t) `->` type($r)")]
+#[derive(Debug)]
+pub struct TcDialectTypeOp {
+    #[operand(type = PairType)]
+    pub x: Value,
+    #[operand(type = PairType)]
+    pub q: Value,
+    #[operand(type = TokenType)]
+    pub t: Value,
+    #[result(type = VecType)]
+    pub r: Value,
+}
+
+// ----- enum properties ---------------------------------------------------------------------------
+
+/// Like ptr's `PtrAddFlags`: an enum the ops below store as a property.
+#[dialect_enum(I32EnumAttr, cpp_namespace = "::tst", summary = "Pointer add flags")]
+pub enum AddFlags {
+    #[case(value = 0, str = "none")]
+    None,
+    #[case(value = 1, str = "nusw")]
+    Nusw,
+    #[case(value = 2, str = "nuw")]
+    Nuw,
+    #[case(value = 3, str = "inbounds")]
+    Inbounds,
+}
+
+/// Like ptr's `PtrDiffFlags`: an `I8BitEnum` stored as a property (`nuw|nsw`, bare).
+#[dialect_enum(
+    I8BitEnumAttr,
+    cpp_namespace = "::tst",
+    summary = "Pointer difference flags"
+)]
+pub enum DiffFlags {
+    #[case(none, str = "none")]
+    None,
+    #[case(bit = 0, str = "nuw")]
+    Nuw,
+    #[case(bit = 1, str = "nsw")]
+    Nsw,
+}
+
+/// `EnumProp`s, like `ptr.ptr_add` (`DefaultValuedProp<EnumProp<Ptr_PtrAddFlags>,
+/// "PtrAddFlags::none">`, anchoring an optional group) and `ptr.ptr_diff` (a bit enum): the
+/// generic form stores them as integers (`<{flags = 2 : i32}>`), the custom form writes the case.
+#[dialect_op(tst.tc_prop,
+             format = "($flags^)? $a `,` $pred (`bits` $bits^)? attr-dict `:` type($a)")]
+#[derive(Debug)]
+pub struct TcPropOp {
+    #[attr(default = rods::ods::EnumProp(AddFlags::None))]
+    pub flags: rods::ods::EnumProp<AddFlags>,
+    pub pred: rods::ods::EnumProp<CmpPredicate>,
+    #[attr(default = rods::ods::EnumProp(DiffFlags::None))]
+    pub bits: rods::ods::EnumProp<DiffFlags>,
+    #[operand]
+    pub a: Value,
+}
+
 // ----- segment sizes -----------------------------------------------------------------------------
 
 /// Several variable-length operand and result groups (`AttrSizedOperandSegments`,
@@ -817,6 +948,37 @@ pub struct TcSegmentsOp {
     pub r: Vec<Value>,
     #[result]
     pub s: Option<Value>,
+}
+
+/// `operands` and `type(results)` on an op with segment sizes, which mlir-tblgen accepts: the
+/// parser does not tell the groups apart, so the sizes come from the attr-dict, where the
+/// printer prints them.
+#[dialect_op(tst.tc_seg_all, traits = [AttrSizedOperandSegments, AttrSizedResultSegments],
+             format = "operands attr-dict `:` type(operands) `->` type(results)")]
+#[derive(Debug)]
+pub struct TcSegAllOp {
+    #[operand]
+    pub a: Vec<Value>,
+    #[operand]
+    pub b: Vec<Value>,
+    #[result]
+    pub r: Vec<Value>,
+    #[result]
+    pub s: Vec<Value>,
+}
+
+/// `operands` with an inferred variadic group (`SameOperandsAndResultType` from the printed
+/// result type): as mlir-tblgen's parser, each group is given one type.
+#[dialect_op(tst.tc_ops_infer, traits = [SameOperandsAndResultType],
+             format = "operands attr-dict `:` type($r)")]
+#[derive(Debug)]
+pub struct TcOpsInferOp {
+    #[operand]
+    pub a: Vec<Value>,
+    #[operand]
+    pub b: Value,
+    #[result]
+    pub r: Value,
 }
 
 // ----- traits and verifiers ----------------------------------------------------------------
@@ -1056,6 +1218,13 @@ pub static TST_DIALECT: Dialect = Dialect {
         &TcShapesOp::DEF,
         &TcSegmentsOp::DEF,
         &TcConstantOp::DEF,
+        &TcElemOp::DEF,
+        &TcSameOp::DEF,
+        &TcFadOp::DEF,
+        &TcDialectTypeOp::DEF,
+        &TcPropOp::DEF,
+        &TcSegAllOp::DEF,
+        &TcOpsInferOp::DEF,
         &GenerateOp::DEF,
         &GenYieldOp::DEF,
         &PadOp::DEF,

@@ -248,7 +248,16 @@ pub struct AttrSpec {
     /// when an op is parsed without it (MLIR's `populateDefaultProperties`), so the generic form
     /// prints it.
     pub default: Option<fn() -> Attribute>,
+    /// `Some` for a property that is not an attribute (MLIR's `Property`: `EnumProp`): its
+    /// `convertFromAttribute`, which gives the value to store (normalized: `1 : i64` for an
+    /// `i32` enum stores `1 : i32`) or the message after «invalid properties {…} for op NAME: ».
+    /// Such a property is not taken from a custom form's attr-dict, and the verifier calls it
+    /// «property».
+    pub convert: Option<ConvertPropertyFn>,
 }
+
+/// A property's conversion from the generic form's attribute ([`AttrSpec::convert`]).
+pub type ConvertPropertyFn = fn(&Attribute) -> Result<Attribute, String>;
 
 /// The name of the operand segment sizes property (`AttrSizedOperandSegments`).
 pub const OPERAND_SEGMENT_SIZES: &str = "operandSegmentSizes";

@@ -160,7 +160,7 @@ impl EnumInfo {
 
     /// The value of `attr` if it is an integer attribute of the storage width (zero-extended,
     /// as `getZExtValue`).
-    fn raw_value(&self, attr: &Attribute) -> Option<u64> {
+    pub(crate) fn raw_value(&self, attr: &Attribute) -> Option<u64> {
         match attr {
             Attribute::Integer(i) if i.ty.is_signless_int(self.width) => {
                 Some(i.value.to_u128()? as u64 & self.mask())
@@ -336,6 +336,11 @@ impl EnumInfo {
 /// A Rust enum declared with `#[dialect_enum]`: its [`EnumInfo`] and the conversions between a
 /// case and its value. The functions of this module that take a `T: DialectEnum` are what the
 /// generated `OpAttr`, `OpAttrFormat` and `AttrParam` impls call.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a `#[dialect_enum]` enum",
+    label = "not a `#[dialect_enum]`",
+    note = "declare the enum with `#[dialect_enum]` (`EnumProp<E>` and enum parameters take one)"
+)]
 pub trait DialectEnum: Copy + 'static {
     /// The enum's description.
     const INFO: EnumInfo;
@@ -507,5 +512,210 @@ mod tests {
         assert!(!is_keyword("a-b"));
         assert!(!is_keyword("9x"));
         assert!(!is_keyword(""));
+    }
+}
+
+/// An enum stored as a property, not an attribute (MLIR's `EnumProp<E>`; `#[attr(default =
+/// EnumProp(E::Case))]` is its `DefaultValuedProp`). The generic form stores it as an integer
+/// attribute of the enum's width (`<{flags = 2 : i32}>`), converting any integer attribute
+/// (`2 : i64` is stored as `2 : i32`; anything else is «expected IntegerAttr storage for
+/// ::ns::E»); without a default an absent value is 0, as a default-constructed property. A
+/// custom form writes the case bare (`nuw`, `nuw|nsw`) or as a string, reading it with
+/// MLIR's messages («expected one of [a, b] for SUMMARY, got: c», then «invalid value for
+/// property NAME, expected SUMMARY»); an attr-dict entry of the same name stays a discardable
+/// attribute; the verifier says «property 'NAME' failed to satisfy constraint: SUMMARY».
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EnumProp<E>(pub E);
+
+impl<E: DialectEnum> EnumProp<E> {
+    /// The storage of an absent property without a default: 0 (MLIR's default-constructed
+    /// enum), which the verifier rejects unless 0 is a case.
+    pub fn zero_storage() -> Attribute {
+        E::INFO.to_attr(0)
+    }
+}
+
+/// `EnumProp`'s `convertFromAttribute`: any integer attribute, zero-extended
+/// (`getZExtValue`) and truncated to the enum's width.
+fn convert_enum_prop<E: DialectEnum>(attr: &Attribute) -> Result<Attribute, String> {
+    match attr {
+        Attribute::Integer(i) if let Some(v) = i.value.to_u128() => {
+            let mask = if E::INFO.width >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << E::INFO.width) - 1
+            };
+            Ok(E::INFO.to_attr(v as u64 & mask))
+        }
+        _ => Err(format!(
+            "expected IntegerAttr storage for {}",
+            E::INFO.cpp_type
+        )),
+    }
+}
+
+impl<E: DialectEnum + super::OpAttr> EnumProp<E> {
+    /// `FieldParser<E>` / `FieldParser<std::optional<E>>` (MLIR's `EnumProp` parsers): a
+    /// keyword or string that symbolizes. `optional`: `None` when neither is there; else a
+    /// required property named `name` reports «expected keyword for SUMMARY» and, for a case
+    /// that is not one, «expected one of [a, b] for SUMMARY, got: c», each followed by
+    /// «invalid value for property NAME, expected SUMMARY».
+    fn parse_prop(
+        p: &mut Parser<'_>,
+        name: &str,
+        optional: bool,
+    ) -> ParseResult<Option<Attribute>> {
+        let summary = E::summary();
+        if E::INFO.bits.is_some() {
+            return Self::parse_bits(p, name, optional, &summary);
+        }
+        let loc = p.current_location();
+        let text: Option<String> = match p.parse_optional_keyword_any() {
+            Some(kw) => Some(kw.to_owned()),
+            None => p
+                .parse_optional_string()
+                .map(|s| String::from_utf8_lossy(s.as_bytes()).into_owned()),
+        };
+        let first = match &text {
+            None if optional => return Ok(None),
+            None => format!("expected keyword for {summary}"),
+            Some(t) => match E::INFO.symbolize_str(t) {
+                Some(v) => return Ok(Some(E::INFO.to_attr(v))),
+                None => {
+                    let cases: Vec<&str> = E::INFO.cases.iter().map(|c| c.str).collect();
+                    format!(
+                        "expected one of [{}] for {summary}, got: {t}",
+                        cases.join(", ")
+                    )
+                }
+            },
+        };
+        Err(Self::parse_error(
+            p,
+            (loc.clone(), loc),
+            first,
+            name,
+            optional,
+            &summary,
+        ))
+    }
+
+    /// A bit enum's `FieldParser`: keywords (no strings) joined by `|` (`nuw | nsw`);
+    /// «expected keyword for SUMMARY» (after a `|`: «… after '|'»).
+    fn parse_bits(
+        p: &mut Parser<'_>,
+        name: &str,
+        optional: bool,
+        summary: &str,
+    ) -> ParseResult<Option<Attribute>> {
+        let mut value = 0;
+        let mut first = true;
+        let start = p.current_location();
+        loop {
+            let loc = p.current_location();
+            let Some(kw) = p.parse_optional_keyword_any() else {
+                let message = match first {
+                    true if optional => return Ok(None),
+                    true => format!("expected keyword for {summary}"),
+                    false => format!("expected keyword for {summary} after '|'"),
+                };
+                let locs = (loc, start);
+                return Err(Self::parse_error(p, locs, message, name, optional, summary));
+            };
+            first = false;
+            match E::INFO.symbolize_str(kw) {
+                Some(v) if !kw.contains(['|', ',']) => value |= v,
+                _ => {
+                    let cases: Vec<&str> = E::INFO.cases.iter().map(|c| c.str).collect();
+                    let message = format!(
+                        "expected one of [{}] for {summary}, got: {kw}",
+                        cases.join(", ")
+                    );
+                    let locs = (loc, start);
+                    return Err(Self::parse_error(p, locs, message, name, optional, summary));
+                }
+            }
+            if !p.parse_optional_vertical_bar() {
+                return Ok(Some(E::INFO.to_attr(value)));
+            }
+        }
+    }
+
+    /// `message` at the first location, and for a required property «invalid value for
+    /// property NAME, expected SUMMARY» after it at the second (the property's start: the
+    /// generated parser's own error).
+    fn parse_error(
+        p: &mut Parser<'_>,
+        (loc, start): (crate::ir::Location, crate::ir::Location),
+        message: String,
+        name: &str,
+        optional: bool,
+        summary: &str,
+    ) -> crate::diag::Reported {
+        if optional {
+            return p.emit_error_at(loc, message);
+        }
+        let second = format!("invalid value for property {name}, expected {summary}");
+        p.emit_errors_at(loc, message, start, second)
+    }
+}
+
+impl<E: DialectEnum + super::OpAttr> super::OpAttr for EnumProp<E> {
+    const CONVERT: Option<crate::ir::def::ConvertPropertyFn> = Some(convert_enum_prop::<E>);
+
+    fn summary() -> Cow<'static, str> {
+        E::summary()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        E::INFO.value_of(attr).is_some()
+    }
+    fn satisfies_storage(attr: &Attribute) -> bool {
+        matches!(attr, Attribute::Integer(_))
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        E::INFO.value_of(attr).and_then(E::from_raw).map(EnumProp)
+    }
+    fn to_attr(&self) -> Attribute {
+        E::INFO.to_attr(self.0.raw())
+    }
+}
+
+impl<E: DialectEnum + super::OpAttr> super::OpAttrFormat for EnumProp<E> {
+    const SYNTAX: super::AttrSyntax = super::AttrSyntax::Full;
+
+    fn parse(p: &mut Parser<'_>) -> ParseResult<Attribute> {
+        let loc = p.current_location();
+        Self::parse_prop(p, "", false)?
+            .ok_or_else(|| p.emit_error_at(loc, "expected a non-empty enum case"))
+    }
+    fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Attribute>> {
+        Self::parse_prop(p, "", true)
+    }
+    fn parse_named(
+        p: &mut Parser<'_>,
+        name: &str,
+        _optional_attr: bool,
+    ) -> ParseResult<Option<Attribute>> {
+        Self::parse_prop(p, name, false)
+    }
+    fn parse_optional_named(p: &mut Parser<'_>, name: &str) -> ParseResult<Option<Attribute>> {
+        Self::parse_prop(p, name, true)
+    }
+    fn parse_qualified_named(
+        p: &mut Parser<'_>,
+        name: &str,
+        _optional_attr: bool,
+    ) -> ParseResult<Option<Attribute>> {
+        Self::parse_prop(p, name, false)
+    }
+    /// `$_printer << $_storage`: the case (`stringifyEnum`), bare.
+    fn print(attr: &Attribute, p: &mut Printer<'_>) {
+        match E::INFO.raw_value(attr) {
+            Some(v) => p.write_str(&E::INFO.stringify(v)),
+            None => p.print_attribute(attr),
+        }
+    }
+    fn print_qualified(attr: &Attribute, p: &mut Printer<'_>) {
+        Self::print(attr, p);
     }
 }

@@ -26,6 +26,7 @@ mod array;
 mod constraints;
 mod enums;
 mod format;
+mod infer;
 mod interface;
 mod kinds;
 mod op_asm;
@@ -42,8 +43,12 @@ pub use constraints::{
     AllAttrOf, ArrayCount, ArrayMaxCount, ArrayMinCount, AttrConstraint, IntMaxValue, IntMinValue,
     IntNonNegative, IntPositive, IntPowerOf2,
 };
-pub use enums::{BitEnumInfo, DialectEnum, EnumCase, EnumInfo, ParseEnumError};
+pub use enums::{BitEnumInfo, DialectEnum, EnumCase, EnumInfo, EnumProp, ParseEnumError};
 pub use format::{AttrSyntax, OpAttrFormat};
+pub use infer::{
+    InferReturnTypesFn, InferTypeArgs, build_inferred_result_types, first_attr_derived_type,
+    parse_inferred_result_types, verify_inferred_result_types,
+};
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
     AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictAttr, I32Attr, I64Attr,
@@ -111,6 +116,10 @@ pub trait OpAttr: Sized + Clone {
     fn invalid_value(_attr: &Attribute) -> Option<&'static str> {
         None
     }
+
+    /// `Some` for a property that is not an attribute (MLIR's `Property`, as `EnumProp`): its
+    /// conversion from the generic form's attribute ([`AttrSpec::convert`]).
+    const CONVERT: Option<crate::ir::def::ConvertPropertyFn> = None;
 
     /// The typed value of an attribute that satisfies the kind.
     fn from_attr(attr: &Attribute) -> Option<Self>;

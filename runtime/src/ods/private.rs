@@ -64,6 +64,53 @@ pub fn parse_stripped_or_full_type<T: DialectType + Clone>(
     }
 }
 
+/// `TypeConstraint::parse_in_format` of a dialect type `T` named `name` (`tst.pair`): MLIR's
+/// `OpAsmParser::parseCustomTypeWithFallback<T>`, the full form (checked to be a `T`: «invalid
+/// kind of type specified: expected tst.pair, but found '!tst.vec<4 x i32>'») or `T`'s stripped
+/// body.
+pub fn parse_custom_type_with_fallback<T: DialectType + Clone>(
+    p: &mut Parser<'_>,
+    name: &str,
+    body: fn(&mut Parser<'_>) -> ParseResult<T>,
+) -> ParseResult<Type> {
+    if !p.peek_exclamation_identifier() {
+        return p.parse_nested(body).map(Type::dialect);
+    }
+    parse_type_of_kind::<T>(p, name)
+}
+
+/// `BuildableType::parse_in_format` of a dialect type `T` without parameters (no stripped
+/// form): any type, checked to be a `T` («invalid kind of type specified: expected tst.token,
+/// but found 'i32'»).
+pub fn parse_type_of_kind<T: DialectType + Clone>(
+    p: &mut Parser<'_>,
+    name: &str,
+) -> ParseResult<Type> {
+    let loc = p.current_location();
+    let ty = p.parse_type()?;
+    if ty.downcast_ref::<T>().is_none() {
+        let found = crate::ir::print::type_to_string(&ty);
+        return Err(p.emit_error_at(
+            loc,
+            format!("invalid kind of type specified: expected {name}, but found '{found}'"),
+        ));
+    }
+    Ok(ty)
+}
+
+/// `TypeConstraint::print_in_format` of a dialect type `T`: stripped when `ty` is a `T`
+/// ([`print_stripped_type`]), else in full.
+pub fn print_stripped_type_in_format<T: DialectType + Clone>(
+    ty: &Type,
+    p: &mut Printer<'_>,
+    body: fn(&T, &mut Printer<'_>),
+) {
+    match ty.downcast_ref::<T>() {
+        Some(t) => print_stripped_type(p, t, body),
+        None => p.print_type(ty),
+    }
+}
+
 /// The full form of `T` if the next token starts a type alias or dialect type.
 pub fn parse_optional_full_type<T: DialectType + Clone>(
     p: &mut Parser<'_>,
@@ -221,13 +268,26 @@ pub fn attributes(p: &Printer<'_>, op: OpId) -> ThinVec<NamedAttribute> {
 
 /// `attr-dict`: inherent attributes not bound by the format, then discardable ones, merged by
 /// name (MLIR's `getAttrs()` with properties), minus `elided`.
-pub fn print_attr_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str], with_keyword: bool) {
+pub fn print_attr_dict(
+    p: &mut Printer<'_>,
+    op: OpId,
+    elided: &[&str],
+    props: &[&str],
+    with_keyword: bool,
+) {
     let o = p.ir().op(op);
-    let extra = o.properties.iter().any(|a| !a.name.is_one_of(elided));
+    // `props`: the properties that are not attributes (`EnumProp`), never in the attr-dict.
+    let shown = |a: &&NamedAttribute| !a.name.is_one_of(elided) && !a.name.is_one_of(props);
+    let extra = o.properties.iter().any(|a| shown(&a));
     let merged;
     let attrs: &[NamedAttribute] = if extra {
-        let mut all: Vec<NamedAttribute> =
-            o.properties.iter().chain(&o.attributes).cloned().collect();
+        let mut all: Vec<NamedAttribute> = o
+            .properties
+            .iter()
+            .filter(shown)
+            .chain(&o.attributes)
+            .cloned()
+            .collect();
         crate::ir::op::sort_named(&mut all);
         merged = all;
         &merged

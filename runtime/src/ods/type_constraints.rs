@@ -16,8 +16,10 @@
 use std::borrow::Cow;
 use std::marker::PhantomData;
 
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, ParseResult};
 use crate::ir::{Ir, OpId, Signedness, Type, Value};
+use crate::syntax::parser::Parser;
+use crate::syntax::printer::Printer;
 
 use super::verify::emit_op_error;
 
@@ -50,6 +52,21 @@ pub trait TypeConstraint {
     fn summary() -> Cow<'static, str>;
     /// Whether `ty` satisfies the constraint.
     fn check(ty: &Type) -> bool;
+
+    /// Reads the type of `type($x)` for a single value in an op format (MLIR's
+    /// `parseCustomTypeWithFallback` of the constraint's C++ class): any type by default; a
+    /// `#[dialect_type]` with parameters reads its stripped body (`<i32, f32>`) or its full
+    /// form (`!tst.pair<i32, f32>`), and nothing else.
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        p.parse_type()
+    }
+
+    /// Prints the type of `type($x)` for a single value in an op format (MLIR's
+    /// `printStrippedAttrOrType` when the type has the constraint's C++ class): in full by
+    /// default; a `#[dialect_type]` with parameters prints its stripped body.
+    fn print_in_format(ty: &Type, p: &mut Printer<'_>) {
+        p.print_type(ty);
+    }
 }
 
 /// Checks the values of one operand or result group against `C`, as MLIR's generated

@@ -30,6 +30,13 @@ pub trait BuildableType {
     fn summary() -> Cow<'static, str> {
         format!("'{}'", crate::ir::print::type_to_string(&Self::build())).into()
     }
+
+    /// [`TypeConstraint::parse_in_format`]: any type by default; a `#[dialect_type]` without
+    /// parameters its full form, checked to be one («invalid kind of type specified: expected
+    /// tst.token, but found 'i32'»).
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        p.parse_type()
+    }
 }
 
 impl<T: BuildableType> TypeConstraint for T {
@@ -38,6 +45,9 @@ impl<T: BuildableType> TypeConstraint for T {
     }
     fn check(ty: &Type) -> bool {
         *ty == T::build()
+    }
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        <T as BuildableType>::parse_in_format(p)
     }
 }
 

@@ -19,6 +19,7 @@ impl AttrSpec {
             summary: T::summary,
             invalid_value: T::invalid_value,
             default: None,
+            convert: T::CONVERT,
         }
     }
 }
@@ -69,11 +70,19 @@ pub fn verify_attrs(ir: &Ir, op: OpId, specs: &[AttrSpec]) -> Result<(), Diagnos
             format_args!("requires attribute '{name}'"),
         ));
     }
+    // A property that is not an attribute (`EnumProp`) is «property 'NAME'».
+    let what = |spec: &AttrSpec| {
+        if spec.convert.is_some() {
+            "property"
+        } else {
+            "attribute"
+        }
+    };
     if let Some((spec, Some(why))) = failed {
         return Err(emit_op_error(
             ir,
             op,
-            format_args!("attribute '{}' {why}", spec.name),
+            format_args!("{} '{}' {why}", what(spec), spec.name),
         ));
     }
     if let Some((spec, None)) = failed {
@@ -81,7 +90,8 @@ pub fn verify_attrs(ir: &Ir, op: OpId, specs: &[AttrSpec]) -> Result<(), Diagnos
             ir,
             op,
             format_args!(
-                "attribute '{}' failed to satisfy constraint: {}",
+                "{} '{}' failed to satisfy constraint: {}",
+                what(spec),
                 spec.name,
                 (spec.summary)()
             ),

@@ -434,13 +434,15 @@ fn op_expansion_snapshot() {
                 pub sym_name : SymbolNameAttr , pub h : Option < AnyAttr > , pub objects : Confined < ArrayAttr , ArrayMinCount < 1 > > ,
             } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
                 const __SPECS : & [:: rods :: ods :: AttrSpec] = & [:: rods :: ods :: AttrSpec {
-                    name : "sym_name" , required : true , satisfies : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None ,
+                    name : "sym_name" , required : true , satisfies : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None , convert : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: CONVERT ,
                 } , :: rods :: ods :: AttrSpec {
-                    name : "h" , required : false , satisfies : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < AnyAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < AnyAttr as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None ,
+                    name : "h" , required : false , satisfies : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < AnyAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < AnyAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < AnyAttr as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None , convert : < AnyAttr as :: rods :: ods :: OpAttr > :: CONVERT ,
                 } , :: rods :: ods :: AttrSpec {
-                    name : "objects" , required : true , satisfies : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary , invalid_value : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None ,
+                    name : "objects" , required : true , satisfies : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary , invalid_value : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None , convert : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: CONVERT ,
                 }] ;
                 const __INHERENT : & [& str] = & ["sym_name" , "h" , "objects"] ;
+                # [allow (dead_code)] const __INHERENT_ATTRS : & [& str] = & ["sym_name" , "h" , "objects"] ;
+                # [allow (dead_code)] const __PROPS : & [& str] = & [] ;
                 # [automatically_derived] impl SymOp {
                     # [doc = r" The op's full name (MLIR's `getOperationName`)."] pub const OPERATION_NAME : & 'static str = "t.sym" ;
                     # [doc = r" The registry definition of the op."] pub const DEF : :: rods :: dialect :: OpDef = :: rods :: dialect :: OpDef {
@@ -460,16 +462,17 @@ fn op_expansion_snapshot() {
                         :: core :: option :: Option :: Some (SymOp {
                             sym_name , h , objects
                         })
-                    } # [doc = r" An `OperationState` for this op (add the result types before creating it;
-                    with"] # [doc = r" `AttrSizedResultSegments`, set `resultSegmentSizes` too)."] pub fn build (& self , loc : :: rods :: ir :: Location) -> :: rods :: ir :: OperationState {
+                    } # [doc = r" An `OperationState` for this op (add the result types before creating it, one"] # [doc = r" per value of each result field;
+                    segment sizes are set from the fields)."] pub fn build (& self , loc : :: rods :: ir :: Location) -> :: rods :: ir :: OperationState {
                         let mut __state = :: rods :: ir :: OperationState :: new (:: rods :: ir :: OperationName :: Registered (& Self :: DEF) , loc ,) ;
                         __state . set_property ("sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: to_attr (& self . sym_name)) ;
                         if let :: core :: option :: Option :: Some (v) = & self . h {
                             __state . set_property ("h" , < AnyAttr as :: rods :: ods :: OpAttr > :: to_attr (v)) ;
                         } __state . set_property ("objects" , < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: to_attr (& self . objects)) ;
                         __state
-                    } # [doc = r" [`build`](Self::build) with the result types, each buildable or inferred from the"] # [doc = r" operands' types (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`);
-                    "] # [doc = r" `None` when an operand a type comes from is absent."] pub fn build_in (& self , ir : & :: rods :: ir :: Ir , loc : :: rods :: ir :: Location ,) -> :: core :: option :: Option < :: rods :: ir :: OperationState > {
+                    } # [doc = "[`build`](Self::build) with the result types, each buildable or inferred from the operands' types (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`);
+                    `None` when an operand a type comes from is absent."] pub fn build_in (& self , ir : & :: rods :: ir :: Ir , loc : :: rods :: ir :: Location ,) -> :: core :: option :: Option < :: rods :: ir :: OperationState > {
+                        let _ = ir ;
                         let mut __state = self . build (loc) ;
                         __state . result_types . clear () ;
                         :: core :: option :: Option :: Some (__state)
@@ -513,7 +516,7 @@ fn op_expansion_snapshot() {
                         state . set_property ("h" , a) ;
                     } if let :: core :: option :: Option :: Some (a) = __a_objects {
                         state . set_property ("objects" , a) ;
-                    } :: rods :: ods :: __private :: move_inherent_attrs (state , __INHERENT) ;
+                    } :: rods :: ods :: __private :: move_inherent_attrs (state , __INHERENT_ATTRS) ;
                     :: core :: result :: Result :: Ok (())
                 } fn __print (p : & mut :: rods :: syntax :: printer :: Printer < '_ > , op : :: rods :: ir :: OpId) {
                     let __a_sym_name : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "sym_name") ;
@@ -530,7 +533,7 @@ fn op_expansion_snapshot() {
                             < AnyAttr as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
                         } p . write_str (">") ;
                     } else {
-                    } :: rods :: ods :: __private :: print_attr_dict (p , op , & ["sym_name" , "h" , "objects"] , false) ;
+                    } :: rods :: ods :: __private :: print_attr_dict (p , op , & ["sym_name" , "h" , "objects"] , __PROPS , false) ;
                     if let :: core :: option :: Option :: Some (a) = __a_objects {
                         p . write_str (" ") ;
                         < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
@@ -653,6 +656,8 @@ fn type_expansion_snapshot() {
                         })
                     } fn summary () -> :: std :: borrow :: Cow < 'static , str > {
                         :: std :: borrow :: Cow :: Borrowed ("token")
+                    } fn parse_in_format (p : & mut :: rods :: syntax :: parser :: Parser < '_ > ,) -> :: rods :: diag :: ParseResult < :: rods :: ir :: Type > {
+                        :: rods :: ods :: __private :: parse_type_of_kind :: < TokenType > (p , "t.token")
                     }
                 } # [automatically_derived] impl :: rods :: ods :: AttrParam for TokenType {
                     fn parse (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < Self > {
@@ -681,5 +686,158 @@ fn type_expansion_snapshot() {
                 }
             } ;
         "#]],
+    );
+}
+
+fn assert_contains(text: &str, needles: &[&str]) {
+    for needle in needles {
+        assert!(text.contains(needle), "{needle} not in\n{text}");
+    }
+}
+
+/// `InferTypeOpInterface`: the parser infers the results last (when the format prints none),
+/// `build_in` and the verifier call `infer_return_types`; `FirstAttrDerivedResultType`'s
+/// `build_in` takes the first attribute's type; `build` stores `resultSegmentSizes`.
+#[test]
+fn result_type_inference_expansion() {
+    let infer_op = |format: &str| {
+        pretty(crate::expand_op(
+            quote!(t.e, traits = [InferTypeOpInterface], format = #format),
+            quote!(
+                pub struct E {
+                    #[operand]
+                    pub v: Value,
+                    #[result]
+                    pub r: Value,
+                }
+            ),
+        ))
+    };
+    let infer = infer_op("$v attr-dict `:` type($v)");
+    assert_contains(
+        &infer,
+        &[
+            ":: rods :: ods :: parse_inferred_result_types (p , state , {",
+            ":: rods :: ods :: build_inferred_result_types (ir , & __state , {",
+            ":: rods :: ods :: verify_inferred_result_types (ir , op , {",
+            "let __f : :: rods :: ods :: InferReturnTypesFn = E :: infer_return_types ;",
+        ],
+    );
+    // A printed result type: the parser reads it and infers nothing.
+    let printed = infer_op("$v attr-dict `:` type($v) type($r)");
+    assert!(
+        !printed.contains("parse_inferred_result_types"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("verify_inferred_result_types"),
+        "{printed}"
+    );
+    let fad = pretty(crate::expand_op(
+        quote!(
+            t.f,
+            traits = [FirstAttrDerivedResultType],
+            format = "$t $v attr-dict `:` type($v) type($r) type($s)"
+        ),
+        quote!(
+            pub struct F {
+                pub t: TypeAttr,
+                #[operand]
+                pub v: Value,
+                #[result]
+                pub r: Value,
+                #[result]
+                pub s: Value,
+            }
+        ),
+    ));
+    assert_contains(
+        &fad,
+        &[
+            "find (| a | a . name . is (\"t\")) . and_then (| a | :: rods :: ods :: first_attr_derived_type (& a . value)) ?",
+            "__state . result_types = :: std :: vec ! [__ty ;\n",
+            "2usize] ;",
+        ],
+    );
+    let segments = pretty(crate::expand_op(
+        quote!(t.s, traits = [AttrSizedResultSegments]),
+        quote!(
+            pub struct S {
+                #[result]
+                pub a: Vec<Value>,
+                #[result]
+                pub b: Option<Value>,
+            }
+        ),
+    ));
+    assert!(
+        segments.contains("__state . set_property (\"resultSegmentSizes\" , :: rods :: ods :: segment_sizes_attr (& [self . a . len () , usize :: from (self . b . is_some ())])) ;"),
+        "{segments}"
+    );
+}
+
+/// `type($x)` of a single constrained value reads and prints through the constraint (which
+/// strips a dialect type); a variadic or unconstrained one, or `qualified(type($x))`, reads any
+/// type and prints it in full.
+#[test]
+fn constrained_single_types_go_through_the_constraint() {
+    let code = pretty(crate::expand_op(
+        quote!(
+            t.d,
+            format = "$x `,` $v `,` $u `,` $q attr-dict `:` type($x) type($v) type($u) qualified(type($q))"
+        ),
+        quote!(
+            pub struct D {
+                #[operand(type = PairType)]
+                pub x: Value,
+                #[operand(type = PairType)]
+                pub v: Vec<Value>,
+                #[operand]
+                pub u: Value,
+                #[operand(type = PairType)]
+                pub q: Value,
+            }
+        ),
+    ));
+    assert_contains(
+        &code,
+        &[
+            "__t_x . push (< PairType as :: rods :: ods :: TypeConstraint > :: parse_in_format (p) ?) ;",
+            "parse_type_var (p , :: rods :: ods :: Arity :: Variadic , & mut __t_v) ?",
+            "parse_type_var (p , :: rods :: ods :: Arity :: Single , & mut __t_u) ?",
+            "parse_type_var (p , :: rods :: ods :: Arity :: Single , & mut __t_q) ?",
+            "< PairType as :: rods :: ods :: TypeConstraint > :: print_in_format (& __ty , p) ;",
+        ],
+    );
+    assert_eq!(code.matches("parse_in_format").count(), 1, "{code}");
+    assert_eq!(code.matches("print_in_format").count(), 1, "{code}");
+}
+
+/// An `EnumProp` field: not required (absent, it is stored as 0), converted by its kind in the
+/// generic form, left out of what the attr-dict moves into the properties, and listed as a
+/// property the attr-dict never prints.
+#[test]
+fn enum_prop_specs_and_lists() {
+    let code = pretty(crate::expand_op(
+        quote!(t.p, format = "$e $f attr-dict"),
+        quote!(
+            pub struct P {
+                pub e: EnumProp<E>,
+                pub f: I32Attr,
+            }
+        ),
+    ));
+    assert_contains(
+        &code,
+        &[
+            "name : \"e\" , required : false ,",
+            "default : :: core :: option :: Option :: Some (< EnumProp < E > > :: zero_storage) , convert : < EnumProp < E > as :: rods :: ods :: OpAttr > :: CONVERT ,",
+            "name : \"f\" , required : true ,",
+            "const __INHERENT : & [& str] = & [\"e\" , \"f\"] ;",
+            "const __INHERENT_ATTRS : & [& str] = & [\"f\"] ;",
+            "const __PROPS : & [& str] = & [\"e\"] ;",
+            "move_inherent_attrs (state , __INHERENT_ATTRS) ;",
+            "print_attr_dict (p , op , & [\"f\"] , __PROPS , false) ;",
+        ],
     );
 }

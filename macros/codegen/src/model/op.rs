@@ -168,6 +168,13 @@ impl OpField {
         })
     }
 
+    /// Whether the field is a property that is not an attribute (`EnumProp<E>`, MLIR's
+    /// `Property`): stored even when absent, and not taken from the attr-dict.
+    pub fn is_property(&self) -> bool {
+        matches!(self.kind, OpFieldKind::Attribute(_))
+            && last_segment_is(&self.value_ty, "EnumProp")
+    }
+
     /// Whether the field is an attribute (incl. a unit attribute).
     pub fn is_attribute(&self) -> bool {
         matches!(
@@ -217,6 +224,19 @@ impl OpDecl {
         self.traits
             .iter()
             .any(|p| p.segments.last().is_some_and(|s| s.ident == name))
+    }
+
+    /// The path of trait `name` in `traits = [...]` (by its last segment).
+    pub fn trait_path(&self, name: &str) -> Option<&Path> {
+        self.traits
+            .iter()
+            .find(|p| p.segments.last().is_some_and(|s| s.ident == name))
+    }
+
+    /// Whether the op declares `InferTypeOpInterface` (its `infer_return_types` gives the
+    /// result types).
+    pub fn infers_result_types(&self) -> bool {
+        self.has_trait("InferTypeOpInterface")
     }
 
     /// The segment sizes property of the operands (with `results`, the results) when the op

@@ -120,6 +120,9 @@ const CATALOGUE: &[Entry] = &[
         "RecursivelySpeculatable",
         &[("speculatable", Flag::Speculation("RecursivelySpeculatable"))],
     ),
+    // Result type inference (`relations.rs`, `infer.rs` at run time).
+    entry("InferTypeOpInterface", &[]),
+    entry("FirstAttrDerivedResultType", &[]),
     structural("AttrSizedOperandSegments", &[]),
     structural("AttrSizedResultSegments", &[]),
     structural("HasParent", &[]),

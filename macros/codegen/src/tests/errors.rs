@@ -166,10 +166,6 @@ fn pieces_the_op_expansion_does_not_generate_are_errors_before_expansion() {
     let fields = quote!(a: I32Attr, #[operand] x: Value, #[result] r: Value);
     for (format, piece) in [
         (
-            "$a $x `:` type($x) `->` qualified(type($r)) attr-dict",
-            "qualified",
-        ),
-        (
             "$a $x `:` type($x) type($r) custom<F>(prop-dict) attr-dict",
             "prop-dict",
         ),

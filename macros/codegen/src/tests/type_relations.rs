@@ -231,24 +231,127 @@ fn segment_traits_are_required_exactly_with_two_variable_length_groups() {
         ),
         ["op must have at least two variadic results to use 'AttrSizedResultSegments' trait"]
     );
+    // `operands` / `type(results)` are accepted (the sizes then come from the attr-dict).
     assert_eq!(
         errors_with_traits(
             quote!(AttrSizedOperandSegments),
             "operands attr-dict `:` type(operands)",
             two
         ),
-        [
-            "the `operands` directive cannot tell the operand groups of an op with `AttrSizedOperandSegments` apart: bind each group (`$name`)"
-        ]
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn infer_type_op_interface_infers_results_only_when_none_is_printed() {
+    let fields = quote!(#[operand] x: Value, #[result] r: Value, #[result] s: Vec<Value>);
+    // No result type printed: all inferred (mlir-tblgen's `infersResultTypes`).
+    for format in [
+        "$x attr-dict `:` type($x)",
+        "$x attr-dict `:` type(operands)",
+    ] {
+        assert_eq!(
+            errors_with_traits(quote!(InferTypeOpInterface), format, fields.clone()),
+            Vec::<String>::new(),
+            "{format}"
+        );
+    }
+    // One printed result type: the others need types again.
+    assert_eq!(
+        errors_with_traits(
+            quote!(InferTypeOpInterface),
+            "$x attr-dict `:` type($x) type($s)",
+            fields.clone()
+        ),
+        vec![unbuildable("result", 0, "r")]
+    );
+    // Without the trait, nothing is inferred.
+    assert_eq!(
+        errors_with_traits(quote!(Symbol), "$x attr-dict `:` type($x)", fields),
+        vec![unbuildable("result", 0, "r"), unbuildable("result", 1, "s")]
+    );
+}
+
+#[test]
+fn first_attr_derived_result_type_needs_an_attribute_and_infers_nothing_in_formats() {
+    assert_eq!(
+        errors_with_traits(
+            quote!(FirstAttrDerivedResultType),
+            "$x attr-dict `:` type($x) type($r)",
+            quote!(#[operand] x: Value, #[result] r: Value)
+        ),
+        vec!["'FirstAttrDerivedResultType' needs an attribute: the results take the type of the op's first attribute".to_owned()]
+    );
+    // Upstream's format does not use the trait: the result type must still be printed.
+    assert_eq!(
+        errors_with_traits(
+            quote!(FirstAttrDerivedResultType),
+            "$t $x attr-dict `:` type($x)",
+            quote!(t: TypeAttr, #[operand] x: Value, #[result] r: Value)
+        ),
+        vec![unbuildable("result", 0, "r")]
+    );
+}
+
+#[test]
+fn operands_directive_with_inferred_variadic_groups_is_accepted_as_mlir_tblgen_does() {
+    // mlir-tblgen resolves each group with one type; a type printed only through
+    // `type(operands)` / `type(results)` infers nothing, as upstream.
+    let var = quote!(#[operand] a: Vec<Value>, #[operand] b: Value, #[result] r: Value);
+    let two = quote!(#[operand] a: Value, #[operand] b: Value, #[result] r: Value);
+    let same = quote!(SameOperandsAndResultType);
+    for (format, fields, expected) in [
+        ("operands attr-dict `:` type($r)", var, vec![]),
+        (
+            "operands attr-dict `:` type(operands)",
+            two.clone(),
+            vec![unbuildable("result", 0, "r")],
+        ),
+        (
+            "$a `,` $b attr-dict `:` type(results)",
+            two,
+            vec![
+                unbuildable("operand", 0, "a"),
+                unbuildable("operand", 1, "b"),
+            ],
+        ),
+    ] {
+        assert_eq!(
+            errors_with_traits(same.clone(), format, fields),
+            expected,
+            "{format}"
+        );
+    }
+}
+
+#[test]
+fn operands_and_type_results_on_ops_with_segments_are_accepted() {
+    let fields = quote!(
+        #[operand] a: Vec<Value>, #[operand] b: Vec<Value>,
+        #[result] r: Vec<Value>, #[result] s: Vec<Value>
     );
     assert_eq!(
         errors_with_traits(
-            quote!(AttrSizedResultSegments),
-            "attr-dict `:` type(results)",
-            quote!(#[result] r: Vec<Value>, #[result] s: Vec<Value>)
+            quote!(AttrSizedOperandSegments, AttrSizedResultSegments),
+            "operands attr-dict `:` type(operands) `->` type(results)",
+            fields
         ),
-        [
-            "`type(results)` cannot tell the result groups of an op with `AttrSizedResultSegments` apart: use `type($name)` for each group"
-        ]
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn optional_enum_properties_are_refused() {
+    assert_op(
+        "$e attr-dict",
+        quote!(e: Option<EnumProp<E>>),
+        &[
+            "an optional property (`Option<EnumProp<...>>`, MLIR's `OptionalProp`) is not supported; give it a default with `#[attr(default = EnumProp(...))]`",
+        ],
+    );
+    assert_op(
+        "$e attr-dict",
+        quote!(#[attr(default = EnumProp(E::A))] e: EnumProp<E>),
+        &[],
     );
 }

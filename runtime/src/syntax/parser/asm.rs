@@ -27,6 +27,31 @@ impl<'a> Parser<'a> {
         self.push_error(Diagnostic::error(loc, msg))
     }
 
+    /// Reports `first` at `loc`, then `second` at `second_loc`, each with the custom-op prefix
+    /// inside a custom op parser: two errors, as MLIR's generated parsers emit for a property
+    /// value that does not parse (the value's parser, then «invalid value for property …»).
+    pub fn emit_errors_at(
+        &mut self,
+        loc: Location,
+        first: impl Into<String>,
+        second_loc: Location,
+        second: impl Into<String>,
+    ) -> Reported {
+        let prefixed = |msg: String| match self.custom_op {
+            Some(name) => format!("custom op '{name}' {msg}"),
+            None => msg,
+        };
+        let second = Diagnostic::error(second_loc, prefixed(second.into()));
+        let first = Diagnostic::error(loc, prefixed(first.into()));
+        self.push_error(first.chained(second))
+    }
+
+    /// Reports `msg` at `loc` as MLIR's context does (`emitError(loc)`, `emitOptionalError`),
+    /// without the custom-op prefix: what an op's type inference reports while parsing.
+    pub fn emit_context_error_at(&mut self, loc: Location, msg: impl Into<String>) -> Reported {
+        self.push_error(Diagnostic::error(loc, msg))
+    }
+
     /// The location of the current token.
     pub fn current_location(&self) -> Location {
         Self::loc(self.tok.start)

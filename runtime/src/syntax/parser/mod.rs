@@ -391,7 +391,8 @@ impl<'a> Parser<'a> {
             return Reported;
         }
         if self.diags.is_empty() {
-            self.diags.push(d);
+            // A chained diagnostic (`Diagnostic::chained`) is several errors.
+            self.diags.extend(d.split_chained());
         }
         Reported
     }

@@ -267,29 +267,38 @@ impl<'a> Parser<'a> {
                     // 1 : i64»).
                     let mut specs: Vec<_> = def.property_specs.iter().collect();
                     specs.sort_by_key(|s| s.name);
+                    // Properties that are not attributes (`EnumProp`) store their converted
+                    // value (`1 : i64` as `1 : i32`).
+                    let mut converted: Vec<NamedAttribute> = Vec::new();
                     for spec in specs {
-                        if let Some(v) = d.get(spec.name)
-                            && !(spec.satisfies_storage)(v)
-                        {
-                            let why =
-                                segment_sizes_conversion_error(spec, v).unwrap_or_else(|| {
-                                    format!(
-                                        "Invalid attribute `{}` in property conversion: {}",
-                                        spec.name,
-                                        String::from_utf8_lossy(
-                                            &crate::ir::print::print_attribute_to_bytes(v)
-                                        ),
-                                    )
-                                });
-                            let msg = format!(
-                                "invalid properties {} for op {}: {why}",
-                                String::from_utf8_lossy(
-                                    &crate::ir::print::print_attribute_to_bytes(&p)
-                                ),
-                                def.name,
-                            );
-                            return Err(self.error_at(name_start, msg));
-                        }
+                        let Some(v) = d.get(spec.name) else { continue };
+                        let why = match spec.convert {
+                            Some(convert) => match convert(v) {
+                                Ok(value) => {
+                                    converted.push(NamedAttribute::new(spec.name, value));
+                                    continue;
+                                }
+                                Err(why) => why,
+                            },
+                            None if (spec.satisfies_storage)(v) => continue,
+                            None => segment_sizes_conversion_error(spec, v).unwrap_or_else(|| {
+                                format!(
+                                    "Invalid attribute `{}` in property conversion: {}",
+                                    spec.name,
+                                    String::from_utf8_lossy(
+                                        &crate::ir::print::print_attribute_to_bytes(v)
+                                    ),
+                                )
+                            }),
+                        };
+                        let msg = format!(
+                            "invalid properties {} for op {}: {why}",
+                            String::from_utf8_lossy(&crate::ir::print::print_attribute_to_bytes(
+                                &p
+                            )),
+                            def.name,
+                        );
+                        return Err(self.error_at(name_start, msg));
                     }
                     for e in d.entries() {
                         if def
@@ -299,6 +308,9 @@ impl<'a> Parser<'a> {
                         {
                             set_named(&mut state.properties, e.clone());
                         }
+                    }
+                    for e in converted {
+                        set_named(&mut state.properties, e);
                     }
                 }
                 populate_default_properties(def, &mut state);
@@ -522,10 +534,15 @@ pub(super) fn move_inherent_attrs(def: &OpDef, state: &mut OperationState) {
     }
     let mut i = 0;
     while i < state.attributes.len() {
+        // A property that is not an attribute (`EnumProp`) stays a discardable attribute.
         let is_inherent = state.attributes.get(i).is_some_and(|a| {
             def.inherent_attrs
                 .iter()
                 .any(|n| n.as_bytes() == a.name.as_bytes())
+                && !def
+                    .property_specs
+                    .iter()
+                    .any(|s| s.convert.is_some() && s.name.as_bytes() == a.name.as_bytes())
         });
         if is_inherent {
             let a = state.attributes.remove(i);

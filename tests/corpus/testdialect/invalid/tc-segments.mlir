@@ -90,3 +90,22 @@ tst.module {
   // expected-error @+1 {{'tst.tc_segments' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'}}
   tst.tc_segments () [] %i {operandSegmentSizes = array<i32: 1, 0, 0, 1>} : [] i32 -> () ()
 }
+
+// -----
+
+// With `operands`, the parser stores no sizes (as mlir-tblgen's): without them in the attr-dict
+// the verifier finds the zeros.
+tst.module {
+^bb0(%i: i32, %f: f32):
+  // expected-error @+1 {{'tst.tc_seg_all' op operand count (2) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  %0:2 = tst.tc_seg_all %i, %f {resultSegmentSizes = array<i32: 1, 1>} : i32, f32 -> i32, f32
+}
+
+// -----
+
+// `operands` with an inferred variadic group gives each group one type, as mlir-tblgen's parser.
+tst.module {
+^bb0(%i: i32):
+  // expected-error @+1 {{custom op 'tst.tc_ops_infer' number of operands and types do not match: got 3 operands and 2 types}}
+  %0 = tst.tc_ops_infer %i, %i, %i : i32
+}

@@ -146,24 +146,19 @@ impl<'a> OpChecker<'a> {
         let resolvers = crate::model::relations::type_resolvers(self.decl, &seen);
         self.verify_result_types(&resolvers);
         self.verify_operands(&resolvers);
-        // Why: the segment sizes a custom form's parser stores are the sizes of the groups it
-        // bound one by one; `operands` / `type(results)` parse one list for all groups.
-        if self.decl.segment_sizes_name(false).is_some() && self.all_operands {
-            report_whole(
-                cx,
-                fmt,
-                "the `operands` directive cannot tell the operand groups of an op with `AttrSizedOperandSegments` apart: bind each group (`$name`)",
-            );
-        }
-        if self.decl.segment_sizes_name(true).is_some() && self.all_result_types {
-            report_whole(
-                cx,
-                fmt,
-                "`type(results)` cannot tell the result groups of an op with `AttrSizedResultSegments` apart: use `type($name)` for each group",
-            );
-        }
+        // `operands` / `type(results)` on an op with segment sizes are accepted, as mlir-tblgen
+        // does: the parser then leaves the sizes to the attr-dict and the printer prints them
+        // there.
         self.verify_regions_and_successors();
         self.verify_oilists();
+    }
+
+    /// Whether the format infers every result type (`InferTypeOpInterface`, no result type
+    /// printed).
+    fn infers_all_result_types(&self) -> bool {
+        self.decl.infers_result_types()
+            && !self.all_result_types
+            && self.seen_result_types.is_empty()
     }
 
     /// The type of the `i`th `kind` (`operand`, `result`) is neither printed nor buildable.
@@ -195,6 +190,12 @@ impl<'a> OpChecker<'a> {
     }
 
     fn verify_result_types(&self, resolvers: &Resolvers) {
+        // mlir-tblgen's `infersResultTypes`: with `InferTypeOpInterface`, a format that prints
+        // no result type infers them all after the operands and attributes (one printed type
+        // brings the usual rules back).
+        if self.infers_all_result_types() {
+            return;
+        }
         // Why: a result's type must be parsed from somewhere: `$x attr-dict` with a result `r`
         // needs `: type($r)`.
         for (i, (field, arity, buildable_type)) in self.typed_values(true).enumerate() {
@@ -227,16 +228,10 @@ impl<'a> OpChecker<'a> {
             if self.all_operand_types || self.seen_operand_types.contains(&field.name.as_str()) {
                 continue;
             }
+            // With `operands`, an inferred group contributes one type from a single source, as
+            // mlir-tblgen's parser does (`%x, %y` of one variadic group is then «number of
+            // operands and types do not match»).
             if resolvers.contains_key(&field.name) {
-                // Why: with `operands`, the operands of all groups are one list, and rods
-                // resolves an inferred type per group.
-                if self.all_operands && arity.is_variable_length() {
-                    self.field_error(
-                        field,
-                        &format!("the type of variable-length operand #{i}, named '{}', is inferred, which rods does not support together with the `operands` directive", field.name),
-                        &format!("bind the operands one by one (`${}`) or print the type", field.name),
-                    );
-                }
                 continue;
             }
             if buildable_type.is_none() || (self.all_operands && arity.is_variable_length()) {

@@ -27,10 +27,6 @@ fn unsupported_in(cx: &Ctxt, fmt: &FormatDecl, e: &Element) {
         );
     };
     match &e.kind {
-        // Why: the op expansion prints attributes qualified, not types: `qualified(type($x))`.
-        ElementKind::Qualified(arg) if matches!(arg.kind, ElementKind::Type(_)) => {
-            unsupported(e);
-        }
         ElementKind::OptionalGroup(group) => {
             for child in group.then_elements.iter().chain(&group.else_elements) {
                 unsupported_in(cx, fmt, child);

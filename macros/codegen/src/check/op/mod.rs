@@ -12,9 +12,9 @@
 //!   [`NON_BUILDABLE_CONSTRAINTS`](crate::model::op::NON_BUILDABLE_CONSTRAINTS): rustc checks
 //!   `BuildableType` for any other) or inferred through a type relation trait
 //!   ([`type_resolvers`](crate::model::relations::type_resolvers), mlir-tblgen's
-//!   `variableTyResolver`); a type printed only through `type(operands)` / `type(results)` is not
-//!   used to infer others, and `InferTypeOpInterface` and `FirstAttrDerivedResultType` are not
-//!   interpreted;
+//!   `variableTyResolver`), or, with `InferTypeOpInterface` and no result type printed, every
+//!   result type is inferred (mlir-tblgen's `infersResultTypes`); as upstream, a type printed
+//!   only through `type(operands)` / `type(results)` is not used to infer others;
 //! - attributes' buildable types are unknown, so the "`:` after an attribute" ambiguity is not
 //!   checked;
 //! - op attributes and properties are the same thing (every attribute is a property).
@@ -37,6 +37,7 @@ pub fn check_op(cx: &Ctxt, decl: &OpDecl) {
     check_fields(cx, decl);
     check_traits(cx, decl);
     check_variable_length_groups(cx, decl);
+    check_first_attr_derived(cx, decl);
     let Some(fmt) = &decl.format else { return };
     let mut checker = OpChecker {
         cx,
@@ -77,6 +78,15 @@ fn check_fields(cx: &Ctxt, decl: &OpDecl) {
                 cx.error_spanned_by(
                     expr,
                     "an attribute cannot be both `Option<...>` and `default = ...`: drop one",
+                );
+            }
+            // Why: an optional property (MLIR's `OptionalProp<EnumProp<E>>`) has its own generic
+            // form and parsers, which rods does not generate: `Option<EnumProp<E>>` is refused
+            // rather than given an attribute's behaviour; a default-valued one is supported.
+            (OpFieldKind::Attribute(Presence::Optional), _) if field.is_property() => {
+                cx.error_spanned_by(
+                    &field.ty,
+                    "an optional property (`Option<EnumProp<...>>`, MLIR's `OptionalProp`) is not supported; give it a default with `#[attr(default = EnumProp(...))]`",
                 );
             }
             // Why: MLIR has no optional region/successor; `Option<Region>` would not round-trip.
@@ -305,6 +315,21 @@ fn check_interfaces(cx: &Ctxt, decl: &OpDecl) {
             cx.error_spanned_by(path, format!("duplicate op interface `{name}`"));
         }
         seen.push(name);
+    }
+}
+
+// Why: `FirstAttrDerivedResultType` gives every result the type of the op's first attribute
+// (a `TypeAttr`'s value, else a typed attribute's type); without an attribute there is nothing
+// to derive from (mlir-tblgen crashes on such an op).
+fn check_first_attr_derived(cx: &Ctxt, decl: &OpDecl) {
+    let Some(path) = decl.trait_path("FirstAttrDerivedResultType") else {
+        return;
+    };
+    if !decl.fields.iter().any(OpField::is_attribute) {
+        cx.error_spanned_by(
+            path,
+            "'FirstAttrDerivedResultType' needs an attribute: the results take the type of the op's first attribute",
+        );
     }
 }
 

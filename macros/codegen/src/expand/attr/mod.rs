@@ -452,6 +452,7 @@ impl AttrGen<'_> {
         let param_impl = self.param_impl();
         // Without parameters the type is buildable, and every buildable type is a constraint
         // (its predicate: equal to the built type, which is `isa` here).
+        let name = self.decl.name.full();
         let constraint = if self.decl.params.is_empty() {
             quote! {
                 #[automatically_derived]
@@ -461,6 +462,11 @@ impl AttrGen<'_> {
                     }
                     fn summary() -> ::std::borrow::Cow<'static, str> {
                         ::std::borrow::Cow::Borrowed(#summary)
+                    }
+                    fn parse_in_format(
+                        p: &mut ::rods::syntax::parser::Parser<'_>,
+                    ) -> ::rods::diag::ParseResult<::rods::ir::Type> {
+                        ::rods::ods::__private::parse_type_of_kind::<#ident>(p, #name)
                     }
                 }
             }
@@ -473,6 +479,17 @@ impl AttrGen<'_> {
                     }
                     fn check(ty: &::rods::ir::Type) -> bool {
                         ty.downcast_ref::<#ident>().is_some()
+                    }
+                    fn parse_in_format(
+                        p: &mut ::rods::syntax::parser::Parser<'_>,
+                    ) -> ::rods::diag::ParseResult<::rods::ir::Type> {
+                        ::rods::ods::__private::parse_custom_type_with_fallback::<#ident>(p, #name, __parse_body)
+                    }
+                    fn print_in_format(
+                        ty: &::rods::ir::Type,
+                        p: &mut ::rods::syntax::printer::Printer<'_>,
+                    ) {
+                        ::rods::ods::__private::print_stripped_type_in_format::<#ident>(ty, p, __print_body)
                     }
                 }
             }

@@ -116,8 +116,13 @@ impl OpGen<'_> {
                         <#ty as ::rods::ods::OpAttr>::to_attr(&d)
                     })
                 },
+                // A property without a default is stored default-constructed (0).
+                OpFieldKind::Attribute(Presence::Required) if f.is_property() => {
+                    quote_spanned!(ty.span()=> ::core::option::Option::Some(<#ty>::zero_storage))
+                }
                 _ => quote!(::core::option::Option::None),
             };
+            let required = required && !f.is_property();
             quote_spanned! {ty.span()=>
                 ::rods::ods::AttrSpec {
                     name: #name,
@@ -127,6 +132,7 @@ impl OpGen<'_> {
                     summary: <#ty as ::rods::ods::OpAttr>::summary,
                     invalid_value: <#ty as ::rods::ods::OpAttr>::invalid_value,
                     default: #default,
+                    convert: <#ty as ::rods::ods::OpAttr>::CONVERT,
                 }
             }
         });
@@ -160,12 +166,22 @@ impl OpGen<'_> {
                     summary: || ::std::borrow::Cow::Borrowed("i32 dense array attribute"),
                     invalid_value: |_| ::core::option::Option::None,
                     default: ::core::option::Option::Some(|| ::rods::ods::segment_sizes_attr(&[0; #n])),
+                    convert: ::core::option::Option::None,
                 }
             });
         }
+        // What a custom form's attr-dict moves into the properties: not the properties that
+        // are not attributes (`EnumProp`).
+        let is_prop = |n: &&String| self.field(n).is_some_and(OpField::is_property);
+        let attr_names = names.iter().filter(|n| !is_prop(n));
+        let props = names.iter().filter(is_prop);
         quote! {
             const __SPECS: &[::rods::ods::AttrSpec] = &[#(#specs),*];
             const __INHERENT: &[&str] = &[#(#names),*];
+            #[allow(dead_code)]
+            const __INHERENT_ATTRS: &[&str] = &[#(#attr_names),*];
+            #[allow(dead_code)]
+            const __PROPS: &[&str] = &[#(#props),*];
         }
     }
 
@@ -429,6 +445,19 @@ impl OpGen<'_> {
             .iter()
             .map(|f| f.name.as_str())
             .collect();
+        if d.infers_result_types() {
+            let f = self.infer_fn();
+            return build_in_fn(
+                "the result types `infer_return_types` gives (`InferTypeOpInterface`); `None` when it fails",
+                quote!(__state.result_types = ::rods::ods::build_inferred_result_types(ir, &__state, #f)?;),
+            );
+        }
+        if let Some(steps) = self.first_attr_derived_steps() {
+            return build_in_fn(
+                "every result of the type of the first attribute (`FirstAttrDerivedResultType`); `None` when it is absent or untyped",
+                steps,
+            );
+        }
         let resolvers = type_resolvers(d, &|n| operand_names.contains(&n));
         let mut steps = Vec::new();
         for f in d.fields_where(|k| matches!(k, OpFieldKind::Result { .. })) {
@@ -470,19 +499,48 @@ impl OpGen<'_> {
                 _ => return TokenStream::new(),
             }
         }
-        quote! {
-            /// [`build`](Self::build) with the result types, each buildable or inferred from the
-            /// operands' types (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`);
-            /// `None` when an operand a type comes from is absent.
-            pub fn build_in(
-                &self,
-                ir: &::rods::ir::Ir,
-                loc: ::rods::ir::Location,
-            ) -> ::core::option::Option<::rods::ir::OperationState> {
-                let mut __state = self.build(loc);
-                __state.result_types.clear();
-                #(#steps)*
-                ::core::option::Option::Some(__state)
+        build_in_fn(
+            "the result types, each buildable or inferred from the operands' types (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`); `None` when an operand a type comes from is absent",
+            quote!(#(#steps)*),
+        )
+    }
+
+    /// `FirstAttrDerivedResultType`'s builder steps (MLIR's `genUseAttrAsResultTypeBuilder`):
+    /// every result takes the first attribute's type; `None` without the trait or with a
+    /// variable-length result (upstream generates no such builder then).
+    fn first_attr_derived_steps(&self) -> Option<TokenStream> {
+        let d = self.decl;
+        if !d.has_trait("FirstAttrDerivedResultType") {
+            return None;
+        }
+        let first = self.attrs().next()?;
+        let results = d.fields_where(|k| matches!(k, OpFieldKind::Result { .. }));
+        if results.iter().any(|f| field_arity(f) != Arity::Single) {
+            return None;
+        }
+        let (name, n) = (&first.name, results.len());
+        Some(quote! {
+            let __ty = __state
+                .properties
+                .iter()
+                .find(|a| a.name.is(#name))
+                .and_then(|a| ::rods::ods::first_attr_derived_type(&a.value))?;
+            __state.result_types = ::std::vec![__ty; #n];
+        })
+    }
+
+    /// The op's `infer_return_types` as an `InferReturnTypesFn` (rustc's error, when the op
+    /// does not define it, points at `InferTypeOpInterface` in `traits`).
+    fn infer_fn(&self) -> TokenStream {
+        let span = self
+            .decl
+            .trait_path("InferTypeOpInterface")
+            .map_or_else(Span::call_site, Spanned::span);
+        let ident = syn::Ident::new(&self.decl.item.ident.to_string(), span);
+        quote_spanned! {span=>
+            {
+                let __f: ::rods::ods::InferReturnTypesFn = #ident::infer_return_types;
+                __f
             }
         }
     }
@@ -526,10 +584,21 @@ impl OpGen<'_> {
                 _ => quote!(__state.#list.extend(self.#id.iter().copied());),
             });
         }
-        if let Some(name) = self.decl.segment_sizes_name(false) {
+        // `operandSegmentSizes` / `resultSegmentSizes`: each group's size in the struct (a
+        // result group's values stand for the results the caller gives types to).
+        for results in [false, true] {
+            let Some(name) = self.decl.segment_sizes_name(results) else {
+                continue;
+            };
             let sizes = self
                 .decl
-                .fields_where(|k| matches!(k, OpFieldKind::Operand { .. }))
+                .fields_where(|k| {
+                    if results {
+                        matches!(k, OpFieldKind::Result { .. })
+                    } else {
+                        matches!(k, OpFieldKind::Operand { .. })
+                    }
+                })
                 .into_iter()
                 .map(|f| {
                     let id = &f.ident;
@@ -544,8 +613,8 @@ impl OpGen<'_> {
             });
         }
         quote! {
-            /// An `OperationState` for this op (add the result types before creating it; with
-            /// `AttrSizedResultSegments`, set `resultSegmentSizes` too).
+            /// An `OperationState` for this op (add the result types before creating it, one
+            /// per value of each result field; segment sizes are set from the fields).
             pub fn build(&self, loc: ::rods::ir::Location) -> ::rods::ir::OperationState {
                 let mut __state = ::rods::ir::OperationState::new(
                     ::rods::ir::OperationName::Registered(&Self::DEF),
@@ -631,6 +700,14 @@ impl OpGen<'_> {
             let ident = &self.decl.item.ident;
             types.extend(quote_spanned!(span=> #ident::verify(ir, op)?;));
         }
+        // `InferTypeOpInterface` verifies with the regions (`verifyWithRegions`): after every
+        // other trait.
+        let infer = if self.decl.infers_result_types() {
+            let f = self.infer_fn();
+            quote!(::rods::ods::verify_inferred_result_types(ir, op, #f)?;)
+        } else {
+            TokenStream::new()
+        };
         let types = if types.is_empty() {
             types
         } else {
@@ -642,6 +719,7 @@ impl OpGen<'_> {
                 #(#checks)*
                 ::rods::ods::verify_attrs(ir, op, __SPECS)?;
                 #types
+                #infer
                 ::core::result::Result::Ok(())
             }
         }
@@ -655,6 +733,26 @@ fn unchecked(e: &Element) -> ! {
         "`{}` passed the checks but has no op expansion",
         e.describe()
     )
+}
+
+/// `build_in`: [`build`](OpGen::build), then `steps` (which set `__state.result_types`, `?`
+/// on failure); `doc` says where the types come from.
+fn build_in_fn(doc: &str, steps: TokenStream) -> TokenStream {
+    let doc = format!("[`build`](Self::build) with {doc}.");
+    quote! {
+        #[doc = #doc]
+        pub fn build_in(
+            &self,
+            ir: &::rods::ir::Ir,
+            loc: ::rods::ir::Location,
+        ) -> ::core::option::Option<::rods::ir::OperationState> {
+            let _ = ir;
+            let mut __state = self.build(loc);
+            __state.result_types.clear();
+            #steps
+            ::core::option::Option::Some(__state)
+        }
+    }
 }
 
 fn field_arity(f: &OpField) -> Arity {

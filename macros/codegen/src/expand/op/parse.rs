@@ -41,6 +41,13 @@ impl OpGen<'_> {
             }
             _ => None,
         });
+        // mlir-tblgen's `infersResultTypes`: `inferReturnTypes` on what was parsed.
+        let infer = if self.format_infers_results(elements) {
+            let f = self.infer_fn();
+            quote!(::rods::ods::parse_inferred_result_types(p, state, #f)?;)
+        } else {
+            TokenStream::new()
+        };
         quote! {
             #[allow(unused_mut, unused_variables)]
             fn __parse(
@@ -52,8 +59,9 @@ impl OpGen<'_> {
                 #body
                 #finish
                 #(#stores)*
-                ::rods::ods::__private::move_inherent_attrs(state, __INHERENT);
+                ::rods::ods::__private::move_inherent_attrs(state, __INHERENT_ATTRS);
                 #(#defaults)*
+                #infer
                 ::core::result::Result::Ok(())
             }
         }

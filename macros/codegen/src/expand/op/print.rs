@@ -190,19 +190,29 @@ impl OpGen<'_> {
     fn with_elided(
         &self,
         all: &[Element],
+        attr_dict: bool,
         call: impl Fn(TokenStream) -> TokenStream,
     ) -> TokenStream {
         let mut bound = self.bound_attrs(all);
-        // The segment sizes are implied by the groups the format prints.
+        // A property that is not an attribute (`EnumProp`) is never in the attr-dict, and an
+        // attribute of its name there is a discardable one: printed.
+        if attr_dict {
+            bound.retain(|n| !self.field(n).is_some_and(OpField::is_property));
+        }
+        // The segment sizes are implied by the groups the format prints one by one.
         for results in [false, true] {
-            if let Some(name) = self.decl.segment_sizes_name(results) {
+            if let Some(name) = self.decl.segment_sizes_name(results)
+                && Self::binds_groups(all, results)
+            {
                 bound.push(name.to_owned());
             }
         }
         let defaults: Vec<TokenStream> = self
             .attrs()
             .filter_map(|f| match &f.kind {
-                OpFieldKind::Attribute(Presence::Default(expr)) if !bound.contains(&f.name) => {
+                OpFieldKind::Attribute(Presence::Default(expr))
+                    if !bound.contains(&f.name) && !f.is_property() =>
+                {
                     let (l, ty, name) = (local(f), &f.value_ty, &f.name);
                     Some(quote! {
                         if #l.is_some_and(|a| {
@@ -241,17 +251,26 @@ impl OpGen<'_> {
             Step::AttrDict { with_keyword } => {
                 // Next to a `prop-dict`, the attr-dict holds only the discardable attributes.
                 let has_prop_dict = all.iter().any(|e| matches!(e.kind, ElementKind::PropDict));
-                let print = if has_prop_dict {
-                    quote!(::rods::ods::__private::print_discardable_attr_dict)
-                } else {
-                    quote!(::rods::ods::__private::print_attr_dict)
-                };
-                self.with_elided(all, |elided| quote!(#print(p, op, #elided, #with_keyword);))
+                if has_prop_dict {
+                    let print = quote!(::rods::ods::__private::print_discardable_attr_dict);
+                    return self.with_elided(
+                        all,
+                        true,
+                        |elided| quote!(#print(p, op, #elided, #with_keyword);),
+                    );
+                }
+                let print = quote!(::rods::ods::__private::print_attr_dict);
+                self.with_elided(
+                    all,
+                    true,
+                    |elided| quote!(#print(p, op, #elided, __PROPS, #with_keyword);),
+                )
             }
             // Default-valued properties equal to their default are elided here too, as
             // mlir-tblgen's `genPropDictPrinter` does.
             Step::PropDict => self.with_elided(
                 all,
+                false,
                 |elided| quote!(::rods::ods::__private::print_prop_dict(p, op, #elided);),
             ),
             Step::Group {

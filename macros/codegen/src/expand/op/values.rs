@@ -133,6 +133,18 @@ impl OpGen<'_> {
         }
     }
 
+    /// Whether the format binds the operand groups one by one (not with `operands`), or with
+    /// `results` the result types (not with `type(results)`): the segment sizes are then set by
+    /// the parser and left out of the attr-dict by the printer.
+    pub(super) fn binds_groups(elements: &[Element], results: bool) -> bool {
+        let u = Self::uses(elements);
+        if results {
+            !u.type_results
+        } else {
+            !u.operands
+        }
+    }
+
     fn uses(elements: &[Element]) -> Uses {
         let mut u = Uses::default();
         let typed = |u: &mut Uses, e: &Element| match &e.kind {
@@ -392,7 +404,7 @@ impl OpGen<'_> {
     pub(super) fn parse_value_element(&self, e: &Element) -> Option<TokenStream> {
         let h = quote!(::rods::ods::__private);
         Some(match &e.kind {
-            ElementKind::Variable(_) | ElementKind::Type(_) => {
+            ElementKind::Variable(_) | ElementKind::Type(_) | ElementKind::Qualified(_) => {
                 let call = self.parse_var_call(e, false)?;
                 quote!(#call;)
             }
@@ -457,12 +469,51 @@ impl OpGen<'_> {
                 }
             }
             ElementKind::Type(inner) => {
+                if !optional && let Some((f, c)) = self.in_format_constraint(inner) {
+                    let t = types_local(f);
+                    let parse = quote_spanned!(c.span()=> <#c as ::rods::ods::TypeConstraint>::parse_in_format);
+                    return Some(quote!(#t.push(#parse(p)?)));
+                }
+                let (target, arity) = self.type_target(inner)?;
+                let parse = format_ident!("parse_{opt}type_var");
+                quote!(#h::#parse(p, #arity, #target)?)
+            }
+            // `qualified(type($x))`: the full form, as MLIR's `parseType`.
+            ElementKind::Qualified(inner) if matches!(inner.kind, ElementKind::Type(_)) => {
+                let ElementKind::Type(inner) = &inner.kind else {
+                    return None;
+                };
                 let (target, arity) = self.type_target(inner)?;
                 let parse = format_ident!("parse_{opt}type_var");
                 quote!(#h::#parse(p, #arity, #target)?)
             }
             _ => return None,
         })
+    }
+
+    /// The field and type constraint of `type($x)` when `$x` is a single operand or result
+    /// with a constraint: its type is read and printed by the constraint (MLIR's
+    /// `parseCustomTypeWithFallback` / `printStrippedAttrOrType` of the constraint's C++ class,
+    /// which strip a dialect type).
+    fn in_format_constraint(&self, e: &Element) -> Option<(&OpField, &syn::Type)> {
+        let f = self.value_field(e)?;
+        if field_arity(f) != Arity::Single {
+            return None;
+        }
+        Some((f, f.type_constraint()?))
+    }
+
+    /// Whether the format infers every result type (`InferTypeOpInterface` and no result type
+    /// printed: mlir-tblgen's `infersResultTypes`); the parser then calls
+    /// `infer_return_types` last.
+    pub(super) fn format_infers_results(&self, elements: &[Element]) -> bool {
+        let uses = Self::uses(elements);
+        self.decl.infers_result_types()
+            && !uses.type_results
+            && self
+                .value_fields(ValueKind::Result)
+                .iter()
+                .all(|f| !uses.typed.contains(&f.name))
     }
 
     /// After the format: result types, regions and successors into the state, then operands
@@ -477,6 +528,8 @@ impl OpGen<'_> {
         let mut out = TokenStream::new();
         if uses.type_results {
             out.extend(quote!(state.result_types.extend(__all_rt);));
+        } else if self.format_infers_results(elements) {
+            // `parse_fn` infers them after the attributes are stored.
         } else {
             let result_segments = self.decl.segment_sizes_name(true);
             let mut sizes = Vec::new();
@@ -510,7 +563,11 @@ impl OpGen<'_> {
                 });
             }
         }
-        if let Some(name) = self.decl.segment_sizes_name(false) {
+        // With `operands` the groups are not told apart: the sizes come from the attr-dict
+        // (mlir-tblgen's parser sets none then).
+        if let Some(name) = self.decl.segment_sizes_name(false)
+            && !uses.operands
+        {
             let sizes = self.value_fields(ValueKind::Operand).into_iter().map(|f| {
                 let (o, _) = operand_locals(f);
                 quote!(#o.len())
@@ -706,6 +763,22 @@ impl OpGen<'_> {
             }
             ElementKind::Type(inner) => {
                 let v = self.print_values_of(inner)?;
+                if let Some((_, c)) = self.in_format_constraint(inner) {
+                    let print = quote_spanned!(c.span()=> <#c as ::rods::ods::TypeConstraint>::print_in_format);
+                    return Some(quote! {
+                        if let ::core::option::Option::Some(v) = #v.first() {
+                            let __ty = p.ir().value_type(*v).clone();
+                            #print(&__ty, p);
+                        }
+                    });
+                }
+                quote!(p.print_type_list(&#h::types_of(p, #v));)
+            }
+            ElementKind::Qualified(inner) => {
+                let ElementKind::Type(inner) = &inner.kind else {
+                    return None;
+                };
+                let v = self.print_values_of(inner)?;
                 quote!(p.print_type_list(&#h::types_of(p, #v));)
             }
             ElementKind::FunctionalType { inputs, results } => {
@@ -731,7 +804,7 @@ impl OpGen<'_> {
                     _ => quote!(!#v.is_empty()),
                 })
             }
-            ElementKind::Type(inner) => self.value_guard(inner),
+            ElementKind::Type(inner) | ElementKind::Qualified(inner) => self.value_guard(inner),
             ElementKind::FunctionalType { inputs, results } => {
                 let a = self.value_guard(inputs)?;
                 let b = self.value_guard(results)?;
