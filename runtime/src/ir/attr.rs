@@ -274,7 +274,7 @@ pub struct DenseArrayAttr {
 pub struct DenseResourceAttr {
     /// The resource key.
     pub key: StringAttr,
-    /// A shaped type (tensor or vector).
+    /// A shaped type (tensor, vector or memref).
     pub ty: Type,
 }
 

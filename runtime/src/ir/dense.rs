@@ -272,10 +272,14 @@ impl DenseElementsAttr {
             _ => 0,
         };
         let bits = storage_bits(element).unwrap_or(0);
-        let step = if matches!(element, Type::Complex(_)) {
-            bits / 2
-        } else {
-            bits
+        let step = match element {
+            // Upstream's complex iterator steps by the part's storage width, one bit for `i1`,
+            // though its parser stores a byte per part: `dense<[(1,0),(0,1)]> :
+            // tensor<2xcomplex<i1>>` holds `0x01000001` and prints as `[(true,false),
+            // (false,false)]` (bits 0 to 3 of the first byte).
+            Type::Complex(e) if matches!(**e, Type::Integer { width: 1, .. }) => 1,
+            Type::Complex(_) => bits / 2,
+            _ => bits,
         };
         match &self.data {
             DenseData::Raw(raw) => read_bits(raw, i * step, width),
