@@ -359,6 +359,14 @@ pub(crate) fn read_bits(raw: &[u8], offset: u64, width: u32) -> ApInt {
     let start = (offset / 8) as usize;
     let nbytes = (width as usize).div_ceil(8);
     let bytes = raw.get(start..start + nbytes).unwrap_or(&[]);
+    if width <= 128 {
+        // One element of a printed literal: no allocation.
+        let mut v = 0u128;
+        for (i, b) in bytes.iter().enumerate() {
+            v |= u128::from(*b) << (8 * i);
+        }
+        return ApInt::from_u128(width, v);
+    }
     let mut words = vec![0u64; (width as usize).div_ceil(64).max(1)];
     for (i, b) in bytes.iter().enumerate() {
         words[i / 8] |= (*b as u64) << (8 * (i % 8));

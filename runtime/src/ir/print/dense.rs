@@ -14,8 +14,6 @@ use crate::ir::{Signedness, Type};
 /// (`shouldPrintElementsAttrWithHex`).
 pub(super) const DEFAULT_HEX_THRESHOLD: i64 = 100;
 
-const HEX_DIGITS: &[u8; 16] = b"0123456789ABCDEF";
-
 impl Printer<'_> {
     /// Whether `attr`'s payload prints in hex: more elements than the threshold, which `-1`
     /// disables (MLIR's `shouldPrintElementsAttrWithHex`, on the element count of the type).
@@ -83,10 +81,7 @@ impl Printer<'_> {
                     let out = self.out();
                     out.reserve(raw.len() * 2 + 4);
                     out.extend_from_slice(b"\"0x");
-                    for b in raw.iter() {
-                        out.push(HEX_DIGITS[(b >> 4) as usize]);
-                        out.push(HEX_DIGITS[(b & 15) as usize]);
-                    }
+                    crate::ir::resource::write_hex(out, raw);
                     out.push(b'"');
                     return;
                 }
