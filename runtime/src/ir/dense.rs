@@ -54,7 +54,8 @@ pub enum DenseError {
     InvalidSize,
 }
 
-/// The shape of a ranked tensor or vector type with static sizes, and its element type.
+/// The shape of a vector type, or of a ranked tensor or memref type with static sizes, and its
+/// element type.
 pub fn static_shape(ty: &Type) -> Option<(Vec<u64>, Type)> {
     match ty {
         Type::Vector(v) => Some((v.shape.clone(), v.element.clone())),
@@ -62,6 +63,10 @@ pub fn static_shape(ty: &Type) -> Option<(Vec<u64>, Type)> {
             let shape = t.shape.as_ref()?;
             let dims = shape.iter().copied().collect::<Option<Vec<u64>>>()?;
             Some((dims, t.element.clone()))
+        }
+        Type::MemRef(m) => {
+            let dims = m.shape()?.iter().copied().collect::<Option<Vec<u64>>>()?;
+            Some((dims, m.element_type().clone()))
         }
         _ => None,
     }
@@ -313,6 +318,7 @@ fn static_shape_element(ty: &Type) -> &Type {
     match ty {
         Type::Vector(v) => &v.element,
         Type::Tensor(t) => &t.element,
+        Type::MemRef(m) => m.element_type(),
         other => other,
     }
 }

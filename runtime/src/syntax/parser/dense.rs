@@ -179,7 +179,8 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `: type` after a literal (or the caller's type): a statically shaped tensor or vector.
+    /// `: type` after a literal (or the caller's type): a vector, or a statically shaped tensor
+    /// or memref (any shaped type, as upstream's `ShapedType`).
     fn parse_elements_literal_type(&mut self, loc: u32, ty: Option<&Type>) -> ParseResult<Type> {
         let ty = match ty {
             Some(t) => t.clone(),
@@ -190,11 +191,8 @@ impl<'a> Parser<'a> {
         };
         match &ty {
             Type::Vector(_) => {}
-            Type::Tensor(t) => {
-                if t.shape
-                    .as_ref()
-                    .is_none_or(|s| s.iter().any(Option::is_none))
-                {
+            Type::Tensor(_) | Type::MemRef(_) => {
+                if crate::ir::dense::static_shape(&ty).is_none() {
                     return Err(self.error_at(loc, "elements literal type must have static shape"));
                 }
             }
