@@ -63,7 +63,7 @@ impl Aliases {
         let mut stack = vec![Step::Enter(root)];
         while let Some(step) = stack.pop() {
             match step {
-                Step::Enter(op) if ir.op(op).regions.is_empty() => scan.visit_op(ir, op),
+                Step::Enter(op) if ir.op(op).regions.is_empty() => scan.visit_op(ir, op, generic),
                 Step::Enter(op) => {
                     let data = ir.op(op);
                     let custom = !generic
@@ -86,7 +86,7 @@ impl Aliases {
                         scan.visit_type(ir.value_type(*a), 0);
                     }
                 }
-                Step::Own(op) => scan.visit_op(ir, op),
+                Step::Own(op) => scan.visit_op(ir, op, generic),
             }
         }
         let mut found = scan.found;
@@ -136,14 +136,43 @@ fn depth_of(aliased: bool, children: u32) -> u32 {
 }
 
 impl AliasScan {
-    /// Visits an op's operand and result types and its attributes.
-    fn visit_op(&mut self, ir: &Ir, op: OpId) {
+    /// Visits an op's operand and result types and its attributes as MLIR's walk reaches
+    /// them: a registered op printed by its custom printer, properties then discardable
+    /// attributes; one printed in generic form, both merged by name (MLIR's
+    /// `getAttrDictionary`); an unregistered op, its discardable attributes only (MLIR's walk
+    /// does not look into an unregistered op's properties: `<{a = affine_map<…>}>` prints the
+    /// map inline).
+    fn visit_op(&mut self, ir: &Ir, op: OpId, generic: bool) {
         let data = ir.op(op);
         for v in data.operands.iter().chain(&data.results) {
             self.visit_type(ir.value_type(*v), 0);
         }
-        for a in data.properties.iter().chain(&data.attributes) {
-            self.visit_attr(&a.value, 0);
+        let (props, attrs) = match &data.name {
+            crate::ir::OperationName::Registered(_) => (&data.properties[..], &data.attributes[..]),
+            _ => (&[][..], &data.attributes[..]),
+        };
+        let custom = !generic
+            && matches!(&data.name, crate::ir::OperationName::Registered(d) if d.print.is_some());
+        if custom || props.is_empty() || attrs.is_empty() {
+            for a in props.iter().chain(attrs) {
+                self.visit_attr(&a.value, 0);
+            }
+            return;
+        }
+        let (mut i, mut j) = (0, 0);
+        loop {
+            let next = match (props.get(i), attrs.get(j)) {
+                (Some(p), a) if a.is_none_or(|a| p.name.as_bytes() <= a.name.as_bytes()) => {
+                    i += 1;
+                    p
+                }
+                (_, Some(a)) => {
+                    j += 1;
+                    a
+                }
+                _ => break,
+            };
+            self.visit_attr(&next.value, 0);
         }
     }
 
