@@ -340,8 +340,9 @@ fn attr_expansion_snapshot() {
                         let _ = (this , & slot) ;
                     } fn walk_sub_elements (& self , f : & mut dyn :: core :: ops :: FnMut (:: rods :: ir :: SubElement < '_ >)) {
                         let _ = & f ;
-                        < StringAttr as :: rods :: ods :: AttrParam > :: walk_sub_elements (& self . a , f) ;
-                        if let :: core :: option :: Option :: Some (v) = & self . b {
+                        let this = self ;
+                        < StringAttr as :: rods :: ods :: AttrParam > :: walk_sub_elements (& this . a , f) ;
+                        if let :: core :: option :: Option :: Some (v) = & this . b {
                             < i32 as :: rods :: ods :: AttrParam > :: walk_sub_elements (v , f) ;
                         }
                     }
@@ -729,15 +730,16 @@ fn sub_elements_are_walked_in_printing_order() {
     expect![[r#"
         fn walk_sub_elements (& self , f : & mut dyn :: core :: ops :: FnMut (:: rods :: ir :: SubElement < '_ >)) {
         let _ = & f ;
-        < Attribute as :: rods :: ods :: AttrParam > :: walk_sub_elements (& self . r , f) ;
-        < Type as :: rods :: ods :: AttrParam > :: walk_sub_elements (& self . second , f) ;
+        let this = self ;
+        < Attribute as :: rods :: ods :: AttrParam > :: walk_sub_elements (& this . r , f) ;
+        < Type as :: rods :: ods :: AttrParam > :: walk_sub_elements (& this . second , f) ;
         if {
         let d : i32 = 1 ;
-        self . d != d
+        this . d != d
         } {
-        < i32 as :: rods :: ods :: AttrParam > :: walk_sub_elements (& self . d , f) ;
-        } < Attribute as :: rods :: ods :: AttrParam > :: walk_sub_elements (& self . first , f) ;
-        if let :: core :: option :: Option :: Some (v) = & self . o {
+        < i32 as :: rods :: ods :: AttrParam > :: walk_sub_elements (& this . d , f) ;
+        } < Attribute as :: rods :: ods :: AttrParam > :: walk_sub_elements (& this . first , f) ;
+        if let :: core :: option :: Option :: Some (v) = & this . o {
         < Attribute as :: rods :: ods :: AttrParam > :: walk_sub_elements (v , f) ;
         }
         }

@@ -486,23 +486,32 @@ impl AttrGen<'_> {
     /// (MLIR's alias walk follows the printer), skipping those not printed (absent, or equal to
     /// their default).
     fn walk_sub_elements(&self) -> TokenStream {
-        let steps = self.params_in_print_order().into_iter().map(|p| {
+        let order = self.params_in_print_order();
+        let this = if order.is_empty() {
+            TokenStream::new()
+        } else {
+            quote!(let this = self;)
+        };
+        let steps = order.into_iter().map(|p| {
             let (f, ty) = (&p.ident, &p.value_ty);
             let walk =
                 quote_spanned!(ty.span()=> <#ty as ::rods::ods::AttrParam>::walk_sub_elements);
             match &p.presence {
-                Presence::Required => quote!(#walk(&self.#f, f);),
+                Presence::Required => quote!(#walk(&this.#f, f);),
                 Presence::Optional => quote! {
-                    if let ::core::option::Option::Some(v) = &self.#f { #walk(v, f); }
+                    if let ::core::option::Option::Some(v) = &this.#f { #walk(v, f); }
                 },
-                Presence::Default(expr) => quote! {
-                    if { let d: #ty = #expr; self.#f != d } { #walk(&self.#f, f); }
-                },
+                Presence::Default(_) => {
+                    // As the printer tests it (a string default without allocating).
+                    let present = Self::present(p);
+                    quote!(if #present { #walk(&this.#f, f); })
+                }
             }
         });
         quote! {
             fn walk_sub_elements(&self, f: &mut dyn ::core::ops::FnMut(::rods::ir::SubElement<'_>)) {
                 let _ = &f;
+                #this
                 #(#steps)*
             }
         }
