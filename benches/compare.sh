@@ -6,7 +6,10 @@
 # WORKLOAD is `small` (100,000 gpu.binary ops, two 64-byte objects each, ~39 MB), `blob`
 # (20 ops, one 1 MiB object each, ~48 MB), or a value-heavy module of unregistered `x.func` ops
 # in generic form: `values` (~18 MB), `values-xl` (~200 MB), `values-MB` (MB megabytes),
-# `nested` (regions nested 64 deep, ~18 MB) or `nested-D` (D deep), all generated
+# `nested` (regions nested 64 deep, ~18 MB) or `nested-D` (D deep), or `dense` (unregistered
+# ops holding large `dense<"0x…">` payloads, `dense<[…]>` literals of several element types,
+# splats and `dense_resource` uses of a `dialect_resources` blob, ~48 MB; run with
+# --allow-unregistered-dialect), all generated
 # deterministically by `gen-bench-input` into $BENCH_DIR (default target/bench-inputs);
 # default: `small blob values`. `--form auto` (default) uses the gpu dialect's custom form for
 # `small` and `blob` when rods-opt has the gpu dialect registered, else the equivalent
@@ -100,7 +103,7 @@ summary=() growth=()
 for input in "${inputs[@]}"; do
   if [[ -f "$input" ]]; then
     file="$input" name="$(basename "$input")"
-  elif is_values "$input"; then
+  elif is_values "$input" || [[ "$input" == dense ]]; then
     name="$input" file="$dir/$input.mlir"
     [[ -f "$file" ]] || "$gen" "$input" >"$file"
   else
@@ -109,6 +112,7 @@ for input in "${inputs[@]}"; do
   fi
   flags=("${form_flags[@]}")
   is_values "$input" && flags=(--allow-unregistered-dialect --mlir-print-op-generic)
+  [[ "$input" == dense ]] && flags=(--allow-unregistered-dialect)
   size=$(stat -c %s "$file")
 
   # Correctness first: rods-opt prints the canonical input back; mlir-opt-22 agrees modulo the

@@ -754,6 +754,139 @@ pub fn generate_values_module(shape: ValuesShape, target_bytes: usize) -> Vec<u8
     out
 }
 
+/// The `dense` workload of `compare.sh`: about `target_bytes` of unregistered ops holding
+/// dense elements attributes in the canonical form both tools print, so each prints it back
+/// unchanged (with `--allow-unregistered-dialect`): payloads of more than 100 elements as
+/// `dense<"0x…">` (i8, i32, f32, f16, i64, complex<f32>, packed i1), literals of at most
+/// 100 elements (`dense<[…]>`: i32, i8 in two dimensions, f32, bools, complex<i16>), splats,
+/// and `dense_resource<…>` uses of a `dialect_resources` blob a quarter of the size.
+pub fn generate_dense_module(target_bytes: usize) -> Vec<u8> {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    // (element type, bytes per element, elements) of the hex payloads.
+    const HEX_KINDS: [(&str, usize, usize); 7] = [
+        ("i8", 1, 8192),
+        ("i32", 4, 2048),
+        ("f32", 4, 2048),
+        ("f16", 2, 4096),
+        ("i64", 8, 1024),
+        ("complex<f32>", 8, 1024),
+        ("i1", 0, 8192),
+    ];
+    let mut rng = Rng::new(0x5EED_0000_0000_000D);
+    let mut out = Vec::with_capacity(target_bytes + 4096);
+    let blob_len = target_bytes / 8;
+    let body_target = target_bytes.saturating_sub(blob_len * 2);
+    out.extend_from_slice(b"module {\n");
+    let mut buf = Vec::new();
+    let mut i = 0usize;
+    while out.len() < body_target {
+        let _ = write!(Adapter(&mut out), "  \"x.c{}\"() {{", i % 8);
+        if i % 8 != 7 {
+            out.extend_from_slice(b"value = ");
+        }
+        match i % 8 {
+            0 | 4 => {
+                let (ty, size, n) = HEX_KINDS[(i / 8) % HEX_KINDS.len()];
+                // Packed i1: a bit per element.
+                let len = if size == 0 { n / 8 } else { size * n };
+                buf.resize(len, 0);
+                rng.fill(&mut buf);
+                out.extend_from_slice(b"dense<\"0x");
+                for b in &buf {
+                    out.extend_from_slice(&[HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
+                }
+                let _ = write!(Adapter(&mut out), "\"> : tensor<{n}x{ty}>");
+            }
+            1 => {
+                out.extend_from_slice(b"dense<[");
+                for k in 0..64 {
+                    let sep = if k == 0 { "" } else { ", " };
+                    let _ = write!(Adapter(&mut out), "{sep}{}", rng.next_u64() as i32);
+                }
+                out.extend_from_slice(b"]> : tensor<64xi32>");
+            }
+            2 => {
+                out.extend_from_slice(b"dense<[");
+                for k in 0..64 {
+                    let sep = if k == 0 { "" } else { ", " };
+                    // Quarters in (-512, 512): exact in f32 and in MLIR's `%e` form.
+                    let v = f64::from((rng.next_u64() % 4096) as i32 - 2048) / 4.0;
+                    let _ = write!(Adapter(&mut out), "{sep}{}", mlir_float(v));
+                }
+                out.extend_from_slice(b"]> : tensor<64xf32>");
+            }
+            3 => {
+                out.extend_from_slice(b"dense<[");
+                for row in 0..8 {
+                    out.extend_from_slice(if row == 0 { b"[" } else { b", [" });
+                    for k in 0..12 {
+                        let sep = if k == 0 { "" } else { ", " };
+                        let _ = write!(Adapter(&mut out), "{sep}{}", rng.next_u64() as i8);
+                    }
+                    out.push(b']');
+                }
+                out.extend_from_slice(b"]> : tensor<8x12xi8>");
+            }
+            5 => {
+                out.extend_from_slice(b"dense<[");
+                for k in 0..96 {
+                    let sep = if k == 0 { "" } else { ", " };
+                    let b = if rng.next_u64() & 1 == 1 {
+                        "true"
+                    } else {
+                        "false"
+                    };
+                    let _ = write!(Adapter(&mut out), "{sep}{b}");
+                }
+                out.extend_from_slice(b"]> : tensor<96xi1>");
+            }
+            6 => {
+                out.extend_from_slice(b"dense<[");
+                for k in 0..32 {
+                    let sep = if k == 0 { "" } else { ", " };
+                    let (re, im) = (rng.next_u64() as i16, rng.next_u64() as i16);
+                    let _ = write!(Adapter(&mut out), "{sep}({re},{im})");
+                }
+                out.extend_from_slice(b"]> : tensor<32xcomplex<i16>>");
+            }
+            _ => {
+                let _ = write!(
+                    Adapter(&mut out),
+                    "data = dense_resource<blob{}> : tensor<{}xi8>, value = dense<{}> : tensor<1024xi32>",
+                    (i / 8) % 4,
+                    blob_len / 4,
+                    rng.next_u64() as i32
+                );
+            }
+        }
+        out.extend_from_slice(b"} : () -> ()\n");
+        i += 1;
+    }
+    // mlir-opt ends the module with an empty line, then the resources.
+    out.extend_from_slice(b"}\n\n{-#\n  dialect_resources: {\n    builtin: {\n");
+    buf.resize(blob_len / 4, 0);
+    for k in 0..4 {
+        // Alignment 4, then the bytes.
+        let _ = write!(Adapter(&mut out), "      blob{k}: \"0x04000000");
+        rng.fill(&mut buf);
+        for b in &buf {
+            out.extend_from_slice(&[HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
+        }
+        out.extend_from_slice(if k == 3 { b"\"\n" } else { b"\",\n" });
+    }
+    out.extend_from_slice(b"    }\n  }\n#-}\n\n");
+    out
+}
+
+/// `v` as MLIR prints a float that six significant digits hold exactly: `-2.500000e-01`.
+fn mlir_float(v: f64) -> String {
+    let text = format!("{v:.6e}");
+    let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let sign = if exp < 0 { '-' } else { '+' };
+    format!("{mantissa}e{sign}{:02}", exp.abs())
+}
+
 /// `fmt::Write` into a byte vector.
 struct Adapter<'a>(&'a mut Vec<u8>);
 
@@ -808,6 +941,29 @@ mod tests {
         let mut out = Vec::new();
         print_module(&module, &opts, &mut out);
         out
+    }
+
+    #[test]
+    fn dense_workload_is_deterministic_and_canonical() {
+        let a = generate_dense_module(400_000);
+        assert_eq!(a, generate_dense_module(400_000));
+        assert!(a.len() >= 400_000 && a.len() < 480_000, "{}", a.len());
+        assert_eq!(mlir_float(-0.25), "-2.500000e-01");
+        assert_eq!(mlir_float(0.0), "0.000000e+00");
+        assert_eq!(mlir_float(511.75), "5.117500e+02");
+        use rods::syntax::parser::{ParseOptions, parse_source};
+        use rods::syntax::printer::{PrintOptions, print_module};
+        let registry = rods::dialect::Registry::new();
+        let opts = ParseOptions {
+            allow_unregistered: true,
+        };
+        let text = bytes::Bytes::from(a.clone());
+        let Ok(module) = parse_source(&text, 0..text.len(), &registry, &opts) else {
+            panic!("the generated module does not parse");
+        };
+        let mut out = Vec::new();
+        print_module(&module, &PrintOptions::default(), &mut out);
+        assert!(out == a, "rods does not print the module back unchanged");
     }
 
     #[test]

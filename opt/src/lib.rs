@@ -4,7 +4,8 @@
 //!
 //! The flags are `mlir-opt`'s: `[INPUT|-] [-o FILE] [--split-input-file]
 //! [--verify-diagnostics] [--mlir-print-op-generic] [--mlir-print-local-scope]
-//! [--allow-unregistered-dialect] [--mlir-elide-elementsattrs-if-larger=N]`. LLVM's
+//! [--allow-unregistered-dialect] [--mlir-elide-elementsattrs-if-larger=N]
+//! [--mlir-print-elementsattrs-with-hex-if-larger=N]`. LLVM's
 //! single-dash spelling of long options (`-split-input-file`) is accepted too.
 
 use std::ffi::OsString;
@@ -24,6 +25,7 @@ const LONG_FLAGS: &[&str] = &[
     "mlir-print-op-generic",
     "allow-unregistered-dialect",
     "mlir-elide-elementsattrs-if-larger",
+    "mlir-print-elementsattrs-with-hex-if-larger",
     "mlir-print-local-scope",
 ];
 
@@ -69,6 +71,14 @@ pub fn command() -> Command {
                 .value_name("N")
                 .value_parser(clap::value_parser!(u64))
                 .help("Elide ElementsAttrs with \"...\" that have more elements than the given upper limit"),
+        )
+        .arg(
+            Arg::new("mlir-print-elementsattrs-with-hex-if-larger")
+                .long("mlir-print-elementsattrs-with-hex-if-larger")
+                .value_name("N")
+                .value_parser(clap::value_parser!(i64))
+                .allow_negative_numbers(true)
+                .help("Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)"),
         )
         .arg(
             Arg::new("mlir-print-local-scope")
@@ -314,6 +324,9 @@ fn parse_args(
             allow_unregistered: matches.get_flag("allow-unregistered-dialect"),
             elide_elements_attrs_if_larger: matches
                 .get_one::<u64>("mlir-elide-elementsattrs-if-larger")
+                .copied(),
+            print_elements_attrs_with_hex_if_larger: matches
+                .get_one::<i64>("mlir-print-elementsattrs-with-hex-if-larger")
                 .copied(),
             local_scope: matches.get_flag("mlir-print-local-scope"),
         },

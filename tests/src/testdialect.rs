@@ -126,6 +126,14 @@ fn print_raw(p: &mut Printer<'_>, text: &str) {
     p.write_str(text);
 }
 
+/// Two attributes printed in the reverse of their declaration order: the alias walk follows the
+/// printer, so `#tst.swap<affine_map<A>, affine_map<B>>` names `A` `#map` and `B` `#map1`.
+#[dialect_attr(tst.swap, name = "TST_SwapAttr", format = "`<` $second `,` $first `>`")]
+pub struct SwapAttr {
+    pub first: Attribute,
+    pub second: Attribute,
+}
+
 /// No parameters: `#tst.unit` (and `#tst.unit<>` parses).
 #[dialect_attr(tst.unit, name = "TST_UnitAttr")]
 pub struct UnitLikeAttr {}
@@ -1241,6 +1249,7 @@ pub static TST_DIALECT: Dialect = Dialect {
         &SelectAttr::DEF,
         &WrapAttr::DEF,
         &RawAttr::DEF,
+        &SwapAttr::DEF,
         &UnitLikeAttr::DEF,
         &DimensionAttr::DEF,
         &RoundingModeAttr::DEF,

@@ -9,6 +9,9 @@
 //!   `--allow-unregistered-dialect --mlir-print-op-generic`): `values` 18 MB, `values-xl`
 //!   200 MB, `values-MB` MB megabytes, `nested` regions nested 64 deep, `nested-D` D deep
 //!   (18 MB; D at most 4096); `--size` and `--depth` override the size and the depth;
+//! - `gen-bench-input dense [--size MB]`: unregistered ops holding large `dense<"0x…">`
+//!   payloads, `dense<[…]>` literals of several element types, splats and `dense_resource`
+//!   uses of a `dialect_resources` blob (for `--allow-unregistered-dialect`; 48 MB);
 //! - `gen-bench-input [MB]`: the older mixed module of unregistered ops, about MB megabytes
 //!   (default 64). Any other name is an error.
 //!
@@ -44,6 +47,8 @@ fn main() {
             Form::Gpu
         };
         rods_bench::generate_gpu_module(workload, form, None)
+    } else if name == Some("dense") {
+        rods_bench::generate_dense_module(option(&args, "--size").unwrap_or(48) * 1_000_000)
     } else if let Some((mut shape, mut bytes)) = name.and_then(rods_bench::values_workload) {
         if let Some(mb) = option(&args, "--size") {
             bytes = mb * 1_000_000;

@@ -35,6 +35,9 @@ pub struct DriverOptions {
     pub allow_unregistered: bool,
     /// `--mlir-elide-elementsattrs-if-larger=N`.
     pub elide_elements_attrs_if_larger: Option<u64>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N` (see
+    /// [`PrintOptions::print_elements_attrs_with_hex_if_larger`]).
+    pub print_elements_attrs_with_hex_if_larger: Option<i64>,
     /// `--mlir-print-local-scope`.
     pub local_scope: bool,
 }
@@ -138,6 +141,7 @@ fn process_chunk_impl(
     let print_opts = PrintOptions {
         generic: opts.generic,
         elide_elements_attrs_if_larger: opts.elide_elements_attrs_if_larger,
+        print_elements_attrs_with_hex_if_larger: opts.print_elements_attrs_with_hex_if_larger,
         local_scope: opts.local_scope,
     };
     let written = match sink {

@@ -274,7 +274,7 @@ pub struct DenseArrayAttr {
 pub struct DenseResourceAttr {
     /// The resource key.
     pub key: StringAttr,
-    /// A shaped type (tensor or vector).
+    /// A shaped type (tensor, vector or memref).
     pub ty: Type,
 }
 
@@ -329,6 +329,24 @@ pub struct OpaqueAttr {
     pub ty: Type,
 }
 
+/// One immediate sub-element of a registered dialect attribute or type: what the printer's alias
+/// walk visits inside it, as MLIR's does through `walkImmediateSubElements` and the dialect
+/// printer's `printAttribute` / `printType` calls. An affine map held by a parameter prints as
+/// its `#map` alias, a `tuple` of 17 types as `!tuple`.
+#[derive(Clone, Copy, Debug)]
+pub enum SubElement<'a> {
+    /// An attribute the body prints in full (an `Attribute`, dictionary, array or typed string
+    /// parameter).
+    Attr(&'a Attribute),
+    /// A type the body prints in full.
+    Type(&'a Type),
+    /// A registered attribute held as its Rust type (printed stripped, a nesting level of its
+    /// own).
+    DialectAttr(&'a dyn DialectAttribute),
+    /// A registered type held as its Rust type.
+    DialectType(&'a dyn super::DialectType),
+}
+
 /// The interface every registered dialect attribute implements; `#[dialect_attr]` generates it.
 pub trait DialectAttribute: Any + Send + Sync + fmt::Debug {
     /// The static definition (dialect, mnemonic, parser).
@@ -353,6 +371,11 @@ pub trait DialectAttribute: Any + Send + Sync + fmt::Debug {
     /// `this` is the shared pointer that holds `self`.
     fn provide_interface(&self, this: &Arc<dyn DialectAttribute>, slot: &mut dyn Any) {
         let _ = (this, slot);
+    }
+    /// Calls `f` on each sub-element the parameters hold, in printing order (see
+    /// [`SubElement`]).
+    fn walk_sub_elements(&self, f: &mut dyn FnMut(SubElement<'_>)) {
+        let _ = f;
     }
 }
 

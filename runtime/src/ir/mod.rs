@@ -28,7 +28,7 @@ pub use affine::{AffineBinaryKind, AffineExpr, AffineExprRef, AffineMap, Integer
 pub use attr::{
     ApInt, Attribute, DenseArrayAttr, DenseResourceAttr, DialectAttr, DialectAttribute,
     DictionaryAttr, DistinctAttr, FloatAttr, IntegerAttr, NamedAttribute, OpaqueAttr, StringAttr,
-    SymbolRefAttr,
+    SubElement, SymbolRefAttr,
 };
 pub use attr_list::NamedAttrList;
 pub use dense::{DenseData, DenseElementsAttr, SparseElementsAttr};

@@ -122,24 +122,29 @@ pub fn decode_hex_string(body: &[u8]) -> Option<Vec<u8>> {
     if digits.len() % 2 != 0 {
         return None;
     }
-    let mut out = Vec::with_capacity(digits.len() / 2);
+    // Filled in place, a byte per digit pair, without a capacity check per byte.
+    let mut out = vec![0u8; digits.len() / 2];
     let mut bad = 0u8;
-    for pair in digits.chunks_exact(2) {
-        let (hi, lo) = (HEX[pair[0] as usize], HEX[pair[1] as usize]);
+    for (byte, pair) in out.iter_mut().zip(digits.chunks_exact(2)) {
+        let (hi, lo) = (HEX[usize::from(pair[0])], HEX[usize::from(pair[1])]);
         bad |= hi | lo;
-        out.push((hi << 4) | (lo & 0x0F));
+        *byte = (hi << 4) | (lo & 0x0F);
     }
     // Every valid digit is below 16; one invalid digit sets the high bits.
     (bad & 0xF0 == 0).then_some(out)
 }
 
-/// Appends `bytes` as upper-case hex digits (LLVM's `toHex`).
+/// Appends `bytes` as upper-case hex digits (LLVM's `toHex`): the output grown once, then
+/// filled two digits at a time (no capacity check per digit).
 pub fn write_hex(out: &mut Vec<u8>, bytes: &[u8]) {
     const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
-    out.reserve(bytes.len() * 2);
-    for b in bytes {
-        out.push(DIGITS[(b >> 4) as usize]);
-        out.push(DIGITS[(b & 0x0F) as usize]);
+    let start = out.len();
+    out.resize(start + bytes.len() * 2, 0);
+    if let Some(dst) = out.get_mut(start..) {
+        for (pair, b) in dst.chunks_exact_mut(2).zip(bytes) {
+            pair[0] = DIGITS[usize::from(b >> 4)];
+            pair[1] = DIGITS[usize::from(b & 0x0F)];
+        }
     }
 }
 

@@ -452,10 +452,11 @@ pub trait DialectType: Any + Send + Sync + fmt::Debug {
     fn provide_interface(&self, this: &Arc<dyn DialectType>, slot: &mut dyn Any) {
         let _ = (this, slot);
     }
-    /// Calls `f` on each type the parameters hold (MLIR's `walkImmediateSubElements`, which the
-    /// printer's alias scan uses: a `tuple` of more than 16 types inside `!tst.pair<…>` gets
-    /// its `!tuple` alias).
-    fn walk_types(&self, f: &mut dyn FnMut(&Type)) {
+    /// Calls `f` on each sub-element the parameters hold, in printing order (MLIR's
+    /// `walkImmediateSubElements`, which the printer's alias scan uses: a `tuple` of more than
+    /// 16 types inside `!tst.pair<…>` gets its `!tuple` alias; see
+    /// [`SubElement`](super::SubElement)).
+    fn walk_sub_elements(&self, f: &mut dyn FnMut(super::SubElement<'_>)) {
         let _ = f;
     }
 }

@@ -7,7 +7,7 @@ use std::hash::Hash;
 
 use crate::diag::ParseResult;
 use crate::ir::print::Printer;
-use crate::ir::{Attribute, DictionaryAttr, StringAttr, Type};
+use crate::ir::{Attribute, DictionaryAttr, StringAttr, SubElement, Type};
 use crate::syntax::parser::Parser;
 
 /// A type usable as a `#[dialect_attr]` or `#[dialect_type]` parameter.
@@ -35,9 +35,10 @@ pub trait AttrParam: Sized + Clone + Debug + PartialEq + Eq + Hash + Send + Sync
         self.print(p);
     }
 
-    /// Calls `f` on each type the parameter holds (a `Type`, or the types of a dialect type's
-    /// parameters); see [`DialectType::walk_types`](crate::ir::DialectType::walk_types).
-    fn walk_types(&self, f: &mut dyn FnMut(&Type)) {
+    /// Calls `f` on each sub-element the parameter is or holds, as the printer's alias walk
+    /// visits it (see [`SubElement`]): an `Attribute` or `Type` itself, a registered attribute or
+    /// type held as its Rust type, nothing for plain values (integers, strings, enums).
+    fn walk_sub_elements(&self, f: &mut dyn FnMut(SubElement<'_>)) {
         let _ = f;
     }
 }
@@ -51,6 +52,9 @@ impl AttrParam for Attribute {
     }
     fn print(&self, p: &mut Printer<'_>) {
         p.print_attribute(self);
+    }
+    fn walk_sub_elements(&self, f: &mut dyn FnMut(SubElement<'_>)) {
+        f(SubElement::Attr(self));
     }
 }
 
@@ -66,8 +70,8 @@ impl AttrParam for Type {
     fn print(&self, p: &mut Printer<'_>) {
         p.print_type(self);
     }
-    fn walk_types(&self, f: &mut dyn FnMut(&Type)) {
-        f(self);
+    fn walk_sub_elements(&self, f: &mut dyn FnMut(SubElement<'_>)) {
+        f(SubElement::Type(self));
     }
 }
 
@@ -94,7 +98,7 @@ fn parse_optional_attr_kind<T>(
 }
 
 macro_rules! attr_kind_param {
-    ($ty:ty, $pat:pat => $val:expr, |$this:ident, $p:ident| $print:expr) => {
+    ($ty:ty, $pat:pat => $val:expr, |$this:ident, $p:ident| $print:expr, |$w:ident| $walk:expr) => {
         impl AttrParam for $ty {
             fn parse(p: &mut Parser<'_>) -> ParseResult<Self> {
                 parse_attr_kind(p, |a| match a {
@@ -112,22 +116,37 @@ macro_rules! attr_kind_param {
                 let ($this, $p) = (self, p);
                 $print
             }
+            fn walk_sub_elements(&self, f: &mut dyn FnMut(SubElement<'_>)) {
+                let $w = self;
+                if let Some(attr) = $walk {
+                    f(SubElement::Attr(&attr));
+                }
+            }
         }
     };
 }
 
 // Printed in place, not cloned into an `Attribute` first: a `#gpu.object`'s payload is
 // printed once per object.
-attr_kind_param!(StringAttr, Attribute::String(s) => s, |s, p| p.print_nested_string_attr(s));
+// Walked as the attribute they print as (a nesting level of the alias walk); an untyped string
+// holds nothing to visit.
+attr_kind_param!(
+    StringAttr,
+    Attribute::String(s) => s,
+    |s, p| p.print_nested_string_attr(s),
+    |s| s.ty().is_some().then(|| Attribute::String(s.clone()))
+);
 attr_kind_param!(
     DictionaryAttr,
     Attribute::Dictionary(d) => d,
-    |d, p| p.print_attribute(&Attribute::Dictionary(d.clone()))
+    |d, p| p.print_attribute(&Attribute::Dictionary(d.clone())),
+    |d| Some(Attribute::Dictionary(d.clone()))
 );
 attr_kind_param!(
     std::sync::Arc<[Attribute]>,
     Attribute::Array(a) => a,
-    |a, p| p.print_attribute(&Attribute::Array(a.clone()))
+    |a, p| p.print_attribute(&Attribute::Array(a.clone())),
+    |a| Some(Attribute::Array(a.clone()))
 );
 
 /// `StringRefParameter`: a quoted string.

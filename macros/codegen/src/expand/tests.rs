@@ -338,6 +338,13 @@ fn attr_expansion_snapshot() {
                         false
                     } fn provide_interface (& self , this : & :: std :: sync :: Arc < dyn :: rods :: ir :: DialectAttribute > , slot : & mut dyn :: core :: any :: Any ,) {
                         let _ = (this , & slot) ;
+                    } fn walk_sub_elements (& self , f : & mut dyn :: core :: ops :: FnMut (:: rods :: ir :: SubElement < '_ >)) {
+                        let _ = & f ;
+                        let this = self ;
+                        < StringAttr as :: rods :: ods :: AttrParam > :: walk_sub_elements (& this . a , f) ;
+                        if let :: core :: option :: Option :: Some (v) = & this . b {
+                            < i32 as :: rods :: ods :: AttrParam > :: walk_sub_elements (v , f) ;
+                        }
                     }
                 } # [automatically_derived] impl :: rods :: ods :: OpAttr for PairAttr {
                     fn summary () -> :: std :: borrow :: Cow < 'static , str > {
@@ -369,6 +376,8 @@ fn attr_expansion_snapshot() {
                         :: rods :: ods :: __private :: print_stripped_attr (p , self , __print_body)
                     } fn print_qualified (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
                         p . print_attribute (& :: rods :: ir :: Attribute :: dialect (:: core :: clone :: Clone :: clone (self)))
+                    } fn walk_sub_elements (& self , f : & mut dyn :: core :: ops :: FnMut (:: rods :: ir :: SubElement < '_ >)) {
+                        f (:: rods :: ir :: SubElement :: DialectAttr (self))
                     }
                 } # [doc = r" Parses what follows `#dialect.mnemonic` / `!dialect.mnemonic` (MLIR's"] # [doc = r" `Attr::parse` / `Type::parse`), then verifies it."] fn __parse_body (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < PairAttr > {
                     let __loc = p . current_location () ;
@@ -647,7 +656,7 @@ fn type_expansion_snapshot() {
                         false
                     } fn provide_interface (& self , this : & :: std :: sync :: Arc < dyn :: rods :: ir :: DialectType > , slot : & mut dyn :: core :: any :: Any ,) {
                         let _ = (this , & slot) ;
-                    } fn walk_types (& self , f : & mut dyn :: core :: ops :: FnMut (& :: rods :: ir :: Type)) {
+                    } fn walk_sub_elements (& self , f : & mut dyn :: core :: ops :: FnMut (:: rods :: ir :: SubElement < '_ >)) {
                         let _ = & f ;
                     }
                 } # [automatically_derived] impl :: rods :: ods :: BuildableType for TokenType {
@@ -668,8 +677,8 @@ fn type_expansion_snapshot() {
                         :: rods :: ods :: __private :: print_stripped_type (p , self , __print_body)
                     } fn print_qualified (& self , p : & mut :: rods :: syntax :: printer :: Printer < '_ >) {
                         p . print_type (& :: rods :: ir :: Type :: dialect (:: core :: clone :: Clone :: clone (self)))
-                    } fn walk_types (& self , f : & mut dyn :: core :: ops :: FnMut (& :: rods :: ir :: Type)) {
-                        :: rods :: ir :: DialectType :: walk_types (self , f)
+                    } fn walk_sub_elements (& self , f : & mut dyn :: core :: ops :: FnMut (:: rods :: ir :: SubElement < '_ >)) {
+                        f (:: rods :: ir :: SubElement :: DialectType (self))
                     }
                 } # [doc = r" Parses what follows `#dialect.mnemonic` / `!dialect.mnemonic` (MLIR's"] # [doc = r" `Attr::parse` / `Type::parse`), then verifies it."] fn __parse_body (p : & mut :: rods :: syntax :: parser :: Parser < '_ >) -> :: rods :: diag :: ParseResult < TokenType > {
                     let __loc = p . current_location () ;
@@ -840,4 +849,60 @@ fn enum_prop_specs_and_lists() {
             "print_attr_dict (p , op , & [\"f\"] , __PROPS , false) ;",
         ],
     );
+}
+
+/// The `walk_sub_elements` of a definition, rendered.
+fn walk_of(args: TokenStream, item: TokenStream) -> String {
+    let text = pretty(crate::expand_attr(args, item));
+    let start = text
+        .find("fn walk_sub_elements (& self , f : & mut dyn")
+        .unwrap_or_else(|| panic!("no walk_sub_elements in:\n{text}"));
+    let body = &text[start..];
+    let end = body
+        .find("} # [automatically_derived]")
+        .unwrap_or(body.len());
+    let lines: Vec<&str> = body[..end].lines().map(str::trim).collect();
+    lines.join("\n") + "\n"
+}
+
+#[test]
+fn sub_elements_are_walked_in_printing_order() {
+    // `$second` prints first, `struct(...)` in its own order, an optional group's parameter
+    // only when present, a defaulted one only when it differs from its default, a custom
+    // directive's in its place.
+    let walk = walk_of(
+        quote!(
+            t.order,
+            format = "`<` custom<C>($r) $second `,` struct($d, $first) (`,` $o^)? `>`"
+        ),
+        quote!(
+            pub struct OrderAttr {
+                pub first: Attribute,
+                pub second: Type,
+                pub r: Attribute,
+                pub o: Option<Attribute>,
+                #[param(default = 1)]
+                pub d: i32,
+            }
+        ),
+    );
+    expect![[r#"
+        fn walk_sub_elements (& self , f : & mut dyn :: core :: ops :: FnMut (:: rods :: ir :: SubElement < '_ >)) {
+        let _ = & f ;
+        let this = self ;
+        < Attribute as :: rods :: ods :: AttrParam > :: walk_sub_elements (& this . r , f) ;
+        < Type as :: rods :: ods :: AttrParam > :: walk_sub_elements (& this . second , f) ;
+        if {
+        let d : i32 = 1 ;
+        this . d != d
+        } {
+        < i32 as :: rods :: ods :: AttrParam > :: walk_sub_elements (& this . d , f) ;
+        } < Attribute as :: rods :: ods :: AttrParam > :: walk_sub_elements (& this . first , f) ;
+        if let :: core :: option :: Option :: Some (v) = & this . o {
+        < Attribute as :: rods :: ods :: AttrParam > :: walk_sub_elements (v , f) ;
+        }
+        }
+
+    "#]]
+    .assert_eq(&walk);
 }

@@ -2,7 +2,8 @@
 //! `getAlias`): `!tuple = tuple<…>` for tuples of more than 16 types, `#map = affine_map<…>` for
 //! affine maps, `#set = affine_set<…>` for integer sets, `#distinct = distinct[0]<…>` for
 //! distinct attributes (but not those referring to `unit`) and `#loc` for locations, found by
-//! one walk of the module before printing. As MLIR's `AliasInitializer` does, each aliased value
+//! one walk of the module before printing, which looks into registered dialect attributes and
+//! types through their sub-elements ([`SubElement`]). As MLIR's `AliasInitializer` does, each aliased value
 //! gets a depth (1, or one more than the deepest value under it that has one; values without an
 //! alias pass their children's depth up, one more), and the definitions are printed by depth,
 //! types before attributes, then by name, then in first-visit order; names repeat with a
@@ -11,7 +12,7 @@
 use std::collections::HashMap;
 
 use super::MAX_PRINT_DEPTH;
-use crate::ir::{Attribute, Ir, LocationAttr, OpId, Type};
+use crate::ir::{Attribute, Ir, LocationAttr, OpId, SubElement, Type};
 
 /// A value that can have an alias.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -62,7 +63,7 @@ impl Aliases {
         let mut stack = vec![Step::Enter(root)];
         while let Some(step) = stack.pop() {
             match step {
-                Step::Enter(op) if ir.op(op).regions.is_empty() => scan.visit_op(ir, op),
+                Step::Enter(op) if ir.op(op).regions.is_empty() => scan.visit_op(ir, op, generic),
                 Step::Enter(op) => {
                     let data = ir.op(op);
                     let custom = !generic
@@ -85,7 +86,7 @@ impl Aliases {
                         scan.visit_type(ir.value_type(*a), 0);
                     }
                 }
-                Step::Own(op) => scan.visit_op(ir, op),
+                Step::Own(op) => scan.visit_op(ir, op, generic),
             }
         }
         let mut found = scan.found;
@@ -135,14 +136,43 @@ fn depth_of(aliased: bool, children: u32) -> u32 {
 }
 
 impl AliasScan {
-    /// Visits an op's operand and result types and its attributes.
-    fn visit_op(&mut self, ir: &Ir, op: OpId) {
+    /// Visits an op's operand and result types and its attributes as MLIR's walk reaches
+    /// them: a registered op printed by its custom printer, properties then discardable
+    /// attributes; one printed in generic form, both merged by name (MLIR's
+    /// `getAttrDictionary`); an unregistered op, its discardable attributes only (MLIR's walk
+    /// does not look into an unregistered op's properties: `<{a = affine_map<…>}>` prints the
+    /// map inline).
+    fn visit_op(&mut self, ir: &Ir, op: OpId, generic: bool) {
         let data = ir.op(op);
         for v in data.operands.iter().chain(&data.results) {
             self.visit_type(ir.value_type(*v), 0);
         }
-        for a in data.properties.iter().chain(&data.attributes) {
-            self.visit_attr(&a.value, 0);
+        let (props, attrs) = match &data.name {
+            crate::ir::OperationName::Registered(_) => (&data.properties[..], &data.attributes[..]),
+            _ => (&[][..], &data.attributes[..]),
+        };
+        let custom = !generic
+            && matches!(&data.name, crate::ir::OperationName::Registered(d) if d.print.is_some());
+        if custom || props.is_empty() || attrs.is_empty() {
+            for a in props.iter().chain(attrs) {
+                self.visit_attr(&a.value, 0);
+            }
+            return;
+        }
+        let (mut i, mut j) = (0, 0);
+        loop {
+            let next = match (props.get(i), attrs.get(j)) {
+                (Some(p), a) if a.is_none_or(|a| p.name.as_bytes() <= a.name.as_bytes()) => {
+                    i += 1;
+                    p
+                }
+                (_, Some(a)) => {
+                    j += 1;
+                    a
+                }
+                _ => break,
+            };
+            self.visit_attr(&next.value, 0);
         }
     }
 
@@ -236,9 +266,9 @@ impl AliasScan {
                 }
             }
             Type::Complex(e) => max = self.visit_type(e, d),
-            Type::Dialect(t) => t
-                .get()
-                .walk_types(&mut |e| max = max.max(self.visit_type(e, d))),
+            Type::Dialect(t) => {
+                return self.visit_registered(depth, |f| t.get().walk_sub_elements(f));
+            }
             Type::Vector(v) => max = self.visit_type(&v.element, d),
             Type::Tensor(t) => {
                 max = self.visit_type(&t.element, d);
@@ -284,6 +314,8 @@ impl AliasScan {
         ) || attr.as_string().is_some_and(|s| s.ty().is_some());
         if may_hold_alias {
             self.visit_alias_holder(attr, depth)
+        } else if let Attribute::Dialect(a) = attr {
+            self.visit_registered(depth, |f| a.0.walk_sub_elements(f))
         } else {
             0
         }
@@ -340,5 +372,44 @@ impl AliasScan {
             _ => {}
         }
         depth_of(false, max)
+    }
+
+    /// Visits the sub-elements a registered attribute or type's `walk` yields, at `depth`;
+    /// returns the deepest alias depth among them.
+    #[inline]
+    fn visit_sub_elements(
+        &mut self,
+        depth: u32,
+        walk: impl FnOnce(&mut dyn FnMut(SubElement<'_>)),
+    ) -> u32 {
+        let mut max = 0;
+        walk(&mut |e| max = max.max(self.visit_sub_element(e, depth)));
+        max
+    }
+
+    /// Visits one sub-element: a registered attribute or type held as its Rust type is a
+    /// nesting level, as the same value held as an `Attribute` or `Type` is.
+    #[inline]
+    fn visit_sub_element(&mut self, e: SubElement<'_>, depth: u32) -> u32 {
+        match e {
+            SubElement::Attr(a) => self.visit_attr(a, depth),
+            SubElement::Type(t) => self.visit_type(t, depth),
+            SubElement::DialectAttr(a) => self.visit_registered(depth, |f| a.walk_sub_elements(f)),
+            SubElement::DialectType(t) => self.visit_registered(depth, |f| t.walk_sub_elements(f)),
+        }
+    }
+
+    /// Visits a registered attribute or type at `depth` (it has no alias of its own): the
+    /// sub-elements `walk` yields, one level deeper.
+    #[inline(never)]
+    fn visit_registered(
+        &mut self,
+        depth: u32,
+        walk: impl FnOnce(&mut dyn FnMut(SubElement<'_>)),
+    ) -> u32 {
+        if depth > ALIAS_VISIT_DEPTH {
+            return 0;
+        }
+        depth_of(false, self.visit_sub_elements(depth + 1, walk))
     }
 }

@@ -1,6 +1,7 @@
 //! Printing dense and sparse elements attributes (MLIR's `printDenseElementsAttr`,
 //! `printDenseIntOrFPElementsAttr`, `printDenseStringElementsAttr`): a splat as its one element,
-//! nested lists in row-major order, more than 100 elements as a `"0x…"` hex payload, and
+//! nested lists in row-major order, more than 100 elements (or
+//! `--mlir-print-elementsattrs-with-hex-if-larger`'s count) as a `"0x…"` hex payload, and
 //! `dense_resource<__elided__>` past `--mlir-elide-elementsattrs-if-larger`.
 
 use super::Printer;
@@ -8,14 +9,19 @@ use super::num::{write_apint, write_float};
 use crate::ir::dense::{DenseData, DenseElementsAttr, SparseElementsAttr, static_shape};
 use crate::ir::{Signedness, Type};
 
-/// Upstream prints a non-splat attribute of more elements than this in hex
-/// (`shouldPrintElementsAttrWithHex`; `--mlir-print-elementsattrs-with-hex-if-larger` is not
-/// supported).
-const HEX_THRESHOLD: u64 = 100;
-
-const HEX_DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+/// Upstream prints a non-splat attribute of more elements than this in hex unless
+/// `--mlir-print-elementsattrs-with-hex-if-larger` says otherwise
+/// (`shouldPrintElementsAttrWithHex`).
+pub(super) const DEFAULT_HEX_THRESHOLD: i64 = 100;
 
 impl Printer<'_> {
+    /// Whether `attr`'s payload prints in hex: more elements than the threshold, which `-1`
+    /// disables (MLIR's `shouldPrintElementsAttrWithHex`, on the element count of the type).
+    fn prints_hex(&self, attr: &DenseElementsAttr) -> bool {
+        let n = self.hex_elements_if_larger;
+        n != -1 && i128::from(attr.num_elements()) > i128::from(n)
+    }
+
     /// Whether `--mlir-elide-elementsattrs-if-larger` elides `attr`.
     fn elides(&self, attr: &DenseElementsAttr) -> bool {
         self.elide_elements_if_larger
@@ -71,14 +77,11 @@ impl Printer<'_> {
                 });
             }
             DenseData::Raw(raw) => {
-                if !attr.is_splat() && allow_hex && attr.num_elements() > HEX_THRESHOLD {
+                if !attr.is_splat() && allow_hex && self.prints_hex(attr) {
                     let out = self.out();
                     out.reserve(raw.len() * 2 + 4);
                     out.extend_from_slice(b"\"0x");
-                    for b in raw.iter() {
-                        out.push(HEX_DIGITS[(b >> 4) as usize]);
-                        out.push(HEX_DIGITS[(b & 15) as usize]);
-                    }
+                    crate::ir::resource::write_hex(out, raw);
                     out.push(b'"');
                     return;
                 }

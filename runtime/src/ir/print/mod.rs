@@ -42,6 +42,10 @@ pub struct PrintOptions {
     /// `--mlir-elide-elementsattrs-if-larger=N`: dense and sparse elements attributes of more
     /// than `N` elements (splats excepted) print as `dense_resource<__elided__>`.
     pub elide_elements_attrs_if_larger: Option<u64>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N`: integer, float and complex dense
+    /// elements attributes of more than `N` elements (splats excepted) print their payload as
+    /// `"0x…"`; `-1` never does, any other negative `N` always does. Without it, `N` is 100.
+    pub print_elements_attrs_with_hex_if_larger: Option<i64>,
     /// `--mlir-print-local-scope`: no aliases (attributes, types and locations print in full)
     /// and no file metadata; the op and one newline, as MLIR's `Operation::print` with
     /// `useLocalScope()` writes it.
@@ -101,6 +105,8 @@ pub struct Printer<'a> {
     pub(crate) depth_cuts: u32,
     /// [`PrintOptions::elide_elements_attrs_if_larger`].
     pub(crate) elide_elements_if_larger: Option<u64>,
+    /// [`PrintOptions::print_elements_attrs_with_hex_if_larger`], 100 by default.
+    pub(crate) hex_elements_if_larger: i64,
     /// The text of the last few shared registered attributes printed (see
     /// [`SharedPrints`]).
     pub(crate) shared_prints: SharedPrints,
@@ -221,6 +227,9 @@ fn print_module_impl(
         opts.generic,
     );
     p.elide_elements_if_larger = opts.elide_elements_attrs_if_larger;
+    if let Some(n) = opts.print_elements_attrs_with_hex_if_larger {
+        p.hex_elements_if_larger = n;
+    }
     for (value, name) in &aliases.list {
         match value {
             alias::Aliased::Type(ty) => {
@@ -339,6 +348,7 @@ impl<'a> Printer<'a> {
             depth_cuts: 0,
             shared_prints: SharedPrints::default(),
             elide_elements_if_larger: None,
+            hex_elements_if_larger: dense::DEFAULT_HEX_THRESHOLD,
             used_resources: resource::UsedResources::default(),
             distinct_ids: Default::default(),
         }

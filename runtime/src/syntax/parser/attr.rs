@@ -537,8 +537,8 @@ impl<'a> Parser<'a> {
     }
 
     /// `dense_resource<key> : tensor<3xi8>` (MLIR's `parseDenseResourceElementsAttr`): a key
-    /// (identifier or string) of the builtin dialect's resources, and a shaped type (the
-    /// caller's, else `: type`).
+    /// (identifier or string) of the builtin dialect's resources, and a shaped type (tensor,
+    /// vector or memref, ranked or not; the caller's, else `: type`).
     #[inline(never)]
     pub(super) fn parse_dense_resource_attr(
         &mut self,
@@ -565,7 +565,8 @@ impl<'a> Parser<'a> {
                 (self.parse_type()?, type_at)
             }
         };
-        if !matches!(ty, Type::Tensor(_) | Type::Vector(_)) {
+        // Any shaped type: `tensor<*xi8>`, `vector<[2]xi8>` and `memref<?xi8, 1>` as well.
+        if !matches!(ty, Type::Tensor(_) | Type::Vector(_) | Type::MemRef(_)) {
             return Err(self.error_at(type_at, "`dense_resource` expected a shaped type"));
         }
         Ok(Attribute::DenseResource(Arc::new(DenseResourceAttr {

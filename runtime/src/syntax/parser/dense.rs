@@ -40,27 +40,6 @@ fn shape_list(shape: &[u64]) -> String {
         .join(", ")
 }
 
-/// `0x` followed by an even number of hex digits, decoded (one allocation for the payload).
-fn decode_hex(s: &[u8]) -> Option<Vec<u8>> {
-    let digits = s.strip_prefix(b"0x")?;
-    if digits.len() % 2 != 0 {
-        return None;
-    }
-    let nibble = |c: u8| -> Option<u8> {
-        match c {
-            b'0'..=b'9' => Some(c - b'0'),
-            b'a'..=b'f' => Some(c - b'a' + 10),
-            b'A'..=b'F' => Some(c - b'A' + 10),
-            _ => None,
-        }
-    };
-    let mut out = Vec::with_capacity(digits.len() / 2);
-    for pair in digits.chunks_exact(2) {
-        out.push(nibble(pair[0])? << 4 | nibble(pair[1])?);
-    }
-    Some(out)
-}
-
 impl<'a> Parser<'a> {
     /// `dense<literal> : type` (the type is `ty` when the caller knows it).
     #[inline(never)]
@@ -200,7 +179,8 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `: type` after a literal (or the caller's type): a statically shaped tensor or vector.
+    /// `: type` after a literal (or the caller's type): a vector, or a statically shaped tensor
+    /// or memref (any shaped type, as upstream's `ShapedType`).
     fn parse_elements_literal_type(&mut self, loc: u32, ty: Option<&Type>) -> ParseResult<Type> {
         let ty = match ty {
             Some(t) => t.clone(),
@@ -211,11 +191,8 @@ impl<'a> Parser<'a> {
         };
         match &ty {
             Type::Vector(_) => {}
-            Type::Tensor(t) => {
-                if t.shape
-                    .as_ref()
-                    .is_none_or(|s| s.iter().any(Option::is_none))
-                {
+            Type::Tensor(_) | Type::MemRef(_) => {
+                if crate::ir::dense::static_shape(&ty).is_none() {
                     return Err(self.error_at(loc, "elements literal type must have static shape"));
                 }
             }
@@ -472,7 +449,7 @@ impl<'a> Parser<'a> {
         count: u64,
     ) -> ParseResult<DenseElementsAttr> {
         let text = self.string_value(hex);
-        let Some(data) = decode_hex(&text) else {
+        let Some(data) = crate::ir::resource::decode_hex_string(&text) else {
             return Err(self.error_at(
                 hex.start,
                 "expected string containing hex digits starting with `0x`",
@@ -519,7 +496,7 @@ impl<'a> Parser<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::decode_hex;
+    use crate::ir::resource::decode_hex_string as decode_hex;
 
     #[test]
     fn hex_payloads() {

@@ -995,6 +995,8 @@ fn attribute_source_round_trips() {
         "-7 : si8",
         "#x.y<\"z\">",
         "array<i32: 1, -2>",
+        // mlir-opt-22 crashes on an `index` dense array (README, deliberate differences).
+        "array<index: 1, -2>",
     ] {
         let attr = parse_attr_text(text).unwrap();
         let printed = crate::ir::print::print_attribute_to_bytes(&attr);

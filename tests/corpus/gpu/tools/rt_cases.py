@@ -113,6 +113,9 @@ CASES = [
 ("typed-payloads", "a payload string with a type keeps it (`\"x\" : i32`); `: none` is no type",
  'gpu.binary @b [#gpu.object<#nvvm.target, "ab" : i32>, #gpu.object<#nvvm.target<chip = "sm_90">, "x" : none>, #gpu.object<#rocdl.target, "\\00\\FFz" : tensor<2xf32>>]\n'
  'gpu.binary @c <#gpu.select_object<0>> {tag = "t" : i64} [#gpu.object<#nvvm.target, "" : i1>]\n'),
+("aliases-in-targets", "affine maps, sets, a 17-type tuple and a location inside registered target attributes print as aliases, ordered by depth as upstream orders them",
+ 'gpu.binary @b [#gpu.object<#nvvm.target<flags = {m = affine_map<(d0) -> (d0 + 1)>, t = tuple<i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1>}>, "">, #gpu.object<#rocdl.target<flags = {s = affine_set<(d0) : (d0 == 0)>, l = loc("f":1:2)}>, "">]\n'
+ 'gpu.binary @c <#gpu.select_object<#nvvm.target<flags = {x = [affine_map<(d0) -> (d0 + 2)>]}>>> {d0 = distinct[0]<#rocdl.target<flags = {m = affine_map<(d0) -> (d0 + 3)>}>>, d1 = distinct[1]<affine_map<(d0) -> (d0 + 4)>>} [#gpu.object<#nvvm.target, "">]\n'),
 ]
 
 # Give the target-parameter and payload cases a handler, so that their generic form prints

@@ -284,7 +284,7 @@ impl AttrGen<'_> {
             }
         });
         let (def_ty, _, _, _) = self.kind_paths();
-        let walk = self.walk_types();
+        let walk = self.walk_sub_elements();
         let dyn_trait = match self.decl.kind {
             DefKind::Attr => quote!(DialectAttribute),
             DefKind::Type => quote!(DialectType),
@@ -412,13 +412,10 @@ impl AttrGen<'_> {
                 ),
             ),
         };
-        let walk = match self.decl.kind {
-            DefKind::Attr => TokenStream::new(),
-            DefKind::Type => quote! {
-                fn walk_types(&self, f: &mut dyn ::core::ops::FnMut(&::rods::ir::Type)) {
-                    ::rods::ir::DialectType::walk_types(self, f)
-                }
-            },
+        // As a parameter it is one sub-element, a nesting level of the alias walk.
+        let element = match self.decl.kind {
+            DefKind::Attr => quote!(DialectAttr),
+            DefKind::Type => quote!(DialectType),
         };
         quote! {
             #[automatically_derived]
@@ -437,7 +434,9 @@ impl AttrGen<'_> {
                 fn print_qualified(&self, p: &mut ::rods::syntax::printer::Printer<'_>) {
                     #print_qualified
                 }
-                #walk
+                fn walk_sub_elements(&self, f: &mut dyn ::core::ops::FnMut(::rods::ir::SubElement<'_>)) {
+                    f(::rods::ir::SubElement::#element(self))
+                }
             }
         }
     }
@@ -500,28 +499,69 @@ impl AttrGen<'_> {
         }
     }
 
-    /// A type's `walk_types`: each parameter's types, in declaration order (nothing for an
-    /// attribute: the alias scan does not look into dialect attributes).
-    fn walk_types(&self) -> TokenStream {
-        if self.decl.kind == DefKind::Attr {
-            return TokenStream::new();
-        }
-        let steps = self.decl.params.iter().map(|p| {
+    /// `walk_sub_elements`: each parameter's sub-elements in the order the format prints them
+    /// (MLIR's alias walk follows the printer), skipping those not printed (absent, or equal to
+    /// their default).
+    fn walk_sub_elements(&self) -> TokenStream {
+        let order = self.params_in_print_order();
+        let this = if order.is_empty() {
+            TokenStream::new()
+        } else {
+            quote!(let this = self;)
+        };
+        let steps = order.into_iter().map(|p| {
             let (f, ty) = (&p.ident, &p.value_ty);
-            let walk = quote_spanned!(ty.span()=> <#ty as ::rods::ods::AttrParam>::walk_types);
-            match p.presence {
+            let walk =
+                quote_spanned!(ty.span()=> <#ty as ::rods::ods::AttrParam>::walk_sub_elements);
+            match &p.presence {
+                Presence::Required => quote!(#walk(&this.#f, f);),
                 Presence::Optional => quote! {
-                    if let ::core::option::Option::Some(v) = &self.#f { #walk(v, f); }
+                    if let ::core::option::Option::Some(v) = &this.#f { #walk(v, f); }
                 },
-                _ => quote!(#walk(&self.#f, f);),
+                Presence::Default(_) => {
+                    // As the printer tests it (a string default without allocating).
+                    let present = Self::present(p);
+                    quote!(if #present { #walk(&this.#f, f); })
+                }
             }
         });
         quote! {
-            fn walk_types(&self, f: &mut dyn ::core::ops::FnMut(&::rods::ir::Type)) {
+            fn walk_sub_elements(&self, f: &mut dyn ::core::ops::FnMut(::rods::ir::SubElement<'_>)) {
                 let _ = &f;
+                #this
                 #(#steps)*
             }
         }
+    }
+
+    /// The parameters in the order the format prints them (an optional group's then-branch,
+    /// then its else-branch), then any it does not name, in declaration order.
+    fn params_in_print_order(&self) -> Vec<&Param> {
+        fn collect<'p>(g: &AttrGen<'p>, elements: &[Element], out: &mut Vec<&'p Param>) {
+            for e in elements {
+                match &e.kind {
+                    ElementKind::Variable(name) => out.extend(g.decl.param(name)),
+                    ElementKind::Qualified(inner) => collect(g, std::slice::from_ref(inner), out),
+                    ElementKind::Params => out.extend(&g.decl.params),
+                    ElementKind::Struct(args) | ElementKind::Custom { args, .. } => {
+                        collect(g, args, out)
+                    }
+                    ElementKind::OptionalGroup(group) => {
+                        collect(g, &group.then_elements, out);
+                        collect(g, &group.else_elements, out);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut order = Vec::new();
+        if let Some(fmt) = &self.decl.format {
+            collect(self, &fmt.format.elements, &mut order);
+        }
+        order.extend(&self.decl.params);
+        let mut seen = std::collections::HashSet::new();
+        order.retain(|p| seen.insert(p.ident.to_string()));
+        order
     }
 
     /// The `summary = "…"` argument, or empty (as MLIR's default for a definition).

@@ -30,8 +30,8 @@ impl AttrGen<'_> {
             .collect()
     }
 
-    /// Whether the parameter differs from its default (is printed).
-    fn present(param: &Param) -> TokenStream {
+    /// Whether the parameter differs from its default (is printed), on `this`.
+    pub(super) fn present(param: &Param) -> TokenStream {
         let f = &param.ident;
         match &param.presence {
             Presence::Required => quote!(true),
