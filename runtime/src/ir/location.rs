@@ -4,17 +4,22 @@ use std::sync::Arc;
 
 use super::attr::{Attribute, StringAttr};
 
-/// Where something comes from. Parsed operations carry the byte offset of their first token in
-/// the source buffer (cheap to record; turned into `FILE:LINE:COL` only when a diagnostic is
-/// rendered). An explicit `loc("file":L:C)` in the text becomes `FileLineCol`.
+/// Where something comes from. Parsed operations and block arguments carry the byte offset of
+/// their first token in the source buffer (cheap to record; turned into `FILE:LINE:COL` only
+/// when a diagnostic is rendered or `--mlir-print-debuginfo` prints it). An explicit `loc(…)`
+/// in the text is kept whole, as [`Location::Attr`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Location {
-    /// `loc(unknown)` or a built operation with no location.
+    /// No location (a built operation's default; prints as `loc(unknown)`).
     #[default]
     Unknown,
     /// A byte offset into the source buffer being processed.
     Offset(u32),
-    /// `loc("file":line:col)`.
+    /// The source buffer itself, where MLIR locates the implicit top-level module of a file
+    /// (`FILE:0:0`).
+    BufferStart,
+    /// A file location: what a diagnostic at a kept location is shown at
+    /// ([`LocationAttr::to_location`]), or one a builder gives.
     FileLineCol {
         /// File name.
         file: Arc<str>,
@@ -23,11 +28,35 @@ pub enum Location {
         /// 1-based column.
         col: u32,
     },
+    /// A location the input gave (`loc(…)` after an op or a block argument), kept whole for
+    /// `--mlir-print-debuginfo`; diagnostics show the file location inside it
+    /// ([`Location::shown`]).
+    Attr(Arc<LocationAttr>),
+}
+
+impl Location {
+    /// The location a diagnostic at `self` is shown at (MLIR's
+    /// `SourceMgrDiagnosticHandler::findLocToShow`): a kept location's file location
+    /// ([`LocationAttr::to_location`]); other locations are themselves.
+    pub fn shown(&self) -> std::borrow::Cow<'_, Location> {
+        match self {
+            Location::Attr(l) => std::borrow::Cow::Owned(l.to_location()),
+            other => std::borrow::Cow::Borrowed(other),
+        }
+    }
+}
+
+/// What turns a [`Location::Offset`] into the file location MLIR's parser records
+/// (`--mlir-print-debuginfo` prints it): the source buffer's name and line index.
+pub trait OffsetResolver {
+    /// The buffer's name (`<stdin>` for standard input).
+    fn buffer_name(&self) -> &str;
+    /// 1-based line and column of a byte offset in the buffer.
+    fn line_col(&self, offset: u32) -> (u32, u32);
 }
 
 /// A location as an attribute value (`loc(…)` in an attribute, the value of a `#loc = loc(…)`
-/// alias), kept whole: MLIR's `LocationAttr` kinds. Operations keep the plain [`Location`]
-/// their diagnostics need ([`LocationAttr::to_location`]).
+/// alias, an op's or block argument's `loc(…)`), kept whole: MLIR's `LocationAttr` kinds.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum LocationAttr {
     /// `unknown`
