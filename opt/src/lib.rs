@@ -4,7 +4,7 @@
 //!
 //! The flags are `mlir-opt`'s: `[INPUT|-] [-o FILE] [--split-input-file]
 //! [--verify-diagnostics] [--mlir-print-op-generic] [--mlir-print-local-scope]
-//! [--allow-unregistered-dialect] [--mlir-elide-elementsattrs-if-larger=N]`. LLVM's
+//! [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--mlir-elide-elementsattrs-if-larger=N]`. LLVM's
 //! single-dash spelling of long options (`-split-input-file`) is accepted too.
 
 use std::ffi::OsString;
@@ -25,6 +25,7 @@ const LONG_FLAGS: &[&str] = &[
     "allow-unregistered-dialect",
     "mlir-elide-elementsattrs-if-larger",
     "mlir-print-local-scope",
+    "mlir-print-debuginfo",
 ];
 
 /// The command-line interface (clap builder API).
@@ -75,6 +76,12 @@ pub fn command() -> Command {
                 .long("mlir-print-local-scope")
                 .action(ArgAction::SetTrue)
                 .help("Print with local scope: no aliases for attributes, types and locations"),
+        )
+        .arg(
+            Arg::new("mlir-print-debuginfo")
+                .long("mlir-print-debuginfo")
+                .action(ArgAction::SetTrue)
+                .help("Print debug info in MLIR output"),
         )
         .arg(
             Arg::new("allow-unregistered-dialect")
@@ -316,6 +323,7 @@ fn parse_args(
                 .get_one::<u64>("mlir-elide-elementsattrs-if-larger")
                 .copied(),
             local_scope: matches.get_flag("mlir-print-local-scope"),
+            debug_info: matches.get_flag("mlir-print-debuginfo"),
         },
     })
 }
