@@ -6,6 +6,14 @@
 ^bb0(%a: !big loc("x.mlir":1:1)):
   "x.c"(%a) : (!big) -> () loc(callsite("x.mlir":1:1 at "y.mlir":2:2))
 }) : () -> ()
+// An op location first (deferred), then a block argument's that is the same: it and all it
+// holds, down to the map and the location inside the distinct attribute in an array, are defined
+// before the module.
+"x.d"() : () -> () loc(fused<[affine_map<(d0) -> (d0)>, distinct[2]<loc("in-distinct":1:1)>]>["p":1:1])
+"x.e"() ({
+^bb0(%b: i32 loc(fused<[affine_map<(d0) -> (d0)>, distinct[2]<loc("in-distinct":1:1)>]>["p":1:1])):
+  "x.f"() : () -> ()
+}) : () -> ()
 {-#
   dialect_resources: {
     builtin: {

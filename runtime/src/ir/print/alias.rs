@@ -244,40 +244,53 @@ impl AliasScan {
         self.in_op_location = false;
     }
 
-    /// Marks `found[index]` as used outside op locations, and the aliased values it holds
-    /// (MLIR's `markAliasNonDeferrable`).
+    /// Marks `found[index]` as used outside op locations, and every aliased value it holds
+    /// (MLIR's `markAliasNonDeferrable`): its children are visited again outside an op
+    /// location, which finds each of them visited already and marks it.
     fn undefer(&mut self, index: usize) {
         if !self.deferrable.get(index).copied().unwrap_or(false) {
             // Already not deferrable, nor what it holds.
             return;
         }
         self.deferrable[index] = false;
-        let Some((Aliased::Attr(Attribute::Location(l)), _)) = self.found.get(index) else {
+        let Some((value, _)) = self.found.get(index) else {
             return;
         };
-        let l = l.clone();
-        let mut held: Vec<Aliased> = Vec::new();
-        let loc = |l: &LocationAttr| Aliased::Attr(Attribute::Location(Arc::new(l.clone())));
-        match &*l {
-            LocationAttr::Name { child, .. } => held.push(loc(child)),
-            LocationAttr::CallSite { callee, caller } => {
-                held.push(loc(callee));
-                held.push(loc(caller));
+        let value = value.clone();
+        let in_op_location = std::mem::replace(&mut self.in_op_location, false);
+        match &value {
+            Aliased::Attr(Attribute::Location(l)) => match &**l {
+                LocationAttr::Name { child, .. } if **child != LocationAttr::Unknown => {
+                    self.visit_location(child, 0);
+                }
+                LocationAttr::CallSite { callee, caller } => {
+                    self.visit_location(callee, 0);
+                    self.visit_location(caller, 0);
+                }
+                LocationAttr::Fused {
+                    metadata,
+                    locations,
+                } => {
+                    if let Some(m) = metadata {
+                        self.visit_attr(m, 0);
+                    }
+                    for e in locations.iter() {
+                        self.visit_location(&Arc::new(e.clone()), 0);
+                    }
+                }
+                _ => {}
+            },
+            Aliased::Attr(Attribute::Distinct(d)) => {
+                self.visit_attr(d.referenced(), 0);
             }
-            LocationAttr::Fused {
-                metadata,
-                locations,
-            } => {
-                held.extend(metadata.iter().map(|m| Aliased::Attr(m.clone())));
-                held.extend(locations.iter().map(loc));
+            Aliased::Type(Type::Tuple(elems)) => {
+                for e in elems.iter() {
+                    self.visit_type(e, 0);
+                }
             }
-            _ => {}
+            Aliased::Attr(_) | Aliased::Type(_) => {}
         }
-        for h in held {
-            if let Some(&(_, i)) = self.seen.get(&h) {
-                self.undefer(i);
-            }
-        }
+        self.in_op_location = in_op_location;
     }
 
     /// Visits a location: every location has an alias (`#loc`, `#loc1`, …); its children
