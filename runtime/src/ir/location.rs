@@ -61,7 +61,7 @@ pub trait OffsetResolver {
 pub enum LocationAttr {
     /// `unknown`
     Unknown,
-    /// `"file":line:col` (a missing column is 0).
+    /// `"file":line:col`.
     FileLineCol {
         /// File name.
         file: StringAttr,
@@ -69,6 +69,14 @@ pub enum LocationAttr {
         line: u32,
         /// Column.
         col: u32,
+    },
+    /// `"file":1` (a line alone; printed `"file":1:0`, but another location than that, as
+    /// in MLIR, where a `FileLineColRange` keeps how many numbers it was given).
+    FileLine {
+        /// File name.
+        file: StringAttr,
+        /// Line.
+        line: u32,
     },
     /// `"file":1:2 to 3:4`, `"file":1:2 to :4` (a range on one line).
     Range {
@@ -78,8 +86,9 @@ pub enum LocationAttr {
         start_line: u32,
         /// Start column.
         start_col: u32,
-        /// End line.
-        end_line: u32,
+        /// End line; `None` when written `to :4` (the start line, but another location than
+        /// `to 1:4`, which prints the same).
+        end_line: Option<u32>,
         /// End column.
         end_col: u32,
     },
@@ -107,16 +116,17 @@ pub enum LocationAttr {
 }
 
 impl LocationAttr {
-    /// MLIR's `FusedLoc::get`: nested fused locations with the same metadata are flattened,
-    /// unknown and repeated locations dropped; no location left gives `unknown` (or, with
-    /// metadata, `fused<…>[unknown]`), one location without metadata is that location.
+    /// MLIR's `FusedLoc::get`: nested fused locations with the same metadata are flattened
+    /// (their locations taken as they are, an `unknown` alone in `fused<…>[unknown]`
+    /// included), other unknown locations dropped, repeated ones kept once; no location left
+    /// gives `unknown` (or, with metadata, `fused<…>[unknown]`), one location without
+    /// metadata is that location.
     pub fn fused(locations: Vec<LocationAttr>, metadata: Option<Attribute>) -> LocationAttr {
-        let mut kept: Vec<LocationAttr> = Vec::new();
-        let add = |l: &LocationAttr, kept: &mut Vec<LocationAttr>| {
-            if *l != LocationAttr::Unknown && !kept.contains(l) {
-                kept.push(l.clone());
-            }
-        };
+        // A set beside the list: a fused location may hold as many locations as the input.
+        // (Attributes' interior mutability is caches; their hash and equality never change.)
+        #[allow(clippy::mutable_key_type)]
+        let mut seen: rustc_hash::FxHashSet<&LocationAttr> = Default::default();
+        let mut kept_refs: Vec<&LocationAttr> = Vec::new();
         for l in &locations {
             match l {
                 LocationAttr::Fused {
@@ -124,12 +134,20 @@ impl LocationAttr {
                     locations: inner,
                 } if *m == metadata => {
                     for i in inner.iter() {
-                        add(i, &mut kept);
+                        if seen.insert(i) {
+                            kept_refs.push(i);
+                        }
                     }
                 }
-                _ => add(l, &mut kept),
+                LocationAttr::Unknown => {}
+                _ => {
+                    if seen.insert(l) {
+                        kept_refs.push(l);
+                    }
+                }
             }
         }
+        let mut kept: Vec<LocationAttr> = kept_refs.into_iter().cloned().collect();
         if kept.is_empty() {
             if metadata.is_none() {
                 return LocationAttr::Unknown;
@@ -151,6 +169,11 @@ impl LocationAttr {
     pub fn to_location(&self) -> Location {
         match self {
             LocationAttr::Unknown => Location::Unknown,
+            LocationAttr::FileLine { file, line } => Location::FileLineCol {
+                file: String::from_utf8_lossy(file.as_bytes()).into(),
+                line: *line,
+                col: 0,
+            },
             LocationAttr::FileLineCol { file, line, col }
             | LocationAttr::Range {
                 file,

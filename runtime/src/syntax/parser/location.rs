@@ -196,16 +196,17 @@ impl<'a> Parser<'a> {
         const POST_TO: &str = "expected either integer or `:` post `to` in FileLineColRange";
         let line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
         if !self.consume_if(TokenKind::Colon) {
-            return Ok(LocationAttr::FileLineCol { file, line, col: 0 });
+            return Ok(LocationAttr::FileLine { file, line });
         }
         let col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
         if !self.is_keyword("to") {
             return Ok(LocationAttr::FileLineCol { file, line, col });
         }
         self.bump();
-        let mut end_line = line;
+        let mut end_line = None;
         if self.is(TokenKind::Integer) {
-            end_line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
+            let msg = "expected integer line number in FileLineColRange";
+            end_line = Some(self.parse_loc_number(msg)?);
         }
         if !self.consume_if(TokenKind::Colon) {
             return Err(self.wrong_token(POST_TO));
