@@ -4,7 +4,7 @@
 //!
 //! The flags are `mlir-opt`'s: `[INPUT|-] [-o FILE] [--split-input-file]
 //! [--verify-diagnostics] [--mlir-print-op-generic] [--mlir-print-local-scope]
-//! [--allow-unregistered-dialect] [--mlir-elide-elementsattrs-if-larger=N]
+//! [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--mlir-elide-elementsattrs-if-larger=N]
 //! [--mlir-print-elementsattrs-with-hex-if-larger=N]`. LLVM's
 //! single-dash spelling of long options (`-split-input-file`) is accepted too.
 
@@ -27,6 +27,7 @@ const LONG_FLAGS: &[&str] = &[
     "mlir-elide-elementsattrs-if-larger",
     "mlir-print-elementsattrs-with-hex-if-larger",
     "mlir-print-local-scope",
+    "mlir-print-debuginfo",
 ];
 
 /// The command-line interface (clap builder API).
@@ -85,6 +86,12 @@ pub fn command() -> Command {
                 .long("mlir-print-local-scope")
                 .action(ArgAction::SetTrue)
                 .help("Print with local scope: no aliases for attributes, types and locations"),
+        )
+        .arg(
+            Arg::new("mlir-print-debuginfo")
+                .long("mlir-print-debuginfo")
+                .action(ArgAction::SetTrue)
+                .help("Print debug info in MLIR output"),
         )
         .arg(
             Arg::new("allow-unregistered-dialect")
@@ -329,6 +336,7 @@ fn parse_args(
                 .get_one::<i64>("mlir-print-elementsattrs-with-hex-if-larger")
                 .copied(),
             local_scope: matches.get_flag("mlir-print-local-scope"),
+            debug_info: matches.get_flag("mlir-print-debuginfo"),
         },
     })
 }

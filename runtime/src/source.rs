@@ -7,7 +7,17 @@ use std::sync::{Arc, OnceLock};
 use bytes::Bytes;
 
 use crate::diag::{Diagnostic, Severity};
-use crate::ir::Location;
+use crate::ir::{Attribute, Location, LocationAttr, OffsetResolver};
+
+impl OffsetResolver for SourceFile {
+    fn buffer_name(&self) -> &str {
+        &self.name
+    }
+
+    fn line_col(&self, offset: u32) -> (u32, u32) {
+        SourceFile::line_col(self, offset)
+    }
+}
 
 /// LLVM's tab stop when it echoes a source line.
 const TAB_STOP: usize = 8;
@@ -113,10 +123,17 @@ impl SourceFile {
     }
 
     /// Resolves a location to `FILE:LINE:COL` (and an offset when it lies in this buffer).
-    /// `None` for [`Location::Unknown`].
+    /// `None` for [`Location::Unknown`] and a kept location with no file location inside.
     pub fn resolve(&self, loc: &Location) -> Option<ResolvedLoc> {
         match loc {
             Location::Unknown => None,
+            Location::Attr(l) => self.resolve(&l.to_location()),
+            Location::BufferStart => Some(ResolvedLoc {
+                file: self.name.clone(),
+                line: 0,
+                col: 0,
+                offset: None,
+            }),
             Location::Offset(off) => {
                 // MLIR turns the parser's position into `FILE:LINE:COL` and back, so the
                 // source line is shown only when that round trip succeeds (a `\r` earlier
@@ -162,9 +179,26 @@ impl SourceFile {
     /// Renders a diagnostic and its notes exactly as `mlir-opt` does, byte for byte. A note
     /// shows its source line only when its location differs from the previous one's (MLIR's
     /// `SourceMgrDiagnosticHandler::emitDiagnostic`).
+    ///
+    /// A diagnostic at a call site location is followed by a `called from` note at each
+    /// caller, outermost last (MLIR's call stack); the first note is then compared with the
+    /// last caller.
     pub fn render_bytes(&self, d: &Diagnostic, out: &mut Vec<u8>) {
         self.render_message(&d.loc, d.severity, &d.message, true, 0, out);
         let mut prev = self.resolve(&d.loc);
+        if let Location::Attr(l) = &d.loc {
+            let mut at = &**l;
+            // MLIR's `callStackLimit`.
+            for _ in 0..10 {
+                let Some(caller) = call_site_caller(at) else {
+                    break;
+                };
+                let caller_loc = Location::Attr(caller.clone());
+                self.render_message(&caller_loc, Severity::Note, "called from", true, 0, out);
+                prev = self.resolve(&caller_loc);
+                at = caller;
+            }
+        }
         for note in &d.notes {
             let here = self.resolve(&note.loc);
             let same = match (&prev, &here) {
@@ -191,9 +225,21 @@ impl SourceFile {
         out: &mut Vec<u8>,
     ) {
         let Some(r) = self.resolve(loc) else {
-            // MLIR prints an unknown location as LLVM's invalid `SMLoc`.
+            // MLIR prints an unknown location as LLVM's invalid `SMLoc`, and a known one
+            // without a file location inside (`loc("name")`) before the message.
             out.extend_from_slice(b"<unknown>:0: ");
-            push_label(severity, message, out);
+            match loc {
+                Location::Attr(l) if **l != LocationAttr::Unknown => {
+                    out.extend_from_slice(severity.as_str().as_bytes());
+                    out.extend_from_slice(b": ");
+                    let attr = Attribute::Location(l.clone());
+                    out.extend(crate::ir::print::print_attribute_to_bytes(&attr));
+                    out.extend_from_slice(b": ");
+                    out.extend_from_slice(message.as_bytes());
+                    out.push(b'\n');
+                }
+                _ => push_label(severity, message, out),
+            }
             return;
         };
         out.extend_from_slice(r.file.as_bytes());
@@ -257,6 +303,17 @@ impl SourceFile {
             }
         }
         out.push(b'\n');
+    }
+}
+
+/// The caller of the call site `l` is or holds (MLIR's `getCallSiteLoc`: a name's child, the
+/// first fused location that holds one).
+fn call_site_caller(l: &LocationAttr) -> Option<&std::sync::Arc<LocationAttr>> {
+    match l {
+        LocationAttr::CallSite { caller, .. } => Some(caller),
+        LocationAttr::Name { child, .. } => call_site_caller(child),
+        LocationAttr::Fused { locations, .. } => locations.iter().find_map(call_site_caller),
+        _ => None,
     }
 }
 

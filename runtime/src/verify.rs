@@ -12,24 +12,67 @@ use rustc_hash::FxHashMap;
 
 use crate::diag::{Diagnostic, Severity};
 use crate::dialect::OpDef;
-use crate::ir::print::{print_op_generic_to_string, print_op_to_string};
-use crate::ir::{BlockId, Ir, Module, OpId, OperationName, RegionId, ValueDef};
+use crate::ir::print::{LocationPrinting, print_op_generic_to_string, print_op_to_string_with};
+use crate::ir::{BlockId, Ir, Module, OffsetResolver, OpId, OperationName, RegionId, ValueDef};
 
 /// Verifies every op (registered ops via `OpDef::verify`, block structure, region isolation,
 /// symbol tables) as mlir-opt does; returns the diagnostics in the order mlir-opt prints them.
 pub fn verify(module: &Module) -> Result<(), Vec<Diagnostic>> {
+    verify_with(module, Notes::default())
+}
+
+/// [`verify`] under `--mlir-print-debuginfo`: the ops its notes show are printed with their
+/// locations (MLIR prints them with the command line's printing flags), offsets resolved by
+/// `source`.
+pub fn verify_printing_locations(
+    module: &Module,
+    source: &dyn OffsetResolver,
+) -> Result<(), Vec<Diagnostic>> {
+    let locations = LocationPrinting::new(Some(source));
+    verify_with(
+        module,
+        Notes {
+            locations: Some(&locations),
+        },
+    )
+}
+
+fn verify_with(module: &Module, notes: Notes<'_>) -> Result<(), Vec<Diagnostic>> {
     let mut diags = Vec::new();
-    if verify_op_and_children(&module.ir, module.top, &mut diags) {
+    if verify_op_and_children(&module.ir, notes, module.top, &mut diags) {
         Ok(())
     } else {
         Err(diags)
     }
 }
 
+/// How the verifier's diagnostics print an op: with its locations under
+/// `--mlir-print-debuginfo`.
+#[derive(Clone, Copy, Default)]
+struct Notes<'a> {
+    locations: Option<&'a LocationPrinting<'a>>,
+}
+
+impl Notes<'_> {
+    /// The note MLIR's `Operation::emitError` attaches (see [`current_operation_note`]).
+    fn current_operation(self, ir: &Ir, op: OpId) -> Diagnostic {
+        let text = print_op_to_string_with(ir, op, true, self.locations);
+        operation_note(ir, op, &text)
+    }
+
+    /// The op in generic form with local scope.
+    fn print_op(self, ir: &Ir, op: OpId) -> String {
+        print_op_to_string_with(ir, op, true, self.locations)
+    }
+}
+
 /// The note MLIR's `Operation::emitError` attaches: the op in generic form (on a new line when it
 /// spans several lines).
 pub fn current_operation_note(ir: &Ir, op: OpId) -> Diagnostic {
-    let text = print_op_generic_to_string(ir, op);
+    operation_note(ir, op, &print_op_generic_to_string(ir, op))
+}
+
+fn operation_note(ir: &Ir, op: OpId, text: &str) -> Diagnostic {
     let sep = if text.contains('\n') { "\n" } else { "" };
     Diagnostic::new(
         Severity::Note,
@@ -40,17 +83,22 @@ pub fn current_operation_note(ir: &Ir, op: OpId) -> Diagnostic {
 
 /// `op->emitError(msg)` as MLIR's verifier reports it: MSG at the op, with the «see current
 /// operation» note.
-fn error_with_op_note(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
+fn error_with_op_note(
+    ir: &Ir,
+    notes: Notes<'_>,
+    op: OpId,
+    message: impl Into<String>,
+) -> Diagnostic {
     let mut d = Diagnostic::error(ir.op(op).loc.clone(), message);
-    d.notes.push(current_operation_note(ir, op));
+    d.notes.push(notes.current_operation(ir, op));
     d
 }
 
 /// `op->emitOpError(msg)` as MLIR's verifier reports it: [`emit_op_error`](crate::ods::emit_op_error)
 /// (`'NAME' op MSG`) with the «see current operation» note.
-fn op_error_with_op_note(ir: &Ir, op: OpId, message: &str) -> Diagnostic {
+fn op_error_with_op_note(ir: &Ir, notes: Notes<'_>, op: OpId, message: &str) -> Diagnostic {
     let mut d = crate::ods::emit_op_error(ir, op, message);
-    d.notes.push(current_operation_note(ir, op));
+    d.notes.push(notes.current_operation(ir, op));
     d
 }
 
@@ -77,7 +125,7 @@ fn is_isolated_with_regions(ir: &Ir, op: OpId) -> bool {
 /// `"x.b"() ({^bb0(%x: i64): …})` parsed (the forward reference resolved to the nested block
 /// argument) and verified, and its print did not parse back.
 #[inline(never)]
-fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
+fn verify_dominance(ir: &Ir, notes: Notes<'_>, root: OpId) -> Result<(), Diagnostic> {
     let mut pending: Vec<RegionId> = ir.op(root).regions.iter().rev().copied().collect();
     while let Some(region) = pending.pop() {
         for b in &ir.region(region).blocks {
@@ -88,7 +136,9 @@ fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
                         continue;
                     };
                     if !region_is_ancestor(ir, def_region, region) {
-                        return Err(invalid_operand_dominance(ir, *op, i, region, def_region));
+                        return Err(invalid_operand_dominance(
+                            ir, notes, *op, i, region, def_region,
+                        ));
                     }
                 }
                 if !is_isolated_with_regions(ir, *op) {
@@ -105,6 +155,7 @@ fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
 #[cold]
 fn invalid_operand_dominance(
     ir: &Ir,
+    notes: Notes<'_>,
     op: OpId,
     operand: usize,
     use_region: RegionId,
@@ -112,6 +163,7 @@ fn invalid_operand_dominance(
 ) -> Diagnostic {
     let mut d = error_with_op_note(
         ir,
+        notes,
         op,
         format!("operand #{operand} does not dominate this use"),
     );
@@ -165,7 +217,12 @@ fn invalid_operand_dominance(
 /// MLIR's `verifyOpAndDominance`: the structural walk, then, when it passed, dominance over the
 /// contained regions ([`verify_dominance`]). Recursion happens only at isolated-from-above ops;
 /// the walk in between is a worklist.
-fn verify_op_and_children(ir: &Ir, root: OpId, diags: &mut Vec<Diagnostic>) -> bool {
+fn verify_op_and_children(
+    ir: &Ir,
+    notes: Notes<'_>,
+    root: OpId,
+    diags: &mut Vec<Diagnostic>,
+) -> bool {
     // (item, exiting?)
     let mut worklist: Vec<(Item, bool)> = vec![(Item::Op(root), false)];
     while let Some(top) = worklist.last_mut() {
@@ -173,8 +230,8 @@ fn verify_op_and_children(ir: &Ir, root: OpId, diags: &mut Vec<Diagnostic>) -> b
         top.1 = true;
         if exiting {
             let ok = match item {
-                Item::Op(op) => verify_op_on_exit(ir, op, diags),
-                Item::Block(b) => verify_block_on_exit(ir, b, diags),
+                Item::Op(op) => verify_op_on_exit(ir, notes, op, diags),
+                Item::Block(b) => verify_block_on_exit(ir, notes, b, diags),
             };
             if !ok {
                 return false;
@@ -183,8 +240,8 @@ fn verify_op_and_children(ir: &Ir, root: OpId, diags: &mut Vec<Diagnostic>) -> b
             continue;
         }
         let result = match item {
-            Item::Op(op) => verify_op_on_entrance(ir, op),
-            Item::Block(b) => verify_block_on_entrance(ir, b),
+            Item::Op(op) => verify_op_on_entrance(ir, notes, op),
+            Item::Block(b) => verify_block_on_entrance(ir, notes, b),
         };
         if let Err(d) = result {
             // A verifier's chained errors (`Diagnostic::chained`) are separate diagnostics.
@@ -208,13 +265,13 @@ fn verify_op_and_children(ir: &Ir, root: OpId, diags: &mut Vec<Diagnostic>) -> b
             }
         }
     }
-    dominance_ok(ir, root, diags)
+    dominance_ok(ir, notes, root, diags)
 }
 
 /// [`verify_dominance`], its error pushed to `diags` (kept out of the recursive frame).
 #[inline(never)]
-fn dominance_ok(ir: &Ir, root: OpId, diags: &mut Vec<Diagnostic>) -> bool {
-    match verify_dominance(ir, root) {
+fn dominance_ok(ir: &Ir, notes: Notes<'_>, root: OpId, diags: &mut Vec<Diagnostic>) -> bool {
+    match verify_dominance(ir, notes, root) {
         Ok(()) => true,
         Err(d) => {
             diags.push(d);
@@ -223,7 +280,7 @@ fn dominance_ok(ir: &Ir, root: OpId, diags: &mut Vec<Diagnostic>) -> bool {
     }
 }
 
-fn verify_op_on_entrance(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+fn verify_op_on_entrance(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diagnostic> {
     let data = ir.op(op);
     if let Some(def) = data.name.def()
         && !ir.is_verified(op)
@@ -235,7 +292,7 @@ fn verify_op_on_entrance(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             .iter()
             .rposition(|n| n.severity == Severity::Error)
             .map_or(0, |i| i + 1);
-        d.notes.insert(last_error, current_operation_note(ir, op));
+        d.notes.insert(last_error, notes.current_operation(ir, op));
         return Err(d);
     }
     for r in &data.regions {
@@ -284,7 +341,7 @@ fn might_have_no_terminator(name: &OperationName) -> bool {
     name.def().is_none_or(|d| d.traits.no_terminator)
 }
 
-fn verify_block_on_entrance(ir: &Ir, b: BlockId) -> Result<(), Diagnostic> {
+fn verify_block_on_entrance(ir: &Ir, notes: Notes<'_>, b: BlockId) -> Result<(), Diagnostic> {
     let block = ir.block(b);
     let Some(last) = block.ops.last() else {
         if may_be_valid_without_terminator(ir, b) {
@@ -306,6 +363,7 @@ fn verify_block_on_entrance(ir: &Ir, b: BlockId) -> Result<(), Diagnostic> {
         if op != last && ir.op(*op).name.def().is_some_and(|d| d.traits.terminator) {
             return Err(op_error_with_op_note(
                 ir,
+                notes,
                 *op,
                 "must be the last operation in the parent block",
             ));
@@ -314,6 +372,7 @@ fn verify_block_on_entrance(ir: &Ir, b: BlockId) -> Result<(), Diagnostic> {
         if op != last && !ir.op(*op).successors.is_empty() {
             return Err(error_with_op_note(
                 ir,
+                notes,
                 *op,
                 "operation with block successors must terminate its parent block",
             ));
@@ -322,7 +381,12 @@ fn verify_block_on_entrance(ir: &Ir, b: BlockId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_block_on_exit(ir: &Ir, b: BlockId, diags: &mut Vec<Diagnostic>) -> bool {
+fn verify_block_on_exit(
+    ir: &Ir,
+    notes: Notes<'_>,
+    b: BlockId,
+    diags: &mut Vec<Diagnostic>,
+) -> bool {
     let block = ir.block(b);
     if let Some(last) = block.ops.last() {
         // Successors must be blocks of the same region.
@@ -334,6 +398,7 @@ fn verify_block_on_exit(ir: &Ir, b: BlockId, diags: &mut Vec<Diagnostic>) -> boo
         {
             diags.push(op_error_with_op_note(
                 ir,
+                notes,
                 *last,
                 "branching to block of a different region",
             ));
@@ -352,13 +417,13 @@ fn verify_block_on_exit(ir: &Ir, b: BlockId, diags: &mut Vec<Diagnostic>) -> boo
             .def()
             .is_some_and(|d| !d.traits.terminator)
         {
-            let text = print_op_to_string(ir, *last, true);
+            let text = notes.print_op(ir, *last);
             let sep = if text.contains('\n') { "\n" } else { "" };
             let mut d = Diagnostic::error(
                 ir.op(*last).loc.clone(),
                 format!("block with no terminator, has {sep}{text}"),
             );
-            d.notes.push(current_operation_note(ir, *last));
+            d.notes.push(notes.current_operation(ir, *last));
             diags.push(d);
             return false;
         }
@@ -366,7 +431,7 @@ fn verify_block_on_exit(ir: &Ir, b: BlockId, diags: &mut Vec<Diagnostic>) -> boo
     true
 }
 
-fn verify_op_on_exit(ir: &Ir, op: OpId, diags: &mut Vec<Diagnostic>) -> bool {
+fn verify_op_on_exit(ir: &Ir, notes: Notes<'_>, op: OpId, diags: &mut Vec<Diagnostic>) -> bool {
     let data = ir.op(op);
     // Directly nested isolated ops: each verified on its own, every failure reported.
     let mut ok = true;
@@ -374,7 +439,7 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, diags: &mut Vec<Diagnostic>) -> bool {
         for b in &ir.region(*r).blocks {
             for child in &ir.block(*b).ops {
                 if is_isolated_with_regions(ir, *child)
-                    && !verify_op_and_children(ir, *child, diags)
+                    && !verify_op_and_children(ir, notes, *child, diags)
                 {
                     ok = false;
                 }
@@ -394,7 +459,7 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, diags: &mut Vec<Diagnostic>) -> bool {
         {
             true
         }
-        Some(def) => match verify_region_invariants(ir, op, def) {
+        Some(def) => match verify_region_invariants(ir, notes, op, def) {
             Ok(()) => true,
             Err(d) => {
                 diags.push(d);
@@ -406,6 +471,7 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, diags: &mut Vec<Diagnostic>) -> bool {
             if data.name.dialect() == "builtin" {
                 diags.push(error_with_op_note(
                     ir,
+                    notes,
                     op,
                     format!(
                         "unregistered operation '{}' found in dialect ('builtin') that does not allow unknown operations",
@@ -423,19 +489,24 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, diags: &mut Vec<Diagnostic>) -> bool {
 /// traits, in MLIR's order (the structural `SingleBlockImplicitTerminator` first), then the
 /// op's own `verifyRegions`. Out of line: the walk recurses through its caller.
 #[inline(never)]
-fn verify_region_invariants(ir: &Ir, op: OpId, def: &OpDef) -> Result<(), Diagnostic> {
+fn verify_region_invariants(
+    ir: &Ir,
+    notes: Notes<'_>,
+    op: OpId,
+    def: &OpDef,
+) -> Result<(), Diagnostic> {
     let with_op_note = |mut d: Diagnostic| {
-        d.notes.insert(0, current_operation_note(ir, op));
+        d.notes.insert(0, notes.current_operation(ir, op));
         d
     };
     if let Some(terminator) = def.traits.implicit_terminator {
         crate::ods::verify_implicit_terminator(ir, op, terminator).map_err(with_op_note)?;
     }
     if def.traits.isolated_from_above {
-        verify_isolation(ir, op)?;
+        verify_isolation(ir, notes, op)?;
     }
     if def.traits.symbol_table {
-        verify_symbol_table(ir, op)?;
+        verify_symbol_table(ir, notes, op)?;
     }
     if let Some(verify_regions) = def.verify_regions {
         verify_regions(ir, op).map_err(with_op_note)?;
@@ -473,7 +544,7 @@ fn region_is_ancestor(ir: &Ir, ancestor: RegionId, mut region: RegionId) -> bool
 
 /// `IsolatedFromAbove`: no op inside uses a value defined outside (e.g. a module using `%0`
 /// from the enclosing module).
-fn verify_isolation(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
+fn verify_isolation(ir: &Ir, notes: Notes<'_>, isolated: OpId) -> Result<(), Diagnostic> {
     for region in &ir.op(isolated).regions {
         let mut pending = vec![*region];
         while let Some(r) = pending.pop() {
@@ -484,6 +555,7 @@ fn verify_isolation(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
                         let Some(def_region) = value_region(ir, *v) else {
                             return Err(error_with_op_note(
                                 ir,
+                                notes,
                                 *op,
                                 "operation's operand is unlinked",
                             ));
@@ -491,6 +563,7 @@ fn verify_isolation(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
                         if !region_is_ancestor(ir, *region, def_region) {
                             let mut d = op_error_with_op_note(
                                 ir,
+                                notes,
                                 *op,
                                 "using value defined outside the region",
                             );
@@ -513,11 +586,12 @@ fn verify_isolation(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
 }
 
 /// `SymbolTable`: one region with one block, and symbol names unique in it.
-fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+fn verify_symbol_table(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diagnostic> {
     let data = ir.op(op);
     let [region] = data.regions.as_slice() else {
         return Err(op_error_with_op_note(
             ir,
+            notes,
             op,
             "Operations with a 'SymbolTable' must have exactly one region",
         ));
@@ -526,6 +600,7 @@ fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if blocks.len() != 1 {
         return Err(op_error_with_op_note(
             ir,
+            notes,
             op,
             "Operations with a 'SymbolTable' must have exactly one block",
         ));
@@ -545,6 +620,7 @@ fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 let text = String::from_utf8_lossy(name.as_bytes());
                 let mut d = error_with_op_note(
                     ir,
+                    notes,
                     *child,
                     format!("redefinition of symbol named '{text}'"),
                 );

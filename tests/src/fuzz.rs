@@ -142,6 +142,8 @@ pub fn driver_args(flags: u8) -> Vec<&'static str> {
         "--verify-diagnostics",
         "--mlir-print-op-generic",
         "--allow-unregistered-dialect",
+        "--mlir-print-debuginfo",
+        "--mlir-print-local-scope",
     ]
     .into_iter()
     .enumerate()

@@ -300,8 +300,13 @@ impl DiagnosticVerifier {
                     expected_kind.as_str()
                 ),
             ),
+            // At the file location the diagnostic is shown at: no call stack (MLIR's verifier
+            // reports the `FileLineColLoc` it found).
             None => Diagnostic::error(
-                loc.clone(),
+                match loc.shown().into_owned() {
+                    Location::Unknown => loc.clone(),
+                    shown => shown,
+                },
                 format!("unexpected {}: {}", kind.as_str(), message),
             ),
         };

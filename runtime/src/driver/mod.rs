@@ -17,10 +17,10 @@ pub use split::{SPLIT_MARKER, Split, split_input_file};
 
 use crate::diag::Diagnostic;
 use crate::dialect::Registry;
-use crate::ir::print::{PrintOptions, print_module, print_module_to};
+use crate::ir::print::{PrintOptions, print_module_to, print_module_with_source};
 use crate::source::SourceFile;
 use crate::syntax::parser::{ParseOptions, parse_source};
-use crate::verify::verify;
+use crate::verify::{verify, verify_printing_locations};
 
 /// What to do with a buffer; the fields mirror `mlir-opt`'s flags.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -40,6 +40,8 @@ pub struct DriverOptions {
     pub print_elements_attrs_with_hex_if_larger: Option<i64>,
     /// `--mlir-print-local-scope`.
     pub local_scope: bool,
+    /// `--mlir-print-debuginfo`.
+    pub debug_info: bool,
 }
 
 /// One entry of what the driver writes to stderr: a diagnostic (with its notes), and for the
@@ -137,17 +139,22 @@ fn process_chunk_impl(
         allow_unregistered: opts.allow_unregistered,
     };
     let module = parse_source(src.text(), range, registry, &parse_opts)?;
-    verify(&module)?;
+    if opts.debug_info {
+        verify_printing_locations(&module, src)?;
+    } else {
+        verify(&module)?;
+    }
     let print_opts = PrintOptions {
         generic: opts.generic,
         elide_elements_attrs_if_larger: opts.elide_elements_attrs_if_larger,
         print_elements_attrs_with_hex_if_larger: opts.print_elements_attrs_with_hex_if_larger,
         local_scope: opts.local_scope,
+        debug_info: opts.debug_info,
     };
     let written = match sink {
-        Some(sink) => print_module_to(&module, &print_opts, out, sink),
+        Some(sink) => print_module_to(&module, &print_opts, Some(src), out, sink),
         None => {
-            print_module(&module, &print_opts, out);
+            print_module_with_source(&module, &print_opts, src, out);
             Ok(())
         }
     };

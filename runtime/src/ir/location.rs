@@ -4,17 +4,22 @@ use std::sync::Arc;
 
 use super::attr::{Attribute, StringAttr};
 
-/// Where something comes from. Parsed operations carry the byte offset of their first token in
-/// the source buffer (cheap to record; turned into `FILE:LINE:COL` only when a diagnostic is
-/// rendered). An explicit `loc("file":L:C)` in the text becomes `FileLineCol`.
+/// Where something comes from. Parsed operations and block arguments carry the byte offset of
+/// their first token in the source buffer (cheap to record; turned into `FILE:LINE:COL` only
+/// when a diagnostic is rendered or `--mlir-print-debuginfo` prints it). An explicit `loc(…)`
+/// in the text is kept whole, as [`Location::Attr`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Location {
-    /// `loc(unknown)` or a built operation with no location.
+    /// No location (a built operation's default; prints as `loc(unknown)`).
     #[default]
     Unknown,
     /// A byte offset into the source buffer being processed.
     Offset(u32),
-    /// `loc("file":line:col)`.
+    /// The source buffer itself, where MLIR locates the implicit top-level module of a file
+    /// (`FILE:0:0`).
+    BufferStart,
+    /// A file location: what a diagnostic at a kept location is shown at
+    /// ([`LocationAttr::to_location`]), or one a builder gives.
     FileLineCol {
         /// File name.
         file: Arc<str>,
@@ -23,16 +28,40 @@ pub enum Location {
         /// 1-based column.
         col: u32,
     },
+    /// A location the input gave (`loc(…)` after an op or a block argument), kept whole for
+    /// `--mlir-print-debuginfo`; diagnostics show the file location inside it
+    /// ([`Location::shown`]).
+    Attr(Arc<LocationAttr>),
+}
+
+impl Location {
+    /// The location a diagnostic at `self` is shown at (MLIR's
+    /// `SourceMgrDiagnosticHandler::findLocToShow`): a kept location's file location
+    /// ([`LocationAttr::to_location`]); other locations are themselves.
+    pub fn shown(&self) -> std::borrow::Cow<'_, Location> {
+        match self {
+            Location::Attr(l) => std::borrow::Cow::Owned(l.to_location()),
+            other => std::borrow::Cow::Borrowed(other),
+        }
+    }
+}
+
+/// What turns a [`Location::Offset`] into the file location MLIR's parser records
+/// (`--mlir-print-debuginfo` prints it): the source buffer's name and line index.
+pub trait OffsetResolver {
+    /// The buffer's name (`<stdin>` for standard input).
+    fn buffer_name(&self) -> &str;
+    /// 1-based line and column of a byte offset in the buffer.
+    fn line_col(&self, offset: u32) -> (u32, u32);
 }
 
 /// A location as an attribute value (`loc(…)` in an attribute, the value of a `#loc = loc(…)`
-/// alias), kept whole: MLIR's `LocationAttr` kinds. Operations keep the plain [`Location`]
-/// their diagnostics need ([`LocationAttr::to_location`]).
+/// alias, an op's or block argument's `loc(…)`), kept whole: MLIR's `LocationAttr` kinds.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum LocationAttr {
     /// `unknown`
     Unknown,
-    /// `"file":line:col` (a missing column is 0).
+    /// `"file":line:col`.
     FileLineCol {
         /// File name.
         file: StringAttr,
@@ -40,6 +69,14 @@ pub enum LocationAttr {
         line: u32,
         /// Column.
         col: u32,
+    },
+    /// `"file":1` (a line alone; printed `"file":1:0`, but another location than that, as
+    /// in MLIR, where a `FileLineColRange` keeps how many numbers it was given).
+    FileLine {
+        /// File name.
+        file: StringAttr,
+        /// Line.
+        line: u32,
     },
     /// `"file":1:2 to 3:4`, `"file":1:2 to :4` (a range on one line).
     Range {
@@ -49,8 +86,9 @@ pub enum LocationAttr {
         start_line: u32,
         /// Start column.
         start_col: u32,
-        /// End line.
-        end_line: u32,
+        /// End line; `None` when written `to :4` (the start line, but another location than
+        /// `to 1:4`, which prints the same).
+        end_line: Option<u32>,
         /// End column.
         end_col: u32,
     },
@@ -78,16 +116,17 @@ pub enum LocationAttr {
 }
 
 impl LocationAttr {
-    /// MLIR's `FusedLoc::get`: nested fused locations with the same metadata are flattened,
-    /// unknown and repeated locations dropped; no location left gives `unknown` (or, with
-    /// metadata, `fused<…>[unknown]`), one location without metadata is that location.
+    /// MLIR's `FusedLoc::get`: nested fused locations with the same metadata are flattened
+    /// (their locations taken as they are, an `unknown` alone in `fused<…>[unknown]`
+    /// included), other unknown locations dropped, repeated ones kept once; no location left
+    /// gives `unknown` (or, with metadata, `fused<…>[unknown]`), one location without
+    /// metadata is that location.
     pub fn fused(locations: Vec<LocationAttr>, metadata: Option<Attribute>) -> LocationAttr {
-        let mut kept: Vec<LocationAttr> = Vec::new();
-        let add = |l: &LocationAttr, kept: &mut Vec<LocationAttr>| {
-            if *l != LocationAttr::Unknown && !kept.contains(l) {
-                kept.push(l.clone());
-            }
-        };
+        // A set beside the list: a fused location may hold as many locations as the input.
+        // (Attributes' interior mutability is caches; their hash and equality never change.)
+        #[allow(clippy::mutable_key_type)]
+        let mut seen: rustc_hash::FxHashSet<&LocationAttr> = Default::default();
+        let mut kept_refs: Vec<&LocationAttr> = Vec::new();
         for l in &locations {
             match l {
                 LocationAttr::Fused {
@@ -95,12 +134,20 @@ impl LocationAttr {
                     locations: inner,
                 } if *m == metadata => {
                     for i in inner.iter() {
-                        add(i, &mut kept);
+                        if seen.insert(i) {
+                            kept_refs.push(i);
+                        }
                     }
                 }
-                _ => add(l, &mut kept),
+                LocationAttr::Unknown => {}
+                _ => {
+                    if seen.insert(l) {
+                        kept_refs.push(l);
+                    }
+                }
             }
         }
+        let mut kept: Vec<LocationAttr> = kept_refs.into_iter().cloned().collect();
         if kept.is_empty() {
             if metadata.is_none() {
                 return LocationAttr::Unknown;
@@ -122,6 +169,11 @@ impl LocationAttr {
     pub fn to_location(&self) -> Location {
         match self {
             LocationAttr::Unknown => Location::Unknown,
+            LocationAttr::FileLine { file, line } => Location::FileLineCol {
+                file: String::from_utf8_lossy(file.as_bytes()).into(),
+                line: *line,
+                col: 0,
+            },
             LocationAttr::FileLineCol { file, line, col }
             | LocationAttr::Range {
                 file,

@@ -32,7 +32,7 @@ pub use attr::{
 };
 pub use attr_list::NamedAttrList;
 pub use dense::{DenseData, DenseElementsAttr, SparseElementsAttr};
-pub use location::{Location, LocationAttr};
+pub use location::{Location, LocationAttr, OffsetResolver};
 pub use op::{
     Block, BlockId, Ir, OpId, Operation, OperationName, OperationState, Region, RegionId, ThinVec,
     Value, ValueData, ValueDef, thin_vec,

@@ -142,6 +142,9 @@ pub struct Block {
     pub parent: Option<RegionId>,
     /// Where the block label (or, for an entry block without label, the first op) is.
     pub loc: Location,
+    /// The locations of the arguments, by index; an argument past the end has none
+    /// (`Unknown`). See [`Ir::arg_loc`].
+    pub arg_locs: ThinVec<Location>,
 }
 
 /// Storage of a region.
@@ -421,6 +424,7 @@ impl Ir {
             ops: Vec::new(),
             parent: Some(region),
             loc,
+            arg_locs: ThinVec::new(),
         });
         self.regions[region.0 as usize].blocks.push(id);
         id
@@ -434,6 +438,7 @@ impl Ir {
             ops: Vec::new(),
             parent: None,
             loc,
+            arg_locs: ThinVec::new(),
         });
         id
     }
@@ -448,6 +453,29 @@ impl Ir {
         });
         self.blocks[block.0 as usize].args.push(v);
         v
+    }
+
+    /// The location of block argument `v` (`Unknown` when it has none or is no block
+    /// argument).
+    pub fn arg_loc(&self, v: Value) -> &Location {
+        const UNKNOWN: &Location = &Location::Unknown;
+        match self.value(v).def {
+            ValueDef::BlockArg(b, i) => self.block(b).arg_locs.get(i as usize).unwrap_or(UNKNOWN),
+            ValueDef::OpResult(..) => UNKNOWN,
+        }
+    }
+
+    /// Sets the location of block argument `v` (nothing for an op result).
+    pub fn set_arg_loc(&mut self, v: Value, loc: Location) {
+        let ValueDef::BlockArg(b, i) = self.value(v).def else {
+            return;
+        };
+        let locs = &mut self.blocks[b.0 as usize].arg_locs;
+        let i = i as usize;
+        if locs.len() <= i {
+            locs.resize(i + 1, Location::Unknown);
+        }
+        locs[i] = loc;
     }
 
     /// Creates a detached operation from `state` (results get fresh values; regions are

@@ -8,6 +8,17 @@ for f in tests/corpus/roundtrip/*.mlir; do
   mlir-opt-22 --allow-unregistered-dialect "$f" > "$f.out" || echo "FAIL $f"
   mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic "$f" > "$f.generic.out.tmp" || echo "FAIL(generic) $f"
   if cmp -s "$f.generic.out.tmp" "$f.out"; then rm "$f.generic.out.tmp"; rm -f "$f.generic.out"; else mv "$f.generic.out.tmp" "$f.generic.out"; fi
+  # Optional modes, for the files that have their output (create an empty one to add a file).
+  for mode in "local.out:--mlir-print-local-scope" \
+              "debuginfo.out:--mlir-print-debuginfo" \
+              "debuginfo.generic.out:--mlir-print-debuginfo --mlir-print-op-generic" \
+              "debuginfo.local.out:--mlir-print-debuginfo --mlir-print-local-scope"; do
+    suffix=${mode%%:*}
+    if [[ -f "$f.$suffix" ]]; then
+      # shellcheck disable=SC2086
+      mlir-opt-22 --allow-unregistered-dialect ${mode#*:} "$f" > "$f.$suffix" || echo "FAIL($suffix) $f"
+    fi
+  done
 done
 for p in tests/corpus/invalid/*.mlir; do
   a=--allow-unregistered-dialect; case $p in *.noallow.mlir) a=;; esac

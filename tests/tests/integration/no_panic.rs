@@ -79,12 +79,14 @@ pub(crate) fn run_pipeline_with(
     split: bool,
 ) -> Result<(), String> {
     let src = SourceFile::new("fuzz.mlir", Bytes::from(text));
+    // The second run prints locations (`--mlir-print-debuginfo`) too.
     for (verify, generic) in [(false, false), (true, true)] {
         let opts = DriverOptions {
             split_input_file: split,
             verify_diagnostics: verify,
             generic,
             allow_unregistered: true,
+            debug_info: generic,
             ..Default::default()
         };
         catch_unwind(AssertUnwindSafe(|| {

@@ -2,7 +2,8 @@
 //! and operands, attribute dictionaries with random names and values, regions of several
 //! blocks with arguments and successors, nested named modules — parse, verify, and print to a
 //! fixed point in both the custom and the generic form (`rods_tests::fuzz::check_roundtrip`,
-//! the property of the `roundtrip` fuzz target).
+//! the property of the `roundtrip` fuzz target). Ops and block arguments carry random locations
+//! (every kind, nested), and `--mlir-print-debuginfo` prints to a fixed point too.
 
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
@@ -124,8 +125,43 @@ fn attr_text() -> impl Strategy<Value = String> {
     })
 }
 
+/// A location as text (what follows `loc` in `loc(…)`'s parentheses): every kind, nested.
+/// Only forms that print as they are written: a line alone (`"f":3`, printed `"f":3:0`), a
+/// one-line range with its end line (`to 3:9`, printed `to :9`) and a range ending where it
+/// starts (printed as the point) are other locations than what their printed forms read as.
+fn location_text() -> impl Strategy<Value = String> {
+    let file = prop::sample::select(vec!["a.mlir", "b", "with space", "q\\22uote"]);
+    let leaf = prop_oneof![
+        Just("unknown".to_owned()),
+        (file.clone(), 0u32..50, 0u32..80).prop_map(|(f, l, c)| format!("\"{f}\":{l}:{c}")),
+        (file, 0u32..50, 0u32..80, 0u32..50, 0u32..80).prop_map(|(f, l, c, el, ec)| {
+            match (el == l, ec == c) {
+                (true, true) => format!("\"{f}\":{l}:{c}"),
+                (true, false) => format!("\"{f}\":{l}:{c} to :{ec}"),
+                _ => format!("\"{f}\":{l}:{c} to {el}:{ec}"),
+            }
+        }),
+        "[a-z]{1,5}".prop_map(|n| format!("\"{n}\"")),
+    ];
+    leaf.prop_recursive(3, 16, 4, |inner| {
+        prop_oneof![
+            ("[a-z]{1,5}", inner.clone()).prop_map(|(n, c)| format!("\"{n}\"({c})")),
+            (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("callsite({a} at {b})")),
+            proptest::collection::vec(inner.clone(), 0..4)
+                .prop_map(|v| format!("fused[{}]", v.join(", "))),
+            ("[a-z]{1,4}", proptest::collection::vec(inner, 0..3))
+                .prop_map(|(m, v)| format!("fused<\"{m}\">[{}]", v.join(", "))),
+        ]
+    })
+}
+
+/// `loc(…)` half of the time.
+fn optional_location() -> impl Strategy<Value = Option<String>> {
+    proptest::option::of(location_text().prop_map(|l| format!(" loc({l})")))
+}
+
 /// One generated op: a name, result types, operand picks (indices into the values in
-/// scope), an attribute dictionary and regions.
+/// scope), an attribute dictionary, regions and a location.
 #[derive(Clone, Debug)]
 struct OpSpec {
     name: String,
@@ -135,11 +171,14 @@ struct OpSpec {
     regions: Vec<Vec<BlockSpec>>,
     /// Print as a named `module @m { … }` (its first region's first block) instead.
     as_module: bool,
+    /// ` loc(…)` after the op, if any.
+    loc: Option<String>,
 }
 
 #[derive(Clone, Debug)]
 struct BlockSpec {
-    args: Vec<String>,
+    /// Argument types and ` loc(…)`s.
+    args: Vec<(String, Option<String>)>,
     ops: Vec<OpSpec>,
     /// Successor picks for a terminator `"x.br"()[…]` (only in regions of several blocks).
     successors: Vec<usize>,
@@ -152,20 +191,22 @@ fn op_leaf() -> impl Strategy<Value = OpSpec> {
         proptest::collection::vec(type_text(), 0..3),
         proptest::collection::vec(any::<usize>(), 0..4),
         proptest::collection::btree_map(attr_name(), attr_text(), 0..3),
+        optional_location(),
     )
-        .prop_map(|(name, results, operands, attrs)| OpSpec {
+        .prop_map(|(name, results, operands, attrs, loc)| OpSpec {
             name,
             results,
             operands,
             attrs: attrs.into_iter().collect(),
             regions: Vec::new(),
             as_module: false,
+            loc,
         })
 }
 
 fn block(op: BoxedStrategy<OpSpec>) -> impl Strategy<Value = BlockSpec> {
     (
-        proptest::collection::vec(type_text(), 0..3),
+        proptest::collection::vec((type_text(), optional_location()), 0..3),
         proptest::collection::vec(op, 0..4),
         proptest::collection::vec(any::<usize>(), 0..3),
     )
@@ -220,7 +261,9 @@ impl Renderer {
                 self.op(o, &mut inner, depth + 1);
             }
             self.indent(depth);
-            self.out.push_str("}\n");
+            self.out.push('}');
+            self.out.push_str(op.loc.as_deref().unwrap_or(""));
+            self.out.push('\n');
             return;
         }
         let n = self.fresh();
@@ -263,9 +306,10 @@ impl Renderer {
         }
         let in_types: Vec<&str> = operands.iter().map(|(_, t)| t.as_str()).collect();
         self.out.push_str(&format!(
-            " : ({}) -> ({})\n",
+            " : ({}) -> ({}){}\n",
             in_types.join(", "),
-            op.results.join(", ")
+            op.results.join(", "),
+            op.loc.as_deref().unwrap_or("")
         ));
         scope.extend(results);
     }
@@ -284,10 +328,10 @@ impl Renderer {
                     let args: Vec<String> = block
                         .args
                         .iter()
-                        .map(|t| {
+                        .map(|(t, loc)| {
                             let n = self.fresh();
                             scope.push((format!("%a{n}"), t.clone()));
-                            format!("%a{n}: {t}")
+                            format!("%a{n}: {t}{}", loc.as_deref().unwrap_or(""))
                         })
                         .collect();
                     self.out.push_str(&format!("({})", args.join(", ")));
@@ -370,12 +414,61 @@ fn config() -> ProptestConfig {
     }
 }
 
+/// `--mlir-print-debuginfo` (custom and generic form) prints every location, so its output
+/// read back (every location now explicit) prints the same text again.
+fn debuginfo_prints_to_a_fixed_point(text: &str) -> Result<(), TestCaseError> {
+    use rods::driver::{DriverOptions, process_buffer};
+    use rods::source::SourceFile;
+    let registry = rods_dialects::registry();
+    for generic in [false, true] {
+        let opts = DriverOptions {
+            allow_unregistered: true,
+            debug_info: true,
+            generic,
+            ..DriverOptions::default()
+        };
+        let first = process_buffer(
+            &SourceFile::new("first.mlir", bytes::Bytes::from(text.to_owned())),
+            &registry,
+            &opts,
+        );
+        prop_assert!(
+            first.success,
+            "does not print: {:?}\n{}",
+            first.diagnostics,
+            text
+        );
+        let printed = String::from_utf8_lossy(&first.output).into_owned();
+        let second = process_buffer(
+            &SourceFile::new("second.mlir", bytes::Bytes::from(printed.clone())),
+            &registry,
+            &opts,
+        );
+        prop_assert!(
+            second.success,
+            "the debuginfo print does not read back: {:?}\n{}",
+            second.diagnostics,
+            printed
+        );
+        let again = String::from_utf8_lossy(&second.output);
+        prop_assert_eq!(&printed, &again, "input:\n{}", text);
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(config())]
 
     #[test]
     fn random_modules_print_to_a_fixed_point(ops in proptest::collection::vec(op_spec(), 0..5)) {
         valid_and_prints_to_a_fixed_point(&module_text(&ops))?;
+    }
+
+    #[test]
+    fn random_locations_print_to_a_fixed_point_with_debuginfo(
+        ops in proptest::collection::vec(op_spec(), 0..5)
+    ) {
+        debuginfo_prints_to_a_fixed_point(&module_text(&ops))?;
     }
 }
 

@@ -1,27 +1,41 @@
 //! Round trips over `tests/corpus/roundtrip`: rods-opt's output must equal the checked-in
 //! `.mlir.out` (custom form), `.mlir.generic.out` (`--mlir-print-op-generic`) and, for the files
-//! that have one, `.mlir.local.out` (`--mlir-print-local-scope`); when `mlir-opt-22` is
-//! installed, its live output on the same input must be byte-identical too.
+//! that have one, `.mlir.local.out` (`--mlir-print-local-scope`), `.mlir.debuginfo.out`
+//! (`--mlir-print-debuginfo`), `.mlir.debuginfo.generic.out` (with the generic form) and
+//! `.mlir.debuginfo.local.out` (with local scope); when `mlir-opt-22` is installed, its live
+//! output on the same input must be byte-identical too.
 
 use std::path::Path;
 
+use bytes::Bytes;
+use rods::driver::{DriverOptions, process_buffer};
+use rods::source::SourceFile;
 use rods_tests::{
-    allow_flags, assert_no_failures, corpus_inputs, first_difference, mlir_opt_available,
-    relative_to_root, report_skipped, run_mlir_opt, run_rods,
+    RunOutput, allow_flags, assert_no_failures, corpus_inputs, first_difference, is_noallow,
+    mlir_opt_available, relative_to_root, report_skipped, run_mlir_opt, run_rods,
 };
 
-/// The two printing modes every file has, and their expected-output suffixes.
-const MODES: &[(&str, Option<&str>)] = &[
-    (".out", None),
-    (".generic.out", Some("--mlir-print-op-generic")),
-];
+/// A printing mode: the expected-output suffix and the flags.
+type Mode = (&'static str, &'static [&'static str]);
+
+const GENERIC: &str = "--mlir-print-op-generic";
+const LOCAL_SCOPE: &str = "--mlir-print-local-scope";
+const DEBUGINFO: &str = "--mlir-print-debuginfo";
+
+/// The two printing modes every file has.
+const MODES: &[Mode] = &[(".out", &[]), (".generic.out", &[GENERIC])];
 
 /// Printing modes checked for the files that have their expected output.
-const OPTIONAL_MODES: &[(&str, Option<&str>)] = &[(".local.out", Some("--mlir-print-local-scope"))];
+const OPTIONAL_MODES: &[Mode] = &[
+    (".local.out", &[LOCAL_SCOPE]),
+    (".debuginfo.out", &[DEBUGINFO]),
+    (".debuginfo.generic.out", &[DEBUGINFO, GENERIC]),
+    (".debuginfo.local.out", &[DEBUGINFO, LOCAL_SCOPE]),
+];
 
 /// The modes `file` is checked in: [`MODES`], and those of [`OPTIONAL_MODES`] it has an output
 /// for.
-fn modes_of(file: &Path) -> Vec<(&'static str, Option<&'static str>)> {
+fn modes_of(file: &Path) -> Vec<Mode> {
     let path = file.to_string_lossy();
     let optional = OPTIONAL_MODES
         .iter()
@@ -29,11 +43,36 @@ fn modes_of(file: &Path) -> Vec<(&'static str, Option<&'static str>)> {
     MODES.iter().chain(optional).copied().collect()
 }
 
-fn args_for<'a>(path: &'a str, file: &Path, extra: Option<&'a str>) -> Vec<&'a str> {
+fn args_for<'a>(path: &'a str, file: &Path, extra: &[&'a str]) -> Vec<&'a str> {
     let mut args = allow_flags(file);
     args.extend(extra);
     args.push(path);
     args
+}
+
+/// rods-opt on `file` with `flags`. Under `--mlir-print-debuginfo`, which prints the file's
+/// name, the file is read under the name `mlir-opt-22` is given (relative to the repository
+/// root), by the driver rods-opt runs.
+fn run_rods_on(file: &Path, flags: &[&str]) -> RunOutput {
+    let path = file.to_string_lossy().into_owned();
+    if !flags.contains(&DEBUGINFO) {
+        return run_rods(&args_for(&path, file, flags), b"");
+    }
+    let text = std::fs::read(file).unwrap_or_default();
+    let src = SourceFile::new(relative_to_root(file), Bytes::from(text));
+    let opts = DriverOptions {
+        allow_unregistered: !is_noallow(file),
+        generic: flags.contains(&GENERIC),
+        local_scope: flags.contains(&LOCAL_SCOPE),
+        debug_info: true,
+        ..Default::default()
+    };
+    let outcome = process_buffer(&src, &rods_opt::registry(), &opts);
+    RunOutput {
+        code: i32::from(!outcome.success),
+        stderr: outcome.render_reports(&src),
+        stdout: outcome.output,
+    }
 }
 
 #[test]
@@ -49,7 +88,7 @@ fn roundtrip_matches_checked_in_outputs() {
     let mut failures = Vec::new();
     for file in corpus_inputs("roundtrip") {
         let path = file.to_string_lossy().into_owned();
-        for (suffix, flag) in &modes_of(&file) {
+        for (suffix, flags) in modes_of(&file) {
             let expected_path = format!("{path}{suffix}");
             let Ok(expected) = std::fs::read(&expected_path) else {
                 failures.push(format!(
@@ -58,7 +97,7 @@ fn roundtrip_matches_checked_in_outputs() {
                 ));
                 continue;
             };
-            let got = run_rods(&args_for(&path, &file, *flag), b"");
+            let got = run_rods_on(&file, flags);
             if let Some(why) = got.mismatch(&expected) {
                 failures.push(format!("{} ({suffix}): {why}", relative_to_root(&file)));
             }
@@ -73,7 +112,7 @@ fn roundtrip_printing_is_a_fixed_point() {
     let mut failures = Vec::new();
     for file in corpus_inputs("roundtrip") {
         let path = file.to_string_lossy().into_owned();
-        let first = run_rods(&args_for(&path, &file, None), b"");
+        let first = run_rods(&args_for(&path, &file, &[]), b"");
         if first.code != 0 {
             continue; // reported by the test above
         }
@@ -96,14 +135,13 @@ fn roundtrip_differential_against_mlir_opt() {
     let mut failures = Vec::new();
     for file in corpus_inputs("roundtrip") {
         let rel = relative_to_root(&file);
-        for (suffix, flag) in &modes_of(&file) {
-            let args = args_for(&rel, &file, *flag);
+        for (suffix, flags) in modes_of(&file) {
+            let args = args_for(&rel, &file, flags);
             let Some(oracle) = run_mlir_opt(&args) else {
                 failures.push(format!("{rel}: could not run mlir-opt-22"));
                 continue;
             };
-            let path = file.to_string_lossy().into_owned();
-            let ours = run_rods(&args_for(&path, &file, *flag), b"");
+            let ours = run_rods_on(&file, flags);
             if oracle.code != ours.code {
                 failures.push(format!(
                     "{rel} ({suffix}): exit {} (mlir-opt-22: {}):\n{}",

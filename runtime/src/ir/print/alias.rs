@@ -8,11 +8,20 @@
 //! alias pass their children's depth up, one more), and the definitions are printed by depth,
 //! types before attributes, then by name, then in first-visit order; names repeat with a
 //! counter (`map`, `map1`, …).
+//!
+//! With `--mlir-print-debuginfo` the walk also visits each op's location (before the op) and
+//! each printed block argument's (after its type). An alias used only by op locations (and
+//! what they hold) is *deferred*: its definition is printed after the top-level op, as MLIR
+//! does; every other alias is defined before.
 
 use std::collections::HashMap;
 
 use super::MAX_PRINT_DEPTH;
-use crate::ir::{Attribute, Ir, LocationAttr, OpId, SubElement, Type};
+use std::sync::Arc;
+
+use crate::ir::{
+    Attribute, Ir, Location, LocationAttr, OffsetResolver, OpId, SubElement, Type,
+};
 
 /// A value that can have an alias.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -39,8 +48,9 @@ impl Aliased {
 /// The aliases of the top-level print.
 #[derive(Debug, Default)]
 pub(crate) struct Aliases {
-    /// Aliased values in printing order, with their names.
-    pub(super) list: Vec<(Aliased, String)>,
+    /// Aliased values in printing order, with their names and whether their definition is
+    /// deferred (printed after the top-level op).
+    pub(super) list: Vec<(Aliased, String, bool)>,
     /// Where each aliased type is in `list`.
     pub(super) index: HashMap<Type, usize>,
     /// Where each aliased attribute is in `list`.
@@ -48,7 +58,14 @@ pub(crate) struct Aliases {
 }
 
 impl Aliases {
-    pub(super) fn collect(ir: &Ir, root: OpId, generic: bool) -> Aliases {
+    /// The aliases of printing `root`; with `locations`, op and block argument locations are
+    /// printed (`--mlir-print-debuginfo`).
+    pub(super) fn collect(
+        ir: &Ir,
+        root: OpId,
+        generic: bool,
+        locations: Option<&LocationPrinting<'_>>,
+    ) -> Aliases {
         let mut scan = AliasScan::default();
         // MLIR's alias walk visits what the printer would print, in its order: an op printed in
         // generic form has its regions (block argument types, then the nested ops) visited
@@ -62,6 +79,9 @@ impl Aliases {
         }
         let mut stack = vec![Step::Enter(root)];
         while let Some(step) = stack.pop() {
+            if let (Step::Enter(op), Some(locs)) = (&step, locations) {
+                scan.visit_location_of(&locs.attr_of(&ir.op(*op).loc), true);
+            }
             match step {
                 Step::Enter(op) if ir.op(op).regions.is_empty() => scan.visit_op(ir, op, generic),
                 Step::Enter(op) => {
@@ -84,20 +104,28 @@ impl Aliases {
                 Step::Args(b) => {
                     for a in &ir.block(b).args {
                         scan.visit_type(ir.value_type(*a), 0);
+                        if let Some(locs) = locations {
+                            scan.visit_location_of(&locs.attr_of(ir.arg_loc(*a)), false);
+                        }
                     }
                 }
                 Step::Own(op) => scan.visit_op(ir, op, generic),
             }
         }
-        let mut found = scan.found;
-        if found.is_empty() {
+        if scan.found.is_empty() {
             return Aliases::default();
         }
+        let mut found: Vec<(Aliased, u32, bool)> = scan
+            .found
+            .into_iter()
+            .zip(scan.deferrable)
+            .map(|((v, depth), deferred)| (v, depth, deferred))
+            .collect();
         // MLIR's `InProgressAliasInfo::operator<`, in a stable sort.
-        found.sort_by_key(|(v, depth)| (*depth, !matches!(v, Aliased::Type(_)), v.base_name()));
+        found.sort_by_key(|(v, depth, _)| (*depth, !matches!(v, Aliased::Type(_)), v.base_name()));
         let mut aliases = Aliases::default();
         let mut counts: HashMap<&'static str, usize> = HashMap::new();
-        for (i, (value, _)) in found.into_iter().enumerate() {
+        for (i, (value, _, deferred)) in found.into_iter().enumerate() {
             let base = value.base_name();
             let n = counts.entry(base).or_insert(0);
             let name = if *n == 0 {
@@ -110,7 +138,7 @@ impl Aliases {
                 Aliased::Type(t) => aliases.index.insert(t.clone(), i),
                 Aliased::Attr(a) => aliases.attr_index.insert(a.clone(), i),
             };
-            aliases.list.push((value, name));
+            aliases.list.push((value, name, deferred));
         }
         aliases
     }
@@ -118,12 +146,59 @@ impl Aliases {
 
 const ALIAS_VISIT_DEPTH: u32 = MAX_PRINT_DEPTH;
 
+/// What printing locations needs: the resolver of offsets and the buffer's name, once.
+pub(crate) struct LocationPrinting<'a> {
+    offsets: Option<&'a dyn OffsetResolver>,
+    name: crate::ir::StringAttr,
+}
+
+impl<'a> LocationPrinting<'a> {
+    /// Locations resolved by `offsets` (without one, an offset prints as `unknown`).
+    pub(crate) fn new(offsets: Option<&'a dyn OffsetResolver>) -> Self {
+        let name = offsets.map_or("", |o| o.buffer_name());
+        LocationPrinting {
+            offsets,
+            name: crate::ir::StringAttr::from(name),
+        }
+    }
+
+    /// The location attribute MLIR holds for `loc`: an offset is the file location of that
+    /// byte, the buffer start `FILE:0:0`.
+    pub(crate) fn attr_of(&self, loc: &Location) -> Arc<LocationAttr> {
+        let file_line_col = |line, col| {
+            Arc::new(LocationAttr::FileLineCol {
+                file: self.name.clone(),
+                line,
+                col,
+            })
+        };
+        match (loc, self.offsets) {
+            (Location::Attr(l), _) => l.clone(),
+            (Location::Offset(off), Some(o)) => {
+                let (line, col) = o.line_col(*off);
+                file_line_col(line, col)
+            }
+            (Location::BufferStart, Some(_)) => file_line_col(0, 0),
+            (Location::FileLineCol { file, line, col }, _) => Arc::new(LocationAttr::FileLineCol {
+                file: crate::ir::StringAttr::from(&**file),
+                line: *line,
+                col: *col,
+            }),
+            _ => Arc::new(LocationAttr::Unknown),
+        }
+    }
+}
+
 /// The walk that finds the aliased values: each in first-visit order with its alias depth
-/// (`found`), and the depth of each aliased value already visited (`seen`).
+/// (`found`) and whether it can be deferred so far (`deferrable`), and the depth and index of
+/// each aliased value already visited (`seen`).
 #[derive(Default)]
 struct AliasScan {
     found: Vec<(Aliased, u32)>,
-    seen: HashMap<Aliased, u32>,
+    deferrable: Vec<bool>,
+    seen: HashMap<Aliased, (u32, usize)>,
+    /// Whether the values being visited belong to an op's location.
+    in_op_location: bool,
 }
 
 /// MLIR's depth of a value from the deepest alias depth among its children: one more than
@@ -183,16 +258,76 @@ impl AliasScan {
         let Some(key) = alias else {
             return Ok(usize::MAX);
         };
-        if let Some(depth) = self.seen.get(key) {
-            return Err(*depth);
+        if let Some(&(depth, index)) = self.seen.get(key) {
+            if !self.in_op_location {
+                self.undefer(index);
+            }
+            return Err(depth);
         }
         self.found.push((key.clone(), 1));
+        self.deferrable.push(self.in_op_location);
         Ok(self.found.len() - 1)
+    }
+
+    /// Visits an op's location (`op`) or a block argument's.
+    fn visit_location_of(&mut self, l: &Arc<LocationAttr>, op: bool) {
+        self.in_op_location = op;
+        self.visit_location(l, 0);
+        self.in_op_location = false;
+    }
+
+    /// Marks `found[index]` as used outside op locations, and every aliased value it holds
+    /// (MLIR's `markAliasNonDeferrable`): its children are visited again outside an op
+    /// location, which finds each of them visited already and marks it.
+    fn undefer(&mut self, index: usize) {
+        if !self.deferrable.get(index).copied().unwrap_or(false) {
+            // Already not deferrable, nor what it holds.
+            return;
+        }
+        self.deferrable[index] = false;
+        let Some((value, _)) = self.found.get(index) else {
+            return;
+        };
+        let value = value.clone();
+        let in_op_location = std::mem::replace(&mut self.in_op_location, false);
+        match &value {
+            Aliased::Attr(Attribute::Location(l)) => match &**l {
+                LocationAttr::Name { child, .. } if **child != LocationAttr::Unknown => {
+                    self.visit_location(child, 0);
+                }
+                LocationAttr::CallSite { callee, caller } => {
+                    self.visit_location(callee, 0);
+                    self.visit_location(caller, 0);
+                }
+                LocationAttr::Fused {
+                    metadata,
+                    locations,
+                } => {
+                    if let Some(m) = metadata {
+                        self.visit_attr(m, 0);
+                    }
+                    for e in locations.iter() {
+                        self.visit_location(&Arc::new(e.clone()), 0);
+                    }
+                }
+                _ => {}
+            },
+            Aliased::Attr(Attribute::Distinct(d)) => {
+                self.visit_attr(d.referenced(), 0);
+            }
+            Aliased::Type(Type::Tuple(elems)) => {
+                for e in elems.iter() {
+                    self.visit_type(e, 0);
+                }
+            }
+            Aliased::Attr(_) | Aliased::Type(_) => {}
+        }
+        self.in_op_location = in_op_location;
     }
 
     /// Visits a location: every location has an alias (`#loc`, `#loc1`, …); its children
     /// (not a name's unknown child) and a fused location's metadata are visited first.
-    fn visit_location(&mut self, l: &std::sync::Arc<LocationAttr>, depth: u32) -> u32 {
+    fn visit_location(&mut self, l: &Arc<LocationAttr>, depth: u32) -> u32 {
         if depth > ALIAS_VISIT_DEPTH {
             return 0;
         }
@@ -219,7 +354,7 @@ impl AliasScan {
                     max = self.visit_attr(m, d);
                 }
                 for e in locations.iter() {
-                    max = max.max(self.visit_location(&std::sync::Arc::new(e.clone()), d));
+                    max = max.max(self.visit_location(&Arc::new(e.clone()), d));
                 }
             }
             _ => {}
@@ -235,7 +370,7 @@ impl AliasScan {
             if let Some(e) = self.found.get_mut(slot) {
                 e.1 = depth;
             }
-            self.seen.insert(key, depth);
+            self.seen.insert(key, (depth, slot));
         }
         depth
     }

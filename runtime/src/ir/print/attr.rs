@@ -369,6 +369,12 @@ impl Printer<'_> {
         }
         match l {
             LocationAttr::Unknown => self.write_str("unknown"),
+            LocationAttr::FileLine { file, line } => {
+                self.print_string(file.as_bytes());
+                self.write_str(":");
+                self.print_u64(u64::from(*line));
+                self.write_str(":0");
+            }
             LocationAttr::FileLineCol { file, line, col } => {
                 self.print_string(file.as_bytes());
                 self.write_str(":");
@@ -388,9 +394,10 @@ impl Printer<'_> {
                 self.print_u64(u64::from(*start_line));
                 self.write_str(":");
                 self.print_u64(u64::from(*start_col));
-                if start_line != end_line {
+                let end_line = end_line.unwrap_or(*start_line);
+                if *start_line != end_line {
                     self.write_str(" to ");
-                    self.print_u64(u64::from(*end_line));
+                    self.print_u64(u64::from(end_line));
                     self.write_str(":");
                     self.print_u64(u64::from(*end_col));
                 } else if start_col != end_col {

@@ -30,9 +30,12 @@ use std::io::Write;
 use std::sync::Arc;
 
 use alias::Aliases;
+pub(crate) use alias::LocationPrinting;
 use names::NameState;
 
-use crate::ir::{Attribute, DialectAttribute, Ir, Module, OpId, Type};
+use crate::ir::{
+    Attribute, DialectAttribute, Ir, Location, LocationAttr, Module, OffsetResolver, OpId, Type,
+};
 
 /// Printing options (the `mlir-opt` flags that change the output).
 #[derive(Clone, Debug, Default)]
@@ -50,6 +53,9 @@ pub struct PrintOptions {
     /// and no file metadata; the op and one newline, as MLIR's `Operation::print` with
     /// `useLocalScope()` writes it.
     pub local_scope: bool,
+    /// `--mlir-print-debuginfo`: every op's location after it (`loc(#loc3)`, or in full with
+    /// `local_scope`), and every printed block argument's after its type (in full).
+    pub debug_info: bool,
 }
 
 impl PrintOptions {
@@ -115,6 +121,8 @@ pub struct Printer<'a> {
     /// The numbers of the distinct attributes printed so far (`distinct[N]`), by identity, in
     /// printing order from 0 (MLIR's `DistinctState`).
     pub(crate) distinct_ids: rustc_hash::FxHashMap<usize, u64>,
+    /// `--mlir-print-debuginfo`: how locations are printed.
+    locations: Option<&'a LocationPrinting<'a>>,
 }
 
 /// What the last few *shared* registered dialect attributes printed as, so that an attribute
@@ -188,35 +196,52 @@ impl std::fmt::Debug for Printer<'_> {
 }
 
 /// Prints the module exactly as `mlir-opt-22` writes it to its output: aliases, the
-/// top-level op, a newline, and the blank line `mlir-opt` adds after it.
+/// top-level op, a newline, and the blank line `mlir-opt` adds after it. With
+/// [`PrintOptions::debug_info`], locations that are offsets into the source buffer print as
+/// `loc(unknown)`: [`print_module_with_source`] resolves them.
 pub fn print_module(module: &Module, opts: &PrintOptions, out: &mut Vec<u8>) {
     // Without a sink nothing is written, so there is no error.
-    let _ = print_module_impl(module, opts, out, None);
+    let _ = print_module_impl(module, opts, None, out, None);
 }
 
-/// [`print_module`] streaming into `sink`: the text goes through `buf` (left empty), which is
-/// written out between ops whenever it holds 64 KiB, so a large module is never held in memory
-/// as a whole. Returns the first write error (the print then stops writing).
+/// [`print_module`] of a module parsed from the buffer `source` describes, whose offsets
+/// print as MLIR's file locations (`loc("file.mlir":3:5)`) with [`PrintOptions::debug_info`].
+pub fn print_module_with_source(
+    module: &Module,
+    opts: &PrintOptions,
+    source: &dyn OffsetResolver,
+    out: &mut Vec<u8>,
+) {
+    let _ = print_module_impl(module, opts, Some(source), out, None);
+}
+
+/// [`print_module_with_source`] streaming into `sink`: the text goes through `buf` (left
+/// empty), which is written out between ops whenever it holds 64 KiB, so a large module is
+/// never held in memory as a whole. Returns the first write error (the print then stops
+/// writing).
 pub fn print_module_to(
     module: &Module,
     opts: &PrintOptions,
+    source: Option<&dyn OffsetResolver>,
     buf: &mut Vec<u8>,
     sink: &mut dyn Write,
 ) -> std::io::Result<()> {
-    print_module_impl(module, opts, buf, Some(sink))
+    print_module_impl(module, opts, source, buf, Some(sink))
 }
 
 fn print_module_impl(
     module: &Module,
     opts: &PrintOptions,
+    source: Option<&dyn OffsetResolver>,
     out: &mut Vec<u8>,
     sink: Option<&mut dyn Write>,
 ) -> std::io::Result<()> {
     let names = NameState::new(&module.ir, module.top, opts.generic, !opts.generic);
+    let locations = opts.debug_info.then(|| LocationPrinting::new(source));
     let aliases = if opts.local_scope {
         Aliases::default()
     } else {
-        Aliases::collect(&module.ir, module.top, opts.generic)
+        Aliases::collect(&module.ir, module.top, opts.generic, locations.as_ref())
     };
     let mut p = Printer::new(
         &module.ir,
@@ -230,23 +255,11 @@ fn print_module_impl(
     if let Some(n) = opts.print_elements_attrs_with_hex_if_larger {
         p.hex_elements_if_larger = n;
     }
-    for (value, name) in &aliases.list {
-        match value {
-            alias::Aliased::Type(ty) => {
-                p.print_alias_use(b'!', name);
-                p.write_str(" = ");
-                p.print_type_no_alias(ty);
-            }
-            alias::Aliased::Attr(attr) => {
-                p.print_alias_use(b'#', name);
-                p.write_str(" = ");
-                p.print_attr_no_alias(attr);
-            }
-        }
-        p.write_str("\n");
-    }
+    p.locations = locations.as_ref();
+    p.print_alias_definitions(false);
     p.print_full_op(module.top);
     p.write_str("\n");
+    p.print_alias_definitions(true);
     if !opts.local_scope {
         p.print_file_metadata(&module.ir.resources);
         p.write_str("\n");
@@ -286,10 +299,21 @@ pub fn print_op_generic_to_string(ir: &Ir, op: OpId) -> String {
 
 /// The op in custom (or, with `generic`, generic) form with local scope, without aliases.
 pub fn print_op_to_string(ir: &Ir, op: OpId, generic: bool) -> String {
+    print_op_to_string_with(ir, op, generic, None)
+}
+
+/// [`print_op_to_string`], with `locations` each op's and block argument's location too.
+pub(crate) fn print_op_to_string_with(
+    ir: &Ir,
+    op: OpId,
+    generic: bool,
+    locations: Option<&LocationPrinting<'_>>,
+) -> String {
     let names = NameState::new(ir, local_scope(ir, op), generic, !generic);
     let aliases = Aliases::default();
     let mut out = Vec::new();
     let mut p = Printer::new(ir, &mut out, None, &names, &aliases, generic);
+    p.locations = locations;
     p.print_full_op(op);
     into_string(out)
 }
@@ -351,7 +375,64 @@ impl<'a> Printer<'a> {
             hex_elements_if_larger: dense::DEFAULT_HEX_THRESHOLD,
             used_resources: resource::UsedResources::default(),
             distinct_ids: Default::default(),
+            locations: None,
         }
+    }
+
+    /// `#name = …` / `!name = …`, a line each: the aliases defined before the top-level op,
+    /// or (`deferred`) those defined after it.
+    fn print_alias_definitions(&mut self, deferred: bool) {
+        let aliases: &'a Aliases = self.aliases;
+        for (value, name, d) in &aliases.list {
+            if *d != deferred {
+                continue;
+            }
+            match value {
+                alias::Aliased::Type(ty) => {
+                    self.print_alias_use(b'!', name);
+                    self.write_str(" = ");
+                    self.print_type_no_alias(ty);
+                }
+                alias::Aliased::Attr(attr) => {
+                    self.print_alias_use(b'#', name);
+                    self.write_str(" = ");
+                    self.print_attr_no_alias(attr);
+                }
+            }
+            self.write_str("\n");
+        }
+    }
+
+    /// With `--mlir-print-debuginfo`, ` loc(…)` after an op: its alias when it has one
+    /// (MLIR's `printTrailingLocation`).
+    #[inline]
+    pub(super) fn print_trailing_location(&mut self, loc: &Location) {
+        let Some(locations) = self.locations else {
+            return;
+        };
+        let attr = Attribute::Location(locations.attr_of(loc));
+        match self.attr_alias(&attr) {
+            Some(alias) => {
+                self.write_str(" loc(#");
+                self.write_str(alias);
+                self.write_str(")");
+            }
+            None => {
+                self.write_str(" ");
+                self.print_attr_no_alias(&attr);
+            }
+        }
+    }
+
+    /// With `--mlir-print-debuginfo`, ` loc(…)` after a block argument's type, never its own
+    /// alias (MLIR's `printOptionalLocationSpecifier`).
+    pub(super) fn print_argument_location(&mut self, loc: &Location) {
+        let Some(locations) = self.locations else {
+            return;
+        };
+        let attr: Arc<LocationAttr> = locations.attr_of(loc);
+        self.write_str(" ");
+        self.print_attr_no_alias(&Attribute::Location(attr));
     }
 
     /// The IR being printed.
@@ -434,13 +515,13 @@ impl<'a> Printer<'a> {
     fn type_alias(&self, ty: &Type) -> Option<&'a str> {
         let aliases: &'a Aliases = self.aliases;
         let i = *aliases.index.get(ty)?;
-        aliases.list.get(i).map(|(_, n)| n.as_str())
+        aliases.list.get(i).map(|(_, n, _)| n.as_str())
     }
 
     fn attr_alias(&self, attr: &Attribute) -> Option<&'a str> {
         let aliases: &'a Aliases = self.aliases;
         let i = *aliases.attr_index.get(attr)?;
-        aliases.list.get(i).map(|(_, n)| n.as_str())
+        aliases.list.get(i).map(|(_, n, _)| n.as_str())
     }
     /// `#name` or `!name`.
     fn print_alias_use(&mut self, prefix: u8, name: &str) {

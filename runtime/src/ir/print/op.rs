@@ -153,6 +153,7 @@ impl Printer<'_> {
             }
             _ => self.print_generic_op(op),
         }
+        self.print_trailing_location(&data.loc);
     }
 
     /// `"d.op"(%a) [^bb1] <{props}> ({…}) {attrs} : (i32) -> i32`
@@ -272,6 +273,7 @@ impl Printer<'_> {
                     self.print_value_id(*a, true);
                     self.write_str(": ");
                     self.print_type(ir.value_type(*a));
+                    self.print_argument_location(ir.arg_loc(*a));
                 }
                 self.write_str(")");
             }

@@ -4,37 +4,52 @@
 use std::sync::Arc;
 
 use super::Parser;
+use super::ssa::LocTarget;
 use crate::diag::ParseResult;
-use crate::ir::{Attribute, Location, LocationAttr, OpId, StringAttr};
+use crate::ir::{Attribute, Location, LocationAttr, OpId, StringAttr, Value};
 use crate::syntax::lexer::TokenKind;
 
 impl<'a> Parser<'a> {
-    /// `loc(…)` after an op: sets the op's location (the file location it contains, see
-    /// [`LocationAttr::to_location`]). An alias not defined yet is resolved at the end of the
-    /// file, as MLIR allows.
+    /// `loc(…)` after an op: sets the op's location, kept whole.
     pub(super) fn parse_op_trailing_location(&mut self, op: OpId) -> ParseResult {
+        if let Some(l) = self.parse_optional_location_specifier(LocTarget::Op(op))? {
+            self.ir.op_mut(op).loc = l;
+        }
+        Ok(())
+    }
+
+    /// MLIR's `parseOptionalLocationSpecifier`: `loc(…)` after an op, a block argument or a
+    /// region argument, kept whole; `None` without one. `loc(#alias)` of an alias not defined
+    /// yet also gives `None`: the alias is looked up at the end of the file, as MLIR allows,
+    /// and then sets the location of `target`.
+    pub(super) fn parse_optional_location_specifier(
+        &mut self,
+        target: LocTarget,
+    ) -> ParseResult<Option<Location>> {
         if !self.is_keyword("loc") {
-            return Ok(());
+            return Ok(None);
         }
         self.bump();
         self.expect(TokenKind::LParen, "expected '(' in location")?;
         let t = self.tok;
-        if t.kind == TokenKind::HashIdentifier && !self.spelling(t).contains(&b'.') {
+        let l = if t.kind == TokenKind::HashIdentifier && !self.spelling(t).contains(&b'.') {
             let name = self.spelling(t).get(1..).unwrap_or(&[]);
             self.bump();
             match self.attr_aliases.get(name) {
                 Some((attr, _)) => {
                     let attr = attr.clone();
-                    let l = self.location_from_alias(&attr, t.start)?;
-                    self.ir.op_mut(op).loc = l;
+                    Some(self.location_from_alias(&attr, t.start)?)
                 }
-                None => self.ssa.deferred_loc_aliases.push((op, name, t.start)),
+                None => {
+                    self.ssa.deferred_loc_aliases.push((target, name, t.start));
+                    None
+                }
             }
         } else {
-            let l = self.parse_location_instance()?;
-            self.ir.op_mut(op).loc = l.to_location();
-        }
-        self.expect(TokenKind::RParen, "expected ')' in location")
+            Some(Location::Attr(Arc::new(self.parse_location_instance()?)))
+        };
+        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        Ok(l)
     }
 
     /// The location an op's `loc(#alias)` names, or «expected location, but found '…'».
@@ -44,7 +59,7 @@ impl<'a> Parser<'a> {
         at: u32,
     ) -> ParseResult<Location> {
         match attr {
-            Attribute::Location(l) => Ok(l.to_location()),
+            Attribute::Location(l) => Ok(Location::Attr(l.clone())),
             other => {
                 let text = crate::ir::print::print_attribute_to_bytes(other);
                 let text = String::from_utf8_lossy(&text).into_owned();
@@ -53,20 +68,12 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `loc(…)` after a block argument or region argument (parsed; rods keeps no value
-    /// locations).
-    pub fn parse_trailing_location(&mut self) -> ParseResult {
-        if !self.is_keyword("loc") {
-            return Ok(());
+    /// `loc(…)` after block argument `arg` of an existing block: sets its location.
+    pub fn parse_trailing_location(&mut self, arg: Value) -> ParseResult {
+        if let Some(l) = self.parse_optional_location_specifier(LocTarget::Arg(arg))? {
+            self.ir.set_arg_loc(arg, l);
         }
-        self.bump();
-        self.expect(TokenKind::LParen, "expected '(' in location")?;
-        if self.is(TokenKind::HashIdentifier) && !self.tok_text().contains(&b'.') {
-            self.bump();
-        } else {
-            self.parse_location_instance()?;
-        }
-        self.expect(TokenKind::RParen, "expected ')' in location")
+        Ok(())
     }
 
     /// `loc(…)` as an attribute value (MLIR's `kw_loc` case of `parseAttribute`).
@@ -189,16 +196,17 @@ impl<'a> Parser<'a> {
         const POST_TO: &str = "expected either integer or `:` post `to` in FileLineColRange";
         let line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
         if !self.consume_if(TokenKind::Colon) {
-            return Ok(LocationAttr::FileLineCol { file, line, col: 0 });
+            return Ok(LocationAttr::FileLine { file, line });
         }
         let col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
         if !self.is_keyword("to") {
             return Ok(LocationAttr::FileLineCol { file, line, col });
         }
         self.bump();
-        let mut end_line = line;
+        let mut end_line = None;
         if self.is(TokenKind::Integer) {
-            end_line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
+            let msg = "expected integer line number in FileLineColRange";
+            end_line = Some(self.parse_loc_number(msg)?);
         }
         if !self.consume_if(TokenKind::Colon) {
             return Err(self.wrong_token(POST_TO));

@@ -1,11 +1,11 @@
 //! Regions and blocks: `{ … }` bodies, block labels and arguments, successor blocks, and the
 //! symbol-table bookkeeping of a region's ops.
 
-use super::ssa::Argument;
+use super::ssa::{Argument, LocTarget};
 
 use super::Parser;
 use crate::diag::{Diagnostic, ParseResult};
-use crate::ir::{BlockId, RegionId};
+use crate::ir::{BlockId, RegionId, Value};
 use crate::syntax::lexer::TokenKind;
 
 #[derive(Clone, Copy, Debug)]
@@ -188,12 +188,12 @@ impl<'a> Parser<'a> {
                     .with_note(Self::loc(prev), "previously referenced here");
                     return Err(self.push_error(d));
                 }
-                let v = self.ir.add_block_argument(entry, a.ty.clone());
+                let v = self.add_region_argument(entry, a);
                 self.add_definition(&a.ssa_name, v)?;
             }
         } else {
             for a in arguments {
-                self.ir.add_block_argument(entry, a.ty.clone());
+                self.add_region_argument(entry, a);
             }
         }
         let nargs = arguments.len();
@@ -207,6 +207,20 @@ impl<'a> Parser<'a> {
             self.attach_block(region, b);
         }
         self.pop_ssa_scope()
+    }
+
+    /// Appends region argument `a` to `entry` as a block argument, with its location.
+    fn add_region_argument(&mut self, entry: BlockId, a: &Argument<'a>) -> Value {
+        let v = self.ir.add_block_argument(entry, a.ty.clone());
+        match a.deferred_loc {
+            Some(i) => {
+                if let Some(d) = self.ssa.deferred_loc_aliases.get_mut(i) {
+                    d.0 = LocTarget::Arg(v);
+                }
+            }
+            None => self.ir.set_arg_loc(v, a.loc.clone()),
+        }
+        v
     }
 
     pub(super) fn attach_block(&mut self, region: RegionId, b: BlockId) {
@@ -267,9 +281,13 @@ impl<'a> Parser<'a> {
                 }
                 v
             } else {
-                self.ir.add_block_argument(block, ty)
+                // Located where its name is, unless `loc(…)` follows. (An entry block argument
+                // the op defined keeps its location unless given one.)
+                let v = self.ir.add_block_argument(block, ty);
+                self.ir.set_arg_loc(v, Self::loc(u.loc));
+                v
             };
-            self.parse_trailing_location()?;
+            self.parse_trailing_location(v)?;
             self.add_definition(&u, v)?;
             i += 1;
             if !self.consume_if(TokenKind::Comma) {

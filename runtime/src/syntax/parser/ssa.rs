@@ -29,13 +29,29 @@ impl UnresolvedOperand<'_> {
     }
 }
 
-/// A region entry argument: `%name: type` (MLIR's `OpAsmParser::Argument`).
+/// A region entry argument: `%name: type loc(…)` (MLIR's `OpAsmParser::Argument`).
 #[derive(Clone, Debug)]
 pub struct Argument<'a> {
     /// The name.
     pub ssa_name: UnresolvedOperand<'a>,
     /// The type.
     pub ty: Type,
+    /// Its location: the trailing `loc(…)`, else where its name is.
+    pub loc: Location,
+    /// The index in [`SsaState::deferred_loc_aliases`] of its `loc(#alias)` when the alias
+    /// was not defined yet (the block argument it becomes takes the location later).
+    pub(super) deferred_loc: Option<usize>,
+}
+
+/// What a deferred `loc(#alias)` locates.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum LocTarget {
+    /// An op.
+    Op(OpId),
+    /// A block argument.
+    Arg(Value),
+    /// A region argument not yet made a block argument ([`Argument::deferred_loc`]).
+    Pending,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -75,8 +91,8 @@ pub(crate) struct SsaState<'a> {
     /// Uses of placeholders: (op, operand index).
     pub(super) placeholder_uses: FxHashMap<Value, Vec<(OpId, u32)>>,
     pub(super) placeholder_block: Option<BlockId>,
-    /// Ops whose `loc(#alias)` names an alias not defined yet: (alias, use offset).
-    pub(super) deferred_loc_aliases: Vec<(OpId, &'a [u8], u32)>,
+    /// `loc(#alias)`s naming an alias not defined yet: (what it locates, alias, use offset).
+    pub(super) deferred_loc_aliases: Vec<(LocTarget, &'a [u8], u32)>,
 }
 impl<'a> Parser<'a> {
     pub(super) fn push_ssa_scope(&mut self, isolated: bool) {
@@ -338,7 +354,14 @@ impl<'a> Parser<'a> {
         let ssa_name = self.parse_ssa_use(false)?;
         self.expect(TokenKind::Colon, "expected ':'")?;
         let ty = self.parse_type()?;
-        self.parse_trailing_location()?;
-        Ok(Argument { ssa_name, ty })
+        let deferred = self.ssa.deferred_loc_aliases.len();
+        let loc = self.parse_optional_location_specifier(LocTarget::Pending)?;
+        let deferred_loc = (self.ssa.deferred_loc_aliases.len() > deferred).then_some(deferred);
+        Ok(Argument {
+            loc: loc.unwrap_or(Location::Offset(ssa_name.loc)),
+            ssa_name,
+            ty,
+            deferred_loc,
+        })
     }
 }

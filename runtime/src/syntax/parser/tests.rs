@@ -8,7 +8,7 @@ use bytes::Bytes;
 use super::{ParseOptions, parse_source};
 use crate::diag::Diagnostic;
 use crate::dialect::Registry;
-use crate::ir::{ApInt, Attribute, Location, Module, StringAttr, Type};
+use crate::ir::{ApInt, Attribute, Location, LocationAttr, Module, StringAttr, Type};
 
 fn parse_with(src: &str, allow: bool) -> Result<Module, Vec<Diagnostic>> {
     let b = Bytes::copy_from_slice(src.as_bytes());
@@ -201,26 +201,86 @@ fn blocks_and_successors() {
 #[test]
 fn locations() {
     let m = parse(
-        "\"x.a\"() : () -> () loc(\"file.mlir\":3:4)\n\"x.b\"() : () -> () loc(unknown)\n\"x.c\"() : () -> () loc(#l)\n#l = loc(\"g\":1:1)",
+        "\"x.a\"() : () -> () loc(\"file.mlir\":3:4)\n\"x.b\"() : () -> () loc(unknown)\n\"x.c\"() : () -> () loc(#l)\n\"x.d\"() : () -> () loc(\"n\"(\"f\":5:6))\n  \"x.e\"() : () -> ()\n#l = loc(\"g\":1:1)",
     );
     let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
     let ops = &m.ir.block(body).ops;
-    assert_eq!(
-        m.ir.op(ops[0]).loc,
-        Location::FileLineCol {
-            file: "file.mlir".into(),
+    let file = |file: &str, line, col| Location::FileLineCol {
+        file: file.into(),
+        line,
+        col,
+    };
+    let kept = |i: usize| match &m.ir.op(ops[i]).loc {
+        Location::Attr(l) => LocationAttr::clone(l),
+        other => panic!("op {i}: {other:?} is not kept whole"),
+    };
+    // Kept whole; diagnostics show the file location inside.
+    assert!(matches!(
+        kept(0),
+        LocationAttr::FileLineCol {
             line: 3,
-            col: 4
+            col: 4,
+            ..
         }
+    ));
+    assert_eq!(*m.ir.op(ops[0]).loc.shown(), file("file.mlir", 3, 4));
+    assert_eq!(kept(1), LocationAttr::Unknown);
+    assert_eq!(*m.ir.op(ops[1]).loc.shown(), Location::Unknown);
+    // An alias defined after its use.
+    assert_eq!(*m.ir.op(ops[2]).loc.shown(), file("g", 1, 1));
+    assert!(matches!(kept(3), LocationAttr::Name { .. }));
+    assert_eq!(*m.ir.op(ops[3]).loc.shown(), file("f", 5, 6));
+    // Without `loc(…)`: the offset of the op's first token; the implicit module: the buffer.
+    let text_offset = m.ir.op(ops[4]).loc.clone();
+    assert!(matches!(text_offset, Location::Offset(o) if o > 0));
+    assert_eq!(m.ir.op(m.top).loc, Location::BufferStart);
+}
+
+#[test]
+fn block_argument_locations() {
+    let m = parse(
+        "\"x.a\"() ({\n^bb0(%a: i32 loc(\"x\":1:2), %b: i32, %c: i32 loc(#l)):\n  \"x.r\"() : () -> ()\n}) : () -> ()\n#l = loc(\"g\":1:1)",
     );
-    assert_eq!(m.ir.op(ops[1]).loc, Location::Unknown);
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let op = m.ir.block(body).ops[0];
+    let entry = m.ir.region(m.ir.op(op).regions[0]).blocks[0];
+    let args = &m.ir.block(entry).args;
+    assert!(matches!(m.ir.arg_loc(args[0]), Location::Attr(_)));
+    // Without `loc(…)`: where its name is (line 2, column 28: byte 38 of the text).
+    assert_eq!(*m.ir.arg_loc(args[1]), Location::Offset(38));
     assert_eq!(
-        m.ir.op(ops[2]).loc,
+        *m.ir.arg_loc(args[2]).shown(),
         Location::FileLineCol {
             file: "g".into(),
             line: 1,
             col: 1
         }
+    );
+}
+
+#[test]
+fn locations_that_print_alike_stay_different() {
+    // MLIR's FileLineColRange keeps how many numbers it was given: a line alone is not
+    // `line:0`, a one-line range written with its end line is not the short form, a range
+    // ending where it starts is not the point (each has its own alias; mlir-opt-22's output).
+    let m = parse(
+        "\"x.a\"() {a = loc(\"f\":38), b = loc(\"f\":38:0), c = loc(\"f\":1:2 to :9), d = loc(\"f\":1:2 to 1:9), e = loc(\"f\":1:2), f = loc(\"f\":1:2 to 1:2)} : () -> ()",
+    );
+    let mut out = Vec::new();
+    crate::ir::print::print_module(&m, &Default::default(), &mut out);
+    assert_eq!(
+        String::from_utf8_lossy(&out),
+        "#loc = loc(\"f\":38:0)\n#loc1 = loc(\"f\":38:0)\n#loc2 = loc(\"f\":1:2 to :9)\n\
+         #loc3 = loc(\"f\":1:2 to :9)\n#loc4 = loc(\"f\":1:2)\n#loc5 = loc(\"f\":1:2)\n\
+         module {\n  \"x.a\"() {a = #loc, b = #loc1, c = #loc2, d = #loc3, e = #loc4, f = #loc5} \
+         : () -> ()\n}\n\n"
+    );
+    // A fused location nested with the same metadata is taken as it is, its lone `unknown`
+    // included.
+    let fused = attr("loc(fused<\"m\">[\"n\", fused<\"m\">[unknown], unknown])");
+    assert_eq!(
+        String::from_utf8_lossy(&crate::ir::print::print_attribute_to_bytes(&fused)),
+        "loc(fused<\"m\">[\"n\", unknown])"
     );
 }
 

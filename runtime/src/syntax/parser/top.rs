@@ -4,6 +4,7 @@
 use bytes::Bytes;
 
 use super::Parser;
+use super::ssa::LocTarget;
 use crate::diag::{Diagnostic, ParseResult, Reported};
 use crate::ir::resource::decode_hex_string;
 use crate::ir::{Blob, OpId, OperationName, OperationState, ResourceValue};
@@ -44,7 +45,13 @@ impl<'a> Parser<'a> {
             Some(def) => OperationName::Registered(def),
             None => OperationName::Unregistered(MODULE_OP_NAME.into()),
         };
-        let mut state = OperationState::new(name, Self::loc(start));
+        // MLIR locates the implicit module of a whole buffer at `FILE:0:0`, and that of a
+        // later `--split-input-file` chunk where the chunk starts.
+        let loc = match start {
+            0 => crate::ir::Location::BufferStart,
+            _ => Self::loc(start),
+        };
+        let mut state = OperationState::new(name, loc);
         state.regions.push(region);
         Ok(self.ir.create_op(state))
     }
@@ -62,12 +69,16 @@ impl<'a> Parser<'a> {
             }
             return Err(Reported);
         }
-        for (op, name, at) in std::mem::take(&mut self.ssa.deferred_loc_aliases) {
+        for (target, name, at) in std::mem::take(&mut self.ssa.deferred_loc_aliases) {
             match self.attr_aliases.get(name) {
                 Some((attr, _)) => {
                     let attr = attr.clone();
                     let l = self.location_from_alias(&attr, at)?;
-                    self.ir.op_mut(op).loc = l;
+                    match target {
+                        LocTarget::Op(op) => self.ir.op_mut(op).loc = l,
+                        LocTarget::Arg(v) => self.ir.set_arg_loc(v, l),
+                        LocTarget::Pending => {}
+                    }
                 }
                 None => {
                     return Err(self.error_at(at, "operation location alias was never defined"));
