@@ -23,7 +23,7 @@ Outcomes: identical, rods rejects (grouped by rods' first error message), rods d
 signal or a timeout: always a bug). --show N prints N samples of each group.
 
 usage: upstream_measure.py [--rods PATH] [--oracle PATH] [--timeout S] [--custom]
-                           [--direct] [--show N] [--list] DIR
+                           [--direct] [--diagnostics] [--show N] [--list] DIR
 """
 import argparse
 import collections
@@ -32,7 +32,6 @@ import re
 import subprocess
 import sys
 
-SPLIT = re.compile(rb"^[ \t]*// -----[ \t]*\r?$", re.M)
 TEST_DIALECT = re.compile(rb'"test\.|[#!]test[.<]')
 # Constructs named by the group of a difference: the last one that opens before the first
 # differing byte of the expected line.
@@ -56,8 +55,24 @@ def run(cmd, data, timeout):
 
 
 def chunks(path):
+    """Splits a file at `// -----` as mlir-opt-22's --split-input-file does: at every `// ---`
+    followed by `--` and one more byte that is not `0`; what follows the marker on its line
+    belongs to the next chunk."""
     data = open(path, "rb").read()
-    return [c for c in SPLIT.split(data)]
+    pieces = data.split(b"// ---")
+    out, prev = [], None
+    for piece in pieces:
+        if prev is None or not prev:
+            prev = piece if prev is None else prev + piece
+            continue
+        if piece.startswith(b"--") and len(piece) > 2 and piece[2:3] != b"0":
+            out.append(prev)
+            prev = piece[2:]
+        else:
+            prev = prev + b"// ---" + piece
+    if prev:
+        out.append(prev)
+    return out
 
 
 def first_error(stderr):
@@ -105,6 +120,7 @@ def main():
     ap.add_argument("--timeout", type=float, default=30)
     ap.add_argument("--custom", action="store_true")
     ap.add_argument("--direct", action="store_true")
+    ap.add_argument("--diagnostics", action="store_true")
     ap.add_argument("--show", type=int, default=1)
     ap.add_argument("--list", action="store_true", help="print every chunk's outcome")
     a = ap.parse_args()
@@ -114,15 +130,19 @@ def main():
     cust = ["--allow-unregistered-dialect"]
     stats = collections.Counter()
     groups = {k: collections.defaultdict(list)
-              for k in ("main", "test", "custom", "direct")}
+              for k in ("main", "test", "custom", "direct", "diagnostics")}
     for path in files:
         rel = os.path.relpath(path, a.dir)
         for n, chunk in enumerate(chunks(path)):
             where = "%s#%d" % (rel, n)
             stats["chunks"] += 1
-            rc, generic, _ = run([a.oracle] + gen + ["-"], chunk, a.timeout)
+            rc, generic, oracle_err = run([a.oracle] + gen + ["-"], chunk, a.timeout)
             if rc != 0:
                 stats["oracle rejects"] += 1
+                if a.diagnostics and rc != "timeout":
+                    outcome = compare_diagnostics(a, chunk, oracle_err, where, stats, groups)
+                    if a.list:
+                        print("%-60s %s %s" % (where, "diagnostics", outcome))
                 continue
             rc, want, _ = run([a.oracle] + gen + ["-"], generic, a.timeout)
             if rc != 0:
@@ -143,7 +163,7 @@ def main():
             if a.list:
                 print("%-60s %s %s" % (where, kind, outcome))
     report(a, stats, groups)
-    return 1 if stats["main crash"] + stats["test crash"] + stats["custom crash"] else 0
+    return 1 if any(v for k, v in stats.items() if k.endswith(" crash")) else 0
 
 
 def compare(a, flags, generic, want, kind, where, stats, groups, tag=""):
@@ -154,7 +174,7 @@ def compare(a, flags, generic, want, kind, where, stats, groups, tag=""):
         return "crash"
     if rc != 0 and kind == "direct" and UNDECLARED.search(err):
         # The chunk spells an op of a dialect rods does not declare in its custom form.
-        stats["direct needs a dialect"] += 1
+        stats[kind + " needs a dialect"] += 1
         groups[kind]["needs a dialect rods does not declare"].append(
             (where, first_line(err), ""))
         return "needs a dialect"
@@ -178,6 +198,34 @@ def compare(a, flags, generic, want, kind, where, stats, groups, tag=""):
     return "differs"
 
 
+def compare_diagnostics(a, chunk, want, where, stats, groups):
+    kind = "diagnostics"
+    stats[kind + " accepted"] += 1
+    tag = "(test dialect) " if TEST_DIALECT.search(chunk) or b"'test." in want else ""
+    rc, _, got = run([a.rods, "--allow-unregistered-dialect", "-"], chunk, a.timeout)
+    if rc == "timeout" or (isinstance(rc, int) and (rc < 0 or rc == 101)):
+        stats[kind + " crash"] += 1
+        groups[kind]["CRASH " + str(rc)].append((where, got.decode("utf-8", "replace")[:300], ""))
+        return "crash"
+    if got == want:
+        stats[kind + " identical"] += 1
+        return "identical"
+    if rc == 0:
+        stats[kind + " rejects"] += 1  # here: rods accepts what mlir-opt-22 rejects
+        groups[kind][tag + "rods accepts: " + first_error(want)].append(
+            (where, first_line(want), ""))
+        return "accepts"
+    if UNDECLARED.search(first_line(got).encode()) and first_line(got) != first_line(want):
+        stats[kind + " needs a dialect"] += 1
+        groups[kind]["needs a dialect rods does not declare"].append((where, first_line(got), ""))
+        return "needs a dialect"
+    stats[kind + " differs"] += 1
+    groups[kind][tag + "differs: " + first_error(want)].append(
+        (where, "want: " + want.decode("utf-8", "replace").strip()[:300],
+         "got:  " + got.decode("utf-8", "replace").strip()[:300]))
+    return "differs"
+
+
 def report(a, stats, groups):
     print("chunks: %d, rejected by mlir-opt-22: %d" % (stats["chunks"], stats["oracle rejects"]))
     if stats["oracle rejects its own generic output"]:
@@ -186,20 +234,27 @@ def report(a, stats, groups):
     titles = [("main", "generic form, builtin + unregistered ops"),
               ("test", "generic form, chunks using mlir-opt-22's test dialect"),
               ("custom", "custom form (rods has only builtin and gpu ops)"),
-              ("direct", "upstream's text read by rods directly, generic form")]
+              ("direct", "upstream's text read by rods directly, generic form"),
+              ("diagnostics", "diagnostics of the chunks mlir-opt-22 rejects")]
     for kind, title in titles:
         acc = stats[kind + " accepted"]
         if not acc:
             continue
         same = stats[kind + " identical"]
-        print("\n%s: accepted by mlir-opt-22 %d, identical %d (%.1f%%), rods rejects %d, "
-              "rods differs %d, rods crashes or hangs %d"
-              % (title, acc, same, 100.0 * same / acc, stats[kind + " rejects"],
-                 stats[kind + " differs"], stats[kind + " crash"]))
-        if kind == "direct":
+        if kind == "diagnostics":
+            print("\n%s: rejected by mlir-opt-22 %d, same stderr %d (%.1f%%), rods accepts %d, "
+                  "rods reports otherwise %d, rods crashes or hangs %d"
+                  % (title, acc, same, 100.0 * same / acc, stats[kind + " rejects"],
+                     stats[kind + " differs"], stats[kind + " crash"]))
+        else:
+            print("\n%s: accepted by mlir-opt-22 %d, identical %d (%.1f%%), rods rejects %d, "
+                  "rods differs %d, rods crashes or hangs %d"
+                  % (title, acc, same, 100.0 * same / acc, stats[kind + " rejects"],
+                     stats[kind + " differs"], stats[kind + " crash"]))
+        if kind in ("direct", "diagnostics"):
             print("  (of which %d need a dialect rods does not declare; identical among the "
-                  "others: %d of %d)" % (stats["direct needs a dialect"], same,
-                                         acc - stats["direct needs a dialect"]))
+                  "others: %d of %d)" % (stats[kind + " needs a dialect"], same,
+                                         acc - stats[kind + " needs a dialect"]))
         for key, items in sorted(groups[kind].items(), key=lambda kv: (-len(kv[1]), kv[0])):
             print("  %4d  %s" % (len(items), key))
             for where, detail, extra in items[:a.show]:
