@@ -282,7 +282,18 @@ impl<'a> Parser<'a> {
         }
         self.bump();
         let mut nested = Vec::new();
-        while self.is(TokenKind::Colon) && self.peek().kind == TokenKind::Colon {
+        while self.is(TokenKind::Colon) {
+            let next = self.peek().kind;
+            if next != TokenKind::Colon {
+                // A lone `:` is left to the caller (`@sym : type`), except before the end of
+                // the input or a malformed token: MLIR consumes the `:` to look for a second
+                // one and only puts it back when something else follows, so `[@m:` at the end
+                // is blamed just past the `:`.
+                if matches!(next, TokenKind::Eof | TokenKind::Error(_)) {
+                    self.bump();
+                }
+                break;
+            }
             self.bump();
             self.bump();
             if self.tok.kind != TokenKind::AtIdentifier {
