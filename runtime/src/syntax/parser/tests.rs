@@ -502,6 +502,10 @@ fn types() {
         err("\"x.op\"() {a = vector<0xf32>} : () -> ()"),
         "1:15: vector types must have positive constant sizes but got 0"
     );
+    assert_eq!(
+        err("\"x.op\"() {a = vector<2x[4]x0xf32>} : () -> ()"),
+        "1:15: vector types must have positive constant sizes but got 2, 4, 0"
+    );
 }
 
 #[test]

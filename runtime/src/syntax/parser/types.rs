@@ -221,10 +221,15 @@ impl<'a> Parser<'a> {
                 "failed to verify 'elementType': VectorElementTypeInterface instance",
             ));
         }
-        if let Some(z) = shape.iter().find(|d| **d == 0) {
+        // MLIR prints the whole shape: `vector<1x0xi32>` is "... but got 1, 0".
+        if shape.contains(&0) {
+            let dims: Vec<String> = shape.iter().map(u64::to_string).collect();
             return Err(self.error_at(
                 kw_loc,
-                format!("vector types must have positive constant sizes but got {z}"),
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    dims.join(", ")
+                ),
             ));
         }
         Ok(Type::Vector(Arc::new(VectorType {
