@@ -445,9 +445,10 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Less, "expected '<' after 'array'")?;
         let type_loc = self.tok.start;
         let element = self.parse_type()?;
+        // `index` has no bit width: mlir-opt-22 lets it through and then aborts; it is rejected
+        // like any other non-integer, non-float type, as later MLIR does.
         let (width, is_float) = match &element {
             Type::Integer { width, .. } => (*width, false),
-            Type::Index => (64, false),
             Type::Float(k) => (k.width(), true),
             _ => {
                 let t = crate::ir::print::type_to_string(&element);

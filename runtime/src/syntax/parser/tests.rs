@@ -346,6 +346,15 @@ fn aggregate_attributes() {
         panic!()
     };
     assert_eq!(&d.values[..], &[0xFF, 127]);
+    // `index` has no bit width (mlir-opt-22 aborts on it; later MLIR rejects it so).
+    assert_eq!(
+        err("\"x.op\"() {a = array<index: 1, 2>} : () -> ()"),
+        "1:21: expected integer or float type, got: 'index'"
+    );
+    assert_eq!(
+        err("\"x.op\"() {a = array<index>} : () -> ()"),
+        "1:21: expected integer or float type, got: 'index'"
+    );
     assert!(matches!(
         attr("i32"),
         Attribute::Type(Type::Integer { width: 32, .. })
