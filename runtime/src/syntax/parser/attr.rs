@@ -565,7 +565,7 @@ impl<'a> Parser<'a> {
                 StringAttr::new(self.src.slice(t.start as usize..t.end as usize))
             }
             TokenKind::String => StringAttr::new(self.string_value(t)),
-            _ => return Err(self.error_here("expected identifier key for 'resource' entry")),
+            _ => return Err(self.error_current("expected identifier key for 'resource' entry")),
         };
         self.bump();
         self.expect(TokenKind::Greater, "expected '>'")?;
