@@ -513,7 +513,7 @@ impl<'a> Parser<'a> {
                         }
                     }
                 } else {
-                    return Err(self.error_here("expected integer literal"));
+                    return Err(self.error_current("expected integer literal"));
                 };
                 if (values.len() + words) * 8 > super::dense::MAX_DENSE_PAYLOAD_BYTES {
                     return Err(self.error_here(format!(
