@@ -14,3 +14,7 @@
 // -----
 // expected-error @+1 {{expected '== affine-expr' or '>= affine-expr' at end of affine constraint}}
 #s = affine_set<(d0) : (d0 + 1
+// -----
+// expected-error @+2 {{expected non-function type}}
+// expected-error @+1 {{expected attribute}}
+"x.op"() {a = distinct[0]<42 :

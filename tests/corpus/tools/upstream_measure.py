@@ -23,7 +23,7 @@ Outcomes: identical, rods rejects (grouped by rods' first error message), rods d
 signal or a timeout: always a bug). --show N prints N samples of each group.
 
 usage: upstream_measure.py [--rods PATH] [--oracle PATH] [--timeout S] [--custom]
-                           [--direct] [--diagnostics] [--show N] [--list] DIR
+                           [--direct] [--diagnostics] [--truncate N] [--show N] [--list] DIR
 """
 import argparse
 import collections
@@ -121,6 +121,7 @@ def main():
     ap.add_argument("--custom", action="store_true")
     ap.add_argument("--direct", action="store_true")
     ap.add_argument("--diagnostics", action="store_true")
+    ap.add_argument("--truncate", type=int, default=0, metavar="N")
     ap.add_argument("--show", type=int, default=1)
     ap.add_argument("--list", action="store_true", help="print every chunk's outcome")
     a = ap.parse_args()
@@ -130,7 +131,7 @@ def main():
     cust = ["--allow-unregistered-dialect"]
     stats = collections.Counter()
     groups = {k: collections.defaultdict(list)
-              for k in ("main", "test", "custom", "direct", "diagnostics")}
+              for k in ("main", "test", "custom", "direct", "diagnostics", "truncated")}
     for path in files:
         rel = os.path.relpath(path, a.dir)
         for n, chunk in enumerate(chunks(path)):
@@ -160,6 +161,14 @@ def main():
                 stats["direct accepted"] += 1
                 tag = "(test dialect) " if kind == "test" else ""
                 compare(a, gen, chunk, generic, "direct", where, stats, groups, tag)
+            if a.truncate:
+                for cut in cut_points(chunk, a.truncate):
+                    prefix = chunk[:cut]
+                    rc, _, err = run([a.oracle] + gen + ["-"], prefix, a.timeout)
+                    if rc == 0 or rc == "timeout" or b"PLEASE submit" in err:
+                        continue  # accepted (a complete prefix), or mlir-opt-22 aborts
+                    compare_diagnostics(a, prefix, err, "%s@%d" % (where, cut), stats, groups,
+                                        "truncated")
             if a.list:
                 print("%-60s %s %s" % (where, kind, outcome))
     report(a, stats, groups)
@@ -198,8 +207,17 @@ def compare(a, flags, generic, want, kind, where, stats, groups, tag=""):
     return "differs"
 
 
-def compare_diagnostics(a, chunk, want, where, stats, groups):
-    kind = "diagnostics"
+def cut_points(chunk, n):
+    """Up to `n` byte offsets inside `chunk` right after a token-ish boundary, spread evenly."""
+    delims = b" ,()[]{}<>:=\n\""
+    cuts = [i for i in range(1, len(chunk))
+            if chunk[i:i + 1] in delims or chunk[i - 1:i] in delims]
+    if len(cuts) <= n:
+        return cuts
+    return [cuts[(k * len(cuts)) // n] for k in range(n)]
+
+
+def compare_diagnostics(a, chunk, want, where, stats, groups, kind="diagnostics"):
     stats[kind + " accepted"] += 1
     tag = "(test dialect) " if TEST_DIALECT.search(chunk) or b"'test." in want else ""
     rc, _, got = run([a.rods, "--allow-unregistered-dialect", "-"], chunk, a.timeout)
@@ -235,13 +253,14 @@ def report(a, stats, groups):
               ("test", "generic form, chunks using mlir-opt-22's test dialect"),
               ("custom", "custom form (rods has only builtin and gpu ops)"),
               ("direct", "upstream's text read by rods directly, generic form"),
-              ("diagnostics", "diagnostics of the chunks mlir-opt-22 rejects")]
+              ("diagnostics", "diagnostics of the chunks mlir-opt-22 rejects"),
+              ("truncated", "diagnostics of accepted chunks cut short")]
     for kind, title in titles:
         acc = stats[kind + " accepted"]
         if not acc:
             continue
         same = stats[kind + " identical"]
-        if kind == "diagnostics":
+        if kind in ("diagnostics", "truncated"):
             print("\n%s: rejected by mlir-opt-22 %d, same stderr %d (%.1f%%), rods accepts %d, "
                   "rods reports otherwise %d, rods crashes or hangs %d"
                   % (title, acc, same, 100.0 * same / acc, stats[kind + " rejects"],
@@ -251,7 +270,7 @@ def report(a, stats, groups):
                   "rods differs %d, rods crashes or hangs %d"
                   % (title, acc, same, 100.0 * same / acc, stats[kind + " rejects"],
                      stats[kind + " differs"], stats[kind + " crash"]))
-        if kind in ("direct", "diagnostics"):
+        if kind in ("direct", "diagnostics", "truncated"):
             print("  (of which %d need a dialect rods does not declare; identical among the "
                   "others: %d of %d)" % (stats[kind + " needs a dialect"], same,
                                          acc - stats[kind + " needs a dialect"]))

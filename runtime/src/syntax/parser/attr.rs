@@ -612,8 +612,9 @@ impl<'a> Parser<'a> {
                 None => self.parse_attribute(),
             };
             let Ok(referenced) = parsed else {
-                // MLIR reports the attribute's error, then this one at the same token.
-                let here = Self::loc(self.tok.start);
+                // MLIR reports the attribute's error, then this one (`emitError(message)`) at
+                // the same token, or one byte before the end of the input.
+                let here = Self::loc(self.current_error_offset());
                 self.diags
                     .push(Diagnostic::error(here, "expected attribute"));
                 return Err(crate::diag::Reported);

@@ -401,11 +401,18 @@ impl<'a> Parser<'a> {
     /// token, or one byte before it when it is the end of the input (where `error_here`, as
     /// `emitError(getToken().getLoc(), …)`, stays at the end).
     pub(super) fn error_current(&mut self, msg: impl Into<String>) -> Reported {
-        let mut off = self.tok.start;
-        if self.tok.kind == TokenKind::Eof {
-            off = off.saturating_sub(1).max(self.chunk_start);
-        }
+        let off = self.current_error_offset();
         self.error_at(off, msg)
+    }
+
+    /// Where [`Parser::error_current`] reports: the current token, or one byte before the
+    /// end of the input.
+    pub(super) fn current_error_offset(&self) -> u32 {
+        if self.tok.kind == TokenKind::Eof {
+            self.tok.start.saturating_sub(1).max(self.chunk_start)
+        } else {
+            self.tok.start
+        }
     }
 
     /// MLIR's `emitWrongTokenError`: the error goes right after the previous non-blank
