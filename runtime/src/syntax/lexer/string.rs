@@ -67,7 +67,8 @@ impl Lexer<'_> {
                 }
                 None => {
                     self.pos = src.len();
-                    return self.error("expected '\"' in string literal", src.len());
+                    let at = self.unterminated_at_chunk_end(src.len());
+                    return self.error("expected '\"' in string literal", at);
                 }
                 Some(_) => {
                     let rest = src.get(pos..).unwrap_or(&[]);
@@ -88,6 +89,26 @@ impl Lexer<'_> {
                     pos += i;
                 }
             }
+        }
+    }
+}
+
+impl Lexer<'_> {
+    /// Where a string left open at `end`, the end of the lexed range, is reported. When the
+    /// range is a `--split-input-file` chunk, MLIR's lexer (over a view of the whole buffer,
+    /// not a copy) reads on past the chunk into the marker's line, and blames the newline,
+    /// vertical tab or form feed that ends it: `"J// -----` is reported after `-----`. Anything
+    /// else first (a quote, a backslash, a NUL, the end of the buffer) has MLIR read on in ways
+    /// no input relies on; it is blamed at `end`.
+    #[cold]
+    fn unterminated_at_chunk_end(&self, end: usize) -> usize {
+        let rest = self.src.get(end..).unwrap_or(&[]);
+        match rest
+            .iter()
+            .position(|&c| matches!(c, b'\n' | 0x0b | 0x0c | b'"' | b'\\' | 0))
+        {
+            Some(i) if matches!(rest[i], b'\n' | 0x0b | 0x0c) => end + i,
+            _ => end,
         }
     }
 }

@@ -515,3 +515,21 @@ fn unescape_dense_and_mixed() {
     assert_eq!(unescape(b"\\n").as_deref(), Some(&b"\n"[..]));
     assert_eq!(unescape(b"ab\\41").as_deref(), Some(&b"abA"[..]));
 }
+
+/// A string left open at the end of a chunk is blamed where MLIR's lexer, reading on into the
+/// rest of the buffer, stops: the end of the marker's line; at the chunk's end when a quote,
+/// a backslash or the end of the buffer comes first.
+#[test]
+fn string_open_at_chunk_end() {
+    let at = |src: &str, end: usize| {
+        let t = Lexer::new(src.as_bytes(), 0, end).next_token();
+        assert_eq!(t.kind, TokenKind::Error("expected '\"' in string literal"));
+        t.start
+    };
+    assert_eq!(at("\"J// -----\nx", 2), 10);
+    assert_eq!(at("\"J// ----- tail\x0bx", 2), 15);
+    assert_eq!(at("\"J// ----- \"x\"\n", 2), 2);
+    assert_eq!(at("\"J// ----- \\n\n", 2), 2);
+    assert_eq!(at("\"J// -----", 2), 2);
+    assert_eq!(at("\"J", 2), 2);
+}

@@ -208,7 +208,7 @@ impl<'a> Parser<'a> {
             let rhs = self.parse_affine_expr(names)?;
             return Ok((self.depth_checked_here(lhs.sub(rhs))?, true));
         }
-        Err(self.error_here(
+        Err(self.error_current(
             "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
         ))
     }
@@ -411,12 +411,12 @@ impl<'a> Parser<'a> {
                 self.leave();
                 e
             }
-            TokenKind::Plus | TokenKind::Star => Err(self.error_here(if has_lhs {
+            TokenKind::Plus | TokenKind::Star => Err(self.error_current(if has_lhs {
                 "missing right operand of binary operator"
             } else {
                 "missing left operand of binary operator"
             })),
-            _ => Err(self.error_here(if has_lhs {
+            _ => Err(self.error_current(if has_lhs {
                 "missing right operand of binary operator"
             } else {
                 "expected affine expression"

@@ -282,7 +282,18 @@ impl<'a> Parser<'a> {
         }
         self.bump();
         let mut nested = Vec::new();
-        while self.is(TokenKind::Colon) && self.peek().kind == TokenKind::Colon {
+        while self.is(TokenKind::Colon) {
+            let next = self.peek().kind;
+            if next != TokenKind::Colon {
+                // A lone `:` is left to the caller (`@sym : type`), except before the end of
+                // the input or a malformed token: MLIR consumes the `:` to look for a second
+                // one and only puts it back when something else follows, so `[@m:` at the end
+                // is blamed just past the `:`.
+                if matches!(next, TokenKind::Eof | TokenKind::Error(_)) {
+                    self.bump();
+                }
+                break;
+            }
             self.bump();
             self.bump();
             if self.tok.kind != TokenKind::AtIdentifier {
@@ -434,9 +445,10 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Less, "expected '<' after 'array'")?;
         let type_loc = self.tok.start;
         let element = self.parse_type()?;
+        // `index` has no bit width: mlir-opt-22 lets it through and then aborts; it is rejected
+        // like any other non-integer, non-float type, as later MLIR does.
         let (width, is_float) = match &element {
             Type::Integer { width, .. } => (*width, false),
-            Type::Index => (64, false),
             Type::Float(k) => (k.width(), true),
             _ => {
                 let t = crate::ir::print::type_to_string(&element);
@@ -501,7 +513,7 @@ impl<'a> Parser<'a> {
                         }
                     }
                 } else {
-                    return Err(self.error_here("expected integer literal"));
+                    return Err(self.error_current("expected integer literal"));
                 };
                 if (values.len() + words) * 8 > super::dense::MAX_DENSE_PAYLOAD_BYTES {
                     return Err(self.error_here(format!(
@@ -553,7 +565,7 @@ impl<'a> Parser<'a> {
                 StringAttr::new(self.src.slice(t.start as usize..t.end as usize))
             }
             TokenKind::String => StringAttr::new(self.string_value(t)),
-            _ => return Err(self.error_here("expected identifier key for 'resource' entry")),
+            _ => return Err(self.error_current("expected identifier key for 'resource' entry")),
         };
         self.bump();
         self.expect(TokenKind::Greater, "expected '>'")?;
@@ -601,8 +613,9 @@ impl<'a> Parser<'a> {
                 None => self.parse_attribute(),
             };
             let Ok(referenced) = parsed else {
-                // MLIR reports the attribute's error, then this one at the same token.
-                let here = Self::loc(self.tok.start);
+                // MLIR reports the attribute's error, then this one (`emitError(message)`) at
+                // the same token, or one byte before the end of the input.
+                let here = Self::loc(self.current_error_offset());
                 self.diags
                     .push(Diagnostic::error(here, "expected attribute"));
                 return Err(crate::diag::Reported);

@@ -282,7 +282,7 @@ impl<'a> Parser<'a> {
                 self.parse_literal_element(out)?;
                 self.expect(TokenKind::RParen, "expected ')' after complex elements")?;
             }
-            _ => return Err(self.error_here("expected element literal of primitive type")),
+            _ => return Err(self.error_current("expected element literal of primitive type")),
         }
         Ok(())
     }

@@ -403,6 +403,24 @@ impl<'a> Parser<'a> {
         self.error_at(off, msg)
     }
 
+    /// MLIR's `Parser::emitError(message)`, the form without a location: at the current
+    /// token, or one byte before it when it is the end of the input (where `error_here`, as
+    /// `emitError(getToken().getLoc(), …)`, stays at the end).
+    pub(super) fn error_current(&mut self, msg: impl Into<String>) -> Reported {
+        let off = self.current_error_offset();
+        self.error_at(off, msg)
+    }
+
+    /// Where [`Parser::error_current`] reports: the current token, or one byte before the
+    /// end of the input.
+    pub(super) fn current_error_offset(&self) -> u32 {
+        if self.tok.kind == TokenKind::Eof {
+            self.tok.start.saturating_sub(1).max(self.chunk_start)
+        } else {
+            self.tok.start
+        }
+    }
+
     /// MLIR's `emitWrongTokenError`: the error goes right after the previous non-blank
     /// character (skipping blank lines and `//` comments), or one byte before EOF.
     pub(super) fn wrong_token(&mut self, msg: impl Into<String>) -> Reported {

@@ -173,14 +173,18 @@ impl<'a> Parser<'a> {
         self.parse_operand_list(&mut operands)?;
         self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
 
+        // MLIR's `parseCommaSeparatedListUntil(']', …, /*allowEmptyList=*/false)`.
         if self.consume_if(TokenKind::LSquare) {
+            if self.is(TokenKind::RSquare) {
+                return Err(self.wrong_token("expected list element"));
+            }
             loop {
                 state.successors.push(self.parse_successor()?);
                 if !self.consume_if(TokenKind::Comma) {
                     break;
                 }
             }
-            self.expect(TokenKind::RSquare, "expected ']'")?;
+            self.expect(TokenKind::RSquare, "expected ',' or ']'")?;
         }
 
         let mut props: Option<Attribute> = None;

@@ -297,7 +297,8 @@ impl<'a> Parser<'a> {
         if existing > 0 && i != existing {
             return Err(self.error_here("too few arguments specified in argument list"));
         }
-        self.expect(TokenKind::RParen, "expected ')' to end argument list")
+        // MLIR's `parseCommaSeparatedList(Delimiter::Paren, …)`.
+        self.expect(TokenKind::RParen, "expected ')'")
     }
 
     pub(super) fn parse_block_body(&mut self, block: BlockId) -> ParseResult {

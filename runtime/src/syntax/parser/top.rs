@@ -168,7 +168,7 @@ impl<'a> Parser<'a> {
         self.parse_comma_separated_until(TokenKind::FileMetadataEnd, "#-}", |p| {
             let key_at = p.tok.start;
             if !p.is(TokenKind::BareIdentifier) {
-                return Err(p.error_here("expected identifier key in file metadata dictionary"));
+                return Err(p.error_current("expected identifier key in file metadata dictionary"));
             }
             let key = p.tok_text();
             p.bump();
@@ -201,7 +201,7 @@ impl<'a> Parser<'a> {
         self.parse_comma_separated_until(TokenKind::RBrace, "}", |p| {
             let name_at = p.tok.start;
             if !p.is(TokenKind::BareIdentifier) {
-                return Err(p.error_here("expected identifier key for 'resource' entry"));
+                return Err(p.error_current("expected identifier key for 'resource' entry"));
             }
             let name = p.src.slice(p.tok.start as usize..p.tok.end as usize);
             p.bump();
@@ -225,7 +225,7 @@ impl<'a> Parser<'a> {
         }
         self.parse_comma_separated_until(TokenKind::RBrace, "}", |p| {
             let Some(key) = p.parse_optional_keyword_or_string_bytes() else {
-                return Err(p.error_here("expected identifier key for 'resource' entry"));
+                return Err(p.error_current("expected identifier key for 'resource' entry"));
             };
             p.expect(TokenKind::Colon, "expected ':'")?;
             let blob = p.parse_resource_blob(&key)?;
@@ -241,7 +241,9 @@ impl<'a> Parser<'a> {
         self.ir.resources.external_group(name.clone());
         self.parse_comma_separated_until(TokenKind::RBrace, "}", |p| {
             let Some(key) = p.parse_optional_keyword_or_string_bytes() else {
-                return Err(p.error_here("expected identifier key for 'external_resources' entry"));
+                return Err(
+                    p.error_current("expected identifier key for 'external_resources' entry")
+                );
             };
             p.expect(TokenKind::Colon, "expected ':'")?;
             let t = p.tok;
