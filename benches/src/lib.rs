@@ -757,8 +757,8 @@ pub fn generate_values_module(shape: ValuesShape, target_bytes: usize) -> Vec<u8
 /// The `dense` workload of `compare.sh`: about `target_bytes` of unregistered ops holding
 /// dense elements attributes in the canonical form both tools print, so each prints it back
 /// unchanged (with `--allow-unregistered-dialect`): payloads of more than 100 elements as
-/// `dense<"0x…">` (i8, i32, f32, f16, i64, complex<f32>, packed i1), literals of at most
-/// 100 elements (`dense<[…]>`: i32, i8 in two dimensions, f32, bools, complex<i16>), splats,
+/// `dense<"0x…">` (i8, i32, f32, f16, i64, `complex<f32>`, packed i1), literals of at most
+/// 100 elements (`dense<[…]>`: i32, i8 in two dimensions, f32, bools, `complex<i16>`), splats,
 /// and `dense_resource<…>` uses of a `dialect_resources` blob a quarter of the size.
 pub fn generate_dense_module(target_bytes: usize) -> Vec<u8> {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";

@@ -19,9 +19,7 @@ use std::collections::HashMap;
 use super::MAX_PRINT_DEPTH;
 use std::sync::Arc;
 
-use crate::ir::{
-    Attribute, Ir, Location, LocationAttr, OffsetResolver, OpId, SubElement, Type,
-};
+use crate::ir::{Attribute, Ir, Location, LocationAttr, OffsetResolver, OpId, SubElement, Type};
 
 /// A value that can have an alias.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
