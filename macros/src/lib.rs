@@ -181,8 +181,8 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// the operands' types and the inherent attributes, `Err` is the message emitted at the op). A
 /// format that prints no result type then infers them all after the operands and attributes
 /// (mlir-tblgen's rule; one printed result type brings the usual rules back); `build_in` infers
-/// them; the verifier checks the op's result types against the inferred ones, after every other
-/// check: «'OP' op inferred type(s) 'f32' are incompatible with return type(s) of operation
+/// them; the verifier checks the op's result types against the inferred ones once the ops in
+/// its regions are verified (MLIR's `verifyWithRegions`; before the op's `verify_regions`): «'OP' op inferred type(s) 'f32' are incompatible with return type(s) of operation
 /// 'i32'» followed by «'OP' op failed to infer returned types», as MLIR's default
 /// `refineReturnTypes` (types compatible when equal). `FirstAttrDerivedResultType` gives
 /// `build_in` every result the type of the op's first attribute (a `TypeAttr`'s value, a typed

@@ -286,13 +286,7 @@ fn verify_op_on_entrance(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diag
         && !ir.is_verified(op)
         && let Err(mut d) = (def.verify)(ir, op)
     {
-        // The op verifier's (last) error is an `emitOpError`: the note comes first.
-        let last_error = d
-            .notes
-            .iter()
-            .rposition(|n| n.severity == Severity::Error)
-            .map_or(0, |i| i + 1);
-        d.notes.insert(last_error, notes.current_operation(ir, op));
+        insert_op_note(&mut d, notes.current_operation(ir, op));
         return Err(d);
     }
     for r in &data.regions {
@@ -462,7 +456,7 @@ fn verify_op_on_exit(ir: &Ir, notes: Notes<'_>, op: OpId, diags: &mut Vec<Diagno
         Some(def) => match verify_region_invariants(ir, notes, op, def) {
             Ok(()) => true,
             Err(d) => {
-                diags.push(d);
+                diags.extend(d.split_chained());
                 false
             }
         },
@@ -485,6 +479,18 @@ fn verify_op_on_exit(ir: &Ir, notes: Notes<'_>, op: OpId, diags: &mut Vec<Diagno
     }
 }
 
+/// Attaches the «see current operation» note to an op verifier's error: the (last) error is an
+/// `emitOpError`, so the note comes first among that error's notes (after the errors chained
+/// before it).
+fn insert_op_note(d: &mut Diagnostic, note: Diagnostic) {
+    let last_error = d
+        .notes
+        .iter()
+        .rposition(|n| n.severity == Severity::Error)
+        .map_or(0, |i| i + 1);
+    d.notes.insert(last_error, note);
+}
+
 /// MLIR's `verifyRegionInvariants`, once the ops in `op`'s regions are verified: the region
 /// traits, in MLIR's order (the structural `SingleBlockImplicitTerminator` first), then the
 /// op's own `verifyRegions`. Out of line: the walk recurses through its caller.
@@ -496,7 +502,7 @@ fn verify_region_invariants(
     def: &OpDef,
 ) -> Result<(), Diagnostic> {
     let with_op_note = |mut d: Diagnostic| {
-        d.notes.insert(0, notes.current_operation(ir, op));
+        insert_op_note(&mut d, notes.current_operation(ir, op));
         d
     };
     if let Some(terminator) = def.traits.implicit_terminator {

@@ -1,7 +1,7 @@
 // Ops of the `tst` test dialect with values: operands (single, optional, variadic, buildable
 // type), results, type(...), functional-type, operands/results/regions directives, oilist, custom
-// directives with value arguments. (Successors
-// are checked in tests/tests/integration/testdialect.rs without the verifier: rods has no `Terminator` trait yet.)
+// directives with value arguments. (Successors are checked in
+// tests/tests/integration/testdialect.rs.)
 
 tst.module attributes {k} {
 ^bb0(%a: i32, %b: i64):

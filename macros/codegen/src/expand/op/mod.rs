@@ -299,12 +299,7 @@ impl OpGen<'_> {
         let traits = self.traits();
         let local_verify = self.local_verify();
         let asm = self.asm_hooks();
-        let verify_regions = match d.verify_regions {
-            Some(span) => {
-                quote_spanned!(span=> ::core::option::Option::Some(#ident::verify_regions))
-            }
-            None => quote!(::core::option::Option::None),
-        };
+        let (verify_regions, _) = self.verify_regions();
         let from_op = self.typed_view();
         let build = self.build();
         let build_in = self.build_in();
@@ -700,29 +695,52 @@ impl OpGen<'_> {
             let ident = &self.decl.item.ident;
             types.extend(quote_spanned!(span=> #ident::verify(ir, op)?;));
         }
-        // `InferTypeOpInterface` verifies with the regions (`verifyWithRegions`): after every
-        // other trait.
-        let infer = if self.decl.infers_result_types() {
-            let f = self.infer_fn();
-            quote!(::rods::ods::verify_inferred_result_types(ir, op, #f)?;)
-        } else {
-            TokenStream::new()
-        };
         let types = if types.is_empty() {
             types
         } else {
             let sizes = self.segment_sizes_locals(quote!(ir));
             quote!(let __o = ir.op(op); #sizes #types)
         };
+        let (_, verify_regions) = self.verify_regions();
         quote! {
+            #verify_regions
             fn __verify(ir: &::rods::ir::Ir, op: ::rods::ir::OpId) -> ::core::result::Result<(), ::rods::diag::Diagnostic> {
                 #(#checks)*
                 ::rods::ods::verify_attrs(ir, op, __SPECS)?;
                 #types
-                #infer
                 ::core::result::Result::Ok(())
             }
         }
+    }
+
+    /// The region verifier (`OpDef::verify_regions`), when the op has one: `InferTypeOpInterface`'s
+    /// check, which MLIR runs with the regions (`verifyWithRegions`), then the op's own
+    /// `verify_regions`.
+    fn verify_regions(&self) -> (TokenStream, TokenStream) {
+        let d = self.decl;
+        let ident = &d.item.ident;
+        let none = quote!(::core::option::Option::None);
+        if !d.infers_result_types() {
+            return match d.verify_regions {
+                Some(span) => (
+                    quote_spanned!(span=> ::core::option::Option::Some(#ident::verify_regions)),
+                    TokenStream::new(),
+                ),
+                None => (none, TokenStream::new()),
+            };
+        }
+        let f = self.infer_fn();
+        let own = d
+            .verify_regions
+            .map(|span| quote_spanned!(span=> #ident::verify_regions(ir, op)?;));
+        let def = quote! {
+            fn __verify_regions(ir: &::rods::ir::Ir, op: ::rods::ir::OpId) -> ::core::result::Result<(), ::rods::diag::Diagnostic> {
+                ::rods::ods::verify_inferred_result_types(ir, op, #f)?;
+                #own
+                ::core::result::Result::Ok(())
+            }
+        };
+        (quote!(::core::option::Option::Some(__verify_regions)), def)
     }
 }
 
