@@ -35,16 +35,10 @@ pub(super) fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return op_error(ir, op, "requires zero operands");
     }
     let blocks = &ir.region(*body).blocks;
-    // `NoRegionArguments`: `"builtin.module"() ({^bb0(%a: i32):}) : () -> ()` is rejected.
-    if blocks
-        .first()
-        .is_some_and(|b| !ir.block(*b).args.is_empty())
-    {
-        return op_error(ir, op, "region should have no arguments");
-    }
-    if blocks.len() > 1 {
-        return op_error(ir, op, "expects region #0 to have 0 or 1 blocks");
-    }
+    // `NoRegionArguments`: `"builtin.module"() ({^bb0(%a: i32):}) : () -> ()` is rejected; then
+    // `NoTerminator`, `SingleBlock`: at most one block.
+    crate::ods::verify_no_region_arguments(ir, op)?;
+    crate::ods::verify_single_block(ir, op, true)?;
     for name in ["sym_name", "sym_visibility"] {
         if attr(name).is_some_and(|a| a.as_string().is_none()) {
             return op_error(

@@ -212,25 +212,24 @@ pub struct OpDecl {
 }
 
 impl OpDecl {
+    /// The path of interface `name` in `interfaces = [...]` (by its last segment).
+    pub fn interface_path(&self, name: &str) -> Option<&Path> {
+        find_by_last_segment(&self.interfaces, name)
+    }
+
     /// Whether `interfaces = [...]` lists `name` (by its last path segment).
     pub fn has_interface(&self, name: &str) -> bool {
-        self.interfaces
-            .iter()
-            .any(|p| p.segments.last().is_some_and(|s| s.ident == name))
+        self.interface_path(name).is_some()
     }
 
     /// Whether `traits = [...]` lists `name` (by its last path segment).
     pub fn has_trait(&self, name: &str) -> bool {
-        self.traits
-            .iter()
-            .any(|p| p.segments.last().is_some_and(|s| s.ident == name))
+        self.trait_path(name).is_some()
     }
 
     /// The path of trait `name` in `traits = [...]` (by its last segment).
     pub fn trait_path(&self, name: &str) -> Option<&Path> {
-        self.traits
-            .iter()
-            .find(|p| p.segments.last().is_some_and(|s| s.ident == name))
+        find_by_last_segment(&self.traits, name)
     }
 
     /// Whether the op declares `InferTypeOpInterface` (its `infer_return_types` gives the
@@ -260,6 +259,13 @@ impl OpDecl {
     pub fn fields_where(&self, pred: impl Fn(&OpFieldKind) -> bool) -> Vec<&OpField> {
         self.fields.iter().filter(|f| pred(&f.kind)).collect()
     }
+}
+
+/// The first of `paths` whose last segment is `name` (`traits::Symbol` is `Symbol`).
+fn find_by_last_segment<'p>(paths: &'p [Path], name: &str) -> Option<&'p Path> {
+    paths
+        .iter()
+        .find(|p| p.segments.last().is_some_and(|s| s.ident == name))
 }
 
 /// Builds an op declaration from the macro arguments and the struct; every syntax error is

@@ -185,19 +185,13 @@ fn check_variable_length_groups(cx: &Ctxt, decl: &OpDecl) {
         };
         match trait_name {
             Some(t) if decl.has_trait(t) => {
-                if variable.len() < 2 {
-                    let path = decl
-                        .traits
-                        .iter()
-                        .find(|p| p.segments.last().is_some_and(|s| s.ident == t));
-                    if let Some(path) = path {
-                        cx.error_spanned_by(
-                            path,
-                            format!(
-                                "op must have at least two variadic {what}s to use '{t}' trait"
-                            ),
-                        );
-                    }
+                if variable.len() < 2
+                    && let Some(path) = decl.trait_path(t)
+                {
+                    cx.error_spanned_by(
+                        path,
+                        format!("op must have at least two variadic {what}s to use '{t}' trait"),
+                    );
                 }
             }
             Some(t) => {

@@ -229,11 +229,7 @@ impl OpGen<'_> {
                 OpTraitKind::Segments => {}
             }
         }
-        if let Some(path) = self.decl.interfaces.iter().find(|p| {
-            p.segments
-                .last()
-                .is_some_and(|s| s.ident == "OpAsmOpInterface")
-        }) {
+        if let Some(path) = self.decl.interface_path("OpAsmOpInterface") {
             let ident = &self.decl.item.ident;
             let iface = quote_spanned!(path.span()=> <#ident as ::rods::ods::OpAsmOpInterface>);
             fields.push(quote!(default_dialect: #iface::DEFAULT_DIALECT));
@@ -244,11 +240,7 @@ impl OpGen<'_> {
     /// `OpDef::asm`: the `OpAsmOpInterface` hooks of an op that lists the interface.
     fn asm_hooks(&self) -> TokenStream {
         let d = self.decl;
-        let Some(path) = d.interfaces.iter().find(|p| {
-            p.segments
-                .last()
-                .is_some_and(|s| s.ident == "OpAsmOpInterface")
-        }) else {
+        let Some(path) = d.interface_path("OpAsmOpInterface") else {
             return quote!(::core::option::Option::None);
         };
         let ident = &d.item.ident;
