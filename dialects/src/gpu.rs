@@ -26,10 +26,23 @@ attr_interface!(TargetAttrInterface);
 /// embedded when translated to LLVM IR. Its essential decision — which object of the binary is
 /// embedded — is the method here.
 pub trait OffloadingLLVMTranslationAttrInterface: Send + Sync {
+    /// Picks the object to embed among objects compiled for `targets` (in the binary's
+    /// order): its index, or why none fits.
+    fn select_index(&self, targets: &[&Attribute]) -> Result<usize, String>;
+
     /// Picks the object to embed among a binary's objects, or says why none fits.
-    fn select_object<'a>(&self, objects: &'a [ObjectAttr]) -> Result<&'a ObjectAttr, String>;
+    fn select_object<'a>(&self, objects: &'a [ObjectAttr]) -> Result<&'a ObjectAttr, String> {
+        let targets: Vec<&Attribute> = objects.iter().map(|o| &o.target).collect();
+        self.select_index(&targets).map(|i| &objects[i])
+    }
 }
 attr_interface!(OffloadingLLVMTranslationAttrInterface);
+
+/// `OffloadingTranslationAttrTrait`: marks the attributes that may be a `gpu.binary`'s
+/// offloading handler in LLVM 22's form of the op (a native attribute trait upstream, which
+/// keeps the op independent of the LLVM translation interface).
+pub trait OffloadingTranslationAttrTrait: Send + Sync {}
+attr_interface!(OffloadingTranslationAttrTrait);
 
 // def GPU_ObjectAttr : GPU_Attr<"Object", "object"> {
 //   let parameters = (ins "TargetAttrInterface":$target, "StringAttr":$object);
@@ -122,14 +135,13 @@ impl BinaryOp {
         objects: Attribute,
         loc: Location,
     ) -> OperationState {
-        let mut state =
-            OperationState::new(rods::ir::OperationName::Registered(&BinaryOp::DEF), loc);
-        state.set_property("sym_name", Attribute::String(StringAttr::from(name)));
-        if let Some(h) = offloading_handler {
-            state.set_property("offloadingHandler", h.attr);
-        }
-        state.set_property("objects", objects);
-        state
+        binary_state(
+            &BinaryOp::DEF,
+            name,
+            offloading_handler.map(|h| h.attr),
+            Some(objects),
+            loc,
+        )
     }
 
     /// The seed's second builder: `build(name, offloadingHandler, ArrayRef<Attribute> objects)`.
@@ -141,17 +153,35 @@ impl BinaryOp {
         objects: &[Attribute],
         loc: Location,
     ) -> OperationState {
-        let mut state = Self::build_from_array(
+        let objects = (!objects.is_empty()).then(|| Attribute::array(objects.to_vec()));
+        binary_state(
+            &BinaryOp::DEF,
             name,
-            offloading_handler,
-            Attribute::array(objects.to_vec()),
+            offloading_handler.map(|h| h.attr),
+            objects,
             loc,
-        );
-        if objects.is_empty() {
-            state.properties.retain(|p| p.name.as_bytes() != b"objects");
-        }
-        state
+        )
     }
+}
+
+/// The state both forms' `gpu.binary` builders make: the symbol name, the handler and the
+/// objects when given.
+fn binary_state(
+    def: &'static rods::dialect::OpDef,
+    name: &str,
+    offloading_handler: Option<Attribute>,
+    objects: Option<Attribute>,
+    loc: Location,
+) -> OperationState {
+    let mut state = OperationState::new(rods::ir::OperationName::Registered(def), loc);
+    state.set_property("sym_name", Attribute::String(StringAttr::from(name)));
+    if let Some(h) = offloading_handler {
+        state.set_property("offloadingHandler", h);
+    }
+    if let Some(objects) = objects {
+        state.set_property("objects", objects);
+    }
+    state
 }
 
 // def GPU_SelectObjectAttr : GPU_Attr<"SelectObject", "select_object", [
@@ -164,7 +194,7 @@ impl BinaryOp {
 /// index into the objects, or a target attribute matched against the objects' targets); the
 /// first object when absent. `#gpu.select_object<1>` prints as `#gpu.select_object<1 : i64>`.
 #[dialect_attr(gpu.select_object, name = "GPU_SelectObjectAttr", verify,
-               interfaces = [OffloadingLLVMTranslationAttrInterface],
+               interfaces = [OffloadingLLVMTranslationAttrInterface, OffloadingTranslationAttrTrait],
                format = "(`<` $target^ `>`)?")]
 pub struct SelectObjectAttr {
     /// An integer index, or a target attribute.
@@ -186,23 +216,26 @@ impl SelectObjectAttr {
 }
 
 impl OffloadingLLVMTranslationAttrInterface for SelectObjectAttr {
-    fn select_object<'a>(&self, objects: &'a [ObjectAttr]) -> Result<&'a ObjectAttr, String> {
+    fn select_index(&self, targets: &[&Attribute]) -> Result<usize, String> {
         match &self.target {
-            None => objects
-                .first()
-                .ok_or_else(|| "the binary has no objects".to_owned()),
+            None if targets.is_empty() => Err("the binary has no objects".to_owned()),
+            None => Ok(0),
             Some(Attribute::Integer(i)) => i
                 .as_i64()
                 .and_then(|v| usize::try_from(v).ok())
-                .and_then(|v| objects.get(v))
+                .filter(|v| *v < targets.len())
                 .ok_or_else(|| "the requested object index is out of range".to_owned()),
-            Some(target) => objects
+            Some(target) => targets
                 .iter()
-                .find(|o| &o.target == target)
+                .position(|t| *t == target)
                 .ok_or_else(|| "the requested target object couldn't be found".to_owned()),
         }
     }
 }
+
+impl OffloadingTranslationAttrTrait for SelectObjectAttr {}
+
+pub mod llvm22;
 
 /// The `gpu` dialect (the parts in the seed).
 pub static GPU_DIALECT: Dialect = Dialect {

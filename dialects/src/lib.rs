@@ -2,6 +2,10 @@
 //! `#gpu.select_object` and the two GPU compilation interfaces), `nvvm` and `rocdl` (their
 //! `#….target` attributes). They are the proof that rods' macros can declare real MLIR dialects:
 //! each declaration reads like its TableGen record.
+//!
+//! `gpu.binary`, `#gpu.object` and `#nvvm.target` come in two forms ([`GpuFlavour`]): the
+//! seed's (2023, the default) and LLVM 22's ([`gpu::llvm22`], [`nvvm::llvm22`]), selected when
+//! registering ([`register_flavour`]).
 
 #![forbid(unsafe_code)]
 
@@ -12,16 +16,58 @@ mod target;
 
 use rods::dialect::Registry;
 
-/// Registers the `gpu`, `nvvm` and `rocdl` dialects.
+/// Which form of `gpu.binary` and `#gpu.object` a registry gets: the seed's (2023) or LLVM 22's
+/// (with the object's format, properties and kernel table, and the default handler). The rest
+/// of the dialects is the same in both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum GpuFlavour {
+    /// The seed's: `gpu.binary @b [#gpu.object<#nvvm.target, "…">]`, no default handler.
+    #[default]
+    Seed,
+    /// LLVM 22's: `gpu.binary @b  [#gpu.object<#nvvm.target, bin = "…">]`, the default
+    /// `#gpu.select_object` handler stored and elided, `#nvvm.target<verifyTarget = false>`.
+    Llvm22,
+}
+
+impl GpuFlavour {
+    /// The flavour named `seed` or `llvm22` (`rods-opt --gpu-dialect=NAME`).
+    pub fn from_name(name: &str) -> Option<Self> {
+        match name {
+            "seed" => Some(Self::Seed),
+            "llvm22" => Some(Self::Llvm22),
+            _ => None,
+        }
+    }
+}
+
+/// Registers the `gpu`, `nvvm` and `rocdl` dialects in the seed's form.
 pub fn register(registry: &mut Registry) {
-    registry.register(&gpu::GPU_DIALECT);
-    registry.register(&nvvm::NVVM_DIALECT);
+    register_flavour(registry, GpuFlavour::Seed);
+}
+
+/// Registers the `gpu`, `nvvm` and `rocdl` dialects in the given form.
+pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
+    match flavour {
+        GpuFlavour::Seed => {
+            registry.register(&gpu::GPU_DIALECT);
+            registry.register(&nvvm::NVVM_DIALECT);
+        }
+        GpuFlavour::Llvm22 => {
+            registry.register(&gpu::llvm22::GPU_DIALECT);
+            registry.register(&nvvm::llvm22::NVVM_DIALECT);
+        }
+    }
     registry.register(&rocdl::ROCDL_DIALECT);
 }
 
-/// A registry with the builtin dialect and every dialect of this crate.
+/// A registry with the builtin dialect and every dialect of this crate, in the seed's form.
 pub fn registry() -> Registry {
+    registry_flavour(GpuFlavour::Seed)
+}
+
+/// A registry with the builtin dialect and every dialect of this crate, in the given form.
+pub fn registry_flavour(flavour: GpuFlavour) -> Registry {
     let mut r = Registry::new();
-    register(&mut r);
+    register_flavour(&mut r, flavour);
     r
 }

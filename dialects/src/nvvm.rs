@@ -50,6 +50,8 @@ pub struct NvvmTargetAttr {
 
 impl_target_attr!(NvvmTargetAttr);
 
+pub mod llvm22;
+
 /// The `nvvm` dialect (its target attribute).
 pub static NVVM_DIALECT: Dialect = Dialect {
     name: "nvvm",

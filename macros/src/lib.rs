@@ -12,15 +12,21 @@ use proc_macro::TokenStream;
 /// `custom<F>($p, ref($q))`). Arguments: `dialect.mnemonic` (first), `format = "…"` (required
 /// when there are parameters), `name = "GPU_ObjectAttr"` (the record name in «failed to parse
 /// NAME parameter …» messages; default: the struct name), `verify` (a `fn verify(&self) ->
-/// Result<(), String>` you write, run by the parser and by `get_checked`), `interfaces = [I, …]`
+/// Result<(), String>` you write, run by the parser and by `get_checked`), `canonicalize` (a
+/// `fn canonicalize(&mut self)` you write, run on every value the parser, `new` and
+/// `get_checked` build, before `verify`: MLIR's custom `get` builder with
+/// `skipDefaultBuilders`, as `#gpu.kernel_table` sorts its kernels), `interfaces = [I, …]`
 /// (traits declared with `rods::attr_interface!` that the struct implements), `summary = "…"`.
 ///
 /// Field options: `Option<T>` is an optional parameter (absent by default, elided when absent);
 /// `#[param(default = EXPR)]` a default-valued one (elided when equal to the default, filled in
 /// when missing); `#[param(name = "O")]` the name used in the format and in `struct` keys.
 /// Parameter types implement `rods::ods::AttrParam` (`Attribute`, `StringAttr`, `String`,
-/// integers, `bool`, `DictionaryAttr`, arrays, other dialect attributes, enums declared with
-/// `#[dialect_enum]` — MLIR's `EnumParameter`, so `$value` of an enum makes an `EnumAttr`, …).
+/// integers, `bool` (read as MLIR reads it: `true`, `false`, `0`, `1`), `DictionaryAttr`,
+/// arrays, other dialect attributes, enums declared with `#[dialect_enum]` — MLIR's
+/// `EnumParameter`, so `$value` of an enum makes an `EnumAttr` —, and `Vec<T>` of any of them:
+/// MLIR's `ArrayRefParameter`, one or more comma-separated, each in full under `qualified`;
+/// `#[param(default = Vec::new())]` is `OptionalArrayRefParameter`).
 ///
 /// Generated: `Clone`/`Debug`/`PartialEq`/`Eq`/`Hash`, `DEF` (registry entry), `new`,
 /// `get_checked` (runs `verify`), `into_attribute`, accessors, the parser and printer of the

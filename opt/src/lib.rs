@@ -5,7 +5,8 @@
 //! The flags are `mlir-opt`'s: `[INPUT|-] [-o FILE] [--split-input-file]
 //! [--verify-diagnostics] [--mlir-print-op-generic] [--mlir-print-local-scope]
 //! [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--mlir-elide-elementsattrs-if-larger=N]
-//! [--mlir-print-elementsattrs-with-hex-if-larger=N]`. LLVM's
+//! [--mlir-print-elementsattrs-with-hex-if-larger=N]`, and rods' own `--gpu-dialect=seed|llvm22`
+//! (which form of `gpu.binary` and `#gpu.object` to register, [`GpuFlavour`]). LLVM's
 //! single-dash spelling of long options (`-split-input-file`) is accepted too.
 
 use std::ffi::OsString;
@@ -17,6 +18,7 @@ use clap::{Arg, ArgAction, Command};
 use rods::dialect::Registry;
 use rods::driver::{DriverOptions, process_buffer_to};
 use rods::source::SourceFile;
+pub use rods_dialects::GpuFlavour;
 
 /// The long options, for LLVM-style single-dash spellings.
 const LONG_FLAGS: &[&str] = &[
@@ -28,6 +30,7 @@ const LONG_FLAGS: &[&str] = &[
     "mlir-print-elementsattrs-with-hex-if-larger",
     "mlir-print-local-scope",
     "mlir-print-debuginfo",
+    "gpu-dialect",
 ];
 
 /// The command-line interface (clap builder API).
@@ -99,13 +102,25 @@ pub fn command() -> Command {
                 .action(ArgAction::SetTrue)
                 .help("Allow operations of unregistered dialects"),
         )
+        .arg(
+            Arg::new("gpu-dialect")
+                .long("gpu-dialect")
+                .value_name("FLAVOUR")
+                .value_parser(["seed", "llvm22"])
+                .default_value("seed")
+                .help("Form of gpu.binary and #gpu.object: the seed's (2023) or LLVM 22's"),
+        )
 }
 
-/// The registry `rods-opt` works with: builtin plus the `rods-dialects` crate.
+/// The registry `rods-opt` works with by default: builtin plus the `rods-dialects` crate, in
+/// the seed's form.
 pub fn registry() -> Registry {
-    let mut registry = Registry::new();
-    rods_dialects::register(&mut registry);
-    registry
+    registry_flavour(GpuFlavour::Seed)
+}
+
+/// The registry `rods-opt --gpu-dialect=…` works with.
+pub fn registry_flavour(flavour: GpuFlavour) -> Registry {
+    rods_dialects::registry_flavour(flavour)
 }
 
 /// `-split-input-file` → `--split-input-file` (LLVM's `cl` accepts one dash or two).
@@ -227,6 +242,7 @@ fn run_impl(
         input,
         output,
         opts,
+        flavour,
     } = match parse_args(args, stdout, stderr) {
         Ok(invocation) => invocation,
         Err(status) => return status,
@@ -247,13 +263,14 @@ fn run_impl(
     };
 
     let src = SourceFile::new(input.as_str(), text);
+    let registry = registry_flavour(flavour);
     // The output is written while it is printed (64 KiB at a time), never held whole.
     let (outcome, written) = match &mut out_file {
         None => {
-            let (outcome, w) = process_buffer_to(&src, &registry(), &opts, stdout, exiting);
+            let (outcome, w) = process_buffer_to(&src, &registry, &opts, stdout, exiting);
             (outcome, w.and_then(|()| stdout.flush()))
         }
-        Some(f) => process_buffer_to(&src, &registry(), &opts, f, exiting),
+        Some(f) => process_buffer_to(&src, &registry, &opts, f, exiting),
     };
     let _ = stderr.write_all(&outcome.render_reports(&src));
 
@@ -291,6 +308,8 @@ struct Invocation {
     /// The output file, `-` for stdout.
     output: String,
     opts: DriverOptions,
+    /// `--gpu-dialect`.
+    flavour: GpuFlavour,
 }
 
 /// Parses the command line. `Err` holds the exit status of a run that ends here: `--help` and
@@ -324,6 +343,10 @@ fn parse_args(
     Ok(Invocation {
         input: file("input"),
         output: file("output"),
+        flavour: matches
+            .get_one::<String>("gpu-dialect")
+            .and_then(|f| GpuFlavour::from_name(f))
+            .unwrap_or_default(),
         opts: DriverOptions {
             split_input_file: matches.get_flag("split-input-file"),
             verify_diagnostics: matches.get_flag("verify-diagnostics"),

@@ -171,12 +171,14 @@ impl AttrParam for String {
     }
 }
 
-/// `bool` parameters read and print `true` / `false`.
+/// `bool` parameters print `true` / `false` and read as MLIR's `FieldParser<bool>`, an integer
+/// parser: `true`, `false`, `0` or `1` («integer value too large» for other integers, «expected
+/// integer value» for anything else).
 impl AttrParam for bool {
     fn parse(p: &mut Parser<'_>) -> ParseResult<Self> {
         match Self::parse_optional(p)? {
             Some(b) => Ok(b),
-            None => Err(p.emit_error("expected 'true' or 'false'")),
+            None => Err(p.emit_error("expected integer value")),
         }
     }
     fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Self>> {
@@ -184,6 +186,13 @@ impl AttrParam for bool {
             Ok(Some(true))
         } else if p.parse_optional_keyword("false") {
             Ok(Some(false))
+        } else if p.peek_integer() {
+            let loc = p.current_location();
+            match p.parse_integer_i128()? {
+                0 => Ok(Some(false)),
+                1 => Ok(Some(true)),
+                _ => Err(p.emit_error_at(loc, "integer value too large")),
+            }
         } else {
             Ok(None)
         }
@@ -213,3 +222,51 @@ macro_rules! int_param {
 }
 
 int_param!(i8, i16, i32, i64, u8, u16, u32, u64);
+
+/// `ArrayRefParameter<T>` (MLIR's `FieldParser<SmallVector<T>>`): one or more `T`s separated
+/// by commas, printed with `, ` between them; `qualified($p)` reads and prints each element in
+/// its full form. `OptionalArrayRefParameter<T>` is `#[param(default = Vec::new())]`: absent
+/// when empty.
+///
+/// Its failure message names the C++ type `::llvm::ArrayRef<T>` (the macro spells it).
+impl<T: AttrParam> AttrParam for Vec<T> {
+    fn parse(p: &mut Parser<'_>) -> ParseResult<Self> {
+        parse_list(p, T::parse)
+    }
+    fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Self>> {
+        let Some(first) = T::parse_optional(p)? else {
+            return Ok(None);
+        };
+        let mut items = vec![first];
+        while p.parse_optional_comma() {
+            items.push(T::parse(p)?);
+        }
+        Ok(Some(items))
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        p.interleave_comma(self.iter(), |p, e| e.print(p));
+    }
+    fn parse_qualified(p: &mut Parser<'_>) -> ParseResult<Self> {
+        parse_list(p, T::parse_qualified)
+    }
+    fn print_qualified(&self, p: &mut Printer<'_>) {
+        p.interleave_comma(self.iter(), |p, e| e.print_qualified(p));
+    }
+    fn walk_sub_elements(&self, f: &mut dyn FnMut(SubElement<'_>)) {
+        for e in self {
+            e.walk_sub_elements(f);
+        }
+    }
+}
+
+/// MLIR's `parseCommaSeparatedList` without delimiters: one element, then more after commas.
+fn parse_list<T>(
+    p: &mut Parser<'_>,
+    element: fn(&mut Parser<'_>) -> ParseResult<T>,
+) -> ParseResult<Vec<T>> {
+    let mut items = vec![element(p)?];
+    while p.parse_optional_comma() {
+        items.push(element(p)?);
+    }
+    Ok(items)
+}

@@ -7,6 +7,7 @@ mod driver_cases;
 mod early_checks;
 mod fuzz_regressions;
 mod gpu;
+mod gpu_llvm22;
 mod invalid;
 mod limits;
 mod no_panic;

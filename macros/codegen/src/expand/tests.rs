@@ -303,9 +303,10 @@ fn attr_expansion_snapshot() {
                         dialect : "t" , mnemonic : "pair" , parse : __parse_def ,
                     } ;
                     # [doc = "The attribute with these parameters (not verified)."] # [allow (clippy :: too_many_arguments)] pub fn new (a : StringAttr , b : Option < i32 >) -> Self {
-                        PairAttr {
+                        let __attr = PairAttr {
                             a , b
-                        }
+                        } ;
+                        __attr
                     } # [doc = "The attribute with these parameters, or the verifier's message."] # [allow (clippy :: too_many_arguments)] pub fn get_checked (a : StringAttr , b : Option < i32 >) -> :: core :: result :: Result < Self , :: std :: string :: String > {
                         let __attr = PairAttr {
                             a , b
@@ -628,8 +629,9 @@ fn type_expansion_snapshot() {
                         dialect : "t" , mnemonic : "token" , parse : __parse_def ,
                     } ;
                     # [doc = "The type with these parameters (not verified)."] # [allow (clippy :: too_many_arguments)] pub fn new () -> Self {
-                        TokenType {
-                        }
+                        let __attr = TokenType {
+                        } ;
+                        __attr
                     } # [doc = "The type with these parameters, or the verifier's message."] # [allow (clippy :: too_many_arguments)] pub fn get_checked () -> :: core :: result :: Result < Self , :: std :: string :: String > {
                         let __attr = TokenType {
                         } ;

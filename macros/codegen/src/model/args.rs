@@ -22,6 +22,9 @@ pub(super) struct Args {
     pub(super) op_interfaces: Option<Vec<Path>>,
     /// `verify_regions` (ops: ODS's `hasRegionVerifier`).
     pub(super) verify_regions: Option<Span>,
+    /// `canonicalize` (attributes and types: a custom `get` builder that normalizes the
+    /// parameters).
+    pub(super) canonicalize: Option<Span>,
     pub(super) list: Option<Vec<Path>>,
     /// The parenthesized arguments of each element of `list` (`AllTypesMatch(["a", "b"])`),
     /// for op traits.
@@ -392,16 +395,19 @@ impl Args {
             MacroKind::Def(_) => ("interfaces", "an interface"),
             MacroKind::Op => ("traits", "an op trait"),
         };
-        if key_str == "verify" || key_str == "verify_regions" {
+        if matches!(
+            key_str.as_str(),
+            "verify" | "verify_regions" | "canonicalize"
+        ) {
             if !input.is_empty() {
                 return Err(input.error(format!(
                     "`{key_str}` takes no value: write just `{key_str}`"
                 )));
             }
-            if key_str == "verify" {
-                self.verify = Some(key.span());
-            } else {
-                self.verify_regions = Some(key.span());
+            match key_str.as_str() {
+                "verify" => self.verify = Some(key.span()),
+                "verify_regions" => self.verify_regions = Some(key.span()),
+                _ => self.canonicalize = Some(key.span()),
             }
         } else if kind == MacroKind::Op && key_str == "interfaces" {
             let list = parse_path_list(input, &key, "an op interface", None)?;

@@ -52,6 +52,10 @@ pub struct AttrDecl {
     pub format: Option<FormatDecl>,
     /// `verify`: the user provides a verification hook.
     pub verify: Option<Span>,
+    /// `canonicalize`: the user provides `fn canonicalize(&mut self)`, run on every value the
+    /// parser, `new` and `get_checked` build, before `verify` (MLIR's custom `get` builder with
+    /// `skipDefaultBuilders`, as `#gpu.kernel_table` sorts its kernels).
+    pub canonicalize: Option<Span>,
     /// `interfaces = [...]`.
     pub interfaces: Vec<Path>,
     /// `summary = "..."`.
@@ -148,6 +152,7 @@ fn def_from_syn(
         name,
         format,
         verify: args.verify,
+        canonicalize: args.canonicalize,
         interfaces: args.list.unwrap_or_default(),
         summary: args.summary,
         params,

@@ -96,7 +96,14 @@ impl MacroKind {
 
     fn known_args(self) -> &'static [&'static str] {
         match self {
-            MacroKind::Def(_) => &["format", "verify", "interfaces", "summary", "name"],
+            MacroKind::Def(_) => &[
+                "format",
+                "verify",
+                "canonicalize",
+                "interfaces",
+                "summary",
+                "name",
+            ],
             MacroKind::Op => &[
                 "format",
                 "traits",
@@ -156,7 +163,7 @@ impl DefKind {
 const FIELD_ATTRS: &[&str] = &["param", "attr", "operand", "result", "region", "successor"];
 
 /// The single generic argument of `Wrapper<T>` if `ty`'s last path segment is `wrapper`.
-fn generic_arg<'a>(ty: &'a Type, wrapper: &str) -> Option<&'a Type> {
+pub(crate) fn generic_arg<'a>(ty: &'a Type, wrapper: &str) -> Option<&'a Type> {
     let Type::Path(p) = ty else { return None };
     if p.qself.is_some() {
         return None;

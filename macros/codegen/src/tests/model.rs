@@ -200,7 +200,7 @@ fn macro_argument_errors() {
     assert_eq!(
         errs,
         [
-            "unknown argument `fromat` of `#[dialect_attr]`; expected `dialect.mnemonic` first, then any of `format`, `verify`, `interfaces`, `summary`, `name`",
+            "unknown argument `fromat` of `#[dialect_attr]`; expected `dialect.mnemonic` first, then any of `format`, `verify`, `canonicalize`, `interfaces`, `summary`, `name`",
             "duplicate argument `format`",
             "`verify` takes no value: write just `verify`",
             "expected `interfaces = [Path, ...]`",

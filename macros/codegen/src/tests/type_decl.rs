@@ -106,7 +106,7 @@ fn type_messages_name_the_type_macro() {
             )
         ),
         [
-            "unknown argument `traits` of `#[dialect_type]`; expected `dialect.mnemonic` first, then any of `format`, `verify`, `interfaces`, `summary`, `name`"
+            "unknown argument `traits` of `#[dialect_type]`; expected `dialect.mnemonic` first, then any of `format`, `verify`, `canonicalize`, `interfaces`, `summary`, `name`"
         ]
     );
     assert_eq!(

@@ -3,7 +3,7 @@
 //! choose between a stripped attribute body and its full `#dialect.mnemonic<…>` form, wide
 //! integer parameters, and typed optional attributes.
 
-use super::Parser;
+use super::{Location, Parser};
 use crate::diag::ParseResult;
 use crate::ir::{Attribute, Type};
 use crate::syntax::lexer::TokenKind;
@@ -98,15 +98,25 @@ impl Parser<'_> {
     /// after the parameter's own error, and both are shown. (With the custom-op prefix inside a
     /// custom op parser, like [`Parser::emit_error`].)
     pub fn emit_follow_up_error(&mut self, msg: impl Into<String>) -> crate::diag::Reported {
+        let loc = self.current_location();
+        self.emit_follow_up_error_at(loc, msg)
+    }
+
+    /// [`Parser::emit_follow_up_error`] at `loc`: a custom parser's own message after the error
+    /// of a parser it called (`#gpu.object`'s «expected an equal sign» after «expected '='»).
+    pub fn emit_follow_up_error_at(
+        &mut self,
+        loc: Location,
+        msg: impl Into<String>,
+    ) -> crate::diag::Reported {
         if self.diags.is_empty() {
-            return self.emit_error(msg);
+            return self.emit_error_at(loc, msg);
         }
         let msg = msg.into();
         let msg = match self.custom_op {
             Some(name) => format!("custom op '{name}' {msg}"),
             None => msg,
         };
-        let loc = self.current_location();
         self.diags.push(crate::diag::Diagnostic::error(loc, msg));
         crate::diag::Reported
     }

@@ -171,6 +171,8 @@ impl AttrGen<'_> {
             .collect();
         let names: Vec<&syn::Ident> = d.params.iter().map(|p| &p.ident).collect();
         let verify = self.verify_call(quote!(__attr));
+        let canonicalize = self.canonicalize_call(quote!(__attr));
+        let binding = self.binding();
         let accessors = d.params.iter().map(|p| {
             let (f, ty) = (&p.ident, &p.value_ty);
             let doc = format!("The `{}` parameter.", p.name);
@@ -215,13 +217,16 @@ impl AttrGen<'_> {
                 #[doc = #new_doc]
                 #[allow(clippy::too_many_arguments)]
                 pub fn new(#(#args),*) -> Self {
-                    #ident { #(#names),* }
+                    #binding = #ident { #(#names),* };
+                    #canonicalize
+                    __attr
                 }
 
                 #[doc = #checked_doc]
                 #[allow(clippy::too_many_arguments)]
                 pub fn get_checked(#(#args),*) -> ::core::result::Result<Self, ::std::string::String> {
-                    let __attr = #ident { #(#names),* };
+                    #binding = #ident { #(#names),* };
+                    #canonicalize
                     #verify
                     ::core::result::Result::Ok(__attr)
                 }
@@ -243,6 +248,27 @@ impl AttrGen<'_> {
             Some(span) => {
                 let ident = &self.decl.item.ident;
                 quote_spanned!(span=> #ident::verify(&#value)?;)
+            }
+            None => TokenStream::new(),
+        }
+    }
+
+    /// `let __attr`, `let mut __attr` when the declaration has `canonicalize`.
+    pub(super) fn binding(&self) -> TokenStream {
+        if self.decl.canonicalize.is_some() {
+            quote!(let mut __attr)
+        } else {
+            quote!(let __attr)
+        }
+    }
+
+    /// `Self::canonicalize(&mut x);` when the declaration has `canonicalize` (spanned at the
+    /// argument, so a missing `fn canonicalize` is reported there).
+    pub(super) fn canonicalize_call(&self, value: TokenStream) -> TokenStream {
+        match self.decl.canonicalize {
+            Some(span) => {
+                let ident = &self.decl.item.ident;
+                quote_spanned!(span=> #ident::canonicalize(&mut #value);)
             }
             None => TokenStream::new(),
         }

@@ -11,7 +11,7 @@ use crate::expand::common::{
     type_spelling,
 };
 use crate::format::{Element, ElementKind, Literal, OptionalGroup};
-use crate::model::{Param, Presence};
+use crate::model::{Param, Presence, generic_arg};
 
 use super::{AttrGen, var_of};
 
@@ -61,10 +61,13 @@ impl AttrGen<'_> {
             },
             None => quote!(let _ = __loc;),
         };
+        let canonicalize = self.canonicalize_call(quote!(__attr));
+        let binding = self.binding();
         quote! {
             #(#locals)*
             #body
-            let __attr = #ident { #(#fields),* };
+            #binding = #ident { #(#fields),* };
+            #canonicalize
             #verify
             ::core::result::Result::Ok(__attr)
         }
@@ -74,7 +77,11 @@ impl AttrGen<'_> {
     /// (`T` is the parameter's C++ type when it declares one: an enum's).
     fn failure_message(&self, p: &Param) -> TokenStream {
         let (record, name, ty) = (&self.decl.record_name, &p.name, &p.value_ty);
-        let spelling = type_spelling(ty);
+        // `Vec<T>` is `ArrayRefParameter<T>`, whose C++ type MLIR names.
+        let spelling = match generic_arg(ty, "Vec") {
+            Some(inner) => format!("::llvm::ArrayRef<{}>", type_spelling(inner)),
+            None => type_spelling(ty),
+        };
         quote!(::rods::ods::__private::param_failure::<#ty>(#record, #name, #spelling))
     }
 
