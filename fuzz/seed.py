@@ -13,8 +13,9 @@ attrs = set()
 for path in glob.glob("../tests/corpus/**/*.mlir", recursive=True):
     data = open(path, "rb").read()
     put("roundtrip", data)
-    # Flag byte bits: 1 split, 2 verify-diagnostics, 4 generic, 8 allow-unregistered.
-    for flags in (0x08, 0x0B, 0x0F, 0x03):
+    # Flag byte bits: 1 split, 2 verify-diagnostics, 4 generic, 8 allow-unregistered,
+    # 0x40 --gpu-dialect=llvm22.
+    for flags in (0x08, 0x0B, 0x0F, 0x03) + ((0x48, 0x4B) if b"gpu" in data else ()):
         put("driver", bytes([flags]) + data)
     for line in data.split(b"\n"):
         for m in re.finditer(rb"= (.*)", line):
@@ -34,6 +35,8 @@ extra = [b'"a\\00b"', b"1 : i32", b"-1 : si8", b"0x7FC00000 : f32", b"1.5 : bf16
          b"dense_resource<blob> : tensor<3xi8>", b'dense_resource<"q k"> : vector<2xi8>',
          b"distinct[0]<42 : i32>", b"distinct[7]<>", b"[distinct[1]<unit>, distinct[1]<unit>]",
          b'loc("f":1:2 to :4)', b'loc(callsite("a"("f":1:1) at fused<"m">[unknown]))',
-         b'loc(fused[unknown, "a":1:1, "a":1:1])']
+         b'loc(fused[unknown, "a":1:1, "a":1:1])',
+         b'#gpu.object<#nvvm.target<verifyTarget = false>, properties = {a}, kernels = <[#gpu.kernel_metadata<"k", () -> ()>]>, bin = "x">',
+         b'#gpu.kernel_table<[#gpu.kernel_metadata<"b", (i32) -> (), arg_attrs = [{}]>, #gpu.kernel_metadata<"a", () -> ()>]>']
 for a in list(attrs) + extra:
     put("attribute", a)

@@ -15,6 +15,23 @@ use rods::verify::verify;
 thread_local! {
     /// `rods_dialects::registry()` (builtin, gpu, nvvm, rocdl), built once per thread.
     static REGISTRY: Registry = rods_dialects::registry();
+    /// The same with LLVM 22's `gpu.binary`, `#gpu.object` and `#nvvm.target`.
+    static LLVM22_REGISTRY: Registry = rods_dialects::registry_flavour(rods_dialects::GpuFlavour::Llvm22);
+}
+
+/// Runs `check` with the seed's registry, then, when `data` mentions `gpu` or `nvvm` (what the
+/// two differ in), with LLVM 22's.
+fn with_each_registry(
+    data: &[u8],
+    check: impl Fn(&Registry) -> Result<(), String>,
+) -> Result<(), String> {
+    REGISTRY.with(&check)?;
+    if data.windows(4).any(|w| w == b"gpu." || w == b"nvvm") {
+        LLVM22_REGISTRY
+            .with(&check)
+            .map_err(|e| format!("with --gpu-dialect=llvm22: {e}"))?;
+    }
+    Ok(())
 }
 
 /// Parse options of every fuzz target: `--allow-unregistered-dialect`.
@@ -110,7 +127,7 @@ fn settle(registry: &Registry, mut module: Module) -> Module {
 /// its custom and generic prints must parse and verify again and print identically, and the
 /// generic print must come back to the same custom print.
 pub fn check_roundtrip(data: &[u8]) -> Result<(), String> {
-    REGISTRY.with(|registry| {
+    with_each_registry(data, |registry| {
         let src = Bytes::copy_from_slice(data);
         let Ok(module) = parse_source(&src, 0..src.len(), registry, &ALLOW_UNREGISTERED) else {
             return Ok(());
@@ -149,6 +166,7 @@ pub fn driver_args(flags: u8) -> Vec<&'static str> {
         "--allow-unregistered-dialect",
         "--mlir-print-debuginfo",
         "--mlir-print-local-scope",
+        "--gpu-dialect=llvm22",
     ]
     .into_iter()
     .enumerate()
@@ -184,7 +202,7 @@ pub fn check_driver(data: &[u8]) -> Result<(), String> {
 /// Target `attribute`: `data` as one attribute. When it parses, its print must parse back
 /// to an equal attribute that prints the same.
 pub fn check_attribute(data: &[u8]) -> Result<(), String> {
-    REGISTRY.with(|registry| {
+    with_each_registry(data, |registry| {
         let src = Bytes::copy_from_slice(data);
         let Ok(mut attr) =
             parse_attribute_source(&src, 0..src.len(), registry, &ALLOW_UNREGISTERED)
