@@ -1,6 +1,6 @@
 //! `rods-codegen`: the plain library behind `#[dialect_attr]`, `#[dialect_type]`,
-//! `#[dialect_op]` and `#[dialect_enum]` (the `rods-macros` entry points call [`expand_attr`],
-//! [`expand_type`], [`expand_op`] and [`expand_enum`]). Attributes and types share their model,
+//! `#[dialect_op]`, `#[dialect_enum]` and `dialect!` (the `rods-macros` entry points call
+//! [`expand_attr`], [`expand_type`], [`expand_op`], [`expand_enum`] and [`expand_dialect`]). Attributes and types share their model,
 //! checks and expansion (MLIR's `AttrOrTypeDef`), told apart by [`model::DefKind`].
 //!
 //! Phases, in one direction; each module imports only the ones above it:
@@ -9,7 +9,7 @@
 //! | --- | --- | --- |
 //! | errors | [`ctxt`] | [`Ctxt`] collects every error of a declaration |
 //! | format language | [`format`](mod@format) | lexer, syntax tree and parser of MLIR's assembly formats |
-//! | model | [`model`] | records what the macro arguments and the item declare ([`model::args`]: their syntax; [`model::attr`], [`model::op`], [`model::enums`], [`model::relations`]: type relation traits and the type resolution they give); reports only syntax errors |
+//! | model | [`model`] | records what the macro arguments and the item declare ([`model::args`]: their syntax; [`model::attr`], [`model::op`], [`model::enums`], [`model::dialect`], [`model::relations`]: type relation traits and the type resolution they give); reports only syntax errors |
 //! | check | [`check`] | validates the model, collecting every error: declaration rules both macros share (`check/decl.rs`), the rules formats share (`check/format.rs`), op rules (`check/op/`), attribute rules (`check/attr.rs`), enum rules (`check/enums.rs`) |
 //! | expand | [`expand`] | generates code from a checked model, never validating: [`expand::attr`], [`expand::op`], [`expand::enums`], shared helpers in [`expand::common`] |
 //!
@@ -46,7 +46,39 @@ pub use ctxt::Ctxt;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
-pub use model::{AttrDecl, EnumDecl, OpDecl};
+pub use model::{AttrDecl, DialectDecl, EnumDecl, OpDecl};
+
+/// Parses and checks `rods::dialect! { … }`: the declaration's model, or every error found
+/// (combined) with the model when the input had the declaration's shape (to emit the static
+/// next to the errors).
+pub fn parse_dialect(input: TokenStream) -> Result<DialectDecl, (syn::Error, Option<DialectDecl>)> {
+    let cx = Ctxt::new();
+    let decl = model::dialect_from_syn(&cx, input);
+    if let Some(decl) = &decl {
+        check::check_dialect(&cx, decl);
+    }
+    match (cx.check(), decl) {
+        (Ok(()), Some(decl)) => Ok(decl),
+        (Err(err), decl) => Err((err, decl)),
+        (Ok(()), None) => Err((
+            syn::Error::new(Span::call_site(), "invalid `rods::dialect!` declaration"),
+            None,
+        )),
+    }
+}
+
+/// Expands `rods::dialect! { … }`: the `static` `Dialect` and the constants that check what it
+/// lists, or the static (when it could be read) plus the errors.
+pub fn expand_dialect(input: TokenStream) -> TokenStream {
+    match parse_dialect(input) {
+        Ok(decl) => expand::dialect::expand(&decl),
+        Err((err, decl)) => {
+            let item = decl.as_ref().map(expand::dialect::fallback);
+            let errors = err.to_compile_error();
+            quote!(#item #errors)
+        }
+    }
+}
 
 /// Parses and checks a `#[dialect_attr(args)] item`: the declaration model with its checked
 /// format, or every error found (combined).
