@@ -25,7 +25,10 @@ use proc_macro::TokenStream;
 /// Generated: `Clone`/`Debug`/`PartialEq`/`Eq`/`Hash`, `DEF` (registry entry), `new`,
 /// `get_checked` (runs `verify`), `into_attribute`, accessors, the parser and printer of the
 /// format, and the traits that let the attribute be an op attribute or another attribute's
-/// parameter. A mistake in the declaration is a compile error pointing at it.
+/// parameter. A mistake in the declaration is a compile error pointing at it. `DEF.doc` keeps
+/// the summary (`summary`, else the doc comment's first paragraph), the description (the rest),
+/// the format and each parameter's Rust type and doc comment, for the dialect's reference
+/// documentation (`rods::doc`). List the attribute in a [`dialect!`](macro@dialect).
 ///
 /// ```
 /// use rods::ir::{Attribute, StringAttr};
@@ -292,6 +295,12 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `build_in` (where every result type is buildable, inferred from the operands' types through
 /// a type relation trait, or given by `InferTypeOpInterface` / `FirstAttrDerivedResultType`:
 /// `build` with the result types), accessors.
+///
+/// `DEF.doc` keeps what the dialect's reference documentation shows (`rods::doc`, as
+/// `mlir-tblgen -gen-dialect-doc`): the summary (`summary = "…"`, else the doc comment's first
+/// paragraph), the description (the rest of the doc comment), the format, the traits and
+/// interfaces as MLIR lists them, and each attribute's, operand's, result's and successor's
+/// constraint summary. List the op in a [`dialect!`](macro@dialect).
 ///
 /// ```
 /// use rods::dialect_op;

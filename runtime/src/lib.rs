@@ -4,7 +4,7 @@
 //!
 //! Modules, bottom-up (each uses only those before it; the one knot, hook signatures naming the
 //! parser, is described in [`ir::def`]): [`ir`] (with the printer, [`ir::print`]), [`diag`],
-//! [`dialect`] (with [`doc`], a dialect's reference documentation), [`syntax`] and [`source`],
+//! [`dialect`](mod@dialect) (with [`doc`], a dialect's reference documentation), [`syntax`] and [`source`],
 //! [`ods`], [`verify`], [`builtin`], [`driver`].
 
 #![forbid(unsafe_code)]

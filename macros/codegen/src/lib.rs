@@ -29,6 +29,9 @@
 //!   `model/attr.rs` / `model/op.rs`;
 //! - new **generated code**: `expand/attr/mod.rs` (impls of an attribute), `expand/op/mod.rs`
 //!   (the `OpDef`, typed access, the verifier);
+//! - a new **key of `dialect!`**: its syntax in `model/dialect.rs`, its rules in
+//!   `check/dialect.rs`, its code in `expand/dialect.rs` (a check needing a listed `DEF` is a
+//!   constant there, over the `const fn`s of `rods::dialect::__private`);
 //! - a new **type relation trait** (`SameOperandsAndResultType`, `AllTypesMatch([...])`): its
 //!   syntax and the types it infers in `model/relations.rs` (used by `check/op/coverage.rs` and
 //!   `expand/op/values.rs`), its verifier call in `expand/op/values.rs` (`relation_checks`).
@@ -49,32 +52,32 @@ use quote::quote;
 pub use model::{AttrDecl, DialectDecl, EnumDecl, OpDecl};
 
 /// Parses and checks `rods::dialect! { … }`: the declaration's model, or every error found
-/// (combined) with the model when the input had the declaration's shape (to emit the static
-/// next to the errors).
-pub fn parse_dialect(input: TokenStream) -> Result<DialectDecl, (syn::Error, Option<DialectDecl>)> {
+/// (combined).
+pub fn parse_dialect(input: TokenStream) -> Result<DialectDecl, syn::Error> {
+    let (decl, checked) = model_and_check_dialect(input);
+    checked?;
+    decl.ok_or_else(|| syn::Error::new(Span::call_site(), "invalid `rods::dialect!` declaration"))
+}
+
+/// The model of a dialect declaration (when the input has its shape) and the result of its
+/// checks.
+fn model_and_check_dialect(input: TokenStream) -> (Option<DialectDecl>, Result<(), syn::Error>) {
     let cx = Ctxt::new();
     let decl = model::dialect_from_syn(&cx, input);
     if let Some(decl) = &decl {
         check::check_dialect(&cx, decl);
     }
-    match (cx.check(), decl) {
-        (Ok(()), Some(decl)) => Ok(decl),
-        (Err(err), decl) => Err((err, decl)),
-        (Ok(()), None) => Err((
-            syn::Error::new(Span::call_site(), "invalid `rods::dialect!` declaration"),
-            None,
-        )),
-    }
+    (decl, cx.check())
 }
 
 /// Expands `rods::dialect! { … }`: the `static` `Dialect` and the constants that check what it
 /// lists, or the static (when it could be read) plus the errors.
 pub fn expand_dialect(input: TokenStream) -> TokenStream {
-    match parse_dialect(input) {
-        Ok(decl) => expand::dialect::expand(&decl),
-        Err((err, decl)) => {
+    match model_and_check_dialect(input) {
+        (Some(decl), Ok(())) => expand::dialect::expand(&decl),
+        (decl, checked) => {
             let item = decl.as_ref().map(expand::dialect::fallback);
-            let errors = err.to_compile_error();
+            let errors = checked.err().map(|e| e.to_compile_error());
             quote!(#item #errors)
         }
     }

@@ -11,7 +11,7 @@ use crate::parse_dialect;
 fn errors(input: TokenStream) -> Vec<String> {
     match parse_dialect(input) {
         Ok(_) => Vec::new(),
-        Err((err, _)) => err.into_iter().map(|e| e.to_string()).collect(),
+        Err(err) => err.into_iter().map(|e| e.to_string()).collect(),
     }
 }
 
@@ -28,7 +28,7 @@ fn a_declaration_is_modelled() {
             types: [],
         };
     })
-    .unwrap_or_else(|(e, _)| panic!("{e}"));
+    .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(decl.ident, "GPU");
     assert_eq!(
         decl.name.as_ref().map(syn::LitStr::value).as_deref(),
