@@ -491,7 +491,7 @@ pub fn dialect_enum(args: TokenStream, item: TokenStream) -> TokenStream {
 /// assert!(registry.op("my.noop").is_some() && registry.attr("my", "tag").is_some());
 /// let doc = rods::doc::dialect_markdown(&MY_DIALECT);
 /// assert!(doc.contains("# 'my' Dialect\n\n_Examples_\n\nA dialect of examples."));
-/// assert!(doc.contains("### `my.noop` (rust_out::NoopOp)\n\n_Does nothing._"));
+/// assert!(doc.contains("### `my.noop` (") && doc.contains("::NoopOp)\n\n_Does nothing._\n"));
 /// ```
 #[proc_macro]
 pub fn dialect(input: TokenStream) -> TokenStream {
