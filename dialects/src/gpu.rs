@@ -4,7 +4,6 @@
 
 use std::sync::Arc;
 
-use rods::dialect::Dialect;
 use rods::ir::{Attribute, Location, OperationState, StringAttr};
 use rods::ods::{ArrayMinCount, AttrInterface, Confined, SymbolNameAttr};
 use rods::{attr_interface, dialect_attr, dialect_op, typed_array_attr};
@@ -237,10 +236,19 @@ impl OffloadingTranslationAttrTrait for SelectObjectAttr {}
 
 pub mod llvm22;
 
-/// The `gpu` dialect (the parts in the seed).
-pub static GPU_DIALECT: Dialect = Dialect {
-    name: "gpu",
-    ops: &[&BinaryOp::DEF],
-    attrs: &[&ObjectAttr::DEF, &SelectObjectAttr::DEF],
-    types: &[],
-};
+// def GPU_Dialect : Dialect {
+//   let name = "gpu";
+//   let cppNamespace = "::mlir::gpu";
+// }
+rods::dialect! {
+    /// The `gpu` dialect: the parts in the seed.
+    ///
+    /// GPU binaries (`gpu.binary`) hold GPU objects (`#gpu.object`), each pairing a compilation
+    /// target with the object compiled for it; an offloading handler such as
+    /// `#gpu.select_object` decides which object is embedded when the binary is translated.
+    pub static GPU_DIALECT = {
+        name: "gpu",
+        ops: [BinaryOp],
+        attrs: [ObjectAttr, SelectObjectAttr],
+    };
+}

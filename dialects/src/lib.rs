@@ -1,7 +1,8 @@
 //! The dialects of the seed, declared with rods: `gpu` (`#gpu.object`, `gpu.binary`,
 //! `#gpu.select_object` and the two GPU compilation interfaces), `nvvm` and `rocdl` (their
 //! `#….target` attributes). They are the proof that rods' macros can declare real MLIR dialects:
-//! each declaration reads like its TableGen record.
+//! each declaration reads like its TableGen record. Their reference documentation
+//! (`rods-opt --dialect-doc=gpu`) is checked in under `dialects/docs/`.
 //!
 //! `gpu.binary`, `#gpu.object` and `#nvvm.target` come in two forms ([`GpuFlavour`]): the
 //! seed's (2023, the default) and LLVM 22's ([`gpu::llvm22`], [`nvvm::llvm22`]), selected when

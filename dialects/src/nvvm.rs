@@ -3,7 +3,6 @@
 
 use std::sync::Arc;
 
-use rods::dialect::Dialect;
 use rods::dialect_attr;
 use rods::ir::{Attribute, DictionaryAttr};
 
@@ -52,10 +51,16 @@ impl_target_attr!(NvvmTargetAttr);
 
 pub mod llvm22;
 
-/// The `nvvm` dialect (its target attribute).
-pub static NVVM_DIALECT: Dialect = Dialect {
-    name: "nvvm",
-    ops: &[],
-    attrs: &[&NvvmTargetAttr::DEF],
-    types: &[],
-};
+// def NVVM_Dialect : Dialect {
+//   let name = "nvvm";
+//   let dependentDialects = ["LLVM::LLVMDialect"];
+// }
+rods::dialect! {
+    /// The `nvvm` dialect: its target attribute.
+    ///
+    /// Upstream's dependency on the `llvm` dialect is left out: rods does not declare `llvm`.
+    pub static NVVM_DIALECT = {
+        name: "nvvm",
+        attrs: [NvvmTargetAttr],
+    };
+}

@@ -3,7 +3,6 @@
 
 use std::sync::Arc;
 
-use rods::dialect::Dialect;
 use rods::dialect_attr;
 use rods::ir::{Attribute, DictionaryAttr};
 
@@ -52,10 +51,19 @@ pub struct RocdlTargetAttr {
 
 impl_target_attr!(RocdlTargetAttr);
 
-/// The `rocdl` dialect (its target attribute).
-pub static ROCDL_DIALECT: Dialect = Dialect {
-    name: "rocdl",
-    ops: &[],
-    attrs: &[&RocdlTargetAttr::DEF],
-    types: &[],
-};
+// def ROCDL_Dialect : Dialect {
+//   let name = "rocdl";
+//   let dependentDialects = ["LLVM::LLVMDialect"];
+//   let summary = "Dialect for wrapping LLVM AMDGPU backend intrinsics and attributes";
+// }
+rods::dialect! {
+    /// The ROCDL dialect, like the other platform-specific LLVM dialects, is where wrappers
+    /// around the AMD-specific intrinsics and attributes of LLVM live; rods declares its target
+    /// attribute. (Upstream's dependency on the `llvm` dialect is left out: rods does not declare
+    /// `llvm`.)
+    pub static ROCDL_DIALECT = {
+        name: "rocdl",
+        summary: "Dialect for wrapping LLVM AMDGPU backend intrinsics and attributes",
+        attrs: [RocdlTargetAttr],
+    };
+}

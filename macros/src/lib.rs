@@ -31,7 +31,10 @@ use proc_macro::TokenStream;
 /// Generated: `Clone`/`Debug`/`PartialEq`/`Eq`/`Hash`, `DEF` (registry entry), `new`,
 /// `get_checked` (runs `verify`), `into_attribute`, accessors, the parser and printer of the
 /// format, and the traits that let the attribute be an op attribute or another attribute's
-/// parameter. A mistake in the declaration is a compile error pointing at it.
+/// parameter. A mistake in the declaration is a compile error pointing at it. `DEF.doc` keeps
+/// the summary (`summary`, else the doc comment's first paragraph), the description (the rest),
+/// the format and each parameter's Rust type and doc comment, for the dialect's reference
+/// documentation (`rods::doc`). List the attribute in a [`dialect!`](macro@dialect).
 ///
 /// ```
 /// use rods::ir::{Attribute, StringAttr};
@@ -50,8 +53,7 @@ use proc_macro::TokenStream;
 ///     }
 /// }
 ///
-/// static MY: rods::dialect::Dialect =
-///     rods::dialect::Dialect { name: "my", ops: &[], attrs: &[&TaggedAttr::DEF], types: &[] };
+/// rods::dialect! { static MY = { name: "my", attrs: [TaggedAttr] }; }
 ///
 /// let mut registry = rods::dialect::Registry::new();
 /// registry.register(&MY);
@@ -107,12 +109,7 @@ pub fn dialect_attr(args: TokenStream, item: TokenStream) -> TokenStream {
 /// #[dialect_type(my.token)]
 /// pub struct TokenType {}
 ///
-/// static MY: rods::dialect::Dialect = rods::dialect::Dialect {
-///     name: "my",
-///     ops: &[],
-///     attrs: &[],
-///     types: &[&PairType::DEF, &TokenType::DEF],
-/// };
+/// rods::dialect! { static MY = { name: "my", types: [PairType, TokenType] }; }
 ///
 /// let mut registry = rods::dialect::Registry::new();
 /// registry.register(&MY);
@@ -263,9 +260,7 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 ///     }
 /// }
 ///
-/// static MY: rods::dialect::Dialect = rods::dialect::Dialect {
-///     name: "my", ops: &[&YieldOp::DEF, &ScopeOp::DEF], attrs: &[], types: &[],
-/// };
+/// rods::dialect! { static MY = { name: "my", ops: [YieldOp, ScopeOp] }; }
 /// let mut registry = rods::dialect::Registry::new();
 /// registry.register(&MY);
 /// let run = |text: &'static str| {
@@ -307,6 +302,12 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// a type relation trait, or given by `InferTypeOpInterface` / `FirstAttrDerivedResultType`:
 /// `build` with the result types), accessors.
 ///
+/// `DEF.doc` keeps what the dialect's reference documentation shows (`rods::doc`, as
+/// `mlir-tblgen -gen-dialect-doc`): the summary (`summary = "…"`, else the doc comment's first
+/// paragraph), the description (the rest of the doc comment), the format, the traits and
+/// interfaces as MLIR lists them, and each attribute's, operand's, result's and successor's
+/// constraint summary. List the op in a [`dialect!`](macro@dialect).
+///
 /// ```
 /// use rods::dialect_op;
 /// use rods::ods::{ArrayAttr, ArrayMinCount, Confined, I32Attr, SymbolNameAttr};
@@ -319,8 +320,7 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 ///     pub entries: Confined<ArrayAttr, ArrayMinCount<1>>,
 /// }
 ///
-/// static MY: rods::dialect::Dialect =
-///     rods::dialect::Dialect { name: "my", ops: &[&TableOp::DEF], attrs: &[], types: &[] };
+/// rods::dialect! { static MY = { name: "my", ops: [TableOp] }; }
 /// let mut registry = rods::dialect::Registry::new();
 /// registry.register(&MY);
 ///
@@ -414,12 +414,7 @@ pub fn dialect_op(args: TokenStream, item: TokenStream) -> TokenStream {
 /// assert_eq!((Flags::A | Flags::B).stringify(), "all");
 /// assert_eq!("a,b".parse::<Flags>(), Ok(Flags::All));
 ///
-/// static MY: rods::dialect::Dialect = rods::dialect::Dialect {
-///     name: "my",
-///     ops: &[&CmpOp::DEF],
-///     attrs: &[&FlagsAttr::DEF],
-///     types: &[],
-/// };
+/// rods::dialect! { static MY = { name: "my", ops: [CmpOp], attrs: [FlagsAttr] }; }
 /// let mut registry = rods::dialect::Registry::new();
 /// registry.register(&MY);
 /// let print = |text: &'static str, generic: bool| {
@@ -441,4 +436,70 @@ pub fn dialect_op(args: TokenStream, item: TokenStream) -> TokenStream {
 #[proc_macro_attribute]
 pub fn dialect_enum(args: TokenStream, item: TokenStream) -> TokenStream {
     rods_codegen::expand_enum(args.into(), item.into()).into()
+}
+
+/// Declares a dialect, as MLIR's `Dialect` record does in TableGen: a `static`
+/// [`Dialect`](../rods/dialect/struct.Dialect.html) to register, with its name, its summary and
+/// description (the doc comment) for the reference documentation, the dialects it depends on
+/// (registering it registers them, as MLIR loads them), and its ops, attributes and types.
+///
+/// ```text
+/// rods::dialect! {
+///     /// Description (Markdown): the doc comment.
+///     pub static GPU_DIALECT = {
+///         name: "gpu",                          // required: the namespace
+///         summary: "…",                         // else the doc comment's first paragraph
+///         dependent_dialects: [crate::nvvm::NVVM_DIALECT],
+///         ops: [BinaryOp, LaunchOp],            // #[dialect_op] types, or `&AN_OP_DEF`
+///         attrs: [ObjectAttr],                  // #[dialect_attr] types, or `&AN_ATTR_DEF`
+///         types: [AsyncTokenType],              // #[dialect_type] types, or `&A_TYPE_DEF`
+///     };
+/// }
+/// ```
+///
+/// Every key but `name` may be left out (an empty list). An entry is the type a declaration
+/// macro annotated (its `DEF` is listed) or `&EXPR`, a reference to a definition written out.
+/// Mistakes are compile errors at the entry: an entry listed twice, and, checked by constants
+/// over the listed definitions, an op whose name is not `name.…`, an attribute or type of
+/// another dialect, two ops with one name or two attributes (types) with one mnemonic.
+///
+/// ```
+/// use rods::ir::StringAttr;
+/// use rods::{dialect_attr, dialect_op};
+///
+/// /// `#my.tag<"x">`.
+/// #[dialect_attr(my.tag, format = "`<` $name `>`")]
+/// pub struct TagAttr {
+///     pub name: StringAttr,
+/// }
+///
+/// /// Does nothing.
+/// #[dialect_op(my.noop, format = "attr-dict")]
+/// pub struct NoopOp {}
+///
+/// rods::dialect! {
+///     /// A dialect of examples.
+///     pub static MY_DIALECT = {
+///         name: "my",
+///         summary: "Examples",
+///         ops: [NoopOp],
+///         attrs: [TagAttr],
+///     };
+/// }
+///
+/// rods::dialect! {
+///     /// Loads `my` with it.
+///     pub static MINE = { name: "mine", dependent_dialects: [MY_DIALECT] };
+/// }
+///
+/// let mut registry = rods::dialect::Registry::new();
+/// registry.register(&MINE);
+/// assert!(registry.op("my.noop").is_some() && registry.attr("my", "tag").is_some());
+/// let doc = rods::doc::dialect_markdown(&MY_DIALECT);
+/// assert!(doc.contains("# 'my' Dialect\n\n_Examples_\n\nA dialect of examples."));
+/// assert!(doc.contains("### `my.noop` (") && doc.contains("::NoopOp)\n\n_Does nothing._\n"));
+/// ```
+#[proc_macro]
+pub fn dialect(input: TokenStream) -> TokenStream {
+    rods_codegen::expand_dialect(input.into()).into()
 }

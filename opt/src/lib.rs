@@ -5,9 +5,12 @@
 //! The flags are `mlir-opt`'s: `[INPUT|-] [-o FILE] [--split-input-file]
 //! [--verify-diagnostics] [--mlir-print-op-generic] [--mlir-print-local-scope]
 //! [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--mlir-elide-elementsattrs-if-larger=N]
-//! [--mlir-print-elementsattrs-with-hex-if-larger=N]`, and rods' own `--gpu-dialect=seed|llvm22`
-//! (which form of `gpu.binary` and `#gpu.object` to register, [`GpuFlavour`]). LLVM's
-//! single-dash spelling of long options (`-split-input-file`) is accepted too.
+//! [--mlir-print-elementsattrs-with-hex-if-larger=N]`. LLVM's
+//! single-dash spelling of long options (`-split-input-file`) is accepted too. Two flags are
+//! rods' own: `--gpu-dialect=seed|llvm22` chooses the form of `gpu.binary` and `#gpu.object` to
+//! register ([`GpuFlavour`]); `--dialect-doc=NAME` writes a registered dialect's reference
+//! documentation in Markdown (`rods::doc`, as `mlir-tblgen -gen-dialect-doc` writes it from
+//! TableGen) and reads no input.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -31,6 +34,7 @@ const LONG_FLAGS: &[&str] = &[
     "mlir-print-local-scope",
     "mlir-print-debuginfo",
     "gpu-dialect",
+    "dialect-doc",
 ];
 
 /// The command-line interface (clap builder API).
@@ -95,6 +99,12 @@ pub fn command() -> Command {
                 .long("mlir-print-debuginfo")
                 .action(ArgAction::SetTrue)
                 .help("Print debug info in MLIR output"),
+        )
+        .arg(
+            Arg::new("dialect-doc")
+                .long("dialect-doc")
+                .value_name("NAME")
+                .help("Write the reference documentation of dialect NAME (Markdown) and exit"),
         )
         .arg(
             Arg::new("allow-unregistered-dialect")
@@ -243,10 +253,14 @@ fn run_impl(
         output,
         opts,
         flavour,
+        dialect_doc,
     } = match parse_args(args, stdout, stderr) {
         Ok(invocation) => invocation,
         Err(status) => return status,
     };
+    if let Some(name) = dialect_doc {
+        return write_dialect_doc(&registry_flavour(flavour), &name, &output, stdout, stderr);
+    }
 
     // Input first, then output, as `mlir-opt` opens them.
     let text = match read_input(&input, stdin, exiting) {
@@ -294,6 +308,39 @@ fn run_impl(
     i32::from(!success)
 }
 
+/// `--dialect-doc=NAME`: writes the reference documentation of the dialect `name` in `registry`
+/// to `output` (`-`: stdout); an unknown name is an error listing the registered ones.
+fn write_dialect_doc(
+    registry: &Registry,
+    name: &str,
+    output: &str,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
+    let Some(dialect) = registry.dialect(name) else {
+        let mut names = registry.dialect_names();
+        names.sort_unstable();
+        let _ = writeln!(
+            stderr,
+            "unknown dialect '{name}' for --dialect-doc; registered dialects: {}",
+            names.join(", ")
+        );
+        return 1;
+    };
+    let text = rods::doc::dialect_markdown(dialect);
+    let written = if output == "-" {
+        stdout
+            .write_all(text.as_bytes())
+            .and_then(|()| stdout.flush())
+    } else {
+        std::fs::write(output, text.as_bytes())
+    };
+    match written {
+        Ok(()) => 0,
+        Err(e) => io_failure(stderr, "cannot write output file", output, &e),
+    }
+}
+
 /// Reports that `what` failed for `path` (`cannot open input file 'x': No such file or
 /// directory`, as `mlir-opt` says it); returns the exit status 1.
 fn io_failure(stderr: &mut dyn Write, what: &str, path: &str, e: &std::io::Error) -> i32 {
@@ -310,6 +357,8 @@ struct Invocation {
     opts: DriverOptions,
     /// `--gpu-dialect`.
     flavour: GpuFlavour,
+    /// `--dialect-doc=NAME`.
+    dialect_doc: Option<String>,
 }
 
 /// Parses the command line. `Err` holds the exit status of a run that ends here: `--help` and
@@ -361,6 +410,7 @@ fn parse_args(
             local_scope: matches.get_flag("mlir-print-local-scope"),
             debug_info: matches.get_flag("mlir-print-debuginfo"),
         },
+        dialect_doc: matches.get_one::<String>("dialect-doc").cloned(),
     })
 }
 
@@ -418,6 +468,20 @@ mod tests {
             err,
             "cannot open output file '/nonexistent/dir/out.mlir': No such file or directory\n"
         );
+    }
+
+    #[test]
+    fn dialect_doc_writes_the_registered_dialect() {
+        let (code, out, err) = run_with(&["rods-opt", "--dialect-doc=gpu"], "ignored");
+        assert_eq!((code, err.as_str()), (0, ""));
+        assert!(
+            out.contains("# 'gpu' Dialect") && out.contains("### `gpu.binary` (gpu::BinaryOp)")
+        );
+        let (code, out, err) = run_with(&["rods-opt", "-dialect-doc", "nope"], "");
+        assert_eq!((code, out.as_str()), (1, ""));
+        assert!(err.starts_with(
+            "unknown dialect 'nope' for --dialect-doc; registered dialects: builtin, gpu"
+        ));
     }
 
     #[test]

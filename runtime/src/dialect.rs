@@ -8,6 +8,7 @@ pub use crate::ir::def::{
     AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, MemoryEffects, OpAsmHooks, OpDef,
     OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, Speculatability, TypeDef, VerifyOpFn,
 };
+pub use crate::ir::doc::{DefDoc, OpAttrDoc, OpDoc, ParamDoc, SummaryFn, ValueDoc};
 
 /// Registered dialects, ops and attributes, looked up by name (with FxHash: looked up for
 /// every op and dialect attribute parsed, where SipHash cost 3% of the run).
@@ -125,8 +126,9 @@ impl Registry {
         }
     }
 
-    /// Registers a dialect with its ops, attributes and types; registering the same dialect
-    /// again does nothing.
+    /// Registers a dialect with its ops, attributes and types, and the dialects it depends on
+    /// ([`Dialect::dependents`], as MLIR loads them); registering the same dialect again does
+    /// nothing.
     ///
     /// # Panics
     ///
@@ -141,12 +143,36 @@ impl Registry {
         }
     }
 
-    /// Registers a dialect with its ops, attributes and types, as [`Registry::register`] does, or
-    /// says why it cannot and leaves the registry as it was.
+    /// Registers a dialect with its ops, attributes and types and the dialects it depends on,
+    /// as [`Registry::register`] does, or says why it cannot (for it or for a dialect it depends
+    /// on) and leaves the registry as it was.
     pub fn try_register(&mut self, dialect: &'static Dialect) -> Result<(), RegisterError> {
+        if dialect.dependents.is_empty() {
+            return self.register_one(dialect).map(|_| ());
+        }
+        // Registration is rare: a copy keeps the registry as it was when a dependent fails.
+        let mut next = self.clone();
+        next.register_with_dependents(dialect)?;
+        *self = next;
+        Ok(())
+    }
+
+    /// Registers `dialect`, then what it depends on, depth first; a dialect met again (a cycle
+    /// of dependencies) is registered already and stops the walk.
+    fn register_with_dependents(&mut self, dialect: &'static Dialect) -> Result<(), RegisterError> {
+        if self.register_one(dialect)? {
+            for dependent in dialect.dependents {
+                self.register_with_dependents(dependent)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Registers one dialect without its dependents: `Ok(false)` when it is registered already.
+    fn register_one(&mut self, dialect: &'static Dialect) -> Result<bool, RegisterError> {
         let name = dialect.name;
         match self.dialects.get(name) {
-            Some(d) if std::ptr::eq(*d, dialect) => return Ok(()),
+            Some(d) if std::ptr::eq(*d, dialect) => return Ok(false),
             Some(_) => return Err(RegisterError::DialectExists { dialect: name }),
             None => {}
         }
@@ -222,7 +248,7 @@ impl Registry {
             self.attrs_by_spelling
                 .insert(spelling.into_bytes().into_boxed_slice(), attr);
         }
-        Ok(())
+        Ok(true)
     }
 
     /// Whether a dialect namespace is registered.
@@ -233,6 +259,11 @@ impl Registry {
     /// The names of the registered dialects (any order).
     pub fn dialect_names(&self) -> Vec<&'static str> {
         self.dialects.keys().copied().collect()
+    }
+
+    /// The registered dialect named `name`.
+    pub fn dialect(&self, name: &str) -> Option<&'static Dialect> {
+        self.dialects.get(name).copied()
     }
 
     /// The op named `name`.
@@ -262,6 +293,135 @@ impl Registry {
     }
 }
 
+/// What the code [`rods::dialect!`](crate::dialect!) generates calls: the compile-time checks
+/// of a declaration, as `const fn`s (a failed one is a compile error naming the listed item).
+/// Not a stable API.
+#[doc(hidden)]
+pub mod __private {
+    use super::{AttrDef, OpDef, TypeDef};
+
+    /// `a == b`, in a constant.
+    pub const fn str_eq(a: &str, b: &str) -> bool {
+        let (a, b) = (a.as_bytes(), b.as_bytes());
+        if a.len() != b.len() {
+            return false;
+        }
+        let mut i = 0;
+        while i < a.len() {
+            if a[i] != b[i] {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+
+    /// Whether the op name `op` is `dialect.…`.
+    pub const fn in_dialect(op: &str, dialect: &str) -> bool {
+        let (o, d) = (op.as_bytes(), dialect.as_bytes());
+        if o.len() <= d.len() || o[d.len()] != b'.' {
+            return false;
+        }
+        let mut i = 0;
+        while i < d.len() {
+            if o[i] != d[i] {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+
+    /// Whether an op before `ops[i]` has its name.
+    pub const fn op_listed_before(ops: &[&OpDef], i: usize) -> bool {
+        let mut j = 0;
+        while j < i {
+            if str_eq(ops[j].name, ops[i].name) {
+                return true;
+            }
+            j += 1;
+        }
+        false
+    }
+
+    /// Whether an attribute before `attrs[i]` has its mnemonic.
+    pub const fn attr_listed_before(attrs: &[&AttrDef], i: usize) -> bool {
+        let mut j = 0;
+        while j < i {
+            if str_eq(attrs[j].mnemonic, attrs[i].mnemonic) {
+                return true;
+            }
+            j += 1;
+        }
+        false
+    }
+
+    /// Whether a type before `types[i]` has its mnemonic.
+    pub const fn type_listed_before(types: &[&TypeDef], i: usize) -> bool {
+        let mut j = 0;
+        while j < i {
+            if str_eq(types[j].mnemonic, types[i].mnemonic) {
+                return true;
+            }
+            j += 1;
+        }
+        false
+    }
+
+    /// The length of `parts` joined.
+    pub const fn message_len(parts: &[&str]) -> usize {
+        let mut n = 0;
+        let mut i = 0;
+        while i < parts.len() {
+            n += parts[i].len();
+            i += 1;
+        }
+        n
+    }
+
+    /// `parts` joined, in a buffer of [`message_len`] bytes.
+    pub const fn message<const N: usize>(parts: &[&str]) -> [u8; N] {
+        let mut out = [0u8; N];
+        let mut n = 0;
+        let mut i = 0;
+        while i < parts.len() {
+            let part = parts[i].as_bytes();
+            let mut j = 0;
+            while j < part.len() {
+                out[n] = part[j];
+                n += 1;
+                j += 1;
+            }
+            i += 1;
+        }
+        out
+    }
+
+    /// The text of a [`message`] buffer.
+    pub const fn as_str(bytes: &[u8]) -> &str {
+        match core::str::from_utf8(bytes) {
+            Ok(s) => s,
+            Err(_) => "",
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn names_compare_in_constants() {
+            const IN: bool = in_dialect("gpu.binary", "gpu");
+            assert!(IN && !in_dialect("gpux.binary", "gpu") && !in_dialect("gpu", "gpu"));
+            assert!(!in_dialect("gpu.", "gpu.x") && in_dialect("a.b.c", "a"));
+            assert!(str_eq("ab", "ab") && !str_eq("ab", "abc") && !str_eq("ab", "ac"));
+            const PARTS: &[&str] = &["op `", "gpu.x", "` here"];
+            const MSG: [u8; message_len(PARTS)] = message(PARTS);
+            assert_eq!(as_str(&MSG), "op `gpu.x` here");
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -285,6 +445,7 @@ mod tests {
         dialect: "foo",
         mnemonic: "t",
         parse: parse_any_type,
+        doc: &DefDoc::EMPTY,
     };
 
     const fn op(name: &'static str) -> OpDef {
@@ -300,6 +461,7 @@ mod tests {
             asm: None,
             local_verify: true,
             traits: OpTraits::NONE,
+            doc: &OpDoc::EMPTY,
         }
     }
 
@@ -309,9 +471,13 @@ mod tests {
         dialect: "foo",
         mnemonic: "a",
         parse: parse_any,
+        doc: &DefDoc::EMPTY,
     };
     static FOO: Dialect = Dialect {
         name: "foo",
+        summary: "",
+        description: "",
+        dependents: &[],
         ops: &[&FOO_X],
         attrs: &[&FOO_A],
         types: &[],
@@ -357,6 +523,9 @@ mod tests {
     fn an_op_must_be_named_in_its_dialect() {
         static BAR: Dialect = Dialect {
             name: "bar",
+            summary: "",
+            description: "",
+            dependents: &[],
             ops: &[&FOO_X],
             attrs: &[],
             types: &[],
@@ -364,6 +533,9 @@ mod tests {
         // `foobar.x` does not start with `foo.`.
         static FOO_WRONG: Dialect = Dialect {
             name: "foo",
+            summary: "",
+            description: "",
+            dependents: &[],
             ops: &[&FOOBAR_X],
             attrs: &[],
             types: &[],
@@ -377,18 +549,27 @@ mod tests {
     fn duplicates_are_rejected_and_nothing_is_registered() {
         static TWICE: Dialect = Dialect {
             name: "foo",
+            summary: "",
+            description: "",
+            dependents: &[],
             ops: &[&FOO_X, &FOO_X],
             attrs: &[],
             types: &[],
         };
         static ATTR_TWICE: Dialect = Dialect {
             name: "foo",
+            summary: "",
+            description: "",
+            dependents: &[],
             ops: &[&FOO_X],
             attrs: &[&FOO_A, &FOO_A],
             types: &[],
         };
         static OTHER_FOO: Dialect = Dialect {
             name: "foo",
+            summary: "",
+            description: "",
+            dependents: &[],
             ops: &[],
             attrs: &[],
             types: &[],
@@ -421,6 +602,9 @@ mod tests {
     fn an_attribute_must_belong_to_its_dialect() {
         static BAR: Dialect = Dialect {
             name: "bar",
+            summary: "",
+            description: "",
+            dependents: &[],
             ops: &[],
             attrs: &[&FOO_A],
             types: &[],
@@ -437,18 +621,27 @@ mod tests {
     fn types_are_checked_and_registered() {
         static WITH_TYPE: Dialect = Dialect {
             name: "foo",
+            summary: "",
+            description: "",
+            dependents: &[],
             ops: &[],
             attrs: &[],
             types: &[&FOO_T],
         };
         static TYPE_TWICE: Dialect = Dialect {
             name: "foo",
+            summary: "",
+            description: "",
+            dependents: &[],
             ops: &[],
             attrs: &[],
             types: &[&FOO_T, &FOO_T],
         };
         static BAR: Dialect = Dialect {
             name: "bar",
+            summary: "",
+            description: "",
+            dependents: &[],
             ops: &[],
             attrs: &[],
             types: &[&FOO_T],
@@ -472,12 +665,82 @@ mod tests {
     }
 
     #[test]
+    fn registering_a_dialect_registers_its_dependents() {
+        static BAR_X: OpDef = op("bar.x");
+        // `bar` depends on `foo`, `foo2` on `bar` and `foo` (a dialect reached twice), and
+        // `cyc` on itself.
+        static BAR: Dialect = Dialect {
+            name: "bar",
+            summary: "",
+            description: "",
+            dependents: &[&FOO],
+            ops: &[&BAR_X],
+            attrs: &[],
+            types: &[],
+        };
+        static FOO2: Dialect = Dialect {
+            name: "foo2",
+            summary: "",
+            description: "",
+            dependents: &[&BAR, &FOO],
+            ops: &[],
+            attrs: &[],
+            types: &[],
+        };
+        static CYC: Dialect = Dialect {
+            name: "cyc",
+            summary: "",
+            description: "",
+            dependents: &[&CYC],
+            ops: &[],
+            attrs: &[],
+            types: &[],
+        };
+        let mut r = Registry::new();
+        r.register(&FOO2);
+        assert!(r.has_dialect("bar") && r.has_dialect("foo") && r.op("foo.x").is_some());
+        assert!(r.dialect("foo2").is_some_and(|d| std::ptr::eq(d, &FOO2)));
+        r.register(&CYC);
+        assert!(r.has_dialect("cyc"));
+    }
+
+    #[test]
+    fn a_failing_dependent_leaves_the_registry_as_it_was() {
+        static OTHER_FOO: Dialect = Dialect {
+            name: "foo",
+            summary: "",
+            description: "",
+            dependents: &[],
+            ops: &[],
+            attrs: &[],
+            types: &[],
+        };
+        static BAZ: Dialect = Dialect {
+            name: "baz",
+            summary: "",
+            description: "",
+            dependents: &[&OTHER_FOO],
+            ops: &[],
+            attrs: &[],
+            types: &[],
+        };
+        let mut r = Registry::new();
+        r.register(&FOO);
+        let err = r.try_register(&BAZ);
+        assert_eq!(err, Err(RegisterError::DialectExists { dialect: "foo" }));
+        assert!(!r.has_dialect("baz"));
+    }
+
+    #[test]
     #[should_panic(
         expected = "cannot register dialect `bar`: dialect `bar` lists op `foo.x`, whose name does not start with `bar.`"
     )]
     fn register_panics_naming_the_dialect_and_the_op() {
         static BAR: Dialect = Dialect {
             name: "bar",
+            summary: "",
+            description: "",
+            dependents: &[],
             ops: &[&FOO_X],
             attrs: &[],
             types: &[],

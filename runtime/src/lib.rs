@@ -4,7 +4,8 @@
 //!
 //! Modules, bottom-up (each uses only those before it; the one knot, hook signatures naming the
 //! parser, is described in [`ir::def`]): [`ir`] (with the printer, [`ir::print`]), [`diag`],
-//! [`dialect`], [`syntax`] and [`source`], [`ods`], [`verify`], [`builtin`], [`driver`].
+//! [`dialect`](mod@dialect) (with [`doc`], a dialect's reference documentation), [`syntax`] and [`source`],
+//! [`ods`], [`verify`], [`builtin`], [`driver`].
 
 #![forbid(unsafe_code)]
 
@@ -15,6 +16,7 @@ extern crate self as rods;
 pub mod builtin;
 pub mod diag;
 pub mod dialect;
+pub mod doc;
 pub mod driver;
 pub mod ir;
 pub mod ods;

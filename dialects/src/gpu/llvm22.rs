@@ -8,7 +8,6 @@ use std::borrow::Cow;
 use std::sync::Arc;
 
 use rods::diag::ParseResult;
-use rods::dialect::Dialect;
 use rods::ir::print::Printer;
 use rods::ir::{Attribute, DictionaryAttr, Location, OperationState, StringAttr, Type};
 use rods::ods::{AnyAttr, ArrayMinCount, AttrConstraint, AttrParam, Confined, SymbolNameAttr};
@@ -373,15 +372,17 @@ pub fn select_object<'a>(
     handler.select_index(&targets).map(|i| &objects[i])
 }
 
-/// The `gpu` dialect with LLVM 22's `gpu.binary` and `#gpu.object`.
-pub static GPU_DIALECT: Dialect = Dialect {
-    name: "gpu",
-    ops: &[&BinaryOp::DEF],
-    attrs: &[
-        &ObjectAttr::DEF,
-        &SelectObjectAttr::DEF,
-        &KernelMetadataAttr::DEF,
-        &KernelTableAttr::DEF,
-    ],
-    types: &[],
-};
+rods::dialect! {
+    /// The `gpu` dialect with LLVM 22's `gpu.binary` and `#gpu.object`.
+    ///
+    /// GPU binaries (`gpu.binary`) hold GPU objects (`#gpu.object`), each pairing a compilation
+    /// target with the object compiled for it, in one of four formats, with its properties and
+    /// the metadata of its kernels (`#gpu.kernel_table`); an offloading handler such as
+    /// `#gpu.select_object` (the default) decides which object is embedded when the binary is
+    /// translated.
+    pub static GPU_DIALECT = {
+        name: "gpu",
+        ops: [BinaryOp],
+        attrs: [ObjectAttr, SelectObjectAttr, KernelMetadataAttr, KernelTableAttr],
+    };
+}

@@ -3,7 +3,6 @@
 
 use std::sync::Arc;
 
-use rods::dialect::Dialect;
 use rods::dialect_attr;
 use rods::ir::{Attribute, DictionaryAttr};
 
@@ -58,10 +57,12 @@ pub struct NvvmTargetAttr {
 
 impl_target_attr!(NvvmTargetAttr);
 
-/// The `nvvm` dialect of LLVM 22 (its target attribute).
-pub static NVVM_DIALECT: Dialect = Dialect {
-    name: "nvvm",
-    ops: &[],
-    attrs: &[&NvvmTargetAttr::DEF],
-    types: &[],
-};
+rods::dialect! {
+    /// The `nvvm` dialect of LLVM 22: its target attribute.
+    ///
+    /// Upstream's dependency on the `llvm` dialect is left out: rods does not declare `llvm`.
+    pub static NVVM_DIALECT = {
+        name: "nvvm",
+        attrs: [NvvmTargetAttr],
+    };
+}

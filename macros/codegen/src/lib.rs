@@ -1,6 +1,6 @@
 //! `rods-codegen`: the plain library behind `#[dialect_attr]`, `#[dialect_type]`,
-//! `#[dialect_op]` and `#[dialect_enum]` (the `rods-macros` entry points call [`expand_attr`],
-//! [`expand_type`], [`expand_op`] and [`expand_enum`]). Attributes and types share their model,
+//! `#[dialect_op]`, `#[dialect_enum]` and `dialect!` (the `rods-macros` entry points call
+//! [`expand_attr`], [`expand_type`], [`expand_op`], [`expand_enum`] and [`expand_dialect`]). Attributes and types share their model,
 //! checks and expansion (MLIR's `AttrOrTypeDef`), told apart by [`model::DefKind`].
 //!
 //! Phases, in one direction; each module imports only the ones above it:
@@ -9,7 +9,7 @@
 //! | --- | --- | --- |
 //! | errors | [`ctxt`] | [`Ctxt`] collects every error of a declaration |
 //! | format language | [`format`](mod@format) | lexer, syntax tree and parser of MLIR's assembly formats |
-//! | model | [`model`] | records what the macro arguments and the item declare ([`model::args`]: their syntax; [`model::attr`], [`model::op`], [`model::enums`], [`model::relations`]: type relation traits and the type resolution they give); reports only syntax errors |
+//! | model | [`model`] | records what the macro arguments and the item declare ([`model::args`]: their syntax; [`model::attr`], [`model::op`], [`model::enums`], [`model::dialect`], [`model::relations`]: type relation traits and the type resolution they give); reports only syntax errors |
 //! | check | [`check`] | validates the model, collecting every error: declaration rules both macros share (`check/decl.rs`), the rules formats share (`check/format.rs`), op rules (`check/op/`), attribute rules (`check/attr.rs`), enum rules (`check/enums.rs`) |
 //! | expand | [`expand`] | generates code from a checked model, never validating: [`expand::attr`], [`expand::op`], [`expand::enums`], shared helpers in [`expand::common`] |
 //!
@@ -29,6 +29,9 @@
 //!   `model/attr.rs` / `model/op.rs`;
 //! - new **generated code**: `expand/attr/mod.rs` (impls of an attribute), `expand/op/mod.rs`
 //!   (the `OpDef`, typed access, the verifier);
+//! - a new **key of `dialect!`**: its syntax in `model/dialect.rs`, its rules in
+//!   `check/dialect.rs`, its code in `expand/dialect.rs` (a check needing a listed `DEF` is a
+//!   constant there, over the `const fn`s of `rods::dialect::__private`);
 //! - a new **type relation trait** (`SameOperandsAndResultType`, `AllTypesMatch([...])`): its
 //!   syntax and the types it infers in `model/relations.rs` (used by `check/op/coverage.rs` and
 //!   `expand/op/values.rs`), its verifier call in `expand/op/values.rs` (`relation_checks`).
@@ -46,7 +49,39 @@ pub use ctxt::Ctxt;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
-pub use model::{AttrDecl, EnumDecl, OpDecl};
+pub use model::{AttrDecl, DialectDecl, EnumDecl, OpDecl};
+
+/// Parses and checks `rods::dialect! { … }`: the declaration's model, or every error found
+/// (combined).
+pub fn parse_dialect(input: TokenStream) -> Result<DialectDecl, syn::Error> {
+    let (decl, checked) = model_and_check_dialect(input);
+    checked?;
+    decl.ok_or_else(|| syn::Error::new(Span::call_site(), "invalid `rods::dialect!` declaration"))
+}
+
+/// The model of a dialect declaration (when the input has its shape) and the result of its
+/// checks.
+fn model_and_check_dialect(input: TokenStream) -> (Option<DialectDecl>, Result<(), syn::Error>) {
+    let cx = Ctxt::new();
+    let decl = model::dialect_from_syn(&cx, input);
+    if let Some(decl) = &decl {
+        check::check_dialect(&cx, decl);
+    }
+    (decl, cx.check())
+}
+
+/// Expands `rods::dialect! { … }`: the `static` `Dialect` and the constants that check what it
+/// lists, or the static (when it could be read) plus the errors.
+pub fn expand_dialect(input: TokenStream) -> TokenStream {
+    match model_and_check_dialect(input) {
+        (Some(decl), Ok(())) => expand::dialect::expand(&decl),
+        (decl, checked) => {
+            let item = decl.as_ref().map(expand::dialect::fallback);
+            let errors = checked.err().map(|e| e.to_compile_error());
+            quote!(#item #errors)
+        }
+    }
+}
 
 /// Parses and checks a `#[dialect_attr(args)] item`: the declaration model with its checked
 /// format, or every error found (combined).

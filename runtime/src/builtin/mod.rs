@@ -1,7 +1,7 @@
 //! The builtin dialect: `builtin.module` (also spelled `module`), with its custom form
 //! `module @name attributes {…} { … }`, and `builtin.unrealized_conversion_cast` (`cast`).
 
-use crate::dialect::{Dialect, OpDef, OpTraits, Registry};
+use crate::dialect::{OpDef, OpDoc, OpTraits, Registry};
 use crate::ir::{Ir, Location, Module, OperationName, OperationState};
 
 pub use cast::{UNREALIZED_CONVERSION_CAST_OP, UnrealizedConversionCastOp};
@@ -33,15 +33,43 @@ pub static MODULE_OP: OpDef = OpDef {
         affine_scope: true,
         ..OpTraits::NONE
     },
+    doc: &OpDoc {
+        rust_name: "MODULE_OP",
+        module: module_path!(),
+        summary: "A top level container operation",
+        description: "A `module` represents a top-level container operation. It contains a single \
+graph region containing a single block which can contain any operations and does not have a \
+terminator. Operations within this region cannot implicitly capture values defined outside \
+the module, i.e. Modules are `IsolatedFromAbove`. Modules have an optional symbol name which \
+can be used to refer to them in operations.",
+        format: None,
+        traits: &[
+            "AffineScope",
+            "HasOnlyGraphRegion",
+            "IsolatedFromAbove",
+            "NoRegionArguments",
+            "NoTerminator",
+            "SingleBlock",
+            "SymbolTable",
+        ],
+        interfaces: &["OpAsmOpInterface", "RegionKindInterface", "Symbol"],
+        effects: &[],
+        attrs: &[],
+        operands: &[],
+        results: &[],
+        successors: &[],
+    },
 };
 
-/// The builtin dialect.
-pub static BUILTIN_DIALECT: Dialect = Dialect {
-    name: "builtin",
-    ops: &[&MODULE_OP, &UNREALIZED_CONVERSION_CAST_OP],
-    attrs: &[],
-    types: &[],
-};
+crate::dialect! {
+    /// The builtin dialect: the ops, attributes and types every MLIR context holds (the
+    /// attributes and types are built into the IR core rather than registered).
+    pub static BUILTIN_DIALECT = {
+        name: "builtin",
+        summary: "A dialect containing the builtin Attributes, Operations, and Types",
+        ops: [&MODULE_OP, &UNREALIZED_CONVERSION_CAST_OP],
+    };
+}
 
 impl Registry {
     /// A registry holding the builtin dialect.

@@ -13,6 +13,7 @@
 
 use std::borrow::Cow;
 
+use super::doc::{DefDoc, OpDoc};
 use super::print::Printer;
 use super::{Attribute, Ir, OpId, OperationState, RegionId, Type, Value};
 use crate::diag::{Diagnostic, ParseResult};
@@ -191,6 +192,8 @@ pub struct OpDef {
     pub local_verify: bool,
     /// Traits.
     pub traits: OpTraits,
+    /// Reference documentation ([`rods::doc`](crate::doc)); nothing else reads it.
+    pub doc: &'static OpDoc,
 }
 
 /// The static definition of a registered dialect attribute.
@@ -202,6 +205,8 @@ pub struct AttrDef {
     pub mnemonic: &'static str,
     /// Parser of what follows `#dialect.mnemonic`.
     pub parse: ParseAttrFn,
+    /// Reference documentation ([`rods::doc`](crate::doc)); nothing else reads it.
+    pub doc: &'static DefDoc,
 }
 
 /// The static definition of a registered dialect type (MLIR's `AbstractType`).
@@ -213,13 +218,23 @@ pub struct TypeDef {
     pub mnemonic: &'static str,
     /// Parser of what follows `!dialect.mnemonic`.
     pub parse: ParseTypeFn,
+    /// Reference documentation ([`rods::doc`](crate::doc)); nothing else reads it.
+    pub doc: &'static DefDoc,
 }
 
-/// A dialect: a namespace and what it defines.
+/// A dialect: a namespace and what it defines (MLIR's `Dialect` record). Declare one with
+/// [`rods::dialect!`](crate::dialect!), which checks at compile time that what it lists belongs
+/// to it.
 #[derive(Debug)]
 pub struct Dialect {
     /// Namespace (`gpu`).
     pub name: &'static str,
+    /// One-line summary, for the reference documentation.
+    pub summary: &'static str,
+    /// Description (Markdown), for the reference documentation.
+    pub description: &'static str,
+    /// The dialects it depends on (MLIR's `dependentDialects`): registering it registers them.
+    pub dependents: &'static [&'static Dialect],
     /// Operations.
     pub ops: &'static [&'static OpDef],
     /// Attributes.

@@ -92,6 +92,7 @@ fn verify_attrs_orders_like_mlir() {
         asm: None,
         local_verify: true,
         traits: OpTraits::NONE,
+        doc: &crate::dialect::OpDoc::EMPTY,
     };
     let specs = [
         AttrSpec::of::<SymbolNameAttr>("sym_name", true),

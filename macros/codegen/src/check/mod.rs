@@ -9,14 +9,17 @@
 //! - `op`: op declarations and formats (mlir-tblgen's `OpFormatParser`), and what the op
 //!   expansion does not generate yet ([`check_op_expansion`]);
 //! - `attr`: attribute declarations and formats (mlir-tblgen's `DefFormatParser`);
-//! - `enums`: enum declarations (`EnumAttr.td`'s assertions, clashing cases).
+//! - `enums`: enum declarations (`EnumAttr.td`'s assertions, clashing cases);
+//! - `dialect`: dialect declarations (`rods::dialect!`): the name, entries listed twice.
 
 mod attr;
 mod decl;
+mod dialect;
 mod enums;
 mod format;
 mod op;
 
 pub use attr::check_attr;
+pub use dialect::check_dialect;
 pub use enums::check_enum;
 pub use op::{check_op, check_op_expansion};

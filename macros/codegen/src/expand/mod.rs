@@ -8,10 +8,13 @@
 //!   printer: MLIR's `OpFormatGen`);
 //! - [`enums`]: `#[dialect_enum]` (the Rust enum, `symbolize` / `stringify`, the op attribute
 //!   kind and attribute parameter impls: MLIR's `EnumsGen`);
+//! - [`dialect`]: `rods::dialect!` (the `static` `Dialect` and the constants that check what it
+//!   lists);
 //! - [`common`]: what both use (printer spacing, literal parsers, custom directive names).
 
 pub mod attr;
 pub mod common;
+pub mod dialect;
 pub mod enums;
 pub mod op;
 

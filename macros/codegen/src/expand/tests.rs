@@ -300,7 +300,13 @@ fn attr_expansion_snapshot() {
                     let _ = :: rods :: ods :: __private :: param_ops :: < i32 > () ;
                 } # [automatically_derived] impl PairAttr {
                     # [doc = "The registry definition (`#dialect.mnemonic` and its parser)."] pub const DEF : :: rods :: dialect :: AttrDef = :: rods :: dialect :: AttrDef {
-                        dialect : "t" , mnemonic : "pair" , parse : __parse_def ,
+                        dialect : "t" , mnemonic : "pair" , parse : __parse_def , doc : & :: rods :: dialect :: DefDoc {
+                            rust_name : "PairAttr" , module : :: core :: module_path ! () , summary : "" , description : "" , format : :: core :: option :: Option :: Some ("`<` $a (`,` $b^)? `>`") , params : & [:: rods :: dialect :: ParamDoc {
+                                name : "a" , rust_type : "StringAttr" , description : "" ,
+                            } , :: rods :: dialect :: ParamDoc {
+                                name : "b" , rust_type : "i32" , description : "" ,
+                            }] ,
+                        } ,
                     } ;
                     # [doc = "The attribute with these parameters (not verified)."] # [allow (clippy :: too_many_arguments)] pub fn new (a : StringAttr , b : Option < i32 >) -> Self {
                         let __attr = PairAttr {
@@ -458,6 +464,14 @@ fn op_expansion_snapshot() {
                     # [doc = r" The registry definition of the op."] pub const DEF : :: rods :: dialect :: OpDef = :: rods :: dialect :: OpDef {
                         name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , property_specs : __SPECS , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , verify : __verify , verify_regions : :: core :: option :: Option :: None , asm : :: core :: option :: Option :: None , local_verify : true , traits : :: rods :: dialect :: OpTraits {
                             symbol : true , .. :: rods :: dialect :: OpTraits :: NONE
+                        } , doc : & :: rods :: dialect :: OpDoc {
+                            rust_name : "SymOp" , module : :: core :: module_path ! () , summary : "" , description : "" , format : :: core :: option :: Option :: Some ("$sym_name (`<` $h^ `>`)? attr-dict $objects") , traits : & [] , interfaces : & ["Symbol"] , effects : & [] , attrs : & [:: rods :: dialect :: OpAttrDoc {
+                                name : "sym_name" , rust_type : "SymbolNameAttr" , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary ,
+                            } , :: rods :: dialect :: OpAttrDoc {
+                                name : "h" , rust_type : "AnyAttr" , summary : < AnyAttr as :: rods :: ods :: OpAttr > :: summary ,
+                            } , :: rods :: dialect :: OpAttrDoc {
+                                name : "objects" , rust_type : "Confined<ArrayAttr, ArrayMinCount<1>>" , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary ,
+                            }] , operands : & [] , results : & [] , successors : & [] ,
                         } ,
                     } ;
                     # [doc = r" The typed view of `op`, if it is this op and its attributes have their kinds."] pub fn from_op (ir : & :: rods :: ir :: Ir , op : :: rods :: ir :: OpId) -> :: core :: option :: Option < Self > {
@@ -626,7 +640,9 @@ fn type_expansion_snapshot() {
                 } fn __assert_params () {
                 } # [automatically_derived] impl TokenType {
                     # [doc = "The registry definition (`!dialect.mnemonic` and its parser)."] pub const DEF : :: rods :: dialect :: TypeDef = :: rods :: dialect :: TypeDef {
-                        dialect : "t" , mnemonic : "token" , parse : __parse_def ,
+                        dialect : "t" , mnemonic : "token" , parse : __parse_def , doc : & :: rods :: dialect :: DefDoc {
+                            rust_name : "TokenType" , module : :: core :: module_path ! () , summary : "token" , description : "" , format : :: core :: option :: Option :: None , params : & [] ,
+                        } ,
                     } ;
                     # [doc = "The type with these parameters (not verified)."] # [allow (clippy :: too_many_arguments)] pub fn new () -> Self {
                         let __attr = TokenType {

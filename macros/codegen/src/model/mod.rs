@@ -7,7 +7,8 @@
 //! - [`attr`]: [`AttrDecl`], built by [`attr_from_syn`] and [`type_from_syn`] (attributes and
 //!   types share it, as MLIR's `AttrOrTypeDef`);
 //! - [`op`]: [`OpDecl`], built by [`op_from_syn`]; [`relations`] and [`traits`]: what its
-//!   type relation traits and its other traits say.
+//!   type relation traits and its other traits say;
+//! - [`dialect`]: [`DialectDecl`], the model of `rods::dialect! { … }`.
 
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
@@ -20,6 +21,7 @@ use crate::format::{self, FormatDecl, FormatSource};
 
 pub mod args;
 pub mod attr;
+pub mod dialect;
 pub mod enums;
 pub mod op;
 pub mod relations;
@@ -28,6 +30,7 @@ pub mod traits;
 use args::FieldOptions;
 
 pub use attr::{AttrDecl, Param, attr_from_syn, type_from_syn};
+pub use dialect::{DialectDecl, dialect_from_syn};
 pub use enums::{EnumDecl, enum_from_syn};
 pub use op::{Arity, OpDecl, OpField, OpFieldKind, op_from_syn};
 
@@ -242,4 +245,79 @@ pub fn fallback_item(item: TokenStream) -> TokenStream {
         }
         Err(_) => item,
     }
+}
+
+/// The doc comment of an item or field (its `#[doc = "…"]` attributes), one line per
+/// attribute, with the indentation its lines share and the surrounding blank lines removed.
+pub fn doc_comment(attrs: &[syn::Attribute]) -> String {
+    let mut lines = Vec::new();
+    for attr in attrs {
+        if !attr.path().is_ident("doc") {
+            continue;
+        }
+        if let syn::Meta::NameValue(nv) = &attr.meta
+            && let Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) = &nv.value
+        {
+            lines.extend(s.value().split('\n').map(str::to_owned));
+        }
+    }
+    let indent = lines
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let lines: Vec<&str> = lines
+        .iter()
+        .map(|l| l.get(indent..).unwrap_or("").trim_end())
+        .collect();
+    lines.join("\n").trim_matches('\n').to_owned()
+}
+
+/// The summary and the description of a declaration's documentation: the `summary = "…"`
+/// argument, else the doc comment's first paragraph (its lines joined); the description is the
+/// doc comment without that paragraph when it is the summary, else the whole doc comment.
+pub fn summary_and_description(doc: &str, summary: Option<&str>) -> (String, String) {
+    let (first, rest) = match doc.split_once("\n\n") {
+        Some((first, rest)) => (first, rest.trim_start_matches('\n')),
+        None => (doc, ""),
+    };
+    let first_joined = first.split_whitespace().collect::<Vec<_>>().join(" ");
+    match summary {
+        Some(s) if s.trim() != first_joined => (s.to_owned(), doc.to_owned()),
+        Some(s) => (s.to_owned(), rest.to_owned()),
+        None => (first_joined, rest.to_owned()),
+    }
+}
+
+/// A type as a reader writes it (`Confined<ObjectArrayAttr, ArrayMinCount<1>>`), for
+/// documentation.
+pub fn type_spelling(ty: &Type) -> String {
+    token_spelling(ty.to_token_stream())
+}
+
+/// Tokens as a reader writes them (`HasParent<"tst.module">`, `[A, B]`), for documentation.
+pub fn token_spelling(tokens: TokenStream) -> String {
+    let mut s = tokens.to_string();
+    for (from, to) in [
+        (" :: ", "::"),
+        (":: ", "::"),
+        (" < ", "<"),
+        (" <", "<"),
+        ("< ", "<"),
+        (" >", ">"),
+        (" ,", ","),
+        ("& ", "&"),
+        ("( ", "("),
+        (" )", ")"),
+        ("[ ", "["),
+        (" ]", "]"),
+        (" ;", ";"),
+    ] {
+        s = s.replace(from, to);
+    }
+    s
 }

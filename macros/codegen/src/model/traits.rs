@@ -222,3 +222,33 @@ pub fn op_trait(
     };
     Ok(Some(kind))
 }
+
+/// What the reference documentation lists for trait `name` (as `mlir-tblgen -gen-dialect-doc`
+/// lists the ODS trait): the traits, interfaces and memory effects it stands for. A trait
+/// not named here is listed as a trait, by its name.
+pub fn doc_entries(
+    name: &str,
+) -> Option<(
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static [&'static str],
+)> {
+    const NO_EFFECT: &str = "NoMemoryEffect (MemoryEffectOpInterface)";
+    const SPECULATABLE: &str = "ConditionallySpeculatable";
+    const EFFECT: &[&str] = &["MemoryEffects::Effect{}"];
+    Some(match name {
+        "Symbol" => (&[], &["Symbol"], &[]),
+        "InferTypeOpInterface" => (&[], &["InferTypeOpInterface"], &[]),
+        "Pure" => (
+            &["AlwaysSpeculatableImplTrait"],
+            &[SPECULATABLE, NO_EFFECT],
+            EFFECT,
+        ),
+        "NoMemoryEffect" => (&[], &[NO_EFFECT], EFFECT),
+        "AlwaysSpeculatable" => (&["AlwaysSpeculatableImplTrait"], &[SPECULATABLE], &[]),
+        "RecursivelySpeculatable" => (&["RecursivelySpeculatableImplTrait"], &[SPECULATABLE], &[]),
+        "ReturnLike" => (&["ReturnLike"], &["RegionBranchTerminatorOpInterface"], &[]),
+        "SingleBlockImplicitTerminator" => (&["SingleBlock"], &[], &[]),
+        _ => return None,
+    })
+}

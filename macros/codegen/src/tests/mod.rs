@@ -6,6 +6,7 @@
 //! - `attr_format`: attribute format checks (attr-or-type-format-invalid.td categories);
 //! - `enums`: `#[dialect_enum]`: the model, every check's message, an expansion snapshot;
 //! - `type_decl`: `#[dialect_type]` declarations (the same checks, the type's messages);
+//! - `dialect`: `rods::dialect!` and the documentation helpers;
 //! - `errors`: errors across phases (all of a declaration, no panics, what the op expansion
 //!   cannot generate).
 
@@ -49,6 +50,7 @@ pub(super) fn assert_attr(format: &str, fields: TokenStream, expected: &[&str]) 
 }
 
 mod attr_format;
+mod dialect;
 mod enums;
 mod errors;
 mod model;

@@ -6,7 +6,6 @@
 mod common;
 
 use rods::diag::ParseResult;
-use rods::dialect::Dialect;
 use rods::dialect_attr;
 use rods::syntax::parser::Parser;
 use rods::syntax::printer::Printer;
@@ -46,12 +45,7 @@ fn print_twice(p: &mut Printer<'_>, n: &i64, a: &LeafAttr) {
     p.write_str(&format!("{} * twice", n / 2));
 }
 
-static T: Dialect = Dialect {
-    name: "t",
-    ops: &[],
-    attrs: &[&UnitLikeAttr::DEF, &LeafAttr::DEF, &WrapAttr::DEF],
-    types: &[],
-};
+rods::dialect! { static T = { name: "t", attrs: [UnitLikeAttr, LeafAttr, WrapAttr] }; }
 
 fn main() {
     let ok = |s: &str| common::attr(&T, s).unwrap();

@@ -4,7 +4,6 @@
 #[path = "../common.rs"]
 mod common;
 
-use rods::dialect::Dialect;
 use rods::dialect_attr;
 use rods::ir::{Attribute, StringAttr};
 
@@ -16,7 +15,7 @@ pub struct PairAttr {
     pub inner: Attribute,
 }
 
-static T: Dialect = Dialect { name: "t", ops: &[], attrs: &[&PairAttr::DEF], types: &[] };
+rods::dialect! { static T = { name: "t", attrs: [PairAttr] }; }
 
 fn main() {
     assert_eq!(

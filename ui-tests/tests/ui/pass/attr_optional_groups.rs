@@ -4,7 +4,6 @@
 #[path = "../common.rs"]
 mod common;
 
-use rods::dialect::Dialect;
 use rods::dialect_attr;
 use rods::ir::StringAttr;
 
@@ -22,7 +21,7 @@ pub struct ModeAttr {
     pub level: Option<i64>,
 }
 
-static T: Dialect = Dialect { name: "t", ops: &[], attrs: &[&OptAttr::DEF, &ModeAttr::DEF], types: &[] };
+rods::dialect! { static T = { name: "t", attrs: [OptAttr, ModeAttr] }; }
 
 fn main() {
     let ok = |s: &str| common::attr(&T, s).unwrap();

@@ -4,7 +4,6 @@
 #[path = "../common.rs"]
 mod common;
 
-use rods::dialect::Dialect;
 use rods::dialect_attr;
 use rods::ir::DictionaryAttr;
 
@@ -29,7 +28,7 @@ pub struct ReqAttr {
     pub b: i64,
 }
 
-static T: Dialect = Dialect { name: "t", ops: &[], attrs: &[&TargetAttr::DEF, &ReqAttr::DEF], types: &[] };
+rods::dialect! { static T = { name: "t", attrs: [TargetAttr, ReqAttr] }; }
 
 fn main() {
     let ok = |s: &str| common::attr(&T, s).unwrap();

@@ -7,7 +7,6 @@
 #[path = "../common.rs"]
 mod common;
 
-use rods::dialect::Dialect;
 use rods::ods::OpAttr;
 use rods::{dialect_attr, dialect_enum, dialect_op};
 
@@ -45,7 +44,7 @@ pub struct CmpOp {
     pub wrapped: Option<BitsAttr>,
 }
 
-static T: Dialect = Dialect { name: "t", ops: &[&CmpOp::DEF], attrs: &[&BitsAttr::DEF], types: &[] };
+rods::dialect! { static T = { name: "t", ops: [CmpOp], attrs: [BitsAttr] }; }
 
 fn main() {
     assert_eq!(Pred::symbolize("ne"), Some(Pred::Ne));

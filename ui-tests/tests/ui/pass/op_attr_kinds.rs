@@ -5,7 +5,6 @@
 #[path = "../common.rs"]
 mod common;
 
-use rods::dialect::Dialect;
 use rods::dialect_op;
 use rods::ods::{AnyAttr, ArrayAttr, ArrayMinCount, BoolAttr, Confined, I32Attr, I64Attr, StrAttr, SymbolNameAttr};
 
@@ -26,7 +25,7 @@ pub struct KindsOp {
     pub names: StrArray,
 }
 
-static T: Dialect = Dialect { name: "t", ops: &[&KindsOp::DEF], attrs: &[], types: &[] };
+rods::dialect! { static T = { name: "t", ops: [KindsOp] }; }
 
 fn main() {
     let ok = |s: &str| common::ops(&T, s).unwrap();

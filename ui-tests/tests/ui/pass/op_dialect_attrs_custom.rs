@@ -6,7 +6,6 @@
 mod common;
 
 use rods::diag::ParseResult;
-use rods::dialect::Dialect;
 use rods::ir::Attribute;
 use rods::ods::{AttrInterface, I32Attr, StrAttr};
 use rods::syntax::parser::Parser;
@@ -64,12 +63,7 @@ pub struct PropsOp {
     pub level: Option<I32Attr>,
 }
 
-static T: Dialect = Dialect {
-    name: "t",
-    ops: &[&UseOp::DEF, &PropsOp::DEF],
-    attrs: &[&ChipAttr::DEF, &OtherAttr::DEF],
-    types: &[],
-};
+rods::dialect! { static T = { name: "t", ops: [UseOp, PropsOp], attrs: [ChipAttr, OtherAttr] }; }
 
 fn main() {
     let ok = |s: &str| common::ops(&T, s).unwrap();

@@ -1,7 +1,7 @@
 //! An op without a format has only the generic form: registry definition, typed view, builder
 //! and verifier, with MLIR's messages.
 
-use rods::dialect::{Dialect, OpDef};
+use rods::dialect::OpDef;
 use rods::dialect_op;
 use rods::ir::{Attribute, Ir, Location, Value};
 use rods::ods::{ArrayAttr, ArrayMinCount, Confined, I32Attr, StrAttr};
@@ -17,7 +17,7 @@ pub struct HolderOp {
     pub input: Value,
 }
 
-static T_DIALECT: Dialect = Dialect { name: "t", ops: &[&HolderOp::DEF], attrs: &[], types: &[] };
+rods::dialect! { static T_DIALECT = { name: "t", ops: [HolderOp] }; }
 
 fn main() {
     let def: &OpDef = &HolderOp::DEF;

@@ -5,7 +5,6 @@
 #[path = "../common.rs"]
 mod common;
 
-use rods::dialect::Dialect;
 use rods::dialect_op;
 use rods::ods::{I32Attr, StrAttr, UnitAttr};
 
@@ -25,7 +24,7 @@ pub struct UnitFirstOp {
     pub q: I32Attr,
 }
 
-static T: Dialect = Dialect { name: "t", ops: &[&GroupsOp::DEF, &UnitFirstOp::DEF], attrs: &[], types: &[] };
+rods::dialect! { static T = { name: "t", ops: [GroupsOp, UnitFirstOp] }; }
 
 fn main() {
     let ok = |s: &str| common::ops(&T, s).unwrap();

@@ -7,7 +7,6 @@ mod common;
 
 use std::borrow::Cow;
 
-use rods::dialect::Dialect;
 use rods::dialect_op;
 use rods::ir::{RegionId, Type, Value};
 use rods::ods::{AnyInteger, SignlessIntegerLike, TensorOf, TypeConstraint, F32, I32};
@@ -60,12 +59,7 @@ pub struct SegOp {
     pub b: Vec<Value>,
 }
 
-static T: Dialect = Dialect {
-    name: "t",
-    ops: &[&WrapOp::DEF, &AddOp::DEF, &PickOp::DEF, &SegOp::DEF],
-    attrs: &[],
-    types: &[],
-};
+rods::dialect! { static T = { name: "t", ops: [WrapOp, AddOp, PickOp, SegOp] }; }
 
 fn main() {
     let wrap = |body: &str| format!("t.wrap {{\n^bb0(%a: i32, %t: tensor<2xf32>, %f: f32):\n{body}\n}}\n");

@@ -5,7 +5,6 @@
 #[path = "../common.rs"]
 mod common;
 
-use rods::dialect::Dialect;
 use rods::dialect_op;
 use rods::ir::{BlockId, RegionId, Value};
 use rods::ods::I32;
@@ -78,15 +77,12 @@ pub struct ConstOp {
     pub r: Value,
 }
 
-static T: Dialect = Dialect {
-    name: "t",
-    ops: &[
-        &WrapOp::DEF, &AddOp::DEF, &CallOp::DEF, &CondOp::DEF, &AllOp::DEF, &MaybeOp::DEF,
-        &RegionsOp::DEF, &BrOp::DEF, &ConstOp::DEF,
-    ],
-    attrs: &[],
-    types: &[],
-};
+rods::dialect! {
+    static T = {
+        name: "t",
+        ops: [WrapOp, AddOp, CallOp, CondOp, AllOp, MaybeOp, RegionsOp, BrOp, ConstOp],
+    };
+}
 
 fn main() {
     let src = r#"t.wrap attributes {k} {

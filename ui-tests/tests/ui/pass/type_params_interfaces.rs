@@ -6,7 +6,6 @@
 #[path = "../common.rs"]
 mod common;
 
-use rods::dialect::Dialect;
 use rods::ir::{Type, Value};
 use rods::ods::{BuildableType, TypeAttrOf, TypeConstraint};
 use rods::{dialect_attr, dialect_op, dialect_type};
@@ -56,12 +55,14 @@ pub struct SrcOp {
     pub r: Value,
 }
 
-static T: Dialect = Dialect {
-    name: "t",
-    ops: &[&SrcOp::DEF],
-    attrs: &[&OfAttr::DEF],
-    types: &[&TokenType::DEF, &ArrayType::DEF, &HolderType::DEF],
-};
+rods::dialect! {
+    static T = {
+        name: "t",
+        ops: [SrcOp],
+        attrs: [OfAttr],
+        types: [TokenType, ArrayType, HolderType],
+    };
+}
 
 fn main() {
     let ok = |s: &str| common::ops(&T, s).unwrap();

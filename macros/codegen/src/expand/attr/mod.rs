@@ -156,6 +156,51 @@ impl AttrGen<'_> {
         }
     }
 
+    /// `AttrDef::doc` / `TypeDef::doc`: what the reference documentation shows (`rods::doc`):
+    /// the doc comment, the format and each parameter's Rust type and doc comment.
+    fn doc(&self) -> TokenStream {
+        use crate::model::{doc_comment, summary_and_description, type_spelling};
+        let d = self.decl;
+        let rust_name = d.item.ident.to_string();
+        let comment = doc_comment(&d.item.attrs);
+        let summary_arg = d.summary.as_ref().map(syn::LitStr::value);
+        let (summary, description) = summary_and_description(&comment, summary_arg.as_deref());
+        let format = match &d.format {
+            Some(f) => {
+                let text = &f.source.value;
+                quote!(::core::option::Option::Some(#text))
+            }
+            None => quote!(::core::option::Option::None),
+        };
+        let fields: Vec<&syn::Field> = d.item.fields.iter().collect();
+        let params = d.params.iter().map(|p| {
+            let name = &p.name;
+            let rust_type = type_spelling(&p.value_ty);
+            let description = fields
+                .iter()
+                .find(|f| f.ident.as_ref() == Some(&p.ident))
+                .map(|f| doc_comment(&f.attrs))
+                .unwrap_or_default();
+            quote! {
+                ::rods::dialect::ParamDoc {
+                    name: #name,
+                    rust_type: #rust_type,
+                    description: #description,
+                }
+            }
+        });
+        quote! {
+            &::rods::dialect::DefDoc {
+                rust_name: #rust_name,
+                module: ::core::module_path!(),
+                summary: #summary,
+                description: #description,
+                format: #format,
+                params: &[#(#params),*],
+            }
+        }
+    }
+
     fn inherent_impl(&self) -> TokenStream {
         let d = self.decl;
         let ident = &d.item.ident;
@@ -188,6 +233,7 @@ impl AttrGen<'_> {
             }
         });
         let (def_ty, value_ty, into, wrap) = self.kind_paths();
+        let doc = self.doc();
         let def_doc = format!(
             "The registry definition (`{}dialect.mnemonic` and its parser).",
             d.kind.sigil()
@@ -212,6 +258,7 @@ impl AttrGen<'_> {
                     dialect: #dialect,
                     mnemonic: #mnemonic,
                     parse: __parse_def,
+                    doc: #doc,
                 };
 
                 #[doc = #new_doc]

@@ -237,6 +237,109 @@ impl OpGen<'_> {
         quote!(::rods::dialect::OpTraits { #(#fields,)* ..::rods::dialect::OpTraits::NONE })
     }
 
+    /// `OpDef::doc`: what the reference documentation shows of the op (`rods::doc`): its doc
+    /// comment, format, traits and interfaces as MLIR names them, and the constraint summary of
+    /// each attribute, operand, result and successor.
+    fn doc(&self) -> TokenStream {
+        use crate::model::traits::{doc_entries, trait_name};
+        use crate::model::{doc_comment, summary_and_description, token_spelling, type_spelling};
+        let d = self.decl;
+        let rust_name = d.item.ident.to_string();
+        let comment = doc_comment(&d.item.attrs);
+        let summary_arg = d.summary.as_ref().map(syn::LitStr::value);
+        let (summary, description) = summary_and_description(&comment, summary_arg.as_deref());
+        let format = match &d.format {
+            Some(f) => {
+                let text = &f.source.value;
+                quote!(::core::option::Option::Some(#text))
+            }
+            None => quote!(::core::option::Option::None),
+        };
+        let (mut traits, mut interfaces, mut effects) = (Vec::new(), Vec::new(), Vec::new());
+        let add = |list: &mut Vec<String>, name: &str| {
+            if !list.iter().any(|n| n == name) {
+                list.push(name.to_owned());
+            }
+        };
+        for (i, path) in d.traits.iter().enumerate() {
+            let name = trait_name(path);
+            let spelled = match d.trait_args.get(i).and_then(Option::as_ref) {
+                Some(a) => {
+                    let args = &a.args;
+                    format!("{name}<{}>", token_spelling(quote!(#(#args),*)))
+                }
+                None => name.clone(),
+            };
+            match doc_entries(&name) {
+                Some((t, i, e)) => {
+                    t.iter().for_each(|n| add(&mut traits, n));
+                    i.iter().for_each(|n| add(&mut interfaces, n));
+                    e.iter().for_each(|n| add(&mut effects, n));
+                    if spelled != name {
+                        add(&mut traits, &spelled);
+                    }
+                }
+                None => add(&mut traits, &spelled),
+            }
+        }
+        for path in &d.interfaces {
+            add(&mut interfaces, &trait_name(path));
+        }
+        let attrs = self.attrs().map(|f| {
+            let (name, ty) = (&f.name, &f.value_ty);
+            let spelling = type_spelling(ty);
+            quote_spanned! {ty.span()=>
+                ::rods::dialect::OpAttrDoc {
+                    name: #name,
+                    rust_type: #spelling,
+                    summary: <#ty as ::rods::ods::OpAttr>::summary,
+                }
+            }
+        });
+        let values = |pred: fn(&OpFieldKind) -> bool| {
+            let docs = d.fields.iter().filter(|f| pred(&f.kind)).map(|f| {
+                let name = &f.name;
+                let variadic = matches!(
+                    f.kind,
+                    OpFieldKind::Operand { arity: Arity::Variadic, .. }
+                        | OpFieldKind::Result { arity: Arity::Variadic, .. }
+                );
+                let summary = match (&f.kind, f.type_constraint()) {
+                    (OpFieldKind::Successor { .. }, _) => {
+                        quote!(|| ::std::borrow::Cow::Borrowed("any successor"))
+                    }
+                    (_, Some(c)) => {
+                        quote_spanned!(c.span()=> <#c as ::rods::ods::TypeConstraint>::summary)
+                    }
+                    (_, None) => quote!(|| ::std::borrow::Cow::Borrowed("any type")),
+                };
+                quote! {
+                    ::rods::dialect::ValueDoc { name: #name, variadic: #variadic, summary: #summary }
+                }
+            });
+            quote!(&[#(#docs),*])
+        };
+        let operands = values(|k| matches!(k, OpFieldKind::Operand { .. }));
+        let results = values(|k| matches!(k, OpFieldKind::Result { .. }));
+        let successors = values(|k| matches!(k, OpFieldKind::Successor { .. }));
+        quote! {
+            &::rods::dialect::OpDoc {
+                rust_name: #rust_name,
+                module: ::core::module_path!(),
+                summary: #summary,
+                description: #description,
+                format: #format,
+                traits: &[#(#traits),*],
+                interfaces: &[#(#interfaces),*],
+                effects: &[#(#effects),*],
+                attrs: &[#(#attrs),*],
+                operands: #operands,
+                results: #results,
+                successors: #successors,
+            }
+        }
+    }
+
     /// `OpDef::asm`: the `OpAsmOpInterface` hooks of an op that lists the interface.
     fn asm_hooks(&self) -> TokenStream {
         let d = self.decl;
@@ -289,6 +392,7 @@ impl OpGen<'_> {
             )
         };
         let traits = self.traits();
+        let doc = self.doc();
         let local_verify = self.local_verify();
         let asm = self.asm_hooks();
         let (verify_regions, _) = self.verify_regions();
@@ -319,6 +423,7 @@ impl OpGen<'_> {
                     asm: #asm,
                     local_verify: #local_verify,
                     traits: #traits,
+                    doc: #doc,
                 };
 
                 #from_op

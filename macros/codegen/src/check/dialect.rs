@@ -1,0 +1,57 @@
+//! The rules on a `rods::dialect!` declaration that the macro can see: its name, and entries
+//! listed twice. Whether each listed op, attribute and type belongs to the dialect, and whether
+//! two of them share a name, depends on their `DEF`s: the expansion checks that in constants
+//! (`rods::dialect::__private`), still at compile time and at the entry.
+
+use crate::ctxt::Ctxt;
+use crate::model::dialect::{DialectDecl, Entry};
+use crate::model::is_identifier;
+
+use super::decl::invalid_name_message;
+
+/// Checks a dialect declaration.
+pub fn check_dialect(cx: &Ctxt, decl: &DialectDecl) {
+    match &decl.name {
+        // Why: the registry, the parser and every op name rely on the namespace.
+        None => cx.error_spanned_by(
+            &decl.ident,
+            "missing `name: \"…\"`: the dialect's namespace (`name: \"gpu\"`)",
+        ),
+        // Why: `#gpu.object` and `gpu.binary` are spelled with a bare identifier namespace:
+        // `name: "my-dialect"` could never be written in the IR.
+        Some(lit) if !is_identifier(&lit.value()) => {
+            cx.error_spanned_by(lit, invalid_name_message("dialect name", &lit.value()));
+        }
+        Some(_) => {}
+    }
+    // Why: the same item twice is a slip (`ops: [AddOp, AddOp]`); the registry would refuse it.
+    for (what, entries) in [
+        ("op", &decl.ops),
+        ("attribute", &decl.attr_defs),
+        ("type", &decl.types),
+    ] {
+        listed_twice(cx, what, entries);
+    }
+    let dependents: Vec<String> = decl
+        .dependents
+        .iter()
+        .map(|p| crate::model::token_spelling(quote::ToTokens::to_token_stream(p)))
+        .collect();
+    for (i, d) in dependents.iter().enumerate() {
+        if dependents[..i].contains(d) {
+            cx.error_spanned_by(
+                &decl.dependents[i],
+                format!("dependent dialect `{d}` is listed twice"),
+            );
+        }
+    }
+}
+
+fn listed_twice(cx: &Ctxt, what: &str, entries: &[Entry]) {
+    let spellings: Vec<String> = entries.iter().map(Entry::spelling).collect();
+    for (i, s) in spellings.iter().enumerate() {
+        if spellings[..i].contains(s) {
+            cx.error_at(entries[i].span(), format!("{what} `{s}` is listed twice"));
+        }
+    }
+}

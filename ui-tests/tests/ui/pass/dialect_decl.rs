@@ -1,0 +1,83 @@
+//! `rods::dialect!`: a dialect listing op, attribute and type declarations and a definition
+//! written out, depending on another dialect; registering it registers both, and its
+//! reference documentation comes from the declarations.
+
+use rods::dialect::{OpDef, OpDoc, OpTraits, Registry};
+use rods::ir::{StringAttr, Value};
+use rods::{dialect_attr, dialect_op, dialect_type};
+
+/// `#base.tag<"x">`.
+#[dialect_attr(base.tag, format = "`<` $name `>`")]
+pub struct TagAttr {
+    /// The tag.
+    pub name: StringAttr,
+}
+
+/// A token.
+#[dialect_type(base.token)]
+pub struct TokenType {}
+
+/// Uses a value.
+///
+/// More about it.
+#[dialect_op(base.use, traits = [Pure], format = "$v attr-dict `:` type($v)")]
+pub struct UseOp {
+    #[operand]
+    pub v: Value,
+}
+
+fn accept(_: &rods::ir::Ir, _: rods::ir::OpId) -> Result<(), rods::diag::Diagnostic> {
+    Ok(())
+}
+
+/// An op written out by hand, listed by reference.
+static HAND_OP: OpDef = OpDef {
+    name: "base.hand",
+    summary: "",
+    inherent_attrs: &[],
+    property_specs: &[],
+    parse: None,
+    print: None,
+    verify: accept,
+    verify_regions: None,
+    asm: None,
+    local_verify: true,
+    traits: OpTraits::NONE,
+    doc: &OpDoc::EMPTY,
+};
+
+rods::dialect! {
+    /// The base dialect.
+    ///
+    /// It has a description.
+    pub static BASE = {
+        name: "base",
+        ops: [UseOp, &HAND_OP],
+        attrs: [TagAttr],
+        types: [TokenType],
+    };
+}
+
+rods::dialect! {
+    /// Needs `base`.
+    pub(crate) static TOP = {
+        name: "top",
+        summary: "The top dialect",
+        dependent_dialects: [BASE],
+    };
+}
+
+fn main() {
+    let mut registry = Registry::new();
+    registry.register(&TOP);
+    assert!(registry.op("base.use").is_some() && registry.op("base.hand").is_some());
+    assert!(registry.attr("base", "tag").is_some() && registry.type_def("base", "token").is_some());
+    assert_eq!((BASE.summary, BASE.description), ("The base dialect.", "It has a description."));
+    assert_eq!((TOP.summary, TOP.description), ("The top dialect", "Needs `base`."));
+    let doc = rods::doc::dialect_markdown(&BASE);
+    assert!(doc.contains("::UseOp)\n\n_Uses a value._\n\nSyntax:"));
+    assert!(doc.contains("\nMore about it.\n\nTraits: `AlwaysSpeculatableImplTrait`\n"));
+    assert!(doc.contains("| `v` | any type |\n"));
+    assert!(doc.contains("| name | `StringAttr` | The tag. |\n"));
+    assert!(doc.contains("### TokenType\n\n_A token._\n\nSyntax: `!base.token`\n"));
+}
