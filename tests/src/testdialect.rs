@@ -1241,6 +1241,12 @@ pub static TST_DIALECT: Dialect = Dialect {
         &MetadataOp::DEF,
         &LaunchOp::DEF,
         &ElementwiseOp::DEF,
+        &crate::tst_region::GpuModuleOp::DEF,
+        &crate::tst_region::LabeledOp::DEF,
+        &crate::tst_region::DictAnchorOp::DEF,
+        &crate::tst_region::MaybeRegionOp::DEF,
+        &crate::tst_region::BlocksOp::DEF,
+        &crate::tst_region::ForOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,
