@@ -277,6 +277,100 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// assert_eq!(run("%0 = my.scope {\n} : i32").unwrap_err(), "'my.scope' op yields the wrong number of values");
 /// ```
 ///
+/// **Custom directives**: `custom<F>(args)` calls `parse_f` and `print_f` (`F` in snake case),
+/// functions in scope next to the op. rustc checks each against the signature the arguments
+/// give, reported at the format string («expected fn pointer `for<'__a> fn(&mut
+/// Parser<'__a>, …) -> …`, found fn item …»):
+///
+/// ```text
+/// fn parse_f<'a>(p: &mut Parser<'a>, ARGS…) -> ParseResult<(Option<Attribute>, …)>
+/// fn print_f(p: &mut Printer<'_>, ARGS…)
+/// ```
+///
+/// | argument | `parse_f` gets | `print_f` gets |
+/// | --- | --- | --- |
+/// | `$attr` | nothing: it returns the attribute, one `Option<Attribute>` of the tuple per `$attr` in order (stored when `Some`; `()` without any) | `Option<&Attribute>` |
+/// | `ref($attr)` | `Option<&Attribute>` | `Option<&Attribute>` |
+/// | `$operand` (single, `Option` or `Vec`) | `&mut Vec<UnresolvedOperand<'a>>` | `&[Value]` |
+/// | `type($x)`, `type(operands)`, `type(results)` | `&mut Vec<Type>` | `&[Type]` |
+/// | `$region` (single or `Vec`) | `&mut Vec<RegionId>` | `&[RegionId]` |
+/// | `$successor` | `&mut Vec<BlockId>` | `&[BlockId]` |
+/// | `ref(…)` of a value or a type | `&[UnresolvedOperand<'a>]`, `&[Type]`, `&[RegionId]`, `&[BlockId]` | as without `ref` |
+/// | `attr-dict` | `&mut ThinVec<NamedAttribute>` (the discardable attributes) | `&[NamedAttribute]` |
+/// | `ref(attr-dict)` | `&ThinVec<NamedAttribute>` | `&[NamedAttribute]` |
+/// | `"expr"` | the Rust expression | the Rust expression |
+///
+/// As the first element of an optional group, `parse_f` returns `ParseResult<Option<(…)>>`:
+/// `Ok(None)` when its text is absent. A parser may create a region and parse it with entry
+/// arguments it read (`Parser::parse_region(region, &[arg])`, MLIR's `parseRegion(region,
+/// args)`; `parse_argument_without_type`, `parse_optional_argument`, `parse_assignment_list`
+/// read them), and a printer print it without them (`Printer::print_region(region, false,
+/// false)`, MLIR's `printRegion(region, /*printEntryBlockArgs=*/false)`; the values keep
+/// their names, `%arg0`). The parser peeks at punctuation with `peek_l_brace`, `peek_arrow`,
+/// `peek_colon`, … (every `parse_optional_X` has a `peek_X`).
+///
+/// ```
+/// use rods::diag::ParseResult;
+/// use rods::dialect_op;
+/// use rods::ir::{RegionId, Type, Value};
+/// use rods::ods::Index;
+/// use rods::syntax::parser::{Parser, UnresolvedOperand};
+/// use rods::syntax::printer::Printer;
+///
+/// /// `my.for %i = %lb to %ub { … }`: the body's entry argument is the induction variable.
+/// #[dialect_op(my.for, traits = [NoTerminator, SingleBlock],
+///              format = "custom<Header>($lb, $ub, $body) attr-dict")]
+/// pub struct ForOp {
+///     #[operand(type = Index)] pub lb: Value,
+///     #[operand(type = Index)] pub ub: Value,
+///     #[region] pub body: RegionId,
+/// }
+///
+/// fn parse_header<'a>(
+///     p: &mut Parser<'a>,
+///     lb: &mut Vec<UnresolvedOperand<'a>>,
+///     ub: &mut Vec<UnresolvedOperand<'a>>,
+///     body: &mut Vec<RegionId>,
+/// ) -> ParseResult<()> {
+///     let mut iv = p.parse_argument_without_type()?;
+///     iv.ty = Type::Index;
+///     p.parse_equal()?;
+///     lb.push(p.parse_operand()?);
+///     p.parse_keyword("to")?;
+///     ub.push(p.parse_operand()?);
+///     let region = p.ir_mut().create_region();
+///     p.parse_region(region, &[iv])?;
+///     body.push(region);
+///     Ok(())
+/// }
+///
+/// fn print_header(p: &mut Printer<'_>, lb: &[Value], ub: &[Value], body: &[RegionId]) {
+///     let ir = p.ir();
+///     let entry = ir.region(body[0]).blocks[0];
+///     p.print_operand(ir.block(entry).args[0]);
+///     p.write_str(" = ");
+///     p.print_operands(lb);
+///     p.write_str(" to ");
+///     p.print_operands(ub);
+///     p.write_str(" ");
+///     p.print_region(body[0], false, false);
+/// }
+///
+/// static MY: rods::dialect::Dialect =
+///     rods::dialect::Dialect { name: "my", ops: &[&ForOp::DEF], attrs: &[], types: &[] };
+/// let mut registry = rods::dialect::Registry::new();
+/// registry.register(&MY);
+/// let text = "\"x.f\"() ({\n^bb0(%a: index):\n  my.for %i = %a to %a {\n    \"x.use\"(%i) : (index) -> ()\n  }\n}) : () -> ()";
+/// let src = bytes::Bytes::from(text);
+/// let opts = rods::syntax::parser::ParseOptions { allow_unregistered: true };
+/// let module = rods::syntax::parser::parse_source(&src, 0..src.len(), &registry, &opts).unwrap();
+/// let mut out = Vec::new();
+/// rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
+/// assert!(String::from_utf8(out).unwrap().contains(
+///     "my.for %arg1 = %arg0 to %arg0 {\n      \"x.use\"(%arg1) : (index) -> ()\n    }"
+/// ));
+/// ```
+///
 /// **Op interfaces** (`interfaces = [...]`): `OpAsmOpInterface` — the op implements
 /// `rods::ods::OpAsmOpInterface` (its result names, `%generated`; its block argument names; its
 /// `DEFAULT_DIALECT`, which ops directly inside its regions may leave out in the custom form,

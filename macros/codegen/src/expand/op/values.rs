@@ -875,6 +875,34 @@ impl OpGen<'_> {
         }
     }
 
+    /// The Rust type of a value argument of `custom<F>(...)` (`$operand`, `type($x)`,
+    /// `$region`, `$successor`, or one of them under `ref`): for the parser `&mut Vec<T>` of
+    /// `UnresolvedOperand<'__a>`, `Type`, `RegionId` or `BlockId` (`&[T]` under `ref`), for
+    /// the printer (`print`) `&[T]` of `Value`, `Type`, `RegionId` or `BlockId`. `None` when
+    /// `arg` is not a value argument.
+    pub(super) fn custom_value_arg_type(&self, arg: &Element, print: bool) -> Option<TokenStream> {
+        let (inner, by_ref) = match &arg.kind {
+            ElementKind::Ref(inner) => (inner.as_ref(), true),
+            _ => (arg, false),
+        };
+        let elem = match &inner.kind {
+            ElementKind::Type(_) => quote!(::rods::ir::Type),
+            _ => match ValueKind::of(self.value_field(inner)?)? {
+                ValueKind::Operand if print => quote!(::rods::ir::Value),
+                ValueKind::Operand => quote!(::rods::syntax::parser::UnresolvedOperand<'__a>),
+                ValueKind::Result if print => quote!(::rods::ir::Value),
+                ValueKind::Result => return None,
+                ValueKind::Region => quote!(::rods::ir::RegionId),
+                ValueKind::Successor => quote!(::rods::ir::BlockId),
+            },
+        };
+        Some(if print || by_ref {
+            quote!(&[#elem])
+        } else {
+            quote!(&mut ::std::vec::Vec<#elem>)
+        })
+    }
+
     /// A value argument of `custom<F>(...)` in the printer: the values (`&[Value]`,
     /// `&[RegionId]`, `&[BlockId]`) or their types (`&[Type]`). `None` when `arg` is not one.
     pub(super) fn custom_print_value_arg(&self, arg: &Element) -> Option<TokenStream> {
