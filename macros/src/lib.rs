@@ -390,10 +390,58 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// Generated: `OPERATION_NAME`, `DEF` (registry entry with parser, printer — MLIR's exact spacing — and verifier:
 /// «'OP' op requires attribute 'a'» in alphabetical order, then «'OP' op attribute 'a' failed to
-/// satisfy constraint: SUMMARY» in declaration order), `from_op` (typed view), `build`,
-/// `build_in` (where every result type is buildable, inferred from the operands' types through
-/// a type relation trait, or given by `InferTypeOpInterface` / `FirstAttrDerivedResultType`:
-/// `build` with the result types), accessors.
+/// satisfy constraint: SUMMARY» in declaration order), `from_op` (typed view), the builders
+/// below, accessors.
+///
+/// **Builders** (MLIR's generated `build` methods): `create(ir: &mut Ir, loc, …)` creates the
+/// op (detached: append it with `Ir::append_op`) from its fields in declaration order, each
+/// of its field's type — a result field only when its types are neither buildable nor
+/// inferred, as `Type`, `Option<Type>` or `Vec<Type>`. When they are inferred (from the
+/// operands' types through a type relation trait, by `InferTypeOpInterface` or
+/// `FirstAttrDerivedResultType`) it takes no result types and returns `Option<OpId>`, `None`
+/// when inference fails (MLIR's builder without result types); otherwise `OpId`. It is not
+/// generated when a field is named `ir` or `loc`, nor for inferred results with
+/// `AttrSizedResultSegments`. From the typed struct, `build(&self, loc)` gives an
+/// `OperationState` (the caller adds the types of results that are not buildable) and
+/// `build_in(&self, ir, loc)` one with the inferred types. More builders (ODS's `builders =
+/// [OpBuilder<(ins …)>]`) are plain associated functions in an `impl` next to the op, usually
+/// over `create`:
+///
+/// ```
+/// use rods::dialect_op;
+/// use rods::ir::{Ir, Location, OpId, RegionId, StringAttr, Type};
+/// use rods::ods::{I32Attr, SymbolNameAttr};
+///
+/// #[dialect_op(my.kernel, traits = [Symbol, NoTerminator, SingleBlock],
+///              format = "$sym_name (`level` $level^)? attr-dict-with-keyword $body")]
+/// pub struct KernelOp {
+///     pub sym_name: SymbolNameAttr,
+///     pub level: Option<I32Attr>,
+///     #[region] pub body: RegionId,
+/// }
+///
+/// impl KernelOp {
+///     /// `(ins "StringRef":$name)`: a kernel with an empty body block.
+///     pub fn create_named(ir: &mut Ir, loc: Location, name: &str) -> OpId {
+///         let body = ir.create_region();
+///         ir.create_block(body, loc.clone());
+///         Self::create(ir, loc, SymbolNameAttr(StringAttr::from(name)), Some(I32Attr(2)), body)
+///     }
+/// }
+///
+/// static MY: rods::dialect::Dialect =
+///     rods::dialect::Dialect { name: "my", ops: &[&KernelOp::DEF], attrs: &[], types: &[] };
+/// let mut registry = rods::dialect::Registry::new();
+/// registry.register(&MY);
+/// let mut module = rods::ir::Module::new();
+/// let top = module.body().unwrap();
+/// let kernel = KernelOp::create_named(&mut module.ir, Location::Unknown, "k");
+/// module.ir.append_op(top, kernel);
+/// rods::verify::verify(&module).unwrap();
+/// let mut out = Vec::new();
+/// rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
+/// assert_eq!(String::from_utf8(out).unwrap(), "module {\n  my.kernel @k level 2 {\n  }\n}\n\n");
+/// ```
 ///
 /// ```
 /// use rods::dialect_op;

@@ -128,3 +128,37 @@ fn print_for_header(p: &mut Printer<'_>, lb: &[Value], ub: &[Value], body: &[Reg
     p.write_str(" ");
     p.print_region(region, false, false);
 }
+
+// ----- builders declared next to the op (ODS's `builders = [OpBuilder<(ins …)>]`) -------------
+
+impl GpuModuleOp {
+    /// `gpu.module`'s builder `(ins "StringRef":$name, CArg<"ArrayAttr", "{}">:$targets)`: the
+    /// body gets its block, which the generated [`create`](Self::create) leaves to its caller.
+    pub fn create_named(
+        ir: &mut rods::ir::Ir,
+        loc: rods::ir::Location,
+        name: &str,
+        targets: Option<Confined<ArrayAttr, ArrayMinCount<1>>>,
+    ) -> rods::ir::OpId {
+        let body = ir.create_region();
+        ir.create_block(body, loc.clone());
+        let name = SymbolNameAttr(rods::ir::StringAttr::from(name));
+        Self::create(ir, loc, name, targets, None, body)
+    }
+}
+
+impl ForOp {
+    /// `scf.for`'s builder: the body with its induction variable, an `index` argument; returns
+    /// the op and the body's block, where the caller appends the loop's ops.
+    pub fn create_loop(
+        ir: &mut rods::ir::Ir,
+        loc: rods::ir::Location,
+        lb: Value,
+        ub: Value,
+    ) -> (rods::ir::OpId, rods::ir::BlockId) {
+        let body = ir.create_region();
+        let block = ir.create_block(body, loc.clone());
+        ir.add_block_argument(block, Type::Index);
+        (Self::create(ir, loc, lb, ub, body), block)
+    }
+}
