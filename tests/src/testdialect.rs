@@ -1247,6 +1247,7 @@ pub static TST_DIALECT: Dialect = Dialect {
         &crate::tst_region::MaybeRegionOp::DEF,
         &crate::tst_region::BlocksOp::DEF,
         &crate::tst_region::ForOp::DEF,
+        &crate::tst_region::IterOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,

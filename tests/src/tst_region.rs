@@ -129,6 +129,81 @@ fn print_for_header(p: &mut Printer<'_>, lb: &[Value], ub: &[Value], body: &[Reg
     p.print_region(region, false, false);
 }
 
+/// `scf.for`'s `iter_args`: `tst.iter iter_args(%acc = %init) -> (i32) { … }`. The directive
+/// reads an assignment list (MLIR's `parseAssignmentList`), whose arguments become the body's
+/// entry arguments with the result types, which are also the operands' types.
+#[dialect_op(tst.iter, traits = [NoTerminator, SingleBlock],
+             format = "custom<IterArgs>($inits, type($inits), $body, type($results)) attr-dict")]
+#[derive(Debug)]
+pub struct IterOp {
+    #[operand]
+    pub inits: Vec<Value>,
+    #[region]
+    pub body: RegionId,
+    #[result]
+    pub results: Vec<Value>,
+}
+
+/// `custom<IterArgs>` of `tst.iter`.
+fn parse_iter_args<'a>(
+    p: &mut Parser<'a>,
+    inits: &mut Vec<UnresolvedOperand<'a>>,
+    init_types: &mut Vec<Type>,
+    body: &mut Vec<RegionId>,
+    result_types: &mut Vec<Type>,
+) -> ParseResult<()> {
+    p.parse_keyword("iter_args")?;
+    let mut args = Vec::new();
+    p.parse_assignment_list(&mut args, inits)?;
+    p.parse_arrow_type_list(result_types)?;
+    if args.len() != result_types.len() {
+        let loc = p.previous_end_location();
+        return Err(p.emit_error_at(
+            loc,
+            "mismatch in number of loop-carried values and defined values",
+        ));
+    }
+    for (arg, ty) in args.iter_mut().zip(result_types.iter()) {
+        arg.ty = ty.clone();
+    }
+    init_types.extend(result_types.iter().cloned());
+    let region = p.ir_mut().create_region();
+    p.parse_region(region, &args)?;
+    body.push(region);
+    Ok(())
+}
+
+fn print_iter_args(
+    p: &mut Printer<'_>,
+    inits: &[Value],
+    _init_types: &[Type],
+    body: &[RegionId],
+    result_types: &[Type],
+) {
+    let ir = p.ir();
+    let Some(&region) = body.first() else {
+        return;
+    };
+    let args = ir
+        .region(region)
+        .blocks
+        .first()
+        .map_or(&[][..], |b| ir.block(*b).args.as_slice());
+    p.write_str("iter_args(");
+    for (i, (arg, init)) in args.iter().zip(inits).enumerate() {
+        if i != 0 {
+            p.write_str(", ");
+        }
+        p.print_operand(*arg);
+        p.write_str(" = ");
+        p.print_operand(*init);
+    }
+    p.write_str(") -> (");
+    p.print_type_list(result_types);
+    p.write_str(") ");
+    p.print_region(region, false, false);
+}
+
 // ----- builders declared next to the op (ODS's `builders = [OpBuilder<(ins …)>]`) -------------
 
 impl GpuModuleOp {

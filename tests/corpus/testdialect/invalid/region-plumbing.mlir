@@ -45,3 +45,20 @@ tst.module {
   // expected-error @+1 {{'tst.pad' op expects a non-empty block}}
   tst.pad {}
 }
+
+// -----
+
+// `iter_args` needs its parentheses (MLIR's `parseAssignmentList`), then `=` after each name.
+tst.module {
+^bb0(%lb: index):
+  // expected-error @+1 {{custom op 'tst.iter' expected '('}}
+  %0 = tst.iter iter_args %x = %lb -> (index) {}
+}
+
+// -----
+
+tst.module {
+^bb0(%lb: index):
+  // expected-error @+1 {{expected '='}}
+  %0:2 = tst.iter iter_args(%x = %lb, %y) -> (index, index) {}
+}

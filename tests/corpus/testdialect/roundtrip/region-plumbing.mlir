@@ -43,7 +43,7 @@ tst.blocks {}, {
   tst.stop
 }
 
-// The induction variable is the entry block's argument.
+// The induction variable is the entry block's argument (`scf.for`).
 tst.module {
 ^bb0(%lb: index, %ub: index):
   tst.for %i = %lb to %ub {
@@ -51,4 +51,10 @@ tst.module {
       %0 = tst.all %i, %j : index, index -> i1
     }
   }
+  // `iter_args`: an assignment list whose arguments are the body's.
+  %r:2 = tst.iter iter_args(%a = %lb, %b = %ub) -> (index, index) {
+    tst.for %k = %a to %b {
+    }
+  }
+  tst.iter iter_args() -> () {}
 }
