@@ -1246,6 +1246,7 @@ pub static TST_DIALECT: Dialect = Dialect {
         &crate::tst_region::DictAnchorOp::DEF,
         &crate::tst_region::MaybeRegionOp::DEF,
         &crate::tst_region::BlocksOp::DEF,
+        &crate::tst_region::AllRegionsOp::DEF,
         &crate::tst_region::ForOp::DEF,
         &crate::tst_region::IterOp::DEF,
     ],

@@ -73,6 +73,17 @@ pub struct BlocksOp {
     pub bodies: Vec<RegionId>,
 }
 
+/// The `regions` directive on a `SingleBlock` op: each `{}` gets its block too.
+#[dialect_op(tst.all_regions, traits = [NoTerminator, SingleBlock],
+             format = "attr-dict-with-keyword regions")]
+#[derive(Debug)]
+pub struct AllRegionsOp {
+    #[region]
+    pub first: RegionId,
+    #[region]
+    pub rest: Vec<RegionId>,
+}
+
 /// `scf.for`'s header through a custom directive: `tst.for %iv = %lb to %ub { … }`. The
 /// directive reads the induction variable, then the body with it as the entry block's
 /// argument (MLIR's `parseRegion(region, {iv})`), and prints the body without its entry block

@@ -38,8 +38,12 @@ tst.maybe_region {
 }
 tst.maybe_region attributes {x} else {}
 
-// Variadic regions of a `SingleBlock` op: each `{}` gets its block.
+// Variadic regions of a `SingleBlock` op, and the `regions` directive: each `{}` gets its
+// block.
 tst.blocks {}, {
+  tst.stop
+}
+tst.all_regions {}, {}, {
   tst.stop
 }
 
