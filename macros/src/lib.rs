@@ -278,6 +278,100 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// assert_eq!(run("%0 = my.scope {\n} : i32").unwrap_err(), "'my.scope' op yields the wrong number of values");
 /// ```
 ///
+/// **Custom directives**: `custom<F>(args)` calls `parse_f` and `print_f` (`F` in snake case),
+/// functions in scope next to the op. rustc checks each against the signature the arguments
+/// give, reported at the format string («expected fn pointer `for<'__a> fn(&mut
+/// Parser<'__a>, …) -> …`, found fn item …»):
+///
+/// ```text
+/// fn parse_f<'a>(p: &mut Parser<'a>, ARGS…) -> ParseResult<(Option<Attribute>, …)>
+/// fn print_f(p: &mut Printer<'_>, ARGS…)
+/// ```
+///
+/// | argument | `parse_f` gets | `print_f` gets |
+/// | --- | --- | --- |
+/// | `$attr` | nothing: it returns the attribute, one `Option<Attribute>` of the tuple per `$attr` in order (stored when `Some`; `()` without any) | `Option<&Attribute>` |
+/// | `ref($attr)` | `Option<&Attribute>` | `Option<&Attribute>` |
+/// | `$operand` (single, `Option` or `Vec`) | `&mut Vec<UnresolvedOperand<'a>>` | `&[Value]` |
+/// | `type($x)`, `type(operands)`, `type(results)` | `&mut Vec<Type>` | `&[Type]` |
+/// | `$region` (single or `Vec`) | `&mut Vec<RegionId>` | `&[RegionId]` |
+/// | `$successor` | `&mut Vec<BlockId>` | `&[BlockId]` |
+/// | `ref(…)` of a value or a type | `&[UnresolvedOperand<'a>]`, `&[Type]`, `&[RegionId]`, `&[BlockId]` | as without `ref` |
+/// | `attr-dict` | `&mut ThinVec<NamedAttribute>` (the discardable attributes) | `&[NamedAttribute]` |
+/// | `ref(attr-dict)` | `&ThinVec<NamedAttribute>` | `&[NamedAttribute]` |
+/// | `"expr"` | the Rust expression | the Rust expression |
+///
+/// As the first element of an optional group, `parse_f` returns `ParseResult<Option<(…)>>`:
+/// `Ok(None)` when its text is absent. A parser may create a region and parse it with entry
+/// arguments it read (`Parser::parse_region(region, &[arg])`, MLIR's `parseRegion(region,
+/// args)`; `parse_argument_without_type`, `parse_optional_argument`, `parse_assignment_list`
+/// read them), and a printer print it without them (`Printer::print_region(region, false,
+/// false)`, MLIR's `printRegion(region, /*printEntryBlockArgs=*/false)`; the values keep
+/// their names, `%arg0`). The parser peeks at punctuation with `peek_l_brace`, `peek_arrow`,
+/// `peek_colon`, … (every `parse_optional_X` has a `peek_X`).
+///
+/// ```
+/// use rods::diag::ParseResult;
+/// use rods::dialect_op;
+/// use rods::ir::{RegionId, Type, Value};
+/// use rods::ods::Index;
+/// use rods::syntax::parser::{Parser, UnresolvedOperand};
+/// use rods::syntax::printer::Printer;
+///
+/// /// `my.for %i = %lb to %ub { … }`: the body's entry argument is the induction variable.
+/// #[dialect_op(my.for, traits = [NoTerminator, SingleBlock],
+///              format = "custom<Header>($lb, $ub, $body) attr-dict")]
+/// pub struct ForOp {
+///     #[operand(type = Index)] pub lb: Value,
+///     #[operand(type = Index)] pub ub: Value,
+///     #[region] pub body: RegionId,
+/// }
+///
+/// fn parse_header<'a>(
+///     p: &mut Parser<'a>,
+///     lb: &mut Vec<UnresolvedOperand<'a>>,
+///     ub: &mut Vec<UnresolvedOperand<'a>>,
+///     body: &mut Vec<RegionId>,
+/// ) -> ParseResult<()> {
+///     let mut iv = p.parse_argument_without_type()?;
+///     iv.ty = Type::Index;
+///     p.parse_equal()?;
+///     lb.push(p.parse_operand()?);
+///     p.parse_keyword("to")?;
+///     ub.push(p.parse_operand()?);
+///     let region = p.ir_mut().create_region();
+///     p.parse_region(region, &[iv])?;
+///     body.push(region);
+///     Ok(())
+/// }
+///
+/// fn print_header(p: &mut Printer<'_>, lb: &[Value], ub: &[Value], body: &[RegionId]) {
+///     let ir = p.ir();
+///     let entry = ir.region(body[0]).blocks[0];
+///     p.print_operand(ir.block(entry).args[0]);
+///     p.write_str(" = ");
+///     p.print_operands(lb);
+///     p.write_str(" to ");
+///     p.print_operands(ub);
+///     p.write_str(" ");
+///     p.print_region(body[0], false, false);
+/// }
+///
+/// static MY: rods::dialect::Dialect =
+///     rods::dialect::Dialect { name: "my", ops: &[&ForOp::DEF], attrs: &[], types: &[] };
+/// let mut registry = rods::dialect::Registry::new();
+/// registry.register(&MY);
+/// let text = "\"x.f\"() ({\n^bb0(%a: index):\n  my.for %i = %a to %a {\n    \"x.use\"(%i) : (index) -> ()\n  }\n}) : () -> ()";
+/// let src = bytes::Bytes::from(text);
+/// let opts = rods::syntax::parser::ParseOptions { allow_unregistered: true };
+/// let module = rods::syntax::parser::parse_source(&src, 0..src.len(), &registry, &opts).unwrap();
+/// let mut out = Vec::new();
+/// rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
+/// assert!(String::from_utf8(out).unwrap().contains(
+///     "my.for %arg1 = %arg0 to %arg0 {\n      \"x.use\"(%arg1) : (index) -> ()\n    }"
+/// ));
+/// ```
+///
 /// **Op interfaces** (`interfaces = [...]`): `OpAsmOpInterface` — the op implements
 /// `rods::ods::OpAsmOpInterface` (its result names, `%generated`; its block argument names; its
 /// `DEFAULT_DIALECT`, which ops directly inside its regions may leave out in the custom form,
@@ -297,10 +391,58 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// Generated: `OPERATION_NAME`, `DEF` (registry entry with parser, printer — MLIR's exact spacing — and verifier:
 /// «'OP' op requires attribute 'a'» in alphabetical order, then «'OP' op attribute 'a' failed to
-/// satisfy constraint: SUMMARY» in declaration order), `from_op` (typed view), `build`,
-/// `build_in` (where every result type is buildable, inferred from the operands' types through
-/// a type relation trait, or given by `InferTypeOpInterface` / `FirstAttrDerivedResultType`:
-/// `build` with the result types), accessors.
+/// satisfy constraint: SUMMARY» in declaration order), `from_op` (typed view), the builders
+/// below, accessors.
+///
+/// **Builders** (MLIR's generated `build` methods): `create(ir: &mut Ir, loc, …)` creates the
+/// op (detached: append it with `Ir::append_op`) from its fields in declaration order, each
+/// of its field's type — a result field only when its types are neither buildable nor
+/// inferred, as `Type`, `Option<Type>` or `Vec<Type>`. When they are inferred (from the
+/// operands' types through a type relation trait, by `InferTypeOpInterface` or
+/// `FirstAttrDerivedResultType`) it takes no result types and returns `Option<OpId>`, `None`
+/// when inference fails (MLIR's builder without result types); otherwise `OpId`. It is not
+/// generated when a field is named `ir` or `loc`, nor for inferred results with
+/// `AttrSizedResultSegments`. From the typed struct, `build(&self, loc)` gives an
+/// `OperationState` (the caller adds the types of results that are not buildable) and
+/// `build_in(&self, ir, loc)` one with the inferred types. More builders (ODS's `builders =
+/// [OpBuilder<(ins …)>]`) are plain associated functions in an `impl` next to the op, usually
+/// over `create`:
+///
+/// ```
+/// use rods::dialect_op;
+/// use rods::ir::{Ir, Location, OpId, RegionId, StringAttr, Type};
+/// use rods::ods::{I32Attr, SymbolNameAttr};
+///
+/// #[dialect_op(my.kernel, traits = [Symbol, NoTerminator, SingleBlock],
+///              format = "$sym_name (`level` $level^)? attr-dict-with-keyword $body")]
+/// pub struct KernelOp {
+///     pub sym_name: SymbolNameAttr,
+///     pub level: Option<I32Attr>,
+///     #[region] pub body: RegionId,
+/// }
+///
+/// impl KernelOp {
+///     /// `(ins "StringRef":$name)`: a kernel with an empty body block.
+///     pub fn create_named(ir: &mut Ir, loc: Location, name: &str) -> OpId {
+///         let body = ir.create_region();
+///         ir.create_block(body, loc.clone());
+///         Self::create(ir, loc, SymbolNameAttr(StringAttr::from(name)), Some(I32Attr(2)), body)
+///     }
+/// }
+///
+/// static MY: rods::dialect::Dialect =
+///     rods::dialect::Dialect { name: "my", ops: &[&KernelOp::DEF], attrs: &[], types: &[] };
+/// let mut registry = rods::dialect::Registry::new();
+/// registry.register(&MY);
+/// let mut module = rods::ir::Module::new();
+/// let top = module.body().unwrap();
+/// let kernel = KernelOp::create_named(&mut module.ir, Location::Unknown, "k");
+/// module.ir.append_op(top, kernel);
+/// rods::verify::verify(&module).unwrap();
+/// let mut out = Vec::new();
+/// rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
+/// assert_eq!(String::from_utf8(out).unwrap(), "module {\n  my.kernel @k level 2 {\n  }\n}\n\n");
+/// ```
 ///
 /// `DEF.doc` keeps what the dialect's reference documentation shows (`rods::doc`, as
 /// `mlir-tblgen -gen-dialect-doc`): the summary (`summary = "…"`, else the doc comment's first

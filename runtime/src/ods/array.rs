@@ -63,6 +63,7 @@ macro_rules! typed_array_attr {
         impl $crate::ods::OpAttrFormat for $name {
             const SYNTAX: $crate::ods::AttrSyntax =
                 $crate::ods::AttrSyntax::WithoutType($crate::ods::__private::none_type);
+            const OPTIONAL_START: $crate::ods::OptionalStart = $crate::ods::OptionalStart::LSquare;
         }
     };
 }

@@ -25,10 +25,43 @@ pub enum AttrSyntax {
     Full,
 }
 
+/// Which tokens start an optional attribute of a kind: what MLIR's generated parsers decide
+/// by the C++ storage class of the attribute (`parseOptionalAttribute` has overloads for
+/// `ArrayAttr`, `StringAttr` and `SymbolRefAttr` that look for one token only; every other class
+/// binds to the `Attribute` overload, which takes anything that starts an attribute or a type).
+///
+/// So `($targets^)? attr-dict-with-keyword $body` with an array `targets` (`gpu.module`) reads
+/// `{` as the region, while the same group anchored on a dictionary reads it as the attribute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionalStart {
+    /// Any token that starts an attribute or a type (`[`, `{`, `#…`, a number, `@…`, …).
+    Any,
+    /// `[` only (`ArrayAttr` storage: `ArrayAttr`, typed arrays).
+    LSquare,
+    /// A string literal only (`StringAttr` storage: `StrAttr`).
+    String,
+}
+
+impl OptionalStart {
+    /// Whether the parser is at a token that starts an optional attribute of this kind (for
+    /// `Any`, the kind's own parser decides).
+    pub fn admits(self, p: &Parser<'_>) -> bool {
+        match self {
+            OptionalStart::Any => true,
+            OptionalStart::LSquare => p.peek_l_square(),
+            OptionalStart::String => p.peek_string(),
+        }
+    }
+}
+
 /// The parse/print behaviour of an op attribute kind in a custom format.
 pub trait OpAttrFormat: OpAttr {
     /// How the kind is written.
     const SYNTAX: AttrSyntax;
+
+    /// Which tokens start the kind where it is optional (the first element of an optional
+    /// group, an `oilist` clause).
+    const OPTIONAL_START: OptionalStart = OptionalStart::Any;
 
     /// Whether this is `UnitAttr` (elided as an optional-group anchor; its keyword alone sets it).
     const IS_UNIT: bool = false;
@@ -46,6 +79,9 @@ pub trait OpAttrFormat: OpAttr {
 
     /// Parses the variable if present (first element of an optional group).
     fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Attribute>> {
+        if !Self::OPTIONAL_START.admits(p) {
+            return Ok(None);
+        }
         let loc = p.current_location();
         let attr = match Self::SYNTAX {
             AttrSyntax::SymbolName => {
@@ -127,23 +163,24 @@ fn none_type() -> Type {
 }
 
 macro_rules! syntax {
-    ($($kind:ty => $syntax:expr),+ $(,)?) => {
+    ($($kind:ty => $syntax:expr $(, $start:ident)?);+ $(;)?) => {
         $(impl OpAttrFormat for $kind {
             const SYNTAX: AttrSyntax = $syntax;
+            $(const OPTIONAL_START: OptionalStart = OptionalStart::$start;)?
         })+
     };
 }
 
 syntax! {
-    super::AnyAttr => AttrSyntax::Full,
-    super::StrAttr => AttrSyntax::WithoutType(none_type),
-    super::SymbolNameAttr => AttrSyntax::SymbolName,
-    super::BoolAttr => AttrSyntax::WithoutType(Type::i1),
-    super::I32Attr => AttrSyntax::WithoutType(Type::i32),
-    super::I64Attr => AttrSyntax::WithoutType(Type::i64),
-    super::ArrayAttr => AttrSyntax::WithoutType(none_type),
-    super::DictAttr => AttrSyntax::Full,
-    super::TypeAttr => AttrSyntax::Full,
+    super::AnyAttr => AttrSyntax::Full;
+    super::StrAttr => AttrSyntax::WithoutType(none_type), String;
+    super::SymbolNameAttr => AttrSyntax::SymbolName;
+    super::BoolAttr => AttrSyntax::WithoutType(Type::i1);
+    super::I32Attr => AttrSyntax::WithoutType(Type::i32);
+    super::I64Attr => AttrSyntax::WithoutType(Type::i64);
+    super::ArrayAttr => AttrSyntax::WithoutType(none_type), LSquare;
+    super::DictAttr => AttrSyntax::Full;
+    super::TypeAttr => AttrSyntax::Full;
 }
 
 impl OpAttrFormat for super::UnitAttr {
@@ -153,6 +190,7 @@ impl OpAttrFormat for super::UnitAttr {
 
 impl<A: OpAttrFormat, C: super::AttrConstraint> OpAttrFormat for super::Confined<A, C> {
     const SYNTAX: AttrSyntax = A::SYNTAX;
+    const OPTIONAL_START: OptionalStart = A::OPTIONAL_START;
     const IS_UNIT: bool = A::IS_UNIT;
 }
 

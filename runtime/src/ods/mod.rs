@@ -44,7 +44,7 @@ pub use constraints::{
     IntNonNegative, IntPositive, IntPowerOf2,
 };
 pub use enums::{BitEnumInfo, DialectEnum, EnumCase, EnumInfo, EnumProp, ParseEnumError};
-pub use format::{AttrSyntax, OpAttrFormat};
+pub use format::{AttrSyntax, OpAttrFormat, OptionalStart};
 pub use infer::{
     InferReturnTypesFn, InferTypeArgs, build_inferred_result_types, first_attr_derived_type,
     parse_inferred_result_types, verify_inferred_result_types,

@@ -177,6 +177,26 @@ pub fn parse_region_var(p: &mut Parser<'_>, arity: Arity, out: &mut Vec<RegionId
     parse_optional_region_var(p, arity, out).map(|_| ())
 }
 
+/// `$region` (or `regions`) of an op with `SingleBlock`: as [`parse_region_var`], then each
+/// region written empty (`{}`) gets an empty block, as MLIR's generated parsers do
+/// (`emplaceBlock`): `gpu.module @m {}` holds one block, which the generic form prints as
+/// `^bb0:`.
+pub fn parse_single_block_region_var(
+    p: &mut Parser<'_>,
+    arity: Arity,
+    out: &mut Vec<RegionId>,
+) -> ParseResult {
+    let start = out.len();
+    parse_region_var(p, arity, out)?;
+    for &region in out.iter().skip(start) {
+        if p.ir().region(region).blocks.is_empty() {
+            let loc = p.previous_end_location();
+            p.ir_mut().create_block(region, loc);
+        }
+    }
+    Ok(())
+}
+
 /// `$region` as the first element of an optional group: whether one was parsed.
 pub fn parse_optional_region_var(
     p: &mut Parser<'_>,

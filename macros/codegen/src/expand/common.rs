@@ -201,12 +201,15 @@ pub enum CustomParseArg<'a, T> {
 /// stores of the parsed parameters (with `optional`, the directive is the first element of an
 /// optional group: `if let Some((__c_a, …)) = parse_F(…)? { stores… true } else { false }`),
 /// and the statements to run before it. `classify` says what each argument is; `store` stores
-/// a parsed parameter from its `__c_` variable.
+/// a parsed parameter from its `__c_` variable. With `fn_ty`, `parse_F` is first coerced to
+/// that fn-pointer type, spanned at the directive: a function of another signature is rustc's
+/// «expected fn pointer `…`, found fn item `…`», which names the expected signature.
 pub fn parse_custom_call<'a, T>(
     name: &str,
     span: Span,
     args: &'a [Element],
     optional: bool,
+    fn_ty: Option<TokenStream>,
     mut classify: impl FnMut(&'a Element) -> CustomParseArg<'a, T>,
     store: impl Fn(&T, &syn::Ident) -> TokenStream,
 ) -> (Vec<TokenStream>, TokenStream) {
@@ -230,7 +233,11 @@ pub fn parse_custom_call<'a, T>(
             CustomParseArg::Ignored => {}
         }
     }
-    let call = quote_spanned!(span=> #parse_fn(p #(, #call_args)*));
+    let callee = match fn_ty {
+        Some(ty) => quote_spanned!(span=> ({ let __f: #ty = #parse_fn; __f })),
+        None => quote!(#parse_fn),
+    };
+    let call = quote_spanned!(span=> #callee(p #(, #call_args)*));
     let parse = if optional {
         quote!(if let ::core::option::Option::Some((#(#vars,)*)) = #call? { #(#assigns)* true } else { false })
     } else {

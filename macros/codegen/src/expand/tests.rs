@@ -500,6 +500,13 @@ fn op_expansion_snapshot() {
                         let mut __state = self . build (loc) ;
                         __state . result_types . clear () ;
                         :: core :: option :: Option :: Some (__state)
+                    } # [doc = r" The op, created (detached) in `ir` from its arguments in declaration order:"] # [doc = r" for a result field, its types, unless they are buildable."] # [allow (clippy :: too_many_arguments)] pub fn create (ir : & mut :: rods :: ir :: Ir , loc : :: rods :: ir :: Location , sym_name : SymbolNameAttr , h : Option < AnyAttr > , objects : Confined < ArrayAttr , ArrayMinCount < 1 > >) -> :: rods :: ir :: OpId {
+                        let mut __state = :: rods :: ir :: OperationState :: new (:: rods :: ir :: OperationName :: Registered (& Self :: DEF) , loc ,) ;
+                        __state . set_property ("sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: to_attr (& sym_name)) ;
+                        if let :: core :: option :: Option :: Some (v) = & h {
+                            __state . set_property ("h" , < AnyAttr as :: rods :: ods :: OpAttr > :: to_attr (v)) ;
+                        } __state . set_property ("objects" , < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: to_attr (& objects)) ;
+                        ir . create_op (__state)
                     } # [doc = "The `sym_name` field."] pub fn sym_name (& self) -> & SymbolNameAttr {
                         & self . sym_name
                     } # [doc = "The `h` field."] pub fn h (& self) -> & Option < AnyAttr > {

@@ -84,7 +84,7 @@ impl<'a> Parser<'a> {
 }
 
 macro_rules! punct_methods {
-    ($($tok:ident, $req:ident, $opt:ident, $text:literal;)*) => {
+    ($($tok:ident, $req:ident, $opt:ident, $peek:ident, $text:literal;)*) => {
         impl<'a> Parser<'a> {
             $(
                 #[doc = concat!("Parses `", $text, "` (error «expected '", $text, "'»).")]
@@ -95,33 +95,53 @@ macro_rules! punct_methods {
                 pub fn $opt(&mut self) -> bool {
                     self.consume_if(TokenKind::$tok)
                 }
+                #[doc = concat!("Whether the current token is `", $text, "`, without consuming it.")]
+                pub fn $peek(&self) -> bool {
+                    self.is(TokenKind::$tok)
+                }
             )*
         }
     };
 }
 
 punct_methods! {
-    Less, parse_less, parse_optional_less, "<";
-    Greater, parse_greater, parse_optional_greater, ">";
-    Comma, parse_comma, parse_optional_comma, ",";
-    Colon, parse_colon, parse_optional_colon, ":";
-    Equal, parse_equal, parse_optional_equal, "=";
-    LParen, parse_l_paren, parse_optional_l_paren, "(";
-    RParen, parse_r_paren, parse_optional_r_paren, ")";
-    LSquare, parse_l_square, parse_optional_l_square, "[";
-    RSquare, parse_r_square, parse_optional_r_square, "]";
-    LBrace, parse_l_brace, parse_optional_l_brace, "{";
-    RBrace, parse_r_brace, parse_optional_r_brace, "}";
-    Question, parse_question, parse_optional_question, "?";
-    Plus, parse_plus, parse_optional_plus, "+";
-    Minus, parse_minus, parse_optional_minus, "-";
-    Star, parse_star, parse_optional_star, "*";
-    Arrow, parse_arrow, parse_optional_arrow, "->";
-    Ellipsis, parse_ellipsis, parse_optional_ellipsis, "...";
-    VerticalBar, parse_vertical_bar, parse_optional_vertical_bar, "|";
+    Less, parse_less, parse_optional_less, peek_less, "<";
+    Greater, parse_greater, parse_optional_greater, peek_greater, ">";
+    Comma, parse_comma, parse_optional_comma, peek_comma, ",";
+    Colon, parse_colon, parse_optional_colon, peek_colon, ":";
+    Equal, parse_equal, parse_optional_equal, peek_equal, "=";
+    LParen, parse_l_paren, parse_optional_l_paren, peek_l_paren, "(";
+    RParen, parse_r_paren, parse_optional_r_paren, peek_r_paren, ")";
+    LSquare, parse_l_square, parse_optional_l_square, peek_l_square, "[";
+    RSquare, parse_r_square, parse_optional_r_square, peek_r_square, "]";
+    LBrace, parse_l_brace, parse_optional_l_brace, peek_l_brace, "{";
+    RBrace, parse_r_brace, parse_optional_r_brace, peek_r_brace, "}";
+    Question, parse_question, parse_optional_question, peek_question, "?";
+    Plus, parse_plus, parse_optional_plus, peek_plus, "+";
+    Minus, parse_minus, parse_optional_minus, peek_minus, "-";
+    Star, parse_star, parse_optional_star, peek_star, "*";
+    Arrow, parse_arrow, parse_optional_arrow, peek_arrow, "->";
+    Ellipsis, parse_ellipsis, parse_optional_ellipsis, peek_ellipsis, "...";
+    VerticalBar, parse_vertical_bar, parse_optional_vertical_bar, peek_vertical_bar, "|";
 }
 
 impl<'a> Parser<'a> {
+    /// Whether the current token is an SSA name `%…` (an operand, or a region argument to
+    /// come), without consuming it.
+    pub fn peek_operand(&self) -> bool {
+        self.is(TokenKind::PercentIdentifier)
+    }
+
+    /// Whether the current token is a symbol name `@…`, without consuming it.
+    pub fn peek_symbol_name(&self) -> bool {
+        self.is(TokenKind::AtIdentifier)
+    }
+
+    /// Whether the current token is a block name `^…` (a successor), without consuming it.
+    pub fn peek_successor(&self) -> bool {
+        self.is(TokenKind::CaretIdentifier)
+    }
+
     /// Parses the keyword `kw` («expected 'kw'», with the custom-op prefix).
     pub fn parse_keyword(&mut self, kw: &str) -> ParseResult {
         if self.parse_optional_keyword(kw) {

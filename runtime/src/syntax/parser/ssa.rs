@@ -351,9 +351,75 @@ impl<'a> Parser<'a> {
 
     /// Parses a region argument `%name: type` (MLIR's `parseArgument(arg, allowType=true)`).
     pub fn parse_argument(&mut self) -> ParseResult<Argument<'a>> {
+        self.parse_argument_impl(true)
+    }
+
+    /// Parses a region argument name `%name` and its optional `loc(…)`, without a type (MLIR's
+    /// `parseArgument(arg)`, as `scf.for` reads its induction variable): the caller sets
+    /// [`Argument::ty`] before it passes the argument to [`Parser::parse_region`].
+    pub fn parse_argument_without_type(&mut self) -> ParseResult<Argument<'a>> {
+        self.parse_argument_impl(false)
+    }
+
+    /// Parses a region argument if a `%` identifier is present (MLIR's
+    /// `parseOptionalArgument`); `allow_type` reads `: type` after the name.
+    pub fn parse_optional_argument(
+        &mut self,
+        allow_type: bool,
+    ) -> ParseResult<Option<Argument<'a>>> {
+        if !self.is(TokenKind::PercentIdentifier) {
+            return Ok(None);
+        }
+        self.parse_argument_impl(allow_type).map(Some)
+    }
+
+    /// Parses `(%arg = %operand, …)` if a `(` is present (MLIR's
+    /// `parseOptionalAssignmentList`, as `scf.for`'s `iter_args` and `scf.while` use it): the
+    /// arguments (without types) into `lhs`, the operands into `rhs`; `Ok(false)` without `(`.
+    pub fn parse_optional_assignment_list(
+        &mut self,
+        lhs: &mut Vec<Argument<'a>>,
+        rhs: &mut Vec<UnresolvedOperand<'a>>,
+    ) -> ParseResult<bool> {
+        if !self.consume_if(TokenKind::LParen) {
+            return Ok(false);
+        }
+        if self.consume_if(TokenKind::RParen) {
+            return Ok(true);
+        }
+        loop {
+            lhs.push(self.parse_argument_impl(false)?);
+            self.expect(TokenKind::Equal, "expected '='")?;
+            rhs.push(self.parse_operand()?);
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RParen, "expected ')'")?;
+        Ok(true)
+    }
+
+    /// Parses `(%arg = %operand, …)` (MLIR's `parseAssignmentList`: «expected '('» without one).
+    pub fn parse_assignment_list(
+        &mut self,
+        lhs: &mut Vec<Argument<'a>>,
+        rhs: &mut Vec<UnresolvedOperand<'a>>,
+    ) -> ParseResult {
+        if self.parse_optional_assignment_list(lhs, rhs)? {
+            return Ok(());
+        }
+        let loc = self.current_location();
+        Err(self.emit_error_at(loc, "expected '('"))
+    }
+
+    fn parse_argument_impl(&mut self, allow_type: bool) -> ParseResult<Argument<'a>> {
         let ssa_name = self.parse_ssa_use(false)?;
-        self.expect(TokenKind::Colon, "expected ':'")?;
-        let ty = self.parse_type()?;
+        let ty = if allow_type {
+            self.expect(TokenKind::Colon, "expected ':'")?;
+            self.parse_type()?
+        } else {
+            Type::None
+        };
         let deferred = self.ssa.deferred_loc_aliases.len();
         let loc = self.parse_optional_location_specifier(LocTarget::Pending)?;
         let deferred_loc = (self.ssa.deferred_loc_aliases.len() > deferred).then_some(deferred);

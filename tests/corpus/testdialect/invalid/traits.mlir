@@ -67,6 +67,7 @@ tst.module {
 
 // expected-error @+1 {{'tst.pad' op expects parent op 'tst.module'}}
 tst.pad {
+  tst.stop
 }
 
 // -----

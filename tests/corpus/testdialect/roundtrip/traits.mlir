@@ -16,8 +16,6 @@ tst.module {
     tst.gen_yield %f : f32
   } {note = "attrs after the region"} : tensor<f32>
   tst.pad {
-  }
-  tst.pad {
     tst.gen_yield %f : f32
   }
   %3 = "tst.generate"() ({

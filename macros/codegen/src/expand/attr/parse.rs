@@ -259,7 +259,7 @@ impl AttrGen<'_> {
             }
         };
         // Attribute arguments never need a statement before the call.
-        let (_, parse) = parse_custom_call(name, span, args, optional, classify, store);
+        let (_, parse) = parse_custom_call(name, span, args, optional, None, classify, store);
         parse
     }
 

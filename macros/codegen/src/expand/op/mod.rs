@@ -10,6 +10,7 @@ use syn::spanned::Spanned;
 use crate::format::{Element, ElementKind, OptionalGroup};
 use crate::model::{Arity, OpDecl, OpField, OpFieldKind, Presence};
 
+mod build;
 mod parse;
 mod print;
 mod values;
@@ -399,6 +400,7 @@ impl OpGen<'_> {
         let from_op = self.typed_view();
         let build = self.build();
         let build_in = self.build_in();
+        let create = self.create();
         let accessors = d.fields.iter().map(|f| {
             let (id, ty) = (&f.ident, &f.ty);
             let doc = format!("The `{}` field.", f.name);
@@ -429,6 +431,7 @@ impl OpGen<'_> {
                 #from_op
                 #build
                 #build_in
+                #create
                 #(#accessors)*
             }
         }
@@ -526,101 +529,6 @@ impl OpGen<'_> {
         }
     }
 
-    /// `build_in`: `build` with the result types added, each buildable or inferred from the
-    /// operands' types through a type relation trait (as ODS's builders without result types
-    /// for ops whose result types are all known); `None` when one cannot be.
-    fn build_in(&self) -> TokenStream {
-        use crate::model::relations::type_resolvers;
-        let d = self.decl;
-        let operand_names: Vec<&str> = d
-            .fields_where(|k| matches!(k, OpFieldKind::Operand { .. }))
-            .iter()
-            .map(|f| f.name.as_str())
-            .collect();
-        if d.infers_result_types() {
-            let f = self.infer_fn();
-            return build_in_fn(
-                "the result types `infer_return_types` gives (`InferTypeOpInterface`); `None` when it fails",
-                quote!(__state.result_types = ::rods::ods::build_inferred_result_types(ir, &__state, #f)?;),
-            );
-        }
-        if let Some(steps) = self.first_attr_derived_steps() {
-            return build_in_fn(
-                "every result of the type of the first attribute (`FirstAttrDerivedResultType`); `None` when it is absent or untyped",
-                steps,
-            );
-        }
-        let resolvers = type_resolvers(d, &|n| operand_names.contains(&n));
-        let mut steps = Vec::new();
-        for f in d.fields_where(|k| matches!(k, OpFieldKind::Result { .. })) {
-            let arity = field_arity(f);
-            if let Some(r) = resolvers.get(&f.name)
-                && let Some(src) = d.field(&r.source)
-            {
-                let id = &src.ident;
-                let values = match field_arity(src) {
-                    Arity::Single => quote!(::core::slice::from_ref(&self.#id)),
-                    Arity::Optional => quote!(self.#id.as_slice()),
-                    Arity::Variadic => quote!(self.#id.as_slice()),
-                };
-                let single = field_arity(src) == Arity::Single;
-                if !single && arity == Arity::Single {
-                    return TokenStream::new();
-                }
-                let transformer = match &r.transformer {
-                    Some(e) => quote_spanned!(e.span()=> #e),
-                    None => quote!(::rods::ods::same_type),
-                };
-                steps.push(quote! {
-                    let __types: ::std::vec::Vec<::rods::ir::Type> =
-                        #values.iter().map(|v| ir.value_type(*v).clone()).collect();
-                    if #single && __types.is_empty() {
-                        return ::core::option::Option::None;
-                    }
-                    __state.result_types.extend(::rods::ods::resolved_types(&__types, #single, 1, #transformer));
-                });
-                continue;
-            }
-            match f.type_constraint() {
-                Some(ty) if arity == Arity::Single && crate::model::op::is_known_buildable(ty) => {
-                    let build =
-                        quote_spanned!(ty.span()=> <#ty as ::rods::ods::BuildableType>::build());
-                    steps.push(quote!(__state.result_types.push(#build);));
-                }
-                // Not inferable: no `build_in`.
-                _ => return TokenStream::new(),
-            }
-        }
-        build_in_fn(
-            "the result types, each buildable or inferred from the operands' types (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`); `None` when an operand a type comes from is absent",
-            quote!(#(#steps)*),
-        )
-    }
-
-    /// `FirstAttrDerivedResultType`'s builder steps (MLIR's `genUseAttrAsResultTypeBuilder`):
-    /// every result takes the first attribute's type; `None` without the trait or with a
-    /// variable-length result (upstream generates no such builder then).
-    fn first_attr_derived_steps(&self) -> Option<TokenStream> {
-        let d = self.decl;
-        if !d.has_trait("FirstAttrDerivedResultType") {
-            return None;
-        }
-        let first = self.attrs().next()?;
-        let results = d.fields_where(|k| matches!(k, OpFieldKind::Result { .. }));
-        if results.iter().any(|f| field_arity(f) != Arity::Single) {
-            return None;
-        }
-        let (name, n) = (&first.name, results.len());
-        Some(quote! {
-            let __ty = __state
-                .properties
-                .iter()
-                .find(|a| a.name.is(#name))
-                .and_then(|a| ::rods::ods::first_attr_derived_type(&a.value))?;
-            __state.result_types = ::std::vec![__ty; #n];
-        })
-    }
-
     /// The op's `infer_return_types` as an `InferReturnTypesFn` (rustc's error, when the op
     /// does not define it, points at `InferTypeOpInterface` in `traits`).
     fn infer_fn(&self) -> TokenStream {
@@ -633,87 +541,6 @@ impl OpGen<'_> {
             {
                 let __f: ::rods::ods::InferReturnTypesFn = #ident::infer_return_types;
                 __f
-            }
-        }
-    }
-
-    /// `build`: an `OperationState` holding the fields (result types are added by the caller).
-    fn build(&self) -> TokenStream {
-        let mut steps = Vec::new();
-        for f in &self.decl.fields {
-            let (id, name) = (&f.ident, &f.name);
-            let list = match &f.kind {
-                OpFieldKind::Operand { .. } => quote!(operands),
-                OpFieldKind::Region { .. } => quote!(regions),
-                OpFieldKind::Successor { .. } => quote!(successors),
-                OpFieldKind::Result {
-                    constraint: Some(ty),
-                    arity: Arity::Single,
-                } if crate::model::op::is_known_buildable(ty) => {
-                    let build =
-                        quote_spanned!(ty.span()=> <#ty as ::rods::ods::BuildableType>::build());
-                    steps.push(quote!(__state.result_types.push(#build);));
-                    continue;
-                }
-                OpFieldKind::Result { .. } => continue,
-                _ => {
-                    let ty = &f.value_ty;
-                    let to = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttr>::to_attr);
-                    steps.push(if is_option(f) {
-                        quote! {
-                            if let ::core::option::Option::Some(v) = &self.#id {
-                                __state.set_property(#name, #to(v));
-                            }
-                        }
-                    } else {
-                        quote!(__state.set_property(#name, #to(&self.#id));)
-                    });
-                    continue;
-                }
-            };
-            steps.push(match field_arity(f) {
-                Arity::Single => quote!(__state.#list.push(self.#id);),
-                _ => quote!(__state.#list.extend(self.#id.iter().copied());),
-            });
-        }
-        // `operandSegmentSizes` / `resultSegmentSizes`: each group's size in the struct (a
-        // result group's values stand for the results the caller gives types to).
-        for results in [false, true] {
-            let Some(name) = self.decl.segment_sizes_name(results) else {
-                continue;
-            };
-            let sizes = self
-                .decl
-                .fields_where(|k| {
-                    if results {
-                        matches!(k, OpFieldKind::Result { .. })
-                    } else {
-                        matches!(k, OpFieldKind::Operand { .. })
-                    }
-                })
-                .into_iter()
-                .map(|f| {
-                    let id = &f.ident;
-                    match field_arity(f) {
-                        Arity::Single => quote!(1usize),
-                        Arity::Optional => quote!(usize::from(self.#id.is_some())),
-                        Arity::Variadic => quote!(self.#id.len()),
-                    }
-                });
-            steps.push(quote! {
-                __state.set_property(#name, ::rods::ods::segment_sizes_attr(&[#(#sizes),*]));
-            });
-        }
-        quote! {
-            /// An `OperationState` for this op (add the result types before creating it, one
-            /// per value of each result field; segment sizes are set from the fields).
-            pub fn build(&self, loc: ::rods::ir::Location) -> ::rods::ir::OperationState {
-                let mut __state = ::rods::ir::OperationState::new(
-                    ::rods::ir::OperationName::Registered(&Self::DEF),
-                    loc,
-                );
-                #(#steps)*
-                __state
             }
         }
     }
@@ -848,26 +675,6 @@ fn unchecked(e: &Element) -> ! {
         "`{}` passed the checks but has no op expansion",
         e.describe()
     )
-}
-
-/// `build_in`: [`build`](OpGen::build), then `steps` (which set `__state.result_types`, `?`
-/// on failure); `doc` says where the types come from.
-fn build_in_fn(doc: &str, steps: TokenStream) -> TokenStream {
-    let doc = format!("[`build`](Self::build) with {doc}.");
-    quote! {
-        #[doc = #doc]
-        pub fn build_in(
-            &self,
-            ir: &::rods::ir::Ir,
-            loc: ::rods::ir::Location,
-        ) -> ::core::option::Option<::rods::ir::OperationState> {
-            let _ = ir;
-            let mut __state = self.build(loc);
-            __state.result_types.clear();
-            #steps
-            ::core::option::Option::Some(__state)
-        }
-    }
 }
 
 fn field_arity(f: &OpField) -> Arity {

@@ -2,7 +2,7 @@
 //! `attr-dict` / `prop-dict`, custom directives, optional groups and `oilist`s; value elements
 //! are delegated to [`super::values`].
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
@@ -168,7 +168,9 @@ impl OpGen<'_> {
             let l = local(f);
             quote!(if #v.is_some() { #l = #v; })
         };
-        let (pre, parse) = parse_custom_call(name, span, args, optional, classify, store);
+        let fn_ty = self.custom_parse_fn_type(args, optional, span);
+        let (pre, parse) =
+            parse_custom_call(name, span, args, optional, Some(fn_ty), classify, store);
         if optional {
             quote!({ #(#pre)* #parse })
         } else {
@@ -176,6 +178,46 @@ impl OpGen<'_> {
                 #(#pre)*
                 #parse
             }
+        }
+    }
+
+    /// The fn-pointer type `parse_F` of `custom<F>(args)` must have (the `#[dialect_op]` docs
+    /// list it): the parser, then per argument that is not parsed here `&mut Vec<T>` of a
+    /// value argument (`&[T]` under `ref`), `Option<&Attribute>` of `ref($attr)`, the
+    /// attr-dict's list, `_` for a code string; returning the parsed attributes, each an
+    /// `Option<Attribute>`, in a tuple (in an `Option` when the directive starts an optional
+    /// group: `None` when absent).
+    fn custom_parse_fn_type(&self, args: &[Element], optional: bool, span: Span) -> TokenStream {
+        let mut params = Vec::new();
+        let mut parsed = Vec::new();
+        let attr = quote!(::rods::ir::Attribute);
+        let attrs = quote!(::rods::ir::ThinVec<::rods::ir::NamedAttribute>);
+        for arg in args {
+            if self.attr_field(arg).is_none()
+                && let Some(ty) = self.custom_value_arg_type(arg, false)
+            {
+                params.push(ty);
+                continue;
+            }
+            match &arg.kind {
+                ElementKind::Variable(_) => parsed.push(quote!(::core::option::Option<#attr>)),
+                ElementKind::Ref(inner) => match (&inner.kind, self.attr_field(inner)) {
+                    (_, Some(_)) => params.push(quote!(::core::option::Option<&#attr>)),
+                    (ElementKind::AttrDict { .. }, _) => params.push(quote!(&#attrs)),
+                    _ => params.push(quote!(_)),
+                },
+                ElementKind::AttrDict { .. } => params.push(quote!(&mut #attrs)),
+                _ => params.push(quote!(_)),
+            }
+        }
+        let out = quote!((#(#parsed,)*));
+        let out = if optional {
+            quote!(::core::option::Option<#out>)
+        } else {
+            out
+        };
+        quote_spanned! {span=>
+            for<'__a> fn(&mut ::rods::syntax::parser::Parser<'__a> #(, #params)*) -> ::rods::diag::ParseResult<#out>
         }
     }
 

@@ -367,9 +367,16 @@ impl OpGen<'_> {
                 let span = self.span(e);
                 let (_, print_fn) = custom_fns(name, span);
                 let mut call_args = Vec::new();
+                // The fn-pointer type `print_F` must have (see `custom_parse_fn_type`).
+                let mut params = Vec::new();
+                let mut pre = Vec::new();
                 for arg in args {
                     if let Some(value) = self.custom_print_value_arg(arg) {
                         call_args.push(value);
+                        params.push(
+                            self.custom_value_arg_type(arg, true)
+                                .unwrap_or_else(|| quote!(_)),
+                        );
                         continue;
                     }
                     let target = match &arg.kind {
@@ -380,16 +387,29 @@ impl OpGen<'_> {
                         (_, Some(f)) => {
                             let l = local(f);
                             call_args.push(quote!(#l));
+                            params.push(quote!(::core::option::Option<&::rods::ir::Attribute>));
                         }
                         (ElementKind::AttrDict { .. }, _) => {
-                            call_args.push(quote!(&::rods::ods::__private::attributes(p, op)));
+                            // Read before the call, which borrows the printer.
+                            let l = quote::format_ident!("__attrs_{}", pre.len());
+                            pre.push(quote!(let #l = p.ir().op(op).attributes.as_slice();));
+                            call_args.push(quote!(#l));
+                            params.push(quote!(&[::rods::ir::NamedAttribute]));
                         }
-                        (ElementKind::String(code), _) => call_args.push(code_expr(code, span)),
+                        (ElementKind::String(code), _) => {
+                            call_args.push(code_expr(code, span));
+                            params.push(quote!(_));
+                        }
                         _ => unchecked(arg),
                     }
                 }
-                let call = quote_spanned!(span=> #print_fn(p #(, #call_args)*));
-                quote!(#space #call;)
+                let call = quote_spanned! {span=>
+                    ({
+                        let __f: fn(&mut ::rods::syntax::printer::Printer<'_> #(, #params)*) = #print_fn;
+                        __f
+                    })(p #(, #call_args)*)
+                };
+                quote!(#space { #(#pre)* #call; })
             }
             _ => match self.print_value_element(e) {
                 Some(print) => quote!(#space #print),

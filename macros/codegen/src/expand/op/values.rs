@@ -417,6 +417,10 @@ impl OpGen<'_> {
                 let arity = arity_code(Arity::Variadic);
                 quote!(#h::parse_operand_var(p, #arity, &mut __all_o, &mut __all_ol)?;)
             }
+            ElementKind::Regions if self.regions_get_a_block() => {
+                let arity = arity_code(Arity::Variadic);
+                quote!(#h::parse_single_block_region_var(p, #arity, &mut __all_r)?;)
+            }
             ElementKind::Regions => {
                 let arity = arity_code(Arity::Variadic);
                 quote!(#h::parse_region_var(p, #arity, &mut __all_r)?;)
@@ -450,6 +454,13 @@ impl OpGen<'_> {
                         let (o, l) = operand_locals(f);
                         let parse = format_ident!("parse_{opt}operand_var");
                         quote!(#h::#parse(p, #arity, &mut #o, &mut #l)?)
+                    }
+                    // MLIR's `emplaceBlock` after a region a `SingleBlock` op's format parses
+                    // as required (not after an optional group's anchor, where mlir-tblgen's
+                    // guard leaves an empty `{}` empty).
+                    ValueKind::Region if !optional && self.regions_get_a_block() => {
+                        let l = list_local(f);
+                        quote!(#h::parse_single_block_region_var(p, #arity, &mut #l)?)
                     }
                     ValueKind::Region => {
                         let l = list_local(f);
@@ -727,6 +738,13 @@ impl OpGen<'_> {
         })
     }
 
+    /// Whether a region the format parses gets a block when it is written empty (`{}`): the
+    /// op has `SingleBlock` without `SingleBlockImplicitTerminator` (which inserts the block
+    /// and its terminator at the end instead), as mlir-tblgen's `emplaceBlock`.
+    fn regions_get_a_block(&self) -> bool {
+        self.decl.has_trait("SingleBlock") && self.implicit_terminator().is_none()
+    }
+
     /// MLIR's `ensureTerminator` on the parsed regions (with `SingleBlockImplicitTerminator`).
     fn ensure_terminator(&self) -> TokenStream {
         let Some((def, name)) = self.implicit_terminator() else {
@@ -799,8 +817,12 @@ impl OpGen<'_> {
             ElementKind::Variable(_) => {
                 let f = self.value_field(e)?;
                 let v = values_local(f);
+                // MLIR's guards: a single region is present when it has a block, a variadic
+                // group when it holds a region (`else {}` prints again).
                 Some(match ValueKind::of(f)? {
-                    ValueKind::Region => quote!(::rods::ods::__private::regions_present(p, #v)),
+                    ValueKind::Region if field_arity(f) == Arity::Single => {
+                        quote!(::rods::ods::__private::regions_present(p, #v))
+                    }
                     _ => quote!(!#v.is_empty()),
                 })
             }
@@ -851,6 +873,34 @@ impl OpGen<'_> {
         } else {
             Some((list, pre))
         }
+    }
+
+    /// The Rust type of a value argument of `custom<F>(...)` (`$operand`, `type($x)`,
+    /// `$region`, `$successor`, or one of them under `ref`): for the parser `&mut Vec<T>` of
+    /// `UnresolvedOperand<'__a>`, `Type`, `RegionId` or `BlockId` (`&[T]` under `ref`), for
+    /// the printer (`print`) `&[T]` of `Value`, `Type`, `RegionId` or `BlockId`. `None` when
+    /// `arg` is not a value argument.
+    pub(super) fn custom_value_arg_type(&self, arg: &Element, print: bool) -> Option<TokenStream> {
+        let (inner, by_ref) = match &arg.kind {
+            ElementKind::Ref(inner) => (inner.as_ref(), true),
+            _ => (arg, false),
+        };
+        let elem = match &inner.kind {
+            ElementKind::Type(_) => quote!(::rods::ir::Type),
+            _ => match ValueKind::of(self.value_field(inner)?)? {
+                ValueKind::Operand if print => quote!(::rods::ir::Value),
+                ValueKind::Operand => quote!(::rods::syntax::parser::UnresolvedOperand<'__a>),
+                ValueKind::Result if print => quote!(::rods::ir::Value),
+                ValueKind::Result => return None,
+                ValueKind::Region => quote!(::rods::ir::RegionId),
+                ValueKind::Successor => quote!(::rods::ir::BlockId),
+            },
+        };
+        Some(if print || by_ref {
+            quote!(&[#elem])
+        } else {
+            quote!(&mut ::std::vec::Vec<#elem>)
+        })
     }
 
     /// A value argument of `custom<F>(...)` in the printer: the values (`&[Value]`,
