@@ -6,7 +6,8 @@ use rustc_hash::FxHashMap;
 
 pub use crate::ir::def::{
     AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, MemoryEffects, OpAsmHooks, OpDef,
-    OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, Speculatability, TypeDef, VerifyOpFn,
+    OpInterfaceEntry, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, Speculatability,
+    TypeDef, VerifyOpFn,
 };
 
 /// Registered dialects, ops and attributes, looked up by name (with FxHash: looked up for
@@ -298,6 +299,7 @@ mod tests {
             verify: accept,
             verify_regions: None,
             asm: None,
+            interfaces: &[],
             local_verify: true,
             traits: OpTraits::NONE,
         }

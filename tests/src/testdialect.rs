@@ -1241,6 +1241,11 @@ pub static TST_DIALECT: Dialect = Dialect {
         &MetadataOp::DEF,
         &LaunchOp::DEF,
         &ElementwiseOp::DEF,
+        &crate::tst_iface::CopyOp::DEF,
+        &crate::tst_iface::PickOp::DEF,
+        &crate::tst_iface::FUNC_OP,
+        &crate::tst_iface::ReturnOp::DEF,
+        &crate::tst_iface::InvokeOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,

@@ -10,6 +10,7 @@ mod gpu;
 mod invalid;
 mod limits;
 mod no_panic;
+mod op_interfaces;
 mod properties;
 mod roundtrip;
 mod testdialect;
