@@ -1246,6 +1246,10 @@ pub static TST_DIALECT: Dialect = Dialect {
         &crate::tst_iface::FUNC_OP,
         &crate::tst_iface::ReturnOp::DEF,
         &crate::tst_iface::InvokeOp::DEF,
+        &crate::tst_iface::IfOp::DEF,
+        &crate::tst_iface::YieldOp::DEF,
+        &crate::tst_iface::WhileOp::DEF,
+        &crate::tst_iface::ConditionOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,

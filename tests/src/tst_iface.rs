@@ -9,8 +9,9 @@ use rods::dialect_op;
 use rods::ir::{FunctionType, Ir, OpId, RegionId, Type, Value};
 use rods::ods::{
     AnyFunctionType, ArrayAttr, CallInterfaceCallable, CallOpInterface, CallableOpInterface,
-    FlatSymbolRefAttr, FunctionOpInterface, StrAttr, SymbolNameAttr, SymbolTableCollection,
-    SymbolUserOpInterface, TypeAttrOf, parse_function_op, print_function_op,
+    FlatSymbolRefAttr, FunctionOpInterface, I1, RegionBranchOpInterface, RegionBranchPoint,
+    RegionBranchTerminatorOpInterface, RegionSuccessor, StrAttr, SymbolNameAttr,
+    SymbolTableCollection, SymbolUserOpInterface, TypeAttrOf, parse_function_op, print_function_op,
 };
 
 /// A user-declared op interface: an op that reads one of its operands as its source.
@@ -171,5 +172,111 @@ impl SymbolUserOpInterface for InvokeOp {
             ));
         };
         rods::ods::verify_call_signature(ir, op, &self.args, &callee.signature())
+    }
+}
+
+/// `scf.if`: runs one of two regions, whose `tst.yield` values become the results.
+#[dialect_op(tst.if, interfaces = [RegionBranchOpInterface],
+             format = "$cond (`->` `(` type($results)^ `)`)? $then_region `else` $else_region attr-dict")]
+#[derive(Debug)]
+pub struct IfOp {
+    #[operand(type = I1)]
+    pub cond: Value,
+    #[result]
+    pub results: Vec<Value>,
+    #[region]
+    pub then_region: RegionId,
+    #[region]
+    pub else_region: RegionId,
+}
+
+impl RegionBranchOpInterface for IfOp {
+    fn successor_regions(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => vec![
+                RegionSuccessor::region(ir, self.then_region),
+                RegionSuccessor::region(ir, self.else_region),
+            ],
+            RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(ir, op)],
+        }
+    }
+}
+
+/// `scf.yield`: returns its operands to the `tst.if` or `tst.while` holding it.
+#[dialect_op(tst.yield, traits = [Pure, ReturnLike, Terminator, ParentOneOf([IfOp, WhileOp])],
+             format = "attr-dict ($operands^ `:` type($operands))?")]
+#[derive(Debug)]
+pub struct YieldOp {
+    #[operand]
+    pub operands: Vec<Value>,
+}
+
+/// `scf.while`: `before` runs first and ends with `tst.condition`, which goes on to `after`
+/// (whose `tst.yield` goes back to `before`) or leaves with the results.
+#[dialect_op(tst.while, interfaces = [RegionBranchOpInterface],
+             format = "`(` $inits `)` attr-dict `:` functional-type($inits, $results) $before `do` $after")]
+#[derive(Debug)]
+pub struct WhileOp {
+    #[operand]
+    pub inits: Vec<Value>,
+    #[result]
+    pub results: Vec<Value>,
+    #[region]
+    pub before: RegionId,
+    #[region]
+    pub after: RegionId,
+}
+
+impl RegionBranchOpInterface for WhileOp {
+    fn successor_regions(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        let region_of = |t: OpId| ir.op(t).parent.and_then(|b| ir.block(b).parent);
+        match point {
+            RegionBranchPoint::Parent => vec![RegionSuccessor::region(ir, self.before)],
+            RegionBranchPoint::Terminator(t) if region_of(t) == Some(self.after) => {
+                vec![RegionSuccessor::region(ir, self.before)]
+            }
+            RegionBranchPoint::Terminator(_) => vec![
+                RegionSuccessor::parent(ir, op),
+                RegionSuccessor::region(ir, self.after),
+            ],
+        }
+    }
+
+    fn entry_successor_operands(
+        &self,
+        _ir: &Ir,
+        _op: OpId,
+        _successor: &RegionSuccessor,
+    ) -> Vec<Value> {
+        self.inits.clone()
+    }
+}
+
+/// `scf.condition`: ends the `before` region of a `tst.while`, passing the values after its
+/// condition on.
+#[dialect_op(tst.condition, traits = [Pure, Terminator, HasParent(WhileOp)],
+             interfaces = [RegionBranchTerminatorOpInterface],
+             format = "`(` $cond `)` attr-dict ($args^ `:` type($args))?")]
+#[derive(Debug)]
+pub struct ConditionOp {
+    #[operand(type = I1)]
+    pub cond: Value,
+    #[operand]
+    pub args: Vec<Value>,
+}
+
+impl RegionBranchTerminatorOpInterface for ConditionOp {
+    fn successor_operands(&self, _successor: &RegionSuccessor) -> Vec<Value> {
+        self.args.clone()
     }
 }

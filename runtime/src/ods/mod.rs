@@ -34,6 +34,7 @@ mod kinds;
 mod op_asm;
 mod op_interface;
 mod param;
+mod region_branch;
 mod relations;
 mod segments;
 mod symbols;
@@ -66,6 +67,10 @@ pub use kinds::{
 pub use op_asm::OpAsmOpInterface;
 pub use op_interface::{OpInterface, cast_op_interface, op_implements, op_interface_id};
 pub use param::AttrParam;
+pub use region_branch::{
+    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+    verify_region_branch_op,
+};
 pub use relations::{
     MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape, resolved_types,
     same_type, typed_attr_type, verify_all_match, verify_same_operands_and_result_element_type,

@@ -740,13 +740,14 @@ impl OpGen<'_> {
     }
 
     /// The region verifier (`OpDef::verify_regions`), when the op has one: `InferTypeOpInterface`'s
-    /// check, which MLIR runs with the regions (`verifyWithRegions`), then the op's own
-    /// `verify_regions`.
+    /// check, which MLIR runs with the regions (`verifyWithRegions`), `RegionBranchOpInterface`'s,
+    /// then the op's own `verify_regions`.
     fn verify_regions(&self) -> (TokenStream, TokenStream) {
         let d = self.decl;
         let ident = &d.item.ident;
         let none = quote!(::core::option::Option::None);
-        if !d.infers_result_types() {
+        let branch = d.has_interface("RegionBranchOpInterface");
+        if !d.infers_result_types() && !branch {
             return match d.verify_regions {
                 Some(span) => (
                     quote_spanned!(span=> ::core::option::Option::Some(#ident::verify_regions)),
@@ -755,13 +756,18 @@ impl OpGen<'_> {
                 None => (none, TokenStream::new()),
             };
         }
-        let f = self.infer_fn();
+        let infer = d.infers_result_types().then(|| {
+            let f = self.infer_fn();
+            quote!(::rods::ods::verify_inferred_result_types(ir, op, #f)?;)
+        });
+        let branch = branch.then(|| quote!(::rods::ods::verify_region_branch_op(ir, op)?;));
         let own = d
             .verify_regions
             .map(|span| quote_spanned!(span=> #ident::verify_regions(ir, op)?;));
         let def = quote! {
             fn __verify_regions(ir: &::rods::ir::Ir, op: ::rods::ir::OpId) -> ::core::result::Result<(), ::rods::diag::Diagnostic> {
-                ::rods::ods::verify_inferred_result_types(ir, op, #f)?;
+                #infer
+                #branch
                 #own
                 ::core::result::Result::Ok(())
             }
