@@ -8,7 +8,7 @@ use rods::dialect::OpDef;
 use rods::dialect_op;
 use rods::ir::{FunctionType, Ir, OpId, RegionId, Type, Value};
 use rods::ods::{
-    AnyFunctionType, ArrayAttr, CallInterfaceCallable, CallOpInterface, CallableOpInterface,
+    AnyFunctionType, CallInterfaceCallable, CallOpInterface, CallableOpInterface, DictArrayAttr,
     FlatSymbolRefAttr, FunctionOpInterface, I1, RegionBranchOpInterface, RegionBranchPoint,
     RegionBranchTerminatorOpInterface, RegionSuccessor, StrAttr, SymbolNameAttr,
     SymbolTableCollection, SymbolUserOpInterface, TypeAttrOf, parse_function_op, print_function_op,
@@ -71,8 +71,8 @@ pub struct FuncOp {
     pub sym_name: SymbolNameAttr,
     pub function_type: TypeAttrOf<AnyFunctionType>,
     pub sym_visibility: Option<StrAttr>,
-    pub arg_attrs: Option<ArrayAttr>,
-    pub res_attrs: Option<ArrayAttr>,
+    pub arg_attrs: Option<DictArrayAttr>,
+    pub res_attrs: Option<DictArrayAttr>,
     #[region]
     pub body: RegionId,
 }

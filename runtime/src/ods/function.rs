@@ -31,6 +31,39 @@ pub trait FunctionOpInterface {
 }
 crate::op_interface!(FunctionOpInterface);
 
+/// `DictArrayAttr`: an array of dictionaries, «Array of dictionary attributes» (a function's
+/// `arg_attrs` and `res_attrs`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DictArrayAttr(pub Vec<DictionaryAttr>);
+
+impl super::OpAttr for DictArrayAttr {
+    fn summary() -> std::borrow::Cow<'static, str> {
+        "Array of dictionary attributes".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        attr.as_array()
+            .is_some_and(|a| a.iter().all(|d| d.as_dictionary().is_some()))
+    }
+    /// Its storage is an `ArrayAttr`: any array converts to the property.
+    fn satisfies_storage(attr: &Attribute) -> bool {
+        attr.as_array().is_some()
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        attr.as_array()?
+            .iter()
+            .map(|d| d.as_dictionary().cloned())
+            .collect::<Option<Vec<_>>>()
+            .map(DictArrayAttr)
+    }
+    fn to_attr(&self) -> Attribute {
+        Attribute::array(self.0.iter().cloned().map(Attribute::Dictionary).collect())
+    }
+}
+
+impl super::OpAttrFormat for DictArrayAttr {
+    const SYNTAX: super::AttrSyntax = super::AttrSyntax::Full;
+}
+
 /// The names of a function op's attributes that its custom form shows elsewhere than in
 /// `attributes {…}`.
 const FUNCTION_ATTRS: [&str; 5] = [

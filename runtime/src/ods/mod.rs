@@ -54,7 +54,9 @@ pub use constraints::{
 };
 pub use enums::{BitEnumInfo, DialectEnum, EnumCase, EnumInfo, EnumProp, ParseEnumError};
 pub use format::{AttrSyntax, OpAttrFormat};
-pub use function::{FunctionOpInterface, parse_function_op, print_function_op, verify_function_op};
+pub use function::{
+    DictArrayAttr, FunctionOpInterface, parse_function_op, print_function_op, verify_function_op,
+};
 pub use infer::{
     InferReturnTypesFn, InferTypeArgs, build_inferred_result_types, first_attr_derived_type,
     parse_inferred_result_types, verify_inferred_result_types,

@@ -97,3 +97,9 @@ tst.func private @q() -> (i32 {e})
 // expected-error @+1 {{'tst.func' op attribute 'function_type' failed to satisfy constraint: type attribute of function type}}
 "tst.func"() <{function_type = i32, sym_name = "c", sym_visibility = "private"}> ({
 }) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'tst.func' op attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes}}
+"tst.func"() <{function_type = (i32) -> (), sym_name = "c", arg_attrs = [1], sym_visibility = "private"}> ({
+}) : () -> ()
