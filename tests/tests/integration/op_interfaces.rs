@@ -18,7 +18,6 @@ fn parse(text: &str) -> Module {
     let buf = Bytes::from(text.to_owned());
     let options = rods::syntax::parser::ParseOptions {
         allow_unregistered: true,
-        ..Default::default()
     };
     rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry, &options)
         .unwrap_or_else(|d| panic!("{}", d[0].message))
@@ -91,8 +90,8 @@ fn call_interfaces_cast_and_resolve_the_callee() {
             .copied()
             .filter(move |op| ir.op(*op).name.as_str() == name)
     };
-    let call = find("tst.invoke").next().unwrap();
-    let iface = cast_op_interface::<dyn CallOpInterface>(ir, call).unwrap();
+    let call = find("tst.invoke").next().expect("a tst.invoke");
+    let iface = cast_op_interface::<dyn CallOpInterface>(ir, call).expect("a call");
     assert!(matches!(
         iface.callable_for_callee(),
         CallInterfaceCallable::Symbol(s) if s.root.as_bytes() == b"f" && s.nested.is_empty()
@@ -101,19 +100,19 @@ fn call_interfaces_cast_and_resolve_the_callee() {
     assert!(op_implements::<dyn SymbolUserOpInterface>(ir, call));
 
     let mut symbols = SymbolTableCollection::new();
-    let callee = resolve_callable(ir, call, &mut symbols).unwrap();
+    let callee = resolve_callable(ir, call, &mut symbols).expect("a callee");
     let funcs: Vec<OpId> = find("tst.func").collect();
     assert_eq!(callee, funcs[0]);
-    let callable = cast_op_interface::<dyn CallableOpInterface>(ir, callee).unwrap();
+    let callable = cast_op_interface::<dyn CallableOpInterface>(ir, callee).expect("a callable");
     assert_eq!(callable.argument_types(), [Type::i32()]);
     assert_eq!(callable.result_types(), [Type::i64()]);
     assert_eq!(callable.callable_region(ir), Some(ir.op(callee).regions[0]));
     // An external function (an empty body) has no callable region.
-    let ext = cast_op_interface::<dyn CallableOpInterface>(ir, funcs[1]).unwrap();
+    let ext = cast_op_interface::<dyn CallableOpInterface>(ir, funcs[1]).expect("a callable");
     assert_eq!(ext.callable_region(ir), None);
     // Neither the call nor an unregistered op is callable.
     assert!(cast_op_interface::<dyn CallableOpInterface>(ir, call).is_none());
-    let other = find("x.other").next().unwrap();
+    let other = find("x.other").next().expect("x.other");
     assert!(cast_op_interface::<dyn CallOpInterface>(ir, other).is_none());
     assert!(!op_implements::<dyn HasSource>(ir, other));
 }
@@ -282,7 +281,8 @@ fn function_form_prints_argument_locations() {
         return;
     }
     let func = "func.func private @e(i32 loc(\"z\"))\nfunc.func @a(%a: i32 {a.b}, %x: f32 loc(\"x\"), %y: i64 loc(unknown)) -> (i64 {c.d}) {\n  return %y : i64\n}\n";
-    let (expected, _) = run_mlir_opt_on(func, &["--mlir-print-debuginfo"]).unwrap();
+    let (expected, _) =
+        run_mlir_opt_on(func, &["--mlir-print-debuginfo"]).expect("mlir-opt-22 runs");
     let (got, errors) = run_tst(&as_tst(func), true);
     assert_eq!(errors, "");
     // The tst input's columns are one more on its op lines.
