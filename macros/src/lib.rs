@@ -377,7 +377,18 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `DEFAULT_DIALECT`, which ops directly inside its regions may leave out in the custom form,
 /// when parsed and when printed). The printer makes the names valid and unique in their scope
 /// as MLIR does (`%generated_0`; a name given to a result other than the first starts a result
-/// group: `%base_buffer, %offset, %sizes:2 = …`); the generic form ignores them.
+/// group: `%base_buffer, %offset, %sizes:2 = …`); the generic form ignores them. Any other
+/// interface is a trait declared with `rods::op_interface!(Trait)` (a user's, or upstream's
+/// `CallOpInterface`, `CallableOpInterface`, `SymbolUserOpInterface`, `FunctionOpInterface`,
+/// `RegionBranchOpInterface`, `RegionBranchTerminatorOpInterface` in `rods::ods`) that the
+/// struct — the op's typed view, `from_op` — implements; `rods::ods::cast_op_interface::<dyn
+/// Trait>(ir, op)` returns it for an op in the IR (MLIR's `dyn_cast`). The verifier runs
+/// `SymbolUserOpInterface::verify_symbol_uses` for the users under each symbol table, in
+/// MLIR's order; `FunctionOpInterface`'s checks after the other traits
+/// (`rods::ods::verify_function_op`; `parse_function_op` / `print_function_op` are func.func's
+/// custom form, to register as the op's `OpDef::parse` / `print`); `RegionBranchOpInterface`'s
+/// edge checks with the regions (`verify_region_branch_op`). An unknown name, or a trait the
+/// op does not implement, is rustc's error at the name.
 ///
 /// **Default-valued attributes** (`#[attr(default = EXPR)]`) are stored when an op is written
 /// without them, so the generic form prints them (MLIR's `populateDefaultProperties`); custom
@@ -387,7 +398,7 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `$var`, `attr-dict`, `attr-dict-with-keyword`, `prop-dict`, optional groups with else branch,
 /// `custom<F>(…)`, `qualified`, `type(…)`, `functional-type`, `operands`, `results`, `regions`,
 /// `successors`, `oilist`; without it the op has only the generic form), `traits = [Symbol, …]`,
-/// `interfaces = [OpAsmOpInterface]`, `summary = "…"`, `verify`, `verify_regions`.
+/// `interfaces = [OpAsmOpInterface, Trait, …]`, `summary = "…"`, `verify`, `verify_regions`.
 ///
 /// Generated: `OPERATION_NAME`, `DEF` (registry entry with parser, printer — MLIR's exact spacing — and verifier:
 /// «'OP' op requires attribute 'a'» in alphabetical order, then «'OP' op attribute 'a' failed to

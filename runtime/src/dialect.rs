@@ -6,7 +6,8 @@ use rustc_hash::FxHashMap;
 
 pub use crate::ir::def::{
     AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, MemoryEffects, OpAsmHooks, OpDef,
-    OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, Speculatability, TypeDef, VerifyOpFn,
+    OpInterfaceEntry, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, Speculatability,
+    TypeDef, VerifyOpFn,
 };
 pub use crate::ir::doc::{DefDoc, OpAttrDoc, OpDoc, ParamDoc, SummaryFn, ValueDoc};
 
@@ -459,6 +460,7 @@ mod tests {
             verify: accept,
             verify_regions: None,
             asm: None,
+            interfaces: &[],
             local_verify: true,
             traits: OpTraits::NONE,
             doc: &OpDoc::EMPTY,

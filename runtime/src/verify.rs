@@ -591,7 +591,8 @@ fn verify_isolation(ir: &Ir, notes: Notes<'_>, isolated: OpId) -> Result<(), Dia
     Ok(())
 }
 
-/// `SymbolTable`: one region with one block, and symbol names unique in it.
+/// `SymbolTable`: one region with one block, symbol names unique in it, then the uses of
+/// the symbol users under it (MLIR's `verifySymbolTable`).
 fn verify_symbol_table(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diagnostic> {
     let data = ir.op(op);
     let [region] = data.regions.as_slice() else {
@@ -611,9 +612,23 @@ fn verify_symbol_table(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diagno
             "Operations with a 'SymbolTable' must have exactly one block",
         ));
     }
-    if blocks.iter().all(|b| ir.symbols_unique(*b)) {
+    if !blocks.iter().all(|b| ir.symbols_unique(*b)) {
+        verify_unique_symbols(ir, notes, blocks)?;
+    }
+    // The symbol users under the table (`func.call`), each error with its user's note; none
+    // when no op with interfaces was created, which spares the walk.
+    if !ir.has_interface_ops() {
         return Ok(());
     }
+    crate::ods::verify_symbol_users(ir, op).map_err(|(user, mut d)| {
+        insert_op_note(&mut d, notes.current_operation(ir, user));
+        d
+    })
+}
+
+/// The symbol names of a symbol table's blocks are unique («redefinition of symbol named
+/// 'NAME'»).
+fn verify_unique_symbols(ir: &Ir, notes: Notes<'_>, blocks: &[BlockId]) -> Result<(), Diagnostic> {
     let ops: usize = blocks.iter().map(|b| ir.block(*b).ops.len()).sum();
     let mut seen: FxHashMap<&[u8], OpId> =
         FxHashMap::with_capacity_and_hasher(ops, Default::default());

@@ -243,4 +243,5 @@ pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
 }
 
 pub mod testdialect;
+pub mod tst_iface;
 pub mod tst_region;

@@ -22,6 +22,7 @@ pub static MODULE_OP: OpDef = OpDef {
     verify: verify::verify_module,
     verify_regions: None,
     asm: None,
+    interfaces: &[],
     local_verify: false,
     traits: OpTraits {
         symbol_table: true,

@@ -11,6 +11,7 @@
 //! `ir` calls into `diag` or `syntax`. MLIR ties the same knot with the virtual `OpAsmParser`
 //! interface; function pointers over the concrete parser keep it without a virtual call.
 
+use std::any::{Any, TypeId};
 use std::borrow::Cow;
 
 use super::doc::{DefDoc, OpDoc};
@@ -41,6 +42,18 @@ pub struct OpAsmHooks {
     pub result_names: AsmResultNamesFn,
     /// Entry block argument names, per region.
     pub block_arg_names: AsmBlockArgNamesFn,
+}
+
+/// One op interface an op implements beyond `OpAsmOpInterface`, as
+/// `#[dialect_op(…, interfaces = [I])]` records it (MLIR's interface map of an
+/// `OperationName`): which interface, and how to reach the op's implementation.
+#[derive(Clone, Copy, Debug)]
+pub struct OpInterfaceEntry {
+    /// The type id of the interface's trait object, `TypeId::of::<dyn I>`.
+    pub id: fn() -> TypeId,
+    /// Fills `slot`, an `Option<Box<dyn I>>`, with the implementation: the op's typed view
+    /// (`from_op`), `None` when the op does not satisfy its declaration.
+    pub cast: fn(&Ir, OpId, &mut dyn Any),
 }
 
 /// Parses what follows `#dialect.mnemonic` (MLIR's `Attr::parse(AsmParser&, Type)`).
@@ -184,6 +197,10 @@ pub struct OpDef {
     pub verify_regions: Option<VerifyOpFn>,
     /// `OpAsmOpInterface`'s names of results and block arguments, for the custom form.
     pub asm: Option<OpAsmHooks>,
+    /// The other op interfaces the op implements, in declaration order (see
+    /// [`OpDef::cast_interface`]); the parser, the printer and the verifier's walk never read
+    /// it.
+    pub interfaces: &'static [OpInterfaceEntry],
     /// Whether `verify` looks only at the op itself (its name, lists, attributes and the types
     /// of its values; not its parent, its neighbours or the ops in its regions), as the verifiers
     /// `#[dialect_op]` generates do. The parser then runs it as soon as it has built the op,
@@ -194,6 +211,26 @@ pub struct OpDef {
     pub traits: OpTraits,
     /// Reference documentation ([`rods::doc`](crate::doc)); nothing else reads it.
     pub doc: &'static OpDoc,
+}
+
+impl OpDef {
+    /// Whether the op implements the op interface `I` (`def.implements::<dyn CallOpInterface>()`,
+    /// MLIR's `isa<I>` on an op of this name).
+    pub fn implements<I: ?Sized + 'static>(&self) -> bool {
+        let id = TypeId::of::<I>();
+        self.interfaces.iter().any(|e| (e.id)() == id)
+    }
+
+    /// The implementation of the op interface `I` by `op`, an op of this definition (MLIR's
+    /// `dyn_cast<I>`): `None` when the op does not implement `I`, or does not satisfy its
+    /// declaration (its typed view cannot be built).
+    pub fn cast_interface<I: ?Sized + 'static>(&self, ir: &Ir, op: OpId) -> Option<Box<I>> {
+        let id = TypeId::of::<I>();
+        let entry = self.interfaces.iter().find(|e| (e.id)() == id)?;
+        let mut slot: Option<Box<I>> = None;
+        (entry.cast)(ir, op, &mut slot);
+        slot
+    }
 }
 
 /// The static definition of a registered dialect attribute.

@@ -261,6 +261,9 @@ pub struct Ir {
     /// Blocks whose ops' symbol names are unique as they are now (see
     /// [`Ir::mark_symbols_unique`]).
     symbols_unique: Bits,
+    /// Whether an op whose definition lists op interfaces (`OpDef::interfaces`) was created:
+    /// without one, the verifier has no symbol user to look for.
+    interface_ops: bool,
     /// The file's resources (`{-# dialect_resources: …, external_resources: … #-}`), which
     /// `dense_resource<key>` attributes refer to by key.
     pub resources: super::Resources,
@@ -350,6 +353,12 @@ impl Ir {
     /// [`Ir::op_mut`] and [`Ir::append_op`] forget it.
     pub(crate) fn mark_symbols_unique(&mut self, block: BlockId) {
         self.symbols_unique.insert(block.0);
+    }
+
+    /// Whether an op whose definition lists op interfaces (`OpDef::interfaces`, which
+    /// `cast_op_interface` reads) was created in this IR; when not, no op of it casts to one.
+    pub fn has_interface_ops(&self) -> bool {
+        self.interface_ops
     }
 
     /// Whether the parser found the symbol names of `block` unique and it was not changed since.
@@ -493,6 +502,9 @@ impl Ir {
         }
         for r in &state.regions {
             self.regions[r.0 as usize].parent = Some(id);
+        }
+        if let OperationName::Registered(def) = &state.name {
+            self.interface_ops |= !def.interfaces.is_empty();
         }
         let mut properties = state.properties;
         // Kept for the op's life: no room for properties declared but not set. `set_property`

@@ -23,28 +23,40 @@
 #[path = "private.rs"]
 pub mod __private;
 mod array;
+mod call;
 mod constraints;
 mod enums;
 mod format;
+mod function;
 mod infer;
 mod interface;
 mod kinds;
 mod op_asm;
+mod op_interface;
 mod param;
+mod region_branch;
 mod relations;
 mod segments;
+mod symbols;
 mod traits;
 mod type_attr;
 mod type_constraints;
 mod values;
 mod verify;
 
+pub use call::{
+    AnyFunctionType, CallInterfaceCallable, CallOpInterface, CallableOpInterface,
+    FlatSymbolRefAttr, resolve_callable, verify_call_signature,
+};
 pub use constraints::{
     AllAttrOf, ArrayCount, ArrayMaxCount, ArrayMinCount, AttrConstraint, IntMaxValue, IntMinValue,
     IntNonNegative, IntPositive, IntPowerOf2,
 };
 pub use enums::{BitEnumInfo, DialectEnum, EnumCase, EnumInfo, EnumProp, ParseEnumError};
 pub use format::{AttrSyntax, OpAttrFormat, OptionalStart};
+pub use function::{
+    DictArrayAttr, FunctionOpInterface, parse_function_op, print_function_op, verify_function_op,
+};
 pub use infer::{
     InferReturnTypesFn, InferTypeArgs, build_inferred_result_types, first_attr_derived_type,
     parse_inferred_result_types, verify_inferred_result_types,
@@ -55,7 +67,12 @@ pub use kinds::{
     StrAttr, SymbolNameAttr, TypeAttr, UnitAttr,
 };
 pub use op_asm::OpAsmOpInterface;
+pub use op_interface::{OpInterface, cast_op_interface, op_implements, op_interface_id};
 pub use param::AttrParam;
+pub use region_branch::{
+    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+    verify_region_branch_op,
+};
 pub use relations::{
     MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape, resolved_types,
     same_type, typed_attr_type, verify_all_match, verify_same_operands_and_result_element_type,
@@ -66,6 +83,9 @@ pub use relations::{
 pub use segments::{
     OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes, segment_sizes,
     segment_sizes_attr, value_ranges, verify_segment_sizes,
+};
+pub use symbols::{
+    SymbolTableCollection, SymbolUserOpInterface, nearest_symbol_table, verify_symbol_users,
 };
 pub use traits::{
     verify_elementwise, verify_has_parent, verify_implicit_terminator, verify_no_region_arguments,

@@ -90,6 +90,7 @@ fn verify_attrs_orders_like_mlir() {
         verify: |_, _| Ok(()),
         verify_regions: None,
         asm: None,
+        interfaces: &[],
         local_verify: true,
         traits: OpTraits::NONE,
         doc: &crate::dialect::OpDoc::EMPTY,

@@ -13,6 +13,7 @@ mod gpu_llvm22;
 mod invalid;
 mod limits;
 mod no_panic;
+mod op_interfaces;
 mod properties;
 mod roundtrip;
 mod testdialect;

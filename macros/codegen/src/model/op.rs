@@ -197,7 +197,8 @@ pub struct OpDecl {
     pub traits: Vec<Path>,
     /// The arguments of each trait of `traits` (`AllTypesMatch(["a", "b"])`), same order.
     pub trait_args: Vec<Option<TraitArgs>>,
-    /// `interfaces = [...]`: the op interfaces the op implements (`OpAsmOpInterface`).
+    /// `interfaces = [...]`: the op interfaces the op implements: the ones the runtime wires
+    /// itself ([`WIRED_OP_INTERFACES`]) and traits declared with `rods::op_interface!`.
     pub interfaces: Vec<Path>,
     /// `summary = "..."`.
     pub summary: Option<LitStr>,
@@ -211,7 +212,22 @@ pub struct OpDecl {
     pub fields: Vec<OpField>,
 }
 
+/// The op interfaces the runtime wires itself (their hooks in `OpDef`, static methods over
+/// `(&Ir, OpId)`); any other interface `interfaces = [...]` lists is a trait declared with
+/// `rods::op_interface!`, which the op's typed view implements and `OpDef::interfaces` casts
+/// to.
+pub const WIRED_OP_INTERFACES: &[&str] = &["OpAsmOpInterface"];
+
 impl OpDecl {
+    /// The interfaces of `interfaces = [...]` declared with `rods::op_interface!` (not in
+    /// [`WIRED_OP_INTERFACES`]), in declaration order.
+    pub fn castable_interfaces(&self) -> impl Iterator<Item = &Path> {
+        self.interfaces.iter().filter(|path| {
+            let name = super::traits::trait_name(path);
+            !WIRED_OP_INTERFACES.contains(&name.as_str())
+        })
+    }
+
     /// The path of interface `name` in `interfaces = [...]` (by its last segment).
     pub fn interface_path(&self, name: &str) -> Option<&Path> {
         find_by_last_segment(&self.interfaces, name)

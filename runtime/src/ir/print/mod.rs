@@ -34,7 +34,8 @@ pub(crate) use alias::LocationPrinting;
 use names::NameState;
 
 use crate::ir::{
-    Attribute, DialectAttribute, Ir, Location, LocationAttr, Module, OffsetResolver, OpId, Type,
+    Attribute, DialectAttribute, Ir, Location, LocationAttr, Module, NamedAttribute,
+    OffsetResolver, OpId, Type, Value,
 };
 
 /// Printing options (the `mlir-opt` flags that change the output).
@@ -433,6 +434,16 @@ impl<'a> Printer<'a> {
         let attr: Arc<LocationAttr> = locations.attr_of(loc);
         self.write_str(" ");
         self.print_attr_no_alias(&Attribute::Location(attr));
+    }
+
+    /// A region's entry argument as a function signature shows it: `%arg0: i32 {a.b}`, and its
+    /// location under `--mlir-print-debuginfo` (MLIR's `printRegionArgument`).
+    pub fn print_region_argument(&mut self, arg: Value, attrs: &[NamedAttribute]) {
+        self.print_operand(arg);
+        self.write_str(": ");
+        self.print_type(self.ir.value_type(arg));
+        self.print_optional_attr_dict(attrs, &[]);
+        self.print_argument_location(self.ir.arg_loc(arg));
     }
 
     /// The IR being printed.

@@ -23,6 +23,7 @@ mod attr;
 mod caches;
 mod dense;
 mod dialect_symbol;
+mod function;
 mod location;
 mod number;
 mod ods;

@@ -357,11 +357,40 @@ impl OpGen<'_> {
         }
     }
 
+    /// `OpDef::interfaces`: for each interface listed other than the ones the runtime wires
+    /// itself (`OpAsmOpInterface`), its id and the cast of the op's typed view to it. rustc's
+    /// errors (a trait not declared with `op_interface!`, or not implemented by the op) point at
+    /// the interface's name.
+    fn interface_entries(&self) -> TokenStream {
+        let d = self.decl;
+        let ident = &d.item.ident;
+        let entries = d.castable_interfaces().map(|path| {
+            quote_spanned! {path.span()=>
+                ::rods::dialect::OpInterfaceEntry {
+                    id: ::rods::ods::op_interface_id::<dyn #path>,
+                    cast: |ir, op, slot| {
+                        if let ::core::option::Option::Some(slot) = slot
+                            .downcast_mut::<::core::option::Option<::std::boxed::Box<dyn #path>>>()
+                        {
+                            *slot = #ident::from_op(ir, op).map(|v| {
+                                let v: ::std::boxed::Box<dyn #path> = ::std::boxed::Box::new(v);
+                                v
+                            });
+                        }
+                    },
+                }
+            }
+        });
+        quote!(&[#(#entries),*])
+    }
+
     /// Whether the generated verifier looks only at the op itself (see `OpDef::local_verify`):
-    /// not with the op's own `verify`, nor with traits that look at its parent or its regions.
+    /// not with the op's own `verify`, nor with traits or interfaces (`FunctionOpInterface`)
+    /// that look at its parent or its regions.
     fn local_verify(&self) -> bool {
         let d = self.decl;
         d.verify.is_none()
+            && !d.has_interface("FunctionOpInterface")
             && ![
                 "HasParent",
                 "ParentOneOf",
@@ -396,6 +425,7 @@ impl OpGen<'_> {
         let doc = self.doc();
         let local_verify = self.local_verify();
         let asm = self.asm_hooks();
+        let interfaces = self.interface_entries();
         let (verify_regions, _) = self.verify_regions();
         let from_op = self.typed_view();
         let build = self.build();
@@ -423,6 +453,7 @@ impl OpGen<'_> {
                     verify: __verify,
                     verify_regions: #verify_regions,
                     asm: #asm,
+                    interfaces: #interfaces,
                     local_verify: #local_verify,
                     traits: #traits,
                     doc: #doc,
@@ -584,7 +615,7 @@ impl OpGen<'_> {
 
     /// The verifier: MLIR's count traits (regions, results, successors, operands), the
     /// structural traits, the inherent attributes, the operand and result types, the other
-    /// traits, then the op's own `verify`.
+    /// traits, `FunctionOpInterface`'s checks, then the op's own `verify`.
     fn verify_fn(&self) -> TokenStream {
         let mut checks = Vec::new();
         for (kind, pred) in [
@@ -615,6 +646,9 @@ impl OpGen<'_> {
         let mut types = self.type_constraint_checks();
         types.extend(self.relation_checks());
         types.extend(self.trait_checks(false));
+        if self.decl.has_interface("FunctionOpInterface") {
+            types.extend(quote!(::rods::ods::verify_function_op(ir, op)?;));
+        }
         if let Some(span) = self.decl.verify {
             let ident = &self.decl.item.ident;
             types.extend(quote_spanned!(span=> #ident::verify(ir, op)?;));
@@ -638,13 +672,14 @@ impl OpGen<'_> {
     }
 
     /// The region verifier (`OpDef::verify_regions`), when the op has one: `InferTypeOpInterface`'s
-    /// check, which MLIR runs with the regions (`verifyWithRegions`), then the op's own
-    /// `verify_regions`.
+    /// check, which MLIR runs with the regions (`verifyWithRegions`), `RegionBranchOpInterface`'s,
+    /// then the op's own `verify_regions`.
     fn verify_regions(&self) -> (TokenStream, TokenStream) {
         let d = self.decl;
         let ident = &d.item.ident;
         let none = quote!(::core::option::Option::None);
-        if !d.infers_result_types() {
+        let branch = d.has_interface("RegionBranchOpInterface");
+        if !d.infers_result_types() && !branch {
             return match d.verify_regions {
                 Some(span) => (
                     quote_spanned!(span=> ::core::option::Option::Some(#ident::verify_regions)),
@@ -653,13 +688,18 @@ impl OpGen<'_> {
                 None => (none, TokenStream::new()),
             };
         }
-        let f = self.infer_fn();
+        let infer = d.infers_result_types().then(|| {
+            let f = self.infer_fn();
+            quote!(::rods::ods::verify_inferred_result_types(ir, op, #f)?;)
+        });
+        let branch = branch.then(|| quote!(::rods::ods::verify_region_branch_op(ir, op)?;));
         let own = d
             .verify_regions
             .map(|span| quote_spanned!(span=> #ident::verify_regions(ir, op)?;));
         let def = quote! {
             fn __verify_regions(ir: &::rods::ir::Ir, op: ::rods::ir::OpId) -> ::core::result::Result<(), ::rods::diag::Diagnostic> {
-                ::rods::ods::verify_inferred_result_types(ir, op, #f)?;
+                #infer
+                #branch
                 #own
                 ::core::result::Result::Ok(())
             }

@@ -1,0 +1,190 @@
+//! Control flow between an op and its regions (MLIR's `RegionBranchOpInterface` and
+//! `RegionBranchTerminatorOpInterface`): which regions run after the op is entered or a region's
+//! terminator is reached, and what values flow along each edge; verified by
+//! [`verify_region_branch_op`] with MLIR's messages («along control flow edge from Operation
+//! scf.yield to parent: region branch point has 2 operands, but region successor needs 1
+//! inputs»).
+
+use crate::diag::{Diagnostic, Severity};
+use crate::ir::print::type_to_string;
+use crate::ir::{Ir, OpId, RegionId, Type, Value};
+
+/// Where control flow leaves from (MLIR's `RegionBranchPoint`): the op itself when entered,
+/// or the terminator of one of its regions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionBranchPoint {
+    /// The op, entered from outside.
+    Parent,
+    /// A terminator inside one of the op's regions (`scf.yield`, `scf.condition`).
+    Terminator(OpId),
+}
+
+/// Where control flow goes to (MLIR's `RegionSuccessor`): one of the op's regions, whose
+/// `inputs` are its entry block's arguments, or back to the parent, whose inputs are the op's
+/// results.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegionSuccessor {
+    /// The region; `None` for the parent.
+    pub region: Option<RegionId>,
+    /// The values the successor receives.
+    pub inputs: Vec<Value>,
+}
+
+impl RegionSuccessor {
+    /// Control returns to the parent op: its results receive the values.
+    pub fn parent(ir: &Ir, op: OpId) -> Self {
+        RegionSuccessor {
+            region: None,
+            inputs: ir.op(op).results.to_vec(),
+        }
+    }
+
+    /// Control enters `region`: its entry block's arguments receive the values (none when the
+    /// region is empty).
+    pub fn region(ir: &Ir, region: RegionId) -> Self {
+        let inputs = ir
+            .region(region)
+            .blocks
+            .first()
+            .map(|b| ir.block(*b).args.to_vec())
+            .unwrap_or_default();
+        RegionSuccessor {
+            region: Some(region),
+            inputs,
+        }
+    }
+}
+
+/// MLIR's `RegionBranchOpInterface`: an op whose regions run under its control (`scf.if`,
+/// `scf.while`). An op listing it gets [`verify_region_branch_op`] run with its region
+/// verification.
+pub trait RegionBranchOpInterface {
+    /// The successors of `point` (MLIR's `getSuccessorRegions`). `op` is the op this typed
+    /// view was built from.
+    fn successor_regions(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor>;
+
+    /// The values the op passes to `successor` when entered (MLIR's
+    /// `getEntrySuccessorOperands`); by default none.
+    fn entry_successor_operands(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        successor: &RegionSuccessor,
+    ) -> Vec<Value> {
+        let _ = (ir, op, successor);
+        Vec::new()
+    }
+
+    /// Whether a value of type `from` may flow into an input of type `to` (MLIR's
+    /// `areTypesCompatible`); by default they must be equal.
+    fn are_types_compatible(&self, from: &Type, to: &Type) -> bool {
+        from == to
+    }
+}
+crate::op_interface!(RegionBranchOpInterface);
+
+/// MLIR's `RegionBranchTerminatorOpInterface`: a terminator that passes some of its operands
+/// to the successors of its region (`scf.condition`: all but the condition). A `ReturnLike`
+/// terminator passes all of them without implementing it.
+pub trait RegionBranchTerminatorOpInterface {
+    /// The operands passed to `successor` (MLIR's `getSuccessorOperands`).
+    fn successor_operands(&self, successor: &RegionSuccessor) -> Vec<Value>;
+}
+crate::op_interface!(RegionBranchTerminatorOpInterface);
+
+/// The values terminator `op` passes to `successor`, `None` when it is not a region branch
+/// terminator.
+fn terminator_operands(ir: &Ir, op: OpId, successor: &RegionSuccessor) -> Option<Vec<Value>> {
+    if let Some(t) = super::cast_op_interface::<dyn RegionBranchTerminatorOpInterface>(ir, op) {
+        return Some(t.successor_operands(successor));
+    }
+    let def = ir.op(op).name.def()?;
+    def.traits.return_like.then(|| ir.op(op).operands.to_vec())
+}
+
+/// The branch points of `op` (MLIR's `getAllRegionBranchPoints`): the op itself, then the
+/// region branch terminators ending its regions' blocks.
+fn branch_points(ir: &Ir, op: OpId) -> Vec<RegionBranchPoint> {
+    let mut points = vec![RegionBranchPoint::Parent];
+    for region in &ir.op(op).regions {
+        for block in &ir.region(*region).blocks {
+            let Some(last) = ir.block(*block).ops.last() else {
+                continue;
+            };
+            let is_terminator = ir.op(*last).name.def().is_some_and(|d| {
+                d.traits.return_like || d.implements::<dyn RegionBranchTerminatorOpInterface>()
+            });
+            if is_terminator {
+                points.push(RegionBranchPoint::Terminator(*last));
+            }
+        }
+    }
+    points
+}
+
+/// MLIR's `verifyRegionBranchOpInterface`: along every edge from a branch point of `op` to one
+/// of its successors, the values passed match the successor's inputs in number and type.
+pub fn verify_region_branch_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(iface) = super::cast_op_interface::<dyn RegionBranchOpInterface>(ir, op) else {
+        return Ok(());
+    };
+    for point in branch_points(ir, op) {
+        for successor in iface.successor_regions(ir, op, point) {
+            let operands = match point {
+                RegionBranchPoint::Parent => iface.entry_successor_operands(ir, op, &successor),
+                RegionBranchPoint::Terminator(t) => {
+                    terminator_operands(ir, t, &successor).unwrap_or_default()
+                }
+            };
+            let edge_error = |message: String| {
+                let (from, at) = match point {
+                    RegionBranchPoint::Parent => ("parent".to_owned(), op),
+                    RegionBranchPoint::Terminator(t) => {
+                        (format!("Operation {}", ir.op(t).name.as_str()), t)
+                    }
+                };
+                let to = match successor.region {
+                    Some(r) => {
+                        let n = ir.op(op).regions.iter().position(|x| *x == r).unwrap_or(0);
+                        format!("Region #{n}")
+                    }
+                    None => "parent".to_owned(),
+                };
+                let mut d = super::emit_op_error(
+                    ir,
+                    op,
+                    format!("along control flow edge from {from} to {to}: {message}"),
+                );
+                d.notes.push(Diagnostic::new(
+                    Severity::Note,
+                    ir.op(at).loc.clone(),
+                    "region branch point",
+                ));
+                d
+            };
+            if operands.len() != successor.inputs.len() {
+                return Err(edge_error(format!(
+                    "region branch point has {} operands, but region successor needs {} inputs",
+                    operands.len(),
+                    successor.inputs.len()
+                )));
+            }
+            for (i, (from, to)) in operands.iter().zip(&successor.inputs).enumerate() {
+                let (from, to) = (ir.value_type(*from), ir.value_type(*to));
+                if !iface.are_types_compatible(from, to) {
+                    return Err(edge_error(format!(
+                        "successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                        type_to_string(from),
+                        type_to_string(to)
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
+}

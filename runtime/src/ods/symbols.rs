@@ -1,0 +1,148 @@
+//! Symbol lookups and symbol users (MLIR's `SymbolTable.cpp`): [`SymbolTableCollection`], the
+//! cache of the symbol tables a verification looks symbols up in, and
+//! [`SymbolUserOpInterface`], whose `verify_symbol_uses` the verifier runs for the users under
+//! each symbol table op, in MLIR's order ([`verify_symbol_users`]).
+
+use rustc_hash::FxHashMap;
+
+use crate::diag::Diagnostic;
+use crate::ir::{Ir, OpId, SymbolRefAttr};
+
+/// MLIR's `SymbolUserOpInterface`: an op that refers to symbols (`func.call`) and checks those
+/// references once the whole symbol table is verified.
+pub trait SymbolUserOpInterface {
+    /// Verifies the op's symbol references (MLIR's `verifySymbolUses`); `op` is the op this
+    /// typed view was built from. Lookups go through `symbols`, which caches each symbol
+    /// table it reads.
+    fn verify_symbol_uses(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        symbols: &mut SymbolTableCollection,
+    ) -> Result<(), Diagnostic>;
+}
+crate::op_interface!(SymbolUserOpInterface);
+
+/// The symbols of the symbol tables looked up so far, by symbol table op (MLIR's
+/// `SymbolTableCollection`): each table's block is read once, so checking every call of a
+/// module is linear, not quadratic.
+#[derive(Debug, Default)]
+pub struct SymbolTableCollection {
+    tables: FxHashMap<OpId, FxHashMap<Box<[u8]>, OpId>>,
+}
+
+/// Whether `op` is a symbol table op (`SymbolTable` trait).
+fn is_symbol_table(ir: &Ir, op: OpId) -> bool {
+    ir.op(op).name.def().is_some_and(|d| d.traits.symbol_table)
+}
+
+/// MLIR's `isPotentiallyUnknownSymbolTable`: an unregistered op with one region may be a symbol
+/// table rods knows nothing of, so a lookup does not go past it.
+fn is_potentially_unknown_symbol_table(ir: &Ir, op: OpId) -> bool {
+    let o = ir.op(op);
+    o.name.def().is_none() && o.regions.len() == 1
+}
+
+/// The nearest symbol table op holding `from`, or `from` itself when it is one (MLIR's
+/// `SymbolTable::getNearestSymbolTable`); `None` when there is none, or an unregistered op
+/// with one region comes first.
+pub fn nearest_symbol_table(ir: &Ir, mut from: OpId) -> Option<OpId> {
+    if is_potentially_unknown_symbol_table(ir, from) {
+        return None;
+    }
+    while !is_symbol_table(ir, from) {
+        from = ir.parent_op(from)?;
+        if is_potentially_unknown_symbol_table(ir, from) {
+            return None;
+        }
+    }
+    Some(from)
+}
+
+impl SymbolTableCollection {
+    /// An empty collection.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The op named `name` directly in `table`'s block (MLIR's `SymbolTable::lookup`; the
+    /// first one when the name is defined twice).
+    pub fn lookup(&mut self, ir: &Ir, table: OpId, name: &[u8]) -> Option<OpId> {
+        let symbols = self.tables.entry(table).or_insert_with(|| {
+            let mut symbols = FxHashMap::default();
+            let block = ir
+                .op(table)
+                .regions
+                .first()
+                .and_then(|r| ir.region(*r).blocks.first());
+            for op in block.map_or(&[][..], |b| &ir.block(*b).ops[..]) {
+                if let Some(n) = ir.symbol_name(*op) {
+                    symbols.entry(n.as_bytes().into()).or_insert(*op);
+                }
+            }
+            symbols
+        });
+        symbols.get(name).copied()
+    }
+
+    /// The op `symbol` refers to from symbol table op `table` (MLIR's `lookupSymbolIn`): its
+    /// root in `table`, then each nested reference in the symbol table found before.
+    pub fn lookup_symbol_in(
+        &mut self,
+        ir: &Ir,
+        table: OpId,
+        symbol: &SymbolRefAttr,
+    ) -> Option<OpId> {
+        let mut found = self.lookup(ir, table, symbol.root.as_bytes())?;
+        for nested in symbol.nested.iter() {
+            if !is_symbol_table(ir, found) {
+                return None;
+            }
+            found = self.lookup(ir, found, nested.as_bytes())?;
+        }
+        Some(found)
+    }
+
+    /// The op `symbol` refers to from `from`, looked up in the nearest symbol table holding
+    /// `from` (MLIR's `lookupNearestSymbolFrom`).
+    pub fn lookup_nearest_symbol_from(
+        &mut self,
+        ir: &Ir,
+        from: OpId,
+        symbol: &SymbolRefAttr,
+    ) -> Option<OpId> {
+        let table = nearest_symbol_table(ir, from)?;
+        self.lookup_symbol_in(ir, table, symbol)
+    }
+}
+
+/// Runs `verify_symbol_uses` of the symbol users under symbol table op `table`, as MLIR's
+/// `verifySymbolTable` does after checking the names: a walk of the table's regions that
+/// does not enter nested symbol tables (their own verification covers them), taking the
+/// regions last found first (MLIR's worklist), stopping at the first failure. Returns the
+/// failing user with its error.
+pub fn verify_symbol_users(ir: &Ir, table: OpId) -> Result<(), (OpId, Diagnostic)> {
+    let mut symbols = SymbolTableCollection::new();
+    let mut worklist: Vec<_> = ir.op(table).regions.iter().copied().collect();
+    while let Some(region) = worklist.pop() {
+        for block in &ir.region(region).blocks {
+            for op in &ir.block(*block).ops {
+                let data = ir.op(*op);
+                let Some(def) = data.name.def() else {
+                    worklist.extend(data.regions.iter().copied());
+                    continue;
+                };
+                if !def.interfaces.is_empty()
+                    && let Some(user) = def.cast_interface::<dyn SymbolUserOpInterface>(ir, *op)
+                {
+                    user.verify_symbol_uses(ir, *op, &mut symbols)
+                        .map_err(|d| (*op, d))?;
+                }
+                if !def.traits.symbol_table {
+                    worklist.extend(data.regions.iter().copied());
+                }
+            }
+        }
+    }
+    Ok(())
+}
