@@ -398,7 +398,11 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `$var`, `attr-dict`, `attr-dict-with-keyword`, `prop-dict`, optional groups with else branch,
 /// `custom<F>(…)`, `qualified`, `type(…)`, `functional-type`, `operands`, `results`, `regions`,
 /// `successors`, `oilist`; without it the op has only the generic form), `traits = [Symbol, …]`,
-/// `interfaces = [OpAsmOpInterface, Trait, …]`, `summary = "…"`, `verify`, `verify_regions`.
+/// `interfaces = [OpAsmOpInterface, Trait, …]`, `summary = "…"`, `verify`, `verify_regions`,
+/// `custom_assembly` (ODS's `hasCustomAssemblyFormat`, instead of `format`: the op's own
+/// `fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult` reads what follows
+/// its name and `fn print(p: &mut Printer<'_>, op: OpId)` prints it — `func.func`-like ops
+/// call `rods::ods::parse_function_op` / `print_function_op` there).
 ///
 /// Generated: `OPERATION_NAME`, `DEF` (registry entry with parser, printer — MLIR's exact spacing — and verifier:
 /// «'OP' op requires attribute 'a'» in alphabetical order, then «'OP' op attribute 'a' failed to

@@ -1253,7 +1253,7 @@ rods::dialect! {
             crate::tst_region::IterOp,
             crate::tst_iface::CopyOp,
             crate::tst_iface::PickOp,
-            &crate::tst_iface::FUNC_OP,
+            crate::tst_iface::FuncOp,
             crate::tst_iface::ReturnOp,
             crate::tst_iface::InvokeOp,
             crate::tst_iface::IfOp,

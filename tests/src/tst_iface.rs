@@ -3,16 +3,17 @@
 //! `CallableOpInterface`, `CallOpInterface` and `SymbolUserOpInterface`, with `func.call`'s
 //! messages).
 
-use rods::diag::Diagnostic;
-use rods::dialect::OpDef;
+use rods::diag::{Diagnostic, ParseResult};
 use rods::dialect_op;
-use rods::ir::{FunctionType, Ir, OpId, RegionId, Type, Value};
+use rods::ir::print::Printer;
+use rods::ir::{FunctionType, Ir, OpId, OperationState, RegionId, Type, Value};
 use rods::ods::{
     AnyFunctionType, CallInterfaceCallable, CallOpInterface, CallableOpInterface, DictArrayAttr,
     FlatSymbolRefAttr, FunctionOpInterface, I1, RegionBranchOpInterface, RegionBranchPoint,
     RegionBranchTerminatorOpInterface, RegionSuccessor, StrAttr, SymbolNameAttr,
     SymbolTableCollection, SymbolUserOpInterface, TypeAttrOf, parse_function_op, print_function_op,
 };
+use rods::syntax::parser::Parser;
 
 /// A user-declared op interface: an op that reads one of its operands as its source.
 pub trait HasSource {
@@ -62,9 +63,10 @@ impl HasSource for PickOp {
 }
 
 /// A function (`func.func`): a symbol, a callable with the type `function_type`, and
-/// `FunctionOpInterface`'s verifier; its custom form is `func.func`'s, registered through
-/// [`FUNC_OP`].
-#[dialect_op(tst.func, traits = [Symbol, IsolatedFromAbove],
+/// `FunctionOpInterface`'s verifier; its custom form is `func.func`'s
+/// (`rods::ods::parse_function_op` / `print_function_op`, MLIR's `parseFunctionOp` /
+/// `printFunctionOp`).
+#[dialect_op(tst.func, traits = [Symbol, IsolatedFromAbove], custom_assembly,
              interfaces = [CallableOpInterface, FunctionOpInterface])]
 #[derive(Debug)]
 pub struct FuncOp {
@@ -77,14 +79,15 @@ pub struct FuncOp {
     pub body: RegionId,
 }
 
-/// `tst.func` as registered: [`FuncOp::DEF`] with `func.func`'s custom form
-/// (`rods::ods::parse_function_op` / `print_function_op`, MLIR's `parseFunctionOp` /
-/// `printFunctionOp`) in place of the generic one.
-pub static FUNC_OP: OpDef = OpDef {
-    parse: Some(parse_function_op),
-    print: Some(print_function_op),
-    ..FuncOp::DEF
-};
+impl FuncOp {
+    fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult {
+        parse_function_op(p, state)
+    }
+
+    fn print(p: &mut Printer<'_>, op: OpId) {
+        print_function_op(p, op);
+    }
+}
 
 impl FunctionOpInterface for FuncOp {
     fn function_type(&self) -> FunctionType {

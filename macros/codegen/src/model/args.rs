@@ -25,6 +25,8 @@ pub(super) struct Args {
     /// `canonicalize` (attributes and types: a custom `get` builder that normalizes the
     /// parameters).
     pub(super) canonicalize: Option<Span>,
+    /// `custom_assembly` (ops: ODS's `hasCustomAssemblyFormat`).
+    pub(super) custom_assembly: Option<Span>,
     pub(super) list: Option<Vec<Path>>,
     /// The parenthesized arguments of each element of `list` (`AllTypesMatch(["a", "b"])`),
     /// for op traits.
@@ -397,7 +399,7 @@ impl Args {
         };
         if matches!(
             key_str.as_str(),
-            "verify" | "verify_regions" | "canonicalize"
+            "verify" | "verify_regions" | "canonicalize" | "custom_assembly"
         ) {
             if !input.is_empty() {
                 return Err(input.error(format!(
@@ -407,6 +409,7 @@ impl Args {
             match key_str.as_str() {
                 "verify" => self.verify = Some(key.span()),
                 "verify_regions" => self.verify_regions = Some(key.span()),
+                "custom_assembly" => self.custom_assembly = Some(key.span()),
                 _ => self.canonicalize = Some(key.span()),
             }
         } else if kind == MacroKind::Op && key_str == "interfaces" {

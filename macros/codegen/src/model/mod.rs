@@ -114,6 +114,7 @@ impl MacroKind {
                 "summary",
                 "verify",
                 "verify_regions",
+                "custom_assembly",
             ],
         }
     }

@@ -208,6 +208,10 @@ pub struct OpDecl {
     /// `verify_regions` (ODS's `hasRegionVerifier`): the op's `fn verify_regions(…)` runs
     /// once the ops in its regions are verified.
     pub verify_regions: Option<Span>,
+    /// `custom_assembly` (ODS's `hasCustomAssemblyFormat`): the op's own `fn parse(&mut Parser,
+    /// &mut OperationState) -> ParseResult` and `fn print(&mut Printer, OpId)` are its custom
+    /// form.
+    pub custom_assembly: Option<Span>,
     /// The fields, in declaration order.
     pub fields: Vec<OpField>,
 }
@@ -309,6 +313,7 @@ pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<Op
         summary: args.summary,
         verify: args.verify,
         verify_regions: args.verify_regions,
+        custom_assembly: args.custom_assembly,
         fields,
     })
 }

@@ -232,7 +232,7 @@ fn macro_argument_errors() {
             )
         )),
         [
-            "unknown argument `name` of `#[dialect_op]`; expected `dialect.opname` first, then any of `format`, `traits`, `interfaces`, `summary`, `verify`, `verify_regions`"
+            "unknown argument `name` of `#[dialect_op]`; expected `dialect.opname` first, then any of `format`, `traits`, `interfaces`, `summary`, `verify`, `verify_regions`, `custom_assembly`"
         ]
     );
 }

@@ -38,6 +38,13 @@ pub fn check_op(cx: &Ctxt, decl: &OpDecl) {
     check_traits(cx, decl);
     check_variable_length_groups(cx, decl);
     check_first_attr_derived(cx, decl);
+    if let (Some(span), Some(_)) = (decl.custom_assembly, &decl.format) {
+        // Why: two custom forms for one op; which one would the parser use?
+        cx.error_at(
+            span,
+            "`custom_assembly` and `format` both give the op's custom form: keep one",
+        );
+    }
     let Some(fmt) = &decl.format else { return };
     let mut checker = OpChecker {
         cx,

@@ -410,7 +410,12 @@ impl OpGen<'_> {
             .summary
             .as_ref()
             .map_or_else(String::new, syn::LitStr::value);
-        let (parse, print) = if d.format.is_some() {
+        let (parse, print) = if let Some(span) = d.custom_assembly {
+            (
+                quote_spanned!(span=> ::core::option::Option::Some(#ident::parse)),
+                quote_spanned!(span=> ::core::option::Option::Some(#ident::print)),
+            )
+        } else if d.format.is_some() {
             (
                 quote!(::core::option::Option::Some(__parse)),
                 quote!(::core::option::Option::Some(__print)),
