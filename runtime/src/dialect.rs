@@ -6,7 +6,8 @@ use rustc_hash::FxHashMap;
 
 pub use crate::ir::def::{
     AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, MemoryEffects, OpAsmHooks, OpDef,
-    OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, Speculatability, TypeDef, VerifyOpFn,
+    OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, RegionKind, RegionKindFn,
+    Speculatability, SuccessorOperands, SuccessorOperandsFn, TypeDef, VerifyOpFn,
 };
 
 /// Registered dialects, ops and attributes, looked up by name (with FxHash: looked up for
@@ -298,6 +299,8 @@ mod tests {
             verify: accept,
             verify_regions: None,
             asm: None,
+            successor_operands: None,
+            region_kind: None,
             local_verify: true,
             traits: OpTraits::NONE,
         }

@@ -243,3 +243,4 @@ pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
 }
 
 pub mod testdialect;
+pub mod tst_cf;

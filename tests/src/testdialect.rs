@@ -1241,6 +1241,11 @@ pub static TST_DIALECT: Dialect = Dialect {
         &MetadataOp::DEF,
         &LaunchOp::DEF,
         &ElementwiseOp::DEF,
+        &crate::tst_cf::BranchOp::DEF,
+        &crate::tst_cf::CondBranchOp::DEF,
+        &crate::tst_cf::ExitOp::DEF,
+        &crate::tst_cf::BodyOp::DEF,
+        &crate::tst_cf::GraphOp::DEF,
     ],
     attrs: &[
         &PairAttr::DEF,

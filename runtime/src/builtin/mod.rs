@@ -22,6 +22,9 @@ pub static MODULE_OP: OpDef = OpDef {
     verify: verify::verify_module,
     verify_regions: None,
     asm: None,
+    successor_operands: None,
+    // `HasOnlyGraphRegion` (MLIR's `GraphRegionNoTerminator`): ops in any order.
+    region_kind: Some(crate::ods::graph_region_kind),
     local_verify: false,
     traits: OpTraits {
         symbol_table: true,

@@ -15,6 +15,7 @@ pub mod attr;
 pub mod attr_list;
 pub mod def;
 pub mod dense;
+pub mod dominance;
 pub mod escape;
 pub mod float;
 pub mod location;

@@ -24,6 +24,7 @@
 pub mod __private;
 mod array;
 mod constraints;
+mod control_flow;
 mod enums;
 mod format;
 mod infer;
@@ -42,6 +43,9 @@ mod verify;
 pub use constraints::{
     AllAttrOf, ArrayCount, ArrayMaxCount, ArrayMinCount, AttrConstraint, IntMaxValue, IntMinValue,
     IntNonNegative, IntPositive, IntPowerOf2,
+};
+pub use control_flow::{
+    BranchOpInterface, RegionKindInterface, graph_region_kind, verify_branch_successor_operands,
 };
 pub use enums::{BitEnumInfo, DialectEnum, EnumCase, EnumInfo, EnumProp, ParseEnumError};
 pub use format::{AttrSyntax, OpAttrFormat};

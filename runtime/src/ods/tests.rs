@@ -90,6 +90,8 @@ fn verify_attrs_orders_like_mlir() {
         verify: |_, _| Ok(()),
         verify_regions: None,
         asm: None,
+        successor_operands: None,
+        region_kind: None,
         local_verify: true,
         traits: OpTraits::NONE,
     };

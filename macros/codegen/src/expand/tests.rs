@@ -455,7 +455,7 @@ fn op_expansion_snapshot() {
                 # [automatically_derived] impl SymOp {
                     # [doc = r" The op's full name (MLIR's `getOperationName`)."] pub const OPERATION_NAME : & 'static str = "t.sym" ;
                     # [doc = r" The registry definition of the op."] pub const DEF : :: rods :: dialect :: OpDef = :: rods :: dialect :: OpDef {
-                        name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , property_specs : __SPECS , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , verify : __verify , verify_regions : :: core :: option :: Option :: None , asm : :: core :: option :: Option :: None , local_verify : true , traits : :: rods :: dialect :: OpTraits {
+                        name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , property_specs : __SPECS , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , verify : __verify , verify_regions : :: core :: option :: Option :: None , asm : :: core :: option :: Option :: None , successor_operands : :: core :: option :: Option :: None , region_kind : :: core :: option :: Option :: None , local_verify : true , traits : :: rods :: dialect :: OpTraits {
                             symbol : true , .. :: rods :: dialect :: OpTraits :: NONE
                         } ,
                     } ;

@@ -83,6 +83,9 @@ pub struct OpField {
     pub value_ty: Type,
     /// Attribute, operand, result, region or successor.
     pub kind: OpFieldKind,
+    /// `#[successor(operands = "destOperands")]`: the operand group the successor's block
+    /// arguments receive (`BranchOpInterface`'s `getSuccessorOperands`).
+    pub forwarded: Option<LitStr>,
     /// `#[attr(default = EXPR)]` as written (kept for `check`, which rejects it next to
     /// `Option<...>` and on a `UnitAttr`); the meaning is in `kind`.
     pub default: Option<Expr>,
@@ -342,6 +345,7 @@ fn field_helpers<'h>(
         let allowed: &[&str] = match attr_name.as_str() {
             "attr" => &["name", "default"],
             "operand" | "result" => &["name", "type"],
+            "successor" => &["name", "operands"],
             _ => &["name"],
         };
         opts = parse_field_options(cx, attr, allowed);
@@ -406,6 +410,7 @@ fn op_field(
         ty: field.ty.clone(),
         value_ty,
         kind,
+        forwarded: opts.operands,
         default: opts.default,
     }
 }
