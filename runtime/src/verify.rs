@@ -143,12 +143,19 @@ struct DomScratch {
 }
 
 impl DomScratch {
+    /// Room for a bit per op of `ir`.
+    fn reserve(&mut self, ir: &Ir) {
+        let words = ir.num_ops().div_ceil(64);
+        if self.done.len() < words {
+            self.done.resize(words, 0);
+        }
+    }
+
     fn mark_done(&mut self, op: OpId) {
         let i = op.0 as usize;
-        if self.done.len() <= i / 64 {
-            self.done.resize(i / 64 + 1, 0);
+        if let Some(w) = self.done.get_mut(i / 64) {
+            *w |= 1 << (i % 64);
         }
-        self.done[i / 64] |= 1 << (i % 64);
     }
 
     fn is_done(&self, op: OpId) -> bool {
@@ -158,41 +165,72 @@ impl DomScratch {
             .is_some_and(|w| w & (1 << (i % 64)) != 0)
     }
 
-    fn index(&self, b: BlockId) -> Option<usize> {
-        self.block_index.get(b.0 as usize).map(|i| *i as usize)
+    /// The position of `b` in `region` (numbering the region's blocks on first need).
+    fn index_in(&mut self, ir: &Ir, region: RegionId, b: BlockId) -> Option<usize> {
+        let blocks = &ir.region(region).blocks;
+        let i = self.block_index.get(b.0 as usize).map(|i| *i as usize);
+        if let Some(i) = i
+            && blocks.get(i) == Some(&b)
+        {
+            return Some(i);
+        }
+        self.number(ir, region);
+        let i = *self.block_index.get(b.0 as usize)? as usize;
+        (blocks.get(i) == Some(&b)).then_some(i)
     }
 
-    /// The dominator tree of a region with several blocks (numbering its blocks first).
-    fn tree(&mut self, ir: &Ir, region: RegionId) -> DomTree {
-        let blocks = &ir.region(region).blocks;
-        for (i, b) in blocks.iter().enumerate() {
+    /// Records each block's position in `region`.
+    fn number(&mut self, ir: &Ir, region: RegionId) {
+        for (i, b) in ir.region(region).blocks.iter().enumerate() {
             let at = b.0 as usize;
             if self.block_index.len() <= at {
                 self.block_index.resize(at + 1, u32::MAX);
             }
             self.block_index[at] = i as u32;
         }
+    }
+
+    /// The dominator tree of a region with several blocks.
+    fn tree(&mut self, ir: &Ir, region: RegionId) -> DomTree {
+        self.number(ir, region);
+        let blocks = &ir.region(region).blocks;
         let scratch = &*self;
         DomTree::of_region(ir, region, |b| {
-            let i = scratch.index(b)?;
+            let i = *scratch.block_index.get(b.0 as usize)? as usize;
             (blocks.get(i) == Some(&b)).then_some(i)
         })
     }
 }
 
 /// One region being walked by [`verify_dominance`].
-struct Frame {
+struct Frame<'a> {
     /// The op whose regions these are, the region's index among them.
     owner: OpId,
     index: usize,
     region: RegionId,
+    blocks: &'a [BlockId],
     /// Whether the region obeys SSA dominance (MLIR's `hasSSADominance`).
     ssa: bool,
-    /// The dominator tree, for a region with several blocks.
+    /// The region's dominator tree, built when a query needs it (a region of several blocks).
     tree: Option<DomTree>,
-    /// The block being walked (its index) and its next op.
+    /// The block being walked (its index and id), its ops to come.
     block: usize,
-    next_op: usize,
+    current: BlockId,
+    ops: std::slice::Iter<'a, OpId>,
+}
+
+impl Frame<'_> {
+    /// The region's dominator tree.
+    fn tree(&mut self, ir: &Ir, scratch: &mut DomScratch) -> &DomTree {
+        self.tree
+            .get_or_insert_with(|| scratch.tree(ir, self.region))
+    }
+
+    /// Whether the current block is reachable from the region's entry.
+    fn reachable(&mut self, ir: &Ir, scratch: &mut DomScratch) -> bool {
+        let block = self.block;
+        block == 0 || self.tree(ir, scratch).is_reachable(block)
+    }
 }
 
 /// MLIR's `hasSSADominance` of region #`index` of `op`: a region with several blocks always; a
@@ -210,13 +248,107 @@ fn has_ssa_dominance(ir: &Ir, op: OpId, index: usize, region: RegionId) -> bool 
     }
 }
 
+/// The walk of [`verify_dominance`]: the regions entered, innermost last.
+struct DomWalk<'a> {
+    ir: &'a Ir,
+    frames: Vec<Frame<'a>>,
+}
+
+impl DomWalk<'_> {
+    /// Enters region #`index` of `owner` (false when it has no such region).
+    fn enter(&mut self, owner: OpId, index: usize) -> bool {
+        let ir = self.ir;
+        let Some(region) = ir.op(owner).regions.get(index).copied() else {
+            return false;
+        };
+        let blocks = ir.region(region).blocks.as_slice();
+        let current = blocks.first().copied().unwrap_or(BlockId(u32::MAX));
+        self.frames.push(Frame {
+            owner,
+            index,
+            region,
+            blocks,
+            ssa: has_ssa_dominance(ir, owner, index, region),
+            tree: None,
+            block: 0,
+            current,
+            ops: blocks
+                .first()
+                .map_or(&[][..], |b| ir.block(*b).ops.as_slice())
+                .iter(),
+        });
+        true
+    }
+
+    /// MLIR's `DominanceInfo::properlyDominates(Value, Operation*)` for the op being walked,
+    /// whose ancestors in each region are the frames' current blocks and ops.
+    #[inline]
+    fn properly_dominates(&mut self, scratch: &mut DomScratch, v: Value) -> bool {
+        let ir = self.ir;
+        let (def_block, def_op) = match ir.value(v).def {
+            ValueDef::OpResult(op, _) => match ir.op(op).parent {
+                Some(b) => (b, Some(op)),
+                // An unlinked definition: left to region isolation's check.
+                None => return true,
+            },
+            ValueDef::BlockArg(b, _) => (b, None),
+        };
+        // The common case first: a definition in the use's own block.
+        if let Some(top) = self.frames.last()
+            && top.current == def_block
+        {
+            return same_block(top, scratch, def_op);
+        }
+        let Some(def_region) = ir.block(def_block).parent else {
+            return true;
+        };
+        // The use's ancestor in the definition's region; none: the definition does not enclose
+        // it.
+        let Some(frame) = self
+            .frames
+            .iter_mut()
+            .rev()
+            .find(|f| f.region == def_region)
+        else {
+            return false;
+        };
+        if frame.current == def_block {
+            return same_block(frame, scratch, def_op);
+        }
+        // The entry block dominates every block of its region (an unreachable one too).
+        if frame.blocks.first() == Some(&def_block) {
+            return true;
+        }
+        let Some(def_index) = scratch.index_in(ir, def_region, def_block) else {
+            return false;
+        };
+        let use_index = frame.block;
+        frame
+            .tree(ir, scratch)
+            .properly_dominates(def_index, use_index)
+    }
+}
+
+/// Whether a definition in `frame`'s current block dominates the op the walk is at (or inside):
+/// a block argument dominates its block; an op what follows it (in a graph region, its whole
+/// block, itself included).
+#[inline]
+fn same_block(frame: &Frame<'_>, scratch: &DomScratch, def_op: Option<OpId>) -> bool {
+    match def_op {
+        None => true,
+        Some(d) => !frame.ssa || scratch.is_done(d),
+    }
+}
+
 /// MLIR's `verifyDominanceOfContainedRegions`: in each reachable block of `root`'s regions and
 /// of the regions nested in them (not inside nested isolated-from-above ops, which were checked
 /// on their own), every operand's definition properly dominates its use. In an SSA-CFG region a
 /// definition in the same block comes first, one in another block is in a block that dominates
 /// the use's; a use in a nested region counts at its ancestor op in the definition's region
 /// (which must enclose the use: `"x.a"(%x)` before `"x.b"() ({^bb0(%x: i64): …})` fails); in a
-/// graph region order does not matter. Single-block regions need no dominator tree.
+/// graph region order does not matter. A dominator tree is built only for a region of several
+/// blocks where a use is in another block than its definition, not the entry block, or where
+/// a use fails (it is fine in an unreachable block).
 #[inline(never)]
 fn verify_dominance(
     ir: &Ir,
@@ -224,96 +356,51 @@ fn verify_dominance(
     scratch: &mut DomScratch,
     root: OpId,
 ) -> Result<(), Diagnostic> {
-    let mut frames: Vec<Frame> = Vec::new();
-    let enter = |frames: &mut Vec<Frame>, scratch: &mut DomScratch, owner: OpId, index: usize| {
-        let Some(region) = ir.op(owner).regions.get(index).copied() else {
-            return false;
-        };
-        let many = ir.region(region).blocks.len() > 1;
-        frames.push(Frame {
-            owner,
-            index,
-            region,
-            ssa: has_ssa_dominance(ir, owner, index, region),
-            tree: many.then(|| scratch.tree(ir, region)),
-            block: 0,
-            next_op: 0,
-        });
-        true
+    scratch.reserve(ir);
+    let mut walk = DomWalk {
+        ir,
+        frames: Vec::new(),
     };
-    if !enter(&mut frames, scratch, root, 0) {
+    if !walk.enter(root, 0) {
         return Ok(());
     }
-    while let Some(top) = frames.last_mut() {
-        let blocks = &ir.region(top.region).blocks;
-        let Some(block) = blocks.get(top.block).copied() else {
-            // The region is done: the owner's next region, or the owner is done.
-            let (owner, index) = (top.owner, top.index + 1);
-            frames.pop();
-            if !enter(&mut frames, scratch, owner, index) {
-                scratch.mark_done(owner);
-            }
-            continue;
-        };
-        let Some(op) = ir.block(block).ops.get(top.next_op).copied() else {
+    while let Some(top) = walk.frames.last_mut() {
+        let Some(op) = top.ops.next().copied() else {
             top.block += 1;
-            top.next_op = 0;
+            if let Some(b) = top.blocks.get(top.block).copied() {
+                top.current = b;
+                top.ops = ir.block(b).ops.iter();
+                continue;
+            }
+            // The region is done: the owner's next region, or the owner is done.
+            let Some(frame) = walk.frames.pop() else {
+                break;
+            };
+            if !walk.enter(frame.owner, frame.index + 1) {
+                scratch.mark_done(frame.owner);
+            }
             continue;
         };
-        top.next_op += 1;
-        let reachable = top.tree.as_ref().is_none_or(|t| t.is_reachable(top.block));
         let data = ir.op(op);
-        if reachable {
-            for (i, v) in data.operands.iter().enumerate() {
-                if !properly_dominates(ir, scratch, &frames, *v) {
-                    return Err(invalid_operand_dominance(ir, notes, op, i));
-                }
+        for (i, v) in data.operands.iter().enumerate() {
+            if walk.properly_dominates(scratch, *v) {
+                continue;
             }
+            // Uses in an unreachable block are not checked.
+            let reachable = walk
+                .frames
+                .last_mut()
+                .is_none_or(|top| top.reachable(ir, scratch));
+            if reachable {
+                return Err(invalid_operand_dominance(ir, notes, op, i));
+            }
+            break;
         }
-        if data.regions.is_empty()
-            || is_isolated_with_regions(ir, op)
-            || !enter(&mut frames, scratch, op, 0)
-        {
+        if data.regions.is_empty() || is_isolated_with_regions(ir, op) || !walk.enter(op, 0) {
             scratch.mark_done(op);
         }
     }
     Ok(())
-}
-
-/// MLIR's `DominanceInfo::properlyDominates(Value, Operation*)` for the op being walked, whose
-/// ancestors in each region are `frames`' current blocks and ops.
-fn properly_dominates(ir: &Ir, scratch: &DomScratch, frames: &[Frame], v: Value) -> bool {
-    let (def_block, def_op) = match ir.value(v).def {
-        ValueDef::OpResult(op, _) => match ir.op(op).parent {
-            Some(b) => (b, Some(op)),
-            // An unlinked definition: left to region isolation's check.
-            None => return true,
-        },
-        ValueDef::BlockArg(b, _) => (b, None),
-    };
-    let Some(def_region) = ir.block(def_block).parent else {
-        return true;
-    };
-    // The use's ancestor in the definition's region; none: the definition does not enclose it.
-    let Some(frame) = frames.iter().rev().find(|f| f.region == def_region) else {
-        return false;
-    };
-    let use_block = ir.region(def_region).blocks.get(frame.block).copied();
-    if use_block == Some(def_block) {
-        // A block argument dominates its block; an op what follows it (in a graph region, its
-        // whole block, itself included).
-        return match def_op {
-            None => true,
-            Some(d) => !frame.ssa || scratch.is_done(d),
-        };
-    }
-    let Some(tree) = &frame.tree else {
-        return false;
-    };
-    let Some(def_index) = scratch.index(def_block) else {
-        return false;
-    };
-    tree.properly_dominates(def_index, frame.block)
 }
 
 /// MLIR's `diagnoseInvalidOperandDominance`: the error and a note on where operand #`operand`
@@ -453,6 +540,9 @@ fn verify_op_on_entrance(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diag
     {
         insert_op_note(&mut d, notes.current_operation(ir, op));
         return Err(d);
+    }
+    if data.regions.is_empty() {
+        return Ok(());
     }
     let region_kind = data.name.def().and_then(|d| d.region_kind);
     for (i, r) in data.regions.iter().enumerate() {
@@ -698,13 +788,18 @@ fn verify_region_invariants(
     Ok(())
 }
 
+/// The block an op or block argument value is defined in.
+#[inline]
+fn value_block(ir: &Ir, v: Value) -> Option<BlockId> {
+    match ir.value(v).def {
+        ValueDef::OpResult(op, _) => ir.op(op).parent,
+        ValueDef::BlockArg(b, _) => Some(b),
+    }
+}
+
 /// The region an op or block argument value is defined in.
-fn value_region(ir: &Ir, v: crate::ir::Value) -> Option<RegionId> {
-    let block = match ir.value(v).def {
-        ValueDef::OpResult(op, _) => ir.op(op).parent?,
-        ValueDef::BlockArg(b, _) => b,
-    };
-    ir.block(block).parent
+fn value_region(ir: &Ir, v: Value) -> Option<RegionId> {
+    ir.block(value_block(ir, v)?).parent
 }
 
 /// Whether `ancestor` is `region` or contains it.
@@ -736,6 +831,10 @@ fn verify_isolation(ir: &Ir, notes: Notes<'_>, isolated: OpId) -> Result<(), Dia
                 for op in &ir.block(*b).ops {
                     let data = ir.op(*op);
                     for v in &data.operands {
+                        // A definition in the use's block is inside (the common case).
+                        if value_block(ir, *v) == Some(*b) {
+                            continue;
+                        }
                         let Some(def_region) = value_region(ir, *v) else {
                             return Err(error_with_op_note(
                                 ir,

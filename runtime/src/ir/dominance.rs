@@ -22,15 +22,6 @@ impl DomTree {
     /// The dominators of the graph with nodes `0..n` and the edges `successors(i)` gives (edges
     /// to nodes out of range are ignored).
     pub fn new<I: IntoIterator<Item = usize>>(n: usize, successors: impl Fn(usize) -> I) -> Self {
-        let succ: Vec<Vec<u32>> = (0..n)
-            .map(|i| {
-                successors(i)
-                    .into_iter()
-                    .filter(|s| *s < n)
-                    .map(|s| s as u32)
-                    .collect()
-            })
-            .collect();
         let mut tree = DomTree {
             idom: vec![NONE; n],
             enter: vec![NONE; n],
@@ -39,53 +30,74 @@ impl DomTree {
         if n == 0 {
             return tree;
         }
-        // Reverse post-order from the entry (iterative depth-first search).
-        let mut rpo_index = vec![NONE; n];
-        let mut post = Vec::with_capacity(n);
-        let mut visited = vec![false; n];
-        let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
-        visited[0] = true;
+        // Successor lists, flat: node i's are `succ[first[i]..first[i + 1]]`.
+        let mut first = Vec::with_capacity(n + 1);
+        let mut succ: Vec<u32> = Vec::with_capacity(n * 2);
+        for i in 0..n {
+            first.push(succ.len() as u32);
+            succ.extend(
+                successors(i)
+                    .into_iter()
+                    .filter(|s| *s < n)
+                    .map(|s| s as u32),
+            );
+        }
+        first.push(succ.len() as u32);
+        let succ_of = |i: usize| &succ[first[i] as usize..first[i + 1] as usize];
+        // Reverse post-order from the entry (iterative depth-first search); `exit` holds the
+        // post-order number meanwhile, `enter` marks visited nodes.
+        let mut post: Vec<u32> = Vec::with_capacity(n);
+        let mut stack: Vec<(u32, u32)> = vec![(0, 0)];
+        tree.enter[0] = 0;
         while let Some((node, next)) = stack.last_mut() {
-            let node_succ = &succ[*node as usize];
-            if let Some(s) = node_succ.get(*next) {
+            let node_succ = succ_of(*node as usize);
+            if let Some(s) = node_succ.get(*next as usize) {
                 *next += 1;
-                if !visited[*s as usize] {
-                    visited[*s as usize] = true;
+                if tree.enter[*s as usize] == NONE {
+                    tree.enter[*s as usize] = 0;
                     stack.push((*s, 0));
                 }
             } else {
+                tree.exit[*node as usize] = post.len() as u32;
                 post.push(*node);
                 stack.pop();
             }
         }
-        let rpo: Vec<u32> = post.iter().rev().copied().collect();
-        for (i, b) in rpo.iter().enumerate() {
-            rpo_index[*b as usize] = i as u32;
-        }
-        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
-        for (b, ss) in succ.iter().enumerate() {
-            if rpo_index[b] == NONE {
-                continue;
+        // Predecessor lists of the reachable nodes, flat as the successors.
+        let mut pred_first = vec![0u32; n + 1];
+        for p in &post {
+            for s in succ_of(*p as usize) {
+                pred_first[*s as usize + 1] += 1;
             }
-            for s in ss {
-                preds[*s as usize].push(b as u32);
+        }
+        for i in 0..n {
+            pred_first[i + 1] += pred_first[i];
+        }
+        let mut fill = pred_first.clone();
+        let mut preds = vec![0u32; pred_first[n] as usize];
+        for p in &post {
+            for s in succ_of(*p as usize) {
+                preds[fill[*s as usize] as usize] = *p;
+                fill[*s as usize] += 1;
             }
         }
         // Cooper, Harvey, Kennedy: "A Simple, Fast Dominance Algorithm".
+        let order = &tree.exit;
         tree.idom[0] = 0;
         let mut changed = true;
         while changed {
             changed = false;
-            for b in rpo.iter().skip(1) {
+            for b in post.iter().rev().skip(1) {
                 let mut new_idom = NONE;
-                for p in &preds[*b as usize] {
+                let range = pred_first[*b as usize] as usize..pred_first[*b as usize + 1] as usize;
+                for p in &preds[range] {
                     if tree.idom[*p as usize] == NONE {
                         continue;
                     }
                     new_idom = if new_idom == NONE {
                         *p
                     } else {
-                        intersect(&tree.idom, &rpo_index, *p, new_idom)
+                        intersect(&tree.idom, order, *p, new_idom)
                     };
                 }
                 if new_idom != NONE && tree.idom[*b as usize] != new_idom {
@@ -94,24 +106,30 @@ impl DomTree {
                 }
             }
         }
-        // Pre-order intervals of the dominator tree.
-        let mut children: Vec<Vec<u32>> = vec![Vec::new(); n];
-        for b in rpo.iter().skip(1) {
-            children[tree.idom[*b as usize] as usize].push(*b);
+        // Pre-order intervals of the dominator tree: children as linked lists.
+        let mut child = vec![NONE; n];
+        let mut sibling = vec![NONE; n];
+        for b in post.iter().copied().filter(|b| *b != 0) {
+            let parent = tree.idom[b as usize] as usize;
+            sibling[b as usize] = child[parent];
+            child[parent] = b;
         }
+        tree.enter.fill(NONE);
+        tree.exit.fill(NONE);
         let mut counter = 0u32;
-        let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
+        let mut stack: Vec<u32> = vec![0];
         tree.enter[0] = 0;
-        while let Some((node, next)) = stack.last_mut() {
-            let node = *node as usize;
-            if let Some(c) = children[node].get(*next) {
-                *next += 1;
-                counter += 1;
-                tree.enter[*c as usize] = counter;
-                stack.push((*c, 0));
-            } else {
-                tree.exit[node] = counter;
+        // Each stack entry is a node whose children are still to visit, via `child` (consumed).
+        while let Some(node) = stack.last().copied() {
+            let c = child[node as usize];
+            if c == NONE {
+                tree.exit[node as usize] = counter;
                 stack.pop();
+            } else {
+                child[node as usize] = sibling[c as usize];
+                counter += 1;
+                tree.enter[c as usize] = counter;
+                stack.push(c);
             }
         }
         tree
@@ -163,13 +181,14 @@ impl DomTree {
     }
 }
 
-/// The nearest common dominator of `a` and `b` in the tree built so far.
-fn intersect(idom: &[u32], rpo_index: &[u32], mut a: u32, mut b: u32) -> u32 {
+/// The nearest common dominator of `a` and `b` in the tree built so far (`post`: post-order
+/// numbers, the entry's the largest).
+fn intersect(idom: &[u32], post: &[u32], mut a: u32, mut b: u32) -> u32 {
     while a != b {
-        while rpo_index[a as usize] > rpo_index[b as usize] {
+        while post[a as usize] < post[b as usize] {
             a = idom[a as usize];
         }
-        while rpo_index[b as usize] > rpo_index[a as usize] {
+        while post[b as usize] < post[a as usize] {
             b = idom[b as usize];
         }
     }

@@ -37,6 +37,21 @@ tst.body {
 // -----
 
 tst.body {
+^bb0(%c: i1):
+  tst.branch ^bb1
+^bb1:
+  %0 = tst.const
+  tst.cond_br %c, ^bb2, ^bb3
+^bb2:
+  tst.maybe %0 : i32
+  tst.branch ^bb1
+^bb3:
+  tst.exit %0 : i32
+}
+
+// -----
+
+tst.body {
   %0 = tst.const
   tst.body {
     tst.maybe %0 : i32
