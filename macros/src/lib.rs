@@ -377,8 +377,20 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `DEFAULT_DIALECT`, which ops directly inside its regions may leave out in the custom form,
 /// when parsed and when printed). The printer makes the names valid and unique in their scope
 /// as MLIR does (`%generated_0`; a name given to a result other than the first starts a result
-/// group: `%base_buffer, %offset, %sizes:2 = …`); the generic form ignores them. Any other
-/// interface is a trait declared with `rods::op_interface!(Trait)` (a user's, or upstream's
+/// group: `%base_buffer, %offset, %sizes:2 = …`); the generic form ignores them.
+/// `BranchOpInterface` — the op's successors receive operands: `#[successor(operands =
+/// "destOperands")]` names the variadic operand group each successor's block arguments take
+/// (as `cf.br` / `cf.cond_br`; every successor names one, or none does and the op implements
+/// `rods::ods::BranchOpInterface` itself), and the verifier checks them against the block:
+/// «branch has N operands for successor #I, but target block has M», «type mismatch for bb
+/// argument #J of successor #I». `RegionKindInterface` — the op implements
+/// `rods::ods::RegionKindInterface` (each region's `RegionKind`), or lists the trait
+/// `HasOnlyGraphRegion` (every region a graph region, as `builtin.module`'s): ops in a graph
+/// region come in any order, and it has at most one block. Every other region of a registered
+/// op is an SSA-CFG region, where the verifier checks dominance as MLIR does (a definition
+/// before its uses in its block, in a block that dominates theirs otherwise; uses in
+/// unreachable blocks are not checked).
+/// Any other interface is a trait declared with `rods::op_interface!(Trait)` (a user's, or upstream's
 /// `CallOpInterface`, `CallableOpInterface`, `SymbolUserOpInterface`, `FunctionOpInterface`,
 /// `RegionBranchOpInterface`, `RegionBranchTerminatorOpInterface` in `rods::ods`) that the
 /// struct — the op's typed view, `from_op` — implements; `rods::ods::cast_op_interface::<dyn
@@ -398,11 +410,14 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `$var`, `attr-dict`, `attr-dict-with-keyword`, `prop-dict`, optional groups with else branch,
 /// `custom<F>(…)`, `qualified`, `type(…)`, `functional-type`, `operands`, `results`, `regions`,
 /// `successors`, `oilist`; without it the op has only the generic form), `traits = [Symbol, …]`,
-/// `interfaces = [OpAsmOpInterface, Trait, …]`, `summary = "…"`, `verify`, `verify_regions`,
-/// `custom_assembly` (ODS's `hasCustomAssemblyFormat`, instead of `format`: the op's own
-/// `fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult` reads what follows
-/// its name and `fn print(p: &mut Printer<'_>, op: OpId)` prints it — `func.func`-like ops
-/// call `rods::ods::parse_function_op` / `print_function_op` there).
+/// `interfaces = [OpAsmOpInterface, BranchOpInterface, RegionKindInterface, Trait, …]`,
+/// `summary = "…"`, `verify`, `verify_regions`, `custom_assembly` (ODS's
+/// `hasCustomAssemblyFormat`, instead of `format`: the op's own `fn parse(p: &mut Parser<'_>,
+/// state: &mut OperationState) -> ParseResult` reads what follows its name and `fn print(p: &mut
+/// Printer<'_>, op: OpId)` prints it — `func.func`-like ops call `rods::ods::parse_function_op`
+/// / `print_function_op` there). Field options: `#[attr(name = "…", default = EXPR)]`,
+/// `#[operand(name = "…", type = T)]`, `#[result(…)]` likewise, `#[region(name = "…")]`,
+/// `#[successor(name = "…", operands = "group")]`.
 ///
 /// Generated: `OPERATION_NAME`, `DEF` (registry entry with parser, printer — MLIR's exact spacing — and verifier:
 /// «'OP' op requires attribute 'a'» in alphabetical order, then «'OP' op attribute 'a' failed to

@@ -6,8 +6,8 @@ use rustc_hash::FxHashMap;
 
 pub use crate::ir::def::{
     AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, MemoryEffects, OpAsmHooks, OpDef,
-    OpInterfaceEntry, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, Speculatability,
-    TypeDef, VerifyOpFn,
+    OpInterfaceEntry, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, RegionKind,
+    RegionKindFn, Speculatability, SuccessorOperands, SuccessorOperandsFn, TypeDef, VerifyOpFn,
 };
 pub use crate::ir::doc::{DefDoc, OpAttrDoc, OpDoc, ParamDoc, SummaryFn, ValueDoc};
 
@@ -461,6 +461,8 @@ mod tests {
             verify_regions: None,
             asm: None,
             interfaces: &[],
+            successor_operands: None,
+            region_kind: None,
             local_verify: true,
             traits: OpTraits::NONE,
             doc: &OpDoc::EMPTY,

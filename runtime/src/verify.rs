@@ -8,17 +8,29 @@
 //! and only if they all pass does the op's own region verification (symbol table) run.
 //! `verify` is a pure function over `&Ir`.
 
+use std::cell::RefCell;
+
 use rustc_hash::FxHashMap;
 
 use crate::diag::{Diagnostic, Severity};
-use crate::dialect::OpDef;
+use crate::dialect::{OpDef, RegionKind};
+use crate::ir::dominance::DomTree;
 use crate::ir::print::{LocationPrinting, print_op_generic_to_string, print_op_to_string_with};
-use crate::ir::{BlockId, Ir, Module, OffsetResolver, OpId, OperationName, RegionId, ValueDef};
+use crate::ir::{
+    BlockId, Ir, Module, OffsetResolver, OpId, OperationName, RegionId, Value, ValueDef,
+};
 
 /// Verifies every op (registered ops via `OpDef::verify`, block structure, region isolation,
 /// symbol tables) as mlir-opt does; returns the diagnostics in the order mlir-opt prints them.
 pub fn verify(module: &Module) -> Result<(), Vec<Diagnostic>> {
-    verify_with(module, Notes::default())
+    let dominance = RefCell::default();
+    verify_with(
+        module,
+        Notes {
+            locations: None,
+            dominance: &dominance,
+        },
+    )
 }
 
 /// [`verify`] under `--mlir-print-debuginfo`: the ops its notes show are printed with their
@@ -29,10 +41,12 @@ pub fn verify_printing_locations(
     source: &dyn OffsetResolver,
 ) -> Result<(), Vec<Diagnostic>> {
     let locations = LocationPrinting::new(Some(source));
+    let dominance = RefCell::default();
     verify_with(
         module,
         Notes {
             locations: Some(&locations),
+            dominance: &dominance,
         },
     )
 }
@@ -48,9 +62,11 @@ fn verify_with(module: &Module, notes: Notes<'_>) -> Result<(), Vec<Diagnostic>>
 
 /// How the verifier's diagnostics print an op: with its locations under
 /// `--mlir-print-debuginfo`.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Notes<'a> {
     locations: Option<&'a LocationPrinting<'a>>,
+    /// The dominance check's scratch, shared by the checks of nested isolated ops.
+    dominance: &'a RefCell<DomScratch>,
 }
 
 impl Notes<'_> {
@@ -117,72 +133,308 @@ fn is_isolated_with_regions(ir: &Ir, op: OpId) -> bool {
             .is_some_and(|d| d.traits.isolated_from_above)
 }
 
-/// MLIR's `verifyDominanceOfContainedRegions` for graph regions (those of `builtin.module` and of
-/// unregistered ops; the registered ops so far have no SSA-CFG regions, whose in-block order
-/// and block dominance rods does not check): a use must be in the region of its value's
-/// definition or in one nested in it. Nested isolated-from-above ops were checked on their own
-/// during the walk. Found by the `roundtrip` fuzz target: `"x.a"(%x)` before
-/// `"x.b"() ({^bb0(%x: i64): …})` parsed (the forward reference resolved to the nested block
-/// argument) and verified, and its print did not parse back.
-#[inline(never)]
-fn verify_dominance(ir: &Ir, notes: Notes<'_>, root: OpId) -> Result<(), Diagnostic> {
-    let mut pending: Vec<RegionId> = ir.op(root).regions.iter().rev().copied().collect();
-    while let Some(region) = pending.pop() {
-        for b in &ir.region(region).blocks {
-            for op in &ir.block(*b).ops {
-                let data = ir.op(*op);
-                for (i, v) in data.operands.iter().enumerate() {
-                    let Some(def_region) = value_region(ir, *v) else {
-                        continue;
-                    };
-                    if !region_is_ancestor(ir, def_region, region) {
-                        return Err(invalid_operand_dominance(
-                            ir, notes, *op, i, region, def_region,
-                        ));
-                    }
-                }
-                if !is_isolated_with_regions(ir, *op) {
-                    pending.extend(data.regions.iter().rev().copied());
-                }
+/// What the dominance check keeps across the whole verification: the ops whose walk is done
+/// (a use in the same block needs its definition done before it), and each block's position in
+/// its multi-block region (the dominator tree's node).
+#[derive(Default)]
+struct DomScratch {
+    done: Vec<u64>,
+    block_index: Vec<u32>,
+}
+
+impl DomScratch {
+    /// Room for a bit per op of `ir`.
+    fn reserve(&mut self, ir: &Ir) {
+        let words = ir.num_ops().div_ceil(64);
+        if self.done.len() < words {
+            self.done.resize(words, 0);
+        }
+    }
+
+    fn mark_done(&mut self, op: OpId) {
+        let i = op.0 as usize;
+        if let Some(w) = self.done.get_mut(i / 64) {
+            *w |= 1 << (i % 64);
+        }
+    }
+
+    fn is_done(&self, op: OpId) -> bool {
+        let i = op.0 as usize;
+        self.done
+            .get(i / 64)
+            .is_some_and(|w| w & (1 << (i % 64)) != 0)
+    }
+
+    /// The position of `b` in `region` (numbering the region's blocks on first need).
+    fn index_in(&mut self, ir: &Ir, region: RegionId, b: BlockId) -> Option<usize> {
+        let blocks = &ir.region(region).blocks;
+        let i = self.block_index.get(b.0 as usize).map(|i| *i as usize);
+        if let Some(i) = i
+            && blocks.get(i) == Some(&b)
+        {
+            return Some(i);
+        }
+        self.number(ir, region);
+        let i = *self.block_index.get(b.0 as usize)? as usize;
+        (blocks.get(i) == Some(&b)).then_some(i)
+    }
+
+    /// Records each block's position in `region`.
+    fn number(&mut self, ir: &Ir, region: RegionId) {
+        for (i, b) in ir.region(region).blocks.iter().enumerate() {
+            let at = b.0 as usize;
+            if self.block_index.len() <= at {
+                self.block_index.resize(at + 1, u32::MAX);
             }
+            self.block_index[at] = i as u32;
+        }
+    }
+
+    /// The dominator tree of a region with several blocks.
+    fn tree(&mut self, ir: &Ir, region: RegionId) -> DomTree {
+        self.number(ir, region);
+        let blocks = &ir.region(region).blocks;
+        let scratch = &*self;
+        DomTree::of_region(ir, region, |b| {
+            let i = *scratch.block_index.get(b.0 as usize)? as usize;
+            (blocks.get(i) == Some(&b)).then_some(i)
+        })
+    }
+}
+
+/// One region being walked by [`verify_dominance`].
+struct Frame<'a> {
+    /// The op whose regions these are, the region's index among them.
+    owner: OpId,
+    index: usize,
+    region: RegionId,
+    blocks: &'a [BlockId],
+    /// Whether the region obeys SSA dominance (MLIR's `hasSSADominance`).
+    ssa: bool,
+    /// The region's dominator tree, built when a query needs it (a region of several blocks).
+    tree: Option<DomTree>,
+    /// The block being walked (its index and id), its ops to come.
+    block: usize,
+    current: BlockId,
+    ops: std::slice::Iter<'a, OpId>,
+}
+
+impl Frame<'_> {
+    /// The region's dominator tree.
+    fn tree(&mut self, ir: &Ir, scratch: &mut DomScratch) -> &DomTree {
+        self.tree
+            .get_or_insert_with(|| scratch.tree(ir, self.region))
+    }
+
+    /// Whether the current block is reachable from the region's entry.
+    fn reachable(&mut self, ir: &Ir, scratch: &mut DomScratch) -> bool {
+        let block = self.block;
+        block == 0 || self.tree(ir, scratch).is_reachable(block)
+    }
+}
+
+/// MLIR's `hasSSADominance` of region #`index` of `op`: a region with several blocks always; a
+/// single-block region unless its op is unregistered (which may be a graph region) or declares
+/// it a graph region (`RegionKindInterface`, `builtin.module`).
+fn has_ssa_dominance(ir: &Ir, op: OpId, index: usize, region: RegionId) -> bool {
+    if ir.region(region).blocks.len() > 1 {
+        return true;
+    }
+    match ir.op(op).name.def() {
+        None => false,
+        Some(def) => def
+            .region_kind
+            .is_none_or(|kind| kind(index) == RegionKind::SsaCfg),
+    }
+}
+
+/// The walk of [`verify_dominance`]: the regions entered, innermost last.
+struct DomWalk<'a> {
+    ir: &'a Ir,
+    frames: Vec<Frame<'a>>,
+}
+
+impl DomWalk<'_> {
+    /// Enters region #`index` of `owner` (false when it has no such region).
+    fn enter(&mut self, owner: OpId, index: usize) -> bool {
+        let ir = self.ir;
+        let Some(region) = ir.op(owner).regions.get(index).copied() else {
+            return false;
+        };
+        let blocks = ir.region(region).blocks.as_slice();
+        let current = blocks.first().copied().unwrap_or(BlockId(u32::MAX));
+        self.frames.push(Frame {
+            owner,
+            index,
+            region,
+            blocks,
+            ssa: has_ssa_dominance(ir, owner, index, region),
+            tree: None,
+            block: 0,
+            current,
+            ops: blocks
+                .first()
+                .map_or(&[][..], |b| ir.block(*b).ops.as_slice())
+                .iter(),
+        });
+        true
+    }
+
+    /// MLIR's `DominanceInfo::properlyDominates(Value, Operation*)` for the op being walked,
+    /// whose ancestors in each region are the frames' current blocks and ops.
+    #[inline]
+    fn properly_dominates(&mut self, scratch: &mut DomScratch, v: Value) -> bool {
+        let ir = self.ir;
+        let (def_block, def_op) = match ir.value(v).def {
+            ValueDef::OpResult(op, _) => match ir.op(op).parent {
+                Some(b) => (b, Some(op)),
+                // An unlinked definition: left to region isolation's check.
+                None => return true,
+            },
+            ValueDef::BlockArg(b, _) => (b, None),
+        };
+        // The common case first: a definition in the use's own block.
+        if let Some(top) = self.frames.last()
+            && top.current == def_block
+        {
+            return same_block(top, scratch, def_op);
+        }
+        let Some(def_region) = ir.block(def_block).parent else {
+            return true;
+        };
+        // The use's ancestor in the definition's region; none: the definition does not enclose
+        // it.
+        let Some(frame) = self
+            .frames
+            .iter_mut()
+            .rev()
+            .find(|f| f.region == def_region)
+        else {
+            return false;
+        };
+        if frame.current == def_block {
+            return same_block(frame, scratch, def_op);
+        }
+        // The entry block dominates every block of its region (an unreachable one too).
+        if frame.blocks.first() == Some(&def_block) {
+            return true;
+        }
+        let Some(def_index) = scratch.index_in(ir, def_region, def_block) else {
+            return false;
+        };
+        let use_index = frame.block;
+        frame
+            .tree(ir, scratch)
+            .properly_dominates(def_index, use_index)
+    }
+}
+
+/// Whether a definition in `frame`'s current block dominates the op the walk is at (or inside):
+/// a block argument dominates its block; an op what follows it (in a graph region, its whole
+/// block, itself included).
+#[inline]
+fn same_block(frame: &Frame<'_>, scratch: &DomScratch, def_op: Option<OpId>) -> bool {
+    match def_op {
+        None => true,
+        Some(d) => !frame.ssa || scratch.is_done(d),
+    }
+}
+
+/// MLIR's `verifyDominanceOfContainedRegions`: in each reachable block of `root`'s regions and
+/// of the regions nested in them (not inside nested isolated-from-above ops, which were checked
+/// on their own), every operand's definition properly dominates its use. In an SSA-CFG region a
+/// definition in the same block comes first, one in another block is in a block that dominates
+/// the use's; a use in a nested region counts at its ancestor op in the definition's region
+/// (which must enclose the use: `"x.a"(%x)` before `"x.b"() ({^bb0(%x: i64): …})` fails); in a
+/// graph region order does not matter. A dominator tree is built only for a region of several
+/// blocks where a use is in another block than its definition, not the entry block, or where
+/// a use fails (it is fine in an unreachable block).
+#[inline(never)]
+fn verify_dominance(
+    ir: &Ir,
+    notes: Notes<'_>,
+    scratch: &mut DomScratch,
+    root: OpId,
+) -> Result<(), Diagnostic> {
+    scratch.reserve(ir);
+    let mut walk = DomWalk {
+        ir,
+        frames: Vec::new(),
+    };
+    if !walk.enter(root, 0) {
+        return Ok(());
+    }
+    while let Some(top) = walk.frames.last_mut() {
+        let Some(op) = top.ops.next().copied() else {
+            top.block += 1;
+            if let Some(b) = top.blocks.get(top.block).copied() {
+                top.current = b;
+                top.ops = ir.block(b).ops.iter();
+                continue;
+            }
+            // The region is done: the owner's next region, or the owner is done.
+            let Some(frame) = walk.frames.pop() else {
+                break;
+            };
+            if !walk.enter(frame.owner, frame.index + 1) {
+                scratch.mark_done(frame.owner);
+            }
+            continue;
+        };
+        let data = ir.op(op);
+        for (i, v) in data.operands.iter().enumerate() {
+            if walk.properly_dominates(scratch, *v) {
+                continue;
+            }
+            // Uses in an unreachable block are not checked.
+            let reachable = walk
+                .frames
+                .last_mut()
+                .is_none_or(|top| top.reachable(ir, scratch));
+            if reachable {
+                return Err(invalid_operand_dominance(ir, notes, op, i));
+            }
+            break;
+        }
+        if data.regions.is_empty() || is_isolated_with_regions(ir, op) || !walk.enter(op, 0) {
+            scratch.mark_done(op);
         }
     }
     Ok(())
 }
 
-/// MLIR's `diagnoseInvalidOperandDominance`: the error and a note on where the operand is
-/// defined, relative to the use's region (`use_region`).
+/// MLIR's `diagnoseInvalidOperandDominance`: the error and a note on where operand #`operand`
+/// of `op` is defined, relative to `op`'s block and region.
 #[cold]
-fn invalid_operand_dominance(
-    ir: &Ir,
-    notes: Notes<'_>,
-    op: OpId,
-    operand: usize,
-    use_region: RegionId,
-    def_region: RegionId,
-) -> Diagnostic {
+fn invalid_operand_dominance(ir: &Ir, notes: Notes<'_>, op: OpId, operand: usize) -> Diagnostic {
     let mut d = error_with_op_note(
         ir,
         notes,
         op,
         format!("operand #{operand} does not dominate this use"),
     );
-    let relation = if def_region == use_region {
-        "same region"
-    } else if region_is_ancestor(ir, def_region, use_region) {
-        "parent region"
-    } else if region_is_ancestor(ir, use_region, def_region) {
-        "child region"
-    } else {
-        "neither in a parent nor in a child region"
-    };
     let v = ir.op(op).operands[operand];
-    let note = match ir.value(v).def {
-        ValueDef::OpResult(def, _) => {
-            let relation = if relation.starts_with("neither") {
+    let use_block = ir.op(op).parent;
+    let use_region = use_block.and_then(|b| ir.block(b).parent);
+    let (def_block, def_op) = match ir.value(v).def {
+        ValueDef::OpResult(def, _) => (ir.op(def).parent, Some(def)),
+        ValueDef::BlockArg(b, _) => (Some(b), None),
+    };
+    let def_region = def_block.and_then(|b| ir.block(b).parent);
+    let relation = match (use_region, def_region) {
+        (Some(u), Some(r)) if u == r => "the same region",
+        (Some(u), Some(r)) if region_is_ancestor(ir, r, u) => "a parent region",
+        (Some(u), Some(r)) if region_is_ancestor(ir, u, r) => "a child region",
+        _ => "",
+    };
+    let note = match def_op {
+        Some(def) => {
+            let relation = if use_block == def_block {
+                "op in the same block".to_string()
+            } else if relation.is_empty() {
                 "op is neither in a parent nor in a child region".to_string()
             } else {
-                format!("op in a {relation}")
+                format!("op in {relation}")
             };
             Diagnostic::new(
                 Severity::Note,
@@ -190,24 +442,23 @@ fn invalid_operand_dominance(
                 format!("operand defined here ({relation})"),
             )
         }
-        ValueDef::BlockArg(b, _) => {
-            let index = ir
-                .region(def_region)
-                .blocks
-                .iter()
-                .position(|x| *x == b)
-                .unwrap_or(0);
-            let owner = ir.region(def_region).parent;
-            let relation = if relation.starts_with("neither") {
-                relation.to_string()
-            } else {
-                format!("in a {relation}")
+        None => {
+            let owner = def_region.and_then(|r| ir.region(r).parent);
+            let loc = owner.map(|o| ir.op(o).loc.clone()).unwrap_or_default();
+            let index = match (def_region, def_block) {
+                (Some(r), Some(b)) => ir.region(r).blocks.iter().position(|x| *x == b),
+                _ => None,
             };
-            Diagnostic::new(
-                Severity::Note,
-                owner.map(|o| ir.op(o).loc.clone()).unwrap_or_default(),
-                format!("operand defined as a block argument (block #{index} {relation})"),
-            )
+            let text = match index {
+                None => " (block without parent)".to_string(),
+                Some(index) if relation.is_empty() => format!(
+                    "operand defined as a block argument (block #{index} neither in a parent nor in a child region)"
+                ),
+                Some(index) => {
+                    format!("operand defined as a block argument (block #{index} in {relation})")
+                }
+            };
+            Diagnostic::new(Severity::Note, loc, text)
         }
     };
     d.notes.push(note);
@@ -271,7 +522,8 @@ fn verify_op_and_children(
 /// [`verify_dominance`], its error pushed to `diags` (kept out of the recursive frame).
 #[inline(never)]
 fn dominance_ok(ir: &Ir, notes: Notes<'_>, root: OpId, diags: &mut Vec<Diagnostic>) -> bool {
-    match verify_dominance(ir, notes, root) {
+    let mut scratch = notes.dominance.borrow_mut();
+    match verify_dominance(ir, notes, &mut scratch, root) {
         Ok(()) => true,
         Err(d) => {
             diags.push(d);
@@ -289,7 +541,23 @@ fn verify_op_on_entrance(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diag
         insert_op_note(&mut d, notes.current_operation(ir, op));
         return Err(d);
     }
-    for r in &data.regions {
+    if data.regions.is_empty() {
+        return Ok(());
+    }
+    let region_kind = data.name.def().and_then(|d| d.region_kind);
+    for (i, r) in data.regions.iter().enumerate() {
+        // A registered op's graph region has at most one block (MLIR limits them so).
+        if let Some(kind) = region_kind
+            && kind(i) == RegionKind::Graph
+            && ir.region(*r).blocks.len() > 1
+        {
+            return Err(op_error_with_op_note(
+                ir,
+                notes,
+                op,
+                &format!("expects graph region #{i} to have 0 or 1 blocks"),
+            ));
+        }
         if let Some(entry) = ir.region(*r).blocks.first()
             && has_predecessors(ir, *entry)
         {
@@ -520,13 +788,18 @@ fn verify_region_invariants(
     Ok(())
 }
 
+/// The block an op or block argument value is defined in.
+#[inline]
+fn value_block(ir: &Ir, v: Value) -> Option<BlockId> {
+    match ir.value(v).def {
+        ValueDef::OpResult(op, _) => ir.op(op).parent,
+        ValueDef::BlockArg(b, _) => Some(b),
+    }
+}
+
 /// The region an op or block argument value is defined in.
-fn value_region(ir: &Ir, v: crate::ir::Value) -> Option<RegionId> {
-    let block = match ir.value(v).def {
-        ValueDef::OpResult(op, _) => ir.op(op).parent?,
-        ValueDef::BlockArg(b, _) => b,
-    };
-    ir.block(block).parent
+fn value_region(ir: &Ir, v: Value) -> Option<RegionId> {
+    ir.block(value_block(ir, v)?).parent
 }
 
 /// Whether `ancestor` is `region` or contains it.
@@ -558,6 +831,10 @@ fn verify_isolation(ir: &Ir, notes: Notes<'_>, isolated: OpId) -> Result<(), Dia
                 for op in &ir.block(*b).ops {
                     let data = ir.op(*op);
                     for v in &data.operands {
+                        // A definition in the use's block is inside (the common case).
+                        if value_block(ir, *v) == Some(*b) {
+                            continue;
+                        }
                         let Some(def_region) = value_region(ir, *v) else {
                             return Err(error_with_op_note(
                                 ir,

@@ -243,5 +243,6 @@ pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
 }
 
 pub mod testdialect;
+pub mod tst_cf;
 pub mod tst_iface;
 pub mod tst_region;

@@ -1260,6 +1260,11 @@ rods::dialect! {
             crate::tst_iface::YieldOp,
             crate::tst_iface::WhileOp,
             crate::tst_iface::ConditionOp,
+            crate::tst_cf::BranchOp,
+            crate::tst_cf::CondBranchOp,
+            crate::tst_cf::ExitOp,
+            crate::tst_cf::BodyOp,
+            crate::tst_cf::GraphOp,
         ],
         attrs: [
             PairAttr,

@@ -23,6 +23,9 @@ pub static MODULE_OP: OpDef = OpDef {
     verify_regions: None,
     asm: None,
     interfaces: &[],
+    successor_operands: None,
+    // `HasOnlyGraphRegion` (MLIR's `GraphRegionNoTerminator`): ops in any order.
+    region_kind: Some(crate::ods::graph_region_kind),
     local_verify: false,
     traits: OpTraits {
         symbol_table: true,

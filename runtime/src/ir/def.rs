@@ -56,6 +56,55 @@ pub struct OpInterfaceEntry {
     pub cast: fn(&Ir, OpId, &mut dyn Any),
 }
 
+/// The operands an op with successors forwards to its successor #`index` (MLIR's
+/// `BranchOpInterface::getSuccessorOperands`).
+pub type SuccessorOperandsFn = fn(&Ir, OpId, usize) -> SuccessorOperands;
+
+/// What a branch passes to one successor's block arguments (MLIR's `SuccessorOperands`): the
+/// first `produced` arguments are produced by the op itself, the rest are the op's operands
+/// `forwarded` (a range of its operand list).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SuccessorOperands {
+    /// How many leading block arguments the op produces itself (MLIR's
+    /// `getProducedOperandCount`; 0 for a plain branch).
+    pub produced: usize,
+    /// The forwarded operands: `ir.op(op).operands[forwarded]`.
+    pub forwarded: std::ops::Range<usize>,
+}
+
+impl SuccessorOperands {
+    /// The operands `forwarded`, none produced.
+    pub fn forwarded(forwarded: std::ops::Range<usize>) -> SuccessorOperands {
+        SuccessorOperands {
+            produced: 0,
+            forwarded,
+        }
+    }
+
+    /// The number of block arguments the successor receives (produced and forwarded).
+    pub fn len(&self) -> usize {
+        self.produced + self.forwarded.len()
+    }
+
+    /// Whether the successor receives no argument.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// The kind of a region (MLIR's `RegionKind`): whether its ops obey SSA dominance.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionKind {
+    /// A control-flow graph of blocks: a value is used only where its definition dominates
+    /// (before the use in the same block, or in a dominating block).
+    SsaCfg,
+    /// A graph region (`builtin.module`'s): at most one block, ops in any order.
+    Graph,
+}
+
+/// The kind of the op's region #`index` (MLIR's `RegionKindInterface::getRegionKind`).
+pub type RegionKindFn = fn(usize) -> RegionKind;
+
 /// Parses what follows `#dialect.mnemonic` (MLIR's `Attr::parse(AsmParser&, Type)`).
 pub type ParseAttrFn = fn(&mut Parser<'_>) -> ParseResult<Attribute>;
 /// Parses what follows `!dialect.mnemonic` (MLIR's `Type::parse(AsmParser&)`).
@@ -201,6 +250,12 @@ pub struct OpDef {
     /// [`OpDef::cast_interface`]); the parser, the printer and the verifier's walk never read
     /// it.
     pub interfaces: &'static [OpInterfaceEntry],
+    /// `BranchOpInterface`'s operands forwarded to each successor; `None`: the op is not a
+    /// branch (its successors' arguments are not checked).
+    pub successor_operands: Option<SuccessorOperandsFn>,
+    /// `RegionKindInterface`'s kind of each region; `None`: every region is an SSA-CFG region
+    /// (MLIR's default for a registered op).
+    pub region_kind: Option<RegionKindFn>,
     /// Whether `verify` looks only at the op itself (its name, lists, attributes and the types
     /// of its values; not its parent, its neighbours or the ops in its regions), as the verifiers
     /// `#[dialect_op]` generates do. The parser then runs it as soon as it has built the op,

@@ -16,6 +16,7 @@ pub mod attr_list;
 pub mod def;
 pub mod dense;
 pub mod doc;
+pub mod dominance;
 pub mod escape;
 pub mod float;
 pub mod location;

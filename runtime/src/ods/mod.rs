@@ -25,6 +25,7 @@ pub mod __private;
 mod array;
 mod call;
 mod constraints;
+mod control_flow;
 mod enums;
 mod format;
 mod function;
@@ -51,6 +52,9 @@ pub use call::{
 pub use constraints::{
     AllAttrOf, ArrayCount, ArrayMaxCount, ArrayMinCount, AttrConstraint, IntMaxValue, IntMinValue,
     IntNonNegative, IntPositive, IntPowerOf2,
+};
+pub use control_flow::{
+    BranchOpInterface, RegionKindInterface, graph_region_kind, verify_branch_successor_operands,
 };
 pub use enums::{BitEnumInfo, DialectEnum, EnumCase, EnumInfo, EnumProp, ParseEnumError};
 pub use format::{AttrSyntax, OpAttrFormat, OptionalStart};

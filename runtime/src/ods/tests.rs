@@ -91,6 +91,8 @@ fn verify_attrs_orders_like_mlir() {
         verify_regions: None,
         asm: None,
         interfaces: &[],
+        successor_operands: None,
+        region_kind: None,
         local_verify: true,
         traits: OpTraits::NONE,
         doc: &crate::dialect::OpDoc::EMPTY,

@@ -472,6 +472,7 @@ pub(super) struct FieldOptions {
     pub(super) name: Option<LitStr>,
     pub(super) default: Option<Expr>,
     pub(super) ty: Option<Type>,
+    pub(super) operands: Option<LitStr>,
 }
 
 pub(super) fn parse_field_options(
@@ -559,6 +560,7 @@ impl FieldOptions {
         let duplicate = match key_str.as_str() {
             "name" => self.name.is_some(),
             "default" => self.default.is_some(),
+            "operands" => self.operands.is_some(),
             _ => self.ty.is_some(),
         };
         if duplicate {
@@ -571,6 +573,10 @@ impl FieldOptions {
             "name" => {
                 let usage = format!("`#[{attr_name}(name = \"...\")]`");
                 self.name = Some(parse_str_value(input, &key, &usage)?);
+            }
+            "operands" => {
+                let usage = format!("`#[{attr_name}(operands = \"...\")]`");
+                self.operands = Some(parse_str_value(input, &key, &usage)?);
             }
             "default" => {
                 let usage = format!("`#[{attr_name}(default = EXPR)]`");

@@ -83,6 +83,9 @@ pub struct OpField {
     pub value_ty: Type,
     /// Attribute, operand, result, region or successor.
     pub kind: OpFieldKind,
+    /// `#[successor(operands = "destOperands")]`: the operand group the successor's block
+    /// arguments receive (`BranchOpInterface`'s `getSuccessorOperands`).
+    pub forwarded: Option<LitStr>,
     /// `#[attr(default = EXPR)]` as written (kept for `check`, which rejects it next to
     /// `Option<...>` and on a `UnitAttr`); the meaning is in `kind`.
     pub default: Option<Expr>,
@@ -220,7 +223,11 @@ pub struct OpDecl {
 /// `(&Ir, OpId)`); any other interface `interfaces = [...]` lists is a trait declared with
 /// `rods::op_interface!`, which the op's typed view implements and `OpDef::interfaces` casts
 /// to.
-pub const WIRED_OP_INTERFACES: &[&str] = &["OpAsmOpInterface"];
+pub const WIRED_OP_INTERFACES: &[&str] = &[
+    "OpAsmOpInterface",
+    "BranchOpInterface",
+    "RegionKindInterface",
+];
 
 impl OpDecl {
     /// The interfaces of `interfaces = [...]` declared with `rods::op_interface!` (not in
@@ -363,6 +370,7 @@ fn field_helpers<'h>(
         let allowed: &[&str] = match attr_name.as_str() {
             "attr" => &["name", "default"],
             "operand" | "result" => &["name", "type"],
+            "successor" => &["name", "operands"],
             _ => &["name"],
         };
         opts = parse_field_options(cx, attr, allowed);
@@ -427,6 +435,7 @@ fn op_field(
         ty: field.ty.clone(),
         value_ty,
         kind,
+        forwarded: opts.operands,
         default: opts.default,
     }
 }

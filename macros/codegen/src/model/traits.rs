@@ -97,6 +97,8 @@ const CATALOGUE: &[Entry] = &[
         &[("automatic_allocation_scope", Flag::True)],
     ),
     entry("AffineScope", &[("affine_scope", Flag::True)]),
+    // Gives `RegionKindInterface`'s method: every region a graph region.
+    entry("HasOnlyGraphRegion", &[]),
     entry(
         "Pure",
         &[

@@ -102,3 +102,61 @@ fn trait_combinations_are_checked() {
         .is_empty()
     );
 }
+
+fn branch_errors(interfaces: TokenStream, fields: TokenStream) -> Vec<String> {
+    messages(parse_op(
+        quote!(t.br, traits = [Terminator, AttrSizedOperandSegments], interfaces = [#interfaces], format = "successors operands attr-dict `:` type(operands)"),
+        quote!(pub struct Op { #fields }),
+    ))
+}
+
+#[test]
+fn successor_operands_name_one_variadic_group_each() {
+    // `cf.cond_br`'s shape is accepted.
+    let ok = branch_errors(
+        quote!(BranchOpInterface),
+        quote!(
+            #[operand] c: Value,
+            #[operand] t: Vec<Value>,
+            #[operand] f: Vec<Value>,
+            #[successor(operands = "t")] a: BlockId,
+            #[successor(operands = "f")] b: BlockId,
+        ),
+    );
+    assert!(ok.is_empty(), "{ok:?}");
+    let errs = branch_errors(
+        quote!(BranchOpInterface),
+        quote!(
+            #[operand] c: Value,
+            #[operand] t: Vec<Value>,
+            #[operand] u: Vec<Value>,
+            #[successor(operands = "c")] a: BlockId,
+            #[successor(operands = "nope")] b: BlockId,
+            #[successor(operands = "t")] d: Vec<BlockId>,
+            #[successor] e: BlockId,
+        ),
+    );
+    assert_eq!(
+        errs,
+        [
+            "successor `a` forwards `c`, which is not a variadic operand group; forwarded operands are declared `Vec<Value>`",
+            "successor `b` forwards unknown operand group `nope`; expected one of `t`, `u`",
+            "successor `d` is variadic and cannot forward one operand group; declare one `BlockId` field per successor",
+            "3 of 4 successors say what they forward, successor `e` does not: add `#[successor(operands = \"...\")]`",
+        ]
+    );
+    let errs = branch_errors(
+        quote!(),
+        quote!(
+            #[operand] t: Vec<Value>,
+            #[operand] u: Vec<Value>,
+            #[successor(operands = "t")] a: BlockId,
+        ),
+    );
+    assert_eq!(
+        errs,
+        [
+            "`operands` says what a branch forwards: list `BranchOpInterface` in `interfaces = [...]`"
+        ]
+    );
+}

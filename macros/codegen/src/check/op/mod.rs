@@ -289,6 +289,114 @@ fn check_trait_combinations(cx: &Ctxt, decl: &OpDecl) {
     }
 }
 
+// Why: `#[successor(operands = "destOperands")]` says which operand group a branch passes to
+// the successor's block arguments (`BranchOpInterface::getSuccessorOperands`); the verifier
+// then checks them against the block. It must name a variadic operand group of the op (a
+// branch forwards any number of values), one group per successor, on a branch
+// (`BranchOpInterface` listed); either every successor says what it forwards or none does (the
+// op then implements the interface itself): `#[successor(operands = "destOperands")] dest`
+// next to a bare `#[successor] other` is a slip.
+fn check_successor_operands(cx: &Ctxt, decl: &OpDecl) {
+    let branch = decl.interface_path("BranchOpInterface");
+    let successors = decl.fields_where(|k| matches!(k, OpFieldKind::Successor { .. }));
+    if let Some(path) = branch
+        && successors.is_empty()
+    {
+        cx.error_spanned_by(
+            path,
+            "`BranchOpInterface` needs an op with successors (`#[successor] dest: BlockId`)",
+        );
+    }
+    let mut seen: Vec<String> = Vec::new();
+    for f in &successors {
+        let Some(lit) = &f.forwarded else { continue };
+        let name = lit.value();
+        if branch.is_none() {
+            cx.error_spanned_by(
+                lit,
+                "`operands` says what a branch forwards: list `BranchOpInterface` in `interfaces = [...]`",
+            );
+        }
+        if matches!(f.kind, OpFieldKind::Successor { arity } if arity.is_variable_length()) {
+            cx.error_spanned_by(
+                lit,
+                format!(
+                    "successor `{}` is variadic and cannot forward one operand group; declare one `BlockId` field per successor",
+                    f.name
+                ),
+            );
+        }
+        match decl.field(&name) {
+            Some(OpField {
+                kind: OpFieldKind::Operand { arity, .. },
+                ..
+            }) => {
+                if *arity != Arity::Variadic {
+                    cx.error_spanned_by(
+                        lit,
+                        format!(
+                            "successor `{}` forwards `{name}`, which is not a variadic operand group; forwarded operands are declared `Vec<Value>`",
+                            f.name
+                        ),
+                    );
+                }
+            }
+            _ => cx.error_spanned_by(
+                lit,
+                format!(
+                    "successor `{}` forwards unknown operand group `{name}`; expected one of {}",
+                    f.name,
+                    variadic_operands(decl)
+                ),
+            ),
+        }
+        if seen.contains(&name) {
+            cx.error_spanned_by(
+                lit,
+                format!("operand group `{name}` is forwarded to two successors"),
+            );
+        }
+        seen.push(name);
+    }
+    let forwarding = successors.iter().filter(|f| f.forwarded.is_some()).count();
+    if forwarding > 0 && forwarding != successors.len() {
+        for f in successors.iter().filter(|f| f.forwarded.is_none()) {
+            cx.error_at(
+                f.name_span,
+                format!(
+                    "{forwarding} of {} successors say what they forward, successor `{}` does not: add `#[successor(operands = \"...\")]`",
+                    successors.len(),
+                    f.name
+                ),
+            );
+        }
+    }
+}
+
+/// The op's variadic operand groups, for a message (`` `a`, `b` ``, or «none: the op has no
+/// `Vec<Value>` operand»).
+fn variadic_operands(decl: &OpDecl) -> String {
+    let names: Vec<String> = decl
+        .fields
+        .iter()
+        .filter(|f| {
+            matches!(
+                f.kind,
+                OpFieldKind::Operand {
+                    arity: Arity::Variadic,
+                    ..
+                }
+            )
+        })
+        .map(|f| format!("`{}`", f.name))
+        .collect();
+    if names.is_empty() {
+        "none: the op has no `Vec<Value>` operand".to_owned()
+    } else {
+        names.join(", ")
+    }
+}
+
 // Why: an interface the op lists is `OpAsmOpInterface` or a trait declared with
 // `rods::op_interface!`, which rustc resolves: an unknown name is its error, at the name. An
 // interface listed twice is a slip (`interfaces = [CallLike, CallLike]`); an interface
@@ -335,6 +443,7 @@ fn check_traits(cx: &Ctxt, decl: &OpDecl) {
     use crate::model::traits::{self as catalogue, op_trait};
     check_trait_combinations(cx, decl);
     check_interfaces(cx, decl);
+    check_successor_operands(cx, decl);
     for (i, path) in decl.traits.iter().enumerate() {
         let args = decl.trait_args.get(i).and_then(Option::as_ref);
         let name = path

@@ -384,13 +384,102 @@ impl OpGen<'_> {
         quote!(&[#(#entries),*])
     }
 
+    /// `OpDef::successor_operands` and `OpDef::region_kind`: `BranchOpInterface`'s and
+    /// `RegionKindInterface`'s hooks, when listed (or given by `HasOnlyGraphRegion`).
+    fn control_flow_hooks(&self) -> (TokenStream, TokenStream) {
+        let d = self.decl;
+        let ident = &d.item.ident;
+        let none = quote!(::core::option::Option::None);
+        let branch = d.interface_path("BranchOpInterface").map_or_else(
+            || none.clone(),
+            |path| {
+                let iface =
+                    quote_spanned!(path.span()=> <#ident as ::rods::ods::BranchOpInterface>);
+                quote!(::core::option::Option::Some(#iface::successor_operands))
+            },
+        );
+        let region_kind = if d.has_trait("HasOnlyGraphRegion") {
+            quote!(::core::option::Option::Some(::rods::ods::graph_region_kind))
+        } else if let Some(path) = d.interface_path("RegionKindInterface") {
+            let iface = quote_spanned!(path.span()=> <#ident as ::rods::ods::RegionKindInterface>);
+            quote!(::core::option::Option::Some(#iface::region_kind))
+        } else {
+            none
+        };
+        (branch, region_kind)
+    }
+
+    /// `BranchOpInterface` and `RegionKindInterface` as the declaration gives them: the operands
+    /// each successor forwards (`#[successor(operands = "…")]`), every region a graph region
+    /// (`HasOnlyGraphRegion`).
+    fn control_flow_impls(&self) -> TokenStream {
+        let d = self.decl;
+        let ident = &d.item.ident;
+        let mut out = TokenStream::new();
+        if d.has_trait("HasOnlyGraphRegion") && d.has_interface("RegionKindInterface") {
+            out.extend(quote! {
+                #[automatically_derived]
+                impl ::rods::ods::RegionKindInterface for #ident {
+                    fn region_kind(index: usize) -> ::rods::dialect::RegionKind {
+                        ::rods::ods::graph_region_kind(index)
+                    }
+                }
+            });
+        }
+        if !d.has_interface("BranchOpInterface") {
+            return out;
+        }
+        let successors = d.fields_where(|k| matches!(k, OpFieldKind::Successor { .. }));
+        if successors.iter().all(|f| f.forwarded.is_none()) {
+            return out;
+        }
+        let operands = d.fields_where(|k| matches!(k, OpFieldKind::Operand { .. }));
+        let arms = successors.iter().enumerate().filter_map(|(j, f)| {
+            let name = f.forwarded.as_ref()?.value();
+            let k = operands.iter().position(|o| o.name == name)?;
+            Some(quote! {
+                if __succ.get(#j) == ::core::option::Option::Some(&(index..index + 1)) {
+                    return ::rods::dialect::SuccessorOperands::forwarded(__ranges[#k].clone());
+                }
+            })
+        });
+        let sizes = match d.segment_sizes_name(false) {
+            Some(name) => quote!(::rods::ods::segment_sizes(ir, op, #name)),
+            None => quote!(::core::option::Option::None),
+        };
+        out.extend(quote! {
+            #[automatically_derived]
+            impl ::rods::ods::BranchOpInterface for #ident {
+                fn successor_operands(
+                    ir: &::rods::ir::Ir,
+                    op: ::rods::ir::OpId,
+                    index: usize,
+                ) -> ::rods::dialect::SuccessorOperands {
+                    let __o = ir.op(op);
+                    let __sizes: ::core::option::Option<::std::vec::Vec<i32>> = #sizes;
+                    let (::core::option::Option::Some(__ranges), ::core::option::Option::Some(__succ)) = (
+                        ::rods::ods::value_ranges(__o.operands.len(), __OPERAND_ARITIES, __sizes.as_deref()),
+                        ::rods::ods::value_ranges(__o.successors.len(), __SUCCESSOR_ARITIES, ::core::option::Option::None),
+                    ) else {
+                        return ::core::default::Default::default();
+                    };
+                    #(#arms)*
+                    ::core::default::Default::default()
+                }
+            }
+        });
+        out
+    }
+
     /// Whether the generated verifier looks only at the op itself (see `OpDef::local_verify`):
     /// not with the op's own `verify`, nor with traits or interfaces (`FunctionOpInterface`)
     /// that look at its parent or its regions.
     fn local_verify(&self) -> bool {
         let d = self.decl;
+        // A branch's check looks at its successors' block arguments.
         d.verify.is_none()
             && !d.has_interface("FunctionOpInterface")
+            && !d.has_interface("BranchOpInterface")
             && ![
                 "HasParent",
                 "ParentOneOf",
@@ -431,6 +520,8 @@ impl OpGen<'_> {
         let local_verify = self.local_verify();
         let asm = self.asm_hooks();
         let interfaces = self.interface_entries();
+        let (successor_operands, region_kind) = self.control_flow_hooks();
+        let control_flow = self.control_flow_impls();
         let (verify_regions, _) = self.verify_regions();
         let from_op = self.typed_view();
         let build = self.build();
@@ -459,6 +550,8 @@ impl OpGen<'_> {
                     verify_regions: #verify_regions,
                     asm: #asm,
                     interfaces: #interfaces,
+                    successor_operands: #successor_operands,
+                    region_kind: #region_kind,
                     local_verify: #local_verify,
                     traits: #traits,
                     doc: #doc,
@@ -470,6 +563,8 @@ impl OpGen<'_> {
                 #create
                 #(#accessors)*
             }
+
+            #control_flow
         }
     }
 
@@ -653,6 +748,18 @@ impl OpGen<'_> {
         types.extend(self.trait_checks(false));
         if self.decl.has_interface("FunctionOpInterface") {
             types.extend(quote!(::rods::ods::verify_function_op(ir, op)?;));
+        }
+        if let Some(path) = self.decl.interface_path("BranchOpInterface") {
+            let ident = &self.decl.item.ident;
+            let iface = quote_spanned!(path.span()=> <#ident as ::rods::ods::BranchOpInterface>);
+            types.extend(quote! {
+                ::rods::ods::verify_branch_successor_operands(
+                    ir,
+                    op,
+                    #iface::successor_operands,
+                    #iface::types_compatible,
+                )?;
+            });
         }
         if let Some(span) = self.decl.verify {
             let ident = &self.decl.item.ident;

@@ -1,0 +1,15 @@
+#![allow(unused)]
+use rods::ods::*;
+use rods::ir::{BlockId, RegionId, StringAttr, Value};
+use rods::{dialect_attr, dialect_op};
+
+// a successor forwarding an operand group the op does not have
+#[dialect_op(t.br, traits = [Terminator], interfaces = [BranchOpInterface], format = "$dest (`(` $args^ `:` type($args) `)`)? attr-dict")]
+pub struct Op {
+    #[operand]
+    pub args: Vec<Value>,
+    #[successor(operands = "destOperands")]
+    pub dest: BlockId,
+}
+
+fn main() {}

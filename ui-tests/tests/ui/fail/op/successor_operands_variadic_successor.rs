@@ -1,0 +1,15 @@
+#![allow(unused)]
+use rods::ods::*;
+use rods::ir::{BlockId, RegionId, StringAttr, Value};
+use rods::{dialect_attr, dialect_op};
+
+// a variadic successor forwarding one operand group
+#[dialect_op(t.br, traits = [Terminator], interfaces = [BranchOpInterface], format = "$dest `(` $args `:` type($args) `)` attr-dict")]
+pub struct Op {
+    #[operand]
+    pub args: Vec<Value>,
+    #[successor(operands = "args")]
+    pub dest: Vec<BlockId>,
+}
+
+fn main() {}
