@@ -52,7 +52,7 @@ pub use infer::{
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
     AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictAttr, I32Attr, I64Attr,
-    StrAttr, SymbolNameAttr, TypeAttr, UnitAttr,
+    StrAttr, SymbolNameAttr, TypeAttr, TypedAttrInterface, UnitAttr,
 };
 pub use op_asm::OpAsmOpInterface;
 pub use param::AttrParam;
@@ -61,7 +61,7 @@ pub use relations::{
     same_type, typed_attr_type, verify_all_match, verify_same_operands_and_result_element_type,
     verify_same_operands_and_result_shape, verify_same_operands_and_result_type,
     verify_same_operands_element_type, verify_same_operands_shape, verify_same_type_operands,
-    verify_types_match_with,
+    verify_pred, verify_types_match_with,
 };
 pub use segments::{
     OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes, segment_sizes,
