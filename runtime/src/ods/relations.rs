@@ -19,16 +19,18 @@ pub fn element_type_or_self(ty: &Type) -> &Type {
     }
 }
 
-/// The shape of a shaped type: `None` when not shaped, `Some(None)` when unranked.
+/// The shape of a shaped type (vector, tensor, memref): `None` when not shaped, `Some(None)`
+/// when unranked.
 fn shape(ty: &Type) -> Option<Option<Vec<Option<u64>>>> {
     match ty {
         Type::Vector(v) => Some(Some(v.shape.iter().map(|d| Some(*d)).collect())),
         Type::Tensor(t) => Some(t.shape.clone()),
+        Type::MemRef(m) => Some(m.shape().map(<[_]>::to_vec)),
         _ => None,
     }
 }
 
-/// MLIR's `verifyCompatibleShape(Type, Type)`: both shaped or neither; unranked is compatible
+/// MLIR's `verifyCompatibleShape(Type, Type)`: both shaped (memrefs too) or neither; unranked is compatible
 /// with anything; else equal ranks and each pair of sizes equal or one dynamic.
 pub fn compatible_shape(a: &Type, b: &Type) -> bool {
     match (shape(a), shape(b)) {
