@@ -985,8 +985,47 @@ arith_int_binary_op_with_overflow_flags!(
     //   let summary = [{ Integer multiplication operation. }];
     // }
     /// N-bit multiplication modulo 2^N.
-    MulIOp, muli, "Integer multiplication operation.", [Commutative]
+    MulIOp, muli, "Integer multiplication operation.", [Commutative],
+    interfaces = [OpAsmOpInterface]
 );
+
+/// The integer value of `v` when an `arith.constant` of an integer defines it (what MLIR's
+/// `m_Constant` matches for `arith.muli`'s names).
+fn integer_constant(ir: &Ir, v: Value) -> Option<i128> {
+    let rods::ir::ValueDef::OpResult(op, _) = ir.value(v).def else {
+        return None;
+    };
+    if ir.op(op).name.as_str() != ConstantOp::OPERATION_NAME {
+        return None;
+    }
+    match ir.property(op, "value")? {
+        Attribute::Integer(i) => i.value.to_i128(),
+        _ => None,
+    }
+}
+
+/// Whether `v` is the result of a `vector.vscale` (matched by name, as upstream does).
+fn is_vscale(ir: &Ir, v: Value) -> bool {
+    matches!(ir.value(v).def, rods::ir::ValueDef::OpResult(op, _) if ir.op(op).name.as_str() == "vector.vscale")
+}
+
+/// `MulIOp::getAsmResultNames`: an `index` product of a constant and `vector.vscale` is named
+/// `%c4_vscale`.
+impl OpAsmOpInterface for MulIOp {
+    fn asm_result_names(ir: &Ir, op: OpId, set_name: &mut dyn FnMut(Value, &str)) {
+        let o = ir.op(op);
+        let (Some(result), [lhs, rhs]) = (o.results.first().copied(), o.operands.as_slice()) else {
+            return;
+        };
+        if *ir.value_type(result) != Type::Index {
+            return;
+        }
+        let base = |a: Value, b: Value| integer_constant(ir, a).filter(|_| is_vscale(ir, b));
+        if let Some(c) = base(*lhs, *rhs).or_else(|| base(*rhs, *lhs)) {
+            set_name(result, &format!("c{c}_vscale"));
+        }
+    }
+}
 
 // def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended", [Pure, Commutative,
 //     AllTypesMatch<["lhs", "rhs", "low", "high"]>]> {
