@@ -5,8 +5,7 @@
 //! quote the record. The op classes of `ArithOps.td` (`Arith_FloatBinaryOp`, `Arith_CastOp`, …)
 //! are `macro_rules!` here: a class's traits, arguments and format, filled in per op.
 //!
-//! Not declared: `arith.scaling_extf` and `arith.scaling_truncf` (their verifiers' rules on
-//! scale types are not reproduced). The op interfaces `ArithFastMathInterface`,
+//! The op interfaces `ArithFastMathInterface`,
 //! `ArithIntegerOverflowFlagsInterface`, `ArithRoundingModeInterface`, `InferIntRangeInterface`,
 //! `SelectLikeOpInterface` and `VectorUnrollOpInterface` have no rods counterpart yet;
 //! `CastOpInterface`'s verifier («… are cast incompatible») is each cast op's `verify`.
@@ -468,11 +467,11 @@ pub fn boolean_condition_or_matching_shape(ir: &Ir, op: OpId) -> bool {
 
 // ----- ArithOps.td: verifiers ---------------------------------------------------------------
 
-/// The type of the single operand and result of a cast op.
+/// The types of the first operand (`in`) and the result of a cast op.
 fn cast_types(ir: &Ir, op: OpId) -> Option<(&Type, &Type)> {
     let o = ir.op(op);
-    match (o.operands.as_slice(), o.results.as_slice()) {
-        ([i], [r]) => Some((ir.value_type(*i), ir.value_type(*r))),
+    match (o.operands.first(), o.results.as_slice()) {
+        (Some(i), [r]) => Some((ir.value_type(*i), ir.value_type(*r))),
         _ => None,
     }
 }
@@ -539,8 +538,10 @@ fn cast_compatible(rule: CastRule, from: &Type, to: &Type) -> bool {
     }
 }
 
-/// `CastOpInterface`'s verifier (`impl::verifyCastInterfaceOp`): «operand type 'i32' and
-/// result type 'i16' are cast incompatible».
+/// `CastOpInterface`'s verifier (`impl::verifyCastInterfaceOp`) over the rule of the op's
+/// `areCastCompatible`, which looks at the first operand: «operand type 'i32' and result type
+/// 'i16' are cast incompatible», «operand types 'f32', 'f8E8M0FNU' and result type 'f16' are
+/// cast incompatible».
 fn verify_cast(ir: &Ir, op: OpId, rule: CastRule) -> Result<(), Diagnostic> {
     let Some((from, to)) = cast_types(ir, op) else {
         return Ok(());
@@ -548,14 +549,20 @@ fn verify_cast(ir: &Ir, op: OpId, rule: CastRule) -> Result<(), Diagnostic> {
     if cast_compatible(rule, from, to) {
         return Ok(());
     }
-    let ty = rods::ir::print::type_to_string;
+    let operands: Vec<String> = ir
+        .op(op)
+        .operands
+        .iter()
+        .map(|v| format!("'{}'", rods::ir::print::type_to_string(ir.value_type(*v))))
+        .collect();
+    let plural = if operands.len() == 1 { "" } else { "s" };
     Err(emit_op_error(
         ir,
         op,
         format_args!(
-            "operand type '{}' and result type '{}' are cast incompatible",
-            ty(from),
-            ty(to)
+            "operand type{plural} {} and result type '{}' are cast incompatible",
+            operands.join(", "),
+            rods::ir::print::type_to_string(to)
         ),
     ))
 }
@@ -1460,6 +1467,106 @@ impl TruncFOp {
     }
 }
 
+// def Arith_ScalingExtFOp
+//     : Arith_Op<
+//           "scaling_extf", [Pure, SameInputOutputTensorDims,
+//                            DeclareOpInterfaceMethods<ArithFastMathInterface>,
+//                            DeclareOpInterfaceMethods<CastOpInterface>]>,
+//       Arguments<(ins FloatLike:$in, FloatLike:$scale,
+//           OptionalAttr<Arith_FastMathAttr>:$fastmath)>,
+//       Results<(outs FloatLike:$out)> {
+//   let summary = "Upcasts input floats using provided scales values following "
+//                 "OCP MXFP Spec";
+//   let hasVerifier = 1;
+//   let assemblyFormat =
+//       [{ $in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:`
+//       type($in) `,` type($scale) `to` type($out)}];
+// }
+/// Upcasts floats by scales (OCP MXFP): `%a = arith.scaling_extf %b, %c : f4E2M1FN, f8E8M0FNU to
+/// f32`.
+#[derive(Clone, Debug)]
+#[dialect_op(arith.scaling_extf,
+             summary = "Upcasts input floats using provided scales values following OCP MXFP Spec",
+             traits = [Pure,
+                       PredOpTrait("input and output have the same tensor dimensions",
+                                   same_input_output_tensor_dims),
+                       NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
+             verify,
+             format = "$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)")]
+pub struct ScalingExtFOp {
+    /// The values upcast.
+    #[operand(type = FloatLike)]
+    pub r#in: Value,
+    /// The scales, elementwise.
+    #[operand(type = FloatLike)]
+    pub scale: Value,
+    /// The fast-math flags.
+    pub fastmath: Option<FastMathAttr>,
+    /// The upcast values.
+    #[result(type = FloatLike)]
+    pub out: Value,
+}
+
+impl ScalingExtFOp {
+    /// `CastOpInterface`'s verifier, then `verifyExtOp<FloatType>`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        verify_cast(ir, op, CastRule::WiderFloat)?;
+        verify_width_change(ir, op, true)
+    }
+}
+
+// def Arith_ScalingTruncFOp
+//     : Arith_Op<"scaling_truncf",
+//                [Pure, SameInputOutputTensorDims,
+//                 DeclareOpInterfaceMethods<ArithRoundingModeInterface>,
+//                 DeclareOpInterfaceMethods<ArithFastMathInterface>,
+//                 DeclareOpInterfaceMethods<CastOpInterface>]>,
+//       Arguments<(ins FloatLike:$in, FloatLike:$scale,
+//           OptionalAttr<Arith_RoundingModeAttr>:$roundingmode,
+//           OptionalAttr<Arith_FastMathAttr>:$fastmath)>,
+//       Results<(outs FloatLike:$out)> {
+//   let summary = "Downcasts input floating point values using provided scales "
+//                 "values following OCP MXFP Spec";
+//   let hasVerifier = 1;
+//   let assemblyFormat =
+//       [{ $in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:`
+//       type($in) `,` type($scale) `to` type($out)}];
+// }
+/// Downcasts floats by scales (OCP MXFP): `%a = arith.scaling_truncf %b, %c : f32, f8E8M0FNU to
+/// f4E2M1FN`.
+#[derive(Clone, Debug)]
+#[dialect_op(arith.scaling_truncf,
+             summary = "Downcasts input floating point values using provided scales values following OCP MXFP Spec",
+             traits = [Pure,
+                       PredOpTrait("input and output have the same tensor dimensions",
+                                   same_input_output_tensor_dims),
+                       NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
+             verify,
+             format = "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)")]
+pub struct ScalingTruncFOp {
+    /// The values downcast.
+    #[operand(type = FloatLike)]
+    pub r#in: Value,
+    /// The scales, elementwise.
+    #[operand(type = FloatLike)]
+    pub scale: Value,
+    /// How the values are rounded.
+    pub roundingmode: Option<RoundingMode>,
+    /// The fast-math flags.
+    pub fastmath: Option<FastMathAttr>,
+    /// The downcast values.
+    #[result(type = FloatLike)]
+    pub out: Value,
+}
+
+impl ScalingTruncFOp {
+    /// `CastOpInterface`'s verifier, then `verifyTruncateOp<FloatType>`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        verify_cast(ir, op, CastRule::NarrowerFloat)?;
+        verify_width_change(ir, op, false)
+    }
+}
+
 arith_cast_op!(
     // def Arith_UIToFPOp : Arith_IToFCastOp<"uitofp"> {
     //   let summary = "cast from unsigned integer type to floating-point";
@@ -1743,8 +1850,10 @@ pub static ARITH_DIALECT: Dialect = Dialect {
         &ExtUIOp::DEF,
         &ExtSIOp::DEF,
         &ExtFOp::DEF,
+        &ScalingExtFOp::DEF,
         &TruncIOp::DEF,
         &TruncFOp::DEF,
+        &ScalingTruncFOp::DEF,
         &UIToFPOp::DEF,
         &SIToFPOp::DEF,
         &FPToUIOp::DEF,

@@ -310,3 +310,43 @@
   // expected-error @+1 {{'arith.constant' op value must be an integer, float, or elements attribute}}
   %0 = arith.constant #x.opaque<"v">
 }) : () -> ()
+
+// -----
+
+"x.body"() ({
+^bb0(%f: f32, %s: f8E8M0FNU):
+  // expected-error @+1 {{'arith.scaling_extf' op operand types 'f32', 'f8E8M0FNU' and result type 'f16' are cast incompatible}}
+  %0 = arith.scaling_extf %f, %s : f32, f8E8M0FNU to f16
+}) : () -> ()
+
+// -----
+
+"x.body"() ({
+^bb0(%a: f4E2M1FN, %s: f8E8M0FNU):
+  // expected-error @+1 {{'arith.scaling_truncf' op operand types 'f4E2M1FN', 'f8E8M0FNU' and result type 'f32' are cast incompatible}}
+  %0 = arith.scaling_truncf %a, %s : f4E2M1FN, f8E8M0FNU to f32
+}) : () -> ()
+
+// -----
+
+"x.body"() ({
+^bb0(%v: vector<4xf4E2M1FN>, %s: vector<2xf8E8M0FNU>):
+  // expected-error @+1 {{'arith.scaling_extf' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = arith.scaling_extf %v, %s : vector<4xf4E2M1FN>, vector<2xf8E8M0FNU> to vector<4xf32>
+}) : () -> ()
+
+// -----
+
+"x.body"() ({
+^bb0(%t: tensor<4xf4E2M1FN>, %s: tensor<4xf8E8M0FNU>):
+  // expected-error @+1 {{'arith.scaling_extf' op failed to verify that input and output have the same tensor dimensions}}
+  %0 = arith.scaling_extf %t, %s : tensor<4xf4E2M1FN>, tensor<4xf8E8M0FNU> to tensor<?xf32>
+}) : () -> ()
+
+// -----
+
+"x.body"() ({
+^bb0(%a: f4E2M1FN, %s: i8):
+  // expected-error @+1 {{'arith.scaling_extf' op operand #1 must be floating-point-like, but got 'i8'}}
+  %0 = arith.scaling_extf %a, %s : f4E2M1FN, i8 to f32
+}) : () -> ()

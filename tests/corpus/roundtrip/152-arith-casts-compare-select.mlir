@@ -1,6 +1,6 @@
-// arith's casts (with their flags and rounding modes), comparisons and select.
+// arith's casts (with their flags and rounding modes), the scaling casts, comparisons and select.
 "x.body"() ({
-^bb0(%a: i32, %i: index, %v: vector<4xi16>, %t: tensor<2x?xi8>, %f: f32, %h: f16, %vf: vector<4xf32>, %m: memref<4xi32>, %mi: memref<?xindex>, %mf: memref<4xf32>, %c: i1, %vc: vector<4xi1>, %tc: tensor<2x?xi1>, %u: tensor<*xi32>):
+^bb0(%a: i32, %i: index, %v: vector<4xi16>, %t: tensor<2x?xi8>, %f: f32, %h: f16, %vf: vector<4xf32>, %m: memref<4xi32>, %mi: memref<?xindex>, %mf: memref<4xf32>, %c: i1, %vc: vector<4xi1>, %tc: tensor<2x?xi1>, %u: tensor<*xi32>, %vh: vector<4xf4E2M1FN>, %vs: vector<4xf8E8M0FNU>, %e: f8E8M0FNU):
   %0 = arith.extui %a : i32 to i64
   %1 = arith.extsi %v : vector<4xi16> to vector<4xi32>
   %2 = arith.extsi %t : tensor<2x?xi8> to tensor<2x?xi16>
@@ -48,4 +48,11 @@
   %g3 = "arith.select"(%vc, %vf, %vf) : (vector<4xi1>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
   %g4 = "arith.trunci"(%a) : (i32) -> i8
   "x.use"(%g0, %g1, %g2, %g3, %g4) : (i1, i1, f16, vector<4xf32>, i8) -> ()
+  %s0 = arith.scaling_extf %h, %h : f16, f16 to f32
+  %s1 = arith.scaling_extf %vh, %vs fastmath<fast> : vector<4xf4E2M1FN>, vector<4xf8E8M0FNU> to vector<4xbf16>
+  %s2 = arith.scaling_truncf %f, %e : f32, f8E8M0FNU to f4E2M1FN
+  %s3 = arith.scaling_truncf %vf, %vs to_nearest_even fastmath<nnan> : vector<4xf32>, vector<4xf8E8M0FNU> to vector<4xf8E4M3FN>
+  %s4 = arith.scaling_extf %vh, %e : vector<4xf4E2M1FN>, f8E8M0FNU to vector<4xf32>
+  %s5 = "arith.scaling_truncf"(%f, %e) <{roundingmode = 1 : i32}> : (f32, f8E8M0FNU) -> f16
+  "x.use"(%s0, %s1, %s2, %s3, %s4, %s5) : (f32, vector<4xbf16>, f4E2M1FN, vector<4xf8E4M3FN>, vector<4xf32>, f16) -> ()
 }) : () -> ()
