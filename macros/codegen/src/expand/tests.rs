@@ -939,7 +939,11 @@ fn several_result_groups_are_named_after_their_fields() {
     );
     assert!(!one.contains("__asm_result_names"), "{one}");
     let declared = op(
-        quote!(t.e, interfaces = [OpAsmOpInterface], format = "attr-dict `:` type($low) type($high)"),
+        quote!(
+            t.e,
+            interfaces = [OpAsmOpInterface],
+            format = "attr-dict `:` type($low) type($high)"
+        ),
         quote!(#[result] pub low: Value, #[result] pub high: Value,),
     );
     assert!(!declared.contains("__asm_result_names"), "{declared}");

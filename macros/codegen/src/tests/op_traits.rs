@@ -80,8 +80,13 @@ fn trait_combinations_are_checked() {
     // `Pure` includes `NoMemoryEffect`: ODS lists both on `arith.addf`.
     assert!(errors(quote!(Pure, NoMemoryEffect), quote!()).is_empty());
     assert_eq!(
-        errors(quote!(NoMemoryEffect, Pure, RecursiveMemoryEffects), quote!()),
-        ["`NoMemoryEffect` and `RecursiveMemoryEffects` both declare the op's memory effects; keep one"]
+        errors(
+            quote!(NoMemoryEffect, Pure, RecursiveMemoryEffects),
+            quote!()
+        ),
+        [
+            "`NoMemoryEffect` and `RecursiveMemoryEffects` both declare the op's memory effects; keep one"
+        ]
     );
     assert_eq!(
         errors(quote!(HasParent("a.b"), HasParent("a.c")), quote!()),

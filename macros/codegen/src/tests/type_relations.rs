@@ -372,7 +372,10 @@ fn optional_enum_properties_are_refused() {
 fn pred_op_trait_takes_a_summary_and_a_predicate() {
     assert_eq!(
         errors_with_traits(
-            quote!(PredOpTrait("input and output have the same tensor dimensions", same_dims)),
+            quote!(PredOpTrait(
+                "input and output have the same tensor dimensions",
+                same_dims
+            )),
             "$a attr-dict `:` type($a)",
             quote!(#[operand] a: Value),
         ),
