@@ -46,11 +46,12 @@ fn muli_of_a_constant_and_vscale_is_named_after_the_constant() {
     }
     // mlir-opt-22 knows `vector.vscale` (and names it `%vscale`); the products' names agree.
     let dir = std::env::temp_dir().join(format!("rods-arith-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
     let file = dir.join("muli-vscale.mlir");
-    std::fs::write(&file, MULI_VSCALE).unwrap();
+    std::fs::write(&file, MULI_VSCALE).expect("the input file");
     let path = file.to_string_lossy().into_owned();
-    let upstream = run_mlir_opt(&["--allow-unregistered-dialect", &path]).unwrap();
+    let upstream =
+        run_mlir_opt(&["--allow-unregistered-dialect", &path]).expect("mlir-opt-22 runs");
     assert_eq!(upstream.code, 0);
     let upstream = String::from_utf8_lossy(&upstream.stdout).into_owned();
     let upstream_names = defined_names(&upstream, "arith.muli");

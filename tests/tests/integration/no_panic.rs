@@ -11,8 +11,7 @@ use proptest::test_runner::{RngAlgorithm, TestRng};
 use rods::driver::{DriverOptions, process_buffer};
 use rods::source::SourceFile;
 use rods_tests::{
-    corpus_dir, corpus_inputs, corpus_inputs_with_dialects, mlir_files, on_small_stack,
-    panic_message, run_rods,
+    corpus_dir, corpus_inputs_with_dialects, mlir_files, on_small_stack, panic_message, run_rods,
 };
 
 /// Pieces of MLIR syntax the random inputs are made of, so that they get past the lexer.
