@@ -1,8 +1,9 @@
-//! The dialects of the seed, declared with rods: `gpu` (`#gpu.object`, `gpu.binary`,
-//! `#gpu.select_object` and the two GPU compilation interfaces), `nvvm` and `rocdl` (their
-//! `#….target` attributes). They are the proof that rods' macros can declare real MLIR dialects:
-//! each declaration reads like its TableGen record. Their reference documentation
-//! (`rods-opt --dialect-doc=gpu`) is checked in under `dialects/docs/`.
+//! The dialects declared with rods: upstream's `arith` and `math`; the dialects of the seed,
+//! `gpu` (`#gpu.object`, `gpu.binary`, `#gpu.select_object` and the two GPU compilation
+//! interfaces), `nvvm` and `rocdl` (their `#….target` attributes). They are the proof that
+//! rods' macros can declare real MLIR dialects: each declaration reads like its TableGen record.
+//! Their reference documentation (`rods-opt --dialect-doc=NAME`) is checked in under
+//! `dialects/docs/`.
 //!
 //! `gpu.binary`, `#gpu.object` and `#nvvm.target` come in two forms ([`GpuFlavour`]): the
 //! seed's (2023, the default) and LLVM 22's ([`gpu::llvm22`], [`nvvm::llvm22`]), selected when
@@ -10,7 +11,9 @@
 
 #![forbid(unsafe_code)]
 
+pub mod arith;
 pub mod gpu;
+pub mod math;
 pub mod nvvm;
 pub mod rocdl;
 mod target;
@@ -41,13 +44,17 @@ impl GpuFlavour {
     }
 }
 
-/// Registers the `gpu`, `nvvm` and `rocdl` dialects in the seed's form.
+/// Registers the `arith`, `gpu`, `math`, `nvvm` and `rocdl` dialects, `gpu` and `nvvm` in the
+/// seed's form.
 pub fn register(registry: &mut Registry) {
     register_flavour(registry, GpuFlavour::Seed);
 }
 
-/// Registers the `gpu`, `nvvm` and `rocdl` dialects in the given form.
+/// Registers the `arith`, `gpu`, `math`, `nvvm` and `rocdl` dialects, `gpu` and `nvvm` in the
+/// given form.
 pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
+    registry.register(&arith::ARITH_DIALECT);
+    registry.register(&math::MATH_DIALECT);
     match flavour {
         GpuFlavour::Seed => {
             registry.register(&gpu::GPU_DIALECT);

@@ -172,7 +172,10 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `TypesMatchWith("summary", "lhs", "result", transformer)` with a `fn(&Type) -> Type`
 /// (`rods::ods::i1_same_shape` for comparisons); verified only: `SameOperandsElementType`,
 /// `SameOperandsAndResultElementType`, `SameOperandsShape`, `SameOperandsAndResultShape`,
-/// `AllElementTypesMatch([…])`, `AllShapesMatch([…])`. As in mlir-tblgen, types printed only
+/// `AllElementTypesMatch([…])`, `AllShapesMatch([…])`, and any predicate,
+/// `PredOpTrait("summary", pred)` with a `fn(&Ir, OpId) -> bool` («failed to verify that
+/// SUMMARY», checked with the other predicate traits in trait order; arith's
+/// `SameInputOutputTensorDims`). As in mlir-tblgen, types printed only
 /// through `type(operands)` / `type(results)` infer nothing, and with `operands` an inferred
 /// variable-length group gets one type. A type neither printed, inferred nor
 /// buildable is mlir-tblgen's compile error «type of operand #0, named 'lhs', is not buildable
@@ -214,8 +217,9 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// recorded), `ResultsAreFloatLike`; recorded for passes (`OpDef::traits`): `Commutative`,
 /// `Idempotent`, `Involution`, `ConstantLike` (one result, no operands), `ReturnLike`,
 /// `AutomaticAllocationScope` and `AffineScope` (the op needs a region), `Pure`,
-/// `NoMemoryEffect`, `RecursiveMemoryEffects` (one of the three), `AlwaysSpeculatable`,
-/// `RecursivelySpeculatable`. An op named in a trait is its Rust type (a `#[dialect_op]`
+/// `NoMemoryEffect` (which `Pure` includes), `RecursiveMemoryEffects` (not with the other
+/// two), `AlwaysSpeculatable`, `RecursivelySpeculatable`, `ConditionallySpeculatable` (MLIR's
+/// op interface, whose C++ method rods does not model: not speculatable). An op named in a trait is its Rust type (a `#[dialect_op]`
 /// struct; its `OPERATION_NAME`) or its full name as a string (`HasParent("builtin.module")`).
 /// Structural traits (`SingleBlock`, `NoRegionArguments`, the parents, the segments, the
 /// implicit terminator) are verified before the op's attributes and types, the others after,
@@ -377,7 +381,9 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `DEFAULT_DIALECT`, which ops directly inside its regions may leave out in the custom form,
 /// when parsed and when printed). The printer makes the names valid and unique in their scope
 /// as MLIR does (`%generated_0`; a name given to a result other than the first starts a result
-/// group: `%base_buffer, %offset, %sizes:2 = …`); the generic form ignores them.
+/// group: `%base_buffer, %offset, %sizes:2 = …`); the generic form ignores them. An op of
+/// several result groups that does not list the interface names each group after its field,
+/// as mlir-tblgen does (`%low, %high = arith.mulsi_extended …`).
 /// `BranchOpInterface` — the op's successors receive operands: `#[successor(operands =
 /// "destOperands")]` names the variadic operand group each successor's block arguments take
 /// (as `cf.br` / `cf.cond_br`; every successor names one, or none does and the op implements

@@ -27,6 +27,20 @@ pub fn corpus_inputs(kind: &str) -> Vec<PathBuf> {
     mlir_files(&corpus_dir(kind))
 }
 
+/// The corpora of the dialects rods-opt registers that mlir-opt-22 knows too, checked like
+/// `roundtrip` and `invalid` (`tests/corpus/<dialect>/roundtrip`, `…/invalid`).
+pub const DIALECT_CORPORA: &[&str] = &["arith"];
+
+/// The `.mlir` inputs of `kind` (`roundtrip` or `invalid`): the builtin corpus, then each
+/// dialect corpus's.
+pub fn corpus_inputs_with_dialects(kind: &str) -> Vec<PathBuf> {
+    let mut files = corpus_inputs(kind);
+    for dialect in DIALECT_CORPORA {
+        files.extend(corpus_inputs(&format!("{dialect}/{kind}")));
+    }
+    files
+}
+
 /// The `.mlir` files directly inside `dir`, sorted by name (none if it cannot be read).
 pub fn mlir_files(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)

@@ -173,6 +173,7 @@ macro_rules! syntax {
 
 syntax! {
     super::AnyAttr => AttrSyntax::Full;
+    super::TypedAttrInterface => AttrSyntax::Full;
     super::StrAttr => AttrSyntax::WithoutType(none_type), String;
     super::SymbolNameAttr => AttrSyntax::SymbolName;
     super::BoolAttr => AttrSyntax::WithoutType(Type::i1);

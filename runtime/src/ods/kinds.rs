@@ -27,6 +27,26 @@ impl OpAttr for AnyAttr {
     }
 }
 
+/// `TypedAttrInterface`: an attribute with a type (integers, floats, strings, elements
+/// attributes, unregistered dialect attributes); «TypedAttr instance».
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TypedAttrInterface(pub Attribute);
+
+impl OpAttr for TypedAttrInterface {
+    fn summary() -> Cow<'static, str> {
+        "TypedAttr instance".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        super::typed_attr_type(attr).is_some()
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        Self::satisfies(attr).then(|| TypedAttrInterface(attr.clone()))
+    }
+    fn to_attr(&self) -> Attribute {
+        self.0.clone()
+    }
+}
+
 /// `StrAttr`: «string attribute».
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct StrAttr(pub StringAttr);

@@ -1,7 +1,8 @@
 //! Type relation traits of ops, verified with MLIR's messages: the native traits
 //! (`SameOperandsAndResultType`, `SameTypeOperands`, `SameOperandsElementType`, …, as
 //! `OpTrait::impl::verify*` in `Operation.cpp`) and the predicate traits (`AllTypesMatch`,
-//! `AllElementTypesMatch`, `AllShapesMatch`, `TypesMatchWith`: «failed to verify that …»), plus
+//! `AllElementTypesMatch`, `AllShapesMatch`, `TypesMatchWith`, any `PredOpTrait`: «failed to
+//! verify that …»), plus
 //! the parser's helper for types a format infers through them.
 
 use crate::diag::Diagnostic;
@@ -18,16 +19,18 @@ pub fn element_type_or_self(ty: &Type) -> &Type {
     }
 }
 
-/// The shape of a shaped type: `None` when not shaped, `Some(None)` when unranked.
+/// The shape of a shaped type (vector, tensor, memref): `None` when not shaped, `Some(None)`
+/// when unranked.
 fn shape(ty: &Type) -> Option<Option<Vec<Option<u64>>>> {
     match ty {
         Type::Vector(v) => Some(Some(v.shape.iter().map(|d| Some(*d)).collect())),
         Type::Tensor(t) => Some(t.shape.clone()),
+        Type::MemRef(m) => Some(m.shape().map(<[_]>::to_vec)),
         _ => None,
     }
 }
 
-/// MLIR's `verifyCompatibleShape(Type, Type)`: both shaped or neither; unranked is compatible
+/// MLIR's `verifyCompatibleShape(Type, Type)`: both shaped (memrefs too) or neither; unranked is compatible
 /// with anything; else equal ranks and each pair of sizes equal or one dynamic.
 pub fn compatible_shape(a: &Type, b: &Type) -> bool {
     match (shape(a), shape(b)) {
@@ -173,15 +176,21 @@ pub fn verify_same_operands_and_result_shape(ir: &Ir, op: OpId) -> Result<(), Di
     Ok(())
 }
 
-/// The type of a typed attribute (MLIR's `TypedAttr::getType`: `1 : i32`, `1.0 : f32`, a typed
-/// string), `None` for an attribute without one: what `AllTypesMatch(["value", "result"])`
-/// compares and infers for an attribute.
+/// The type of a typed attribute (MLIR's `TypedAttr::getType`: `1 : i32`, `1.0 : f32`, `none`
+/// for a string without a type, an elements attribute's shaped type), `None` for an attribute
+/// that is no `TypedAttr` (`unit`, an array): what `AllTypesMatch(["value", "result"])` compares
+/// and infers for an attribute.
 pub fn typed_attr_type(attr: &crate::ir::Attribute) -> Option<Type> {
     use crate::ir::Attribute;
     match attr {
+        Attribute::Bool(_) => Some(Type::i1()),
         Attribute::Integer(i) => Some(i.ty.clone()),
         Attribute::Float(f) => Some(f.ty.clone()),
-        Attribute::String(s) => s.ty().cloned(),
+        Attribute::String(s) => Some(s.ty().cloned().unwrap_or(Type::None)),
+        Attribute::DenseElements(d) => Some(d.ty().clone()),
+        Attribute::SparseElements(s) => Some(s.ty.clone()),
+        Attribute::DenseResource(r) => Some(r.ty.clone()),
+        Attribute::Opaque(o) => Some(o.ty.clone()),
         _ => None,
     }
 }
@@ -246,6 +255,24 @@ pub fn verify_types_match_with(
         return Ok(());
     };
     if transformer(&lhs) == rhs {
+        return Ok(());
+    }
+    Err(emit_op_error(
+        ir,
+        op,
+        format_args!("failed to verify that {summary}"),
+    ))
+}
+
+/// `PredOpTrait<summary, pred>`: `pred(ir, op)` holds, else «failed to verify that SUMMARY»
+/// (`input and output have the same tensor dimensions`).
+pub fn verify_pred(
+    ir: &Ir,
+    op: OpId,
+    pred: fn(&Ir, OpId) -> bool,
+    summary: &str,
+) -> Result<(), Diagnostic> {
+    if pred(ir, op) {
         return Ok(());
     }
     Err(emit_op_error(

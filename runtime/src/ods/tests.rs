@@ -401,3 +401,58 @@ fn memref_type_constraints() {
         "non-0-ranked.memref of any type values"
     );
 }
+
+#[test]
+fn typed_attributes_have_mlir_types() {
+    use crate::syntax::parser::{ParseOptions, parse_attribute_source};
+    let registry = crate::dialect::Registry::new();
+    let attr = |text: &str| {
+        let src = bytes::Bytes::copy_from_slice(text.as_bytes());
+        parse_attribute_source(&src, 0..src.len(), &registry, &ParseOptions::default())
+            .unwrap_or_else(|d| panic!("{text}: {d:?}"))
+    };
+    let ty =
+        |text: &str| typed_attr_type(&attr(text)).map(|t| crate::ir::print::type_to_string(&t));
+    // A string without a type has MLIR's `none`; `true` is an `i1` integer.
+    assert_eq!(ty("\"s\"").as_deref(), Some("none"));
+    assert_eq!(ty("\"s\" : i32").as_deref(), Some("i32"));
+    assert_eq!(ty("true").as_deref(), Some("i1"));
+    assert_eq!(ty("1.5 : f16").as_deref(), Some("f16"));
+    assert_eq!(
+        ty("dense<1> : tensor<2xi8>").as_deref(),
+        Some("tensor<2xi8>")
+    );
+    assert_eq!(
+        ty("sparse<[[0]], [1]> : vector<2xi8>").as_deref(),
+        Some("vector<2xi8>")
+    );
+    assert_eq!(ty("unit"), None);
+    assert_eq!(ty("[1]"), None);
+    assert_eq!(TypedAttrInterface::summary(), "TypedAttr instance");
+    assert!(TypedAttrInterface::satisfies(&attr("7 : index")));
+    assert!(!TypedAttrInterface::satisfies(&attr("{a = 1}")));
+}
+
+#[test]
+fn memref_shapes_are_compared_like_other_shaped_types() {
+    use crate::ir::MemRefType;
+    let memref = |shape: Option<Vec<Option<u64>>>| {
+        Type::memref(MemRefType::new(shape, Type::i32(), None, None))
+    };
+    assert!(compatible_shape(
+        &memref(Some(vec![Some(4)])),
+        &memref(Some(vec![None]))
+    ));
+    assert!(!compatible_shape(
+        &memref(Some(vec![Some(4)])),
+        &memref(Some(vec![Some(8)]))
+    ));
+    assert!(compatible_shape(
+        &memref(None),
+        &memref(Some(vec![Some(8)]))
+    ));
+    assert!(!compatible_shape(
+        &memref(Some(vec![Some(4)])),
+        &Type::i32()
+    ));
+}

@@ -5,7 +5,9 @@
 use std::path::PathBuf;
 
 use rods_tests::fuzz::{check_attribute, check_driver, check_roundtrip};
-use rods_tests::{assert_no_failures, corpus_inputs, on_small_stack, repo_root};
+use rods_tests::{
+    assert_no_failures, corpus_inputs, corpus_inputs_with_dialects, on_small_stack, repo_root,
+};
 
 type Check = fn(&[u8]) -> Result<(), String>;
 
@@ -43,8 +45,8 @@ fn run_all(check: Check, files: &[PathBuf]) -> Vec<String> {
 }
 
 fn all_corpus_files() -> Vec<PathBuf> {
-    let mut files = corpus_inputs("roundtrip");
-    files.extend(corpus_inputs("invalid"));
+    let mut files = corpus_inputs_with_dialects("roundtrip");
+    files.extend(corpus_inputs_with_dialects("invalid"));
     files.extend(corpus_inputs("gpu"));
     files
 }

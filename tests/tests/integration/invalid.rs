@@ -1,4 +1,5 @@
-//! The invalid corpus, `tests/corpus/invalid/*.mlir`: each file must pass
+//! The invalid corpus, `tests/corpus/invalid/*.mlir` and the dialect corpora's
+//! (`tests/corpus/arith/invalid`, `rods_tests::DIALECT_CORPORA`): each file must pass
 //! `rods-opt --split-input-file --verify-diagnostics` (plus `--allow-unregistered-dialect`
 //! unless its name contains `.noallow.`), and rods' raw diagnostics (the same run without
 //! `--verify-diagnostics`) must equal the checked-in `.diag`. With `mlir-opt-22` installed, the
@@ -8,9 +9,9 @@ use bytes::Bytes;
 use rods::driver::{DriverOptions, process_buffer};
 use rods::source::SourceFile;
 use rods_tests::{
-    allow_flags, assert_no_failures, corpus_inputs, first_difference, is_noallow,
-    mask_dialect_list, mlir_opt_available, relative_to_root, report_skipped, run_mlir_opt,
-    run_rods, strip_not_produced_block,
+    allow_flags, assert_no_failures, corpus_inputs, corpus_inputs_with_dialects, first_difference,
+    is_noallow, mask_dialect_list, mlir_opt_available, relative_to_root, report_skipped,
+    run_mlir_opt, run_rods, strip_not_produced_block,
 };
 
 #[test]
@@ -24,7 +25,7 @@ fn corpus_is_present() {
 #[test]
 fn invalid_corpus_passes_verify_diagnostics() {
     let mut failures = Vec::new();
-    for file in corpus_inputs("invalid") {
+    for file in corpus_inputs_with_dialects("invalid") {
         let path = file.to_string_lossy().into_owned();
         let mut args = allow_flags(&file);
         args.extend(["--split-input-file", "--verify-diagnostics", path.as_str()]);
@@ -55,7 +56,7 @@ fn raw_stderr(file: &std::path::Path) -> Option<(bool, Vec<u8>)> {
 #[test]
 fn invalid_corpus_raw_diagnostics_match_checked_in() {
     let mut failures = Vec::new();
-    for file in corpus_inputs("invalid") {
+    for file in corpus_inputs_with_dialects("invalid") {
         let rel = relative_to_root(&file);
         let Ok(expected) = std::fs::read(format!("{}.diag", file.to_string_lossy())) else {
             failures.push(format!("{rel}: missing .diag"));
@@ -85,7 +86,7 @@ fn invalid_corpus_differential_against_mlir_opt() {
         return;
     }
     let mut failures = Vec::new();
-    for file in corpus_inputs("invalid") {
+    for file in corpus_inputs_with_dialects("invalid") {
         let rel = relative_to_root(&file);
         // Verify mode: the oracle accepts the annotations too.
         let mut args = allow_flags(&file);

@@ -3,6 +3,7 @@
 //! tests run `mlir-opt-22` when it is installed and print `SKIPPED: …` when it is not.
 
 mod affine;
+mod arith;
 mod builders;
 mod dialect_docs;
 mod driver_cases;

@@ -10,7 +10,9 @@ use proptest::prelude::RngExt;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 use rods::driver::{DriverOptions, process_buffer};
 use rods::source::SourceFile;
-use rods_tests::{corpus_dir, corpus_inputs, mlir_files, on_small_stack, panic_message, run_rods};
+use rods_tests::{
+    corpus_dir, corpus_inputs_with_dialects, mlir_files, on_small_stack, panic_message, run_rods,
+};
 
 /// Pieces of MLIR syntax the random inputs are made of, so that they get past the lexer.
 const TOKENS: &[&str] = &[
@@ -159,8 +161,8 @@ pub(crate) fn mutate(rng: &mut TestRng, text: &mut Vec<u8>) {
 
 #[test]
 fn mutated_corpus_files_never_panic() {
-    let mut files = corpus_inputs("roundtrip");
-    files.extend(corpus_inputs("invalid"));
+    let mut files = corpus_inputs_with_dialects("roundtrip");
+    files.extend(corpus_inputs_with_dialects("invalid"));
     // The `tst` dialect's inputs too (its parsers: formats, enums, nested attributes).
     for kind in ["roundtrip", "invalid"] {
         files.extend(mlir_files(&corpus_dir("testdialect").join(kind)));

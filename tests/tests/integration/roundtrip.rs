@@ -1,4 +1,5 @@
-//! Round trips over `tests/corpus/roundtrip`: rods-opt's output must equal the checked-in
+//! Round trips over `tests/corpus/roundtrip` and the dialect corpora (`tests/corpus/arith/roundtrip`,
+//! `rods_tests::DIALECT_CORPORA`): rods-opt's output must equal the checked-in
 //! `.mlir.out` (custom form), `.mlir.generic.out` (`--mlir-print-op-generic`) and, for the files
 //! that have one, `.mlir.local.out` (`--mlir-print-local-scope`), `.mlir.debuginfo.out`
 //! (`--mlir-print-debuginfo`), `.mlir.debuginfo.generic.out` (with the generic form) and
@@ -11,8 +12,9 @@ use bytes::Bytes;
 use rods::driver::{DriverOptions, process_buffer};
 use rods::source::SourceFile;
 use rods_tests::{
-    RunOutput, allow_flags, assert_no_failures, corpus_inputs, first_difference, is_noallow,
-    mlir_opt_available, relative_to_root, report_skipped, run_mlir_opt, run_rods,
+    RunOutput, allow_flags, assert_no_failures, corpus_inputs, corpus_inputs_with_dialects,
+    first_difference, is_noallow, mlir_opt_available, relative_to_root, report_skipped,
+    run_mlir_opt, run_rods,
 };
 
 /// A printing mode: the expected-output suffix and the flags.
@@ -86,7 +88,7 @@ fn corpus_is_present() {
 #[test]
 fn roundtrip_matches_checked_in_outputs() {
     let mut failures = Vec::new();
-    for file in corpus_inputs("roundtrip") {
+    for file in corpus_inputs_with_dialects("roundtrip") {
         let path = file.to_string_lossy().into_owned();
         for (suffix, flags) in modes_of(&file) {
             let expected_path = format!("{path}{suffix}");
@@ -110,7 +112,7 @@ fn roundtrip_matches_checked_in_outputs() {
 fn roundtrip_printing_is_a_fixed_point() {
     // Printing rods' own output again must give the same text.
     let mut failures = Vec::new();
-    for file in corpus_inputs("roundtrip") {
+    for file in corpus_inputs_with_dialects("roundtrip") {
         let path = file.to_string_lossy().into_owned();
         let first = run_rods(&args_for(&path, &file, &[]), b"");
         if first.code != 0 {
@@ -133,7 +135,7 @@ fn roundtrip_differential_against_mlir_opt() {
         return;
     }
     let mut failures = Vec::new();
-    for file in corpus_inputs("roundtrip") {
+    for file in corpus_inputs_with_dialects("roundtrip") {
         let rel = relative_to_root(&file);
         for (suffix, flags) in modes_of(&file) {
             let args = args_for(&rel, &file, flags);

@@ -931,3 +931,45 @@ fn sub_elements_are_walked_in_printing_order() {
     "#]]
     .assert_eq(&walk);
 }
+
+/// mlir-tblgen's `genOpAsmInterface`: an op of several result groups names each group's first
+/// value after it, unless it lists `OpAsmOpInterface`; an op of one result group names none.
+#[test]
+fn several_result_groups_are_named_after_their_fields() {
+    let op = |args: TokenStream, results: TokenStream| {
+        pretty(crate::expand_op(
+            args,
+            quote!(
+                pub struct E {
+                    #results
+                }
+            ),
+        ))
+    };
+    let two = op(
+        quote!(t.e, format = "attr-dict `:` type($low) type($high)"),
+        quote!(#[result] pub low: Value, #[result] pub high: Vec<Value>,),
+    );
+    assert_contains(
+        &two,
+        &[
+            "result_names : __asm_result_names",
+            "set_name (* v , \"low\")",
+            "set_name (* v , \"high\")",
+        ],
+    );
+    let one = op(
+        quote!(t.e, format = "attr-dict `:` type($r)"),
+        quote!(#[result] pub r: Value,),
+    );
+    assert!(!one.contains("__asm_result_names"), "{one}");
+    let declared = op(
+        quote!(
+            t.e,
+            interfaces = [OpAsmOpInterface],
+            format = "attr-dict `:` type($low) type($high)"
+        ),
+        quote!(#[result] pub low: Value, #[result] pub high: Value,),
+    );
+    assert!(!declared.contains("__asm_result_names"), "{declared}");
+}

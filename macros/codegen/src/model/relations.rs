@@ -44,6 +44,14 @@ pub enum Relation {
         /// A `fn(&Type) -> Type` path.
         transformer: Box<Expr>,
     },
+    /// `PredOpTrait("summary", pred)`: any predicate on the op, a `fn(&Ir, OpId) -> bool`
+    /// (verified only, «failed to verify that SUMMARY»), as `SameInputOutputTensorDims`.
+    PredOpTrait {
+        /// The summary of «failed to verify that SUMMARY».
+        summary: String,
+        /// A `fn(&Ir, OpId) -> bool` path.
+        pred: Box<Expr>,
+    },
 }
 
 /// The names of the type relation traits.
@@ -58,6 +66,7 @@ pub const RELATION_TRAITS: &[&str] = &[
     "AllElementTypesMatch",
     "AllShapesMatch",
     "TypesMatchWith",
+    "PredOpTrait",
 ];
 
 /// The traits that take arguments.
@@ -66,6 +75,7 @@ const WITH_ARGS: &[&str] = &[
     "AllElementTypesMatch",
     "AllShapesMatch",
     "TypesMatchWith",
+    "PredOpTrait",
 ];
 
 /// Whether trait `name` takes arguments (`AllTypesMatch([...])`).
@@ -112,6 +122,8 @@ pub fn relation(path: &Path, args: Option<&TraitArgs>) -> Result<Option<Relation
         (n, None) if takes_args(n) => {
             let usage = if n == "TypesMatchWith" {
                 "`TypesMatchWith(\"summary\", \"lhs\", \"rhs\", transformer)`".to_owned()
+            } else if n == "PredOpTrait" {
+                "`PredOpTrait(\"summary\", predicate)`".to_owned()
             } else {
                 format!("`{n}([\"a\", \"b\", ...])`")
             };
@@ -126,6 +138,16 @@ pub fn relation(path: &Path, args: Option<&TraitArgs>) -> Result<Option<Relation
         ("AllTypesMatch", Some(a)) => Relation::AllTypesMatch(list(a)?),
         ("AllElementTypesMatch", Some(a)) => Relation::AllElementTypesMatch(list(a)?),
         ("AllShapesMatch", Some(a)) => Relation::AllShapesMatch(list(a)?),
+        ("PredOpTrait", Some(a)) => {
+            let usage = "expected `PredOpTrait(\"summary\", predicate)` with a `fn(&Ir, OpId) -> bool` predicate";
+            let [summary, pred] = a.args.as_slice() else {
+                return Err((a.span, usage.to_owned()));
+            };
+            Relation::PredOpTrait {
+                summary: string_lit(summary).ok_or_else(|| (summary.span(), usage.to_owned()))?,
+                pred: Box::new(pred.clone()),
+            }
+        }
         (_, Some(a)) => {
             let usage = "expected `TypesMatchWith(\"summary\", \"lhs\", \"rhs\", transformer)` with a `fn(&Type) -> Type` transformer";
             let [summary, lhs, rhs, transformer] = a.args.as_slice() else {
@@ -179,6 +201,7 @@ impl Relation {
                 | Relation::AllElementTypesMatch(_)
                 | Relation::AllShapesMatch(_)
                 | Relation::TypesMatchWith { .. }
+                | Relation::PredOpTrait { .. }
         )
     }
 }

@@ -118,6 +118,9 @@ const CATALOGUE: &[Entry] = &[
         "AlwaysSpeculatable",
         &[("speculatable", Flag::Speculation("Speculatable"))],
     ),
+    // An op interface in MLIR (`getSpeculatability`, C++ the op supplies): rods records
+    // nothing, so such an op counts as not speculatable (`arith.divui`).
+    entry("ConditionallySpeculatable", &[]),
     entry(
         "RecursivelySpeculatable",
         &[("speculatable", Flag::Speculation("RecursivelySpeculatable"))],

@@ -74,8 +74,19 @@ fn trait_arguments_are_checked() {
 #[test]
 fn trait_combinations_are_checked() {
     assert_eq!(
-        errors(quote!(NoMemoryEffect, Pure), quote!()),
-        ["`NoMemoryEffect` and `Pure` both declare the op's memory effects; keep one"]
+        errors(quote!(RecursiveMemoryEffects, Pure), quote!()),
+        ["`RecursiveMemoryEffects` and `Pure` both declare the op's memory effects; keep one"]
+    );
+    // `Pure` includes `NoMemoryEffect`: ODS lists both on `arith.addf`.
+    assert!(errors(quote!(Pure, NoMemoryEffect), quote!()).is_empty());
+    assert_eq!(
+        errors(
+            quote!(NoMemoryEffect, Pure, RecursiveMemoryEffects),
+            quote!()
+        ),
+        [
+            "`NoMemoryEffect` and `RecursiveMemoryEffects` both declare the op's memory effects; keep one"
+        ]
     );
     assert_eq!(
         errors(quote!(HasParent("a.b"), HasParent("a.c")), quote!()),

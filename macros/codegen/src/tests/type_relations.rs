@@ -171,7 +171,7 @@ fn a_bound_typed_attribute_gives_its_type() {
 fn relation_trait_arguments_are_checked() {
     let fields = quote!(#[operand] a: Value, #[operand] b: Vec<Value>);
     let format = "$a `,` $b attr-dict `:` type($a) `,` type($b)";
-    let cases: [(TokenStream, &str); 6] = [
+    let cases: [(TokenStream, &str); 9] = [
         (
             quote!(AllTypesMatch(["a", "c"])),
             "`AllTypesMatch` names 'c', which is not an operand or result or attribute of the op",
@@ -193,6 +193,18 @@ fn relation_trait_arguments_are_checked() {
             "expected `TypesMatchWith(\"summary\", \"lhs\", \"rhs\", transformer)` with a `fn(&Type) -> Type` transformer",
         ),
         (quote!(Symbol("a")), "`Symbol` takes no arguments"),
+        (
+            quote!(PredOpTrait),
+            "`PredOpTrait` needs arguments: `PredOpTrait(\"summary\", predicate)`",
+        ),
+        (
+            quote!(PredOpTrait(summary, f)),
+            "expected `PredOpTrait(\"summary\", predicate)` with a `fn(&Ir, OpId) -> bool` predicate",
+        ),
+        (
+            quote!(PredOpTrait("s")),
+            "expected `PredOpTrait(\"summary\", predicate)` with a `fn(&Ir, OpId) -> bool` predicate",
+        ),
     ];
     for (traits, expected) in cases {
         assert_eq!(
@@ -353,5 +365,20 @@ fn optional_enum_properties_are_refused() {
         "$e attr-dict",
         quote!(#[attr(default = EnumProp(E::A))] e: EnumProp<E>),
         &[],
+    );
+}
+
+#[test]
+fn pred_op_trait_takes_a_summary_and_a_predicate() {
+    assert_eq!(
+        errors_with_traits(
+            quote!(PredOpTrait(
+                "input and output have the same tensor dimensions",
+                same_dims
+            )),
+            "$a attr-dict `:` type($a)",
+            quote!(#[operand] a: Value),
+        ),
+        Vec::<String>::new()
     );
 }

@@ -331,6 +331,14 @@ pub fn type_to_string(ty: &Type) -> String {
     into_string(print_alone(|p| p.print_type(ty)))
 }
 
+/// An integer in decimal, read as signed or unsigned (LLVM's `APInt::print(os, isSigned)`):
+/// what `arith.constant`'s result names hold (`%c-1_i8`).
+pub fn apint_to_string(value: &crate::ir::ApInt, signed: bool) -> String {
+    let mut out = Vec::new();
+    num::write_apint(&mut out, value, signed);
+    into_string(out)
+}
+
 /// Printed text as a `String` (invalid UTF-8, from string payloads, replaced).
 fn into_string(out: Vec<u8>) -> String {
     String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())

@@ -242,7 +242,7 @@ fn check_trait_combinations(cx: &Ctxt, decl: &OpDecl) {
     let operands = count(|k| matches!(k, OpFieldKind::Operand { .. }));
     let regions = count(|k| matches!(k, OpFieldKind::Region { .. }));
     let mut seen: Vec<String> = Vec::new();
-    let mut memory: Option<String> = None;
+    let mut memory: Option<(String, bool)> = None;
     let mut parents = false;
     for path in &decl.traits {
         let name = trait_name(path);
@@ -264,16 +264,20 @@ fn check_trait_combinations(cx: &Ctxt, decl: &OpDecl) {
                     format!("expected operation to have one or more regions to use `{name}`"),
                 );
             }
+            // Why: `Pure` is `AlwaysSpeculatable` plus `NoMemoryEffect`, so the two agree (ODS
+            // lists both on `arith.addf`); `RecursiveMemoryEffects` with either contradicts.
             "Pure" | "NoMemoryEffect" | "RecursiveMemoryEffects" => {
-                if let Some(first) = &memory {
-                    cx.error_spanned_by(
+                let recursive = name == "RecursiveMemoryEffects";
+                match &memory {
+                    Some((first, r)) if *r != recursive => cx.error_spanned_by(
                         path,
                         format!(
                             "`{first}` and `{name}` both declare the op's memory effects; keep one"
                         ),
-                    );
+                    ),
+                    Some(_) => {}
+                    None => memory = Some((name.clone(), recursive)),
                 }
-                memory = Some(name.clone());
             }
             "HasParent" | "ParentOneOf" => {
                 if parents {

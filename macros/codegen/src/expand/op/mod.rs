@@ -23,7 +23,8 @@ pub fn expand(decl: &OpDecl) -> TokenStream {
     let g = OpGen { decl };
     let specs = g.attr_specs();
     let inherent_impl = g.inherent_impl();
-    let verify = g.verify_fn();
+    let mut verify = g.verify_fn();
+    verify.extend(g.default_result_names_fn());
     let arities = g.arity_consts();
     let (parse, print) = match &decl.format {
         Some(fmt) => (
@@ -191,6 +192,7 @@ impl OpGen<'_> {
     fn traits(&self) -> TokenStream {
         use crate::model::traits::{Flag, OpRef, OpTraitKind, op_trait};
         let mut fields = Vec::new();
+        let mut set: Vec<&str> = Vec::new();
         let op_name = |r: &OpRef| match r {
             OpRef::Type(path) => quote_spanned!(path.span()=> <#path>::OPERATION_NAME),
             OpRef::Name(lit) => quote!(#lit),
@@ -203,6 +205,12 @@ impl OpGen<'_> {
             match kind {
                 OpTraitKind::Flags(flags) => {
                     for (field, value) in flags {
+                        // `Pure` and `NoMemoryEffect`, or `Elementwise` and `Vectorizable`, set
+                        // one field alike (the checks reject values that contradict).
+                        if set.contains(field) {
+                            continue;
+                        }
+                        set.push(*field);
                         let field = format_ident!("{}", field);
                         let value = match value {
                             Flag::True => quote!(true),
@@ -341,10 +349,19 @@ impl OpGen<'_> {
         }
     }
 
-    /// `OpDef::asm`: the `OpAsmOpInterface` hooks of an op that lists the interface.
+    /// `OpDef::asm`: the `OpAsmOpInterface` hooks of an op that lists the interface, or the
+    /// result names of an op of several result groups (`default_result_names_fn`).
     fn asm_hooks(&self) -> TokenStream {
         let d = self.decl;
         let Some(path) = d.interface_path("OpAsmOpInterface") else {
+            if self.default_result_names_fn().is_some() {
+                return quote! {
+                    ::core::option::Option::Some(::rods::dialect::OpAsmHooks {
+                        result_names: __asm_result_names,
+                        block_arg_names: __asm_block_arg_names,
+                    })
+                };
+            }
             return quote!(::core::option::Option::None);
         };
         let ident = &d.item.ident;

@@ -208,6 +208,47 @@ impl OpGen<'_> {
         out
     }
 
+    /// mlir-tblgen's `genOpAsmInterface`: an op of several result groups that does not list
+    /// `OpAsmOpInterface` names the first value of each group after it (`%low, %high =
+    /// arith.mulsi_extended …`); `None` for any other op.
+    pub(super) fn default_result_names_fn(&self) -> Option<TokenStream> {
+        let results = self.value_fields(ValueKind::Result);
+        if results.len() <= 1 || self.decl.interface_path("OpAsmOpInterface").is_some() {
+            return None;
+        }
+        let arities = ValueKind::Result.arities_const();
+        let sizes = ValueKind::Result.sizes_arg(self.decl);
+        let seg = self
+            .decl
+            .segment_sizes_name(true)
+            .map(|name| quote!(let __rseg = ::rods::ods::segment_sizes(ir, op, #name);));
+        let names = results.iter().enumerate().map(|(i, f)| {
+            let name = &f.name;
+            quote! {
+                if let ::core::option::Option::Some(v) = ::rods::ods::__private::group_at(&__op.results, #arities, #sizes, #i).1.first() {
+                    set_name(*v, #name);
+                }
+            }
+        });
+        Some(quote! {
+            fn __asm_result_names(
+                ir: &::rods::ir::Ir,
+                op: ::rods::ir::OpId,
+                set_name: &mut dyn ::core::ops::FnMut(::rods::ir::Value, &str),
+            ) {
+                let __op = ir.op(op);
+                #seg
+                #(#names)*
+            }
+            fn __asm_block_arg_names(
+                _: &::rods::ir::Ir,
+                _: ::rods::ir::RegionId,
+                _: &mut dyn ::core::ops::FnMut(::rods::ir::Value, &str),
+            ) {
+            }
+        })
+    }
+
     /// `__oseg` / `__rseg`: the op's segment sizes (with `AttrSized…Segments`), read through
     /// `ir` (an `&Ir` expression; `op` is the op).
     pub(super) fn segment_sizes_locals(&self, ir: TokenStream) -> TokenStream {
@@ -312,6 +353,10 @@ impl OpGen<'_> {
                     preds.extend(
                         quote!(#ods::verify_types_match_with(ir, op, #l, #r, #t, #summary)?;),
                     );
+                }
+                Relation::PredOpTrait { summary, pred } => {
+                    let f = quote_spanned!(pred.span()=> #pred);
+                    preds.extend(quote!(#ods::verify_pred(ir, op, #f, #summary)?;));
                 }
                 native => {
                     let f = format_ident!(
