@@ -9,7 +9,9 @@
 
 #![forbid(unsafe_code)]
 
+pub mod dlti;
 pub mod gpu;
+pub mod llvm;
 pub mod nvvm;
 pub mod rocdl;
 mod target;
@@ -58,6 +60,8 @@ pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
         }
     }
     registry.register(&rocdl::ROCDL_DIALECT);
+    registry.register(&llvm::LLVM_DIALECT);
+    registry.register(&dlti::DLTI_DIALECT);
 }
 
 /// A registry with the builtin dialect and every dialect of this crate, in the seed's form.

@@ -10,6 +10,7 @@ mod gpu;
 mod gpu_llvm22;
 mod invalid;
 mod limits;
+mod llvm_dlti;
 mod no_panic;
 mod properties;
 mod roundtrip;
