@@ -6,6 +6,13 @@
 //! The specs and the map are lists of entries written `"key" = value` or `type = value` (or as
 //! `#dlti.dl_entry<key, value>` attributes), printed `key = value`:
 //! `module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = "little", i64 = 64>}`.
+//! Their parsers and printers are upstream's hand-written ones (`hasCustomAssemblyFormat`):
+//! each format is one custom directive after the empty literal ``` `` ```, which keeps the
+//! printer from putting a space before it.
+//!
+//! Upstream's `DLTIDialect::verifyOperationAttribute` (the checks of `dlti.dl_spec` /
+//! `dlti.target_system_spec` / `dlti.map` discardable attributes on ops, and the module's data
+//! layout entries) is a dialect hook rods' registry does not have: those checks are not run.
 
 use rods::diag::ParseResult;
 use rods::dialect::Dialect;

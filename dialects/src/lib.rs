@@ -1,7 +1,9 @@
 //! The dialects of the seed, declared with rods: `gpu` (`#gpu.object`, `gpu.binary`,
 //! `#gpu.select_object` and the two GPU compilation interfaces), `nvvm` and `rocdl` (their
-//! `#….target` attributes). They are the proof that rods' macros can declare real MLIR dialects:
-//! each declaration reads like its TableGen record.
+//! `#….target` attributes); and what host code and GPU pipeline output carry besides: the
+//! `llvm` dialect's types, `#llvm.linkage` and `#llvm.cconv` ([`llvm`]), and the `dlti`
+//! dialect's data layout and target specs ([`dlti`]). They are the proof that rods' macros can
+//! declare real MLIR dialects: each declaration reads like its TableGen record.
 //!
 //! `gpu.binary`, `#gpu.object` and `#nvvm.target` come in two forms ([`GpuFlavour`]): the
 //! seed's (2023, the default) and LLVM 22's ([`gpu::llvm22`], [`nvvm::llvm22`]), selected when
@@ -42,12 +44,14 @@ impl GpuFlavour {
     }
 }
 
-/// Registers the `gpu`, `nvvm` and `rocdl` dialects in the seed's form.
+/// Registers the `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects, `gpu` and `nvvm` in the
+/// seed's form.
 pub fn register(registry: &mut Registry) {
     register_flavour(registry, GpuFlavour::Seed);
 }
 
-/// Registers the `gpu`, `nvvm` and `rocdl` dialects in the given form.
+/// Registers the `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects, `gpu` and `nvvm` in the
+/// given form (`llvm` and `dlti` are the same in both).
 pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
     match flavour {
         GpuFlavour::Seed => {

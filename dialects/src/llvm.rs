@@ -6,6 +6,13 @@
 //!
 //! Inside an LLVM type, other LLVM types print stripped of their `!llvm.` prefix
 //! (`!llvm.array<4 x ptr>`) and read in either form: upstream's `custom<PrettyLLVMType>`.
+//!
+//! Where upstream writes the parser and printer by hand (`hasCustomAssemblyFormat`: the struct
+//! type), the format is one custom directive after the empty literal ``` `` ```, which keeps the
+//! printer from putting a space before it: the directive reads and prints the whole body.
+//! The dialect-level fallbacks of upstream's `LLVMDialect::parseType` are not modelled: an
+//! unknown mnemonic (`!llvm.i32`) gets rods' «unknown  type `i32` in dialect `llvm`» where
+//! mlir-opt-22 says «unexpected type, expected keyword».
 
 use std::cell::RefCell;
 
@@ -46,7 +53,7 @@ fn parse_pretty_llvmtype(p: &mut Parser<'_>) -> ParseResult<(Type,)> {
         .then(|| p.registry().type_def("llvm", key))
         .flatten();
     match def {
-        Some(def) => (def.parse)(p).map(|ty| (ty,)),
+        Some(def) => p.parse_type_body(def).map(|ty| (ty,)),
         None => Err(p.emit_error_at(loc, format!("unknown LLVM type: {key}"))),
     }
 }

@@ -214,3 +214,27 @@ fn dlti_specs_are_queried_by_key() {
     assert_eq!(gpu.entries.len(), 1);
     assert!(system.device_spec("CPU").is_none());
 }
+
+/// LLVM types nested in LLVM types without their prefix are bounded like builtin nesting.
+#[test]
+fn deeply_nested_llvm_types_are_an_error_not_a_crash() {
+    let n = 5000;
+    for (open, close) in [
+        ("array<1 x ", ">"),
+        ("struct<(", ")>"),
+        ("func<void (", ")>"),
+    ] {
+        let text = format!(
+            "\"x.f\"() : () -> !llvm.{open}{}i32{}{close}\n",
+            open.repeat(n),
+            close.repeat(n)
+        );
+        let got = run_rods(&[ALLOW, "-"], text.as_bytes());
+        assert_eq!(got.code, 1, "{open}");
+        assert!(
+            String::from_utf8_lossy(&got.stderr).contains("exceeded maximum nesting depth"),
+            "{open}: {}",
+            String::from_utf8_lossy(&got.stderr)
+        );
+    }
+}
