@@ -19,7 +19,7 @@ use std::cell::RefCell;
 use rods::diag::ParseResult;
 use rods::dialect::Dialect;
 use rods::ir::print::{Printer, type_to_string};
-use rods::ir::{StringAttr, Type};
+use rods::ir::{StringAttr, Type, VectorElementTypeInterface};
 use rods::ods::EnumProp;
 use rods::syntax::parser::Parser;
 use rods::{dialect_attr, dialect_enum, dialect_type};
@@ -119,10 +119,14 @@ pub struct LLVMX86AMXType {}
 //   let summary = "128 bit FP type with IBM double-double semantics";
 // }
 /// A 128 bit floating-point type with IBM double-double semantics: `!llvm.ppc_fp128`. A float
-/// type, it prints in full inside other LLVM types (`!llvm.array<2 x !llvm.ppc_fp128>`).
+/// type, it prints in full inside other LLVM types (`!llvm.array<2 x !llvm.ppc_fp128>`) and may
+/// be a vector's element type (upstream's float types are `VectorElementTypeInterface`s).
 #[dialect_type(llvm.ppc_fp128, name = "LLVMPPCFP128Type",
+               interfaces = [VectorElementTypeInterface],
                summary = "128 bit FP type with IBM double-double semantics")]
 pub struct LLVMPPCFP128Type {}
+
+impl VectorElementTypeInterface for LLVMPPCFP128Type {}
 
 // def LLVMArrayType : LLVMType<"LLVMArray", "array", [...]> {
 //   let parameters = (ins "Type":$elementType, "uint64_t":$numElements);
@@ -245,7 +249,7 @@ fn print_function_types(p: &mut Printer<'_>, params: &[Type], var_arg: &bool) {
     p.write_str(")");
 }
 
-// def LLVMPointerType : LLVMType<"LLVMPointer", "ptr", [...]> {
+// def LLVMPointerType : LLVMType<"LLVMPointer", "ptr", [..., VectorElementTypeInterface]> {
 //   let parameters = (ins DefaultValuedParameter<"unsigned", "0">:$addressSpace);
 //   let assemblyFormat = [{
 //     (`<` $addressSpace^ `>`)?
@@ -255,12 +259,15 @@ fn print_function_types(p: &mut Printer<'_>, params: &[Type], var_arg: &bool) {
 /// an object in memory. Pointers are optionally parameterized by the address space:
 /// `!llvm.ptr`, `!llvm.ptr<1>` (address space 0 is elided).
 #[dialect_type(llvm.ptr, name = "LLVMPointerType", summary = "LLVM pointer type",
+               interfaces = [VectorElementTypeInterface],
                format = "(`<` $addressSpace^ `>`)?")]
 pub struct LLVMPointerType {
     /// The address space.
     #[param(name = "addressSpace", default = 0)]
     pub address_space: u32,
 }
+
+impl VectorElementTypeInterface for LLVMPointerType {}
 
 // def LLVMTargetExtType : LLVMType<"LLVMTargetExt", "target"> {
 //   let parameters = (ins StringRefParameter<>:$extTypeName,

@@ -124,3 +124,8 @@
 // expected-error@+2 {{expected string}}
 // expected-error@+1 {{failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be a `::llvm::StringRef`}}
 "x.f"() : () -> !llvm.target<i32, 42>
+
+// -----
+
+// expected-error@+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
+"x.f"() : () -> vector<2x!llvm.void>

@@ -20,7 +20,8 @@
 
 // Types as attributes and inside builtin types.
 "x.use"() {a = !llvm.ptr, b = [!llvm.array<2 x ptr>, !llvm.struct<(i32)>], c = tuple<!llvm.ptr, !llvm.void>} : () -> ()
-"x.f"() : () -> ((!llvm.ptr) -> !llvm.func<void ()>)
+"x.f"() : () -> ((!llvm.ptr) -> !llvm.func<void ()>, vector<4x!llvm.ptr>, vector<[4]x!llvm.ptr<1>>, vector<2x!llvm.ppc_fp128>, tensor<2x!llvm.ptr>)
+"x.f"() : () -> (!llvm.array<2 x vector<2x!llvm.ptr>>, !llvm.struct<(vector<2x!llvm.ptr>, vector<[2]xi1>)>)
 
 // A long tuple gets an alias, also inside an LLVM type.
 "x.f"() : () -> (!llvm.array<2 x tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>>)
