@@ -129,3 +129,9 @@
 
 // expected-error@+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
 "x.f"() : () -> vector<2x!llvm.void>
+
+// -----
+
+// A reference by name is valid only inside the struct of that name.
+// expected-error@+1 {{struct without a body only allowed in a recursive struct}}
+"x.f"() : () -> (!llvm.struct<"r", (!llvm.array<2 x struct<"r">>)>, !llvm.array<2 x struct<"r">>)
