@@ -2,7 +2,8 @@
 //! (`LLVMTypes.td`, `LLVMTypes.h`, `LLVMAttrDefs.td` and `LLVMEnums.td` of LLVM 22), declared
 //! with rods: `!llvm.ptr`, `!llvm.array`, `!llvm.func`, `!llvm.struct`, `!llvm.target`, the
 //! trivial types (`!llvm.void`, `!llvm.token`, `!llvm.label`, `!llvm.metadata`,
-//! `!llvm.x86_amx`, `!llvm.ppc_fp128`), `#llvm.linkage` and `#llvm.cconv`.
+//! `!llvm.x86_amx`, `!llvm.ppc_fp128`), `#llvm.linkage`, `#llvm.cconv`, and the module's
+//! `#llvm.target` with its `#llvm.target_features`.
 //!
 //! Inside an LLVM type, other LLVM types print stripped of their `!llvm.` prefix
 //! (`!llvm.array<4 x ptr>`) and read in either form: upstream's `custom<PrettyLLVMType>`.
@@ -722,11 +723,91 @@ pub struct CConvAttr {
     pub calling_conv: EnumProp<CConv>,
 }
 
-/// The `llvm` dialect: its types, `#llvm.linkage` and `#llvm.cconv` (not its ops).
+// def LLVM_TargetFeaturesAttr : LLVM_Attr<"TargetFeatures", "target_features",
+//                                         [DLTIQueryInterface]> {
+//   let parameters = (ins OptionalArrayRefParameter<"StringAttr">:$features);
+//   let assemblyFormat = "`<` `[` (`]`) : ($features^ `]`)? `>`";
+//   let genVerifyDecl = 1;
+// }
+/// Represents the LLVM target features as a list that can be checked within passes/rewrites:
+/// `#llvm.target_features<["+sme", "+sve", "+sme-f64f64"]>`; each starts with `+` or `-`.
+#[dialect_attr(llvm.target_features, name = "LLVM_TargetFeaturesAttr", verify,
+               summary = "LLVM target features attribute",
+               format = "`<` `[` (`]`) : ($features^ `]`)? `>`")]
+pub struct TargetFeaturesAttr {
+    /// The features.
+    #[param(default = Vec::new())]
+    pub features: Vec<StringAttr>,
+}
+
+impl TargetFeaturesAttr {
+    fn verify(&self) -> Result<(), String> {
+        for feature in &self.features {
+            let bytes = feature.as_bytes();
+            match bytes.first() {
+                None => return Err("target features can not be null or empty".to_owned()),
+                Some(b'+' | b'-') => {}
+                Some(_) => return Err("target features must start with '+' or '-'".to_owned()),
+            }
+            if bytes.contains(&b',') {
+                return Err("target features can not contain ','".to_owned());
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `feature` (`+sve`) is in the list.
+    pub fn contains(&self, feature: &str) -> bool {
+        self.features
+            .iter()
+            .any(|f| f.as_bytes() == feature.as_bytes())
+    }
+
+    /// The features as LLVM writes them: joined by commas (`getFeaturesString`).
+    pub fn features_string(&self) -> String {
+        let features: Vec<String> = self
+            .features
+            .iter()
+            .map(|f| String::from_utf8_lossy(f.as_bytes()).into_owned())
+            .collect();
+        features.join(",")
+    }
+}
+
+// def LLVM_TargetAttr : LLVM_Attr<"Target", "target", [LLVM_TargetAttrInterface]> {
+//   let summary = "LLVM target info: triple, chip, features";
+//   let parameters = (ins "StringAttr":$triple,
+//                         "StringAttr":$chip,
+//                         OptionalParameter<"TargetFeaturesAttr", "">:$features);
+//   let assemblyFormat = [{`<` struct($triple, $chip, $features) `>`}];
+// }
+/// An attribute to hold LLVM target information, specifying LLVM's target `triple` string, the
+/// target `chip` string (i.e. the `cpu` string), and target `features` as an attribute. The
+/// latter is optional: `#llvm.target<triple = "x86_64-unknown-linux", chip = "skylake",
+/// features = <["+avx"]>>`, as modules carry it (`llvm.target`).
+#[dialect_attr(llvm.target, name = "LLVM_TargetAttr",
+               summary = "LLVM target info: triple, chip, features",
+               format = "`<` struct($triple, $chip, $features) `>`")]
+pub struct TargetAttr {
+    /// The target triple.
+    pub triple: StringAttr,
+    /// The target chip (`cpu`).
+    pub chip: StringAttr,
+    /// The target features.
+    pub features: Option<TargetFeaturesAttr>,
+}
+
+/// The `llvm` dialect: its types, `#llvm.linkage`, `#llvm.cconv`, `#llvm.target` and
+/// `#llvm.target_features` (not its ops).
 pub static LLVM_DIALECT: Dialect = Dialect {
     name: "llvm",
     ops: &[],
-    attrs: &[&LinkageAttr::DEF, &CConvAttr::DEF],
+    attrs: &[
+        &LinkageAttr::DEF,
+        &CConvAttr::DEF,
+        &TargetFeaturesAttr::DEF,
+        &TargetAttr::DEF,
+    ],
     types: &[
         &LLVMVoidType::DEF,
         &LLVMTokenType::DEF,

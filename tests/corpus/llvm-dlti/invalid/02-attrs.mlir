@@ -24,3 +24,34 @@
 
 // expected-error@+1 {{expected '<'}}
 "x.use"() {a = #llvm.cconv} : () -> ()
+
+// -----
+
+// expected-error@+1 {{target features must start with '+' or '-'}}
+"x.u"() {a = #llvm.target_features<["a"]>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{target features can not be null or empty}}
+"x.u"() {a = #llvm.target_features<["+b", ""]>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{target features can not contain ','}}
+"x.u"() {a = #llvm.target_features<["+a,b"]>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected '['}}
+"x.u"() {a = #llvm.target_features<>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{struct is missing required parameter: chip}}
+"x.u"() {a = #llvm.target<triple = "t">} : () -> ()
+
+// -----
+
+// expected-error@+2 {{target features must start with '+' or '-'}}
+// expected-error@+1 {{failed to parse LLVM_TargetAttr parameter 'features' which is to be a `TargetFeaturesAttr`}}
+"x.u"() {a = #llvm.target<triple = "t", chip = "c", features = <["x"]>>} : () -> ()

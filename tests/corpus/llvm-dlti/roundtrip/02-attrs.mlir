@@ -7,3 +7,9 @@
 "x.use"() {a = #llvm.cconv<"ccc">, b = #llvm.linkage<"internal">, c = #llvm<linkage <weak>>} : () -> ()
 "x.func"() ({
 }) {sym_name = "f", linkage = #llvm.linkage<private>, CConv = #llvm.cconv<tailcc>, function_type = !llvm.func<void (ptr)>} : () -> ()
+
+// `#llvm.target` and `#llvm.target_features`, the target a module is compiled for.
+module attributes {llvm.target = #llvm.target<triple = "x86_64-unknown-linux", chip = "skylake", features = #llvm.target_features<["+avx", "-sse"]>>} {
+  "x.u"() {a = #llvm.target_features<[]>, b = #llvm.target<chip = "c", triple = "t">, c = #llvm.target_features<["+a"]>} : () -> ()
+  "x.u"() {a = #llvm.target<triple = "t", chip = "c", features = <["+x"]>>, b = #llvm.target_features<[ ]>} : () -> ()
+}
