@@ -389,6 +389,28 @@ pub struct LLVMStructType {
 }
 
 impl LLVMStructType {
+    /// A literal struct of `body` (upstream's `getLiteral`): `!llvm.struct<(i32, ptr)>`.
+    pub fn literal(body: Vec<Type>, packed: bool) -> LLVMStructType {
+        LLVMStructType::new(None, body, packed, false, false)
+    }
+
+    /// An identified struct named `name` with `body`: `!llvm.struct<"name", (i32)>`.
+    pub fn identified(name: &str, body: Vec<Type>, packed: bool) -> LLVMStructType {
+        LLVMStructType::new(Some(StringAttr::from(name)), body, packed, false, false)
+    }
+
+    /// An intentionally opaque identified struct (upstream's `getOpaque`):
+    /// `!llvm.struct<"name", opaque>`.
+    pub fn opaque_named(name: &str) -> LLVMStructType {
+        LLVMStructType::new(Some(StringAttr::from(name)), Vec::new(), false, true, false)
+    }
+
+    /// A reference to the enclosing identified struct named `name`, inside its body:
+    /// `struct<"name">`.
+    pub fn reference(name: &str) -> LLVMStructType {
+        LLVMStructType::new(Some(StringAttr::from(name)), Vec::new(), false, false, true)
+    }
+
     fn verify(&self) -> Result<(), String> {
         match self.body.iter().find(|t| !is_valid_element_type(t)) {
             Some(t) => Err(format!(

@@ -175,6 +175,20 @@ fn llvm_types_build_and_check_like_parsed_ones() {
         .downcast_ref::<LLVMStructType>()
         .expect("a struct");
     assert!(inner.recursive_reference && inner.body.is_empty());
+    let built = LLVMStructType::identified(
+        "list",
+        vec![ptr.clone(), LLVMStructType::reference("list").into_type()],
+        false,
+    );
+    assert_eq!(built.into_type(), parsed);
+    assert_eq!(
+        LLVMStructType::literal(vec![Type::i32()], true).into_type(),
+        parse_type("!llvm.struct<packed (i32)>")
+    );
+    assert_eq!(
+        LLVMStructType::opaque_named("o").into_type(),
+        parse_type("!llvm.struct<\"o\", opaque>")
+    );
 }
 
 #[test]
