@@ -201,6 +201,7 @@ fn print_angle_bracketed_entries(
 /// `allow_types`.
 fn verify_entries(entries: &[DataLayoutEntryAttr], allow_types: bool) -> Result<(), String> {
     for (i, entry) in entries.iter().enumerate() {
+        // Device specs take string keys only; a string key is not empty: `"" = 1` is rejected.
         match &entry.key {
             DataLayoutEntryKey::Type(_) if !allow_types => {
                 return Err("type as DLTI key is not allowed".to_owned());
@@ -210,6 +211,7 @@ fn verify_entries(entries: &[DataLayoutEntryAttr], allow_types: bool) -> Result<
             }
             _ => {}
         }
+        // Keys are unique: `"a" = 1, "a" = 2` or `i32 = 1, #dlti.dl_entry<i32, 2>` is not.
         if entries[..i].iter().any(|e| e.key == entry.key) {
             return Err(format!("repeated DLTI key: {}", entry.key.to_text()));
         }
@@ -308,9 +310,11 @@ pub struct TargetSystemSpecAttr {
 impl TargetSystemSpecAttr {
     fn verify(&self) -> Result<(), String> {
         for (i, entry) in self.entries.iter().enumerate() {
+            // A device is named by a string: `"CPU" = …`, not `i32 = …`.
             let Some(id) = entry.key.as_str() else {
                 return Err("non-string key of DLTI system spec".to_owned());
             };
+            // Each value is a valid device spec: `"CPU" = 1` is not.
             match entry.value.downcast_ref::<TargetDeviceSpecAttr>() {
                 Some(device) => device.verify()?,
                 None => {
@@ -320,6 +324,7 @@ impl TargetSystemSpecAttr {
                     ));
                 }
             }
+            // Device IDs are unique: `"C" = …, "C" = …` is not.
             if self.entries[..i]
                 .iter()
                 .any(|e| e.key.as_str().is_some_and(|s| s == id))

@@ -152,6 +152,7 @@ pub struct LLVMArrayType {
 
 impl LLVMArrayType {
     fn verify(&self) -> Result<(), String> {
+        // `!llvm.array<4 x i32>` holds values; `!llvm.array<4 x void>` cannot.
         if is_valid_element_type(&self.element_type) {
             Ok(())
         } else {
@@ -412,6 +413,7 @@ impl LLVMStructType {
     }
 
     fn verify(&self) -> Result<(), String> {
+        // As arrays: `!llvm.struct<(i32, ptr)>`, not `!llvm.struct<(void)>`.
         match self.body.iter().find(|t| !is_valid_element_type(t)) {
             Some(t) => Err(format!(
                 "invalid LLVM structure element type: '{}'",
@@ -764,6 +766,7 @@ pub struct TargetFeaturesAttr {
 
 impl TargetFeaturesAttr {
     fn verify(&self) -> Result<(), String> {
+        // Each feature is `+name` or `-name`, one feature: `"avx"`, `""` and `"+a,b"` are not.
         for feature in &self.features {
             let bytes = feature.as_bytes();
             match bytes.first() {
