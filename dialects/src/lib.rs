@@ -1,9 +1,11 @@
 //! The dialects declared with rods: upstream's `arith` and `math`; the dialects of the seed,
 //! `gpu` (`#gpu.object`, `gpu.binary`, `#gpu.select_object` and the two GPU compilation
-//! interfaces), `nvvm` and `rocdl` (their `#….target` attributes). They are the proof that
-//! rods' macros can declare real MLIR dialects: each declaration reads like its TableGen record.
-//! Their reference documentation (`rods-opt --dialect-doc=NAME`) is checked in under
-//! `dialects/docs/`.
+//! interfaces), `nvvm` and `rocdl` (their `#….target` attributes); and what host code and GPU
+//! pipeline output carry besides: the `llvm` dialect's types, `#llvm.linkage` and
+//! `#llvm.cconv` ([`llvm`]), and the `dlti` dialect's data layout and target specs ([`dlti`]).
+//! They are the proof that rods' macros can declare real MLIR dialects: each declaration reads
+//! like its TableGen record. Their reference documentation (`rods-opt --dialect-doc=NAME`) is
+//! checked in under `dialects/docs/`.
 //!
 //! `gpu.binary`, `#gpu.object` and `#nvvm.target` come in two forms ([`GpuFlavour`]): the
 //! seed's (2023, the default) and LLVM 22's ([`gpu::llvm22`], [`nvvm::llvm22`]), selected when
@@ -12,7 +14,9 @@
 #![forbid(unsafe_code)]
 
 pub mod arith;
+pub mod dlti;
 pub mod gpu;
+pub mod llvm;
 pub mod math;
 pub mod nvvm;
 pub mod rocdl;
@@ -44,14 +48,14 @@ impl GpuFlavour {
     }
 }
 
-/// Registers the `arith`, `gpu`, `math`, `nvvm` and `rocdl` dialects, `gpu` and `nvvm` in the
-/// seed's form.
+/// Registers the `arith`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects, `gpu`
+/// and `nvvm` in the seed's form.
 pub fn register(registry: &mut Registry) {
     register_flavour(registry, GpuFlavour::Seed);
 }
 
-/// Registers the `arith`, `gpu`, `math`, `nvvm` and `rocdl` dialects, `gpu` and `nvvm` in the
-/// given form.
+/// Registers the `arith`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects, `gpu`
+/// and `nvvm` in the given form (the others are the same in both).
 pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
     registry.register(&arith::ARITH_DIALECT);
     registry.register(&math::MATH_DIALECT);
@@ -66,6 +70,8 @@ pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
         }
     }
     registry.register(&rocdl::ROCDL_DIALECT);
+    registry.register(&llvm::LLVM_DIALECT);
+    registry.register(&dlti::DLTI_DIALECT);
 }
 
 /// A registry with the builtin dialect and every dialect of this crate, in the seed's form.

@@ -56,11 +56,10 @@ pub mod llvm22;
 //   let dependentDialects = ["LLVM::LLVMDialect"];
 // }
 rods::dialect! {
-    /// The `nvvm` dialect: its target attribute.
-    ///
-    /// Upstream's dependency on the `llvm` dialect is left out: rods does not declare `llvm`.
+    /// The `nvvm` dialect: its target attribute (rods declares none of its ops).
     pub static NVVM_DIALECT = {
         name: "nvvm",
+        dependent_dialects: [crate::llvm::LLVM_DIALECT],
         attrs: [NvvmTargetAttr],
     };
 }

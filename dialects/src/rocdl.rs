@@ -59,10 +59,10 @@ impl_target_attr!(RocdlTargetAttr);
 rods::dialect! {
     /// The ROCDL dialect, like the other platform-specific LLVM dialects, is where wrappers
     /// around the AMD-specific intrinsics and attributes of LLVM live; rods declares its target
-    /// attribute. (Upstream's dependency on the `llvm` dialect is left out: rods does not declare
-    /// `llvm`.)
+    /// attribute.
     pub static ROCDL_DIALECT = {
         name: "rocdl",
+        dependent_dialects: [crate::llvm::LLVM_DIALECT],
         summary: "Dialect for wrapping LLVM AMDGPU backend intrinsics and attributes",
         attrs: [RocdlTargetAttr],
     };

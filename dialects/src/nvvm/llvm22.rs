@@ -58,11 +58,10 @@ pub struct NvvmTargetAttr {
 impl_target_attr!(NvvmTargetAttr);
 
 rods::dialect! {
-    /// The `nvvm` dialect of LLVM 22: its target attribute.
-    ///
-    /// Upstream's dependency on the `llvm` dialect is left out: rods does not declare `llvm`.
+    /// The `nvvm` dialect of LLVM 22: its target attribute (rods declares none of its ops).
     pub static NVVM_DIALECT = {
         name: "nvvm",
+        dependent_dialects: [crate::llvm::LLVM_DIALECT],
         attrs: [NvvmTargetAttr],
     };
 }

@@ -42,7 +42,7 @@ pub use op::{
 pub use resource::{Blob, ExternalResources, ResourceValue, Resources};
 pub use types::{
     DialectType, DialectTypeRef, FloatKind, FunctionType, MemRefType, OpaqueType, Signedness,
-    StridedLayoutAttr, TensorType, Type, VectorType,
+    StridedLayoutAttr, TensorType, Type, VectorElementTypeInterface, VectorType,
 };
 
 /// A parsed or built top-level operation (normally a `builtin.module`) and the arena holding it.

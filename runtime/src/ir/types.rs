@@ -427,6 +427,11 @@ impl Type {
     }
 }
 
+/// MLIR's `VectorElementTypeInterface`: a registered dialect type that may be the element type
+/// of a `vector` (`vector<4x!llvm.ptr>`); builtin integer, index and float types are. A
+/// `#[dialect_type(…, interfaces = [VectorElementTypeInterface])]` declares it.
+pub trait VectorElementTypeInterface: Send + Sync {}
+
 /// The interface every registered dialect type implements; `#[dialect_type]` generates it (as
 /// [`DialectAttribute`](super::DialectAttribute) for attributes).
 pub trait DialectType: Any + Send + Sync + fmt::Debug {

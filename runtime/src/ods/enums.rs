@@ -660,6 +660,46 @@ impl<E: DialectEnum + super::OpAttr> EnumProp<E> {
     }
 }
 
+/// `EnumProp<E>` as a `#[dialect_attr]` / `#[dialect_type]` parameter: a parameter of the
+/// plain C++ enum type (`"linkage::Linkage":$linkage` rather than `EnumParameter`), which MLIR
+/// reads with `FieldParser<E>`, the parser of `EnumProp`: a keyword or string, «expected
+/// keyword for SUMMARY» or «expected one of [a, b] for SUMMARY, got: c» (then the attribute's
+/// «failed to parse … which is to be a `TYPE`»), printed bare.
+impl<
+    E: DialectEnum
+        + super::OpAttr
+        + super::AttrParam
+        + std::fmt::Debug
+        + Eq
+        + std::hash::Hash
+        + Send
+        + Sync,
+> super::AttrParam for EnumProp<E>
+{
+    const CPP_TYPE: Option<&'static str> = <E as super::AttrParam>::CPP_TYPE;
+
+    fn parse(p: &mut Parser<'_>) -> ParseResult<Self> {
+        let loc = p.current_location();
+        match <Self as super::AttrParam>::parse_optional(p)? {
+            Some(v) => Ok(v),
+            None => Err(p.emit_error_at(loc, format!("expected keyword for {}", E::summary()))),
+        }
+    }
+    fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Self>> {
+        let loc = p.current_location();
+        match Self::parse_prop(p, "", true)? {
+            None => Ok(None),
+            Some(attr) => match E::INFO.value_of(&attr).and_then(E::from_raw) {
+                Some(e) => Ok(Some(EnumProp(e))),
+                None => Err(p.emit_error_at(loc, "expected a non-empty enum case")),
+            },
+        }
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        p.write_str(&E::INFO.stringify(self.0.raw()));
+    }
+}
+
 impl<E: DialectEnum + super::OpAttr> super::OpAttr for EnumProp<E> {
     const CONVERT: Option<crate::ir::def::ConvertPropertyFn> = Some(convert_enum_prop::<E>);
 

@@ -7,7 +7,9 @@ use std::marker::PhantomData;
 use std::sync::Arc;
 
 use super::OpAttr;
-use crate::ir::Attribute;
+use crate::ir::{Attribute, VectorElementTypeInterface};
+
+crate::type_interface!(VectorElementTypeInterface);
 
 /// Names an attribute or type interface (implemented for `dyn Trait` by
 /// [`attr_interface!`](crate::attr_interface) / [`type_interface!`](crate::type_interface)).

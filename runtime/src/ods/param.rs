@@ -151,6 +151,7 @@ attr_kind_param!(
 
 /// `StringRefParameter`: a quoted string.
 impl AttrParam for String {
+    const CPP_TYPE: Option<&'static str> = Some("::llvm::StringRef");
     fn parse(p: &mut Parser<'_>) -> ParseResult<Self> {
         let loc = p.current_location();
         let s = p.parse_string()?;

@@ -13,6 +13,7 @@ mod gpu;
 mod gpu_llvm22;
 mod invalid;
 mod limits;
+mod llvm_dlti;
 mod no_panic;
 mod op_interfaces;
 mod properties;

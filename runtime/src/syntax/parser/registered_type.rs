@@ -81,6 +81,18 @@ impl<'a> Parser<'a> {
         Ok(ty)
     }
 
+    /// Runs the parser of the registered type `def` at the current token (what follows its
+    /// mnemonic), one nesting level deeper: how a dialect's custom parser reads another of its
+    /// types written without the `!dialect.` prefix (the llvm dialect's `!llvm.array<4 x ptr>`,
+    /// upstream's `dispatchParse`). Deep nesting is «exceeded maximum nesting depth», as for
+    /// builtin types.
+    pub fn parse_type_body(&mut self, def: &'static crate::dialect::TypeDef) -> ParseResult<Type> {
+        self.enter()?;
+        let r = self.run_type_parser(def);
+        self.leave();
+        r
+    }
+
     /// `def`'s parser, run at the current token (the body's `<`, or what follows the name).
     fn run_type_parser(&mut self, def: &'static crate::dialect::TypeDef) -> ParseResult<Type> {
         // Errors of the type's parser are not an op's («custom op 'x' …»).

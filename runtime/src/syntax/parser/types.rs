@@ -215,7 +215,9 @@ impl<'a> Parser<'a> {
         }
         let element = self.parse_type()?;
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
-        if !matches!(element, Type::Integer { .. } | Type::Index | Type::Float(_)) {
+        let valid = matches!(element, Type::Integer { .. } | Type::Index | Type::Float(_))
+            || element.implements::<dyn crate::ir::VectorElementTypeInterface>();
+        if !valid {
             return Err(self.error_at(
                 kw_loc,
                 "failed to verify 'elementType': VectorElementTypeInterface instance",

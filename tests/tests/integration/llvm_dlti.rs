@@ -1,0 +1,256 @@
+//! The `llvm` dialect's types and attributes and the `dlti` dialect over
+//! `tests/corpus/llvm-dlti`: every output is mlir-opt-22's, checked in and compared live when
+//! mlir-opt-22 is installed; every invalid file passes `--verify-diagnostics` in both tools.
+//! Both flavours register the two dialects.
+
+use bytes::Bytes;
+use rods::ir::{Attribute, StringAttr, Type};
+use rods::ods::EnumProp;
+use rods_dialects::dlti::{
+    DataLayoutEntryAttr, DataLayoutEntryKey, DataLayoutSpecAttr, MapAttr, TargetDeviceSpecAttr,
+    TargetSystemSpecAttr,
+};
+use rods_dialects::llvm::{
+    LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType, Linkage,
+    LinkageAttr,
+};
+use rods_dialects::{GpuFlavour, registry_flavour};
+use rods_tests::{
+    assert_no_failures, corpus_inputs, first_difference, mlir_opt_available, relative_to_root,
+    report_skipped, run_mlir_opt, run_rods,
+};
+
+const ALLOW: &str = "--allow-unregistered-dialect";
+
+const MODES: &[(&str, Option<&str>)] = &[
+    (".out", None),
+    (".generic.out", Some("--mlir-print-op-generic")),
+];
+
+const FLAVOURS: &[Option<&str>] = &[None, Some("--gpu-dialect=llvm22")];
+
+fn args<'a>(flavour: Option<&'a str>, path: &'a str, flag: Option<&'a str>) -> Vec<&'a str> {
+    let mut a: Vec<&str> = flavour.into_iter().collect();
+    a.push(ALLOW);
+    a.extend(flag);
+    a.push(path);
+    a
+}
+
+#[test]
+fn llvm_dlti_corpus_is_present() {
+    assert!(corpus_inputs("llvm-dlti/roundtrip").len() >= 3);
+    assert!(corpus_inputs("llvm-dlti/invalid").len() >= 3);
+}
+
+#[test]
+fn llvm_dlti_roundtrip_matches_mlir_opt_output() {
+    let mut failures = Vec::new();
+    for file in corpus_inputs("llvm-dlti/roundtrip") {
+        let path = file.to_string_lossy().into_owned();
+        for flavour in FLAVOURS {
+            for (suffix, flag) in MODES {
+                let expected = std::fs::read(format!("{path}{suffix}")).unwrap_or_default();
+                let got = run_rods(&args(*flavour, &path, *flag), b"");
+                if let Some(why) = got.mismatch(&expected) {
+                    failures.push(format!("{} ({suffix}): {why}", relative_to_root(&file)));
+                }
+                let again = run_rods(&args(*flavour, "-", *flag), &got.stdout);
+                if let Some(diff) = first_difference(&got.stdout, &again.stdout) {
+                    failures.push(format!(
+                        "{} ({suffix}) not a fixed point: {diff}",
+                        relative_to_root(&file)
+                    ));
+                }
+            }
+        }
+    }
+    assert_no_failures("llvm/dlti round-trip", &failures);
+}
+
+#[test]
+fn llvm_dlti_roundtrip_differential_against_mlir_opt() {
+    if !mlir_opt_available() {
+        report_skipped();
+        return;
+    }
+    let mut failures = Vec::new();
+    for file in corpus_inputs("llvm-dlti/roundtrip") {
+        let rel = relative_to_root(&file);
+        let path = file.to_string_lossy().into_owned();
+        for (suffix, flag) in MODES {
+            let Some(oracle) = run_mlir_opt(&args(None, &rel, *flag)) else {
+                failures.push(format!("{rel}: could not run mlir-opt-22"));
+                continue;
+            };
+            let ours = run_rods(&args(None, &path, *flag), b"");
+            if let Some(diff) = first_difference(&oracle.stdout, &ours.stdout) {
+                failures.push(format!("{rel} ({suffix}) vs mlir-opt-22: {diff}"));
+            }
+        }
+    }
+    assert_no_failures("llvm/dlti differential round-trip", &failures);
+}
+
+#[test]
+fn llvm_dlti_invalid_cases_pass_verify_diagnostics_in_both_tools() {
+    let oracle = mlir_opt_available();
+    if !oracle {
+        report_skipped();
+    }
+    let mut failures = Vec::new();
+    for file in corpus_inputs("llvm-dlti/invalid") {
+        let rel = relative_to_root(&file);
+        let path = file.to_string_lossy().into_owned();
+        let flags = [ALLOW, "--split-input-file", "--verify-diagnostics"];
+        for flavour in FLAVOURS {
+            let mut ours: Vec<&str> = flavour.iter().copied().collect();
+            ours.extend(flags);
+            ours.push(&path);
+            if let Some(why) = run_rods(&ours, b"").failure() {
+                failures.push(format!("{rel}: {why}"));
+            }
+        }
+        if oracle {
+            let mut theirs = flags.to_vec();
+            theirs.push(&rel);
+            match run_mlir_opt(&theirs) {
+                Some(o) if o.code == 0 => {}
+                Some(o) => failures.push(format!(
+                    "{rel}: mlir-opt-22 exit {}:\n{}",
+                    o.code,
+                    String::from_utf8_lossy(&o.stderr)
+                )),
+                None => failures.push(format!("{rel}: could not run mlir-opt-22")),
+            }
+        }
+    }
+    assert_no_failures("llvm/dlti verify-diagnostics", &failures);
+}
+
+/// Parses one attribute with both dialects registered.
+fn parse_attr(text: &'static str) -> Attribute {
+    let src = Bytes::from_static(text.as_bytes());
+    let registry = registry_flavour(GpuFlavour::Seed);
+    rods::syntax::parser::parse_attribute_source(&src, 0..src.len(), &registry, &Default::default())
+        .unwrap_or_else(|d| panic!("{text}: {}", d[0].message))
+}
+
+/// The type of a type attribute.
+fn parse_type(text: &'static str) -> Type {
+    match parse_attr(text) {
+        Attribute::Type(t) => t,
+        other => panic!("{text}: not a type: {other:?}"),
+    }
+}
+
+#[test]
+fn llvm_types_build_and_check_like_parsed_ones() {
+    let ptr = LLVMPointerType::new(0).into_type();
+    assert_eq!(ptr, parse_type("!llvm.ptr"));
+    assert_eq!(
+        LLVMPointerType::new(1).into_type(),
+        parse_type("!llvm.ptr<1>")
+    );
+    let array = LLVMArrayType::new(ptr.clone(), 4).into_type();
+    assert_eq!(array, parse_type("!llvm.array<4 x ptr>"));
+    let void = LLVMVoidType::new().into_type();
+    assert_eq!(
+        LLVMArrayType::get_checked(void.clone(), 2).err().as_deref(),
+        Some("invalid array element type: '!llvm.void'")
+    );
+    let func = LLVMFunctionType::new(void.clone(), vec![ptr.clone(), Type::i32()], true);
+    assert_eq!(
+        func.into_type(),
+        parse_type("!llvm.func<void (ptr, i32, ...)>")
+    );
+    assert!(LLVMFunctionType::get_checked(void.clone(), vec![void.clone()], false).is_err());
+    let parsed = parse_type("!llvm.struct<\"list\", (ptr, struct<\"list\">)>");
+    let list = parsed.downcast_ref::<LLVMStructType>().expect("a struct");
+    assert_eq!(
+        list.name.as_ref().map(StringAttr::as_bytes),
+        Some(&b"list"[..])
+    );
+    let inner = list.body[1]
+        .downcast_ref::<LLVMStructType>()
+        .expect("a struct");
+    assert!(inner.recursive_reference && inner.body.is_empty());
+    let built = LLVMStructType::identified(
+        "list",
+        vec![ptr.clone(), LLVMStructType::reference("list").into_type()],
+        false,
+    );
+    assert_eq!(built.into_type(), parsed);
+    assert_eq!(
+        LLVMStructType::literal(vec![Type::i32()], true).into_type(),
+        parse_type("!llvm.struct<packed (i32)>")
+    );
+    assert_eq!(
+        LLVMStructType::opaque_named("o").into_type(),
+        parse_type("!llvm.struct<\"o\", opaque>")
+    );
+}
+
+#[test]
+fn linkage_is_a_plain_enum_parameter() {
+    let attr = LinkageAttr::new(EnumProp(Linkage::Internal)).into_attribute();
+    assert_eq!(attr, parse_attr("#llvm.linkage<internal>"));
+    assert_eq!(attr, parse_attr("#llvm.linkage<\"internal\">"));
+    assert_eq!(Linkage::symbolize("extern_weak"), Some(Linkage::ExternWeak));
+}
+
+#[test]
+fn dlti_specs_are_queried_by_key() {
+    let spec = parse_attr("#dlti.dl_spec<\"dlti.endianness\" = \"big\", i64 = 64 : i32>");
+    let spec = spec.downcast_ref::<DataLayoutSpecAttr>().expect("a spec");
+    let endianness = DataLayoutEntryKey::String(StringAttr::from("dlti.endianness"));
+    assert_eq!(
+        spec.query(&endianness),
+        Some(&Attribute::String(StringAttr::from("big")))
+    );
+    assert!(spec.query(&DataLayoutEntryKey::Type(Type::i64())).is_some());
+    assert!(spec.query(&DataLayoutEntryKey::Type(Type::i32())).is_none());
+
+    // The builder checks what the parser checks.
+    let entry = DataLayoutEntryAttr::new(endianness.clone(), Attribute::string("little"));
+    assert_eq!(
+        MapAttr::get_checked(vec![entry.clone(), entry])
+            .err()
+            .as_deref(),
+        Some("repeated DLTI key: \"dlti.endianness\"")
+    );
+
+    let system = parse_attr(
+        "#dlti.target_system_spec<\"GPU\" = #dlti.target_device_spec<\"max_vector_op_width\" = 64 : ui32>>",
+    );
+    let system = system
+        .downcast_ref::<TargetSystemSpecAttr>()
+        .expect("a system spec");
+    let gpu: &TargetDeviceSpecAttr = system.device_spec("GPU").expect("a GPU");
+    assert_eq!(gpu.entries.len(), 1);
+    assert!(system.device_spec("CPU").is_none());
+}
+
+/// LLVM types nested in LLVM types without their prefix are bounded like builtin nesting.
+#[test]
+fn deeply_nested_llvm_types_are_an_error_not_a_crash() {
+    let n = 5000;
+    for (open, close) in [
+        ("array<1 x ", ">"),
+        ("struct<(", ")>"),
+        ("func<void (", ")>"),
+    ] {
+        let text = format!(
+            "\"x.f\"() : () -> !llvm.{open}{}i32{}{close}\n",
+            open.repeat(n),
+            close.repeat(n)
+        );
+        let got = run_rods(&[ALLOW, "-"], text.as_bytes());
+        assert_eq!(got.code, 1, "{open}");
+        assert!(
+            String::from_utf8_lossy(&got.stderr).contains("exceeded maximum nesting depth"),
+            "{open}: {}",
+            String::from_utf8_lossy(&got.stderr)
+        );
+    }
+}
