@@ -18,6 +18,15 @@ use proc_macro::TokenStream;
 /// `skipDefaultBuilders`, as `#gpu.kernel_table` sorts its kernels), `interfaces = [I, …]`
 /// (traits declared with `rods::attr_interface!` that the struct implements), `summary = "…"`.
 ///
+/// A `custom<F>(…)` directive calls your `parse_f` and `print_f` (snake case of `F`):
+/// `fn parse_f(p: &mut Parser<'_>, refs…) -> ParseResult<(T, …)>` returns the values of the
+/// `$p` arguments in order (an optional parameter's as `Option<T>`; the whole tuple in
+/// `Option<…>` when the directive begins an optional group) and receives each `ref($q)` as
+/// `Option<&T>` and each code string as written; `fn print_f(p: &mut Printer<'_>, …)` receives
+/// every argument in order, a `String` as `&str`, a `Vec<T>` as `&[T]`, any other `T` as `&T`.
+/// A function of another signature is a compile error at the directive that names the expected
+/// one.
+///
 /// Field options: `Option<T>` is an optional parameter (absent by default, elided when absent);
 /// `#[param(default = EXPR)]` a default-valued one (elided when equal to the default, filled in
 /// when missing); `#[param(name = "O")]` the name used in the format and in `struct` keys.

@@ -6,7 +6,6 @@
 #[path = "../common.rs"]
 mod common;
 
-use rods::dialect::Dialect;
 use rods::dialect_attr;
 
 #[dialect_attr(t.leaf, format = "`<` $v `>`")]
@@ -42,12 +41,12 @@ pub struct StrippedAttr {
     pub leaves: Vec<LeafAttr>,
 }
 
-static T: Dialect = Dialect {
-    name: "t",
-    ops: &[],
-    attrs: &[&LeafAttr::DEF, &ListAttr::DEF, &StrippedAttr::DEF],
-    types: &[],
-};
+rods::dialect! {
+    static T = {
+        name: "t",
+        attrs: [LeafAttr, ListAttr, StrippedAttr],
+    };
+}
 
 fn main() {
     let ok = |s: &str| common::attr(&T, s).unwrap();
@@ -60,7 +59,7 @@ fn main() {
     assert_eq!(err("#t.list<[#t.leaf<3>, #t.leaf<3>]>"), "duplicate leaf");
     assert_eq!(
         err("#t.list<[]>"),
-        "expected attribute value\nfailed to parse ListAttr parameter 'leaves' which is to be a `::llvm::ArrayRef<LeafAttr>`"
+        "expected '<'\nfailed to parse ListAttr parameter 'leaves' which is to be a `::llvm::ArrayRef<LeafAttr>`"
     );
     assert_eq!(ok("#t.stripped<<2>, <1>>"), "#t.stripped<<2>, <1>>");
     let list = ListAttr::new(vec![LeafAttr::new(2), LeafAttr::new(1)], vec![]);

@@ -24,6 +24,6 @@ fn main() {
     );
     assert_eq!(
         common::attr(&T, "#t.pair<\"x\", 1, maybe, 2>").unwrap_err(),
-        "expected 'true' or 'false'\nfailed to parse PairAttr parameter 'flag' which is to be a `bool`"
+        "expected integer value\nfailed to parse PairAttr parameter 'flag' which is to be a `bool`"
     );
 }

@@ -5,7 +5,7 @@
 #[path = "../common.rs"]
 mod common;
 
-use rods::dialect::{Dialect, RegionKind, SuccessorOperands};
+use rods::dialect::{RegionKind, SuccessorOperands};
 use rods::dialect_op;
 use rods::ir::{BlockId, Ir, OpId, RegionId, Value};
 use rods::ods::{BranchOpInterface, RegionKindInterface};
@@ -62,12 +62,12 @@ pub struct UseOp {
     pub v: Value,
 }
 
-static T: Dialect = Dialect {
-    name: "t",
-    ops: &[&TwoOp::DEF, &BrOp::DEF, &NextOp::DEF, &DefOp::DEF, &UseOp::DEF],
-    attrs: &[],
-    types: &[],
-};
+rods::dialect! {
+    static T = {
+        name: "t",
+        ops: [TwoOp, BrOp, NextOp, DefOp, UseOp],
+    };
+}
 
 fn main() {
     let ok = "t.two {\n  t.use %0 : i32\n  %0 = t.def : i32\n}, {\n  %1 = t.def : i32\n  t.next ^bb1(%1 : i32)\n^bb1(%a: index, %b: i32):\n  t.br ^bb1(%a, %b : index, i32)\n}";

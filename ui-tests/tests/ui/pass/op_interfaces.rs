@@ -5,7 +5,7 @@
 #[path = "../common.rs"]
 mod common;
 
-use rods::dialect::{Dialect, Registry};
+use rods::dialect::Registry;
 use rods::dialect_op;
 use rods::ir::Value;
 use rods::ods::{OpAsmOpInterface, cast_op_interface, op_implements};
@@ -61,12 +61,12 @@ impl Counting for OneOp {
 #[dialect_op(t.none, format = "attr-dict")]
 pub struct NoneOp {}
 
-static DIALECT: Dialect = Dialect {
-    name: "t",
-    ops: &[&CountOp::DEF, &OneOp::DEF, &NoneOp::DEF],
-    attrs: &[],
-    types: &[],
-};
+rods::dialect! {
+    static DIALECT = {
+        name: "t",
+        ops: [CountOp, OneOp, NoneOp],
+    };
+}
 
 fn main() {
     let src = "%0 = \"x.src\"() : () -> i32\nt.count %0, %0 : i32, i32\nt.one %0 : i32\nt.none\n";

@@ -2,7 +2,7 @@
 //! parameters, `params`, `struct(...)`, custom directives and optional groups, then the
 //! construction and verification of the attribute.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
@@ -259,8 +259,51 @@ impl AttrGen<'_> {
             }
         };
         // Attribute arguments never need a statement before the call.
-        let (_, parse) = parse_custom_call(name, span, args, optional, None, classify, store);
+        let fn_ty = self.custom_parse_fn_type(args, optional, span);
+        let (_, parse) =
+            parse_custom_call(name, span, args, optional, Some(fn_ty), classify, store);
         parse
+    }
+
+    /// The fn-pointer type `parse_F` must have, spanned at the directive, so that a wrong
+    /// signature is one rustc error naming the expected one: `for<'a> fn(&mut Parser<'a>,
+    /// Option<&T> for each `ref($p)`, _ for each code string) -> ParseResult<(T, Option<U>, …)>`
+    /// (a parsed parameter's value type, `Option<…>` for an optional parameter), wrapped in
+    /// `Option<…>` when the directive anchors an optional group.
+    fn custom_parse_fn_type(&self, args: &[Element], optional: bool, span: Span) -> TokenStream {
+        let (mut params, mut parsed) = (Vec::new(), Vec::new());
+        for arg in args {
+            match &arg.kind {
+                ElementKind::Variable(n) => {
+                    if let Some(p) = self.param(n) {
+                        let ty = &p.value_ty;
+                        parsed.push(match p.presence {
+                            Presence::Optional => quote!(::core::option::Option<#ty>),
+                            _ => quote!(#ty),
+                        });
+                    }
+                }
+                ElementKind::Ref(inner) => match &inner.kind {
+                    ElementKind::Variable(n) => {
+                        if let Some(p) = self.param(n) {
+                            let ty = &p.value_ty;
+                            params.push(quote!(::core::option::Option<&#ty>));
+                        }
+                    }
+                    _ => params.push(quote!(_)),
+                },
+                _ => params.push(quote!(_)),
+            }
+        }
+        let out = quote!((#(#parsed,)*));
+        let out = if optional {
+            quote!(::core::option::Option<#out>)
+        } else {
+            out
+        };
+        quote_spanned! {span=>
+            for<'__a> fn(&mut ::rods::syntax::parser::Parser<'__a> #(, #params)*) -> ::rods::diag::ParseResult<#out>
+        }
     }
 
     fn parse_group(&self, group: &OptionalGroup) -> TokenStream {

@@ -146,17 +146,26 @@ impl AttrGen<'_> {
                 let space = Self::space(spacing.element());
                 let span = self.element_span(e);
                 let (_, print_fn) = custom_fns(name, span);
-                let call_args = args.iter().filter_map(|arg| {
-                    let var = match &arg.kind {
-                        ElementKind::Ref(inner) => inner,
-                        ElementKind::String(code) => return Some(code_expr(code, span)),
-                        _ => arg,
-                    };
-                    let param = self.param(name_of(var))?;
-                    let f = &param.ident;
-                    Some(quote!(&this.#f))
-                });
-                let call = quote_spanned!(span=> #print_fn(p #(, #call_args)*));
+                let (call_args, arg_types): (Vec<_>, Vec<_>) = args
+                    .iter()
+                    .filter_map(|arg| {
+                        let var = match &arg.kind {
+                            ElementKind::Ref(inner) => inner,
+                            ElementKind::String(code) => {
+                                return Some((code_expr(code, span), quote!(_)));
+                            }
+                            _ => arg,
+                        };
+                        let param = self.param(name_of(var))?;
+                        Some(custom_print_arg(param))
+                    })
+                    .unzip();
+                // The fn-pointer type `print_F` must have, spanned at the directive: a wrong
+                // signature is one rustc error naming the expected one.
+                let callee = quote_spanned! {span=>
+                    ({ let __f: fn(&mut ::rods::ir::print::Printer<'_> #(, #arg_types)*) = #print_fn; __f })
+                };
+                let call = quote_spanned!(span=> #callee(p #(, #call_args)*));
                 quote!(#space #call;)
             }
             ElementKind::OptionalGroup(group) => {
@@ -272,4 +281,18 @@ mod string_default_tests {
         assert_eq!(lit(r#""x".to_string()"#), None);
         assert_eq!(lit("2"), None);
     }
+}
+
+/// How a parameter is passed to a custom directive's `print_F`, and its type there: a
+/// `String` as `&str`, a `Vec<T>` as `&[T]`, any other type `T` (an optional parameter's
+/// `Option<U>` included) as `&T`.
+fn custom_print_arg(param: &Param) -> (TokenStream, TokenStream) {
+    let (f, ty) = (&param.ident, &param.ty);
+    if let Some(inner) = crate::model::generic_arg(ty, "Vec") {
+        return (quote!(this.#f.as_slice()), quote!(&[#inner]));
+    }
+    if matches!(ty, syn::Type::Path(p) if p.qself.is_none() && p.path.is_ident("String")) {
+        return (quote!(this.#f.as_str()), quote!(&str));
+    }
+    (quote!(&this.#f), quote!(&#ty))
 }
