@@ -479,9 +479,18 @@ mod tests {
         );
         let (code, out, err) = run_with(&["rods-opt", "-dialect-doc", "nope"], "");
         assert_eq!((code, out.as_str()), (1, ""));
-        assert!(err.starts_with(
-            "unknown dialect 'nope' for --dialect-doc; registered dialects: builtin, gpu"
-        ));
+        assert_eq!(
+            err,
+            "unknown dialect 'nope' for --dialect-doc; registered dialects: arith, builtin, dlti, \
+             gpu, llvm, math, nvvm, rocdl\n"
+        );
+        // `--gpu-dialect` chooses which form of gpu is documented.
+        let (code, out, _) = run_with(
+            &["rods-opt", "--dialect-doc=gpu", "--gpu-dialect=llvm22"],
+            "",
+        );
+        assert_eq!(code, 0);
+        assert!(out.contains("custom<OffloadingHandler>") && out.contains("gpu.kernel_table"));
     }
 
     #[test]
