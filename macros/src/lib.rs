@@ -370,8 +370,7 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 ///     p.print_region(body[0], false, false);
 /// }
 ///
-/// static MY: rods::dialect::Dialect =
-///     rods::dialect::Dialect { name: "my", ops: &[&ForOp::DEF], attrs: &[], types: &[] };
+/// rods::dialect! { static MY = { name: "my", ops: [ForOp] }; }
 /// let mut registry = rods::dialect::Registry::new();
 /// registry.register(&MY);
 /// let text = "\"x.f\"() ({\n^bb0(%a: index):\n  my.for %i = %a to %a {\n    \"x.use\"(%i) : (index) -> ()\n  }\n}) : () -> ()";
@@ -475,8 +474,7 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 ///     }
 /// }
 ///
-/// static MY: rods::dialect::Dialect =
-///     rods::dialect::Dialect { name: "my", ops: &[&KernelOp::DEF], attrs: &[], types: &[] };
+/// rods::dialect! { static MY = { name: "my", ops: [KernelOp] }; }
 /// let mut registry = rods::dialect::Registry::new();
 /// registry.register(&MY);
 /// let mut module = rods::ir::Module::new();
