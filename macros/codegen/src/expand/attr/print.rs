@@ -258,6 +258,20 @@ fn string_default(expr: &syn::Expr) -> Option<syn::LitStr> {
     }
 }
 
+/// How a parameter is passed to a custom directive's `print_F`, and its type there: a
+/// `String` as `&str`, a `Vec<T>` as `&[T]`, any other type `T` (an optional parameter's
+/// `Option<U>` included) as `&T`.
+fn custom_print_arg(param: &Param) -> (TokenStream, TokenStream) {
+    let (f, ty) = (&param.ident, &param.ty);
+    if let Some(inner) = crate::model::generic_arg(ty, "Vec") {
+        return (quote!(this.#f.as_slice()), quote!(&[#inner]));
+    }
+    if matches!(ty, syn::Type::Path(p) if p.qself.is_none() && p.path.is_ident("String")) {
+        return (quote!(this.#f.as_str()), quote!(&str));
+    }
+    (quote!(&this.#f), quote!(&#ty))
+}
+
 #[cfg(test)]
 mod string_default_tests {
     use super::string_default;
@@ -281,18 +295,4 @@ mod string_default_tests {
         assert_eq!(lit(r#""x".to_string()"#), None);
         assert_eq!(lit("2"), None);
     }
-}
-
-/// How a parameter is passed to a custom directive's `print_F`, and its type there: a
-/// `String` as `&str`, a `Vec<T>` as `&[T]`, any other type `T` (an optional parameter's
-/// `Option<U>` included) as `&T`.
-fn custom_print_arg(param: &Param) -> (TokenStream, TokenStream) {
-    let (f, ty) = (&param.ident, &param.ty);
-    if let Some(inner) = crate::model::generic_arg(ty, "Vec") {
-        return (quote!(this.#f.as_slice()), quote!(&[#inner]));
-    }
-    if matches!(ty, syn::Type::Path(p) if p.qself.is_none() && p.path.is_ident("String")) {
-        return (quote!(this.#f.as_str()), quote!(&str));
-    }
-    (quote!(&this.#f), quote!(&#ty))
 }
