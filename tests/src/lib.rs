@@ -260,3 +260,107 @@ pub mod testdialect;
 pub mod tst_cf;
 pub mod tst_iface;
 pub mod tst_region;
+
+/// The print modes of a round-trip corpus: the custom form (`.out`) and the generic one
+/// (`.generic.out`, `--mlir-print-op-generic`).
+pub const PRINT_MODES: &[(&str, Option<&str>)] = &[
+    (".out", None),
+    (".generic.out", Some("--mlir-print-op-generic")),
+];
+
+/// `flags`, then the print mode's flag, then `path`.
+fn with_mode<'a>(flags: &[&'a str], mode: Option<&'a str>, path: &'a str) -> Vec<&'a str> {
+    let mut args = flags.to_vec();
+    args.extend(mode);
+    args.push(path);
+    args
+}
+
+/// Every round-trip input of the corpus folder `kind`, run through `rods-opt FLAGS` in each
+/// print mode, must print its checked-in output, and that output must print unchanged: the
+/// failures.
+pub fn roundtrip_failures(kind: &str, flags: &[&str]) -> Vec<String> {
+    let mut failures = Vec::new();
+    for file in corpus_inputs(kind) {
+        let path = file.to_string_lossy().into_owned();
+        for (suffix, mode) in PRINT_MODES {
+            let expected = std::fs::read(format!("{path}{suffix}")).unwrap_or_default();
+            let got = run_rods(&with_mode(flags, *mode, &path), b"");
+            if let Some(why) = got.mismatch(&expected) {
+                failures.push(format!("{} ({suffix}): {why}", relative_to_root(&file)));
+            }
+            let again = run_rods(&with_mode(flags, *mode, "-"), &got.stdout);
+            if let Some(diff) = first_difference(&got.stdout, &again.stdout) {
+                failures.push(format!(
+                    "{} ({suffix}) not a fixed point: {diff}",
+                    relative_to_root(&file)
+                ));
+            }
+        }
+    }
+    failures
+}
+
+/// Every round-trip input of `kind` printed by `rods-opt FLAGS` and by `mlir-opt-22
+/// ORACLE_FLAGS` in each print mode: the differences (call only when mlir-opt-22 is there).
+pub fn differential_failures(kind: &str, flags: &[&str], oracle_flags: &[&str]) -> Vec<String> {
+    let mut failures = Vec::new();
+    for file in corpus_inputs(kind) {
+        let rel = relative_to_root(&file);
+        let path = file.to_string_lossy().into_owned();
+        for (suffix, mode) in PRINT_MODES {
+            let Some(oracle) = run_mlir_opt(&with_mode(oracle_flags, *mode, &rel)) else {
+                failures.push(format!("{rel}: could not run mlir-opt-22"));
+                continue;
+            };
+            let ours = run_rods(&with_mode(flags, *mode, &path), b"");
+            if let Some(diff) = first_difference(&oracle.stdout, &ours.stdout) {
+                failures.push(format!("{rel} ({suffix}) vs mlir-opt-22: {diff}"));
+            }
+        }
+    }
+    failures
+}
+
+/// Every invalid input of `kind` must pass `--split-input-file --verify-diagnostics` with
+/// `rods-opt` under each of `flag_sets`, and with `mlir-opt-22 ORACLE_FLAGS` when it is
+/// there (else the run reports it skipped): the failures.
+pub fn verify_diagnostics_failures(
+    kind: &str,
+    flag_sets: &[&[&str]],
+    oracle_flags: &[&str],
+) -> Vec<String> {
+    let oracle = mlir_opt_available();
+    if !oracle {
+        report_skipped();
+    }
+    let checks = ["--split-input-file", "--verify-diagnostics"];
+    let mut failures = Vec::new();
+    for file in corpus_inputs(kind) {
+        let rel = relative_to_root(&file);
+        let path = file.to_string_lossy().into_owned();
+        for flags in flag_sets {
+            let mut ours = flags.to_vec();
+            ours.extend(checks);
+            ours.push(&path);
+            if let Some(why) = run_rods(&ours, b"").failure() {
+                failures.push(format!("{rel} (rods-opt {}): {why}", flags.join(" ")));
+            }
+        }
+        if oracle {
+            let mut theirs = oracle_flags.to_vec();
+            theirs.extend(checks);
+            theirs.push(&rel);
+            match run_mlir_opt(&theirs) {
+                Some(o) if o.code == 0 => {}
+                Some(o) => failures.push(format!(
+                    "{rel}: mlir-opt-22 exit {}:\n{}",
+                    o.code,
+                    String::from_utf8_lossy(&o.stderr)
+                )),
+                None => failures.push(format!("{rel}: could not run mlir-opt-22")),
+            }
+        }
+    }
+    failures
+}

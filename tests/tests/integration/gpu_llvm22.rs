@@ -10,24 +10,12 @@ use rods_dialects::gpu::llvm22::{
 use rods_dialects::gpu::{OffloadingLLVMTranslationAttrInterface, SelectObjectAttr};
 use rods_dialects::nvvm::llvm22::NvvmTargetAttr;
 use rods_tests::{
-    assert_no_failures, corpus_inputs, first_difference, mlir_opt_available, relative_to_root,
-    report_skipped, run_mlir_opt, run_rods,
+    assert_no_failures, corpus_inputs, differential_failures, mlir_opt_available, report_skipped,
+    roundtrip_failures, run_mlir_opt, run_rods, verify_diagnostics_failures,
 };
 
 const FLAVOUR: &str = "--gpu-dialect=llvm22";
 const ALLOW: &str = "--allow-unregistered-dialect";
-
-const MODES: &[(&str, Option<&str>)] = &[
-    (".out", None),
-    (".generic.out", Some("--mlir-print-op-generic")),
-];
-
-fn args<'a>(path: &'a str, flag: Option<&'a str>) -> Vec<&'a str> {
-    let mut a = vec![ALLOW];
-    a.extend(flag);
-    a.push(path);
-    a
-}
 
 #[test]
 fn llvm22_corpus_is_present() {
@@ -37,28 +25,7 @@ fn llvm22_corpus_is_present() {
 
 #[test]
 fn llvm22_roundtrip_matches_mlir_opt_output() {
-    let mut failures = Vec::new();
-    for file in corpus_inputs("gpu-llvm22/roundtrip") {
-        let path = file.to_string_lossy().into_owned();
-        for (suffix, flag) in MODES {
-            let expected = std::fs::read(format!("{path}{suffix}")).unwrap_or_default();
-            let mut with_flavour = vec![FLAVOUR];
-            with_flavour.extend(args(&path, *flag));
-            let got = run_rods(&with_flavour, b"");
-            if let Some(why) = got.mismatch(&expected) {
-                failures.push(format!("{} ({suffix}): {why}", relative_to_root(&file)));
-            }
-            let mut again_args = vec![FLAVOUR];
-            again_args.extend(args("-", *flag));
-            let again = run_rods(&again_args, &got.stdout);
-            if let Some(diff) = first_difference(&got.stdout, &again.stdout) {
-                failures.push(format!(
-                    "{} ({suffix}) not a fixed point: {diff}",
-                    relative_to_root(&file)
-                ));
-            }
-        }
-    }
+    let failures = roundtrip_failures("gpu-llvm22/roundtrip", &[FLAVOUR, ALLOW]);
     assert_no_failures("gpu llvm22 round-trip", &failures);
 }
 
@@ -68,57 +35,14 @@ fn llvm22_roundtrip_differential_against_mlir_opt() {
         report_skipped();
         return;
     }
-    let mut failures = Vec::new();
-    for file in corpus_inputs("gpu-llvm22/roundtrip") {
-        let rel = relative_to_root(&file);
-        for (suffix, flag) in MODES {
-            let Some(oracle) = run_mlir_opt(&args(&rel, *flag)) else {
-                failures.push(format!("{rel}: could not run mlir-opt-22"));
-                continue;
-            };
-            let path = file.to_string_lossy().into_owned();
-            let mut ours_args = vec![FLAVOUR];
-            ours_args.extend(args(&path, *flag));
-            let ours = run_rods(&ours_args, b"");
-            if let Some(diff) = first_difference(&oracle.stdout, &ours.stdout) {
-                failures.push(format!("{rel} ({suffix}) vs mlir-opt-22: {diff}"));
-            }
-        }
-    }
+    let failures = differential_failures("gpu-llvm22/roundtrip", &[FLAVOUR, ALLOW], &[ALLOW]);
     assert_no_failures("gpu llvm22 differential round-trip", &failures);
 }
 
 #[test]
 fn llvm22_invalid_cases_pass_verify_diagnostics_in_both_tools() {
-    let oracle = mlir_opt_available();
-    if !oracle {
-        report_skipped();
-    }
-    let mut failures = Vec::new();
-    for file in corpus_inputs("gpu-llvm22/invalid") {
-        let rel = relative_to_root(&file);
-        let path = file.to_string_lossy().into_owned();
-        let flags = [ALLOW, "--split-input-file", "--verify-diagnostics"];
-        let mut ours = vec![FLAVOUR];
-        ours.extend(flags);
-        ours.push(&path);
-        if let Some(why) = run_rods(&ours, b"").failure() {
-            failures.push(format!("{rel}: {why}"));
-        }
-        if oracle {
-            let mut theirs = flags.to_vec();
-            theirs.push(&rel);
-            match run_mlir_opt(&theirs) {
-                Some(o) if o.code == 0 => {}
-                Some(o) => failures.push(format!(
-                    "{rel}: mlir-opt-22 exit {}:\n{}",
-                    o.code,
-                    String::from_utf8_lossy(&o.stderr)
-                )),
-                None => failures.push(format!("{rel}: could not run mlir-opt-22")),
-            }
-        }
-    }
+    let failures =
+        verify_diagnostics_failures("gpu-llvm22/invalid", &[&[FLAVOUR, ALLOW]], &[ALLOW]);
     assert_no_failures("gpu llvm22 verify-diagnostics", &failures);
 }
 

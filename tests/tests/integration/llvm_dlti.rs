@@ -16,26 +16,12 @@ use rods_dialects::llvm::{
 };
 use rods_dialects::{GpuFlavour, registry_flavour};
 use rods_tests::{
-    assert_no_failures, corpus_inputs, first_difference, mlir_opt_available, relative_to_root,
-    report_skipped, run_mlir_opt, run_rods,
+    assert_no_failures, corpus_inputs, differential_failures, mlir_opt_available, report_skipped,
+    roundtrip_failures, run_rods, verify_diagnostics_failures,
 };
 
 const ALLOW: &str = "--allow-unregistered-dialect";
-
-const MODES: &[(&str, Option<&str>)] = &[
-    (".out", None),
-    (".generic.out", Some("--mlir-print-op-generic")),
-];
-
-const FLAVOURS: &[Option<&str>] = &[None, Some("--gpu-dialect=llvm22")];
-
-fn args<'a>(flavour: Option<&'a str>, path: &'a str, flag: Option<&'a str>) -> Vec<&'a str> {
-    let mut a: Vec<&str> = flavour.into_iter().collect();
-    a.push(ALLOW);
-    a.extend(flag);
-    a.push(path);
-    a
-}
+const LLVM22: &str = "--gpu-dialect=llvm22";
 
 #[test]
 fn llvm_dlti_corpus_is_present() {
@@ -45,26 +31,8 @@ fn llvm_dlti_corpus_is_present() {
 
 #[test]
 fn llvm_dlti_roundtrip_matches_mlir_opt_output() {
-    let mut failures = Vec::new();
-    for file in corpus_inputs("llvm-dlti/roundtrip") {
-        let path = file.to_string_lossy().into_owned();
-        for flavour in FLAVOURS {
-            for (suffix, flag) in MODES {
-                let expected = std::fs::read(format!("{path}{suffix}")).unwrap_or_default();
-                let got = run_rods(&args(*flavour, &path, *flag), b"");
-                if let Some(why) = got.mismatch(&expected) {
-                    failures.push(format!("{} ({suffix}): {why}", relative_to_root(&file)));
-                }
-                let again = run_rods(&args(*flavour, "-", *flag), &got.stdout);
-                if let Some(diff) = first_difference(&got.stdout, &again.stdout) {
-                    failures.push(format!(
-                        "{} ({suffix}) not a fixed point: {diff}",
-                        relative_to_root(&file)
-                    ));
-                }
-            }
-        }
-    }
+    let mut failures = roundtrip_failures("llvm-dlti/roundtrip", &[ALLOW]);
+    failures.extend(roundtrip_failures("llvm-dlti/roundtrip", &[LLVM22, ALLOW]));
     assert_no_failures("llvm/dlti round-trip", &failures);
 }
 
@@ -74,57 +42,14 @@ fn llvm_dlti_roundtrip_differential_against_mlir_opt() {
         report_skipped();
         return;
     }
-    let mut failures = Vec::new();
-    for file in corpus_inputs("llvm-dlti/roundtrip") {
-        let rel = relative_to_root(&file);
-        let path = file.to_string_lossy().into_owned();
-        for (suffix, flag) in MODES {
-            let Some(oracle) = run_mlir_opt(&args(None, &rel, *flag)) else {
-                failures.push(format!("{rel}: could not run mlir-opt-22"));
-                continue;
-            };
-            let ours = run_rods(&args(None, &path, *flag), b"");
-            if let Some(diff) = first_difference(&oracle.stdout, &ours.stdout) {
-                failures.push(format!("{rel} ({suffix}) vs mlir-opt-22: {diff}"));
-            }
-        }
-    }
+    let failures = differential_failures("llvm-dlti/roundtrip", &[ALLOW], &[ALLOW]);
     assert_no_failures("llvm/dlti differential round-trip", &failures);
 }
 
 #[test]
 fn llvm_dlti_invalid_cases_pass_verify_diagnostics_in_both_tools() {
-    let oracle = mlir_opt_available();
-    if !oracle {
-        report_skipped();
-    }
-    let mut failures = Vec::new();
-    for file in corpus_inputs("llvm-dlti/invalid") {
-        let rel = relative_to_root(&file);
-        let path = file.to_string_lossy().into_owned();
-        let flags = [ALLOW, "--split-input-file", "--verify-diagnostics"];
-        for flavour in FLAVOURS {
-            let mut ours: Vec<&str> = flavour.iter().copied().collect();
-            ours.extend(flags);
-            ours.push(&path);
-            if let Some(why) = run_rods(&ours, b"").failure() {
-                failures.push(format!("{rel}: {why}"));
-            }
-        }
-        if oracle {
-            let mut theirs = flags.to_vec();
-            theirs.push(&rel);
-            match run_mlir_opt(&theirs) {
-                Some(o) if o.code == 0 => {}
-                Some(o) => failures.push(format!(
-                    "{rel}: mlir-opt-22 exit {}:\n{}",
-                    o.code,
-                    String::from_utf8_lossy(&o.stderr)
-                )),
-                None => failures.push(format!("{rel}: could not run mlir-opt-22")),
-            }
-        }
-    }
+    let failures =
+        verify_diagnostics_failures("llvm-dlti/invalid", &[&[ALLOW], &[LLVM22, ALLOW]], &[ALLOW]);
     assert_no_failures("llvm/dlti verify-diagnostics", &failures);
 }
 
