@@ -15,6 +15,7 @@
 
 pub mod arith;
 pub mod dlti;
+pub mod func;
 pub mod gpu;
 pub mod llvm;
 pub mod math;
@@ -48,16 +49,17 @@ impl GpuFlavour {
     }
 }
 
-/// Registers the `arith`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects, `gpu`
-/// and `nvvm` in the seed's form.
+/// Registers the `arith`, `func`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects,
+/// `gpu` and `nvvm` in the seed's form.
 pub fn register(registry: &mut Registry) {
     register_flavour(registry, GpuFlavour::Seed);
 }
 
-/// Registers the `arith`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects, `gpu`
-/// and `nvvm` in the given form (the others are the same in both).
+/// Registers the `arith`, `func`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects,
+/// `gpu` and `nvvm` in the given form (the others are the same in both).
 pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
     registry.register(&arith::ARITH_DIALECT);
+    registry.register(&func::FUNC_DIALECT);
     registry.register(&math::MATH_DIALECT);
     match flavour {
         GpuFlavour::Seed => {
