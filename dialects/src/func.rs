@@ -10,7 +10,7 @@ use rods::ods::{
     AnyFunctionType, CallInterfaceCallable, CallOpInterface, CallableOpInterface, DictArrayAttr,
     FlatSymbolRefAttr, FunctionOpInterface, StrAttr, SymbolNameAttr, SymbolTableCollection,
     SymbolUserOpInterface, TypeAttrOf, UnitAttr, emit_op_error, parse_function_op,
-    print_function_op, verify_call_signature,
+    print_function_op, verify_direct_call,
 };
 use rods::syntax::parser::Parser;
 
@@ -252,20 +252,9 @@ impl SymbolUserOpInterface for CallOp {
         op: OpId,
         symbols: &mut SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
-        let callee = symbols
-            .lookup_nearest_symbol_from(ir, op, &self.callee.0)
-            .and_then(|f| FuncOp::from_op(ir, f));
-        let Some(callee) = callee else {
-            return Err(emit_op_error(
-                ir,
-                op,
-                format!(
-                    "'{}' does not reference a valid function",
-                    String::from_utf8_lossy(self.callee.0.root.as_bytes())
-                ),
-            ));
-        };
-        verify_call_signature(ir, op, &self.operands, &callee.signature())
+        verify_direct_call(ir, op, &self.callee.0, &self.operands, symbols, |ir, f| {
+            FuncOp::from_op(ir, f).map(|f| f.signature())
+        })
     }
 }
 

@@ -161,20 +161,9 @@ impl SymbolUserOpInterface for InvokeOp {
         op: OpId,
         symbols: &mut SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
-        let callee = symbols
-            .lookup_nearest_symbol_from(ir, op, &self.callee.0)
-            .and_then(|f| FuncOp::from_op(ir, f));
-        let Some(callee) = callee else {
-            return Err(rods::ods::emit_op_error(
-                ir,
-                op,
-                format!(
-                    "'{}' does not reference a valid function",
-                    String::from_utf8_lossy(self.callee.0.root.as_bytes())
-                ),
-            ));
-        };
-        rods::ods::verify_call_signature(ir, op, &self.args, &callee.signature())
+        rods::ods::verify_direct_call(ir, op, &self.callee.0, &self.args, symbols, |ir, f| {
+            FuncOp::from_op(ir, f).map(|f| f.signature())
+        })
     }
 }
 

@@ -3,7 +3,7 @@
 //! called: a region, argument and result types), the `callee` attribute kind
 //! [`FlatSymbolRefAttr`], the `function_type` constraint [`AnyFunctionType`], and the check of a
 //! call's operands and results against its callee's type that `func.call`'s
-//! `verifySymbolUses` makes ([`verify_call_signature`]).
+//! `verifySymbolUses` makes ([`verify_direct_call`], [`verify_call_signature`]).
 
 use std::borrow::Cow;
 
@@ -104,6 +104,34 @@ fn quoted_types(types: &[Type]) -> String {
         .map(|t| format!("'{}'", type_to_string(t)))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// `func.call`'s whole `verifySymbolUses`: `callee`, looked up from `call` in the nearest
+/// symbol table, must be a function `signature` accepts (it gives the function's type, `None`
+/// for any other op: «'NAME' does not reference a valid function»), whose type the call's
+/// `args` and results match ([`verify_call_signature`]).
+pub fn verify_direct_call(
+    ir: &Ir,
+    call: OpId,
+    callee: &SymbolRefAttr,
+    args: &[Value],
+    symbols: &mut SymbolTableCollection,
+    signature: fn(&Ir, OpId) -> Option<FunctionType>,
+) -> Result<(), Diagnostic> {
+    let function = symbols
+        .lookup_nearest_symbol_from(ir, call, callee)
+        .and_then(|f| signature(ir, f));
+    let Some(function) = function else {
+        return Err(super::emit_op_error(
+            ir,
+            call,
+            format!(
+                "'{}' does not reference a valid function",
+                String::from_utf8_lossy(callee.root.as_bytes())
+            ),
+        ));
+    };
+    verify_call_signature(ir, call, args, &function)
 }
 
 /// Checks a call's operands and results against the type of the function it calls, with

@@ -47,7 +47,7 @@ mod verify;
 
 pub use call::{
     AnyFunctionType, CallInterfaceCallable, CallOpInterface, CallableOpInterface,
-    FlatSymbolRefAttr, resolve_callable, verify_call_signature,
+    FlatSymbolRefAttr, resolve_callable, verify_call_signature, verify_direct_call,
 };
 pub use constraints::{
     AllAttrOf, ArrayCount, ArrayMaxCount, ArrayMinCount, AttrConstraint, IntMaxValue, IntMinValue,

@@ -323,3 +323,45 @@ mod tests {
         assert_eq!(snake_case("my_fn"), "my_fn");
     }
 }
+
+/// What the reference documentation of any declaration starts with (`OpDoc`, `DefDoc`): the
+/// Rust name, the summary and description (from `summary = "…"` and the doc comment), and
+/// the format string as `Option<&str>` tokens.
+#[derive(Debug)]
+pub struct DocHeader {
+    /// The struct's name.
+    pub rust_name: String,
+    /// The summary.
+    pub summary: String,
+    /// The description.
+    pub description: String,
+    /// `Some("format")` or `None`.
+    pub format: TokenStream,
+}
+
+impl DocHeader {
+    /// The header of the struct `item`, with its `summary = "…"` argument and format.
+    pub fn new(
+        item: &syn::ItemStruct,
+        summary: Option<&syn::LitStr>,
+        format: Option<&crate::format::FormatDecl>,
+    ) -> DocHeader {
+        use crate::model::{doc_comment, summary_and_description};
+        let comment = doc_comment(&item.attrs);
+        let summary_arg = summary.map(syn::LitStr::value);
+        let (summary, description) = summary_and_description(&comment, summary_arg.as_deref());
+        let format = match format {
+            Some(f) => {
+                let text = &f.source.value;
+                quote!(::core::option::Option::Some(#text))
+            }
+            None => quote!(::core::option::Option::None),
+        };
+        DocHeader {
+            rust_name: item.ident.to_string(),
+            summary,
+            description,
+            format,
+        }
+    }
+}

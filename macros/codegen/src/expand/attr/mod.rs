@@ -159,19 +159,14 @@ impl AttrGen<'_> {
     /// `AttrDef::doc` / `TypeDef::doc`: what the reference documentation shows (`rods::doc`):
     /// the doc comment, the format and each parameter's Rust type and doc comment.
     fn doc(&self) -> TokenStream {
-        use crate::model::{doc_comment, summary_and_description, type_spelling};
+        use crate::model::{doc_comment, type_spelling};
         let d = self.decl;
-        let rust_name = d.item.ident.to_string();
-        let comment = doc_comment(&d.item.attrs);
-        let summary_arg = d.summary.as_ref().map(syn::LitStr::value);
-        let (summary, description) = summary_and_description(&comment, summary_arg.as_deref());
-        let format = match &d.format {
-            Some(f) => {
-                let text = &f.source.value;
-                quote!(::core::option::Option::Some(#text))
-            }
-            None => quote!(::core::option::Option::None),
-        };
+        let crate::expand::common::DocHeader {
+            rust_name,
+            summary,
+            description,
+            format,
+        } = crate::expand::common::DocHeader::new(&d.item, d.summary.as_ref(), d.format.as_ref());
         let fields: Vec<&syn::Field> = d.item.fields.iter().collect();
         let params = d.params.iter().map(|p| {
             let name = &p.name;

@@ -251,19 +251,14 @@ impl OpGen<'_> {
     /// each attribute, operand, result and successor.
     fn doc(&self) -> TokenStream {
         use crate::model::traits::{doc_entries, trait_name};
-        use crate::model::{doc_comment, summary_and_description, token_spelling, type_spelling};
+        use crate::model::{token_spelling, type_spelling};
         let d = self.decl;
-        let rust_name = d.item.ident.to_string();
-        let comment = doc_comment(&d.item.attrs);
-        let summary_arg = d.summary.as_ref().map(syn::LitStr::value);
-        let (summary, description) = summary_and_description(&comment, summary_arg.as_deref());
-        let format = match &d.format {
-            Some(f) => {
-                let text = &f.source.value;
-                quote!(::core::option::Option::Some(#text))
-            }
-            None => quote!(::core::option::Option::None),
-        };
+        let crate::expand::common::DocHeader {
+            rust_name,
+            summary,
+            description,
+            format,
+        } = crate::expand::common::DocHeader::new(&d.item, d.summary.as_ref(), d.format.as_ref());
         let (mut traits, mut interfaces, mut effects) = (Vec::new(), Vec::new(), Vec::new());
         let add = |list: &mut Vec<String>, name: &str| {
             if !list.iter().any(|n| n == name) {
