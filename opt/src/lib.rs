@@ -20,6 +20,7 @@ use bytes::Bytes;
 use clap::{Arg, ArgAction, Command};
 use rods::dialect::Registry;
 use rods::driver::{DriverOptions, process_buffer_to};
+use rods::front::io_message;
 use rods::source::SourceFile;
 pub use rods_dialects::GpuFlavour;
 
@@ -147,16 +148,6 @@ fn normalize_arg(arg: OsString) -> OsString {
         OsString::from(format!("-{s}"))
     } else {
         arg
-    }
-}
-
-/// The text of an I/O error as LLVM prints it (`std::error_code::message()`), without
-/// Rust's ` (os error N)` suffix.
-fn io_message(e: &std::io::Error) -> String {
-    let text = e.to_string();
-    match text.find(" (os error ") {
-        Some(i) => text[..i].to_owned(),
-        None => text,
     }
 }
 

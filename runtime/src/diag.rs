@@ -98,6 +98,17 @@ impl Diagnostic {
     }
 }
 
+impl std::fmt::Display for Diagnostic {
+    /// The message alone, as MLIR's `Diagnostic::str` gives it (rendering with the location
+    /// and source line needs the buffer: [`crate::source::SourceFile::render`], or
+    /// [`crate::Error`]).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
 /// Marker returned once a diagnostic describing the failure has been emitted (MLIR's
 /// `failure()` after `emitError`). Carries no data: the diagnostic is already recorded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -49,7 +49,7 @@ fn assert_error_and_note(diags: &[Diagnostic], message: &str, note: &str) {
 
 /// The diagnostics of verifying `top`, none when it verifies.
 fn errors(ir: Ir, top: OpId) -> Vec<Diagnostic> {
-    verify(&Module { ir, top }).err().unwrap_or_default()
+    verify(&Module::from_ir(ir, top)).err().unwrap_or_default()
 }
 
 #[test]
@@ -58,7 +58,7 @@ fn valid_module() {
     let (top, b) = module_op(&mut ir, 0);
     sym(&mut ir, b, "d.a", "x", 1);
     sym(&mut ir, b, "d.b", "y", 2);
-    assert_eq!(verify(&Module { ir, top }), Ok(()));
+    assert_eq!(verify(&Module::from_ir(ir, top)), Ok(()));
 }
 
 #[test]
@@ -234,7 +234,9 @@ fn deep_nesting_verifies_on_small_stack() {
         }
         sym(&mut ir, b, "d.a", "x", 1);
         sym(&mut ir, b, "d.b", "x", 2);
-        verify(&Module { ir, top }).err().map_or(0, |d| d.len())
+        verify(&Module::from_ir(ir, top))
+            .err()
+            .map_or(0, |d| d.len())
     });
     assert_eq!(handle.ok().and_then(|h| h.join().ok()), Some(1));
 }

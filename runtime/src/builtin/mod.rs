@@ -107,6 +107,6 @@ impl Module {
             OperationState::new(OperationName::Registered(&MODULE_OP), Location::Unknown);
         state.regions.push(region);
         let top = ir.create_op(state);
-        Module { ir, top }
+        Module::from_ir(ir, top)
     }
 }

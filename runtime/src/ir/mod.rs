@@ -23,6 +23,7 @@ pub mod location;
 pub mod op;
 pub mod print;
 pub mod resource;
+pub mod source_file;
 pub mod string;
 pub mod types;
 
@@ -40,6 +41,7 @@ pub use op::{
     Value, ValueData, ValueDef, thin_vec,
 };
 pub use resource::{Blob, ExternalResources, ResourceValue, Resources};
+pub use source_file::SourceFile;
 pub use types::{
     DialectType, DialectTypeRef, FloatKind, FunctionType, MemRefType, OpaqueType, Signedness,
     StridedLayoutAttr, TensorType, Type, VectorElementTypeInterface, VectorType,
@@ -53,9 +55,22 @@ pub struct Module {
     pub ir: Ir,
     /// The top-level operation.
     pub top: OpId,
+    /// The buffer the module was read from, when [`crate::parse_str`] or [`crate::parse_file`]
+    /// read it: its ops' locations are offsets into it, which [`Module::verify`]'s errors
+    /// render with their source lines and debug-info printing turns into file locations.
+    pub source: Option<std::sync::Arc<SourceFile>>,
 }
 
 impl Module {
+    /// The module whose top-level operation is `top`, in `ir`, read from no buffer.
+    pub fn from_ir(ir: Ir, top: OpId) -> Module {
+        Module {
+            ir,
+            top,
+            source: None,
+        }
+    }
+
     /// The body block of the top-level module (`None` when the top-level op has no block).
     pub fn body(&self) -> Option<BlockId> {
         let region = *self.ir.op(self.top).regions.first()?;

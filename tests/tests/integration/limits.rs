@@ -340,7 +340,7 @@ fn hand_built_deep_ir_prints_and_verifies() {
             ir.append_op(block, op);
             block = inner;
         }
-        let module = Module { ir, top };
+        let module = Module::from_ir(ir, top);
         let verified = rods::verify::verify(&module);
         let opts = PrintOptions {
             generic: true,

@@ -13,6 +13,7 @@ mod affine;
 mod alias;
 mod attr;
 mod dense;
+mod display;
 mod names;
 mod op;
 mod resource;
@@ -25,6 +26,7 @@ pub(crate) mod num;
 
 pub use super::escape::write_escaped;
 pub use affine::{write_affine_expr, write_affine_map, write_integer_set};
+pub use display::OpDisplay;
 
 use std::io::Write;
 use std::sync::Arc;

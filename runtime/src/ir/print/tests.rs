@@ -19,7 +19,7 @@ fn module() -> (Module, BlockId) {
     let mut st = OperationState::new(OperationName::Registered(&MODULE_OP), Location::Unknown);
     st.regions.push(r);
     let top = ir.create_op(st);
-    (Module { ir, top }, b)
+    (Module::from_ir(ir, top), b)
 }
 
 fn op(ir: &mut Ir, block: BlockId, name: &str, operands: &[Value], results: &[Type]) -> OpId {

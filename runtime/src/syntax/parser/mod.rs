@@ -103,10 +103,7 @@ pub fn parse_source(
     check_input_size(src.len()).map_err(|m| vec![Diagnostic::error(Location::Offset(0), m)])?;
     let mut p = Parser::new(src, range, registry, opts);
     match p.parse_top_level() {
-        Ok(top) => Ok(Module {
-            ir: std::mem::take(&mut p.ir),
-            top,
-        }),
+        Ok(top) => Ok(Module::from_ir(std::mem::take(&mut p.ir), top)),
         Err(Reported) => {
             if p.diags.is_empty() {
                 p.diags
