@@ -13,7 +13,13 @@ use super::attr_list::NamedAttrList;
 use super::def::OpDef;
 use super::location::Location;
 use super::types::Type;
+
+mod edit;
+mod walk;
+
+pub use edit::{BlockInUse, InsertPoint, OpOperand, StillUsed};
 pub use thin_vec::{ThinVec, thin_vec};
+pub use walk::{WalkOrder, WalkResult};
 
 /// An operation in an [`Ir`].
 ///
@@ -267,6 +273,11 @@ pub struct Ir {
     /// The file's resources (`{-# dialect_resources: …, external_resources: … #-}`), which
     /// `dense_resource<key>` attributes refer to by key.
     pub resources: super::Resources,
+    /// Each value's uses, built by the first query ([`Ir::uses`]) and kept current by the
+    /// editing methods; [`Ir::op_mut`] and [`Ir::block_mut`] drop it (they may change operands).
+    uses: std::sync::OnceLock<edit::UseIndex>,
+    /// Ops removed by [`Ir::erase_op`]: their ids stay valid, their operands use nothing.
+    erased: Bits,
 }
 
 /// A set of small ids, one bit each.
@@ -308,10 +319,13 @@ impl Ir {
         &self.ops[id.0 as usize]
     }
 
-    /// The operation `id`, mutably. Forgets that it was verified ([`Ir::is_verified`]) and
-    /// that the symbol names of its block were unique ([`Ir::symbols_unique`]).
+    /// The operation `id`, mutably. Forgets that it was verified ([`Ir::is_verified`]), that
+    /// the symbol names of its block were unique ([`Ir::symbols_unique`]) and the use lists
+    /// (rebuilt by the next [`Ir::uses`]); the editing methods ([`Ir::set_operand`],
+    /// [`Ir::insert_op`], …) keep them instead.
     pub fn op_mut(&mut self, id: OpId) -> &mut Operation {
         self.verified.remove(id.0);
+        self.uses.take();
         let op = &mut self.ops[id.0 as usize];
         if let Some(b) = op.parent {
             self.symbols_unique.remove(b.0);
@@ -384,6 +398,7 @@ impl Ir {
     /// ([`Ir::symbols_unique`]).
     pub fn block_mut(&mut self, id: BlockId) -> &mut Block {
         self.symbols_unique.remove(id.0);
+        self.uses.take();
         &mut self.blocks[id.0 as usize]
     }
 
@@ -511,6 +526,17 @@ impl Ir {
         // sizes the list for the required ones, so this cuts only what growing for an optional
         // one left over (or a list built by hand).
         properties.shrink_to_fit();
+        if let Some(index) = self.uses.get_mut() {
+            for (i, &v) in state.operands.iter().enumerate() {
+                index.add(
+                    v,
+                    OpOperand {
+                        op: id,
+                        index: i as u32,
+                    },
+                );
+            }
+        }
         self.ops.push(Operation {
             name: state.name,
             properties: NamedAttrList::from(properties),

@@ -1,0 +1,379 @@
+//! Editing the IR: inserting, moving and erasing ops and blocks (MLIR's `OpBuilder` insertion
+//! points, `Operation::moveBefore`, `Operation::erase`, `Block::erase`), operands and use lists
+//! (`OpOperand`, `Value::getUses`, `replaceAllUsesWith`). Every edit keeps the use lists and
+//! forgets what it invalidates of the verifier's caches ([`Ir::is_verified`],
+//! [`Ir::symbols_unique`]).
+
+use std::fmt;
+
+use rustc_hash::FxHashSet;
+
+use super::{BlockId, Ir, OpId, OperationState, RegionId, Value, ValueDef};
+use crate::ir::Location;
+
+/// One use of a value: operand `index` of `op` (MLIR's `OpOperand`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OpOperand {
+    /// The op using the value.
+    pub op: OpId,
+    /// Which of its operands.
+    pub index: u32,
+}
+
+/// Where [`Ir::insert_op`] puts an op (MLIR's `OpBuilder` insertion points).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InsertPoint {
+    /// Before the first op of the block.
+    BlockStart(BlockId),
+    /// After the last op of the block (before nothing: a terminator stays where it is only
+    /// if you insert before it).
+    BlockEnd(BlockId),
+    /// Right before the op, in its block.
+    Before(OpId),
+    /// Right after the op, in its block.
+    After(OpId),
+}
+
+/// Why an op or a block could not be erased: a value it defines is still used by an op outside
+/// it (MLIR asserts «operation destroyed but still has uses»).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StillUsed {
+    /// The value.
+    pub value: Value,
+    /// One use of it outside what was to be erased.
+    pub user: OpOperand,
+}
+
+impl fmt::Display for StillUsed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("operation destroyed but still has uses")
+    }
+}
+
+impl std::error::Error for StillUsed {}
+
+/// Why a block could not be erased.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlockInUse {
+    /// A value it defines is used outside it.
+    Value(StillUsed),
+    /// This op, in another block, branches to it.
+    Branch(OpId),
+}
+
+impl fmt::Display for BlockInUse {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BlockInUse::Value(e) => e.fmt(f),
+            BlockInUse::Branch(_) => f.write_str("block destroyed but still has predecessors"),
+        }
+    }
+}
+
+impl std::error::Error for BlockInUse {}
+
+/// Each value's uses, by value id, in the order they were added.
+#[derive(Clone, Debug, Default)]
+pub(super) struct UseIndex {
+    by_value: Vec<Vec<OpOperand>>,
+}
+
+impl UseIndex {
+    fn build(ir: &Ir) -> UseIndex {
+        let mut index = UseIndex {
+            by_value: vec![Vec::new(); ir.values.len()],
+        };
+        for (i, op) in ir.ops.iter().enumerate() {
+            if ir.erased.contains(i as u32) {
+                continue;
+            }
+            for (j, &v) in op.operands.iter().enumerate() {
+                index.add(
+                    v,
+                    OpOperand {
+                        op: OpId(i as u32),
+                        index: j as u32,
+                    },
+                );
+            }
+        }
+        index
+    }
+
+    pub(super) fn add(&mut self, v: Value, u: OpOperand) {
+        let i = v.0 as usize;
+        if self.by_value.len() <= i {
+            self.by_value.resize(i + 1, Vec::new());
+        }
+        self.by_value[i].push(u);
+    }
+
+    fn remove(&mut self, v: Value, u: OpOperand) {
+        if let Some(uses) = self.by_value.get_mut(v.0 as usize)
+            && let Some(p) = uses.iter().position(|x| *x == u)
+        {
+            uses.remove(p);
+        }
+    }
+
+    fn get(&self, v: Value) -> &[OpOperand] {
+        self.by_value.get(v.0 as usize).map_or(&[], Vec::as_slice)
+    }
+}
+
+impl Ir {
+    /// The uses of `v`, each an operand of an op that is not erased (attached or not), in the
+    /// order they were made. The first query builds the use lists of the whole IR; the editing
+    /// methods keep them current after that.
+    pub fn uses(&self, v: Value) -> &[OpOperand] {
+        self.uses.get_or_init(|| UseIndex::build(self)).get(v)
+    }
+
+    /// Whether `v` has any use (MLIR's `!Value::use_empty()`).
+    pub fn has_uses(&self, v: Value) -> bool {
+        !self.uses(v).is_empty()
+    }
+
+    /// The ops using `v`, once per use (MLIR's `Value::getUsers`).
+    pub fn users(&self, v: Value) -> impl Iterator<Item = OpId> + '_ {
+        self.uses(v).iter().map(|u| u.op)
+    }
+
+    /// Whether none of `op`'s results is used (MLIR's `Operation::use_empty`).
+    pub fn results_unused(&self, op: OpId) -> bool {
+        self.op(op).results.iter().all(|&v| !self.has_uses(v))
+    }
+
+    /// Whether `op` was erased ([`Ir::erase_op`]).
+    pub fn is_erased(&self, op: OpId) -> bool {
+        self.erased.contains(op.0)
+    }
+
+    /// The use lists, when they were built.
+    fn use_index(&mut self) -> Option<&mut UseIndex> {
+        self.uses.get_mut()
+    }
+
+    /// Sets operand `index` of `op` to `value`. Panics when `op` has no such operand.
+    pub fn set_operand(&mut self, op: OpId, index: usize, value: Value) {
+        let old = self.ops[op.0 as usize].operands[index];
+        self.ops[op.0 as usize].operands[index] = value;
+        self.verified.remove(op.0);
+        if let Some(uses) = self.use_index() {
+            let u = OpOperand {
+                op,
+                index: index as u32,
+            };
+            uses.remove(old, u);
+            uses.add(value, u);
+        }
+    }
+
+    /// Makes every use of `from` a use of `to` (MLIR's `replaceAllUsesWith`).
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        let uses = self.uses(from).to_vec();
+        for u in uses {
+            self.set_operand(u.op, u.index as usize, to);
+        }
+    }
+
+    /// Replaces each result of `op` by the value at the same position in `values`, then erases
+    /// `op` (MLIR's `RewriterBase::replaceOp`). Panics when the counts differ.
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> Result<(), StillUsed> {
+        let results = self.op(op).results.clone();
+        assert_eq!(results.len(), values.len(), "replace_op: result count");
+        for (&r, &v) in results.iter().zip(values) {
+            self.replace_all_uses_with(r, v);
+        }
+        self.erase_op(op)
+    }
+
+    /// The block holding `op` and its position there.
+    fn position(&self, op: OpId) -> Option<(BlockId, usize)> {
+        let block = self.op(op).parent?;
+        let pos = self.block(block).ops.iter().position(|&o| o == op)?;
+        Some((block, pos))
+    }
+
+    /// Forgets the caches a change of `block`'s ops invalidates: its symbol names' uniqueness
+    /// and the verified mark of the op holding it (whose verifier may look at its regions).
+    fn block_changed(&mut self, block: BlockId) {
+        self.symbols_unique.remove(block.0);
+        if let Some(r) = self.blocks[block.0 as usize].parent
+            && let Some(p) = self.regions[r.0 as usize].parent
+        {
+            self.verified.remove(p.0);
+        }
+    }
+
+    /// Takes `op` out of its block, if it is in one; it stays in the arena, detached, with its
+    /// operands and uses (MLIR's `Operation::remove`).
+    pub fn detach_op(&mut self, op: OpId) {
+        if let Some((block, pos)) = self.position(op) {
+            self.blocks[block.0 as usize].ops.remove(pos);
+            self.block_changed(block);
+        }
+        self.ops[op.0 as usize].parent = None;
+        self.verified.remove(op.0);
+    }
+
+    /// Puts `op` at `at`, moving it there if it is in a block already (MLIR's
+    /// `OpBuilder::insert`, `Operation::moveBefore` / `moveAfter`). Panics when `at` names an
+    /// op that is in no block, or `op` itself.
+    pub fn insert_op(&mut self, at: InsertPoint, op: OpId) {
+        self.detach_op(op);
+        let (block, pos) = match at {
+            InsertPoint::BlockStart(b) => (b, 0),
+            InsertPoint::BlockEnd(b) => (b, self.block(b).ops.len()),
+            InsertPoint::Before(o) | InsertPoint::After(o) => {
+                let (b, p) = self
+                    .position(o)
+                    .expect("insert_op: the anchor op is in no block");
+                (
+                    b,
+                    if matches!(at, InsertPoint::After(_)) {
+                        p + 1
+                    } else {
+                        p
+                    },
+                )
+            }
+        };
+        self.blocks[block.0 as usize].ops.insert(pos, op);
+        self.ops[op.0 as usize].parent = Some(block);
+        self.block_changed(block);
+    }
+
+    /// Creates an op from `state` and inserts it at `at` (MLIR's `OpBuilder::create`).
+    pub fn create_op_at(&mut self, at: InsertPoint, state: OperationState) -> OpId {
+        let op = self.create_op(state);
+        self.insert_op(at, op);
+        op
+    }
+
+    /// Every op nested in `op`'s regions, `op` first.
+    fn subtree(&self, op: OpId, out: &mut Vec<OpId>) {
+        let start = out.len();
+        out.push(op);
+        let mut i = start;
+        while i < out.len() {
+            let o = out[i];
+            for &r in &self.op(o).regions {
+                for &b in &self.region(r).blocks {
+                    out.extend_from_slice(&self.block(b).ops);
+                }
+            }
+            i += 1;
+        }
+    }
+
+    /// Erases `ops` (a closed set: every op nested in one of them is in it) and the blocks
+    /// `blocks`, after checking that nothing outside uses a value they define.
+    fn erase_closed(&mut self, ops: &[OpId], blocks: &[BlockId]) -> Result<(), StillUsed> {
+        let inside: FxHashSet<OpId> = ops.iter().copied().collect();
+        let mut defined: Vec<Value> = Vec::new();
+        for &o in ops {
+            defined.extend_from_slice(&self.op(o).results);
+            for &r in &self.op(o).regions {
+                for &b in &self.region(r).blocks {
+                    defined.extend_from_slice(&self.block(b).args);
+                }
+            }
+        }
+        for &b in blocks {
+            defined.extend_from_slice(&self.block(b).args);
+        }
+        for &v in &defined {
+            if let Some(&user) = self.uses(v).iter().find(|u| !inside.contains(&u.op)) {
+                return Err(StillUsed { value: v, user });
+            }
+        }
+        for &o in ops {
+            let operands = std::mem::take(&mut self.ops[o.0 as usize].operands);
+            if let Some(uses) = self.use_index() {
+                for (i, &v) in operands.iter().enumerate() {
+                    uses.remove(
+                        v,
+                        OpOperand {
+                            op: o,
+                            index: i as u32,
+                        },
+                    );
+                }
+            }
+            self.erased.insert(o.0);
+            self.verified.remove(o.0);
+        }
+        Ok(())
+    }
+
+    /// Erases `op` and everything nested in it (MLIR's `Operation::erase`): it leaves its block
+    /// and its operands use nothing any more; its id stays valid ([`Ir::is_erased`]). Fails,
+    /// changing nothing, when a value it defines is used outside it.
+    pub fn erase_op(&mut self, op: OpId) -> Result<(), StillUsed> {
+        let mut ops = Vec::new();
+        self.subtree(op, &mut ops);
+        self.erase_closed(&ops, &[])?;
+        self.detach_op(op);
+        Ok(())
+    }
+
+    /// A new block inserted at position `index` of `region` (clamped to its end).
+    pub fn insert_block(&mut self, region: RegionId, index: usize, loc: Location) -> BlockId {
+        let block = self.create_detached_block(loc);
+        self.blocks[block.0 as usize].parent = Some(region);
+        let blocks = &mut self.regions[region.0 as usize].blocks;
+        blocks.insert(index.min(blocks.len()), block);
+        if let Some(p) = self.regions[region.0 as usize].parent {
+            self.verified.remove(p.0);
+        }
+        block
+    }
+
+    /// Erases `block` and its ops (MLIR's `Block::erase`): it leaves its region. Fails,
+    /// changing nothing, when a value it defines is used outside it or an op of another block
+    /// still branches to it ([`BlockInUse`]).
+    pub fn erase_block(&mut self, block: BlockId) -> Result<(), BlockInUse> {
+        if let Some(r) = self.block(block).parent {
+            for &b in &self.region(r).blocks {
+                for &o in &self.block(b).ops {
+                    if b != block && self.op(o).successors.contains(&block) {
+                        return Err(BlockInUse::Branch(o));
+                    }
+                }
+            }
+        }
+        let mut ops = Vec::new();
+        for &o in &self.block(block).ops {
+            self.subtree(o, &mut ops);
+        }
+        self.erase_closed(&ops, &[block])
+            .map_err(BlockInUse::Value)?;
+        for o in self.block(block).ops.clone() {
+            self.ops[o.0 as usize].parent = None;
+        }
+        self.blocks[block.0 as usize].ops.clear();
+        if let Some(r) = self.blocks[block.0 as usize].parent.take() {
+            self.regions[r.0 as usize].blocks.retain(|&b| b != block);
+            if let Some(p) = self.regions[r.0 as usize].parent {
+                self.verified.remove(p.0);
+            }
+        }
+        Ok(())
+    }
+
+    /// The op defining `v`, when it is an op result (MLIR's `Value::getDefiningOp`).
+    pub fn defining_op(&self, v: Value) -> Option<OpId> {
+        match self.value(v).def {
+            ValueDef::OpResult(op, _) => Some(op),
+            ValueDef::BlockArg(..) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests;

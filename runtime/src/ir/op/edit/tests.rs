@@ -1,0 +1,239 @@
+//! Editing, use lists and walks on parsed IR, checked through the printed result and the
+//! verifier.
+
+use crate::dialect::Registry;
+use crate::ir::op::{InsertPoint, OpOperand, StillUsed, WalkOrder, WalkResult};
+use crate::ir::{Ir, Module, OpId, OperationName, OperationState, Value};
+use crate::syntax::parser::ParseOptions;
+
+fn parse(text: &str) -> Module {
+    let opts = ParseOptions {
+        allow_unregistered: true,
+    };
+    let text = bytes::Bytes::copy_from_slice(text.as_bytes());
+    crate::front::parse_buffer("t.mlir", text, &Registry::new(), &opts).unwrap()
+}
+
+/// The ops of the module body, by name: `x.a` → its id.
+fn find(m: &Module, name: &str) -> OpId {
+    let mut found = None;
+    m.ir.walk(m.top, WalkOrder::PreOrder, |op| {
+        if m.ir.op(op).name.as_str() == name {
+            found = Some(op);
+            return WalkResult::Interrupt;
+        }
+        WalkResult::Advance
+    });
+    found.unwrap()
+}
+
+fn names(ir: &Ir, ops: &[OpId]) -> Vec<String> {
+    ops.iter()
+        .map(|&o| ir.op(o).name.as_str().to_owned())
+        .collect()
+}
+
+/// The use lists as the editing methods kept them equal the ones built afresh.
+fn assert_uses_current(ir: &Ir) {
+    let mut fresh = ir.clone();
+    fresh.uses.take();
+    for v in 0..ir.values.len() as u32 {
+        let mut kept = ir.uses(Value(v)).to_vec();
+        let mut built = fresh.uses(Value(v)).to_vec();
+        kept.sort_by_key(|u| (u.op.0, u.index));
+        built.sort_by_key(|u| (u.op.0, u.index));
+        assert_eq!(kept, built, "uses of value {v}");
+    }
+}
+
+const NESTED: &str = "\"x.a\"() ({\n  \"x.b\"() ({\n    \"x.c\"() : () -> ()\n  }) : () -> ()\n  \"x.d\"() : () -> ()\n}, {\n  \"x.e\"() : () -> ()\n}) : () -> ()\n";
+
+#[test]
+fn walks_visit_in_mlir_order_and_stop_or_skip_when_told() {
+    let m = parse(NESTED);
+    let mut seen = Vec::new();
+    m.ir.walk(m.top, WalkOrder::PreOrder, |op| {
+        seen.push(op);
+        WalkResult::Advance
+    });
+    assert_eq!(
+        names(&m.ir, &seen),
+        ["builtin.module", "x.a", "x.b", "x.c", "x.d", "x.e"]
+    );
+    seen.clear();
+    m.ir.walk(m.top, WalkOrder::PostOrder, |op| {
+        seen.push(op);
+        WalkResult::Advance
+    });
+    assert_eq!(
+        names(&m.ir, &seen),
+        ["x.c", "x.b", "x.d", "x.e", "x.a", "builtin.module"]
+    );
+    // `Skip` leaves out what `x.b` holds; `Interrupt` stops at `x.d`.
+    seen.clear();
+    let r = m.ir.walk(m.top, WalkOrder::PreOrder, |op| {
+        seen.push(op);
+        match m.ir.op(op).name.as_str() {
+            "x.b" => WalkResult::Skip,
+            "x.d" => WalkResult::Interrupt,
+            _ => WalkResult::Advance,
+        }
+    });
+    assert_eq!(r, WalkResult::Interrupt);
+    assert_eq!(names(&m.ir, &seen), ["builtin.module", "x.a", "x.b", "x.d"]);
+    let (mut blocks, mut regions) = (0, 0);
+    m.ir.walk_blocks(m.top, WalkOrder::PostOrder, |_| {
+        blocks += 1;
+        WalkResult::Advance
+    });
+    m.ir.walk_regions(m.top, WalkOrder::PreOrder, |_| {
+        regions += 1;
+        WalkResult::Advance
+    });
+    assert_eq!((blocks, regions), (4, 4));
+}
+
+#[test]
+fn a_post_order_walk_may_erase_the_op_it_visits() {
+    let mut m = parse(
+        "%0 = \"x.dead\"() : () -> i32\n%1 = \"x.live\"() : () -> i32\n\"x.r\"() ({\n  %2 = \"x.dead\"() : () -> i32\n  %3 = \"x.dead\"() : () -> i32\n}) : () -> ()\n\"x.use\"(%1) : (i32) -> ()\n",
+    );
+    let top = m.top;
+    let mut visited = 0;
+    m.ir.walk_mut(top, WalkOrder::PostOrder, |ir, op| {
+        visited += 1;
+        if ir.op(op).name.as_str() == "x.dead" && ir.results_unused(op) {
+            ir.erase_op(op).unwrap();
+        }
+        WalkResult::Advance
+    });
+    assert_eq!(visited, 7);
+    assert_eq!(
+        m.to_string(),
+        "module {\n  %0 = \"x.live\"() : () -> i32\n  \"x.r\"() ({\n  ^bb0:\n  }) : () -> ()\n  \"x.use\"(%0) : (i32) -> ()\n}\n"
+    );
+    assert_uses_current(&m.ir);
+    assert!(m.verify().is_ok());
+}
+
+#[test]
+fn ops_inserted_right_after_the_visited_op_are_not_visited() {
+    let mut m = parse("\"x.a\"() : () -> ()\n\"x.b\"() : () -> ()\n");
+    let top = m.top;
+    let mut seen = Vec::new();
+    m.ir.walk_mut(top, WalkOrder::PreOrder, |ir, op| {
+        seen.push(ir.op(op).name.as_str().to_owned());
+        if ir.op(op).name.as_str() == "x.a" {
+            let name = OperationName::Unregistered("x.new".into());
+            let loc = ir.op(op).loc.clone();
+            ir.create_op_at(InsertPoint::After(op), OperationState::new(name, loc));
+        }
+        WalkResult::Advance
+    });
+    assert_eq!(seen, ["builtin.module", "x.a", "x.b"]);
+    assert_eq!(
+        m.to_string(),
+        "module {\n  \"x.a\"() : () -> ()\n  \"x.new\"() : () -> ()\n  \"x.b\"() : () -> ()\n}\n"
+    );
+}
+
+#[test]
+fn use_lists_follow_operand_edits_and_erasure() {
+    let mut m = parse(
+        "%0 = \"x.a\"() : () -> i32\n%1 = \"x.b\"() : () -> i32\n%2 = \"x.c\"(%0, %0) : (i32, i32) -> i32\n\"x.d\"(%2, %1) : (i32, i32) -> ()\n",
+    );
+    let (a, b, c, d) = (
+        find(&m, "x.a"),
+        find(&m, "x.b"),
+        find(&m, "x.c"),
+        find(&m, "x.d"),
+    );
+    let va = m.ir.op(a).results[0];
+    let vb = m.ir.op(b).results[0];
+    let vc = m.ir.op(c).results[0];
+    assert_eq!(
+        m.ir.uses(va),
+        [OpOperand { op: c, index: 0 }, OpOperand { op: c, index: 1 }]
+    );
+    assert_eq!(m.ir.users(vc).collect::<Vec<_>>(), [d]);
+    // `x.c`'s result cannot go while `x.d` uses it; nothing changes.
+    assert_eq!(
+        m.ir.erase_op(c),
+        Err(StillUsed {
+            value: vc,
+            user: OpOperand { op: d, index: 0 }
+        })
+    );
+    assert_eq!(m.ir.uses(va).len(), 2);
+    // Replace `x.c` by `x.b`'s value: `x.d` uses `%1` twice, `x.a` is unused.
+    m.ir.replace_op(c, &[vb]).unwrap();
+    assert!(m.ir.is_erased(c));
+    assert!(!m.ir.has_uses(va));
+    assert_eq!(
+        m.ir.uses(vb),
+        [OpOperand { op: d, index: 1 }, OpOperand { op: d, index: 0 }]
+    );
+    assert_uses_current(&m.ir);
+    m.ir.set_operand(d, 1, va);
+    assert_eq!(m.ir.users(va).collect::<Vec<_>>(), [d]);
+    assert_uses_current(&m.ir);
+    assert_eq!(
+        m.to_string(),
+        "module {\n  %0 = \"x.a\"() : () -> i32\n  %1 = \"x.b\"() : () -> i32\n  \"x.d\"(%1, %0) : (i32, i32) -> ()\n}\n"
+    );
+    // `op_mut` may change anything: the use lists are rebuilt on the next query.
+    m.ir.op_mut(d).operands.clear();
+    assert!(!m.ir.has_uses(va));
+    assert_uses_current(&m.ir);
+}
+
+#[test]
+fn inserting_and_moving_ops_keeps_the_verifier_honest() {
+    // Moving the inner `@a` next to the outer one makes a duplicate symbol, which the parser's
+    // record of unique names must not hide.
+    let mut m = parse("module @a {\n}\nmodule @x {\n  module @a {\n  }\n}\n");
+    assert!(m.verify().is_ok());
+    let body = m.body().unwrap();
+    let outer_a = m.ir.block(body).ops[0];
+    let x = m.ir.block(body).ops[1];
+    let inner_body = m.ir.region(m.ir.op(x).regions[0]).blocks[0];
+    let inner_a = m.ir.block(inner_body).ops[0];
+    m.ir.insert_op(InsertPoint::Before(outer_a), inner_a);
+    assert_eq!(m.ir.block(body).ops, [inner_a, outer_a, x]);
+    assert!(m.ir.block(inner_body).ops.is_empty());
+    let err = m.verify().unwrap_err().to_string();
+    assert!(
+        err.starts_with("t.mlir:1:1: error: redefinition of symbol named 'a'"),
+        "{err}"
+    );
+    // Back to the end of `@x`'s body: valid again.
+    m.ir.insert_op(InsertPoint::BlockEnd(inner_body), inner_a);
+    assert!(m.verify().is_ok());
+    assert_eq!(
+        m.to_string(),
+        "module {\n  module @a {\n  }\n  module @x {\n    module @a {\n    }\n  }\n}\n"
+    );
+}
+
+#[test]
+fn blocks_are_inserted_and_erased_unless_still_used() {
+    let mut m = parse(
+        "\"x.f\"() ({\n^bb0:\n  \"x.br\"()[^bb1] : () -> ()\n^bb1(%a: i32):\n  \"x.use\"(%a) : (i32) -> ()\n^bb2:\n  \"x.ret\"() : () -> ()\n}) : () -> ()\n",
+    );
+    let f = find(&m, "x.f");
+    let region = m.ir.op(f).regions[0];
+    let blocks = m.ir.region(region).blocks.clone();
+    assert!(m.ir.erase_block(blocks[1]).is_err());
+    m.ir.erase_block(blocks[2]).unwrap();
+    let new = m.ir.insert_block(region, 1, crate::ir::Location::Unknown);
+    let name = OperationName::Unregistered("x.new".into());
+    m.ir.create_op_at(
+        InsertPoint::BlockStart(new),
+        OperationState::new(name, crate::ir::Location::Unknown),
+    );
+    assert_eq!(
+        m.to_string(),
+        "module {\n  \"x.f\"() ({\n    \"x.br\"()[^bb2] : () -> ()\n  ^bb1:  // no predecessors\n    \"x.new\"() : () -> ()\n  ^bb2(%0: i32):  // pred: ^bb0\n    \"x.use\"(%0) : (i32) -> ()\n  }) : () -> ()\n}\n"
+    );
+    assert_uses_current(&m.ir);
+}
