@@ -10,7 +10,8 @@
 //! rods' own: `--gpu-dialect=seed|llvm22` chooses the form of `gpu.binary` and `#gpu.object` to
 //! register ([`GpuFlavour`]); `--dialect-doc=NAME` writes a registered dialect's reference
 //! documentation in Markdown (`rods::doc`, as `mlir-tblgen -gen-dialect-doc` writes it from
-//! TableGen) and reads no input.
+//! TableGen) and reads no input. The passes rods has run in the order their flags are given
+//! (`--cse`, `--symbol-dce`, `--strip-debuginfo`; [`rods::pass::PASSES`]).
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -21,6 +22,7 @@ use clap::{Arg, ArgAction, Command};
 use rods::dialect::Registry;
 use rods::driver::{DriverOptions, process_buffer_to};
 use rods::front::io_message;
+use rods::pass::PASSES;
 use rods::source::SourceFile;
 pub use rods_dialects::GpuFlavour;
 
@@ -121,6 +123,13 @@ pub fn command() -> Command {
                 .default_value("seed")
                 .help("Form of gpu.binary and #gpu.object: the seed's (2023) or LLVM 22's"),
         )
+        .args(PASSES.iter().map(|p| {
+            Arg::new(p.argument)
+                .long(p.argument)
+                .action(ArgAction::SetTrue)
+                .help(p.summary)
+                .help_heading("Passes (run in the order given)")
+        }))
 }
 
 /// The registry `rods-opt` works with by default: builtin plus the `rods-dialects` crate, in
@@ -144,7 +153,7 @@ fn normalize_arg(arg: OsString) -> OsString {
         return arg;
     }
     let name = rest.split('=').next().unwrap_or(rest);
-    if LONG_FLAGS.contains(&name) {
+    if LONG_FLAGS.contains(&name) || PASSES.iter().any(|p| p.argument == name) {
         OsString::from(format!("-{s}"))
     } else {
         arg
@@ -400,9 +409,21 @@ fn parse_args(
                 .copied(),
             local_scope: matches.get_flag("mlir-print-local-scope"),
             debug_info: matches.get_flag("mlir-print-debuginfo"),
+            passes: pass_pipeline(&matches),
         },
         dialect_doc: matches.get_one::<String>("dialect-doc").cloned(),
     })
+}
+
+/// The pass flags given, in command-line order (`mlir-opt` runs them so).
+fn pass_pipeline(matches: &clap::ArgMatches) -> Vec<String> {
+    let mut given: Vec<(usize, &str)> = PASSES
+        .iter()
+        .filter(|p| matches.get_flag(p.argument))
+        .filter_map(|p| Some((matches.index_of(p.argument)?, p.argument)))
+        .collect();
+    given.sort_unstable();
+    given.into_iter().map(|(_, a)| a.to_owned()).collect()
 }
 
 /// Reads the input: stdin for `-`, else the file (mapped when large, see [`read_file`]).

@@ -69,6 +69,7 @@ pub mod driver;
 pub mod front;
 pub mod ir;
 pub mod ods;
+pub mod pass;
 mod recent;
 pub mod source;
 pub mod syntax;

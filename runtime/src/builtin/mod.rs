@@ -28,6 +28,8 @@ pub static MODULE_OP: OpDef = OpDef {
     region_kind: Some(crate::ods::graph_region_kind),
     local_verify: false,
     traits: OpTraits {
+        // `Symbol` with an optional name (`isOptionalSymbol`): `sym_name` is not required.
+        symbol: true,
         symbol_table: true,
         isolated_from_above: true,
         no_terminator: true,

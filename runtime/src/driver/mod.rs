@@ -18,6 +18,7 @@ pub use split::{SPLIT_MARKER, Split, split_input_file};
 use crate::diag::Diagnostic;
 use crate::dialect::Registry;
 use crate::ir::print::{PrintOptions, print_module_to, print_module_with_source};
+use crate::pass::PassManager;
 use crate::source::SourceFile;
 use crate::syntax::parser::{ParseOptions, parse_source};
 use crate::verify::{verify, verify_printing_locations};
@@ -42,6 +43,8 @@ pub struct DriverOptions {
     pub local_scope: bool,
     /// `--mlir-print-debuginfo`.
     pub debug_info: bool,
+    /// The passes to run after verification, by flag (`cse`), in order ([`crate::pass::PASSES`]).
+    pub passes: Vec<String>,
 }
 
 /// One entry of what the driver writes to stderr: a diagnostic (with its notes), and for the
@@ -138,11 +141,21 @@ fn process_chunk_impl(
     let parse_opts = ParseOptions {
         allow_unregistered: opts.allow_unregistered,
     };
-    let module = parse_source(src.text(), range, registry, &parse_opts)?;
+    let mut module = parse_source(src.text(), range, registry, &parse_opts)?;
     if opts.debug_info {
         verify_printing_locations(&module, src)?;
     } else {
         verify(&module)?;
+    }
+    if !opts.passes.is_empty() {
+        let passes =
+            PassManager::from_arguments(opts.passes.iter().map(String::as_str)).map_err(|a| {
+                vec![Diagnostic::error(
+                    crate::ir::Location::Unknown,
+                    format!("unknown pass '{a}'"),
+                )]
+            })?;
+        passes.run_on(&mut module)?;
     }
     let print_opts = PrintOptions {
         generic: opts.generic,

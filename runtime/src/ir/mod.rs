@@ -37,8 +37,9 @@ pub use attr_list::NamedAttrList;
 pub use dense::{DenseData, DenseElementsAttr, SparseElementsAttr};
 pub use location::{Location, LocationAttr, OffsetResolver};
 pub use op::{
-    Block, BlockId, Ir, OpId, Operation, OperationName, OperationState, Region, RegionId, ThinVec,
-    Value, ValueData, ValueDef, thin_vec,
+    Block, BlockId, BlockInUse, InsertPoint, Ir, OpId, OpOperand, Operation, OperationName,
+    OperationState, Region, RegionId, StillUsed, ThinVec, Value, ValueData, ValueDef, WalkOrder,
+    WalkResult, thin_vec,
 };
 pub use resource::{Blob, ExternalResources, ResourceValue, Resources};
 pub use source_file::SourceFile;

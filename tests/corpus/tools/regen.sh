@@ -34,3 +34,11 @@ r=b"\n".join(out)
 if r and not r.endswith(b"\n"): r+=b"\n"
 sys.stdout.buffer.write(r)' > "$p.diag"
 done
+# Passes: tests/corpus/passes/PASS/*.mlir through `mlir-opt-22 --PASS` (strip-debuginfo's with
+# --mlir-print-debuginfo, the only change it makes).
+for f in tests/corpus/passes/*/*.mlir; do
+  pass=$(basename "$(dirname "$f")")
+  extra=; [[ $pass == strip-debuginfo ]] && extra=--mlir-print-debuginfo
+  mlir-opt-22 --allow-unregistered-dialect --$pass $extra "$f" > "$f.out" || echo "FAIL $f"
+  mlir-opt-22 --allow-unregistered-dialect --$pass $extra --mlir-print-op-generic "$f" > "$f.generic.out" || echo "FAIL(generic) $f"
+done

@@ -16,6 +16,7 @@ mod limits;
 mod llvm_dlti;
 mod no_panic;
 mod op_interfaces;
+mod passes;
 mod properties;
 mod roundtrip;
 mod testdialect;

@@ -1,0 +1,116 @@
+//! The passes rods has, over `tests/corpus/passes/PASS/`: each input run through
+//! `rods-opt --PASS` prints mlir-opt-22's output (checked in, and compared live when
+//! mlir-opt-22 is installed), in custom and generic form; a pass's own errors read as
+//! upstream's; passes run in the order of their flags.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use rods_tests::{
+    MLIR_OPT, RunOutput, assert_no_failures, corpus_inputs, differential_failures,
+    mlir_opt_available, report_skipped, roundtrip_failures, run_rods,
+};
+
+const ALLOW: &str = "--allow-unregistered-dialect";
+
+/// Each pass's corpus folder and the flags it runs with (debug info printed for the pass that
+/// changes nothing else).
+const PASSES: &[(&str, &[&str])] = &[
+    ("passes/cse", &[ALLOW, "--cse"]),
+    ("passes/symbol-dce", &[ALLOW, "--symbol-dce"]),
+    (
+        "passes/strip-debuginfo",
+        &[ALLOW, "--strip-debuginfo", "--mlir-print-debuginfo"],
+    ),
+];
+
+#[test]
+fn every_pass_has_its_corpus() {
+    for (kind, _) in PASSES {
+        assert!(!corpus_inputs(kind).is_empty(), "{kind}");
+    }
+}
+
+#[test]
+fn pass_outputs_match_mlir_opt() {
+    let mut failures = Vec::new();
+    for (kind, flags) in PASSES {
+        failures.extend(roundtrip_failures(kind, flags));
+    }
+    assert_no_failures("pass outputs", &failures);
+}
+
+#[test]
+fn pass_outputs_differential_against_mlir_opt() {
+    if !mlir_opt_available() {
+        report_skipped();
+        return;
+    }
+    let mut failures = Vec::new();
+    for (kind, flags) in PASSES {
+        failures.extend(differential_failures(kind, flags, flags));
+    }
+    assert_no_failures("pass differential", &failures);
+}
+
+/// An unregistered op with one region may be a symbol table: `--symbol-dce` cannot know the
+/// uses inside it and fails, as upstream does.
+#[test]
+fn symbol_dce_refuses_a_potentially_unknown_symbol_table() {
+    let input = "module {\n  func.func private @f() {\n    return\n  }\n  \"x.scope\"() ({\n    \"x.use\"() {callee = @f} : () -> ()\n  }) : () -> ()\n}\n";
+    let got = run_rods(&[ALLOW, "--symbol-dce", "-"], input.as_bytes());
+    assert_eq!(got.code, 1);
+    let expected = "<stdin>:5:3: error: operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses\n  \"x.scope\"() ({\n  ^\n<stdin>:5:3: note: see current operation: \n\"x.scope\"() ({\n  \"x.use\"() {callee = @f} : () -> ()\n}) : () -> ()\n";
+    assert_eq!(String::from_utf8_lossy(&got.stderr), expected);
+    assert!(got.stdout.is_empty());
+    if let Some(oracle) = oracle_on_stdin(&[ALLOW, "--symbol-dce"], input) {
+        assert_eq!(String::from_utf8_lossy(&oracle.stderr), expected);
+    }
+}
+
+/// mlir-opt-22 with `flags` on `input` as standard input (`<stdin>` in diagnostics), when it
+/// is installed.
+fn oracle_on_stdin(flags: &[&str], input: &str) -> Option<RunOutput> {
+    let mut child = Command::new(MLIR_OPT)
+        .args(flags)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(input.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    Some(RunOutput {
+        code: out.status.code().unwrap_or(-1),
+        stdout: out.stdout,
+        stderr: out.stderr,
+    })
+}
+
+/// `--cse --symbol-dce` and `--symbol-dce --cse` differ when CSE makes a symbol dead:
+/// the order of the flags is the order of the passes.
+#[test]
+fn passes_run_in_the_order_of_their_flags() {
+    let input = "func.func @main() -> (i32, i32) {\n  %0 = func.call @g() : () -> i32\n  %1 = func.constant @h : () -> i32\n  %2 = func.constant @h : () -> i32\n  return %0, %0 : i32, i32\n}\nfunc.func private @g() -> i32 {\n  %c = arith.constant 1 : i32\n  return %c : i32\n}\nfunc.func private @h() -> i32 {\n  %c = arith.constant 2 : i32\n  return %c : i32\n}\n";
+    let cse_first = run_rods(&["--cse", "--symbol-dce", "-"], input.as_bytes());
+    let dce_first = run_rods(&["--symbol-dce", "--cse", "-"], input.as_bytes());
+    assert_eq!(
+        cse_first.code,
+        0,
+        "{}",
+        String::from_utf8_lossy(&cse_first.stderr)
+    );
+    let cse_first = String::from_utf8_lossy(&cse_first.stdout).into_owned();
+    let dce_first = String::from_utf8_lossy(&dce_first.stdout).into_owned();
+    assert!(!cse_first.contains("@h"), "{cse_first}");
+    assert!(dce_first.contains("func.func private @h"), "{dce_first}");
+    for (flags, ours) in [
+        (["--cse", "--symbol-dce"], &cse_first),
+        (["--symbol-dce", "--cse"], &dce_first),
+    ] {
+        if let Some(oracle) = oracle_on_stdin(&flags, input) {
+            assert_eq!(String::from_utf8_lossy(&oracle.stdout), **ours, "{flags:?}");
+        }
+    }
+}
