@@ -10,11 +10,11 @@ use std::hash::{Hash, Hasher};
 use rustc_hash::{FxHashMap, FxHasher};
 
 use crate::diag::Diagnostic;
-use crate::dialect::{MemoryEffects, RegionKind};
+use crate::dialect::RegionKind;
 use crate::ir::dominance::DomTree;
 use crate::ir::{BlockId, Ir, Location, OpId, RegionId, Value};
 
-use super::Pass;
+use super::{Pass, is_memory_effect_free, would_be_trivially_dead};
 
 /// Eliminates common sub-expressions.
 #[derive(Clone, Copy, Debug, Default)]
@@ -220,50 +220,6 @@ fn is_unknown(loc: &Location) -> bool {
         Location::Attr(l) => **l == crate::ir::LocationAttr::Unknown,
         _ => false,
     }
-}
-
-/// MLIR's `wouldOpBeTriviallyDead`: not a terminator nor a symbol, and no effect but reads in
-/// it or, through `RecursiveMemoryEffects`, in what it holds.
-fn would_be_trivially_dead(ir: &Ir, op: OpId) -> bool {
-    let Some(def) = ir.op(op).name.def() else {
-        return false;
-    };
-    if def.traits.terminator || def.traits.symbol {
-        return false;
-    }
-    let mut work = vec![op];
-    while let Some(o) = work.pop() {
-        let Some(def) = ir.op(o).name.def() else {
-            return false;
-        };
-        match def.traits.memory_effects {
-            MemoryEffects::None => {}
-            MemoryEffects::Recursive => push_nested(ir, o, &mut work),
-            MemoryEffects::Unknown => return false,
-        }
-    }
-    true
-}
-
-fn push_nested(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
-    for &r in &ir.op(op).regions {
-        for &b in &ir.region(r).blocks {
-            out.extend_from_slice(&ir.block(b).ops);
-        }
-    }
-}
-
-/// MLIR's `isMemoryEffectFree`.
-fn is_memory_effect_free(ir: &Ir, op: OpId) -> bool {
-    let mut work = vec![op];
-    while let Some(o) = work.pop() {
-        match ir.op(o).name.def().map(|d| d.traits.memory_effects) {
-            Some(MemoryEffects::None) => {}
-            Some(MemoryEffects::Recursive) => push_nested(ir, o, &mut work),
-            Some(MemoryEffects::Unknown) | None => return false,
-        }
-    }
-    true
 }
 
 fn is_commutative(ir: &Ir, op: OpId) -> bool {

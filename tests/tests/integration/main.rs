@@ -18,5 +18,6 @@ mod no_panic;
 mod op_interfaces;
 mod passes;
 mod properties;
+mod rewrite;
 mod roundtrip;
 mod testdialect;

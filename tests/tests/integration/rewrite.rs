@@ -1,0 +1,92 @@
+//! Rewrite patterns under the greedy driver, on upstream's `arith` and `func` ops: a pattern
+//! replaces an op with new ones, the driver revisits what changed, erases what became dead and
+//! stops when nothing applies.
+
+use rods::ir::{InsertPoint, OpId};
+use rods::pass::{GreedyConfig, PatternSet, RewritePattern, Rewriter, apply_patterns_greedily};
+use rods_dialects::arith::{AddIOp, overflow_none};
+
+/// `arith.muli %x, %c2` with `%c2 = arith.constant 2` becomes `arith.addi %x, %x`.
+struct MulByTwoToAdd;
+
+impl RewritePattern for MulByTwoToAdd {
+    fn root(&self) -> Option<&str> {
+        Some("arith.muli")
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+        let ir = rewriter.ir();
+        let (x, c) = (ir.op(op).operands[0], ir.op(op).operands[1]);
+        let is_two = ir.defining_op(c).is_some_and(|d| {
+            ir.op(d).name.as_str() == "arith.constant"
+                && ir
+                    .property(d, "value")
+                    .is_some_and(|v| v.to_string().starts_with("2 : "))
+        });
+        if !is_two {
+            return false;
+        }
+        let loc = ir.op(op).loc.clone();
+        let add = rewriter.insert(InsertPoint::Before(op), |ir| {
+            AddIOp::create(ir, loc, x, x, overflow_none()).expect("addi infers its result type")
+        });
+        let sum = rewriter.ir().op(add).results[0];
+        rewriter.replace_op(op, &[sum]).is_ok()
+    }
+}
+
+fn run(input: &str, patterns: &PatternSet) -> (String, bool) {
+    let registry = rods_dialects::registry();
+    let mut module = rods::parse_str(input, &registry).expect("the input parses");
+    module.verify().expect("the input verifies");
+    let top = module.top;
+    let converged = apply_patterns_greedily(&mut module.ir, top, patterns, GreedyConfig::default());
+    module.verify().expect("the output verifies");
+    (module.to_string(), converged)
+}
+
+#[test]
+fn a_pattern_rewrites_and_the_driver_erases_what_became_dead() {
+    let mut patterns = PatternSet::new();
+    patterns.add(MulByTwoToAdd);
+    let input = "func.func @f(%x: i32, %y: i32) -> (i32, i32) {\n  %c2 = arith.constant 2 : i32\n  %c3 = arith.constant 3 : i32\n  %0 = arith.muli %x, %c2 : i32\n  %1 = arith.muli %0, %c2 : i32\n  %2 = arith.muli %y, %c3 : i32\n  %unused = arith.subi %x, %y : i32\n  return %1, %2 : i32, i32\n}\n";
+    let (out, converged) = run(input, &patterns);
+    assert!(converged);
+    assert_eq!(
+        out,
+        "module {\n  func.func @f(%arg0: i32, %arg1: i32) -> (i32, i32) {\n    %c3_i32 = arith.constant 3 : i32\n    %0 = arith.addi %arg0, %arg0 : i32\n    %1 = arith.addi %0, %0 : i32\n    %2 = arith.muli %arg1, %c3_i32 : i32\n    return %1, %2 : i32, i32\n  }\n}\n"
+    );
+}
+
+/// A pattern that always applies never lets the driver converge: with a rewrite budget it
+/// stops and says so.
+#[test]
+fn a_pattern_that_always_applies_stops_at_the_rewrite_budget() {
+    struct Touch;
+    impl RewritePattern for Touch {
+        fn root(&self) -> Option<&str> {
+            None
+        }
+        fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+            rewriter.ir().op(op).name.as_str() == "func.return" && {
+                rewriter.modify_op(op, |_, _| {});
+                true
+            }
+        }
+    }
+    let mut patterns = PatternSet::new();
+    patterns.add(Touch);
+    let registry = rods_dialects::registry();
+    let mut module = rods::parse_str("func.func @f() {\n  return\n}\n", &registry).expect("parses");
+    let top = module.top;
+    let converged = apply_patterns_greedily(
+        &mut module.ir,
+        top,
+        &patterns,
+        GreedyConfig {
+            max_rewrites: Some(5),
+            ..GreedyConfig::default()
+        },
+    );
+    assert!(!converged);
+}
