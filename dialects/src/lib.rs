@@ -22,6 +22,7 @@ pub mod math;
 pub mod nvvm;
 pub mod rocdl;
 mod target;
+pub mod view_like;
 
 use rods::dialect::Registry;
 
