@@ -19,6 +19,7 @@ pub mod func;
 pub mod gpu;
 pub mod llvm;
 pub mod math;
+pub mod memref;
 pub mod nvvm;
 pub mod rocdl;
 mod target;
@@ -62,6 +63,7 @@ pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
     registry.register(&arith::ARITH_DIALECT);
     registry.register(&func::FUNC_DIALECT);
     registry.register(&math::MATH_DIALECT);
+    registry.register(&memref::MEMREF_DIALECT);
     match flavour {
         GpuFlavour::Seed => {
             registry.register(&gpu::GPU_DIALECT);

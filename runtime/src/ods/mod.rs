@@ -109,6 +109,7 @@ pub use type_constraints::{
 };
 pub use values::{
     BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType,
+    ensure_terminator,
 };
 pub use verify::{
     Arity, AttrSpec, CountKind, emit_error, emit_op_error, split_segments, verify_attrs,
