@@ -23,6 +23,10 @@ use rods::ods::{
 use rods::syntax::parser::Parser;
 
 use crate::arith::AtomicRMWKind;
+use crate::view_like::{
+    DenseI64ArrayAttr, K_DYNAMIC, OffsetsSizesStrides, is_dynamic, parse_dynamic_index_list,
+    print_dynamic_index_list, verify_offset_size_and_stride_op,
+};
 
 /// The memref type of `v`, if it is a ranked or unranked memref.
 fn memref_type(ir: &Ir, v: Value) -> Option<&MemRefType> {
@@ -76,6 +80,7 @@ pub type ValidAlignment = Confined<I64Attr, IntPositivePowerOf2>;
 // def AnyStridedMemRef : MemRefOf<[AnyType], [HasStridesPred], "strided memref">
 /// `AnyStridedMemRef`: «strided memref of any type values» (a ranked memref with an identity
 /// or strided layout, or an affine map that is strided).
+#[derive(Debug)]
 pub struct AnyStridedMemRef;
 
 impl TypeConstraint for AnyStridedMemRef {
@@ -105,6 +110,7 @@ fn is_strided(m: &MemRefType) -> bool {
 pub type AnyNon0RankedOrUnrankedMemRef = AnyTypeOf<(AnyNon0RankedMemRef, AnyUnrankedMemRef)>;
 
 /// `AnyStaticShapeMemRef`: «statically shaped memref of any type values».
+#[derive(Debug)]
 pub struct AnyStaticShapeMemRef;
 
 impl TypeConstraint for AnyStaticShapeMemRef {
@@ -117,6 +123,7 @@ impl TypeConstraint for AnyStaticShapeMemRef {
 }
 
 /// `MemRefRankOf<[AnyType], [1]>`: «1D memref of any type values».
+#[derive(Debug)]
 pub struct MemRefRank1;
 
 impl TypeConstraint for MemRefRank1 {
@@ -1269,6 +1276,1815 @@ fn dims_list(dims: &[i64]) -> String {
     v.join(", ")
 }
 
+// ----- strided layouts ---------------------------------------------------------------------
+
+/// `'TYPE'`: a type as a diagnostic quotes it.
+fn quoted(ty: &Type) -> String {
+    format!("'{}'", type_to_string(ty))
+}
+
+/// A shape as `int64_t`s (`kDynamic` for `?`).
+fn shape_i64(shape: &[Option<u64>]) -> Vec<i64> {
+    shape
+        .iter()
+        .map(|d| d.map_or(K_DYNAMIC, |d| d as i64))
+        .collect()
+}
+
+/// A shape from `int64_t`s (`kDynamic` is `?`).
+fn shape_dims(shape: &[i64]) -> Vec<Option<u64>> {
+    shape
+        .iter()
+        .map(|d| (!is_dynamic(*d)).then_some(*d as u64))
+        .collect()
+}
+
+/// `SaturatedInteger` arithmetic: dynamic if either side is.
+fn sat_mul(a: i64, b: i64) -> i64 {
+    if is_dynamic(a) || is_dynamic(b) {
+        K_DYNAMIC
+    } else {
+        a.wrapping_mul(b)
+    }
+}
+
+/// `SaturatedInteger` addition.
+fn sat_add(a: i64, b: i64) -> i64 {
+    if is_dynamic(a) || is_dynamic(b) {
+        K_DYNAMIC
+    } else {
+        a.wrapping_add(b)
+    }
+}
+
+/// The terms of a strided affine map's single result: `Σ dᵢ·stride + offset`, with symbols
+/// standing for dynamic values. `None` if the expression is not of that form.
+fn strided_map_terms(
+    expr: &rods::ir::AffineExpr,
+    factor: i64,
+    strides: &mut [i64],
+    offset: &mut i64,
+) -> Option<()> {
+    use rods::ir::AffineBinaryKind as K;
+    if let Some(c) = expr.as_constant() {
+        *offset = sat_add(*offset, sat_mul(c, factor));
+        return Some(());
+    }
+    if expr.as_symbol().is_some() {
+        *offset = K_DYNAMIC;
+        return Some(());
+    }
+    if let Some(d) = expr.as_dim() {
+        let s = strides.get_mut(d as usize)?;
+        *s = sat_add(*s, factor);
+        return Some(());
+    }
+    match expr.as_binary()? {
+        (K::Add, l, r) => {
+            strided_map_terms(l, factor, strides, offset)?;
+            strided_map_terms(r, factor, strides, offset)
+        }
+        (K::Mul, l, r) => {
+            let (term, c) = if let Some(c) = r.as_constant() {
+                (l, c)
+            } else if r.as_symbol().is_some() {
+                (l, K_DYNAMIC)
+            } else if let Some(c) = l.as_constant() {
+                (r, c)
+            } else {
+                return None;
+            };
+            strided_map_terms(term, sat_mul(factor, c), strides, offset)
+        }
+        _ => None,
+    }
+}
+
+/// MLIR's `MemRefType::getStridesAndOffset` (`kDynamic` for `?`): the identity layout's
+/// canonical strides, a strided layout's, or those of a strided affine map; `None` when the
+/// layout is not strided.
+pub fn strides_and_offset_i64(m: &MemRefType) -> Option<(Vec<i64>, i64)> {
+    let shape = m.shape()?;
+    match m.layout() {
+        Some(Attribute::AffineMap(map)) if !map.is_identity() => {
+            if map.results().len() != 1 {
+                return None;
+            }
+            let mut strides = vec![0i64; shape.len()];
+            let mut offset = 0i64;
+            strided_map_terms(&map.results()[0], 1, &mut strides, &mut offset)?;
+            Some((strides, offset))
+        }
+        _ => {
+            let (strides, offset) = strides_and_offset(m)?;
+            Some((
+                strides.iter().map(|s| s.unwrap_or(K_DYNAMIC)).collect(),
+                offset.unwrap_or(K_DYNAMIC),
+            ))
+        }
+    }
+}
+
+/// A strided layout attribute (`kDynamic` entries are `?`).
+fn strided_layout(offset: i64, strides: &[i64]) -> Attribute {
+    let opt = |v: i64| (!is_dynamic(v)).then_some(v);
+    Attribute::StridedLayout(Arc::new(rods::ir::StridedLayoutAttr {
+        offset: opt(offset),
+        strides: strides.iter().map(|s| opt(*s)).collect(),
+    }))
+}
+
+/// A ranked memref type of `shape` like `like` (element type, memory space) with `layout`.
+fn memref_like(like: &MemRefType, shape: &[i64], layout: Option<Attribute>) -> MemRefType {
+    MemRefType::new(
+        Some(shape_dims(shape)),
+        like.element_type().clone(),
+        layout,
+        like.memory_space().cloned(),
+    )
+}
+
+// ----- subview -----------------------------------------------------------------------------
+
+// class MemRef_OpWithOffsetSizesAndStrides<string mnemonic, list<Trait> traits = []>
+//     : MemRef_Op<mnemonic, traits> { … }
+//
+// def SubViewOp : MemRef_OpWithOffsetSizesAndStrides<"subview", [
+//     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+//     DeclareOpInterfaceMethods<InferStridedMetadataOpInterface>,
+//     DeclareOpInterfaceMethods<MemorySpaceCastConsumerOpInterface>,
+//     DeclareOpInterfaceMethods<ViewLikeOpInterface>,
+//     AttrSizedOperandSegments,
+//     OffsetSizeAndStrideOpInterface,
+//     Pure
+//   ]> {
+//   let summary = "memref subview operation";
+//   let arguments = (ins AnyMemRef:$source,
+//                        Variadic<Index>:$offsets,
+//                        Variadic<Index>:$sizes,
+//                        Variadic<Index>:$strides,
+//                        DenseI64ArrayAttr:$static_offsets,
+//                        DenseI64ArrayAttr:$static_sizes,
+//                        DenseI64ArrayAttr:$static_strides);
+//   let results = (outs AnyMemRef:$result);
+//   let assemblyFormat = [{
+//     $source ``
+//     custom<DynamicIndexList>($offsets, $static_offsets)
+//     custom<DynamicIndexList>($sizes, $static_sizes)
+//     custom<DynamicIndexList>($strides, $static_strides)
+//     attr-dict `:` type($source) `to` type($result)
+//   }];
+//   let hasCanonicalizer = 1;
+//   let hasFolder = 1;
+//   let hasVerifier = 1;
+// }
+/// The `subview` operation converts a memref type to a memref type which represents a
+/// reduced-size view of the original memref as specified by the operation's offsets, sizes
+/// and strides arguments (static or dynamic). The result's type is the source's with the
+/// sizes given and the strided layout the offsets and strides compute; unit dimensions may
+/// be dropped (a rank-reduced view).
+///
+/// ```mlir
+/// %1 = memref.subview %0[4, 2][8, 2][3, 2]
+///     : memref<64x4xf32> to memref<8x2xf32, strided<[12, 2], offset: 258>>
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(memref.subview, summary = "memref subview operation", verify,
+             traits = [AttrSizedOperandSegments, Pure],
+             interfaces = [OpAsmOpInterface],
+             format = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)")]
+pub struct SubViewOp {
+    /// The viewed memref.
+    #[operand(type = AnyMemRef)]
+    pub source: Value,
+    /// The dynamic offsets.
+    #[operand(type = Index)]
+    pub offsets: Vec<Value>,
+    /// The dynamic sizes.
+    #[operand(type = Index)]
+    pub sizes: Vec<Value>,
+    /// The dynamic strides.
+    #[operand(type = Index)]
+    pub strides: Vec<Value>,
+    /// The offsets (`kDynamic` for a dynamic one).
+    pub static_offsets: DenseI64ArrayAttr,
+    /// The sizes.
+    pub static_sizes: DenseI64ArrayAttr,
+    /// The strides.
+    pub static_strides: DenseI64ArrayAttr,
+    /// The view.
+    #[result(type = AnyMemRef)]
+    pub result: Value,
+}
+
+/// `getAsmResultNames`.
+impl rods::ods::OpAsmOpInterface for SubViewOp {
+    fn asm_result_names(ir: &Ir, op: OpId, set_name: &mut dyn FnMut(Value, &str)) {
+        set_name(ir.op(op).results[0], "subview");
+    }
+}
+
+/// Upstream's `SubViewOp::inferResultType`: the sizes, and the strided layout of the offset
+/// `sourceOffset + Σ offsetᵢ·sourceStrideᵢ` and strides `sourceStrideᵢ·strideᵢ`.
+pub fn subview_infer_result_type(
+    source: &MemRefType,
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> Option<MemRefType> {
+    let (source_strides, source_offset) = strides_and_offset_i64(source)?;
+    let mut offset = source_offset;
+    for (o, s) in offsets.iter().zip(&source_strides) {
+        offset = sat_add(offset, sat_mul(*o, *s));
+    }
+    let target: Vec<i64> = source_strides
+        .iter()
+        .zip(strides)
+        .map(|(a, b)| sat_mul(*a, *b))
+        .collect();
+    Some(memref_like(
+        source,
+        sizes,
+        Some(strided_layout(offset, &target)),
+    ))
+}
+
+/// MLIR's `computeRankReductionMask`: the dimensions of `original` dropped (each of size 1)
+/// to get `reduced`, greedily; `None` if `reduced` is not such a reduction.
+fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usize>> {
+    let mut unused = Vec::new();
+    let mut r = 0;
+    for (i, d) in original.iter().enumerate() {
+        if r < reduced.len() && *d == reduced[r] {
+            r += 1;
+            continue;
+        }
+        unused.push(i);
+        if *d != 1 {
+            return None;
+        }
+    }
+    (r == reduced.len()).then_some(unused)
+}
+
+/// Upstream's `computeMemRefRankReductionMask`: the dropped dimensions, told apart by their
+/// strides when several unit dimensions could be.
+fn memref_rank_reduction_mask(
+    original: &MemRefType,
+    reduced: &MemRefType,
+    sizes: &[i64],
+) -> Option<Vec<bool>> {
+    let rank = original.rank().unwrap_or(0);
+    let reduced_rank = reduced.rank().unwrap_or(0);
+    let mut unused = vec![false; rank];
+    if rank == reduced_rank {
+        return Some(unused);
+    }
+    for (i, s) in sizes.iter().enumerate() {
+        if *s == 1 && i < rank {
+            unused[i] = true;
+        }
+    }
+    let count = |u: &[bool]| u.iter().filter(|b| **b).count();
+    if count(&unused) + reduced_rank == rank {
+        return Some(unused);
+    }
+    let (original_strides, _) = strides_and_offset_i64(original)?;
+    let (candidate_strides, _) = strides_and_offset_i64(reduced)?;
+    let occurrences = |v: &[i64]| {
+        let mut m = std::collections::BTreeMap::<i64, usize>::new();
+        for x in v {
+            *m.entry(*x).or_default() += 1;
+        }
+        m
+    };
+    let mut unaccounted = occurrences(&original_strides);
+    let candidate = occurrences(&candidate_strides);
+    for dim in 0..rank {
+        if !unused[dim] {
+            continue;
+        }
+        let stride = original_strides[dim];
+        let have = unaccounted.get(&stride).copied().unwrap_or(0);
+        let want = candidate.get(&stride).copied().unwrap_or(0);
+        match have.cmp(&want) {
+            std::cmp::Ordering::Greater => {
+                if let Some(h) = unaccounted.get_mut(&stride) {
+                    *h -= 1;
+                }
+            }
+            std::cmp::Ordering::Equal => unused[dim] = false,
+            std::cmp::Ordering::Less => return None,
+        }
+    }
+    (count(&unused) + reduced_rank == rank).then_some(unused)
+}
+
+/// MLIR's `verifyInBoundsSlice`: static offsets and the last position of each static slice
+/// are inside the static dimensions.
+fn verify_in_bounds_slice(
+    shape: &[i64],
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> Result<(), String> {
+    for (i, (((dim, offset), size), stride)) in shape
+        .iter()
+        .zip(offsets)
+        .zip(sizes)
+        .zip(strides)
+        .enumerate()
+    {
+        if is_dynamic(*dim) {
+            continue;
+        }
+        if !is_dynamic(*offset) && *offset >= *dim {
+            return Err(format!("offset {i} is out-of-bounds: {offset} >= {dim}"));
+        }
+        if is_dynamic(*size) || is_dynamic(*stride) {
+            continue;
+        }
+        if !is_dynamic(*offset) {
+            let last = offset + (size - 1) * stride;
+            if last >= *dim {
+                return Err(format!(
+                    "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+impl SubViewOp {
+    /// The operands and static lists, as `OffsetSizeAndStrideOpInterface` sees them.
+    fn lists(&self) -> OffsetsSizesStrides<'_> {
+        OffsetsSizesStrides {
+            offsets: &self.offsets,
+            sizes: &self.sizes,
+            strides: &self.strides,
+            static_offsets: &self.static_offsets.0,
+            static_sizes: &self.static_sizes.0,
+            static_strides: &self.static_strides.0,
+        }
+    }
+
+    /// `OffsetSizeAndStrideOpInterface`'s verifier, then upstream's `SubViewOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(s) = SubViewOp::from_op(ir, op) else {
+            return Ok(());
+        };
+        let (Some(base), Some(view)) = (memref_type(ir, s.source), memref_type(ir, s.result))
+        else {
+            return Ok(());
+        };
+        let rank = base.rank().unwrap_or(0);
+        verify_offset_size_and_stride_op(ir, op, [rank, rank, rank], &s.lists())?;
+        let (base_ty, view_ty) = (ir.value_type(s.source), ir.value_type(s.result));
+        if base.memory_space() != view.memory_space() {
+            return Err(emit_error(
+                ir,
+                op,
+                format!(
+                    "different memory spaces specified for base memref type {} and subview memref type {}",
+                    quoted(base_ty),
+                    quoted(view_ty)
+                ),
+            ));
+        }
+        let Some(expected) = subview_infer_result_type(
+            base,
+            &s.static_offsets.0,
+            &s.static_sizes.0,
+            &s.static_strides.0,
+        ) else {
+            return Err(emit_error(
+                ir,
+                op,
+                format!("base type {} is not strided", quoted(base_ty)),
+            ));
+        };
+        let expected_ty = Type::memref(expected.clone());
+        let layout_mismatch = || {
+            emit_error(
+                ir,
+                op,
+                format!(
+                    "expected result type to be {} or a rank-reduced version. (mismatch of result layout), but got {}",
+                    quoted(&expected_ty),
+                    quoted(view_ty)
+                ),
+            )
+        };
+        if expected_ty != *view_ty {
+            let original = shape_i64(expected.shape().unwrap_or(&[]));
+            let reduced = shape_i64(view.shape().unwrap_or(&[]));
+            if reduced.len() > original.len() {
+                return Err(emit_error(
+                    ir,
+                    op,
+                    format!(
+                        "expected result rank to be smaller or equal to the source rank, but got {}",
+                        quoted(view_ty)
+                    ),
+                ));
+            }
+            if rank_reduction_mask(&original, &reduced).is_none() {
+                return Err(emit_error(
+                    ir,
+                    op,
+                    format!(
+                        "expected result type to be {} or a rank-reduced version. (mismatch of result sizes), but got {}",
+                        quoted(&expected_ty),
+                        quoted(view_ty)
+                    ),
+                ));
+            }
+            if expected.element_type() != view.element_type() {
+                return Err(emit_error(
+                    ir,
+                    op,
+                    format!(
+                        "expected result element type to be {}, but got {}",
+                        quoted(expected.element_type()),
+                        quoted(view_ty)
+                    ),
+                ));
+            }
+        }
+        let (expected_strides, expected_offset) =
+            strides_and_offset_i64(&expected).ok_or_else(layout_mismatch)?;
+        let Some((view_strides, view_offset)) = strides_and_offset_i64(view) else {
+            return Err(layout_mismatch());
+        };
+        if expected_offset != view_offset {
+            return Err(layout_mismatch());
+        }
+        let Some(unused) = memref_rank_reduction_mask(&expected, view, &s.static_sizes.0) else {
+            return Err(layout_mismatch());
+        };
+        let kept: Vec<i64> = expected_strides
+            .iter()
+            .zip(&unused)
+            .filter(|(_, u)| !**u)
+            .map(|(s, _)| *s)
+            .collect();
+        if kept != view_strides {
+            return Err(layout_mismatch());
+        }
+        let shape = shape_i64(base.shape().unwrap_or(&[]));
+        verify_in_bounds_slice(
+            &shape,
+            &s.static_offsets.0,
+            &s.static_sizes.0,
+            &s.static_strides.0,
+        )
+        .map_err(|m| emit_error(ir, op, m))
+    }
+}
+
+// def MemRef_ReinterpretCastOp
+//   : MemRef_OpWithOffsetSizesAndStrides<"reinterpret_cast", [
+//       DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+//       DeclareOpInterfaceMethods<MemorySpaceCastConsumerOpInterface>,
+//       AttrSizedOperandSegments, MemRefsNormalizable, Pure,
+//       OffsetSizeAndStrideOpInterface, ViewLikeOpInterface
+//     ]> {
+//   let summary = "memref reinterpret cast operation";
+//   let arguments = (ins Arg<AnyRankedOrUnrankedMemRef, "", []>:$source,
+//                        Variadic<Index>:$offsets,
+//                        Variadic<Index>:$sizes,
+//                        Variadic<Index>:$strides,
+//                        DenseI64ArrayAttr:$static_offsets,
+//                        DenseI64ArrayAttr:$static_sizes,
+//                        DenseI64ArrayAttr:$static_strides);
+//   let results = (outs AnyStridedMemRef:$result);
+//   let assemblyFormat = [{
+//     $source `to` `offset` `` `:`
+//     custom<DynamicIndexList>($offsets, $static_offsets)
+//     `` `,` `sizes` `` `:`
+//     custom<DynamicIndexList>($sizes, $static_sizes)
+//     `` `,` `strides` `` `:`
+//     custom<DynamicIndexList>($strides, $static_strides)
+//     attr-dict `:` type($source) `to` type($result)
+//   }];
+//   let hasVerifier = 1;
+//   let hasFolder = 1;
+//   let hasCanonicalizer = 1;
+// }
+/// Modify offset, sizes and strides of an unranked or ranked memref: the result is a view of
+/// the same buffer with the given (static or dynamic) offset, sizes and strides, which the
+/// result type's static entries must agree with.
+///
+/// ```mlir
+/// %dst = memref.reinterpret_cast %src to offset: [%offset], sizes: [%sizes], strides: [%strides]
+///     : memref<*xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(memref.reinterpret_cast, summary = "memref reinterpret cast operation", verify,
+             traits = [AttrSizedOperandSegments, Pure],
+             interfaces = [OpAsmOpInterface],
+             format = "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)")]
+pub struct ReinterpretCastOp {
+    /// The memref whose buffer is viewed.
+    #[operand(type = AnyRankedOrUnrankedMemRef)]
+    pub source: Value,
+    /// The dynamic offset.
+    #[operand(type = Index)]
+    pub offsets: Vec<Value>,
+    /// The dynamic sizes.
+    #[operand(type = Index)]
+    pub sizes: Vec<Value>,
+    /// The dynamic strides.
+    #[operand(type = Index)]
+    pub strides: Vec<Value>,
+    /// The offset (one entry).
+    pub static_offsets: DenseI64ArrayAttr,
+    /// The sizes.
+    pub static_sizes: DenseI64ArrayAttr,
+    /// The strides.
+    pub static_strides: DenseI64ArrayAttr,
+    /// The view.
+    #[result(type = AnyStridedMemRef)]
+    pub result: Value,
+}
+
+/// `getAsmResultNames`.
+impl rods::ods::OpAsmOpInterface for ReinterpretCastOp {
+    fn asm_result_names(ir: &Ir, op: OpId, set_name: &mut dyn FnMut(Value, &str)) {
+        set_name(ir.op(op).results[0], "reinterpret_cast");
+    }
+}
+
+/// `dynamic` or the value, as upstream's reinterpret_cast messages write an expected entry.
+fn expected_entry(v: i64) -> String {
+    if is_dynamic(v) {
+        "dynamic".into()
+    } else {
+        v.to_string()
+    }
+}
+
+impl ReinterpretCastOp {
+    /// `OffsetSizeAndStrideOpInterface`'s verifier, then upstream's
+    /// `ReinterpretCastOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(r) = ReinterpretCastOp::from_op(ir, op) else {
+            return Ok(());
+        };
+        let (Some(src), Some(result)) = (memref_type(ir, r.source), memref_type(ir, r.result))
+        else {
+            return Ok(());
+        };
+        let rank = result.rank().unwrap_or(0);
+        let lists = OffsetsSizesStrides {
+            offsets: &r.offsets,
+            sizes: &r.sizes,
+            strides: &r.strides,
+            static_offsets: &r.static_offsets.0,
+            static_sizes: &r.static_sizes.0,
+            static_strides: &r.static_strides.0,
+        };
+        verify_offset_size_and_stride_op(ir, op, [1, rank, rank], &lists)?;
+        let (src_ty, result_ty) = (ir.value_type(r.source), ir.value_type(r.result));
+        if src.memory_space() != result.memory_space() {
+            return Err(emit_error(
+                ir,
+                op,
+                format!(
+                    "different memory spaces specified for source type {} and result memref type {}",
+                    quoted(src_ty),
+                    quoted(result_ty)
+                ),
+            ));
+        }
+        if src.element_type() != result.element_type() {
+            return Err(emit_error(
+                ir,
+                op,
+                format!(
+                    "different element types specified for source type {} and result memref type {}",
+                    quoted(src_ty),
+                    quoted(result_ty)
+                ),
+            ));
+        }
+        let shape = shape_i64(result.shape().unwrap_or(&[]));
+        for (idx, (size, expected)) in shape.iter().zip(r.static_sizes.0.iter()).enumerate() {
+            if !is_dynamic(*size) && size != expected {
+                return Err(emit_error(
+                    ir,
+                    op,
+                    format!(
+                        "expected result type with size = {} instead of {size} in dim = {idx}",
+                        expected_entry(*expected)
+                    ),
+                ));
+            }
+        }
+        let Some((strides, offset)) = strides_and_offset_i64(result) else {
+            return Err(emit_error(
+                ir,
+                op,
+                format!(
+                    "expected result type to have strided layout but found {}",
+                    quoted(result_ty)
+                ),
+            ));
+        };
+        let expected_offset = r.static_offsets.0.first().copied().unwrap_or(0);
+        if !is_dynamic(offset) && offset != expected_offset {
+            return Err(emit_error(
+                ir,
+                op,
+                format!(
+                    "expected result type with offset = {} instead of {offset}",
+                    expected_entry(expected_offset)
+                ),
+            ));
+        }
+        for (idx, (stride, expected)) in strides.iter().zip(r.static_strides.0.iter()).enumerate() {
+            if !is_dynamic(*stride) && stride != expected {
+                return Err(emit_error(
+                    ir,
+                    op,
+                    format!(
+                        "expected result type with stride = {} instead of {stride} in dim = {idx}",
+                        expected_entry(*expected)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+// def MemRef_ViewOp : MemRef_Op<"view", [
+//     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+//     DeclareOpInterfaceMethods<MemorySpaceCastConsumerOpInterface>,
+//     DeclareOpInterfaceMethods<ViewLikeOpInterface>,
+//     Pure]> {
+//   let summary = "memref view operation";
+//   let arguments = (ins MemRefRankOf<[I8], [1]>:$source,
+//                        Index:$byte_shift,
+//                        Variadic<Index>:$sizes);
+//   let results = (outs AnyMemRef);
+//   let assemblyFormat = [{
+//     $source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict
+//     `:` type($source) `to` type(results)
+//   }];
+//   let hasCanonicalizer = 1;
+//   let hasVerifier = 1;
+//   let hasFolder = 1;
+// }
+/// The "view" operation extracts an N-D contiguous memref with empty layout map with
+/// arbitrary element type from a 1-D contiguous memref with empty layout map of i8 element
+/// type, at a dynamic byte shift, with one size operand per dynamic dimension of the result.
+///
+/// ```mlir
+/// %1 = memref.view %0[%offset_1024][] : memref<2048xi8> to memref<64x4xf32>
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(memref.view, summary = "memref view operation", verify, traits = [Pure],
+             interfaces = [OpAsmOpInterface],
+             format = "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)")]
+pub struct ViewOp {
+    /// The 1-D `i8` buffer.
+    #[operand(type = MemRefRank1I8)]
+    pub source: Value,
+    /// The byte shift.
+    #[operand(type = Index)]
+    pub byte_shift: Value,
+    /// One size per dynamic dimension of the result.
+    #[operand(type = Index)]
+    pub sizes: Vec<Value>,
+    /// The view.
+    #[result(type = AnyMemRef)]
+    pub result: Value,
+}
+
+/// `MemRefRankOf<[I8], [1]>`: «1D memref of 8-bit signless integer values».
+#[derive(Debug)]
+pub struct MemRefRank1I8;
+
+impl TypeConstraint for MemRefRank1I8 {
+    fn summary() -> Cow<'static, str> {
+        "1D memref of 8-bit signless integer values".into()
+    }
+    fn check(ty: &Type) -> bool {
+        matches!(ty, Type::MemRef(m) if m.rank() == Some(1) && m.element_type().is_signless_int(8))
+    }
+}
+
+/// `getAsmResultNames`.
+impl rods::ods::OpAsmOpInterface for ViewOp {
+    fn asm_result_names(ir: &Ir, op: OpId, set_name: &mut dyn FnMut(Value, &str)) {
+        set_name(ir.op(op).results[0], "view");
+    }
+}
+
+impl ViewOp {
+    /// Upstream's `ViewOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(v) = ViewOp::from_op(ir, op) else {
+            return Ok(());
+        };
+        let (Some(base), Some(view)) = (memref_type(ir, v.source), memref_type(ir, v.result))
+        else {
+            return Ok(());
+        };
+        let (base_ty, view_ty) = (ir.value_type(v.source), ir.value_type(v.result));
+        if !has_identity_layout(base) {
+            return Err(emit_error(
+                ir,
+                op,
+                format!("unsupported map for base memref type {}", quoted(base_ty)),
+            ));
+        }
+        if !has_identity_layout(view) {
+            return Err(emit_error(
+                ir,
+                op,
+                format!("unsupported map for result memref type {}", quoted(view_ty)),
+            ));
+        }
+        if base.memory_space() != view.memory_space() {
+            return Err(emit_error(
+                ir,
+                op,
+                format!(
+                    "different memory spaces specified for base memref type {} and view memref type {}",
+                    quoted(base_ty),
+                    quoted(view_ty)
+                ),
+            ));
+        }
+        if v.sizes.len() != num_dynamic_dims(view) {
+            return Err(emit_error(
+                ir,
+                op,
+                format!(
+                    "incorrect number of size operands for type {}",
+                    quoted(view_ty)
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+// def MemRef_ReshapeOp: MemRef_Op<"reshape", [
+//     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+//     DeclareOpInterfaceMethods<MemorySpaceCastConsumerOpInterface>,
+//     Pure, ViewLikeOpInterface]>  {
+//   let summary = "memref reshape operation";
+//   let arguments = (ins AnyRankedOrUnrankedMemRef:$source,
+//                        Arg<MemRefRankOf<[AnySignlessInteger, Index], [1]>,
+//                        "dynamically-sized shape", [MemRead]>:$shape);
+//   let results = (outs AnyRankedOrUnrankedMemRef:$result);
+//   let assemblyFormat = [{
+//     $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
+//   }];
+//   let hasVerifier = 1;
+// }
+/// The `reshape` operation converts a memref from one type to an equivalent type with a
+/// provided shape (a 1-D memref of integers or indices).
+///
+/// ```mlir
+/// %dst = memref.reshape %src(%shape) : (memref<4x1xf32>, memref<1xi32>) -> memref<4xf32>
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(memref.reshape, summary = "memref reshape operation", verify, traits = [Pure],
+             interfaces = [OpAsmOpInterface],
+             format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")]
+pub struct ReshapeOp {
+    /// The reshaped memref.
+    #[operand(type = AnyRankedOrUnrankedMemRef)]
+    pub source: Value,
+    /// The dynamically-sized shape.
+    #[operand(type = MemRefRank1IntOrIndex)]
+    pub shape: Value,
+    /// The reshaped view.
+    #[result(type = AnyRankedOrUnrankedMemRef)]
+    pub result: Value,
+}
+
+/// `MemRefRankOf<[AnySignlessInteger, Index], [1]>`: «1D memref of signless integer or index
+/// values».
+#[derive(Debug)]
+pub struct MemRefRank1IntOrIndex;
+
+impl TypeConstraint for MemRefRank1IntOrIndex {
+    fn summary() -> Cow<'static, str> {
+        "1D memref of signless integer or index values".into()
+    }
+    fn check(ty: &Type) -> bool {
+        matches!(ty, Type::MemRef(m) if m.rank() == Some(1)
+            && (AnySignlessInteger::check(m.element_type()) || *m.element_type() == Type::Index))
+    }
+}
+
+/// `getAsmResultNames`.
+impl rods::ods::OpAsmOpInterface for ReshapeOp {
+    fn asm_result_names(ir: &Ir, op: OpId, set_name: &mut dyn FnMut(Value, &str)) {
+        set_name(ir.op(op).results[0], "reshape");
+    }
+}
+
+impl ReshapeOp {
+    /// Upstream's `ReshapeOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(r) = ReshapeOp::from_op(ir, op) else {
+            return Ok(());
+        };
+        let (Some(src), Some(result), Some(shape)) = (
+            memref_type(ir, r.source),
+            memref_type(ir, r.result),
+            memref_type(ir, r.shape),
+        ) else {
+            return Ok(());
+        };
+        if src.element_type() != result.element_type() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "element types of source and destination memref types should be the same",
+            ));
+        }
+        if src.is_ranked() && !has_identity_layout(src) {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "source memref type should have identity affine map",
+            ));
+        }
+        let shape_size = shape.shape().and_then(|s| s.first().copied()).flatten();
+        if result.is_ranked() {
+            if !has_identity_layout(result) {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "result memref type should have identity affine map",
+                ));
+            }
+            let Some(n) = shape_size else {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "cannot use shape operand with dynamic length to reshape to statically-ranked memref type",
+                ));
+            };
+            if Some(n as usize) != result.rank() {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "length of shape operand differs from the result's memref rank",
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+// ----- expand_shape / collapse_shape -------------------------------------------------------
+
+rods::typed_array_attr!(
+    /// `I64ArrayAttr`: «64-bit integer array attribute».
+    pub I64ArrayAttr, I64Attr, "64-bit integer array attribute"
+);
+
+rods::typed_array_attr!(
+    /// `IndexListArrayAttr`: «Array of 64-bit integer array attributes» (a reassociation:
+    /// the groups of source dimensions each result dimension stands for).
+    pub IndexListArrayAttr, I64ArrayAttr, "Array of 64-bit integer array attributes"
+);
+
+impl IndexListArrayAttr {
+    /// `getReassociationIndices`.
+    pub fn indices(&self) -> Vec<Vec<i64>> {
+        self.0
+            .iter()
+            .map(|g| g.0.iter().map(|i| i.0).collect())
+            .collect()
+    }
+}
+
+/// Upstream's `verifyCollapsedShape` (multiple dynamic dimensions per group allowed).
+fn verify_collapsed_shape(
+    ir: &Ir,
+    op: OpId,
+    collapsed: &[i64],
+    expanded: &[i64],
+    reassociation: &[Vec<i64>],
+) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(emit_op_error(ir, op, m));
+    if collapsed.len() != reassociation.len() {
+        return err(format!(
+            "invalid number of reassociation groups: found {}, expected {}",
+            reassociation.len(),
+            collapsed.len()
+        ));
+    }
+    let mut next = 0i64;
+    for (collapsed_dim, group) in reassociation.iter().enumerate() {
+        let mut found_dynamic = false;
+        for d in group {
+            if *d != next {
+                return err("reassociation indices must be contiguous".into());
+            }
+            next += 1;
+            if *d >= expanded.len() as i64 {
+                return err(format!("reassociation index {d} is out of bounds"));
+            }
+            if is_dynamic(expanded[*d as usize]) {
+                found_dynamic = true;
+            }
+        }
+        if is_dynamic(collapsed[collapsed_dim]) != found_dynamic {
+            return err(format!(
+                "collapsed dim ({collapsed_dim}) must be dynamic if and only if reassociation group is dynamic"
+            ));
+        }
+        if !found_dynamic {
+            let size: i64 = group.iter().map(|d| expanded[*d as usize]).product();
+            if size != collapsed[collapsed_dim] {
+                return err(format!(
+                    "collapsed dim size ({}) must equal reassociation group size ({size})",
+                    collapsed[collapsed_dim]
+                ));
+            }
+        }
+    }
+    if collapsed.is_empty() {
+        if expanded.iter().any(|d| *d != 1) {
+            return err("rank 0 memrefs can only be extended/collapsed with/from ones".into());
+        }
+    } else if next != expanded.len() as i64 {
+        return err(format!(
+            "expanded rank ({}) inconsistent with number of reassociation indices ({next})",
+            expanded.len()
+        ));
+    }
+    Ok(())
+}
+
+// class MemRef_ReassociativeReshapeOp<string mnemonic, list<Trait> traits = []> :
+//     MemRef_Op<mnemonic, !listconcat(traits, [Pure, ViewLikeOpInterface])>,
+//     Results<(outs AnyStridedMemRef:$result)> {
+//   let hasFolder = 1;
+//   let hasCanonicalizer = 1;
+//   let hasVerifier = 1;
+// }
+//
+// def MemRef_ExpandShapeOp : MemRef_ReassociativeReshapeOp<"expand_shape", [
+//     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+//     DeclareOpInterfaceMethods<MemorySpaceCastConsumerOpInterface>,
+//     DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface, ["reifyResultShapes"]>]> {
+//   let summary = "operation to produce a memref with a higher rank.";
+//   let arguments = (ins AnyStridedMemRef:$src, IndexListArrayAttr:$reassociation,
+//                        Variadic<Index>:$output_shape,
+//                        DenseI64ArrayAttr:$static_output_shape);
+//   let assemblyFormat = [{
+//     $src $reassociation `output_shape`
+//     custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`
+//     type($src) `into` type($result)
+//   }];
+//   let hasVerifier = 1;
+// }
+/// The `memref.expand_shape` op produces a new view with a higher rank whose sizes are a
+/// reassociation of the original view: each source dimension is split into the group of
+/// result dimensions the reassociation lists, with the output shape given.
+///
+/// ```mlir
+/// %r = memref.expand_shape %0 [[0, 1], [2]] output_shape [%sz0, 4, 32]
+///     : memref<?x32xf32> into memref<?x4x32xf32>
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(memref.expand_shape, summary = "operation to produce a memref with a higher rank.",
+             verify, traits = [Pure], interfaces = [OpAsmOpInterface],
+             format = "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)")]
+pub struct ExpandShapeOp {
+    /// The expanded memref.
+    #[operand(type = AnyStridedMemRef)]
+    pub src: Value,
+    /// The group of result dimensions of each source dimension.
+    pub reassociation: IndexListArrayAttr,
+    /// The dynamic sizes of the result.
+    #[operand(type = Index)]
+    pub output_shape: Vec<Value>,
+    /// The sizes of the result (`kDynamic` for a dynamic one).
+    pub static_output_shape: DenseI64ArrayAttr,
+    /// The expanded view.
+    #[result(type = AnyStridedMemRef)]
+    pub result: Value,
+}
+
+/// `getAsmResultNames`.
+impl rods::ods::OpAsmOpInterface for ExpandShapeOp {
+    fn asm_result_names(ir: &Ir, op: OpId, set_name: &mut dyn FnMut(Value, &str)) {
+        set_name(ir.op(op).results[0], "expand_shape");
+    }
+}
+
+/// Upstream's `ExpandShapeOp::computeExpandedType`.
+fn compute_expanded_type(
+    src: &MemRefType,
+    shape: &[i64],
+    reassociation: &[Vec<i64>],
+) -> Option<MemRefType> {
+    if has_identity_layout(src) {
+        return Some(memref_like(src, shape, None));
+    }
+    let (src_strides, src_offset) = strides_and_offset_i64(src)?;
+    if src_strides.len() != reassociation.len() {
+        return None;
+    }
+    let mut reverse = Vec::with_capacity(shape.len());
+    let mut shape_index = shape.len();
+    for (group, stride) in reassociation.iter().zip(&src_strides).rev() {
+        let mut current = *stride;
+        for _ in group {
+            reverse.push(current);
+            shape_index = shape_index.checked_sub(1)?;
+            current = sat_mul(current, shape[shape_index]);
+        }
+    }
+    let mut strides: Vec<i64> = reverse.into_iter().rev().collect();
+    strides.resize(shape.len(), 1);
+    Some(memref_like(
+        src,
+        shape,
+        Some(strided_layout(src_offset, &strides)),
+    ))
+}
+
+impl ExpandShapeOp {
+    /// Upstream's `ExpandShapeOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(e) = ExpandShapeOp::from_op(ir, op) else {
+            return Ok(());
+        };
+        let (Some(src), Some(result)) = (memref_type(ir, e.src), memref_type(ir, e.result)) else {
+            return Ok(());
+        };
+        let (r0, r1) = (src.rank().unwrap_or(0), result.rank().unwrap_or(0));
+        if r0 > r1 {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format!(
+                    "has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."
+                ),
+            ));
+        }
+        let reassociation = e.reassociation.indices();
+        let (src_shape, result_shape) = (
+            shape_i64(src.shape().unwrap_or(&[])),
+            shape_i64(result.shape().unwrap_or(&[])),
+        );
+        verify_collapsed_shape(ir, op, &src_shape, &result_shape, &reassociation)?;
+        let Some(expected) = compute_expanded_type(src, &result_shape, &reassociation) else {
+            return Err(emit_op_error(ir, op, "invalid source layout map"));
+        };
+        let expected = Type::memref(expected);
+        let result_ty = ir.value_type(e.result);
+        if expected != *result_ty {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format!(
+                    "expected expanded type to be {} but found {}",
+                    quoted(&expected),
+                    quoted(result_ty)
+                ),
+            ));
+        }
+        let statics = &e.static_output_shape.0;
+        if statics.len() != r1 {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format!(
+                    "expected number of static shape bounds to be equal to the output rank ({r1}) but found {} inputs instead",
+                    statics.len()
+                ),
+            ));
+        }
+        let dynamic = statics.iter().filter(|s| is_dynamic(**s)).count();
+        if e.output_shape.len() != dynamic {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format!(
+                    "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {} values",
+                    e.output_shape.len()
+                ),
+            ));
+        }
+        for (pos, d) in result_shape.iter().enumerate() {
+            if !is_dynamic(*d) && *d != statics[pos] {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    format!("invalid output shape provided at pos {pos}"),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+// def MemRef_CollapseShapeOp : MemRef_ReassociativeReshapeOp<"collapse_shape", [
+//     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+//     DeclareOpInterfaceMethods<MemorySpaceCastConsumerOpInterface>
+//   ]> {
+//   let summary = "operation to produce a memref with a smaller rank.";
+//   let arguments = (ins AnyStridedMemRef:$src, IndexListArrayAttr:$reassociation);
+//   let assemblyFormat = [{
+//     $src $reassociation attr-dict `:` type($src) `into` type($result)
+//   }];
+//   let hasVerifier = 1;
+// }
+/// The `memref.collapse_shape` op produces a new view with a smaller rank whose sizes are a
+/// reassociation of the original view: each group of source dimensions the reassociation
+/// lists becomes one result dimension (the collapsed dimensions must be contiguous).
+///
+/// ```mlir
+/// %r = memref.collapse_shape %0 [[0, 1], [2]] : memref<?x?x?xf32> into memref<?x?xf32>
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(memref.collapse_shape, summary = "operation to produce a memref with a smaller rank.",
+             verify, traits = [Pure], interfaces = [OpAsmOpInterface],
+             format = "$src $reassociation attr-dict `:` type($src) `into` type($result)")]
+pub struct CollapseShapeOp {
+    /// The collapsed memref.
+    #[operand(type = AnyStridedMemRef)]
+    pub src: Value,
+    /// The group of source dimensions of each result dimension.
+    pub reassociation: IndexListArrayAttr,
+    /// The collapsed view.
+    #[result(type = AnyStridedMemRef)]
+    pub result: Value,
+}
+
+/// `getAsmResultNames`.
+impl rods::ods::OpAsmOpInterface for CollapseShapeOp {
+    fn asm_result_names(ir: &Ir, op: OpId, set_name: &mut dyn FnMut(Value, &str)) {
+        set_name(ir.op(op).results[0], "collapse_shape");
+    }
+}
+
+/// Upstream's `computeCollapsedLayoutMap` (not strict).
+fn compute_collapsed_layout(src: &MemRefType, reassociation: &[Vec<i64>]) -> Option<Attribute> {
+    let shape = shape_i64(src.shape()?);
+    let (src_strides, src_offset) = strides_and_offset_i64(src)?;
+    let mut result_strides = Vec::with_capacity(reassociation.len());
+    for group in reassociation {
+        let mut r: &[i64] = group;
+        while r.len() > 1 && shape[*r.last()? as usize] == 1 {
+            r = &r[..r.len() - 1];
+        }
+        let last = *r.last()? as usize;
+        if !is_dynamic(shape[last]) || r.len() == 1 {
+            result_strides.push(src_strides[last]);
+        } else {
+            result_strides.push(K_DYNAMIC);
+        }
+    }
+    let mut index = result_strides.len();
+    for group in reassociation.iter().rev() {
+        index -= 1;
+        let mut stride = result_strides[index];
+        for idx in group.iter().skip(1).rev() {
+            let idx = *idx as usize;
+            stride = sat_mul(stride, shape[idx]);
+            if shape[idx - 1] == 1 {
+                continue;
+            }
+            let src_stride = src_strides[idx - 1];
+            if !is_dynamic(stride) && !is_dynamic(src_stride) && stride != src_stride {
+                return None;
+            }
+        }
+    }
+    Some(strided_layout(src_offset, &result_strides))
+}
+
+impl CollapseShapeOp {
+    /// Upstream's `CollapseShapeOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(c) = CollapseShapeOp::from_op(ir, op) else {
+            return Ok(());
+        };
+        let (Some(src), Some(result)) = (memref_type(ir, c.src), memref_type(ir, c.result)) else {
+            return Ok(());
+        };
+        let (r0, r1) = (src.rank().unwrap_or(0), result.rank().unwrap_or(0));
+        if r0 < r1 {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format!(
+                    "has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."
+                ),
+            ));
+        }
+        let reassociation = c.reassociation.indices();
+        let (src_shape, result_shape) = (
+            shape_i64(src.shape().unwrap_or(&[])),
+            shape_i64(result.shape().unwrap_or(&[])),
+        );
+        verify_collapsed_shape(ir, op, &result_shape, &src_shape, &reassociation)?;
+        let expected = if has_identity_layout(src) {
+            memref_like(src, &result_shape, None)
+        } else {
+            let Some(layout) = compute_collapsed_layout(src, &reassociation) else {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "invalid source layout map or collapsing non-contiguous dims",
+                ));
+            };
+            memref_like(src, &result_shape, Some(layout))
+        };
+        let expected = Type::memref(expected);
+        let result_ty = ir.value_type(c.result);
+        if expected != *result_ty {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format!(
+                    "expected collapsed type to be {} but found {}",
+                    quoted(&expected),
+                    quoted(result_ty)
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+// ----- atomics ----------------------------------------------------------------------------
+
+// def AtomicRMWOp : MemRef_Op<"atomic_rmw", [
+//       DeclareOpInterfaceMethods<MemorySpaceCastConsumerOpInterface>,
+//       AllTypesMatch<["value", "result"]>,
+//       TypesMatchWith<"value type matches element type of memref",
+//                      "memref", "value",
+//                      "::llvm::cast<MemRefType>($_self).getElementType()">
+//     ]> {
+//   let summary = "atomic read-modify-write operation";
+//   let arguments = (ins
+//       AtomicRMWKindAttr:$kind,
+//       AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$value,
+//       Arg<MemRefOf<[AnySignlessInteger, AnyFloat]>, "the reference to read from and write to", [MemRead, MemWrite]>:$memref,
+//       Variadic<Index>:$indices);
+//   let results = (outs AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$result);
+//   let assemblyFormat = [{
+//     $kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,`
+//     type($memref) `)` `->` type($result)
+//   }];
+//   let hasFolder = 1;
+//   let hasVerifier = 1;
+// }
+/// The `memref.atomic_rmw` operation provides a way to perform a read-modify-write sequence
+/// that is free from data races. The kind enumeration specifies the modification to perform.
+/// The value argument and the result have the memref's element type.
+///
+/// ```mlir
+/// %x = memref.atomic_rmw "addf" %value, %I[%i] : (f32, memref<10xf32>) -> f32
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(memref.atomic_rmw, summary = "atomic read-modify-write operation", verify,
+             traits = [AllTypesMatch(["value", "result"]),
+                       TypesMatchWith("value type matches element type of memref",
+                                      "memref", "value", element_type)],
+             format = "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)")]
+pub struct AtomicRMWOp {
+    /// The modification.
+    pub kind: AtomicRMWKind,
+    /// The operand of the modification.
+    #[operand(type = SignlessIntegerOrFloat)]
+    pub value: Value,
+    /// The reference to read from and write to.
+    #[operand(type = MemRefOf<(AnySignlessInteger, AnyFloat)>)]
+    pub memref: Value,
+    /// One index per dimension.
+    #[operand(type = Index)]
+    pub indices: Vec<Value>,
+    /// The value read.
+    #[result(type = SignlessIntegerOrFloat)]
+    pub result: Value,
+}
+
+impl AtomicRMWOp {
+    /// Upstream's `AtomicRMWOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(a) = AtomicRMWOp::from_op(ir, op) else {
+            return Ok(());
+        };
+        let rank = memref_type(ir, a.memref)
+            .and_then(MemRefType::rank)
+            .unwrap_or(0);
+        if rank != a.indices.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expects the number of subscripts to be equal to memref rank",
+            ));
+        }
+        use AtomicRMWKind as K;
+        let ty = ir.value_type(a.value);
+        let name = a.kind.to_string();
+        match a.kind {
+            K::Addf | K::Maximumf | K::Minimumf | K::Mulf if !matches!(ty, Type::Float(_)) => {
+                Err(emit_op_error(
+                    ir,
+                    op,
+                    format!("with kind '{name}' expects a floating-point type"),
+                ))
+            }
+            K::Addi
+            | K::Maxs
+            | K::Maxu
+            | K::Mins
+            | K::Minu
+            | K::Muli
+            | K::Ori
+            | K::Xori
+            | K::Andi
+                if !matches!(ty, Type::Integer { .. }) =>
+            {
+                Err(emit_op_error(
+                    ir,
+                    op,
+                    format!("with kind '{name}' expects an integer type"),
+                ))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+// def AtomicYieldOp : MemRef_Op<"atomic_yield", [
+//       HasParent<"GenericAtomicRMWOp">,
+//       Pure, Terminator, ReturnLike
+//     ]> {
+//   let summary = "yield operation for GenericAtomicRMWOp";
+//   let arguments = (ins AnyType:$result);
+//   let assemblyFormat = "$result attr-dict `:` type($result)";
+//   let hasVerifier = 1;
+// }
+/// "memref.atomic_yield" yields an SSA value from a `memref.generic_atomic_rmw` region.
+#[derive(Clone, Debug)]
+#[dialect_op(memref.atomic_yield, summary = "yield operation for GenericAtomicRMWOp", verify,
+             traits = [HasParent(GenericAtomicRMWOp), Pure, Terminator, ReturnLike],
+             format = "$result attr-dict `:` type($result)")]
+pub struct AtomicYieldOp {
+    /// The value stored.
+    #[operand(type = AnyType)]
+    pub result: Value,
+}
+
+impl AtomicYieldOp {
+    /// Upstream's `AtomicYieldOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(parent) = ir.parent_op(op) else {
+            return Ok(());
+        };
+        let Some(parent_ty) = ir.op(parent).results.first().map(|r| ir.value_type(*r)) else {
+            return Ok(());
+        };
+        let ty = ir.value_type(ir.op(op).operands[0]);
+        if ty != parent_ty {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format!(
+                    "types mismatch between yield op: {} and its parent: {}",
+                    quoted(ty),
+                    quoted(parent_ty)
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+// def GenericAtomicRMWOp : MemRef_Op<"generic_atomic_rmw", [
+//       SingleBlockImplicitTerminator<"AtomicYieldOp">,
+//       TypesMatchWith<"result type matches element type of memref",
+//                      "memref", "result",
+//                      "::llvm::cast<MemRefType>($_self).getElementType()">
+//     ]> {
+//   let summary = "atomic read-modify-write operation with a region";
+//   let arguments = (ins
+//       Arg<MemRefOf<[AnySignlessInteger, AnyFloat]>, "the reference to read from and write to", [MemRead, MemWrite]>:$memref,
+//       Variadic<Index>:$indices);
+//   let results = (outs AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$result);
+//   let regions = (region AnyRegion:$atomic_body);
+//   let skipDefaultBuilders = 1;
+//   let hasCustomAssemblyFormat = 1;
+//   let hasVerifier = 1;
+// }
+/// The `memref.generic_atomic_rmw` operation provides a way to perform a read-modify-write
+/// sequence that is free from data races: its region, whose one argument is the current
+/// value, computes the new value with side-effect-free ops and yields it with
+/// `memref.atomic_yield`; the result is the value read.
+///
+/// ```mlir
+/// %x = memref.generic_atomic_rmw %I[%i] : memref<10xf32> {
+///   ^bb0(%current_value : f32):
+///     %c1 = arith.constant 1.0 : f32
+///     %inc = arith.addf %c1, %current_value : f32
+///     memref.atomic_yield %inc : f32
+/// }
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(memref.generic_atomic_rmw, custom_assembly, verify,
+             summary = "atomic read-modify-write operation with a region",
+             traits = [SingleBlockImplicitTerminator(AtomicYieldOp),
+                       TypesMatchWith("result type matches element type of memref",
+                                      "memref", "result", element_type)])]
+pub struct GenericAtomicRMWOp {
+    /// The reference to read from and write to.
+    #[operand(type = MemRefOf<(AnySignlessInteger, AnyFloat)>)]
+    pub memref: Value,
+    /// One index per dimension.
+    #[operand(type = Index)]
+    pub indices: Vec<Value>,
+    /// The value read.
+    #[result(type = SignlessIntegerOrFloat)]
+    pub result: Value,
+    /// The modification.
+    #[region]
+    pub atomic_body: RegionId,
+}
+
+impl GenericAtomicRMWOp {
+    /// Upstream's `GenericAtomicRMWOp::parse`: `%m[%i, …] : type region attr-dict`.
+    fn parse(p: &mut Parser<'_>, state: &mut rods::ir::OperationState) -> ParseResult {
+        let memref = p.parse_operand()?;
+        let mut ivs = Vec::new();
+        p.parse_l_square()?;
+        p.parse_operand_list(&mut ivs)?;
+        p.parse_r_square()?;
+        let ty = p.parse_colon_type()?;
+        p.resolve_operand(&memref, &ty, &mut state.operands)?;
+        for iv in &ivs {
+            p.resolve_operand(iv, &Type::Index, &mut state.operands)?;
+        }
+        let region = p.ir_mut().create_region();
+        p.parse_region(region, &[])?;
+        state.regions.push(region);
+        p.parse_optional_attr_dict(&mut state.attributes)?;
+        state.result_types.push(element_type(&ty));
+        Ok(())
+    }
+
+    /// Upstream's `GenericAtomicRMWOp::print`.
+    fn print(p: &mut Printer<'_>, op: OpId) {
+        let ir = p.ir();
+        let o = ir.op(op);
+        let operands = o.operands.clone();
+        let region = o.regions[0];
+        let attrs = o.attributes.clone();
+        p.write_str(" ");
+        p.print_operand(operands[0]);
+        p.write_str("[");
+        p.print_operands(&operands[1..]);
+        p.write_str("] : ");
+        let ty = p.ir().value_type(operands[0]).clone();
+        p.print_type(&ty);
+        p.write_str(" ");
+        p.print_region(region, true, false);
+        p.print_optional_attr_dict(&attrs, &[]);
+    }
+
+    /// Upstream's `GenericAtomicRMWOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let o = ir.op(op);
+        let region = o.regions[0];
+        let args = ir
+            .region(region)
+            .blocks
+            .first()
+            .map(|b| ir.block(*b).args.clone())
+            .unwrap_or_default();
+        if args.len() != 1 {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected single number of entry block arguments",
+            ));
+        }
+        if ir.value_type(o.results[0]) != ir.value_type(args[0]) {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected block argument of the same type result type",
+            ));
+        }
+        if let Some(bad) = first_effecting_op(ir, region) {
+            return Err(emit_error(
+                ir,
+                bad,
+                "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects",
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The first op of `region`, in post-order, that may have memory effects (MLIR's
+/// `isMemoryEffectFree` false): one without `NoMemoryEffect`, `Pure` or
+/// `RecursiveMemoryEffects` (whose nested ops are visited first).
+fn first_effecting_op(ir: &Ir, region: RegionId) -> Option<OpId> {
+    use rods::dialect::MemoryEffects;
+    for b in &ir.region(region).blocks {
+        for nested in &ir.block(*b).ops {
+            for r in &ir.op(*nested).regions {
+                if let Some(bad) = first_effecting_op(ir, *r) {
+                    return Some(bad);
+                }
+            }
+            let effects = ir.op(*nested).name.def().map(|d| d.traits.memory_effects);
+            if !matches!(
+                effects,
+                Some(MemoryEffects::None | MemoryEffects::Recursive)
+            ) {
+                return Some(*nested);
+            }
+        }
+    }
+    None
+}
+
+// ----- DMA, prefetch, realloc, metadata ----------------------------------------------------
+
+// def MemRef_DmaWaitOp : MemRef_Op<"dma_wait"> {
+//   let summary = "blocking DMA operation that waits for transfer completion";
+//   let arguments = (ins AnyMemRef:$tagMemRef,
+//                        Variadic<Index>:$tagIndices,
+//                        Index:$numElements);
+//   let assemblyFormat = [{
+//     $tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)
+//   }];
+//   let hasFolder = 1;
+//   let hasVerifier = 1;
+// }
+/// DmaWaitOp blocks until the completion of a DMA operation associated with the tag element
+/// `%tag[%index]`; `%num_elements` is the number of elements associated with the DMA.
+///
+/// ```mlir
+/// memref.dma_wait %tag[%index], %num_elements : memref<1 x i32, affine_map<(d0) -> (d0)>, 2>
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(memref.dma_wait, verify,
+             summary = "blocking DMA operation that waits for transfer completion",
+             format = "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)")]
+pub struct DmaWaitOp {
+    /// The tag memref.
+    #[operand(name = "tagMemRef", type = AnyMemRef)]
+    pub tag_mem_ref: Value,
+    /// The tag element.
+    #[operand(name = "tagIndices", type = Index)]
+    pub tag_indices: Vec<Value>,
+    /// The number of elements of the transfer.
+    #[operand(name = "numElements", type = Index)]
+    pub num_elements: Value,
+}
+
+impl DmaWaitOp {
+    /// Upstream's `DmaWaitOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(d) = DmaWaitOp::from_op(ir, op) else {
+            return Ok(());
+        };
+        let rank = memref_type(ir, d.tag_mem_ref)
+            .and_then(MemRefType::rank)
+            .unwrap_or(0);
+        if d.tag_indices.len() != rank {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format!(
+                    "expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rank}, but got {}",
+                    d.tag_indices.len()
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+// def MemRef_ReallocOp : MemRef_Op<"realloc",
+//     [DeclareOpInterfaceMethods<AlignmentAttrOpInterface>]> {
+//   let summary = "memory reallocation operation";
+//   let arguments = (ins Arg<MemRefRankOf<[AnyType], [1]>, "",
+//                                         [MemFreeAt<0, FullEffect>]>:$source,
+//                    Optional<Index>:$dynamicResultSize,
+//                    OptionalAttr<IntValidAlignment<I64Attr>>:$alignment);
+//   let results = (outs Res<MemRefRankOf<[AnyType], [1]>, "",
+//                                        [MemAlloc<DefaultResource, 1, FullEffect>]>);
+//   let assemblyFormat = [{
+//     $source (`(` $dynamicResultSize^ `)`)? attr-dict
+//     `:` type($source) `to` type(results)
+//   }];
+//   let hasCanonicalizer = 1;
+//   let hasVerifier = 1;
+// }
+/// The `realloc` operation changes the size of a memory region: it takes a 1-D memref and
+/// returns a 1-D memref of the new size (given by an operand when it is dynamic), with the
+/// contents of the old one up to the smaller of the two sizes.
+///
+/// ```mlir
+/// %new = memref.realloc %old(%d) : memref<64xf32> to memref<?xf32>
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(memref.realloc, summary = "memory reallocation operation", verify,
+             format = "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)")]
+pub struct ReallocOp {
+    /// The memref reallocated.
+    #[operand(type = MemRefRank1)]
+    pub source: Value,
+    /// The new size when the result's is dynamic.
+    #[operand(name = "dynamicResultSize", type = Index)]
+    pub dynamic_result_size: Option<Value>,
+    /// The alignment in bytes.
+    pub alignment: Option<ValidAlignment>,
+    /// The reallocated memref.
+    #[result(type = MemRefRank1)]
+    pub result: Value,
+}
+
+impl ReallocOp {
+    /// Upstream's `ReallocOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(r) = ReallocOp::from_op(ir, op) else {
+            return Ok(());
+        };
+        let (Some(src), Some(result)) = (memref_type(ir, r.source), memref_type(ir, r.result))
+        else {
+            return Ok(());
+        };
+        let (src_ty, result_ty) = (
+            quoted(ir.value_type(r.source)),
+            quoted(ir.value_type(r.result)),
+        );
+        let err = |m: String| Err(emit_error(ir, op, m));
+        if !has_identity_layout(src) {
+            return err(format!(
+                "unsupported layout for source memref type {src_ty}"
+            ));
+        }
+        if !has_identity_layout(result) {
+            return err(format!(
+                "unsupported layout for result memref type {result_ty}"
+            ));
+        }
+        if src.memory_space() != result.memory_space() {
+            return err(format!(
+                "different memory spaces specified for source memref type {src_ty} and result memref type {result_ty}"
+            ));
+        }
+        if src.element_type() != result.element_type() {
+            return err(format!(
+                "different element types specified for source memref type {src_ty} and result memref type {result_ty}"
+            ));
+        }
+        let dynamic = num_dynamic_dims(result) != 0;
+        if dynamic && r.dynamic_result_size.is_none() {
+            return err(format!(
+                "missing dimension operand for result type {result_ty}"
+            ));
+        }
+        if !dynamic && r.dynamic_result_size.is_some() {
+            return err(format!(
+                "unnecessary dimension operand for result type {result_ty}"
+            ));
+        }
+        Ok(())
+    }
+}
+
+// def MemRef_PrefetchOp : MemRef_Op<"prefetch"> {
+//   let summary = "prefetch operation";
+//   let arguments = (ins Arg<AnyMemRef, "prefetch address", [MemWrite]> :$memref,
+//                        Variadic<Index>:$indices,
+//                        BoolAttr:$isWrite,
+//                        ConfinedAttr<I32Attr, [IntMinValue<0>,
+//                                           IntMaxValue<3>]>:$localityHint,
+//                        BoolAttr:$isDataCache);
+//   let hasCustomAssemblyFormat = 1;
+//   let hasFolder = 1;
+//   let hasVerifier = 1;
+// }
+/// The "prefetch" op prefetches data from a memref location described with subscript indices
+/// similar to memref.load, with three properties: a read/write specifier, a locality hint
+/// from `locality<0>` (no locality) to `locality<3>` (extremely local), and a cache type
+/// specifier (`data` or `instr`).
+///
+/// ```mlir
+/// memref.prefetch %0[%i, %j], read, locality<3>, data : memref<400x400xi32>
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(memref.prefetch, summary = "prefetch operation", custom_assembly, verify)]
+pub struct PrefetchOp {
+    /// The prefetch address.
+    #[operand(type = AnyMemRef)]
+    pub memref: Value,
+    /// One index per dimension.
+    #[operand(type = Index)]
+    pub indices: Vec<Value>,
+    /// Whether the prefetch is for a write.
+    #[attr(name = "isWrite")]
+    pub is_write: BoolAttr,
+    /// The locality, 0 to 3.
+    #[attr(name = "localityHint")]
+    pub locality_hint: Confined<I32Attr, (IntMinValue<0>, IntMaxValue<3>)>,
+    /// Whether the prefetch is to the data cache.
+    #[attr(name = "isDataCache")]
+    pub is_data_cache: BoolAttr,
+}
+
+impl PrefetchOp {
+    /// Upstream's `PrefetchOp::parse`.
+    fn parse(p: &mut Parser<'_>, state: &mut rods::ir::OperationState) -> ParseResult {
+        let memref = p.parse_operand()?;
+        let mut indices = Vec::new();
+        p.parse_l_square()?;
+        p.parse_operand_list(&mut indices)?;
+        p.parse_r_square()?;
+        p.parse_comma()?;
+        let read_or_write = p.parse_keyword_any()?;
+        p.parse_comma()?;
+        p.parse_keyword("locality")?;
+        p.parse_less()?;
+        let hint = p.parse_attribute_with_type(&Type::i32())?;
+        state
+            .attributes
+            .push(rods::ir::NamedAttribute::new("localityHint", hint));
+        p.parse_greater()?;
+        p.parse_comma()?;
+        let cache_type = p.parse_keyword_any()?;
+        let ty = p.parse_colon_type()?;
+        p.resolve_operand(&memref, &ty, &mut state.operands)?;
+        for i in &indices {
+            p.resolve_operand(i, &Type::Index, &mut state.operands)?;
+        }
+        let name_loc = p.name_location();
+        if read_or_write != "read" && read_or_write != "write" {
+            return Err(p.emit_error_at(name_loc, "rw specifier has to be 'read' or 'write'"));
+        }
+        state.attributes.push(rods::ir::NamedAttribute::new(
+            "isWrite",
+            Attribute::Bool(read_or_write == "write"),
+        ));
+        if cache_type != "data" && cache_type != "instr" {
+            return Err(p.emit_error_at(name_loc, "cache type has to be 'data' or 'instr'"));
+        }
+        state.attributes.push(rods::ir::NamedAttribute::new(
+            "isDataCache",
+            Attribute::Bool(cache_type == "data"),
+        ));
+        Ok(())
+    }
+
+    /// Upstream's `PrefetchOp::print`.
+    fn print(p: &mut Printer<'_>, op: OpId) {
+        let ir = p.ir();
+        let Some(f) = PrefetchOp::from_op(ir, op) else {
+            return;
+        };
+        let attrs = ir.op(op).attributes.clone();
+        p.write_str(" ");
+        p.print_operand(f.memref);
+        p.write_str("[");
+        p.print_operands(&f.indices);
+        p.write_str("], ");
+        p.write_str(if f.is_write.0 { "write" } else { "read" });
+        p.write_str(&format!(", locality<{}>, ", f.locality_hint.value.0));
+        p.write_str(if f.is_data_cache.0 { "data" } else { "instr" });
+        p.print_optional_attr_dict(&attrs, &["localityHint", "isWrite", "isDataCache"]);
+        p.write_str(" : ");
+        let ty = p.ir().value_type(f.memref).clone();
+        p.print_type(&ty);
+    }
+
+    /// Upstream's `PrefetchOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let o = ir.op(op);
+        let rank = memref_type(ir, o.operands[0])
+            .and_then(MemRefType::rank)
+            .unwrap_or(0);
+        if o.operands.len() != 1 + rank {
+            return Err(emit_op_error(ir, op, "too few indices"));
+        }
+        Ok(())
+    }
+}
+
 // def MemRef_Dialect : Dialect {
 //   let name = "memref";
 //   let cppNamespace = "::mlir::memref";
@@ -1285,7 +3101,9 @@ rods::dialect! {
         ops: [
             AllocOp, AllocaOp, AllocaScopeOp, AllocaScopeReturnOp, AssumeAlignmentOp, CastOp,
             CopyOp, DeallocOp, DimOp, DistinctObjectsOp, ExtractAlignedPointerAsIndexOp,
-            GetGlobalOp, GlobalOp, LoadOp, MemorySpaceCastOp, RankOp, StoreOp,
+            GetGlobalOp, GlobalOp, LoadOp, MemorySpaceCastOp, RankOp, StoreOp, SubViewOp,
+            ReinterpretCastOp, ViewOp, ReshapeOp, ExpandShapeOp, CollapseShapeOp, AtomicRMWOp,
+            AtomicYieldOp, GenericAtomicRMWOp, DmaWaitOp, ReallocOp, PrefetchOp,
         ],
     };
 }
