@@ -697,7 +697,7 @@ pub struct LoadOp {
     pub indices: Vec<Value>,
     /// Whether the access is nontemporal.
     #[attr(default = BoolAttr(false))]
-    pub nontemporal: BoolAttr,
+    pub nontemporal: Option<BoolAttr>,
     /// The alignment of the access in bytes.
     pub alignment: Option<ValidAlignment>,
     /// The element read.
@@ -777,7 +777,7 @@ pub struct StoreOp {
     pub indices: Vec<Value>,
     /// Whether the access is nontemporal.
     #[attr(default = BoolAttr(false))]
-    pub nontemporal: BoolAttr,
+    pub nontemporal: Option<BoolAttr>,
     /// The alignment of the access in bytes.
     pub alignment: Option<ValidAlignment>,
 }
