@@ -382,6 +382,8 @@ fn memref_type_constraints() {
     assert!(AnyShaped::check(&ranked) && ShapedOf::<F32>::check(&ranked));
     assert!(!FloatLike::check(&ranked) && !ValueSemanticsContainerOf::<F32>::check(&ranked));
     assert!(!AnyMemRef::check(&f32));
+    assert_eq!(element_type_or_self(&ranked), &f32);
+    assert_eq!(element_type_or_self(&unranked), &Type::i32());
     let s = |summary: Cow<'static, str>| summary.into_owned();
     assert_eq!(s(AnyMemRef::summary()), "memref of any type values");
     assert_eq!(
