@@ -104,10 +104,10 @@ fn is_strided(m: &MemRefType) -> bool {
     }
 }
 
-// def AnyNon0RankedOrUnrankedMemRef : AnyTypeOf<[AnyNon0RankedMemRef, AnyUnrankedMemRef]>
-/// `AnyNon0RankedOrUnrankedMemRef`: «non-0-ranked.memref of any type values or unranked.memref
+// def AnyNon0RankedOrUnrankedMemRef : AnyTypeOf<[AnyUnrankedMemRef, AnyNon0RankedMemRef]>
+/// `AnyNon0RankedOrUnrankedMemRef`: «unranked.memref of any type values or non-0-ranked.memref
 /// of any type values».
-pub type AnyNon0RankedOrUnrankedMemRef = AnyTypeOf<(AnyNon0RankedMemRef, AnyUnrankedMemRef)>;
+pub type AnyNon0RankedOrUnrankedMemRef = AnyTypeOf<(AnyUnrankedMemRef, AnyNon0RankedMemRef)>;
 
 /// `AnyStaticShapeMemRef`: «statically shaped memref of any type values».
 #[derive(Debug)]
@@ -187,8 +187,8 @@ macro_rules! alloc_like_op {
     };
 }
 
-/// Upstream's `verifyAllocLikeOp`: one size per dynamic dimension, one symbol operand per
-/// symbol of the layout.
+/// Upstream's `verifyAllocLikeOp`: one size per dynamic dimension (`verifyDynamicDimensionCount`),
+/// one symbol operand per symbol of the layout.
 fn verify_alloc_like(
     ir: &Ir,
     op: OpId,
@@ -198,11 +198,13 @@ fn verify_alloc_like(
     let Some(ty) = ir.op(op).results.first().and_then(|r| memref_type(ir, *r)) else {
         return Err(emit_op_error(ir, op, "result must be a memref"));
     };
-    if dynamic_sizes != num_dynamic_dims(ty) {
+    // `verifyDynamicDimensionCount`.
+    let expected = num_dynamic_dims(ty);
+    if dynamic_sizes != expected {
         return Err(emit_op_error(
             ir,
             op,
-            "dimension operand count does not equal memref dynamic dimension count",
+            format!("incorrect number of dynamic sizes, has {dynamic_sizes}, expected {expected}"),
         ));
     }
     let num_symbols = if has_identity_layout(ty) {
@@ -436,8 +438,10 @@ impl OpAttr for MemRefTypeAttr {
 /// %2 = memref.cast %1 : memref<4xf32> to memref<?xf32>
 /// ```
 #[derive(Clone, Debug)]
+// `SameOperandsAndResultShape` is implied by the cast check (`CastOpInterface`, listed
+// first, so verified first): rods runs it in `verify`.
 #[dialect_op(memref.cast, summary = "memref cast operation", verify,
-             traits = [Pure, SameOperandsAndResultShape],
+             traits = [Pure],
              interfaces = [OpAsmOpInterface],
              format = "$source attr-dict `:` type($source) `to` type($dest)")]
 pub struct CastOp {
@@ -784,13 +788,18 @@ pub struct StoreOp {
 
 impl StoreOp {
     fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-        verify_index_count(
-            ir,
-            op,
-            1,
-            2,
-            "store index operand count not equal to memref rank",
-        )
+        let o = ir.op(op);
+        let rank = memref_type(ir, o.operands[1])
+            .and_then(MemRefType::rank)
+            .unwrap_or(0);
+        if o.operands.len() != 2 + rank {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "store index operand count not equal to memref rank",
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -862,7 +871,7 @@ impl rods::ods::OpAsmOpInterface for AssumeAlignmentOp {
 #[derive(Clone, Debug)]
 #[dialect_op(memref.distinct_objects, verify,
              summary = "assumption that acesses to specific memrefs will never alias",
-             traits = [Pure, SameOperandsAndResultType],
+             traits = [Pure, InferTypeOpInterface],
              format = "$operands attr-dict `:` type($operands)")]
 pub struct DistinctObjectsOp {
     /// The memrefs.
@@ -874,6 +883,11 @@ pub struct DistinctObjectsOp {
 }
 
 impl DistinctObjectsOp {
+    /// Upstream's `inferReturnTypes`: the operands' types.
+    fn infer_return_types(args: &rods::ods::InferTypeArgs<'_>) -> Result<Vec<Type>, String> {
+        Ok(args.operand_types.to_vec())
+    }
+
     fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         let o = ir.op(op);
         let types = |vs: &[Value]| {
@@ -953,9 +967,10 @@ impl rods::ods::OpAsmOpInterface for ExtractAlignedPointerAsIndexOp {
 /// %1 = memref.memory_space_cast %0 : memref<?xf32, 5> to memref<?xf32>
 /// ```
 #[derive(Clone, Debug)]
+// `SameOperandsAndResultElementType` and `SameOperandsAndResultShape` are implied by the cast
+// check (`CastOpInterface`, listed first, so verified first): rods runs it in `verify`.
 #[dialect_op(memref.memory_space_cast, summary = "memref memory space cast operation", verify,
-             traits = [Pure, SameOperandsAndResultElementType,
-                       SameOperandsAndResultShape],
+             traits = [Pure],
              interfaces = [OpAsmOpInterface],
              format = "$source attr-dict `:` type($source) `to` type($dest)")]
 pub struct MemorySpaceCastOp {
@@ -1049,8 +1064,8 @@ impl SymbolUserOpInterface for GetGlobalOp {
                 op,
                 format!(
                     "result type {} does not match type {} of the global memref @{name}",
-                    type_to_string(result),
-                    type_to_string(&global.r#type.0)
+                    quoted(result),
+                    quoted(&global.r#type.0)
                 ),
             ));
         }
@@ -1135,7 +1150,7 @@ fn parse_global_memref_op_type_and_initial_value(
             loc,
             format!(
                 "type should be static shaped memref, but got {}",
-                type_to_string(&ty)
+                quoted(&ty)
             ),
         ));
     };
@@ -1196,7 +1211,7 @@ impl GlobalOp {
                 op,
                 format!(
                     "type should be static shaped memref, but got {}",
-                    type_to_string(&g.r#type.0)
+                    quoted(&g.r#type.0)
                 ),
             ));
         };
@@ -1224,8 +1239,8 @@ impl GlobalOp {
                 op,
                 format!(
                     "initial value element expected to be of type {}, but was of type {}",
-                    type_to_string(m.element_type()),
-                    type_to_string(&init_element)
+                    quoted(m.element_type()),
+                    quoted(&init_element)
                 ),
             ));
         }
@@ -2786,11 +2801,14 @@ impl GenericAtomicRMWOp {
             ));
         }
         if let Some(bad) = first_effecting_op(ir, region) {
-            return Err(emit_error(
+            // `nestedOp->emitError(…)`: the error and its note are about the nested op.
+            let mut d = emit_error(
                 ir,
                 bad,
                 "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects",
-            ));
+            );
+            d.notes.push(rods::verify::current_operation_note(ir, bad));
+            return Err(d);
         }
         Ok(())
     }
