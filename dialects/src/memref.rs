@@ -2034,13 +2034,15 @@ impl ViewOp {
                 ),
             ));
         }
-        if v.sizes.len() != num_dynamic_dims(view) {
-            return Err(emit_error(
+        // `verifyDynamicDimensionCount`.
+        let expected = num_dynamic_dims(view);
+        if v.sizes.len() != expected {
+            return Err(emit_op_error(
                 ir,
                 op,
                 format!(
-                    "incorrect number of size operands for type {}",
-                    quoted(view_ty)
+                    "incorrect number of dynamic sizes, has {}, expected {expected}",
+                    v.sizes.len()
                 ),
             ));
         }

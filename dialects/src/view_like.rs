@@ -389,7 +389,9 @@ impl OffsetsSizesStrides<'_> {
 }
 
 /// Upstream's `detail::verifyOffsetSizeAndStrideOp`, what `OffsetSizeAndStrideOpInterface`
-/// verifies: matching ranks of the mixed lists, `max_ranks` (`getArrayAttrMaxRanks`: offsets,
+/// verifies: one dynamic value per dynamic entry of each list (strides, sizes, then offsets:
+/// «expected the number of 'sizes' to match the number of dynamic entries in 'static_sizes'
+/// (0 vs 1)», LLVM 22), matching ranks of the mixed lists, `max_ranks` (`getArrayAttrMaxRanks`: offsets,
 /// sizes, strides) entries in each static list with one value per dynamic entry, and
 /// non-negative static offsets and sizes. Reported at the op, without the op-name prefix.
 pub fn verify_offset_size_and_stride_op(
@@ -398,6 +400,24 @@ pub fn verify_offset_size_and_stride_op(
     max_ranks: [usize; 3],
     lists: &OffsetsSizesStrides<'_>,
 ) -> Result<(), Diagnostic> {
+    // LLVM 22 first matches each dynamic list with its static one, strides first.
+    for (name, values, statics) in [
+        ("strides", lists.strides, lists.static_strides),
+        ("sizes", lists.sizes, lists.static_sizes),
+        ("offsets", lists.offsets, lists.static_offsets),
+    ] {
+        let dynamic = statics.iter().filter(|v| is_dynamic(**v)).count();
+        if values.len() != dynamic {
+            return Err(emit_error(
+                ir,
+                op,
+                format!(
+                    "expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' ({} vs {dynamic})",
+                    values.len()
+                ),
+            ));
+        }
+    }
     let (offsets, sizes, strides) = (
         lists.static_offsets.len(),
         lists.static_sizes.len(),
