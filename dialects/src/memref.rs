@@ -92,16 +92,9 @@ impl TypeConstraint for AnyStridedMemRef {
     }
 }
 
-/// `isStrided` for the layouts rods knows: identity, strided, or an affine map without
-/// `mod`/`floordiv`/`ceildiv` and one result.
+/// MLIR's `isStrided`: the layout has strides and an offset ([`strides_and_offset_i64`]).
 fn is_strided(m: &MemRefType) -> bool {
-    match m.layout() {
-        None | Some(Attribute::StridedLayout(_)) => true,
-        Some(Attribute::AffineMap(map)) => {
-            map.is_identity() || (map.results().len() == 1 && map.results()[0].is_pure_affine())
-        }
-        Some(_) => false,
-    }
+    strides_and_offset_i64(m).is_some()
 }
 
 // def AnyNon0RankedOrUnrankedMemRef : AnyTypeOf<[AnyUnrankedMemRef, AnyNon0RankedMemRef]>
@@ -3105,6 +3098,421 @@ impl PrefetchOp {
     }
 }
 
+// def MemRef_TransposeOp : MemRef_Op<"transpose", [
+//     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+//     DeclareOpInterfaceMethods<MemorySpaceCastConsumerOpInterface>,
+//     Pure]>,
+//     Arguments<(ins AnyStridedMemRef:$in, AffineMapAttr:$permutation)>,
+//     Results<(outs AnyStridedMemRef)> {
+//   let summary = "`transpose` produces a new strided memref (metadata-only)";
+//   let hasCustomAssemblyFormat = 1;
+//   let hasFolder = 1;
+//   let hasVerifier = 1;
+// }
+/// The `transpose` op produces a strided memref whose sizes and strides are a permutation of
+/// the original `in` memref. This is purely a metadata transformation.
+///
+/// ```mlir
+/// %1 = memref.transpose %0 (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>>
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(memref.transpose, custom_assembly, verify, traits = [Pure],
+             summary = "`transpose` produces a new strided memref (metadata-only)",
+             interfaces = [OpAsmOpInterface])]
+pub struct TransposeOp {
+    /// The transposed memref.
+    #[operand(type = AnyStridedMemRef)]
+    pub r#in: Value,
+    /// The permutation of the dimensions.
+    pub permutation: AffineMapAttr,
+    /// The transposed view.
+    #[result(type = AnyStridedMemRef)]
+    pub result: Value,
+}
+
+/// `AffineMapAttr`: «AffineMap attribute».
+#[derive(Clone, Debug, PartialEq)]
+pub struct AffineMapAttr(pub rods::ir::AffineMap);
+
+impl OpAttr for AffineMapAttr {
+    fn summary() -> Cow<'static, str> {
+        "AffineMap attribute".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        matches!(attr, Attribute::AffineMap(_))
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        match attr {
+            Attribute::AffineMap(m) => Some(AffineMapAttr(m.clone())),
+            _ => None,
+        }
+    }
+    fn to_attr(&self) -> Attribute {
+        Attribute::AffineMap(self.0.clone())
+    }
+}
+
+/// `getAsmResultNames`.
+impl rods::ods::OpAsmOpInterface for TransposeOp {
+    fn asm_result_names(ir: &Ir, op: OpId, set_name: &mut dyn FnMut(Value, &str)) {
+        set_name(ir.op(op).results[0], "transpose");
+    }
+}
+
+/// The dimension each result of `map` is, if `map` is a permutation (`isPermutation`).
+fn permutation_of(map: &rods::ir::AffineMap) -> Option<Vec<usize>> {
+    if map.num_dims() as usize != map.results().len() || map.num_symbols() != 0 {
+        return None;
+    }
+    let mut seen = vec![false; map.results().len()];
+    let mut out = Vec::with_capacity(seen.len());
+    for r in map.results() {
+        let d = r.as_dim()? as usize;
+        if std::mem::replace(seen.get_mut(d)?, true) {
+            return None;
+        }
+        out.push(d);
+    }
+    Some(out)
+}
+
+/// MLIR's `makeStridedLinearLayoutMap`: `offset + Σ dᵢ·strideᵢ`, a symbol for each dynamic
+/// entry (the offset's first).
+fn strided_linear_layout_map(strides: &[i64], offset: i64) -> rods::ir::AffineMap {
+    use rods::ir::AffineExpr;
+    let mut symbols = 0u32;
+    let mut next_symbol = || {
+        symbols += 1;
+        AffineExpr::symbol(symbols - 1)
+    };
+    let mut expr = if is_dynamic(offset) {
+        next_symbol()
+    } else {
+        AffineExpr::constant(offset)
+    };
+    for (i, s) in strides.iter().enumerate() {
+        let mult = if is_dynamic(*s) {
+            next_symbol()
+        } else {
+            AffineExpr::constant(*s)
+        };
+        expr = expr.add(AffineExpr::dim(i as u32).mul(mult));
+    }
+    rods::ir::AffineMap::get(strides.len() as u32, symbols, vec![expr])
+}
+
+/// MLIR's `MemRefType::canonicalizeStridedLayout` for a strided memref: no layout when the
+/// strides are the canonical contiguous ones, else the layout as its linear affine map.
+fn canonicalize_strided_layout(m: &MemRefType) -> MemRefType {
+    let Some(shape) = m.shape() else {
+        return m.clone();
+    };
+    if has_identity_layout(m) || shape.is_empty() {
+        return m.clone();
+    }
+    let Some((strides, offset)) = strides_and_offset_i64(m) else {
+        return m.clone();
+    };
+    let canonical = strides_and_offset_i64(&memref_like(m, &shape_i64(shape), None));
+    if canonical == Some((strides.clone(), offset)) {
+        return memref_like(m, &shape_i64(shape), None);
+    }
+    let map = strided_linear_layout_map(&strides, offset);
+    memref_like(m, &shape_i64(shape), Some(Attribute::AffineMap(map)))
+}
+
+impl TransposeOp {
+    /// Upstream's `TransposeOp::parse`: `%in (map) attr-dict : type to type`.
+    fn parse(p: &mut Parser<'_>, state: &mut rods::ir::OperationState) -> ParseResult {
+        let input = p.parse_operand()?;
+        let map = p.parse_affine_map_reference()?;
+        p.parse_optional_attr_dict(&mut state.attributes)?;
+        let src = p.parse_colon_type()?;
+        p.resolve_operand(&input, &src, &mut state.operands)?;
+        p.parse_keyword("to")?;
+        let dst = p.parse_type()?;
+        state.result_types.push(dst);
+        state.set_property("permutation", Attribute::AffineMap(map));
+        Ok(())
+    }
+
+    /// Upstream's `TransposeOp::print`.
+    fn print(p: &mut Printer<'_>, op: OpId) {
+        let ir = p.ir();
+        let o = ir.op(op);
+        let (input, result) = (o.operands[0], o.results[0]);
+        let attrs = o.attributes.clone();
+        let map = ir.property(op, "permutation").cloned();
+        p.write_str(" ");
+        p.print_operand(input);
+        p.write_str(" ");
+        match &map {
+            Some(Attribute::AffineMap(m)) => p.print_affine_map(m),
+            Some(other) => p.print_attribute(other),
+            None => {}
+        }
+        p.print_optional_attr_dict(&attrs, &["permutation"]);
+        p.write_str(" : ");
+        let (a, b) = (
+            p.ir().value_type(input).clone(),
+            p.ir().value_type(result).clone(),
+        );
+        p.print_type(&a);
+        p.write_str(" to ");
+        p.print_type(&b);
+    }
+
+    /// Upstream's `TransposeOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(t) = TransposeOp::from_op(ir, op) else {
+            return Ok(());
+        };
+        let Some(perm) = permutation_of(&t.permutation.0) else {
+            return Err(emit_op_error(ir, op, "expected a permutation map"));
+        };
+        let (Some(src), Some(result)) = (memref_type(ir, t.r#in), memref_type(ir, t.result)) else {
+            return Ok(());
+        };
+        if Some(perm.len()) != src.rank() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected a permutation map of same rank as the input",
+            ));
+        }
+        let shape = shape_i64(src.shape().unwrap_or(&[]));
+        let Some((strides, offset)) = strides_and_offset_i64(src) else {
+            return Ok(());
+        };
+        let sizes: Vec<i64> = perm.iter().map(|d| shape[*d]).collect();
+        let permuted: Vec<i64> = perm.iter().map(|d| strides[*d]).collect();
+        let transposed = memref_like(src, &sizes, Some(strided_layout(offset, &permuted)));
+        let canonical = canonicalize_strided_layout(&transposed);
+        if canonicalize_strided_layout(result) != canonical {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format!(
+                    "result type {} is not equivalent to the canonical transposed input type {}",
+                    quoted(ir.value_type(t.result)),
+                    quoted(&Type::memref(canonical))
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+// def MemRef_DmaStartOp : MemRef_Op<"dma_start"> {
+//   let summary = "non-blocking DMA operation that starts a transfer";
+//   let arguments = (ins Variadic<AnyType>:$operands);
+//   let hasCustomAssemblyFormat = 1;
+//   let hasFolder = 1;
+//   let hasVerifier = 1;
+// }
+/// DmaStartOp starts a non-blocking DMA operation that transfers data from a source memref to
+/// a destination memref: the source and destination memrefs with their indices, the number of
+/// elements, the tag memref with its index, and optionally a stride and the number of
+/// elements per stride.
+///
+/// ```mlir
+/// memref.dma_start %src[%i, %j], %dst[%k, %l], %size, %tag[%idx]
+///     : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(memref.dma_start, custom_assembly, verify,
+             summary = "non-blocking DMA operation that starts a transfer")]
+pub struct DmaStartOp {
+    /// Source, destination and tag memrefs with their indices, the number of elements, and
+    /// the optional stride operands.
+    #[operand(type = AnyType)]
+    pub operands: Vec<Value>,
+}
+
+impl DmaStartOp {
+    /// `[%i, …]`: MLIR's `parseOperandList(…, Delimiter::Square)`.
+    fn parse_indices<'a>(
+        p: &mut Parser<'a>,
+    ) -> ParseResult<Vec<rods::syntax::parser::UnresolvedOperand<'a>>> {
+        let mut out = Vec::new();
+        p.parse_l_square()?;
+        p.parse_operand_list(&mut out)?;
+        p.parse_r_square()?;
+        Ok(out)
+    }
+
+    /// Upstream's `DmaStartOp::parse`.
+    fn parse(p: &mut Parser<'_>, state: &mut rods::ir::OperationState) -> ParseResult {
+        let src = p.parse_operand()?;
+        let src_indices = Self::parse_indices(p)?;
+        p.parse_comma()?;
+        let dst = p.parse_operand()?;
+        let dst_indices = Self::parse_indices(p)?;
+        p.parse_comma()?;
+        let num_elements = p.parse_operand()?;
+        p.parse_comma()?;
+        let tag = p.parse_operand()?;
+        let tag_indices = Self::parse_indices(p)?;
+        // `parseTrailingOperandList`: `, %a, %b`.
+        let mut strides = Vec::new();
+        if p.parse_optional_comma() {
+            p.parse_operand_list(&mut strides)?;
+        }
+        let name_loc = p.name_location();
+        if !strides.is_empty() && strides.len() != 2 {
+            return Err(p.emit_error_at(name_loc, "expected two stride related operands"));
+        }
+        p.parse_colon()?;
+        let mut types = Vec::new();
+        p.parse_type_list_no_parens(&mut types)?;
+        if types.len() != 3 {
+            return Err(p.emit_error_at(name_loc, "fewer/more types expected"));
+        }
+        let out = &mut state.operands;
+        p.resolve_operand(&src, &types[0], out)?;
+        for i in &src_indices {
+            p.resolve_operand(i, &Type::Index, out)?;
+        }
+        p.resolve_operand(&dst, &types[1], out)?;
+        for i in &dst_indices {
+            p.resolve_operand(i, &Type::Index, out)?;
+        }
+        p.resolve_operand(&num_elements, &Type::Index, out)?;
+        p.resolve_operand(&tag, &types[2], out)?;
+        for i in tag_indices.iter().chain(&strides) {
+            p.resolve_operand(i, &Type::Index, out)?;
+        }
+        Ok(())
+    }
+
+    /// The operand groups: source, its indices, destination, its indices, number of elements,
+    /// tag, its indices, and the stride operands (`None` if the operands do not fit the types).
+    fn groups(ir: &Ir, operands: &[Value]) -> Option<[std::ops::Range<usize>; 8]> {
+        let rank = |v: Option<&Value>| {
+            v.and_then(|v| memref_type(ir, *v))
+                .and_then(MemRefType::rank)
+        };
+        let src_rank = rank(operands.first())?;
+        let dst = 1 + src_rank;
+        let dst_rank = rank(operands.get(dst))?;
+        let num = dst + 1 + dst_rank;
+        let tag = num + 1;
+        let tag_rank = rank(operands.get(tag))?;
+        let end = tag + 1 + tag_rank;
+        (end <= operands.len()).then(|| {
+            [
+                0..1,
+                1..dst,
+                dst..dst + 1,
+                dst + 1..num,
+                num..num + 1,
+                tag..tag + 1,
+                tag + 1..end,
+                end..operands.len(),
+            ]
+        })
+    }
+
+    /// Upstream's `DmaStartOp::print`.
+    fn print(p: &mut Printer<'_>, op: OpId) {
+        let ir = p.ir();
+        let o = ir.op(op);
+        let operands = o.operands.to_vec();
+        let attrs = o.attributes.clone();
+        let Some(g) = Self::groups(ir, &operands) else {
+            return;
+        };
+        let v = |r: &std::ops::Range<usize>| &operands[r.clone()];
+        p.write_str(" ");
+        p.print_operand(operands[g[0].start]);
+        p.write_str("[");
+        p.print_operands(v(&g[1]));
+        p.write_str("], ");
+        p.print_operand(operands[g[2].start]);
+        p.write_str("[");
+        p.print_operands(v(&g[3]));
+        p.write_str("], ");
+        p.print_operand(operands[g[4].start]);
+        p.write_str(", ");
+        p.print_operand(operands[g[5].start]);
+        p.write_str("[");
+        p.print_operands(v(&g[6]));
+        p.write_str("]");
+        if !v(&g[7]).is_empty() {
+            p.write_str(", ");
+            p.print_operands(v(&g[7]));
+        }
+        p.print_optional_attr_dict(&attrs, &[]);
+        p.write_str(" : ");
+        let types: Vec<Type> = [g[0].start, g[2].start, g[5].start]
+            .iter()
+            .map(|i| p.ir().value_type(operands[*i]).clone())
+            .collect();
+        p.print_type_list(&types);
+    }
+
+    /// Upstream's `DmaStartOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let operands = &ir.op(op).operands;
+        let n = operands.len();
+        let err = |m: String| Err(emit_op_error(ir, op, m));
+        if n < 4 {
+            return err("expected at least 4 operands".into());
+        }
+        let is_index = |v: &Value| *ir.value_type(*v) == Type::Index;
+        let Some(src) = memref_type(ir, operands[0]) else {
+            return err("expected source to be of memref type".into());
+        };
+        let src_rank = src.rank().unwrap_or(0);
+        if n < src_rank + 4 {
+            return err(format!("expected at least {} operands", src_rank + 4));
+        }
+        if !operands[1..1 + src_rank].iter().all(is_index) {
+            return err("expected source indices to be of index type".into());
+        }
+        let dst_at = 1 + src_rank;
+        let Some(dst) = memref_type(ir, operands[dst_at]) else {
+            return err("expected destination to be of memref type".into());
+        };
+        let dst_rank = dst.rank().unwrap_or(0);
+        let mut expected = src_rank + dst_rank + 4;
+        if n < expected {
+            return err(format!("expected at least {expected} operands"));
+        }
+        if !operands[dst_at + 1..dst_at + 1 + dst_rank]
+            .iter()
+            .all(is_index)
+        {
+            return err("expected destination indices to be of index type".into());
+        }
+        let num_at = dst_at + 1 + dst_rank;
+        if !is_index(&operands[num_at]) {
+            return err("expected num elements to be of index type".into());
+        }
+        let Some(tag) = memref_type(ir, operands[num_at + 1]) else {
+            return err("expected tag to be of memref type".into());
+        };
+        let tag_rank = tag.rank().unwrap_or(0);
+        expected += tag_rank;
+        if n < expected {
+            return err(format!("expected at least {expected} operands"));
+        }
+        if !operands[num_at + 2..num_at + 2 + tag_rank]
+            .iter()
+            .all(is_index)
+        {
+            return err("expected tag indices to be of index type".into());
+        }
+        if n != expected && n != expected + 2 {
+            return err("incorrect number of operands".into());
+        }
+        if n == expected + 2 && !operands[expected..].iter().all(is_index) {
+            return err("expected stride and num elements per stride to be of type index".into());
+        }
+        Ok(())
+    }
+}
+
 // def MemRef_Dialect : Dialect {
 //   let name = "memref";
 //   let cppNamespace = "::mlir::memref";
@@ -3123,7 +3531,8 @@ rods::dialect! {
             CopyOp, DeallocOp, DimOp, DistinctObjectsOp, ExtractAlignedPointerAsIndexOp,
             GetGlobalOp, GlobalOp, LoadOp, MemorySpaceCastOp, RankOp, StoreOp, SubViewOp,
             ReinterpretCastOp, ViewOp, ReshapeOp, ExpandShapeOp, CollapseShapeOp, AtomicRMWOp,
-            AtomicYieldOp, GenericAtomicRMWOp, DmaWaitOp, ReallocOp, PrefetchOp,
+            AtomicYieldOp, GenericAtomicRMWOp, DmaWaitOp, ReallocOp, PrefetchOp, TransposeOp,
+            DmaStartOp,
         ],
     };
 }
