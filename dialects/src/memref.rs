@@ -3513,6 +3513,113 @@ impl DmaStartOp {
     }
 }
 
+// def MemRef_ExtractStridedMetadataOp : MemRef_Op<"extract_strided_metadata", [
+//     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+//     Pure,
+//     SameVariadicResultSize,
+//     ViewLikeOpInterface,
+//     InferTypeOpAdaptor]> {
+//   let summary = "Extracts a buffer base with offset and strides";
+//   let arguments = (ins
+//     AnyStridedMemRef:$source
+//   );
+//   let results = (outs
+//     AnyStridedMemRefOfRank<0>:$base_buffer,
+//     Index:$offset,
+//     Variadic<Index>:$sizes,
+//     Variadic<Index>:$strides
+//   );
+//   let assemblyFormat = [{
+//     $source `:` type($source) `->` type(results) attr-dict
+//   }];
+//   let hasFolder = 1;
+// }
+/// Extracts a base buffer, offset and strides. This op allows additional layers of
+/// transformations and foldings to be added as lowering progresses from higher-level
+/// dialect to lower-level dialects such as the LLVM dialect: the base buffer is a 0-D memref
+/// of the element type, the offset, sizes and strides are indices.
+///
+/// ```mlir
+/// %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %memref
+///     : memref<10x?xf32> -> memref<f32>, index, index, index, index, index
+/// ```
+#[derive(Clone, Debug)]
+#[dialect_op(memref.extract_strided_metadata,
+             summary = "Extracts a buffer base with offset and strides",
+             traits = [Pure, SameVariadicResultSize, InferTypeOpInterface],
+             interfaces = [OpAsmOpInterface],
+             format = "$source `:` type($source) `->` type(results) attr-dict")]
+pub struct ExtractStridedMetadataOp {
+    /// The memref.
+    #[operand(type = AnyStridedMemRef)]
+    pub source: Value,
+    /// Its buffer, as a 0-D memref.
+    #[result(type = AnyStridedMemRefOfRank0)]
+    pub base_buffer: Value,
+    /// Its offset.
+    #[result(type = Index)]
+    pub offset: Value,
+    /// Its sizes.
+    #[result(type = Index)]
+    pub sizes: Vec<Value>,
+    /// Its strides.
+    #[result(type = Index)]
+    pub strides: Vec<Value>,
+}
+
+/// `AnyStridedMemRefOfRank<0>`: «strided memref of any type values of ranks 0».
+#[derive(Debug)]
+pub struct AnyStridedMemRefOfRank0;
+
+impl TypeConstraint for AnyStridedMemRefOfRank0 {
+    fn summary() -> Cow<'static, str> {
+        "strided memref of any type values of ranks 0".into()
+    }
+    fn check(ty: &Type) -> bool {
+        AnyStridedMemRef::check(ty) && matches!(ty, Type::MemRef(m) if m.rank() == Some(0))
+    }
+}
+
+/// `getAsmResultNames`: `%base_buffer`, `%offset`, and `%sizes` / `%strides` for the first of
+/// each group.
+impl rods::ods::OpAsmOpInterface for ExtractStridedMetadataOp {
+    fn asm_result_names(ir: &Ir, op: OpId, set_name: &mut dyn FnMut(Value, &str)) {
+        let r = &ir.op(op).results;
+        if r.len() < 2 {
+            return;
+        }
+        set_name(r[0], "base_buffer");
+        set_name(r[1], "offset");
+        let n = (r.len() - 2) / 2;
+        if n > 0 {
+            set_name(r[2], "sizes");
+            set_name(r[2 + n], "strides");
+        }
+    }
+}
+
+impl ExtractStridedMetadataOp {
+    /// Upstream's `inferReturnTypes`: a 0-D memref of the element type in the source's memory
+    /// space, then `index` for the offset and each size and stride.
+    fn infer_return_types(args: &rods::ods::InferTypeArgs<'_>) -> Result<Vec<Type>, String> {
+        let Some(Type::MemRef(source)) = args.operand_types.first() else {
+            return Err(String::new());
+        };
+        let Some(rank) = source.rank() else {
+            return Err(String::new());
+        };
+        let base = MemRefType::new(
+            Some(Vec::new()),
+            source.element_type().clone(),
+            None,
+            source.memory_space().cloned(),
+        );
+        let mut types = vec![Type::memref(base), Type::Index];
+        types.extend(std::iter::repeat_n(Type::Index, 2 * rank));
+        Ok(types)
+    }
+}
+
 // def MemRef_Dialect : Dialect {
 //   let name = "memref";
 //   let cppNamespace = "::mlir::memref";
@@ -3532,7 +3639,7 @@ rods::dialect! {
             GetGlobalOp, GlobalOp, LoadOp, MemorySpaceCastOp, RankOp, StoreOp, SubViewOp,
             ReinterpretCastOp, ViewOp, ReshapeOp, ExpandShapeOp, CollapseShapeOp, AtomicRMWOp,
             AtomicYieldOp, GenericAtomicRMWOp, DmaWaitOp, ReallocOp, PrefetchOp, TransposeOp,
-            DmaStartOp,
+            DmaStartOp, ExtractStridedMetadataOp,
         ],
     };
 }

@@ -277,6 +277,17 @@ impl OpDecl {
         }
     }
 
+    /// Whether the operand (or result) groups are sized alike (`SameVariadicOperandSize`,
+    /// `SameVariadicResultSize`): several variable-length groups share the values left by the
+    /// single ones equally.
+    pub fn same_variadic_size(&self, results: bool) -> bool {
+        if results {
+            self.has_trait("SameVariadicResultSize")
+        } else {
+            self.has_trait("SameVariadicOperandSize")
+        }
+    }
+
     /// The field named `name` in the format.
     pub fn field(&self, name: &str) -> Option<&OpField> {
         self.fields.iter().find(|f| f.name == name)

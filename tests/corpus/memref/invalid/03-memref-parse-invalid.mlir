@@ -179,3 +179,20 @@ func.func @scope_unclosed(%n: index) {
   memref.alloca_scope -> (f32) %n
   return
 }
+
+// -----
+
+func.func @metadata_types(%m: memref<10x?xf32>) {
+  // expected-error@+2 {{'memref.extract_strided_metadata' op inferred type(s) 'memref<f32>', 'index', 'index', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<f16>', 'index', 'index', 'index', 'index', 'index'}}
+  // expected-error@+1 {{'memref.extract_strided_metadata' op failed to infer returned types}}
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<10x?xf32> -> memref<f16>, index, index, index, index, index
+  return
+}
+
+// -----
+
+func.func @metadata_index(%m: memref<10x?xf32>) {
+  // expected-error@+1 {{'memref.extract_strided_metadata' op result #5 must be variadic of index, but got 'i32'}}
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<10x?xf32> -> memref<f32>, index, index, index, index, i32
+  return
+}

@@ -62,6 +62,9 @@ func.func @metadata(%m: memref<8x?xf32, strided<[?, 1], offset: ?>>, %u: memref<
   %back = memref.memory_space_cast %generic : memref<4xf32> to memref<4xf32, 3>
   %d:2 = memref.distinct_objects %generic, %q : memref<4xf32>, memref<4xf32>
   %one = memref.distinct_objects %q : memref<4xf32>
-  %s = arith.addi %ptr, %uptr : index
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %aligned : memref<8x?xf32, strided<[?, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
+  %b0, %o0, %sz, %st = memref.extract_strided_metadata %q : memref<4xf32> -> memref<f32>, index, index, index
+  %s0 = arith.addi %ptr, %uptr : index
+  %s = arith.addi %s0, %offset : index
   return %s : index
 }

@@ -208,6 +208,8 @@ fn check_variable_length_groups(cx: &Ctxt, decl: &OpDecl) {
                     );
                 }
             }
+            // `SameVariadicOperandSize` / `SameVariadicResultSize` split them equally.
+            Some(_) if decl.same_variadic_size(what == "result") => {}
             Some(t) => {
                 if let Some(f) = variable.get(1) {
                     cx.error_spanned_by(

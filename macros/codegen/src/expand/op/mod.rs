@@ -614,11 +614,17 @@ impl OpGen<'_> {
             if fields.is_empty() {
                 continue;
             }
-            let arities = fields.iter().map(|f| arity_code(field_arity(f)));
+            let arities: Vec<TokenStream> =
+                fields.iter().map(|f| arity_code(field_arity(f))).collect();
             let seg = format_ident!("__seg_{}", what);
+            let same_size = matches!(what, "operands" | "results")
+                && self.decl.same_variadic_size(what == "results");
             let sizes = match (what, self.decl.segment_sizes_name(what == "results")) {
                 ("operands" | "results", Some(name)) => {
                     quote!(::rods::ods::segment_sizes(ir, op, #name).as_deref())
+                }
+                _ if same_size => {
+                    quote!(::rods::ods::same_variadic_sizes(#list.len(), &[#(#arities),*]).as_deref())
                 }
                 _ => quote!(::core::option::Option::None),
             };
