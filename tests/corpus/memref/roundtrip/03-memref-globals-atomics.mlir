@@ -41,6 +41,9 @@ func.func @histogram(%bins: memref<256xi32>, %acc: memref<16xf32>, %k: index, %f
 }
 
 func.func @dma(%src: memref<64xf32>, %tag: memref<1xi32>, %n: index, %c0: index) {
+  %dst = memref.alloc() : memref<64xf32, 2>
+  memref.dma_start %src[%c0], %dst[%c0], %n, %tag[%c0] : memref<64xf32>, memref<64xf32, 2>, memref<1xi32>
+  memref.dma_start %src[%n], %dst[%c0], %n, %tag[%c0], %c0, %n : memref<64xf32>, memref<64xf32, 2>, memref<1xi32>
   memref.dma_wait %tag[%c0], %n : memref<1xi32>
   memref.prefetch %src[%c0], read, locality<3>, data : memref<64xf32>
   memref.prefetch %src[%n], write, locality<0>, instr : memref<64xf32>
