@@ -1,4 +1,6 @@
-//! The dialects declared with rods: upstream's `arith` and `math`; the dialects of the seed,
+//! The dialects declared with rods: upstream's `arith`, `math` and `memref` (with
+//! [`view_like`], what `ViewLikeInterface` gives ops with mixed static and dynamic offsets,
+//! sizes and strides); the dialects of the seed,
 //! `gpu` (`#gpu.object`, `gpu.binary`, `#gpu.select_object` and the two GPU compilation
 //! interfaces), `nvvm` and `rocdl` (their `#….target` attributes); and what host code and GPU
 //! pipeline output carry besides: the `llvm` dialect's types, `#llvm.linkage` and
@@ -19,9 +21,11 @@ pub mod func;
 pub mod gpu;
 pub mod llvm;
 pub mod math;
+pub mod memref;
 pub mod nvvm;
 pub mod rocdl;
 mod target;
+pub mod view_like;
 
 use rods::dialect::Registry;
 
@@ -49,18 +53,19 @@ impl GpuFlavour {
     }
 }
 
-/// Registers the `arith`, `func`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects,
+/// Registers the `arith`, `func`, `math`, `memref`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects,
 /// `gpu` and `nvvm` in the seed's form.
 pub fn register(registry: &mut Registry) {
     register_flavour(registry, GpuFlavour::Seed);
 }
 
-/// Registers the `arith`, `func`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects,
+/// Registers the `arith`, `func`, `math`, `memref`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects,
 /// `gpu` and `nvvm` in the given form (the others are the same in both).
 pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
     registry.register(&arith::ARITH_DIALECT);
     registry.register(&func::FUNC_DIALECT);
     registry.register(&math::MATH_DIALECT);
+    registry.register(&memref::MEMREF_DIALECT);
     match flavour {
         GpuFlavour::Seed => {
             registry.register(&gpu::GPU_DIALECT);

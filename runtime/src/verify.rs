@@ -756,8 +756,19 @@ fn insert_op_note(d: &mut Diagnostic, note: Diagnostic) {
         .iter()
         .rposition(|n| n.severity == Severity::Error)
         .map_or(0, |i| i + 1);
+    // A verifier that reported on another op (`nestedOp->emitError(…)`) attached that op's
+    // note already (`current_operation_note`).
+    if d.notes[last_error..]
+        .iter()
+        .any(|n| n.severity == Severity::Note && n.message.starts_with(CURRENT_OPERATION))
+    {
+        return;
+    }
     d.notes.insert(last_error, note);
 }
+
+/// The start of the «see current operation» note.
+const CURRENT_OPERATION: &str = "see current operation:";
 
 /// MLIR's `verifyRegionInvariants`, once the ops in `op`'s regions are verified: the region
 /// traits, in MLIR's order (the structural `SingleBlockImplicitTerminator` first), then the

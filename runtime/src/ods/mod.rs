@@ -85,8 +85,8 @@ pub use relations::{
     verify_same_operands_shape, verify_same_type_operands, verify_types_match_with,
 };
 pub use segments::{
-    OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes, segment_sizes,
-    segment_sizes_attr, value_ranges, verify_segment_sizes,
+    OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes,
+    same_variadic_sizes, segment_sizes, segment_sizes_attr, value_ranges, verify_segment_sizes,
 };
 pub use symbols::{
     SymbolTableCollection, SymbolUserOpInterface, nearest_symbol_table, verify_symbol_users,
@@ -109,6 +109,7 @@ pub use type_constraints::{
 };
 pub use values::{
     BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType,
+    ensure_terminator,
 };
 pub use verify::{
     Arity, AttrSpec, CountKind, emit_error, emit_op_error, split_segments, verify_attrs,

@@ -62,6 +62,31 @@ pub fn value_ranges(
     (start == len).then_some(out)
 }
 
+/// The group sizes of an op with `SameVariadicOperandSize` / `SameVariadicResultSize` (MLIR's
+/// generated `getODSOperandIndexAndLength`): one value per single group, the rest shared
+/// equally by the variable-length ones (`None` if it does not divide, or an optional group
+/// would get more than one).
+pub fn same_variadic_sizes(len: usize, arities: &[Arity]) -> Option<Vec<i32>> {
+    let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
+    let variable = arities.len() - fixed;
+    let extra = len.checked_sub(fixed)?;
+    let each = if variable == 0 {
+        0
+    } else if extra % variable == 0 {
+        extra / variable
+    } else {
+        return None;
+    };
+    arities
+        .iter()
+        .map(|a| match a {
+            Arity::Single => Some(1),
+            Arity::Optional if each > 1 => None,
+            _ => i32::try_from(each).ok(),
+        })
+        .collect()
+}
+
 /// MLIR's `verifyValueSizeAttr` on the properties: «'NAME' attribute cannot have negative
 /// elements», «operand count (N) does not match with the total size (M) specified in attribute
 /// 'NAME'» (`result count` for results). A missing property counts as all zeros, as MLIR's

@@ -158,6 +158,22 @@ fn segments_split_around_one_variadic_group() {
     assert_eq!(split_segments(1, &[Optional, Variadic]), None);
 }
 
+/// `SameVariadicResultSize`: the variable-length groups share what the single ones leave.
+#[test]
+fn same_variadic_sizes_share_equally() {
+    use super::verify::Arity::{Optional, Single, Variadic};
+    let arities = [Single, Single, Variadic, Variadic];
+    assert_eq!(same_variadic_sizes(6, &arities), Some(vec![1, 1, 2, 2]));
+    assert_eq!(same_variadic_sizes(2, &arities), Some(vec![1, 1, 0, 0]));
+    assert_eq!(same_variadic_sizes(5, &arities), None);
+    assert_eq!(same_variadic_sizes(1, &arities), None);
+    assert_eq!(same_variadic_sizes(4, &[Optional, Variadic]), None);
+    assert_eq!(
+        same_variadic_sizes(2, &[Optional, Variadic]),
+        Some(vec![1, 1])
+    );
+}
+
 #[test]
 fn emit_op_error_prefixes_the_op_name_and_leaves_the_note_to_the_verifier() {
     use crate::ir::{Ir, Location, OperationName, OperationState};
@@ -382,6 +398,8 @@ fn memref_type_constraints() {
     assert!(AnyShaped::check(&ranked) && ShapedOf::<F32>::check(&ranked));
     assert!(!FloatLike::check(&ranked) && !ValueSemanticsContainerOf::<F32>::check(&ranked));
     assert!(!AnyMemRef::check(&f32));
+    assert_eq!(element_type_or_self(&ranked), &f32);
+    assert_eq!(element_type_or_self(&unranked), &Type::i32());
     let s = |summary: Cow<'static, str>| summary.into_owned();
     assert_eq!(s(AnyMemRef::summary()), "memref of any type values");
     assert_eq!(

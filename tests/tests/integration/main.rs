@@ -14,6 +14,7 @@ mod gpu_llvm22;
 mod invalid;
 mod limits;
 mod llvm_dlti;
+mod memref;
 mod no_panic;
 mod op_interfaces;
 mod passes;

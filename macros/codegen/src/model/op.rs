@@ -277,6 +277,17 @@ impl OpDecl {
         }
     }
 
+    /// Whether the operand (or result) groups are sized alike (`SameVariadicOperandSize`,
+    /// `SameVariadicResultSize`): several variable-length groups share the values left by the
+    /// single ones equally.
+    pub fn same_variadic_size(&self, results: bool) -> bool {
+        if results {
+            self.has_trait("SameVariadicResultSize")
+        } else {
+            self.has_trait("SameVariadicOperandSize")
+        }
+    }
+
     /// The field named `name` in the format.
     pub fn field(&self, name: &str) -> Option<&OpField> {
         self.fields.iter().find(|f| f.name == name)
@@ -402,11 +413,12 @@ fn op_field(
             if let Some(inner) = option_arg {
                 value_ty = inner.clone();
             }
-            // `Option<T>` with a `default` too is recorded as optional, a `UnitAttr` with a
-            // `default` as a unit attribute; check rejects both.
+            // A `UnitAttr` with a `default` is recorded as a unit attribute (check rejects
+            // it); `Option<T>` with a `default` is MLIR's `DefaultValuedOptionalAttr`: absent
+            // unless given, read and elided like a default-valued one.
             match (&opts.default, option_arg) {
                 _ if last_segment_is(&value_ty, "UnitAttr") => OpFieldKind::UnitAttribute,
-                (Some(expr), None) => {
+                (Some(expr), _) => {
                     OpFieldKind::Attribute(Presence::Default(Box::new(expr.clone())))
                 }
                 (_, Some(_)) => OpFieldKind::Attribute(Presence::Optional),

@@ -130,6 +130,9 @@ const CATALOGUE: &[Entry] = &[
     entry("FirstAttrDerivedResultType", &[]),
     structural("AttrSizedOperandSegments", &[]),
     structural("AttrSizedResultSegments", &[]),
+    // Several variable-length groups of one size each (`segments.rs` at run time).
+    structural("SameVariadicOperandSize", &[]),
+    structural("SameVariadicResultSize", &[]),
     structural("HasParent", &[]),
     structural("ParentOneOf", &[]),
     structural("SingleBlockImplicitTerminator", &[]),

@@ -153,6 +153,30 @@ fn two_variable_length_operand_groups_are_rejected() {
     );
 }
 
+/// `Option<T>` with `default = EXPR` is MLIR's `DefaultValuedOptionalAttr`: a default-valued
+/// attribute whose field is optional.
+#[test]
+fn optional_attribute_with_default() {
+    let decl = parse_op(
+        quote!(t.op, format = "attr-dict"),
+        quote! {
+            pub struct Op {
+                #[attr(default = BoolAttr(false))] nontemporal: Option<BoolAttr>,
+                #[attr(default = BoolAttr(false))] kept: BoolAttr,
+            }
+        },
+    )
+    .expect("valid op");
+    assert!(matches!(
+        decl.fields[0].kind,
+        OpFieldKind::Attribute(Presence::Default(_))
+    ));
+    assert!(matches!(
+        decl.fields[1].kind,
+        OpFieldKind::Attribute(Presence::Default(_))
+    ));
+}
+
 #[test]
 fn op_without_format_is_generic_only() {
     assert!(

@@ -243,6 +243,15 @@ fn segment_traits_are_required_exactly_with_two_variable_length_groups() {
         ),
         ["op must have at least two variadic results to use 'AttrSizedResultSegments' trait"]
     );
+    // `SameVariadicResultSize` shares the results equally (`memref.extract_strided_metadata`).
+    assert!(
+        errors_with_traits(
+            quote!(SameVariadicResultSize),
+            "attr-dict `:` type(results)",
+            quote!(#[result] a: Value, #[result] r: Vec<Value>, #[result] s: Vec<Value>)
+        )
+        .is_empty()
+    );
     // `operands` / `type(results)` are accepted (the sizes then come from the attr-dict).
     assert_eq!(
         errors_with_traits(

@@ -175,6 +175,11 @@ impl Printer<'_> {
         write_affine_expr(self.out(), expr);
     }
 
+    /// An affine map, bare: `(d0, d1) -> (d1, d0)` (what `OpAsmPrinter << AffineMap` writes).
+    pub fn print_affine_map(&mut self, map: &AffineMap) {
+        write_affine_map(self.out(), map);
+    }
+
     /// `affine_map<…>`, without alias.
     pub fn print_affine_map_attr(&mut self, map: &AffineMap) {
         self.write_str("affine_map<");

@@ -70,6 +70,11 @@ pub fn check_op(cx: &Ctxt, decl: &OpDecl) {
     checker.verify();
 }
 
+/// Whether `ty` is written `Option<...>`.
+fn is_option_type(ty: &syn::Type) -> bool {
+    matches!(ty, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Option"))
+}
+
 /// The rules on the struct and its fields: names, and options that contradict the field type.
 fn check_fields(cx: &Ctxt, decl: &OpDecl) {
     decl::check_struct(cx, &decl.item, "dialect_op");
@@ -80,11 +85,13 @@ fn check_fields(cx: &Ctxt, decl: &OpDecl) {
             (OpFieldKind::UnitAttribute, Some(expr)) => {
                 cx.error_spanned_by(expr, "a `UnitAttr` is optional already: remove `default`");
             }
-            // Why: `Option<T>` already means "absent by default"; a second default is ambiguous.
-            (OpFieldKind::Attribute(Presence::Optional), Some(expr)) => {
+            // Why: a default-valued optional property would need MLIR's `OptionalProp` forms.
+            (OpFieldKind::Attribute(Presence::Default(_)), Some(expr))
+                if field.is_property() && is_option_type(&field.ty) =>
+            {
                 cx.error_spanned_by(
                     expr,
-                    "an attribute cannot be both `Option<...>` and `default = ...`: drop one",
+                    "a property cannot be both `Option<...>` and `default = ...`: drop one",
                 );
             }
             // Why: an optional property (MLIR's `OptionalProp<EnumProp<E>>`) has its own generic
@@ -201,6 +208,8 @@ fn check_variable_length_groups(cx: &Ctxt, decl: &OpDecl) {
                     );
                 }
             }
+            // `SameVariadicOperandSize` / `SameVariadicResultSize` split them equally.
+            Some(_) if decl.same_variadic_size(what == "result") => {}
             Some(t) => {
                 if let Some(f) = variable.get(1) {
                     cx.error_spanned_by(

@@ -58,7 +58,7 @@ fn local(f: &OpField) -> syn::Ident {
 }
 
 /// `Option<T>` written as the field type.
-fn is_option(f: &OpField) -> bool {
+pub(super) fn is_option(f: &OpField) -> bool {
     f.ty.to_token_stream().to_string() != f.value_ty.to_token_stream().to_string()
         && matches!(&f.ty, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Option"))
 }
@@ -112,6 +112,10 @@ impl OpGen<'_> {
             let (name, ty) = (&f.name, &f.value_ty);
             let required = matches!(f.kind, OpFieldKind::Attribute(Presence::Required));
             let default = match &f.kind {
+                // `DefaultValuedOptionalAttr` (`Option<T>`): never stored by default.
+                OpFieldKind::Attribute(Presence::Default(_)) if is_option(f) => {
+                    quote!(::core::option::Option::None)
+                }
                 OpFieldKind::Attribute(Presence::Default(expr)) => quote! {
                     ::core::option::Option::Some(|| {
                         let d: #ty = #expr;
@@ -610,11 +614,17 @@ impl OpGen<'_> {
             if fields.is_empty() {
                 continue;
             }
-            let arities = fields.iter().map(|f| arity_code(field_arity(f)));
+            let arities: Vec<TokenStream> =
+                fields.iter().map(|f| arity_code(field_arity(f))).collect();
             let seg = format_ident!("__seg_{}", what);
+            let same_size = matches!(what, "operands" | "results")
+                && self.decl.same_variadic_size(what == "results");
             let sizes = match (what, self.decl.segment_sizes_name(what == "results")) {
                 ("operands" | "results", Some(name)) => {
                     quote!(::rods::ods::segment_sizes(ir, op, #name).as_deref())
+                }
+                _ if same_size => {
+                    quote!(::rods::ods::same_variadic_sizes(#list.len(), &[#(#arities),*]).as_deref())
                 }
                 _ => quote!(::core::option::Option::None),
             };
@@ -638,7 +648,7 @@ impl OpGen<'_> {
             let from = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttr>::from_attr);
             let value = match &f.kind {
                 OpFieldKind::Attribute(Presence::Required) => quote!(#from(#get?)?),
-                OpFieldKind::Attribute(Presence::Default(expr)) => quote! {
+                OpFieldKind::Attribute(Presence::Default(expr)) if !is_option(f) => quote! {
                     match #get {
                         ::core::option::Option::Some(a) => #from(a)?,
                         ::core::option::Option::None => #expr,

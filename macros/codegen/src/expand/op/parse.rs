@@ -12,7 +12,7 @@ use crate::expand::common::{
 use crate::format::{Element, ElementKind, Literal, OptionalGroup};
 use crate::model::{OpField, OpFieldKind, Presence};
 
-use super::{OpGen, local, unchecked};
+use super::{OpGen, is_option, local, unchecked};
 
 impl OpGen<'_> {
     pub(super) fn parse_fn(&self, elements: &[Element]) -> TokenStream {
@@ -30,7 +30,7 @@ impl OpGen<'_> {
         // MLIR's `populateDefaultProperties`: a default-valued attribute the op was written
         // without is stored with its default.
         let defaults = self.attrs().filter_map(|f| match &f.kind {
-            OpFieldKind::Attribute(Presence::Default(expr)) => {
+            OpFieldKind::Attribute(Presence::Default(expr)) if !is_option(f) => {
                 let (ty, name) = (&f.value_ty, &f.name);
                 Some(quote! {
                     if !state.properties.iter().any(|a| a.name.is(#name)) {

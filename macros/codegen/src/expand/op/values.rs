@@ -57,10 +57,14 @@ impl ValueKind {
     /// `segment_sizes_locals` bind, or `None`.
     fn sizes_arg(self, decl: &crate::model::OpDecl) -> TokenStream {
         match self {
-            ValueKind::Operand if decl.segment_sizes_name(false).is_some() => {
+            ValueKind::Operand
+                if decl.segment_sizes_name(false).is_some() || decl.same_variadic_size(false) =>
+            {
                 quote!(__oseg.as_deref())
             }
-            ValueKind::Result if decl.segment_sizes_name(true).is_some() => {
+            ValueKind::Result
+                if decl.segment_sizes_name(true).is_some() || decl.same_variadic_size(true) =>
+            {
                 quote!(__rseg.as_deref())
             }
             _ => quote!(::core::option::Option::None),
@@ -218,10 +222,14 @@ impl OpGen<'_> {
         }
         let arities = ValueKind::Result.arities_const();
         let sizes = ValueKind::Result.sizes_arg(self.decl);
-        let seg = self
-            .decl
-            .segment_sizes_name(true)
-            .map(|name| quote!(let __rseg = ::rods::ods::segment_sizes(ir, op, #name);));
+        let seg = self.decl.segment_sizes_name(true).map_or_else(
+            || {
+                self.decl.same_variadic_size(true).then(|| {
+                    quote!(let __rseg = ::rods::ods::same_variadic_sizes(ir.op(op).results.len(), #arities);)
+                })
+            },
+            |name| Some(quote!(let __rseg = ::rods::ods::segment_sizes(ir, op, #name);)),
+        );
         let names = results.iter().enumerate().map(|(i, f)| {
             let name = &f.name;
             quote! {
@@ -256,6 +264,16 @@ impl OpGen<'_> {
         for (results, local) in [(false, quote!(__oseg)), (true, quote!(__rseg))] {
             if let Some(name) = self.decl.segment_sizes_name(results) {
                 out.extend(quote!(let #local = ::rods::ods::segment_sizes(#ir, op, #name);));
+            } else if self.decl.same_variadic_size(results) {
+                let (kind, list) = if results {
+                    (ValueKind::Result, quote!(results))
+                } else {
+                    (ValueKind::Operand, quote!(operands))
+                };
+                let arities = kind.arities_const();
+                out.extend(quote! {
+                    let #local = ::rods::ods::same_variadic_sizes(#ir.op(op).#list.len(), #arities);
+                });
             }
         }
         out
