@@ -21,6 +21,7 @@ pub mod llvm;
 pub mod math;
 pub mod nvvm;
 pub mod rocdl;
+pub mod scf;
 mod target;
 
 use rods::dialect::Registry;
@@ -72,6 +73,7 @@ pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
         }
     }
     registry.register(&rocdl::ROCDL_DIALECT);
+    registry.register(&scf::SCF_DIALECT);
     registry.register(&llvm::LLVM_DIALECT);
     registry.register(&dlti::DLTI_DIALECT);
 }

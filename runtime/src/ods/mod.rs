@@ -108,7 +108,7 @@ pub use type_constraints::{
     VectorOfAnyRankOf, VectorOfNonZeroRankOf, VectorOfRankAndType, verify_value_types,
 };
 pub use values::{
-    BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType,
+    ensure_terminator, BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType,
 };
 pub use verify::{
     Arity, AttrSpec, CountKind, emit_error, emit_op_error, split_segments, verify_attrs,
