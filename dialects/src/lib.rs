@@ -23,6 +23,7 @@ pub mod nvvm;
 pub mod rocdl;
 pub mod scf;
 mod target;
+pub mod view_like;
 
 use rods::dialect::Registry;
 
