@@ -6,7 +6,13 @@
 //! `verifyRegions` methods with their messages.
 
 use rods::diag::{Diagnostic, ParseResult, Severity};
-use rods::dialect_op;
+use rods::ods::{AnyAttrOf, AnyRankedTensor, AttrInterface};
+use rods::{attr_interface, dialect_op, op_interface, typed_array_attr};
+
+use crate::view_like::{
+    Delimiter, DenseI64ArrayAttr, OpFoldResult, mixed_values, parse_dynamic_index_list_with,
+    print_dynamic_index_list_with, verify_list_of_operands_or_integers,
+};
 use rods::ir::print::{Printer, type_to_string};
 use rods::ir::{
     Attribute, Ir, NamedAttribute, OpId, OperationState, RegionId, Type, Value, ValueDef,
@@ -580,6 +586,563 @@ impl RegionBranchOpInterface for ForOp {
     }
 }
 
+// ----- device mapping (DeviceMappingInterface.td) --------------------------------------------
+
+// def DeviceMappingAttrInterface : AttrInterface<"DeviceMappingAttrInterface"> {
+//   let cppNamespace = "::mlir";
+//   let methods = [
+//     InterfaceMethod<"Return mapping as an integer from the attribute.",
+//       "int64_t", "getMappingId", (ins)>,
+//     InterfaceMethod<"Return true if the attribute specifies a linear mapping",
+//       "bool", "isLinearMapping", (ins)>,
+//     InterfaceMethod<[{Return the [0..n) relative index of the attribute depending on its
+//       group. This can be used to index into a contiguous array.}],
+//       "int64_t", "getRelativeIndex", (ins)>
+//   ];
+// }
+/// Attribute interface describing how to map a region to a processing unit.
+///
+/// It is intended to be a generic mechanism for binding regions to execution units of an actual
+/// or virtual device. Each device first expresses its own mappings, and those mappings must
+/// implement this interface. These mappings can be used by the device-specific code generators
+/// and the desired regions can be connected to the given processing unit.
+///
+/// Currently, `scf.forall` uses this interface to express the mapping of the loops it contains
+/// to the GPU's parallelism units such as threads and thread blocks.
+pub trait DeviceMappingAttrInterface: Send + Sync {
+    /// Return mapping as an integer from the attribute (`getMappingId`).
+    fn mapping_id(&self) -> i64;
+    /// Return true if the attribute specifies a linear mapping (`isLinearMapping`).
+    fn is_linear_mapping(&self) -> bool;
+    /// Return the [0..n) relative index of the attribute depending on its group. This can be
+    /// used to index into a contiguous array (`getRelativeIndex`).
+    fn relative_index(&self) -> i64;
+}
+attr_interface!(DeviceMappingAttrInterface);
+
+// def DeviceMaskingAttrInterface : AttrInterface<"DeviceMaskingAttrInterface"> {
+//   let cppNamespace = "::mlir";
+//   let methods = [
+//     InterfaceMethod<..., "Value", "createLogicalLinearMappingId",
+//       (ins "OpBuilder&":$builder, "Value":$physicalLinearMappingId)>,
+//     InterfaceMethod<..., "Value", "createIsActiveIdPredicate",
+//       (ins "OpBuilder&":$builder, "Value":$physicalLinearMappingId)>,
+//     InterfaceMethod<..., "int64_t", "getMaxNumPhysicalIds", (ins)>,
+//   ];
+// }
+/// Attribute interface describing how to filter the processing units that a region is mapped
+/// to: a mask whose set bits are the active units; the logical ID of an active unit is its
+/// position among the active ones.
+///
+/// Upstream's two methods that build IR with an `OpBuilder` (`createLogicalLinearMappingId`,
+/// `createIsActiveIdPredicate`) belong to lowerings, which rods does not run; the interface
+/// keeps the one that describes the mask.
+pub trait DeviceMaskingAttrInterface: Send + Sync {
+    /// Return the maximal number of physical ids supported (`getMaxNumPhysicalIds`).
+    fn max_num_physical_ids(&self) -> i64;
+}
+attr_interface!(DeviceMaskingAttrInterface);
+
+// def DeviceMappingArrayAttr :
+//   TypedArrayAttrBase<AnyAttrOf<[DeviceMappingAttrInterface, DeviceMaskingAttrInterface]>,
+//   "Device Mapping array attribute"> { }
+typed_array_attr!(
+    /// An array of device mapping or masking attributes (`scf.forall`'s `mapping`).
+    pub DeviceMappingArrayAttr,
+    AnyAttrOf<(
+        AttrInterface<dyn DeviceMappingAttrInterface>,
+        AttrInterface<dyn DeviceMaskingAttrInterface>,
+    )>,
+    "Device Mapping array attribute"
+);
+
+/// `ParallelCombiningOpInterface` (`ParallelCombiningOpInterface.td`): an op inside
+/// `scf.forall.in_parallel` that combines a thread's result into a shared output
+/// (`tensor.parallel_insert_slice`).
+pub trait ParallelCombiningOpInterface {
+    /// The shared outputs it updates (`getUpdatedDestinations`).
+    fn updated_destinations(&self) -> Vec<Value>;
+}
+op_interface!(ParallelCombiningOpInterface);
+
+// ----- scf.forall ----------------------------------------------------------------------------
+
+// def ForallOp : SCF_Op<"forall", [
+//        AttrSizedOperandSegments,
+//        AutomaticAllocationScope,
+//        DeclareOpInterfaceMethods<LoopLikeOpInterface, [...]>,
+//        RecursiveMemoryEffects,
+//        SingleBlockImplicitTerminator<"scf::InParallelOp">,
+//        DeclareOpInterfaceMethods<RegionBranchOpInterface>,
+//        DestinationStyleOpInterface,
+//        HasParallelRegion
+//      ]> {
+//   let summary = "evaluate a block multiple times in parallel";
+//   let arguments = (ins
+//     Variadic<Index>:$dynamicLowerBound,
+//     Variadic<Index>:$dynamicUpperBound,
+//     Variadic<Index>:$dynamicStep,
+//     DenseI64ArrayAttr:$staticLowerBound,
+//     DenseI64ArrayAttr:$staticUpperBound,
+//     DenseI64ArrayAttr:$staticStep,
+//     Variadic<AnyRankedTensor>:$outputs,
+//     OptionalAttr<DeviceMappingArrayAttr>:$mapping);
+//   let results = (outs Variadic<AnyType>:$results);
+//   let regions = (region SizedRegion<1>:$region);
+//   let hasCanonicalizer = 1;
+//   let hasCustomAssemblyFormat = 1;
+//   let hasVerifier = 1;
+// }
+/// `scf.forall` is a target-independent multi-dimensional parallel region application
+/// operation. It has exactly one block that represents the parallel body and it takes index
+/// operands that specify lower bounds, upper bounds and steps.
+///
+/// The op also takes a variadic number of tensor operands (`shared_outs`). The future buffers
+/// corresponding to these tensors are shared among all threads. Shared tensors should be
+/// accessed via their corresponding block arguments. If multiple threads write to a shared
+/// buffer in a racy fashion, these writes will execute in some unspecified order. The only
+/// allowed terminator is `scf.forall.in_parallel`, whose ops say how each thread's results are
+/// combined into the shared outputs.
+///
+/// Bounds are values or integers; when the lower bounds are 0 and the steps 1 the op is
+/// normalized and written with `in` and the upper bounds only. The optional `mapping` array
+/// maps the loops to processing units (`DeviceMappingAttrInterface`).
+///
+/// ```mlir
+/// %res = scf.forall (%i, %j) in (%d0, 64) shared_outs(%o = %t) -> (tensor<?x64xf32>) {
+///   scf.forall.in_parallel {
+///     tensor.parallel_insert_slice %slice into %o[%i, %j] [1, 1] [1, 1]
+///       : tensor<1x1xf32> into tensor<?x64xf32>
+///   }
+/// }
+/// scf.forall (%i) = (0) to (%n) step (2) {
+/// }
+/// ```
+#[dialect_op(scf.forall, custom_assembly, verify,
+             traits = [AttrSizedOperandSegments, AutomaticAllocationScope, RecursiveMemoryEffects,
+                       SingleBlockImplicitTerminator(InParallelOp)],
+             interfaces = [RegionBranchOpInterface],
+             summary = "evaluate a block multiple times in parallel")]
+#[derive(Debug)]
+pub struct ForallOp {
+    /// The dynamic entries of the lower bounds.
+    #[operand(name = "dynamicLowerBound", type = Index)]
+    pub dynamic_lower_bound: Vec<Value>,
+    /// The dynamic entries of the upper bounds.
+    #[operand(name = "dynamicUpperBound", type = Index)]
+    pub dynamic_upper_bound: Vec<Value>,
+    /// The dynamic entries of the steps.
+    #[operand(name = "dynamicStep", type = Index)]
+    pub dynamic_step: Vec<Value>,
+    /// The lower bounds, `K_DYNAMIC` where dynamic.
+    #[attr(name = "staticLowerBound")]
+    pub static_lower_bound: DenseI64ArrayAttr,
+    /// The upper bounds, `K_DYNAMIC` where dynamic.
+    #[attr(name = "staticUpperBound")]
+    pub static_upper_bound: DenseI64ArrayAttr,
+    /// The steps, `K_DYNAMIC` where dynamic.
+    #[attr(name = "staticStep")]
+    pub static_step: DenseI64ArrayAttr,
+    /// The shared outputs.
+    #[operand(type = AnyRankedTensor)]
+    pub outputs: Vec<Value>,
+    /// How the loops map to processing units.
+    pub mapping: Option<DeviceMappingArrayAttr>,
+    /// The combined outputs.
+    #[result]
+    pub results: Vec<Value>,
+    /// The body.
+    #[region]
+    pub region: RegionId,
+}
+
+impl ForallOp {
+    /// Upstream's `ForallOp::parse`.
+    fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult {
+        let ivs = parse_argument_list_paren(p)?;
+        let n = ivs.len();
+        let name_loc = state.loc.clone();
+        let bound_list =
+            |p: &mut Parser<'_>, state: &mut OperationState| -> ParseResult<(Vec<i64>, usize)> {
+                let mut values = Vec::new();
+                let list = parse_dynamic_index_list_with(
+                    p,
+                    name_loc.clone(),
+                    &mut values,
+                    None,
+                    Delimiter::Paren,
+                )?;
+                let types = vec![Type::Index; values.len()];
+                p.resolve_operands(&values, &types, name_loc.clone(), &mut state.operands)?;
+                Ok((list.integers, values.len()))
+            };
+        let (lbs, ubs, steps);
+        if p.parse_optional_keyword("in") {
+            ubs = bound_list(p, state)?;
+            lbs = (vec![0; n], 0);
+            steps = (vec![1; n], 0);
+        } else {
+            p.parse_equal()?;
+            lbs = bound_list(p, state)?;
+            p.parse_keyword("to")?;
+            ubs = bound_list(p, state)?;
+            p.parse_keyword("step")?;
+            steps = bound_list(p, state)?;
+        }
+
+        // The shared outputs and the result types.
+        let mut out_args = Vec::new();
+        let mut outs = Vec::new();
+        let outs_loc = p.current_location();
+        if p.parse_optional_keyword("shared_outs") {
+            p.parse_assignment_list(&mut out_args, &mut outs)?;
+            p.parse_optional_arrow_type_list(&mut state.result_types)?;
+            let types = state.result_types.clone();
+            p.resolve_operands(&outs, &types, outs_loc, &mut state.operands)?;
+        }
+
+        let mut region_args = ivs;
+        for iv in &mut region_args {
+            iv.ty = Type::Index;
+        }
+        for (arg, ty) in out_args.iter_mut().zip(&state.result_types) {
+            arg.ty = ty.clone();
+        }
+        region_args.extend(out_args);
+        let region = p.ir_mut().create_region();
+        state.regions.push(region);
+        p.parse_region(region, &region_args)?;
+        ensure_in_parallel(p, region, &state.loc);
+        p.parse_optional_attr_dict(&mut state.attributes)?;
+
+        state.set_property("staticLowerBound", DenseI64ArrayAttr::attr(&lbs.0));
+        state.set_property("staticUpperBound", DenseI64ArrayAttr::attr(&ubs.0));
+        state.set_property("staticStep", DenseI64ArrayAttr::attr(&steps.0));
+        state.set_property(
+            "operandSegmentSizes",
+            segment_sizes_attr(&[lbs.1, ubs.1, steps.1, outs.len()]),
+        );
+        Ok(())
+    }
+
+    /// Upstream's `ForallOp::print`.
+    fn print(p: &mut Printer<'_>, op: OpId) {
+        let ir = p.ir();
+        let Some(this) = Self::from_op(ir, op) else {
+            p.print_generic_op(op);
+            return;
+        };
+        let args = entry_args(ir, this.region);
+        let rank = this.rank();
+        p.write_str(" (");
+        p.print_operands(args.get(..rank).unwrap_or(&args));
+        if this.is_normalized(ir) {
+            p.write_str(") in ");
+            print_dynamic_index_list_with(
+                p,
+                &this.dynamic_upper_bound,
+                &this.static_upper_bound.0,
+                &[],
+                false,
+                Delimiter::Paren,
+            );
+        } else {
+            p.write_str(") = ");
+            for (keyword, values, integers) in [
+                ("", &this.dynamic_lower_bound, &this.static_lower_bound.0),
+                (
+                    " to ",
+                    &this.dynamic_upper_bound,
+                    &this.static_upper_bound.0,
+                ),
+                (" step ", &this.dynamic_step, &this.static_step.0),
+            ] {
+                p.write_str(keyword);
+                print_dynamic_index_list_with(p, values, integers, &[], false, Delimiter::Paren);
+            }
+        }
+        let out_args = args.get(rank..).unwrap_or(&[]);
+        print_initialization_list(p, out_args, &this.outputs, " shared_outs");
+        p.write_str(" ");
+        let results = &ir.op(op).results;
+        if !out_args.is_empty() {
+            p.write_str("-> (");
+            p.print_type_list(&types_of(ir, results));
+            p.write_str(") ");
+        }
+        p.print_region_full(this.region, false, !results.is_empty(), false);
+        p.print_optional_attr_dict(
+            &op_attrs(ir, op),
+            &[
+                "operandSegmentSizes",
+                "staticLowerBound",
+                "staticUpperBound",
+                "staticStep",
+            ],
+        );
+    }
+
+    /// `getRank`: the number of loops.
+    pub fn rank(&self) -> usize {
+        self.static_lower_bound.0.len()
+    }
+
+    /// `isNormalized`: every lower bound is 0 and every step 1 (a dynamic entry counts when a
+    /// constant op defines it).
+    pub fn is_normalized(&self, ir: &Ir) -> bool {
+        let all_equal = |integers: &[i64], values: &[Value], expected: i64| {
+            mixed_values(integers, values).iter().all(|m| {
+                let c = match m {
+                    OpFoldResult::Constant(c) => Some(*c),
+                    OpFoldResult::Value(v) => constant_int_value(ir, *v),
+                };
+                c == Some(expected)
+            })
+        };
+        all_equal(&self.static_lower_bound.0, &self.dynamic_lower_bound, 0)
+            && all_equal(&self.static_step.0, &self.dynamic_step, 1)
+    }
+
+    /// Upstream's `ForallOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(this) = Self::from_op(ir, op) else {
+            return Ok(());
+        };
+        let num_loops = this.rank();
+        let results = &ir.op(op).results;
+        if results.len() != this.outputs.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format!(
+                    "produces {} results, but has only {} outputs",
+                    results.len(),
+                    this.outputs.len()
+                ),
+            ));
+        }
+        let args = entry_args(ir, this.region);
+        if args.len() != num_loops + this.outputs.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format!("region expects {num_loops} arguments"),
+            ));
+        }
+        for (i, arg) in args[..num_loops].iter().enumerate() {
+            if *ir.value_type(*arg) != Type::Index {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    format!("expects {i}-th block argument to be an index"),
+                ));
+            }
+        }
+        for (i, (arg, output)) in args[num_loops..].iter().zip(&this.outputs).enumerate() {
+            if ir.value_type(*arg) != ir.value_type(*output) {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    format!("type mismatch between {i}-th output and corresponding block argument"),
+                ));
+            }
+        }
+        if let Some(mapping) = &this.mapping
+            && !mapping.0.is_empty()
+        {
+            let attrs = mapping.0.iter().map(|m| &m.value);
+            let mappings = attrs
+                .clone()
+                .filter(|a| a.implements::<dyn DeviceMappingAttrInterface>())
+                .count();
+            if mappings != num_loops {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "mapping attribute size must match op rank",
+                ));
+            }
+            let masks = attrs
+                .filter(|a| a.implements::<dyn DeviceMaskingAttrInterface>())
+                .count();
+            if masks > 1 {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "\"mapping\" supports at most one device masking attribute",
+                ));
+            }
+        }
+        for (name, integers, values) in [
+            (
+                "lower bound",
+                &this.static_lower_bound.0,
+                &this.dynamic_lower_bound,
+            ),
+            (
+                "upper bound",
+                &this.static_upper_bound.0,
+                &this.dynamic_upper_bound,
+            ),
+            ("step", &this.static_step.0, &this.dynamic_step),
+        ] {
+            verify_list_of_operands_or_integers(ir, op, name, num_loops, integers, values.len())?;
+        }
+        Ok(())
+    }
+}
+
+/// `ForallOp::ensureTerminator`: a body without `scf.forall.in_parallel` gets one, with an
+/// empty block (`InParallelOp`'s builder), at the loop's location.
+fn ensure_in_parallel(p: &mut Parser<'_>, region: RegionId, loc: &rods::ir::Location) {
+    let ir = p.ir_mut();
+    let block = match ir.region(region).blocks.first() {
+        Some(b) => *b,
+        None => ir.create_block(region, loc.clone()),
+    };
+    let terminated = ir
+        .block(block)
+        .ops
+        .last()
+        .is_some_and(|op| ir.op(*op).name.def().is_some_and(|d| d.traits.terminator));
+    if terminated {
+        return;
+    }
+    let body = ir.create_region();
+    ir.create_block(body, loc.clone());
+    let mut state = OperationState::new(
+        rods::ir::OperationName::Registered(&InParallelOp::DEF),
+        loc.clone(),
+    );
+    state.regions.push(body);
+    let op = ir.create_op(state);
+    ir.append_op(block, op);
+}
+
+impl RegionBranchOpInterface for ForallOp {
+    /// The body may run (its shared outputs taking the outputs) or not; the results are the
+    /// outputs once combined.
+    fn successor_regions(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        let parent = RegionSuccessor::parent(ir, op);
+        match point {
+            RegionBranchPoint::Parent => {
+                let inputs = entry_args(ir, self.region)
+                    .into_iter()
+                    .skip(self.rank())
+                    .collect();
+                vec![
+                    RegionSuccessor {
+                        region: Some(self.region),
+                        inputs,
+                    },
+                    parent,
+                ]
+            }
+            RegionBranchPoint::Terminator(_) => vec![parent],
+        }
+    }
+
+    /// `getEntrySuccessorOperands`: the shared outputs.
+    fn entry_successor_operands(
+        &self,
+        _ir: &Ir,
+        _op: OpId,
+        _successor: &RegionSuccessor,
+    ) -> Vec<Value> {
+        self.outputs.clone()
+    }
+}
+
+// ----- scf.forall.in_parallel ----------------------------------------------------------------
+
+// def InParallelOp : SCF_Op<"forall.in_parallel", [
+//        Pure,
+//        Terminator,
+//        DeclareOpInterfaceMethods<InParallelOpInterface>,
+//        HasParent<"ForallOp">,
+//       ] # GraphRegionNoTerminator.traits> {
+//   let summary = "terminates a `forall` block";
+//   let regions = (region SizedRegion<1>:$region);
+//   let hasCustomAssemblyFormat = 1;
+//   let hasVerifier = 1;
+// }
+/// The `scf.forall.in_parallel` is a designated terminator for the `scf.forall` operation.
+///
+/// It has a single region with a single block that contains a flat list of ops. Each such op
+/// participates in the aggregate formation of a single result of the enclosing `scf.forall`.
+/// The result number corresponds to the position of the op in the terminator.
+#[dialect_op(scf.forall.in_parallel, custom_assembly, verify,
+             traits = [Pure, Terminator, HasParent(ForallOp), NoTerminator, SingleBlock,
+                       HasOnlyGraphRegion],
+             summary = "terminates a `forall` block")]
+#[derive(Debug)]
+pub struct InParallelOp {
+    /// The ops combining the threads' results.
+    #[region]
+    pub region: RegionId,
+}
+
+impl InParallelOp {
+    /// Upstream's `InParallelOp::parse`: the region (given a block when empty), attributes.
+    fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult {
+        let region = p.ir_mut().create_region();
+        state.regions.push(region);
+        p.parse_region(region, &[])?;
+        if p.ir().region(region).blocks.is_empty() {
+            p.ir_mut().create_block(region, state.loc.clone());
+        }
+        p.parse_optional_attr_dict(&mut state.attributes)
+    }
+
+    /// Upstream's `InParallelOp::print`.
+    fn print(p: &mut Printer<'_>, op: OpId) {
+        let ir = p.ir();
+        p.write_str(" ");
+        p.print_region_full(ir.op(op).regions[0], false, false, false);
+        p.print_optional_attr_dict(&op_attrs(ir, op), &[]);
+    }
+
+    /// Upstream's `InParallelOp::verify`: only ops combining into the shared outputs.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(forall) = ir.parent_op(op).and_then(|f| ForallOp::from_op(ir, f)) else {
+            return Err(emit_op_error(ir, op, "expected forall op parent"));
+        };
+        let Some(block) = ir.region(ir.op(op).regions[0]).blocks.first() else {
+            return Ok(());
+        };
+        let out_args = entry_args(ir, forall.region);
+        let out_args = out_args.get(forall.rank()..).unwrap_or(&[]);
+        for inner in &ir.block(*block).ops {
+            let Some(combining) =
+                rods::ods::cast_op_interface::<dyn ParallelCombiningOpInterface>(ir, *inner)
+            else {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "expected only ParallelCombiningOpInterface ops",
+                ));
+            };
+            if combining
+                .updated_destinations()
+                .iter()
+                .any(|d| !out_args.contains(d))
+            {
+                return Err(emit_op_error(
+                    ir,
+                    *inner,
+                    "may only insert into an output block argument",
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
 // ----- scf.if --------------------------------------------------------------------------------
 
 // def IfOp : SCF_Op<"if", [DeclareOpInterfaceMethods<RegionBranchOpInterface, [
@@ -727,6 +1290,208 @@ impl RegionBranchOpInterface for IfOp {
             RegionSuccessor::region(ir, self.then_region),
             else_successor,
         ]
+    }
+}
+
+// ----- scf.index_switch --------------------------------------------------------------------
+
+// def IndexSwitchOp : SCF_Op<"index_switch", [RecursiveMemoryEffects,
+//     SingleBlockImplicitTerminator<"scf::YieldOp">,
+//     DeclareOpInterfaceMethods<RegionBranchOpInterface,
+//                               ["getRegionInvocationBounds",
+//                                "getEntrySuccessorRegions"]>]> {
+//   let summary = "switch-case operation on an index argument";
+//   let arguments = (ins Index:$arg, DenseI64ArrayAttr:$cases);
+//   let results = (outs Variadic<AnyType>:$results);
+//   let regions = (region SizedRegion<1>:$defaultRegion,
+//                         VariadicRegion<SizedRegion<1>>:$caseRegions);
+//   let assemblyFormat = [{
+//     $arg attr-dict (`->` type($results)^)?
+//     custom<SwitchCases>($cases, $caseRegions) `\n`
+//     `` `default` $defaultRegion
+//   }];
+//   let hasCanonicalizer = 1;
+//   let hasVerifier = 1;
+// }
+/// The `scf.index_switch` is a control-flow operation that branches to one of the given regions
+/// based on the values of the argument and the cases. The argument is always of type `index`.
+///
+/// The operation always has a "default" region and any number of case regions denoted by
+/// integer constants. Control-flow transfers to the case region whose constant value equals the
+/// value of the argument. If the argument does not equal any of the case values, control-flow
+/// transfer to the "default" region.
+///
+/// ```mlir
+/// %0 = scf.index_switch %arg0 : index -> i32
+/// case 2 {
+///   %1 = arith.constant 10 : i32
+///   scf.yield %1 : i32
+/// }
+/// default {
+///   %3 = arith.constant 30 : i32
+///   scf.yield %3 : i32
+/// }
+/// ```
+#[dialect_op(scf.index_switch, verify,
+             traits = [RecursiveMemoryEffects, SingleBlockImplicitTerminator(YieldOp)],
+             interfaces = [RegionBranchOpInterface],
+             summary = "switch-case operation on an index argument",
+             format = "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion")]
+#[derive(Debug)]
+pub struct IndexSwitchOp {
+    /// The value switched on.
+    #[operand(type = Index)]
+    pub arg: Value,
+    /// The case values, one per case region.
+    pub cases: DenseI64ArrayAttr,
+    /// The values the region that ran yields.
+    #[result]
+    pub results: Vec<Value>,
+    /// Runs when no case matches.
+    #[region(name = "defaultRegion")]
+    pub default_region: RegionId,
+    /// One per case value.
+    #[region(name = "caseRegions")]
+    pub case_regions: Vec<RegionId>,
+}
+
+/// Upstream's `parseSwitchCases`: `case N {…}` while the keyword `case` comes.
+fn parse_switch_cases(
+    p: &mut Parser<'_>,
+    case_regions: &mut Vec<RegionId>,
+) -> ParseResult<(Option<Attribute>,)> {
+    let mut values = Vec::new();
+    while p.parse_optional_keyword("case") {
+        let region = p.ir_mut().create_region();
+        case_regions.push(region);
+        values.push(p.parse_integer_i64()?);
+        p.parse_region(region, &[])?;
+    }
+    Ok((Some(DenseI64ArrayAttr::attr(&values)),))
+}
+
+/// Upstream's `printSwitchCases`: each `case N {…}` on its own line.
+fn print_switch_cases(p: &mut Printer<'_>, cases: Option<&Attribute>, case_regions: &[RegionId]) {
+    let values = cases
+        .and_then(DenseI64ArrayAttr::values_of)
+        .unwrap_or_default();
+    for (value, region) in values.iter().zip(case_regions) {
+        p.print_newline();
+        p.write_str(&format!("case {value} "));
+        p.print_region(*region, false, false);
+    }
+}
+
+impl IndexSwitchOp {
+    /// Upstream's `IndexSwitchOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(this) = Self::from_op(ir, op) else {
+            return Ok(());
+        };
+        if this.cases.0.len() != this.case_regions.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format!(
+                    "has {} case regions but {} case values",
+                    this.case_regions.len(),
+                    this.cases.0.len()
+                ),
+            ));
+        }
+        let mut seen = std::collections::HashSet::new();
+        for value in this.cases.0.iter() {
+            if !seen.insert(*value) {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    format!("has duplicate case value: {value}"),
+                ));
+            }
+        }
+        let results = types_of(ir, &ir.op(op).results);
+        let verify_region = |region: RegionId, name: &str| -> Result<(), Diagnostic> {
+            let Some(last) = entry_terminator(ir, region) else {
+                return Ok(());
+            };
+            if ir.op(last).name.as_str() != YieldOp::OPERATION_NAME {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    format!(
+                        "expected region to end with scf.yield, but got {}",
+                        ir.op(last).name.as_str()
+                    ),
+                ));
+            }
+            let yielded = &ir.op(last).operands;
+            let note = |d: &mut Diagnostic, message: String| {
+                d.notes.push(Diagnostic::new(
+                    Severity::Note,
+                    ir.op(last).loc.clone(),
+                    message,
+                ));
+            };
+            if yielded.len() != results.len() {
+                let mut d = emit_op_error(
+                    ir,
+                    op,
+                    format!(
+                        "expected each region to return {} values, but {name} returns {}",
+                        results.len(),
+                        yielded.len()
+                    ),
+                );
+                note(&mut d, "see yield operation here".to_owned());
+                return Err(d);
+            }
+            for (i, (result, operand)) in results.iter().zip(yielded.iter()).enumerate() {
+                let ty = ir.value_type(*operand);
+                if ty == result {
+                    continue;
+                }
+                let mut d = emit_op_error(
+                    ir,
+                    op,
+                    format!(
+                        "expected result #{i} of each region to be {}",
+                        type_to_string(result)
+                    ),
+                );
+                note(
+                    &mut d,
+                    format!("{name} returns {} here", type_to_string(ty)),
+                );
+                return Err(d);
+            }
+            Ok(())
+        };
+        verify_region(this.default_region, "default region")?;
+        for (i, region) in this.case_regions.iter().enumerate() {
+            verify_region(*region, &format!("case region #{i}"))?;
+        }
+        Ok(())
+    }
+}
+
+impl RegionBranchOpInterface for IndexSwitchOp {
+    /// The op enters any of its regions (the default one first); they all return to it.
+    fn successor_regions(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        if let RegionBranchPoint::Terminator(_) = point {
+            return vec![RegionSuccessor::parent(ir, op)];
+        }
+        std::iter::once(self.default_region)
+            .chain(self.case_regions.iter().copied())
+            .map(|r| RegionSuccessor {
+                region: Some(r),
+                inputs: Vec::new(),
+            })
+            .collect()
     }
 }
 
@@ -1362,7 +2127,7 @@ impl RegionBranchOpInterface for WhileOp {
 /// present in the syntax to indicate which values are yielded.
 #[dialect_op(scf.yield,
              traits = [Pure, ReturnLike, Terminator,
-                       ParentOneOf([ExecuteRegionOp, ForOp, IfOp, "scf.index_switch", WhileOp])],
+                       ParentOneOf([ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp])],
              summary = "loop yield and termination operation",
              format = "attr-dict ($results^ `:` type($results))?")]
 #[derive(Debug)]
@@ -1390,7 +2155,7 @@ rods::dialect! {
     pub static SCF_DIALECT = {
         name: "scf",
         dependent_dialects: [crate::arith::ARITH_DIALECT],
-        ops: [ConditionOp, ExecuteRegionOp, ForOp, IfOp, ParallelOp, ReduceOp, ReduceReturnOp,
-              WhileOp, YieldOp],
+        ops: [ConditionOp, ExecuteRegionOp, ForOp, ForallOp, InParallelOp, IfOp, ParallelOp,
+              ReduceOp, ReduceReturnOp, WhileOp, IndexSwitchOp, YieldOp],
     };
 }
