@@ -18,9 +18,9 @@ use rods::ir::{
     Attribute, Ir, NamedAttribute, OpId, OperationState, RegionId, Type, Value, ValueDef,
 };
 use rods::ods::{
-    AnySignlessIntegerOrIndex, I1, Index, RegionBranchOpInterface, RegionBranchPoint,
-    RegionBranchTerminatorOpInterface, RegionSuccessor, UnitAttr, emit_op_error, ensure_terminator,
-    segment_sizes_attr,
+    AnySignlessIntegerOrIndex, I1, Index, LoopLikeOpInterface, RegionBranchOpInterface,
+    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor, UnitAttr, emit_op_error,
+    ensure_terminator, segment_sizes_attr,
 };
 use rods::syntax::parser::{Argument, Parser, UnresolvedOperand};
 
@@ -78,6 +78,15 @@ fn entry_terminator(ir: &Ir, region: RegionId) -> Option<OpId> {
 /// The region holding op `op`.
 fn parent_region(ir: &Ir, op: OpId) -> Option<RegionId> {
     ir.op(op).parent.and_then(|b| ir.block(b).parent)
+}
+
+/// The operands of the `scf.yield` ending `region`'s entry block (none for another
+/// terminator, which the implicit terminator check reports).
+fn yielded_by(ir: &Ir, region: RegionId) -> Vec<Value> {
+    entry_terminator(ir, region)
+        .filter(|t| ir.op(*t).name.as_str() == YieldOp::OPERATION_NAME)
+        .map(|t| ir.op(t).operands.to_vec())
+        .unwrap_or_default()
 }
 
 /// Upstream's `printInitializationList`: `PREFIX(%inner = %outer, …)` when there are
@@ -368,7 +377,7 @@ impl RegionBranchOpInterface for ExecuteRegionOp {
                        AllTypesMatch(["lowerBound", "upperBound", "step"]),
                        ConditionallySpeculatable, SingleBlockImplicitTerminator(YieldOp),
                        RecursiveMemoryEffects],
-             interfaces = [RegionBranchOpInterface],
+             interfaces = [LoopLikeOpInterface, RegionBranchOpInterface],
              summary = "for operation")]
 #[derive(Debug)]
 pub struct ForOp {
@@ -558,6 +567,22 @@ impl ForOp {
     }
 }
 
+/// The induction variable is not carried; `iter_args` are.
+impl LoopLikeOpInterface for ForOp {
+    fn inits(&self, _ir: &Ir) -> Vec<Value> {
+        self.init_args.clone()
+    }
+    fn region_iter_args(&self, ir: &Ir) -> Vec<Value> {
+        ForOp::region_iter_args(self, ir)
+    }
+    fn yielded_values(&self, ir: &Ir) -> Vec<Value> {
+        yielded_by(ir, self.region)
+    }
+    fn loop_results(&self, _ir: &Ir) -> Option<Vec<Value>> {
+        Some(self.results.clone())
+    }
+}
+
 impl RegionBranchOpInterface for ForOp {
     /// The body may run again or the loop end, from the op and from the body alike.
     fn successor_regions(
@@ -721,7 +746,7 @@ op_interface!(ParallelCombiningOpInterface);
 #[dialect_op(scf.forall, custom_assembly, verify,
              traits = [AttrSizedOperandSegments, AutomaticAllocationScope, RecursiveMemoryEffects,
                        SingleBlockImplicitTerminator(InParallelOp)],
-             interfaces = [RegionBranchOpInterface],
+             interfaces = [LoopLikeOpInterface, RegionBranchOpInterface],
              summary = "evaluate a block multiple times in parallel")]
 #[derive(Debug)]
 pub struct ForallOp {
@@ -1017,6 +1042,19 @@ fn ensure_in_parallel(p: &mut Parser<'_>, region: RegionId, loc: &rods::ir::Loca
     state.regions.push(body);
     let op = ir.create_op(state);
     ir.append_op(block, op);
+}
+
+/// The shared outputs are the loop-carried values.
+impl LoopLikeOpInterface for ForallOp {
+    fn inits(&self, _ir: &Ir) -> Vec<Value> {
+        self.outputs.clone()
+    }
+    fn region_iter_args(&self, ir: &Ir) -> Vec<Value> {
+        entry_args(ir, self.region)
+            .into_iter()
+            .skip(self.rank())
+            .collect()
+    }
 }
 
 impl RegionBranchOpInterface for ForallOp {
@@ -1454,13 +1492,13 @@ impl IndexSwitchOp {
                     ir,
                     op,
                     format!(
-                        "expected result #{i} of each region to be {}",
+                        "expected result #{i} of each region to be '{}'",
                         type_to_string(result)
                     ),
                 );
                 note(
                     &mut d,
-                    format!("{name} returns {} here", type_to_string(ty)),
+                    format!("{name} returns '{}' here", type_to_string(ty)),
                 );
                 return Err(d);
             }
@@ -1546,7 +1584,7 @@ impl RegionBranchOpInterface for IndexSwitchOp {
 #[dialect_op(scf.parallel, custom_assembly, verify,
              traits = [AutomaticAllocationScope, AttrSizedOperandSegments,
                        RecursiveMemoryEffects, SingleBlockImplicitTerminator(ReduceOp)],
-             interfaces = [RegionBranchOpInterface],
+             interfaces = [LoopLikeOpInterface, RegionBranchOpInterface],
              summary = "parallel for operation")]
 #[derive(Debug)]
 pub struct ParallelOp {
@@ -1743,20 +1781,28 @@ impl ParallelOp {
         for (i, (result, operand)) in results.iter().zip(reduce_operands).enumerate() {
             let (result, operand) = (ir.value_type(*result), ir.value_type(*operand));
             if result != operand {
-                return Err(emit_op_error(
+                let mut d = emit_op_error(
                     ir,
                     reduce,
                     format!(
-                        "expects type of {i}-th reduction operand: {} to be the same as the {i}-th result type: {}",
+                        "expects type of {i}-th reduction operand: '{}' to be the same as the {i}-th result type: '{}'",
                         type_to_string(operand),
                         type_to_string(result)
                     ),
-                ));
+                );
+                // Reported on `scf.reduce`, which MLIR's note shows.
+                d.notes
+                    .push(rods::verify::current_operation_note(ir, reduce));
+                return Err(d);
             }
         }
         Ok(())
     }
 }
+
+/// Nothing is carried from one iteration to the next: the induction variables are the only
+/// arguments, and `scf.reduce` combines rather than yields.
+impl LoopLikeOpInterface for ParallelOp {}
 
 impl RegionBranchOpInterface for ParallelOp {
     /// The body may run or not, from the op and from the body alike. No value flows along
@@ -1859,7 +1905,7 @@ impl ReduceOp {
                     ir,
                     op,
                     format!(
-                        "expected two block arguments with type {} in the {i}-th reduction region",
+                        "expected two block arguments with type '{}' in the {i}-th reduction region",
                         type_to_string(ty)
                     ),
                 ));
@@ -1928,7 +1974,7 @@ impl ReduceReturnOp {
                 ir,
                 op,
                 format!(
-                    "must have type {} (the type of the reduction inputs)",
+                    "must have type '{}' (the type of the reduction inputs)",
                     type_to_string(expected)
                 ),
             ));
@@ -1983,7 +2029,7 @@ impl ReduceReturnOp {
 /// ```
 #[dialect_op(scf.while, custom_assembly, verify,
              traits = [RecursiveMemoryEffects, SingleBlock],
-             interfaces = [RegionBranchOpInterface],
+             interfaces = [RegionBranchOpInterface, LoopLikeOpInterface],
              summary = "a generic 'while' loop")]
 #[derive(Debug)]
 pub struct WhileOp {
@@ -2013,10 +2059,18 @@ impl WhileOp {
         p.parse_optional_assignment_list(&mut region_args, &mut operands)?;
 
         let type_loc = p.current_location();
-        p.parse_colon()?;
-        let ty_loc = p.current_location();
-        let Type::Function(function) = p.parse_type()? else {
-            return Err(p.emit_error_at(ty_loc, "invalid kind of type specified"));
+        // `parseColonType(FunctionType &)`: any type, which must be a function type.
+        let function = match p.parse_colon_type()? {
+            Type::Function(f) => f,
+            other => {
+                return Err(p.emit_error_at(
+                    type_loc,
+                    format!(
+                        "invalid kind of type specified: expected builtin.function, but found '{}'",
+                        type_to_string(&other)
+                    ),
+                ));
+            }
         };
         state.result_types.extend(function.results.iter().cloned());
         if function.inputs.len() != operands.len() {
@@ -2073,6 +2127,20 @@ impl WhileOp {
             "expects the 'after' region to terminate with 'scf.yield'",
         )?;
         Ok(())
+    }
+}
+
+/// The "before" region's arguments are the loop-carried variables, which the "after" region's
+/// `scf.yield` gives.
+impl LoopLikeOpInterface for WhileOp {
+    fn inits(&self, _ir: &Ir) -> Vec<Value> {
+        self.inits.clone()
+    }
+    fn region_iter_args(&self, ir: &Ir) -> Vec<Value> {
+        entry_args(ir, self.before)
+    }
+    fn yielded_values(&self, ir: &Ir) -> Vec<Value> {
+        yielded_by(ir, self.after)
     }
 }
 

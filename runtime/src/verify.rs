@@ -751,6 +751,14 @@ fn verify_op_on_exit(ir: &Ir, notes: Notes<'_>, op: OpId, diags: &mut Vec<Diagno
 /// `emitOpError`, so the note comes first among that error's notes (after the errors chained
 /// before it).
 fn insert_op_note(d: &mut Diagnostic, note: Diagnostic) {
+    // A verifier that reports on another op (`scf.parallel` on its `scf.reduce`) attached that
+    // op's note itself, as MLIR's `emitOpError` on that op does.
+    if d.notes
+        .iter()
+        .any(|n| n.message.starts_with("see current operation:"))
+    {
+        return;
+    }
     let last_error = d
         .notes
         .iter()

@@ -32,6 +32,7 @@ mod function;
 mod infer;
 mod interface;
 mod kinds;
+mod loop_like;
 mod op_asm;
 mod op_interface;
 mod param;
@@ -70,6 +71,7 @@ pub use kinds::{
     AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictAttr, I32Attr, I64Attr,
     StrAttr, SymbolNameAttr, TypeAttr, TypedAttrInterface, UnitAttr,
 };
+pub use loop_like::{LoopLikeOpInterface, verify_loop_like_op};
 pub use op_asm::OpAsmOpInterface;
 pub use op_interface::{OpInterface, cast_op_interface, op_implements, op_interface_id};
 pub use param::AttrParam;
@@ -108,7 +110,8 @@ pub use type_constraints::{
     VectorOfAnyRankOf, VectorOfNonZeroRankOf, VectorOfRankAndType, verify_value_types,
 };
 pub use values::{
-    ensure_terminator, BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType,
+    BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType,
+    ensure_terminator,
 };
 pub use verify::{
     Arity, AttrSpec, CountKind, emit_error, emit_op_error, split_segments, verify_attrs,

@@ -632,6 +632,23 @@ impl OpGen<'_> {
                 state.set_property(#name, ::rods::ods::segment_sizes_attr(&[#(#sizes),*]));
             });
         }
+        // MLIR's `ensureTerminator` covers only the regions the format parses itself: not
+        // those a custom directive parses (`scf.index_switch`'s cases).
+        let in_custom = Self::custom_directive_variables(elements);
+        let custom_regions = !uses.regions
+            && self
+                .value_fields(ValueKind::Region)
+                .iter()
+                .any(|f| in_custom.contains(&f.name));
+        if custom_regions {
+            let own = self
+                .value_fields(ValueKind::Region)
+                .into_iter()
+                .filter(|f| !in_custom.contains(&f.name))
+                .map(list_local)
+                .collect::<Vec<_>>();
+            out.extend(self.ensure_terminator(quote!(&[#(&#own[..]),*].concat())));
+        }
         // `regions` / `successors` fill one list; else each field its own.
         for (all, kind, all_list, state_list) in [
             (
@@ -656,7 +673,9 @@ impl OpGen<'_> {
                 out.extend(quote!(state.#state_list.extend(#l);));
             }
         }
-        out.extend(self.ensure_terminator());
+        if !custom_regions {
+            out.extend(self.ensure_terminator(quote!(&state.regions)));
+        }
         let operands = self.value_fields(ValueKind::Operand);
         if uses.operands || uses.type_operands {
             if !uses.operands {
@@ -790,14 +809,33 @@ impl OpGen<'_> {
         self.decl.has_trait("SingleBlock") && self.implicit_terminator().is_none()
     }
 
-    /// MLIR's `ensureTerminator` on the parsed regions (with `SingleBlockImplicitTerminator`).
-    fn ensure_terminator(&self) -> TokenStream {
+    /// MLIR's `ensureTerminator` on the parsed `regions` (with `SingleBlockImplicitTerminator`).
+    fn ensure_terminator(&self, regions: TokenStream) -> TokenStream {
         let Some((def, name)) = self.implicit_terminator() else {
             return TokenStream::new();
         };
         quote! {
-            ::rods::ods::__private::ensure_terminator(p, &state.regions, #def, #name, &state.loc)?;
+            ::rods::ods::__private::ensure_terminator(p, #regions, #def, #name, &state.loc)?;
         }
+    }
+
+    /// The names of the variables the format's custom directives take.
+    fn custom_directive_variables(elements: &[Element]) -> BTreeSet<String> {
+        let mut names = BTreeSet::new();
+        for top in elements {
+            top.walk(&mut |e| {
+                if let ElementKind::Custom { args, .. } = &e.kind {
+                    for arg in args {
+                        arg.walk(&mut |a| {
+                            if let ElementKind::Variable(n) = &a.kind {
+                                names.insert(n.clone());
+                            }
+                        });
+                    }
+                }
+            });
+        }
+        names
     }
 
     /// Prints regions (without their entry block's terminator when the op has
