@@ -2222,6 +2222,7 @@ rods::dialect! {
     /// LLVM or SPIR-V.
     pub static SCF_DIALECT = {
         name: "scf",
+        summary: "",
         dependent_dialects: [crate::arith::ARITH_DIALECT],
         ops: [ConditionOp, ExecuteRegionOp, ForOp, ForallOp, InParallelOp, IfOp, ParallelOp,
               ReduceOp, ReduceReturnOp, WhileOp, IndexSwitchOp, YieldOp],

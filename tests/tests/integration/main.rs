@@ -18,4 +18,5 @@ mod no_panic;
 mod op_interfaces;
 mod properties;
 mod roundtrip;
+mod scf;
 mod testdialect;
