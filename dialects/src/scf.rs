@@ -6,7 +6,9 @@
 //! `verifyRegions` methods with their messages.
 
 use rods::diag::{Diagnostic, ParseResult, Severity};
-use rods::ods::{AnyAttrOf, AnyRankedTensor, AttrInterface};
+use rods::ods::{
+    AnyAttrOf, AnyRankedTensor, AnyRegion, AttrInterface, MaxSizedRegion, SizedRegion,
+};
 use rods::{attr_interface, dialect_op, op_interface, typed_array_attr};
 
 use crate::view_like::{
@@ -263,7 +265,7 @@ pub struct ExecuteRegionOp {
     #[result]
     pub results: Vec<Value>,
     /// The body, of any number of blocks.
-    #[region]
+    #[region(constraint = AnyRegion)]
     pub region: RegionId,
 }
 
@@ -400,7 +402,7 @@ pub struct ForOp {
     #[result]
     pub results: Vec<Value>,
     /// The body.
-    #[region]
+    #[region(constraint = SizedRegion<1>)]
     pub region: RegionId,
 }
 
@@ -777,7 +779,7 @@ pub struct ForallOp {
     #[result]
     pub results: Vec<Value>,
     /// The body.
-    #[region]
+    #[region(constraint = SizedRegion<1>)]
     pub region: RegionId,
 }
 
@@ -1121,7 +1123,7 @@ impl RegionBranchOpInterface for ForallOp {
 #[derive(Debug)]
 pub struct InParallelOp {
     /// The ops combining the threads' results.
-    #[region]
+    #[region(constraint = SizedRegion<1>)]
     pub region: RegionId,
 }
 
@@ -1232,10 +1234,10 @@ pub struct IfOp {
     #[result]
     pub results: Vec<Value>,
     /// Runs when the condition holds.
-    #[region(name = "thenRegion")]
+    #[region(name = "thenRegion", constraint = SizedRegion<1>)]
     pub then_region: RegionId,
     /// Runs otherwise; may be empty.
-    #[region(name = "elseRegion")]
+    #[region(name = "elseRegion", constraint = MaxSizedRegion<1>)]
     pub else_region: RegionId,
 }
 
@@ -1386,10 +1388,10 @@ pub struct IndexSwitchOp {
     #[result]
     pub results: Vec<Value>,
     /// Runs when no case matches.
-    #[region(name = "defaultRegion")]
+    #[region(name = "defaultRegion", constraint = SizedRegion<1>)]
     pub default_region: RegionId,
     /// One per case value.
-    #[region(name = "caseRegions")]
+    #[region(name = "caseRegions", constraint = SizedRegion<1>)]
     pub case_regions: Vec<RegionId>,
 }
 
@@ -1604,7 +1606,7 @@ pub struct ParallelOp {
     #[result]
     pub results: Vec<Value>,
     /// The body.
-    #[region]
+    #[region(constraint = SizedRegion<1>)]
     pub region: RegionId,
 }
 
@@ -1868,7 +1870,7 @@ pub struct ReduceOp {
     #[operand]
     pub operands: Vec<Value>,
     /// The reduction functions.
-    #[region]
+    #[region(constraint = SizedRegion<1>)]
     pub reductions: Vec<RegionId>,
 }
 
@@ -2040,10 +2042,10 @@ pub struct WhileOp {
     #[result]
     pub results: Vec<Value>,
     /// Computes the condition.
-    #[region]
+    #[region(constraint = SizedRegion<1>)]
     pub before: RegionId,
     /// The loop body.
-    #[region]
+    #[region(constraint = SizedRegion<1>)]
     pub after: RegionId,
 }
 

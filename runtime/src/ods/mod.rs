@@ -37,6 +37,7 @@ mod op_asm;
 mod op_interface;
 mod param;
 mod region_branch;
+mod region_constraints;
 mod relations;
 mod segments;
 mod symbols;
@@ -78,6 +79,10 @@ pub use param::AttrParam;
 pub use region_branch::{
     RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
     verify_region_branch_op,
+};
+pub use region_constraints::{
+    AnyRegion, MaxSizedRegion, MinSizedRegion, RegionConstraint, SizedRegion,
+    verify_region_constraint,
 };
 pub use relations::{
     MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape, resolved_types,

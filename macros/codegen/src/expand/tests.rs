@@ -1077,3 +1077,30 @@ fn region_interfaces_are_verified_in_listed_order() {
         LoopLikeOpInterface
     )));
 }
+
+/// `#[region(constraint = C)]`: the verifier checks each region of the field against `C`, after
+/// the operand and result types, numbering them among all the op's regions.
+#[test]
+fn region_constraints_are_verified_after_types() {
+    let text = pretty(crate::expand_op(
+        quote!(t.r, format = "$v $first $rest attr-dict"),
+        quote!(
+            pub struct R {
+                #[operand(type = I32)]
+                pub v: Value,
+                #[region(constraint = SizedRegion<1>)]
+                pub first: RegionId,
+                #[region(constraint = MaxSizedRegion<1>)]
+                pub rest: Vec<RegionId>,
+            }
+        ),
+    ));
+    let types = text.find("verify_value_types").expect("type check");
+    let first = text
+        .find(":: rods :: ods :: verify_region_constraint :: < SizedRegion < 1 > > (ir , op , __regs , __first , \"first\") ?")
+        .expect("first region check");
+    let rest = text
+        .find(":: rods :: ods :: verify_region_constraint :: < MaxSizedRegion < 1 > > (ir , op , __regs , __first , \"rest\") ?")
+        .expect("rest region check");
+    assert!(types < first && first < rest, "{text}");
+}

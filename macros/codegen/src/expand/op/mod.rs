@@ -756,6 +756,7 @@ impl OpGen<'_> {
         }
         checks.push(self.trait_checks(true));
         let mut types = self.type_constraint_checks();
+        types.extend(self.region_constraint_checks());
         types.extend(self.relation_checks());
         types.extend(self.trait_checks(false));
         if self.decl.has_interface("FunctionOpInterface") {
@@ -863,7 +864,7 @@ fn field_arity(f: &OpField) -> Arity {
     match &f.kind {
         OpFieldKind::Operand { arity, .. }
         | OpFieldKind::Result { arity, .. }
-        | OpFieldKind::Region { arity }
+        | OpFieldKind::Region { arity, .. }
         | OpFieldKind::Successor { arity } => *arity,
         _ => Arity::Single,
     }

@@ -294,6 +294,27 @@ impl OpGen<'_> {
         out
     }
 
+    /// The verifier's region-constraint checks (MLIR's `verifyInvariantsImpl`, after the
+    /// types): each constrained region field, in declaration order.
+    pub(super) fn region_constraint_checks(&self) -> TokenStream {
+        let mut out = TokenStream::new();
+        let arities = ValueKind::Region.arities_const();
+        for (i, f) in self.value_fields(ValueKind::Region).into_iter().enumerate() {
+            let Some(c) = f.region_constraint() else {
+                continue;
+            };
+            let check = quote_spanned!(c.span()=> ::rods::ods::verify_region_constraint::<#c>);
+            let name = &f.name;
+            out.extend(quote! {
+                {
+                    let (__first, __regs) = ::rods::ods::__private::group_at(&__o.regions, #arities, ::core::option::Option::None, #i);
+                    #check(ir, op, __regs, __first, #name)?;
+                }
+            });
+        }
+        out
+    }
+
     /// The type of the first value of the operand or result field `name`, or of the typed
     /// attribute `name`, as an `Option<Type>` expression (in the verifier, where `__o` is the op).
     fn verifier_type(&self, name: &str) -> TokenStream {
