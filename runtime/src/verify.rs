@@ -751,21 +751,24 @@ fn verify_op_on_exit(ir: &Ir, notes: Notes<'_>, op: OpId, diags: &mut Vec<Diagno
 /// `emitOpError`, so the note comes first among that error's notes (after the errors chained
 /// before it).
 fn insert_op_note(d: &mut Diagnostic, note: Diagnostic) {
-    // A verifier that reports on another op (`scf.parallel` on its `scf.reduce`) attached that
-    // op's note itself, as MLIR's `emitOpError` on that op does.
-    if d.notes
-        .iter()
-        .any(|n| n.message.starts_with("see current operation:"))
-    {
-        return;
-    }
     let last_error = d
         .notes
         .iter()
         .rposition(|n| n.severity == Severity::Error)
         .map_or(0, |i| i + 1);
+    // A verifier that reported on another op (`nestedOp->emitError(…)`) attached that op's
+    // note already (`current_operation_note`).
+    if d.notes[last_error..]
+        .iter()
+        .any(|n| n.severity == Severity::Note && n.message.starts_with(CURRENT_OPERATION))
+    {
+        return;
+    }
     d.notes.insert(last_error, note);
 }
+
+/// The start of the «see current operation» note.
+const CURRENT_OPERATION: &str = "see current operation:";
 
 /// MLIR's `verifyRegionInvariants`, once the ops in `op`'s regions are verified: the region
 /// traits, in MLIR's order (the structural `SingleBlockImplicitTerminator` first), then the
