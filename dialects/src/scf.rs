@@ -431,7 +431,7 @@ impl ForOp {
         }
         if region_args.len() != state.result_types.len() + 1 {
             return Err(p.emit_error_at(
-                state.loc.clone(),
+                p.name_location(),
                 "mismatch in number of loop-carried values and defined values",
             ));
         }
@@ -788,7 +788,7 @@ impl ForallOp {
     fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult {
         let ivs = parse_argument_list_paren(p)?;
         let n = ivs.len();
-        let name_loc = state.loc.clone();
+        let name_loc = p.name_location();
         let bound_list =
             |p: &mut Parser<'_>, state: &mut OperationState| -> ParseResult<(Vec<i64>, usize)> {
                 let mut values = Vec::new();
@@ -1661,7 +1661,7 @@ impl ParallelOp {
         p.resolve_operands(
             &init_vals,
             &result_types,
-            state.loc.clone(),
+            p.name_location(),
             &mut state.operands,
         )?;
         ensure_terminator(

@@ -252,3 +252,27 @@ func.func @switch_case_value(%i: index) {
   }
   return
 }
+
+// -----
+
+func.func @while_assignment_list(%x: f32, %y: f32) {
+  // expected-error@+1 {{expected ',' or ')'}}
+  scf.while (%a = %x %b = %y) : (f32, f32) -> () {
+    %c = arith.constant true
+    scf.condition(%c)
+  } do {
+  ^bb0:
+    scf.yield %x, %y : f32, f32
+  }
+  return
+}
+
+// -----
+
+func.func @for_iter_args_without_parens(%lb: index, %x: f32) {
+  // expected-error@+1 {{custom op 'scf.for' expected '('}}
+  %r = scf.for %i = %lb to %lb step %lb iter_args %a = %x -> (f32) {
+    scf.yield %a : f32
+  }
+  return
+}

@@ -309,3 +309,32 @@ func.func @in_parallel_outside() {
   }
   return
 }
+
+// -----
+
+func.func @forall_bounds_list(%n: index) {
+  // expected-error@+2 {{expected '(' in dynamic index list}}
+  // expected-error@+1 {{custom op 'scf.forall' expected SSA value or integer}}
+  scf.forall (%i) in [%n] {
+  }
+  return
+}
+
+// -----
+
+func.func @forall_unclosed_bounds(%n: index) {
+  // expected-error@+2 {{expected ')' in dynamic index list}}
+  // expected-error@+1 {{custom op 'scf.forall' expected SSA value or integer}}
+  scf.forall (%i) in (%n {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_missing_step(%lb: index, %ub: index) {
+  // expected-error@+1 {{custom op 'scf.parallel' expected 'step'}}
+  scf.parallel (%i) = (%lb) to (%ub) {
+  }
+  return
+}
