@@ -747,7 +747,7 @@ op_interface!(ParallelCombiningOpInterface);
 /// ```
 #[dialect_op(scf.forall, custom_assembly, verify,
              traits = [AttrSizedOperandSegments, AutomaticAllocationScope, RecursiveMemoryEffects,
-                       SingleBlockImplicitTerminator(InParallelOp)],
+                       SingleBlockImplicitTerminator(InParallelOp), HasParallelRegion],
              interfaces = [LoopLikeOpInterface, RegionBranchOpInterface],
              summary = "evaluate a block multiple times in parallel")]
 #[derive(Debug)]
@@ -1585,7 +1585,8 @@ impl RegionBranchOpInterface for IndexSwitchOp {
 /// ```
 #[dialect_op(scf.parallel, custom_assembly, verify,
              traits = [AutomaticAllocationScope, AttrSizedOperandSegments,
-                       RecursiveMemoryEffects, SingleBlockImplicitTerminator(ReduceOp)],
+                       RecursiveMemoryEffects, SingleBlockImplicitTerminator(ReduceOp),
+                       HasParallelRegion],
              interfaces = [LoopLikeOpInterface, RegionBranchOpInterface],
              summary = "parallel for operation")]
 #[derive(Debug)]
