@@ -94,3 +94,50 @@ func.func @regions(%c: index, %x: f32) {
   }) {mapping = [1, 2]} : () -> ()
   return
 }
+
+// -----
+
+func.func @edge(%n: index) {
+  // expected-error@+1 {{expected '{' to begin a region}}
+  scf.forall (%i) in (4) -> (f32) {
+  }
+  return
+}
+// -----
+
+func.func @edge(%n: index, %t: tensor<4xf32>) {
+  // expected-error@+1 {{custom op 'scf.forall' number of operands and types do not match: got 1 operands and 0 types}}
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) {
+  }
+  return
+}
+// -----
+
+func.func @edge(%n: index, %c: i1) {
+  // expected-error@+1 {{cannot name an operation with no results}}
+  %r = scf.execute_region -> () {
+    scf.yield
+  }
+  return
+}
+// -----
+
+func.func @edge(%n: index, %c: i1) {
+  // expected-error@+1 {{'scf.while' op region #1 ('after') failed to verify constraint: region with 1 blocks}}
+  scf.while () : () -> () {
+    scf.condition(%c)
+  } do {
+  }
+  return
+}
+// -----
+
+func.func @edge(%n: index, %c: i1) {
+  // expected-error@+1 {{'scf.index_switch' op region #1 ('caseRegions') failed to verify constraint: region with 1 blocks}}
+  scf.index_switch %n
+  case 1 {
+  }
+  default {
+  }
+  return
+}
