@@ -99,8 +99,8 @@ pub use symbols::{
     SymbolTableCollection, SymbolUserOpInterface, nearest_symbol_table, verify_symbol_users,
 };
 pub use traits::{
-    verify_elementwise, verify_has_parent, verify_implicit_terminator, verify_no_region_arguments,
-    verify_results_are_float_like, verify_single_block,
+    verify_elementwise, verify_has_parent, verify_implicit_terminator, verify_is_terminator,
+    verify_no_region_arguments, verify_results_are_float_like, verify_single_block,
 };
 pub use type_attr::{TypeAttrOf, TypeInterface};
 pub use type_constraints::{

@@ -719,6 +719,7 @@ impl OpGen<'_> {
                     quote!(#ods::verify_elementwise(ir, op)?;)
                 }
                 "ResultsAreFloatLike" => quote!(#ods::verify_results_are_float_like(ir, op)?;),
+                "Terminator" => quote!(#ods::verify_is_terminator(ir, op)?;),
                 _ => TokenStream::new(),
             });
         }
