@@ -1,4 +1,4 @@
-//! The dialects declared with rods: upstream's `arith`, `math` and `memref` (with
+//! The dialects declared with rods: upstream's `arith`, `math`, `scf` (structured control flow) and `memref` (with
 //! [`view_like`], what `ViewLikeInterface` gives ops with mixed static and dynamic offsets,
 //! sizes and strides); the dialects of the seed,
 //! `gpu` (`#gpu.object`, `gpu.binary`, `#gpu.select_object` and the two GPU compilation
@@ -24,6 +24,7 @@ pub mod math;
 pub mod memref;
 pub mod nvvm;
 pub mod rocdl;
+pub mod scf;
 mod target;
 pub mod view_like;
 
@@ -53,14 +54,14 @@ impl GpuFlavour {
     }
 }
 
-/// Registers the `arith`, `func`, `math`, `memref`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects,
-/// `gpu` and `nvvm` in the seed's form.
+/// Registers the `arith`, `func`, `math`, `memref`, `scf`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti`
+/// dialects, `gpu` and `nvvm` in the seed's form.
 pub fn register(registry: &mut Registry) {
     register_flavour(registry, GpuFlavour::Seed);
 }
 
-/// Registers the `arith`, `func`, `math`, `memref`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects,
-/// `gpu` and `nvvm` in the given form (the others are the same in both).
+/// Registers the `arith`, `func`, `math`, `memref`, `scf`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti`
+/// dialects, `gpu` and `nvvm` in the given form (the others are the same in both).
 pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
     registry.register(&arith::ARITH_DIALECT);
     registry.register(&func::FUNC_DIALECT);
@@ -77,6 +78,7 @@ pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
         }
     }
     registry.register(&rocdl::ROCDL_DIALECT);
+    registry.register(&scf::SCF_DIALECT);
     registry.register(&llvm::LLVM_DIALECT);
     registry.register(&dlti::DLTI_DIALECT);
 }

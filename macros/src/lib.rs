@@ -406,14 +406,16 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// unreachable blocks are not checked).
 /// Any other interface is a trait declared with `rods::op_interface!(Trait)` (a user's, or upstream's
 /// `CallOpInterface`, `CallableOpInterface`, `SymbolUserOpInterface`, `FunctionOpInterface`,
-/// `RegionBranchOpInterface`, `RegionBranchTerminatorOpInterface` in `rods::ods`) that the
+/// `RegionBranchOpInterface`, `RegionBranchTerminatorOpInterface`, `LoopLikeOpInterface` in
+/// `rods::ods`) that the
 /// struct — the op's typed view, `from_op` — implements; `rods::ods::cast_op_interface::<dyn
 /// Trait>(ir, op)` returns it for an op in the IR (MLIR's `dyn_cast`). The verifier runs
 /// `SymbolUserOpInterface::verify_symbol_uses` for the users under each symbol table, in
 /// MLIR's order; `FunctionOpInterface`'s checks after the other traits
 /// (`rods::ods::verify_function_op`; `parse_function_op` / `print_function_op` are func.func's
 /// custom form, to register as the op's `OpDef::parse` / `print`); `RegionBranchOpInterface`'s
-/// edge checks with the regions (`verify_region_branch_op`). An unknown name, or a trait the
+/// edge checks (`verify_region_branch_op`) and `LoopLikeOpInterface`'s (`verify_loop_like_op`)
+/// with the regions, in the order the op lists them. An unknown name, or a trait the
 /// op does not implement, is rustc's error at the name.
 ///
 /// **Default-valued attributes** (`#[attr(default = EXPR)]`) are stored when an op is written
@@ -430,8 +432,11 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// state: &mut OperationState) -> ParseResult` reads what follows its name and `fn print(p: &mut
 /// Printer<'_>, op: OpId)` prints it — `func.func`-like ops call `rods::ods::parse_function_op`
 /// / `print_function_op` there). Field options: `#[attr(name = "…", default = EXPR)]`,
-/// `#[operand(name = "…", type = T)]`, `#[result(…)]` likewise, `#[region(name = "…")]`,
-/// `#[successor(name = "…", operands = "group")]`.
+/// `#[operand(name = "…", type = T)]`, `#[result(…)]` likewise, `#[region(name = "…",
+/// constraint = SizedRegion<1>)]` (MLIR's region constraints `AnyRegion`, `SizedRegion<N>`,
+/// `MinSizedRegion<N>`, `MaxSizedRegion<N>` in `rods::ods`, checked after the operand and result
+/// types: «region #0 ('body') failed to verify constraint: region with 1 blocks»; on a `Vec`
+/// field, MLIR's `VariadicRegion<…>`), `#[successor(name = "…", operands = "group")]`.
 ///
 /// Generated: `OPERATION_NAME`, `DEF` (registry entry with parser, printer — MLIR's exact spacing — and verifier:
 /// «'OP' op requires attribute 'a'» in alphabetical order, then «'OP' op attribute 'a' failed to

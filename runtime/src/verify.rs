@@ -621,15 +621,8 @@ fn verify_block_on_entrance(ir: &Ir, notes: Notes<'_>, b: BlockId) -> Result<(),
         ));
     };
     for op in &block.ops {
-        // A terminator ends its block: `tst.yield` followed by another op fails.
-        if op != last && ir.op(*op).name.def().is_some_and(|d| d.traits.terminator) {
-            return Err(op_error_with_op_note(
-                ir,
-                notes,
-                *op,
-                "must be the last operation in the parent block",
-            ));
-        }
+        // A terminator that does not end its block is reported by its own verifier
+        // (`ods::verify_is_terminator`, MLIR's `IsTerminator` trait), in trait order.
         // Only the last op may have successors: `"d.br"()[^bb1]` followed by another op fails.
         if op != last && !ir.op(*op).successors.is_empty() {
             return Err(error_with_op_note(

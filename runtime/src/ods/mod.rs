@@ -32,10 +32,12 @@ mod function;
 mod infer;
 mod interface;
 mod kinds;
+mod loop_like;
 mod op_asm;
 mod op_interface;
 mod param;
 mod region_branch;
+mod region_constraints;
 mod relations;
 mod segments;
 mod symbols;
@@ -70,12 +72,17 @@ pub use kinds::{
     AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictAttr, I32Attr, I64Attr,
     StrAttr, SymbolNameAttr, TypeAttr, TypedAttrInterface, UnitAttr,
 };
+pub use loop_like::{LoopLikeOpInterface, verify_loop_like_op};
 pub use op_asm::OpAsmOpInterface;
 pub use op_interface::{OpInterface, cast_op_interface, op_implements, op_interface_id};
 pub use param::AttrParam;
 pub use region_branch::{
     RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
     verify_region_branch_op,
+};
+pub use region_constraints::{
+    AnyRegion, MaxSizedRegion, MinSizedRegion, RegionConstraint, SizedRegion,
+    verify_region_constraint,
 };
 pub use relations::{
     MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape, resolved_types,
@@ -92,8 +99,8 @@ pub use symbols::{
     SymbolTableCollection, SymbolUserOpInterface, nearest_symbol_table, verify_symbol_users,
 };
 pub use traits::{
-    verify_elementwise, verify_has_parent, verify_implicit_terminator, verify_no_region_arguments,
-    verify_results_are_float_like, verify_single_block,
+    verify_elementwise, verify_has_parent, verify_implicit_terminator, verify_is_terminator,
+    verify_no_region_arguments, verify_results_are_float_like, verify_single_block,
 };
 pub use type_attr::{TypeAttrOf, TypeInterface};
 pub use type_constraints::{

@@ -54,6 +54,25 @@ pub fn verify_no_region_arguments(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `Terminator` (MLIR's `IsTerminator::verifyTrait`): the op ends its block («must be the last
+/// operation in the parent block»). Checked with the op's other traits, after its structural
+/// traits and its attributes and types, as mlir-tblgen orders them: `scf.reduce` outside
+/// `scf.parallel` reports its parent first.
+pub fn verify_is_terminator(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let last = ir
+        .op(op)
+        .parent
+        .and_then(|b| ir.block(b).ops.last().copied());
+    if last == Some(op) {
+        return Ok(());
+    }
+    Err(emit_op_error(
+        ir,
+        op,
+        "must be the last operation in the parent block",
+    ))
+}
+
 /// `HasParent<"P">` / `ParentOneOf<["P", "Q"]>`: the op is directly inside one of `parents`
 /// («expects parent op 'func.func'», «expects parent op to be one of 'scf.for, scf.while'»).
 pub fn verify_has_parent(ir: &Ir, op: OpId, parents: &[&str]) -> Result<(), Diagnostic> {

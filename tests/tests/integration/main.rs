@@ -21,4 +21,5 @@ mod passes;
 mod properties;
 mod rewrite;
 mod roundtrip;
+mod scf;
 mod testdialect;

@@ -73,6 +73,7 @@ fn render_into(steps: &[Step<'_>], values: &HashMap<&str, &str>, dict: &str, out
     for step in steps {
         match step {
             Step::Text(t) => out.push_str(t),
+            Step::Newline => out.push('\n'),
             Step::Element { element, space } => {
                 if *space {
                     out.push(' ');
@@ -972,4 +973,134 @@ fn several_result_groups_are_named_after_their_fields() {
         quote!(#[result] pub low: Value, #[result] pub high: Value,),
     );
     assert!(!declared.contains("__asm_result_names"), "{declared}");
+}
+
+/// `` `\n` `` prints a newline with the op's indentation (MLIR's `printNewline`), as
+/// `scf.index_switch`'s `default` on its own line.
+#[test]
+fn newline_literal_prints_an_indented_newline() {
+    let out = printed(
+        "$a `\\n` `` `default` $b attr-dict",
+        quote!(#[operand(type = I32)] a: Value, #[operand(type = I32)] b: Value),
+        &[("$a", "%a"), ("$b", "%b")],
+        "",
+    );
+    assert_eq!(out, "op %a\ndefault %b");
+    let expanded = pretty(crate::expand_op(
+        quote!(t.n, format = "$a `\\n` `default` attr-dict"),
+        quote!(
+            pub struct N {
+                #[operand(type = I32)]
+                pub a: Value,
+            }
+        ),
+    ));
+    assert_contains(&expanded, &["p . print_newline () ;"]);
+}
+
+/// MLIR's `ensureTerminator` in a generated parser covers the regions the format parses itself,
+/// not those a custom directive parses (`scf.index_switch`'s case regions).
+#[test]
+fn implicit_terminator_skips_regions_of_custom_directives() {
+    let switch = pretty(crate::expand_op(
+        quote!(
+            t.s,
+            traits = [SingleBlockImplicitTerminator(Y)],
+            format = "custom<Cases>($cases) `default` $dflt attr-dict"
+        ),
+        quote!(
+            pub struct S {
+                #[region]
+                pub dflt: RegionId,
+                #[region]
+                pub cases: Vec<RegionId>,
+            }
+        ),
+    ));
+    assert_contains(
+        &switch,
+        &[
+            ":: rods :: ods :: __private :: ensure_terminator (p , & [& __l_dflt [..]] . concat () ,",
+        ],
+    );
+    let plain = pretty(crate::expand_op(
+        quote!(
+            t.p,
+            traits = [SingleBlockImplicitTerminator(Y)],
+            format = "$body attr-dict"
+        ),
+        quote!(
+            pub struct P {
+                #[region]
+                pub body: RegionId,
+            }
+        ),
+    ));
+    assert_contains(
+        &plain,
+        &[":: rods :: ods :: __private :: ensure_terminator (p , & state . regions ,"],
+    );
+}
+
+/// `LoopLikeOpInterface` and `RegionBranchOpInterface` are verified with the regions in the
+/// order the op lists them (MLIR's trait order), before the op's own `verify_regions`.
+#[test]
+fn region_interfaces_are_verified_in_listed_order() {
+    let region_verifier = |interfaces: TokenStream| {
+        let text = pretty(crate::expand_op(
+            quote!(t.l, interfaces = [#interfaces], verify_regions, format = "$body attr-dict"),
+            quote!(
+                pub struct L {
+                    #[region]
+                    pub body: RegionId,
+                }
+            ),
+        ));
+        let loop_like = text
+            .find("verify_loop_like_op (ir , op) ?")
+            .expect("loop-like check");
+        let branch = text
+            .find("verify_region_branch_op (ir , op) ?")
+            .expect("branch check");
+        let own = text
+            .find("L :: verify_regions (ir , op) ?")
+            .expect("own check");
+        assert!(loop_like.max(branch) < own, "{text}");
+        loop_like < branch
+    };
+    assert!(region_verifier(quote!(
+        LoopLikeOpInterface,
+        RegionBranchOpInterface
+    )));
+    assert!(!region_verifier(quote!(
+        RegionBranchOpInterface,
+        LoopLikeOpInterface
+    )));
+}
+
+/// `#[region(constraint = C)]`: the verifier checks each region of the field against `C`, after
+/// the operand and result types, numbering them among all the op's regions.
+#[test]
+fn region_constraints_are_verified_after_types() {
+    let text = pretty(crate::expand_op(
+        quote!(t.r, format = "$v $first $rest attr-dict"),
+        quote!(
+            pub struct R {
+                #[operand(type = I32)]
+                pub v: Value,
+                #[region(constraint = SizedRegion<1>)]
+                pub first: RegionId,
+                #[region(constraint = MaxSizedRegion<1>)]
+                pub rest: Vec<RegionId>,
+            }
+        ),
+    ));
+    let types = text.find("verify_value_types").expect("type check");
+    let first = text
+        .find(":: rods :: ods :: verify_region_constraint :: < SizedRegion < 1 > > (ir , op , __regs , __first , \"first\") ?")
+        .expect("first region check");
+    let rest = text
+        .find(":: rods :: ods :: verify_region_constraint :: < MaxSizedRegion < 1 > > (ir , op , __regs , __first , \"rest\") ?")
+        .expect("rest region check");
+    assert!(types < first && first < rest, "{text}");
 }

@@ -584,6 +584,10 @@ impl FieldOptions {
                 // "expected an expression".
                 self.default = Some(parse_option_value(input, &key, &usage, "an expression")?);
             }
+            "constraint" => {
+                let usage = format!("`#[{attr_name}(constraint = SizedRegion<1>)]`");
+                self.ty = Some(parse_option_value(input, &key, &usage, "a Rust type")?);
+            }
             _ => {
                 let usage = format!("`#[{attr_name}(type = I32)]`");
                 // Why: syn's own message lists every token a type may start with.

@@ -60,6 +60,9 @@ pub enum OpFieldKind {
     Region {
         /// `T` or `Vec<T>`.
         arity: Arity,
+        /// `#[region(constraint = SizedRegion<1>)]`: a region constraint (checked by the
+        /// verifier, MLIR's `SizedRegion`, `MinSizedRegion`, `MaxSizedRegion`).
+        constraint: Option<Type>,
     },
     /// `#[successor]`.
     Successor {
@@ -148,6 +151,14 @@ pub fn is_known_buildable(ty: &Type) -> bool {
 
 impl OpField {
     /// `#[operand(type = T)]` / `#[result(type = T)]` as written.
+    /// The region constraint of a region field (`#[region(constraint = …)]`).
+    pub fn region_constraint(&self) -> Option<&Type> {
+        match &self.kind {
+            OpFieldKind::Region { constraint, .. } => constraint.as_ref(),
+            _ => None,
+        }
+    }
+
     pub fn type_constraint(&self) -> Option<&Type> {
         match &self.kind {
             OpFieldKind::Operand { constraint, .. } | OpFieldKind::Result { constraint, .. } => {
@@ -382,6 +393,7 @@ fn field_helpers<'h>(
             "attr" => &["name", "default"],
             "operand" | "result" => &["name", "type"],
             "successor" => &["name", "operands"],
+            "region" => &["name", "constraint"],
             _ => &["name"],
         };
         opts = parse_field_options(cx, attr, allowed);
@@ -434,7 +446,7 @@ fn op_field(
                 "operand" => OpFieldKind::Operand { arity, constraint },
                 "result" => OpFieldKind::Result { arity, constraint },
                 // An `Option<...>` region or successor is recorded as is; check rejects it.
-                "region" => OpFieldKind::Region { arity },
+                "region" => OpFieldKind::Region { arity, constraint },
                 "successor" => OpFieldKind::Successor { arity },
                 _ => OpFieldKind::Attribute(Presence::Required),
             }

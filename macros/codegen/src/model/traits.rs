@@ -99,6 +99,9 @@ const CATALOGUE: &[Entry] = &[
     entry("AffineScope", &[("affine_scope", Flag::True)]),
     // Gives `RegionKindInterface`'s method: every region a graph region.
     entry("HasOnlyGraphRegion", &[]),
+    // The op's region runs in parallel (`scf.parallel`, `scf.forall`): recorded for passes,
+    // nothing to verify.
+    entry("HasParallelRegion", &[]),
     entry(
         "Pure",
         &[

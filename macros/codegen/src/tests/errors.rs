@@ -145,7 +145,7 @@ fn malformed_arguments_and_options_name_what_is_wrong() {
         ),
         (
             field(quote!(#[region(+)] r: RegionId)),
-            "expected an option of `#[region]` (`name`), found `+`",
+            "expected an option of `#[region]` (`name`, `constraint`), found `+`",
         ),
         (
             field(quote!(#[successor = 1] s: BlockId)),

@@ -395,7 +395,8 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        self.expect(TokenKind::RParen, "expected ')'")?;
+        // MLIR's `parseCommaSeparatedList` after an element.
+        self.expect(TokenKind::RParen, "expected ',' or ')'")?;
         Ok(true)
     }
 

@@ -108,6 +108,7 @@ fn check_fields(cx: &Ctxt, decl: &OpDecl) {
             (
                 OpFieldKind::Region {
                     arity: Arity::Optional,
+                    ..
                 }
                 | OpFieldKind::Successor {
                     arity: Arity::Optional,
@@ -187,7 +188,7 @@ fn check_variable_length_groups(cx: &Ctxt, decl: &OpDecl) {
             .filter(|f| match &f.kind {
                 K::Operand { arity, .. }
                 | K::Result { arity, .. }
-                | K::Region { arity }
+                | K::Region { arity, .. }
                 | K::Successor { arity } => arity.is_variable_length(),
                 _ => false,
             })

@@ -729,6 +729,7 @@ impl OpGen<'_> {
                     quote!(#ods::verify_elementwise(ir, op)?;)
                 }
                 "ResultsAreFloatLike" => quote!(#ods::verify_results_are_float_like(ir, op)?;),
+                "Terminator" => quote!(#ods::verify_is_terminator(ir, op)?;),
                 _ => TokenStream::new(),
             });
         }
@@ -766,6 +767,7 @@ impl OpGen<'_> {
         }
         checks.push(self.trait_checks(true));
         let mut types = self.type_constraint_checks();
+        types.extend(self.region_constraint_checks());
         types.extend(self.relation_checks());
         types.extend(self.trait_checks(false));
         if self.decl.has_interface("FunctionOpInterface") {
@@ -806,13 +808,32 @@ impl OpGen<'_> {
     }
 
     /// The region verifier (`OpDef::verify_regions`), when the op has one: `InferTypeOpInterface`'s
-    /// check, which MLIR runs with the regions (`verifyWithRegions`), `RegionBranchOpInterface`'s,
-    /// then the op's own `verify_regions`.
+    /// check, which MLIR runs with the regions (`verifyWithRegions`), `RegionBranchOpInterface`'s
+    /// and `LoopLikeOpInterface`'s in the order the op lists them, then the op's own
+    /// `verify_regions`.
     fn verify_regions(&self) -> (TokenStream, TokenStream) {
         let d = self.decl;
         let ident = &d.item.ident;
         let none = quote!(::core::option::Option::None);
-        let branch = d.has_interface("RegionBranchOpInterface");
+        // The interfaces verified with the regions, in the order `interfaces = [...]` lists
+        // them (MLIR's trait order).
+        let interface_checks: Vec<TokenStream> = d
+            .interfaces
+            .iter()
+            .filter_map(|path| {
+                let name = path.segments.last()?.ident.to_string();
+                match name.as_str() {
+                    "RegionBranchOpInterface" => {
+                        Some(quote!(::rods::ods::verify_region_branch_op(ir, op)?;))
+                    }
+                    "LoopLikeOpInterface" => {
+                        Some(quote!(::rods::ods::verify_loop_like_op(ir, op)?;))
+                    }
+                    _ => None,
+                }
+            })
+            .collect();
+        let branch = !interface_checks.is_empty();
         if !d.infers_result_types() && !branch {
             return match d.verify_regions {
                 Some(span) => (
@@ -826,14 +847,13 @@ impl OpGen<'_> {
             let f = self.infer_fn();
             quote!(::rods::ods::verify_inferred_result_types(ir, op, #f)?;)
         });
-        let branch = branch.then(|| quote!(::rods::ods::verify_region_branch_op(ir, op)?;));
         let own = d
             .verify_regions
             .map(|span| quote_spanned!(span=> #ident::verify_regions(ir, op)?;));
         let def = quote! {
             fn __verify_regions(ir: &::rods::ir::Ir, op: ::rods::ir::OpId) -> ::core::result::Result<(), ::rods::diag::Diagnostic> {
                 #infer
-                #branch
+                #(#interface_checks)*
                 #own
                 ::core::result::Result::Ok(())
             }
@@ -855,7 +875,7 @@ fn field_arity(f: &OpField) -> Arity {
     match &f.kind {
         OpFieldKind::Operand { arity, .. }
         | OpFieldKind::Result { arity, .. }
-        | OpFieldKind::Region { arity }
+        | OpFieldKind::Region { arity, .. }
         | OpFieldKind::Successor { arity } => *arity,
         _ => Arity::Single,
     }

@@ -312,6 +312,27 @@ impl OpGen<'_> {
         out
     }
 
+    /// The verifier's region-constraint checks (MLIR's `verifyInvariantsImpl`, after the
+    /// types): each constrained region field, in declaration order.
+    pub(super) fn region_constraint_checks(&self) -> TokenStream {
+        let mut out = TokenStream::new();
+        let arities = ValueKind::Region.arities_const();
+        for (i, f) in self.value_fields(ValueKind::Region).into_iter().enumerate() {
+            let Some(c) = f.region_constraint() else {
+                continue;
+            };
+            let check = quote_spanned!(c.span()=> ::rods::ods::verify_region_constraint::<#c>);
+            let name = &f.name;
+            out.extend(quote! {
+                {
+                    let (__first, __regs) = ::rods::ods::__private::group_at(&__o.regions, #arities, ::core::option::Option::None, #i);
+                    #check(ir, op, __regs, __first, #name)?;
+                }
+            });
+        }
+        out
+    }
+
     /// The type of the first value of the operand or result field `name`, or of the typed
     /// attribute `name`, as an `Option<Type>` expression (in the verifier, where `__o` is the op).
     fn verifier_type(&self, name: &str) -> TokenStream {
@@ -650,6 +671,23 @@ impl OpGen<'_> {
                 state.set_property(#name, ::rods::ods::segment_sizes_attr(&[#(#sizes),*]));
             });
         }
+        // MLIR's `ensureTerminator` covers only the regions the format parses itself: not
+        // those a custom directive parses (`scf.index_switch`'s cases).
+        let in_custom = Self::custom_directive_variables(elements);
+        let custom_regions = !uses.regions
+            && self
+                .value_fields(ValueKind::Region)
+                .iter()
+                .any(|f| in_custom.contains(&f.name));
+        if custom_regions {
+            let own = self
+                .value_fields(ValueKind::Region)
+                .into_iter()
+                .filter(|f| !in_custom.contains(&f.name))
+                .map(list_local)
+                .collect::<Vec<_>>();
+            out.extend(self.ensure_terminator(quote!(&[#(&#own[..]),*].concat())));
+        }
         // `regions` / `successors` fill one list; else each field its own.
         for (all, kind, all_list, state_list) in [
             (
@@ -674,7 +712,9 @@ impl OpGen<'_> {
                 out.extend(quote!(state.#state_list.extend(#l);));
             }
         }
-        out.extend(self.ensure_terminator());
+        if !custom_regions {
+            out.extend(self.ensure_terminator(quote!(&state.regions)));
+        }
         let operands = self.value_fields(ValueKind::Operand);
         if uses.operands || uses.type_operands {
             if !uses.operands {
@@ -808,14 +848,33 @@ impl OpGen<'_> {
         self.decl.has_trait("SingleBlock") && self.implicit_terminator().is_none()
     }
 
-    /// MLIR's `ensureTerminator` on the parsed regions (with `SingleBlockImplicitTerminator`).
-    fn ensure_terminator(&self) -> TokenStream {
+    /// MLIR's `ensureTerminator` on the parsed `regions` (with `SingleBlockImplicitTerminator`).
+    fn ensure_terminator(&self, regions: TokenStream) -> TokenStream {
         let Some((def, name)) = self.implicit_terminator() else {
             return TokenStream::new();
         };
         quote! {
-            ::rods::ods::__private::ensure_terminator(p, &state.regions, #def, #name, &state.loc)?;
+            ::rods::ods::__private::ensure_terminator(p, #regions, #def, #name, &state.loc)?;
         }
+    }
+
+    /// The names of the variables the format's custom directives take.
+    fn custom_directive_variables(elements: &[Element]) -> BTreeSet<String> {
+        let mut names = BTreeSet::new();
+        for top in elements {
+            top.walk(&mut |e| {
+                if let ElementKind::Custom { args, .. } = &e.kind {
+                    for arg in args {
+                        arg.walk(&mut |a| {
+                            if let ElementKind::Variable(n) = &a.kind {
+                                names.insert(n.clone());
+                            }
+                        });
+                    }
+                }
+            });
+        }
+        names
     }
 
     /// Prints regions (without their entry block's terminator when the op has

@@ -1,0 +1,105 @@
+//! MLIR's `LoopLikeOpInterface`: an op whose region runs repeatedly, carrying values from one
+//! iteration to the next (`scf.for`'s `iter_args`); verified by [`verify_loop_like_op`] with
+//! MLIR's messages («different number of inits and region iter_args: 1 != 0», «0-th region
+//! iter_arg and 0-th yielded value have different type: 'f32' != 'i32'»).
+
+use crate::diag::Diagnostic;
+use crate::ir::print::type_to_string;
+use crate::ir::{Ir, OpId, Value};
+
+/// MLIR's `LoopLikeOpInterface`: what a loop carries. An op listing it gets
+/// [`verify_loop_like_op`] run with its region verification, in the order of its
+/// `interfaces = [...]` list relative to `RegionBranchOpInterface` (MLIR's trait order).
+pub trait LoopLikeOpInterface {
+    /// The values the loop-carried variables start with (`getInits`); by default none.
+    fn inits(&self, ir: &Ir) -> Vec<Value> {
+        let _ = ir;
+        Vec::new()
+    }
+
+    /// The loop-carried variables inside the body (`getRegionIterArgs`); by default none.
+    fn region_iter_args(&self, ir: &Ir) -> Vec<Value> {
+        let _ = ir;
+        Vec::new()
+    }
+
+    /// The values the body yields for the next iteration (`getYieldedValues`); by default
+    /// none.
+    fn yielded_values(&self, ir: &Ir) -> Vec<Value> {
+        let _ = ir;
+        Vec::new()
+    }
+
+    /// The loop's results, when they are the final loop-carried values (`getLoopResults`); by
+    /// default `None`.
+    fn loop_results(&self, ir: &Ir) -> Option<Vec<Value>> {
+        let _ = ir;
+        None
+    }
+}
+crate::op_interface!(LoopLikeOpInterface);
+
+/// MLIR's `verifyLoopLikeOpInterface`: the inits, region iter_args, yielded values (when any)
+/// and loop results (when the op has them) agree in number and type.
+pub fn verify_loop_like_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(iface) = super::cast_op_interface::<dyn LoopLikeOpInterface>(ir, op) else {
+        return Ok(());
+    };
+    let error = |message: String| Err(super::emit_op_error(ir, op, message));
+    let inits = iface.inits(ir);
+    let iter_args = iface.region_iter_args(ir);
+    let yielded = iface.yielded_values(ir);
+    let results = iface.loop_results(ir);
+    if inits.len() != iter_args.len() {
+        return error(format!(
+            "different number of inits and region iter_args: {} != {}",
+            inits.len(),
+            iter_args.len()
+        ));
+    }
+    if !yielded.is_empty() && iter_args.len() != yielded.len() {
+        return error(format!(
+            "different number of region iter_args and yielded values: {} != {}",
+            iter_args.len(),
+            yielded.len()
+        ));
+    }
+    if let Some(results) = &results
+        && results.len() != iter_args.len()
+    {
+        return error(format!(
+            "different number of loop results and region iter_args: {} != {}",
+            results.len(),
+            iter_args.len()
+        ));
+    }
+    let ty = |v: &Value| type_to_string(ir.value_type(*v));
+    for (i, (init, arg)) in inits.iter().zip(&iter_args).enumerate() {
+        if ir.value_type(*init) != ir.value_type(*arg) {
+            return error(format!(
+                "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
+                ty(init),
+                ty(arg)
+            ));
+        }
+        if let Some(y) = yielded.get(i)
+            && ir.value_type(*arg) != ir.value_type(*y)
+        {
+            return error(format!(
+                "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
+                ty(arg),
+                ty(y)
+            ));
+        }
+    }
+    for (i, (arg, result)) in iter_args.iter().zip(results.iter().flatten()).enumerate() {
+        if ir.value_type(*arg) != ir.value_type(*result) {
+            return error(format!(
+                "{i}-th region iter_arg and {i}-th loop result have different type: '{}' != '{}'",
+                ty(arg),
+                ty(result)
+            ));
+        }
+    }
+    Ok(())
+}
