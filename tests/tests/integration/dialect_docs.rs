@@ -23,7 +23,6 @@ fn documented() -> Vec<(&'static Dialect, PathBuf)> {
             &rods_dialects::memref::MEMREF_DIALECT,
             dialects.join("memref.md"),
         ),
-        (&rods_dialects::scf::SCF_DIALECT, dialects.join("scf.md")),
         (&rods_dialects::llvm::LLVM_DIALECT, dialects.join("llvm.md")),
         (&rods_dialects::dlti::DLTI_DIALECT, dialects.join("dlti.md")),
         (&rods_dialects::gpu::GPU_DIALECT, dialects.join("gpu.md")),
