@@ -67,8 +67,8 @@ pub use infer::{
 };
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
-    AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictAttr, I32Attr, I64Attr,
-    StrAttr, SymbolNameAttr, TypeAttr, TypedAttrInterface, UnitAttr,
+    AffineMapAttr, AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolArrayAttr, BoolAttr, Confined,
+    DictAttr, I32Attr, I64Attr, StrAttr, SymbolNameAttr, TypeAttr, TypedAttrInterface, UnitAttr,
 };
 pub use op_asm::OpAsmOpInterface;
 pub use op_interface::{OpInterface, cast_op_interface, op_implements, op_interface_id};
@@ -79,10 +79,11 @@ pub use region_branch::{
 };
 pub use relations::{
     MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape, resolved_types,
-    same_type, typed_attr_type, verify_all_match, verify_pred,
+    same_type, shaped_element_types, typed_attr_type, verify_all_match, verify_pred,
     verify_same_operands_and_result_element_type, verify_same_operands_and_result_shape,
     verify_same_operands_and_result_type, verify_same_operands_element_type,
-    verify_same_operands_shape, verify_same_type_operands, verify_types_match_with,
+    verify_same_operands_shape, verify_same_type_operands,
+    verify_shaped_type_matches_element_count_and_types, verify_types_match_with,
 };
 pub use segments::{
     OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes, segment_sizes,

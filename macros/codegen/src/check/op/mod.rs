@@ -80,13 +80,6 @@ fn check_fields(cx: &Ctxt, decl: &OpDecl) {
             (OpFieldKind::UnitAttribute, Some(expr)) => {
                 cx.error_spanned_by(expr, "a `UnitAttr` is optional already: remove `default`");
             }
-            // Why: `Option<T>` already means "absent by default"; a second default is ambiguous.
-            (OpFieldKind::Attribute(Presence::Optional), Some(expr)) => {
-                cx.error_spanned_by(
-                    expr,
-                    "an attribute cannot be both `Option<...>` and `default = ...`: drop one",
-                );
-            }
             // Why: an optional property (MLIR's `OptionalProp<EnumProp<E>>`) has its own generic
             // form and parsers, which rods does not generate: `Option<EnumProp<E>>` is refused
             // rather than given an attribute's behaviour; a default-valued one is supported.
@@ -508,7 +501,21 @@ fn check_traits(cx: &Ctxt, decl: &OpDecl) {
                         OpFieldKind::Operand { .. } | OpFieldKind::Result { .. }
                     ) =>
                 {
-                    if crate::model::relations::value_arity(f).is_variable_length() {
+                    // `OptionalTypesMatchWith` is `TypesMatchWith` onto an optional value (checked
+                    // when it is present); `ShapedTypeMatchesElementCountAndTypes` relates a shaped
+                    // value to a variadic group of its elements.
+                    let arity = crate::model::relations::value_arity(f);
+                    let exempt = match &rel {
+                        crate::model::relations::Relation::TypesMatchWith { rhs, .. } => {
+                            rhs == n && arity == crate::model::op::Arity::Optional
+                        }
+                        crate::model::relations::Relation::ShapedTypeMatchesElementCountAndTypes {
+                            elements,
+                            ..
+                        } => elements == n,
+                        _ => false,
+                    };
+                    if arity.is_variable_length() && !exempt {
                         cx.error_at(
                             span,
                             format!("`{name}` names '{n}', a variable-length group; only single operands and results can be related"),
