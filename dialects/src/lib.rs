@@ -22,6 +22,7 @@ pub mod math;
 pub mod nvvm;
 pub mod rocdl;
 mod target;
+pub mod vector;
 
 use rods::dialect::Registry;
 
@@ -74,6 +75,7 @@ pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
     registry.register(&rocdl::ROCDL_DIALECT);
     registry.register(&llvm::LLVM_DIALECT);
     registry.register(&dlti::DLTI_DIALECT);
+    registry.register(&vector::VECTOR_DIALECT);
 }
 
 /// A registry with the builtin dialect and every dialect of this crate, in the seed's form.

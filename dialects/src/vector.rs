@@ -1,0 +1,1608 @@
+//! The core of upstream's `vector` dialect (LLVM 22's `VectorAttributes.td` and `VectorOps.td`),
+//! declared with rods: the enums `CombiningKind`, `IteratorType` and `PrintPunctuation` with
+//! their attributes (`#vector.kind<add>`, `#vector.iterator_type<parallel>`,
+//! `#vector.punctuation<newline>`), and the ops kernels are written with: `vector.broadcast`,
+//! `vector.extract`, `vector.insert`, `vector.from_elements`, `vector.reduction`, `vector.fma`,
+//! `vector.load`, `vector.store`, `vector.shape_cast`, `vector.transfer_read` and
+//! `vector.transfer_write`. Each declaration maps line for line to its TableGen record; comments
+//! quote the record, and the verifiers and custom parsers are upstream's
+//! (`mlir/lib/Dialect/Vector/IR/VectorOps.cpp`), with their messages.
+//!
+//! The `vector` dialect rods registers holds only these ops: any other `vector.…` op is
+//! rejected as unknown. LLVM 22 has no `vector.splat` (it was replaced by `vector.broadcast`
+//! of a scalar; mlir-opt-22 reports it as an unregistered operation too). The op interfaces
+//! `VectorUnrollOpInterface`, `MaskableOpInterface`, `VectorTransferOpInterface`,
+//! `InferIntRangeInterface`, `MemorySpaceCastConsumerOpInterface`, `AlignmentAttrOpInterface`
+//! and `DestinationStyleOpInterface` have no rods counterpart yet; `ArithFastMathInterface` is
+//! the `fastmath` attribute.
+
+use std::sync::Arc;
+
+use rods::diag::{Diagnostic, ParseResult};
+use rods::ir::print::{Printer, type_to_string};
+use rods::ir::{
+    AffineExpr, AffineMap, Attribute, Ir, OpId, OperationState, Type, Value, VectorType,
+};
+use rods::ods::{
+    AffineMapAttr, AllAttrOf, AnyFixedVectorOfAnyRank, AnyFloat, AnyMemRef, AnyShaped, AnyType,
+    AnyVectorOfAnyRank, BoolArrayAttr, BoolAttr, Confined, I1, I64Attr, Index, IntPositive,
+    IntPowerOf2, VectorOfAnyRankOf, VectorOfNonZeroRankOf, emit_op_error, same_type,
+};
+use rods::syntax::parser::{Parser, UnresolvedOperand};
+use rods::{dialect_attr, dialect_enum, dialect_op};
+
+use crate::arith::{FastMathAttr, fastmath_none};
+
+// ----- VectorAttributes.td ------------------------------------------------------------------
+
+// def CombiningKind : I32EnumAttr<
+//     "CombiningKind",
+//     "Kind of combining function for contractions and reductions",
+//     [COMBINING_KIND_ADD, COMBINING_KIND_MUL, COMBINING_KIND_MINUI,
+//      COMBINING_KIND_MINSI, COMBINING_KIND_MINNUMF, COMBINING_KIND_MAXUI,
+//      COMBINING_KIND_MAXSI, COMBINING_KIND_MAXNUMF, COMBINING_KIND_AND,
+//      COMBINING_KIND_OR, COMBINING_KIND_XOR,
+//      COMBINING_KIND_MAXIMUMF, COMBINING_KIND_MINIMUMF]> {
+//   let cppNamespace = "::mlir::vector";
+//   let genSpecializedAttr = 0;
+// }
+/// The combining function of reductions and contractions: `add`, `mul`, integer `minui` /
+/// `minsi` / `maxui` / `maxsi` / `and` / `or` / `xor`, float `minnumf` / `maxnumf` /
+/// `minimumf` / `maximumf`.
+#[dialect_enum(
+    I32EnumAttr,
+    cpp_namespace = "::mlir::vector",
+    summary = "Kind of combining function for contractions and reductions",
+    gen_specialized_attr = false
+)]
+pub enum CombiningKind {
+    /// `def COMBINING_KIND_ADD : I32EnumAttrCase<"ADD", 0, "add">;`
+    #[case(value = 0, str = "add")]
+    Add,
+    /// `def COMBINING_KIND_MUL : I32EnumAttrCase<"MUL", 1, "mul">;`
+    #[case(value = 1, str = "mul")]
+    Mul,
+    /// `def COMBINING_KIND_MINUI : I32EnumAttrCase<"MINUI", 2, "minui">;`
+    #[case(value = 2, str = "minui")]
+    Minui,
+    /// `def COMBINING_KIND_MINSI : I32EnumAttrCase<"MINSI", 3, "minsi">;`
+    #[case(value = 3, str = "minsi")]
+    Minsi,
+    /// `def COMBINING_KIND_MINNUMF : I32EnumAttrCase<"MINNUMF", 4, "minnumf">;`
+    #[case(value = 4, str = "minnumf")]
+    Minnumf,
+    /// `def COMBINING_KIND_MAXUI : I32EnumAttrCase<"MAXUI", 5, "maxui">;`
+    #[case(value = 5, str = "maxui")]
+    Maxui,
+    /// `def COMBINING_KIND_MAXSI : I32EnumAttrCase<"MAXSI", 6, "maxsi">;`
+    #[case(value = 6, str = "maxsi")]
+    Maxsi,
+    /// `def COMBINING_KIND_MAXNUMF : I32EnumAttrCase<"MAXNUMF", 7, "maxnumf">;`
+    #[case(value = 7, str = "maxnumf")]
+    Maxnumf,
+    /// `def COMBINING_KIND_AND : I32EnumAttrCase<"AND", 8, "and">;`
+    #[case(value = 8, str = "and")]
+    And,
+    /// `def COMBINING_KIND_OR  : I32EnumAttrCase<"OR", 9, "or">;`
+    #[case(value = 9, str = "or")]
+    Or,
+    /// `def COMBINING_KIND_XOR : I32EnumAttrCase<"XOR", 10, "xor">;`
+    #[case(value = 10, str = "xor")]
+    Xor,
+    /// `def COMBINING_KIND_MAXIMUMF : I32EnumAttrCase<"MAXIMUMF", 12, "maximumf">;`
+    #[case(value = 12, str = "maximumf")]
+    Maximumf,
+    /// `def COMBINING_KIND_MINIMUMF : I32EnumAttrCase<"MINIMUMF", 11, "minimumf">;`
+    #[case(value = 11, str = "minimumf")]
+    Minimumf,
+}
+
+// def Vector_CombiningKindAttr : EnumAttr<Vector_Dialect, CombiningKind, "kind"> {
+//   let assemblyFormat = "`<` $value `>`";
+// }
+/// `#vector.kind<add>`: a combining function as an attribute.
+#[dialect_attr(vector.kind, name = "Vector_CombiningKindAttr", format = "`<` $value `>`",
+               summary = "Kind of combining function for contractions and reductions")]
+pub struct CombiningKindAttr {
+    /// The combining function.
+    pub value: CombiningKind,
+}
+
+// def Vector_IteratorType : I32EnumAttr<"IteratorType", "Iterator type", [
+//   I32EnumAttrCase<"parallel", 0>,
+//   I32EnumAttrCase<"reduction", 1>
+// ]> {
+//     let genSpecializedAttr = 0;
+//     let cppNamespace = "::mlir::vector";
+// }
+/// Whether a dimension of a contraction is parallel or reduced.
+#[dialect_enum(
+    I32EnumAttr,
+    cpp_namespace = "::mlir::vector",
+    summary = "Iterator type",
+    gen_specialized_attr = false
+)]
+pub enum IteratorType {
+    /// `I32EnumAttrCase<"parallel", 0>`
+    #[case(value = 0, str = "parallel")]
+    Parallel,
+    /// `I32EnumAttrCase<"reduction", 1>`
+    #[case(value = 1, str = "reduction")]
+    Reduction,
+}
+
+// def Vector_IteratorTypeEnum
+//     : EnumAttr<Vector_Dialect, Vector_IteratorType, "iterator_type"> {
+//     let assemblyFormat = "`<` $value `>`";
+// }
+/// `#vector.iterator_type<parallel>`: an iterator type as an attribute.
+#[dialect_attr(vector.iterator_type, name = "Vector_IteratorTypeEnum",
+               format = "`<` $value `>`", summary = "Iterator type")]
+pub struct IteratorTypeAttr {
+    /// The iterator type.
+    pub value: IteratorType,
+}
+
+// def PrintPunctuation : I32EnumAttr<"PrintPunctuation",
+//                                   "Punctuation for separating vectors or vector elements", [
+//   I32EnumAttrCase<"NoPunctuation", 0, "no_punctuation">,
+//   I32EnumAttrCase<"NewLine", 1, "newline">,
+//   I32EnumAttrCase<"Comma", 2, "comma">,
+//   I32EnumAttrCase<"Open", 3, "open">,
+//   I32EnumAttrCase<"Close", 4, "close">
+// ]> {
+//   let cppNamespace = "::mlir::vector";
+//   let genSpecializedAttr = 0;
+// }
+/// What `vector.print` prints after its value.
+#[dialect_enum(
+    I32EnumAttr,
+    cpp_namespace = "::mlir::vector",
+    summary = "Punctuation for separating vectors or vector elements",
+    gen_specialized_attr = false
+)]
+pub enum PrintPunctuation {
+    /// Nothing.
+    #[case(value = 0, str = "no_punctuation")]
+    NoPunctuation,
+    /// A newline.
+    #[case(value = 1, str = "newline")]
+    NewLine,
+    /// `,`
+    #[case(value = 2, str = "comma")]
+    Comma,
+    /// `(`
+    #[case(value = 3, str = "open")]
+    Open,
+    /// `)`
+    #[case(value = 4, str = "close")]
+    Close,
+}
+
+// def Vector_PrintPunctuation : EnumAttr<Vector_Dialect, PrintPunctuation, "punctuation"> {
+//   let assemblyFormat = "`<` $value `>`";
+// }
+/// `#vector.punctuation<newline>`: a punctuation as an attribute.
+#[dialect_attr(vector.punctuation, name = "Vector_PrintPunctuation",
+               format = "`<` $value `>`",
+               summary = "Punctuation for separating vectors or vector elements")]
+pub struct PrintPunctuationAttr {
+    /// The punctuation.
+    pub value: PrintPunctuation,
+}
+
+// ----- helpers of VectorOps.cpp ---------------------------------------------------------------
+
+/// MLIR's `getElementTypeOrSelf` over every shaped type.
+fn element_or_self(ty: &Type) -> &Type {
+    match ty {
+        Type::Vector(v) => &v.element,
+        Type::Tensor(t) => &t.element,
+        Type::MemRef(m) => m.element_type(),
+        _ => ty,
+    }
+}
+
+/// `TCresVTEtIsSameAsOpBase<0, 0>` (the predicate of «source operand and result have same
+/// element type»): the element type (or the type) of result 0 is operand 0's.
+pub fn result_element_is_operand_element(ir: &Ir, op: OpId) -> bool {
+    let o = ir.op(op);
+    match (o.results.first(), o.operands.first()) {
+        (Some(r), Some(s)) => {
+            element_or_self(ir.value_type(*r)) == element_or_self(ir.value_type(*s))
+        }
+        _ => true,
+    }
+}
+
+/// The vector type of a value (the constraints have checked it).
+fn vector_of(ir: &Ir, v: Value) -> Option<&VectorType> {
+    match ir.value_type(v) {
+        Type::Vector(v) => Some(v),
+        _ => None,
+    }
+}
+
+/// `VectorElementTypeInterface` (`VectorType::isValidElementType`): integers, `index` and
+/// floats.
+fn is_vector_element_type(ty: &Type) -> bool {
+    matches!(ty, Type::Integer { .. } | Type::Index | Type::Float(_))
+}
+
+/// `DataLayout::getTypeSizeInBits` under the default layout: an integer's or float's width,
+/// 64 for `index`; `None` for other types.
+fn size_in_bits(ty: &Type) -> Option<u64> {
+    match ty {
+        Type::Integer { width, .. } => Some(u64::from(*width)),
+        Type::Float(f) => Some(u64::from(f.width())),
+        Type::Index => Some(64),
+        _ => None,
+    }
+}
+
+/// `isSupportedCombiningKind`: the element types each combining function accepts.
+fn is_supported_combining_kind(kind: CombiningKind, ty: &Type) -> bool {
+    let int_or_index = matches!(ty, Type::Integer { .. } | Type::Index);
+    let float = matches!(ty, Type::Float(_));
+    match kind {
+        CombiningKind::Add | CombiningKind::Mul => int_or_index || float,
+        CombiningKind::Minui
+        | CombiningKind::Minsi
+        | CombiningKind::Maxui
+        | CombiningKind::Maxsi
+        | CombiningKind::And
+        | CombiningKind::Or
+        | CombiningKind::Xor => int_or_index,
+        CombiningKind::Minnumf
+        | CombiningKind::Maxnumf
+        | CombiningKind::Minimumf
+        | CombiningKind::Maximumf => float,
+    }
+}
+
+/// The number of elements of a vector type (`getNumElements`, scalability ignored).
+fn num_elements(v: &VectorType) -> u128 {
+    v.shape.iter().map(|d| u128::from(*d)).product()
+}
+
+// ----- VectorOps.td: ops ----------------------------------------------------------------------
+
+// def Vector_ReductionOp :
+//   Vector_Op<"reduction", [Pure,
+//      PredOpTrait<"source operand and result have same element type",
+//                  TCresVTEtIsSameAsOpBase<0, 0>>,
+//      OptionalTypesMatchWith<"dest and acc have the same type",
+//                             "dest", "acc", "::llvm::cast<Type>($_self)">,
+//      DeclareOpInterfaceMethods<ArithFastMathInterface>,
+//      DeclareOpInterfaceMethods<MaskableOpInterface>,
+//      DeclareOpInterfaceMethods<VectorUnrollOpInterface, ["getShapeForUnroll"]>
+//     ]>,
+//     Arguments<(ins Vector_CombiningKindAttr:$kind,
+//                AnyVectorOfAnyRank:$vector,
+//                Optional<AnyType>:$acc,
+//                DefaultValuedAttr<
+//                  Arith_FastMathAttr,
+//                  "::mlir::arith::FastMathFlags::none">:$fastmath)>,
+//     Results<(outs AnyType:$dest)> {
+//   let summary = "reduction operation";
+//   let assemblyFormat = "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)?"
+//                        " attr-dict `:` type($vector) `into` type($dest)";
+//   let hasVerifier = 1;
+// }
+/// Reduces an 1-D vector "horizontally" into a scalar using the given operation:
+/// `add`/`mul`/`minsi`/`minui`/`maxsi`/`maxui`/`and`/`or`/`xor` for integers, and
+/// `add`/`mul`/`minnumf`/`maxnumf`/`minimumf`/`maximumf` for floats. Reductions also allow an
+/// optional fused accumulator.
+///
+/// ```mlir
+/// %1 = vector.reduction <add>, %0 : vector<16xf32> into f32
+/// %4 = vector.reduction <mul>, %0, %1 : vector<16xf32> into f32
+/// ```
+///
+/// `OptionalTypesMatchWith` is `TypesMatchWith` over an optional operand (checked only when
+/// the accumulator is there).
+#[dialect_op(vector.reduction,
+             traits = [Pure,
+                       PredOpTrait("source operand and result have same element type",
+                                   result_element_is_operand_element),
+                       TypesMatchWith("dest and acc have the same type", "dest", "acc",
+                                      same_type)],
+             verify, summary = "reduction operation",
+             format = "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)")]
+#[derive(Debug)]
+pub struct ReductionOp {
+    /// The combining function.
+    pub kind: CombiningKindAttr,
+    /// The 0-D or 1-D vector reduced.
+    #[operand(type = AnyVectorOfAnyRank)]
+    pub vector: Value,
+    /// The accumulator combined with the result.
+    #[operand(type = AnyType)]
+    pub acc: Option<Value>,
+    /// The fast-math flags of a floating-point reduction.
+    #[attr(default = fastmath_none())]
+    pub fastmath: FastMathAttr,
+    /// The reduced value.
+    #[result(type = AnyType)]
+    pub dest: Value,
+}
+
+impl ReductionOp {
+    /// `ReductionOp::verify`: a vector of rank 0 or 1, a kind the element type supports
+    /// (upstream streams the quoted type between quotes: «unsupported reduction type ''i32''
+    /// for kind 'maxnumf'»).
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let Some(vector) = vector_of(ir, this.vector) else {
+            return Ok(());
+        };
+        if vector.shape.len() > 1 {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format_args!("unsupported reduction rank: {}", vector.shape.len()),
+            ));
+        }
+        let ty = ir.value_type(this.dest);
+        let kind = this.kind.value;
+        if !is_supported_combining_kind(kind, ty) {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format_args!(
+                    "unsupported reduction type ''{}'' for kind '{}'",
+                    type_to_string(ty),
+                    kind.stringify()
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+// def Vector_BroadcastOp :
+//   Vector_Op<"broadcast", [Pure,
+//      DeclareOpInterfaceMethods<VectorUnrollOpInterface, ["getShapeForUnroll"]>,
+//      DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
+//      PredOpTrait<"source operand and result have same element type",
+//                  TCresVTEtIsSameAsOpBase<0, 0>>]>,
+//     Arguments<(ins AnyType:$source)>,
+//     Results<(outs AnyVectorOfAnyRank:$vector)> {
+//   let summary = "broadcast operation";
+//   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($vector)";
+//   let hasVerifier = 1;
+// }
+/// Broadcasts the scalar or k-D vector value in the source operand to a n-D result vector
+/// such that the broadcast makes sense: the source has the result's element type, and a k-D
+/// vector `<s_1 x .. x s_k x type>` broadcasts to `<t_1 x .. x t_n x type>` if k <= n and each
+/// trailing size matches (`s_j = t_i`) or is 1 (any scalable unit dimension, `[1]`, must match
+/// exactly). The source is duplicated over the missing leading dimensions and stretched over
+/// the unit ones.
+///
+/// ```mlir
+/// %0 = arith.constant 0.0 : f32
+/// %1 = vector.broadcast %0 : f32 to vector<16xf32>
+/// %2 = vector.broadcast %1 : vector<16xf32> to vector<4x16xf32>
+/// ```
+#[dialect_op(vector.broadcast,
+             traits = [Pure,
+                       PredOpTrait("source operand and result have same element type",
+                                   result_element_is_operand_element)],
+             verify, summary = "broadcast operation",
+             format = "$source attr-dict `:` type($source) `to` type($vector)")]
+#[derive(Debug)]
+pub struct BroadcastOp {
+    /// The scalar or vector broadcast.
+    #[operand(type = AnyType)]
+    pub source: Value,
+    /// The broadcast vector.
+    #[result(type = AnyVectorOfAnyRank)]
+    pub vector: Value,
+}
+
+/// Why `isBroadcastableTo` fails (`BroadcastableToResult`).
+enum NotBroadcastable {
+    /// `SourceRankHigher`.
+    SourceRankHigher,
+    /// `DimensionMismatch`, with the mismatching sizes and scalable flags (source, result).
+    DimensionMismatch((u64, bool), (u64, bool)),
+    /// `SourceTypeNotAVector`.
+    SourceTypeNotAVector,
+}
+
+/// `vector::isBroadcastableTo`.
+fn is_broadcastable_to(src: &Type, dst: &VectorType) -> Result<(), NotBroadcastable> {
+    if is_vector_element_type(src) && *src == dst.element {
+        return Ok(());
+    }
+    let Type::Vector(src) = src else {
+        return Err(NotBroadcastable::SourceTypeNotAVector);
+    };
+    let (src_rank, dst_rank) = (src.shape.len(), dst.shape.len());
+    if src_rank > dst_rank {
+        return Err(NotBroadcastable::SourceRankHigher);
+    }
+    let lead = dst_rank - src_rank;
+    for i in 0..src_rank {
+        let (s, d) = (src.shape[i], dst.shape[lead + i]);
+        let (ss, ds) = (
+            src.scalable.get(i).copied().unwrap_or(false),
+            dst.scalable.get(lead + i).copied().unwrap_or(false),
+        );
+        let mismatch =
+            (s != 1 && s != d) || (s == 1 && ss && d != 1) || (ss != ds && (s != 1 || ss));
+        if mismatch {
+            return Err(NotBroadcastable::DimensionMismatch((s, ss), (d, ds)));
+        }
+    }
+    Ok(())
+}
+
+impl BroadcastOp {
+    /// `BroadcastOp::verify`: the source broadcasts to the result.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let Some(dst) = vector_of(ir, this.vector) else {
+            return Ok(());
+        };
+        let message = match is_broadcastable_to(ir.value_type(this.source), dst) {
+            Ok(()) => return Ok(()),
+            Err(NotBroadcastable::SourceRankHigher) => {
+                "source rank higher than destination rank".to_owned()
+            }
+            Err(NotBroadcastable::DimensionMismatch(s, d)) => {
+                let dim = |(n, scalable): (u64, bool)| {
+                    if scalable {
+                        format!("[{n}]")
+                    } else {
+                        n.to_string()
+                    }
+                };
+                format!("dimension mismatch ({} vs. {})", dim(s), dim(d))
+            }
+            Err(NotBroadcastable::SourceTypeNotAVector) => "source type is not a vector".to_owned(),
+        };
+        Err(emit_op_error(ir, op, message))
+    }
+}
+
+// def Vector_FMAOp :
+//   Op<Vector_Dialect, "fma", [
+//        Pure, AllTypesMatch<["lhs", "rhs", "acc", "result"]>,
+//        DeclareOpInterfaceMethods<VectorUnrollOpInterface, ["getShapeForUnroll"]>
+//      ] # ElementwiseMappable.traits>,
+//     Arguments<(ins VectorOfAnyRankOf<[AnyFloat]>:$lhs,
+//                    VectorOfAnyRankOf<[AnyFloat]>:$rhs,
+//                    VectorOfAnyRankOf<[AnyFloat]>:$acc)>,
+//     Results<(outs VectorOfAnyRankOf<[AnyFloat]>:$result)> {
+//   let summary = "vector fused multiply-add";
+//   let assemblyFormat = "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)";
+// }
+/// Multiply-add expressions operate on n-D vectors and compute a fused pointwise
+/// multiply-and-accumulate: `$result = $lhs * $rhs + $acc`. All operands and result have the
+/// same vector type; the semantics are those of the `llvm.fma` intrinsic.
+///
+/// ```mlir
+/// %3 = vector.fma %0, %1, %2: vector<8x16xf32>
+/// ```
+#[dialect_op(vector.fma,
+             traits = [Pure, AllTypesMatch(["lhs", "rhs", "acc", "result"]),
+                       Elementwise, Scalarizable, Vectorizable, Tensorizable],
+             summary = "vector fused multiply-add",
+             format = "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)")]
+#[derive(Debug)]
+pub struct FmaOp {
+    /// The multiplicand.
+    #[operand(type = VectorOfAnyRankOf<AnyFloat>)]
+    pub lhs: Value,
+    /// The multiplier.
+    #[operand(type = VectorOfAnyRankOf<AnyFloat>)]
+    pub rhs: Value,
+    /// The addend.
+    #[operand(type = VectorOfAnyRankOf<AnyFloat>)]
+    pub acc: Value,
+    /// `lhs * rhs + acc`.
+    #[result(type = VectorOfAnyRankOf<AnyFloat>)]
+    pub result: Value,
+}
+
+// def Vector_FromElementsOp : Vector_Op<"from_elements", [
+//     Pure,
+//     ShapedTypeMatchesElementCountAndTypes<"dest", "elements">]> {
+//   let summary = "operation that defines a vector from scalar elements";
+//   let arguments = (ins Variadic<AnyType>:$elements);
+//   let results = (outs AnyFixedVectorOfAnyRank:$dest);
+//   let assemblyFormat = "$elements attr-dict `:` type($dest)";
+// }
+/// This operation defines a vector from one or multiple scalar elements. The scalar elements
+/// are arranged in row-major within the vector. The number of elements must match the number
+/// of elements in the result type. All elements must have the same type, which must match the
+/// element type of the result vector type. Scalable vectors are not supported.
+///
+/// ```mlir
+/// %0 = vector.from_elements %f1 : vector<f32>
+/// %1 = vector.from_elements %f1, %f2 : vector<2xf32>
+/// %2 = vector.from_elements %f1, %f2, %f3, %f4, %f5, %f6 : vector<2x3xf32>
+/// ```
+#[dialect_op(vector.from_elements,
+             traits = [Pure, ShapedTypeMatchesElementCountAndTypes("dest", "elements")],
+             summary = "operation that defines a vector from scalar elements",
+             format = "$elements attr-dict `:` type($dest)")]
+#[derive(Debug)]
+pub struct FromElementsOp {
+    /// The elements, in row-major order.
+    #[operand(type = AnyType)]
+    pub elements: Vec<Value>,
+    /// The vector defined.
+    #[result(type = AnyFixedVectorOfAnyRank)]
+    pub dest: Value,
+}
+
+// def Vector_ShapeCastOp :
+//   Vector_Op<"shape_cast", [Pure,
+//     DeclareOpInterfaceMethods<VectorUnrollOpInterface, ["getShapeForUnroll"]>,
+//     DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>
+//   ]>,
+//     Arguments<(ins AnyVectorOfAnyRank:$source)>,
+//     Results<(outs AnyVectorOfAnyRank:$result)> {
+//   let summary = "shape_cast casts between vector shapes";
+//   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($result)";
+//   let hasVerifier = 1;
+// }
+/// Casts to a vector with the same number of elements, element type, and number of scalable
+/// dimensions.
+///
+/// It is currently assumed that this operation does not require moving data, and that it
+/// will be folded away before lowering vector operations.
+#[dialect_op(vector.shape_cast, traits = [Pure], verify,
+             summary = "shape_cast casts between vector shapes",
+             format = "$source attr-dict `:` type($source) `to` type($result)")]
+#[derive(Debug)]
+pub struct ShapeCastOp {
+    /// The vector cast.
+    #[operand(type = AnyVectorOfAnyRank)]
+    pub source: Value,
+    /// The vector of the new shape.
+    #[result(type = AnyVectorOfAnyRank)]
+    pub result: Value,
+}
+
+impl ShapeCastOp {
+    /// `ShapeCastOp::verify`: same element type, number of elements and of scalable dims.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let (Some(src), Some(res)) = (vector_of(ir, this.source), vector_of(ir, this.result))
+        else {
+            return Ok(());
+        };
+        if src.element != res.element {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "has different source and result element types",
+            ));
+        }
+        let (a, b) = (num_elements(src), num_elements(res));
+        if a != b {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format_args!("has different number of elements at source ({a}) and result ({b})"),
+            ));
+        }
+        let scalable = |v: &VectorType| v.scalable.iter().filter(|s| **s).count();
+        let (a, b) = (scalable(src), scalable(res));
+        if a != b {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format_args!(
+                    "has different number of scalable dims at source ({a}) and result ({b})"
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// `IntValidAlignment<I64Attr>` (`ConfinedAttr<I64Attr, [IntPositivePowerOf2]>`, where
+/// `IntPositivePowerOf2` is `AllAttrOf<[IntPositive, IntPowerOf2]>`): «64-bit signless integer attribute whose value is positive and
+/// whose value is a power of two > 0».
+pub type IntValidAlignment = Confined<I64Attr, AllAttrOf<(IntPositive, IntPowerOf2)>>;
+
+/// `MemRefType::isLastDimUnitStride`: the identity layout, or a strided layout whose last
+/// stride is 1 (or that has none); an affine-map layout is taken as strided only when it is the
+/// identity.
+fn is_last_dim_unit_stride(ty: &Type) -> bool {
+    let Type::MemRef(m) = ty else {
+        return true;
+    };
+    match m.layout() {
+        None => true,
+        Some(Attribute::StridedLayout(s)) => s.strides.last().is_none_or(|l| *l == Some(1)),
+        Some(Attribute::AffineMap(map)) => is_last_result_last_dim(map),
+        Some(_) => false,
+    }
+}
+
+/// Whether an affine-map layout keeps the last dimension contiguous: its last result is the
+/// last dimension, alone or plus a symbol or constant offset.
+fn is_last_result_last_dim(map: &AffineMap) -> bool {
+    let Some(n) = map.num_dims().checked_sub(1) else {
+        return true;
+    };
+    map.results().last().is_some_and(|e| e.as_dim() == Some(n))
+}
+
+/// `verifyLoadStoreMemRefLayout`: a vector of more than one element needs a unit stride in
+/// the memref's most minor dimension.
+fn verify_load_store_layout(
+    ir: &Ir,
+    op: OpId,
+    vector: &VectorType,
+    memref: &Type,
+) -> Result<(), Diagnostic> {
+    let scalable = vector.scalable.contains(&true);
+    if !scalable && (vector.shape.is_empty() || num_elements(vector) == 1) {
+        return Ok(());
+    }
+    if !is_last_dim_unit_stride(memref) {
+        return Err(emit_op_error(
+            ir,
+            op,
+            "most minor memref dim must have unit stride",
+        ));
+    }
+    Ok(())
+}
+
+/// What `vector.load` and `vector.store` verify alike (`LoadOp::verify`, `StoreOp::verify`);
+/// `what` names the vector in the messages (`result`, `valueToStore`).
+fn verify_load_store(
+    ir: &Ir,
+    op: OpId,
+    vector: Value,
+    base: Value,
+    indices: usize,
+    load: bool,
+) -> Result<(), Diagnostic> {
+    let (Some(vec), Type::MemRef(m)) = (vector_of(ir, vector), ir.value_type(base)) else {
+        return Ok(());
+    };
+    verify_load_store_layout(ir, op, vec, ir.value_type(base))?;
+    let rank = m.rank().unwrap_or(0);
+    if rank < vec.shape.len() {
+        return Err(emit_op_error(
+            ir,
+            op,
+            if load {
+                "destination memref has lower rank than the result vector"
+            } else {
+                "source memref has lower rank than the vector to store"
+            },
+        ));
+    }
+    let mut element = m.element_type();
+    if let Type::Vector(mv) = element {
+        if **mv != *vec {
+            return Err(emit_op_error(
+                ir,
+                op,
+                if load {
+                    "base memref and result vector types should match"
+                } else {
+                    "base memref and valueToStore vector types should match"
+                },
+            ));
+        }
+        element = &mv.element;
+    }
+    if vec.element != *element {
+        return Err(emit_op_error(
+            ir,
+            op,
+            if load {
+                "base and result element types should match"
+            } else {
+                "base and valueToStore element type should match"
+            },
+        ));
+    }
+    if indices != rank {
+        return Err(emit_op_error(
+            ir,
+            op,
+            format_args!("requires {rank} indices"),
+        ));
+    }
+    Ok(())
+}
+
+// def Vector_LoadOp : Vector_Op<"load", [
+//     DeclareOpInterfaceMethods<VectorUnrollOpInterface, ["getShapeForUnroll"]>,
+//     DeclareOpInterfaceMethods<MemorySpaceCastConsumerOpInterface>,
+//     DeclareOpInterfaceMethods<AlignmentAttrOpInterface>
+//   ]> {
+//   let summary = "reads an n-D slice of memory into an n-D vector";
+//   let arguments = (ins Arg<AnyMemRef, "the reference to load from",
+//       [MemRead]>:$base,
+//       Variadic<Index>:$indices,
+//       DefaultValuedOptionalAttr<BoolAttr, "false">:$nontemporal,
+//       OptionalAttr<IntValidAlignment<I64Attr>>: $alignment);
+//   let results = (outs AnyVectorOfAnyRank:$result);
+//   let hasVerifier = 1;
+//   let assemblyFormat =
+//       "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)";
+// }
+/// The `vector.load` operation reads an n-D slice of memory into an n-D vector. It takes a
+/// `base` memref, an index for each memref dimension and a result vector type. The shape of
+/// the result vector type determines the shape of the slice read from the start memory
+/// address; when loading more than 1 element, only unit strides are allowed along the most
+/// minor memref dimension. The memref element type can be a scalar (the result's element
+/// type) or a vector (the result's type).
+///
+/// ```mlir
+/// %result = vector.load %base[%i, %j] : memref<100x100xf32>, vector<8xf32>
+/// ```
+///
+/// An optional `alignment` attribute gives the byte alignment of the access, a positive power
+/// of 2.
+#[dialect_op(vector.load, verify,
+             summary = "reads an n-D slice of memory into an n-D vector",
+             format = "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)")]
+#[derive(Debug)]
+pub struct LoadOp {
+    /// The reference to load from.
+    #[operand(type = AnyMemRef)]
+    pub base: Value,
+    /// One index per memref dimension.
+    #[operand(type = Index)]
+    pub indices: Vec<Value>,
+    /// Whether the access is non-temporal (`DefaultValuedOptionalAttr<BoolAttr, "false">`).
+    #[attr(default = BoolAttr(false))]
+    pub nontemporal: Option<BoolAttr>,
+    /// The byte alignment of the access.
+    pub alignment: Option<IntValidAlignment>,
+    /// The vector read.
+    #[result(type = AnyVectorOfAnyRank)]
+    pub result: Value,
+}
+
+impl LoadOp {
+    /// `LoadOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        verify_load_store(ir, op, this.result, this.base, this.indices.len(), true)
+    }
+}
+
+// def Vector_StoreOp : Vector_Op<"store", [
+//     DeclareOpInterfaceMethods<VectorUnrollOpInterface, ["getShapeForUnroll"]>,
+//     DeclareOpInterfaceMethods<MemorySpaceCastConsumerOpInterface>,
+//     DeclareOpInterfaceMethods<AlignmentAttrOpInterface>
+//   ]> {
+//   let summary = "writes an n-D vector to an n-D slice of memory";
+//   let arguments = (ins
+//       AnyVectorOfAnyRank:$valueToStore,
+//       Arg<AnyMemRef, "the reference to store to",
+//       [MemWrite]>:$base,
+//       Variadic<Index>:$indices,
+//       DefaultValuedOptionalAttr<BoolAttr, "false">:$nontemporal,
+//       OptionalAttr<IntValidAlignment<I64Attr>>: $alignment);
+//   let hasVerifier = 1;
+//   let assemblyFormat = "$valueToStore `,` $base `[` $indices `]` attr-dict "
+//                        "`:` type($base) `,` type($valueToStore)";
+// }
+/// The `vector.store` operation writes an n-D vector to an n-D slice of memory. It takes the
+/// vector value to be stored, a `base` memref and an index for each memref dimension; the
+/// rules are `vector.load`'s.
+///
+/// ```mlir
+/// vector.store %valueToStore, %memref[%i, %j] : memref<200x100xf32>, vector<8xf32>
+/// ```
+#[dialect_op(vector.store, verify,
+             summary = "writes an n-D vector to an n-D slice of memory",
+             format = "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)")]
+#[derive(Debug)]
+pub struct StoreOp {
+    /// The vector written.
+    #[operand(name = "valueToStore", type = AnyVectorOfAnyRank)]
+    pub value_to_store: Value,
+    /// The reference to store to.
+    #[operand(type = AnyMemRef)]
+    pub base: Value,
+    /// One index per memref dimension.
+    #[operand(type = Index)]
+    pub indices: Vec<Value>,
+    /// Whether the access is non-temporal (`DefaultValuedOptionalAttr<BoolAttr, "false">`).
+    #[attr(default = BoolAttr(false))]
+    pub nontemporal: Option<BoolAttr>,
+    /// The byte alignment of the access.
+    pub alignment: Option<IntValidAlignment>,
+}
+
+impl StoreOp {
+    /// `StoreOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        verify_load_store(
+            ir,
+            op,
+            this.value_to_store,
+            this.base,
+            this.indices.len(),
+            false,
+        )
+    }
+}
+
+// ----- transfer ops ---------------------------------------------------------------------------
+
+/// `AffineMap::getMinorIdentityMap(dims, results)`: `(d0, …) -> (d(dims-results), …)`.
+fn minor_identity_map(dims: usize, results: usize) -> AffineMap {
+    let first = dims.saturating_sub(results);
+    let results = (first..dims)
+        .map(|d| AffineExpr::dim(u32::try_from(d).unwrap_or(u32::MAX)))
+        .collect();
+    AffineMap::get(u32::try_from(dims).unwrap_or(u32::MAX), 0, results)
+}
+
+/// `AffineMap::isMinorIdentity`.
+fn is_minor_identity(map: &AffineMap) -> bool {
+    let (dims, results) = (map.num_dims() as usize, map.results().len());
+    dims >= results && *map == minor_identity_map(dims, results)
+}
+
+/// The rank of a memref or ranked tensor type.
+fn shaped_rank(ty: &Type) -> Option<usize> {
+    match ty {
+        Type::MemRef(m) => m.rank(),
+        Type::Tensor(t) => t.shape.as_ref().map(Vec::len),
+        _ => None,
+    }
+}
+
+/// The element type of a memref or tensor type.
+fn shaped_element(ty: &Type) -> Option<&Type> {
+    match ty {
+        Type::MemRef(m) => Some(m.element_type()),
+        Type::Tensor(t) => Some(&t.element),
+        _ => None,
+    }
+}
+
+/// `getEffectiveVectorRankForXferOp`: the vector's rank less that of a vector element type.
+fn effective_vector_rank(shaped: &Type, vector: &VectorType) -> i64 {
+    let element_rank = match shaped_element(shaped) {
+        Some(Type::Vector(v)) => v.shape.len(),
+        _ => 0,
+    };
+    vector.shape.len() as i64 - element_rank as i64
+}
+
+/// `getTransferMinorIdentityMap`: the minor identity of the shaped rank onto the vector's
+/// effective rank.
+fn transfer_minor_identity_map(shaped: &Type, vector: &VectorType) -> AffineMap {
+    let rank = shaped_rank(shaped).unwrap_or(0);
+    let results = usize::try_from(effective_vector_rank(shaped, vector)).unwrap_or(0);
+    minor_identity_map(rank, results)
+}
+
+/// `inferTransferOpMaskType`: the `i1` vector shaped as the vector's dimensions taken back to
+/// the source's order (`inversePermutation(compressUnusedDims(map))`), one element for a 0-D
+/// mask; `None` where upstream's inverse does not exist (its assertion).
+fn infer_transfer_mask_type(vector: &VectorType, map: &AffineMap) -> Option<VectorType> {
+    // compressUnusedDims: the dims the results use, renumbered in order.
+    let mut used = vec![false; map.num_dims() as usize];
+    for e in map.results() {
+        mark_dims(e, &mut used);
+    }
+    let renumber: Vec<Option<usize>> = used
+        .iter()
+        .scan(0usize, |n, u| {
+            Some(u.then(|| {
+                *n += 1;
+                *n - 1
+            }))
+        })
+        .collect();
+    let dims = used.iter().filter(|u| **u).count();
+    // inversePermutation: for each compressed dim, the first result that is exactly it.
+    let mut inverse: Vec<Option<usize>> = vec![None; dims];
+    for (i, e) in map.results().iter().enumerate() {
+        if let Some(d) = e.as_dim()
+            && let Some(Some(c)) = renumber.get(d as usize)
+            && inverse[*c].is_none()
+        {
+            inverse[*c] = Some(i);
+        }
+    }
+    let positions: Option<Vec<usize>> = inverse.into_iter().collect();
+    let positions = positions?;
+    let mut shape: Vec<u64> = positions
+        .iter()
+        .map(|i| vector.shape.get(*i).copied())
+        .collect::<Option<_>>()?;
+    let mut scalable: Vec<bool> = positions
+        .iter()
+        .map(|i| vector.scalable.get(*i).copied().unwrap_or(false))
+        .collect();
+    if shape.is_empty() {
+        shape.push(1);
+        scalable.push(false);
+    }
+    Some(VectorType {
+        shape,
+        scalable,
+        element: Type::i1(),
+    })
+}
+
+/// Marks the dimensions an affine expression uses.
+fn mark_dims(e: &AffineExpr, used: &mut [bool]) {
+    if let Some(d) = e.as_dim() {
+        if let Some(u) = used.get_mut(d as usize) {
+            *u = true;
+        }
+    } else if let Some((_, l, r)) = e.as_binary() {
+        mark_dims(l, used);
+        mark_dims(r, used);
+    }
+}
+
+/// `verifyPermutationMap`: each result is one dim, used once, or the constant 0.
+fn verify_permutation_map(ir: &Ir, op: OpId, map: &AffineMap) -> Result<(), Diagnostic> {
+    let mut seen = vec![false; map.num_dims() as usize];
+    let projected = "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)";
+    for e in map.results() {
+        if let Some(c) = e.as_constant() {
+            if c != 0 {
+                return Err(emit_op_error(ir, op, projected));
+            }
+            continue;
+        }
+        let Some(d) = e.as_dim() else {
+            return Err(emit_op_error(ir, op, projected));
+        };
+        match seen.get_mut(d as usize) {
+            Some(s) if *s => {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "requires a permutation_map that is a permutation (found one dim used more than once)",
+                ));
+            }
+            Some(s) => *s = true,
+            None => {}
+        }
+    }
+    Ok(())
+}
+
+/// What `verifyTransferOp` checks for both transfer ops.
+fn verify_transfer(
+    ir: &Ir,
+    op: OpId,
+    shaped: &Type,
+    vector: &VectorType,
+    mask: Option<&VectorType>,
+    map: &AffineMap,
+    in_bounds: usize,
+) -> Result<(), Diagnostic> {
+    if ir.attribute(op, "masked").is_some() {
+        return Err(emit_op_error(
+            ir,
+            op,
+            "masked attribute has been removed. Use in_bounds instead.",
+        ));
+    }
+    let ranked_tensor = matches!(shaped, Type::Tensor(t) if t.shape.is_some());
+    if !matches!(shaped, Type::MemRef(_)) && !ranked_tensor {
+        return Err(emit_op_error(
+            ir,
+            op,
+            "requires source to be a memref or ranked tensor type",
+        ));
+    }
+    let Some(element) = shaped_element(shaped) else {
+        return Ok(());
+    };
+    let results = map.results().len();
+    if let Type::Vector(ev) = element {
+        let bits = |t: &Type| size_in_bits(t).unwrap_or(0);
+        let source = bits(&ev.element) * ev.shape.last().copied().unwrap_or(0);
+        let result = bits(&vector.element) * vector.shape.last().copied().unwrap_or(0);
+        if source == 0 || result % source != 0 {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source",
+            ));
+        }
+        if ev.shape.len() > vector.shape.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "requires source vector element and vector result ranks to match.",
+            ));
+        }
+        if results != vector.shape.len() - ev.shape.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            ));
+        }
+        if mask.is_some() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "does not support masks with vector element type",
+            ));
+        }
+    } else {
+        let minor = vector.shape.last().copied().unwrap_or(1);
+        if let (Some(v), Some(e)) = (size_in_bits(&vector.element), size_in_bits(element))
+            && e != 0
+            && (v * minor) % e != 0
+        {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type",
+            ));
+        }
+        if results != vector.shape.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            ));
+        }
+    }
+    if map.num_symbols() != 0 {
+        return Err(emit_op_error(
+            ir,
+            op,
+            "requires permutation_map without symbols",
+        ));
+    }
+    if Some(map.num_dims() as usize) != shaped_rank(shaped) {
+        return Err(emit_op_error(
+            ir,
+            op,
+            "requires a permutation_map with input dims of the same rank as the source type",
+        ));
+    }
+    if let Some(mask) = mask
+        && let Some(inferred) = infer_transfer_mask_type(vector, map)
+        && *mask != inferred
+    {
+        let ty = |v: &VectorType| type_to_string(&Type::Vector(Arc::new(v.clone())));
+        return Err(emit_op_error(
+            ir,
+            op,
+            format_args!(
+                "inferred mask type ('{}') and mask operand type ('{}') don't match",
+                ty(&inferred),
+                ty(mask)
+            ),
+        ));
+    }
+    if results != in_bounds {
+        return Err(emit_op_error(
+            ir,
+            op,
+            format_args!(
+                "expects the in_bounds attr of same rank as permutation_map results: {} vs inBounds of size: {in_bounds}",
+                String::from_utf8_lossy(&rods::ir::print::print_attribute_to_bytes(
+                    &Attribute::AffineMap(map.clone())
+                ))
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// `printTransferAttrs`: the attr-dict without the segment sizes, a minor identity
+/// `permutation_map`, an all-false `in_bounds`.
+fn print_transfer_attrs(p: &mut Printer<'_>, op: OpId) {
+    let ir = p.ir();
+    let elided: Vec<&str> = [
+        rods::ods::OPERAND_SEGMENT_SIZES,
+        "permutation_map",
+        "in_bounds",
+    ]
+    .into_iter()
+    .filter(|n| !transfer_prints_attr(ir, op, n))
+    .collect();
+    rods::ods::__private::print_attr_dict(p, op, &elided, &[], false);
+}
+
+/// `printTransferAttrs`'s choice as a [`PrintsAttrFn`](rods::dialect::PrintsAttrFn): whether the
+/// custom form of a transfer op prints its inherent attribute `name`.
+fn transfer_prints_attr(ir: &Ir, op: OpId, name: &str) -> bool {
+    match (name, ir.property(op, name)) {
+        ("permutation_map", Some(Attribute::AffineMap(m))) => !is_minor_identity(m),
+        ("in_bounds", Some(Attribute::Array(a))) => {
+            a.iter().any(|b| matches!(b, Attribute::Bool(true)))
+        }
+        (n, _) => n != rods::ods::OPERAND_SEGMENT_SIZES,
+    }
+}
+
+/// `vector.transfer_read`'s registry entry: [`TransferReadOp::DEF`], whose custom printer
+/// leaves the default `permutation_map` and `in_bounds` out.
+pub static TRANSFER_READ_DEF: rods::dialect::OpDef = rods::dialect::OpDef {
+    prints_attr: Some(transfer_prints_attr),
+    ..TransferReadOp::DEF
+};
+
+/// `vector.transfer_write`'s registry entry: [`TransferWriteOp::DEF`], whose custom printer
+/// leaves the default `permutation_map` and `in_bounds` out.
+pub static TRANSFER_WRITE_DEF: rods::dialect::OpDef = rods::dialect::OpDef {
+    prints_attr: Some(transfer_prints_attr),
+    ..TransferWriteOp::DEF
+};
+
+/// What both transfer parsers do once the operands and the types are read: the default
+/// `permutation_map` and `in_bounds`, the mask's type; returns the map.
+fn parse_transfer_defaults(
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+    types_loc: rods::ir::Location,
+    shaped: &Type,
+    vector: &VectorType,
+) -> ParseResult<AffineMap> {
+    let map = match state
+        .attributes
+        .iter()
+        .find(|a| a.name.as_bytes() == b"permutation_map")
+    {
+        Some(a) => match &a.value {
+            Attribute::AffineMap(m) => m.clone(),
+            _ => {
+                return Err(p.emit_error_at(
+                    types_loc,
+                    "expected permutation_map to be an affine map attribute",
+                ));
+            }
+        },
+        None => {
+            if (shaped_rank(shaped).unwrap_or(0) as i64) < effective_vector_rank(shaped, vector) {
+                return Err(p.emit_error_at(
+                    types_loc,
+                    "expected a custom permutation_map when rank(source) != rank(destination)",
+                ));
+            }
+            let m = transfer_minor_identity_map(shaped, vector);
+            state.set_attribute("permutation_map", Attribute::AffineMap(m.clone()));
+            m
+        }
+    };
+    if !state
+        .attributes
+        .iter()
+        .any(|a| a.name.as_bytes() == b"in_bounds")
+    {
+        let all_false = vec![Attribute::Bool(false); map.results().len()];
+        state.set_attribute("in_bounds", Attribute::array(all_false));
+    }
+    Ok(map)
+}
+
+/// The mask of a transfer op, resolved against its inferred type.
+fn parse_transfer_mask<'a>(
+    p: &mut Parser<'a>,
+    state: &mut OperationState,
+    mask: &UnresolvedOperand<'a>,
+    types_loc: rods::ir::Location,
+    shaped: &Type,
+    vector: &VectorType,
+    map: &AffineMap,
+) -> ParseResult {
+    if matches!(shaped_element(shaped), Some(Type::Vector(_))) {
+        return Err(p.emit_error_at(
+            mask.location(),
+            "does not support masks with vector element type",
+        ));
+    }
+    if vector.shape.len() != map.results().len() {
+        return Err(p.emit_error_at(
+            types_loc,
+            "expected the same rank for the vector and the results of the permutation map",
+        ));
+    }
+    let Some(mask_type) = infer_transfer_mask_type(vector, map) else {
+        return Err(p.emit_error_at(
+            types_loc,
+            "expected a permutation_map whose inverse permutation exists",
+        ));
+    };
+    p.resolve_operand(
+        mask,
+        &Type::Vector(Arc::new(mask_type)),
+        &mut state.operands,
+    )
+}
+
+/// Reads `: TYPE, TYPE` («requires two types» otherwise), returning where the types start.
+fn parse_two_types(p: &mut Parser<'_>) -> ParseResult<(rods::ir::Location, Type, Type)> {
+    let loc = p.current_location();
+    p.parse_colon()?;
+    let mut types = Vec::new();
+    p.parse_type_list_no_parens(&mut types)?;
+    match <[Type; 2]>::try_from(types) {
+        Ok([a, b]) => Ok((loc, a, b)),
+        Err(_) => Err(p.emit_error_at(loc, "requires two types")),
+    }
+}
+
+/// Whether `ty` is a memref or a ranked tensor type.
+fn is_memref_or_ranked_tensor(ty: &Type) -> bool {
+    matches!(ty, Type::MemRef(m) if m.is_ranked())
+        || matches!(ty, Type::Tensor(t) if t.shape.is_some())
+}
+
+/// Reads `[%i, %j]`.
+fn parse_indices<'a>(p: &mut Parser<'a>) -> ParseResult<Vec<UnresolvedOperand<'a>>> {
+    let mut indices = Vec::new();
+    p.parse_l_square()?;
+    p.parse_operand_list(&mut indices)?;
+    p.parse_r_square()?;
+    Ok(indices)
+}
+
+/// The `in_bounds` entries of a transfer op.
+fn in_bounds_len(ir: &Ir, op: OpId) -> usize {
+    ir.property(op, "in_bounds")
+        .and_then(Attribute::as_array)
+        .map_or(0, <[Attribute]>::len)
+}
+
+// def Vector_TransferReadOp :
+//   Vector_Op<"transfer_read", [
+//       DeclareOpInterfaceMethods<VectorTransferOpInterface>,
+//       DeclareOpInterfaceMethods<VectorUnrollOpInterface, ["getShapeForUnroll"]>,
+//       DeclareOpInterfaceMethods<MaskableOpInterface>,
+//       DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+//       DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+//       DeclareOpInterfaceMethods<MemorySpaceCastConsumerOpInterface>,
+//       AttrSizedOperandSegments,
+//       DestinationStyleOpInterface
+//     ]>,
+//     Arguments<(ins AnyShaped:$base,
+//                    Variadic<Index>:$indices,
+//                    AffineMapAttr:$permutation_map,
+//                    AnyType:$padding,
+//                    Optional<VectorOfNonZeroRankOf<[I1]>>:$mask,
+//                    BoolArrayAttr:$in_bounds)>,
+//     Results<(outs AnyVectorOfAnyRank:$vector)> {
+//   let summary = "Reads a supervector from memory into an SSA vector value.";
+//   let hasCustomAssemblyFormat = 1;
+//   let hasVerifier = 1;
+// }
+/// The `vector.transfer_read` op performs a read from a slice within a memref or a ranked
+/// tensor supplied as its first operand into a vector of the same base elemental type. The
+/// indices give the slice's start; `permutation_map` (default: the minor identity, elided when
+/// it is one) says which source dimension each vector dimension reads (a `0` result
+/// broadcasts); `padding` is read out of bounds; the optional `mask` (its type inferred from
+/// the vector type and the map) says which elements are read; `in_bounds` (default all false,
+/// elided then) marks the dimensions known to stay in bounds.
+///
+/// ```mlir
+/// %v = vector.transfer_read %A[%i, %j], %pad {permutation_map = affine_map<(d0, d1) -> (d1)>}
+///     : memref<?x?xf32>, vector<128xf32>
+/// ```
+#[dialect_op(vector.transfer_read, custom_assembly, verify,
+             traits = [AttrSizedOperandSegments],
+             summary = "Reads a supervector from memory into an SSA vector value.")]
+#[derive(Debug)]
+pub struct TransferReadOp {
+    /// The memref or ranked tensor read.
+    #[operand(type = AnyShaped)]
+    pub base: Value,
+    /// Where the read starts.
+    #[operand(type = Index)]
+    pub indices: Vec<Value>,
+    /// Which source dimension each vector dimension reads.
+    pub permutation_map: AffineMapAttr,
+    /// The value read out of bounds.
+    #[operand(type = AnyType)]
+    pub padding: Value,
+    /// Which elements are read.
+    #[operand(type = VectorOfNonZeroRankOf<I1>)]
+    pub mask: Option<Value>,
+    /// The dimensions known to stay in bounds.
+    pub in_bounds: BoolArrayAttr,
+    /// The vector read.
+    #[result(type = AnyVectorOfAnyRank)]
+    pub vector: Value,
+}
+
+impl TransferReadOp {
+    /// `TransferReadOp::parse`.
+    fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult {
+        let base = p.parse_operand()?;
+        let indices = parse_indices(p)?;
+        p.parse_comma()?;
+        let padding = p.parse_operand()?;
+        let mask = if p.parse_optional_comma() {
+            Some(p.parse_operand()?)
+        } else {
+            None
+        };
+        p.parse_optional_attr_dict(&mut state.attributes)?;
+        let (types_loc, shaped, vector) = parse_two_types(p)?;
+        if !is_memref_or_ranked_tensor(&shaped) {
+            return Err(p.emit_error_at(types_loc, "requires memref or ranked tensor type"));
+        }
+        let Type::Vector(vector_type) = &vector else {
+            return Err(p.emit_error_at(types_loc, "requires vector type"));
+        };
+        let map = parse_transfer_defaults(p, state, types_loc.clone(), &shaped, vector_type)?;
+        p.resolve_operand(&base, &shaped, &mut state.operands)?;
+        for i in &indices {
+            p.resolve_operand(i, &Type::Index, &mut state.operands)?;
+        }
+        let element = shaped_element(&shaped).cloned().unwrap_or(Type::None);
+        p.resolve_operand(&padding, &element, &mut state.operands)?;
+        if let Some(mask) = &mask {
+            parse_transfer_mask(p, state, mask, types_loc, &shaped, vector_type, &map)?;
+        }
+        state.set_property(
+            rods::ods::OPERAND_SEGMENT_SIZES,
+            rods::ods::segment_sizes_attr(&[1, indices.len(), 1, usize::from(mask.is_some())]),
+        );
+        state.result_types.push(vector.clone());
+        Ok(())
+    }
+
+    /// `TransferReadOp::print`.
+    fn print(p: &mut Printer<'_>, op: OpId) {
+        let Some(this) = Self::from_op(p.ir(), op) else {
+            return;
+        };
+        let base_ty = p.ir().value_type(this.base).clone();
+        let vector_ty = p.ir().value_type(this.vector).clone();
+        p.write_str(" ");
+        p.print_operand(this.base);
+        p.write_str("[");
+        p.print_operands(&this.indices);
+        p.write_str("], ");
+        p.print_operand(this.padding);
+        if let Some(mask) = this.mask {
+            p.write_str(", ");
+            p.print_operand(mask);
+        }
+        print_transfer_attrs(p, op);
+        p.write_str(" : ");
+        p.print_type(&base_ty);
+        p.write_str(", ");
+        p.print_type(&vector_ty);
+    }
+
+    /// `TransferReadOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let shaped = ir.value_type(this.base);
+        let Some(vector) = vector_of(ir, this.vector) else {
+            return Ok(());
+        };
+        let mask = this.mask.and_then(|m| vector_of(ir, m));
+        let map = &this.permutation_map.0;
+        if let Some(rank) = shaped_rank(shaped)
+            && this.indices.len() != rank
+        {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format_args!("requires {rank} indices"),
+            ));
+        }
+        verify_transfer(ir, op, shaped, vector, mask, map, in_bounds_len(ir, op))?;
+        let padding = ir.value_type(this.padding);
+        match shaped_element(shaped) {
+            Some(Type::Vector(ev)) => {
+                if Type::Vector(ev.clone()) != *padding {
+                    return Err(emit_op_error(
+                        ir,
+                        op,
+                        "requires source element type and padding type to match.",
+                    ));
+                }
+            }
+            Some(element) => {
+                if !is_vector_element_type(padding) {
+                    return Err(emit_op_error(
+                        ir,
+                        op,
+                        "requires valid padding vector elemental type",
+                    ));
+                }
+                if padding != element {
+                    return Err(emit_op_error(
+                        ir,
+                        op,
+                        "requires formal padding and source of the same elemental type",
+                    ));
+                }
+            }
+            None => {}
+        }
+        verify_permutation_map(ir, op, map)
+    }
+}
+
+// def Vector_TransferWriteOp :
+//   Vector_Op<"transfer_write", [
+//       DeclareOpInterfaceMethods<VectorTransferOpInterface>,
+//       DeclareOpInterfaceMethods<VectorUnrollOpInterface, ["getShapeForUnroll"]>,
+//       DeclareOpInterfaceMethods<MaskableOpInterface>,
+//       DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+//       DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+//       DeclareOpInterfaceMethods<MemorySpaceCastConsumerOpInterface>,
+//       AttrSizedOperandSegments,
+//       DestinationStyleOpInterface
+//   ]>,
+//     Arguments<(ins AnyVectorOfAnyRank:$valueToStore,
+//                    AnyShaped:$base,
+//                    Variadic<Index>:$indices,
+//                    AffineMapAttr:$permutation_map,
+//                    Optional<VectorOfNonZeroRankOf<[I1]>>:$mask,
+//                    BoolArrayAttr:$in_bounds)>,
+//     Results<(outs Optional<AnyRankedTensor>:$result)> {
+//   let summary = "The vector.transfer_write op writes a supervector to memory.";
+//   let hasCustomAssemblyFormat = 1;
+//   let hasVerifier = 1;
+// }
+/// The `vector.transfer_write` op performs a write from a vector, supplied as its first
+/// operand, into a slice within a memref or a ranked tensor of the same base elemental type,
+/// supplied as its second operand; on a tensor it returns the updated tensor. The indices,
+/// `permutation_map` (no broadcast dimensions), `mask` and `in_bounds` are those of
+/// `vector.transfer_read`.
+///
+/// ```mlir
+/// vector.transfer_write %v, %A[%i, %j] {in_bounds = [true]} : vector<8xf32>, memref<?x?xf32>
+/// ```
+#[dialect_op(vector.transfer_write, custom_assembly, verify,
+             traits = [AttrSizedOperandSegments],
+             summary = "The vector.transfer_write op writes a supervector to memory.")]
+#[derive(Debug)]
+pub struct TransferWriteOp {
+    /// The vector written.
+    #[operand(name = "valueToStore", type = AnyVectorOfAnyRank)]
+    pub value_to_store: Value,
+    /// The memref or ranked tensor written.
+    #[operand(type = AnyShaped)]
+    pub base: Value,
+    /// Where the write starts.
+    #[operand(type = Index)]
+    pub indices: Vec<Value>,
+    /// Which destination dimension each vector dimension writes.
+    pub permutation_map: AffineMapAttr,
+    /// Which elements are written.
+    #[operand(type = VectorOfNonZeroRankOf<I1>)]
+    pub mask: Option<Value>,
+    /// The dimensions known to stay in bounds.
+    pub in_bounds: BoolArrayAttr,
+    /// The updated tensor (none for a memref).
+    #[result(type = rods::ods::AnyRankedTensor)]
+    pub result: Option<Value>,
+}
+
+impl TransferWriteOp {
+    /// `TransferWriteOp::parse`.
+    fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult {
+        let value = p.parse_operand()?;
+        p.parse_comma()?;
+        let base = p.parse_operand()?;
+        let indices = parse_indices(p)?;
+        let mask = if p.parse_optional_comma() {
+            Some(p.parse_operand()?)
+        } else {
+            None
+        };
+        p.parse_optional_attr_dict(&mut state.attributes)?;
+        let (types_loc, vector, shaped) = parse_two_types(p)?;
+        let Type::Vector(vector_type) = &vector else {
+            return Err(p.emit_error_at(types_loc, "requires vector type"));
+        };
+        if !is_memref_or_ranked_tensor(&shaped) {
+            return Err(p.emit_error_at(types_loc, "requires memref or ranked tensor type"));
+        }
+        let map = parse_transfer_defaults(p, state, types_loc.clone(), &shaped, vector_type)?;
+        p.resolve_operand(&value, &vector, &mut state.operands)?;
+        p.resolve_operand(&base, &shaped, &mut state.operands)?;
+        for i in &indices {
+            p.resolve_operand(i, &Type::Index, &mut state.operands)?;
+        }
+        if let Some(mask) = &mask {
+            parse_transfer_mask(p, state, mask, types_loc, &shaped, vector_type, &map)?;
+        }
+        state.set_property(
+            rods::ods::OPERAND_SEGMENT_SIZES,
+            rods::ods::segment_sizes_attr(&[1, 1, indices.len(), usize::from(mask.is_some())]),
+        );
+        if matches!(shaped, Type::Tensor(_)) {
+            state.result_types.push(shaped);
+        }
+        Ok(())
+    }
+
+    /// `TransferWriteOp::print`.
+    fn print(p: &mut Printer<'_>, op: OpId) {
+        let Some(this) = Self::from_op(p.ir(), op) else {
+            return;
+        };
+        let base_ty = p.ir().value_type(this.base).clone();
+        let vector_ty = p.ir().value_type(this.value_to_store).clone();
+        p.write_str(" ");
+        p.print_operand(this.value_to_store);
+        p.write_str(", ");
+        p.print_operand(this.base);
+        p.write_str("[");
+        p.print_operands(&this.indices);
+        p.write_str("]");
+        if let Some(mask) = this.mask {
+            p.write_str(", ");
+            p.print_operand(mask);
+        }
+        print_transfer_attrs(p, op);
+        p.write_str(" : ");
+        p.print_type(&vector_ty);
+        p.write_str(", ");
+        p.print_type(&base_ty);
+    }
+
+    /// `TransferWriteOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let shaped = ir.value_type(this.base);
+        let Some(vector) = vector_of(ir, this.value_to_store) else {
+            return Ok(());
+        };
+        let mask = this.mask.and_then(|m| vector_of(ir, m));
+        let map = &this.permutation_map.0;
+        if let Some(rank) = shaped_rank(shaped)
+            && this.indices.len() != rank
+        {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format_args!("requires {rank} indices"),
+            ));
+        }
+        // hasBroadcastDim: a constant 0 among the map's results, one per vector dimension.
+        let broadcast = map
+            .results()
+            .iter()
+            .take(vector.shape.len())
+            .any(|e| e.as_constant() == Some(0));
+        if broadcast {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "should not have broadcast dimensions",
+            ));
+        }
+        verify_transfer(ir, op, shaped, vector, mask, map, in_bounds_len(ir, op))?;
+        verify_permutation_map(ir, op, map)
+    }
+}
+
+rods::dialect! {
+    /// The vector dialect: operations on MLIR's `vector` type (n-D, possibly scalable vectors of
+    /// scalars), the "virtual" vectors of a target-independent vectorization, progressively
+    /// lowered to the hardware vectors of LLVM and SPIR-V. It holds the broadcast, extract and
+    /// insert ops, reductions, fused multiply-adds, shape casts, and the memory ops: contiguous
+    /// `vector.load` / `vector.store` and the permuted, masked `vector.transfer_read` /
+    /// `vector.transfer_write`.
+    pub static VECTOR_DIALECT = {
+        name: "vector",
+        dependent_dialects: [crate::arith::ARITH_DIALECT],
+        ops: [BroadcastOp, FmaOp, FromElementsOp, LoadOp, ReductionOp, ShapeCastOp, StoreOp,
+              &TRANSFER_READ_DEF, &TRANSFER_WRITE_DEF],
+        attrs: [CombiningKindAttr, IteratorTypeAttr, PrintPunctuationAttr],
+    };
+}
