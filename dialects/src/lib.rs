@@ -23,6 +23,7 @@ pub mod nvvm;
 pub mod rocdl;
 mod target;
 pub mod vector;
+pub mod view_like;
 
 use rods::dialect::Registry;
 
