@@ -215,7 +215,7 @@ pub fn parse_dynamic_index_list_with<'a>(
     })();
     match listed {
         Ok(()) => Ok(list),
-        Err(Reported) => Err(p.emit_error_at(name_loc, "expected SSA value or integer")),
+        Err(Reported) => Err(p.emit_error_after_failure(name_loc, "expected SSA value or integer")),
     }
 }
 
@@ -268,7 +268,7 @@ pub fn parse_dynamic_index_list<'a>(
     p: &mut Parser<'a>,
     values: &mut Vec<UnresolvedOperand<'a>>,
 ) -> ParseResult<(Option<Attribute>,)> {
-    let name_loc = p.current_location();
+    let name_loc = p.name_location();
     let list = parse_dynamic_index_list_with(p, name_loc, values, None, Delimiter::Square)?;
     Ok((Some(DenseI64ArrayAttr::attr(&list.integers)),))
 }
@@ -542,7 +542,7 @@ mod tests {
         values: &mut Vec<UnresolvedOperand<'a>>,
         types: &mut Vec<Type>,
     ) -> ParseResult<(Option<Attribute>, Option<Attribute>)> {
-        let name_loc = p.current_location();
+        let name_loc = p.name_location();
         let list =
             parse_dynamic_index_list_with(p, name_loc, values, Some(types), Delimiter::Paren)?;
         Ok((
@@ -629,6 +629,10 @@ mod tests {
             err.starts_with("t.mlir:2:20: error: expected ']' in dynamic index list\n"),
             "{err}"
         );
+        assert!(
+            err.contains("t.mlir:2:3: error: custom op 'vl.slice' expected SSA value or integer\n"),
+            "{err}"
+        );
         let (_, err) = run(&body("vl.slice %m[%i, x] : memref<4x4xf32>"), false);
         assert!(
             err.starts_with("t.mlir:2:19: error: custom op 'vl.slice' expected integer value\n"),
@@ -685,7 +689,9 @@ mod tests {
         );
         let (_, err) = run(&body("vl.tile %m([4 : memref<4x4xf32>"), false);
         assert!(
-            err.contains("error: custom op 'vl.tile' expected SSA value or integer\n"),
+            err.starts_with(
+                "t.mlir:2:3: error: custom op 'vl.tile' expected SSA value or integer\n"
+            ),
             "{err}"
         );
     }

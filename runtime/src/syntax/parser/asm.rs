@@ -27,6 +27,29 @@ impl<'a> Parser<'a> {
         self.push_error(Diagnostic::error(loc, msg))
     }
 
+    /// Reports `msg` at `loc` (with the custom-op prefix inside a custom op parser) after a
+    /// failure already reported: MLIR's `return parser.emitError(…)` when a nested parse failed,
+    /// which adds a second error to the first (`expected SSA value or integer` after
+    /// `expected ']' in dynamic index list`). Alone when nothing was reported.
+    pub fn emit_error_after_failure(&mut self, loc: Location, msg: impl Into<String>) -> Reported {
+        let msg = msg.into();
+        let msg = match self.custom_op {
+            Some(name) => format!("custom op '{name}' {msg}"),
+            None => msg,
+        };
+        self.diags.push(Diagnostic::error(loc, msg));
+        Reported
+    }
+
+    /// The location of the name of the op whose custom parser runs (MLIR's
+    /// `OpAsmParser::getNameLoc`); the current location outside a custom parser.
+    pub fn name_location(&self) -> Location {
+        match self.custom_op {
+            Some(_) => Self::loc(self.custom_op_loc),
+            None => self.current_location(),
+        }
+    }
+
     /// Reports `first` at `loc`, then `second` at `second_loc`, each with the custom-op prefix
     /// inside a custom op parser: two errors, as MLIR's generated parsers emit for a property
     /// value that does not parse (the value's parser, then «invalid value for property …»).

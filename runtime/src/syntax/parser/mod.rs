@@ -203,6 +203,8 @@ pub struct Parser<'a> {
     max_depth: u32,
     /// The op name as spelled, while its custom parser runs (for the «custom op 'X' » prefix).
     custom_op: Option<&'a str>,
+    /// Where that op name starts (MLIR's `getNameLoc`), while its custom parser runs.
+    custom_op_loc: u32,
     /// MLIR's `defaultDialectStack`: `builtin` at the top level, then the default dialect
     /// (`OpAsmOpInterface::getDefaultDialect`, empty without one) of each custom op being
     /// parsed, whose regions resolve op names without a prefix against it.
@@ -251,6 +253,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             max_depth: 0,
             custom_op: None,
+            custom_op_loc: 0,
             default_dialects: vec!["builtin"],
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),

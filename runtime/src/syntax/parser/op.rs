@@ -358,12 +358,14 @@ impl<'a> Parser<'a> {
             None => Box::new(OperationState::new(name, loc)),
         };
         let saved = self.custom_op.replace(spelled);
+        let saved_loc = std::mem::replace(&mut self.custom_op_loc, name_tok.start);
         self.default_dialects
             .push(def.traits.default_dialect.unwrap_or(""));
         let r =
             self.parsing_op_with_symbol_table(def.traits.symbol_table, |p| parse(p, &mut state));
         self.default_dialects.pop();
         self.custom_op = saved;
+        self.custom_op_loc = saved_loc;
         r?;
         self.finish_custom_op(def, spelled, name_tok.start, state)
     }
