@@ -32,6 +32,9 @@ use rods::syntax::parser::{Parser, UnresolvedOperand};
 use rods::{dialect_attr, dialect_enum, dialect_op};
 
 use crate::arith::{FastMathAttr, fastmath_none};
+use crate::view_like::{
+    DenseI64ArrayAttr, is_dynamic, parse_dynamic_index_list, print_dynamic_index_list,
+};
 
 // ----- VectorAttributes.td ------------------------------------------------------------------
 
@@ -463,6 +466,284 @@ impl BroadcastOp {
             Err(NotBroadcastable::SourceTypeNotAVector) => "source type is not a vector".to_owned(),
         };
         Err(emit_op_error(ir, op, message))
+    }
+}
+
+/// `isValidPositiveIndexOrPoison(index, kPoisonIndex, max)`: in `[0, max)`, or -1 (poison).
+fn is_valid_index_or_poison(index: i64, max: u64) -> bool {
+    index == -1 || (index >= 0 && (index as u64) < max)
+}
+
+/// The static positions of `vector.extract` / `vector.insert`.
+fn static_position(ir: &Ir, op: OpId) -> Vec<i64> {
+    ir.property(op, "static_position")
+        .and_then(DenseI64ArrayAttr::values_of)
+        .unwrap_or_default()
+}
+
+// def Vector_ExtractOp :
+//   Vector_Op<"extract", [Pure,
+//      DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
+//      PredOpTrait<"operand and result have same element type",
+//                  TCresVTEtIsSameAsOpBase<0, 0>>,
+//      InferTypeOpAdaptorWithIsCompatible]> {
+//   let summary = "extract operation";
+//   let arguments = (ins
+//     AnyVectorOfAnyRank:$source,
+//     Variadic<Index>:$dynamic_position,
+//     DenseI64ArrayAttr:$static_position
+//   );
+//   let results = (outs AnyType:$result);
+//   let assemblyFormat = [{
+//     $source ``
+//     custom<DynamicIndexList>($dynamic_position, $static_position)
+//     attr-dict `:` type($result) `from` type($source)
+//   }];
+//   let hasVerifier = 1;
+// }
+/// Extracts an (n − k)-D result sub-vector from an n-D source vector at a specified k-D
+/// position. When n = k, the result degenerates to a scalar element.
+///
+/// Static and dynamic indices must be greater or equal to zero and less than the size of the
+/// corresponding dimension. The result is undefined if any index is out-of-bounds. The value
+/// `-1` represents a poison index, which specifies that the extracted element is poison.
+///
+/// ```mlir
+/// %1 = vector.extract %0[3]: vector<8x16xf32> from vector<4x8x16xf32>
+/// %2 = vector.extract %0[2, 1, 3]: f32 from vector<4x8x16xf32>
+/// %4 = vector.extract %0[%a, %b, %c]: f32 from vector<4x8x16xf32>
+/// %5 = vector.extract %0[2, %b]: vector<16xf32> from vector<4x8x16xf32>
+/// ```
+///
+/// `InferTypeOpAdaptorWithIsCompatible` is the check of `verify_regions`
+/// ([`ExtractOp::infer_return_types`] against the result type, a one-element vector being
+/// compatible with its element), run after `verify` as MLIR runs it.
+#[dialect_op(vector.extract,
+             traits = [Pure,
+                       PredOpTrait("operand and result have same element type",
+                                   result_element_is_operand_element)],
+             verify, verify_regions, summary = "extract operation",
+             format = "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)")]
+#[derive(Debug)]
+pub struct ExtractOp {
+    /// The vector extracted from.
+    #[operand(type = AnyVectorOfAnyRank)]
+    pub source: Value,
+    /// The dynamic entries of the position.
+    #[operand(type = Index)]
+    pub dynamic_position: Vec<Value>,
+    /// The position, [`K_DYNAMIC`](crate::view_like::K_DYNAMIC) where an entry is dynamic.
+    pub static_position: DenseI64ArrayAttr,
+    /// The extracted element or sub-vector.
+    #[result(type = AnyType)]
+    pub result: Value,
+}
+
+impl ExtractOp {
+    /// `ExtractOp::inferReturnTypes`: the element type for a full position, else the vector of
+    /// the remaining trailing dimensions.
+    pub fn infer_return_types(args: &rods::ods::InferTypeArgs<'_>) -> Result<Vec<Type>, String> {
+        let Some(Type::Vector(v)) = args.operand_types.first() else {
+            return Ok(Vec::new());
+        };
+        let n = args
+            .property("static_position")
+            .and_then(DenseI64ArrayAttr::values_of)
+            .map_or(0, |p| p.len());
+        if n == v.shape.len() {
+            return Ok(vec![v.element.clone()]);
+        }
+        let n = n.min(v.shape.len());
+        Ok(vec![Type::Vector(Arc::new(VectorType {
+            shape: v.shape[n..].to_vec(),
+            scalable: v
+                .scalable
+                .get(n..)
+                .map(<[bool]>::to_vec)
+                .unwrap_or_default(),
+            element: v.element.clone(),
+        }))])
+    }
+
+    /// `ExtractOp::isCompatibleReturnTypes`: equal, or a one-element vector and its element.
+    fn is_compatible_return_types(l: &[Type], r: &[Type]) -> bool {
+        let compatible =
+            |a: &Type, b: &Type| matches!(a, Type::Vector(v) if v.shape == [1] && v.element == *b);
+        if let ([a], [b]) = (l, r)
+            && (compatible(a, b) || compatible(b, a))
+        {
+            return true;
+        }
+        l == r
+    }
+
+    /// `ExtractOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        if matches!(ir.value_type(this.result), Type::Vector(v) if v.shape.is_empty()) {
+            return Err(rods::ods::emit_error(
+                ir,
+                op,
+                "expected a scalar instead of a 0-d vector as the result type",
+            ));
+        }
+        let position = static_position(ir, op);
+        let markers = position.iter().filter(|p| is_dynamic(**p)).count();
+        if markers != this.dynamic_position.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite",
+            ));
+        }
+        let Some(source) = vector_of(ir, this.source) else {
+            return Ok(());
+        };
+        if position.len() > source.shape.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected position attribute of rank no greater than vector rank",
+            ));
+        }
+        for (idx, (pos, dim)) in position.iter().zip(&source.shape).enumerate() {
+            if !is_dynamic(*pos) && !is_valid_index_or_poison(*pos, *dim) {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    format_args!(
+                        "expected position attribute #{} to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)",
+                        idx + 1
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `InferTypeOpAdaptorWithIsCompatible`'s check of the result type.
+    fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        rods::ods::verify_inferred_result_types_with(
+            ir,
+            op,
+            Self::infer_return_types,
+            Self::is_compatible_return_types,
+        )
+    }
+}
+
+// def Vector_InsertOp :
+//   Vector_Op<"insert", [Pure,
+//      DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
+//      PredOpTrait<"source operand and result have same element type",
+//                  TCresVTEtIsSameAsOpBase<0, 0>>,
+//      AllTypesMatch<["dest", "result"]>]> {
+//   let summary = "insert operation";
+//   let arguments = (ins
+//     AnyType:$valueToStore,
+//     AnyVectorOfAnyRank:$dest,
+//     Variadic<Index>:$dynamic_position,
+//     DenseI64ArrayAttr:$static_position
+//   );
+//   let results = (outs AnyVectorOfAnyRank:$result);
+//   let assemblyFormat = [{
+//     $valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position)
+//     attr-dict `:` type($valueToStore) `into` type($dest)
+//   }];
+//   let hasVerifier = 1;
+// }
+/// Inserts an (n - k)-D sub-vector (value-to-store) into an n-D destination vector at a
+/// specified k-D position. When n = 0, value-to-store degenerates to a scalar element inserted
+/// into the n-D destination vector.
+///
+/// Static and dynamic indices must be greater or equal to zero and less than the size of the
+/// corresponding dimension. The result is undefined if any index is out-of-bounds. The value
+/// `-1` represents a poison index, which specifies that the resulting vector is poison.
+///
+/// ```mlir
+/// %2 = vector.insert %0, %1[3] : vector<8x16xf32> into vector<4x8x16xf32>
+/// %5 = vector.insert %3, %4[2, 1, 3] : f32 into vector<4x8x16xf32>
+/// %11 = vector.insert %9, %10[%a, %b, %c] : f32 into vector<4x8x16xf32>
+/// ```
+#[dialect_op(vector.insert,
+             traits = [Pure,
+                       PredOpTrait("source operand and result have same element type",
+                                   result_element_is_operand_element),
+                       AllTypesMatch(["dest", "result"])],
+             verify, summary = "insert operation",
+             format = "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)")]
+#[derive(Debug)]
+pub struct InsertOp {
+    /// The element or sub-vector inserted.
+    #[operand(name = "valueToStore", type = AnyType)]
+    pub value_to_store: Value,
+    /// The vector inserted into.
+    #[operand(type = AnyVectorOfAnyRank)]
+    pub dest: Value,
+    /// The dynamic entries of the position.
+    #[operand(type = Index)]
+    pub dynamic_position: Vec<Value>,
+    /// The position, [`K_DYNAMIC`](crate::view_like::K_DYNAMIC) where an entry is dynamic.
+    pub static_position: DenseI64ArrayAttr,
+    /// The updated vector.
+    #[result(type = AnyVectorOfAnyRank)]
+    pub result: Value,
+}
+
+impl InsertOp {
+    /// `InsertOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let source = vector_of(ir, this.value_to_store);
+        if source.is_some_and(|v| v.shape.is_empty()) {
+            return Err(rods::ods::emit_error(
+                ir,
+                op,
+                "expected a scalar instead of a 0-d vector as the source operand",
+            ));
+        }
+        let Some(dest) = vector_of(ir, this.dest) else {
+            return Ok(());
+        };
+        let position = static_position(ir, op);
+        let rank = dest.shape.len();
+        if position.len() > rank {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected position attribute of rank no greater than dest vector rank",
+            ));
+        }
+        match source {
+            Some(s) if s.shape.len() + position.len() != rank => {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "expected position attribute rank + source rank to match dest vector rank",
+                ));
+            }
+            None if position.len() != rank => {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "expected position attribute rank to match the dest vector rank",
+                ));
+            }
+            _ => {}
+        }
+        for (idx, (pos, dim)) in position.iter().zip(&dest.shape).enumerate() {
+            if !is_dynamic(*pos) && !is_valid_index_or_poison(*pos, *dim) {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    format_args!(
+                        "expected position attribute #{} to be a non-negative integer smaller than the corresponding dest vector dimension",
+                        idx + 1
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 }
 
@@ -1601,7 +1882,8 @@ rods::dialect! {
     pub static VECTOR_DIALECT = {
         name: "vector",
         dependent_dialects: [crate::arith::ARITH_DIALECT],
-        ops: [BroadcastOp, FmaOp, FromElementsOp, LoadOp, ReductionOp, ShapeCastOp, StoreOp,
+        ops: [BroadcastOp, ExtractOp, FmaOp, FromElementsOp, InsertOp, LoadOp, ReductionOp,
+              ShapeCastOp, StoreOp,
               &TRANSFER_READ_DEF, &TRANSFER_WRITE_DEF],
         attrs: [CombiningKindAttr, IteratorTypeAttr, PrintPunctuationAttr],
     };

@@ -63,7 +63,7 @@ pub use function::{
 };
 pub use infer::{
     InferReturnTypesFn, InferTypeArgs, build_inferred_result_types, first_attr_derived_type,
-    parse_inferred_result_types, verify_inferred_result_types,
+    parse_inferred_result_types, verify_inferred_result_types, verify_inferred_result_types_with,
 };
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
