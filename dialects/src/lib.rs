@@ -1,4 +1,6 @@
-//! The dialects declared with rods: upstream's `arith` and `math`; the dialects of the seed,
+//! The dialects declared with rods: upstream's `arith` and `math`, and the core of `vector`
+//! ([`vector`]: its registered dialect holds only the ops declared there; any other `vector.…`
+//! op is unknown); the dialects of the seed,
 //! `gpu` (`#gpu.object`, `gpu.binary`, `#gpu.select_object` and the two GPU compilation
 //! interfaces), `nvvm` and `rocdl` (their `#….target` attributes); and what host code and GPU
 //! pipeline output carry besides: the `llvm` dialect's types, `#llvm.linkage` and
@@ -51,14 +53,14 @@ impl GpuFlavour {
     }
 }
 
-/// Registers the `arith`, `func`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects,
-/// `gpu` and `nvvm` in the seed's form.
+/// Registers the `arith`, `func`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm`, `dlti` and `vector`
+/// dialects, `gpu` and `nvvm` in the seed's form.
 pub fn register(registry: &mut Registry) {
     register_flavour(registry, GpuFlavour::Seed);
 }
 
-/// Registers the `arith`, `func`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects,
-/// `gpu` and `nvvm` in the given form (the others are the same in both).
+/// Registers the `arith`, `func`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm`, `dlti` and `vector`
+/// dialects, `gpu` and `nvvm` in the given form (the others are the same in both).
 pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
     registry.register(&arith::ARITH_DIALECT);
     registry.register(&func::FUNC_DIALECT);

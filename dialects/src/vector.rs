@@ -25,8 +25,9 @@ use rods::ir::{
 };
 use rods::ods::{
     AffineMapAttr, AllAttrOf, AnyFixedVectorOfAnyRank, AnyFloat, AnyMemRef, AnyShaped, AnyType,
-    AnyVectorOfAnyRank, BoolArrayAttr, BoolAttr, Confined, I1, I64Attr, Index, IntPositive,
-    IntPowerOf2, VectorOfAnyRankOf, VectorOfNonZeroRankOf, emit_op_error, same_type,
+    AnyVectorOfAnyRank, AnyVectorOfNonZeroRank, BoolArrayAttr, BoolAttr, Confined, I1, I64Attr,
+    Index, IntPositive, IntPowerOf2, VectorOfAnyRankOf, VectorOfNonZeroRankOf, emit_op_error,
+    same_type,
 };
 use rods::syntax::parser::{Parser, UnresolvedOperand};
 use rods::{dialect_attr, dialect_enum, dialect_op};
@@ -1117,6 +1118,359 @@ impl StoreOp {
     }
 }
 
+// def Vector_MaskedLoadOp :
+//   Vector_Op<"maskedload", [
+//       DeclareOpInterfaceMethods<MemorySpaceCastConsumerOpInterface>,
+//       DeclareOpInterfaceMethods<AlignmentAttrOpInterface>
+//     ]>,
+//     Arguments<(ins Arg<AnyMemRef, "", [MemRead]>:$base,
+//                Variadic<Index>:$indices,
+//                VectorOfNonZeroRankOf<[I1]>:$mask,
+//                AnyVectorOfNonZeroRank:$pass_thru,
+//                OptionalAttr<IntValidAlignment<I64Attr>>: $alignment)>,
+//     Results<(outs AnyVectorOfNonZeroRank:$result)> {
+//   let summary = "loads elements from memory into a vector as defined by a mask vector";
+//   let assemblyFormat = "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` "
+//     "type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
+//   let hasVerifier = 1;
+// }
+/// The masked load reads elements from memory into a vector as defined by a base with
+/// indices and a mask vector. When the mask is set, the element is read from memory.
+/// Otherwise, the corresponding element is taken from a pass-through vector:
+/// `result[0] := if mask[0] then base[i + 0] else pass_thru[0]`, and so on. The semantics
+/// closely correspond to those of the `llvm.masked.load` intrinsic.
+///
+/// ```mlir
+/// %0 = vector.maskedload %base[%i], %mask, %pass_thru
+///    : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+/// ```
+#[dialect_op(vector.maskedload, verify,
+             summary = "loads elements from memory into a vector as defined by a mask vector",
+             format = "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)")]
+#[derive(Debug)]
+pub struct MaskedLoadOp {
+    /// The memref read.
+    #[operand(type = AnyMemRef)]
+    pub base: Value,
+    /// One index per memref dimension.
+    #[operand(type = Index)]
+    pub indices: Vec<Value>,
+    /// Which elements are read.
+    #[operand(type = VectorOfNonZeroRankOf<I1>)]
+    pub mask: Value,
+    /// The elements where the mask is off.
+    #[operand(type = AnyVectorOfNonZeroRank)]
+    pub pass_thru: Value,
+    /// The byte alignment of the access.
+    pub alignment: Option<IntValidAlignment>,
+    /// The vector read.
+    #[result(type = AnyVectorOfNonZeroRank)]
+    pub result: Value,
+}
+
+impl MaskedLoadOp {
+    /// `MaskedLoadOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let (Some(result), Some(mask), Type::MemRef(m)) = (
+            vector_of(ir, this.result),
+            vector_of(ir, this.mask),
+            ir.value_type(this.base),
+        ) else {
+            return Ok(());
+        };
+        if result.element != *m.element_type() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "base and result element type should match",
+            ));
+        }
+        let rank = m.rank().unwrap_or(0);
+        if this.indices.len() != rank {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format_args!("requires {rank} indices"),
+            ));
+        }
+        if result.shape != mask.shape {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected result shape to match mask shape",
+            ));
+        }
+        if ir.value_type(this.result) != ir.value_type(this.pass_thru) {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected pass_thru of same type as result type",
+            ));
+        }
+        Ok(())
+    }
+}
+
+// def Vector_MaskedStoreOp :
+//   Vector_Op<"maskedstore", [
+//       DeclareOpInterfaceMethods<MemorySpaceCastConsumerOpInterface>,
+//       DeclareOpInterfaceMethods<AlignmentAttrOpInterface>
+//     ]>,
+//     Arguments<(ins Arg<AnyMemRef, "", [MemWrite]>:$base,
+//                Variadic<Index>:$indices,
+//                VectorOfNonZeroRankOf<[I1]>:$mask,
+//                AnyVectorOfNonZeroRank:$valueToStore,
+//                OptionalAttr<IntValidAlignment<I64Attr>>: $alignment)> {
+//   let summary = "stores elements from a vector into memory as defined by a mask vector";
+//   let assemblyFormat =
+//       "$base `[` $indices `]` `,` $mask `,` $valueToStore "
+//       "attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
+//   let hasVerifier = 1;
+// }
+/// The masked store operation writes elements from a vector into memory as defined by a base
+/// with indices and a mask vector. When the mask is set, the corresponding element from the
+/// vector is written to memory. Otherwise, no action is taken for the element. The semantics
+/// closely correspond to those of the `llvm.masked.store` intrinsic.
+///
+/// ```mlir
+/// vector.maskedstore %base[%i], %mask, %value
+///   : memref<?xf32>, vector<8xi1>, vector<8xf32>
+/// ```
+#[dialect_op(vector.maskedstore, verify,
+             summary = "stores elements from a vector into memory as defined by a mask vector",
+             format = "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)")]
+#[derive(Debug)]
+pub struct MaskedStoreOp {
+    /// The memref written.
+    #[operand(type = AnyMemRef)]
+    pub base: Value,
+    /// One index per memref dimension.
+    #[operand(type = Index)]
+    pub indices: Vec<Value>,
+    /// Which elements are written.
+    #[operand(type = VectorOfNonZeroRankOf<I1>)]
+    pub mask: Value,
+    /// The vector written.
+    #[operand(name = "valueToStore", type = AnyVectorOfNonZeroRank)]
+    pub value_to_store: Value,
+    /// The byte alignment of the access.
+    pub alignment: Option<IntValidAlignment>,
+}
+
+impl MaskedStoreOp {
+    /// `MaskedStoreOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let (Some(value), Some(mask), Type::MemRef(m)) = (
+            vector_of(ir, this.value_to_store),
+            vector_of(ir, this.mask),
+            ir.value_type(this.base),
+        ) else {
+            return Ok(());
+        };
+        if value.element != *m.element_type() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "base and valueToStore element type should match",
+            ));
+        }
+        let rank = m.rank().unwrap_or(0);
+        if this.indices.len() != rank {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format_args!("requires {rank} indices"),
+            ));
+        }
+        if value.shape != mask.shape {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected valueToStore shape to match mask shape",
+            ));
+        }
+        Ok(())
+    }
+}
+
+// def Vector_CreateMaskOp :
+//   Vector_Op<"create_mask", [Pure,
+//    DeclareOpInterfaceMethods<VectorUnrollOpInterface>
+//    ]>,
+//     Arguments<(ins Variadic<Index>:$operands)>,
+//     Results<(outs VectorOfAnyRankOf<[I1]>)> {
+//   let summary = "creates a vector mask";
+//   let hasVerifier = 1;
+//   let assemblyFormat = "$operands attr-dict `:` type(results)";
+// }
+/// Creates and returns a vector mask where elements of the result vector are set to '0' or
+/// '1', based on whether the element indices are contained within a hyper-rectangular region
+/// specified by the operands. Each operand `i` is the size of the region in dimension `i`
+/// (clamped to `[0, dim size]`): the elements `[0, operand-value-i)` of each dimension are set
+/// to 1.
+///
+/// ```mlir
+/// %1 = vector.create_mask %c3, %c2 : vector<4x3xi1>
+/// ```
+#[dialect_op(vector.create_mask, traits = [Pure], verify,
+             summary = "creates a vector mask",
+             format = "$operands attr-dict `:` type(results)")]
+#[derive(Debug)]
+pub struct CreateMaskOp {
+    /// The size of the set region in each dimension.
+    #[operand(type = Index)]
+    pub operands: Vec<Value>,
+    /// The mask (an unnamed result upstream).
+    #[result(type = VectorOfAnyRankOf<I1>)]
+    pub result: Value,
+}
+
+impl CreateMaskOp {
+    /// `CreateMaskOp::verify`: one operand per dimension (one for a 0-D mask).
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let Some(mask) = vector_of(ir, this.result) else {
+            return Ok(());
+        };
+        let n = this.operands.len();
+        if mask.shape.is_empty() {
+            if n != 1 {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "must specify exactly one operand for 0-D create_mask",
+                ));
+            }
+        } else if n != mask.shape.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "must specify an operand for each result vector dimension",
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// `AllRanksMatch<["source", "result"]>`'s predicate on a cast: both have one rank.
+pub fn source_and_result_ranks_match(ir: &Ir, op: OpId) -> bool {
+    let o = ir.op(op);
+    let rank = |v: &Value| match ir.value_type(*v) {
+        Type::Vector(v) => Some(v.shape.len()),
+        Type::Tensor(t) => t.shape.as_ref().map(Vec::len),
+        Type::MemRef(m) => m.rank(),
+        _ => None,
+    };
+    match (o.operands.first(), o.results.first()) {
+        (Some(s), Some(r)) => rank(s) == rank(r),
+        _ => true,
+    }
+}
+
+// def Vector_BitCastOp :
+//   Vector_Op<"bitcast", [Pure, AllRanksMatch<["source", "result"]>]>,
+//     Arguments<(ins AnyVectorOfAnyRank:$source)>,
+//     Results<(outs AnyVectorOfAnyRank:$result)>{
+//   let summary = "bitcast casts between vectors";
+//   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($result)";
+//   let hasVerifier = 1;
+// }
+/// The bitcast operation casts between vectors of the same rank, the minor 1-D vector size is
+/// casted to a vector with a different element type but same bitwidth. In case of 0-D vectors,
+/// the bitwidth of element types must be equal.
+///
+/// ```mlir
+/// %1 = vector.bitcast %0 : vector<5x1x4x3xf32> to vector<5x1x4x6xi16>
+/// ```
+///
+/// `AllRanksMatch` is a `PredOpTrait` with its message.
+#[dialect_op(vector.bitcast,
+             traits = [Pure,
+                       PredOpTrait("all of {source, result} have same rank",
+                                   source_and_result_ranks_match)],
+             verify, summary = "bitcast casts between vectors",
+             format = "$source attr-dict `:` type($source) `to` type($result)")]
+#[derive(Debug)]
+pub struct BitCastOp {
+    /// The vector cast.
+    #[operand(type = AnyVectorOfAnyRank)]
+    pub source: Value,
+    /// The vector of the new element type.
+    #[result(type = AnyVectorOfAnyRank)]
+    pub result: Value,
+}
+
+impl BitCastOp {
+    /// `BitCastOp::verify`: the leading dimensions match, the minor 1-D vectors have one
+    /// bitwidth.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let (Some(src), Some(res)) = (vector_of(ir, this.source), vector_of(ir, this.result))
+        else {
+            return Ok(());
+        };
+        for i in 0..src.shape.len().saturating_sub(1) {
+            if src.shape.get(i) != res.shape.get(i) {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    format_args!("dimension size mismatch at: {i}"),
+                ));
+            }
+        }
+        let bits = |t: &Type| u128::from(size_in_bits(t).unwrap_or(0));
+        let (a, b) = (bits(&src.element), bits(&res.element));
+        if src.shape.is_empty() {
+            if a != b {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "source/result bitwidth of the 0-D vector element types must be equal",
+                ));
+            }
+        } else {
+            let minor = |v: &VectorType| u128::from(v.shape.last().copied().unwrap_or(0));
+            if a * minor(src) != b * minor(res) {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "source/result bitwidth of the minor 1-D vectors must be equal",
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+// def Vector_StepOp : Vector_Op<"step", [
+//     Pure,
+//     DeclareOpInterfaceMethods<VectorUnrollOpInterface>,
+//     DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>
+//   ]> {
+//   let summary = "A linear sequence of values from 0 to N";
+//   let results = (outs VectorOfRankAndType<[1], [Index]>:$result);
+//   let assemblyFormat = "attr-dict `:` type($result)";
+// }
+/// A `step` operation produces an index vector, i.e. a 1-D vector of values of index type
+/// that represents a linear sequence from 0 to N-1, where N is the number of elements in the
+/// `result` vector. Supports fixed-width and scalable vectors.
+///
+/// ```mlir
+/// %0 = vector.step : vector<4xindex> ; [0, 1, 2, 3]
+/// %1 = vector.step : vector<[4]xindex> ; [0, 1, .., <vscale * 4 - 1>]
+/// ```
+#[dialect_op(vector.step, traits = [Pure],
+             summary = "A linear sequence of values from 0 to N",
+             format = "attr-dict `:` type($result)")]
+#[derive(Debug)]
+pub struct StepOp {
+    /// `[0, 1, …, N - 1]`.
+    #[result(type = rods::ods::VectorOfRankAndType<1, Index>)]
+    pub result: Value,
+}
+
 // ----- transfer ops ---------------------------------------------------------------------------
 
 /// `AffineMap::getMinorIdentityMap(dims, results)`: `(d0, …) -> (d(dims-results), …)`.
@@ -1882,8 +2236,8 @@ rods::dialect! {
     pub static VECTOR_DIALECT = {
         name: "vector",
         dependent_dialects: [crate::arith::ARITH_DIALECT],
-        ops: [BroadcastOp, ExtractOp, FmaOp, FromElementsOp, InsertOp, LoadOp, ReductionOp,
-              ShapeCastOp, StoreOp,
+        ops: [BitCastOp, BroadcastOp, CreateMaskOp, ExtractOp, FmaOp, FromElementsOp, InsertOp,
+              LoadOp, MaskedLoadOp, MaskedStoreOp, ReductionOp, ShapeCastOp, StepOp, StoreOp,
               &TRANSFER_READ_DEF, &TRANSFER_WRITE_DEF],
         attrs: [CombiningKindAttr, IteratorTypeAttr, PrintPunctuationAttr],
     };

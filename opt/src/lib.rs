@@ -482,7 +482,7 @@ mod tests {
         assert_eq!(
             err,
             "unknown dialect 'nope' for --dialect-doc; registered dialects: arith, builtin, dlti, func, \
-             gpu, llvm, math, nvvm, rocdl\n"
+             gpu, llvm, math, nvvm, rocdl, vector\n"
         );
         // `--gpu-dialect` chooses which form of gpu is documented.
         let (code, out, _) = run_with(

@@ -407,6 +407,9 @@ impl<const R: usize, T: TypeConstraint> TypeConstraint for VectorOfRankAndType<R
         matches!(ty, Type::Vector(v) if R != 0 && v.shape.len() == R)
             && shaped_element(ty).is_some_and(T::check)
     }
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        parse_builtin_class(p, &VECTOR_CLASS)
+    }
 }
 
 /// `Complex<T>`: «complex type with T elements».

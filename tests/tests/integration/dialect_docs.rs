@@ -1,5 +1,5 @@
 //! The generated reference documentation of the dialects (`rods-opt --dialect-doc=NAME`,
-//! `rods::doc`) against the checked-in files: `dialects/docs/{arith,func,math,llvm,dlti,gpu,nvvm,rocdl}.md`, LLVM 22's
+//! `rods::doc`) against the checked-in files: `dialects/docs/{arith,func,math,llvm,dlti,gpu,nvvm,rocdl,vector}.md`, LLVM 22's
 //! forms in `dialects/docs/{gpu,nvvm}-llvm22.md`, and `tests/docs/tst.md`. A declaration that changes changes its dialect's documentation; rerun
 //! with `UPDATE_DOCS=1` to write the new files, and review them in the diff.
 
@@ -9,7 +9,7 @@ use rods::dialect::Dialect;
 use rods_tests::repo_root;
 
 /// The dialects whose documentation is checked in, and where.
-fn documented() -> [(&'static Dialect, PathBuf); 11] {
+fn documented() -> [(&'static Dialect, PathBuf); 12] {
     let root = repo_root();
     let dialects = root.join("dialects").join("docs");
     [
@@ -34,6 +34,10 @@ fn documented() -> [(&'static Dialect, PathBuf); 11] {
         (
             &rods_dialects::rocdl::ROCDL_DIALECT,
             dialects.join("rocdl.md"),
+        ),
+        (
+            &rods_dialects::vector::VECTOR_DIALECT,
+            dialects.join("vector.md"),
         ),
         (
             &rods_tests::testdialect::TST_DIALECT,
