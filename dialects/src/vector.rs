@@ -1354,6 +1354,289 @@ impl CreateMaskOp {
     }
 }
 
+// def Vector_ConstantMaskOp :
+//   Vector_Op<"constant_mask", [Pure,
+//    DeclareOpInterfaceMethods<VectorUnrollOpInterface>
+//    ]>,
+//     Arguments<(ins DenseI64ArrayAttr:$mask_dim_sizes)>,
+//     Results<(outs VectorOfAnyRankOf<[I1]>)> {
+//   let summary = "creates a constant vector mask";
+//   let assemblyFormat = "$mask_dim_sizes attr-dict `:` type(results)";
+//   let hasVerifier = 1;
+// }
+/// Creates and returns a vector mask where elements of the result vector are set to '0' or
+/// '1', based on whether the element indices are contained within a hyper-rectangular region
+/// specified by the `mask_dim_sizes` array attribute argument: each element is the size of
+/// the region in its dimension (the elements `[0, size)` are set). Only 'none set' (0) and
+/// 'all set' (the dimension size) are supported for scalable dimensions.
+///
+/// ```mlir
+/// %1 = vector.constant_mask [3, 2] : vector<4x3xi1>
+/// ```
+#[dialect_op(vector.constant_mask, traits = [Pure], verify,
+             summary = "creates a constant vector mask",
+             format = "$mask_dim_sizes attr-dict `:` type(results)")]
+#[derive(Debug)]
+pub struct ConstantMaskOp {
+    /// The size of the set region in each dimension.
+    pub mask_dim_sizes: DenseI64ArrayAttr,
+    /// The mask (an unnamed result upstream).
+    #[result(type = VectorOfAnyRankOf<I1>)]
+    pub result: Value,
+}
+
+impl ConstantMaskOp {
+    /// `ConstantMaskOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let Some(mask) = vector_of(ir, this.result) else {
+            return Ok(());
+        };
+        let sizes = &this.mask_dim_sizes.0;
+        if mask.shape.is_empty() {
+            let [dim] = sizes[..] else {
+                return Err(rods::ods::emit_error(
+                    ir,
+                    op,
+                    "array attr must have length 1 for 0-D vectors",
+                ));
+            };
+            if dim != 0 && dim != 1 {
+                return Err(rods::ods::emit_error(
+                    ir,
+                    op,
+                    "mask dim size must be either 0 or 1 for 0-D vectors",
+                ));
+            }
+            return Ok(());
+        }
+        if sizes.len() != mask.shape.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "must specify array attr of size equal vector result rank",
+            ));
+        }
+        for (i, size) in sizes.iter().enumerate() {
+            let dim = mask.shape[i];
+            if *size < 0 || *size as u64 > dim {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "array attr of size out of bounds of vector result dimension size",
+                ));
+            }
+            if mask.scalable.get(i) == Some(&true) && *size != 0 && *size as u64 != dim {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "only supports 'none set' or 'all set' scalable dimensions",
+                ));
+            }
+        }
+        if sizes.contains(&0) && !sizes.iter().all(|s| *s == 0) {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim",
+            ));
+        }
+        Ok(())
+    }
+}
+
+// def Vector_TransposeOp :
+//   Vector_Op<"transpose", [Pure,
+//     DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
+//     DeclareOpInterfaceMethods<VectorUnrollOpInterface, ["getShapeForUnroll"]>,
+//     PredOpTrait<"operand and result have same element type",
+//                  TCresVTEtIsSameAsOpBase<0, 0>>]> {
+//   let summary = "vector transpose operation";
+//   let arguments = (ins AnyVectorOfAnyRank:$vector,
+//                        DenseI64ArrayAttr:$permutation);
+//   let results = (outs AnyVectorOfAnyRank:$result);
+//   let assemblyFormat = [{
+//     $vector `,` $permutation attr-dict `:` type($vector) `to` type($result)
+//   }];
+//   let hasVerifier = 1;
+// }
+/// Takes a n-D vector and returns the transposed n-D vector defined by the permutation of
+/// ranks in the n-sized integer array attribute (in case of 0-D vectors the array attribute
+/// must be empty): result dimension `i` is source dimension `permutation[i]`.
+///
+/// ```mlir
+/// %1 = vector.transpose %0, [1, 0] : vector<2x3xf32> to vector<3x2xf32>
+/// ```
+#[dialect_op(vector.transpose,
+             traits = [Pure,
+                       PredOpTrait("operand and result have same element type",
+                                   result_element_is_operand_element)],
+             verify, summary = "vector transpose operation",
+             format = "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)")]
+#[derive(Debug)]
+pub struct TransposeOp {
+    /// The vector transposed.
+    #[operand(type = AnyVectorOfAnyRank)]
+    pub vector: Value,
+    /// The source dimension of each result dimension.
+    pub permutation: DenseI64ArrayAttr,
+    /// The transposed vector.
+    #[result(type = AnyVectorOfAnyRank)]
+    pub result: Value,
+}
+
+impl TransposeOp {
+    /// `TransposeOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let (Some(src), Some(res)) = (vector_of(ir, this.vector), vector_of(ir, this.result))
+        else {
+            return Ok(());
+        };
+        let rank = res.shape.len();
+        if src.shape.len() != rank {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format_args!("vector result rank mismatch: {rank}"),
+            ));
+        }
+        let perm = &this.permutation.0;
+        if perm.len() != rank {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format_args!("transposition length mismatch: {}", perm.len()),
+            ));
+        }
+        let mut seen = vec![false; rank];
+        for (i, p) in perm.iter().enumerate() {
+            let Some(index) = usize::try_from(*p).ok().filter(|p| *p < rank) else {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    format_args!("transposition index out of range: {p}"),
+                ));
+            };
+            if seen[index] {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    format_args!("duplicate position index: {p}"),
+                ));
+            }
+            seen[index] = true;
+            if res.shape[i] != src.shape[index] {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    format_args!("dimension size mismatch at: {p}"),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+// def Vector_MultiDimReductionOp :
+//   Vector_Op<"multi_reduction", [Pure,
+//      AllTypesMatch<["dest", "acc"]>,
+//      PredOpTrait<"source operand and result have same element type",
+//                  TCresVTEtIsSameAsOpBase<0, 0>>,
+//      DeclareOpInterfaceMethods<InferTypeOpInterface>,
+//      DeclareOpInterfaceMethods<MaskableOpInterface>,
+//      DeclareOpInterfaceMethods<VectorUnrollOpInterface,
+//                                ["getShapeForUnroll"]>]>,
+//     Arguments<(ins Vector_CombiningKindAttr:$kind,
+//                    AnyVectorOfNonZeroRank:$source,
+//                    AnyType:$acc,
+//                    DenseI64ArrayAttr:$reduction_dims)>,
+//     Results<(outs AnyType:$dest)> {
+//   let summary = "Multi-dimensional reduction operation";
+//   let assemblyFormat =
+//     "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)";
+//   let hasVerifier = 1;
+// }
+/// Reduces an n-D vector into an (n-k)-D vector (or a scalar when k == n) using the given
+/// operation: `add`/`mul`/`minsi`/`minui`/`maxsi`/`maxui`/`and`/`or`/`xor` for integers, and
+/// `add`/`mul`/`minnumf`/`maxnumf`/`minimumf`/`maximumf` for floats. Takes an initial
+/// accumulator operand.
+///
+/// ```mlir
+/// %1 = vector.multi_reduction <add>, %0, %acc0 [1, 3] :
+///   vector<4x8x16x32xf32> to vector<4x16xf32>
+/// %2 = vector.multi_reduction <add>, %1, %acc1 [0, 1] :
+///   vector<4x16xf32> to f32
+/// ```
+#[dialect_op(vector.multi_reduction,
+             traits = [Pure, AllTypesMatch(["dest", "acc"]),
+                       PredOpTrait("source operand and result have same element type",
+                                   result_element_is_operand_element),
+                       InferTypeOpInterface],
+             verify, summary = "Multi-dimensional reduction operation",
+             format = "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)")]
+#[derive(Debug)]
+pub struct MultiDimReductionOp {
+    /// The combining function.
+    pub kind: CombiningKindAttr,
+    /// The vector reduced.
+    #[operand(type = AnyVectorOfNonZeroRank)]
+    pub source: Value,
+    /// The initial accumulator.
+    #[operand(type = AnyType)]
+    pub acc: Value,
+    /// The dimensions reduced.
+    pub reduction_dims: DenseI64ArrayAttr,
+    /// The reduced value.
+    #[result(type = AnyType)]
+    pub dest: Value,
+}
+
+impl MultiDimReductionOp {
+    /// `MultiDimReductionOp::inferReturnTypes`: the accumulator's type.
+    pub fn infer_return_types(args: &rods::ods::InferTypeArgs<'_>) -> Result<Vec<Type>, String> {
+        Ok(args.operand_types.get(1).cloned().into_iter().collect())
+    }
+
+    /// `MultiDimReductionOp::verify`: the destination is the source without the reduced
+    /// dimensions (its element type when all are reduced).
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let Some(src) = vector_of(ir, this.source) else {
+            return Ok(());
+        };
+        let dims = &this.reduction_dims.0;
+        let kept: Vec<usize> = (0..src.shape.len())
+            .filter(|i| !dims.iter().any(|d| usize::try_from(*d).ok() == Some(*i)))
+            .collect();
+        let inferred = if kept.is_empty() {
+            src.element.clone()
+        } else {
+            Type::Vector(Arc::new(VectorType {
+                shape: kept.iter().map(|i| src.shape[*i]).collect(),
+                scalable: kept
+                    .iter()
+                    .map(|i| src.scalable.get(*i).copied().unwrap_or(false))
+                    .collect(),
+                element: src.element.clone(),
+            }))
+        };
+        let dest = ir.value_type(this.dest);
+        if *dest != inferred {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format_args!(
+                    "destination type '{}' is incompatible with source type '{}'",
+                    type_to_string(dest),
+                    type_to_string(ir.value_type(this.source))
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// `AllRanksMatch<["source", "result"]>`'s predicate on a cast: both have one rank.
 pub fn source_and_result_ranks_match(ir: &Ir, op: OpId) -> bool {
     let o = ir.op(op);
@@ -2236,8 +2519,9 @@ rods::dialect! {
     pub static VECTOR_DIALECT = {
         name: "vector",
         dependent_dialects: [crate::arith::ARITH_DIALECT],
-        ops: [BitCastOp, BroadcastOp, CreateMaskOp, ExtractOp, FmaOp, FromElementsOp, InsertOp,
-              LoadOp, MaskedLoadOp, MaskedStoreOp, ReductionOp, ShapeCastOp, StepOp, StoreOp,
+        ops: [BitCastOp, BroadcastOp, ConstantMaskOp, CreateMaskOp, ExtractOp, FmaOp,
+              FromElementsOp, InsertOp, LoadOp, MaskedLoadOp, MaskedStoreOp, MultiDimReductionOp,
+              ReductionOp, ShapeCastOp, StepOp, StoreOp, TransposeOp,
               &TRANSFER_READ_DEF, &TRANSFER_WRITE_DEF],
         attrs: [CombiningKindAttr, IteratorTypeAttr, PrintPunctuationAttr],
     };
