@@ -269,6 +269,11 @@ crate::typed_array_attr!(
     pub BoolArrayAttr, BoolAttr, "1-bit boolean array attribute"
 );
 
+crate::typed_array_attr!(
+    /// `I64ArrayAttr`: «64-bit integer array attribute», an array of `i64` integers.
+    pub I64ArrayAttr, I64Attr, "64-bit integer array attribute"
+);
+
 /// `ConfinedAttr<A, [C…]>`: kind `A` further constrained by `C` (one constraint or a tuple).
 /// Summary: `A`'s, a space, then `C`'s.
 #[derive(Debug)]

@@ -68,7 +68,8 @@ pub use infer::{
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
     AffineMapAttr, AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolArrayAttr, BoolAttr, Confined,
-    DictAttr, I32Attr, I64Attr, StrAttr, SymbolNameAttr, TypeAttr, TypedAttrInterface, UnitAttr,
+    DictAttr, I32Attr, I64ArrayAttr, I64Attr, StrAttr, SymbolNameAttr, TypeAttr,
+    TypedAttrInterface, UnitAttr,
 };
 pub use op_asm::OpAsmOpInterface;
 pub use op_interface::{OpInterface, cast_op_interface, op_implements, op_interface_id};

@@ -239,7 +239,10 @@ fn check_trait_combinations(cx: &Ctxt, decl: &OpDecl) {
     let mut parents = false;
     for path in &decl.traits {
         let name = trait_name(path);
-        if seen.contains(&name) {
+        // Why: a trait is listed once (`[Pure, Pure]` is a slip), but the relation traits
+        // with arguments are predicates, each its own (`vector.outerproduct` has two
+        // `PredOpTrait`s, one per operand).
+        if seen.contains(&name) && !crate::model::relations::takes_args(&name) {
             cx.error_spanned_by(path, format!("duplicate op trait `{name}`"));
             continue;
         }
