@@ -25,9 +25,9 @@ use rods::ir::{
 };
 use rods::ods::{
     AffineMapAttr, AllAttrOf, AnyFixedVectorOfAnyRank, AnyFloat, AnyMemRef, AnyShaped, AnyType,
-    AnyVectorOfAnyRank, AnyVectorOfNonZeroRank, BoolArrayAttr, BoolAttr, Confined, I1, I64Attr,
-    Index, IntPositive, IntPowerOf2, VectorOfAnyRankOf, VectorOfNonZeroRankOf, emit_op_error,
-    same_type,
+    AnyVectorOfAnyRank, AnyVectorOfNonZeroRank, BoolArrayAttr, BoolAttr, Confined, I1,
+    I64ArrayAttr, I64Attr, Index, IntPositive, IntPowerOf2, VectorOfAnyRankOf,
+    VectorOfNonZeroRankOf, emit_op_error, same_type,
 };
 use rods::syntax::parser::{Parser, UnresolvedOperand};
 use rods::{dialect_attr, dialect_enum, dialect_op};
@@ -1637,6 +1637,501 @@ impl MultiDimReductionOp {
     }
 }
 
+/// `TCresVTEtIsSameAsOpBase<0, 1>` (the predicate of «rhs operand and result have same
+/// element type»): result 0's element type (or type) is operand 1's.
+pub fn result_element_is_second_operand_element(ir: &Ir, op: OpId) -> bool {
+    let o = ir.op(op);
+    match (o.results.first(), o.operands.get(1)) {
+        (Some(r), Some(s)) => {
+            element_or_self(ir.value_type(*r)) == element_or_self(ir.value_type(*s))
+        }
+        _ => true,
+    }
+}
+
+/// `ContractionOp::getDefaultKind` / `OuterProductOp::getDefaultKind`: `add`.
+pub fn default_kind() -> CombiningKindAttr {
+    CombiningKindAttr::new(CombiningKind::Add)
+}
+
+// def Vector_OuterProductOp :
+//   Vector_Op<"outerproduct", [Pure,
+//     PredOpTrait<"lhs operand and result have same element type",
+//                 TCresVTEtIsSameAsOpBase<0, 0>>,
+//     PredOpTrait<"rhs operand and result have same element type",
+//                 TCresVTEtIsSameAsOpBase<0, 1>>,
+//     DeclareOpInterfaceMethods<MaskableOpInterface>]>,
+//     Arguments<(ins AnyVectorOfNonZeroRank:$lhs, AnyType:$rhs,
+//                Optional<AnyVectorOfNonZeroRank>:$acc,
+//                DefaultValuedAttr<Vector_CombiningKindAttr, "CombiningKind::ADD">:$kind)>,
+//     Results<(outs AnyVectorOfNonZeroRank)> {
+//   let summary = "vector outerproduct with optional fused add";
+//   let hasCustomAssemblyFormat = 1;
+//   let hasVerifier = 1;
+// }
+/// Takes 2 1-D vectors and returns the 2-D vector containing the outer-product, with an
+/// optional accumulator combined with the given `kind` (default `add`). With a scalar right
+/// operand it is an AXPY: the 1-D vector times the scalar, plus the accumulator.
+///
+/// ```mlir
+/// %4 = vector.outerproduct %0, %1, %2 {kind = #vector.kind<maxnumf>}:
+///   vector<4xf32>, vector<8xf32>
+/// %6 = vector.outerproduct %4, %5: vector<10xf32>, f32
+/// ```
+///
+/// As upstream's printer, the custom form prints the attributes (the kind among them) only
+/// with an accumulator: without one, a non-default kind does not survive a round trip.
+#[dialect_op(vector.outerproduct, custom_assembly, verify,
+             traits = [Pure,
+                       PredOpTrait("lhs operand and result have same element type",
+                                   result_element_is_operand_element),
+                       PredOpTrait("rhs operand and result have same element type",
+                                   result_element_is_second_operand_element)],
+             summary = "vector outerproduct with optional fused add")]
+#[derive(Debug)]
+pub struct OuterProductOp {
+    /// The 1-D left operand.
+    #[operand(type = AnyVectorOfNonZeroRank)]
+    pub lhs: Value,
+    /// The 1-D right operand, or a scalar.
+    #[operand(type = AnyType)]
+    pub rhs: Value,
+    /// The accumulator.
+    #[operand(type = AnyVectorOfNonZeroRank)]
+    pub acc: Option<Value>,
+    /// How the product and the accumulator combine.
+    #[attr(default = default_kind())]
+    pub kind: CombiningKindAttr,
+    /// The product (an unnamed result upstream).
+    #[result(type = AnyVectorOfNonZeroRank)]
+    pub result: Value,
+}
+
+impl OuterProductOp {
+    /// `OuterProductOp::parse`: `%lhs, %rhs (, %acc)? attr-dict : lhs-type, rhs-type`, the
+    /// result type derived from them.
+    fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult {
+        let mut operands = Vec::new();
+        p.parse_operand_list(&mut operands)?;
+        p.parse_optional_attr_dict(&mut state.attributes)?;
+        let lhs = p.parse_colon_type()?;
+        p.parse_comma()?;
+        let rhs = p.parse_type()?;
+        let name_loc = p.name_location();
+        if operands.len() < 2 {
+            return Err(p.emit_error_at(name_loc, "expected at least 2 operands"));
+        }
+        let Type::Vector(l) = &lhs else {
+            return Err(p.emit_error_at(name_loc, "expected vector type for operand #1"));
+        };
+        let first = |v: &VectorType| {
+            (
+                v.shape.first().copied().unwrap_or(0),
+                v.scalable.first().copied().unwrap_or(false),
+            )
+        };
+        let (mut shape, mut scalable) = (vec![first(l).0], vec![first(l).1]);
+        if let Type::Vector(r) = &rhs {
+            shape.push(first(r).0);
+            scalable.push(first(r).1);
+        }
+        let result = Type::Vector(Arc::new(VectorType {
+            shape,
+            scalable,
+            element: l.element.clone(),
+        }));
+        if !state
+            .attributes
+            .iter()
+            .any(|a| a.name.as_bytes() == b"kind")
+        {
+            state.set_attribute("kind", default_kind().into_attribute());
+        }
+        p.resolve_operand(&operands[0], &lhs, &mut state.operands)?;
+        p.resolve_operand(&operands[1], &rhs, &mut state.operands)?;
+        if let Some(acc) = operands.get(2) {
+            p.resolve_operand(acc, &result, &mut state.operands)?;
+        }
+        state.result_types.push(result);
+        Ok(())
+    }
+
+    /// `OuterProductOp::print`.
+    fn print(p: &mut Printer<'_>, op: OpId) {
+        let Some(this) = Self::from_op(p.ir(), op) else {
+            return;
+        };
+        let lhs_ty = p.ir().value_type(this.lhs).clone();
+        let rhs_ty = p.ir().value_type(this.rhs).clone();
+        p.write_str(" ");
+        p.print_operand(this.lhs);
+        p.write_str(", ");
+        p.print_operand(this.rhs);
+        if let Some(acc) = this.acc {
+            p.write_str(", ");
+            p.print_operand(acc);
+            rods::ods::__private::print_attr_dict(p, op, &[], &[], false);
+        }
+        p.write_str(" : ");
+        p.print_type(&lhs_ty);
+        p.write_str(", ");
+        p.print_type(&rhs_ty);
+    }
+
+    /// `OuterProductOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let (Some(lhs), Some(res)) = (vector_of(ir, this.lhs), vector_of(ir, this.result)) else {
+            return Ok(());
+        };
+        let fail = |m: &str| Err(emit_op_error(ir, op, m));
+        if lhs.shape.len() != 1 {
+            return fail("expected 1-d vector for operand #1");
+        }
+        if let Some(rhs) = vector_of(ir, this.rhs) {
+            if rhs.shape.len() != 1 {
+                return fail("expected 1-d vector for operand #2");
+            }
+            if res.shape.len() != 2 {
+                return fail("expected 2-d vector result");
+            }
+            if lhs.shape[0] != res.shape[0] {
+                return fail("expected #1 operand dim to match result dim #1");
+            }
+            if rhs.shape[0] != res.shape[1] {
+                return fail("expected #2 operand dim to match result dim #2");
+            }
+            if lhs.scalable.contains(&true) && !rhs.scalable.contains(&true) {
+                return fail("expected either both or only #2 operand dim to be scalable");
+            }
+        } else {
+            if res.shape.len() != 1 {
+                return fail("expected 1-d vector result");
+            }
+            if lhs.shape[0] != res.shape[0] {
+                return fail("expected #1 operand dim to match result dim #1");
+            }
+        }
+        if let Some(acc) = this.acc
+            && ir.value_type(acc) != ir.value_type(this.result)
+        {
+            return fail("expected operand #3 of same type as result type");
+        }
+        if !is_supported_combining_kind(this.kind.value, &res.element) {
+            return fail("unsupported outerproduct type");
+        }
+        Ok(())
+    }
+}
+
+/// The integers of an `I64ArrayAttr`.
+fn ints(a: &I64ArrayAttr) -> Vec<i64> {
+    a.0.iter().map(|i| i.0).collect()
+}
+
+/// `isIntegerArrayAttrSmallerThanShape`: «expected NAME attribute of rank no greater than
+/// vector rank».
+fn check_rank_no_greater(
+    ir: &Ir,
+    op: OpId,
+    values: &[i64],
+    shape: &[u64],
+    name: &str,
+) -> Result<(), Diagnostic> {
+    if values.len() > shape.len() {
+        return Err(emit_op_error(
+            ir,
+            op,
+            format_args!("expected {name} attribute of rank no greater than vector rank"),
+        ));
+    }
+    Ok(())
+}
+
+/// `isIntegerArrayAttrConfinedToShape`: each value in `[min, dim)` (`[min, dim]` when
+/// `closed`), «expected NAME dimension I to be confined to [MIN, MAX)».
+fn check_confined_to_shape(
+    ir: &Ir,
+    op: OpId,
+    values: &[i64],
+    shape: &[u64],
+    name: &str,
+    closed: bool,
+    min: i64,
+) -> Result<(), Diagnostic> {
+    for (i, (v, d)) in values.iter().zip(shape).enumerate() {
+        let max = i128::from(*d) + i128::from(closed);
+        if *v < min || i128::from(*v) >= max {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format_args!("expected {name} dimension {i} to be confined to [{min}, {max})"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `isIntegerArrayAttrConfinedToRange(…, 1, 1, NAME, /*halfOpen=*/false)`: every stride is 1,
+/// «expected NAME to be confined to [1, 2)».
+fn check_unit_strides(ir: &Ir, op: OpId, values: &[i64], name: &str) -> Result<(), Diagnostic> {
+    if values.iter().any(|v| *v != 1) {
+        return Err(emit_op_error(
+            ir,
+            op,
+            format_args!("expected {name} to be confined to [1, 2)"),
+        ));
+    }
+    Ok(())
+}
+
+/// `isSumOfIntegerArrayAttrConfinedToShape(…, /*halfOpen=*/false, /*min=*/1)`: each
+/// `a[i] + b[i]` in `[0, dim]`, «expected sum(A, B) dimension I to be confined to [1, MAX)».
+fn check_sum_confined_to_shape(
+    ir: &Ir,
+    op: OpId,
+    a: &[i64],
+    b: &[i64],
+    shape: &[u64],
+    names: (&str, &str),
+) -> Result<(), Diagnostic> {
+    for (i, ((x, y), d)) in a.iter().zip(b).zip(shape).enumerate() {
+        let sum = i128::from(*x) + i128::from(*y);
+        let max = i128::from(*d) + 1;
+        if sum < 0 || sum >= max {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format_args!(
+                    "expected sum({}, {}) dimension {i} to be confined to [1, {max})",
+                    names.0, names.1
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+// def Vector_InsertStridedSliceOp :
+//   Vector_Op<"insert_strided_slice", [Pure,
+//     PredOpTrait<"operand #0 and result have same element type",
+//                  TCresVTEtIsSameAsOpBase<0, 0>>,
+//     AllTypesMatch<["dest", "result"]>]>,
+//     Arguments<(ins AnyVectorOfNonZeroRank:$valueToStore, AnyVectorOfNonZeroRank:$dest, I64ArrayAttr:$offsets,
+//                I64ArrayAttr:$strides)>,
+//     Results<(outs AnyVectorOfNonZeroRank:$result)> {
+//   let summary = "strided_slice operation";
+//   let assemblyFormat = [{
+//     $valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)
+//   }];
+//   let hasVerifier = 1;
+// }
+/// Takes a k-D valueToStore vector, an n-D destination vector (n >= k), n-sized `offsets`
+/// integer array attribute, a k-sized `strides` integer array attribute and inserts the k-D
+/// valueToStore vector as a strided subvector at the proper offset into the n-D destination
+/// vector. At the moment strides must contain only 1s.
+///
+/// ```mlir
+/// %2 = vector.insert_strided_slice %0, %1
+///     {offsets = [0, 0, 2], strides = [1, 1]}:
+///   vector<2x4xf32> into vector<16x4x8xf32>
+/// ```
+#[dialect_op(vector.insert_strided_slice,
+             traits = [Pure,
+                       PredOpTrait("operand #0 and result have same element type",
+                                   result_element_is_operand_element),
+                       AllTypesMatch(["dest", "result"])],
+             verify, summary = "strided_slice operation",
+             format = "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)")]
+#[derive(Debug)]
+pub struct InsertStridedSliceOp {
+    /// The vector inserted.
+    #[operand(name = "valueToStore", type = AnyVectorOfNonZeroRank)]
+    pub value_to_store: Value,
+    /// The vector inserted into.
+    #[operand(type = AnyVectorOfNonZeroRank)]
+    pub dest: Value,
+    /// Where the slice starts in each destination dimension.
+    pub offsets: I64ArrayAttr,
+    /// The stride of each source dimension (1).
+    pub strides: I64ArrayAttr,
+    /// The updated vector.
+    #[result(type = AnyVectorOfNonZeroRank)]
+    pub result: Value,
+}
+
+impl InsertStridedSliceOp {
+    /// `InsertStridedSliceOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let (Some(src), Some(dst)) = (vector_of(ir, this.value_to_store), vector_of(ir, this.dest))
+        else {
+            return Ok(());
+        };
+        let (offsets, strides) = (ints(&this.offsets), ints(&this.strides));
+        if offsets.len() != dst.shape.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected offsets of same size as destination vector rank",
+            ));
+        }
+        if strides.len() != src.shape.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected strides of same size as source vector rank",
+            ));
+        }
+        if src.shape.len() > dst.shape.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected source rank to be no greater than destination rank",
+            ));
+        }
+        let diff = dst.shape.len() - src.shape.len();
+        let as_dest: Vec<i64> = std::iter::repeat_n(0, diff)
+            .chain(
+                src.shape
+                    .iter()
+                    .map(|d| i64::try_from(*d).unwrap_or(i64::MAX)),
+            )
+            .collect();
+        check_confined_to_shape(ir, op, &offsets, &dst.shape, "offsets", false, 0)?;
+        check_unit_strides(ir, op, &strides, "strides")?;
+        check_sum_confined_to_shape(
+            ir,
+            op,
+            &offsets,
+            &as_dest,
+            &dst.shape,
+            ("offsets", "source vector shape"),
+        )?;
+        for idx in 0..src.shape.len() {
+            let (ss, ds) = (
+                src.scalable.get(idx).copied().unwrap_or(false),
+                dst.scalable.get(idx + diff).copied().unwrap_or(false),
+            );
+            if ss != ds {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    format_args!("mismatching scalable flags (at source vector idx={idx})"),
+                ));
+            }
+            if ss && src.shape[idx] != dst.shape[idx + diff] {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    format_args!(
+                        "expected size at idx={idx} to match the corresponding base size from the input vector ({} vs {})",
+                        src.shape[idx],
+                        dst.shape[idx + diff]
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+// def Vector_ExtractStridedSliceOp :
+//   Vector_Op<"extract_strided_slice", [Pure,
+//     PredOpTrait<"operand and result have same element type",
+//                  TCresVTEtIsSameAsOpBase<0, 0>>]>,
+//     Arguments<(ins AnyVectorOfNonZeroRank:$source, I64ArrayAttr:$offsets,
+//                I64ArrayAttr:$sizes, I64ArrayAttr:$strides)>,
+//     Results<(outs AnyVectorOfNonZeroRank)> {
+//   let summary = "extract_strided_slice operation";
+//   let hasVerifier = 1;
+//   let assemblyFormat = "$source attr-dict `:` type($source) `to` type(results)";
+// }
+/// Takes an n-D vector, k-D `offsets` integer array attribute, a k-sized `sizes` integer array
+/// attribute, a k-sized `strides` integer array attribute and extracts the n-D subvector at
+/// the proper offset. At the moment strides must contain only 1s.
+///
+/// ```mlir
+/// %1 = vector.extract_strided_slice %0
+///     {offsets = [0, 2], sizes = [2, 4], strides = [1, 1]}:
+///   vector<4x8x16xf32> to vector<2x4x16xf32>
+/// ```
+#[dialect_op(vector.extract_strided_slice,
+             traits = [Pure,
+                       PredOpTrait("operand and result have same element type",
+                                   result_element_is_operand_element)],
+             verify, summary = "extract_strided_slice operation",
+             format = "$source attr-dict `:` type($source) `to` type(results)")]
+#[derive(Debug)]
+pub struct ExtractStridedSliceOp {
+    /// The vector sliced.
+    #[operand(type = AnyVectorOfNonZeroRank)]
+    pub source: Value,
+    /// Where the slice starts in each leading dimension.
+    pub offsets: I64ArrayAttr,
+    /// The slice's size in each leading dimension.
+    pub sizes: I64ArrayAttr,
+    /// The stride of each leading dimension (1).
+    pub strides: I64ArrayAttr,
+    /// The slice (an unnamed result upstream).
+    #[result(type = AnyVectorOfNonZeroRank)]
+    pub result: Value,
+}
+
+impl ExtractStridedSliceOp {
+    /// `ExtractStridedSliceOp::verify`.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).ok_or_else(|| emit_op_error(ir, op, "is malformed"))?;
+        let Some(src) = vector_of(ir, this.source) else {
+            return Ok(());
+        };
+        let (offsets, sizes, strides) =
+            (ints(&this.offsets), ints(&this.sizes), ints(&this.strides));
+        if offsets.len() != sizes.len() || offsets.len() != strides.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected offsets, sizes and strides attributes of same size",
+            ));
+        }
+        let shape = &src.shape;
+        check_rank_no_greater(ir, op, &offsets, shape, "offsets")?;
+        check_rank_no_greater(ir, op, &sizes, shape, "sizes")?;
+        check_rank_no_greater(ir, op, &strides, shape, "strides")?;
+        check_confined_to_shape(ir, op, &offsets, shape, "offsets", false, 0)?;
+        check_confined_to_shape(ir, op, &sizes, shape, "sizes", true, 1)?;
+        check_unit_strides(ir, op, &strides, "strides")?;
+        check_sum_confined_to_shape(ir, op, &offsets, &sizes, shape, ("offsets", "sizes"))?;
+        let mut result_shape: Vec<u64> = sizes.iter().map(|s| *s as u64).collect();
+        result_shape.extend(shape.iter().skip(sizes.len()));
+        let inferred = Type::Vector(Arc::new(VectorType {
+            shape: result_shape,
+            scalable: src.scalable.clone(),
+            element: src.element.clone(),
+        }));
+        if *ir.value_type(this.result) != inferred {
+            return Err(emit_op_error(
+                ir,
+                op,
+                format_args!("expected result type to be '{}'", type_to_string(&inferred)),
+            ));
+        }
+        for (idx, size) in sizes.iter().enumerate() {
+            if src.scalable.get(idx) == Some(&true) && *size as u64 != shape[idx] {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    format_args!(
+                        "expected size at idx={idx} to match the corresponding base size from the input vector ({size} vs {})",
+                        shape[idx]
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
 /// `AllRanksMatch<["source", "result"]>`'s predicate on a cast: both have one rank.
 pub fn source_and_result_ranks_match(ir: &Ir, op: OpId) -> bool {
     let o = ir.op(op);
@@ -2519,9 +3014,10 @@ rods::dialect! {
     pub static VECTOR_DIALECT = {
         name: "vector",
         dependent_dialects: [crate::arith::ARITH_DIALECT],
-        ops: [BitCastOp, BroadcastOp, ConstantMaskOp, CreateMaskOp, ExtractOp, FmaOp,
-              FromElementsOp, InsertOp, LoadOp, MaskedLoadOp, MaskedStoreOp, MultiDimReductionOp,
-              ReductionOp, ShapeCastOp, StepOp, StoreOp, TransposeOp,
+        ops: [BitCastOp, BroadcastOp, ConstantMaskOp, CreateMaskOp, ExtractOp,
+              ExtractStridedSliceOp, FmaOp, FromElementsOp, InsertOp, InsertStridedSliceOp, LoadOp,
+              MaskedLoadOp, MaskedStoreOp, MultiDimReductionOp, OuterProductOp, ReductionOp,
+              ShapeCastOp, StepOp, StoreOp, TransposeOp,
               &TRANSFER_READ_DEF, &TRANSFER_WRITE_DEF],
         attrs: [CombiningKindAttr, IteratorTypeAttr, PrintPunctuationAttr],
     };
