@@ -2132,6 +2132,95 @@ impl ExtractStridedSliceOp {
     }
 }
 
+/// The type `vector.print` prints: `Type<Or<[AnyVectorOfAnyRank.predicate,
+/// AnyInteger.predicate, Index.predicate, AnyFloat.predicate]>>`, a constraint without a
+/// summary (its message reads «must be , but got …», as upstream's).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintableType;
+
+impl rods::ods::TypeConstraint for PrintableType {
+    fn summary() -> std::borrow::Cow<'static, str> {
+        "".into()
+    }
+    fn check(ty: &Type) -> bool {
+        matches!(
+            ty,
+            Type::Vector(_) | Type::Integer { .. } | Type::Index | Type::Float(_)
+        )
+    }
+}
+
+/// `::mlir::vector::PrintPunctuation::NewLine`, the default punctuation of `vector.print`.
+pub fn punctuation_newline() -> PrintPunctuationAttr {
+    PrintPunctuationAttr::new(PrintPunctuation::NewLine)
+}
+
+/// The predicate of «`source` or `punctuation` are not set when printing strings»:
+/// `!getStringLiteral() || (!getSource() && getPunctuation() == PrintPunctuation::NewLine)`.
+pub fn print_string_alone(ir: &Ir, op: OpId) -> bool {
+    if ir.property(op, "stringLiteral").is_none() {
+        return true;
+    }
+    let newline = ir
+        .property(op, "punctuation")
+        .and_then(|a| a.downcast_ref::<PrintPunctuationAttr>())
+        .is_none_or(|p| p.value == PrintPunctuation::NewLine);
+    ir.op(op).operands.is_empty() && newline
+}
+
+// def Vector_PrintOp :
+//   Vector_Op<"print", [
+//     MemoryEffects<[MemWrite]>,
+//     PredOpTrait<
+//       "`source` or `punctuation` are not set when printing strings",
+//       CPred<"!getStringLiteral() || (!getSource() && getPunctuation() == PrintPunctuation::NewLine)">
+//     >,
+//   ]>,
+//   Arguments<(ins Optional<Type<Or<[
+//     AnyVectorOfAnyRank.predicate,
+//     AnyInteger.predicate, Index.predicate, AnyFloat.predicate
+//   ]>>>:$source, DefaultValuedAttr<Vector_PrintPunctuation,
+//                       "::mlir::vector::PrintPunctuation::NewLine">:$punctuation,
+//                 OptionalAttr<Builtin_StringAttr>:$stringLiteral)
+//   > {
+//   let summary = "print operation (for testing and debugging)";
+//   let assemblyFormat = [{
+//       ($source^ `:` type($source))?
+//         oilist(
+//             `str` $stringLiteral
+//           | `punctuation` $punctuation)
+//         attr-dict
+//     }];
+// }
+/// Prints the source vector (or scalar) to stdout in a human-readable format (for testing and
+/// debugging), followed by the punctuation (a newline by default); or prints a constant
+/// string.
+///
+/// ```mlir
+/// vector.print %v : vector<4xf32> punctuation <comma>
+/// vector.print punctuation <newline>
+/// vector.print str "Hello, World!"
+/// ```
+///
+/// `MemoryEffects<[MemWrite]>` has no rods counterpart yet.
+#[dialect_op(vector.print,
+             traits = [PredOpTrait("`source` or `punctuation` are not set when printing strings",
+                                   print_string_alone)],
+             summary = "print operation (for testing and debugging)",
+             format = "($source^ `:` type($source))? oilist(`str` $stringLiteral | `punctuation` $punctuation) attr-dict")]
+#[derive(Debug)]
+pub struct PrintOp {
+    /// The vector or scalar printed.
+    #[operand(type = PrintableType)]
+    pub source: Option<Value>,
+    /// What is printed after it.
+    #[attr(default = punctuation_newline())]
+    pub punctuation: PrintPunctuationAttr,
+    /// The string printed instead.
+    #[attr(name = "stringLiteral")]
+    pub string_literal: Option<rods::ods::StrAttr>,
+}
+
 /// `AllRanksMatch<["source", "result"]>`'s predicate on a cast: both have one rank.
 pub fn source_and_result_ranks_match(ir: &Ir, op: OpId) -> bool {
     let o = ir.op(op);
@@ -3016,8 +3105,8 @@ rods::dialect! {
         dependent_dialects: [crate::arith::ARITH_DIALECT],
         ops: [BitCastOp, BroadcastOp, ConstantMaskOp, CreateMaskOp, ExtractOp,
               ExtractStridedSliceOp, FmaOp, FromElementsOp, InsertOp, InsertStridedSliceOp, LoadOp,
-              MaskedLoadOp, MaskedStoreOp, MultiDimReductionOp, OuterProductOp, ReductionOp,
-              ShapeCastOp, StepOp, StoreOp, TransposeOp,
+              MaskedLoadOp, MaskedStoreOp, MultiDimReductionOp, OuterProductOp, PrintOp,
+              ReductionOp, ShapeCastOp, StepOp, StoreOp, TransposeOp,
               &TRANSFER_READ_DEF, &TRANSFER_WRITE_DEF],
         attrs: [CombiningKindAttr, IteratorTypeAttr, PrintPunctuationAttr],
     };
