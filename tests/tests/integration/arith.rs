@@ -1,7 +1,6 @@
 //! `arith` and `math` beyond the corpus: every op upstream declares is declared (listed by
 //! `mlir-tblgen-22 -gen-op-doc`), and `arith.muli`'s result names when it scales
-//! `vector.vscale`, which rods (without the vector dialect) reads in the generic form only, so
-//! the corpus cannot pin it against mlir-opt-22 byte for byte.
+//! `vector.vscale` (written here in its generic form), checked against mlir-opt-22's.
 
 use rods_tests::{mlir_opt_available, report_skipped, run_mlir_opt, run_rods};
 
