@@ -2,19 +2,23 @@
 //! declared with rods: the enums `CombiningKind`, `IteratorType` and `PrintPunctuation` with
 //! their attributes (`#vector.kind<add>`, `#vector.iterator_type<parallel>`,
 //! `#vector.punctuation<newline>`), and the ops kernels are written with: `vector.broadcast`,
-//! `vector.extract`, `vector.insert`, `vector.from_elements`, `vector.reduction`, `vector.fma`,
-//! `vector.load`, `vector.store`, `vector.shape_cast`, `vector.transfer_read` and
-//! `vector.transfer_write`. Each declaration maps line for line to its TableGen record; comments
-//! quote the record, and the verifiers and custom parsers are upstream's
+//! `extract`, `insert`, `from_elements`, `reduction`, `multi_reduction`, `fma`, `contract`,
+//! `outerproduct`, `transpose`, `shape_cast`, `bitcast`, `extract_strided_slice`,
+//! `insert_strided_slice`, `load`, `store`, `maskedload`, `maskedstore`, `transfer_read`,
+//! `transfer_write`, `create_mask`, `constant_mask`, `step`, `vscale` and `print`. Each
+//! declaration maps line for line to its TableGen record; comments quote the record, and the
+//! verifiers and custom parsers and printers are upstream's
 //! (`mlir/lib/Dialect/Vector/IR/VectorOps.cpp`), with their messages.
 //!
-//! The `vector` dialect rods registers holds only these ops: any other `vector.…` op is
-//! rejected as unknown. LLVM 22 has no `vector.splat` (it was replaced by `vector.broadcast`
-//! of a scalar; mlir-opt-22 reports it as an unregistered operation too). The op interfaces
+//! The `vector` dialect rods registers holds only these ops: any other `vector.…` op
+//! (`vector.shuffle`, `vector.gather`, `vector.mask`, …) is rejected as unknown. LLVM 22 has no
+//! `vector.splat`: a scalar is splatted with `vector.broadcast`, and mlir-opt-22 rejects
+//! `vector.splat` as unknown too («custom op 'vector.splat' is unknown»). The op interfaces
 //! `VectorUnrollOpInterface`, `MaskableOpInterface`, `VectorTransferOpInterface`,
-//! `InferIntRangeInterface`, `MemorySpaceCastConsumerOpInterface`, `AlignmentAttrOpInterface`
-//! and `DestinationStyleOpInterface` have no rods counterpart yet; `ArithFastMathInterface` is
-//! the `fastmath` attribute.
+//! `IndexingMapOpInterface`, `InferIntRangeInterface`, `MemorySpaceCastConsumerOpInterface`,
+//! `AlignmentAttrOpInterface` and `DestinationStyleOpInterface` have no rods counterpart yet;
+//! `ArithFastMathInterface` is the `fastmath` attribute. The upstream dialect also depends on
+//! `ub`, which rods does not declare.
 
 use std::sync::Arc;
 
