@@ -5,9 +5,9 @@
 //! `extract`, `insert`, `from_elements`, `reduction`, `multi_reduction`, `fma`, `contract`,
 //! `outerproduct`, `transpose`, `shape_cast`, `bitcast`, `extract_strided_slice`,
 //! `insert_strided_slice`, `load`, `store`, `maskedload`, `maskedstore`, `transfer_read`,
-//! `transfer_write`, `create_mask`, `constant_mask`, `step`, `vscale` and `print`. Each
-//! declaration maps line for line to its TableGen record; comments quote the record, and the
-//! verifiers and custom parsers and printers are upstream's
+//! `transfer_write`, `create_mask`, `constant_mask`, `step`, `vscale`, `to_elements` and
+//! `print`. Each declaration maps line for line to its TableGen record; comments quote the
+//! record, and the verifiers and custom parsers and printers are upstream's
 //! (`mlir/lib/Dialect/Vector/IR/VectorOps.cpp`), with their messages.
 //!
 //! The `vector` dialect rods registers holds only these ops: any other `vector.…` op
@@ -822,6 +822,47 @@ pub struct FromElementsOp {
     /// The vector defined.
     #[result(type = AnyFixedVectorOfAnyRank)]
     pub dest: Value,
+}
+
+// def Vector_ToElementsOp : Vector_Op<"to_elements", [
+//     InferTypeOpAdaptor, Pure,
+//     ShapedTypeMatchesElementCountAndTypes<"source", "elements">]> {
+//   let summary = "operation that decomposes a vector into all its scalar elements";
+//   let arguments = (ins AnyVectorOfAnyRank:$source);
+//   let results = (outs Variadic<AnyType>:$elements);
+//   let assemblyFormat = "$source attr-dict `:` type($source)";
+// }
+/// This operation decomposes all the scalar elements from a vector. The decomposed scalar
+/// elements are returned in row-major order. The number of scalar results must match the
+/// number of elements in the input vector type. All the result elements have the same result
+/// type, which must match the element type of the input vector. Scalable vectors are not
+/// supported.
+///
+/// ```mlir
+/// %0 = vector.to_elements %v0 : vector<f32>
+/// %0:2 = vector.to_elements %v1 : vector<2xf32>
+/// %0:6 = vector.to_elements %v2 : vector<2x3xf32>
+/// ```
+#[dialect_op(vector.to_elements,
+             traits = [InferTypeOpInterface, Pure,
+                       ShapedTypeMatchesElementCountAndTypes("source", "elements")],
+             summary = "operation that decomposes a vector into all its scalar elements",
+             format = "$source attr-dict `:` type($source)")]
+#[derive(Debug)]
+pub struct ToElementsOp {
+    /// The vector decomposed.
+    #[operand(type = AnyVectorOfAnyRank)]
+    pub source: Value,
+    /// Its elements, in row-major order.
+    #[result(type = AnyType)]
+    pub elements: Vec<Value>,
+}
+
+impl ToElementsOp {
+    /// `ToElementsOp::inferReturnTypes`: the element type, once per element.
+    pub fn infer_return_types(args: &rods::ods::InferTypeArgs<'_>) -> Result<Vec<Type>, String> {
+        Ok(rods::ods::shaped_element_types(args.operand_types))
+    }
 }
 
 // def Vector_ShapeCastOp :
@@ -3603,7 +3644,7 @@ rods::dialect! {
         ops: [BitCastOp, BroadcastOp, ConstantMaskOp, ContractionOp, CreateMaskOp, ExtractOp,
               ExtractStridedSliceOp, FmaOp, FromElementsOp, InsertOp, InsertStridedSliceOp, LoadOp,
               MaskedLoadOp, MaskedStoreOp, MultiDimReductionOp, OuterProductOp, PrintOp,
-              ReductionOp, ShapeCastOp, StepOp, StoreOp, TransposeOp, VectorScaleOp,
+              ReductionOp, ShapeCastOp, StepOp, StoreOp, ToElementsOp, TransposeOp, VectorScaleOp,
               &TRANSFER_READ_DEF, &TRANSFER_WRITE_DEF],
         attrs: [CombiningKindAttr, IteratorTypeAttr, PrintPunctuationAttr],
     };
