@@ -2299,6 +2299,9 @@ pub fn result_element_is_third_operand_element(ir: &Ir, op: OpId) -> bool {
     }
 }
 
+/// A pair of matching dimensions of a contraction's `lhs` and `rhs` (their positions).
+type DimPair = (usize, usize);
+
 /// The names of a contraction's trait attributes (`getTraitAttrNames`), printed in the
 /// leading dictionary.
 const CONTRACT_TRAIT_ATTRS: [&str; 3] = ["indexing_maps", "iterator_types", "kind"];
@@ -2613,7 +2616,7 @@ impl ContractionOp {
         (lhs, rhs): (&VectorType, &VectorType),
         (acc_ty, res_ty): (&Type, &Type),
         maps: &[AffineMap],
-        (contracting, batch): (&[(usize, usize)], &[(usize, usize)]),
+        (contracting, batch): (&[DimPair], &[DimPair]),
     ) -> Result<(), Diagnostic> {
         let invalid = || {
             Err(emit_op_error(
@@ -3443,15 +3446,14 @@ impl TransferReadOp {
         verify_transfer(ir, op, shaped, vector, mask, map, in_bounds_len(ir, op))?;
         let padding = ir.value_type(this.padding);
         match shaped_element(shaped) {
-            Some(Type::Vector(ev)) => {
-                if Type::Vector(ev.clone()) != *padding {
-                    return Err(emit_op_error(
-                        ir,
-                        op,
-                        "requires source element type and padding type to match.",
-                    ));
-                }
+            Some(Type::Vector(ev)) if Type::Vector(ev.clone()) != *padding => {
+                return Err(emit_op_error(
+                    ir,
+                    op,
+                    "requires source element type and padding type to match.",
+                ));
             }
+            Some(Type::Vector(_)) => {}
             Some(element) => {
                 if !is_vector_element_type(padding) {
                     return Err(emit_op_error(
