@@ -1,6 +1,7 @@
 //! The dialects declared with rods: upstream's `arith`, `math`, `scf` (structured control flow) and `memref` (with
 //! [`view_like`], what `ViewLikeInterface` gives ops with mixed static and dynamic offsets,
-//! sizes and strides); the dialects of the seed,
+//! sizes and strides), and the core of `vector` ([`vector`]: its registered dialect holds only
+//! the ops declared there; any other `vector.…` op is unknown); the dialects of the seed,
 //! `gpu` (`#gpu.object`, `gpu.binary`, `#gpu.select_object` and the two GPU compilation
 //! interfaces), `nvvm` and `rocdl` (their `#….target` attributes); and what host code and GPU
 //! pipeline output carry besides: the `llvm` dialect's types, `#llvm.linkage` and
@@ -26,6 +27,7 @@ pub mod nvvm;
 pub mod rocdl;
 pub mod scf;
 mod target;
+pub mod vector;
 pub mod view_like;
 
 use rods::dialect::Registry;
@@ -54,14 +56,14 @@ impl GpuFlavour {
     }
 }
 
-/// Registers the `arith`, `func`, `math`, `memref`, `scf`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti`
-/// dialects, `gpu` and `nvvm` in the seed's form.
+/// Registers the `arith`, `func`, `math`, `memref`, `scf`, `gpu`, `nvvm`, `rocdl`, `llvm`, `dlti` and
+/// `vector` dialects, `gpu` and `nvvm` in the seed's form.
 pub fn register(registry: &mut Registry) {
     register_flavour(registry, GpuFlavour::Seed);
 }
 
-/// Registers the `arith`, `func`, `math`, `memref`, `scf`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti`
-/// dialects, `gpu` and `nvvm` in the given form (the others are the same in both).
+/// Registers the `arith`, `func`, `math`, `memref`, `scf`, `gpu`, `nvvm`, `rocdl`, `llvm`, `dlti` and
+/// `vector` dialects, `gpu` and `nvvm` in the given form (the others are the same in both).
 pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
     registry.register(&arith::ARITH_DIALECT);
     registry.register(&func::FUNC_DIALECT);
@@ -81,6 +83,7 @@ pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
     registry.register(&scf::SCF_DIALECT);
     registry.register(&llvm::LLVM_DIALECT);
     registry.register(&dlti::DLTI_DIALECT);
+    registry.register(&vector::VECTOR_DIALECT);
 }
 
 /// A registry with the builtin dialect and every dialect of this crate, in the seed's form.

@@ -61,6 +61,65 @@ impl OpAttr for DenseI64ArrayAttr {
     }
 }
 
+/// `DenseI64ArrayAttr` bound in an op format (`vector.constant_mask [2, 3] : …`): upstream's
+/// `DenseArrayAttrImpl<int64_t>::parse` / `print`, the elements in square brackets.
+impl rods::ods::OpAttrFormat for DenseI64ArrayAttr {
+    const SYNTAX: rods::ods::AttrSyntax = rods::ods::AttrSyntax::Full;
+    const OPTIONAL_START: rods::ods::OptionalStart = rods::ods::OptionalStart::LSquare;
+
+    /// `parseLSquare`, then `]` or the comma-separated integers (`parseInteger`) and
+    /// `parseRSquare`, which reports «expected ']'» after a failed element too.
+    fn parse(p: &mut Parser<'_>) -> ParseResult<Attribute> {
+        if !p.parse_optional_l_square() {
+            return Err(wrong_token(p, "expected '['".to_owned()));
+        }
+        if p.parse_optional_r_square() {
+            return Ok(DenseI64ArrayAttr::attr(&[]));
+        }
+        let mut values = Vec::new();
+        let mut failed = false;
+        loop {
+            match p.parse_integer_i64() {
+                Ok(v) => values.push(v),
+                Err(_) => {
+                    failed = true;
+                    break;
+                }
+            }
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+        if !p.parse_optional_r_square() {
+            let loc = p.previous_end_location();
+            return Err(if failed {
+                p.emit_context_error_after_failure(loc, "expected ']'")
+            } else {
+                wrong_token(p, "expected ']'".to_owned())
+            });
+        }
+        if failed {
+            return Err(Reported);
+        }
+        Ok(DenseI64ArrayAttr::attr(&values))
+    }
+
+    fn print(attr: &Attribute, p: &mut Printer<'_>) {
+        let Some(values) = DenseI64ArrayAttr::values_of(attr) else {
+            p.print_attribute(attr);
+            return;
+        };
+        p.write_str("[");
+        for (i, v) in values.iter().enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            p.write_str(&v.to_string());
+        }
+        p.write_str("]");
+    }
+}
+
 /// `DenseBoolArrayAttr`: «i1 dense array attribute» (`array<i1: true, false>`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DenseBoolArrayAttr(pub Arc<[bool]>);

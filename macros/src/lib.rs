@@ -148,7 +148,9 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// bare case in formats), and `Confined<K, C>` with
 /// constraints (`ArrayMinCount<N>`, `IntMinValue<N>`, …, tuples, `AllAttrOf`, your own
 /// `rods::ods::AttrConstraint`). `Option<K>` is MLIR's `OptionalAttr`;
-/// `#[attr(default = EXPR)]` its `DefaultValuedAttr`; `#[attr(name = "…")]` renames.
+/// `#[attr(default = EXPR)]` its `DefaultValuedAttr`; both at once its
+/// `DefaultValuedOptionalAttr` (never stored by default, elided from the attr-dict while it
+/// equals the default); `#[attr(name = "…")]` renames.
 /// `#[operand]`, `#[result]`, `#[region]`, `#[successor]` mark values (`Option<…>` optional,
 /// `Vec<…>` variadic).
 ///
@@ -179,7 +181,11 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// typed attribute the format binds: `attr-dict $value` gives the result type, as
 /// `arith.constant`),
 /// `TypesMatchWith("summary", "lhs", "result", transformer)` with a `fn(&Type) -> Type`
-/// (`rods::ods::i1_same_shape` for comparisons); verified only: `SameOperandsElementType`,
+/// (`rods::ods::i1_same_shape` for comparisons; onto an `Option` operand it is MLIR's
+/// `OptionalTypesMatchWith`, checked when the operand is there),
+/// `ShapedTypeMatchesElementCountAndTypes("dest", "elements")` (a variadic group with one value
+/// per element of a shaped value's type, each of its element type: `vector.from_elements`);
+/// verified only: `SameOperandsElementType`,
 /// `SameOperandsAndResultElementType`, `SameOperandsShape`, `SameOperandsAndResultShape`,
 /// `AllElementTypesMatch([…])`, `AllShapesMatch([…])`, and any predicate,
 /// `PredOpTrait("summary", pred)` with a `fn(&Ir, OpId) -> bool` («failed to verify that

@@ -494,7 +494,7 @@ mod tests {
         assert_eq!(
             err,
             "unknown dialect 'nope' for --dialect-doc; registered dialects: arith, builtin, dlti, func, \
-             gpu, llvm, math, memref, nvvm, rocdl, scf\n"
+             gpu, llvm, math, memref, nvvm, rocdl, scf, vector\n"
         );
         // `--gpu-dialect` chooses which form of gpu is documented.
         let (code, out, _) = run_with(

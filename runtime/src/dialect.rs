@@ -6,8 +6,9 @@ use rustc_hash::FxHashMap;
 
 pub use crate::ir::def::{
     AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, MemoryEffects, OpAsmHooks, OpDef,
-    OpInterfaceEntry, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, RegionKind,
-    RegionKindFn, Speculatability, SuccessorOperands, SuccessorOperandsFn, TypeDef, VerifyOpFn,
+    OpInterfaceEntry, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, PrintsAttrFn,
+    RegionKind, RegionKindFn, Speculatability, SuccessorOperands, SuccessorOperandsFn, TypeDef,
+    VerifyOpFn,
 };
 pub use crate::ir::doc::{DefDoc, OpAttrDoc, OpDoc, ParamDoc, SummaryFn, ValueDoc};
 
@@ -457,6 +458,7 @@ mod tests {
             property_specs: &[],
             parse: None,
             print: None,
+            prints_attr: None,
             verify: accept,
             verify_regions: None,
             asm: None,

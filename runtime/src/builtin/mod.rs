@@ -19,6 +19,7 @@ pub static MODULE_OP: OpDef = OpDef {
     property_specs: &[],
     parse: Some(parse::parse_module),
     print: Some(print::print_module),
+    prints_attr: None,
     verify: verify::verify_module,
     verify_regions: None,
     asm: None,

@@ -24,6 +24,9 @@ use crate::syntax::parser::Parser;
 pub type ParseOpFn = fn(&mut Parser<'_>, &mut OperationState) -> ParseResult;
 /// Prints the custom form of an op after its name (MLIR's `print(OpAsmPrinter&)`).
 pub type PrintOpFn = fn(&mut Printer<'_>, OpId);
+/// Whether an op's custom printer prints its inherent attribute `name` (the alias walk visits
+/// only those, as MLIR's walk runs the custom printer).
+pub type PrintsAttrFn = fn(&Ir, OpId, &str) -> bool;
 /// Verifies an op's invariants (MLIR's `verifyInvariants` + `verify`); returns the first failure.
 pub type VerifyOpFn = fn(&Ir, OpId) -> Result<(), Diagnostic>;
 /// Names an op's results for the printer (MLIR's `OpAsmOpInterface::getAsmResultNames`): calls
@@ -235,6 +238,10 @@ pub struct OpDef {
     pub parse: Option<ParseOpFn>,
     /// Custom-form printer; `None` prints the generic form.
     pub print: Option<PrintOpFn>,
+    /// Which inherent attributes the custom printer prints, when it leaves some out of its
+    /// attr-dict by value (`vector.transfer_read`'s minor-identity `permutation_map`), so that
+    /// the alias walk does not give them an alias; `None`: all of them.
+    pub prints_attr: Option<PrintsAttrFn>,
     /// Invariant verifier: MLIR's `verifyInvariants` (the structural traits, the constraints of
     /// the declaration, the other traits) followed by the op's own `verify()` (ODS's
     /// `hasVerifier`).

@@ -182,6 +182,7 @@ syntax! {
     super::ArrayAttr => AttrSyntax::WithoutType(none_type), LSquare;
     super::DictAttr => AttrSyntax::Full;
     super::TypeAttr => AttrSyntax::Full;
+    super::AffineMapAttr => AttrSyntax::Full;
 }
 
 impl OpAttrFormat for super::UnitAttr {

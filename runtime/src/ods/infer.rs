@@ -86,6 +86,18 @@ pub fn verify_inferred_result_types(
     op: OpId,
     infer: InferReturnTypesFn,
 ) -> Result<(), Diagnostic> {
+    verify_inferred_result_types_with(ir, op, infer, |a, b| a == b)
+}
+
+/// [`verify_inferred_result_types`] with the op's own `isCompatibleReturnTypes(inferred,
+/// actual)` (MLIR's `InferTypeOpAdaptorWithIsCompatible`: `vector.extract` accepts
+/// `vector<1xf32>` where it infers `f32`).
+pub fn verify_inferred_result_types_with(
+    ir: &Ir,
+    op: OpId,
+    infer: InferReturnTypesFn,
+    compatible: fn(&[Type], &[Type]) -> bool,
+) -> Result<(), Diagnostic> {
     let o = ir.op(op);
     let operand_types = types_of(ir, &o.operands);
     let result_types = types_of(ir, &o.results);
@@ -94,7 +106,7 @@ pub fn verify_inferred_result_types(
         properties: o.properties.as_slice(),
     };
     let first = match infer(&args) {
-        Ok(inferred) if inferred == result_types => return Ok(()),
+        Ok(inferred) if compatible(&inferred, &result_types) => return Ok(()),
         Ok(inferred) => emit_op_error(
             ir,
             op,

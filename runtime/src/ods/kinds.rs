@@ -242,6 +242,38 @@ impl OpAttr for TypeAttr {
     }
 }
 
+/// `AffineMapAttr`: «AffineMap attribute», an `affine_map<…>`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AffineMapAttr(pub ir::AffineMap);
+
+impl OpAttr for AffineMapAttr {
+    fn summary() -> Cow<'static, str> {
+        "AffineMap attribute".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        matches!(attr, Attribute::AffineMap(_))
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        match attr {
+            Attribute::AffineMap(m) => Some(AffineMapAttr(m.clone())),
+            _ => None,
+        }
+    }
+    fn to_attr(&self) -> Attribute {
+        Attribute::AffineMap(self.0.clone())
+    }
+}
+
+crate::typed_array_attr!(
+    /// `BoolArrayAttr`: «1-bit boolean array attribute», an array of `true` / `false`.
+    pub BoolArrayAttr, BoolAttr, "1-bit boolean array attribute"
+);
+
+crate::typed_array_attr!(
+    /// `I64ArrayAttr`: «64-bit integer array attribute», an array of `i64` integers.
+    pub I64ArrayAttr, I64Attr, "64-bit integer array attribute"
+);
+
 /// `ConfinedAttr<A, [C…]>`: kind `A` further constrained by `C` (one constraint or a tuple).
 /// Summary: `A`'s, a space, then `C`'s.
 #[derive(Debug)]

@@ -65,12 +65,13 @@ pub use function::{
 };
 pub use infer::{
     InferReturnTypesFn, InferTypeArgs, build_inferred_result_types, first_attr_derived_type,
-    parse_inferred_result_types, verify_inferred_result_types,
+    parse_inferred_result_types, verify_inferred_result_types, verify_inferred_result_types_with,
 };
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
-    AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictAttr, I32Attr, I64Attr,
-    StrAttr, SymbolNameAttr, TypeAttr, TypedAttrInterface, UnitAttr,
+    AffineMapAttr, AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolArrayAttr, BoolAttr, Confined,
+    DictAttr, I32Attr, I64ArrayAttr, I64Attr, StrAttr, SymbolNameAttr, TypeAttr,
+    TypedAttrInterface, UnitAttr,
 };
 pub use loop_like::{LoopLikeOpInterface, verify_loop_like_op};
 pub use op_asm::OpAsmOpInterface;
@@ -86,10 +87,11 @@ pub use region_constraints::{
 };
 pub use relations::{
     MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape, resolved_types,
-    same_type, typed_attr_type, verify_all_match, verify_pred,
+    same_type, shaped_element_types, typed_attr_type, verify_all_match, verify_pred,
     verify_same_operands_and_result_element_type, verify_same_operands_and_result_shape,
     verify_same_operands_and_result_type, verify_same_operands_element_type,
-    verify_same_operands_shape, verify_same_type_operands, verify_types_match_with,
+    verify_same_operands_shape, verify_same_type_operands,
+    verify_shaped_type_matches_element_count_and_types, verify_types_match_with,
 };
 pub use segments::{
     OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes,

@@ -265,6 +265,54 @@ pub fn verify_types_match_with(
     ))
 }
 
+/// `ShapedTypeMatchesElementCountAndTypes<shaped, elements>`: the shaped type has as many
+/// elements as there are `elements` values, each of its element type, else «failed to verify
+/// that SUMMARY».
+pub fn verify_shaped_type_matches_element_count_and_types(
+    ir: &Ir,
+    op: OpId,
+    shaped: Option<Type>,
+    elements: &[crate::ir::Value],
+    summary: &str,
+) -> Result<(), Diagnostic> {
+    let Some(shaped) = shaped else {
+        return Ok(());
+    };
+    let expected = shaped_element_types(std::slice::from_ref(&shaped));
+    let actual = elements.iter().map(|v| ir.value_type(*v));
+    if expected.len() == elements.len() && expected.iter().zip(actual).all(|(e, a)| e == a) {
+        return Ok(());
+    }
+    Err(emit_op_error(
+        ir,
+        op,
+        format_args!("failed to verify that {summary}"),
+    ))
+}
+
+/// The types `ShapedTypeMatchesElementCountAndTypes` gives the elements of a shaped type
+/// (`source` holds it): its element type once per element (MLIR's `getNumElements`, which
+/// ignores scalability), none for a type that is not a statically shaped vector or tensor. At
+/// most 2^20 of them: past that no op lists its elements one by one, and the count mismatch is
+/// reported all the same.
+pub fn shaped_element_types(source: &[Type]) -> Vec<Type> {
+    let (shape, element): (Vec<u64>, &Type) = match source.first() {
+        Some(Type::Vector(v)) => (v.shape.clone(), &v.element),
+        Some(Type::Tensor(t)) => match &t.shape {
+            Some(s) if s.iter().all(Option::is_some) => {
+                (s.iter().flatten().copied().collect(), &t.element)
+            }
+            _ => return Vec::new(),
+        },
+        _ => return Vec::new(),
+    };
+    let n = shape
+        .iter()
+        .try_fold(1u64, |acc, d| acc.checked_mul(*d))
+        .unwrap_or(u64::MAX);
+    vec![element.clone(); usize::try_from(n.min(1 << 20)).unwrap_or(0)]
+}
+
 /// `PredOpTrait<summary, pred>`: `pred(ir, op)` holds, else «failed to verify that SUMMARY»
 /// (`input and output have the same tensor dimensions`).
 pub fn verify_pred(

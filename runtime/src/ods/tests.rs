@@ -87,6 +87,7 @@ fn verify_attrs_orders_like_mlir() {
         property_specs: &[],
         parse: None,
         print: None,
+        prints_attr: None,
         verify: |_, _| Ok(()),
         verify_regions: None,
         asm: None,

@@ -101,8 +101,46 @@ pub fn verify_value_types<C: TypeConstraint>(
     Ok(())
 }
 
+/// Reads the type of a value whose constraint has a builtin C++ class (`VectorType`,
+/// `MemRefType`) in an op format, as MLIR's `parseCustomTypeWithFallback<T>`: any type, which
+/// must be of that class («invalid kind of type specified: expected builtin.vector, but found
+/// 'f32'»).
+fn parse_builtin_class(p: &mut Parser<'_>, class: &BuiltinClass) -> ParseResult<Type> {
+    let loc = p.current_location();
+    let ty = p.parse_type()?;
+    if (class.is)(&ty) {
+        return Ok(ty);
+    }
+    let found = crate::ir::print::type_to_string(&ty);
+    Err(p.emit_error_at(
+        loc,
+        format!(
+            "invalid kind of type specified: expected {}, but found '{found}'",
+            class.name
+        ),
+    ))
+}
+
+/// A builtin type class: its name in MLIR's messages and its predicate.
+struct BuiltinClass {
+    name: &'static str,
+    is: fn(&Type) -> bool,
+}
+
+/// `VectorType`.
+const VECTOR_CLASS: BuiltinClass = BuiltinClass {
+    name: "builtin.vector",
+    is: |t| matches!(t, Type::Vector(_)),
+};
+
+/// `MemRefType` (ranked).
+const MEMREF_CLASS: BuiltinClass = BuiltinClass {
+    name: "builtin.memref",
+    is: is_ranked_memref,
+};
+
 macro_rules! constraint {
-    ($($(#[$doc:meta])* $name:ident, $summary:expr, |$ty:ident| $check:expr;)*) => {$(
+    ($($(#[$doc:meta])* $name:ident, $summary:expr, |$ty:ident| $check:expr $(, class = $class:expr)?;)*) => {$(
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct $name;
@@ -113,6 +151,9 @@ macro_rules! constraint {
             fn check($ty: &Type) -> bool {
                 $check
             }
+            $(fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+                parse_builtin_class(p, &$class)
+            })?
         }
     )*};
 }
@@ -197,7 +238,7 @@ constraint! {
     /// `AnyShaped`: «shaped of any type values» (vectors, tensors and memrefs).
     AnyShaped, "shaped of any type values", |ty| any_shaped_element(ty).is_some();
     /// `AnyMemRef`: «memref of any type values» (ranked).
-    AnyMemRef, "memref of any type values", |ty| is_ranked_memref(ty);
+    AnyMemRef, "memref of any type values", |ty| is_ranked_memref(ty), class = MEMREF_CLASS;
     /// `AnyNon0RankedMemRef`: «non-0-ranked.memref of any type values».
     AnyNon0RankedMemRef, "non-0-ranked.memref of any type values",
         |ty| matches!(ty, Type::MemRef(m) if m.shape().is_some_and(|s| !s.is_empty()));
@@ -218,13 +259,14 @@ constraint! {
     AnyStaticShapeTensor, "statically shaped tensor of any type values",
         |ty| matches!(ty, Type::Tensor(t) if t.shape.as_ref().is_some_and(|s| s.iter().all(Option::is_some)));
     /// `AnyVectorOfAnyRank`: «vector of any type values».
-    AnyVectorOfAnyRank, "vector of any type values", |ty| matches!(ty, Type::Vector(_));
+    AnyVectorOfAnyRank, "vector of any type values", |ty| matches!(ty, Type::Vector(_)),
+        class = VECTOR_CLASS;
     /// `AnyVectorOfNonZeroRank`: «vector of any type values» (not `vector<f32>`).
     AnyVectorOfNonZeroRank, "vector of any type values",
-        |ty| matches!(ty, Type::Vector(v) if !v.shape.is_empty());
+        |ty| matches!(ty, Type::Vector(v) if !v.shape.is_empty()), class = VECTOR_CLASS;
     /// `AnyFixedVectorOfAnyRank`: «fixed-length vector of any type values».
     AnyFixedVectorOfAnyRank, "fixed-length vector of any type values",
-        |ty| matches!(ty, Type::Vector(v) if !v.scalable.contains(&true));
+        |ty| matches!(ty, Type::Vector(v) if !v.scalable.contains(&true)), class = VECTOR_CLASS;
 }
 
 /// `AnyI<N>`: «N-bit integer» (any signedness).
@@ -291,7 +333,7 @@ tuple_type_constraints!(A, B, C, D, E);
 tuple_type_constraints!(A, B, C, D, E, F);
 
 macro_rules! container {
-    ($($(#[$doc:meta])* $name:ident, $descr:expr, |$ty:ident| $container:expr;)*) => {$(
+    ($($(#[$doc:meta])* $name:ident, $descr:expr, |$ty:ident| $container:expr $(, class = $class:expr)?;)*) => {$(
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default)]
         pub struct $name<T>(PhantomData<T>);
@@ -302,6 +344,9 @@ macro_rules! container {
             fn check($ty: &Type) -> bool {
                 $container && any_shaped_element($ty).is_some_and(T::check)
             }
+            $(fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+                parse_builtin_class(p, &$class)
+            })?
         }
     )*};
 }
@@ -317,18 +362,19 @@ container! {
     StaticShapeTensorOf, "statically shaped tensor",
         |ty| matches!(ty, Type::Tensor(t) if t.shape.as_ref().is_some_and(|s| s.iter().all(Option::is_some)));
     /// `VectorOfAnyRankOf<[T…]>`: «vector of T values».
-    VectorOfAnyRankOf, "vector", |ty| matches!(ty, Type::Vector(_));
+    VectorOfAnyRankOf, "vector", |ty| matches!(ty, Type::Vector(_)), class = VECTOR_CLASS;
     /// `VectorOfNonZeroRankOf<[T…]>`: «vector of T values», not 0-D.
-    VectorOfNonZeroRankOf, "vector", |ty| matches!(ty, Type::Vector(v) if !v.shape.is_empty());
+    VectorOfNonZeroRankOf, "vector", |ty| matches!(ty, Type::Vector(v) if !v.shape.is_empty()),
+        class = VECTOR_CLASS;
     /// `FixedVectorOfAnyRank<[T…]>`: «fixed-length vector of T values».
     FixedVectorOfAnyRank, "fixed-length vector",
-        |ty| matches!(ty, Type::Vector(v) if !v.scalable.contains(&true));
+        |ty| matches!(ty, Type::Vector(v) if !v.scalable.contains(&true)), class = VECTOR_CLASS;
     /// `ValueSemanticsContainerOf<[T…]>`: «container with value semantics of T values».
     ValueSemanticsContainerOf, "container with value semantics", |ty| shaped_element(ty).is_some();
     /// `ShapedContainerType<[T…], IsShapedTypePred, "shaped">`: «shaped of T values».
     ShapedOf, "shaped", |ty| any_shaped_element(ty).is_some();
     /// `MemRefOf<[T…]>`: «memref of T values» (ranked).
-    MemRefOf, "memref", |ty| is_ranked_memref(ty);
+    MemRefOf, "memref", |ty| is_ranked_memref(ty), class = MEMREF_CLASS;
     /// `UnrankedMemRefOf<[T…]>`: «unranked.memref of T values».
     UnrankedMemRefOf, "unranked.memref", |ty| is_unranked_memref(ty);
     /// `RankedOrUnrankedMemRefOf<[T…]>`: «ranked or unranked memref of T values».
@@ -360,6 +406,9 @@ impl<const R: usize, T: TypeConstraint> TypeConstraint for VectorOfRankAndType<R
     fn check(ty: &Type) -> bool {
         matches!(ty, Type::Vector(v) if R != 0 && v.shape.len() == R)
             && shaped_element(ty).is_some_and(T::check)
+    }
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        parse_builtin_class(p, &VECTOR_CLASS)
     }
 }
 

@@ -1,5 +1,5 @@
 //! The generated reference documentation of the dialects (`rods-opt --dialect-doc=NAME`,
-//! `rods::doc`) against the checked-in files: `dialects/docs/{arith,func,math,memref,scf,llvm,dlti,gpu,nvvm,rocdl}.md`, LLVM 22's
+//! `rods::doc`) against the checked-in files: `dialects/docs/{arith,func,math,memref,scf,vector,llvm,dlti,gpu,nvvm,rocdl}.md`, LLVM 22's
 //! forms in `dialects/docs/{gpu,nvvm}-llvm22.md`, and `tests/docs/tst.md`. A declaration that changes changes its dialect's documentation; rerun
 //! with `UPDATE_DOCS=1` to write the new files, and review them in the diff.
 
@@ -40,6 +40,10 @@ fn documented() -> Vec<(&'static Dialect, PathBuf)> {
             dialects.join("rocdl.md"),
         ),
         (&rods_dialects::scf::SCF_DIALECT, dialects.join("scf.md")),
+        (
+            &rods_dialects::vector::VECTOR_DIALECT,
+            dialects.join("vector.md"),
+        ),
         (
             &rods_tests::testdialect::TST_DIALECT,
             root.join("tests").join("docs").join("tst.md"),

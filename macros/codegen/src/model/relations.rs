@@ -44,6 +44,15 @@ pub enum Relation {
         /// A `fn(&Type) -> Type` path.
         transformer: Box<Expr>,
     },
+    /// `ShapedTypeMatchesElementCountAndTypes("shaped", "elements")`: the variadic group
+    /// `elements` has one value per element of the shaped value's type, each of its element type
+    /// (infers the group's types from the shaped type).
+    ShapedTypeMatchesElementCountAndTypes {
+        /// The shaped value (`dest` of `vector.from_elements`).
+        shaped: String,
+        /// The variadic group of its elements.
+        elements: String,
+    },
     /// `PredOpTrait("summary", pred)`: any predicate on the op, a `fn(&Ir, OpId) -> bool`
     /// (verified only, «failed to verify that SUMMARY»), as `SameInputOutputTensorDims`.
     PredOpTrait {
@@ -66,6 +75,7 @@ pub const RELATION_TRAITS: &[&str] = &[
     "AllElementTypesMatch",
     "AllShapesMatch",
     "TypesMatchWith",
+    "ShapedTypeMatchesElementCountAndTypes",
     "PredOpTrait",
 ];
 
@@ -75,6 +85,7 @@ const WITH_ARGS: &[&str] = &[
     "AllElementTypesMatch",
     "AllShapesMatch",
     "TypesMatchWith",
+    "ShapedTypeMatchesElementCountAndTypes",
     "PredOpTrait",
 ];
 
@@ -122,6 +133,8 @@ pub fn relation(path: &Path, args: Option<&TraitArgs>) -> Result<Option<Relation
         (n, None) if takes_args(n) => {
             let usage = if n == "TypesMatchWith" {
                 "`TypesMatchWith(\"summary\", \"lhs\", \"rhs\", transformer)`".to_owned()
+            } else if n == "ShapedTypeMatchesElementCountAndTypes" {
+                "`ShapedTypeMatchesElementCountAndTypes(\"shaped\", \"elements\")`".to_owned()
             } else if n == "PredOpTrait" {
                 "`PredOpTrait(\"summary\", predicate)`".to_owned()
             } else {
@@ -138,6 +151,17 @@ pub fn relation(path: &Path, args: Option<&TraitArgs>) -> Result<Option<Relation
         ("AllTypesMatch", Some(a)) => Relation::AllTypesMatch(list(a)?),
         ("AllElementTypesMatch", Some(a)) => Relation::AllElementTypesMatch(list(a)?),
         ("AllShapesMatch", Some(a)) => Relation::AllShapesMatch(list(a)?),
+        ("ShapedTypeMatchesElementCountAndTypes", Some(a)) => {
+            let usage = "expected `ShapedTypeMatchesElementCountAndTypes(\"shaped\", \"elements\")`: the shaped value and its variadic group of elements";
+            let [shaped, elements] = a.args.as_slice() else {
+                return Err((a.span, usage.to_owned()));
+            };
+            let lit = |e: &Expr| string_lit(e).ok_or_else(|| (e.span(), usage.to_owned()));
+            Relation::ShapedTypeMatchesElementCountAndTypes {
+                shaped: lit(shaped)?,
+                elements: lit(elements)?,
+            }
+        }
         ("PredOpTrait", Some(a)) => {
             let usage = "expected `PredOpTrait(\"summary\", predicate)` with a `fn(&Ir, OpId) -> bool` predicate";
             let [summary, pred] = a.args.as_slice() else {
@@ -188,6 +212,9 @@ impl Relation {
             | Relation::AllElementTypesMatch(n)
             | Relation::AllShapesMatch(n) => n.iter().map(String::as_str).collect(),
             Relation::TypesMatchWith { lhs, rhs, .. } => vec![lhs.as_str(), rhs.as_str()],
+            Relation::ShapedTypeMatchesElementCountAndTypes { shaped, elements } => {
+                vec![shaped.as_str(), elements.as_str()]
+            }
             _ => Vec::new(),
         }
     }
@@ -201,6 +228,7 @@ impl Relation {
                 | Relation::AllElementTypesMatch(_)
                 | Relation::AllShapesMatch(_)
                 | Relation::TypesMatchWith { .. }
+                | Relation::ShapedTypeMatchesElementCountAndTypes { .. }
                 | Relation::PredOpTrait { .. }
         )
     }
@@ -214,6 +242,9 @@ pub struct Resolver {
     pub source: String,
     /// `TypesMatchWith`'s transformer.
     pub transformer: Option<Box<Expr>>,
+    /// `ShapedTypeMatchesElementCountAndTypes`: one type per element of the source's shaped
+    /// type, its element type (the source is a single value).
+    pub elements_of_shaped: bool,
 }
 
 fn is_operand(f: &OpField) -> bool {
@@ -234,6 +265,7 @@ pub fn type_resolvers(decl: &OpDecl, seen: &dyn Fn(&str) -> bool) -> BTreeMap<St
     let resolver = |source: &str, transformer: Option<Box<Expr>>| Resolver {
         source: source.to_owned(),
         transformer,
+        elements_of_shaped: false,
     };
     for rel in relations(decl) {
         match &rel {
@@ -270,6 +302,17 @@ pub fn type_resolvers(decl: &OpDecl, seen: &dyn Fn(&str) -> bool) -> BTreeMap<St
                 ..
             } if seen(lhs) && decl.field(lhs).is_some() => {
                 out.insert(rhs.clone(), resolver(lhs, Some(transformer.clone())));
+            }
+            Relation::ShapedTypeMatchesElementCountAndTypes { shaped, elements }
+                if seen(shaped) && decl.field(shaped).is_some() =>
+            {
+                out.insert(
+                    elements.clone(),
+                    Resolver {
+                        elements_of_shaped: true,
+                        ..resolver(shaped, None)
+                    },
+                );
             }
             _ => {}
         }

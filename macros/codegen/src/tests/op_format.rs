@@ -483,3 +483,18 @@ fn op_format_errors_show_the_offending_piece() {
         "expected variable to refer to an argument, region, result, or successor\n  $objcts attr-dict\n  ^~~~~~~"
     );
 }
+
+#[test]
+fn default_valued_optional_attributes_are_elided_at_their_default() {
+    // MLIR's `DefaultValuedOptionalAttr<BoolAttr, "false">`: optional, never stored by default,
+    // elided from the attr-dict while it equals its default.
+    let fields = quote!(#[attr(default = BoolAttr(false))] nontemporal: Option<BoolAttr>);
+    assert_op("attr-dict", fields.clone(), &[]);
+    let out = crate::expand_op(
+        quote!(t.op, format = "attr-dict"),
+        quote!(pub struct Op { #fields }),
+    )
+    .to_string();
+    assert!(out.contains("BoolAttr (false)"), "{out}");
+    assert!(!out.contains("compile_error"), "{out}");
+}

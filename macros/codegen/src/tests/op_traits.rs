@@ -92,6 +92,11 @@ fn trait_combinations_are_checked() {
         errors(quote!(HasParent("a.b"), HasParent("a.c")), quote!()),
         ["duplicate op trait `HasParent`"]
     );
+    // Relation traits with arguments are predicates, each its own.
+    assert_eq!(
+        errors(quote!(PredOpTrait("p", p), PredOpTrait("q", q)), quote!()),
+        Vec::<String>::new()
+    );
     assert_eq!(
         errors(
             quote!(ConstantLike),

@@ -391,3 +391,61 @@ fn pred_op_trait_takes_a_summary_and_a_predicate() {
         Vec::<String>::new()
     );
 }
+
+#[test]
+fn optional_types_match_with_and_shaped_element_counts_relate_variable_length_groups() {
+    // `OptionalTypesMatchWith`: the optional `acc` takes `dest`'s type, when present.
+    assert_eq!(
+        errors_with_traits(
+            quote!(TypesMatchWith(
+                "dest and acc have the same type",
+                "dest",
+                "acc",
+                same_type
+            )),
+            "$v (`,` $acc^)? attr-dict `:` type($v) `into` type($dest)",
+            quote!(#[operand] v: Value, #[operand] acc: Option<Value>, #[result] dest: Value)
+        ),
+        Vec::<String>::new()
+    );
+    // A variadic right-hand side is still refused.
+    assert_eq!(
+        errors_with_traits(
+            quote!(TypesMatchWith("s", "dest", "acc", same_type)),
+            "$acc attr-dict `:` type($dest)",
+            quote!(#[operand] acc: Vec<Value>, #[result] dest: Value)
+        ),
+        [
+            "`TypesMatchWith` names 'acc', a variable-length group; only single operands and results can be related"
+        ]
+    );
+    // `ShapedTypeMatchesElementCountAndTypes`: the elements' types come from the shaped type.
+    let fields = quote!(#[operand] elements: Vec<Value>, #[result] dest: Value);
+    assert_eq!(
+        errors_with_traits(
+            quote!(ShapedTypeMatchesElementCountAndTypes("dest", "elements")),
+            "$elements attr-dict `:` type($dest)",
+            fields.clone()
+        ),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        errors_with_traits(
+            quote!(Symbol),
+            "$elements attr-dict `:` type($dest)",
+            fields.clone()
+        ),
+        [unbuildable("operand", 0, "elements")]
+    );
+    assert_eq!(
+        errors_with_traits(
+            quote!(ShapedTypeMatchesElementCountAndTypes("dest")),
+            "$elements attr-dict `:` type($dest)",
+            fields
+        ),
+        [
+            "expected `ShapedTypeMatchesElementCountAndTypes(\"shaped\", \"elements\")`: the shaped value and its variadic group of elements".to_owned(),
+            unbuildable("operand", 0, "elements"),
+        ]
+    );
+}

@@ -224,9 +224,22 @@ impl AliasScan {
             crate::ir::OperationName::Registered(_) => (&data.properties[..], &data.attributes[..]),
             _ => (&[][..], &data.attributes[..]),
         };
-        let custom = !generic
-            && matches!(&data.name, crate::ir::OperationName::Registered(d) if d.print.is_some());
-        if custom || props.is_empty() || attrs.is_empty() {
+        let custom = match &data.name {
+            crate::ir::OperationName::Registered(d) if !generic && d.print.is_some() => Some(d),
+            _ => None,
+        };
+        if let Some(def) = custom {
+            // Only what the custom printer prints (MLIR's walk runs it).
+            let printed = |name: &crate::ir::StringAttr| {
+                def.prints_attr
+                    .is_none_or(|f| f(ir, op, &String::from_utf8_lossy(name.as_bytes())))
+            };
+            for a in props.iter().filter(|a| printed(&a.name)).chain(attrs) {
+                self.visit_attr(&a.value, 0);
+            }
+            return;
+        }
+        if props.is_empty() || attrs.is_empty() {
             for a in props.iter().chain(attrs) {
                 self.visit_attr(&a.value, 0);
             }

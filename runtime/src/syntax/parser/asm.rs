@@ -41,6 +41,18 @@ impl<'a> Parser<'a> {
         Reported
     }
 
+    /// [`Parser::emit_error_after_failure`] without the custom-op prefix: what the parser
+    /// itself reports after a failed nested parse (`parseRSquare`'s «expected ']'» after a
+    /// failed array element).
+    pub fn emit_context_error_after_failure(
+        &mut self,
+        loc: Location,
+        msg: impl Into<String>,
+    ) -> Reported {
+        self.diags.push(Diagnostic::error(loc, msg));
+        Reported
+    }
+
     /// The location of the name of the op whose custom parser runs (MLIR's
     /// `OpAsmParser::getNameLoc`); the current location outside a custom parser.
     pub fn name_location(&self) -> Location {

@@ -38,6 +38,7 @@ static HAND_OP: OpDef = OpDef {
     property_specs: &[],
     parse: None,
     print: None,
+    prints_attr: None,
     verify: accept,
     verify_regions: None,
     asm: None,

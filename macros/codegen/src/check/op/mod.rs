@@ -256,7 +256,10 @@ fn check_trait_combinations(cx: &Ctxt, decl: &OpDecl) {
     let mut parents = false;
     for path in &decl.traits {
         let name = trait_name(path);
-        if seen.contains(&name) {
+        // Why: a trait is listed once (`[Pure, Pure]` is a slip), but the relation traits
+        // with arguments are predicates, each its own (`vector.outerproduct` has two
+        // `PredOpTrait`s, one per operand).
+        if seen.contains(&name) && !crate::model::relations::takes_args(&name) {
             cx.error_spanned_by(path, format!("duplicate op trait `{name}`"));
             continue;
         }
@@ -518,7 +521,21 @@ fn check_traits(cx: &Ctxt, decl: &OpDecl) {
                         OpFieldKind::Operand { .. } | OpFieldKind::Result { .. }
                     ) =>
                 {
-                    if crate::model::relations::value_arity(f).is_variable_length() {
+                    // `OptionalTypesMatchWith` is `TypesMatchWith` onto an optional value (checked
+                    // when it is present); `ShapedTypeMatchesElementCountAndTypes` relates a shaped
+                    // value to a variadic group of its elements.
+                    let arity = crate::model::relations::value_arity(f);
+                    let exempt = match &rel {
+                        crate::model::relations::Relation::TypesMatchWith { rhs, .. } => {
+                            rhs == n && arity == crate::model::op::Arity::Optional
+                        }
+                        crate::model::relations::Relation::ShapedTypeMatchesElementCountAndTypes {
+                            elements,
+                            ..
+                        } => elements == n,
+                        _ => false,
+                    };
+                    if arity.is_variable_length() && !exempt {
                         cx.error_at(
                             span,
                             format!("`{name}` names '{n}', a variable-length group; only single operands and results can be related"),

@@ -562,6 +562,7 @@ impl OpGen<'_> {
                     property_specs: __SPECS,
                     parse: #parse,
                     print: #print,
+                    prints_attr: ::core::option::Option::None,
                     verify: __verify,
                     verify_regions: #verify_regions,
                     asm: #asm,

@@ -243,11 +243,14 @@ impl OpGen<'_> {
                         let l = local(f);
                         quote!(#l = ::core::option::Option::Some(::rods::ir::Attribute::Unit);)
                     }
-                    Some(f) => {
+                    // An `OptionalAttr` after its keyword may still be absent
+                    // (`parseOptionalAttribute`); any other attribute is required there
+                    // (`parseCustomAttributeWithFallback`), as mlir-tblgen generates.
+                    Some(f) if matches!(f.kind, OpFieldKind::Attribute(Presence::Optional)) => {
                         let (l, call) = (local(f), Self::parse_optional_attr_call(f));
                         quote!(if let ::core::option::Option::Some(a) = #call { #l = ::core::option::Option::Some(a); })
                     }
-                    None => self.parse_element(e),
+                    _ => self.parse_element(e),
                 })
                 .collect();
             arms.push(quote! {

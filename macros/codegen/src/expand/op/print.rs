@@ -209,12 +209,19 @@ impl OpGen<'_> {
                 bound.push(name.to_owned());
             }
         }
+        // `DefaultValuedOptionalAttr` (`Option<K>` with `default`): never stored by default,
+        // elided like a default-valued attribute while it equals the default.
+        fn default_of(f: &OpField) -> Option<&syn::Expr> {
+            match &f.kind {
+                OpFieldKind::Attribute(Presence::Default(expr)) => Some(&**expr),
+                OpFieldKind::Attribute(Presence::Optional) => f.default.as_ref(),
+                _ => None,
+            }
+        }
         let defaults: Vec<TokenStream> = self
             .attrs()
-            .filter_map(|f| match &f.kind {
-                OpFieldKind::Attribute(Presence::Default(expr))
-                    if !bound.contains(&f.name) && !f.is_property() =>
-                {
+            .filter_map(|f| match default_of(f) {
+                Some(expr) if !bound.contains(&f.name) && !f.is_property() => {
                     let (l, ty, name) = (local(f), &f.value_ty, &f.name);
                     Some(quote! {
                         if #l.is_some_and(|a| {

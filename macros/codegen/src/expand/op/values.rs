@@ -343,6 +343,23 @@ impl OpGen<'_> {
         quote!(#v.map(|v| ir.value_type(v).clone()))
     }
 
+    /// The values of the operand or result field `name`, as a `&[Value]` expression (in the
+    /// verifier, where `__o` is the op).
+    fn verifier_values(&self, name: &str) -> TokenStream {
+        for kind in [ValueKind::Operand, ValueKind::Result] {
+            if let Some(i) = self.value_fields(kind).iter().position(|f| f.name == name) {
+                let arities = kind.arities_const();
+                let list = match kind {
+                    ValueKind::Operand => quote!(__o.operands),
+                    _ => quote!(__o.results),
+                };
+                let sizes = kind.sizes_arg(self.decl);
+                return quote!(::rods::ods::__private::group_at(&#list, #arities, #sizes, #i).1);
+            }
+        }
+        quote!(&[])
+    }
+
     /// The first value of the operand or result field `name`, as an `Option<Value>` expression
     /// (in the verifier, where `__o` is the op).
     fn verifier_value(&self, name: &str) -> TokenStream {
@@ -392,6 +409,14 @@ impl OpGen<'_> {
                     preds.extend(
                         quote!(#ods::verify_types_match_with(ir, op, #l, #r, #t, #summary)?;),
                     );
+                }
+                Relation::ShapedTypeMatchesElementCountAndTypes { shaped, elements } => {
+                    let shaped_ty = self.verifier_type(shaped);
+                    let values = self.verifier_values(elements);
+                    let summary = format!(
+                        "shaped type '{shaped}' matches '{elements}' element count and types"
+                    );
+                    preds.extend(quote!(#ods::verify_shaped_type_matches_element_count_and_types(ir, op, #shaped_ty, #values, #summary)?;));
                 }
                 Relation::PredOpTrait { summary, pred } => {
                     let f = quote_spanned!(pred.span()=> #pred);
@@ -784,6 +809,9 @@ impl OpGen<'_> {
             let t = types_local(source);
             quote!(#t)
         };
+        if r.elements_of_shaped {
+            return Some(quote!(::rods::ods::shaped_element_types(&#t)));
+        }
         let transformer = match &r.transformer {
             Some(e) => quote_spanned!(e.span()=> #e),
             None => quote!(::rods::ods::same_type),
