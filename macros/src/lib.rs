@@ -397,7 +397,10 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// (as `cf.br` / `cf.cond_br`; every successor names one, or none does and the op implements
 /// `rods::ods::BranchOpInterface` itself), and the verifier checks them against the block:
 /// «branch has N operands for successor #I, but target block has M», «type mismatch for bb
-/// argument #J of successor #I». `RegionKindInterface` — the op implements
+/// argument #J of successor #I». `WeightedBranchOpInterface` — the op implements
+/// `rods::ods::WeightedBranchOpInterface` (its branch weights, as `cf.cond_br`'s), which the
+/// verifier checks after the successors' operands: «expects number of branch weights to match
+/// number of successors: N vs M», «branch weights cannot all be zero». `RegionKindInterface` — the op implements
 /// `rods::ods::RegionKindInterface` (each region's `RegionKind`), or lists the trait
 /// `HasOnlyGraphRegion` (every region a graph region, as `builtin.module`'s): ops in a graph
 /// region come in any order, and it has at most one block. Every other region of a registered

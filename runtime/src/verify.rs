@@ -620,6 +620,18 @@ fn verify_block_on_entrance(ir: &Ir, notes: Notes<'_>, b: BlockId) -> Result<(),
             "empty block: expect at least a terminator",
         ));
     };
+    // Only the last op may have successors: `"d.br"()[^bb1]` followed by another op fails.
+    // MLIR checks this for the whole block on entrance, before any op's `Terminator` trait.
+    for op in &block.ops {
+        if op != last && !ir.op(*op).successors.is_empty() {
+            return Err(error_with_op_note(
+                ir,
+                notes,
+                *op,
+                "operation with block successors must terminate its parent block",
+            ));
+        }
+    }
     for op in &block.ops {
         // A terminator ends its block: `tst.yield` followed by another op fails.
         if op != last && ir.op(*op).name.def().is_some_and(|d| d.traits.terminator) {
@@ -628,15 +640,6 @@ fn verify_block_on_entrance(ir: &Ir, notes: Notes<'_>, b: BlockId) -> Result<(),
                 notes,
                 *op,
                 "must be the last operation in the parent block",
-            ));
-        }
-        // Only the last op may have successors: `"d.br"()[^bb1]` followed by another op fails.
-        if op != last && !ir.op(*op).successors.is_empty() {
-            return Err(error_with_op_note(
-                ir,
-                notes,
-                *op,
-                "operation with block successors must terminate its parent block",
             ));
         }
     }

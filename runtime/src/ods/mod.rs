@@ -54,7 +54,8 @@ pub use constraints::{
     IntNonNegative, IntPositive, IntPowerOf2,
 };
 pub use control_flow::{
-    BranchOpInterface, RegionKindInterface, graph_region_kind, verify_branch_successor_operands,
+    BranchOpInterface, RegionKindInterface, WeightedBranchOpInterface, graph_region_kind,
+    verify_branch_successor_operands, verify_branch_weights,
 };
 pub use enums::{BitEnumInfo, DialectEnum, EnumCase, EnumInfo, EnumProp, ParseEnumError};
 pub use format::{AttrSyntax, OpAttrFormat, OptionalStart};
@@ -67,8 +68,9 @@ pub use infer::{
 };
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
-    AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictAttr, I32Attr, I64Attr,
-    StrAttr, SymbolNameAttr, TypeAttr, TypedAttrInterface, UnitAttr,
+    AnyAttr, AnyAttrOf, AnyIntElementsAttr, ArrayAttr, ArrayKind, BoolAttr, Confined,
+    DenseI32ArrayAttr, DictAttr, I32Attr, I64Attr, StrAttr, SymbolNameAttr, TypeAttr,
+    TypedAttrInterface, UnitAttr,
 };
 pub use op_asm::OpAsmOpInterface;
 pub use op_interface::{OpInterface, cast_op_interface, op_implements, op_interface_id};

@@ -73,6 +73,7 @@ fn render_into(steps: &[Step<'_>], values: &HashMap<&str, &str>, dict: &str, out
     for step in steps {
         match step {
             Step::Text(t) => out.push_str(t),
+            Step::Newline => out.push('\n'),
             Step::Element { element, space } => {
                 if *space {
                     out.push(' ');

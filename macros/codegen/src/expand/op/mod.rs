@@ -773,6 +773,17 @@ impl OpGen<'_> {
                 )?;
             });
         }
+        // `WeightedBranchOpInterface`'s verifier, after `BranchOpInterface`'s (the order of
+        // mlir-tblgen's interface traits).
+        if let Some(path) = self.decl.interface_path("WeightedBranchOpInterface") {
+            let ident = &self.decl.item.ident;
+            let weights = quote_spanned!(path.span()=> <#ident as ::rods::ods::WeightedBranchOpInterface>::weights);
+            types.extend(quote! {
+                if let ::core::option::Option::Some(__view) = #ident::from_op(ir, op) {
+                    ::rods::ods::verify_branch_weights(ir, op, &#weights(&__view))?;
+                }
+            });
+        }
         if let Some(span) = self.decl.verify {
             let ident = &self.decl.item.ident;
             types.extend(quote_spanned!(span=> #ident::verify(ir, op)?;));

@@ -16,6 +16,8 @@ use super::{OpGen, local, unchecked};
 pub enum Step<'a> {
     /// Literal text, with its leading space if any.
     Text(String),
+    /// `` `\n` ``: a newline and the op's indentation (MLIR's `printNewline`).
+    Newline,
     /// A variable, custom directive or other printed element, with a space before it or not.
     Element {
         /// The element.
@@ -77,7 +79,7 @@ pub fn plan<'a>(
                 spacing.whitespace(lit);
                 match lit {
                     Literal::Space => steps.push(Step::Text(" ".to_owned())),
-                    Literal::Newline => steps.push(Step::Text("\n".to_owned())),
+                    Literal::Newline => steps.push(Step::Newline),
                     _ => {}
                 }
             }
@@ -248,6 +250,7 @@ impl OpGen<'_> {
     fn print_step(&self, step: &Step<'_>, all: &[Element]) -> TokenStream {
         match step {
             Step::Text(t) => quote!(p.write_str(#t);),
+            Step::Newline => quote!(p.print_newline();),
             Step::AttrDict { with_keyword } => {
                 // Next to a `prop-dict`, the attr-dict holds only the discardable attributes.
                 let has_prop_dict = all.iter().any(|e| matches!(e.kind, ElementKind::PropDict));
