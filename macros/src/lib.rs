@@ -214,6 +214,18 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// (`type(results)`) does not tell the groups apart: as mlir-tblgen's, its parser stores no
 /// sizes (the attr-dict gives them) and its printer prints them in the attr-dict.
 ///
+/// **Variadic of variadic** (MLIR's `VariadicOfVariadic<T, "sizes">`): a `Vec<Vec<Value>>`
+/// operand with `#[operand(segments = "sizes")]`, `sizes` a required `DenseI32ArrayAttr`
+/// attribute of the op holding the size of each sub-group (`cf.switch`'s `caseOperands`). The
+/// group counts as one variable-length operand group; the typed view splits it by `sizes`, the
+/// verifier checks `sizes` in the group's turn («'sizes' attribute cannot have negative
+/// elements», «caseOperands count (N) does not match with the total size (M) specified in
+/// attribute 'sizes'»), `build` and `create` set it from the sub-groups, the attr-dict never
+/// prints it. A `custom<F>` directive receives `$group` as `&mut Vec<Vec<UnresolvedOperand>>`
+/// (printing: `&[Vec<Value>]`) and `type($group)` as `&mut Vec<Vec<Type>>` (`&[Vec<Type>]`); the
+/// parser stores the sizes of what it read after the attr-dict. Outside a custom directive
+/// (`$group`, `type($group)`, `operands`) the group is not generated yet (a compile error).
+///
 /// **Other traits** (MLIR's `OpBase.td`), each verified with MLIR's messages where MLIR verifies
 /// it: `Symbol`, `SymbolTable`, `IsolatedFromAbove`, `Terminator`, `NoTerminator`,
 /// `SingleBlock` («expects region #0 to have 0 or 1 blocks», «expects a non-empty block»),
@@ -433,7 +445,7 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// state: &mut OperationState) -> ParseResult` reads what follows its name and `fn print(p: &mut
 /// Printer<'_>, op: OpId)` prints it — `func.func`-like ops call `rods::ods::parse_function_op`
 /// / `print_function_op` there). Field options: `#[attr(name = "…", default = EXPR)]`,
-/// `#[operand(name = "…", type = T)]`, `#[result(…)]` likewise, `#[region(name = "…")]`,
+/// `#[operand(name = "…", type = T, segments = "…")]`, `#[result(name = "…", type = T)]`, `#[region(name = "…")]`,
 /// `#[successor(name = "…", operands = "group")]`.
 ///
 /// Generated: `OPERATION_NAME`, `DEF` (registry entry with parser, printer — MLIR's exact spacing — and verifier:

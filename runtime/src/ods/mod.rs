@@ -88,7 +88,8 @@ pub use relations::{
 };
 pub use segments::{
     OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes, segment_sizes,
-    segment_sizes_attr, value_ranges, verify_segment_sizes,
+    segment_sizes_attr, split_value_groups, value_ranges, verify_segment_sizes,
+    verify_value_size_attr,
 };
 pub use symbols::{
     SymbolTableCollection, SymbolUserOpInterface, nearest_symbol_table, verify_symbol_users,

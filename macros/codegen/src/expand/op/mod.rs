@@ -623,6 +623,17 @@ impl OpGen<'_> {
             });
             for (i, f) in fields.iter().enumerate() {
                 let id = &f.ident;
+                if let Some(sizes) = &f.segments {
+                    // A variadic-of-variadic group: its values split by the sizes attribute.
+                    lets.push(quote! {
+                        let #id = ::rods::ods::split_value_groups(
+                            #list.get(#seg[#i].clone())?,
+                            &::rods::ods::segment_sizes(ir, op, #sizes)?,
+                        )?;
+                    });
+                    names.push(id);
+                    continue;
+                }
                 let value = match field_arity(f) {
                     Arity::Single => quote!(*#list.get(#seg[#i].start)?),
                     Arity::Optional => quote!(#list.get(#seg[#i].clone())?.first().copied()),
