@@ -1,4 +1,4 @@
-//! The dialects declared with rods: upstream's `arith` and `math`; the dialects of the seed,
+//! The dialects declared with rods: upstream's `arith`, `cf`, `func` and `math`; the dialects of the seed,
 //! `gpu` (`#gpu.object`, `gpu.binary`, `#gpu.select_object` and the two GPU compilation
 //! interfaces), `nvvm` and `rocdl` (their `#….target` attributes); and what host code and GPU
 //! pipeline output carry besides: the `llvm` dialect's types, `#llvm.linkage` and
@@ -14,6 +14,7 @@
 #![forbid(unsafe_code)]
 
 pub mod arith;
+pub mod cf;
 pub mod dlti;
 pub mod func;
 pub mod gpu;
@@ -49,16 +50,17 @@ impl GpuFlavour {
     }
 }
 
-/// Registers the `arith`, `func`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects,
+/// Registers the `arith`, `cf`, `func`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects,
 /// `gpu` and `nvvm` in the seed's form.
 pub fn register(registry: &mut Registry) {
     register_flavour(registry, GpuFlavour::Seed);
 }
 
-/// Registers the `arith`, `func`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects,
+/// Registers the `arith`, `cf`, `func`, `math`, `gpu`, `nvvm`, `rocdl`, `llvm` and `dlti` dialects,
 /// `gpu` and `nvvm` in the given form (the others are the same in both).
 pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
     registry.register(&arith::ARITH_DIALECT);
+    registry.register(&cf::CF_DIALECT);
     registry.register(&func::FUNC_DIALECT);
     registry.register(&math::MATH_DIALECT);
     match flavour {

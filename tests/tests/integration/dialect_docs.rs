@@ -1,5 +1,5 @@
 //! The generated reference documentation of the dialects (`rods-opt --dialect-doc=NAME`,
-//! `rods::doc`) against the checked-in files: `dialects/docs/{arith,func,math,llvm,dlti,gpu,nvvm,rocdl}.md`, LLVM 22's
+//! `rods::doc`) against the checked-in files: `dialects/docs/{arith,cf,func,math,llvm,dlti,gpu,nvvm,rocdl}.md`, LLVM 22's
 //! forms in `dialects/docs/{gpu,nvvm}-llvm22.md`, and `tests/docs/tst.md`. A declaration that changes changes its dialect's documentation; rerun
 //! with `UPDATE_DOCS=1` to write the new files, and review them in the diff.
 
@@ -9,7 +9,7 @@ use rods::dialect::Dialect;
 use rods_tests::repo_root;
 
 /// The dialects whose documentation is checked in, and where.
-fn documented() -> [(&'static Dialect, PathBuf); 11] {
+fn documented() -> [(&'static Dialect, PathBuf); 12] {
     let root = repo_root();
     let dialects = root.join("dialects").join("docs");
     [
@@ -17,6 +17,7 @@ fn documented() -> [(&'static Dialect, PathBuf); 11] {
             &rods_dialects::arith::ARITH_DIALECT,
             dialects.join("arith.md"),
         ),
+        (&rods_dialects::cf::CF_DIALECT, dialects.join("cf.md")),
         (&rods_dialects::func::FUNC_DIALECT, dialects.join("func.md")),
         (&rods_dialects::math::MATH_DIALECT, dialects.join("math.md")),
         (&rods_dialects::llvm::LLVM_DIALECT, dialects.join("llvm.md")),
