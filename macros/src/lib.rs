@@ -179,7 +179,11 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// typed attribute the format binds: `attr-dict $value` gives the result type, as
 /// `arith.constant`),
 /// `TypesMatchWith("summary", "lhs", "result", transformer)` with a `fn(&Type) -> Type`
-/// (`rods::ods::i1_same_shape` for comparisons); verified only: `SameOperandsElementType`,
+/// (`rods::ods::i1_same_shape` for comparisons), or, when the second name is a variable-length
+/// group, a `fn(&Type) -> Vec<Type>` giving the group's whole type list, compared with all its
+/// types and inferring them (`rods::ods::function_inputs` / `function_results`:
+/// `func.call_indirect`'s arguments and results from its callee's type); the trait may come
+/// several times; verified only: `SameOperandsElementType`,
 /// `SameOperandsAndResultElementType`, `SameOperandsShape`, `SameOperandsAndResultShape`,
 /// `AllElementTypesMatch([…])`, `AllShapesMatch([…])`, and any predicate,
 /// `PredOpTrait("summary", pred)` with a `fn(&Ir, OpId) -> bool` («failed to verify that

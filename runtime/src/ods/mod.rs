@@ -47,7 +47,8 @@ mod verify;
 
 pub use call::{
     AnyFunctionType, CallInterfaceCallable, CallOpInterface, CallableOpInterface,
-    FlatSymbolRefAttr, resolve_callable, verify_call_signature, verify_direct_call,
+    FlatSymbolRefAttr, function_inputs, function_results, resolve_callable, verify_call_signature,
+    verify_direct_call,
 };
 pub use constraints::{
     AllAttrOf, ArrayCount, ArrayMaxCount, ArrayMinCount, AttrConstraint, IntMaxValue, IntMinValue,
@@ -80,11 +81,12 @@ pub use region_branch::{
     verify_region_branch_op,
 };
 pub use relations::{
-    MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape, resolved_types,
-    same_type, typed_attr_type, verify_all_match, verify_pred,
+    MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape,
+    resolved_type_list, resolved_types, same_type, typed_attr_type, verify_all_match, verify_pred,
     verify_same_operands_and_result_element_type, verify_same_operands_and_result_shape,
     verify_same_operands_and_result_type, verify_same_operands_element_type,
     verify_same_operands_shape, verify_same_type_operands, verify_types_match_with,
+    verify_types_match_with_list,
 };
 pub use segments::{
     OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes, segment_sizes,

@@ -264,6 +264,30 @@ pub fn verify_types_match_with(
     ))
 }
 
+/// `TypesMatchWith<summary, lhs, rhs, transformer>` where `rhs` is a variable-length group and
+/// the transformer gives a type list (`getInputs()` of a function type): `transformer(type(lhs))`
+/// equals the group's types `rhs`, else «failed to verify that SUMMARY».
+pub fn verify_types_match_with_list(
+    ir: &Ir,
+    op: OpId,
+    lhs: Option<Type>,
+    rhs: &[Type],
+    transformer: fn(&Type) -> Vec<Type>,
+    summary: &str,
+) -> Result<(), Diagnostic> {
+    let Some(lhs) = lhs else {
+        return Ok(());
+    };
+    if transformer(&lhs) == rhs {
+        return Ok(());
+    }
+    Err(emit_op_error(
+        ir,
+        op,
+        format_args!("failed to verify that {summary}"),
+    ))
+}
+
 /// `PredOpTrait<summary, pred>`: `pred(ir, op)` holds, else «failed to verify that SUMMARY»
 /// (`input and output have the same tensor dimensions`).
 pub fn verify_pred(
@@ -320,4 +344,10 @@ pub fn resolved_types(
         (true, None) => Vec::new(),
         (false, _) => source.iter().map(transformer).collect(),
     }
+}
+
+/// The types of a variable-length group a format infers through `TypesMatchWith` with a
+/// list transformer: `transformer` of the single `source` type (none while it is absent).
+pub fn resolved_type_list(source: &[Type], transformer: fn(&Type) -> Vec<Type>) -> Vec<Type> {
+    source.first().map(transformer).unwrap_or_default()
 }

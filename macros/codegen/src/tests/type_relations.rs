@@ -382,3 +382,81 @@ fn pred_op_trait_takes_a_summary_and_a_predicate() {
         Vec::<String>::new()
     );
 }
+
+/// `TypesMatchWith` into a variable-length group (`func.call_indirect`'s callee type giving
+/// the argument and result types): the transformer gives the group's type list, so the format
+/// may leave both groups' types out; the source must still be a single value.
+#[test]
+fn types_match_with_into_a_variable_length_group_infers_its_type_list() {
+    let fields = quote!(#[operand(type = AnyFunctionType)] callee: Value, #[operand] args: Vec<Value>, #[result] results: Vec<Value>);
+    assert_eq!(
+        errors_with_traits(
+            quote!(
+                TypesMatchWith("s", "callee", "args", inputs),
+                TypesMatchWith("t", "callee", "results", outputs)
+            ),
+            "$callee `(` $args `)` attr-dict `:` type($callee)",
+            fields.clone()
+        ),
+        Vec::<String>::new()
+    );
+    // Without the relation into `results`, their types are neither printed nor inferred.
+    assert_eq!(
+        errors_with_traits(
+            quote!(TypesMatchWith("s", "callee", "args", inputs)),
+            "$callee `(` $args `)` attr-dict `:` type($callee)",
+            fields.clone()
+        ),
+        [unbuildable("result", 0, "results")]
+    );
+    // The source of the types cannot be a group.
+    assert_eq!(
+        errors_with_traits(
+            quote!(TypesMatchWith("s", "args", "callee", first)),
+            "$callee `(` $args `)` attr-dict `:` type($args) type($results)",
+            fields
+        ),
+        [
+            "`TypesMatchWith` names 'args', a variable-length group; only the second name of `TypesMatchWith` may be a variable-length group, whose types the transformer gives as a list (`fn(&Type) -> Vec<Type>`)"
+        ]
+    );
+}
+
+/// The verifier compares the transformer's list with the group's types, and the parser and
+/// `create` take the group's types from it.
+#[test]
+fn types_match_with_list_expansion() {
+    let code = crate::expand::tests::pretty(crate::expand_op(
+        quote!(
+            t.ci,
+            traits = [
+                TypesMatchWith("s", "callee", "args", inputs),
+                TypesMatchWith("t", "callee", "results", outputs)
+            ],
+            format = "$callee `(` $args `)` attr-dict `:` type($callee)"
+        ),
+        quote!(
+            pub struct Ci {
+                #[operand(type = AnyFunctionType)]
+                pub callee: Value,
+                #[operand]
+                pub args: Vec<Value>,
+                #[result]
+                pub results: Vec<Value>,
+            }
+        ),
+    ));
+    let lines: Vec<&str> = code
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.contains("resolved_type_list") || l.contains("verify_types_match_with"))
+        .collect();
+    expect_test::expect![[r#"
+        } __state . result_types . extend (:: rods :: ods :: resolved_type_list (& __types , outputs)) ;
+        } __state . result_types . extend (:: rods :: ods :: resolved_type_list (& __types , outputs)) ;
+        } :: rods :: ods :: verify_types_match_with_list (ir , op , :: rods :: ods :: __private :: group_at (& __o . operands , __OPERAND_ARITIES , :: core :: option :: Option :: None , 0usize) . 1 . first () . copied () . map (| v | ir . value_type (v) . clone ()) , & :: rods :: ods :: __private :: group_at (& __o . operands , __OPERAND_ARITIES , :: core :: option :: Option :: None , 1usize) . 1 . iter () . map (| v | ir . value_type (* v) . clone ()) . collect :: < :: std :: vec :: Vec < :: rods :: ir :: Type >> () , inputs , "s") ? ;
+        :: rods :: ods :: verify_types_match_with_list (ir , op , :: rods :: ods :: __private :: group_at (& __o . operands , __OPERAND_ARITIES , :: core :: option :: Option :: None , 0usize) . 1 . first () . copied () . map (| v | ir . value_type (v) . clone ()) , & :: rods :: ods :: __private :: group_at (& __o . results , __RESULT_ARITIES , :: core :: option :: Option :: None , 0usize) . 1 . iter () . map (| v | ir . value_type (* v) . clone ()) . collect :: < :: std :: vec :: Vec < :: rods :: ir :: Type >> () , outputs , "t") ? ;
+        state . result_types . extend (:: rods :: ods :: resolved_type_list (& __t_callee , outputs)) ;
+        let __t_args = :: rods :: ods :: resolved_type_list (& __t_callee , inputs) ;"#]]
+    .assert_eq(&lines.join("\n"));
+}

@@ -247,7 +247,9 @@ fn check_trait_combinations(cx: &Ctxt, decl: &OpDecl) {
     let mut parents = false;
     for path in &decl.traits {
         let name = trait_name(path);
-        if seen.contains(&name) {
+        // A relation trait with arguments (`TypesMatchWith(…)`, `AllTypesMatch([…])`,
+        // `PredOpTrait(…)`) may come several times, each relating other values.
+        if seen.contains(&name) && !crate::model::relations::takes_args(&name) {
             cx.error_spanned_by(path, format!("duplicate op trait `{name}`"));
             continue;
         }
@@ -585,10 +587,26 @@ fn check_traits(cx: &Ctxt, decl: &OpDecl) {
                         OpFieldKind::Operand { .. } | OpFieldKind::Result { .. }
                     ) =>
                 {
-                    if crate::model::relations::value_arity(f).is_variable_length() {
+                    // `TypesMatchWith`'s second name may be a variable-length group: its
+                    // transformer then gives the group's type list (`getInputs()`).
+                    let list_target = matches!(
+                        &rel,
+                        crate::model::relations::Relation::TypesMatchWith { lhs, rhs, .. }
+                            if rhs == n && lhs != n
+                    );
+                    if crate::model::relations::value_arity(f).is_variable_length() && !list_target
+                    {
+                        let what = if matches!(
+                            rel,
+                            crate::model::relations::Relation::TypesMatchWith { .. }
+                        ) {
+                            "; only the second name of `TypesMatchWith` may be a variable-length group, whose types the transformer gives as a list (`fn(&Type) -> Vec<Type>`)"
+                        } else {
+                            "; only single operands and results can be related"
+                        };
                         cx.error_at(
                             span,
-                            format!("`{name}` names '{n}', a variable-length group; only single operands and results can be related"),
+                            format!("`{name}` names '{n}', a variable-length group{what}"),
                         );
                     }
                 }

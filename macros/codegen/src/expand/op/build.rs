@@ -294,6 +294,18 @@ impl OpGen<'_> {
                     Some(e) => quote_spanned!(e.span()=> #e),
                     None => quote!(::rods::ods::same_type),
                 };
+                if r.list {
+                    // `TypesMatchWith` into a group: the transformer gives its type list.
+                    steps.push(quote! {
+                        let __types: ::std::vec::Vec<::rods::ir::Type> =
+                            #values.iter().map(|v| ir.value_type(*v).clone()).collect();
+                        if __types.is_empty() {
+                            return ::core::option::Option::None;
+                        }
+                        __state.result_types.extend(::rods::ods::resolved_type_list(&__types, #transformer));
+                    });
+                    continue;
+                }
                 steps.push(quote! {
                     let __types: ::std::vec::Vec<::rods::ir::Type> =
                         #values.iter().map(|v| ir.value_type(*v).clone()).collect();

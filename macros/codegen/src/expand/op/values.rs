@@ -327,6 +327,29 @@ impl OpGen<'_> {
         quote!(#v.map(|v| ir.value_type(v).clone()))
     }
 
+    /// The types of the values of the operand or result group `name`, as a `Vec<Type>`
+    /// expression (in the verifier, where `__o` is the op).
+    fn verifier_types(&self, name: &str) -> TokenStream {
+        for kind in [ValueKind::Operand, ValueKind::Result] {
+            if let Some(i) = self.value_fields(kind).iter().position(|f| f.name == name) {
+                let arities = kind.arities_const();
+                let list = match kind {
+                    ValueKind::Operand => quote!(__o.operands),
+                    _ => quote!(__o.results),
+                };
+                let sizes = kind.sizes_arg(self.decl);
+                return quote! {
+                    ::rods::ods::__private::group_at(&#list, #arities, #sizes, #i)
+                        .1
+                        .iter()
+                        .map(|v| ir.value_type(*v).clone())
+                        .collect::<::std::vec::Vec<::rods::ir::Type>>()
+                };
+            }
+        }
+        quote!(::std::vec::Vec::<::rods::ir::Type>::new())
+    }
+
     /// The first value of the operand or result field `name`, as an `Option<Value>` expression
     /// (in the verifier, where `__o` is the op).
     fn verifier_value(&self, name: &str) -> TokenStream {
@@ -365,6 +388,19 @@ impl OpGen<'_> {
                     preds.extend(all_match(n, quote!(ElementType), "element type"));
                 }
                 Relation::AllShapesMatch(n) => preds.extend(all_match(n, quote!(Shape), "shape")),
+                Relation::TypesMatchWith {
+                    summary,
+                    lhs,
+                    rhs,
+                    transformer,
+                } if rel.is_list_transformer(self.decl) => {
+                    // The transformer gives the group's whole type list.
+                    let (l, r) = (self.verifier_type(lhs), self.verifier_types(rhs));
+                    let t = quote_spanned!(transformer.span()=> #transformer);
+                    preds.extend(
+                        quote!(#ods::verify_types_match_with_list(ir, op, #l, &#r, #t, #summary)?;),
+                    );
+                }
                 Relation::TypesMatchWith {
                     summary,
                     lhs,
@@ -772,6 +808,10 @@ impl OpGen<'_> {
             Some(e) => quote_spanned!(e.span()=> #e),
             None => quote!(::rods::ods::same_type),
         };
+        if r.list {
+            // The group's whole type list, however many values the text gave.
+            return Some(quote!(::rods::ods::resolved_type_list(&#t, #transformer)));
+        }
         Some(quote!(::rods::ods::resolved_types(&#t, #single, #n, #transformer)))
     }
 
