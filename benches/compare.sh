@@ -9,7 +9,9 @@
 # `nested` (regions nested 64 deep, ~18 MB) or `nested-D` (D deep), or `dense` (unregistered
 # ops holding large `dense<"0x…">` payloads, `dense<[…]>` literals of several element types,
 # splats and `dense_resource` uses of a `dialect_resources` blob, ~48 MB; run with
-# --allow-unregistered-dialect), all generated
+# --allow-unregistered-dialect), or `dialects` (`func.func` functions in the custom form of
+# registered dialects: arith and math bodies, cf branches with block arguments, func.call
+# between them, ~16 MB; no flag) or `dialects-MB` (MB megabytes), all generated
 # deterministically by `gen-bench-input` into $BENCH_DIR (default target/bench-inputs);
 # default: `small blob values`. `--form auto` (default) uses the gpu dialect's custom form for
 # `small` and `blob` when rods-opt has the gpu dialect registered, else the equivalent
@@ -97,6 +99,9 @@ median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 # Whether $1 names a value-heavy workload (generic form, any size or depth).
 is_values() { [[ "$1" =~ ^(values(-xl|-[0-9]+)?|nested(-[0-9]+)?)$ ]]; }
 
+# Whether $1 names the custom-form workload of registered dialects (any size).
+is_dialects() { [[ "$1" =~ ^dialects(-[0-9]+)?$ ]]; }
+
 printf '\n| workload | input MB | tool | median s | MB/s | peak RSS MB | RSS / input | median CPU s |\n'
 printf '|---|---|---|---|---|---|---|---|\n'
 summary=() growth=()
@@ -106,6 +111,10 @@ for input in "${inputs[@]}"; do
   elif is_values "$input" || [[ "$input" == dense ]]; then
     name="$input" file="$dir/$input.mlir"
     [[ -f "$file" ]] || "$gen" "$input" >"$file"
+  elif is_dialects "$input"; then
+    name="$input" file="$dir/$input.mlir"
+    mb="${input#dialects}" mb="${mb#-}"
+    [[ -f "$file" ]] || "$gen" dialects ${mb:+--size "$mb"} >"$file"
   else
     name="$input" file="$dir/$input-$form.mlir"
     [[ -f "$file" ]] || "$gen" "$input" "${gen_flags[@]}" >"$file"
@@ -113,6 +122,7 @@ for input in "${inputs[@]}"; do
   flags=("${form_flags[@]}")
   is_values "$input" && flags=(--allow-unregistered-dialect --mlir-print-op-generic)
   [[ "$input" == dense ]] && flags=(--allow-unregistered-dialect)
+  is_dialects "$input" && flags=()
   size=$(stat -c %s "$file")
 
   # Correctness first: rods-opt prints the canonical input back; mlir-opt-22 agrees modulo the

@@ -3,9 +3,14 @@
 //! by the criterion benchmark and by `compare.sh` (through the `gen-bench-input` binary); the
 //! two `gpu.binary` workloads of `compare.sh` (`small`, `blob`), in the gpu dialect's custom form
 //! or as the equivalent unregistered ops; and the value-heavy workloads (`values`, `nested`):
-//! functions of unregistered ops in generic form with SSA values, blocks, regions and types.
+//! functions of unregistered ops in generic form with SSA values, blocks, regions and types;
+//! and the custom-form workload of registered dialects ([`dialects`]).
 
 use std::fmt::Write;
+
+pub mod dialects;
+
+pub use dialects::generate_dialects_module;
 
 /// A module of about `target_bytes` bytes: blocks of unregistered ops carrying string
 /// payloads (with escapes), integers, arrays, dictionaries, SSA values and nested regions.

@@ -1,5 +1,5 @@
 //! Upstream's `func` dialect (`FuncOps.td` of LLVM 22), declared with rods: `func.func`,
-//! `func.return`, `func.call` and `func.constant`. Each declaration maps line for line to its
+//! `func.return`, `func.call`, `func.call_indirect` and `func.constant`. Each declaration maps line for line to its
 //! TableGen record; comments quote the record.
 
 use rods::diag::{Diagnostic, ParseResult};
@@ -9,8 +9,8 @@ use rods::ir::{FunctionType, Ir, OpId, OperationState, RegionId, Type, Value};
 use rods::ods::{
     AnyFunctionType, CallInterfaceCallable, CallOpInterface, CallableOpInterface, DictArrayAttr,
     FlatSymbolRefAttr, FunctionOpInterface, StrAttr, SymbolNameAttr, SymbolTableCollection,
-    SymbolUserOpInterface, TypeAttrOf, UnitAttr, emit_op_error, parse_function_op,
-    print_function_op, verify_direct_call,
+    SymbolUserOpInterface, TypeAttrOf, UnitAttr, emit_op_error, function_inputs, function_results,
+    parse_function_op, print_function_op, verify_direct_call,
 };
 use rods::syntax::parser::Parser;
 
@@ -258,6 +258,75 @@ impl SymbolUserOpInterface for CallOp {
     }
 }
 
+// def CallIndirectOp : Func_Op<"call_indirect", [
+//       CallOpInterface,
+//       TypesMatchWith<"callee input types match argument types",
+//                      "callee", "callee_operands",
+//                      "::llvm::cast<FunctionType>($_self).getInputs()">,
+//       TypesMatchWith<"callee result types match result types",
+//                      "callee", "results",
+//                      "::llvm::cast<FunctionType>($_self).getResults()">
+//     ]> {
+//   let summary = "indirect call operation";
+//   let arguments = (ins
+//     FunctionType:$callee,
+//     Variadic<AnyType>:$callee_operands,
+//     OptionalAttr<DictArrayAttr>:$arg_attrs,
+//     OptionalAttr<DictArrayAttr>:$res_attrs
+//   );
+//   let results = (outs Variadic<AnyType>:$results);
+//   let hasCanonicalizeMethod = 1;
+//   let assemblyFormat = [{
+//     $callee `(` $callee_operands `)` attr-dict `:` type($callee)
+//   }];
+// }
+/// The `func.call_indirect` operation represents an indirect call to a value of function type.
+/// The operands and result types of the call must match the specified function type.
+///
+/// Function values can be created with the [`func.constant` operation](#funcconstant-constantop).
+///
+/// ```mlir
+/// %func = func.constant @my_func : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+/// %result = func.call_indirect %func(%0, %1) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+/// ```
+///
+/// The argument and result types are the callee's (`TypesMatchWith` into the operand and
+/// result groups, with the type-list transformers `function_inputs` / `function_results`):
+/// the custom form prints only the callee's type.
+#[dialect_op(func.call_indirect,
+             traits = [TypesMatchWith("callee input types match argument types",
+                                      "callee", "callee_operands", function_inputs),
+                       TypesMatchWith("callee result types match result types",
+                                      "callee", "results", function_results)],
+             interfaces = [CallOpInterface],
+             summary = "indirect call operation",
+             format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)")]
+#[derive(Debug)]
+pub struct CallIndirectOp {
+    /// The called function value.
+    #[operand(type = AnyFunctionType)]
+    pub callee: Value,
+    /// The arguments.
+    #[operand]
+    pub callee_operands: Vec<Value>,
+    /// The arguments' attribute dictionaries.
+    pub arg_attrs: Option<DictArrayAttr>,
+    /// The results' attribute dictionaries.
+    pub res_attrs: Option<DictArrayAttr>,
+    /// The results.
+    #[result]
+    pub results: Vec<Value>,
+}
+
+impl CallOpInterface for CallIndirectOp {
+    fn callable_for_callee(&self) -> CallInterfaceCallable {
+        CallInterfaceCallable::Value(self.callee)
+    }
+    fn arg_operands(&self) -> Vec<Value> {
+        self.callee_operands.clone()
+    }
+}
+
 // def ConstantOp : Func_Op<"constant",
 //     [ConstantLike, Pure,
 //      DeclareOpInterfaceMethods<SymbolUserOpInterface>,
@@ -333,6 +402,6 @@ rods::dialect! {
     /// The `func` dialect: functions, calls and returns.
     pub static FUNC_DIALECT = {
         name: "func",
-        ops: [FuncOp, ReturnOp, CallOp, ConstantOp],
+        ops: [FuncOp, ReturnOp, CallOp, CallIndirectOp, ConstantOp],
     };
 }

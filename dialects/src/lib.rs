@@ -1,4 +1,4 @@
-//! The dialects declared with rods: upstream's `arith`, `math`, `scf` (structured control flow) and `memref` (with
+//! The dialects declared with rods: upstream's `arith`, `cf`, `func`, `math`, `scf` (structured control flow) and `memref` (with
 //! [`view_like`], what `ViewLikeInterface` gives ops with mixed static and dynamic offsets,
 //! sizes and strides), and the core of `vector` ([`vector`]: its registered dialect holds only
 //! the ops declared there; any other `vector.…` op is unknown); the dialects of the seed,
@@ -17,6 +17,7 @@
 #![forbid(unsafe_code)]
 
 pub mod arith;
+pub mod cf;
 pub mod dlti;
 pub mod func;
 pub mod gpu;
@@ -56,16 +57,17 @@ impl GpuFlavour {
     }
 }
 
-/// Registers the `arith`, `func`, `math`, `memref`, `scf`, `gpu`, `nvvm`, `rocdl`, `llvm`, `dlti` and
+/// Registers the `arith`, `cf`, `func`, `math`, `memref`, `scf`, `gpu`, `nvvm`, `rocdl`, `llvm`, `dlti` and
 /// `vector` dialects, `gpu` and `nvvm` in the seed's form.
 pub fn register(registry: &mut Registry) {
     register_flavour(registry, GpuFlavour::Seed);
 }
 
-/// Registers the `arith`, `func`, `math`, `memref`, `scf`, `gpu`, `nvvm`, `rocdl`, `llvm`, `dlti` and
+/// Registers the `arith`, `cf`, `func`, `math`, `memref`, `scf`, `gpu`, `nvvm`, `rocdl`, `llvm`, `dlti` and
 /// `vector` dialects, `gpu` and `nvvm` in the given form (the others are the same in both).
 pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
     registry.register(&arith::ARITH_DIALECT);
+    registry.register(&cf::CF_DIALECT);
     registry.register(&func::FUNC_DIALECT);
     registry.register(&math::MATH_DIALECT);
     registry.register(&memref::MEMREF_DIALECT);

@@ -182,10 +182,13 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `arith.constant`),
 /// `TypesMatchWith("summary", "lhs", "result", transformer)` with a `fn(&Type) -> Type`
 /// (`rods::ods::i1_same_shape` for comparisons; onto an `Option` operand it is MLIR's
-/// `OptionalTypesMatchWith`, checked when the operand is there),
-/// `ShapedTypeMatchesElementCountAndTypes("dest", "elements")` (a variadic group with one value
-/// per element of a shaped value's type, each of its element type: `vector.from_elements`);
-/// verified only: `SameOperandsElementType`,
+/// `OptionalTypesMatchWith`, checked when the operand is there; when the second name is a
+/// variable-length group, a `fn(&Type) -> Vec<Type>` giving the group's whole type list,
+/// compared with all its types and inferring them: `rods::ods::function_inputs` /
+/// `function_results` for `func.call_indirect`), `ShapedTypeMatchesElementCountAndTypes("dest",
+/// "elements")` (a variadic group with one value per element of a shaped value's type, each of
+/// its element type: `vector.from_elements`); relation traits with arguments may come several
+/// times; verified only: `SameOperandsElementType`,
 /// `SameOperandsAndResultElementType`, `SameOperandsShape`, `SameOperandsAndResultShape`,
 /// `AllElementTypesMatch([…])`, `AllShapesMatch([…])`, and any predicate,
 /// `PredOpTrait("summary", pred)` with a `fn(&Ir, OpId) -> bool` («failed to verify that
@@ -219,6 +222,18 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// verifier checks it with MLIR's messages before everything else. A format with `operands`
 /// (`type(results)`) does not tell the groups apart: as mlir-tblgen's, its parser stores no
 /// sizes (the attr-dict gives them) and its printer prints them in the attr-dict.
+///
+/// **Variadic of variadic** (MLIR's `VariadicOfVariadic<T, "sizes">`): a `Vec<Vec<Value>>`
+/// operand with `#[operand(segments = "sizes")]`, `sizes` a required `DenseI32ArrayAttr`
+/// attribute of the op holding the size of each sub-group (`cf.switch`'s `caseOperands`). The
+/// group counts as one variable-length operand group; the typed view splits it by `sizes`, the
+/// verifier checks `sizes` in the group's turn («'sizes' attribute cannot have negative
+/// elements», «caseOperands count (N) does not match with the total size (M) specified in
+/// attribute 'sizes'»), `build` and `create` set it from the sub-groups, the attr-dict never
+/// prints it. A `custom<F>` directive receives `$group` as `&mut Vec<Vec<UnresolvedOperand>>`
+/// (printing: `&[Vec<Value>]`) and `type($group)` as `&mut Vec<Vec<Type>>` (`&[Vec<Type>]`); the
+/// parser stores the sizes of what it read after the attr-dict. Outside a custom directive
+/// (`$group`, `type($group)`, `operands`) the group is not generated yet (a compile error).
 ///
 /// **Other traits** (MLIR's `OpBase.td`), each verified with MLIR's messages where MLIR verifies
 /// it: `Symbol`, `SymbolTable`, `IsolatedFromAbove`, `Terminator`, `NoTerminator`,
@@ -403,7 +418,10 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// (as `cf.br` / `cf.cond_br`; every successor names one, or none does and the op implements
 /// `rods::ods::BranchOpInterface` itself), and the verifier checks them against the block:
 /// «branch has N operands for successor #I, but target block has M», «type mismatch for bb
-/// argument #J of successor #I». `RegionKindInterface` — the op implements
+/// argument #J of successor #I». `WeightedBranchOpInterface` — the op implements
+/// `rods::ods::WeightedBranchOpInterface` (its branch weights, as `cf.cond_br`'s), which the
+/// verifier checks after the successors' operands: «expects number of branch weights to match
+/// number of successors: N vs M», «branch weights cannot all be zero». `RegionKindInterface` — the op implements
 /// `rods::ods::RegionKindInterface` (each region's `RegionKind`), or lists the trait
 /// `HasOnlyGraphRegion` (every region a graph region, as `builtin.module`'s): ops in a graph
 /// region come in any order, and it has at most one block. Every other region of a registered
@@ -438,7 +456,8 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// state: &mut OperationState) -> ParseResult` reads what follows its name and `fn print(p: &mut
 /// Printer<'_>, op: OpId)` prints it — `func.func`-like ops call `rods::ods::parse_function_op`
 /// / `print_function_op` there). Field options: `#[attr(name = "…", default = EXPR)]`,
-/// `#[operand(name = "…", type = T)]`, `#[result(…)]` likewise, `#[region(name = "…",
+/// `#[operand(name = "…", type = T, segments = "…")]` (`segments`: MLIR's `VariadicOfVariadic`
+/// on a `Vec<Vec<Value>>` field), `#[result(…)]` likewise, `#[region(name = "…",
 /// constraint = SizedRegion<1>)]` (MLIR's region constraints `AnyRegion`, `SizedRegion<N>`,
 /// `MinSizedRegion<N>`, `MaxSizedRegion<N>` in `rods::ods`, checked after the operand and result
 /// types: «region #0 ('body') failed to verify constraint: region with 1 blocks»; on a `Vec`

@@ -493,7 +493,7 @@ mod tests {
         assert_eq!((code, out.as_str()), (1, ""));
         assert_eq!(
             err,
-            "unknown dialect 'nope' for --dialect-doc; registered dialects: arith, builtin, dlti, func, \
+            "unknown dialect 'nope' for --dialect-doc; registered dialects: arith, builtin, cf, dlti, func, \
              gpu, llvm, math, memref, nvvm, rocdl, scf, vector\n"
         );
         // `--gpu-dialect` chooses which form of gpu is documented.

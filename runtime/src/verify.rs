@@ -620,10 +620,9 @@ fn verify_block_on_entrance(ir: &Ir, notes: Notes<'_>, b: BlockId) -> Result<(),
             "empty block: expect at least a terminator",
         ));
     };
+    // Only the last op may have successors: `"d.br"()[^bb1]` followed by another op fails.
+    // MLIR checks this for the whole block on entrance, before any op's `Terminator` trait.
     for op in &block.ops {
-        // A terminator that does not end its block is reported by its own verifier
-        // (`ods::verify_is_terminator`, MLIR's `IsTerminator` trait), in trait order.
-        // Only the last op may have successors: `"d.br"()[^bb1]` followed by another op fails.
         if op != last && !ir.op(*op).successors.is_empty() {
             return Err(error_with_op_note(
                 ir,
@@ -633,6 +632,8 @@ fn verify_block_on_entrance(ir: &Ir, notes: Notes<'_>, b: BlockId) -> Result<(),
             ));
         }
     }
+    // A terminator that does not end its block is reported by its own verifier
+    // (`ods::verify_is_terminator`, MLIR's `IsTerminator` trait), in trait order.
     Ok(())
 }
 

@@ -29,7 +29,7 @@ pub fn corpus_inputs(kind: &str) -> Vec<PathBuf> {
 
 /// The corpora of the dialects rods-opt registers that mlir-opt-22 knows too, checked like
 /// `roundtrip` and `invalid` (`tests/corpus/<dialect>/roundtrip`, `…/invalid`).
-pub const DIALECT_CORPORA: &[&str] = &["arith", "func", "memref", "scf", "vector"];
+pub const DIALECT_CORPORA: &[&str] = &["arith", "cf", "func", "memref", "scf", "vector"];
 
 /// The `.mlir` inputs of `kind` (`roundtrip` or `invalid`): the builtin corpus, then each
 /// dialect corpus's.
@@ -363,4 +363,22 @@ pub fn verify_diagnostics_failures(
         }
     }
     failures
+}
+
+/// The ops a TableGen file declares, as `mlir-tblgen-22 -gen-op-doc` lists them
+/// (`### \`arith.addf\` (arith::AddFOp)`); `None` when mlir-tblgen-22 or the file is missing.
+pub fn upstream_ops(td: &str) -> Option<Vec<String>> {
+    let include = "/usr/lib/llvm-22/include";
+    let out = std::process::Command::new("mlir-tblgen-22")
+        .args(["-gen-op-doc", "-I", include, &format!("{include}/{td}")])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())?;
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    Some(
+        text.lines()
+            .filter_map(|l| l.strip_prefix("### `"))
+            .filter_map(|l| l.split('`').next().map(str::to_owned))
+            .collect(),
+    )
 }

@@ -12,6 +12,9 @@
 //! - `gen-bench-input dense [--size MB]`: unregistered ops holding large `dense<"0x…">`
 //!   payloads, `dense<[…]>` literals of several element types, splats and `dense_resource`
 //!   uses of a `dialect_resources` blob (for `--allow-unregistered-dialect`; 48 MB);
+//! - `gen-bench-input dialects [--size MB]`: `func.func` functions in the custom form of
+//!   registered dialects (`arith`, `math`, `cf` branches with block arguments, `func.call`s
+//!   between them; 16 MB), canonical for both tools without any flag;
 //! - `gen-bench-input [MB]`: the older mixed module of unregistered ops, about MB megabytes
 //!   (default 64). Any other name is an error.
 //!
@@ -47,6 +50,8 @@ fn main() {
             Form::Gpu
         };
         rods_bench::generate_gpu_module(workload, form, None)
+    } else if name == Some("dialects") {
+        rods_bench::generate_dialects_module(option(&args, "--size").unwrap_or(16) * 1_000_000)
     } else if name == Some("dense") {
         rods_bench::generate_dense_module(option(&args, "--size").unwrap_or(48) * 1_000_000)
     } else if let Some((mut shape, mut bytes)) = name.and_then(rods_bench::values_workload) {

@@ -95,6 +95,42 @@ impl TypeConstraint for AnyFunctionType {
     fn check(ty: &Type) -> bool {
         matches!(ty, Type::Function(_))
     }
+    /// MLIR's `parseCustomTypeWithFallback<FunctionType>`: any type, checked to be a function
+    /// type («invalid kind of type specified: expected builtin.function, but found 'i32'»).
+    fn parse_in_format(
+        p: &mut crate::syntax::parser::Parser<'_>,
+    ) -> crate::diag::ParseResult<Type> {
+        let loc = p.current_location();
+        let ty = p.parse_type()?;
+        if Self::check(&ty) {
+            return Ok(ty);
+        }
+        let found = type_to_string(&ty);
+        Err(p.emit_error_at(
+            loc,
+            format!(
+                "invalid kind of type specified: expected builtin.function, but found '{found}'"
+            ),
+        ))
+    }
+}
+
+/// The input types of a function type (none for any other type): `TypesMatchWith`'s
+/// `::llvm::cast<FunctionType>($_self).getInputs()`, a call's argument types.
+pub fn function_inputs(ty: &Type) -> Vec<Type> {
+    match ty {
+        Type::Function(f) => f.inputs.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// The result types of a function type (none for any other type): `TypesMatchWith`'s
+/// `::llvm::cast<FunctionType>($_self).getResults()`, a call's result types.
+pub fn function_results(ty: &Type) -> Vec<Type> {
+    match ty {
+        Type::Function(f) => f.results.clone(),
+        _ => Vec::new(),
+    }
 }
 
 /// `'i32', 'f32'`: types as MLIR's diagnostics print a type range.

@@ -91,3 +91,41 @@ pub fn verify_branch_successor_operands(
     }
     Ok(())
 }
+
+/// MLIR's `WeightedBranchOpInterface`: a branch that may carry a weight per successor
+/// (`cf.cond_br`'s `branch_weights`). An op listing it in `interfaces = [...]` implements it on
+/// its typed view, and its generated verifier runs [`verify_branch_weights`] after
+/// `BranchOpInterface`'s check.
+pub trait WeightedBranchOpInterface {
+    /// The weights, one per successor, or none (MLIR's `getWeights`).
+    fn weights(&self) -> Vec<i32>;
+}
+crate::op_interface!(WeightedBranchOpInterface);
+
+/// MLIR's `detail::verifyBranchWeights`: no weights, or one per successor («expects number of
+/// branch weights to match number of successors: N vs M») that are not all zero («branch
+/// weights cannot all be zero»).
+pub fn verify_branch_weights(ir: &Ir, op: OpId, weights: &[i32]) -> Result<(), Diagnostic> {
+    if weights.is_empty() {
+        return Ok(());
+    }
+    let successors = ir.op(op).successors.len();
+    if weights.len() != successors {
+        return Err(super::emit_error(
+            ir,
+            op,
+            format!(
+                "expects number of branch weights to match number of successors: {} vs {successors}",
+                weights.len()
+            ),
+        ));
+    }
+    if weights.iter().all(|w| *w == 0) {
+        return Err(super::emit_error(
+            ir,
+            op,
+            "branch weights cannot all be zero",
+        ));
+    }
+    Ok(())
+}

@@ -210,3 +210,48 @@ impl<T: super::TypeConstraint> OpAttrFormat for super::TypeAttrOf<T> {
 impl<I: ?Sized + super::NamedInterface> OpAttrFormat for super::AttrInterface<I> {
     const SYNTAX: AttrSyntax = AttrSyntax::Full;
 }
+
+/// `[3, 7]`: the stripped form of an `i32` dense array (MLIR's
+/// `parseCustomAttributeWithFallback` reads an alias or dialect attribute after `#` in full).
+impl OpAttrFormat for super::DenseI32ArrayAttr {
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    const OPTIONAL_START: OptionalStart = OptionalStart::LSquare;
+
+    fn parse(p: &mut Parser<'_>) -> ParseResult<Attribute> {
+        if p.peek_hash_identifier() {
+            let loc = p.current_location();
+            let attr = p.parse_attribute()?;
+            return check_kind::<Self>(p, loc, attr);
+        }
+        let values = p.parse_dense_i32_array()?;
+        Ok(super::OpAttr::to_attr(&super::DenseI32ArrayAttr(values)))
+    }
+
+    fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Attribute>> {
+        if p.peek_l_square() || p.peek_hash_identifier() {
+            Self::parse(p).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    fn print(attr: &Attribute, p: &mut Printer<'_>) {
+        match super::DenseI32ArrayAttr::values_of(attr) {
+            Some(values) => {
+                p.write_str("[");
+                for (i, v) in values.iter().enumerate() {
+                    if i > 0 {
+                        p.write_str(", ");
+                    }
+                    p.write_str(&v.to_string());
+                }
+                p.write_str("]");
+            }
+            None => p.print_attribute(attr),
+        }
+    }
+}
+
+impl OpAttrFormat for super::AnyIntElementsAttr {
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+}

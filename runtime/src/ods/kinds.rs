@@ -433,3 +433,64 @@ macro_rules! any_attr_of {
 any_attr_of!(A, B);
 any_attr_of!(A, B, C);
 any_attr_of!(A, B, C, D);
+
+/// `DenseI32ArrayAttr`: «i32 dense array attribute», `array<i32: 3, 7>`. An op format writes it
+/// stripped, `[3, 7]` (MLIR's `printStrippedAttrOrType`; read by `DenseArrayAttr::parse`, or in
+/// full after a `#`, as `parseCustomAttributeWithFallback`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct DenseI32ArrayAttr(pub Vec<i32>);
+
+impl DenseI32ArrayAttr {
+    /// The elements of `attr` when it is an `i32` dense array.
+    pub fn values_of(attr: &Attribute) -> Option<Vec<i32>> {
+        match attr {
+            Attribute::DenseArray(a) if a.element.is_signless_int(32) => {
+                Some(a.values.iter().map(|v| *v as u32 as i32).collect())
+            }
+            _ => None,
+        }
+    }
+}
+
+impl OpAttr for DenseI32ArrayAttr {
+    fn summary() -> Cow<'static, str> {
+        "i32 dense array attribute".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        Self::values_of(attr).is_some()
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        Self::values_of(attr).map(DenseI32ArrayAttr)
+    }
+    fn to_attr(&self) -> Attribute {
+        Attribute::DenseArray(std::sync::Arc::new(ir::DenseArrayAttr {
+            element: Type::i32(),
+            values: self.0.iter().map(|v| u64::from(*v as u32)).collect(),
+        }))
+    }
+}
+
+/// `AnyIntElementsAttr`: «integer elements attribute», a dense elements attribute of integers
+/// or indices (`dense<[1, 42]> : vector<2xi32>`; MLIR's `DenseIntElementsAttr`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AnyIntElementsAttr(pub ir::DenseElementsAttr);
+
+impl OpAttr for AnyIntElementsAttr {
+    fn summary() -> Cow<'static, str> {
+        "integer elements attribute".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        Self::from_attr(attr).is_some()
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        match attr {
+            Attribute::DenseElements(d) if d.element_type().is_int_or_index() => {
+                Some(AnyIntElementsAttr(ir::DenseElementsAttr::clone(d)))
+            }
+            _ => None,
+        }
+    }
+    fn to_attr(&self) -> Attribute {
+        Attribute::DenseElements(std::sync::Arc::new(self.0.clone()))
+    }
+}

@@ -49,14 +49,16 @@ mod verify;
 
 pub use call::{
     AnyFunctionType, CallInterfaceCallable, CallOpInterface, CallableOpInterface,
-    FlatSymbolRefAttr, resolve_callable, verify_call_signature, verify_direct_call,
+    FlatSymbolRefAttr, function_inputs, function_results, resolve_callable, verify_call_signature,
+    verify_direct_call,
 };
 pub use constraints::{
     AllAttrOf, ArrayCount, ArrayMaxCount, ArrayMinCount, AttrConstraint, IntMaxValue, IntMinValue,
     IntNonNegative, IntPositive, IntPowerOf2,
 };
 pub use control_flow::{
-    BranchOpInterface, RegionKindInterface, graph_region_kind, verify_branch_successor_operands,
+    BranchOpInterface, RegionKindInterface, WeightedBranchOpInterface, graph_region_kind,
+    verify_branch_successor_operands, verify_branch_weights,
 };
 pub use enums::{BitEnumInfo, DialectEnum, EnumCase, EnumInfo, EnumProp, ParseEnumError};
 pub use format::{AttrSyntax, OpAttrFormat, OptionalStart};
@@ -69,9 +71,9 @@ pub use infer::{
 };
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
-    AffineMapAttr, AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolArrayAttr, BoolAttr, Confined,
-    DictAttr, I32Attr, I64ArrayAttr, I64Attr, StrAttr, SymbolNameAttr, TypeAttr,
-    TypedAttrInterface, UnitAttr,
+    AffineMapAttr, AnyAttr, AnyAttrOf, AnyIntElementsAttr, ArrayAttr, ArrayKind, BoolArrayAttr,
+    BoolAttr, Confined, DenseI32ArrayAttr, DictAttr, I32Attr, I64ArrayAttr, I64Attr, StrAttr,
+    SymbolNameAttr, TypeAttr, TypedAttrInterface, UnitAttr,
 };
 pub use loop_like::{LoopLikeOpInterface, verify_loop_like_op};
 pub use op_asm::OpAsmOpInterface;
@@ -86,16 +88,18 @@ pub use region_constraints::{
     verify_region_constraint,
 };
 pub use relations::{
-    MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape, resolved_types,
-    same_type, shaped_element_types, typed_attr_type, verify_all_match, verify_pred,
-    verify_same_operands_and_result_element_type, verify_same_operands_and_result_shape,
-    verify_same_operands_and_result_type, verify_same_operands_element_type,
-    verify_same_operands_shape, verify_same_type_operands,
+    MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape,
+    resolved_type_list, resolved_types, same_type, shaped_element_types, typed_attr_type,
+    verify_all_match, verify_pred, verify_same_operands_and_result_element_type,
+    verify_same_operands_and_result_shape, verify_same_operands_and_result_type,
+    verify_same_operands_element_type, verify_same_operands_shape, verify_same_type_operands,
     verify_shaped_type_matches_element_count_and_types, verify_types_match_with,
+    verify_types_match_with_list,
 };
 pub use segments::{
     OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes,
-    same_variadic_sizes, segment_sizes, segment_sizes_attr, value_ranges, verify_segment_sizes,
+    same_variadic_sizes, segment_sizes, segment_sizes_attr, split_value_groups, value_ranges,
+    verify_segment_sizes, verify_value_size_attr,
 };
 pub use symbols::{
     SymbolTableCollection, SymbolUserOpInterface, nearest_symbol_table, verify_symbol_users,

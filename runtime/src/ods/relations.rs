@@ -290,6 +290,30 @@ pub fn verify_shaped_type_matches_element_count_and_types(
     ))
 }
 
+/// `TypesMatchWith<summary, lhs, rhs, transformer>` where `rhs` is a variable-length group and
+/// the transformer gives a type list (`getInputs()` of a function type): `transformer(type(lhs))`
+/// equals the group's types `rhs`, else «failed to verify that SUMMARY».
+pub fn verify_types_match_with_list(
+    ir: &Ir,
+    op: OpId,
+    lhs: Option<Type>,
+    rhs: &[Type],
+    transformer: fn(&Type) -> Vec<Type>,
+    summary: &str,
+) -> Result<(), Diagnostic> {
+    let Some(lhs) = lhs else {
+        return Ok(());
+    };
+    if transformer(&lhs) == rhs {
+        return Ok(());
+    }
+    Err(emit_op_error(
+        ir,
+        op,
+        format_args!("failed to verify that {summary}"),
+    ))
+}
+
 /// The types `ShapedTypeMatchesElementCountAndTypes` gives the elements of a shaped type
 /// (`source` holds it): its element type once per element (MLIR's `getNumElements`, which
 /// ignores scalability), none for a type that is not a statically shaped vector or tensor. At
@@ -369,4 +393,10 @@ pub fn resolved_types(
         (true, None) => Vec::new(),
         (false, _) => source.iter().map(transformer).collect(),
     }
+}
+
+/// The types of a variable-length group a format infers through `TypesMatchWith` with a
+/// list transformer: `transformer` of the single `source` type (none while it is absent).
+pub fn resolved_type_list(source: &[Type], transformer: fn(&Type) -> Vec<Type>) -> Vec<Type> {
+    source.first().map(transformer).unwrap_or_default()
 }

@@ -123,3 +123,55 @@ pub fn verify_segment_sizes(
     }
     Ok(())
 }
+
+/// MLIR's `verifyValueSizeAttr` for a variadic-of-variadic operand group (`VariadicOfVariadic<T,
+/// "NAME">`): the `DenseI32ArrayAttr` `NAME` splits the group `group` (its `count` values) into
+/// sub-groups. «'NAME' attribute cannot have negative elements», «GROUP count (N) does not
+/// match with the total size (M) specified in attribute 'NAME'»; a missing attribute is
+/// «requires dense i32 array attribute 'NAME'».
+pub fn verify_value_size_attr(
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+    group: &str,
+    count: usize,
+) -> Result<(), Diagnostic> {
+    let Some(sizes) = ir.property(op, name).and_then(as_segment_sizes) else {
+        return Err(emit_op_error(
+            ir,
+            op,
+            format_args!("requires dense i32 array attribute '{name}'"),
+        ));
+    };
+    if sizes.iter().any(|s| *s < 0) {
+        return Err(emit_op_error(
+            ir,
+            op,
+            format_args!("'{name}' attribute cannot have negative elements"),
+        ));
+    }
+    let total: u64 = sizes.iter().map(|s| u64::from(s.unsigned_abs())).sum();
+    if total != count as u64 {
+        return Err(emit_op_error(
+            ir,
+            op,
+            format_args!(
+                "{group} count ({count}) does not match with the total size ({total}) specified in attribute '{name}'"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The sub-groups of a variadic-of-variadic group: `values` split by `sizes` (its segment
+/// attribute). `None` unless the sizes are non-negative and sum to `values.len()`.
+pub fn split_value_groups<T: Copy>(values: &[T], sizes: &[i32]) -> Option<Vec<Vec<T>>> {
+    let mut out = Vec::with_capacity(sizes.len());
+    let mut start = 0usize;
+    for s in sizes {
+        let end = start.checked_add(usize::try_from(*s).ok()?)?;
+        out.push(values.get(start..end)?.to_vec());
+        start = end;
+    }
+    (start == values.len()).then_some(out)
+}

@@ -202,11 +202,38 @@ fn type_or_container(ty: &Type, pred: fn(&Type) -> bool) -> bool {
     pred(ty) || shaped_element(ty).is_some_and(pred)
 }
 
+/// `AnyInteger`: «integer». Its C++ class is `IntegerType`: `type($x)` of a single value reads
+/// any type and checks it is an integer («invalid kind of type specified: expected
+/// builtin.integer, but found 'f32'», MLIR's `parseCustomTypeWithFallback<IntegerType>`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct AnyInteger;
+
+impl TypeConstraint for AnyInteger {
+    fn summary() -> Cow<'static, str> {
+        "integer".into()
+    }
+    fn check(ty: &Type) -> bool {
+        matches!(ty, Type::Integer { .. })
+    }
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        let loc = p.current_location();
+        let ty = p.parse_type()?;
+        if Self::check(&ty) {
+            return Ok(ty);
+        }
+        let found = crate::ir::print::type_to_string(&ty);
+        Err(p.emit_error_at(
+            loc,
+            format!(
+                "invalid kind of type specified: expected builtin.integer, but found '{found}'"
+            ),
+        ))
+    }
+}
+
 constraint! {
     /// `AnyType`: «any type».
     AnyType, "any type", |_ty| true;
-    /// `AnyInteger`: «integer».
-    AnyInteger, "integer", |ty| matches!(ty, Type::Integer { .. });
     /// `AnySignlessInteger`: «signless integer».
     AnySignlessInteger, "signless integer", |ty| is_signless_int(ty);
     /// `AnySignedInteger`: «signed integer».

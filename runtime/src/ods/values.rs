@@ -314,6 +314,39 @@ pub fn types_of(p: &Printer<'_>, values: &[Value]) -> Vec<Type> {
         .collect()
 }
 
+/// The types of the values of each sub-group of a variadic-of-variadic group.
+pub fn nested_types_of(p: &Printer<'_>, groups: &[Vec<Value>]) -> Vec<Vec<Type>> {
+    groups.iter().map(|g| types_of(p, g)).collect()
+}
+
+/// A variadic-of-variadic group's sub-groups in the printer: `values` split by the op's sizes
+/// attribute `name` (none when they do not fit, as in an op that failed to verify).
+pub fn value_groups(
+    p: &Printer<'_>,
+    op: crate::ir::OpId,
+    name: &str,
+    values: &[Value],
+) -> Vec<Vec<Value>> {
+    super::segments::segment_sizes(p.ir(), op, name)
+        .and_then(|sizes| super::segments::split_value_groups(values, &sizes))
+        .unwrap_or_default()
+}
+
+/// Flattens the sub-groups a custom directive parsed for a variadic-of-variadic group into the
+/// group's operands and types, and returns the sub-group sizes (the value of its sizes
+/// attribute, which the parser sets after the attr-dict, as mlir-tblgen's).
+pub fn flatten_value_groups<'a>(
+    groups: Vec<Vec<UnresolvedOperand<'a>>>,
+    type_groups: Vec<Vec<Type>>,
+    operands: &mut Vec<UnresolvedOperand<'a>>,
+    types: &mut Vec<Type>,
+) -> Vec<usize> {
+    let sizes = groups.iter().map(Vec::len).collect();
+    operands.extend(groups.into_iter().flatten());
+    types.extend(type_groups.into_iter().flatten());
+    sizes
+}
+
 /// Prints values as a comma-separated list (`%a, %b`).
 pub fn print_values(p: &mut Printer<'_>, values: &[Value]) {
     p.print_operands(values);

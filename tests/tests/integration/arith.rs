@@ -2,7 +2,7 @@
 //! `mlir-tblgen-22 -gen-op-doc`), and `arith.muli`'s result names when it scales
 //! `vector.vscale` (written here in its generic form), checked against mlir-opt-22's.
 
-use rods_tests::{mlir_opt_available, report_skipped, run_mlir_opt, run_rods};
+use rods_tests::{mlir_opt_available, report_skipped, run_mlir_opt, run_rods, upstream_ops};
 
 /// `%c4_vscale = arith.muli %c4, %vscale : index`, in either operand order; a product of two
 /// constants or of a non-index type keeps its number.
@@ -57,24 +57,6 @@ fn muli_of_a_constant_and_vscale_is_named_after_the_constant() {
     let upstream_names = defined_names(&upstream, "arith.muli");
     assert_eq!(upstream_names, names, "{upstream}");
     std::fs::remove_dir_all(&dir).ok();
-}
-
-/// The ops a TableGen file declares, as `mlir-tblgen-22 -gen-op-doc` lists them
-/// (`### \`arith.addf\` (arith::AddFOp)`); `None` when mlir-tblgen-22 or the file is missing.
-fn upstream_ops(td: &str) -> Option<Vec<String>> {
-    let include = "/usr/lib/llvm-22/include";
-    let out = std::process::Command::new("mlir-tblgen-22")
-        .args(["-gen-op-doc", "-I", include, &format!("{include}/{td}")])
-        .output()
-        .ok()
-        .filter(|o| o.status.success())?;
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    Some(
-        text.lines()
-            .filter_map(|l| l.strip_prefix("### `"))
-            .filter_map(|l| l.split('`').next().map(str::to_owned))
-            .collect(),
-    )
 }
 
 /// Every op of LLVM 22's `ArithOps.td` and `MathOps.td` is registered.

@@ -5,6 +5,7 @@
 mod affine;
 mod arith;
 mod builders;
+mod cf;
 mod dialect_docs;
 mod driver_cases;
 mod early_checks;

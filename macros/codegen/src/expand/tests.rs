@@ -1104,3 +1104,81 @@ fn region_constraints_are_verified_after_types() {
         .expect("rest region check");
     assert!(types < first && first < rest, "{text}");
 }
+
+/// The lines of `code` that mention any of `needles`, trimmed: the part of an expansion a
+/// snapshot is about.
+fn lines_with(code: &str, needles: &[&str]) -> String {
+    code.lines()
+        .map(str::trim)
+        .filter(|l| needles.iter().any(|n| l.contains(n)))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A variadic-of-variadic operand group (`Vec<Vec<Value>>` with `segments = "segs"`): the typed
+/// view splits it by the sizes attribute, the verifier checks the sizes in the group's turn
+/// (`verifyValueSizeAttr`), a custom directive reads and prints the sub-groups and their types,
+/// the parser stores their sizes after the attr-dict, the printer elides the sizes attribute,
+/// and `build` stores the sizes from the sub-groups.
+#[test]
+fn variadic_of_variadic_expansion() {
+    let code = pretty(crate::expand_op(
+        quote!(
+            t.sw,
+            traits = [AttrSizedOperandSegments],
+            format = "$flag `[` custom<Groups>($groups, type($groups), ref($flag), $dests) `]` $rest attr-dict `:` type($flag) type($rest)"
+        ),
+        quote!(
+            pub struct Sw {
+                #[operand]
+                pub flag: Value,
+                #[operand(segments = "segs")]
+                pub groups: Vec<Vec<Value>>,
+                #[operand]
+                pub rest: Vec<Value>,
+                pub segs: DenseI32ArrayAttr,
+                #[successor]
+                pub dests: Vec<BlockId>,
+            }
+        ),
+    ));
+    let snapshot = lines_with(
+        &code,
+        &[
+            "__oo_",
+            "__tt_",
+            "__vv_",
+            "split_value_groups",
+            "verify_value_size_attr",
+            "flatten_value_groups",
+            "\"segs\"",
+            "for < '__a > fn",
+            "fn (& mut :: rods :: syntax :: printer :: Printer",
+        ],
+    );
+    expect![[r#"
+        name : "segs" , required : true , satisfies : < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None , convert : < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: CONVERT ,
+        const __INHERENT : & [& str] = & ["segs" , "operandSegmentSizes"] ;
+        # [allow (dead_code)] const __INHERENT_ATTRS : & [& str] = & ["segs" , "operandSegmentSizes"] ;
+        name : "segs" , rust_type : "DenseI32ArrayAttr" , summary : < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: summary ,
+        let groups = :: rods :: ods :: split_value_groups (__o . operands . get (__seg_operands [1usize] . clone ()) ? , & :: rods :: ods :: segment_sizes (ir , op , "segs") ? ,) ? ;
+        let segs = < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "segs") ?) ? ;
+        __state . set_property ("segs" , < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: to_attr (& self . segs)) ;
+        __state . set_property ("segs" , :: rods :: ods :: segment_sizes_attr (& __sizes)) ;
+        __state . set_property ("segs" , < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: to_attr (& segs)) ;
+        __state . set_property ("segs" , :: rods :: ods :: segment_sizes_attr (& __sizes)) ;
+        :: rods :: ods :: verify_value_size_attr (ir , op , "segs" , "groups" , __vals . len ()) ? ;
+        let mut __oo_groups : :: std :: vec :: Vec < :: std :: vec :: Vec < :: rods :: syntax :: parser :: UnresolvedOperand < '_ >> > = :: std :: vec :: Vec :: new () ;
+        let mut __tt_groups : :: std :: vec :: Vec < :: std :: vec :: Vec < :: rods :: ir :: Type >> = :: std :: vec :: Vec :: new () ;
+        let __f : for < '__a > fn (& mut :: rods :: syntax :: parser :: Parser < '__a > , & mut :: std :: vec :: Vec < :: std :: vec :: Vec < :: rods :: syntax :: parser :: UnresolvedOperand < '__a > > > , & mut :: std :: vec :: Vec < :: std :: vec :: Vec < :: rods :: ir :: Type > > , & [:: rods :: syntax :: parser :: UnresolvedOperand < '__a >] , & mut :: std :: vec :: Vec < :: rods :: ir :: BlockId >) -> :: rods :: diag :: ParseResult < () > = parse_groups ;
+        }) (p , & mut __oo_groups , & mut __tt_groups , & __o_flag [..] , & mut __l_dests) ? ;
+        let __sizes = :: rods :: ods :: __private :: flatten_value_groups (__oo_groups , __tt_groups , & mut __o_groups , & mut __t_groups) ;
+        state . set_property ("segs" , :: rods :: ods :: segment_sizes_attr (& __sizes)) ;
+        state . set_property ("segs" , a) ;
+        let __a_segs : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "segs") ;
+        let __vv_groups = :: rods :: ods :: __private :: value_groups (p , op , "segs" , __v_groups) ;
+        let __f : fn (& mut :: rods :: syntax :: printer :: Printer < '_ > , & [:: std :: vec :: Vec < :: rods :: ir :: Value >] , & [:: std :: vec :: Vec < :: rods :: ir :: Type >] , & [:: rods :: ir :: Value] , & [:: rods :: ir :: BlockId]) = print_groups ;
+        }) (p , & __vv_groups , & :: rods :: ods :: __private :: nested_types_of (p , & __vv_groups) , __v_flag , __v_dests) ;
+        :: rods :: ods :: __private :: print_attr_dict (p , op , & ["operandSegmentSizes" , "segs"] , __PROPS , false) ;"#]]
+    .assert_eq(&snapshot);
+}

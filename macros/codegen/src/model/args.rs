@@ -473,6 +473,8 @@ pub(super) struct FieldOptions {
     pub(super) default: Option<Expr>,
     pub(super) ty: Option<Type>,
     pub(super) operands: Option<LitStr>,
+    /// `#[operand(segments = "case_operand_segments")]`: a variadic-of-variadic group.
+    pub(super) segments: Option<LitStr>,
 }
 
 pub(super) fn parse_field_options(
@@ -561,6 +563,7 @@ impl FieldOptions {
             "name" => self.name.is_some(),
             "default" => self.default.is_some(),
             "operands" => self.operands.is_some(),
+            "segments" => self.segments.is_some(),
             _ => self.ty.is_some(),
         };
         if duplicate {
@@ -577,6 +580,10 @@ impl FieldOptions {
             "operands" => {
                 let usage = format!("`#[{attr_name}(operands = \"...\")]`");
                 self.operands = Some(parse_str_value(input, &key, &usage)?);
+            }
+            "segments" => {
+                let usage = format!("`#[{attr_name}(segments = \"...\")]`");
+                self.segments = Some(parse_str_value(input, &key, &usage)?);
             }
             "default" => {
                 let usage = format!("`#[{attr_name}(default = EXPR)]`");

@@ -187,7 +187,7 @@ pub(crate) fn generic_arg<'a>(ty: &'a Type, wrapper: &str) -> Option<&'a Type> {
     types.next().is_none().then_some(first)
 }
 
-fn last_segment_is(ty: &Type, name: &str) -> bool {
+pub(crate) fn last_segment_is(ty: &Type, name: &str) -> bool {
     matches!(ty, Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == name))
 }
 

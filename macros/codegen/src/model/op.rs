@@ -89,6 +89,10 @@ pub struct OpField {
     /// `#[successor(operands = "destOperands")]`: the operand group the successor's block
     /// arguments receive (`BranchOpInterface`'s `getSuccessorOperands`).
     pub forwarded: Option<LitStr>,
+    /// `#[operand(segments = "case_operand_segments")]` on a `Vec<Vec<Value>>` operand: MLIR's
+    /// `VariadicOfVariadic<T, "case_operand_segments">`, a variadic group of variadic
+    /// sub-groups whose sizes the named `DenseI32ArrayAttr` attribute of the op holds.
+    pub segments: Option<LitStr>,
     /// `#[attr(default = EXPR)]` as written (kept for `check`, which rejects it next to
     /// `Option<...>` and on a `UnitAttr`); the meaning is in `kind`.
     pub default: Option<Expr>,
@@ -180,6 +184,11 @@ impl OpField {
             Type::Tuple(_) => false,
             _ => true,
         })
+    }
+
+    /// Whether the field is a variadic-of-variadic operand group (`segments = "…"`).
+    pub fn is_variadic_of_variadic(&self) -> bool {
+        self.segments.is_some() && matches!(self.kind, OpFieldKind::Operand { .. })
     }
 
     /// Whether the field is a property that is not an attribute (`EnumProp<E>`, MLIR's
@@ -391,7 +400,8 @@ fn field_helpers<'h>(
         kind_attr = Some(attr);
         let allowed: &[&str] = match attr_name.as_str() {
             "attr" => &["name", "default"],
-            "operand" | "result" => &["name", "type"],
+            "operand" => &["name", "type", "segments"],
+            "result" => &["name", "type"],
             "successor" => &["name", "operands"],
             "region" => &["name", "constraint"],
             _ => &["name"],
@@ -441,6 +451,12 @@ fn op_field(
             if let Some(inner) = option_arg.or(vec_arg) {
                 value_ty = inner.clone();
             }
+            // `Vec<Vec<Value>>` of a variadic-of-variadic group: the values are `Value`s.
+            if opts.segments.is_some()
+                && let Some(inner) = generic_arg(&value_ty, "Vec")
+            {
+                value_ty = inner.clone();
+            }
             let constraint = opts.ty;
             match kind_name.as_str() {
                 "operand" => OpFieldKind::Operand { arity, constraint },
@@ -460,6 +476,7 @@ fn op_field(
         value_ty,
         kind,
         forwarded: opts.operands,
+        segments: opts.segments,
         default: opts.default,
     }
 }

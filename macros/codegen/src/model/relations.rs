@@ -33,15 +33,17 @@ pub enum Relation {
     AllElementTypesMatch(Vec<String>),
     /// `AllShapesMatch([…])` (verified only).
     AllShapesMatch(Vec<String>),
-    /// `TypesMatchWith("summary", "lhs", "rhs", transformer)` (infers `rhs` from `lhs`).
+    /// `TypesMatchWith("summary", "lhs", "rhs", transformer)` (infers `rhs` from `lhs`). When
+    /// `rhs` is a variable-length group the transformer gives its whole type list (as
+    /// `func.call_indirect`'s `getInputs()` of the callee's function type).
     TypesMatchWith {
         /// The summary of «failed to verify that SUMMARY».
         summary: String,
         /// The value the type comes from.
         lhs: String,
-        /// The value whose type is `transformer(type(lhs))`.
+        /// The value whose type is `transformer(type(lhs))`, or the group whose types are.
         rhs: String,
-        /// A `fn(&Type) -> Type` path.
+        /// A `fn(&Type) -> Type` path, or `fn(&Type) -> Vec<Type>` for a variable-length `rhs`.
         transformer: Box<Expr>,
     },
     /// `ShapedTypeMatchesElementCountAndTypes("shaped", "elements")`: the variadic group
@@ -219,6 +221,17 @@ impl Relation {
         }
     }
 
+    /// Whether the relation is a `TypesMatchWith` into a variable-length group, whose
+    /// transformer gives a type list (`fn(&Type) -> Vec<Type>`).
+    pub fn is_list_transformer(&self, decl: &OpDecl) -> bool {
+        match self {
+            Relation::TypesMatchWith { rhs, .. } => decl
+                .field(rhs)
+                .is_some_and(|f| !f.is_attribute() && value_arity(f) == super::op::Arity::Variadic),
+            _ => false,
+        }
+    }
+
     /// Whether the relation is a predicate trait (`PredOpTrait`: checked with the type
     /// constraints, «failed to verify that …»), not a native one (checked after them).
     pub fn is_predicate(&self) -> bool {
@@ -245,6 +258,9 @@ pub struct Resolver {
     /// `ShapedTypeMatchesElementCountAndTypes`: one type per element of the source's shaped
     /// type, its element type (the source is a single value).
     pub elements_of_shaped: bool,
+    /// Whether the transformer gives the whole group's types (`fn(&Type) -> Vec<Type>`, a
+    /// `TypesMatchWith` into a variable-length group) rather than one type per value.
+    pub list: bool,
 }
 
 fn is_operand(f: &OpField) -> bool {
@@ -266,6 +282,7 @@ pub fn type_resolvers(decl: &OpDecl, seen: &dyn Fn(&str) -> bool) -> BTreeMap<St
         source: source.to_owned(),
         transformer,
         elements_of_shaped: false,
+        list: false,
     };
     for rel in relations(decl) {
         match &rel {
@@ -301,7 +318,9 @@ pub fn type_resolvers(decl: &OpDecl, seen: &dyn Fn(&str) -> bool) -> BTreeMap<St
                 transformer,
                 ..
             } if seen(lhs) && decl.field(lhs).is_some() => {
-                out.insert(rhs.clone(), resolver(lhs, Some(transformer.clone())));
+                let mut r = resolver(lhs, Some(transformer.clone()));
+                r.list = rel.is_list_transformer(decl);
+                out.insert(rhs.clone(), r);
             }
             Relation::ShapedTypeMatchesElementCountAndTypes { shaped, elements }
                 if seen(shaped) && decl.field(shaped).is_some() =>

@@ -408,17 +408,6 @@ fn optional_types_match_with_and_shaped_element_counts_relate_variable_length_gr
         ),
         Vec::<String>::new()
     );
-    // A variadic right-hand side is still refused.
-    assert_eq!(
-        errors_with_traits(
-            quote!(TypesMatchWith("s", "dest", "acc", same_type)),
-            "$acc attr-dict `:` type($dest)",
-            quote!(#[operand] acc: Vec<Value>, #[result] dest: Value)
-        ),
-        [
-            "`TypesMatchWith` names 'acc', a variable-length group; only single operands and results can be related"
-        ]
-    );
     // `ShapedTypeMatchesElementCountAndTypes`: the elements' types come from the shaped type.
     let fields = quote!(#[operand] elements: Vec<Value>, #[result] dest: Value);
     assert_eq!(
@@ -446,6 +435,45 @@ fn optional_types_match_with_and_shaped_element_counts_relate_variable_length_gr
         [
             "expected `ShapedTypeMatchesElementCountAndTypes(\"shaped\", \"elements\")`: the shaped value and its variadic group of elements".to_owned(),
             unbuildable("operand", 0, "elements"),
+        ]
+    );
+}
+
+/// `TypesMatchWith` into a variable-length group (`func.call_indirect`'s callee type giving
+/// the argument and result types): the transformer gives the group's type list, so the format
+/// may leave both groups' types out; the source must still be a single value.
+#[test]
+fn types_match_with_into_a_variable_length_group_infers_its_type_list() {
+    let fields = quote!(#[operand(type = AnyFunctionType)] callee: Value, #[operand] args: Vec<Value>, #[result] results: Vec<Value>);
+    assert_eq!(
+        errors_with_traits(
+            quote!(
+                TypesMatchWith("s", "callee", "args", inputs),
+                TypesMatchWith("t", "callee", "results", outputs)
+            ),
+            "$callee `(` $args `)` attr-dict `:` type($callee)",
+            fields.clone()
+        ),
+        Vec::<String>::new()
+    );
+    // Without the relation into `results`, their types are neither printed nor inferred.
+    assert_eq!(
+        errors_with_traits(
+            quote!(TypesMatchWith("s", "callee", "args", inputs)),
+            "$callee `(` $args `)` attr-dict `:` type($callee)",
+            fields.clone()
+        ),
+        [unbuildable("result", 0, "results")]
+    );
+    // The source of the types cannot be a group.
+    assert_eq!(
+        errors_with_traits(
+            quote!(TypesMatchWith("s", "args", "callee", first)),
+            "$callee `(` $args `)` attr-dict `:` type($args) type($results)",
+            fields
+        ),
+        [
+            "`TypesMatchWith` names 'args', a variable-length group; only the second name of `TypesMatchWith` may be a variable-length group, whose types the transformer gives as a list (`fn(&Type) -> Vec<Type>`)"
         ]
     );
 }

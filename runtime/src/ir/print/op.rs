@@ -67,6 +67,22 @@ impl Printer<'_> {
         self.interleave_comma(values.iter(), |p, v| p.print_operand(*v));
     }
 
+    /// `^bb3`, or `^bb3(%a, %b : i32, f32)` with operands (MLIR's `printSuccessorAndUseList`).
+    pub fn print_successor_and_use_list(&mut self, b: BlockId, operands: &[Value]) {
+        self.print_successor(b);
+        if operands.is_empty() {
+            return;
+        }
+        self.write_str("(");
+        self.print_operands(operands);
+        self.write_str(" : ");
+        let ir = self.ir();
+        let types: Vec<crate::ir::Type> =
+            operands.iter().map(|v| ir.value_type(*v).clone()).collect();
+        self.interleave_comma(types.iter(), |p, t| p.print_type(t));
+        self.write_str(")");
+    }
+
     /// `^bb3` (`^INVALIDBLOCK` outside the printed scope... as MLIR, without the caret).
     pub fn print_successor(&mut self, b: BlockId) {
         let index = self.names.block_index(b);

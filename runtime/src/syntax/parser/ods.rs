@@ -121,3 +121,50 @@ impl Parser<'_> {
         crate::diag::Reported
     }
 }
+
+impl Parser<'_> {
+    /// Parses the stripped form of an `i32` dense array, `[1, -2, 0x10]` or `[]` (MLIR's
+    /// `DenseArrayAttrImpl<int32_t>::parse`): «expected '['», an element's «expected integer
+    /// value» or «integer value too large» (with the custom-op prefix inside a custom op
+    /// parser), and, as upstream goes on to read the `]` after a bad element, «expected ']'».
+    pub fn parse_dense_i32_array(&mut self) -> ParseResult<Vec<i32>> {
+        self.parse_l_square()?;
+        let mut values = Vec::new();
+        if self.parse_optional_r_square() {
+            return Ok(values);
+        }
+        loop {
+            let loc = self.current_location();
+            let element = if self.peek_integer() {
+                let neg = self.consume_if(TokenKind::Minus);
+                let magnitude = super::number::parse_u128(self.tok_text());
+                self.bump();
+                let value = magnitude.and_then(|m| {
+                    let m = i128::try_from(m).ok()?;
+                    i32::try_from(if neg { -m } else { m }).ok()
+                });
+                value.ok_or_else(|| self.emit_error_at(loc, "integer value too large"))
+            } else {
+                Err(self.emit_error("expected integer value"))
+            };
+            match element {
+                Ok(v) => values.push(v),
+                Err(e) => {
+                    if !self.is(TokenKind::RSquare) {
+                        let off = self.wrong_token_loc();
+                        self.diags.push(crate::diag::Diagnostic::error(
+                            Self::loc(off),
+                            "expected ']'",
+                        ));
+                    }
+                    return Err(e);
+                }
+            }
+            if !self.parse_optional_comma() {
+                break;
+            }
+        }
+        self.parse_r_square()?;
+        Ok(values)
+    }
+}

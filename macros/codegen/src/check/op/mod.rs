@@ -37,6 +37,7 @@ pub fn check_op(cx: &Ctxt, decl: &OpDecl) {
     check_fields(cx, decl);
     check_traits(cx, decl);
     check_variable_length_groups(cx, decl);
+    check_variadic_of_variadic(cx, decl);
     check_first_attr_derived(cx, decl);
     if let (Some(span), Some(_)) = (decl.custom_assembly, &decl.format) {
         // Why: two custom forms for one op; which one would the parser use?
@@ -367,6 +368,18 @@ fn check_successor_operands(cx: &Ctxt, decl: &OpDecl) {
                 ),
             ),
         }
+        if decl
+            .field(&name)
+            .is_some_and(OpField::is_variadic_of_variadic)
+        {
+            cx.error_spanned_by(
+                lit,
+                format!(
+                    "successor `{}` forwards `{name}`, a variadic-of-variadic group that holds the operands of several successors; say what each successor receives in `impl rods::ods::BranchOpInterface` instead",
+                    f.name
+                ),
+            );
+        }
         if seen.contains(&name) {
             cx.error_spanned_by(
                 lit,
@@ -387,6 +400,70 @@ fn check_successor_operands(cx: &Ctxt, decl: &OpDecl) {
                 ),
             );
         }
+    }
+}
+
+// Why: MLIR's `VariadicOfVariadic<T, "sizes">` is a variadic operand group split into
+// sub-groups by the op's `DenseI32ArrayAttr` attribute `sizes`: in Rust a `Vec<Vec<Value>>`
+// operand with `#[operand(segments = "sizes")]`. A `Vec<Vec<Value>>` without `segments`, or
+// `segments` on anything else, has no meaning; the attribute must be a required
+// `DenseI32ArrayAttr` of the op, one per group (`pub sizes: DenseI32ArrayAttr`).
+fn check_variadic_of_variadic(cx: &Ctxt, decl: &OpDecl) {
+    use crate::model::{generic_arg, last_segment_is};
+    let mut seen: Vec<String> = Vec::new();
+    for f in &decl.fields {
+        let nested =
+            generic_arg(&f.ty, "Vec").is_some_and(|inner| generic_arg(inner, "Vec").is_some());
+        let Some(lit) = &f.segments else {
+            if nested && matches!(f.kind, OpFieldKind::Operand { .. }) {
+                cx.error_spanned_by(
+                    &f.ty,
+                    format!(
+                        "operand `{}` is a group of groups (`Vec<Vec<Value>>`): name the `DenseI32ArrayAttr` attribute holding their sizes with `#[operand(segments = \"...\")]`",
+                        f.name
+                    ),
+                );
+            }
+            continue;
+        };
+        if !nested {
+            cx.error_spanned_by(
+                lit,
+                format!(
+                    "`segments` makes operand `{}` a variadic-of-variadic group: declare it `Vec<Vec<Value>>`",
+                    f.name
+                ),
+            );
+        }
+        let name = lit.value();
+        match decl.field(&name) {
+            Some(attr)
+                if matches!(attr.kind, OpFieldKind::Attribute(Presence::Required))
+                    && last_segment_is(&attr.value_ty, "DenseI32ArrayAttr") => {}
+            Some(_) => cx.error_spanned_by(
+                lit,
+                format!(
+                    "the sizes of `{}`'s sub-groups are held by a required `DenseI32ArrayAttr` attribute; `{name}` is not one",
+                    f.name
+                ),
+            ),
+            None => cx.error_spanned_by(
+                lit,
+                format!(
+                    "operand `{}` takes its sub-group sizes from unknown attribute `{name}`: declare `pub {name}: DenseI32ArrayAttr`",
+                    f.name
+                ),
+            ),
+        }
+        if seen.contains(&name) {
+            cx.error_spanned_by(
+                lit,
+                format!(
+                    "attribute `{name}` already holds the sub-group sizes of another operand group"
+                ),
+            );
+        }
+        seen.push(name);
     }
 }
 
@@ -522,12 +599,14 @@ fn check_traits(cx: &Ctxt, decl: &OpDecl) {
                     ) =>
                 {
                     // `OptionalTypesMatchWith` is `TypesMatchWith` onto an optional value (checked
-                    // when it is present); `ShapedTypeMatchesElementCountAndTypes` relates a shaped
+                    // when it is present); `TypesMatchWith`'s second name may also be a
+                    // variable-length group, whose type list the transformer gives
+                    // (`getInputs()`); `ShapedTypeMatchesElementCountAndTypes` relates a shaped
                     // value to a variadic group of its elements.
                     let arity = crate::model::relations::value_arity(f);
                     let exempt = match &rel {
-                        crate::model::relations::Relation::TypesMatchWith { rhs, .. } => {
-                            rhs == n && arity == crate::model::op::Arity::Optional
+                        crate::model::relations::Relation::TypesMatchWith { lhs, rhs, .. } => {
+                            rhs == n && (arity == crate::model::op::Arity::Optional || lhs != n)
                         }
                         crate::model::relations::Relation::ShapedTypeMatchesElementCountAndTypes {
                             elements,
@@ -536,9 +615,17 @@ fn check_traits(cx: &Ctxt, decl: &OpDecl) {
                         _ => false,
                     };
                     if arity.is_variable_length() && !exempt {
+                        let what = if matches!(
+                            rel,
+                            crate::model::relations::Relation::TypesMatchWith { .. }
+                        ) {
+                            "; only the second name of `TypesMatchWith` may be a variable-length group, whose types the transformer gives as a list (`fn(&Type) -> Vec<Type>`)"
+                        } else {
+                            "; only single operands and results can be related"
+                        };
                         cx.error_at(
                             span,
-                            format!("`{name}` names '{n}', a variable-length group; only single operands and results can be related"),
+                            format!("`{name}` names '{n}', a variable-length group{what}"),
                         );
                     }
                 }

@@ -37,6 +37,7 @@ impl OpGen<'_> {
         result_types: bool,
     ) -> Vec<TokenStream> {
         let mut steps = Vec::new();
+        let mut sizes_steps = Vec::new();
         for f in &self.decl.fields {
             let (value, name) = (access(&f.ident), &f.name);
             let list = match &f.kind {
@@ -68,6 +69,16 @@ impl OpGen<'_> {
                     continue;
                 }
             };
+            if let Some(attr) = f.segments.as_ref().filter(|_| f.is_variadic_of_variadic()) {
+                // The sub-groups one after the other; their sizes, whatever the sizes field
+                // holds, are the sizes attribute (as MLIR's generated builder).
+                steps.push(quote!(__state.#list.extend(#value.iter().flatten().copied());));
+                sizes_steps.push(quote! {
+                    let __sizes: ::std::vec::Vec<usize> = #value.iter().map(::std::vec::Vec::len).collect();
+                    __state.set_property(#attr, ::rods::ods::segment_sizes_attr(&__sizes));
+                });
+                continue;
+            }
             steps.push(match field_arity(f) {
                 Arity::Single => quote!(__state.#list.push(#value);),
                 _ => quote!(__state.#list.extend(#value.iter().copied());),
@@ -92,6 +103,9 @@ impl OpGen<'_> {
                 .map(|f| {
                     let value = access(&f.ident);
                     match field_arity(f) {
+                        _ if f.is_variadic_of_variadic() => {
+                            quote!(#value.iter().map(::std::vec::Vec::len).sum::<usize>())
+                        }
                         Arity::Single => quote!(1usize),
                         Arity::Optional => quote!(usize::from(#value.is_some())),
                         Arity::Variadic => quote!(#value.len()),
@@ -101,6 +115,7 @@ impl OpGen<'_> {
                 __state.set_property(#name, ::rods::ods::segment_sizes_attr(&[#(#sizes),*]));
             });
         }
+        steps.extend(sizes_steps);
         steps
     }
 
@@ -279,6 +294,18 @@ impl OpGen<'_> {
                     Some(e) => quote_spanned!(e.span()=> #e),
                     None => quote!(::rods::ods::same_type),
                 };
+                if r.list {
+                    // `TypesMatchWith` into a group: the transformer gives its type list.
+                    steps.push(quote! {
+                        let __types: ::std::vec::Vec<::rods::ir::Type> =
+                            #values.iter().map(|v| ir.value_type(*v).clone()).collect();
+                        if __types.is_empty() {
+                            return ::core::option::Option::None;
+                        }
+                        __state.result_types.extend(::rods::ods::resolved_type_list(&__types, #transformer));
+                    });
+                    continue;
+                }
                 steps.push(quote! {
                     let __types: ::std::vec::Vec<::rods::ir::Type> =
                         #values.iter().map(|v| ir.value_type(*v).clone()).collect();

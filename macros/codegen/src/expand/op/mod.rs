@@ -634,6 +634,17 @@ impl OpGen<'_> {
             });
             for (i, f) in fields.iter().enumerate() {
                 let id = &f.ident;
+                if let Some(sizes) = &f.segments {
+                    // A variadic-of-variadic group: its values split by the sizes attribute.
+                    lets.push(quote! {
+                        let #id = ::rods::ods::split_value_groups(
+                            #list.get(#seg[#i].clone())?,
+                            &::rods::ods::segment_sizes(ir, op, #sizes)?,
+                        )?;
+                    });
+                    names.push(id);
+                    continue;
+                }
                 let value = match field_arity(f) {
                     Arity::Single => quote!(*#list.get(#seg[#i].start)?),
                     Arity::Optional => quote!(#list.get(#seg[#i].clone())?.first().copied()),
@@ -784,6 +795,17 @@ impl OpGen<'_> {
                     #iface::successor_operands,
                     #iface::types_compatible,
                 )?;
+            });
+        }
+        // `WeightedBranchOpInterface`'s verifier, after `BranchOpInterface`'s (the order of
+        // mlir-tblgen's interface traits).
+        if let Some(path) = self.decl.interface_path("WeightedBranchOpInterface") {
+            let ident = &self.decl.item.ident;
+            let weights = quote_spanned!(path.span()=> <#ident as ::rods::ods::WeightedBranchOpInterface>::weights);
+            types.extend(quote! {
+                if let ::core::option::Option::Some(__view) = #ident::from_op(ir, op) {
+                    ::rods::ods::verify_branch_weights(ir, op, &#weights(&__view))?;
+                }
             });
         }
         if let Some(span) = self.decl.verify {

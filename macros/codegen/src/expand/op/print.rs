@@ -209,6 +209,15 @@ impl OpGen<'_> {
                 bound.push(name.to_owned());
             }
         }
+        // A variadic-of-variadic group's sizes attribute is implied by its sub-groups.
+        for f in &self.decl.fields {
+            if let Some(attr) = &f.segments
+                && f.is_variadic_of_variadic()
+                && !bound.contains(&attr.value())
+            {
+                bound.push(attr.value());
+            }
+        }
         // `DefaultValuedOptionalAttr` (`Option<K>` with `default`): never stored by default,
         // elided like a default-valued attribute while it equals the default.
         fn default_of(f: &OpField) -> Option<&syn::Expr> {

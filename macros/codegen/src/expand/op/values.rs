@@ -100,6 +100,19 @@ fn operand_locals(f: &OpField) -> (syn::Ident, syn::Ident) {
     )
 }
 
+/// The sub-groups a custom directive parses for a variadic-of-variadic group: operands, types.
+fn nested_locals(f: &OpField) -> (syn::Ident, syn::Ident) {
+    (
+        format_ident!("__oo_{}", f.ident),
+        format_ident!("__tt_{}", f.ident),
+    )
+}
+
+/// The printer's sub-groups of a variadic-of-variadic group.
+fn nested_values_local(f: &OpField) -> syn::Ident {
+    format_ident!("__vv_{}", f.ident)
+}
+
 fn types_local(f: &OpField) -> syn::Ident {
     format_ident!("__t_{}", f.ident)
 }
@@ -293,6 +306,17 @@ impl OpGen<'_> {
                 _ => quote!(__o.results),
             };
             for (i, f) in self.value_fields(kind).into_iter().enumerate() {
+                let sizes = kind.sizes_arg(self.decl);
+                if let Some(attr) = &f.segments {
+                    // MLIR's `verifyValueSizeAttr`, in the group's turn.
+                    let name = &f.name;
+                    out.extend(quote! {
+                        {
+                            let (_, __vals) = ::rods::ods::__private::group_at(&#list, #arities, #sizes, #i);
+                            ::rods::ods::verify_value_size_attr(ir, op, #attr, #name, __vals.len())?;
+                        }
+                    });
+                }
                 let Some(ty) = f.type_constraint() else {
                     continue;
                 };
@@ -300,7 +324,6 @@ impl OpGen<'_> {
                 let check = quote_spanned! {ty.span()=>
                     ::rods::ods::verify_value_types::<#ty>
                 };
-                let sizes = kind.sizes_arg(self.decl);
                 out.extend(quote! {
                     {
                         let (__first, __vals) = ::rods::ods::__private::group_at(&#list, #arities, #sizes, #i);
@@ -360,6 +383,18 @@ impl OpGen<'_> {
         quote!(&[])
     }
 
+    /// The types of the values of the operand or result group `name`, as a `Vec<Type>`
+    /// expression (in the verifier, where `__o` is the op).
+    fn verifier_types(&self, name: &str) -> TokenStream {
+        let values = self.verifier_values(name);
+        quote! {
+            (#values)
+                .iter()
+                .map(|v| ir.value_type(*v).clone())
+                .collect::<::std::vec::Vec<::rods::ir::Type>>()
+        }
+    }
+
     /// The first value of the operand or result field `name`, as an `Option<Value>` expression
     /// (in the verifier, where `__o` is the op).
     fn verifier_value(&self, name: &str) -> TokenStream {
@@ -398,6 +433,19 @@ impl OpGen<'_> {
                     preds.extend(all_match(n, quote!(ElementType), "element type"));
                 }
                 Relation::AllShapesMatch(n) => preds.extend(all_match(n, quote!(Shape), "shape")),
+                Relation::TypesMatchWith {
+                    summary,
+                    lhs,
+                    rhs,
+                    transformer,
+                } if rel.is_list_transformer(self.decl) => {
+                    // The transformer gives the group's whole type list.
+                    let (l, r) = (self.verifier_type(lhs), self.verifier_types(rhs));
+                    let t = quote_spanned!(transformer.span()=> #transformer);
+                    preds.extend(
+                        quote!(#ods::verify_types_match_with_list(ir, op, #l, &#r, #t, #summary)?;),
+                    );
+                }
                 Relation::TypesMatchWith {
                     summary,
                     lhs,
@@ -461,6 +509,13 @@ impl OpGen<'_> {
                         let mut #l = p.current_location();
                         let mut #t: ::std::vec::Vec<::rods::ir::Type> = ::std::vec::Vec::new();
                     });
+                    if f.is_variadic_of_variadic() {
+                        let (oo, tt) = nested_locals(f);
+                        out.extend(quote! {
+                            let mut #oo: ::std::vec::Vec<::std::vec::Vec<::rods::syntax::parser::UnresolvedOperand<'_>>> = ::std::vec::Vec::new();
+                            let mut #tt: ::std::vec::Vec<::std::vec::Vec<::rods::ir::Type>> = ::std::vec::Vec::new();
+                        });
+                    }
                 }
                 Some(ValueKind::Result) => {
                     let t = types_local(f);
@@ -646,6 +701,18 @@ impl OpGen<'_> {
         });
         let h = quote!(::rods::ods::__private);
         let mut out = TokenStream::new();
+        // Variadic-of-variadic groups: the sub-groups into the group, their sizes into the
+        // sizes attribute (after the attr-dict, as mlir-tblgen's parser).
+        for f in self.value_fields(ValueKind::Operand) {
+            let Some(attr) = &f.segments else { continue };
+            let (oo, tt) = nested_locals(f);
+            let (o, _) = operand_locals(f);
+            let t = types_local(f);
+            out.extend(quote! {
+                let __sizes = #h::flatten_value_groups(#oo, #tt, &mut #o, &mut #t);
+                state.set_property(#attr, ::rods::ods::segment_sizes_attr(&__sizes));
+            });
+        }
         if uses.type_results {
             out.extend(quote!(state.result_types.extend(__all_rt);));
         } else if self.format_infers_results(elements) {
@@ -816,6 +883,10 @@ impl OpGen<'_> {
             Some(e) => quote_spanned!(e.span()=> #e),
             None => quote!(::rods::ods::same_type),
         };
+        if r.list {
+            // The group's whole type list, however many values the text gave.
+            return Some(quote!(::rods::ods::resolved_type_list(&#t, #transformer)));
+        }
         Some(quote!(::rods::ods::resolved_types(&#t, #single, #n, #transformer)))
     }
 
@@ -832,6 +903,12 @@ impl OpGen<'_> {
                 out.extend(
                     quote!(let #v = ::rods::ods::__private::group(&#list, #arities, #sizes, #i);),
                 );
+                if let Some(attr) = &f.segments {
+                    let vv = nested_values_local(f);
+                    out.extend(quote! {
+                        let #vv = ::rods::ods::__private::value_groups(p, op, #attr, #v);
+                    });
+                }
             }
         }
         out
@@ -999,10 +1076,23 @@ impl OpGen<'_> {
             _ => (arg, false),
         };
         let (list, pre) = match &inner.kind {
+            ElementKind::Type(t)
+                if self
+                    .value_field(t)
+                    .is_some_and(OpField::is_variadic_of_variadic) =>
+            {
+                let (_, tt) = nested_locals(self.value_field(t)?);
+                (quote!(&mut #tt), TokenStream::new())
+            }
             ElementKind::Type(t) => (self.type_target(t)?.0, TokenStream::new()),
             _ => {
                 let f = self.value_field(inner)?;
                 match ValueKind::of(f)? {
+                    ValueKind::Operand if f.is_variadic_of_variadic() => {
+                        let (oo, _) = nested_locals(f);
+                        let (_, l) = operand_locals(f);
+                        (quote!(&mut #oo), quote!(#l = p.current_location();))
+                    }
                     ValueKind::Operand => {
                         let (o, l) = operand_locals(f);
                         (quote!(&mut #o), quote!(#l = p.current_location();))
@@ -1035,6 +1125,11 @@ impl OpGen<'_> {
             ElementKind::Ref(inner) => (inner.as_ref(), true),
             _ => (arg, false),
         };
+        let nested = match &inner.kind {
+            ElementKind::Type(t) => self.value_field(t),
+            _ => self.value_field(inner),
+        }
+        .is_some_and(OpField::is_variadic_of_variadic);
         let elem = match &inner.kind {
             ElementKind::Type(_) => quote!(::rods::ir::Type),
             _ => match ValueKind::of(self.value_field(inner)?)? {
@@ -1045,6 +1140,12 @@ impl OpGen<'_> {
                 ValueKind::Region => quote!(::rods::ir::RegionId),
                 ValueKind::Successor => quote!(::rods::ir::BlockId),
             },
+        };
+        // A variadic-of-variadic group's sub-groups: `Vec<T>` each.
+        let elem = if nested {
+            quote!(::std::vec::Vec<#elem>)
+        } else {
+            elem
         };
         Some(if print || by_ref {
             quote!(&[#elem])
@@ -1061,12 +1162,25 @@ impl OpGen<'_> {
             _ => arg,
         };
         match &inner.kind {
+            ElementKind::Type(t)
+                if self
+                    .value_field(t)
+                    .is_some_and(OpField::is_variadic_of_variadic) =>
+            {
+                let vv = nested_values_local(self.value_field(t)?);
+                Some(quote!(&::rods::ods::__private::nested_types_of(p, &#vv)))
+            }
             ElementKind::Type(t) => {
                 let v = self.print_values_of(t)?;
                 Some(quote!(&::rods::ods::__private::types_of(p, #v)))
             }
             _ => {
-                let v = values_local(self.value_field(inner)?);
+                let f = self.value_field(inner)?;
+                if f.is_variadic_of_variadic() {
+                    let vv = nested_values_local(f);
+                    return Some(quote!(&#vv));
+                }
+                let v = values_local(f);
                 Some(quote!(#v))
             }
         }
