@@ -234,6 +234,7 @@ impl OffloadingLLVMTranslationAttrInterface for SelectObjectAttr {
 
 impl OffloadingTranslationAttrTrait for SelectObjectAttr {}
 
+pub mod async_token;
 pub mod llvm22;
 
 // def GPU_Dialect : Dialect {
