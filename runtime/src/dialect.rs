@@ -8,6 +8,7 @@ pub use crate::ir::def::{
     AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, MemoryEffects, OpAsmHooks, OpDef,
     OpInterfaceEntry, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, RegionKind,
     RegionKindFn, Speculatability, SuccessorOperands, SuccessorOperandsFn, TypeDef, VerifyOpFn,
+    VerifyOperationAttributeFn,
 };
 pub use crate::ir::doc::{DefDoc, OpAttrDoc, OpDoc, ParamDoc, SummaryFn, ValueDoc};
 
@@ -115,6 +116,17 @@ impl std::fmt::Display for RegisterError {
 impl std::error::Error for RegisterError {}
 
 impl Registry {
+    /// The registered dialects that check discardable attributes named after them
+    /// ([`Dialect::verify_operation_attribute`]); the parser gives them to the IR it builds
+    /// ([`Ir::set_attribute_verifiers`](crate::ir::Ir::set_attribute_verifiers)).
+    pub fn attribute_verifiers(&self) -> Vec<&'static Dialect> {
+        self.dialects
+            .values()
+            .copied()
+            .filter(|d| d.verify_operation_attribute.is_some())
+            .collect()
+    }
+
     /// An empty registry (not even `builtin`: the parser then wraps a file in an unregistered
     /// `builtin.module`).
     pub fn empty() -> Registry {
@@ -485,6 +497,7 @@ mod tests {
         ops: &[&FOO_X],
         attrs: &[&FOO_A],
         types: &[],
+        verify_operation_attribute: None,
     };
 
     fn try_register(d: &'static Dialect) -> Result<(), RegisterError> {
@@ -533,6 +546,7 @@ mod tests {
             ops: &[&FOO_X],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         // `foobar.x` does not start with `foo.`.
         static FOO_WRONG: Dialect = Dialect {
@@ -543,6 +557,7 @@ mod tests {
             ops: &[&FOOBAR_X],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         let outside = |dialect, op| Err(RegisterError::OpOutsideDialect { dialect, op });
         assert_eq!(try_register(&BAR), outside("bar", "foo.x"));
@@ -559,6 +574,7 @@ mod tests {
             ops: &[&FOO_X, &FOO_X],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         static ATTR_TWICE: Dialect = Dialect {
             name: "foo",
@@ -568,6 +584,7 @@ mod tests {
             ops: &[&FOO_X],
             attrs: &[&FOO_A, &FOO_A],
             types: &[],
+            verify_operation_attribute: None,
         };
         static OTHER_FOO: Dialect = Dialect {
             name: "foo",
@@ -577,6 +594,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         let mut r = Registry::new();
         let err = r.try_register(&TWICE);
@@ -612,6 +630,7 @@ mod tests {
             ops: &[],
             attrs: &[&FOO_A],
             types: &[],
+            verify_operation_attribute: None,
         };
         let attr = "foo.a".to_owned();
         let err = Err(RegisterError::AttrOutsideDialect {
@@ -631,6 +650,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[&FOO_T],
+            verify_operation_attribute: None,
         };
         static TYPE_TWICE: Dialect = Dialect {
             name: "foo",
@@ -640,6 +660,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[&FOO_T, &FOO_T],
+            verify_operation_attribute: None,
         };
         static BAR: Dialect = Dialect {
             name: "bar",
@@ -649,6 +670,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[&FOO_T],
+            verify_operation_attribute: None,
         };
         let ty = "foo.t".to_owned();
         assert_eq!(
@@ -681,6 +703,7 @@ mod tests {
             ops: &[&BAR_X],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         static FOO2: Dialect = Dialect {
             name: "foo2",
@@ -690,6 +713,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         static CYC: Dialect = Dialect {
             name: "cyc",
@@ -699,6 +723,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         let mut r = Registry::new();
         r.register(&FOO2);
@@ -718,6 +743,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         static BAZ: Dialect = Dialect {
             name: "baz",
@@ -727,6 +753,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         let mut r = Registry::new();
         r.register(&FOO);
@@ -748,6 +775,7 @@ mod tests {
             ops: &[&FOO_X],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         Registry::new().register(&BAR);
     }

@@ -534,6 +534,17 @@ fn dominance_ok(ir: &Ir, notes: Notes<'_>, root: OpId, diags: &mut Vec<Diagnosti
 
 fn verify_op_on_entrance(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diagnostic> {
     let data = ir.op(op);
+    // The dialects' checks of the discardable attributes named after them, before the op's own
+    // verifier (MLIR's `verifyOnEntrance`).
+    for attr in data.attributes.iter() {
+        if let Some(dialect) = ir.attribute_verifier(attr.name.as_bytes())
+            && let Some(hook) = dialect.verify_operation_attribute
+            && let Err((at, mut d)) = hook(ir, op, attr)
+        {
+            insert_op_note(&mut d, notes.current_operation(ir, at));
+            return Err(d);
+        }
+    }
     if let Some(def) = data.name.def()
         && !ir.is_verified(op)
         && let Err(mut d) = (def.verify)(ir, op)

@@ -240,6 +240,8 @@ impl<'a> Parser<'a> {
         let text: &'a [u8] = src;
         let mut lex = Lexer::new(text, range.start, range.end);
         let tok = lex.next_token();
+        let mut ir = Ir::new();
+        ir.set_attribute_verifiers(&registry.attribute_verifiers());
         Parser {
             src,
             text,
@@ -249,7 +251,7 @@ impl<'a> Parser<'a> {
             chunk_start: range.start.min(text.len()) as u32,
             registry,
             opts,
-            ir: Ir::new(),
+            ir,
             diags: Vec::new(),
             depth: 0,
             max_depth: 0,
