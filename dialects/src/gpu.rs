@@ -236,6 +236,8 @@ impl OffloadingTranslationAttrTrait for SelectObjectAttr {}
 
 pub mod async_token;
 pub mod llvm22;
+pub mod mapping;
+pub mod ops;
 
 // def GPU_Dialect : Dialect {
 //   let name = "gpu";
@@ -249,7 +251,51 @@ rods::dialect! {
     /// `#gpu.select_object` decides which object is embedded when the binary is translated.
     pub static GPU_DIALECT = {
         name: "gpu",
-        ops: [BinaryOp],
-        attrs: [ObjectAttr, SelectObjectAttr],
+        ops: [
+            BinaryOp,
+            ops::GPUModuleOp,
+            ops::GPUFuncOp,
+            ops::ReturnOp,
+            ops::LaunchFuncOp,
+            ops::LaunchOp,
+            ops::TerminatorOp,
+            ops::BarrierOp,
+            ops::ThreadIdOp,
+            ops::BlockIdOp,
+            ops::BlockDimOp,
+            ops::GridDimOp,
+            ops::ClusterIdOp,
+            ops::ClusterDimOp,
+            ops::ClusterDimBlocksOp,
+            ops::ClusterBlockIdOp,
+            ops::GlobalIdOp,
+            ops::LaneIdOp,
+            ops::SubgroupIdOp,
+            ops::NumSubgroupsOp,
+            ops::SubgroupSizeOp,
+            ops::DynamicSharedMemoryOp,
+            ops::AllocOp,
+            ops::DeallocOp,
+            ops::MemcpyOp,
+            ops::MemsetOp,
+            ops::WaitOp,
+            ops::HostRegisterOp,
+            ops::HostUnregisterOp,
+            ops::SetDefaultDeviceOp,
+            ops::PrintfOp,
+        ],
+        attrs: [ObjectAttr, SelectObjectAttr,
+            ops::AddressSpaceAttr,
+            ops::DimensionAttr,
+            mapping::GPUBlockMappingAttr,
+            mapping::GPUWarpgroupMappingAttr,
+            mapping::GPUWarpMappingAttr,
+            mapping::GPUThreadMappingAttr,
+            mapping::GPULaneMappingAttr,
+            mapping::GPUMappingMaskAttr,
+            mapping::GPUMemorySpaceMappingAttr,
+        ],
+        types: [async_token::AsyncTokenType],
+        verify_operation_attribute: ops::verify_operation_attribute,
     };
 }
