@@ -10,11 +10,13 @@ use crate::ir::{Ir, OpId, Type};
 
 use super::verify::{CountKind, emit_op_error, verify_count};
 
-/// MLIR's `getElementTypeOrSelf`: the element type of a vector or tensor, else the type.
+/// MLIR's `getElementTypeOrSelf`: the element type of a shaped type (vector, tensor, memref),
+/// else the type.
 pub fn element_type_or_self(ty: &Type) -> &Type {
     match ty {
         Type::Vector(v) => &v.element,
         Type::Tensor(t) => &t.element,
+        Type::MemRef(m) => m.element_type(),
         _ => ty,
     }
 }
