@@ -102,7 +102,7 @@ pub fn verify_value_types<C: TypeConstraint>(
 }
 
 macro_rules! constraint {
-    ($($(#[$doc:meta])* $name:ident, $summary:expr, |$ty:ident| $check:expr;)*) => {$(
+    ($($(#[$doc:meta])* $name:ident, $summary:expr, |$ty:ident| $check:expr $(, kind $kind:literal, $is:expr)?;)*) => {$(
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct $name;
@@ -113,6 +113,11 @@ macro_rules! constraint {
             fn check($ty: &Type) -> bool {
                 $check
             }
+            $(
+                fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+                    super::values::parse_builtin_type_of_kind(p, $kind, $is)
+                }
+            )?
         }
     )*};
 }
@@ -197,12 +202,14 @@ constraint! {
     /// `AnyShaped`: «shaped of any type values» (vectors, tensors and memrefs).
     AnyShaped, "shaped of any type values", |ty| any_shaped_element(ty).is_some();
     /// `AnyMemRef`: «memref of any type values» (ranked).
-    AnyMemRef, "memref of any type values", |ty| is_ranked_memref(ty);
+    AnyMemRef, "memref of any type values", |ty| is_ranked_memref(ty),
+        kind "builtin.memref", is_ranked_memref;
     /// `AnyNon0RankedMemRef`: «non-0-ranked.memref of any type values».
     AnyNon0RankedMemRef, "non-0-ranked.memref of any type values",
         |ty| matches!(ty, Type::MemRef(m) if m.shape().is_some_and(|s| !s.is_empty()));
     /// `AnyUnrankedMemRef`: «unranked.memref of any type values».
-    AnyUnrankedMemRef, "unranked.memref of any type values", |ty| is_unranked_memref(ty);
+    AnyUnrankedMemRef, "unranked.memref of any type values", |ty| is_unranked_memref(ty),
+        kind "builtin.unranked_memref", is_unranked_memref;
     /// `AnyRankedOrUnrankedMemRef`: «ranked or unranked memref of any type values».
     AnyRankedOrUnrankedMemRef, "ranked or unranked memref of any type values",
         |ty| matches!(ty, Type::MemRef(_));
@@ -291,7 +298,7 @@ tuple_type_constraints!(A, B, C, D, E);
 tuple_type_constraints!(A, B, C, D, E, F);
 
 macro_rules! container {
-    ($($(#[$doc:meta])* $name:ident, $descr:expr, |$ty:ident| $container:expr;)*) => {$(
+    ($($(#[$doc:meta])* $name:ident, $descr:expr, |$ty:ident| $container:expr $(, kind $kind:literal, $is:expr)?;)*) => {$(
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default)]
         pub struct $name<T>(PhantomData<T>);
@@ -302,6 +309,11 @@ macro_rules! container {
             fn check($ty: &Type) -> bool {
                 $container && any_shaped_element($ty).is_some_and(T::check)
             }
+            $(
+                fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+                    super::values::parse_builtin_type_of_kind(p, $kind, $is)
+                }
+            )?
         }
     )*};
 }
@@ -328,9 +340,10 @@ container! {
     /// `ShapedContainerType<[T…], IsShapedTypePred, "shaped">`: «shaped of T values».
     ShapedOf, "shaped", |ty| any_shaped_element(ty).is_some();
     /// `MemRefOf<[T…]>`: «memref of T values» (ranked).
-    MemRefOf, "memref", |ty| is_ranked_memref(ty);
+    MemRefOf, "memref", |ty| is_ranked_memref(ty), kind "builtin.memref", is_ranked_memref;
     /// `UnrankedMemRefOf<[T…]>`: «unranked.memref of T values».
-    UnrankedMemRefOf, "unranked.memref", |ty| is_unranked_memref(ty);
+    UnrankedMemRefOf, "unranked.memref", |ty| is_unranked_memref(ty),
+        kind "builtin.unranked_memref", is_unranked_memref;
     /// `RankedOrUnrankedMemRefOf<[T…]>`: «ranked or unranked memref of T values».
     RankedOrUnrankedMemRefOf, "ranked or unranked memref", |ty| matches!(ty, Type::MemRef(_));
 }
