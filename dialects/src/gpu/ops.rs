@@ -5,8 +5,8 @@
 //! `gpu.printf`), memory (`gpu.alloc`, `gpu.dealloc`, `gpu.memcpy`, `gpu.memset`,
 //! `gpu.dynamic_shared_memory`, `gpu.host_register`, `gpu.host_unregister`), `gpu.wait` and
 //! `gpu.set_default_device`; the `#gpu<dim x>` and `#gpu.address_space<…>` attributes; and the
-//! dialect's check of `gpu.container_module`, `gpu.known_block_size` and
-//! `gpu.known_grid_size` ([`verify_operation_attribute`], upstream's
+//! dialect's check of `gpu.container_module`, `gpu.known_block_size`,
+//! `gpu.known_grid_size` and `gpu.known_cluster_size` ([`verify_operation_attribute`], upstream's
 //! `GPUDialect::verifyOperationAttribute`). Both forms of the dialect (the seed's and LLVM
 //! 22's) list them. Each declaration maps line for line to its TableGen record; comments quote
 //! the record, custom directives mirror upstream's C++ functions of the same name.
@@ -955,7 +955,10 @@ impl AllocOp {
             return Err(emit_op_error(
                 ir,
                 op,
-                "dimension operand count does not equal memref dynamic dimension count",
+                format!(
+                    "incorrect number of dynamic sizes, has {}, expected {dynamic}",
+                    this.dynamic_sizes.len()
+                ),
             ));
         }
         let symbols = layout_symbol_count(m.layout());
@@ -1795,7 +1798,7 @@ impl GPUFuncOp {
             let arg_ty = ir.value_type(*arg);
             if arg_ty != input {
                 return Err(error(format!(
-                    "expected body region argument #{i} to be of type {}, got {}",
+                    "expected body region argument #{i} to be of type '{}', got '{}'",
                     rods::ir::print::type_to_string(input),
                     rods::ir::print::type_to_string(arg_ty)
                 )));
@@ -1873,7 +1876,7 @@ impl ReturnOp {
                     ir,
                     op,
                     format!(
-                        "unexpected type `{}' for operand #{i}",
+                        "unexpected type `'{}'' for operand #{i}",
                         rods::ir::print::type_to_string(operand_ty)
                     ),
                 ));
@@ -2764,8 +2767,8 @@ fn verify_known_launch_size_attr(
 }
 
 /// The `gpu` dialect's check of the discardable attributes named `gpu.…` (upstream's
-/// `GPUDialect::verifyOperationAttribute`): `gpu.known_block_size` and `gpu.known_grid_size`
-/// are launch size hints; `gpu.container_module` goes on a `builtin.module`, and makes every
+/// `GPUDialect::verifyOperationAttribute`): `gpu.known_block_size`, `gpu.known_grid_size`
+/// and `gpu.known_cluster_size` are launch size hints; `gpu.container_module` goes on a `builtin.module`, and makes every
 /// `gpu.launch_func` in a function of that module name a kernel that exists: a `gpu.binary`, or
 /// a function with the `gpu.kernel` attribute in a `gpu.module`, whose arguments (for a
 /// `gpu.func`) the launch's operands match.
@@ -2774,7 +2777,10 @@ pub fn verify_operation_attribute(
     op: OpId,
     attr: &NamedAttribute,
 ) -> Result<(), (OpId, Diagnostic)> {
-    if attr.name.is("gpu.known_block_size") || attr.name.is("gpu.known_grid_size") {
+    if attr.name.is("gpu.known_block_size")
+        || attr.name.is("gpu.known_grid_size")
+        || attr.name.is("gpu.known_cluster_size")
+    {
         return verify_known_launch_size_attr(ir, op, attr);
     }
     if attr.value != Attribute::Unit || !attr.name.is(CONTAINER_MODULE_ATTR_NAME) {
