@@ -249,6 +249,13 @@ rods::dialect! {
     /// GPU binaries (`gpu.binary`) hold GPU objects (`#gpu.object`), each pairing a compilation
     /// target with the object compiled for it; an offloading handler such as
     /// `#gpu.select_object` decides which object is embedded when the binary is translated.
+    ///
+    /// The core and host ops are LLVM 22's ([`ops`]): kernel modules (`gpu.module`) of
+    /// functions (`gpu.func`), launched from the host (`gpu.launch_func`, under a module marked
+    /// `gpu.container_module`) or written inline (`gpu.launch`); the id and size ops
+    /// (`gpu.thread_id x`); device memory (`gpu.alloc`, `gpu.memcpy`, …) and asynchronous
+    /// execution with `!gpu.async.token`s (`gpu.wait`); the device mapping attributes
+    /// ([`mapping`]).
     pub static GPU_DIALECT = {
         name: "gpu",
         ops: [

@@ -380,6 +380,13 @@ rods::dialect! {
     /// the metadata of its kernels (`#gpu.kernel_table`); an offloading handler such as
     /// `#gpu.select_object` (the default) decides which object is embedded when the binary is
     /// translated.
+    ///
+    /// The core and host ops, shared with the seed's form ([`super::ops`]): kernel modules
+    /// (`gpu.module`) of functions (`gpu.func`), launched from the host (`gpu.launch_func`,
+    /// under a module marked `gpu.container_module`) or written inline (`gpu.launch`); the id
+    /// and size ops (`gpu.thread_id x`); device memory (`gpu.alloc`, `gpu.memcpy`, …) and
+    /// asynchronous execution with `!gpu.async.token`s (`gpu.wait`); the device mapping
+    /// attributes ([`super::mapping`]).
     pub static GPU_DIALECT = {
         name: "gpu",
         ops: [
