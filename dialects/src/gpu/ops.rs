@@ -752,7 +752,10 @@ impl DynamicSharedMemoryOp {
                 "must be inside an op with symbol table",
             ));
         }
-        let ty = ir.value_type(ir.op(op).results[0]);
+        let Some(result) = ir.op(op).results.first() else {
+            return Ok(());
+        };
+        let ty = ir.value_type(*result);
         if !has_workgroup_memory_address_space(ty) {
             return Err(emit_op_error(
                 ir,
@@ -944,7 +947,9 @@ pub struct AllocOp {
 
 impl AllocOp {
     fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-        let this = Self::from_op(ir, op).expect("verified by the generated checks");
+        let Some(this) = Self::from_op(ir, op) else {
+            return Ok(());
+        };
         let Type::MemRef(m) = ir.value_type(this.memref) else {
             return Ok(());
         };
@@ -1076,7 +1081,9 @@ pub struct MemcpyOp {
 
 impl MemcpyOp {
     fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-        let this = Self::from_op(ir, op).expect("verified by the generated checks");
+        let Some(this) = Self::from_op(ir, op) else {
+            return Ok(());
+        };
         let (Type::MemRef(src), Type::MemRef(dst)) =
             (ir.value_type(this.src), ir.value_type(this.dst))
         else {
@@ -1254,8 +1261,10 @@ pub struct GPUModuleOp {
 impl GPUModuleOp {
     fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         // `SizedRegion<1>`.
-        let region = ir.op(op).regions[0];
-        if ir.region(region).blocks.len() != 1 {
+        let Some(region) = ir.op(op).regions.first() else {
+            return Ok(());
+        };
+        if ir.region(*region).blocks.len() != 1 {
             return Err(emit_op_error(
                 ir,
                 op,
@@ -1746,7 +1755,9 @@ impl GPUFuncOp {
         if ir.symbol_name(op).is_none() {
             return Err(error("requires string attribute 'sym_name'".into()));
         }
-        let this = Self::from_op(ir, op).expect("verified by the generated checks");
+        let Some(this) = Self::from_op(ir, op) else {
+            return Ok(());
+        };
         let Type::Function(ty) = &this.function_type.value else {
             return Err(error(
                 "requires 'function_type' attribute of function type".into(),
@@ -2334,7 +2345,9 @@ impl LaunchOp {
     }
 
     fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-        let this = Self::from_op(ir, op).expect("verified by the generated checks");
+        let Some(this) = Self::from_op(ir, op) else {
+            return Ok(());
+        };
         if !this.has_cluster_size()
             && (this.cluster_size_x.is_some()
                 || this.cluster_size_y.is_some()
@@ -2346,7 +2359,9 @@ impl LaunchOp {
     }
 
     fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-        let this = Self::from_op(ir, op).expect("verified by the generated checks");
+        let Some(this) = Self::from_op(ir, op) else {
+            return Ok(());
+        };
         let config = NUM_CONFIG_REGION_ATTRIBUTES + if this.has_cluster_size() { 6 } else { 0 };
         let num_workgroup = num_workgroup_attributions(ir, op);
         let blocks = &ir.region(this.body).blocks;
@@ -2671,7 +2686,9 @@ impl LaunchFuncOp {
                 "expected the closest surrounding module to have the 'gpu.container_module' attribute",
             ));
         }
-        let this = Self::from_op(ir, op).expect("verified by the generated checks");
+        let Some(this) = Self::from_op(ir, op) else {
+            return Ok(());
+        };
         if let (Some(x), Some(y), Some(z)) = (
             this.cluster_size_x,
             this.cluster_size_y,

@@ -2,10 +2,11 @@
 //! and `invalid` through `DIALECT_CORPORA`): real pipeline output (`--gpu-kernel-outlining` on
 //! `tests/corpus/gpu-ops/pipeline/launches.mlir`, run live) printed byte for byte as
 //! mlir-opt-22 prints it in both forms of the dialect; `gpu.container_module`'s check on IR
-//! built by hand; the device mapping ids.
+//! built by hand; the device mapping ids; the op list against `mlir-tblgen-22`.
 
 use rods::dialect::Registry;
 use rods::ir::{Attribute, Location, Module, OperationName, OperationState, StringAttr};
+use rods_dialects::GpuFlavour;
 use rods_dialects::gpu::mapping::{GPUBlockMappingAttr, GPULaneMappingAttr, MappingId};
 use rods_dialects::gpu::ops::GPUModuleOp;
 use rods_tests::{assert_no_failures, mlir_opt_available, report_skipped, run_mlir_opt, run_rods};
@@ -102,4 +103,65 @@ fn mapping_ids_are_upstreams() {
         MappingId::symbolize("linear_dim_9"),
         Some(MappingId::LinearDim9)
     );
+}
+
+/// The ops of LLVM 22's `GPUOps.td` that other modules declare (the subgroup, shuffle, MMA and
+/// sparse ops, `gpu.yield`, `gpu.warp_execute_on_lane_0`): they need not be registered here.
+fn declared_elsewhere(op: &str) -> bool {
+    const COMPUTE: [&str; 7] = [
+        "gpu.all_reduce",
+        "gpu.shuffle",
+        "gpu.rotate",
+        "gpu.subgroup_reduce",
+        "gpu.subgroup_broadcast",
+        "gpu.yield",
+        "gpu.warp_execute_on_lane_0",
+    ];
+    const SPARSE: [&str; 4] = ["gpu.create_", "gpu.destroy_", "gpu.spgemm_", "gpu.spmat_"];
+    COMPUTE.contains(&op)
+        || op.starts_with("gpu.subgroup_mma_")
+        || SPARSE.iter().any(|p| op.starts_with(p))
+        || ["gpu.sddmm", "gpu.spmm", "gpu.spmv", "gpu.set_csr_pointers"]
+            .iter()
+            .any(|p| op.starts_with(p))
+}
+
+/// Every other op of LLVM 22's `GPUOps.td` (as `mlir-tblgen-22 -gen-op-doc` lists them) is
+/// registered in both forms of the dialect, and every registered `gpu` op is upstream's.
+#[test]
+fn every_upstream_core_op_is_declared() {
+    let td = "/usr/lib/llvm-22/include/mlir/Dialect/GPU/IR/GPUOps.td";
+    let Some(out) = std::process::Command::new("mlir-tblgen-22")
+        .args(["-gen-op-doc", "-I", "/usr/lib/llvm-22/include", td])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+    else {
+        report_skipped();
+        return;
+    };
+    let text = String::from_utf8_lossy(&out.stdout);
+    let upstream: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("### `"))
+        .filter_map(|l| l.split('`').next())
+        .collect();
+    assert!(upstream.len() > 60, "{upstream:?}");
+    for flavour in [GpuFlavour::Seed, GpuFlavour::Llvm22] {
+        let mut registry = Registry::new();
+        rods_dialects::register_flavour(&mut registry, flavour);
+        let missing: Vec<&&str> = upstream
+            .iter()
+            .filter(|op| !declared_elsewhere(op) && registry.op(op).is_none())
+            .collect();
+        assert!(missing.is_empty(), "{flavour:?}: not declared: {missing:?}");
+        let dialect = registry.dialect("gpu").expect("registered");
+        let extra: Vec<&str> = dialect
+            .ops
+            .iter()
+            .map(|d| d.name)
+            .filter(|name| !upstream.contains(name))
+            .collect();
+        assert!(extra.is_empty(), "{flavour:?}: not upstream's: {extra:?}");
+    }
 }
