@@ -760,8 +760,16 @@ fn verify_op_on_exit(ir: &Ir, notes: Notes<'_>, op: OpId, diags: &mut Vec<Diagno
 
 /// Attaches the «see current operation» note to an op verifier's error: the (last) error is an
 /// `emitOpError`, so the note comes first among that error's notes (after the errors chained
-/// before it).
+/// before it). An error a verifier reported at another op carries that op's note already
+/// ([`current_operation_note`], as `gpu.launch`'s region verifier reports a wrong terminator
+/// at the terminator): it gets no second one.
 fn insert_op_note(d: &mut Diagnostic, note: Diagnostic) {
+    if d.notes
+        .iter()
+        .any(|n| n.severity == Severity::Note && n.message.starts_with("see current operation: "))
+    {
+        return;
+    }
     let last_error = d
         .notes
         .iter()

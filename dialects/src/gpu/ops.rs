@@ -2390,6 +2390,7 @@ impl LaunchOp {
                     last,
                     "expected 'gpu.terminator' or a terminator with successors",
                 );
+                d.notes.push(rods::verify::current_operation_note(ir, last));
                 d.notes.push(Diagnostic::new(
                     rods::diag::Severity::Note,
                     ir.op(op).loc.clone(),

@@ -96,3 +96,12 @@ func.func @f(%c: index) {
   // expected-error @+1 {{'gpu.terminator' op expects parent op 'gpu.launch'}}
   gpu.terminator
 }
+// -----
+func.func @f(%c: index) {
+  // expected-note @+1 {{in 'gpu.launch' body region}}
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c, %gy = %c, %gz = %c) threads(%tx, %ty, %tz) in (%sx = %c, %sy = %c, %sz = %c) {
+    // expected-error @+1 {{expected 'gpu.terminator' or a terminator with successors}}
+    "test.finish"() : () -> ()
+  }
+  return
+}
