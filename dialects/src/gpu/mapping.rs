@@ -131,10 +131,10 @@ impl MappingId {
 ///
 /// For instance, if the new basis is denoted as (LBD0, LBD1, LBD2, LBD3) the
 /// block id in the new basis is:
-///   ```(linear_id mod LBD0 ,
+///   `(linear_id mod LBD0 ,
 ///       (linear_id / LBD0) mod * LBD1,
 ///       (linear_id / (LBD0 * LBD1)) mod LBD2,
-///       (linear_id / (LBD0 * LBD1 * LBD2)) mod LBD3)```.
+///       (linear_id / (LBD0 * LBD1 * LBD2)) mod LBD3)`.
 /// This reinterpretation is only fixed for the duration of a loop nest.
 #[dialect_attr(gpu.block, name = "GPUBlockMappingAttr", format = "`<` params `>`")]
 pub struct GPUBlockMappingAttr {
@@ -191,8 +191,8 @@ impl GPUBlockMappingAttr {
 ///
 /// For instance, if the basis is denoted as (BX, BY, BZ) and the thread id is
 /// id is denoted by (tx, ty, tz), the linear warpgroup id is:
-///   ```linear_id = (tx + ty * BX + tz * BX * BY)
-///              / (kNumWarpsPerGroup * kWarpSize)```.
+///   `linear_id = (tx + ty * BX + tz * BX * BY)
+///              / (kNumWarpsPerGroup * kWarpSize)`.
 /// The linear warpgroup id is fixed for the duration of a GPU kernel.
 ///
 /// This linear id mapping attribute indicates a different linearization relation
@@ -200,10 +200,10 @@ impl GPUBlockMappingAttr {
 ///
 /// For instance, if the new basis is denoted as (LWGD0, LWGD1, LWGD2, LWGD3) the
 /// warpgroup id in the new basis is:
-///   ```(linear_id mod LWGD0 ,
+///   `(linear_id mod LWGD0 ,
 ///       (linear_id / LWGD0) mod * LWGD1,
 ///       (linear_id / (LWGD0 * LWGD1)) mod LWGD2,
-///       (linear_id / (LWGD0 * LWGD1 * LWGD2)) mod LWGD3)```.
+///       (linear_id / (LWGD0 * LWGD1 * LWGD2)) mod LWGD3)`.
 /// This reinterpretation is only fixed for the duration of a loop nest.
 #[dialect_attr(gpu.warpgroup, name = "GPUWarpgroupMappingAttr", format = "`<` params `>`")]
 pub struct GPUWarpgroupMappingAttr {
@@ -266,10 +266,10 @@ impl GPUWarpgroupMappingAttr {
 ///
 /// For instance, if the new basis is denoted as (LWD0, LWD1, LWD2, LWD3) the
 /// warp id in the new basis is:
-///   ```(linear_id mod LWD0 ,
+///   `(linear_id mod LWD0 ,
 ///       (linear_id / LWD0) mod * LWD1,
 ///       (linear_id / (LWD0 * LWD1)) mod LWD2,
-///       (linear_id / (LWD0 * LWD1 * LWD2)) mod LWD3)```.
+///       (linear_id / (LWD0 * LWD1 * LWD2)) mod LWD3)`.
 /// This reinterpretation is only fixed for the duration of a loop nest.
 #[dialect_attr(gpu.warp, name = "GPUWarpMappingAttr", format = "`<` params `>`")]
 pub struct GPUWarpMappingAttr {
@@ -322,7 +322,7 @@ impl GPUWarpMappingAttr {
 ///
 /// For instance, if the basis is denoted as (BX, BY, BZ) and the thread id is
 /// id is denoted by (tx, ty, tz), the linear thread id is:
-///   ```linear_id = (tx + ty * BX + tz * BX * BY)```.
+///   `linear_id = (tx + ty * BX + tz * BX * BY)`.
 /// The linear thread id is fixed for the duration of a GPU kernel.
 ///
 /// This linear id mapping attribute indicates a different linearization relation
@@ -330,10 +330,10 @@ impl GPUWarpMappingAttr {
 ///
 /// For instance, if the new basis is denoted as (LTD0, LTD1, LTD2, LTD3) the
 /// thread id in the new basis is:
-///   ```(linear_id mod LTD0 ,
+///   `(linear_id mod LTD0 ,
 ///       (linear_id / LTD0) mod * LTD1,
 ///       (linear_id / (LTD0 * LTD1)) mod LTD2,
-///       (linear_id / (LTD0 * LTD1 * LTD2)) mod LTD3)```.
+///       (linear_id / (LTD0 * LTD1 * LTD2)) mod LTD3)`.
 /// This reinterpretation is only fixed for the duration of a loop nest.
 #[dialect_attr(gpu.thread, name = "GPUThreadMappingAttr", format = "`<` params `>`")]
 pub struct GPUThreadMappingAttr {

@@ -1222,7 +1222,7 @@ pub struct SetDefaultDeviceOp {
 /// attribute will be used during the `gpu-module-to-binary` pass to specify the
 /// `OffloadingTranslationAttr` used when creating the `gpu.binary` operation.
 ///
-/// ```
+/// ```text
 /// gpu.module @symbol_name {
 ///   gpu.func {}
 ///     ...
@@ -1347,7 +1347,7 @@ impl GPUModuleOp {
 ///
 /// Syntax:
 ///
-/// ```
+/// ```text
 /// op ::= `gpu.func` symbol-ref-id `(` argument-list `)` (`->`
 /// function-result-list)?
 ///        memory-attribution `kernel`? function-attributes? region
@@ -1967,7 +1967,7 @@ pub struct TerminatorOp {}
 ///
 /// Syntax:
 ///
-/// ```
+/// ```text
 /// operation ::= `gpu.launch` (`async` (`[` ssa-id-list `]`)? )?
 ///                          ( `clusters` `(` ssa-id-list `)` `in` ssa-reassignment )?
 ///                          `blocks` `(` ssa-id-list `)` `in` ssa-reassignment
