@@ -234,7 +234,10 @@ impl OffloadingLLVMTranslationAttrInterface for SelectObjectAttr {
 
 impl OffloadingTranslationAttrTrait for SelectObjectAttr {}
 
+pub mod async_token;
 pub mod llvm22;
+pub mod mapping;
+pub mod ops;
 
 // def GPU_Dialect : Dialect {
 //   let name = "gpu";
@@ -246,9 +249,60 @@ rods::dialect! {
     /// GPU binaries (`gpu.binary`) hold GPU objects (`#gpu.object`), each pairing a compilation
     /// target with the object compiled for it; an offloading handler such as
     /// `#gpu.select_object` decides which object is embedded when the binary is translated.
+    ///
+    /// The core and host ops are LLVM 22's ([`ops`]): kernel modules (`gpu.module`) of
+    /// functions (`gpu.func`), launched from the host (`gpu.launch_func`, under a module marked
+    /// `gpu.container_module`) or written inline (`gpu.launch`); the id and size ops
+    /// (`gpu.thread_id x`); device memory (`gpu.alloc`, `gpu.memcpy`, …) and asynchronous
+    /// execution with `!gpu.async.token`s (`gpu.wait`); the device mapping attributes
+    /// ([`mapping`]).
     pub static GPU_DIALECT = {
         name: "gpu",
-        ops: [BinaryOp],
-        attrs: [ObjectAttr, SelectObjectAttr],
+        ops: [
+            BinaryOp,
+            ops::GPUModuleOp,
+            ops::GPUFuncOp,
+            ops::ReturnOp,
+            ops::LaunchFuncOp,
+            ops::LaunchOp,
+            ops::TerminatorOp,
+            ops::BarrierOp,
+            ops::ThreadIdOp,
+            ops::BlockIdOp,
+            ops::BlockDimOp,
+            ops::GridDimOp,
+            ops::ClusterIdOp,
+            ops::ClusterDimOp,
+            ops::ClusterDimBlocksOp,
+            ops::ClusterBlockIdOp,
+            ops::GlobalIdOp,
+            ops::LaneIdOp,
+            ops::SubgroupIdOp,
+            ops::NumSubgroupsOp,
+            ops::SubgroupSizeOp,
+            ops::DynamicSharedMemoryOp,
+            ops::AllocOp,
+            ops::DeallocOp,
+            ops::MemcpyOp,
+            ops::MemsetOp,
+            ops::WaitOp,
+            ops::HostRegisterOp,
+            ops::HostUnregisterOp,
+            ops::SetDefaultDeviceOp,
+            ops::PrintfOp,
+        ],
+        attrs: [ObjectAttr, SelectObjectAttr,
+            ops::AddressSpaceAttr,
+            ops::DimensionAttr,
+            mapping::GPUBlockMappingAttr,
+            mapping::GPUWarpgroupMappingAttr,
+            mapping::GPUWarpMappingAttr,
+            mapping::GPUThreadMappingAttr,
+            mapping::GPULaneMappingAttr,
+            mapping::GPUMappingMaskAttr,
+            mapping::GPUMemorySpaceMappingAttr,
+        ],
+        types: [async_token::AsyncTokenType],
+        verify_operation_attribute: ops::verify_operation_attribute,
     };
 }

@@ -3,7 +3,8 @@
 //! sizes and strides), and the core of `vector` ([`vector`]: its registered dialect holds only
 //! the ops declared there; any other `vector.…` op is unknown); the dialects of the seed,
 //! `gpu` (`#gpu.object`, `gpu.binary`, `#gpu.select_object` and the two GPU compilation
-//! interfaces), `nvvm` and `rocdl` (their `#….target` attributes); and what host code and GPU
+//! interfaces; and upstream's core and host ops, [`gpu::ops`]: kernel modules and functions,
+//! launches, ids, device memory, async tokens), `nvvm` and `rocdl` (their `#….target` attributes); and what host code and GPU
 //! pipeline output carry besides: the `llvm` dialect's types, `#llvm.linkage` and
 //! `#llvm.cconv` ([`llvm`]), and the `dlti` dialect's data layout and target specs ([`dlti`]).
 //! They are the proof that rods' macros can declare real MLIR dialects: each declaration reads

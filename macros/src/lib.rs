@@ -668,11 +668,19 @@ pub fn dialect_enum(args: TokenStream, item: TokenStream) -> TokenStream {
 ///         ops: [BinaryOp, LaunchOp],            // #[dialect_op] types, or `&AN_OP_DEF`
 ///         attrs: [ObjectAttr],                  // #[dialect_attr] types, or `&AN_ATTR_DEF`
 ///         types: [AsyncTokenType],              // #[dialect_type] types, or `&A_TYPE_DEF`
+///         verify_operation_attribute: verify_gpu_attribute, // a fn, see below
 ///     };
 /// }
 /// ```
 ///
-/// Every key but `name` may be left out (an empty list). An entry is the type a declaration
+/// Every key but `name` may be left out (an empty list; no attribute check).
+/// `verify_operation_attribute` (MLIR's `hasOperationAttrVerify`, `Dialect::
+/// verifyOperationAttribute`) names a `fn(&Ir, OpId, &NamedAttribute) -> Result<(), (OpId,
+/// Diagnostic)>` that the verifier calls for every discardable attribute `NAME.…` of every op
+/// (registered or not), before the op's own verifier, when the dialect is registered in the
+/// registry the IR was parsed with (`Ir::set_attribute_verifiers` for IR built otherwise); the
+/// error names the op it is reported at, whose «see current operation» note the verifier adds
+/// (`gpu.container_module` on a module reports a bad `gpu.launch_func` at the launch). An entry is the type a declaration
 /// macro annotated (its `DEF` is listed) or `&EXPR`, a reference to a definition written out.
 /// Mistakes are compile errors at the entry: an entry listed twice, and, checked by constants
 /// over the listed definitions, an op whose name is not `name.…`, an attribute or type of

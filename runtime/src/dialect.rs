@@ -8,7 +8,7 @@ pub use crate::ir::def::{
     AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, MemoryEffects, OpAsmHooks, OpDef,
     OpInterfaceEntry, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, PrintsAttrFn,
     RegionKind, RegionKindFn, Speculatability, SuccessorOperands, SuccessorOperandsFn, TypeDef,
-    VerifyOpFn,
+    VerifyOpFn, VerifyOperationAttributeFn,
 };
 pub use crate::ir::doc::{DefDoc, OpAttrDoc, OpDoc, ParamDoc, SummaryFn, ValueDoc};
 
@@ -116,6 +116,17 @@ impl std::fmt::Display for RegisterError {
 impl std::error::Error for RegisterError {}
 
 impl Registry {
+    /// The registered dialects that check discardable attributes named after them
+    /// ([`Dialect::verify_operation_attribute`]); the parser gives them to the IR it builds
+    /// ([`Ir::set_attribute_verifiers`](crate::ir::Ir::set_attribute_verifiers)).
+    pub fn attribute_verifiers(&self) -> Vec<&'static Dialect> {
+        self.dialects
+            .values()
+            .copied()
+            .filter(|d| d.verify_operation_attribute.is_some())
+            .collect()
+    }
+
     /// An empty registry (not even `builtin`: the parser then wraps a file in an unregistered
     /// `builtin.module`).
     pub fn empty() -> Registry {
@@ -487,6 +498,7 @@ mod tests {
         ops: &[&FOO_X],
         attrs: &[&FOO_A],
         types: &[],
+        verify_operation_attribute: None,
     };
 
     fn try_register(d: &'static Dialect) -> Result<(), RegisterError> {
@@ -535,6 +547,7 @@ mod tests {
             ops: &[&FOO_X],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         // `foobar.x` does not start with `foo.`.
         static FOO_WRONG: Dialect = Dialect {
@@ -545,6 +558,7 @@ mod tests {
             ops: &[&FOOBAR_X],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         let outside = |dialect, op| Err(RegisterError::OpOutsideDialect { dialect, op });
         assert_eq!(try_register(&BAR), outside("bar", "foo.x"));
@@ -561,6 +575,7 @@ mod tests {
             ops: &[&FOO_X, &FOO_X],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         static ATTR_TWICE: Dialect = Dialect {
             name: "foo",
@@ -570,6 +585,7 @@ mod tests {
             ops: &[&FOO_X],
             attrs: &[&FOO_A, &FOO_A],
             types: &[],
+            verify_operation_attribute: None,
         };
         static OTHER_FOO: Dialect = Dialect {
             name: "foo",
@@ -579,6 +595,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         let mut r = Registry::new();
         let err = r.try_register(&TWICE);
@@ -614,6 +631,7 @@ mod tests {
             ops: &[],
             attrs: &[&FOO_A],
             types: &[],
+            verify_operation_attribute: None,
         };
         let attr = "foo.a".to_owned();
         let err = Err(RegisterError::AttrOutsideDialect {
@@ -633,6 +651,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[&FOO_T],
+            verify_operation_attribute: None,
         };
         static TYPE_TWICE: Dialect = Dialect {
             name: "foo",
@@ -642,6 +661,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[&FOO_T, &FOO_T],
+            verify_operation_attribute: None,
         };
         static BAR: Dialect = Dialect {
             name: "bar",
@@ -651,6 +671,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[&FOO_T],
+            verify_operation_attribute: None,
         };
         let ty = "foo.t".to_owned();
         assert_eq!(
@@ -683,6 +704,7 @@ mod tests {
             ops: &[&BAR_X],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         static FOO2: Dialect = Dialect {
             name: "foo2",
@@ -692,6 +714,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         static CYC: Dialect = Dialect {
             name: "cyc",
@@ -701,6 +724,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         let mut r = Registry::new();
         r.register(&FOO2);
@@ -720,6 +744,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         static BAZ: Dialect = Dialect {
             name: "baz",
@@ -729,6 +754,7 @@ mod tests {
             ops: &[],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         let mut r = Registry::new();
         r.register(&FOO);
@@ -750,6 +776,7 @@ mod tests {
             ops: &[&FOO_X],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: None,
         };
         Registry::new().register(&BAR);
     }

@@ -534,6 +534,17 @@ fn dominance_ok(ir: &Ir, notes: Notes<'_>, root: OpId, diags: &mut Vec<Diagnosti
 
 fn verify_op_on_entrance(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diagnostic> {
     let data = ir.op(op);
+    // The dialects' checks of the discardable attributes named after them, before the op's own
+    // verifier (MLIR's `verifyOnEntrance`).
+    for attr in data.attributes.iter() {
+        if let Some(dialect) = ir.attribute_verifier(attr.name.as_bytes())
+            && let Some(hook) = dialect.verify_operation_attribute
+            && let Err((at, mut d)) = hook(ir, op, attr)
+        {
+            insert_op_note(&mut d, notes.current_operation(ir, at));
+            return Err(d);
+        }
+    }
     if let Some(def) = data.name.def()
         && !ir.is_verified(op)
         && let Err(mut d) = (def.verify)(ir, op)
@@ -743,8 +754,16 @@ fn verify_op_on_exit(ir: &Ir, notes: Notes<'_>, op: OpId, diags: &mut Vec<Diagno
 
 /// Attaches the «see current operation» note to an op verifier's error: the (last) error is an
 /// `emitOpError`, so the note comes first among that error's notes (after the errors chained
-/// before it).
+/// before it). An error a verifier reported at another op carries that op's note already
+/// ([`current_operation_note`], as `gpu.launch`'s region verifier reports a wrong terminator
+/// at the terminator): it gets no second one.
 fn insert_op_note(d: &mut Diagnostic, note: Diagnostic) {
+    if d.notes
+        .iter()
+        .any(|n| n.severity == Severity::Note && n.message.starts_with("see current operation: "))
+    {
+        return;
+    }
     let last_error = d
         .notes
         .iter()

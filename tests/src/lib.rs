@@ -29,7 +29,7 @@ pub fn corpus_inputs(kind: &str) -> Vec<PathBuf> {
 
 /// The corpora of the dialects rods-opt registers that mlir-opt-22 knows too, checked like
 /// `roundtrip` and `invalid` (`tests/corpus/<dialect>/roundtrip`, `…/invalid`).
-pub const DIALECT_CORPORA: &[&str] = &["arith", "cf", "func", "memref", "scf", "vector"];
+pub const DIALECT_CORPORA: &[&str] = &["arith", "cf", "func", "memref", "scf", "vector", "gpu-ops"];
 
 /// The `.mlir` inputs of `kind` (`roundtrip` or `invalid`): the builtin corpus, then each
 /// dialect corpus's.
@@ -258,6 +258,7 @@ pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
 
 pub mod testdialect;
 pub mod tst_cf;
+pub mod tst_dialect_attr;
 pub mod tst_iface;
 pub mod tst_region;
 

@@ -1196,6 +1196,7 @@ rods::dialect! {
     pub static TST_DIALECT = {
         name: "tst",
         summary: "The rods test dialect",
+        verify_operation_attribute: crate::tst_dialect_attr::verify_operation_attribute,
         ops: [
             BinaryOp,
             KindsOp,

@@ -380,9 +380,60 @@ rods::dialect! {
     /// the metadata of its kernels (`#gpu.kernel_table`); an offloading handler such as
     /// `#gpu.select_object` (the default) decides which object is embedded when the binary is
     /// translated.
+    ///
+    /// The core and host ops, shared with the seed's form ([`super::ops`]): kernel modules
+    /// (`gpu.module`) of functions (`gpu.func`), launched from the host (`gpu.launch_func`,
+    /// under a module marked `gpu.container_module`) or written inline (`gpu.launch`); the id
+    /// and size ops (`gpu.thread_id x`); device memory (`gpu.alloc`, `gpu.memcpy`, …) and
+    /// asynchronous execution with `!gpu.async.token`s (`gpu.wait`); the device mapping
+    /// attributes ([`super::mapping`]).
     pub static GPU_DIALECT = {
         name: "gpu",
-        ops: [BinaryOp],
-        attrs: [ObjectAttr, SelectObjectAttr, KernelMetadataAttr, KernelTableAttr],
+        ops: [
+            BinaryOp,
+            super::ops::GPUModuleOp,
+            super::ops::GPUFuncOp,
+            super::ops::ReturnOp,
+            super::ops::LaunchFuncOp,
+            super::ops::LaunchOp,
+            super::ops::TerminatorOp,
+            super::ops::BarrierOp,
+            super::ops::ThreadIdOp,
+            super::ops::BlockIdOp,
+            super::ops::BlockDimOp,
+            super::ops::GridDimOp,
+            super::ops::ClusterIdOp,
+            super::ops::ClusterDimOp,
+            super::ops::ClusterDimBlocksOp,
+            super::ops::ClusterBlockIdOp,
+            super::ops::GlobalIdOp,
+            super::ops::LaneIdOp,
+            super::ops::SubgroupIdOp,
+            super::ops::NumSubgroupsOp,
+            super::ops::SubgroupSizeOp,
+            super::ops::DynamicSharedMemoryOp,
+            super::ops::AllocOp,
+            super::ops::DeallocOp,
+            super::ops::MemcpyOp,
+            super::ops::MemsetOp,
+            super::ops::WaitOp,
+            super::ops::HostRegisterOp,
+            super::ops::HostUnregisterOp,
+            super::ops::SetDefaultDeviceOp,
+            super::ops::PrintfOp,
+        ],
+        attrs: [ObjectAttr, SelectObjectAttr, KernelMetadataAttr, KernelTableAttr,
+            super::ops::AddressSpaceAttr,
+            super::ops::DimensionAttr,
+            super::mapping::GPUBlockMappingAttr,
+            super::mapping::GPUWarpgroupMappingAttr,
+            super::mapping::GPUWarpMappingAttr,
+            super::mapping::GPUThreadMappingAttr,
+            super::mapping::GPULaneMappingAttr,
+            super::mapping::GPUMappingMaskAttr,
+            super::mapping::GPUMemorySpaceMappingAttr,
+        ],
+        types: [super::async_token::AsyncTokenType],
+        verify_operation_attribute: super::ops::verify_operation_attribute,
     };
 }

@@ -16,7 +16,7 @@ use std::borrow::Cow;
 
 use super::doc::{DefDoc, OpDoc};
 use super::print::Printer;
-use super::{Attribute, Ir, OpId, OperationState, RegionId, Type, Value};
+use super::{Attribute, Ir, NamedAttribute, OpId, OperationState, RegionId, Type, Value};
 use crate::diag::{Diagnostic, ParseResult};
 use crate::syntax::parser::Parser;
 
@@ -112,6 +112,11 @@ pub type RegionKindFn = fn(usize) -> RegionKind;
 pub type ParseAttrFn = fn(&mut Parser<'_>) -> ParseResult<Attribute>;
 /// Parses what follows `!dialect.mnemonic` (MLIR's `Type::parse(AsmParser&)`).
 pub type ParseTypeFn = fn(&mut Parser<'_>) -> ParseResult<Type>;
+/// A dialect's check of an op's discardable attribute named `dialect.…` (MLIR's
+/// `Dialect::verifyOperationAttribute`): the error, with the op it is reported at (the
+/// verifier attaches that op's «see current operation» note).
+pub type VerifyOperationAttributeFn =
+    fn(&Ir, OpId, &NamedAttribute) -> Result<(), (OpId, Diagnostic)>;
 
 /// Traits an op can carry that the runtime acts on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -340,6 +345,11 @@ pub struct Dialect {
     pub attrs: &'static [&'static AttrDef],
     /// Types.
     pub types: &'static [&'static TypeDef],
+    /// The check of discardable attributes named `NAME.…` (MLIR's
+    /// `Dialect::verifyOperationAttribute`, ODS's `hasOperationAttrVerify`): the verifier calls
+    /// it for each such attribute of every op, before the op's own verifier, when the dialect is
+    /// registered in the registry the IR was parsed with ([`Ir::attribute_verifier`]).
+    pub verify_operation_attribute: Option<VerifyOperationAttributeFn>,
 }
 
 /// One inherent attribute of an op, as the verifier and the generic form's property conversion

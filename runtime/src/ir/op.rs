@@ -270,6 +270,9 @@ pub struct Ir {
     /// Whether an op whose definition lists op interfaces (`OpDef::interfaces`) was created:
     /// without one, the verifier has no symbol user to look for.
     interface_ops: bool,
+    /// The dialects whose `verify_operation_attribute` hook checks this IR's discardable
+    /// attributes (MLIR's dialects loaded in the context; see [`Ir::attribute_verifier`]).
+    attribute_verifiers: Vec<&'static super::def::Dialect>,
     /// The file's resources (`{-# dialect_resources: …, external_resources: … #-}`), which
     /// `dense_resource<key>` attributes refer to by key.
     pub resources: super::Resources,
@@ -373,6 +376,34 @@ impl Ir {
     /// `cast_op_interface` reads) was created in this IR; when not, no op of it casts to one.
     pub fn has_interface_ops(&self) -> bool {
         self.interface_ops
+    }
+
+    /// Makes the verifier check discardable attributes named `NAME.…` with the
+    /// [`Dialect::verify_operation_attribute`](super::def::Dialect) hook of the dialect `NAME`
+    /// among `dialects` (those without a hook are ignored). The parser gives it the dialects of
+    /// its registry (`Registry::attribute_verifiers`); IR built by hand has none until this
+    /// is called.
+    pub fn set_attribute_verifiers(&mut self, dialects: &[&'static super::def::Dialect]) {
+        self.attribute_verifiers = dialects
+            .iter()
+            .copied()
+            .filter(|d| d.verify_operation_attribute.is_some())
+            .collect();
+    }
+
+    /// The dialect whose hook checks a discardable attribute named `name` (MLIR's
+    /// `NamedAttribute::getNameDialect`: the prefix before the first `.`, a loaded dialect), if
+    /// that dialect has one.
+    pub fn attribute_verifier(&self, name: &[u8]) -> Option<&'static super::def::Dialect> {
+        if self.attribute_verifiers.is_empty() {
+            return None;
+        }
+        let dot = name.iter().position(|b| *b == b'.')?;
+        let prefix = &name[..dot];
+        self.attribute_verifiers
+            .iter()
+            .copied()
+            .find(|d| d.name.as_bytes() == prefix)
     }
 
     /// Whether the parser found the symbol names of `block` unique and it was not changed since.

@@ -140,7 +140,7 @@ const MEMREF_CLASS: BuiltinClass = BuiltinClass {
 };
 
 macro_rules! constraint {
-    ($($(#[$doc:meta])* $name:ident, $summary:expr, |$ty:ident| $check:expr $(, class = $class:expr)?;)*) => {$(
+    ($($(#[$doc:meta])* $name:ident, $summary:expr, |$ty:ident| $check:expr $(, class = $class:expr)? $(, kind $kind:literal, $is:expr)?;)*) => {$(
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct $name;
@@ -154,6 +154,11 @@ macro_rules! constraint {
             $(fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
                 parse_builtin_class(p, &$class)
             })?
+            $(
+                fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+                    super::values::parse_builtin_type_of_kind(p, $kind, $is)
+                }
+            )?
         }
     )*};
 }
@@ -270,7 +275,8 @@ constraint! {
     AnyNon0RankedMemRef, "non-0-ranked.memref of any type values",
         |ty| matches!(ty, Type::MemRef(m) if m.shape().is_some_and(|s| !s.is_empty()));
     /// `AnyUnrankedMemRef`: «unranked.memref of any type values».
-    AnyUnrankedMemRef, "unranked.memref of any type values", |ty| is_unranked_memref(ty);
+    AnyUnrankedMemRef, "unranked.memref of any type values", |ty| is_unranked_memref(ty),
+        kind "builtin.unranked_memref", is_unranked_memref;
     /// `AnyRankedOrUnrankedMemRef`: «ranked or unranked memref of any type values».
     AnyRankedOrUnrankedMemRef, "ranked or unranked memref of any type values",
         |ty| matches!(ty, Type::MemRef(_));
@@ -360,7 +366,7 @@ tuple_type_constraints!(A, B, C, D, E);
 tuple_type_constraints!(A, B, C, D, E, F);
 
 macro_rules! container {
-    ($($(#[$doc:meta])* $name:ident, $descr:expr, |$ty:ident| $container:expr $(, class = $class:expr)?;)*) => {$(
+    ($($(#[$doc:meta])* $name:ident, $descr:expr, |$ty:ident| $container:expr $(, class = $class:expr)? $(, kind $kind:literal, $is:expr)?;)*) => {$(
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default)]
         pub struct $name<T>(PhantomData<T>);
@@ -374,6 +380,11 @@ macro_rules! container {
             $(fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
                 parse_builtin_class(p, &$class)
             })?
+            $(
+                fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+                    super::values::parse_builtin_type_of_kind(p, $kind, $is)
+                }
+            )?
         }
     )*};
 }
@@ -403,7 +414,8 @@ container! {
     /// `MemRefOf<[T…]>`: «memref of T values» (ranked).
     MemRefOf, "memref", |ty| is_ranked_memref(ty), class = MEMREF_CLASS;
     /// `UnrankedMemRefOf<[T…]>`: «unranked.memref of T values».
-    UnrankedMemRefOf, "unranked.memref", |ty| is_unranked_memref(ty);
+    UnrankedMemRefOf, "unranked.memref", |ty| is_unranked_memref(ty),
+        kind "builtin.unranked_memref", is_unranked_memref;
     /// `RankedOrUnrankedMemRefOf<[T…]>`: «ranked or unranked memref of T values».
     RankedOrUnrankedMemRefOf, "ranked or unranked memref", |ty| matches!(ty, Type::MemRef(_));
 }

@@ -52,7 +52,7 @@ impl<T: BuildableType> TypeConstraint for T {
 }
 
 macro_rules! buildable {
-    ($($(#[$doc:meta])* $name:ident => $ty:expr, $summary:expr;)*) => {$(
+    ($($(#[$doc:meta])* $name:ident => $ty:expr, $summary:expr $(, $kind:literal, |$t:ident| $is:expr)?;)*) => {$(
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct $name;
@@ -63,25 +63,50 @@ macro_rules! buildable {
             fn summary() -> Cow<'static, str> {
                 $summary.into()
             }
+            $(
+                fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+                    parse_builtin_type_of_kind(p, $kind, |$t| $is)
+                }
+            )?
         }
     )*};
 }
 
+/// `type($x)` of a constraint whose C++ class is a builtin type (MLIR's
+/// `parseCustomTypeWithFallback<IndexType>`): any type, checked to be of the class `kind`
+/// names («invalid kind of type specified: expected builtin.index, but found 'i32'»).
+pub fn parse_builtin_type_of_kind(
+    p: &mut Parser<'_>,
+    kind: &str,
+    is: fn(&Type) -> bool,
+) -> ParseResult<Type> {
+    let loc = p.current_location();
+    let ty = p.parse_type()?;
+    if !is(&ty) {
+        let found = crate::ir::print::type_to_string(&ty);
+        return Err(p.emit_error_at(
+            loc,
+            format!("invalid kind of type specified: expected {kind}, but found '{found}'"),
+        ));
+    }
+    Ok(ty)
+}
+
 buildable! {
     /// `I1`: `i1`, «1-bit signless integer».
-    I1 => Type::i1(), "1-bit signless integer";
+    I1 => Type::i1(), "1-bit signless integer", "builtin.integer", |t| matches!(t, Type::Integer { .. });
     /// `I8`: `i8`, «8-bit signless integer».
-    I8 => Type::int(8), "8-bit signless integer";
+    I8 => Type::int(8), "8-bit signless integer", "builtin.integer", |t| matches!(t, Type::Integer { .. });
     /// `I16`: `i16`, «16-bit signless integer».
-    I16 => Type::int(16), "16-bit signless integer";
+    I16 => Type::int(16), "16-bit signless integer", "builtin.integer", |t| matches!(t, Type::Integer { .. });
     /// `I32`: `i32`, «32-bit signless integer».
-    I32 => Type::i32(), "32-bit signless integer";
+    I32 => Type::i32(), "32-bit signless integer", "builtin.integer", |t| matches!(t, Type::Integer { .. });
     /// `I64`: `i64`, «64-bit signless integer».
-    I64 => Type::i64(), "64-bit signless integer";
+    I64 => Type::i64(), "64-bit signless integer", "builtin.integer", |t| matches!(t, Type::Integer { .. });
     /// `I128`: `i128`, «128-bit signless integer».
-    I128 => Type::int(128), "128-bit signless integer";
+    I128 => Type::int(128), "128-bit signless integer", "builtin.integer", |t| matches!(t, Type::Integer { .. });
     /// `Index`: `index`, «index».
-    Index => Type::Index, "index";
+    Index => Type::Index, "index", "builtin.index", |t| *t == Type::Index;
     /// `F16`: `f16`, «16-bit float».
     F16 => Type::Float(FloatKind::F16), "16-bit float";
     /// `F32`: `f32`, «32-bit float».

@@ -12,6 +12,7 @@ mod early_checks;
 mod fuzz_regressions;
 mod gpu;
 mod gpu_llvm22;
+mod gpu_ops;
 mod invalid;
 mod limits;
 mod llvm_dlti;

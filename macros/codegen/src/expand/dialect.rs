@@ -33,6 +33,13 @@ pub fn expand(decl: &DialectDecl) -> TokenStream {
     let attr_defs: Vec<TokenStream> = decl.attr_defs.iter().map(entry_ref).collect();
     let types: Vec<TokenStream> = decl.types.iter().map(entry_ref).collect();
     let checks = checks(decl, &name, &ops, &attr_defs, &types);
+    // Spanned at the path, so that a function of another signature is rustc's error there.
+    let verify_operation_attribute = match &decl.verify_operation_attribute {
+        Some(path) => quote_spanned! {path.span()=>
+            ::core::option::Option::Some(#path as ::rods::dialect::VerifyOperationAttributeFn)
+        },
+        None => quote!(::core::option::Option::None),
+    };
     quote! {
         #(#attrs)*
         #vis static #ident: ::rods::dialect::Dialect = ::rods::dialect::Dialect {
@@ -43,6 +50,7 @@ pub fn expand(decl: &DialectDecl) -> TokenStream {
             ops: &[#(#ops),*],
             attrs: &[#(#attr_defs),*],
             types: &[#(#types),*],
+            verify_operation_attribute: #verify_operation_attribute,
         };
 
         #checks
@@ -65,6 +73,7 @@ pub fn fallback(decl: &DialectDecl) -> TokenStream {
             ops: &[],
             attrs: &[],
             types: &[],
+            verify_operation_attribute: ::core::option::Option::None,
         };
     }
 }

@@ -19,6 +19,7 @@ pub const KEYS: &[&str] = &[
     "ops",
     "attrs",
     "types",
+    "verify_operation_attribute",
 ];
 
 /// One op, attribute or type a dialect lists.
@@ -69,6 +70,8 @@ pub struct DialectDecl {
     pub attr_defs: Vec<Entry>,
     /// `types: [PairType, …]`.
     pub types: Vec<Entry>,
+    /// `verify_operation_attribute: path::to_fn` (MLIR's `hasOperationAttrVerify`).
+    pub verify_operation_attribute: Option<Path>,
 }
 
 /// The syntax: attributes, `VIS static IDENT = { key: value, … };`.
@@ -88,6 +91,8 @@ struct Field {
 enum Value {
     Str(LitStr),
     List(Punctuated<Expr, Token![,]>),
+    /// A path (`verify_operation_attribute: verify_attr`).
+    Path(Path),
 }
 
 impl Parse for Syntax {
@@ -120,6 +125,8 @@ impl Parse for Field {
             let content;
             syn::bracketed!(content in input);
             Value::List(content.parse_terminated(Expr::parse, Token![,])?)
+        } else if !input.peek(LitStr) && input.fork().parse::<Path>().is_ok() {
+            Value::Path(input.parse()?)
         } else {
             Value::Str(input.parse().map_err(|e| {
                 syn::Error::new(
@@ -152,6 +159,7 @@ pub fn dialect_from_syn(cx: &Ctxt, input: TokenStream) -> Option<DialectDecl> {
         ops: Vec::new(),
         attr_defs: Vec::new(),
         types: Vec::new(),
+        verify_operation_attribute: None,
     };
     let mut seen: Vec<String> = Vec::new();
     for field in syntax.fields {
@@ -196,6 +204,24 @@ pub fn dialect_from_syn(cx: &Ctxt, input: TokenStream) -> Option<DialectDecl> {
                     _ => decl.types = entries,
                 }
             }
+            ("verify_operation_attribute", Value::Path(path)) => {
+                decl.verify_operation_attribute = Some(path)
+            }
+            ("verify_operation_attribute", Value::Str(s)) => cx.error_spanned_by(
+                s,
+                "`verify_operation_attribute` takes the path of a function (`verify_attribute`)",
+            ),
+            ("verify_operation_attribute", Value::List(list)) => cx.error_spanned_by(
+                list,
+                "`verify_operation_attribute` takes the path of a function (`verify_attribute`)",
+            ),
+            ("name" | "summary", Value::Path(path)) => {
+                cx.error_spanned_by(path, format!("`{key}` takes a string literal"))
+            }
+            (_, Value::Path(path)) => cx.error_spanned_by(
+                path,
+                format!("`{key}` takes a list in brackets (`{key}: [...]`)"),
+            ),
             ("name" | "summary", Value::List(list)) => {
                 cx.error_spanned_by(list, format!("`{key}` takes a string literal"))
             }

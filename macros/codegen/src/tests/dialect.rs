@@ -56,11 +56,21 @@ fn every_mistake_the_macro_sees_is_reported() {
     assert_eq!(
         errors(quote!(static D = { name: "a-b", opz: [], name: "c", ops: "x", summary: [] };)),
         [
-            "unknown key `opz`; expected one of `name`, `summary`, `dependent_dialects`, `ops`, `attrs`, `types`",
+            "unknown key `opz`; expected one of `name`, `summary`, `dependent_dialects`, `ops`, `attrs`, `types`, `verify_operation_attribute`",
             "duplicate key `name`",
             "`ops` takes a list in brackets (`ops: [...]`)",
             "`summary` takes a string literal",
             "invalid dialect name `a-b`: expected a letter or `_`, then letters, digits or `_`",
+        ]
+    );
+    assert_eq!(
+        errors(
+            quote!(static D = { name: "d", verify_operation_attribute: "f", types: f, summary: f };)
+        ),
+        [
+            "`verify_operation_attribute` takes the path of a function (`verify_attribute`)",
+            "`types` takes a list in brackets (`types: [...]`)",
+            "`summary` takes a string literal",
         ]
     );
     assert_eq!(

@@ -52,6 +52,7 @@ use crate::ir::{Attribute, Ir, Location, Module, StringAttr, Type};
 use caches::Caches;
 
 pub use affine::MAX_AFFINE_EXPR_DEPTH;
+pub use asm::Delimiter;
 pub use ssa::{Argument, UnresolvedOperand};
 
 /// How deeply attributes, types and regions may nest before the parser gives up with
@@ -202,6 +203,8 @@ pub struct Parser<'a> {
     custom_op: Option<&'a str>,
     /// Where that op name starts (MLIR's `getNameLoc`), while its custom parser runs.
     custom_op_loc: u32,
+    /// How many results the custom op being parsed binds ([`Parser::num_results`]).
+    custom_op_num_results: usize,
     /// MLIR's `defaultDialectStack`: `builtin` at the top level, then the default dialect
     /// (`OpAsmOpInterface::getDefaultDialect`, empty without one) of each custom op being
     /// parsed, whose regions resolve op names without a prefix against it.
@@ -236,6 +239,8 @@ impl<'a> Parser<'a> {
         let text: &'a [u8] = src;
         let mut lex = Lexer::new(text, range.start, range.end);
         let tok = lex.next_token();
+        let mut ir = Ir::new();
+        ir.set_attribute_verifiers(&registry.attribute_verifiers());
         Parser {
             src,
             text,
@@ -245,12 +250,13 @@ impl<'a> Parser<'a> {
             chunk_start: range.start.min(text.len()) as u32,
             registry,
             opts,
-            ir: Ir::new(),
+            ir,
             diags: Vec::new(),
             depth: 0,
             max_depth: 0,
             custom_op: None,
             custom_op_loc: 0,
+            custom_op_num_results: 0,
             default_dialects: vec!["builtin"],
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),

@@ -341,7 +341,7 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     pub(super) fn parse_custom_operation(
         &mut self,
-        _results: &[(UnresolvedOperand<'a>, u32)],
+        results: &[(UnresolvedOperand<'a>, u32)],
     ) -> ParseResult<OpId> {
         let name_tok = self.tok;
         let (def, parse, spelled) = self.custom_op_def()?;
@@ -359,6 +359,8 @@ impl<'a> Parser<'a> {
         };
         let saved = self.custom_op.replace(spelled);
         let saved_loc = std::mem::replace(&mut self.custom_op_loc, name_tok.start);
+        let num_results = results.iter().map(|(_, n)| *n as usize).sum();
+        let saved_num_results = std::mem::replace(&mut self.custom_op_num_results, num_results);
         self.default_dialects
             .push(def.traits.default_dialect.unwrap_or(""));
         let r =
@@ -366,6 +368,7 @@ impl<'a> Parser<'a> {
         self.default_dialects.pop();
         self.custom_op = saved;
         self.custom_op_loc = saved_loc;
+        self.custom_op_num_results = saved_num_results;
         r?;
         self.finish_custom_op(def, spelled, name_tok.start, state)
     }

@@ -1,0 +1,167 @@
+//! The `gpu` dialect's core and host ops beyond the `gpu-ops` corpus (checked by `roundtrip`
+//! and `invalid` through `DIALECT_CORPORA`): real pipeline output (`--gpu-kernel-outlining` on
+//! `tests/corpus/gpu-ops/pipeline/launches.mlir`, run live) printed byte for byte as
+//! mlir-opt-22 prints it in both forms of the dialect; `gpu.container_module`'s check on IR
+//! built by hand; the device mapping ids; the op list against `mlir-tblgen-22`.
+
+use rods::dialect::Registry;
+use rods::ir::{Attribute, Location, Module, OperationName, OperationState, StringAttr};
+use rods_dialects::GpuFlavour;
+use rods_dialects::gpu::mapping::{GPUBlockMappingAttr, GPULaneMappingAttr, MappingId};
+use rods_dialects::gpu::ops::GPUModuleOp;
+use rods_tests::{assert_no_failures, mlir_opt_available, report_skipped, run_mlir_opt, run_rods};
+
+/// Outlines the launches of `pipeline/launches.mlir` with mlir-opt-22 and checks that rods-opt
+/// prints the result (gpu.module, gpu.func kernels, gpu.launch_func, the id ops) as
+/// mlir-opt-22 does, custom and generic, with either form of the gpu dialect.
+#[test]
+fn reads_gpu_kernel_outlining_output() {
+    if !mlir_opt_available() {
+        report_skipped();
+        return;
+    }
+    let rel = "tests/corpus/gpu-ops/pipeline/launches.mlir";
+    let Some(outlined) = run_mlir_opt(&["--gpu-kernel-outlining", rel]) else {
+        panic!("could not run mlir-opt-22");
+    };
+    assert_eq!(
+        outlined.code,
+        0,
+        "{}",
+        String::from_utf8_lossy(&outlined.stderr)
+    );
+    let text = String::from_utf8_lossy(&outlined.stdout);
+    assert!(
+        text.contains("gpu.launch_func async [%0] @reductions::@reduce"),
+        "{text}"
+    );
+    let dir = std::env::temp_dir().join(format!("rods-outlining-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("test setup");
+    let out = dir.join("outlined.mlir");
+    std::fs::write(&out, &outlined.stdout).expect("test setup");
+    let out = out.to_string_lossy().into_owned();
+    let generic = run_mlir_opt(&["--mlir-print-op-generic", out.as_str()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    let generic = generic.expect("mlir-opt-22 ran before");
+    let mut failures = Vec::new();
+    for flavour in ["--gpu-dialect=seed", "--gpu-dialect=llvm22"] {
+        let ours = run_rods(&[flavour, "-"], &outlined.stdout);
+        if let Some(why) = ours.mismatch(&outlined.stdout) {
+            failures.push(format!("{flavour} (custom): {why}"));
+        }
+        let ours = run_rods(&[flavour, "--mlir-print-op-generic", "-"], &outlined.stdout);
+        if let Some(why) = ours.mismatch(&generic.stdout) {
+            failures.push(format!("{flavour} (generic): {why}"));
+        }
+    }
+    assert_no_failures("gpu-kernel-outlining output", &failures);
+}
+
+/// IR built without a parser checks `gpu.container_module` once the IR knows the registry's
+/// dialects (`Ir::set_attribute_verifiers`), and not before.
+#[test]
+fn container_module_is_checked_with_the_registry_dialects() {
+    let mut registry = Registry::new();
+    rods_dialects::register(&mut registry);
+    let mut module = Module::new();
+    let loc = Location::Unknown;
+    let kernels = GPUModuleOp::create_named(&mut module.ir, loc.clone(), "kernels", None, None);
+    let body = module.body().expect("a module has a body");
+    module.ir.append_op(body, kernels);
+    // `gpu.container_module` on a gpu.module: not a builtin.module.
+    let mut state = OperationState::new(OperationName::Unregistered("x.op".into()), loc.clone());
+    state.set_attribute("gpu.container_module", Attribute::Unit);
+    state.set_attribute("sym_name", Attribute::String(StringAttr::from("x")));
+    module.push(state);
+    assert!(rods::verify::verify(&module).is_ok());
+    let dialects: Vec<_> = ["gpu"]
+        .iter()
+        .filter_map(|name| registry.dialect(name))
+        .collect();
+    module.ir.set_attribute_verifiers(&dialects);
+    let errors = rods::verify::verify(&module).expect_err("the attribute is checked");
+    assert_eq!(
+        errors[0].message,
+        "expected 'gpu.container_module' attribute to be attached to 'builtin.module'"
+    );
+}
+
+/// What `DeviceMappingAttrInterface` reads of the mapping attributes.
+#[test]
+fn mapping_ids_are_upstreams() {
+    let x = GPUBlockMappingAttr::new(MappingId::DimX);
+    assert_eq!(
+        (x.mapping_id(), x.is_linear_mapping(), x.relative_index()),
+        (0, false, 0)
+    );
+    let l = GPULaneMappingAttr::new(MappingId::LinearDim2);
+    assert_eq!(
+        (l.mapping_id(), l.is_linear_mapping(), l.relative_index()),
+        (5, true, 2)
+    );
+    assert_eq!(
+        MappingId::symbolize("linear_dim_9"),
+        Some(MappingId::LinearDim9)
+    );
+}
+
+/// The ops of LLVM 22's `GPUOps.td` that other modules declare (the subgroup, shuffle, MMA and
+/// sparse ops, `gpu.yield`, `gpu.warp_execute_on_lane_0`): they need not be registered here.
+fn declared_elsewhere(op: &str) -> bool {
+    const COMPUTE: [&str; 7] = [
+        "gpu.all_reduce",
+        "gpu.shuffle",
+        "gpu.rotate",
+        "gpu.subgroup_reduce",
+        "gpu.subgroup_broadcast",
+        "gpu.yield",
+        "gpu.warp_execute_on_lane_0",
+    ];
+    const SPARSE: [&str; 4] = ["gpu.create_", "gpu.destroy_", "gpu.spgemm_", "gpu.spmat_"];
+    COMPUTE.contains(&op)
+        || op.starts_with("gpu.subgroup_mma_")
+        || SPARSE.iter().any(|p| op.starts_with(p))
+        || ["gpu.sddmm", "gpu.spmm", "gpu.spmv", "gpu.set_csr_pointers"]
+            .iter()
+            .any(|p| op.starts_with(p))
+}
+
+/// Every other op of LLVM 22's `GPUOps.td` (as `mlir-tblgen-22 -gen-op-doc` lists them) is
+/// registered in both forms of the dialect, and every registered `gpu` op is upstream's.
+#[test]
+fn every_upstream_core_op_is_declared() {
+    let td = "/usr/lib/llvm-22/include/mlir/Dialect/GPU/IR/GPUOps.td";
+    let Some(out) = std::process::Command::new("mlir-tblgen-22")
+        .args(["-gen-op-doc", "-I", "/usr/lib/llvm-22/include", td])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+    else {
+        report_skipped();
+        return;
+    };
+    let text = String::from_utf8_lossy(&out.stdout);
+    let upstream: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("### `"))
+        .filter_map(|l| l.split('`').next())
+        .collect();
+    assert!(upstream.len() > 60, "{upstream:?}");
+    for flavour in [GpuFlavour::Seed, GpuFlavour::Llvm22] {
+        let mut registry = Registry::new();
+        rods_dialects::register_flavour(&mut registry, flavour);
+        let missing: Vec<&&str> = upstream
+            .iter()
+            .filter(|op| !declared_elsewhere(op) && registry.op(op).is_none())
+            .collect();
+        assert!(missing.is_empty(), "{flavour:?}: not declared: {missing:?}");
+        let dialect = registry.dialect("gpu").expect("registered");
+        let extra: Vec<&str> = dialect
+            .ops
+            .iter()
+            .map(|d| d.name)
+            .filter(|name| !upstream.contains(name))
+            .collect();
+        assert!(extra.is_empty(), "{flavour:?}: not upstream's: {extra:?}");
+    }
+}
