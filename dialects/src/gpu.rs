@@ -234,7 +234,9 @@ impl OffloadingLLVMTranslationAttrInterface for SelectObjectAttr {
 
 impl OffloadingTranslationAttrTrait for SelectObjectAttr {}
 
+pub mod compute;
 pub mod llvm22;
+pub mod mma;
 
 // def GPU_Dialect : Dialect {
 //   let name = "gpu";
@@ -248,7 +250,30 @@ rods::dialect! {
     /// `#gpu.select_object` decides which object is embedded when the binary is translated.
     pub static GPU_DIALECT = {
         name: "gpu",
-        ops: [BinaryOp],
-        attrs: [ObjectAttr, SelectObjectAttr],
+        ops: [
+            BinaryOp,
+            compute::AllReduceOp,
+            compute::RotateOp,
+            compute::ShuffleOp,
+            compute::SubgroupBroadcastOp,
+            compute::SubgroupReduceOp,
+            compute::YieldOp,
+            mma::SubgroupMmaComputeOp,
+            mma::SubgroupMmaConstantMatrixOp,
+            mma::SubgroupMmaElementwiseOp,
+            mma::SubgroupMmaExtractThreadLocalOp,
+            mma::SubgroupMmaInsertThreadLocalOp,
+            mma::SubgroupMmaLoadMatrixOp,
+            mma::SubgroupMmaStoreMatrixOp,
+        ],
+        attrs: [
+            ObjectAttr,
+            SelectObjectAttr,
+            compute::AllReduceOperationAttr,
+            compute::BroadcastTypeAttr,
+            compute::ShuffleModeAttr,
+            mma::MMAElementWiseAttr,
+        ],
+        types: [mma::MMAMatrixType],
     };
 }

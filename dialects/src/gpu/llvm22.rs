@@ -16,7 +16,7 @@ use rods::{dialect_attr, dialect_enum, dialect_op, typed_array_attr};
 
 use super::{
     OffloadingLLVMTranslationAttrInterface, OffloadingTranslationAttrTrait, SelectObjectAttr,
-    TargetAttrInterface, binary_state,
+    TargetAttrInterface, binary_state, compute, mma,
 };
 
 // def GPU_KernelMetadataAttr : GPU_Attr<"KernelMetadata", "kernel_metadata"> {
@@ -382,7 +382,32 @@ rods::dialect! {
     /// translated.
     pub static GPU_DIALECT = {
         name: "gpu",
-        ops: [BinaryOp],
-        attrs: [ObjectAttr, SelectObjectAttr, KernelMetadataAttr, KernelTableAttr],
+        ops: [
+            BinaryOp,
+            compute::AllReduceOp,
+            compute::RotateOp,
+            compute::ShuffleOp,
+            compute::SubgroupBroadcastOp,
+            compute::SubgroupReduceOp,
+            compute::YieldOp,
+            mma::SubgroupMmaComputeOp,
+            mma::SubgroupMmaConstantMatrixOp,
+            mma::SubgroupMmaElementwiseOp,
+            mma::SubgroupMmaExtractThreadLocalOp,
+            mma::SubgroupMmaInsertThreadLocalOp,
+            mma::SubgroupMmaLoadMatrixOp,
+            mma::SubgroupMmaStoreMatrixOp,
+        ],
+        attrs: [
+            ObjectAttr,
+            SelectObjectAttr,
+            KernelMetadataAttr,
+            KernelTableAttr,
+            compute::AllReduceOperationAttr,
+            compute::BroadcastTypeAttr,
+            compute::ShuffleModeAttr,
+            mma::MMAElementWiseAttr,
+        ],
+        types: [mma::MMAMatrixType],
     };
 }

@@ -68,7 +68,7 @@ pub use infer::{
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
     AnyAttr, AnyAttrOf, ArrayAttr, ArrayKind, BoolAttr, Confined, DictAttr, I32Attr, I64Attr,
-    StrAttr, SymbolNameAttr, TypeAttr, TypedAttrInterface, UnitAttr,
+    IndexAttr, StrAttr, SymbolNameAttr, TypeAttr, TypedAttrInterface, UnitAttr,
 };
 pub use op_asm::OpAsmOpInterface;
 pub use op_interface::{OpInterface, cast_op_interface, op_implements, op_interface_id};
@@ -108,7 +108,7 @@ pub use type_constraints::{
     VectorOfAnyRankOf, VectorOfNonZeroRankOf, VectorOfRankAndType, verify_value_types,
 };
 pub use values::{
-    BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType,
+    BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType, SI8, UI8,
 };
 pub use verify::{
     Arity, AttrSpec, CountKind, emit_error, emit_op_error, split_segments, verify_attrs,
