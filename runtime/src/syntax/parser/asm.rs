@@ -81,6 +81,80 @@ impl<'a> Parser<'a> {
     pub fn options(&self) -> &'a ParseOptions {
         self.opts
     }
+
+    /// How many results the op being parsed binds (`%a, %b:2 = …` binds three; MLIR's
+    /// `OpAsmParser::getNumResults`), 0 outside a custom op parser.
+    pub fn num_results(&self) -> usize {
+        self.custom_op_num_results
+    }
+
+    /// Parses a comma-separated list of elements, each read by `each`, within `delimiter`
+    /// (MLIR's `parseCommaSeparatedList`): with a delimiter the list may be empty, an optional
+    /// delimiter that is absent reads nothing, and a missing closing delimiter is «expected
+    /// ']'» followed by `context` (MLIR's `contextMessage`, such as « in operand list»).
+    pub fn parse_comma_separated_list(
+        &mut self,
+        delimiter: Delimiter,
+        context: &str,
+        mut each: impl FnMut(&mut Self) -> ParseResult,
+    ) -> ParseResult {
+        let (open, close, open_text, close_text, optional) = match delimiter {
+            Delimiter::None => loop {
+                each(self)?;
+                if !self.consume_if(TokenKind::Comma) {
+                    return Ok(());
+                }
+            },
+            Delimiter::Paren => (TokenKind::LParen, TokenKind::RParen, "(", ")", false),
+            Delimiter::Square => (TokenKind::LSquare, TokenKind::RSquare, "[", "]", false),
+            Delimiter::LessGreater => (TokenKind::Less, TokenKind::Greater, "<", ">", false),
+            Delimiter::Braces => (TokenKind::LBrace, TokenKind::RBrace, "{", "}", false),
+            Delimiter::OptionalParen => (TokenKind::LParen, TokenKind::RParen, "(", ")", true),
+            Delimiter::OptionalSquare => (TokenKind::LSquare, TokenKind::RSquare, "[", "]", true),
+            Delimiter::OptionalLessGreater => (TokenKind::Less, TokenKind::Greater, "<", ">", true),
+            Delimiter::OptionalBraces => (TokenKind::LBrace, TokenKind::RBrace, "{", "}", true),
+        };
+        if optional {
+            if !self.consume_if(open) {
+                return Ok(());
+            }
+        } else {
+            self.expect(open, &format!("expected '{open_text}'{context}"))?;
+        }
+        if self.consume_if(close) {
+            return Ok(());
+        }
+        loop {
+            each(self)?;
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(close, &format!("expected '{close_text}'{context}"))
+    }
+}
+
+/// The delimiters around a list (MLIR's `AsmParser::Delimiter`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Delimiter {
+    /// No delimiter: one or more elements.
+    None,
+    /// `(…)`.
+    Paren,
+    /// `[…]`.
+    Square,
+    /// `<…>`.
+    LessGreater,
+    /// `{…}`.
+    Braces,
+    /// `(…)` if a `(` is present.
+    OptionalParen,
+    /// `[…]` if a `[` is present.
+    OptionalSquare,
+    /// `<…>` if a `<` is present.
+    OptionalLessGreater,
+    /// `{…}` if a `{` is present.
+    OptionalBraces,
 }
 
 macro_rules! punct_methods {

@@ -52,6 +52,7 @@ use crate::ir::{Attribute, Ir, Location, Module, StringAttr, Type};
 use caches::Caches;
 
 pub use affine::MAX_AFFINE_EXPR_DEPTH;
+pub use asm::Delimiter;
 pub use ssa::{Argument, UnresolvedOperand};
 
 /// How deeply attributes, types and regions may nest before the parser gives up with
@@ -203,6 +204,8 @@ pub struct Parser<'a> {
     max_depth: u32,
     /// The op name as spelled, while its custom parser runs (for the «custom op 'X' » prefix).
     custom_op: Option<&'a str>,
+    /// How many results the custom op being parsed binds ([`Parser::num_results`]).
+    custom_op_num_results: usize,
     /// MLIR's `defaultDialectStack`: `builtin` at the top level, then the default dialect
     /// (`OpAsmOpInterface::getDefaultDialect`, empty without one) of each custom op being
     /// parsed, whose regions resolve op names without a prefix against it.
@@ -251,6 +254,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             max_depth: 0,
             custom_op: None,
+            custom_op_num_results: 0,
             default_dialects: vec!["builtin"],
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),

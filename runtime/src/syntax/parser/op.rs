@@ -341,7 +341,7 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     pub(super) fn parse_custom_operation(
         &mut self,
-        _results: &[(UnresolvedOperand<'a>, u32)],
+        results: &[(UnresolvedOperand<'a>, u32)],
     ) -> ParseResult<OpId> {
         let name_tok = self.tok;
         let (def, parse, spelled) = self.custom_op_def()?;
@@ -358,12 +358,15 @@ impl<'a> Parser<'a> {
             None => Box::new(OperationState::new(name, loc)),
         };
         let saved = self.custom_op.replace(spelled);
+        let num_results = results.iter().map(|(_, n)| *n as usize).sum();
+        let saved_num_results = std::mem::replace(&mut self.custom_op_num_results, num_results);
         self.default_dialects
             .push(def.traits.default_dialect.unwrap_or(""));
         let r =
             self.parsing_op_with_symbol_table(def.traits.symbol_table, |p| parse(p, &mut state));
         self.default_dialects.pop();
         self.custom_op = saved;
+        self.custom_op_num_results = saved_num_results;
         r?;
         self.finish_custom_op(def, spelled, name_tok.start, state)
     }

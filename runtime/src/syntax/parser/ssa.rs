@@ -349,6 +349,24 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Parses a comma-separated operand list within `delimiter` (MLIR's
+    /// `parseOperandList(operands, delimiter)`: «expected ']' in operand list» when the closing
+    /// delimiter is missing). `Delimiter::None` reads a possibly empty list, as
+    /// [`Parser::parse_operand_list`].
+    pub fn parse_operand_list_delimited(
+        &mut self,
+        out: &mut Vec<UnresolvedOperand<'a>>,
+        delimiter: super::Delimiter,
+    ) -> ParseResult {
+        if delimiter == super::Delimiter::None {
+            return self.parse_operand_list(out);
+        }
+        self.parse_comma_separated_list(delimiter, " in operand list", |p| {
+            out.push(p.parse_ssa_use(true)?);
+            Ok(())
+        })
+    }
+
     /// Parses a region argument `%name: type` (MLIR's `parseArgument(arg, allowType=true)`).
     pub fn parse_argument(&mut self) -> ParseResult<Argument<'a>> {
         self.parse_argument_impl(true)
