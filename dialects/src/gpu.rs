@@ -234,6 +234,7 @@ impl OffloadingLLVMTranslationAttrInterface for SelectObjectAttr {
 
 impl OffloadingTranslationAttrTrait for SelectObjectAttr {}
 
+pub mod async_token;
 pub mod compute;
 pub mod llvm22;
 pub mod mma;
