@@ -238,6 +238,7 @@ pub mod async_token;
 pub mod compute;
 pub mod llvm22;
 pub mod mma;
+pub mod sparse;
 
 // def GPU_Dialect : Dialect {
 //   let name = "gpu";
@@ -266,6 +267,27 @@ rods::dialect! {
             mma::SubgroupMmaInsertThreadLocalOp,
             mma::SubgroupMmaLoadMatrixOp,
             mma::SubgroupMmaStoreMatrixOp,
+            sparse::Create2To4SpMatOp,
+            sparse::CreateBsrOp,
+            sparse::CreateCooAoSOp,
+            sparse::CreateCooOp,
+            sparse::CreateCscOp,
+            sparse::CreateCsrOp,
+            sparse::CreateDnTensorOp,
+            sparse::DestroyDnTensorOp,
+            sparse::DestroySpMatOp,
+            sparse::SDDMMBufferSizeOp,
+            sparse::SDDMMOp,
+            sparse::SetCsrPointersOp,
+            sparse::SpGEMMCopyOp,
+            sparse::SpGEMMCreateDescrOp,
+            sparse::SpGEMMDestroyDescrOp,
+            sparse::SpGEMMWorkEstimationOrComputeOp,
+            sparse::SpMMBufferSizeOp,
+            sparse::SpMMOp,
+            sparse::SpMVBufferSizeOp,
+            sparse::SpMVOp,
+            sparse::SpMatGetSizeOp,
         ],
         attrs: [
             ObjectAttr,
@@ -274,7 +296,16 @@ rods::dialect! {
             compute::BroadcastTypeAttr,
             compute::ShuffleModeAttr,
             mma::MMAElementWiseAttr,
+            sparse::Prune2To4SpMatFlagAttr,
+            sparse::SpGEMMWorkEstimationOrComputeKindAttr,
+            sparse::TransposeModeAttr,
         ],
-        types: [mma::MMAMatrixType],
+        types: [
+            async_token::AsyncTokenType,
+            mma::MMAMatrixType,
+            sparse::SparseDnTensorHandleType,
+            sparse::SparseSpGEMMOpHandleType,
+            sparse::SparseSpMatHandleType,
+        ],
     };
 }

@@ -16,7 +16,7 @@ use rods::{dialect_attr, dialect_enum, dialect_op, typed_array_attr};
 
 use super::{
     OffloadingLLVMTranslationAttrInterface, OffloadingTranslationAttrTrait, SelectObjectAttr,
-    TargetAttrInterface, binary_state, compute, mma,
+    TargetAttrInterface, async_token, binary_state, compute, mma, sparse,
 };
 
 // def GPU_KernelMetadataAttr : GPU_Attr<"KernelMetadata", "kernel_metadata"> {
@@ -397,6 +397,27 @@ rods::dialect! {
             mma::SubgroupMmaInsertThreadLocalOp,
             mma::SubgroupMmaLoadMatrixOp,
             mma::SubgroupMmaStoreMatrixOp,
+            sparse::Create2To4SpMatOp,
+            sparse::CreateBsrOp,
+            sparse::CreateCooAoSOp,
+            sparse::CreateCooOp,
+            sparse::CreateCscOp,
+            sparse::CreateCsrOp,
+            sparse::CreateDnTensorOp,
+            sparse::DestroyDnTensorOp,
+            sparse::DestroySpMatOp,
+            sparse::SDDMMBufferSizeOp,
+            sparse::SDDMMOp,
+            sparse::SetCsrPointersOp,
+            sparse::SpGEMMCopyOp,
+            sparse::SpGEMMCreateDescrOp,
+            sparse::SpGEMMDestroyDescrOp,
+            sparse::SpGEMMWorkEstimationOrComputeOp,
+            sparse::SpMMBufferSizeOp,
+            sparse::SpMMOp,
+            sparse::SpMVBufferSizeOp,
+            sparse::SpMVOp,
+            sparse::SpMatGetSizeOp,
         ],
         attrs: [
             ObjectAttr,
@@ -407,7 +428,16 @@ rods::dialect! {
             compute::BroadcastTypeAttr,
             compute::ShuffleModeAttr,
             mma::MMAElementWiseAttr,
+            sparse::Prune2To4SpMatFlagAttr,
+            sparse::SpGEMMWorkEstimationOrComputeKindAttr,
+            sparse::TransposeModeAttr,
         ],
-        types: [mma::MMAMatrixType],
+        types: [
+            async_token::AsyncTokenType,
+            mma::MMAMatrixType,
+            sparse::SparseDnTensorHandleType,
+            sparse::SparseSpGEMMOpHandleType,
+            sparse::SparseSpMatHandleType,
+        ],
     };
 }
