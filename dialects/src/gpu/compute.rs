@@ -194,7 +194,7 @@ fn incompatible_reduction(ir: &Ir, op: OpId, kind: AllReduceOperation, ty: &Type
         ir,
         op,
         format!(
-            "`{}` reduction operation is not compatible with type {}",
+            "`{}` reduction operation is not compatible with type '{}'",
             kind.stringify(),
             type_to_string(ty)
         ),

@@ -17,7 +17,7 @@ use std::marker::PhantomData;
 use rods::diag::{Diagnostic, ParseResult};
 use rods::ir::affine::{AffineBinaryKind, AffineExpr};
 use rods::ir::print::Printer;
-use rods::ir::{Attribute, Ir, MemRefType, OpId, Type, Value};
+use rods::ir::{Attribute, Ir, Location, MemRefType, OpId, Type, Value};
 use rods::ods::{
     BuildableType, F16, F32, F64, I8, I32, Index, IndexAttr, SI8, TypeConstraint, UI8, UnitAttr,
     emit_error,
@@ -49,9 +49,11 @@ use super::compute::AnyIntegerOrFloat;
 /// The type describes the shape of the matrix (two static dimensions), its element type
 /// (`si8`, `ui8`, `i32`, `f16`, `f32` or `f64`) and the operand of `C += A*B` it holds: `"AOp"`,
 /// `"BOp"` or `"COp"`. Upstream declares it in C++ (`GPUDialect::parseType` / `printType`); the
-/// format is one custom directive after `<`, which reads and prints the whole body.
+/// format is one custom directive after the empty literal (no space before it), which reads
+/// and prints the whole body and reports a type that fails `verify` at the mnemonic, as
+/// upstream's `getChecked` at the parser's name location does.
 #[dialect_type(gpu.mma_matrix, name = "MMAMatrixType", verify, summary = "MMAMatrix type",
-               format = "`<` custom<MMAMatrix>($shape, $element_type, $operand) `>`")]
+               format = "`` custom<MMAMatrix>($shape, $element_type, $operand)")]
 pub struct MMAMatrixType {
     /// The matrix's two dimensions.
     pub shape: Vec<i64>,
@@ -92,11 +94,18 @@ impl MMAMatrixType {
     }
 }
 
-/// `custom<MMAMatrix>` of `!gpu.mma_matrix` (upstream's `GPUDialect::parseType`, after the
-/// `<`): a static dimension list, the element type, `,` and the operand as a string. Where the
-/// operand is no string upstream fails without a message; rods says «expected string».
+/// `custom<MMAMatrix>` of `!gpu.mma_matrix` (upstream's `GPUDialect::parseType`): `<`, a
+/// static dimension list, the element type, `,` and the operand as a string. Where the
+/// operand is no string upstream fails without a message; rods says «expected string». The
+/// type is verified here, with errors at the mnemonic.
 fn parse_mmamatrix(p: &mut Parser<'_>) -> ParseResult<(Vec<i64>, Type, String)> {
-    let shape = p
+    // The mnemonic `mma_matrix` is the token just read (after `!gpu.` or `!gpu<`).
+    let name_loc = match p.previous_end_location() {
+        Location::Offset(end) => Location::Offset(end.saturating_sub("mma_matrix".len() as u32)),
+        other => other,
+    };
+    p.parse_less()?;
+    let shape: Vec<i64> = p
         .parse_dimension_list(false)?
         .into_iter()
         .map(|d| d.map_or(-1, |d| d as i64))
@@ -107,12 +116,22 @@ fn parse_mmamatrix(p: &mut Parser<'_>) -> ParseResult<(Vec<i64>, Type, String)> 
         return Err(p.emit_error("expected string"));
     };
     let operand = String::from_utf8_lossy(operand.as_bytes()).into_owned();
-    Ok((shape, element_type, operand))
+    p.parse_greater()?;
+    let ty = MMAMatrixType {
+        shape,
+        element_type,
+        operand,
+    };
+    if let Err(msg) = ty.verify() {
+        return Err(p.emit_error_at(name_loc, msg));
+    }
+    Ok((ty.shape, ty.element_type, ty.operand))
 }
 
 /// `custom<MMAMatrix>` of `!gpu.mma_matrix` (upstream's `GPUDialect::printType`):
 /// `16x16xf16, "AOp"`, the operand between quotes as it is.
 fn print_mmamatrix(p: &mut Printer<'_>, shape: &[i64], element_type: &Type, operand: &str) {
+    p.write_str("<");
     for dim in shape {
         p.write_str(&dim.to_string());
         p.write_str("x");
@@ -120,7 +139,7 @@ fn print_mmamatrix(p: &mut Printer<'_>, shape: &[i64], element_type: &Type, oper
     p.print_type(element_type);
     p.write_str(", \"");
     p.write_str(operand);
-    p.write_str("\"");
+    p.write_str("\">");
 }
 
 // def IsMMAMatrixTypePred : CPred<"::llvm::isa<::mlir::gpu::MMAMatrixType>($_self)">;
@@ -144,7 +163,10 @@ impl TypeConstraint for MMAMatrix {
 //   ContainerType<AnyTypeOf<allowedTypes>, IsMMAMatrixTypePred,
 //   "::llvm::cast<::mlir::gpu::MMAMatrixType>($_self).getElementType()",
 //   "gpu.mma_matrix", "::mlir::gpu::MMAMatrixType">;
-/// A `!gpu.mma_matrix` whose element type satisfies `T`: «gpu.mma_matrix of T values».
+/// A `!gpu.mma_matrix` whose element type satisfies `T`: «gpu.mma_matrix of T values». Its
+/// C++ type being `MMAMatrixType`, formats read it with `parseCustomTypeWithFallback`: a type
+/// of another kind is «invalid kind of type specified: expected gpu.mma_matrix, but found
+/// 'TYPE'»; it prints in full (the type has no stripped form).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MMAMatrixOf<T>(PhantomData<T>);
 
@@ -155,6 +177,9 @@ impl<T: TypeConstraint> TypeConstraint for MMAMatrixOf<T> {
     fn check(ty: &Type) -> bool {
         ty.downcast_ref::<MMAMatrixType>()
             .is_some_and(|m| T::check(&m.element_type))
+    }
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        rods::ods::__private::parse_type_of_kind::<MMAMatrixType>(p, "gpu.mma_matrix")
     }
 }
 
