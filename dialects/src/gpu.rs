@@ -245,11 +245,17 @@ pub mod sparse;
 //   let cppNamespace = "::mlir::gpu";
 // }
 rods::dialect! {
-    /// The `gpu` dialect: the parts in the seed.
+    /// The `gpu` dialect, with the seed's form of `gpu.binary` and `#gpu.object`.
     ///
     /// GPU binaries (`gpu.binary`) hold GPU objects (`#gpu.object`), each pairing a compilation
     /// target with the object compiled for it; an offloading handler such as
     /// `#gpu.select_object` decides which object is embedded when the binary is translated.
+    ///
+    /// Kernels reduce and exchange values across a workgroup or a subgroup
+    /// (`gpu.all_reduce`, `gpu.subgroup_reduce`, `gpu.shuffle`, `gpu.rotate`,
+    /// `gpu.subgroup_broadcast`) and compute with matrices held by a subgroup
+    /// (`!gpu.mma_matrix`, `gpu.subgroup_mma_*`); host code drives sparse linear algebra on
+    /// handles to sparse matrices and dense tensors, asynchronously (`!gpu.async.token`).
     pub static GPU_DIALECT = {
         name: "gpu",
         ops: [

@@ -380,6 +380,12 @@ rods::dialect! {
     /// the metadata of its kernels (`#gpu.kernel_table`); an offloading handler such as
     /// `#gpu.select_object` (the default) decides which object is embedded when the binary is
     /// translated.
+    ///
+    /// Kernels reduce and exchange values across a workgroup or a subgroup
+    /// (`gpu.all_reduce`, `gpu.subgroup_reduce`, `gpu.shuffle`, `gpu.rotate`,
+    /// `gpu.subgroup_broadcast`) and compute with matrices held by a subgroup
+    /// (`!gpu.mma_matrix`, `gpu.subgroup_mma_*`); host code drives sparse linear algebra on
+    /// handles to sparse matrices and dense tensors, asynchronously (`!gpu.async.token`).
     pub static GPU_DIALECT = {
         name: "gpu",
         ops: [

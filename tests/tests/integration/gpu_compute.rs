@@ -153,15 +153,16 @@ fn mma_matrix_get_checked_reports_upstream_messages() {
     let f16 = Type::Float(FloatKind::F16);
     assert!(MMAMatrixType::get_checked(vec![16, 16], f16.clone(), "AOp".into()).is_ok());
     assert_eq!(
-        MMAMatrixType::get_checked(vec![16, 16], f16.clone(), "XOp".into()).unwrap_err(),
+        MMAMatrixType::get_checked(vec![16, 16], f16.clone(), "XOp".into()).expect_err("XOp"),
         "operand expected to be one of AOp, BOp or COp"
     );
     assert_eq!(
-        MMAMatrixType::get_checked(vec![16], f16, "COp".into()).unwrap_err(),
+        MMAMatrixType::get_checked(vec![16], f16, "COp".into()).expect_err("one dimension"),
         "MMAMatrixType must have exactly two dimensions"
     );
     assert_eq!(
-        MMAMatrixType::get_checked(vec![8, 8], Type::Index, "BOp".into()).unwrap_err(),
+        MMAMatrixType::get_checked(vec![8, 8], Type::Index, "BOp".into())
+            .expect_err("index elements"),
         "MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64"
     );
 }
