@@ -70,6 +70,22 @@ func.func @load_map_stride(%src: memref<32x32xf16, affine_map<(d0, d1) -> (d0 + 
 
 // -----
 
+func.func @load_permuted(%src: memref<32x32xf16, affine_map<(d0, d1) -> (d1, d0)>>, %i: index) {
+  // expected-error@+1 {{expected source memref most minor dim must have unit stride}}
+  %0 = gpu.subgroup_mma_load_matrix %src[%i, %i] {leadDimension = 32 : index} : memref<32x32xf16, affine_map<(d0, d1) -> (d1, d0)>> -> !gpu.mma_matrix<16x16xf16, "AOp">
+  return
+}
+
+// -----
+
+func.func @store_semi_affine(%m: !gpu.mma_matrix<16x16xf16, "COp">, %dst: memref<32x32xf16, affine_map<(d0, d1) -> (d0 * 32 + d1 mod 4)>>, %i: index) {
+  // expected-error@+1 {{expected destination memref most minor dim must have unit stride}}
+  gpu.subgroup_mma_store_matrix %m, %dst[%i, %i] {leadDimension = 32 : index} : !gpu.mma_matrix<16x16xf16, "COp">, memref<32x32xf16, affine_map<(d0, d1) -> (d0 * 32 + d1 mod 4)>>
+  return
+}
+
+// -----
+
 func.func @load_memref_type(%src: memref<32x32xi16>, %i: index) {
   // expected-error@+1 {{'gpu.subgroup_mma_load_matrix' op operand #0 must be memref of 8-bit signless integer or 32-bit signless integer or 16-bit float or 32-bit float or 64-bit float or vector of 8-bit signless integer or 32-bit signless integer or 16-bit float or 32-bit float or 64-bit float values of ranks 1 values, but got 'memref<32x32xi16>'}}
   %0 = gpu.subgroup_mma_load_matrix %src[%i, %i] {leadDimension = 32 : index} : memref<32x32xi16> -> !gpu.mma_matrix<16x16xf16, "AOp">

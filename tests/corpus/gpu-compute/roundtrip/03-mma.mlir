@@ -80,3 +80,14 @@ func.func @wide(%m: memref<8x8xvector<1xf64>>, %d: memref<8x8xf64>, %x: f64, %y:
 func.func @verbose(%m: !gpu<mma_matrix<16x16xf16, "AOp">>) -> !gpu.mma_matrix<16x16xf16, "AOp"> {
   return %m : !gpu<mma_matrix<16x16xf16, "AOp">>
 }
+
+// Layouts whose most minor dimension has unit stride: affine maps with a
+// constant or symbolic row stride, a strided layout with dynamic strides.
+func.func @layouts(%a: memref<32x32xf16, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>, %b: memref<32x32xf16, affine_map<(d0, d1) -> (d0 * 16 + d1 * 2 - d1)>>, %c: memref<32x32xf32, strided<[?, 1], offset: ?>>, %i: index) {
+  %A = gpu.subgroup_mma_load_matrix %a[%i, %i] {leadDimension = 32 : index} : memref<32x32xf16, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>> -> !gpu.mma_matrix<16x16xf16, "AOp">
+  %B = gpu.subgroup_mma_load_matrix %b[%i, %i] {leadDimension = 16 : index} : memref<32x32xf16, affine_map<(d0, d1) -> (d0 * 16 + d1 * 2 - d1)>> -> !gpu.mma_matrix<16x16xf16, "BOp">
+  %C = gpu.subgroup_mma_load_matrix %c[%i, %i] {leadDimension = 32 : index} : memref<32x32xf32, strided<[?, 1], offset: ?>> -> !gpu.mma_matrix<16x16xf32, "COp">
+  %D = gpu.subgroup_mma_compute %A, %B, %C : !gpu.mma_matrix<16x16xf16, "AOp">, !gpu.mma_matrix<16x16xf16, "BOp"> -> !gpu.mma_matrix<16x16xf32, "COp">
+  gpu.subgroup_mma_store_matrix %D, %c[%i, %i] {leadDimension = 32 : index} : !gpu.mma_matrix<16x16xf32, "COp">, memref<32x32xf32, strided<[?, 1], offset: ?>>
+  return
+}
