@@ -235,16 +235,19 @@ impl OffloadingLLVMTranslationAttrInterface for SelectObjectAttr {
 impl OffloadingTranslationAttrTrait for SelectObjectAttr {}
 
 pub mod async_token;
+pub mod compute;
 pub mod llvm22;
 pub mod mapping;
+pub mod mma;
 pub mod ops;
+pub mod sparse;
 
 // def GPU_Dialect : Dialect {
 //   let name = "gpu";
 //   let cppNamespace = "::mlir::gpu";
 // }
 rods::dialect! {
-    /// The `gpu` dialect: the parts in the seed.
+    /// The `gpu` dialect, with the seed's form of `gpu.binary` and `#gpu.object`.
     ///
     /// GPU binaries (`gpu.binary`) hold GPU objects (`#gpu.object`), each pairing a compilation
     /// target with the object compiled for it; an offloading handler such as
@@ -256,6 +259,11 @@ rods::dialect! {
     /// (`gpu.thread_id x`); device memory (`gpu.alloc`, `gpu.memcpy`, …) and asynchronous
     /// execution with `!gpu.async.token`s (`gpu.wait`); the device mapping attributes
     /// ([`mapping`]).
+    /// Kernels reduce and exchange values across a workgroup or a subgroup
+    /// (`gpu.all_reduce`, `gpu.subgroup_reduce`, `gpu.shuffle`, `gpu.rotate`,
+    /// `gpu.subgroup_broadcast`) and compute with matrices held by a subgroup
+    /// (`!gpu.mma_matrix`, `gpu.subgroup_mma_*`); host code drives sparse linear algebra on
+    /// handles to sparse matrices and dense tensors, asynchronously (`!gpu.async.token`).
     pub static GPU_DIALECT = {
         name: "gpu",
         ops: [
@@ -290,6 +298,40 @@ rods::dialect! {
             ops::HostUnregisterOp,
             ops::SetDefaultDeviceOp,
             ops::PrintfOp,
+            compute::AllReduceOp,
+            compute::RotateOp,
+            compute::ShuffleOp,
+            compute::SubgroupBroadcastOp,
+            compute::SubgroupReduceOp,
+            compute::YieldOp,
+            mma::SubgroupMmaComputeOp,
+            mma::SubgroupMmaConstantMatrixOp,
+            mma::SubgroupMmaElementwiseOp,
+            mma::SubgroupMmaExtractThreadLocalOp,
+            mma::SubgroupMmaInsertThreadLocalOp,
+            mma::SubgroupMmaLoadMatrixOp,
+            mma::SubgroupMmaStoreMatrixOp,
+            sparse::Create2To4SpMatOp,
+            sparse::CreateBsrOp,
+            sparse::CreateCooAoSOp,
+            sparse::CreateCooOp,
+            sparse::CreateCscOp,
+            sparse::CreateCsrOp,
+            sparse::CreateDnTensorOp,
+            sparse::DestroyDnTensorOp,
+            sparse::DestroySpMatOp,
+            sparse::SDDMMBufferSizeOp,
+            sparse::SDDMMOp,
+            sparse::SetCsrPointersOp,
+            sparse::SpGEMMCopyOp,
+            sparse::SpGEMMCreateDescrOp,
+            sparse::SpGEMMDestroyDescrOp,
+            sparse::SpGEMMWorkEstimationOrComputeOp,
+            sparse::SpMMBufferSizeOp,
+            sparse::SpMMOp,
+            sparse::SpMVBufferSizeOp,
+            sparse::SpMVOp,
+            sparse::SpMatGetSizeOp,
         ],
         attrs: [ObjectAttr, SelectObjectAttr,
             ops::AddressSpaceAttr,
@@ -301,8 +343,21 @@ rods::dialect! {
             mapping::GPULaneMappingAttr,
             mapping::GPUMappingMaskAttr,
             mapping::GPUMemorySpaceMappingAttr,
+            compute::AllReduceOperationAttr,
+            compute::BroadcastTypeAttr,
+            compute::ShuffleModeAttr,
+            mma::MMAElementWiseAttr,
+            sparse::Prune2To4SpMatFlagAttr,
+            sparse::SpGEMMWorkEstimationOrComputeKindAttr,
+            sparse::TransposeModeAttr,
         ],
-        types: [async_token::AsyncTokenType],
+        types: [
+            async_token::AsyncTokenType,
+            mma::MMAMatrixType,
+            sparse::SparseDnTensorHandleType,
+            sparse::SparseSpGEMMOpHandleType,
+            sparse::SparseSpMatHandleType,
+        ],
         verify_operation_attribute: ops::verify_operation_attribute,
     };
 }

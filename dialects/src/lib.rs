@@ -4,7 +4,9 @@
 //! the ops declared there; any other `vector.…` op is unknown); the dialects of the seed,
 //! `gpu` (`#gpu.object`, `gpu.binary`, `#gpu.select_object` and the two GPU compilation
 //! interfaces; and upstream's core and host ops, [`gpu::ops`]: kernel modules and functions,
-//! launches, ids, device memory, async tokens), `nvvm` and `rocdl` (their `#….target` attributes); and what host code and GPU
+//! launches, ids, device memory, async tokens; the compute and subgroup ops in
+//! [`gpu::compute`], the MMA ops and `!gpu.mma_matrix` in [`gpu::mma`], the sparse ops and
+//! handles in [`gpu::sparse`]), `nvvm` and `rocdl` (their `#….target` attributes); and what host code and GPU
 //! pipeline output carry besides: the `llvm` dialect's types, `#llvm.linkage` and
 //! `#llvm.cconv` ([`llvm`]), and the `dlti` dialect's data layout and target specs ([`dlti`]).
 //! They are the proof that rods' macros can declare real MLIR dialects: each declaration reads

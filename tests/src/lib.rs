@@ -29,7 +29,16 @@ pub fn corpus_inputs(kind: &str) -> Vec<PathBuf> {
 
 /// The corpora of the dialects rods-opt registers that mlir-opt-22 knows too, checked like
 /// `roundtrip` and `invalid` (`tests/corpus/<dialect>/roundtrip`, `…/invalid`).
-pub const DIALECT_CORPORA: &[&str] = &["arith", "cf", "func", "memref", "scf", "vector", "gpu-ops"];
+pub const DIALECT_CORPORA: &[&str] = &[
+    "arith",
+    "cf",
+    "func",
+    "memref",
+    "scf",
+    "vector",
+    "gpu-ops",
+    "gpu-compute",
+];
 
 /// The `.mlir` inputs of `kind` (`roundtrip` or `invalid`): the builtin corpus, then each
 /// dialect corpus's.

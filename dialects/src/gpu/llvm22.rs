@@ -16,7 +16,7 @@ use rods::{dialect_attr, dialect_enum, dialect_op, typed_array_attr};
 
 use super::{
     OffloadingLLVMTranslationAttrInterface, OffloadingTranslationAttrTrait, SelectObjectAttr,
-    TargetAttrInterface, binary_state,
+    TargetAttrInterface, async_token, binary_state, compute, mma, sparse,
 };
 
 // def GPU_KernelMetadataAttr : GPU_Attr<"KernelMetadata", "kernel_metadata"> {
@@ -387,6 +387,11 @@ rods::dialect! {
     /// and size ops (`gpu.thread_id x`); device memory (`gpu.alloc`, `gpu.memcpy`, …) and
     /// asynchronous execution with `!gpu.async.token`s (`gpu.wait`); the device mapping
     /// attributes ([`super::mapping`]).
+    /// Kernels reduce and exchange values across a workgroup or a subgroup
+    /// (`gpu.all_reduce`, `gpu.subgroup_reduce`, `gpu.shuffle`, `gpu.rotate`,
+    /// `gpu.subgroup_broadcast`) and compute with matrices held by a subgroup
+    /// (`!gpu.mma_matrix`, `gpu.subgroup_mma_*`); host code drives sparse linear algebra on
+    /// handles to sparse matrices and dense tensors, asynchronously (`!gpu.async.token`).
     pub static GPU_DIALECT = {
         name: "gpu",
         ops: [
@@ -421,6 +426,40 @@ rods::dialect! {
             super::ops::HostUnregisterOp,
             super::ops::SetDefaultDeviceOp,
             super::ops::PrintfOp,
+            compute::AllReduceOp,
+            compute::RotateOp,
+            compute::ShuffleOp,
+            compute::SubgroupBroadcastOp,
+            compute::SubgroupReduceOp,
+            compute::YieldOp,
+            mma::SubgroupMmaComputeOp,
+            mma::SubgroupMmaConstantMatrixOp,
+            mma::SubgroupMmaElementwiseOp,
+            mma::SubgroupMmaExtractThreadLocalOp,
+            mma::SubgroupMmaInsertThreadLocalOp,
+            mma::SubgroupMmaLoadMatrixOp,
+            mma::SubgroupMmaStoreMatrixOp,
+            sparse::Create2To4SpMatOp,
+            sparse::CreateBsrOp,
+            sparse::CreateCooAoSOp,
+            sparse::CreateCooOp,
+            sparse::CreateCscOp,
+            sparse::CreateCsrOp,
+            sparse::CreateDnTensorOp,
+            sparse::DestroyDnTensorOp,
+            sparse::DestroySpMatOp,
+            sparse::SDDMMBufferSizeOp,
+            sparse::SDDMMOp,
+            sparse::SetCsrPointersOp,
+            sparse::SpGEMMCopyOp,
+            sparse::SpGEMMCreateDescrOp,
+            sparse::SpGEMMDestroyDescrOp,
+            sparse::SpGEMMWorkEstimationOrComputeOp,
+            sparse::SpMMBufferSizeOp,
+            sparse::SpMMOp,
+            sparse::SpMVBufferSizeOp,
+            sparse::SpMVOp,
+            sparse::SpMatGetSizeOp,
         ],
         attrs: [ObjectAttr, SelectObjectAttr, KernelMetadataAttr, KernelTableAttr,
             super::ops::AddressSpaceAttr,
@@ -432,8 +471,21 @@ rods::dialect! {
             super::mapping::GPULaneMappingAttr,
             super::mapping::GPUMappingMaskAttr,
             super::mapping::GPUMemorySpaceMappingAttr,
+            compute::AllReduceOperationAttr,
+            compute::BroadcastTypeAttr,
+            compute::ShuffleModeAttr,
+            mma::MMAElementWiseAttr,
+            sparse::Prune2To4SpMatFlagAttr,
+            sparse::SpGEMMWorkEstimationOrComputeKindAttr,
+            sparse::TransposeModeAttr,
         ],
-        types: [super::async_token::AsyncTokenType],
+        types: [
+            async_token::AsyncTokenType,
+            mma::MMAMatrixType,
+            sparse::SparseDnTensorHandleType,
+            sparse::SparseSpGEMMOpHandleType,
+            sparse::SparseSpMatHandleType,
+        ],
         verify_operation_attribute: super::ops::verify_operation_attribute,
     };
 }

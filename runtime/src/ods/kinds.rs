@@ -178,6 +178,33 @@ signless_int_attr!(
     I64Attr, i64, 64, "64-bit signless integer attribute"
 );
 
+/// `IndexAttr`: «index attribute», an integer attribute of type `index` (`32 : index`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IndexAttr(pub i64);
+
+impl OpAttr for IndexAttr {
+    fn summary() -> Cow<'static, str> {
+        "index attribute".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        matches!(attr, Attribute::Integer(i) if i.ty == Type::Index)
+    }
+    fn satisfies_storage(attr: &Attribute) -> bool {
+        matches!(attr, Attribute::Integer(_))
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        match attr {
+            Attribute::Integer(i) if i.ty == Type::Index => {
+                i64::try_from(i.value.to_i128()?).ok().map(IndexAttr)
+            }
+            _ => None,
+        }
+    }
+    fn to_attr(&self) -> Attribute {
+        Attribute::Integer(std::sync::Arc::new(IntegerAttr::new(Type::Index, self.0)))
+    }
+}
+
 /// `ArrayAttr`: «array attribute».
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ArrayAttr(pub std::sync::Arc<[Attribute]>);

@@ -72,8 +72,8 @@ pub use infer::{
 pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
     AffineMapAttr, AnyAttr, AnyAttrOf, AnyIntElementsAttr, ArrayAttr, ArrayKind, BoolArrayAttr,
-    BoolAttr, Confined, DenseI32ArrayAttr, DictAttr, I32Attr, I64ArrayAttr, I64Attr, StrAttr,
-    SymbolNameAttr, TypeAttr, TypedAttrInterface, UnitAttr,
+    BoolAttr, Confined, DenseI32ArrayAttr, DictAttr, I32Attr, I64ArrayAttr, I64Attr, IndexAttr,
+    StrAttr, SymbolNameAttr, TypeAttr, TypedAttrInterface, UnitAttr,
 };
 pub use loop_like::{LoopLikeOpInterface, verify_loop_like_op};
 pub use op_asm::OpAsmOpInterface;
@@ -121,7 +121,7 @@ pub use type_constraints::{
     VectorOfAnyRankOf, VectorOfNonZeroRankOf, VectorOfRankAndType, verify_value_types,
 };
 pub use values::{
-    BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType,
+    BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType, SI8, UI8,
     ensure_terminator,
 };
 pub use verify::{

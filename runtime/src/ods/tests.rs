@@ -63,6 +63,11 @@ fn predicates() {
     assert!(!Confined::<I32Attr, IntPowerOf2>::satisfies(
         &Attribute::int(32, 12)
     ));
+    let index_32 = IndexAttr(32).to_attr();
+    assert_eq!(IndexAttr::summary(), "index attribute");
+    assert!(IndexAttr::satisfies(&index_32));
+    assert!(!IndexAttr::satisfies(&Attribute::int(32, 32)));
+    assert_eq!(IndexAttr::from_attr(&index_32), Some(IndexAttr(32)));
     assert!(BoolAttr::satisfies(&Attribute::Bool(true)));
     assert!(BoolAttr::satisfies(&Attribute::int(1, 1)));
     assert!(TypeAttr::satisfies(&Attribute::Type(Type::i32())));
@@ -248,6 +253,8 @@ fn type_constraint_summaries_match_tablegen() {
         (s::<BF16>(), "bfloat16 type"),
         (s::<I128>(), "128-bit signless integer"),
         (s::<NoneType>(), "none type"),
+        (s::<SI8>(), "8-bit signed integer"),
+        (s::<UI8>(), "8-bit unsigned integer"),
         (s::<AnySignedInteger>(), "signed integer"),
         (s::<AnyUnsignedInteger>(), "unsigned integer"),
         (

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 
 use crate::diag::ParseResult;
 use crate::ir::print::Printer;
-use crate::ir::{BlockId, FloatKind, Location, OperationState, RegionId, Type, Value};
+use crate::ir::{BlockId, FloatKind, Location, OperationState, RegionId, Signedness, Type, Value};
 use crate::syntax::parser::{Parser, UnresolvedOperand};
 
 use super::Arity;
@@ -97,6 +97,10 @@ buildable! {
     I1 => Type::i1(), "1-bit signless integer", "builtin.integer", |t| matches!(t, Type::Integer { .. });
     /// `I8`: `i8`, «8-bit signless integer».
     I8 => Type::int(8), "8-bit signless integer", "builtin.integer", |t| matches!(t, Type::Integer { .. });
+    /// `SI8`: `si8`, «8-bit signed integer».
+    SI8 => Type::Integer { width: 8, signedness: Signedness::Signed }, "8-bit signed integer";
+    /// `UI8`: `ui8`, «8-bit unsigned integer».
+    UI8 => Type::Integer { width: 8, signedness: Signedness::Unsigned }, "8-bit unsigned integer";
     /// `I16`: `i16`, «16-bit signless integer».
     I16 => Type::int(16), "16-bit signless integer", "builtin.integer", |t| matches!(t, Type::Integer { .. });
     /// `I32`: `i32`, «32-bit signless integer».

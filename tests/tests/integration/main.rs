@@ -11,6 +11,7 @@ mod driver_cases;
 mod early_checks;
 mod fuzz_regressions;
 mod gpu;
+mod gpu_compute;
 mod gpu_llvm22;
 mod gpu_ops;
 mod invalid;

@@ -291,6 +291,28 @@ impl<'a> Parser<'a> {
         Ok(Some(dims))
     }
 
+    /// A ranked dimension list with its trailing `x` (`16x16x`, or nothing), as MLIR's
+    /// `AsmParser::parseDimensionList(dims, allowDynamic)` reads it for a custom type parser:
+    /// each size an integer, or `?` (`None`) when `allow_dynamic`, else «expected static
+    /// shape» at the `?`.
+    pub fn parse_dimension_list(&mut self, allow_dynamic: bool) -> ParseResult<Vec<Option<u64>>> {
+        let mut dims = Vec::new();
+        loop {
+            if self.is(TokenKind::Question) {
+                if !allow_dynamic {
+                    return Err(self.error_here("expected static shape"));
+                }
+                self.bump();
+                dims.push(None);
+            } else if self.is(TokenKind::Integer) {
+                dims.push(Some(self.parse_integer_in_dimension_list()?));
+            } else {
+                return Ok(dims);
+            }
+            self.parse_x_in_dimension_list()?;
+        }
+    }
+
     /// `memref<shape element (, layout)? (, memory-space)?>` (MLIR's `parseMemRefType`): the
     /// layout is an affine map or strided layout, the memory space any other attribute;
     /// verified as MLIR's `MemRefType::getChecked` does, errors at the `memref` keyword.
