@@ -9,6 +9,8 @@
 
 use rods::{dialect_attr, dialect_enum};
 
+use crate::scf::{DeviceMappingAttrInterface, DeviceMaskingAttrInterface};
+
 use super::ops::AddressSpace;
 
 // def DimX : I64EnumAttrCase<"DimX", 0, "x">;
@@ -136,7 +138,7 @@ impl MappingId {
 ///       (linear_id / (LBD0 * LBD1)) mod LBD2,
 ///       (linear_id / (LBD0 * LBD1 * LBD2)) mod LBD3)`.
 /// This reinterpretation is only fixed for the duration of a loop nest.
-#[dialect_attr(gpu.block, name = "GPUBlockMappingAttr", format = "`<` params `>`")]
+#[dialect_attr(gpu.block, name = "GPUBlockMappingAttr", interfaces = [DeviceMappingAttrInterface], format = "`<` params `>`")]
 pub struct GPUBlockMappingAttr {
     /// The mapping id.
     pub block: MappingId,
@@ -205,7 +207,7 @@ impl GPUBlockMappingAttr {
 ///       (linear_id / (LWGD0 * LWGD1)) mod LWGD2,
 ///       (linear_id / (LWGD0 * LWGD1 * LWGD2)) mod LWGD3)`.
 /// This reinterpretation is only fixed for the duration of a loop nest.
-#[dialect_attr(gpu.warpgroup, name = "GPUWarpgroupMappingAttr", format = "`<` params `>`")]
+#[dialect_attr(gpu.warpgroup, name = "GPUWarpgroupMappingAttr", interfaces = [DeviceMappingAttrInterface], format = "`<` params `>`")]
 pub struct GPUWarpgroupMappingAttr {
     /// The mapping id.
     pub warpgroup: MappingId,
@@ -271,7 +273,7 @@ impl GPUWarpgroupMappingAttr {
 ///       (linear_id / (LWD0 * LWD1)) mod LWD2,
 ///       (linear_id / (LWD0 * LWD1 * LWD2)) mod LWD3)`.
 /// This reinterpretation is only fixed for the duration of a loop nest.
-#[dialect_attr(gpu.warp, name = "GPUWarpMappingAttr", format = "`<` params `>`")]
+#[dialect_attr(gpu.warp, name = "GPUWarpMappingAttr", interfaces = [DeviceMappingAttrInterface], format = "`<` params `>`")]
 pub struct GPUWarpMappingAttr {
     /// The mapping id.
     pub warp: MappingId,
@@ -335,7 +337,7 @@ impl GPUWarpMappingAttr {
 ///       (linear_id / (LTD0 * LTD1)) mod LTD2,
 ///       (linear_id / (LTD0 * LTD1 * LTD2)) mod LTD3)`.
 /// This reinterpretation is only fixed for the duration of a loop nest.
-#[dialect_attr(gpu.thread, name = "GPUThreadMappingAttr", format = "`<` params `>`")]
+#[dialect_attr(gpu.thread, name = "GPUThreadMappingAttr", interfaces = [DeviceMappingAttrInterface], format = "`<` params `>`")]
 pub struct GPUThreadMappingAttr {
     /// The mapping id.
     pub thread: MappingId,
@@ -378,7 +380,7 @@ impl GPUThreadMappingAttr {
 /// The linear lane id is obtained by linearizing the index of the lane.
 /// If required, predication occurs on the linear id. This allows specifying
 /// predication on a 1D subset of the (linearized) lanes.
-#[dialect_attr(gpu.lane, name = "GPULaneMappingAttr", format = "`<` params `>`")]
+#[dialect_attr(gpu.lane, name = "GPULaneMappingAttr", interfaces = [DeviceMappingAttrInterface], format = "`<` params `>`")]
 pub struct GPULaneMappingAttr {
     /// The mapping id.
     pub lane: MappingId,
@@ -409,7 +411,7 @@ impl GPULaneMappingAttr {
 /// Attribute describing how to filter the processing units that a region is
 /// mapped to. The masking is a bitfield that specifies for each processing
 /// unit whether it is active or not.
-#[dialect_attr(gpu.mask, name = "GPUMappingMaskAttr", format = "`<` params `>`")]
+#[dialect_attr(gpu.mask, name = "GPUMappingMaskAttr", interfaces = [DeviceMaskingAttrInterface], format = "`<` params `>`")]
 pub struct GPUMappingMaskAttr {
     /// One bit per processing unit: set when the unit is active.
     pub mask: u64,
@@ -436,7 +438,7 @@ impl GPUMappingMaskAttr {
 /// within a workgroup, and private memory is only visible to a single workitem. This attribute indicates
 /// that using memory hiearchy is desired. It can be consumed by lowering to
 /// move data to a specific address space in GPU code.
-#[dialect_attr(gpu.memory_space, name = "GPUMemorySpaceMappingAttr", format = "`<` params `>`")]
+#[dialect_attr(gpu.memory_space, name = "GPUMemorySpaceMappingAttr", interfaces = [DeviceMappingAttrInterface], format = "`<` params `>`")]
 pub struct GPUMemorySpaceMappingAttr {
     /// The address space.
     pub address_space: AddressSpace,
@@ -447,5 +449,49 @@ impl GPUMemorySpaceMappingAttr {
     /// `isLinearMapping` and `getRelativeIndex` are unreachable for this attribute.
     pub fn mapping_id(&self) -> i64 {
         i64::from(self.address_space.value())
+    }
+}
+
+/// `DeviceMappingAttrInterface` of the id mapping attributes: their inherent methods.
+macro_rules! device_mapping {
+    ($($attr:ident),*) => {$(
+        impl DeviceMappingAttrInterface for $attr {
+            fn mapping_id(&self) -> i64 {
+                $attr::mapping_id(self)
+            }
+            fn is_linear_mapping(&self) -> bool {
+                $attr::is_linear_mapping(self)
+            }
+            fn relative_index(&self) -> i64 {
+                $attr::relative_index(self)
+            }
+        }
+    )*};
+}
+device_mapping!(
+    GPUBlockMappingAttr,
+    GPUWarpgroupMappingAttr,
+    GPUWarpMappingAttr,
+    GPUThreadMappingAttr,
+    GPULaneMappingAttr
+);
+
+/// Upstream's `isLinearMapping` and `getRelativeIndex` are unreachable for a memory space (it
+/// maps no ids); here they say «not linear» and give the mapping id.
+impl DeviceMappingAttrInterface for GPUMemorySpaceMappingAttr {
+    fn mapping_id(&self) -> i64 {
+        GPUMemorySpaceMappingAttr::mapping_id(self)
+    }
+    fn is_linear_mapping(&self) -> bool {
+        false
+    }
+    fn relative_index(&self) -> i64 {
+        GPUMemorySpaceMappingAttr::mapping_id(self)
+    }
+}
+
+impl DeviceMaskingAttrInterface for GPUMappingMaskAttr {
+    fn max_num_physical_ids(&self) -> i64 {
+        GPUMappingMaskAttr::max_num_physical_ids(self)
     }
 }

@@ -297,6 +297,13 @@ fn gpu_example_matches_expectation() {
     let got = run_rods(&[path.as_str()], b"");
     assert_eq!(got.code, 0, "{}", String::from_utf8_lossy(&got.stderr));
     assert!(first_difference(&expected, &got.stdout).is_none());
+    // In LLVM 22's form the whole program (host code, kernel module, binaries) prints as
+    // mlir-opt-22 prints it.
+    if let Some(oracle) = rods_tests::run_mlir_opt(&["examples/gpu.mlir"]) {
+        let ours = run_rods(&["--gpu-dialect=llvm22", path.as_str()], b"");
+        assert_eq!(oracle.code, 0);
+        assert_eq!(first_difference(&oracle.stdout, &ours.stdout), None);
+    }
 }
 
 #[test]
