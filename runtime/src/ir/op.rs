@@ -328,7 +328,9 @@ impl Ir {
     /// [`Ir::insert_op`], …) keep them instead.
     pub fn op_mut(&mut self, id: OpId) -> &mut Operation {
         self.verified.remove(id.0);
-        self.uses.take();
+        if self.uses.get().is_some() {
+            self.uses.take();
+        }
         let op = &mut self.ops[id.0 as usize];
         if let Some(b) = op.parent {
             self.symbols_unique.remove(b.0);
@@ -429,7 +431,9 @@ impl Ir {
     /// ([`Ir::symbols_unique`]).
     pub fn block_mut(&mut self, id: BlockId) -> &mut Block {
         self.symbols_unique.remove(id.0);
-        self.uses.take();
+        if self.uses.get().is_some() {
+            self.uses.take();
+        }
         &mut self.blocks[id.0 as usize]
     }
 

@@ -328,6 +328,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes a token of `kind` or reports `msg` as MLIR's `parseToken` does.
+    #[inline]
     pub(super) fn expect(&mut self, kind: TokenKind, msg: &str) -> ParseResult {
         if self.consume_if(kind) {
             Ok(())
