@@ -9,9 +9,8 @@
 //!
 //! A function's body is a sequence of [`Part`]s, each a piece of control flow that starts in
 //! the block the previous part ended in and ends in a fresh block ([`PARTS`]). Adding a new
-//! kind of body — `scf.for` / `scf.while` loops once `scf` is declared, `gpu.launch` regions
-//! once `gpu`'s ops are — is adding a [`Part`] variant, its `emit_*` method on [`FuncWriter`],
-//! and its entry in [`PARTS`].
+//! kind of body (`scf.for` / `scf.while` loops, `gpu.launch` regions) is adding a [`Part`]
+//! variant, its `emit_*` method on `FuncWriter`, and its entry in [`PARTS`].
 
 use std::fmt::Write;
 
