@@ -25,10 +25,10 @@ use rods::ir::{
 };
 use rods::ods::{
     AnyAttr, AnyFloat, AnyFunctionType, AnyInteger, AnyMemRef, AnyType, AnyTypeOf,
-    AnyUnrankedMemRef, ArrayMinCount, AttrConstraint, AttrSyntax, Confined, DictArrayAttr,
-    FlatSymbolRefAttr, FunctionOpInterface, I32, I64, Index, OpAttr, OpAttrFormat, StrAttr,
-    SymbolNameAttr, TypeAttrOf, TypeConstraint, UnitAttr, emit_error, emit_op_error,
-    segment_sizes_attr,
+    AnyUnrankedMemRef, ArrayMinCount, AttrConstraint, AttrSyntax, Confined, DenseI32ArrayAttr,
+    DictArrayAttr, FlatSymbolRefAttr, FunctionOpInterface, I32, I64, Index, IndexAttr, OpAttr,
+    OpAttrFormat, StrAttr, SymbolNameAttr, TypeAttrOf, TypeConstraint, UnitAttr, emit_error,
+    emit_op_error, segment_sizes_attr,
 };
 use rods::syntax::parser::{Argument, Delimiter, Parser, UnresolvedOperand};
 use rods::{dialect_attr, dialect_enum, dialect_op, typed_array_attr};
@@ -124,83 +124,6 @@ pub struct DimensionAttr {
 
 // ----- attribute kinds and constraints the ops use ----------------------------------------
 
-/// The `index` type, how `IndexAttr` values are written without their type.
-fn index_type() -> Type {
-    Type::Index
-}
-
-/// `IndexAttr`: an integer attribute of type `index`, «index attribute»; written without its
-/// type in custom forms (`upper_bound 64`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct IndexAttr(pub i64);
-
-impl OpAttr for IndexAttr {
-    fn summary() -> Cow<'static, str> {
-        "index attribute".into()
-    }
-    fn satisfies(attr: &Attribute) -> bool {
-        matches!(attr, Attribute::Integer(i) if i.ty == Type::Index)
-    }
-    fn satisfies_storage(attr: &Attribute) -> bool {
-        matches!(attr, Attribute::Integer(_))
-    }
-    fn from_attr(attr: &Attribute) -> Option<Self> {
-        match attr {
-            Attribute::Integer(i) if i.ty == Type::Index => i.as_i64().map(IndexAttr),
-            _ => None,
-        }
-    }
-    fn to_attr(&self) -> Attribute {
-        Attribute::Integer(std::sync::Arc::new(rods::ir::IntegerAttr::new(
-            Type::Index,
-            self.0,
-        )))
-    }
-}
-
-impl OpAttrFormat for IndexAttr {
-    const SYNTAX: AttrSyntax = AttrSyntax::WithoutType(index_type);
-}
-
-/// `DenseI32ArrayAttr`: `array<i32: …>`, «i32 dense array attribute».
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DenseI32ArrayAttr(pub Vec<i32>);
-
-/// The elements of `attr` when it is an `array<i32: …>`.
-fn dense_i32_elements(attr: &Attribute) -> Option<Vec<i32>> {
-    match attr {
-        Attribute::DenseArray(d) if d.element == Type::i32() => {
-            Some(d.values.iter().map(|v| *v as u32 as i32).collect())
-        }
-        _ => None,
-    }
-}
-
-impl OpAttr for DenseI32ArrayAttr {
-    fn summary() -> Cow<'static, str> {
-        "i32 dense array attribute".into()
-    }
-    fn satisfies(attr: &Attribute) -> bool {
-        dense_i32_elements(attr).is_some()
-    }
-    fn from_attr(attr: &Attribute) -> Option<Self> {
-        dense_i32_elements(attr).map(DenseI32ArrayAttr)
-    }
-    fn to_attr(&self) -> Attribute {
-        let sizes: Vec<usize> = Vec::new();
-        let mut a = segment_sizes_attr(&sizes);
-        if let Attribute::DenseArray(d) = &mut a {
-            let d = std::sync::Arc::make_mut(d);
-            d.values = self.0.iter().map(|v| u64::from(*v as u32)).collect();
-        }
-        a
-    }
-}
-
-impl OpAttrFormat for DenseI32ArrayAttr {
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
-}
-
 // def GPU_OptionalDimSizeHintAttr : ConfinedAttr<OptionalAttr<DenseI32ArrayAttr>,
 //   [AttrConstraint<Or<[IsNullAttr.predicate, DenseArrayCount<3>.predicate]>,
 //     "with 3 elements (if present)">]>;
@@ -213,7 +136,7 @@ impl AttrConstraint for WithThreeElementsIfPresent {
         "with 3 elements (if present)".into()
     }
     fn check(attr: &Attribute) -> bool {
-        dense_i32_elements(attr).is_some_and(|e| e.len() == 3)
+        DenseI32ArrayAttr::values_of(attr).is_some_and(|e| e.len() == 3)
     }
 }
 
@@ -2769,7 +2692,7 @@ fn verify_known_launch_size_attr(
     attr: &NamedAttribute,
 ) -> Result<(), (OpId, Diagnostic)> {
     let name = String::from_utf8_lossy(attr.name.as_bytes()).into_owned();
-    let Some(elements) = dense_i32_elements(&attr.value) else {
+    let Some(elements) = DenseI32ArrayAttr::values_of(&attr.value) else {
         return Err((
             op,
             emit_op_error(ir, op, format!("{name} must be a dense i32 array")),

@@ -162,6 +162,11 @@ fn none_type() -> Type {
     Type::None
 }
 
+/// `index`: the type an `IndexAttr` is written without (`upper_bound 64`).
+fn index_type() -> Type {
+    Type::Index
+}
+
 macro_rules! syntax {
     ($($kind:ty => $syntax:expr $(, $start:ident)?);+ $(;)?) => {
         $(impl OpAttrFormat for $kind {
@@ -179,6 +184,7 @@ syntax! {
     super::BoolAttr => AttrSyntax::WithoutType(Type::i1);
     super::I32Attr => AttrSyntax::WithoutType(Type::i32);
     super::I64Attr => AttrSyntax::WithoutType(Type::i64);
+    super::IndexAttr => AttrSyntax::WithoutType(index_type);
     super::ArrayAttr => AttrSyntax::WithoutType(none_type), LSquare;
     super::DictAttr => AttrSyntax::Full;
     super::TypeAttr => AttrSyntax::Full;

@@ -9,7 +9,8 @@ use rods_dialects::GpuFlavour;
 use rods_dialects::gpu::async_token::AsyncOpInterface;
 use rods_dialects::gpu::mma::MMAMatrixType;
 use rods_tests::{
-    assert_no_failures, report_skipped, roundtrip_failures, verify_diagnostics_failures,
+    assert_no_failures, report_skipped, roundtrip_failures, upstream_ops,
+    verify_diagnostics_failures,
 };
 
 /// The ops of `GPUOps.td` this part declares.
@@ -63,32 +64,9 @@ fn in_mma_or_sparse_family(name: &str) -> bool {
         || op == "set_csr_pointers"
 }
 
-/// The ops `GPUOps.td` declares, as `mlir-tblgen-22 -gen-op-doc` lists them; `None` without
-/// mlir-tblgen-22.
-fn upstream_gpu_ops() -> Option<Vec<String>> {
-    let include = "/usr/lib/llvm-22/include";
-    let out = std::process::Command::new("mlir-tblgen-22")
-        .args([
-            "-gen-op-doc",
-            "-I",
-            include,
-            &format!("{include}/mlir/Dialect/GPU/IR/GPUOps.td"),
-        ])
-        .output()
-        .ok()
-        .filter(|o| o.status.success())?;
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    Some(
-        text.lines()
-            .filter_map(|l| l.strip_prefix("### `"))
-            .filter_map(|l| l.split('`').next().map(str::to_owned))
-            .collect(),
-    )
-}
-
 #[test]
 fn the_part_matches_upstream_and_is_registered_in_both_forms() {
-    let Some(upstream) = upstream_gpu_ops() else {
+    let Some(upstream) = upstream_ops("mlir/Dialect/GPU/IR/GPUOps.td") else {
         report_skipped();
         return;
     };

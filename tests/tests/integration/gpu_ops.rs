@@ -9,7 +9,9 @@ use rods::ir::{Attribute, Location, Module, OperationName, OperationState, Strin
 use rods_dialects::GpuFlavour;
 use rods_dialects::gpu::mapping::{GPUBlockMappingAttr, GPULaneMappingAttr, MappingId};
 use rods_dialects::gpu::ops::GPUModuleOp;
-use rods_tests::{assert_no_failures, mlir_opt_available, report_skipped, run_mlir_opt, run_rods};
+use rods_tests::{
+    assert_no_failures, mlir_opt_available, report_skipped, run_mlir_opt, run_rods, upstream_ops,
+};
 
 /// Outlines the launches of `pipeline/launches.mlir` with mlir-opt-22 and checks that rods-opt
 /// prints the result (gpu.module, gpu.func kernels, gpu.launch_func, the id ops) as
@@ -114,22 +116,11 @@ fn declared_elsewhere(op: &str) -> bool {
 /// registered in both forms of the dialect, and every registered `gpu` op is upstream's.
 #[test]
 fn every_upstream_core_op_is_declared() {
-    let td = "/usr/lib/llvm-22/include/mlir/Dialect/GPU/IR/GPUOps.td";
-    let Some(out) = std::process::Command::new("mlir-tblgen-22")
-        .args(["-gen-op-doc", "-I", "/usr/lib/llvm-22/include", td])
-        .output()
-        .ok()
-        .filter(|o| o.status.success())
-    else {
+    let Some(upstream) = upstream_ops("mlir/Dialect/GPU/IR/GPUOps.td") else {
         report_skipped();
         return;
     };
-    let text = String::from_utf8_lossy(&out.stdout);
-    let upstream: Vec<&str> = text
-        .lines()
-        .filter_map(|l| l.strip_prefix("### `"))
-        .filter_map(|l| l.split('`').next())
-        .collect();
+    let upstream: Vec<&str> = upstream.iter().map(String::as_str).collect();
     assert!(upstream.len() > 60, "{upstream:?}");
     for flavour in [GpuFlavour::Seed, GpuFlavour::Llvm22] {
         let mut registry = Registry::new();
