@@ -75,6 +75,18 @@ fn parse_alignment(s: &str, name: &str, allow_zero: bool) -> Result<u32, String>
     Ok(value / 8)
 }
 
+/// The optional preferred alignment after the ABI one `abi` (in bytes): not below it.
+fn parse_preferred(component: Option<&str>, abi: u32) -> Result<(), String> {
+    let pref = match component {
+        Some(c) => parse_alignment(c, "preferred", false)?,
+        None => abi,
+    };
+    if pref < abi {
+        return Err("preferred alignment cannot be less than the ABI alignment".to_owned());
+    }
+    Ok(())
+}
+
 /// `[ifv]<size>:<abi>[:<pref>]`.
 fn parse_primitive_spec(specifier: char, rest: &str) -> Result<(), String> {
     let components: Vec<&str> = rest.split(':').collect();
@@ -89,13 +101,7 @@ fn parse_primitive_spec(specifier: char, rest: &str) -> Result<(), String> {
     if specifier == 'i' && width == 8 && abi != 1 {
         return Err("i8 must be 8-bit aligned".to_owned());
     }
-    let pref = match components.get(2) {
-        Some(c) => parse_alignment(c, "preferred", false)?,
-        None => abi,
-    };
-    if pref < abi {
-        return Err("preferred alignment cannot be less than the ABI alignment".to_owned());
-    }
+    parse_preferred(components.get(2).copied(), abi)?;
     Ok(())
 }
 
@@ -110,13 +116,7 @@ fn parse_aggregate_spec(rest: &str) -> Result<(), String> {
         return Err("size must be zero".to_owned());
     }
     let abi = parse_alignment(components[1], "ABI", true)?;
-    let pref = match components.get(2) {
-        Some(c) => parse_alignment(c, "preferred", false)?,
-        None => abi,
-    };
-    if pref < abi {
-        return Err("preferred alignment cannot be less than the ABI alignment".to_owned());
-    }
+    parse_preferred(components.get(2).copied(), abi)?;
     Ok(())
 }
 
@@ -178,13 +178,7 @@ fn parse_pointer_spec<'a>(rest: &'a str, names: &mut Vec<&'a str>) -> Result<(),
     }
     let width = parse_size(components[1], "pointer size")?;
     let abi = parse_alignment(components[2], "ABI", false)?;
-    let pref = match components.get(3) {
-        Some(c) => parse_alignment(c, "preferred", false)?,
-        None => abi,
-    };
-    if pref < abi {
-        return Err("preferred alignment cannot be less than the ABI alignment".to_owned());
-    }
+    parse_preferred(components.get(3).copied(), abi)?;
     let index = match components.get(4) {
         Some(c) => parse_size(c, "index size")?,
         None => width,
