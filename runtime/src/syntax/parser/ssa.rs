@@ -338,15 +338,7 @@ impl<'a> Parser<'a> {
 
     /// Parses a possibly empty comma-separated operand list (no delimiters).
     pub fn parse_operand_list(&mut self, out: &mut Vec<UnresolvedOperand<'a>>) -> ParseResult {
-        if !self.is(TokenKind::PercentIdentifier) {
-            return Ok(());
-        }
-        loop {
-            out.push(self.parse_ssa_use(true)?);
-            if !self.consume_if(TokenKind::Comma) {
-                return Ok(());
-            }
-        }
+        self.parse_operand_list_full(out, super::Delimiter::None, true)
     }
 
     /// Parses a comma-separated operand list within `delimiter` (MLIR's
@@ -358,11 +350,31 @@ impl<'a> Parser<'a> {
         out: &mut Vec<UnresolvedOperand<'a>>,
         delimiter: super::Delimiter,
     ) -> ParseResult {
+        self.parse_operand_list_full(out, delimiter, true)
+    }
+
+    /// [`Parser::parse_operand_list_delimited`] with MLIR's `allowResultNumber`: when it is
+    /// `false`, `%x#1` is «result number not allowed in argument list» (as `cf.switch` reads
+    /// its successor operands).
+    pub fn parse_operand_list_full(
+        &mut self,
+        out: &mut Vec<UnresolvedOperand<'a>>,
+        delimiter: super::Delimiter,
+        allow_result_number: bool,
+    ) -> ParseResult {
         if delimiter == super::Delimiter::None {
-            return self.parse_operand_list(out);
+            if !self.is(TokenKind::PercentIdentifier) {
+                return Ok(());
+            }
+            loop {
+                out.push(self.parse_ssa_use(allow_result_number)?);
+                if !self.consume_if(TokenKind::Comma) {
+                    return Ok(());
+                }
+            }
         }
         self.parse_comma_separated_list(delimiter, " in operand list", |p| {
-            out.push(p.parse_ssa_use(true)?);
+            out.push(p.parse_ssa_use(allow_result_number)?);
             Ok(())
         })
     }
