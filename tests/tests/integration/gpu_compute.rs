@@ -9,7 +9,7 @@ use rods_dialects::GpuFlavour;
 use rods_dialects::gpu::async_token::AsyncOpInterface;
 use rods_dialects::gpu::mma::MMAMatrixType;
 use rods_tests::{
-    assert_no_failures, report_skipped, roundtrip_failures, upstream_ops,
+    assert_no_failures, report_skipped_upstream_td, roundtrip_failures, upstream_ops,
     verify_diagnostics_failures,
 };
 
@@ -67,7 +67,7 @@ fn in_mma_or_sparse_family(name: &str) -> bool {
 #[test]
 fn the_part_matches_upstream_and_is_registered_in_both_forms() {
     let Some(upstream) = upstream_ops("mlir/Dialect/GPU/IR/GPUOps.td") else {
-        report_skipped();
+        report_skipped_upstream_td();
         return;
     };
     let not_upstream: Vec<&&str> = OPS

@@ -10,7 +10,8 @@ use rods_dialects::GpuFlavour;
 use rods_dialects::gpu::mapping::{GPUBlockMappingAttr, GPULaneMappingAttr, MappingId};
 use rods_dialects::gpu::ops::GPUModuleOp;
 use rods_tests::{
-    assert_no_failures, mlir_opt_available, report_skipped, run_mlir_opt, run_rods, upstream_ops,
+    assert_no_failures, mlir_opt_available, report_skipped, report_skipped_upstream_td,
+    run_mlir_opt, run_rods, upstream_ops,
 };
 
 /// Outlines the launches of `pipeline/launches.mlir` with mlir-opt-22 and checks that rods-opt
@@ -117,7 +118,7 @@ fn declared_elsewhere(op: &str) -> bool {
 #[test]
 fn every_upstream_core_op_is_declared() {
     let Some(upstream) = upstream_ops("mlir/Dialect/GPU/IR/GPUOps.td") else {
-        report_skipped();
+        report_skipped_upstream_td();
         return;
     };
     let upstream: Vec<&str> = upstream.iter().map(String::as_str).collect();
