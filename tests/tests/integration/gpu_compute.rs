@@ -20,6 +20,7 @@ const OPS: &[&str] = &[
     "gpu.shuffle",
     "gpu.subgroup_broadcast",
     "gpu.subgroup_reduce",
+    "gpu.warp_execute_on_lane_0",
     "gpu.yield",
     "gpu.subgroup_mma_compute",
     "gpu.subgroup_mma_constant_matrix",

@@ -328,6 +328,13 @@ impl<'a> Parser<'a> {
         self.parse_ssa_use(true)
     }
 
+    /// Parses an operand `%name` without a result number (MLIR's `parseOperand(result,
+    /// /*allowResultNumber=*/false)`): `%name#0` is «result number not allowed in argument
+    /// list».
+    pub fn parse_operand_without_result_number(&mut self) -> ParseResult<UnresolvedOperand<'a>> {
+        self.parse_ssa_use(false)
+    }
+
     /// Parses an operand if a `%` identifier is present.
     pub fn parse_optional_operand(&mut self) -> ParseResult<Option<UnresolvedOperand<'a>>> {
         if !self.is(TokenKind::PercentIdentifier) {
