@@ -59,6 +59,32 @@ fn reads_gpu_kernel_outlining_output() {
     assert_no_failures("gpu-kernel-outlining output", &failures);
 }
 
+/// `gpu.launch` with two ids left out of one list names two region arguments `''`: upstream
+/// reports «region entry argument '' is already in use» at an undefined location (its empty
+/// name has none), so the corpus cannot hold the case; rods reports it at the first list.
+#[test]
+fn launch_with_two_unnamed_ids_reports_the_reuse_of_the_empty_name() {
+    let input = b"func.func @f(%sz: index) {
+  gpu.launch blocks(%bx, %by) in (%gx = %sz, %gy = %sz, %gz = %sz)
+             threads(%tx) in (%sx = %sz, %sy = %sz, %sz2 = %sz) {
+    gpu.terminator
+  }
+  return
+}
+";
+    let out = run_rods(&["-"], input);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.code, 1, "{stderr}");
+    assert!(
+        stderr.starts_with("<stdin>:2:14: error: region entry argument '' is already in use\n"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("note: previously referenced here"),
+        "{stderr}"
+    );
+}
+
 /// IR built without a parser checks `gpu.container_module` once the IR knows the registry's
 /// dialects (`Ir::set_attribute_verifiers`), and not before.
 #[test]
