@@ -25,10 +25,10 @@ use rods::ir::{
 };
 use rods::ods::{
     AnyAttr, AnyFloat, AnyFunctionType, AnyInteger, AnyMemRef, AnyType, AnyTypeOf,
-    AnyUnrankedMemRef, ArrayMinCount, AttrConstraint, AttrSyntax, Confined, DenseI32ArrayAttr,
-    DictArrayAttr, FlatSymbolRefAttr, FunctionOpInterface, I32, I64, Index, IndexAttr, OpAttr,
-    OpAttrFormat, StrAttr, SymbolNameAttr, TypeAttrOf, TypeConstraint, UnitAttr, emit_error,
-    emit_op_error, segment_sizes_attr,
+    AnyUnrankedMemRef, ArrayMinCount, AttrConstraint, Confined, DenseI32ArrayAttr, DictArrayAttr,
+    FlatSymbolRefAttr, FunctionOpInterface, I32, I64, Index, IndexAttr, StrAttr, SymbolNameAttr,
+    SymbolRefAttr, TypeAttrOf, TypeConstraint, UnitAttr, emit_error, emit_op_error,
+    segment_sizes_attr,
 };
 use rods::syntax::parser::{Argument, Delimiter, Parser, UnresolvedOperand};
 use rods::{dialect_attr, dialect_enum, dialect_op, typed_array_attr};
@@ -142,32 +142,6 @@ impl AttrConstraint for WithThreeElementsIfPresent {
 
 /// `GPU_OptionalDimSizeHintAttr` (optional at the field: `Option<…>`).
 pub type DimSizeHintAttr = Confined<DenseI32ArrayAttr, WithThreeElementsIfPresent>;
-
-/// `SymbolRefAttr`: `@a` or `@a::@b`, «symbol reference attribute».
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SymbolRefAttr(pub rods::ir::SymbolRefAttr);
-
-impl OpAttr for SymbolRefAttr {
-    fn summary() -> Cow<'static, str> {
-        "symbol reference attribute".into()
-    }
-    fn satisfies(attr: &Attribute) -> bool {
-        matches!(attr, Attribute::SymbolRef(_))
-    }
-    fn from_attr(attr: &Attribute) -> Option<Self> {
-        match attr {
-            Attribute::SymbolRef(s) => Some(SymbolRefAttr(rods::ir::SymbolRefAttr::clone(s))),
-            _ => None,
-        }
-    }
-    fn to_attr(&self) -> Attribute {
-        Attribute::SymbolRef(std::sync::Arc::new(self.0.clone()))
-    }
-}
-
-impl OpAttrFormat for SymbolRefAttr {
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
-}
 
 // def GPUTargetAttr :
 //     ConfinedAttr<AnyAttr, [PromisedAttrInterface<GPUTargetAttrInterface>]>;
