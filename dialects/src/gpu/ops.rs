@@ -1281,8 +1281,12 @@ impl GPUModuleOp {
 /// `sym_name`, `gpu.kernel` and `workgroup_attributions` (the number of workgroup
 /// attributions) are discardable attributes, as upstream's parser sets them. The op's checks
 /// are upstream's `FunctionOpInterface` checks with `GPUFuncOp::verifyType` and `verifyBody`
-/// (the entry block takes the attributions after the arguments), so it does not list rods'
-/// `FunctionOpInterface`, whose verifier wants exactly the signature's arguments.
+/// (the entry block takes the attributions after the arguments), in mlir-opt-22's order: the
+/// symbol name, `verifyType`, the attribute arrays, `verifyBody`. It does not list rods'
+/// `FunctionOpInterface`: that verifier has no `verifyType` / `verifyBody` hooks (it wants
+/// exactly the signature's arguments in the entry block) and reports a public declaration
+/// first, where mlir-opt-22 reports a `gpu.func` without a body as «expected body with at
+/// least one block».
 #[derive(Clone, Debug)]
 #[dialect_op(gpu.func, custom_assembly, verify,
              traits = [HasParent(GPUModuleOp), AutomaticAllocationScope, IsolatedFromAbove,
@@ -1660,7 +1664,15 @@ impl GPUFuncOp {
                 "requires 'function_type' attribute of function type".into(),
             ));
         };
-        // `FunctionOpInterface`: one dictionary per argument and result.
+        // `FunctionOpInterface`'s verifier starts with `verifyType`.
+        if ir.attribute(op, KERNEL_FUNC_ATTR_NAME) == Some(&Attribute::Unit)
+            && !ty.results.is_empty()
+        {
+            return Err(error(
+                "expected void return type for kernel function".into(),
+            ));
+        }
+        // Then one dictionary per argument and result.
         for (what, dicts, count) in [
             ("argument", &this.arg_attrs, ty.inputs.len()),
             ("result", &this.res_attrs, ty.results.len()),
@@ -1681,14 +1693,6 @@ impl GPUFuncOp {
             }) {
                 return Err(error(format!("{what}s may only have dialect attributes")));
             }
-        }
-        // `verifyType`.
-        if ir.attribute(op, KERNEL_FUNC_ATTR_NAME) == Some(&Attribute::Unit)
-            && !ty.results.is_empty()
-        {
-            return Err(error(
-                "expected void return type for kernel function".into(),
-            ));
         }
         // `verifyBody`.
         let Some(entry) = ir.region(this.body).blocks.first() else {
