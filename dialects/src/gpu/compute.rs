@@ -13,7 +13,7 @@ use std::borrow::Cow;
 
 use rods::diag::{Diagnostic, ParseResult};
 use rods::ir::print::{Printer, type_to_string};
-use rods::ir::{Attribute, Ir, OpId, OperationState, RegionId, Type, Value};
+use rods::ir::{Attribute, Ir, Location, OpId, OperationState, RegionId, Type, Value, ValueDef};
 use rods::ods::{
     AnyFloat, AnySignlessInteger, AnyType, Confined, I1, I32, I32Attr, I64Attr, Index, IntMinValue,
     IntPowerOf2, OpAttr, RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor, SizedRegion,
@@ -816,6 +816,40 @@ pub struct WarpExecuteOnLane0Op {
 }
 
 impl WarpExecuteOnLane0Op {
+    /// Upstream's builders: the op with `result_types`, lane id `laneid`, warp size
+    /// `warp_size`, and for each of `args` the operand and the type of the block argument it
+    /// is to lane 0 (which differs: lane 0 sees every lane's values), located where the value
+    /// is. The body is one block without terminator; `args` empty is upstream's first builder.
+    pub fn create_with_body(
+        ir: &mut Ir,
+        loc: Location,
+        result_types: Vec<Type>,
+        laneid: Value,
+        warp_size: i64,
+        args: &[(Value, Type)],
+    ) -> OpId {
+        let region = ir.create_region();
+        let block = ir.create_block(region, loc.clone());
+        for (value, ty) in args {
+            let loc = match ir.value(*value).def {
+                ValueDef::OpResult(op, _) => ir.op(op).loc.clone(),
+                ValueDef::BlockArg(..) => ir.arg_loc(*value).clone(),
+            };
+            let arg = ir.add_block_argument(block, ty.clone());
+            ir.set_arg_loc(arg, loc);
+        }
+        let operands = args.iter().map(|(v, _)| *v).collect();
+        Self::create(
+            ir,
+            loc,
+            laneid,
+            I64Attr(warp_size),
+            operands,
+            result_types,
+            region,
+        )
+    }
+
     /// Upstream's `WarpExecuteOnLane0Op::parse`: `(%laneid)[warp_size]`, optional
     /// `args(%v, … : types)` and `-> (types)`, the region (given a `gpu.yield` when it has
     /// none), the attribute dictionary.
