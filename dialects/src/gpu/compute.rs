@@ -1,7 +1,7 @@
 //! The compute and subgroup ops of upstream's `gpu` dialect (`GPUOps.td` of LLVM 22), declared
 //! with rods: `gpu.all_reduce`, `gpu.subgroup_reduce`, `gpu.shuffle`, `gpu.rotate`,
-//! `gpu.subgroup_broadcast` and the `gpu.yield` terminator, with their enums
-//! (`AllReduceOperation`, `ShuffleMode`, `BroadcastType`) and enum attributes
+//! `gpu.subgroup_broadcast`, `gpu.warp_execute_on_lane_0` and the `gpu.yield` terminator, with
+//! their enums (`AllReduceOperation`, `ShuffleMode`, `BroadcastType`) and enum attributes
 //! (`#gpu<all_reduce_op add>`, `#gpu<shuffle_mode xor>`, `#gpu<broadcast specific_lane>`).
 //! They belong to both forms of the dialect ([`crate::GpuFlavour`]). Each declaration maps line
 //! for line to its TableGen record; comments quote the record.
