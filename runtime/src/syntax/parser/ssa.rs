@@ -43,6 +43,19 @@ pub struct Argument<'a> {
     pub(super) deferred_loc: Option<usize>,
 }
 
+impl<'a> Argument<'a> {
+    /// The argument `ssa_name` of type `ty`, located where its name is (as a custom parser
+    /// fills MLIR's `Argument` from an operand it read: `arg.ssaName = …; arg.type = …`).
+    pub fn new(ssa_name: UnresolvedOperand<'a>, ty: Type) -> Self {
+        Argument {
+            loc: ssa_name.location(),
+            ssa_name,
+            ty,
+            deferred_loc: None,
+        }
+    }
+}
+
 /// What a deferred `loc(#alias)` locates.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum LocTarget {
@@ -326,6 +339,13 @@ impl<'a> Parser<'a> {
     /// Parses an operand `%name` / `%name#N`.
     pub fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand<'a>> {
         self.parse_ssa_use(true)
+    }
+
+    /// Parses an operand `%name` without a result number (MLIR's `parseOperand(result,
+    /// /*allowResultNumber=*/false)`): `%name#0` is «result number not allowed in argument
+    /// list».
+    pub fn parse_operand_without_result_number(&mut self) -> ParseResult<UnresolvedOperand<'a>> {
+        self.parse_ssa_use(false)
     }
 
     /// Parses an operand if a `%` identifier is present.
