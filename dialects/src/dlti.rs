@@ -439,8 +439,8 @@ pub fn verify_operation_attribute(
     ir: &Ir,
     op: OpId,
     attr: &NamedAttribute,
-) -> Result<(), (OpId, Diagnostic)> {
-    let error = |m: String| Err((op, emit_error(ir, op, m)));
+) -> Result<(), (Option<OpId>, Diagnostic)> {
+    let error = |m: String| Err((Some(op), emit_error(ir, op, m)));
     if attr.name.is(DATA_LAYOUT_ATTR_NAME) {
         let Some(spec) = attr.value.downcast_ref::<DataLayoutSpecAttr>() else {
             return error(format!(
@@ -449,7 +449,8 @@ pub fn verify_operation_attribute(
         };
         if ir.op(op).name.as_str() == "builtin.module" {
             return verify_data_layout_spec(ir, op, spec)
-                .map_err(|m| (op, Diagnostic::error(ir.op(op).loc.clone(), m)));
+                // Reported at the op's location alone (upstream's `emitError(loc)`).
+                .map_err(|m| (None, Diagnostic::error(ir.op(op).loc.clone(), m)));
         }
         return Ok(());
     }

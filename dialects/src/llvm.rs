@@ -865,11 +865,11 @@ pub fn verify_operation_attribute(
     ir: &rods::ir::Ir,
     op: rods::ir::OpId,
     attr: &rods::ir::NamedAttribute,
-) -> Result<(), (rods::ir::OpId, rods::diag::Diagnostic)> {
+) -> Result<(), (Option<rods::ir::OpId>, rods::diag::Diagnostic)> {
     if !attr.name.is(DATA_LAYOUT_ATTR_NAME) {
         return Ok(());
     }
-    let error = |m: String| Err((op, rods::ods::emit_op_error(ir, op, m)));
+    let error = |m: String| Err((Some(op), rods::ods::emit_op_error(ir, op, m)));
     let Some(layout) = attr.value.as_string() else {
         return error(format!(
             "expected '{DATA_LAYOUT_ATTR_NAME}' to be a string attributes"

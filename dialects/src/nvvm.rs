@@ -83,8 +83,8 @@ pub fn verify_operation_attribute(
     ir: &Ir,
     op: OpId,
     attr: &NamedAttribute,
-) -> Result<(), (OpId, Diagnostic)> {
-    let error = |m: String| Err((op, emit_error(ir, op, m)));
+) -> Result<(), (Option<OpId>, Diagnostic)> {
+    let error = |m: String| Err((Some(op), emit_error(ir, op, m)));
     let name = String::from_utf8_lossy(attr.name.as_bytes());
     match &*name {
         // rods declares no llvm ops: an op named `llvm.func` (which upstream would have

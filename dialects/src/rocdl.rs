@@ -79,11 +79,11 @@ pub fn verify_operation_attribute(
     ir: &rods::ir::Ir,
     op: rods::ir::OpId,
     attr: &rods::ir::NamedAttribute,
-) -> Result<(), (rods::ir::OpId, rods::diag::Diagnostic)> {
+) -> Result<(), (Option<rods::ir::OpId>, rods::diag::Diagnostic)> {
     if attr.name.is(KERNEL_FUNC_ATTR_NAME) && ir.op(op).name.as_str() != "llvm.func" {
         // Upstream streams the name as a `StringAttr`: quoted.
         let message = format!("'\"{KERNEL_FUNC_ATTR_NAME}\"' attribute attached to unexpected op");
-        return Err((op, rods::ods::emit_error(ir, op, message)));
+        return Err((Some(op), rods::ods::emit_error(ir, op, message)));
     }
     Ok(())
 }

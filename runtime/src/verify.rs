@@ -541,7 +541,9 @@ fn verify_op_on_entrance(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diag
             && let Some(hook) = dialect.verify_operation_attribute
             && let Err((at, mut d)) = hook(ir, op, attr)
         {
-            insert_op_note(&mut d, notes.current_operation(ir, at));
+            if let Some(at) = at {
+                insert_op_note(&mut d, notes.current_operation(ir, at));
+            }
             return Err(d);
         }
     }

@@ -15,13 +15,13 @@ pub fn verify_operation_attribute(
     ir: &Ir,
     op: OpId,
     attr: &NamedAttribute,
-) -> Result<(), (OpId, Diagnostic)> {
+) -> Result<(), (Option<OpId>, Diagnostic)> {
     match attr.name.as_bytes() {
         // Accepts `tst.positive = 3`; rejects `tst.positive = 0`, `tst.positive = "3"`.
         b"tst.positive" => match &attr.value {
             Attribute::Integer(i) if i.as_i64().is_some_and(|v| v > 0) => Ok(()),
             _ => Err((
-                op,
+                Some(op),
                 emit_op_error(
                     ir,
                     op,
@@ -31,7 +31,7 @@ pub fn verify_operation_attribute(
         },
         // Accepts `module attributes {tst.top_level}`; rejects it on any other op.
         b"tst.top_level" if ir.op(op).name.as_str() != "builtin.module" => Err((
-            op,
+            Some(op),
             emit_error(
                 ir,
                 op,
@@ -50,7 +50,7 @@ pub fn verify_operation_attribute(
             });
             match nested {
                 Some(inner) => Err((
-                    inner,
+                    Some(inner),
                     emit_op_error(ir, inner, "is nested in an op marked 'tst.leaf'"),
                 )),
                 None => Ok(()),

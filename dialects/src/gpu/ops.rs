@@ -2680,17 +2680,17 @@ fn verify_known_launch_size_attr(
     ir: &Ir,
     op: OpId,
     attr: &NamedAttribute,
-) -> Result<(), (OpId, Diagnostic)> {
+) -> Result<(), (Option<OpId>, Diagnostic)> {
     let name = String::from_utf8_lossy(attr.name.as_bytes()).into_owned();
     let Some(elements) = DenseI32ArrayAttr::values_of(&attr.value) else {
         return Err((
-            op,
+            Some(op),
             emit_op_error(ir, op, format!("{name} must be a dense i32 array")),
         ));
     };
     if elements.len() != 3 {
         return Err((
-            op,
+            Some(op),
             emit_op_error(ir, op, format!("{name} must contain exactly 3 elements")),
         ));
     }
@@ -2707,7 +2707,7 @@ pub fn verify_operation_attribute(
     ir: &Ir,
     op: OpId,
     attr: &NamedAttribute,
-) -> Result<(), (OpId, Diagnostic)> {
+) -> Result<(), (Option<OpId>, Diagnostic)> {
     if attr.name.is("gpu.known_block_size")
         || attr.name.is("gpu.known_grid_size")
         || attr.name.is("gpu.known_cluster_size")
@@ -2719,7 +2719,7 @@ pub fn verify_operation_attribute(
     }
     if ir.op(op).name.as_str() != "builtin.module" {
         return Err((
-            op,
+            Some(op),
             emit_error(
                 ir,
                 op,
@@ -2738,7 +2738,7 @@ pub fn verify_operation_attribute(
         if !in_function_of_module {
             continue;
         }
-        verify_launch(ir, op, launch).map_err(|d| (launch, d))?;
+        verify_launch(ir, op, launch).map_err(|d| (Some(launch), d))?;
     }
     Ok(())
 }

@@ -113,10 +113,11 @@ pub type ParseAttrFn = fn(&mut Parser<'_>) -> ParseResult<Attribute>;
 /// Parses what follows `!dialect.mnemonic` (MLIR's `Type::parse(AsmParser&)`).
 pub type ParseTypeFn = fn(&mut Parser<'_>) -> ParseResult<Type>;
 /// A dialect's check of an op's discardable attribute named `dialect.…` (MLIR's
-/// `Dialect::verifyOperationAttribute`): the error, with the op it is reported at (the
-/// verifier attaches that op's «see current operation» note).
+/// `Dialect::verifyOperationAttribute`): the error, with the op it is reported at, whose «see
+/// current operation» note the verifier attaches (MLIR's `op->emitError()`), or `None` for an
+/// error reported at a location alone (`emitError(loc)`, no note).
 pub type VerifyOperationAttributeFn =
-    fn(&Ir, OpId, &NamedAttribute) -> Result<(), (OpId, Diagnostic)>;
+    fn(&Ir, OpId, &NamedAttribute) -> Result<(), (Option<OpId>, Diagnostic)>;
 
 /// Traits an op can carry that the runtime acts on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

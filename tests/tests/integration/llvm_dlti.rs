@@ -179,3 +179,31 @@ fn deeply_nested_llvm_types_are_an_error_not_a_crash() {
         );
     }
 }
+
+/// A data layout entry's error is reported at the module's location alone, without the «see
+/// current operation» note (upstream's `emitError(loc)`), and reads as mlir-opt-22's.
+#[test]
+fn data_layout_entry_errors_carry_no_op_note() {
+    let path = std::env::temp_dir().join(format!("rods-dl-entry-{}.mlir", std::process::id()));
+    std::fs::write(
+        &path,
+        "module attributes {dlti.dl_spec = #dlti.dl_spec<\"dlti.endianness\" = \"middle\">} {}\n",
+    )
+    .expect("temporary file");
+    let path = path.to_str().expect("UTF-8 path");
+    let ours = run_rods(&[path], b"");
+    let stderr = String::from_utf8_lossy(&ours.stderr).into_owned();
+    assert_ne!(ours.code, 0);
+    assert!(
+        stderr.contains("error: 'dlti.endianness' data layout entry is expected to be either")
+            && !stderr.contains("see current operation"),
+        "{stderr}"
+    );
+    if !mlir_opt_available() {
+        report_skipped();
+        return;
+    }
+    let oracle = rods_tests::run_mlir_opt(&[path]).expect("mlir-opt-22 runs");
+    assert_eq!(stderr, String::from_utf8_lossy(&oracle.stderr));
+    let _ = std::fs::remove_file(path);
+}
