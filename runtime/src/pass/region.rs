@@ -112,6 +112,11 @@ impl LiveMap {
     fn set_value(&mut self, v: Value) {
         self.changed |= self.values.insert(v);
     }
+
+    /// An op is live when it was proved live or one of its results was.
+    fn op_live(&self, ir: &Ir, op: OpId) -> bool {
+        self.ops.contains(&op) || ir.op(op).results.iter().any(|r| self.values.contains(r))
+    }
 }
 
 /// The block arguments operand `index` of the terminator `op` feeds, when it is a branch
@@ -140,7 +145,7 @@ fn process_value(ir: &Ir, v: Value, live: &mut LiveMap) {
         {
             return false;
         }
-        live.ops.contains(&u.op)
+        live.op_live(ir, u.op)
     });
     if proved {
         live.set_value(v);
@@ -173,7 +178,7 @@ fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
         }
         return;
     }
-    if live.ops.contains(&op) {
+    if live.op_live(ir, op) {
         return;
     }
     if !would_be_trivially_dead(ir, op) {
@@ -254,7 +259,7 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
                 changed |= erase_dead_successor_operands(ir, t, &live);
             }
             for o in ir.block(b).ops.clone().into_iter().rev() {
-                if !live.ops.contains(&o) && !ir.is_erased(o) && ir.erase_op(o).is_ok() {
+                if !live.op_live(ir, o) && !ir.is_erased(o) && ir.erase_op(o).is_ok() {
                     changed = true;
                 }
             }

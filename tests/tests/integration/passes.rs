@@ -16,6 +16,7 @@ const ALLOW: &str = "--allow-unregistered-dialect";
 /// Each pass's corpus folder and the flags it runs with (debug info printed for the pass that
 /// changes nothing else).
 const PASSES: &[(&str, &[&str])] = &[
+    ("passes/canonicalize", &[ALLOW, "--canonicalize"]),
     ("passes/cse", &[ALLOW, "--cse"]),
     ("passes/symbol-dce", &[ALLOW, "--symbol-dce"]),
     (
