@@ -1182,3 +1182,57 @@ fn variadic_of_variadic_expansion() {
         :: rods :: ods :: __private :: print_attr_dict (p , op , & ["operandSegmentSizes" , "segs"] , __PROPS , false) ;"#]]
     .assert_eq(&snapshot);
 }
+
+/// `fold`: `OpDef::fold` wraps the op's own `fn fold` through a typed fn pointer spanned at the
+/// argument; a one-result op's returns one `OpFoldResult`, any other op's a list.
+#[test]
+fn fold_hook_expansion_snapshot() {
+    let single = crate::expand::op::fold_hook_tokens(
+        quote!(t.neg, fold, format = "$v attr-dict `:` type($v)"),
+        quote!(
+            pub struct Neg {
+                #[operand]
+                pub v: Value,
+                #[result]
+                pub r: Value,
+            }
+        ),
+    );
+    expect![[r#"
+        :: core :: option :: Option :: Some ({
+            fn __fold (ir : & mut :: rods :: ir :: Ir , op : :: rods :: ir :: OpId , operands : & [:: core :: option :: Option < :: rods :: ir :: Attribute >] , results : & mut :: std :: vec :: Vec < :: rods :: dialect :: OpFoldResult > ,) -> bool {
+                let __user : fn (& mut :: rods :: ir :: Ir , :: rods :: ir :: OpId , & [:: core :: option :: Option < :: rods :: ir :: Attribute >] ,) -> :: core :: option :: Option < :: rods :: dialect :: OpFoldResult > = Neg :: fold ;
+                :: rods :: ods :: __private :: fold_single_result (ir , op , operands , results , __user)
+            }
+            __fold
+        })
+    "#]]
+    .assert_eq(&pretty(single));
+    let pair = pretty(crate::expand::op::fold_hook_tokens(
+        quote!(t.pair, fold, format = "$v attr-dict `:` type($v) type($s)"),
+        quote!(
+            pub struct Pair {
+                #[operand]
+                pub v: Value,
+                #[result]
+                pub r: Value,
+                #[result]
+                pub s: Value,
+            }
+        ),
+    ));
+    assert_contains(
+        &pair,
+        &[
+            ":: core :: option :: Option < :: std :: vec :: Vec < :: rods :: dialect :: OpFoldResult > > = Pair :: fold ;",
+            ":: rods :: ods :: __private :: fold_results (ir , op , operands , results , __user)",
+        ],
+    );
+    let none = crate::expand::op::fold_hook_tokens(
+        quote!(t.none, format = "attr-dict"),
+        quote!(
+            pub struct NoFold {}
+        ),
+    );
+    assert_eq!(none.to_string(), ":: core :: option :: Option :: None");
+}

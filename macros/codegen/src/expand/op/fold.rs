@@ -49,3 +49,12 @@ pub(super) fn fold_hook(decl: &OpDecl) -> TokenStream {
         })
     }
 }
+
+/// The `OpDef::fold` expression of `#[dialect_op(args)] item` (tests).
+#[cfg(test)]
+pub(crate) fn fold_hook_tokens(args: TokenStream, item: TokenStream) -> TokenStream {
+    match crate::parse_op(args, item) {
+        Ok(decl) => fold_hook(&decl),
+        Err(e) => e.to_compile_error(),
+    }
+}

@@ -12,6 +12,8 @@ use crate::model::{Arity, OpDecl, OpField, OpFieldKind, Presence};
 
 mod build;
 mod fold;
+#[cfg(test)]
+pub(crate) use fold::fold_hook_tokens;
 mod parse;
 mod print;
 mod values;
