@@ -6,9 +6,9 @@ use rustc_hash::FxHashMap;
 
 pub use crate::ir::def::{
     AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, FoldFn, MaterializeConstantFn,
-    MemoryEffects, OpAsmHooks, OpDef, OpFoldResult, OpInterfaceEntry, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, PrintsAttrFn,
-    RegionKind, RegionKindFn, Speculatability, SuccessorOperands, SuccessorOperandsFn, TypeDef,
-    VerifyOpFn, VerifyOperationAttributeFn,
+    MemoryEffects, OpAsmHooks, OpDef, OpFoldResult, OpInterfaceEntry, OpTraits, ParseAttrFn,
+    ParseOpFn, ParseTypeFn, PrintOpFn, PrintsAttrFn, RegionKind, RegionKindFn, Speculatability,
+    SuccessorOperands, SuccessorOperandsFn, TypeDef, VerifyOpFn, VerifyOperationAttributeFn,
 };
 pub use crate::ir::doc::{DefDoc, OpAttrDoc, OpDoc, ParamDoc, SummaryFn, ValueDoc};
 

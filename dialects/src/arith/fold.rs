@@ -126,7 +126,10 @@ fn attr(a: Attribute) -> Fold {
 
 /// MLIR's `constFoldBinaryOp<IntegerAttr>` over scalars: both operands integers of one type;
 /// `f` gives the result bits or refuses (`None`). The result has the operands' type.
-fn const_fold_binary(operands: &[Option<Attribute>], f: impl Fn(&Int, &Int) -> Option<u128>) -> Fold {
+fn const_fold_binary(
+    operands: &[Option<Attribute>],
+    f: impl Fn(&Int, &Int) -> Option<u128>,
+) -> Fold {
     let (a, b) = (Int::of(operands.first()?)?, Int::of(operands.get(1)?)?);
     if a.ty != b.ty {
         return None;
@@ -169,7 +172,12 @@ impl ConstantOp {
 
 /// `ArithDialect::materializeConstant` (`ConstantOp::materialize`): an `arith.constant` of
 /// `value` when its type is `ty` and it is an integer (signless), float or elements attribute.
-pub fn materialize_constant(ir: &mut Ir, value: &Attribute, ty: &Type, loc: Location) -> Option<OpId> {
+pub fn materialize_constant(
+    ir: &mut Ir,
+    value: &Attribute,
+    ty: &Type,
+    loc: Location,
+) -> Option<OpId> {
     if rods::ods::typed_attr_type(value).as_ref() != Some(ty) {
         return None;
     }
@@ -178,7 +186,8 @@ pub fn materialize_constant(ir: &mut Ir, value: &Attribute, ty: &Type, loc: Loca
         Type::Tensor(t) => &t.element,
         other => other,
     };
-    if matches!(element, Type::Integer { signedness, .. } if *signedness != rods::ir::Signedness::Signless) {
+    if matches!(element, Type::Integer { signedness, .. } if *signedness != rods::ir::Signedness::Signless)
+    {
         return None;
     }
     if !matches!(
@@ -192,7 +201,12 @@ pub fn materialize_constant(ir: &mut Ir, value: &Attribute, ty: &Type, loc: Loca
     ) {
         return None;
     }
-    Some(ConstantOp::create(ir, loc, TypedAttrInterface(value.clone()), ty.clone()))
+    Some(ConstantOp::create(
+        ir,
+        loc,
+        TypedAttrInterface(value.clone()),
+        ty.clone(),
+    ))
 }
 
 // ----- integer arithmetic -------------------------------------------------------------------
@@ -232,7 +246,10 @@ impl AddUIExtendedOp {
         let (lhs, rhs) = operands_of(ir, op);
         let overflow_ty = ir.value_type(ir.op(op).results[1]).clone();
         if is_constant_int(ir, rhs, Int::is_zero) {
-            return Some(vec![OpFoldResult::Value(lhs), OpFoldResult::Attr(zero_attr(&overflow_ty)?)]);
+            return Some(vec![
+                OpFoldResult::Value(lhs),
+                OpFoldResult::Attr(zero_attr(&overflow_ty)?),
+            ]);
         }
         let (a, b) = (Int::of(operands.first()?)?, Int::of(operands.get(1)?)?);
         if a.ty != b.ty {
@@ -591,32 +608,68 @@ fn fold_min_max(
 impl MaxSIOp {
     /// `maxsi`.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        fold_min_max(ir, op, operands, Int::signed_max, Int::signed_min, |a, b| {
-            if a.signed() >= b.signed() { a.bits } else { b.bits }
-        })
+        fold_min_max(
+            ir,
+            op,
+            operands,
+            Int::signed_max,
+            Int::signed_min,
+            |a, b| {
+                if a.signed() >= b.signed() {
+                    a.bits
+                } else {
+                    b.bits
+                }
+            },
+        )
     }
 }
 
 impl MaxUIOp {
     /// `maxui`.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        fold_min_max(ir, op, operands, Int::mask, |_| 0, |a, b| a.bits.max(b.bits))
+        fold_min_max(
+            ir,
+            op,
+            operands,
+            Int::mask,
+            |_| 0,
+            |a, b| a.bits.max(b.bits),
+        )
     }
 }
 
 impl MinSIOp {
     /// `minsi`.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        fold_min_max(ir, op, operands, Int::signed_min, Int::signed_max, |a, b| {
-            if a.signed() <= b.signed() { a.bits } else { b.bits }
-        })
+        fold_min_max(
+            ir,
+            op,
+            operands,
+            Int::signed_min,
+            Int::signed_max,
+            |a, b| {
+                if a.signed() <= b.signed() {
+                    a.bits
+                } else {
+                    b.bits
+                }
+            },
+        )
     }
 }
 
 impl MinUIOp {
     /// `minui`.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        fold_min_max(ir, op, operands, |_| 0, Int::mask, |a, b| a.bits.min(b.bits))
+        fold_min_max(
+            ir,
+            op,
+            operands,
+            |_| 0,
+            Int::mask,
+            |a, b| a.bits.min(b.bits),
+        )
     }
 }
 
@@ -739,7 +792,12 @@ impl SelectOp {
 
 /// MLIR's `constFoldCastOp<IntegerAttr, IntegerAttr>` over scalars: the cast of the constant
 /// operand's bits to the result type.
-fn const_fold_int_cast(ir: &Ir, op: OpId, operands: &[Option<Attribute>], f: impl Fn(&Int, u32) -> u128) -> Fold {
+fn const_fold_int_cast(
+    ir: &Ir,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    f: impl Fn(&Int, u32) -> u128,
+) -> Fold {
     let a = Int::of(operands.first()?)?;
     let ty = result_type(ir, op);
     let width = int_width(&ty)?;
@@ -782,7 +840,10 @@ impl TruncIOp {
             .or_else(|| defined_by(ir, src, ExtSIOp::OPERATION_NAME));
         if let Some(e) = ext {
             let a = ir.op(e).operands[0];
-            let (from, to) = (element_width(ir.value_type(a)), element_width(ir.value_type(own)));
+            let (from, to) = (
+                element_width(ir.value_type(a)),
+                element_width(ir.value_type(own)),
+            );
             if from > to {
                 ir.set_operand(op, 0, a);
                 return value(own);
@@ -848,7 +909,10 @@ impl BitcastOp {
         };
         let ty = result_type(ir, op);
         match &ty {
-            Type::Float(_) => attr(Attribute::Float(rods::ir::FloatAttr::from_bits(ty.clone(), bits))),
+            Type::Float(_) => attr(Attribute::Float(rods::ir::FloatAttr::from_bits(
+                ty.clone(),
+                bits,
+            ))),
             _ if int_width(&ty).is_some() => attr(int_attr(&ty, bits)),
             _ => None,
         }
@@ -865,7 +929,10 @@ impl MulSIExtendedOp {
         let r = Int::of(&operands[1])?;
         if r.is_zero() {
             let zero = operands[1].clone()?;
-            return Some(vec![OpFoldResult::Attr(zero.clone()), OpFoldResult::Attr(zero)]);
+            return Some(vec![
+                OpFoldResult::Attr(zero.clone()),
+                OpFoldResult::Attr(zero),
+            ]);
         }
         let a = Int::of(&operands[0])?;
         if a.ty != r.ty || a.width > 64 {
@@ -892,7 +959,10 @@ impl MulUIExtendedOp {
         let r = Int::of(&operands[1])?;
         if r.is_zero() {
             let zero = operands[1].clone()?;
-            return Some(vec![OpFoldResult::Attr(zero.clone()), OpFoldResult::Attr(zero)]);
+            return Some(vec![
+                OpFoldResult::Attr(zero.clone()),
+                OpFoldResult::Attr(zero),
+            ]);
         }
         if r.is_one() {
             let lhs = ir.op(op).operands[0];
@@ -1111,7 +1181,10 @@ impl NegFOp {
             _ => return None,
         };
         let bits = f.bits() ^ (1u128 << (width - 1));
-        attr(Attribute::Float(rods::ir::FloatAttr::from_bits(f.ty.clone(), bits)))
+        attr(Attribute::Float(rods::ir::FloatAttr::from_bits(
+            f.ty.clone(),
+            bits,
+        )))
     }
 }
 
@@ -1185,15 +1258,19 @@ impl TruncFOp {
 /// the result's format.
 fn fold_int_to_float(ir: &Ir, op: OpId, operands: &[Option<Attribute>], signed: bool) -> Fold {
     let a = Int::of(operands.first()?)?;
-    let v = if signed { a.signed() } else { i128::try_from(a.bits).ok()? };
+    let v = if signed {
+        a.signed()
+    } else {
+        i128::try_from(a.bits).ok()?
+    };
     if v.unsigned_abs() >= 1u128 << 53 {
         return None;
     }
     let ty = result_type(ir, op);
     match &ty {
-        Type::Float(FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64) => {
-            attr(Attribute::Float(rods::ir::FloatAttr::from_f64(ty, v as f64)))
-        }
+        Type::Float(FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64) => attr(
+            Attribute::Float(rods::ir::FloatAttr::from_f64(ty, v as f64)),
+        ),
         _ => None,
     }
 }
@@ -1211,7 +1288,10 @@ fn fold_float_to_int(ir: &Ir, op: OpId, operands: &[Option<Attribute>], signed: 
         return None;
     }
     let (min, max) = if signed {
-        (-(2f64.powi(width as i32 - 1)), 2f64.powi(width as i32 - 1) - 1.0)
+        (
+            -(2f64.powi(width as i32 - 1)),
+            2f64.powi(width as i32 - 1) - 1.0,
+        )
     } else {
         (0.0, 2f64.powi(width as i32) - 1.0)
     };

@@ -16,9 +16,7 @@ use std::borrow::Cow;
 
 use super::doc::{DefDoc, OpDoc};
 use super::print::Printer;
-use super::{
-    Attribute, Ir, Location, NamedAttribute, OpId, OperationState, RegionId, Type, Value,
-};
+use super::{Attribute, Ir, Location, NamedAttribute, OpId, OperationState, RegionId, Type, Value};
 use crate::diag::{Diagnostic, ParseResult};
 use crate::syntax::parser::Parser;
 

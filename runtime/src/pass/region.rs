@@ -284,7 +284,12 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
 /// Removes the operands `terminator` forwards to block arguments not proved live (MLIR's
 /// `SuccessorOperands::erase`, which also shrinks the operand segment sizes).
 fn erase_dead_successor_operands(ir: &mut Ir, terminator: OpId, live: &LiveMap) -> bool {
-    let Some(f) = ir.op(terminator).name.def().and_then(|d| d.successor_operands) else {
+    let Some(f) = ir
+        .op(terminator)
+        .name
+        .def()
+        .and_then(|d| d.successor_operands)
+    else {
         return false;
     };
     let mut changed = false;
@@ -320,7 +325,11 @@ fn erase_operand(ir: &mut Ir, op: OpId, index: usize) {
         }
         start += n;
     }
-    let sizes: Vec<usize> = sizes.iter().map(|&s| usize::try_from(s).unwrap_or(0)).collect();
+    let sizes: Vec<usize> = sizes
+        .iter()
+        .map(|&s| usize::try_from(s).unwrap_or(0))
+        .collect();
     let attr = crate::ods::segment_sizes_attr(&sizes);
-    o.properties.set(crate::ir::def::OPERAND_SEGMENT_SIZES, attr);
+    o.properties
+        .set(crate::ir::def::OPERAND_SEGMENT_SIZES, attr);
 }

@@ -121,7 +121,6 @@ impl Worklist {
     }
 }
 
-
 /// What a pattern edits the IR through (MLIR's `PatternRewriter`): each edit also tells the
 /// driver which ops to look at again.
 pub struct Rewriter<'a> {
@@ -540,6 +539,16 @@ fn try_fold(rewriter: &mut Rewriter<'_>, op: OpId) -> bool {
     if results.is_empty() {
         rewriter.add_to_worklist(op);
         return true;
+    }
+    // Upstream asserts what a folder gives: one result per result of the op, values of the
+    // result's type. A folder that breaks it folds nothing here.
+    let own = &rewriter.ir.op(op).results;
+    if results.len() != own.len()
+        || results.iter().zip(own.iter()).any(|(r, &o)| {
+            matches!(r, OpFoldResult::Value(v) if rewriter.ir.value_type(*v) != rewriter.ir.value_type(o))
+        })
+    {
+        return false;
     }
     let materialize = rewriter
         .ir

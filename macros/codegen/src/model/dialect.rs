@@ -219,7 +219,7 @@ pub fn dialect_from_syn(cx: &Ctxt, input: TokenStream) -> Option<DialectDecl> {
                 value @ (Value::Str(_) | Value::List(_)),
             ) => {
                 let example = if hook == "materialize_constant" {
-                    "materialize_constant"
+                    "materialize"
                 } else {
                     "verify_attribute"
                 };

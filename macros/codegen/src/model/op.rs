@@ -262,7 +262,16 @@ impl OpDecl {
             .filter(|f| matches!(f.kind, OpFieldKind::Result { .. }));
         matches!(
             (results.next(), results.next()),
-            (Some(OpField { kind: OpFieldKind::Result { arity: Arity::Single, .. }, .. }), None)
+            (
+                Some(OpField {
+                    kind: OpFieldKind::Result {
+                        arity: Arity::Single,
+                        ..
+                    },
+                    ..
+                }),
+                None
+            )
         )
     }
 

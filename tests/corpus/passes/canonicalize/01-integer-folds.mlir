@@ -62,6 +62,16 @@ func.func @identities(%x: index, %y: index) -> (index, index, index, index, inde
   return %d, %e, %f, %g, %c : index, index, index, index, index
 }
 
+// Commutative ops take their constant operands last (a fold in place).
+func.func @commutative(%x: i32, %y: i32) -> (i32, i32, i32) {
+  %c3 = arith.constant 3 : i32
+  %c5 = arith.constant 5 : i32
+  %0 = arith.muli %c3, %x : i32
+  %1 = arith.addi %c5, %y : i32
+  %2 = arith.xori %c3, %0 : i32
+  return %0, %1, %2 : i32, i32, i32
+}
+
 func.func @min_max() -> (i8, i8, i8, i8) {
   %a = arith.constant -5 : i8
   %b = arith.constant 100 : i8

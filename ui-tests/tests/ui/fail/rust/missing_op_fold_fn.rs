@@ -7,8 +7,8 @@ use rods::dialect_op;
 // -> Option<OpFoldResult>`
 #[dialect_op(t.op, fold, format = "$x attr-dict `:` type($x)")]
 pub struct Op {
-    #[operand] x: Value,
-    #[result] r: Value,
+    #[operand(type = I64)] x: Value,
+    #[result(type = I64)] r: Value,
 }
 
 fn main() {}

@@ -1,5 +1,6 @@
 #![allow(unused)]
 use rods::dialect::OpFoldResult;
+use rods::ods::I64;
 use rods::ir::{Attribute, Ir, OpId, Value};
 use rods::dialect_op;
 
@@ -7,8 +8,8 @@ use rods::dialect_op;
 // `OpFoldResult fold(FoldAdaptor)`)
 #[dialect_op(t.op, fold, format = "$x attr-dict `:` type($x)")]
 pub struct Op {
-    #[operand] x: Value,
-    #[result] r: Value,
+    #[operand(type = I64)] x: Value,
+    #[result(type = I64)] r: Value,
 }
 
 impl Op {
