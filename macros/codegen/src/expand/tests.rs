@@ -463,7 +463,7 @@ fn op_expansion_snapshot() {
                 # [automatically_derived] impl SymOp {
                     # [doc = r" The op's full name (MLIR's `getOperationName`)."] pub const OPERATION_NAME : & 'static str = "t.sym" ;
                     # [doc = r" The registry definition of the op."] pub const DEF : :: rods :: dialect :: OpDef = :: rods :: dialect :: OpDef {
-                        name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , property_specs : __SPECS , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , prints_attr : :: core :: option :: Option :: None , verify : __verify , verify_regions : :: core :: option :: Option :: None , asm : :: core :: option :: Option :: None , interfaces : & [] , successor_operands : :: core :: option :: Option :: None , region_kind : :: core :: option :: Option :: None , local_verify : true , traits : :: rods :: dialect :: OpTraits {
+                        name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , property_specs : __SPECS , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , prints_attr : :: core :: option :: Option :: None , verify : __verify , verify_regions : :: core :: option :: Option :: None , asm : :: core :: option :: Option :: None , interfaces : & [] , successor_operands : :: core :: option :: Option :: None , region_kind : :: core :: option :: Option :: None , local_verify : true , fold : :: core :: option :: Option :: None , traits : :: rods :: dialect :: OpTraits {
                             symbol : true , .. :: rods :: dialect :: OpTraits :: NONE
                         } , doc : & :: rods :: dialect :: OpDoc {
                             rust_name : "SymOp" , module : :: core :: module_path ! () , summary : "" , description : "" , format : :: core :: option :: Option :: Some ("$sym_name (`<` $h^ `>`)? attr-dict $objects") , traits : & [] , interfaces : & ["Symbol"] , effects : & [] , attrs : & [:: rods :: dialect :: OpAttrDoc {
@@ -1188,7 +1188,11 @@ fn variadic_of_variadic_expansion() {
 #[test]
 fn fold_hook_expansion_snapshot() {
     let single = crate::expand::op::fold_hook_tokens(
-        quote!(t.neg, fold, format = "$v attr-dict `:` type($v)"),
+        quote!(
+            t.neg,
+            fold,
+            format = "$v attr-dict `:` type($v) `,` type($r)"
+        ),
         quote!(
             pub struct Neg {
                 #[operand]
@@ -1203,13 +1207,16 @@ fn fold_hook_expansion_snapshot() {
             fn __fold (ir : & mut :: rods :: ir :: Ir , op : :: rods :: ir :: OpId , operands : & [:: core :: option :: Option < :: rods :: ir :: Attribute >] , results : & mut :: std :: vec :: Vec < :: rods :: dialect :: OpFoldResult > ,) -> bool {
                 let __user : fn (& mut :: rods :: ir :: Ir , :: rods :: ir :: OpId , & [:: core :: option :: Option < :: rods :: ir :: Attribute >] ,) -> :: core :: option :: Option < :: rods :: dialect :: OpFoldResult > = Neg :: fold ;
                 :: rods :: ods :: __private :: fold_single_result (ir , op , operands , results , __user)
-            }
-            __fold
+            } __fold
         })
     "#]]
     .assert_eq(&pretty(single));
     let pair = pretty(crate::expand::op::fold_hook_tokens(
-        quote!(t.pair, fold, format = "$v attr-dict `:` type($v) type($s)"),
+        quote!(
+            t.pair,
+            fold,
+            format = "$v attr-dict `:` type($v) type($r) type($s)"
+        ),
         quote!(
             pub struct Pair {
                 #[operand]
@@ -1224,7 +1231,7 @@ fn fold_hook_expansion_snapshot() {
     assert_contains(
         &pair,
         &[
-            ":: core :: option :: Option < :: std :: vec :: Vec < :: rods :: dialect :: OpFoldResult > > = Pair :: fold ;",
+            ":: core :: option :: Option < :: std :: vec :: Vec < :: rods :: dialect :: OpFoldResult >> = Pair :: fold ;",
             ":: rods :: ods :: __private :: fold_results (ir , op , operands , results , __user)",
         ],
     );
