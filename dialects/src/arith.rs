@@ -885,17 +885,7 @@ impl ConstantOp {
             ));
         }
         let value = ir.property(op, "value");
-        if !matches!(
-            value,
-            Some(
-                Attribute::Bool(_)
-                    | Attribute::Integer(_)
-                    | Attribute::Float(_)
-                    | Attribute::DenseElements(_)
-                    | Attribute::SparseElements(_)
-                    | Attribute::DenseResource(_)
-            )
-        ) {
+        if !value.is_some_and(is_int_float_or_elements) {
             return Err(emit_op_error(
                 ir,
                 op,
@@ -913,6 +903,19 @@ impl ConstantOp {
         }
         Ok(())
     }
+}
+
+/// Whether `attr` is an integer, float or elements attribute (what `arith.constant` holds).
+fn is_int_float_or_elements(attr: &Attribute) -> bool {
+    matches!(
+        attr,
+        Attribute::Bool(_)
+            | Attribute::Integer(_)
+            | Attribute::Float(_)
+            | Attribute::DenseElements(_)
+            | Attribute::SparseElements(_)
+            | Attribute::DenseResource(_)
+    )
 }
 
 /// `ConstantOp::getAsmResultNames`: `%true` / `%false` for `i1`, `%c42_i32` for an integer

@@ -190,15 +190,7 @@ pub fn materialize_constant(
     {
         return None;
     }
-    if !matches!(
-        value,
-        Attribute::Bool(_)
-            | Attribute::Integer(_)
-            | Attribute::Float(_)
-            | Attribute::DenseElements(_)
-            | Attribute::SparseElements(_)
-            | Attribute::DenseResource(_)
-    ) {
+    if !is_int_float_or_elements(value) {
         return None;
     }
     Some(ConstantOp::create(

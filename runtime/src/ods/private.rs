@@ -386,6 +386,10 @@ pub fn fold_single_result(
     }
 }
 
+/// The `fn fold` of an op with another number of results than one.
+pub type FoldResultsFn =
+    fn(&mut Ir, OpId, &[Option<Attribute>]) -> Option<Vec<crate::ir::def::OpFoldResult>>;
+
 /// The folder `#[dialect_op(…, fold)]` makes of the `fn fold` of an op with another number of
 /// results than one: `Some` of an empty list means «updated in place».
 pub fn fold_results(
@@ -393,7 +397,7 @@ pub fn fold_results(
     op: OpId,
     operands: &[Option<Attribute>],
     results: &mut Vec<crate::ir::def::OpFoldResult>,
-    fold: fn(&mut Ir, OpId, &[Option<Attribute>]) -> Option<Vec<crate::ir::def::OpFoldResult>>,
+    fold: FoldResultsFn,
 ) -> bool {
     match fold(ir, op, operands) {
         None => false,

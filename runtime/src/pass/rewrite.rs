@@ -241,7 +241,7 @@ impl Rewriter<'_> {
     /// MLIR's `addOperandsToWorklist`: the definition of each operand of `op` that has at
     /// most one user besides `op` (ops in `gone` are being erased).
     fn add_operands_to_worklist(&mut self, op: OpId, gone: &FxHashSet<OpId>) {
-        for v in self.ir.op(op).operands.to_vec() {
+        for v in self.ir.op(op).operands.clone() {
             let Some(def) = self.ir.defining_op(v) else {
                 continue;
             };
@@ -330,7 +330,7 @@ pub fn apply_patterns_greedily(
     config: GreedyConfig,
 ) -> bool {
     let mut converged = true;
-    for region in ir.op(root).regions.to_vec() {
+    for region in ir.op(root).regions.clone() {
         converged &= simplify_region(ir, root, region, patterns, config);
     }
     converged
@@ -394,6 +394,9 @@ fn simplify_region(
 /// MLIR's `OperationFolder` as the greedy driver uses it: the constants of each insertion
 /// region, by dialect, value and type.
 #[derive(Default)]
+// Why: attributes hash and compare by value; the interior mutability clippy sees is the
+// reference count of a dense payload's shared bytes.
+#[allow(clippy::mutable_key_type)]
 struct ConstantFolder {
     scopes: FxHashMap<RegionId, FxHashMap<(String, Attribute, Type), OpId>>,
     owned: FxHashSet<OpId>,
@@ -403,6 +406,7 @@ impl ConstantFolder {
     /// `insertKnownConstant`: `false` when `op` duplicates a constant already known (it is
     /// replaced by it and erased); otherwise `op` is moved to the start of its insertion
     /// region's entry block, unless it is there already or follows another known constant.
+    #[allow(clippy::mutable_key_type)]
     fn insert_known_constant(&mut self, ir: &mut Ir, op: OpId, value: Attribute) -> bool {
         let Some(block) = ir.op(op).parent else {
             return true;
