@@ -103,8 +103,25 @@ fn int_attr(ty: &Type, bits: u128) -> Attribute {
     }))
 }
 
+/// MLIR's `Builder::getZeroAttr` for integer types: a scalar zero, or a splat of zeros of a
+/// statically shaped vector or tensor.
 fn zero_attr(ty: &Type) -> Option<Attribute> {
-    int_width(ty).map(|_| int_attr(ty, 0))
+    splat_or_scalar(ty, 0)
+}
+
+/// `bits` as a scalar of the integer type `ty`, or splat over a statically shaped vector or
+/// tensor of integers.
+fn splat_or_scalar(ty: &Type, bits: u128) -> Option<Attribute> {
+    let element = match ty {
+        Type::Vector(v) => &v.element,
+        Type::Tensor(t) => &t.element,
+        _ => return int_width(ty).map(|_| int_attr(ty, bits)),
+    };
+    let width = int_width(element)?;
+    let value = ApInt::from_u128(width, bits);
+    rods::ir::DenseElementsAttr::splat(ty.clone(), &value)
+        .ok()
+        .map(|d| Attribute::DenseElements(Arc::new(d)))
 }
 
 fn operands(ir: &Ir, op: OpId) -> (Value, Value) {
@@ -700,11 +717,8 @@ impl CmpIOp {
                     | CmpIPredicate::Ule
                     | CmpIPredicate::Uge
             );
-            // A shaped result would need a splat; not folded yet.
-            return match result_type(ir, op) {
-                Type::Integer { .. } => attr(Attribute::Bool(equal)),
-                _ => None,
-            };
+            // MLIR's `getBoolAttribute`: a splat for a statically shaped result.
+            return attr(splat_or_scalar(&result_type(ir, op), u128::from(equal))?);
         }
         let r = Int::of(&operands[1]);
         if r.as_ref().is_some_and(Int::is_zero) {

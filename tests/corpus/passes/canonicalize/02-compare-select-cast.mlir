@@ -48,3 +48,11 @@ func.func @extended(%x: i32) -> (i32, i1, i32, i1, i32, i32) {
   %lo, %hi = arith.mului_extended %a, %b : i32
   return %sum, %carry, %s2, %c2, %lo, %hi : i32, i1, i32, i1, i32, i32
 }
+
+// Shaped results of folds: splats of a static shape.
+func.func @splats(%v: vector<4xi8>, %t: tensor<2x3xi32>) -> (vector<4xi8>, vector<4xi1>, tensor<2x3xi32>) {
+  %0 = arith.subi %v, %v : vector<4xi8>
+  %1 = arith.cmpi uge, %v, %v : vector<4xi8>
+  %2 = arith.xori %t, %t : tensor<2x3xi32>
+  return %0, %1, %2 : vector<4xi8>, vector<4xi1>, tensor<2x3xi32>
+}
