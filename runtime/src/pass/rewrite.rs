@@ -572,6 +572,16 @@ fn try_fold(rewriter: &mut Rewriter<'_>, op: OpId) -> bool {
             OpFoldResult::Value(v) => v,
             OpFoldResult::Attr(a) => {
                 let made = materialize.and_then(|m| m(rewriter.ir, &a, &ty, loc.clone()));
+                // A materializer must make a one-result constant of the type asked for.
+                let made = made.filter(|&c| {
+                    rewriter
+                        .ir
+                        .op(c)
+                        .results
+                        .first()
+                        .map(|&r| rewriter.ir.value_type(r))
+                        == Some(&ty)
+                });
                 let Some(c) = made else {
                     for c in created {
                         let _ = rewriter.erase_op(c);
