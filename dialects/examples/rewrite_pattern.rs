@@ -1,5 +1,6 @@
 //! A rewrite pattern under the greedy driver: `arith.muli %x, %c` by a power of two becomes
-//! `arith.shli %x, %log2`; the constants left unused are erased by the driver.
+//! `arith.shli %x, %log2`; the constants left unused are erased by the driver, the new ones
+//! uniqued and hoisted to the start of the function, as upstream's driver does.
 //!
 //! ```sh
 //! cargo run -p rods-dialects --example rewrite_pattern
@@ -88,6 +89,6 @@ fn powers_of_two_become_shifts() {
     let out = rewrite(INPUT).expect("rewrites");
     assert_eq!(
         out,
-        "module {\n  func.func @scale(%arg0: i32, %arg1: i64) -> (i32, i64, i32) {\n    %c6_i32 = arith.constant 6 : i32\n    %c3_i32 = arith.constant 3 : i32\n    %0 = arith.shli %arg0, %c3_i32 : i32\n    %c10_i64 = arith.constant 10 : i64\n    %1 = arith.shli %arg1, %c10_i64 : i64\n    %2 = arith.muli %arg0, %c6_i32 : i32\n    return %0, %1, %2 : i32, i64, i32\n  }\n}\n"
+        "module {\n  func.func @scale(%arg0: i32, %arg1: i64) -> (i32, i64, i32) {\n    %c10_i64 = arith.constant 10 : i64\n    %c6_i32 = arith.constant 6 : i32\n    %c3_i32 = arith.constant 3 : i32\n    %0 = arith.shli %arg0, %c3_i32 : i32\n    %1 = arith.shli %arg1, %c10_i64 : i64\n    %2 = arith.muli %arg0, %c6_i32 : i32\n    return %0, %1, %2 : i32, i64, i32\n  }\n}\n"
     );
 }

@@ -20,6 +20,9 @@ use rods::ods::{
 use rods::syntax::parser::{Parser, UnresolvedOperand};
 use rods::syntax::printer::Printer;
 use rods::{dialect_attr, dialect_enum, dialect_op};
+
+mod fold;
+pub use fold::materialize_constant;
 use std::borrow::Cow;
 
 // ----- ArithBase.td: enums and attributes ---------------------------------------------------
@@ -623,6 +626,7 @@ macro_rules! arith_int_binary_op {
         #[dialect_op(arith.$mnemonic, summary = $summary,
                      traits = [$($t,)* SameOperandsAndResultType, NoMemoryEffect,
                                Elementwise, Scalarizable, Vectorizable, Tensorizable],
+                     fold,
                      format = "$lhs `,` $rhs attr-dict `:` type($result)")]
         pub struct $name {
             /// The left operand.
@@ -659,6 +663,7 @@ macro_rules! arith_int_binary_op_with_overflow_flags {
                      traits = [$($t,)* Pure, SameOperandsAndResultType, NoMemoryEffect,
                                Elementwise, Scalarizable, Vectorizable, Tensorizable],
                      $(interfaces = [$($i),*],)?
+                     fold,
                      format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)")]
         pub struct $name {
             /// The left operand.
@@ -694,6 +699,7 @@ macro_rules! arith_int_binary_op_with_exact_flag {
         #[dialect_op(arith.$mnemonic, summary = $summary,
                      traits = [$($t,)* SameOperandsAndResultType, NoMemoryEffect,
                                Elementwise, Scalarizable, Vectorizable, Tensorizable],
+                     fold,
                      format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)")]
         pub struct $name {
             /// The left operand.
@@ -735,6 +741,7 @@ macro_rules! arith_float_unary_op {
         #[dialect_op(arith.$mnemonic, summary = $summary,
                      traits = [$($t,)* Pure, SameOperandsAndResultType, NoMemoryEffect,
                                Elementwise, Scalarizable, Vectorizable, Tensorizable],
+                     fold,
                      format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
         pub struct $name {
             /// The operand.
@@ -768,6 +775,7 @@ macro_rules! arith_float_binary_op {
         #[dialect_op(arith.$mnemonic, summary = $summary,
                      traits = [Pure, $($t,)* SameOperandsAndResultType, NoMemoryEffect,
                                Elementwise, Scalarizable, Vectorizable, Tensorizable],
+                     fold,
                      format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
         pub struct $name {
             /// The left operand.
@@ -810,7 +818,7 @@ macro_rules! arith_cast_op {
                                            same_input_output_tensor_dims),
                                NoMemoryEffect, Elementwise, Scalarizable, Vectorizable,
                                Tensorizable],
-                     verify,
+                     verify, fold,
                      format = "$in attr-dict `:` type($in) `to` type($out)")]
         pub struct $name {
             /// The value cast.
@@ -851,7 +859,7 @@ macro_rules! arith_cast_op {
 #[derive(Clone, Debug)]
 #[dialect_op(arith.constant, summary = "integer or floating point constant",
              traits = [ConstantLike, Pure, AllTypesMatch(["value", "result"])],
-             interfaces = [OpAsmOpInterface], verify,
+             interfaces = [OpAsmOpInterface], verify, fold,
              format = "attr-dict $value")]
 pub struct ConstantOp {
     /// The constant.
@@ -877,17 +885,7 @@ impl ConstantOp {
             ));
         }
         let value = ir.property(op, "value");
-        if !matches!(
-            value,
-            Some(
-                Attribute::Bool(_)
-                    | Attribute::Integer(_)
-                    | Attribute::Float(_)
-                    | Attribute::DenseElements(_)
-                    | Attribute::SparseElements(_)
-                    | Attribute::DenseResource(_)
-            )
-        ) {
+        if !value.is_some_and(is_int_float_or_elements) {
             return Err(emit_op_error(
                 ir,
                 op,
@@ -905,6 +903,19 @@ impl ConstantOp {
         }
         Ok(())
     }
+}
+
+/// Whether `attr` is an integer, float or elements attribute (what `arith.constant` holds).
+fn is_int_float_or_elements(attr: &Attribute) -> bool {
+    matches!(
+        attr,
+        Attribute::Bool(_)
+            | Attribute::Integer(_)
+            | Attribute::Float(_)
+            | Attribute::DenseElements(_)
+            | Attribute::SparseElements(_)
+            | Attribute::DenseResource(_)
+    )
 }
 
 /// `ConstantOp::getAsmResultNames`: `%true` / `%false` for `i1`, `%c42_i32` for an integer
@@ -960,6 +971,7 @@ arith_int_binary_op_with_overflow_flags!(
              summary = "extended unsigned integer addition operation returning sum and overflow bit",
              traits = [Pure, Commutative, AllTypesMatch(["lhs", "rhs", "sum"]), NoMemoryEffect,
                        Elementwise, Scalarizable, Vectorizable, Tensorizable],
+             fold,
              format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)")]
 pub struct AddUIExtendedOp {
     /// The left operand.
@@ -1045,6 +1057,7 @@ impl OpAsmOpInterface for MulIOp {
 #[dialect_op(arith.mulsi_extended, summary = "extended signed integer multiplication operation",
              traits = [Pure, Commutative, AllTypesMatch(["lhs", "rhs", "low", "high"]),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
+             fold,
              format = "$lhs `,` $rhs attr-dict `:` type($lhs)")]
 pub struct MulSIExtendedOp {
     /// The left operand.
@@ -1072,6 +1085,7 @@ pub struct MulSIExtendedOp {
 #[dialect_op(arith.mului_extended, summary = "extended unsigned integer multiplication operation",
              traits = [Pure, Commutative, AllTypesMatch(["lhs", "rhs", "low", "high"]),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
+             fold,
              format = "$lhs `,` $rhs attr-dict `:` type($lhs)")]
 pub struct MulUIExtendedOp {
     /// The left operand.
@@ -1353,6 +1367,7 @@ fn verify_ext(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                                    same_input_output_tensor_dims),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
              verify,
+             fold,
              format = "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)")]
 pub struct ExtFOp {
     /// The value cast.
@@ -1398,6 +1413,7 @@ impl ExtFOp {
                                    same_input_output_tensor_dims),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
              verify,
+             fold,
              format = "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)")]
 pub struct TruncIOp {
     /// The value cast.
@@ -1444,6 +1460,7 @@ impl TruncIOp {
                                    same_input_output_tensor_dims),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
              verify,
+             fold,
              format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)")]
 pub struct TruncFOp {
     /// The value cast.
@@ -1657,6 +1674,7 @@ arith_cast_op!(
                        TypesMatchWith("result type has i1 element type and same shape as operands",
                                       "lhs", "result", i1_same_shape),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
+             fold,
              format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)")]
 pub struct CmpIOp {
     /// The comparison.
@@ -1690,6 +1708,7 @@ pub struct CmpIOp {
                        TypesMatchWith("result type has i1 element type and same shape as operands",
                                       "lhs", "result", i1_same_shape),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
+             fold,
              format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)")]
 pub struct CmpFOp {
     /// The comparison.
@@ -1735,6 +1754,7 @@ pub struct CmpFOp {
                        PredOpTrait("condition is signless i1 or has matching shape",
                                    boolean_condition_or_matching_shape),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
+             fold,
              format = "custom<SelectOperands>($condition, $true_value, $false_value) attr-dict `:` custom<SelectOpTypes>(type($condition), type($result))")]
 pub struct SelectOp {
     /// The condition.
@@ -1879,5 +1899,6 @@ rods::dialect! {
             FastMathAttr,
             IntegerOverflowAttr,
         ],
+        materialize_constant: materialize_constant,
     };
 }

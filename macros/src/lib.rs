@@ -263,6 +263,17 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `rods::ods::emit_error` (MLIR's `emitError`, without the op's name); the verifier adds the
 /// «see current operation» note.
 ///
+/// **Folder**: `fold` (ODS's `hasFolder`) makes the op's own `fn fold(ir: &mut Ir, op: OpId,
+/// operands: &[Option<Attribute>]) -> Option<OpFoldResult>` its folder (MLIR's `OpFoldResult
+/// fold(FoldAdaptor)`); an op with another number of results than one returns
+/// `Option<Vec<OpFoldResult>>`, one per result (MLIR's `LogicalResult fold(FoldAdaptor,
+/// SmallVectorImpl<OpFoldResult> &)`). `operands` holds the constant value of each operand
+/// (`None`: not a constant); `None` means «does not fold», the op's own result (or an empty
+/// list) «updated in place», an `OpFoldResult::Attr` a constant the op's dialect materializes
+/// (`materialize_constant` in `rods::dialect!`), an `OpFoldResult::Value` an existing value.
+/// The traits `Commutative`, `Idempotent` and `Involution` fold too, after the op's folder
+/// (`rods::pass::fold_op`; `--canonicalize` runs them).
+///
 /// ```
 /// use rods::dialect_op;
 /// use rods::ir::{Ir, OpId, RegionId, Value};
@@ -451,7 +462,7 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `custom<F>(…)`, `qualified`, `type(…)`, `functional-type`, `operands`, `results`, `regions`,
 /// `successors`, `oilist`; without it the op has only the generic form), `traits = [Symbol, …]`,
 /// `interfaces = [OpAsmOpInterface, BranchOpInterface, RegionKindInterface, Trait, …]`,
-/// `summary = "…"`, `verify`, `verify_regions`, `custom_assembly` (ODS's
+/// `summary = "…"`, `verify`, `verify_regions`, `fold` (see «Folder»), `custom_assembly` (ODS's
 /// `hasCustomAssemblyFormat`, instead of `format`: the op's own `fn parse(p: &mut Parser<'_>,
 /// state: &mut OperationState) -> ParseResult` reads what follows its name and `fn print(p: &mut
 /// Printer<'_>, op: OpId)` prints it — `func.func`-like ops call `rods::ods::parse_function_op`
@@ -669,6 +680,7 @@ pub fn dialect_enum(args: TokenStream, item: TokenStream) -> TokenStream {
 ///         attrs: [ObjectAttr],                  // #[dialect_attr] types, or `&AN_ATTR_DEF`
 ///         types: [AsyncTokenType],              // #[dialect_type] types, or `&A_TYPE_DEF`
 ///         verify_operation_attribute: verify_gpu_attribute, // a fn, see below
+///         materialize_constant: materialize,    // a fn, see below
 ///     };
 /// }
 /// ```
@@ -680,7 +692,11 @@ pub fn dialect_enum(args: TokenStream, item: TokenStream) -> TokenStream {
 /// (registered or not), before the op's own verifier, when the dialect is registered in the
 /// registry the IR was parsed with (`Ir::set_attribute_verifiers` for IR built otherwise); the
 /// error names the op it is reported at, whose «see current operation» note the verifier adds
-/// (`gpu.container_module` on a module reports a bad `gpu.launch_func` at the launch). An entry is the type a declaration
+/// (`gpu.container_module` on a module reports a bad `gpu.launch_func` at the launch).
+/// `materialize_constant` (MLIR's `hasConstantMaterializer`, `Dialect::materializeConstant`)
+/// names a `fn(&mut Ir, &Attribute, &Type, Location) -> Option<OpId>` that makes a detached
+/// constant op of the dialect holding a value a folder gave (`arith.constant` for arith).
+/// An entry is the type a declaration
 /// macro annotated (its `DEF` is listed) or `&EXPR`, a reference to a definition written out.
 /// Mistakes are compile errors at the entry: an entry listed twice, and, checked by constants
 /// over the listed definitions, an op whose name is not `name.…`, an attribute or type of

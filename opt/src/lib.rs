@@ -11,7 +11,7 @@
 //! register ([`GpuFlavour`]); `--dialect-doc=NAME` writes a registered dialect's reference
 //! documentation in Markdown (`rods::doc`, as `mlir-tblgen -gen-dialect-doc` writes it from
 //! TableGen) and reads no input. The passes rods has run in the order their flags are given
-//! (`--cse`, `--symbol-dce`, `--strip-debuginfo`; [`rods::pass::PASSES`]).
+//! (`--canonicalize`, `--cse`, `--symbol-dce`, `--strip-debuginfo`; [`rods::pass::PASSES`]).
 
 use std::ffi::OsString;
 use std::io::{Read, Write};

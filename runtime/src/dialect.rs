@@ -5,10 +5,10 @@
 use rustc_hash::FxHashMap;
 
 pub use crate::ir::def::{
-    AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, MemoryEffects, OpAsmHooks, OpDef,
-    OpInterfaceEntry, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, PrintsAttrFn,
-    RegionKind, RegionKindFn, Speculatability, SuccessorOperands, SuccessorOperandsFn, TypeDef,
-    VerifyOpFn, VerifyOperationAttributeFn,
+    AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, FoldFn, MaterializeConstantFn,
+    MemoryEffects, OpAsmHooks, OpDef, OpFoldResult, OpInterfaceEntry, OpTraits, ParseAttrFn,
+    ParseOpFn, ParseTypeFn, PrintOpFn, PrintsAttrFn, RegionKind, RegionKindFn, Speculatability,
+    SuccessorOperands, SuccessorOperandsFn, TypeDef, VerifyOpFn, VerifyOperationAttributeFn,
 };
 pub use crate::ir::doc::{DefDoc, OpAttrDoc, OpDoc, ParamDoc, SummaryFn, ValueDoc};
 
@@ -117,13 +117,14 @@ impl std::error::Error for RegisterError {}
 
 impl Registry {
     /// The registered dialects that check discardable attributes named after them
-    /// ([`Dialect::verify_operation_attribute`]); the parser gives them to the IR it builds
+    /// ([`Dialect::verify_operation_attribute`]) or materialize constants
+    /// ([`Dialect::materialize_constant`]); the parser gives them to the IR it builds
     /// ([`Ir::set_attribute_verifiers`](crate::ir::Ir::set_attribute_verifiers)).
     pub fn attribute_verifiers(&self) -> Vec<&'static Dialect> {
         self.dialects
             .values()
             .copied()
-            .filter(|d| d.verify_operation_attribute.is_some())
+            .filter(|d| d.verify_operation_attribute.is_some() || d.materialize_constant.is_some())
             .collect()
     }
 
@@ -477,6 +478,7 @@ mod tests {
             successor_operands: None,
             region_kind: None,
             local_verify: true,
+            fold: None,
             traits: OpTraits::NONE,
             doc: &OpDoc::EMPTY,
         }
@@ -499,6 +501,7 @@ mod tests {
         attrs: &[&FOO_A],
         types: &[],
         verify_operation_attribute: None,
+        materialize_constant: None,
     };
 
     fn try_register(d: &'static Dialect) -> Result<(), RegisterError> {
@@ -548,6 +551,7 @@ mod tests {
             attrs: &[],
             types: &[],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         // `foobar.x` does not start with `foo.`.
         static FOO_WRONG: Dialect = Dialect {
@@ -559,6 +563,7 @@ mod tests {
             attrs: &[],
             types: &[],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         let outside = |dialect, op| Err(RegisterError::OpOutsideDialect { dialect, op });
         assert_eq!(try_register(&BAR), outside("bar", "foo.x"));
@@ -576,6 +581,7 @@ mod tests {
             attrs: &[],
             types: &[],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         static ATTR_TWICE: Dialect = Dialect {
             name: "foo",
@@ -586,6 +592,7 @@ mod tests {
             attrs: &[&FOO_A, &FOO_A],
             types: &[],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         static OTHER_FOO: Dialect = Dialect {
             name: "foo",
@@ -596,6 +603,7 @@ mod tests {
             attrs: &[],
             types: &[],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         let mut r = Registry::new();
         let err = r.try_register(&TWICE);
@@ -632,6 +640,7 @@ mod tests {
             attrs: &[&FOO_A],
             types: &[],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         let attr = "foo.a".to_owned();
         let err = Err(RegisterError::AttrOutsideDialect {
@@ -652,6 +661,7 @@ mod tests {
             attrs: &[],
             types: &[&FOO_T],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         static TYPE_TWICE: Dialect = Dialect {
             name: "foo",
@@ -662,6 +672,7 @@ mod tests {
             attrs: &[],
             types: &[&FOO_T, &FOO_T],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         static BAR: Dialect = Dialect {
             name: "bar",
@@ -672,6 +683,7 @@ mod tests {
             attrs: &[],
             types: &[&FOO_T],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         let ty = "foo.t".to_owned();
         assert_eq!(
@@ -705,6 +717,7 @@ mod tests {
             attrs: &[],
             types: &[],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         static FOO2: Dialect = Dialect {
             name: "foo2",
@@ -715,6 +728,7 @@ mod tests {
             attrs: &[],
             types: &[],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         static CYC: Dialect = Dialect {
             name: "cyc",
@@ -725,6 +739,7 @@ mod tests {
             attrs: &[],
             types: &[],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         let mut r = Registry::new();
         r.register(&FOO2);
@@ -745,6 +760,7 @@ mod tests {
             attrs: &[],
             types: &[],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         static BAZ: Dialect = Dialect {
             name: "baz",
@@ -755,6 +771,7 @@ mod tests {
             attrs: &[],
             types: &[],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         let mut r = Registry::new();
         r.register(&FOO);
@@ -777,6 +794,7 @@ mod tests {
             attrs: &[],
             types: &[],
             verify_operation_attribute: None,
+            materialize_constant: None,
         };
         Registry::new().register(&BAR);
     }

@@ -1197,6 +1197,7 @@ rods::dialect! {
         name: "tst",
         summary: "The rods test dialect",
         verify_operation_attribute: crate::tst_dialect_attr::verify_operation_attribute,
+        materialize_constant: crate::tst_fold::materialize_constant,
         ops: [
             BinaryOp,
             KindsOp,
@@ -1244,6 +1245,10 @@ rods::dialect! {
             MetadataOp,
             LaunchOp,
             ElementwiseOp,
+            crate::tst_fold::FoldConstOp,
+            crate::tst_fold::FoldAddOp,
+            crate::tst_fold::FoldPairOp,
+            crate::tst_fold::InvoluteOp,
             crate::tst_region::GpuModuleOp,
             crate::tst_region::LabeledOp,
             crate::tst_region::DictAnchorOp,

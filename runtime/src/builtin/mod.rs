@@ -28,6 +28,7 @@ pub static MODULE_OP: OpDef = OpDef {
     // `HasOnlyGraphRegion` (MLIR's `GraphRegionNoTerminator`): ops in any order.
     region_kind: Some(crate::ods::graph_region_kind),
     local_verify: false,
+    fold: None,
     traits: OpTraits {
         // `Symbol` with an optional name (`isOptionalSymbol`): `sym_name` is not required.
         symbol: true,

@@ -16,7 +16,7 @@ use std::borrow::Cow;
 
 use super::doc::{DefDoc, OpDoc};
 use super::print::Printer;
-use super::{Attribute, Ir, NamedAttribute, OpId, OperationState, RegionId, Type, Value};
+use super::{Attribute, Ir, Location, NamedAttribute, OpId, OperationState, RegionId, Type, Value};
 use crate::diag::{Diagnostic, ParseResult};
 use crate::syntax::parser::Parser;
 
@@ -118,6 +118,26 @@ pub type ParseTypeFn = fn(&mut Parser<'_>) -> ParseResult<Type>;
 /// error reported at a location alone (`emitError(loc)`, no note).
 pub type VerifyOperationAttributeFn =
     fn(&Ir, OpId, &NamedAttribute) -> Result<(), (Option<OpId>, Diagnostic)>;
+
+/// What a fold gives for one result of an op (MLIR's `OpFoldResult`): a constant, which the
+/// op's dialect materializes as an op ([`Dialect::materialize_constant`]), or an existing value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OpFoldResult {
+    /// The result is this constant.
+    Attr(Attribute),
+    /// The result is this value (the op's own result: the op was updated in place).
+    Value(Value),
+}
+
+/// An op's folder (ODS's `hasFolder`; `#[dialect_op(…, fold)]` makes it from the op's own
+/// `fn fold`): the IR, the op, the constant value of each operand (`None`: not a constant), and
+/// where to put one [`OpFoldResult`] per result. Returns whether it folded (MLIR's
+/// `LogicalResult`); folded with no results pushed means «updated in place».
+pub type FoldFn = fn(&mut Ir, OpId, &[Option<Attribute>], &mut Vec<OpFoldResult>) -> bool;
+
+/// A dialect's `materializeConstant`: a detached op of the dialect whose one result of type
+/// `ty` is the constant `value` (a `ConstantLike` op), or `None` when it cannot make one.
+pub type MaterializeConstantFn = fn(&mut Ir, &Attribute, &Type, Location) -> Option<OpId>;
 
 /// Traits an op can carry that the runtime acts on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -275,6 +295,9 @@ pub struct OpDef {
     /// while the op's data is still in the cache, and the verifier's walk does not run it again
     /// for an op that passed and was not changed since ([`Ir::is_verified`](crate::ir::Ir::is_verified)).
     pub local_verify: bool,
+    /// The op's folder (ODS's `hasFolder`); `None`: only its traits fold it (`Commutative`,
+    /// `Idempotent`, `Involution`).
+    pub fold: Option<FoldFn>,
     /// Traits.
     pub traits: OpTraits,
     /// Reference documentation ([`rods::doc`](crate::doc)); nothing else reads it.
@@ -351,6 +374,10 @@ pub struct Dialect {
     /// it for each such attribute of every op, before the op's own verifier, when the dialect is
     /// registered in the registry the IR was parsed with ([`Ir::attribute_verifier`]).
     pub verify_operation_attribute: Option<VerifyOperationAttributeFn>,
+    /// The op that holds a constant folding produced (MLIR's `Dialect::materializeConstant`):
+    /// the canonicalizer calls it for the folds of the dialect's ops, when the dialect is
+    /// registered in the registry the IR was parsed with ([`Ir::constant_materializer`]).
+    pub materialize_constant: Option<MaterializeConstantFn>,
 }
 
 /// One inherent attribute of an op, as the verifier and the generic form's property conversion

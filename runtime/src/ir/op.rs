@@ -273,6 +273,9 @@ pub struct Ir {
     /// The dialects whose `verify_operation_attribute` hook checks this IR's discardable
     /// attributes (MLIR's dialects loaded in the context; see [`Ir::attribute_verifier`]).
     attribute_verifiers: Vec<&'static super::def::Dialect>,
+    /// The dialects whose `materialize_constant` hook makes the constants folding produces for
+    /// their ops (see [`Ir::constant_materializer`]).
+    constant_materializers: Vec<&'static super::def::Dialect>,
     /// The file's resources (`{-# dialect_resources: …, external_resources: … #-}`), which
     /// `dense_resource<key>` attributes refer to by key.
     pub resources: super::Resources,
@@ -384,13 +387,34 @@ impl Ir {
     /// [`Dialect::verify_operation_attribute`](super::def::Dialect) hook of the dialect `NAME`
     /// among `dialects` (those without a hook are ignored). The parser gives it the dialects of
     /// its registry (`Registry::attribute_verifiers`); IR built by hand has none until this
-    /// is called.
+    /// is called. It also keeps the dialects' [`Dialect::materialize_constant`] hooks
+    /// ([`Ir::constant_materializer`]).
+    ///
+    /// [`Dialect::materialize_constant`]: super::def::Dialect::materialize_constant
     pub fn set_attribute_verifiers(&mut self, dialects: &[&'static super::def::Dialect]) {
         self.attribute_verifiers = dialects
             .iter()
             .copied()
             .filter(|d| d.verify_operation_attribute.is_some())
             .collect();
+        self.constant_materializers = dialects
+            .iter()
+            .copied()
+            .filter(|d| d.materialize_constant.is_some())
+            .collect();
+    }
+
+    /// The `materialize_constant` hook of the dialect named `dialect` (MLIR's
+    /// `Dialect::materializeConstant` of an op's dialect), if the dialects given to
+    /// [`Ir::set_attribute_verifiers`] hold it and it has one.
+    pub fn constant_materializer(
+        &self,
+        dialect: &str,
+    ) -> Option<super::def::MaterializeConstantFn> {
+        self.constant_materializers
+            .iter()
+            .find(|d| d.name == dialect)
+            .and_then(|d| d.materialize_constant)
     }
 
     /// The dialect whose hook checks a discardable attribute named `name` (MLIR's

@@ -5,7 +5,8 @@
 use crate::diag::ParseResult;
 use crate::ir::print::Printer;
 use crate::ir::{
-    Attribute, DialectAttribute, DialectType, NamedAttribute, OpId, OperationState, ThinVec, Type,
+    Attribute, DialectAttribute, DialectType, Ir, NamedAttribute, OpId, OperationState, ThinVec,
+    Type,
 };
 use crate::syntax::parser::Parser;
 
@@ -361,5 +362,48 @@ pub fn param_ops<T: super::AttrParam>() -> ParamOps<T> {
         eq: T::eq,
         hash: |v, mut state| std::hash::Hash::hash(v, &mut state),
         debug: |v| v,
+    }
+}
+
+/// The folder `#[dialect_op(…, fold)]` makes of a one-result op's `fn fold`: `Some` of the op's
+/// own result means «updated in place» (no result pushed), as MLIR's `foldSingleResultHook`.
+pub fn fold_single_result(
+    ir: &mut Ir,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    results: &mut Vec<crate::ir::def::OpFoldResult>,
+    fold: fn(&mut Ir, OpId, &[Option<Attribute>]) -> Option<crate::ir::def::OpFoldResult>,
+) -> bool {
+    match fold(ir, op, operands) {
+        None => false,
+        Some(crate::ir::def::OpFoldResult::Value(v)) if ir.op(op).results.first() == Some(&v) => {
+            true
+        }
+        Some(r) => {
+            results.push(r);
+            true
+        }
+    }
+}
+
+/// The `fn fold` of an op with another number of results than one.
+pub type FoldResultsFn =
+    fn(&mut Ir, OpId, &[Option<Attribute>]) -> Option<Vec<crate::ir::def::OpFoldResult>>;
+
+/// The folder `#[dialect_op(…, fold)]` makes of the `fn fold` of an op with another number of
+/// results than one: `Some` of an empty list means «updated in place».
+pub fn fold_results(
+    ir: &mut Ir,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    results: &mut Vec<crate::ir::def::OpFoldResult>,
+    fold: FoldResultsFn,
+) -> bool {
+    match fold(ir, op, operands) {
+        None => false,
+        Some(r) => {
+            results.extend(r);
+            true
+        }
     }
 }

@@ -100,6 +100,7 @@ fn verify_attrs_orders_like_mlir() {
         successor_operands: None,
         region_kind: None,
         local_verify: true,
+        fold: None,
         traits: OpTraits::NONE,
         doc: &crate::dialect::OpDoc::EMPTY,
     };

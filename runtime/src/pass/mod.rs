@@ -4,7 +4,7 @@
 //!
 //! Upstream's passes rods has, under `mlir-opt`'s flag names ([`PASSES`]):
 //! [`StripDebugInfo`] (`--strip-debuginfo`), [`SymbolDce`] (`--symbol-dce`), [`Cse`]
-//! (`--cse`).
+//! (`--cse`), [`Canonicalize`] (`--canonicalize`: folding, see [`fold_op`]).
 //!
 //! ```
 //! use rods::pass::{Pass, PassManager};
@@ -41,13 +41,20 @@
 //! # Ok::<(), rods::Error>(())
 //! ```
 
+mod canonicalize;
 mod cse;
+mod fold;
+mod region;
 mod rewrite;
 mod strip_debuginfo;
 mod symbol_dce;
 
+pub use canonicalize::Canonicalize;
 pub use cse::Cse;
-pub use rewrite::{GreedyConfig, PatternSet, RewritePattern, Rewriter, apply_patterns_greedily};
+pub use fold::{constant_of_op, constant_value, fold_op, is_constant};
+pub use rewrite::{
+    GreedyConfig, PatternSet, RegionSimplify, RewritePattern, Rewriter, apply_patterns_greedily,
+};
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 
@@ -94,6 +101,11 @@ pub struct PassInfo {
 
 /// The passes `rods-opt` offers, by flag.
 pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        argument: "canonicalize",
+        summary: "Canonicalize operations",
+        create: || Box::new(Canonicalize),
+    },
     PassInfo {
         argument: "cse",
         summary: "Eliminate common sub-expressions",

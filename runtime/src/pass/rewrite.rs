@@ -1,15 +1,26 @@
 //! Rewrite patterns and the greedy driver that applies them (MLIR's `RewritePattern`,
-//! `PatternRewriter` and `applyPatternsGreedily`): every op of a region tree goes on a worklist
-//! (pre-order, processed in order); an op whose results are unused and that has no effects is
-//! erased; otherwise the patterns rooted at its name (then those for any op) are tried by
-//! decreasing benefit until one rewrites it. What a rewrite creates, changes or frees (the
-//! users of replaced results, the definitions of an erased op's operands) goes back on the
-//! worklist; the walk repeats until nothing changes (at most 10 times, as upstream).
+//! `PatternRewriter` and `applyPatternsGreedily`, `GreedyPatternRewriteDriver.cpp`): each
+//! iteration puts every op of the region tree on a worklist (pre-order, processed in order),
+//! uniquing constants on the way (MLIR's `OperationFolder::insertKnownConstant`: one constant of
+//! a value and type per region isolated from above, at the start of its entry block); an op
+//! whose results are unused and that has no effects is erased; an op that folds is replaced by
+//! what its fold gives (constants materialized by its dialect right before it); otherwise the
+//! patterns rooted at its name (then those for any op) are tried by decreasing benefit until
+//! one rewrites it. What a rewrite creates, changes or frees (the users of replaced results, the
+//! definitions of an erased op's operands) goes back on the worklist, with its ancestors. After
+//! the worklist, the regions are simplified (unreachable blocks erased, dead ops and block
+//! arguments eliminated, MLIR's `simplifyRegions` at level `normal`). The iterations repeat
+//! until nothing changes (at most 10, as upstream).
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::ir::{InsertPoint, Ir, OpId, OperationState, StillUsed, Value, WalkOrder, WalkResult};
+use crate::dialect::OpFoldResult;
+use crate::ir::{
+    Attribute, BlockId, InsertPoint, Ir, OpId, OperationState, RegionId, StillUsed, Type, Value,
+    WalkOrder, WalkResult,
+};
 
+use super::fold::{constant_of_op, fold_op};
 use super::would_be_trivially_dead;
 
 /// A rewrite of ops of one name, or of any op (MLIR's `RewritePattern`).
@@ -115,6 +126,8 @@ impl Worklist {
 pub struct Rewriter<'a> {
     ir: &'a mut Ir,
     worklist: &'a mut Worklist,
+    /// The root whose regions the driver works on (MLIR's scope region).
+    root: OpId,
 }
 
 impl std::fmt::Debug for Rewriter<'_> {
@@ -129,10 +142,30 @@ impl Rewriter<'_> {
         self.ir
     }
 
+    /// MLIR's `addToWorklist`: `op` and its ancestors up to the root's regions, innermost
+    /// first; nothing for an op outside them.
+    fn add_to_worklist(&mut self, op: OpId) {
+        let mut ancestors = Vec::new();
+        let mut o = op;
+        loop {
+            ancestors.push(o);
+            let Some(parent) = self.ir.parent_op(o) else {
+                return;
+            };
+            if parent == self.root {
+                break;
+            }
+            o = parent;
+        }
+        for a in ancestors {
+            self.worklist.push(a);
+        }
+    }
+
     /// Creates an op from `state` at `at` (it is visited later).
     pub fn create_op_at(&mut self, at: InsertPoint, state: OperationState) -> OpId {
         let op = self.ir.create_op_at(at, state);
-        self.worklist.push(op);
+        self.add_to_worklist(op);
         op
     }
 
@@ -141,7 +174,7 @@ impl Rewriter<'_> {
     pub fn insert(&mut self, at: InsertPoint, create: impl FnOnce(&mut Ir) -> OpId) -> OpId {
         let op = create(self.ir);
         self.ir.insert_op(at, op);
-        self.worklist.push(op);
+        self.add_to_worklist(op);
         op
     }
 
@@ -149,23 +182,22 @@ impl Rewriter<'_> {
     /// use lists are rebuilt if `edit` changes operands.
     pub fn modify_op(&mut self, op: OpId, edit: impl FnOnce(&mut Ir, OpId)) {
         edit(self.ir, op);
-        self.worklist.push(op);
+        self.add_to_worklist(op);
     }
 
     /// Sets operand `index` of `op` to `value`; `op` is visited again.
     pub fn set_operand(&mut self, op: OpId, index: usize, value: Value) {
-        let old = self.ir.op(op).operands[index];
         self.ir.set_operand(op, index, value);
-        self.worklist.push(op);
-        self.defining_op_may_be_dead(old);
+        self.add_to_worklist(op);
     }
 
-    /// Makes every use of `from` a use of `to`; the users are visited again.
+    /// Makes every use of `from` a use of `to`; the users are visited again (in MLIR's
+    /// use-list order: the latest use first).
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
-        for u in self.ir.uses(from).to_vec() {
-            self.worklist.push(u.op);
+        for u in self.ir.uses(from).to_vec().into_iter().rev() {
+            self.ir.set_operand(u.op, u.index as usize, to);
+            self.add_to_worklist(u.op);
         }
-        self.ir.replace_all_uses_with(from, to);
     }
 
     /// Replaces `op`'s results by `values` and erases it (MLIR's `replaceOp`).
@@ -178,41 +210,86 @@ impl Rewriter<'_> {
         self.erase_op(op)
     }
 
-    /// Erases `op` and what it holds (MLIR's `eraseOp`); the definitions of its operands are
-    /// visited again (they may now be dead).
+    /// Erases `op` and what it holds (MLIR's `eraseOp`: nested ops first, each block's ops
+    /// from the last); the definitions of the operands left with at most one other user are
+    /// visited again (they may now be dead or foldable).
     pub fn erase_op(&mut self, op: OpId) -> Result<(), StillUsed> {
-        let mut nested = Vec::new();
-        self.ir.walk(op, WalkOrder::PreOrder, |o| {
-            nested.push(o);
-            WalkResult::Advance
-        });
-        let operands: Vec<Value> = nested
+        let mut order = Vec::new();
+        erase_order(self.ir, op, &mut order);
+        let mut gone: FxHashSet<OpId> = FxHashSet::default();
+        if let Some(&user) = self
+            .ir
+            .op(op)
+            .results
             .iter()
-            .flat_map(|&o| self.ir.op(o).operands.iter().copied())
-            .collect();
-        self.ir.erase_op(op)?;
-        for o in nested {
+            .flat_map(|&r| self.ir.uses(r).iter())
+            .next()
+        {
+            return Err(StillUsed {
+                value: self.ir.op(user.op).operands[user.index as usize],
+                user,
+            });
+        }
+        for &o in &order {
+            self.add_operands_to_worklist(o, &gone);
             self.worklist.remove(o);
+            gone.insert(o);
         }
-        for v in operands {
-            self.defining_op_may_be_dead(v);
-        }
-        Ok(())
+        self.ir.erase_op(op)
     }
 
-    /// MLIR's `addOperandsToWorklist`: a definition left with at most one use may be dead or
-    /// foldable now.
-    fn defining_op_may_be_dead(&mut self, v: Value) {
-        if let Some(def) = self.ir.defining_op(v)
-            && !self.ir.is_erased(def)
-            && self.ir.uses(v).len() <= 1
-        {
-            self.worklist.push(def);
+    /// MLIR's `addOperandsToWorklist`: the definition of each operand of `op` that has at
+    /// most one user besides `op` (ops in `gone` are being erased).
+    fn add_operands_to_worklist(&mut self, op: OpId, gone: &FxHashSet<OpId>) {
+        for v in self.ir.op(op).operands.clone() {
+            let Some(def) = self.ir.defining_op(v) else {
+                continue;
+            };
+            let mut other = None;
+            let mut more = false;
+            for u in self.ir.uses(v).iter().rev() {
+                if u.op == op || Some(u.op) == other || gone.contains(&u.op) {
+                    continue;
+                }
+                if other.is_none() {
+                    other = Some(u.op);
+                    continue;
+                }
+                more = true;
+                break;
+            }
+            if !more {
+                self.add_to_worklist(def);
+            }
         }
     }
 }
 
-/// How [`apply_patterns_greedily`] runs.
+/// The order in which MLIR's `eraseOp` erases `op` and what it holds: its regions from the
+/// last, each region's blocks from the last, each block's ops from the last (each op after
+/// what it holds), `op` last.
+fn erase_order(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
+    for &r in ir.op(op).regions.iter().rev() {
+        for &b in ir.region(r).blocks.iter().rev() {
+            for &o in ir.block(b).ops.iter().rev() {
+                erase_order(ir, o, out);
+            }
+        }
+    }
+    out.push(op);
+}
+
+/// How much [`apply_patterns_greedily`] simplifies the regions after each walk (MLIR's
+/// `GreedySimplifyRegionLevel`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionSimplify {
+    /// Not at all.
+    Disabled,
+    /// Unreachable blocks erased, dead ops and dead block arguments eliminated.
+    Normal,
+}
+
+/// How [`apply_patterns_greedily`] runs (MLIR's `GreedyRewriteConfig`).
 #[derive(Clone, Copy, Debug)]
 pub struct GreedyConfig {
     /// How many times the whole region tree is walked at most.
@@ -220,52 +297,198 @@ pub struct GreedyConfig {
     /// How many rewrites are applied at most (MLIR's `maxNumRewrites`); `None`: no limit (a
     /// pattern that always applies then never stops, as upstream).
     pub max_rewrites: Option<u64>,
+    /// Whether ops are folded (`OpDef::fold`, MLIR's `enableFolding`).
+    pub fold: bool,
+    /// Whether constants are uniqued and hoisted when the worklist is filled (MLIR's
+    /// `cseConstants`).
+    pub cse_constants: bool,
+    /// What is done to the regions after each walk.
+    pub region_simplify: RegionSimplify,
 }
 
 impl Default for GreedyConfig {
+    /// Upstream's defaults, with the canonicalizer's `normal` region simplification.
     fn default() -> Self {
         GreedyConfig {
             max_iterations: 10,
             max_rewrites: None,
+            fold: true,
+            cse_constants: true,
+            region_simplify: RegionSimplify::Normal,
         }
     }
 }
 
-/// Applies `patterns` to the ops nested in `root`'s regions until none applies (MLIR's
-/// `applyPatternsGreedily` with top-down traversal); returns whether it converged within
-/// `config.max_iterations` walks and `config.max_rewrites` rewrites.
+/// Applies `patterns` (and folds) to the ops nested in `root`'s regions until nothing changes
+/// (MLIR's `applyPatternsGreedily` with top-down traversal, on each region of `root`); returns
+/// whether it converged within `config.max_iterations` walks and `config.max_rewrites`
+/// rewrites.
 pub fn apply_patterns_greedily(
     ir: &mut Ir,
     root: OpId,
     patterns: &PatternSet,
     config: GreedyConfig,
 ) -> bool {
+    let mut converged = true;
+    for region in ir.op(root).regions.clone() {
+        converged &= simplify_region(ir, root, region, patterns, config);
+    }
+    converged
+}
+
+fn simplify_region(
+    ir: &mut Ir,
+    root: OpId,
+    region: RegionId,
+    patterns: &PatternSet,
+    config: GreedyConfig,
+) -> bool {
     let mut iteration = 0;
     let mut budget = config.max_rewrites;
     loop {
-        let mut worklist = Worklist::default();
-        ir.walk(root, WalkOrder::PreOrder, |op| {
-            if op != root {
-                worklist.push(op);
-            }
-            WalkResult::Advance
-        });
-        worklist.reverse();
-        let changed = process_worklist(ir, &mut worklist, patterns, &mut budget);
         iteration += 1;
+        if iteration > config.max_iterations {
+            return false;
+        }
+        let mut worklist = Worklist::default();
+        let mut folder = ConstantFolder::default();
+        let mut ops = Vec::new();
+        for b in ir.region(region).blocks.clone() {
+            for o in ir.block(b).ops.clone() {
+                ir.walk(o, WalkOrder::PreOrder, |op| {
+                    ops.push(op);
+                    WalkResult::Advance
+                });
+            }
+        }
+        // Upstream's pre-order walk skips what an erased duplicate constant held.
+        let mut skipped: FxHashSet<OpId> = FxHashSet::default();
+        for op in ops {
+            if ir.is_erased(op) || ir.parent_op(op).is_some_and(|p| skipped.contains(&p)) {
+                skipped.insert(op);
+                continue;
+            }
+            if config.cse_constants
+                && let Some(value) = constant_of_op(ir, op)
+                && !folder.insert_known_constant(ir, op, value)
+            {
+                skipped.insert(op);
+                continue;
+            }
+            worklist.push(op);
+        }
+        worklist.reverse();
+        let mut changed = process_worklist(ir, root, &mut worklist, patterns, config, &mut budget);
+        if config.region_simplify != RegionSimplify::Disabled {
+            changed |= super::region::simplify_regions(ir, &[region]);
+        }
         if !changed {
             return true;
         }
-        if iteration >= config.max_iterations || budget == Some(0) {
+        if budget == Some(0) {
             return false;
+        }
+    }
+}
+
+/// MLIR's `OperationFolder` as the greedy driver uses it: the constants of each insertion
+/// region, by dialect, value and type.
+#[derive(Default)]
+// Why: attributes hash and compare by value; the interior mutability clippy sees is the
+// reference count of a dense payload's shared bytes.
+#[allow(clippy::mutable_key_type)]
+struct ConstantFolder {
+    scopes: FxHashMap<RegionId, FxHashMap<(String, Attribute, Type), OpId>>,
+    owned: FxHashSet<OpId>,
+}
+
+impl ConstantFolder {
+    /// `insertKnownConstant`: `false` when `op` duplicates a constant already known (it is
+    /// replaced by it and erased); otherwise `op` is moved to the start of its insertion
+    /// region's entry block, unless it is there already or follows another known constant.
+    #[allow(clippy::mutable_key_type)]
+    fn insert_known_constant(&mut self, ir: &mut Ir, op: OpId, value: Attribute) -> bool {
+        let Some(block) = ir.op(op).parent else {
+            return true;
+        };
+        if self.owned.contains(&op) {
+            rehoist(ir, &self.owned, op, block);
+            return true;
+        }
+        let Some(region) = insertion_region(ir, block) else {
+            return true;
+        };
+        let Some(&result) = ir.op(op).results.first() else {
+            return true;
+        };
+        let key = (
+            ir.op(op).name.dialect().to_owned(),
+            value,
+            ir.value_type(result).clone(),
+        );
+        let constants = self.scopes.entry(region).or_default();
+        if let Some(&existing) = constants.get(&key) {
+            let to = ir.op(existing).results[0];
+            ir.replace_all_uses_with(result, to);
+            let _ = ir.erase_op(op);
+            return false;
+        }
+        let Some(&entry) = ir.region(region).blocks.first() else {
+            return true;
+        };
+        let first = ir.block(entry).ops.first().copied();
+        let prev_owned = block == entry && {
+            let ops = &ir.block(entry).ops;
+            ops.iter()
+                .position(|&o| o == op)
+                .and_then(|i| i.checked_sub(1))
+                .is_some_and(|i| self.owned.contains(&ops[i]))
+        };
+        if block != entry || (first != Some(op) && !prev_owned) {
+            ir.insert_op(InsertPoint::BlockStart(entry), op);
+        }
+        constants.insert(key, op);
+        self.owned.insert(op);
+        true
+    }
+}
+
+/// A known constant that is not first in its block nor after another known constant moves to
+/// the start of its block.
+fn rehoist(ir: &mut Ir, owned: &FxHashSet<OpId>, op: OpId, block: BlockId) {
+    let ops = &ir.block(block).ops;
+    let Some(i) = ops.iter().position(|&o| o == op) else {
+        return;
+    };
+    if i != 0 && !owned.contains(&ops[i - 1]) {
+        ir.insert_op(InsertPoint::BlockStart(block), op);
+    }
+}
+
+/// MLIR's `getInsertionRegion`: the region holding `block`, or the nearest enclosing one whose
+/// op is isolated from above, unregistered, or top-level.
+fn insertion_region(ir: &Ir, mut block: BlockId) -> Option<RegionId> {
+    loop {
+        let region = ir.block(block).parent?;
+        let parent = ir.region(region).parent?;
+        let isolated = ir
+            .op(parent)
+            .name
+            .def()
+            .is_none_or(|d| d.traits.isolated_from_above);
+        match ir.op(parent).parent {
+            Some(b) if !isolated => block = b,
+            _ => return Some(region),
         }
     }
 }
 
 fn process_worklist(
     ir: &mut Ir,
+    root: OpId,
     worklist: &mut Worklist,
     patterns: &PatternSet,
+    config: GreedyConfig,
     budget: &mut Option<u64>,
 ) -> bool {
     let mut changed = false;
@@ -275,22 +498,29 @@ fn process_worklist(
         if ir.is_erased(op) {
             continue;
         }
-        if ir.results_unused(op) && would_be_trivially_dead(ir, op) {
-            let mut rewriter = Rewriter {
-                ir: &mut *ir,
-                worklist: &mut *worklist,
-            };
+        let mut rewriter = Rewriter {
+            ir: &mut *ir,
+            worklist: &mut *worklist,
+            root,
+        };
+        if rewriter.ir.results_unused(op) && would_be_trivially_dead(rewriter.ir, op) {
             if rewriter.erase_op(op).is_ok() {
                 changed = true;
             }
             continue;
         }
-        let name = ir.op(op).name.as_str().to_owned();
+        let constant_like = rewriter
+            .ir
+            .op(op)
+            .name
+            .def()
+            .is_some_and(|d| d.traits.constant_like);
+        if config.fold && !constant_like && try_fold(&mut rewriter, op) {
+            changed = true;
+            continue;
+        }
+        let name = rewriter.ir.op(op).name.as_str().to_owned();
         for pattern in patterns.for_name(&name) {
-            let mut rewriter = Rewriter {
-                ir: &mut *ir,
-                worklist: &mut *worklist,
-            };
             if pattern.match_and_rewrite(op, &mut rewriter) {
                 changed = true;
                 if let Some(b) = budget {
@@ -301,4 +531,70 @@ fn process_worklist(
         }
     }
     changed
+}
+
+/// Folds `op` and replaces it by what the fold gives, constants materialized right before it
+/// by its dialect; whether the IR changed.
+fn try_fold(rewriter: &mut Rewriter<'_>, op: OpId) -> bool {
+    let mut results = Vec::new();
+    if !fold_op(rewriter.ir, op, &mut results) {
+        return false;
+    }
+    if results.is_empty() {
+        rewriter.add_to_worklist(op);
+        return true;
+    }
+    // Upstream asserts what a folder gives: one result per result of the op, values of the
+    // result's type. A folder that breaks it folds nothing here.
+    let own = &rewriter.ir.op(op).results;
+    if results.len() != own.len()
+        || results.iter().zip(own.iter()).any(|(r, &o)| {
+            matches!(r, OpFoldResult::Value(v) if rewriter.ir.value_type(*v) != rewriter.ir.value_type(o))
+        })
+    {
+        return false;
+    }
+    let materialize = rewriter
+        .ir
+        .constant_materializer(rewriter.ir.op(op).name.dialect());
+    let result_types: Vec<Type> = rewriter
+        .ir
+        .op(op)
+        .results
+        .iter()
+        .map(|&r| rewriter.ir.value_type(r).clone())
+        .collect();
+    let loc = rewriter.ir.op(op).loc.clone();
+    let mut replacements = Vec::new();
+    let mut created = Vec::new();
+    for (r, ty) in results.into_iter().zip(result_types) {
+        let value = match r {
+            OpFoldResult::Value(v) => v,
+            OpFoldResult::Attr(a) => {
+                let made = materialize.and_then(|m| m(rewriter.ir, &a, &ty, loc.clone()));
+                // A materializer must make a one-result constant of the type asked for.
+                let made = made.filter(|&c| {
+                    rewriter
+                        .ir
+                        .op(c)
+                        .results
+                        .first()
+                        .map(|&r| rewriter.ir.value_type(r))
+                        == Some(&ty)
+                });
+                let Some(c) = made else {
+                    for c in created {
+                        let _ = rewriter.erase_op(c);
+                    }
+                    return false;
+                };
+                rewriter.ir.insert_op(InsertPoint::Before(op), c);
+                rewriter.add_to_worklist(c);
+                created.push(c);
+                rewriter.ir.op(c).results[0]
+            }
+        };
+        replacements.push(value);
+    }
+    rewriter.replace_op(op, &replacements).is_ok()
 }

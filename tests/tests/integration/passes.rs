@@ -16,6 +16,7 @@ const ALLOW: &str = "--allow-unregistered-dialect";
 /// Each pass's corpus folder and the flags it runs with (debug info printed for the pass that
 /// changes nothing else).
 const PASSES: &[(&str, &[&str])] = &[
+    ("passes/canonicalize", &[ALLOW, "--canonicalize"]),
     ("passes/cse", &[ALLOW, "--cse"]),
     ("passes/symbol-dce", &[ALLOW, "--symbol-dce"]),
     (
@@ -113,4 +114,23 @@ fn passes_run_in_the_order_of_their_flags() {
             assert_eq!(String::from_utf8_lossy(&oracle.stdout), **ours, "{flags:?}");
         }
     }
+}
+
+/// `--canonicalize` on the `tst` ops of `rods_tests::tst_fold`: a one-result folder gives a
+/// constant (materialized by the dialect's `materialize_constant`, then uniqued and hoisted)
+/// or an operand; a two-result folder gives both results; `Involution` folds an op with no
+/// folder of its own; what became dead goes.
+#[test]
+fn canonicalize_runs_folders_of_the_test_dialect() {
+    let mut registry = rods_dialects::registry();
+    rods_tests::testdialect::register(&mut registry);
+    let input = "func.func @f(%x: i64) -> (i64, i64, i64, i64) {\n  %c2 = tst.fold_const 2\n  %c3 = tst.fold_const 3\n  %c0 = tst.fold_const 0\n  %s = tst.fold_add %c2, %c3\n  %t = tst.fold_add %x, %c0\n  %a, %b = tst.fold_pair %s, %t\n  %i = tst.involute %x\n  %j = tst.involute %i\n  return %a, %b, %j, %i : i64, i64, i64, i64\n}\n";
+    let mut module = rods::parse_str(input, &registry).expect("the input parses");
+    module.verify().expect("the input verifies");
+    let pm = rods::pass::PassManager::from_arguments(["canonicalize"]).expect("a pass");
+    pm.run(&mut module).expect("the pass runs");
+    assert_eq!(
+        module.to_string(),
+        "module {\n  func.func @f(%arg0: i64) -> (i64, i64, i64, i64) {\n    %0 = tst.fold_const 5\n    %1 = tst.involute %arg0\n    return %0, %arg0, %arg0, %1 : i64, i64, i64, i64\n  }\n}\n"
+    );
 }

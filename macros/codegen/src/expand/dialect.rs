@@ -40,6 +40,12 @@ pub fn expand(decl: &DialectDecl) -> TokenStream {
         },
         None => quote!(::core::option::Option::None),
     };
+    let materialize_constant = match &decl.materialize_constant {
+        Some(path) => quote_spanned! {path.span()=>
+            ::core::option::Option::Some(#path as ::rods::dialect::MaterializeConstantFn)
+        },
+        None => quote!(::core::option::Option::None),
+    };
     quote! {
         #(#attrs)*
         #vis static #ident: ::rods::dialect::Dialect = ::rods::dialect::Dialect {
@@ -51,6 +57,7 @@ pub fn expand(decl: &DialectDecl) -> TokenStream {
             attrs: &[#(#attr_defs),*],
             types: &[#(#types),*],
             verify_operation_attribute: #verify_operation_attribute,
+            materialize_constant: #materialize_constant,
         };
 
         #checks
@@ -74,6 +81,7 @@ pub fn fallback(decl: &DialectDecl) -> TokenStream {
             attrs: &[],
             types: &[],
             verify_operation_attribute: ::core::option::Option::None,
+            materialize_constant: ::core::option::Option::None,
         };
     }
 }

@@ -463,7 +463,7 @@ fn op_expansion_snapshot() {
                 # [automatically_derived] impl SymOp {
                     # [doc = r" The op's full name (MLIR's `getOperationName`)."] pub const OPERATION_NAME : & 'static str = "t.sym" ;
                     # [doc = r" The registry definition of the op."] pub const DEF : :: rods :: dialect :: OpDef = :: rods :: dialect :: OpDef {
-                        name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , property_specs : __SPECS , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , prints_attr : :: core :: option :: Option :: None , verify : __verify , verify_regions : :: core :: option :: Option :: None , asm : :: core :: option :: Option :: None , interfaces : & [] , successor_operands : :: core :: option :: Option :: None , region_kind : :: core :: option :: Option :: None , local_verify : true , traits : :: rods :: dialect :: OpTraits {
+                        name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , property_specs : __SPECS , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , prints_attr : :: core :: option :: Option :: None , verify : __verify , verify_regions : :: core :: option :: Option :: None , asm : :: core :: option :: Option :: None , interfaces : & [] , successor_operands : :: core :: option :: Option :: None , region_kind : :: core :: option :: Option :: None , local_verify : true , fold : :: core :: option :: Option :: None , traits : :: rods :: dialect :: OpTraits {
                             symbol : true , .. :: rods :: dialect :: OpTraits :: NONE
                         } , doc : & :: rods :: dialect :: OpDoc {
                             rust_name : "SymOp" , module : :: core :: module_path ! () , summary : "" , description : "" , format : :: core :: option :: Option :: Some ("$sym_name (`<` $h^ `>`)? attr-dict $objects") , traits : & [] , interfaces : & ["Symbol"] , effects : & [] , attrs : & [:: rods :: dialect :: OpAttrDoc {
@@ -1181,4 +1181,65 @@ fn variadic_of_variadic_expansion() {
         }) (p , & __vv_groups , & :: rods :: ods :: __private :: nested_types_of (p , & __vv_groups) , __v_flag , __v_dests) ;
         :: rods :: ods :: __private :: print_attr_dict (p , op , & ["operandSegmentSizes" , "segs"] , __PROPS , false) ;"#]]
     .assert_eq(&snapshot);
+}
+
+/// `fold`: `OpDef::fold` wraps the op's own `fn fold` through a typed fn pointer spanned at the
+/// argument; a one-result op's returns one `OpFoldResult`, any other op's a list.
+#[test]
+fn fold_hook_expansion_snapshot() {
+    let single = crate::expand::op::fold_hook_tokens(
+        quote!(
+            t.neg,
+            fold,
+            format = "$v attr-dict `:` type($v) `,` type($r)"
+        ),
+        quote!(
+            pub struct Neg {
+                #[operand]
+                pub v: Value,
+                #[result]
+                pub r: Value,
+            }
+        ),
+    );
+    expect![[r#"
+        :: core :: option :: Option :: Some ({
+            fn __fold (ir : & mut :: rods :: ir :: Ir , op : :: rods :: ir :: OpId , operands : & [:: core :: option :: Option < :: rods :: ir :: Attribute >] , results : & mut :: std :: vec :: Vec < :: rods :: dialect :: OpFoldResult > ,) -> bool {
+                let __user : fn (& mut :: rods :: ir :: Ir , :: rods :: ir :: OpId , & [:: core :: option :: Option < :: rods :: ir :: Attribute >] ,) -> :: core :: option :: Option < :: rods :: dialect :: OpFoldResult > = Neg :: fold ;
+                :: rods :: ods :: __private :: fold_single_result (ir , op , operands , results , __user)
+            } __fold
+        })
+    "#]]
+    .assert_eq(&pretty(single));
+    let pair = pretty(crate::expand::op::fold_hook_tokens(
+        quote!(
+            t.pair,
+            fold,
+            format = "$v attr-dict `:` type($v) type($r) type($s)"
+        ),
+        quote!(
+            pub struct Pair {
+                #[operand]
+                pub v: Value,
+                #[result]
+                pub r: Value,
+                #[result]
+                pub s: Value,
+            }
+        ),
+    ));
+    assert_contains(
+        &pair,
+        &[
+            ":: core :: option :: Option < :: std :: vec :: Vec < :: rods :: dialect :: OpFoldResult >> = Pair :: fold ;",
+            ":: rods :: ods :: __private :: fold_results (ir , op , operands , results , __user)",
+        ],
+    );
+    let none = crate::expand::op::fold_hook_tokens(
+        quote!(t.none, format = "attr-dict"),
+        quote!(
+            pub struct NoFold {}
+        ),
+    );
+    assert_eq!(none.to_string(), ":: core :: option :: Option :: None");
 }

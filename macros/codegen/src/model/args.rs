@@ -27,6 +27,8 @@ pub(super) struct Args {
     pub(super) canonicalize: Option<Span>,
     /// `custom_assembly` (ops: ODS's `hasCustomAssemblyFormat`).
     pub(super) custom_assembly: Option<Span>,
+    /// `fold` (ops: ODS's `hasFolder`).
+    pub(super) fold: Option<Span>,
     pub(super) list: Option<Vec<Path>>,
     /// The parenthesized arguments of each element of `list` (`AllTypesMatch(["a", "b"])`),
     /// for op traits.
@@ -399,7 +401,7 @@ impl Args {
         };
         if matches!(
             key_str.as_str(),
-            "verify" | "verify_regions" | "canonicalize" | "custom_assembly"
+            "verify" | "verify_regions" | "canonicalize" | "custom_assembly" | "fold"
         ) {
             if !input.is_empty() {
                 return Err(input.error(format!(
@@ -410,6 +412,7 @@ impl Args {
                 "verify" => self.verify = Some(key.span()),
                 "verify_regions" => self.verify_regions = Some(key.span()),
                 "custom_assembly" => self.custom_assembly = Some(key.span()),
+                "fold" => self.fold = Some(key.span()),
                 _ => self.canonicalize = Some(key.span()),
             }
         } else if kind == MacroKind::Op && key_str == "interfaces" {

@@ -20,6 +20,7 @@ pub const KEYS: &[&str] = &[
     "attrs",
     "types",
     "verify_operation_attribute",
+    "materialize_constant",
 ];
 
 /// One op, attribute or type a dialect lists.
@@ -72,6 +73,8 @@ pub struct DialectDecl {
     pub types: Vec<Entry>,
     /// `verify_operation_attribute: path::to_fn` (MLIR's `hasOperationAttrVerify`).
     pub verify_operation_attribute: Option<Path>,
+    /// `materialize_constant: path::to_fn` (MLIR's `hasConstantMaterializer`).
+    pub materialize_constant: Option<Path>,
 }
 
 /// The syntax: attributes, `VIS static IDENT = { key: value, … };`.
@@ -160,6 +163,7 @@ pub fn dialect_from_syn(cx: &Ctxt, input: TokenStream) -> Option<DialectDecl> {
         attr_defs: Vec::new(),
         types: Vec::new(),
         verify_operation_attribute: None,
+        materialize_constant: None,
     };
     let mut seen: Vec<String> = Vec::new();
     for field in syntax.fields {
@@ -207,14 +211,25 @@ pub fn dialect_from_syn(cx: &Ctxt, input: TokenStream) -> Option<DialectDecl> {
             ("verify_operation_attribute", Value::Path(path)) => {
                 decl.verify_operation_attribute = Some(path)
             }
-            ("verify_operation_attribute", Value::Str(s)) => cx.error_spanned_by(
-                s,
-                "`verify_operation_attribute` takes the path of a function (`verify_attribute`)",
-            ),
-            ("verify_operation_attribute", Value::List(list)) => cx.error_spanned_by(
-                list,
-                "`verify_operation_attribute` takes the path of a function (`verify_attribute`)",
-            ),
+            ("materialize_constant", Value::Path(path)) => decl.materialize_constant = Some(path),
+            // Why: both keys name a hook, a function: `verify_operation_attribute: "f"` or
+            // `materialize_constant: [f]` is not one.
+            (
+                hook @ ("verify_operation_attribute" | "materialize_constant"),
+                value @ (Value::Str(_) | Value::List(_)),
+            ) => {
+                let example = if hook == "materialize_constant" {
+                    "materialize"
+                } else {
+                    "verify_attribute"
+                };
+                let message = format!("`{hook}` takes the path of a function (`{example}`)");
+                match value {
+                    Value::Str(s) => cx.error_spanned_by(s, message),
+                    Value::List(list) => cx.error_spanned_by(list, message),
+                    Value::Path(_) => {}
+                }
+            }
             ("name" | "summary", Value::Path(path)) => {
                 cx.error_spanned_by(path, format!("`{key}` takes a string literal"))
             }

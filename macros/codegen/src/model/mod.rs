@@ -115,6 +115,7 @@ impl MacroKind {
                 "verify",
                 "verify_regions",
                 "custom_assembly",
+                "fold",
             ],
         }
     }

@@ -235,6 +235,9 @@ pub struct OpDecl {
     /// &mut OperationState) -> ParseResult` and `fn print(&mut Printer, OpId)` are its custom
     /// form.
     pub custom_assembly: Option<Span>,
+    /// `fold` (ODS's `hasFolder`): the op's own `fn fold` (MLIR's `fold(FoldAdaptor)`) folds
+    /// it; its signature depends on [`OpDecl::single_result`].
+    pub fold: Option<Span>,
     /// The fields, in declaration order.
     pub fields: Vec<OpField>,
 }
@@ -250,6 +253,28 @@ pub const WIRED_OP_INTERFACES: &[&str] = &[
 ];
 
 impl OpDecl {
+    /// Whether the op has exactly one result, not optional nor variadic (MLIR's `OneResult`):
+    /// its folder then returns one `OpFoldResult` (`fold(FoldAdaptor)`), not a list.
+    pub fn single_result(&self) -> bool {
+        let mut results = self
+            .fields
+            .iter()
+            .filter(|f| matches!(f.kind, OpFieldKind::Result { .. }));
+        matches!(
+            (results.next(), results.next()),
+            (
+                Some(OpField {
+                    kind: OpFieldKind::Result {
+                        arity: Arity::Single,
+                        ..
+                    },
+                    ..
+                }),
+                None
+            )
+        )
+    }
+
     /// The interfaces of `interfaces = [...]` declared with `rods::op_interface!` (not in
     /// [`WIRED_OP_INTERFACES`]), in declaration order.
     pub fn castable_interfaces(&self) -> impl Iterator<Item = &Path> {
@@ -352,6 +377,7 @@ pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<Op
         verify: args.verify,
         verify_regions: args.verify_regions,
         custom_assembly: args.custom_assembly,
+        fold: args.fold,
         fields,
     })
 }

@@ -46,6 +46,7 @@ static HAND_OP: OpDef = OpDef {
     successor_operands: None,
     region_kind: None,
     local_verify: true,
+    fold: None,
     traits: OpTraits::NONE,
     doc: &OpDoc::EMPTY,
 };

@@ -11,6 +11,9 @@ use crate::format::{Element, ElementKind, OptionalGroup};
 use crate::model::{Arity, OpDecl, OpField, OpFieldKind, Presence};
 
 mod build;
+mod fold;
+#[cfg(test)]
+pub(crate) use fold::fold_hook_tokens;
 mod parse;
 mod print;
 mod values;
@@ -539,6 +542,7 @@ impl OpGen<'_> {
         let (successor_operands, region_kind) = self.control_flow_hooks();
         let control_flow = self.control_flow_impls();
         let (verify_regions, _) = self.verify_regions();
+        let fold = fold::fold_hook(d);
         let from_op = self.typed_view();
         let build = self.build();
         let build_in = self.build_in();
@@ -570,6 +574,7 @@ impl OpGen<'_> {
                     successor_operands: #successor_operands,
                     region_kind: #region_kind,
                     local_verify: #local_verify,
+                    fold: #fold,
                     traits: #traits,
                     doc: #doc,
                 };

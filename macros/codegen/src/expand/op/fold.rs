@@ -1,0 +1,60 @@
+//! The op's folder (`OpDef::fold`, ODS's `hasFolder`): `#[dialect_op(…, fold)]` wraps the op's
+//! own `fn fold` in a `rods::dialect::FoldFn` through a typed fn pointer, so that a
+//! missing function or another signature is rustc's error at `fold`.
+
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+
+use crate::model::OpDecl;
+
+/// `OpDef::fold`: `None`, or `Some` of a function calling the op's `fn fold`. A one-result op's
+/// returns `Option<OpFoldResult>` (MLIR's `OpFoldResult fold(FoldAdaptor)`), any other op's
+/// `Option<Vec<OpFoldResult>>` (MLIR's `LogicalResult fold(FoldAdaptor,
+/// SmallVectorImpl<OpFoldResult> &)`).
+pub(super) fn fold_hook(decl: &OpDecl) -> TokenStream {
+    let Some(span) = decl.fold else {
+        return quote!(::core::option::Option::None);
+    };
+    let ident = &decl.item.ident;
+    let (ret, helper) = if decl.single_result() {
+        (
+            quote!(::core::option::Option<::rods::dialect::OpFoldResult>),
+            quote!(fold_single_result),
+        )
+    } else {
+        (
+            quote!(::core::option::Option<::std::vec::Vec<::rods::dialect::OpFoldResult>>),
+            quote!(fold_results),
+        )
+    };
+    let user = quote_spanned! {span=>
+        let __user: fn(
+            &mut ::rods::ir::Ir,
+            ::rods::ir::OpId,
+            &[::core::option::Option<::rods::ir::Attribute>],
+        ) -> #ret = #ident::fold;
+    };
+    quote! {
+        ::core::option::Option::Some({
+            fn __fold(
+                ir: &mut ::rods::ir::Ir,
+                op: ::rods::ir::OpId,
+                operands: &[::core::option::Option<::rods::ir::Attribute>],
+                results: &mut ::std::vec::Vec<::rods::dialect::OpFoldResult>,
+            ) -> bool {
+                #user
+                ::rods::ods::__private::#helper(ir, op, operands, results, __user)
+            }
+            __fold
+        })
+    }
+}
+
+/// The `OpDef::fold` expression of `#[dialect_op(args)] item` (tests).
+#[cfg(test)]
+pub(crate) fn fold_hook_tokens(args: TokenStream, item: TokenStream) -> TokenStream {
+    match crate::parse_op(args, item) {
+        Ok(decl) => fold_hook(&decl),
+        Err(e) => e.to_compile_error(),
+    }
+}

@@ -1,0 +1,335 @@
+//! Region simplification after each walk of the greedy driver (MLIR's `simplifyRegions` of
+//! `RegionUtils.cpp` at level `normal`): blocks no path from the entry block reaches are
+//! erased (`eraseUnreachableBlocks`), then ops and block arguments that nothing live uses are
+//! (`runRegionDCE`: a liveness fixed point over the region tree, successor operands counted
+//! per block argument). Identical-block merging (level `aggressive`) is not done.
+
+use rustc_hash::FxHashSet;
+
+use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
+
+use super::would_be_trivially_dead;
+
+/// Simplifies `regions` and the regions nested in them; whether anything changed.
+pub(super) fn simplify_regions(ir: &mut Ir, regions: &[RegionId]) -> bool {
+    let erased_blocks = erase_unreachable_blocks(ir, regions);
+    let dce = run_region_dce(ir, regions);
+    erased_blocks || dce
+}
+
+/// The regions of `regions` and of every op in them, outermost first.
+fn region_tree(ir: &Ir, regions: &[RegionId]) -> Vec<RegionId> {
+    let mut out = regions.to_vec();
+    let mut i = 0;
+    while i < out.len() {
+        let r = out[i];
+        for &b in &ir.region(r).blocks {
+            for &o in &ir.block(b).ops {
+                out.extend_from_slice(&ir.op(o).regions);
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// MLIR's `eraseUnreachableBlocks`: in each region with more than one block, the blocks not
+/// reachable from the entry block go (and regions nested in them are not looked at).
+fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId]) -> bool {
+    let mut changed = false;
+    let mut work = regions.to_vec();
+    while let Some(r) = work.pop() {
+        let blocks = ir.region(r).blocks.clone();
+        let Some(&entry) = blocks.first() else {
+            continue;
+        };
+        if blocks.len() == 1 {
+            push_nested(ir, entry, &mut work);
+            continue;
+        }
+        let mut reachable: FxHashSet<BlockId> = FxHashSet::default();
+        let mut stack = vec![entry];
+        while let Some(b) = stack.pop() {
+            if !reachable.insert(b) {
+                continue;
+            }
+            if let Some(&t) = ir.block(b).ops.last() {
+                stack.extend(ir.op(t).successors.iter().copied());
+            }
+        }
+        let dead: Vec<BlockId> = blocks
+            .iter()
+            .copied()
+            .filter(|b| !reachable.contains(b))
+            .collect();
+        for &b in &blocks {
+            if reachable.contains(&b) {
+                push_nested(ir, b, &mut work);
+            }
+        }
+        if dead.is_empty() {
+            continue;
+        }
+        changed = true;
+        // The dead blocks may branch to and use values of each other: cut their branches,
+        // then erase them, users before definitions.
+        for &b in &dead {
+            if let Some(&t) = ir.block(b).ops.last() {
+                ir.op_mut(t).successors.clear();
+            }
+        }
+        let mut left = dead;
+        while !left.is_empty() {
+            let before = left.len();
+            left.retain(|&b| ir.erase_block(b).is_err());
+            if left.len() == before {
+                break;
+            }
+        }
+    }
+    changed
+}
+
+fn push_nested(ir: &Ir, block: BlockId, work: &mut Vec<RegionId>) {
+    for &o in &ir.block(block).ops {
+        work.extend_from_slice(&ir.op(o).regions);
+    }
+}
+
+/// What liveness proved live (MLIR's `LiveMap`).
+#[derive(Default)]
+struct LiveMap {
+    ops: FxHashSet<OpId>,
+    values: FxHashSet<Value>,
+    changed: bool,
+}
+
+impl LiveMap {
+    fn set_op(&mut self, op: OpId) {
+        self.changed |= self.ops.insert(op);
+    }
+
+    fn set_value(&mut self, v: Value) {
+        self.changed |= self.values.insert(v);
+    }
+
+    /// An op is live when it was proved live or one of its results was.
+    fn op_live(&self, ir: &Ir, op: OpId) -> bool {
+        self.ops.contains(&op) || ir.op(op).results.iter().any(|r| self.values.contains(r))
+    }
+}
+
+/// The block arguments operand `index` of the terminator `op` feeds, when it is a branch
+/// (`BranchOpInterface`) forwarding it to a successor.
+fn successor_argument(ir: &Ir, op: OpId, index: usize) -> Option<Value> {
+    let f = ir.op(op).name.def()?.successor_operands?;
+    for (s, &succ) in ir.op(op).successors.iter().enumerate() {
+        let so = f(ir, op, s);
+        if so.forwarded.contains(&index) {
+            let arg = so.produced + index - so.forwarded.start;
+            return ir.block(succ).args.get(arg).copied();
+        }
+    }
+    None
+}
+
+fn is_terminator(ir: &Ir, op: OpId) -> bool {
+    ir.op(op).name.def().is_some_and(|d| d.traits.terminator)
+}
+
+fn process_value(ir: &Ir, v: Value, live: &mut LiveMap) {
+    let proved = ir.uses(v).iter().any(|u| {
+        if is_terminator(ir, u.op)
+            && let Some(arg) = successor_argument(ir, u.op, u.index as usize)
+            && !live.values.contains(&arg)
+        {
+            return false;
+        }
+        live.op_live(ir, u.op)
+    });
+    if proved {
+        live.set_value(v);
+    }
+}
+
+fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
+    for &r in &ir.op(op).regions {
+        propagate_region(ir, r, live);
+    }
+    if is_terminator(ir, op) {
+        live.set_op(op);
+        let def = ir.op(op).name.def();
+        match def.and_then(|d| d.successor_operands) {
+            None => {
+                for &s in &ir.op(op).successors {
+                    for &a in &ir.block(s).args {
+                        live.set_value(a);
+                    }
+                }
+            }
+            Some(f) => {
+                for (i, &s) in ir.op(op).successors.iter().enumerate() {
+                    let produced = f(ir, op, i).produced;
+                    for &a in ir.block(s).args.iter().take(produced) {
+                        live.set_value(a);
+                    }
+                }
+            }
+        }
+        return;
+    }
+    if live.op_live(ir, op) {
+        return;
+    }
+    if !would_be_trivially_dead(ir, op) {
+        live.set_op(op);
+        return;
+    }
+    for &r in &ir.op(op).results {
+        process_value(ir, r, live);
+    }
+}
+
+/// The blocks of `region` in post order from its entry block (successors before
+/// predecessors).
+fn post_order(ir: &Ir, region: RegionId) -> Vec<BlockId> {
+    let mut out = Vec::new();
+    let Some(&entry) = ir.region(region).blocks.first() else {
+        return out;
+    };
+    let mut seen: FxHashSet<BlockId> = FxHashSet::default();
+    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    seen.insert(entry);
+    while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+        let succs: &[BlockId] = match ir.block(b).ops.last() {
+            Some(&t) => &ir.op(t).successors,
+            None => &[],
+        };
+        if let Some(&s) = succs.get(*next) {
+            *next += 1;
+            if seen.insert(s) {
+                stack.push((s, 0));
+            }
+        } else {
+            out.push(b);
+            stack.pop();
+        }
+    }
+    out
+}
+
+fn propagate_region(ir: &Ir, region: RegionId, live: &mut LiveMap) {
+    let entry = ir.region(region).blocks.first().copied();
+    for b in post_order(ir, region) {
+        for &o in ir.block(b).ops.iter().rev() {
+            propagate_op(ir, o, live);
+        }
+        if Some(b) == entry {
+            continue;
+        }
+        for &a in &ir.block(b).args {
+            if !live.values.contains(&a) {
+                process_value(ir, a, live);
+            }
+        }
+    }
+}
+
+/// MLIR's `runRegionDCE`.
+fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
+    let mut live = LiveMap::default();
+    loop {
+        live.changed = false;
+        for &r in regions {
+            propagate_region(ir, r, &mut live);
+        }
+        if !live.changed {
+            break;
+        }
+    }
+    let mut changed = false;
+    for r in region_tree(ir, regions) {
+        let blocks = ir.region(r).blocks.clone();
+        if blocks.is_empty() || ir.region(r).parent.is_some_and(|p| ir.is_erased(p)) {
+            continue;
+        }
+        let single = blocks.len() == 1;
+        for b in post_order(ir, r) {
+            if !single && let Some(&t) = ir.block(b).ops.last() {
+                changed |= erase_dead_successor_operands(ir, t, &live);
+            }
+            for o in ir.block(b).ops.clone().into_iter().rev() {
+                if !live.op_live(ir, o) && !ir.is_erased(o) && ir.erase_op(o).is_ok() {
+                    changed = true;
+                }
+            }
+        }
+        for &b in blocks.iter().skip(1) {
+            let args = ir.block(b).args.clone();
+            for (i, a) in args.iter().enumerate().rev() {
+                if !live.values.contains(a) {
+                    let block = ir.block_mut(b);
+                    block.args.remove(i);
+                    if i < block.arg_locs.len() {
+                        block.arg_locs.remove(i);
+                    }
+                    changed = true;
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// Removes the operands `terminator` forwards to block arguments not proved live (MLIR's
+/// `SuccessorOperands::erase`, which also shrinks the operand segment sizes).
+fn erase_dead_successor_operands(ir: &mut Ir, terminator: OpId, live: &LiveMap) -> bool {
+    let Some(f) = ir
+        .op(terminator)
+        .name
+        .def()
+        .and_then(|d| d.successor_operands)
+    else {
+        return false;
+    };
+    let mut changed = false;
+    for s in (0..ir.op(terminator).successors.len()).rev() {
+        let succ = ir.op(terminator).successors[s];
+        let so = f(ir, terminator, s);
+        for k in (0..so.forwarded.len()).rev() {
+            let arg = ir.block(succ).args.get(so.produced + k).copied();
+            if arg.is_some_and(|a| !live.values.contains(&a)) {
+                erase_operand(ir, terminator, so.forwarded.start + k);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+fn erase_operand(ir: &mut Ir, op: OpId, index: usize) {
+    let sizes = ir
+        .property(op, crate::ir::def::OPERAND_SEGMENT_SIZES)
+        .and_then(crate::ir::def::as_segment_sizes);
+    let o = ir.op_mut(op);
+    o.operands.remove(index);
+    let Some(mut sizes) = sizes else {
+        return;
+    };
+    let mut start = 0usize;
+    for s in sizes.iter_mut() {
+        let n = usize::try_from(*s).unwrap_or(0);
+        if index < start + n {
+            *s -= 1;
+            break;
+        }
+        start += n;
+    }
+    let sizes: Vec<usize> = sizes
+        .iter()
+        .map(|&s| usize::try_from(s).unwrap_or(0))
+        .collect();
+    let attr = crate::ods::segment_sizes_attr(&sizes);
+    o.properties
+        .set(crate::ir::def::OPERAND_SEGMENT_SIZES, attr);
+}
