@@ -47,7 +47,9 @@ mod strip_debuginfo;
 mod symbol_dce;
 
 pub use cse::Cse;
-pub use rewrite::{GreedyConfig, PatternSet, RewritePattern, Rewriter, apply_patterns_greedily};
+pub use rewrite::{
+    GreedyConfig, OpRewritePattern, PatternSet, RewritePattern, Rewriter, apply_patterns_greedily,
+};
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 
