@@ -15,9 +15,9 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use crate::ir::{BlockId, Ir, OpId, Operation, RegionId, Value};
+use crate::ir::{Attribute, BlockId, Ir, OpId, Operation, RegionId, Value};
 
-use super::{Arity, OpAttr};
+use super::Arity;
 
 /// An op declared with `#[dialect_op]` (MLIR's `Op<ConcreteOp, …>` class): its name, its
 /// handle type and its copy-out.
@@ -185,28 +185,33 @@ pub fn sub_groups<'a>(ir: &Ir, op: OpId, group: &'a [Value], sizes: &str) -> Vec
     }
 }
 
-/// A required attribute's typed value.
+/// A required attribute's typed value (`from`: its kind's `OpAttr::from_attr`).
 ///
 /// # Panics
 /// When it is absent or of another kind (the verifier rejects the op).
 #[doc(hidden)]
 #[track_caller]
-pub fn required_attr<T: OpAttr>(ir: &Ir, op: OpId, name: &str) -> T {
-    match ir.property(op, name).map(T::from_attr) {
+pub fn required_attr<T>(ir: &Ir, op: OpId, name: &str, from: fn(&Attribute) -> Option<T>) -> T {
+    match ir.property(op, name).map(from) {
         Some(Some(v)) => v,
         _ => panic!("attribute '{name}' is absent or of another kind (the verifier rejects it)"),
     }
 }
 
-/// An optional attribute's typed value.
+/// An optional attribute's typed value (`from`: its kind's `OpAttr::from_attr`).
 ///
 /// # Panics
 /// When it is of another kind (the verifier rejects the op).
 #[doc(hidden)]
 #[track_caller]
-pub fn optional_attr<T: OpAttr>(ir: &Ir, op: OpId, name: &str) -> Option<T> {
+pub fn optional_attr<T>(
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+    from: fn(&Attribute) -> Option<T>,
+) -> Option<T> {
     let attr = ir.property(op, name)?;
-    match T::from_attr(attr) {
+    match from(attr) {
         Some(v) => Some(v),
         None => panic!("attribute '{name}' is of another kind (the verifier rejects it)"),
     }
@@ -218,14 +223,20 @@ pub fn optional_attr<T: OpAttr>(ir: &Ir, op: OpId, name: &str) -> Option<T> {
 /// When it is of another kind (the verifier rejects the op).
 #[doc(hidden)]
 #[track_caller]
-pub fn default_attr<T: OpAttr>(ir: &Ir, op: OpId, name: &str, default: fn() -> T) -> T {
-    optional_attr(ir, op, name).unwrap_or_else(default)
+pub fn default_attr<T>(
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+    from: fn(&Attribute) -> Option<T>,
+    default: fn() -> T,
+) -> T {
+    optional_attr(ir, op, name, from).unwrap_or_else(default)
 }
 
-/// Sets an attribute of `op` to `value`.
+/// Sets attribute `name` of `op` to `value` (a typed value's `OpAttr::to_attr`).
 #[doc(hidden)]
-pub fn set_attr<T: OpAttr>(ir: &mut Ir, op: OpId, name: &str, value: &T) {
-    ir.set_property(op, name, value.to_attr());
+pub fn set_attr(ir: &mut Ir, op: OpId, name: &str, value: Attribute) {
+    ir.set_property(op, name, value);
 }
 
 /// Sets the single operand of group `index` of `op` to `value` (keeping the use lists).

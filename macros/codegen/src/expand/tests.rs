@@ -590,20 +590,20 @@ fn op_expansion_snapshot() {
                     } # [doc = r" The op's fields copied out of `ir` (`from_op`): `None` when the op does not"] # [doc = r" satisfy its declaration."] pub fn read (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < SymOp > {
                         SymOp :: from_op (ir , self . 0)
                     } # [doc = "The `sym_name` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] pub fn sym_name (self , ir : & :: rods :: ir :: Ir) -> SymbolNameAttr {
-                        :: rods :: ods :: __private :: required_attr :: < SymbolNameAttr > (ir , self . 0 , "sym_name")
+                        :: rods :: ods :: __private :: required_attr (ir , self . 0 , "sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: from_attr)
                     } # [doc = "Sets the `sym_name` attribute."] pub fn set_sym_name (self , ir : & mut :: rods :: ir :: Ir , value : SymbolNameAttr) {
-                        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "sym_name" , & value)
+                        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: to_attr (& value))
                     } # [doc = "The `h` attribute, if set.\n\n# Panics\nWhen it is of another kind (the verifier rejects the op)."] pub fn h (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < AnyAttr > {
-                        :: rods :: ods :: __private :: optional_attr :: < AnyAttr > (ir , self . 0 , "h")
+                        :: rods :: ods :: __private :: optional_attr (ir , self . 0 , "h" , < AnyAttr as :: rods :: ods :: OpAttr > :: from_attr)
                     } # [doc = "Sets the `h` attribute."] pub fn set_h (self , ir : & mut :: rods :: ir :: Ir , value : AnyAttr) {
-                        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "h" , & value)
+                        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "h" , < AnyAttr as :: rods :: ods :: OpAttr > :: to_attr (& value))
                     } # [doc = "Removes the `h` attribute;
                     whether it was set."] pub fn remove_h (self , ir : & mut :: rods :: ir :: Ir) -> bool {
                         :: rods :: ods :: __private :: remove_attr (ir , self . 0 , "h")
                     } # [doc = "The `objects` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] pub fn objects (self , ir : & :: rods :: ir :: Ir) -> Confined < ArrayAttr , ArrayMinCount < 1 > > {
-                        :: rods :: ods :: __private :: required_attr :: < Confined < ArrayAttr , ArrayMinCount < 1 > > > (ir , self . 0 , "objects")
+                        :: rods :: ods :: __private :: required_attr (ir , self . 0 , "objects" , < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: from_attr)
                     } # [doc = "Sets the `objects` attribute."] pub fn set_objects (self , ir : & mut :: rods :: ir :: Ir , value : Confined < ArrayAttr , ArrayMinCount < 1 > >) {
-                        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "objects" , & value)
+                        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "objects" , < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: to_attr (& value))
                     }
                 }
             } ;
@@ -1216,8 +1216,8 @@ fn variadic_of_variadic_expansion() {
         }) (p , & __vv_groups , & :: rods :: ods :: __private :: nested_types_of (p , & __vv_groups) , __v_flag , __v_dests) ;
         :: rods :: ods :: __private :: print_attr_dict (p , op , & ["operandSegmentSizes" , "segs"] , __PROPS , false) ;
         :: rods :: ods :: __private :: sub_groups (ir , self . 0 , :: rods :: ods :: __private :: group_of (ir , self . 0 , :: rods :: ods :: __private :: operands_of , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 1usize) , "segs")
-        :: rods :: ods :: __private :: required_attr :: < DenseI32ArrayAttr > (ir , self . 0 , "segs")
-        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "segs" , & value)"#]]
+        :: rods :: ods :: __private :: required_attr (ir , self . 0 , "segs" , < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: from_attr)
+        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "segs" , < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: to_attr (& value))"#]]
     .assert_eq(&snapshot);
 }
 
@@ -1268,13 +1268,13 @@ fn handle_expansion() {
         } # [doc = "Replaces the `c` operands (the use lists and `operandSegmentSizes` follow).\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] pub fn set_c (self , ir : & mut :: rods :: ir :: Ir , value : & [:: rods :: ir :: Value]) {
         :: rods :: ods :: __private :: set_operand_group (ir , self . 0 , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 2usize , value)
         } # [doc = "The `n` attribute, or its default when absent.\n\n# Panics\nWhen it is of another kind (the verifier rejects the op)."] pub fn n (self , ir : & :: rods :: ir :: Ir) -> I64Attr {
-        :: rods :: ods :: __private :: default_attr :: < I64Attr > (ir , self . 0 , "n" , || I64Attr (0))
+        :: rods :: ods :: __private :: default_attr (ir , self . 0 , "n" , < I64Attr as :: rods :: ods :: OpAttr > :: from_attr , || I64Attr (0))
         } # [doc = "Sets the `n` attribute."] pub fn set_n (self , ir : & mut :: rods :: ir :: Ir , value : I64Attr) {
-        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "n" , & value)
+        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "n" , < I64Attr as :: rods :: ods :: OpAttr > :: to_attr (& value))
         } # [doc = "The `u` attribute, if set.\n\n# Panics\nWhen it is of another kind (the verifier rejects the op)."] pub fn u (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < UnitAttr > {
-        :: rods :: ods :: __private :: optional_attr :: < UnitAttr > (ir , self . 0 , "u")
+        :: rods :: ods :: __private :: optional_attr (ir , self . 0 , "u" , < UnitAttr as :: rods :: ods :: OpAttr > :: from_attr)
         } # [doc = "Sets the `u` attribute."] pub fn set_u (self , ir : & mut :: rods :: ir :: Ir , value : UnitAttr) {
-        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "u" , & value)
+        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "u" , < UnitAttr as :: rods :: ods :: OpAttr > :: to_attr (& value))
         whether it was set."] pub fn remove_u (self , ir : & mut :: rods :: ir :: Ir) -> bool {
         :: rods :: ods :: __private :: remove_attr (ir , self . 0 , "u")
         } # [doc = "The `r` results (none when the op does not fit its declaration)."] pub fn r (self , ir : & :: rods :: ir :: Ir) -> & [:: rods :: ir :: Value] {

@@ -261,23 +261,27 @@ impl OpGen<'_> {
         let ir = quote!(::rods::ir::Ir);
         let optional = is_option(f) || matches!(f.kind, OpFieldKind::Attribute(Presence::Optional));
         let panics = "\n\n# Panics\nWhen it is of another kind (the verifier rejects the op).";
+        // Through the kind's own conversions, spanned at the field type: a type that is no
+        // attribute kind is reported once, where `from_op` reports it.
+        let from = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttr>::from_attr);
+        let to = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttr>::to_attr);
         let (doc, ret, body) = match &f.kind {
             _ if optional => (
                 format!("The `{name}` attribute, if set.{panics}"),
                 quote!(::core::option::Option<#ty>),
-                quote_spanned!(ty.span()=> #p::optional_attr::<#ty>(ir, self.0, #name)),
+                quote!(#p::optional_attr(ir, self.0, #name, #from)),
             ),
             OpFieldKind::Attribute(Presence::Default(expr)) => (
                 format!("The `{name}` attribute, or its default when absent.{panics}"),
                 quote!(#ty),
-                quote_spanned!(ty.span()=> #p::default_attr::<#ty>(ir, self.0, #name, || #expr)),
+                quote!(#p::default_attr(ir, self.0, #name, #from, || #expr)),
             ),
             OpFieldKind::Attribute(Presence::Required) => (
                 format!(
                     "The `{name}` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."
                 ),
                 quote!(#ty),
-                quote_spanned!(ty.span()=> #p::required_attr::<#ty>(ir, self.0, #name)),
+                quote!(#p::required_attr(ir, self.0, #name, #from)),
             ),
             _ => return TokenStream::new(),
         };
@@ -295,7 +299,7 @@ impl OpGen<'_> {
             #[doc = #doc]
             pub fn #id(self, ir: &#ir) -> #ret { #body }
             #[doc = #set_doc]
-            pub fn #set(self, ir: &mut #ir, value: #ty) { #p::set_attr(ir, self.0, #name, &value) }
+            pub fn #set(self, ir: &mut #ir, value: #ty) { #p::set_attr(ir, self.0, #name, #to(&value)) }
             #remove
         }
     }
