@@ -573,36 +573,36 @@ fn op_expansion_snapshot() {
                         < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
                     }
                 } # [automatically_derived] impl :: core :: convert :: From < SymOpHandle > for :: rods :: ir :: OpId {
-                    fn from (h : SymOpHandle) -> :: rods :: ir :: OpId {
+                    # [inline] fn from (h : SymOpHandle) -> :: rods :: ir :: OpId {
                         h . 0
                     }
                 } # [automatically_derived] impl :: rods :: ods :: TypedOp for SymOp {
                     const OPERATION_NAME : & 'static str = "t.sym" ;
                     type Handle = SymOpHandle ;
-                    fn from_op (ir : & :: rods :: ir :: Ir , op : :: rods :: ir :: OpId) -> :: core :: option :: Option < Self > {
+                    # [inline] fn from_op (ir : & :: rods :: ir :: Ir , op : :: rods :: ir :: OpId) -> :: core :: option :: Option < Self > {
                         SymOp :: from_op (ir , op)
-                    } fn handle_unchecked (op : :: rods :: ir :: OpId) -> SymOpHandle {
+                    } # [inline] fn handle_unchecked (op : :: rods :: ir :: OpId) -> SymOpHandle {
                         SymOpHandle (op)
                     }
                 } # [automatically_derived] impl SymOpHandle {
-                    # [doc = r" The op's id."] pub fn op (self) -> :: rods :: ir :: OpId {
+                    # [doc = r" The op's id."] # [inline] pub fn op (self) -> :: rods :: ir :: OpId {
                         self . 0
-                    } # [doc = r" The op's fields copied out of `ir` (`from_op`): `None` when the op does not"] # [doc = r" satisfy its declaration."] pub fn read (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < SymOp > {
+                    } # [doc = r" The op's fields copied out of `ir` (`from_op`): `None` when the op does not"] # [doc = r" satisfy its declaration."] # [inline] pub fn read (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < SymOp > {
                         SymOp :: from_op (ir , self . 0)
-                    } # [doc = "The `sym_name` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] pub fn sym_name (self , ir : & :: rods :: ir :: Ir) -> SymbolNameAttr {
+                    } # [doc = "The `sym_name` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] # [inline] pub fn sym_name (self , ir : & :: rods :: ir :: Ir) -> SymbolNameAttr {
                         :: rods :: ods :: __private :: required_attr (ir , self . 0 , "sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: from_attr)
-                    } # [doc = "Sets the `sym_name` attribute."] pub fn set_sym_name (self , ir : & mut :: rods :: ir :: Ir , value : SymbolNameAttr) {
+                    } # [doc = "Sets the `sym_name` attribute."] # [inline] pub fn set_sym_name (self , ir : & mut :: rods :: ir :: Ir , value : SymbolNameAttr) {
                         :: rods :: ods :: __private :: set_attr (ir , self . 0 , "sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: to_attr (& value))
-                    } # [doc = "The `h` attribute, if set.\n\n# Panics\nWhen it is of another kind (the verifier rejects the op)."] pub fn h (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < AnyAttr > {
+                    } # [doc = "The `h` attribute, if set.\n\n# Panics\nWhen it is of another kind (the verifier rejects the op)."] # [inline] pub fn h (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < AnyAttr > {
                         :: rods :: ods :: __private :: optional_attr (ir , self . 0 , "h" , < AnyAttr as :: rods :: ods :: OpAttr > :: from_attr)
-                    } # [doc = "Sets the `h` attribute."] pub fn set_h (self , ir : & mut :: rods :: ir :: Ir , value : AnyAttr) {
+                    } # [doc = "Sets the `h` attribute."] # [inline] pub fn set_h (self , ir : & mut :: rods :: ir :: Ir , value : AnyAttr) {
                         :: rods :: ods :: __private :: set_attr (ir , self . 0 , "h" , < AnyAttr as :: rods :: ods :: OpAttr > :: to_attr (& value))
                     } # [doc = "Removes the `h` attribute;
-                    whether it was set."] pub fn remove_h (self , ir : & mut :: rods :: ir :: Ir) -> bool {
+                    whether it was set."] # [inline] pub fn remove_h (self , ir : & mut :: rods :: ir :: Ir) -> bool {
                         :: rods :: ods :: __private :: remove_attr (ir , self . 0 , "h")
-                    } # [doc = "The `objects` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] pub fn objects (self , ir : & :: rods :: ir :: Ir) -> Confined < ArrayAttr , ArrayMinCount < 1 > > {
+                    } # [doc = "The `objects` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] # [inline] pub fn objects (self , ir : & :: rods :: ir :: Ir) -> Confined < ArrayAttr , ArrayMinCount < 1 > > {
                         :: rods :: ods :: __private :: required_attr (ir , self . 0 , "objects" , < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: from_attr)
-                    } # [doc = "Sets the `objects` attribute."] pub fn set_objects (self , ir : & mut :: rods :: ir :: Ir , value : Confined < ArrayAttr , ArrayMinCount < 1 > >) {
+                    } # [doc = "Sets the `objects` attribute."] # [inline] pub fn set_objects (self , ir : & mut :: rods :: ir :: Ir , value : Confined < ArrayAttr , ArrayMinCount < 1 > >) {
                         :: rods :: ods :: __private :: set_attr (ir , self . 0 , "objects" , < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: to_attr (& value))
                     }
                 }
@@ -1253,35 +1253,35 @@ fn handle_expansion() {
     let handle = &code[code.find("impl THandle {").expect("the handle's impl")..];
     let snapshot = lines_with(handle, &["pub fn", "__private ::"]);
     expect![[r##"
-        # [doc = r" The op's id."] pub fn op (self) -> :: rods :: ir :: OpId {
-        } # [doc = r" The op's fields copied out of `ir` (`from_op`): `None` when the op does not"] # [doc = r" satisfy its declaration."] pub fn read (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < T > {
-        } # [doc = "The `a` operand.\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] pub fn a (self , ir : & :: rods :: ir :: Ir) -> :: rods :: ir :: Value {
+        # [doc = r" The op's id."] # [inline] pub fn op (self) -> :: rods :: ir :: OpId {
+        } # [doc = r" The op's fields copied out of `ir` (`from_op`): `None` when the op does not"] # [doc = r" satisfy its declaration."] # [inline] pub fn read (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < T > {
+        } # [doc = "The `a` operand.\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn a (self , ir : & :: rods :: ir :: Ir) -> :: rods :: ir :: Value {
         :: rods :: ods :: __private :: one (:: rods :: ods :: __private :: group_of (ir , self . 0 , :: rods :: ods :: __private :: operands_of , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 0usize))
-        } # [doc = "Sets the `a` operand (the use lists follow).\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] pub fn set_a (self , ir : & mut :: rods :: ir :: Ir , value : :: rods :: ir :: Value) {
+        } # [doc = "Sets the `a` operand (the use lists follow).\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn set_a (self , ir : & mut :: rods :: ir :: Ir , value : :: rods :: ir :: Value) {
         :: rods :: ods :: __private :: set_single_operand (ir , self . 0 , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 0usize , value)
-        } # [doc = "The `b` operand, if present."] pub fn b (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < :: rods :: ir :: Value > {
+        } # [doc = "The `b` operand, if present."] # [inline] pub fn b (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < :: rods :: ir :: Value > {
         :: rods :: ods :: __private :: group_of (ir , self . 0 , :: rods :: ods :: __private :: operands_of , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 1usize) . first () . copied ()
-        } # [doc = "Sets or removes the `b` operand (the use lists and `operandSegmentSizes` follow).\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] pub fn set_b (self , ir : & mut :: rods :: ir :: Ir , value : :: core :: option :: Option < :: rods :: ir :: Value >) {
+        } # [doc = "Sets or removes the `b` operand (the use lists and `operandSegmentSizes` follow).\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn set_b (self , ir : & mut :: rods :: ir :: Ir , value : :: core :: option :: Option < :: rods :: ir :: Value >) {
         :: rods :: ods :: __private :: set_operand_group (ir , self . 0 , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 1usize , value . as_slice ())
-        } # [doc = "The `c` operands (none when the op does not fit its declaration)."] pub fn c (self , ir : & :: rods :: ir :: Ir) -> & [:: rods :: ir :: Value] {
+        } # [doc = "The `c` operands (none when the op does not fit its declaration)."] # [inline] pub fn c (self , ir : & :: rods :: ir :: Ir) -> & [:: rods :: ir :: Value] {
         :: rods :: ods :: __private :: group_of (ir , self . 0 , :: rods :: ods :: __private :: operands_of , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 2usize)
-        } # [doc = "Replaces the `c` operands (the use lists and `operandSegmentSizes` follow).\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] pub fn set_c (self , ir : & mut :: rods :: ir :: Ir , value : & [:: rods :: ir :: Value]) {
+        } # [doc = "Replaces the `c` operands (the use lists and `operandSegmentSizes` follow).\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn set_c (self , ir : & mut :: rods :: ir :: Ir , value : & [:: rods :: ir :: Value]) {
         :: rods :: ods :: __private :: set_operand_group (ir , self . 0 , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 2usize , value)
-        } # [doc = "The `n` attribute, or its default when absent.\n\n# Panics\nWhen it is of another kind (the verifier rejects the op)."] pub fn n (self , ir : & :: rods :: ir :: Ir) -> I64Attr {
+        } # [doc = "The `n` attribute, or its default when absent.\n\n# Panics\nWhen it is of another kind (the verifier rejects the op)."] # [inline] pub fn n (self , ir : & :: rods :: ir :: Ir) -> I64Attr {
         :: rods :: ods :: __private :: default_attr (ir , self . 0 , "n" , < I64Attr as :: rods :: ods :: OpAttr > :: from_attr , || I64Attr (0))
-        } # [doc = "Sets the `n` attribute."] pub fn set_n (self , ir : & mut :: rods :: ir :: Ir , value : I64Attr) {
+        } # [doc = "Sets the `n` attribute."] # [inline] pub fn set_n (self , ir : & mut :: rods :: ir :: Ir , value : I64Attr) {
         :: rods :: ods :: __private :: set_attr (ir , self . 0 , "n" , < I64Attr as :: rods :: ods :: OpAttr > :: to_attr (& value))
-        } # [doc = "The `u` attribute, if set.\n\n# Panics\nWhen it is of another kind (the verifier rejects the op)."] pub fn u (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < UnitAttr > {
+        } # [doc = "The `u` attribute, if set.\n\n# Panics\nWhen it is of another kind (the verifier rejects the op)."] # [inline] pub fn u (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < UnitAttr > {
         :: rods :: ods :: __private :: optional_attr (ir , self . 0 , "u" , < UnitAttr as :: rods :: ods :: OpAttr > :: from_attr)
-        } # [doc = "Sets the `u` attribute."] pub fn set_u (self , ir : & mut :: rods :: ir :: Ir , value : UnitAttr) {
+        } # [doc = "Sets the `u` attribute."] # [inline] pub fn set_u (self , ir : & mut :: rods :: ir :: Ir , value : UnitAttr) {
         :: rods :: ods :: __private :: set_attr (ir , self . 0 , "u" , < UnitAttr as :: rods :: ods :: OpAttr > :: to_attr (& value))
-        whether it was set."] pub fn remove_u (self , ir : & mut :: rods :: ir :: Ir) -> bool {
+        whether it was set."] # [inline] pub fn remove_u (self , ir : & mut :: rods :: ir :: Ir) -> bool {
         :: rods :: ods :: __private :: remove_attr (ir , self . 0 , "u")
-        } # [doc = "The `r` results (none when the op does not fit its declaration)."] pub fn r (self , ir : & :: rods :: ir :: Ir) -> & [:: rods :: ir :: Value] {
+        } # [doc = "The `r` results (none when the op does not fit its declaration)."] # [inline] pub fn r (self , ir : & :: rods :: ir :: Ir) -> & [:: rods :: ir :: Value] {
         :: rods :: ods :: __private :: group_of (ir , self . 0 , :: rods :: ods :: __private :: results_of , __RESULT_ARITIES , :: rods :: ods :: __private :: Segments :: Arities , 0usize)
-        } # [doc = "The `body` region.\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] pub fn body (self , ir : & :: rods :: ir :: Ir) -> :: rods :: ir :: RegionId {
+        } # [doc = "The `body` region.\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn body (self , ir : & :: rods :: ir :: Ir) -> :: rods :: ir :: RegionId {
         :: rods :: ods :: __private :: one (:: rods :: ods :: __private :: group_of (ir , self . 0 , :: rods :: ods :: __private :: regions_of , __REGION_ARITIES , :: rods :: ods :: __private :: Segments :: Arities , 0usize))
-        } # [doc = "The `dest` successor.\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] pub fn dest (self , ir : & :: rods :: ir :: Ir) -> :: rods :: ir :: BlockId {
+        } # [doc = "The `dest` successor.\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn dest (self , ir : & :: rods :: ir :: Ir) -> :: rods :: ir :: BlockId {
         :: rods :: ods :: __private :: one (:: rods :: ods :: __private :: group_of (ir , self . 0 , :: rods :: ods :: __private :: successors_of , __SUCCESSOR_ARITIES , :: rods :: ods :: __private :: Segments :: Arities , 0usize))"##]]
     .assert_eq(&snapshot);
 }
@@ -1304,11 +1304,11 @@ fn fields_named_like_handle_methods() {
     let handle = &code[code.find("impl ClashHandle {").expect("the handle's impl")..];
     let snapshot = lines_with(handle, &["pub fn"]);
     expect![[r##"
-        # [doc = "The `op` operand.\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] pub fn op (self , ir : & :: rods :: ir :: Ir) -> :: rods :: ir :: Value {
-        } # [doc = "Sets the `op` operand (the use lists follow).\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] pub fn set_op (self , ir : & mut :: rods :: ir :: Ir , value : :: rods :: ir :: Value) {
-        } # [doc = "The `read` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] pub fn read (self , ir : & :: rods :: ir :: Ir) -> I64Attr {
-        } # [doc = "Sets the `read` attribute."] pub fn set_read (self , ir : & mut :: rods :: ir :: Ir , value : I64Attr) {
-        } # [doc = "The `ir` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] pub fn ir (self , ir : & :: rods :: ir :: Ir) -> I64Attr {
-        } # [doc = "Sets the `ir` attribute."] pub fn set_ir (self , ir : & mut :: rods :: ir :: Ir , value : I64Attr) {"##]].assert_eq(&snapshot);
+        # [doc = "The `op` operand.\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn op (self , ir : & :: rods :: ir :: Ir) -> :: rods :: ir :: Value {
+        } # [doc = "Sets the `op` operand (the use lists follow).\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn set_op (self , ir : & mut :: rods :: ir :: Ir , value : :: rods :: ir :: Value) {
+        } # [doc = "The `read` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] # [inline] pub fn read (self , ir : & :: rods :: ir :: Ir) -> I64Attr {
+        } # [doc = "Sets the `read` attribute."] # [inline] pub fn set_read (self , ir : & mut :: rods :: ir :: Ir , value : I64Attr) {
+        } # [doc = "The `ir` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] # [inline] pub fn ir (self , ir : & :: rods :: ir :: Ir) -> I64Attr {
+        } # [doc = "Sets the `ir` attribute."] # [inline] pub fn set_ir (self , ir : & mut :: rods :: ir :: Ir , value : I64Attr) {"##]].assert_eq(&snapshot);
     assert!(code.contains("let __f_op ="), "{code}");
 }

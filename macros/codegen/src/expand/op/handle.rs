@@ -59,6 +59,7 @@ impl OpGen<'_> {
         let op_fn = (!taken("op")).then(|| {
             quote! {
                 /// The op's id.
+                #[inline]
                 pub fn op(self) -> ::rods::ir::OpId { self.0 }
             }
         });
@@ -66,6 +67,7 @@ impl OpGen<'_> {
             quote! {
                 /// The op's fields copied out of `ir` (`from_op`): `None` when the op does not
                 /// satisfy its declaration.
+                #[inline]
                 pub fn read(self, ir: &::rods::ir::Ir) -> ::core::option::Option<#ident> {
                     #ident::from_op(ir, self.0)
                 }
@@ -75,6 +77,7 @@ impl OpGen<'_> {
         quote! {
             #[automatically_derived]
             impl ::core::convert::From<#handle> for ::rods::ir::OpId {
+                #[inline]
                 fn from(h: #handle) -> ::rods::ir::OpId { h.0 }
             }
 
@@ -82,9 +85,11 @@ impl OpGen<'_> {
             impl ::rods::ods::TypedOp for #ident {
                 const OPERATION_NAME: &'static str = #name;
                 type Handle = #handle;
+                #[inline]
                 fn from_op(ir: &::rods::ir::Ir, op: ::rods::ir::OpId) -> ::core::option::Option<Self> {
                     #ident::from_op(ir, op)
                 }
+                #[inline]
                 fn handle_unchecked(op: ::rods::ir::OpId) -> #handle { #handle(op) }
             }
 
@@ -185,6 +190,7 @@ impl OpGen<'_> {
         };
         let getter = quote! {
             #[doc = #doc]
+            #[inline]
             pub fn #id(self, ir: &#ir) -> #ret { #body }
         };
         let setter = self.operand_setter(f, index);
@@ -211,6 +217,7 @@ impl OpGen<'_> {
             );
             return Some(quote! {
                 #[doc = #doc]
+                #[inline]
                 pub fn #set(self, ir: &mut ::rods::ir::Ir, value: ::rods::ir::Value) {
                     #p::set_single_operand(#args, value)
                 }
@@ -247,6 +254,7 @@ impl OpGen<'_> {
         );
         Some(quote! {
             #[doc = #doc]
+            #[inline]
             pub fn #set(self, ir: &mut ::rods::ir::Ir, value: #ty) {
                 #p::set_operand_group(#args, #values)
             }
@@ -292,13 +300,16 @@ impl OpGen<'_> {
             let doc = format!("Removes the `{name}` attribute; whether it was set.");
             quote! {
                 #[doc = #doc]
+                #[inline]
                 pub fn #remove(self, ir: &mut #ir) -> bool { #p::remove_attr(ir, self.0, #name) }
             }
         });
         quote! {
             #[doc = #doc]
+            #[inline]
             pub fn #id(self, ir: &#ir) -> #ret { #body }
             #[doc = #set_doc]
+            #[inline]
             pub fn #set(self, ir: &mut #ir, value: #ty) { #p::set_attr(ir, self.0, #name, #to(&value)) }
             #remove
         }
