@@ -1,16 +1,7 @@
 //! Typed op handles (MLIR's `Op` classes, `isa` / `dyn_cast`): [`TypedOp`], implemented by
-//! every `#[dialect_op]` struct, names the op and its handle, a `Copy` wrapper of an [`OpId`]
-//! (`AddIOpHandle`) whose generated accessors read and edit the op in the [`Ir`]. The helpers
-//! those accessors share are here too (through `__private`), so each accessor is one call.
-//!
-//! [`TypedOp::isa`] and [`TypedOp::dyn_cast`] look at the op's name only, as MLIR's do: a
-//! handle says which op it is, not that the op satisfies its declaration (the verifier says
-//! that). On IR the verifier accepted, no accessor panics; on IR it rejects (a missing operand,
-//! an attribute of another kind), a single value's or a required attribute's accessor panics,
-//! and a group's accessor gives what the op's segments hold (empty when they do not fit).
-//! `from_op` / a handle's `read` check the whole declaration and give `None` instead.
-//!
-//! `Ir::isa` and `Ir::dyn_cast` are defined here, not in `ir` (which knows nothing of ODS).
+//! every `#[dialect_op]` struct, and the helpers its generated handle's accessors share
+//! (through `__private`), so that each accessor is one call. `Ir::isa` and `Ir::dyn_cast` are
+//! defined here, not in `ir` (which knows nothing of ODS).
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -21,6 +12,27 @@ use super::Arity;
 
 /// An op declared with `#[dialect_op]` (MLIR's `Op<ConcreteOp, …>` class): its name, its
 /// handle type and its copy-out.
+///
+/// `#[dialect_op] pub struct FooOp { … }` also declares `pub struct FooOpHandle(OpId)`
+/// (`Copy`, `Eq`, `Hash`, `Debug`, `Into<OpId>`), with `op(self) -> OpId`, `read(self, &Ir)
+/// -> Option<FooOp>` (the copy-out) and an accessor per field, named after it, that reads the
+/// op in the IR: `Value`, `Option<Value>` or `&[Value]` for an operand or result group (split
+/// as `from_op` splits them, `Vec<&[Value]>` for a variadic-of-variadic group), `RegionId`s,
+/// `BlockId`s, and an attribute's typed value (`Option` when it may be absent, its default
+/// applied). Setters take `&mut Ir`: `set_x` for every attribute (and `remove_x` for one that
+/// may be absent), for a single operand (through [`Ir::set_operand`], which keeps the use
+/// lists), and for an optional or variadic operand group whose size may change (the op has
+/// `AttrSizedOperandSegments`, whose sizes the setter updates, or no other variable-length
+/// operand group). A variadic-of-variadic group, a group among others sized alike
+/// (`SameVariadicOperandSize`), results, regions and successors have no setter. A field named
+/// `op` or `read` takes the place of the handle's method of that name.
+///
+/// [`TypedOp::isa`] and [`TypedOp::dyn_cast`] look at the op's name only, as MLIR's do: a
+/// handle says which op it is, not that the op satisfies its declaration (the verifier says
+/// that). On IR the verifier accepted, no accessor panics; on IR it rejects (a missing
+/// operand, an attribute of another kind), a single value's or an attribute's accessor
+/// panics, a group's gives what the op's segments hold (nothing when they do not fit), and
+/// `from_op` / `read` give `None`.
 pub trait TypedOp: Sized + 'static {
     /// The op's full name (`arith.addi`).
     const OPERATION_NAME: &'static str;
