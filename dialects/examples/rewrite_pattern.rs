@@ -1,6 +1,7 @@
-//! A rewrite pattern under the greedy driver: `arith.muli %x, %c` by a power of two becomes
-//! `arith.shli %x, %log2`; the constants left unused are erased by the driver, the new ones
-//! uniqued and hoisted to the start of the function, as upstream's driver does.
+//! A typed rewrite pattern (`OpRewritePattern`, which receives the op's handle) under the
+//! greedy driver: `arith.muli %x, %c` by a power of two becomes `arith.shli %x, %log2`; the
+//! constants left unused are erased by the driver, the new ones uniqued and hoisted to the start
+//! of the function, as upstream's driver does.
 //!
 //! ```sh
 //! cargo run -p rods-dialects --example rewrite_pattern
@@ -8,51 +9,46 @@
 
 use std::sync::Arc;
 
-use rods::ir::{Attribute, InsertPoint, IntegerAttr, Ir, OpId, Value};
-use rods::ods::TypedAttrInterface;
-use rods::pass::{GreedyConfig, PatternSet, RewritePattern, Rewriter, apply_patterns_greedily};
-use rods_dialects::arith::{ConstantOp, ShLIOp, overflow_none};
+use rods::ir::{Attribute, InsertPoint, IntegerAttr, Ir, Value};
+use rods::ods::{TypedAttrInterface, TypedOp};
+use rods::pass::{GreedyConfig, OpRewritePattern, PatternSet, Rewriter, apply_patterns_greedily};
+use rods_dialects::arith::{ConstantOp, MulIOp, MulIOpHandle, ShLIOp, overflow_none};
 
 /// `x * 2^k` → `x << k`, for integer constants.
 struct MulByPowerOfTwo;
 
 /// The value of `v` when an `arith.constant` integer defines it.
 fn constant_int(ir: &Ir, v: Value) -> Option<i64> {
-    let def = ir.defining_op(v)?;
-    if ir.op(def).name.as_str() != "arith.constant" {
-        return None;
-    }
-    match ir.property(def, "value")? {
+    let constant = ir.dyn_cast::<ConstantOp>(ir.defining_op(v)?)?;
+    match constant.value(ir).0 {
         Attribute::Integer(i) => i.as_i64(),
         _ => None,
     }
 }
 
-impl RewritePattern for MulByPowerOfTwo {
-    fn root(&self) -> Option<&str> {
-        Some("arith.muli")
-    }
+impl OpRewritePattern for MulByPowerOfTwo {
+    type Op = MulIOp;
 
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    fn match_and_rewrite(&self, mul: MulIOpHandle, rewriter: &mut Rewriter<'_>) -> bool {
         let ir = rewriter.ir();
-        let (x, c) = (ir.op(op).operands[0], ir.op(op).operands[1]);
+        let (x, c) = (mul.lhs(ir), mul.rhs(ir));
         let Some(k) = constant_int(ir, c).filter(|&n| n > 1 && n & (n - 1) == 0) else {
             return false;
         };
         let ty = ir.value_type(c).clone();
-        let loc = ir.op(op).loc.clone();
+        let loc = ir.op(mul.op()).loc.clone();
         let shift_loc = loc.clone();
-        let amount = rewriter.insert(InsertPoint::Before(op), |ir| {
+        let amount = rewriter.insert(InsertPoint::Before(mul.op()), |ir| {
             let value = IntegerAttr::new(ty.clone(), i64::from(k.trailing_zeros()));
             let value = TypedAttrInterface(Attribute::Integer(Arc::new(value)));
             ConstantOp::create(ir, shift_loc, value, ty)
         });
-        let amount = rewriter.ir().op(amount).results[0];
-        let shl = rewriter.insert(InsertPoint::Before(op), |ir| {
+        let amount = ConstantOp::cast(rewriter.ir(), amount).result(rewriter.ir());
+        let shl = rewriter.insert(InsertPoint::Before(mul.op()), |ir| {
             ShLIOp::create(ir, loc, x, amount, overflow_none()).expect("shli infers its type")
         });
-        let shifted = rewriter.ir().op(shl).results[0];
-        rewriter.replace_op(op, &[shifted]).is_ok()
+        let shifted = ShLIOp::cast(rewriter.ir(), shl).result(rewriter.ir());
+        rewriter.replace_op(mul.op(), &[shifted]).is_ok()
     }
 }
 
@@ -61,7 +57,7 @@ fn rewrite(text: &str) -> Result<String, rods::Error> {
     let mut module = rods::parse_str(text, &registry)?;
     module.verify()?;
     let mut patterns = PatternSet::new();
-    patterns.add(MulByPowerOfTwo);
+    patterns.add_op(MulByPowerOfTwo);
     let top = module.top;
     apply_patterns_greedily(&mut module.ir, top, &patterns, GreedyConfig::default());
     module.verify()?;

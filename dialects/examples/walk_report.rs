@@ -8,6 +8,8 @@
 use std::collections::BTreeMap;
 
 use rods::ir::{WalkOrder, WalkResult};
+use rods_dialects::func::FuncOp;
+use rods_dialects::gpu::ops::GPUFuncOp;
 
 fn main() -> Result<(), rods::Error> {
     let path = std::env::args()
@@ -32,9 +34,13 @@ fn report(module: &rods::Module) -> String {
             .entry(data.name.dialect().to_owned())
             .or_default() += 1;
         unused += data.results.iter().filter(|&&v| !ir.has_uses(v)).count();
-        if matches!(data.name.as_str(), "func.func" | "gpu.func")
-            && let Some(name) = ir.symbol_name(op)
-        {
+        // A `func.func` names itself through its handle; a `gpu.func` through its symbol.
+        let name = match ir.dyn_cast::<FuncOp>(op) {
+            Some(f) => Some(f.sym_name(ir).0),
+            None if ir.isa::<GPUFuncOp>(op) => ir.symbol_name(op).cloned(),
+            None => None,
+        };
+        if let Some(name) = name {
             let mut count = 0;
             ir.walk(op, WalkOrder::PreOrder, |_| {
                 count += 1;

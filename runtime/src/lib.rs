@@ -32,6 +32,23 @@
 //! # Ok::<(), rods::Error>(())
 //! ```
 //!
+//! An op declared with [`dialect_op`] has a typed handle (MLIR's op class): [`ir::Ir::dyn_cast`]
+//! gives one for an op of that kind, and its accessors read the op's operands, results,
+//! attributes, regions and successors in the IR (its setters edit them); see [`ods::TypedOp`]:
+//!
+//! ```
+//! use rods::builtin::UnrealizedConversionCastOp;
+//! let registry = rods::Registry::new();
+//! let text = "%0 = builtin.unrealized_conversion_cast to i32\n%1 = builtin.unrealized_conversion_cast %0 : i32 to i64\n";
+//! let module = rods::parse_str(text, &registry)?;
+//! let ir = &module.ir;
+//! let ops = &ir.block(module.body().expect("a body")).ops;
+//! let cast = ir.dyn_cast::<UnrealizedConversionCastOp>(ops[1]).expect("a cast");
+//! assert_eq!(cast.inputs(ir), ir.op(ops[0]).results.as_slice());
+//! assert_eq!(ir.value_type(cast.outputs(ir)[0]).to_string(), "i64");
+//! # Ok::<(), rods::Error>(())
+//! ```
+//!
 //! Errors print as `mlir-opt` prints them:
 //!
 //! ```

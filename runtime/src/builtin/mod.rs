@@ -4,7 +4,9 @@
 use crate::dialect::{OpDef, OpDoc, OpTraits, Registry};
 use crate::ir::{Ir, Location, Module, OperationName, OperationState};
 
-pub use cast::{UNREALIZED_CONVERSION_CAST_OP, UnrealizedConversionCastOp};
+pub use cast::{
+    UNREALIZED_CONVERSION_CAST_OP, UnrealizedConversionCastOp, UnrealizedConversionCastOpHandle,
+};
 
 mod cast;
 mod parse;

@@ -29,6 +29,7 @@ mod control_flow;
 mod enums;
 mod format;
 mod function;
+mod handle;
 mod infer;
 mod interface;
 mod kinds;
@@ -65,6 +66,7 @@ pub use format::{AttrSyntax, OpAttrFormat, OptionalStart};
 pub use function::{
     DictArrayAttr, FunctionOpInterface, parse_function_op, print_function_op, verify_function_op,
 };
+pub use handle::TypedOp;
 pub use infer::{
     InferReturnTypesFn, InferTypeArgs, build_inferred_result_types, first_attr_derived_type,
     parse_inferred_result_types, verify_inferred_result_types, verify_inferred_result_types_with,

@@ -16,6 +16,11 @@ pub use super::enums::{
     from_attr as enum_from_attr, parse_op_attr as enum_parse_op_attr,
     parse_optional_param as enum_parse_optional_param, parse_param as enum_parse_param,
 };
+pub use super::handle::{
+    Segments, default_attr, group_in, group_of, one, operands_of, optional_attr, regions_of,
+    remove_attr, required_attr, results_of, set_attr, set_operand_group, set_single_operand,
+    sub_groups, successors_of,
+};
 pub use super::values::{
     buildable_types, ensure_terminator, flatten_value_groups, group, group_at, nested_types_of,
     parse_functional_type_vars, parse_operand_var, parse_optional_operand_var,

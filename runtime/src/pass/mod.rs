@@ -53,7 +53,8 @@ pub use canonicalize::Canonicalize;
 pub use cse::Cse;
 pub use fold::{constant_of_op, constant_value, fold_op, is_constant};
 pub use rewrite::{
-    GreedyConfig, PatternSet, RegionSimplify, RewritePattern, Rewriter, apply_patterns_greedily,
+    GreedyConfig, OpRewritePattern, PatternSet, RegionSimplify, RewritePattern, Rewriter,
+    apply_patterns_greedily,
 };
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;

@@ -19,6 +19,7 @@ use crate::ir::{
     Attribute, BlockId, InsertPoint, Ir, OpId, OperationState, RegionId, StillUsed, Type, Value,
     WalkOrder, WalkResult,
 };
+use crate::ods::TypedOp;
 
 use super::fold::{constant_of_op, fold_op};
 use super::would_be_trivially_dead;
@@ -36,6 +37,43 @@ pub trait RewritePattern {
     /// Rewrites `op` through `rewriter` and returns `true`, or leaves the IR untouched and
     /// returns `false` when the pattern does not apply (MLIR's `matchAndRewrite`).
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool;
+}
+
+/// A rewrite of the ops of one declared op (MLIR's `OpRewritePattern<T>`): it receives the op's
+/// typed handle. Added with [`PatternSet::add_op`].
+pub trait OpRewritePattern {
+    /// The op the pattern matches (`arith::MulIOp`).
+    type Op: TypedOp;
+
+    /// How much the pattern gains: patterns with a higher benefit are tried first.
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    /// Rewrites `op` through `rewriter` and returns `true`, or leaves the IR untouched and
+    /// returns `false` when the pattern does not apply (MLIR's `matchAndRewrite`).
+    fn match_and_rewrite(
+        &self,
+        op: <Self::Op as TypedOp>::Handle,
+        rewriter: &mut Rewriter<'_>,
+    ) -> bool;
+}
+
+/// An [`OpRewritePattern`] as a [`RewritePattern`] rooted at its op's name.
+struct TypedPattern<P>(P);
+
+impl<P: OpRewritePattern> RewritePattern for TypedPattern<P> {
+    fn root(&self) -> Option<&str> {
+        Some(P::Op::OPERATION_NAME)
+    }
+
+    fn benefit(&self) -> u16 {
+        self.0.benefit()
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+        P::Op::dyn_cast(rewriter.ir(), op).is_some_and(|h| self.0.match_and_rewrite(h, rewriter))
+    }
 }
 
 /// Patterns, by root (MLIR's `RewritePatternSet` frozen for a driver).
@@ -62,6 +100,12 @@ impl PatternSet {
     pub fn add(&mut self, pattern: impl RewritePattern + 'static) -> &mut PatternSet {
         self.patterns.push(Box::new(pattern));
         self
+    }
+
+    /// Adds a pattern of one declared op (MLIR's `RewritePatternSet::add` of an
+    /// `OpRewritePattern`).
+    pub fn add_op(&mut self, pattern: impl OpRewritePattern + 'static) -> &mut PatternSet {
+        self.add(TypedPattern(pattern))
     }
 
     /// The patterns that may match an op named `name`, by decreasing benefit (rooted ones

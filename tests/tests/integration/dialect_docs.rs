@@ -124,6 +124,7 @@ mod doc {
     /// Does x.
     ///
     /// With a second paragraph.
+    #[derive(Debug)]
     #[dialect_op(doc.x, traits = [Pure, Commutative], summary = "x op")]
     pub struct XOp {
         #[operand(type = I32)]
@@ -141,6 +142,7 @@ mod doc {
         pub dest: BlockId,
     }
 
+    #[derive(Debug)]
     #[dialect_op(doc.y, traits = [Terminator], format = "$a attr-dict `:` type($a)")]
     pub struct YOp {
         #[operand]

@@ -14,6 +14,7 @@ mod gpu;
 mod gpu_compute;
 mod gpu_llvm22;
 mod gpu_ops;
+mod handles;
 mod invalid;
 mod limits;
 mod llvm_dlti;

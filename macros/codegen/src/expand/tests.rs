@@ -449,7 +449,9 @@ fn op_expansion_snapshot() {
         expect![[r#"
             pub struct SymOp {
                 pub sym_name : SymbolNameAttr , pub h : Option < AnyAttr > , pub objects : Confined < ArrayAttr , ArrayMinCount < 1 > > ,
-            } # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
+            } # [doc = "A handle on a `t.sym` op in an `Ir` (MLIR's op class): its `OpId`, with an accessor per field of `SymOp` that reads the op in the IR (and setters for its attributes and operands);
+            `SymOp` is the copy of its fields. Get one with `Ir::dyn_cast::<SymOp>`."] # [derive (Clone , Copy , Debug , PartialEq , Eq , Hash)] pub struct SymOpHandle (:: rods :: ir :: OpId) ;
+            # [doc (hidden)] # [allow (non_snake_case , clippy :: all)] const _ : () = {
                 const __SPECS : & [:: rods :: ods :: AttrSpec] = & [:: rods :: ods :: AttrSpec {
                     name : "sym_name" , required : true , satisfies : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None , convert : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: CONVERT ,
                 } , :: rods :: ods :: AttrSpec {
@@ -479,13 +481,13 @@ fn op_expansion_snapshot() {
                         let __o = ir . op (op) ;
                         if __o . name . as_str () != "t.sym" {
                             return :: core :: option :: Option :: None ;
-                        } let sym_name = < SymbolNameAttr as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "sym_name") ?) ? ;
-                        let h = match ir . property (op , "h") {
+                        } let __f_sym_name = < SymbolNameAttr as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "sym_name") ?) ? ;
+                        let __f_h = match ir . property (op , "h") {
                             :: core :: option :: Option :: Some (a) => :: core :: option :: Option :: Some (< AnyAttr as :: rods :: ods :: OpAttr > :: from_attr (a) ?) , :: core :: option :: Option :: None => :: core :: option :: Option :: None ,
                         } ;
-                        let objects = < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "objects") ?) ? ;
+                        let __f_objects = < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "objects") ?) ? ;
                         :: core :: option :: Option :: Some (SymOp {
-                            sym_name , h , objects
+                            sym_name : __f_sym_name , h : __f_h , objects : __f_objects
                         })
                     } # [doc = r" An `OperationState` for this op (add the result types before creating it, one"] # [doc = r" per value of each result field;
                     segment sizes are set from the fields)."] pub fn build (& self , loc : :: rods :: ir :: Location) -> :: rods :: ir :: OperationState {
@@ -569,6 +571,39 @@ fn op_expansion_snapshot() {
                     if let :: core :: option :: Option :: Some (a) = __a_objects {
                         p . write_str (" ") ;
                         < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
+                    }
+                } # [automatically_derived] impl :: core :: convert :: From < SymOpHandle > for :: rods :: ir :: OpId {
+                    # [inline] fn from (h : SymOpHandle) -> :: rods :: ir :: OpId {
+                        h . 0
+                    }
+                } # [automatically_derived] impl :: rods :: ods :: TypedOp for SymOp {
+                    const OPERATION_NAME : & 'static str = "t.sym" ;
+                    type Handle = SymOpHandle ;
+                    # [inline] fn from_op (ir : & :: rods :: ir :: Ir , op : :: rods :: ir :: OpId) -> :: core :: option :: Option < Self > {
+                        SymOp :: from_op (ir , op)
+                    } # [inline] fn handle_unchecked (op : :: rods :: ir :: OpId) -> SymOpHandle {
+                        SymOpHandle (op)
+                    }
+                } # [automatically_derived] impl SymOpHandle {
+                    # [doc = r" The op's id."] # [inline] pub fn op (self) -> :: rods :: ir :: OpId {
+                        self . 0
+                    } # [doc = r" The op's fields copied out of `ir` (`from_op`): `None` when the op does not"] # [doc = r" satisfy its declaration."] # [inline] pub fn read (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < SymOp > {
+                        SymOp :: from_op (ir , self . 0)
+                    } # [doc = "The `sym_name` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] # [inline] pub fn sym_name (self , ir : & :: rods :: ir :: Ir) -> SymbolNameAttr {
+                        :: rods :: ods :: __private :: required_attr (ir , self . 0 , "sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: from_attr)
+                    } # [doc = "Sets the `sym_name` attribute."] # [inline] pub fn set_sym_name (self , ir : & mut :: rods :: ir :: Ir , value : SymbolNameAttr) {
+                        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: to_attr (& value))
+                    } # [doc = "The `h` attribute, if set.\n\n# Panics\nWhen it is of another kind (the verifier rejects the op)."] # [inline] pub fn h (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < AnyAttr > {
+                        :: rods :: ods :: __private :: optional_attr (ir , self . 0 , "h" , < AnyAttr as :: rods :: ods :: OpAttr > :: from_attr)
+                    } # [doc = "Sets the `h` attribute."] # [inline] pub fn set_h (self , ir : & mut :: rods :: ir :: Ir , value : AnyAttr) {
+                        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "h" , < AnyAttr as :: rods :: ods :: OpAttr > :: to_attr (& value))
+                    } # [doc = "Removes the `h` attribute;
+                    whether it was set."] # [inline] pub fn remove_h (self , ir : & mut :: rods :: ir :: Ir) -> bool {
+                        :: rods :: ods :: __private :: remove_attr (ir , self . 0 , "h")
+                    } # [doc = "The `objects` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] # [inline] pub fn objects (self , ir : & :: rods :: ir :: Ir) -> Confined < ArrayAttr , ArrayMinCount < 1 > > {
+                        :: rods :: ods :: __private :: required_attr (ir , self . 0 , "objects" , < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: from_attr)
+                    } # [doc = "Sets the `objects` attribute."] # [inline] pub fn set_objects (self , ir : & mut :: rods :: ir :: Ir , value : Confined < ArrayAttr , ArrayMinCount < 1 > >) {
+                        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "objects" , < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: to_attr (& value))
                     }
                 }
             } ;
@@ -1161,8 +1196,8 @@ fn variadic_of_variadic_expansion() {
         const __INHERENT : & [& str] = & ["segs" , "operandSegmentSizes"] ;
         # [allow (dead_code)] const __INHERENT_ATTRS : & [& str] = & ["segs" , "operandSegmentSizes"] ;
         name : "segs" , rust_type : "DenseI32ArrayAttr" , summary : < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: summary ,
-        let groups = :: rods :: ods :: split_value_groups (__o . operands . get (__seg_operands [1usize] . clone ()) ? , & :: rods :: ods :: segment_sizes (ir , op , "segs") ? ,) ? ;
-        let segs = < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "segs") ?) ? ;
+        let __f_groups = :: rods :: ods :: split_value_groups (__o . operands . get (__seg_operands [1usize] . clone ()) ? , & :: rods :: ods :: segment_sizes (ir , op , "segs") ? ,) ? ;
+        let __f_segs = < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "segs") ?) ? ;
         __state . set_property ("segs" , < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: to_attr (& self . segs)) ;
         __state . set_property ("segs" , :: rods :: ods :: segment_sizes_attr (& __sizes)) ;
         __state . set_property ("segs" , < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: to_attr (& segs)) ;
@@ -1179,7 +1214,10 @@ fn variadic_of_variadic_expansion() {
         let __vv_groups = :: rods :: ods :: __private :: value_groups (p , op , "segs" , __v_groups) ;
         let __f : fn (& mut :: rods :: syntax :: printer :: Printer < '_ > , & [:: std :: vec :: Vec < :: rods :: ir :: Value >] , & [:: std :: vec :: Vec < :: rods :: ir :: Type >] , & [:: rods :: ir :: Value] , & [:: rods :: ir :: BlockId]) = print_groups ;
         }) (p , & __vv_groups , & :: rods :: ods :: __private :: nested_types_of (p , & __vv_groups) , __v_flag , __v_dests) ;
-        :: rods :: ods :: __private :: print_attr_dict (p , op , & ["operandSegmentSizes" , "segs"] , __PROPS , false) ;"#]]
+        :: rods :: ods :: __private :: print_attr_dict (p , op , & ["operandSegmentSizes" , "segs"] , __PROPS , false) ;
+        :: rods :: ods :: __private :: sub_groups (ir , self . 0 , :: rods :: ods :: __private :: group_of (ir , self . 0 , :: rods :: ods :: __private :: operands_of , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 1usize) , "segs")
+        :: rods :: ods :: __private :: required_attr (ir , self . 0 , "segs" , < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: from_attr)
+        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "segs" , < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: to_attr (& value))"#]]
     .assert_eq(&snapshot);
 }
 
@@ -1242,4 +1280,96 @@ fn fold_hook_expansion_snapshot() {
         ),
     );
     assert_eq!(none.to_string(), ":: core :: option :: Option :: None");
+}
+
+/// The handle of an op (`THandle`): an accessor per field, each one helper call (single and
+/// optional values from their group, variadic groups as slices, regions and successors,
+/// attributes with their default), setters for single operands, for variable-length ones when
+/// `AttrSizedOperandSegments` keeps their sizes, and for attributes (removers for optional
+/// ones).
+#[test]
+fn handle_expansion() {
+    let code = pretty(crate::expand_op(
+        quote!(t.h, traits = [AttrSizedOperandSegments]),
+        quote!(
+            pub struct T {
+                #[operand]
+                pub a: Value,
+                #[operand]
+                pub b: Option<Value>,
+                #[operand]
+                pub c: Vec<Value>,
+                #[attr(default = I64Attr(0))]
+                pub n: I64Attr,
+                pub u: Option<UnitAttr>,
+                #[result]
+                pub r: Vec<Value>,
+                #[region]
+                pub body: RegionId,
+                #[successor]
+                pub dest: BlockId,
+            }
+        ),
+    ));
+    let handle = &code[code.find("impl THandle {").expect("the handle's impl")..];
+    let snapshot = lines_with(handle, &["pub fn", "__private ::"]);
+    expect![[r##"
+        # [doc = r" The op's id."] # [inline] pub fn op (self) -> :: rods :: ir :: OpId {
+        } # [doc = r" The op's fields copied out of `ir` (`from_op`): `None` when the op does not"] # [doc = r" satisfy its declaration."] # [inline] pub fn read (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < T > {
+        } # [doc = "The `a` operand.\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn a (self , ir : & :: rods :: ir :: Ir) -> :: rods :: ir :: Value {
+        :: rods :: ods :: __private :: one (:: rods :: ods :: __private :: group_of (ir , self . 0 , :: rods :: ods :: __private :: operands_of , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 0usize))
+        } # [doc = "Sets the `a` operand (the use lists follow).\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn set_a (self , ir : & mut :: rods :: ir :: Ir , value : :: rods :: ir :: Value) {
+        :: rods :: ods :: __private :: set_single_operand (ir , self . 0 , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 0usize , value)
+        } # [doc = "The `b` operand, if present."] # [inline] pub fn b (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < :: rods :: ir :: Value > {
+        :: rods :: ods :: __private :: group_of (ir , self . 0 , :: rods :: ods :: __private :: operands_of , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 1usize) . first () . copied ()
+        } # [doc = "Sets or removes the `b` operand (the use lists and `operandSegmentSizes` follow).\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn set_b (self , ir : & mut :: rods :: ir :: Ir , value : :: core :: option :: Option < :: rods :: ir :: Value >) {
+        :: rods :: ods :: __private :: set_operand_group (ir , self . 0 , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 1usize , value . as_slice ())
+        } # [doc = "The `c` operands (none when the op does not fit its declaration)."] # [inline] pub fn c (self , ir : & :: rods :: ir :: Ir) -> & [:: rods :: ir :: Value] {
+        :: rods :: ods :: __private :: group_of (ir , self . 0 , :: rods :: ods :: __private :: operands_of , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 2usize)
+        } # [doc = "Replaces the `c` operands (the use lists and `operandSegmentSizes` follow).\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn set_c (self , ir : & mut :: rods :: ir :: Ir , value : & [:: rods :: ir :: Value]) {
+        :: rods :: ods :: __private :: set_operand_group (ir , self . 0 , __OPERAND_ARITIES , :: rods :: ods :: __private :: Segments :: Attr ("operandSegmentSizes") , 2usize , value)
+        } # [doc = "The `n` attribute, or its default when absent.\n\n# Panics\nWhen it is of another kind (the verifier rejects the op)."] # [inline] pub fn n (self , ir : & :: rods :: ir :: Ir) -> I64Attr {
+        :: rods :: ods :: __private :: default_attr (ir , self . 0 , "n" , < I64Attr as :: rods :: ods :: OpAttr > :: from_attr , || I64Attr (0))
+        } # [doc = "Sets the `n` attribute."] # [inline] pub fn set_n (self , ir : & mut :: rods :: ir :: Ir , value : I64Attr) {
+        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "n" , < I64Attr as :: rods :: ods :: OpAttr > :: to_attr (& value))
+        } # [doc = "The `u` attribute, if set.\n\n# Panics\nWhen it is of another kind (the verifier rejects the op)."] # [inline] pub fn u (self , ir : & :: rods :: ir :: Ir) -> :: core :: option :: Option < UnitAttr > {
+        :: rods :: ods :: __private :: optional_attr (ir , self . 0 , "u" , < UnitAttr as :: rods :: ods :: OpAttr > :: from_attr)
+        } # [doc = "Sets the `u` attribute."] # [inline] pub fn set_u (self , ir : & mut :: rods :: ir :: Ir , value : UnitAttr) {
+        :: rods :: ods :: __private :: set_attr (ir , self . 0 , "u" , < UnitAttr as :: rods :: ods :: OpAttr > :: to_attr (& value))
+        whether it was set."] # [inline] pub fn remove_u (self , ir : & mut :: rods :: ir :: Ir) -> bool {
+        :: rods :: ods :: __private :: remove_attr (ir , self . 0 , "u")
+        } # [doc = "The `r` results (none when the op does not fit its declaration)."] # [inline] pub fn r (self , ir : & :: rods :: ir :: Ir) -> & [:: rods :: ir :: Value] {
+        :: rods :: ods :: __private :: group_of (ir , self . 0 , :: rods :: ods :: __private :: results_of , __RESULT_ARITIES , :: rods :: ods :: __private :: Segments :: Arities , 0usize)
+        } # [doc = "The `body` region.\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn body (self , ir : & :: rods :: ir :: Ir) -> :: rods :: ir :: RegionId {
+        :: rods :: ods :: __private :: one (:: rods :: ods :: __private :: group_of (ir , self . 0 , :: rods :: ods :: __private :: regions_of , __REGION_ARITIES , :: rods :: ods :: __private :: Segments :: Arities , 0usize))
+        } # [doc = "The `dest` successor.\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn dest (self , ir : & :: rods :: ir :: Ir) -> :: rods :: ir :: BlockId {
+        :: rods :: ods :: __private :: one (:: rods :: ods :: __private :: group_of (ir , self . 0 , :: rods :: ods :: __private :: successors_of , __SUCCESSOR_ARITIES , :: rods :: ods :: __private :: Segments :: Arities , 0usize))"##]]
+    .assert_eq(&snapshot);
+}
+
+/// Fields named `op` and `read` take the place of the handle's own methods, and `from_op`'s
+/// locals do not shadow its parameters.
+#[test]
+fn fields_named_like_handle_methods() {
+    let code = pretty(crate::expand_op(
+        quote!(t.clash),
+        quote!(
+            pub struct Clash {
+                #[operand]
+                pub op: Value,
+                pub read: I64Attr,
+                pub ir: I64Attr,
+            }
+        ),
+    ));
+    let handle = &code[code.find("impl ClashHandle {").expect("the handle's impl")..];
+    let snapshot = lines_with(handle, &["pub fn"]);
+    expect![[r##"
+        # [doc = "The `op` operand.\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn op (self , ir : & :: rods :: ir :: Ir) -> :: rods :: ir :: Value {
+        } # [doc = "Sets the `op` operand (the use lists follow).\n\n# Panics\nWhen the op does not fit its declaration (the verifier rejects it)."] # [inline] pub fn set_op (self , ir : & mut :: rods :: ir :: Ir , value : :: rods :: ir :: Value) {
+        } # [doc = "The `read` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] # [inline] pub fn read (self , ir : & :: rods :: ir :: Ir) -> I64Attr {
+        } # [doc = "Sets the `read` attribute."] # [inline] pub fn set_read (self , ir : & mut :: rods :: ir :: Ir , value : I64Attr) {
+        } # [doc = "The `ir` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] # [inline] pub fn ir (self , ir : & :: rods :: ir :: Ir) -> I64Attr {
+        } # [doc = "Sets the `ir` attribute."] # [inline] pub fn set_ir (self , ir : & mut :: rods :: ir :: Ir , value : I64Attr) {"##]].assert_eq(&snapshot);
+    assert!(code.contains("let __f_op ="), "{code}");
 }

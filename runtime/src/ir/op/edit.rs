@@ -9,7 +9,7 @@ use std::fmt;
 use rustc_hash::FxHashSet;
 
 use super::{BlockId, Ir, OpId, OperationState, RegionId, Value, ValueDef};
-use crate::ir::Location;
+use crate::ir::{Attribute, Location, NamedAttribute, StringAttr};
 
 /// One use of a value: operand `index` of `op` (MLIR's `OpOperand`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -171,6 +171,67 @@ impl Ir {
             };
             uses.remove(old, u);
             uses.add(value, u);
+        }
+    }
+
+    /// Replaces operands `range` of `op` by `values`, which may be more or fewer (MLIR's
+    /// `Operation::setOperands(start, length, operands)`); the operands after the range move
+    /// and their uses with them. Panics when `range` is out of `op`'s operands.
+    pub fn set_operands(&mut self, op: OpId, range: std::ops::Range<usize>, values: &[Value]) {
+        let start = range.start;
+        let old = &mut self.ops[op.0 as usize].operands;
+        let moved: Vec<Value> = old[start..].to_vec();
+        let tail = old[range.end..].to_vec();
+        old.truncate(start);
+        old.extend_from_slice(values);
+        old.extend_from_slice(&tail);
+        let now: Vec<Value> = old[start..].to_vec();
+        self.verified.remove(op.0);
+        if let Some(uses) = self.use_index() {
+            for (i, v) in moved.into_iter().enumerate() {
+                let index = (start + i) as u32;
+                uses.remove(v, OpOperand { op, index });
+            }
+            for (i, v) in now.into_iter().enumerate() {
+                let index = (start + i) as u32;
+                uses.add(v, OpOperand { op, index });
+            }
+        }
+    }
+
+    /// Sets (or replaces) the inherent attribute `name` of `op` (MLIR's
+    /// `Operation::setInherentAttr`); the value it replaces, if any. Nothing checks that the
+    /// value has the kind the op declares: the verifier does.
+    pub fn set_property(&mut self, op: OpId, name: &str, value: Attribute) -> Option<Attribute> {
+        self.property_changed(op);
+        let o = &mut self.ops[op.0 as usize];
+        // A name the op's definition declares is stored as that static string (as
+        // `OperationState::set_property`).
+        match o
+            .name
+            .def()
+            .and_then(|d| d.inherent_attrs.iter().find(|n| **n == name))
+        {
+            Some(n) => o.properties.insert(NamedAttribute {
+                name: StringAttr::from_static(n),
+                value,
+            }),
+            None => o.properties.set(name, value),
+        }
+    }
+
+    /// Removes the inherent attribute `name` of `op`; its value, if it had one.
+    pub fn remove_property(&mut self, op: OpId, name: &str) -> Option<Attribute> {
+        self.property_changed(op);
+        self.ops[op.0 as usize].properties.remove(name)
+    }
+
+    /// Forgets what a change of `op`'s properties invalidates: its verified mark and the
+    /// uniqueness of its block's symbol names (it may be `sym_name`). The use lists stay.
+    fn property_changed(&mut self, op: OpId) {
+        self.verified.remove(op.0);
+        if let Some(b) = self.ops[op.0 as usize].parent {
+            self.symbols_unique.remove(b.0);
         }
     }
 

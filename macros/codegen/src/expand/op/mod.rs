@@ -14,6 +14,7 @@ mod build;
 mod fold;
 #[cfg(test)]
 pub(crate) use fold::fold_hook_tokens;
+mod handle;
 mod parse;
 mod print;
 mod values;
@@ -29,6 +30,8 @@ pub fn expand(decl: &OpDecl) -> TokenStream {
     let mut verify = g.verify_fn();
     verify.extend(g.default_result_names_fn());
     let arities = g.arity_consts();
+    let handle_struct = g.handle_struct();
+    let handle_impl = g.handle_impl();
     let (parse, print) = match &decl.format {
         Some(fmt) => (
             g.parse_fn(&fmt.format.elements),
@@ -39,6 +42,8 @@ pub fn expand(decl: &OpDecl) -> TokenStream {
     quote! {
         #item
 
+        #handle_struct
+
         #[doc(hidden)]
         #[allow(non_snake_case, clippy::all)]
         const _: () = {
@@ -48,12 +53,18 @@ pub fn expand(decl: &OpDecl) -> TokenStream {
             #arities
             #parse
             #print
+            #handle_impl
         };
     }
 }
 
 struct OpGen<'a> {
     decl: &'a OpDecl,
+}
+
+/// A field's local in `from_op` (not the field's name, which may be `op` or `ir`).
+fn view_local(f: &OpField) -> syn::Ident {
+    format_ident!("__f_{}", f.ident)
 }
 
 fn local(f: &OpField) -> syn::Ident {
@@ -641,13 +652,14 @@ impl OpGen<'_> {
                 let id = &f.ident;
                 if let Some(sizes) = &f.segments {
                     // A variadic-of-variadic group: its values split by the sizes attribute.
+                    let local = view_local(f);
                     lets.push(quote! {
-                        let #id = ::rods::ods::split_value_groups(
+                        let #local = ::rods::ods::split_value_groups(
                             #list.get(#seg[#i].clone())?,
                             &::rods::ods::segment_sizes(ir, op, #sizes)?,
                         )?;
                     });
-                    names.push(id);
+                    names.push(quote!(#id: #local));
                     continue;
                 }
                 let value = match field_arity(f) {
@@ -655,8 +667,9 @@ impl OpGen<'_> {
                     Arity::Optional => quote!(#list.get(#seg[#i].clone())?.first().copied()),
                     Arity::Variadic => quote!(#list.get(#seg[#i].clone())?.to_vec()),
                 };
-                lets.push(quote!(let #id = #value;));
-                names.push(id);
+                let local = view_local(f);
+                lets.push(quote!(let #local = #value;));
+                names.push(quote!(#id: #local));
             }
         }
         for f in self.attrs() {
@@ -683,8 +696,9 @@ impl OpGen<'_> {
                 }
                 _ => quote!(::core::default::Default::default()),
             };
-            lets.push(quote!(let #id = #value;));
-            names.push(id);
+            let local = view_local(f);
+            lets.push(quote!(let #local = #value;));
+            names.push(quote!(#id: #local));
         }
         quote! {
             /// The typed view of `op`, if it is this op and its attributes have their kinds.

@@ -237,3 +237,35 @@ fn blocks_are_inserted_and_erased_unless_still_used() {
     );
     assert_uses_current(&m.ir);
 }
+
+/// `set_operands` replaces a range by more or fewer values: the operands after it move, and
+/// the use lists follow them; `set_property` / `remove_property` keep the use lists.
+#[test]
+fn operand_ranges_and_properties_keep_the_use_lists() {
+    let mut m = parse(
+        "%0:3 = \"x.def\"() : () -> (i32, i32, i32)\n\"x.use\"(%0#0, %0#1, %0#2) <{p = 1 : i32}> : (i32, i32, i32) -> ()\n",
+    );
+    let (def, user) = (find(&m, "x.def"), find(&m, "x.use"));
+    let r = m.ir.op(def).results.to_vec();
+    assert_eq!(m.ir.uses(r[2]), [OpOperand { op: user, index: 2 }]);
+    m.ir.set_operands(user, 1..2, &[r[0], r[0], r[2]]);
+    assert_eq!(
+        m.ir.op(user).operands.as_slice(),
+        [r[0], r[0], r[0], r[2], r[2]]
+    );
+    assert!(m.ir.uses(r[1]).is_empty());
+    assert_eq!(m.ir.uses(r[0]).len(), 3);
+    assert_uses_current(&m.ir);
+    m.ir.set_operands(user, 0..4, &[]);
+    assert_eq!(m.ir.op(user).operands.as_slice(), [r[2]]);
+    assert_eq!(m.ir.uses(r[2]), [OpOperand { op: user, index: 0 }]);
+    assert_uses_current(&m.ir);
+    let one = m.ir.property(user, "p").cloned().unwrap();
+    assert_eq!(m.ir.set_property(user, "q", one.clone()), None);
+    assert_eq!(m.ir.remove_property(user, "p"), Some(one));
+    assert_uses_current(&m.ir);
+    assert_eq!(
+        m.ir.display_op(user).to_string(),
+        "\"x.use\"(%0#2) <{q = 1 : i32}> : (i32) -> ()"
+    );
+}
