@@ -5,10 +5,11 @@
 use rustc_hash::FxHashMap;
 
 pub use crate::ir::def::{
-    AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, MemoryEffects, OpAsmHooks, OpDef,
-    OpInterfaceEntry, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, PrintsAttrFn,
-    RegionKind, RegionKindFn, Speculatability, SuccessorOperands, SuccessorOperandsFn, TypeDef,
-    VerifyOpFn, VerifyOperationAttributeFn,
+    AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, Effect, EffectDecl, EffectInstance,
+    EffectOn, EffectResource, EffectsFn, MemoryEffects, OpAsmHooks, OpDef, OpInterfaceEntry,
+    OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, PrintsAttrFn, RegionKind,
+    RegionKindFn, Speculatability, SuccessorOperands, SuccessorOperandsFn, TypeDef, VerifyOpFn,
+    VerifyOperationAttributeFn,
 };
 pub use crate::ir::doc::{DefDoc, OpAttrDoc, OpDoc, ParamDoc, SummaryFn, ValueDoc};
 
@@ -478,6 +479,7 @@ mod tests {
             region_kind: None,
             local_verify: true,
             traits: OpTraits::NONE,
+            effects: None,
             doc: &OpDoc::EMPTY,
         }
     }

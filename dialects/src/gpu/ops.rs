@@ -609,6 +609,7 @@ pub struct BarrierOp {}
 /// imposed by one's target platform.
 #[derive(Clone, Debug)]
 #[dialect_op(gpu.printf, summary = "Device-side printf, as in CUDA or OpenCL, for debugging",
+             traits = [MemoryEffects([MemWrite])],
              format = "$format attr-dict (`,` $args^ `:` type($args))?")]
 pub struct PrintfOp {
     /// The C-style format string.
@@ -861,7 +862,7 @@ pub struct AllocOp {
     #[attr(name = "hostShared")]
     pub host_shared: Option<UnitAttr>,
     /// The allocated memref.
-    #[result(type = AnyMemRef)]
+    #[result(type = AnyMemRef, effects = [MemAllocAt(0, FullEffect)])]
     pub memref: Value,
     /// The token of the op, when `async`.
     #[result(name = "asyncToken", type = AsyncTokenType)]
@@ -948,7 +949,7 @@ pub struct DeallocOp {
     #[operand(name = "asyncDependencies", type = AsyncTokenType)]
     pub async_dependencies: Vec<Value>,
     /// The memref to free.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemFreeAt(0, FullEffect)])]
     pub memref: Value,
     /// The token of the op, when `async`.
     #[result(name = "asyncToken", type = AsyncTokenType)]
@@ -992,10 +993,10 @@ pub struct MemcpyOp {
     #[operand(name = "asyncDependencies", type = AsyncTokenType)]
     pub async_dependencies: Vec<Value>,
     /// The memref written.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemWriteAt(0, FullEffect)])]
     pub dst: Value,
     /// The memref read.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemReadAt(0, FullEffect)])]
     pub src: Value,
     /// The token of the op, when `async`.
     #[result(name = "asyncToken", type = AsyncTokenType)]
@@ -1072,7 +1073,7 @@ pub struct MemsetOp {
     #[operand(name = "asyncDependencies", type = AsyncTokenType)]
     pub async_dependencies: Vec<Value>,
     /// The memref written.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemWriteAt(0, FullEffect)])]
     pub dst: Value,
     /// The value stored in every element.
     #[operand(type = AnyType)]
@@ -1094,7 +1095,7 @@ async_op!(WaitOp, AllocOp, DeallocOp, MemcpyOp, MemsetOp);
 /// into the set of GPUs on the system. The default GPU setting may be
 /// thread-local.
 #[derive(Clone, Debug)]
-#[dialect_op(gpu.set_default_device,
+#[dialect_op(gpu.set_default_device, traits = [MemoryEffects([MemWrite])],
              summary = "Set default GPU for operations after this by index",
              format = "attr-dict $devIndex")]
 pub struct SetDefaultDeviceOp {

@@ -101,6 +101,7 @@ fn verify_attrs_orders_like_mlir() {
         region_kind: None,
         local_verify: true,
         traits: OpTraits::NONE,
+        effects: None,
         doc: &crate::dialect::OpDoc::EMPTY,
     };
     let specs = [
