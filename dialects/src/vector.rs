@@ -3373,7 +3373,7 @@ fn transfer_effects(
     decl: &rods::dialect::EffectDecl,
     out: &mut Vec<rods::dialect::EffectInstance>,
 ) {
-    let rods::dialect::EffectOn::Operand(group) = decl.on else {
+    let rods::dialect::EffectOn::OperandGroup(group) = decl.on else {
         return;
     };
     if let Some(&base) = ir.op(op).operands.get(group)
@@ -3387,7 +3387,7 @@ fn transfer_effects(
 const fn transfer_effect(effect: rods::dialect::Effect, group: usize) -> rods::dialect::EffectDecl {
     rods::dialect::EffectDecl {
         effect,
-        on: rods::dialect::EffectOn::Operand(group),
+        on: rods::dialect::EffectOn::OperandGroup(group),
         resource: rods::dialect::EffectResource::Default,
         stage: 0,
         full: false,

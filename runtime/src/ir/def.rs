@@ -235,9 +235,9 @@ pub enum EffectOn {
     /// The op as a whole (`MemoryEffects([...])` in the traits): no value.
     Op,
     /// Each value of the op's operand group #`n` (ODS's `Arg<..., [MemRead]>`).
-    Operand(usize),
+    OperandGroup(usize),
     /// Each value of the op's result group #`n` (ODS's `Res<..., [MemAlloc]>`).
-    Result(usize),
+    ResultGroup(usize),
 }
 
 /// One memory effect as ODS declares it (`MemWrite<DefaultResource, 0, FullEffect>`).

@@ -185,8 +185,8 @@ pub fn push_declared_effects<'v>(
                 out.push(EffectInstance::of(d, None));
                 continue;
             }
-            EffectOn::Operand(n) => operand_group(n),
-            EffectOn::Result(n) => result_group(n),
+            EffectOn::OperandGroup(n) => operand_group(n),
+            EffectOn::ResultGroup(n) => result_group(n),
         };
         out.extend(values.iter().map(|v| EffectInstance::of(d, Some(*v))));
     }

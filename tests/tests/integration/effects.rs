@@ -91,8 +91,8 @@ fn upstream(file: &str) -> Option<HashMap<String, Upstream>> {
 fn spelled(d: &EffectDecl) -> String {
     let on = match d.on {
         EffectOn::Op => "op".to_owned(),
-        EffectOn::Operand(n) => format!("operand {n}"),
-        EffectOn::Result(n) => format!("result {n}"),
+        EffectOn::OperandGroup(n) => format!("operand {n}"),
+        EffectOn::ResultGroup(n) => format!("result {n}"),
     };
     let resource = match d.resource {
         EffectResource::Default => "DefaultResource",
@@ -165,4 +165,69 @@ fn dialect_effects_match_llvm22() {
         .collect();
     assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
     assert!(compared > 200, "only {compared} ops compared");
+}
+
+/// The ops of `module` by name, in pre-order.
+fn ops_named(module: &rods::ir::Module, name: &str) -> Vec<rods::ir::OpId> {
+    let mut out = Vec::new();
+    module
+        .ir
+        .walk(module.top, rods::ir::WalkOrder::PreOrder, |op| {
+            if module.ir.op(op).name.as_str() == name {
+                out.push(op);
+            }
+            rods::ir::WalkResult::Advance
+        });
+    out
+}
+
+/// The queries of `rods::ods::effects` on declared, C++ and recursive effects.
+#[test]
+fn effect_queries() {
+    use rods::dialect::Effect;
+    use rods::ods::effects::{
+        get_effects, get_effects_recursively, has_effect, has_effect_on, is_memory_effect_free,
+        only_has_effect,
+    };
+    let input = "func.func @f(%m: memref<4xf32>, %t: tensor<4xf32>, %i: index, %f: f32) {\n  %a = memref.alloca() : memref<4xf32>\n  %x = memref.load %m[%i] : memref<4xf32>\n  memref.copy %m, %a : memref<4xf32> to memref<4xf32>\n  %r = vector.transfer_read %t[%i], %f : tensor<4xf32>, vector<2xf32>\n  %c0 = arith.constant 0 : index\n  scf.for %k = %c0 to %i step %i {\n    %y = memref.load %m[%k] : memref<4xf32>\n  }\n  return\n}\n";
+    let registry = rods_dialects::registry();
+    let module = rods::parse_str(input, &registry).expect("the input parses");
+    let ir = &module.ir;
+    let alloca = ops_named(&module, "memref.alloca")[0];
+    let effects = get_effects(ir, alloca).expect("memref.alloca declares its effects");
+    assert_eq!(effects.len(), 1);
+    assert_eq!(effects[0].effect, Effect::Allocate);
+    assert_eq!(effects[0].value, Some(ir.op(alloca).results[0]));
+    assert_eq!(
+        effects[0].resource,
+        rods::dialect::EffectResource::AutomaticAllocationScope
+    );
+    let load = ops_named(&module, "memref.load")[0];
+    assert!(only_has_effect(ir, load, Effect::Read));
+    assert!(has_effect_on(
+        ir,
+        load,
+        ir.op(load).operands[0],
+        &[Effect::Read]
+    ));
+    assert!(!has_effect_on(
+        ir,
+        load,
+        ir.op(load).operands[1],
+        &[Effect::Read]
+    ));
+    let copy = ops_named(&module, "memref.copy")[0];
+    assert!(has_effect(ir, copy, &[Effect::Write]));
+    assert!(!only_has_effect(ir, copy, Effect::Read));
+    // A transfer of a tensor has no effect.
+    let read = ops_named(&module, "vector.transfer_read")[0];
+    assert!(is_memory_effect_free(ir, read));
+    // A loop has no interface: its body's effects are its own.
+    let lp = ops_named(&module, "scf.for")[0];
+    assert!(get_effects(ir, lp).is_none());
+    assert!(!is_memory_effect_free(ir, lp));
+    let inner = get_effects_recursively(ir, lp).expect("the body's effects are known");
+    assert!(inner.iter().all(|e| e.effect == Effect::Read) && !inner.is_empty());
+    let func = ops_named(&module, "func.func")[0];
+    assert!(get_effects_recursively(ir, func).is_none());
 }

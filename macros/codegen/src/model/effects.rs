@@ -56,7 +56,7 @@ pub fn effect_list(e: &Expr) -> Result<Vec<EffectSpec>, (Span, String)> {
     let Expr::Array(array) = e else {
         return Err((
             e.span(),
-            format!("expected a bracketed list of effects, `[MemRead, MemWrite]`; {USAGE}"),
+            "expected a bracketed list of effects: `[MemRead, MemWrite]`".to_owned(),
         ));
     };
     array.elems.iter().map(effect).collect()

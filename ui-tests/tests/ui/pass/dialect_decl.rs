@@ -47,6 +47,7 @@ static HAND_OP: OpDef = OpDef {
     region_kind: None,
     local_verify: true,
     traits: OpTraits::NONE,
+    effects: None,
     doc: &OpDoc::EMPTY,
 };
 

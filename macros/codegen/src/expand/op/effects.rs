@@ -111,8 +111,8 @@ impl OpGen<'_> {
         let decls = self.declared_effects().into_iter().map(|(on, e)| {
             let on = match on {
                 On::Op => quote!(::rods::dialect::EffectOn::Op),
-                On::Operand(n) => quote!(::rods::dialect::EffectOn::Operand(#n)),
-                On::Result(n) => quote!(::rods::dialect::EffectOn::Result(#n)),
+                On::Operand(n) => quote!(::rods::dialect::EffectOn::OperandGroup(#n)),
+                On::Result(n) => quote!(::rods::dialect::EffectOn::ResultGroup(#n)),
             };
             let effect = format_ident!("{}", e.effect);
             let resource = format_ident!("{}", e.resource);
