@@ -25,7 +25,7 @@ func.func @allocs() -> (memref<8xf32>, memref<8xf32>) {
 }
 
 // A loop whose body only reads is dead when unused; one that stores is not.
-func.func @dead_loops(%m: memref<8xf32>, %v: f32) {
+func.func @dead_loops(%m: memref<8xf32>, %v: f32) -> f32 {
   %c0 = arith.constant 0 : index
   %c8 = arith.constant 8 : index
   %c1 = arith.constant 1 : index
@@ -42,7 +42,7 @@ func.func @dead_loops(%m: memref<8xf32>, %v: f32) {
     %y = memref.alloca() : memref<1xf32>
     scf.yield %acc : f32
   }
-  return
+  return %z : f32
 }
 
 // gpu: unused allocations (without an async token) are dead, memcpy and memset are not; MMA
