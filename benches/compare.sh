@@ -11,7 +11,8 @@
 # splats and `dense_resource` uses of a `dialect_resources` blob, ~48 MB; run with
 # --allow-unregistered-dialect), or `dialects` (`func.func` functions in the custom form of
 # registered dialects: arith and math bodies, cf branches with block arguments, func.call
-# between them, ~16 MB; no flag) or `dialects-MB` (MB megabytes), all generated
+# between them, scf loop nests over memrefs, gpu.launch regions, gpu.module kernels launched
+# by host functions with async tokens, ~16 MB; no flag) or `dialects-MB` (MB megabytes), all generated
 # deterministically by `gen-bench-input` into $BENCH_DIR (default target/bench-inputs);
 # default: `small blob values`. `--form auto` (default) uses the gpu dialect's custom form for
 # `small` and `blob` when rods-opt has the gpu dialect registered, else the equivalent

@@ -12,7 +12,7 @@ use rods::ods::{
     AnyIntElementsAttr, AnyInteger, BranchOpInterface, DenseI32ArrayAttr, I1, StrAttr,
     WeightedBranchOpInterface, emit_op_error,
 };
-use rods::syntax::parser::{Parser, UnresolvedOperand};
+use rods::syntax::parser::{Delimiter, Parser, UnresolvedOperand};
 
 // def AssertOp : CF_Op<"assert",
 //     [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
@@ -357,7 +357,7 @@ fn parse_switch_op_cases<'a>(
     p.parse_colon()?;
     default_destination.push(p.parse_successor()?);
     if p.parse_optional_l_paren() {
-        p.parse_operand_list(default_operands)?;
+        p.parse_operand_list_full(default_operands, Delimiter::None, false)?;
         p.parse_colon()?;
         p.parse_type_list_no_parens(default_operand_types)?;
         p.parse_r_paren()?;

@@ -10,15 +10,16 @@
 //! each format is one custom directive after the empty literal ``` `` ```, which keeps the
 //! printer from putting a space before it.
 //!
-//! Upstream's `DLTIDialect::verifyOperationAttribute` (the checks of `dlti.dl_spec` /
-//! `dlti.target_system_spec` / `dlti.map` discardable attributes on ops, and the module's data
-//! layout entries) is a dialect hook rods' registry does not have: those checks are not run.
+//! The dialect checks the discardable attributes named `dlti.…` ([`verify_operation_attribute`],
+//! upstream's `DLTIDialect::verifyOperationAttribute`): `dlti.dl_spec`, `dlti.target_system_spec`
+//! and `dlti.map` hold the attribute of that name, and a module's `dlti.dl_spec` entries are
+//! checked as upstream's `verifyDataLayoutSpec` checks them.
 
-use rods::diag::ParseResult;
+use rods::diag::{Diagnostic, ParseResult};
 use rods::dialect_attr;
 use rods::ir::print::{Printer, type_to_string};
-use rods::ir::{Attribute, StringAttr, SubElement, Type};
-use rods::ods::AttrParam;
+use rods::ir::{Attribute, Ir, NamedAttribute, OpId, StringAttr, SubElement, Type};
+use rods::ods::{AttrParam, emit_error};
 use rods::syntax::parser::Parser;
 
 /// The key of a DLTI entry (upstream's `DataLayoutEntryKey`, a union of a type and a string):
@@ -419,5 +420,342 @@ rods::dialect! {
             TargetDeviceSpecAttr,
             FunctionPointerAlignmentAttr,
         ],
+        verify_operation_attribute: verify_operation_attribute,
     };
+}
+
+/// `dlti.dl_spec`: the name of a data layout spec attached to an op.
+pub const DATA_LAYOUT_ATTR_NAME: &str = "dlti.dl_spec";
+/// `dlti.target_system_spec`: the name of a target system spec attached to an op.
+pub const TARGET_SYSTEM_SPEC_ATTR_NAME: &str = "dlti.target_system_spec";
+/// `dlti.map`: the name of a map attached to an op.
+pub const MAP_ATTR_NAME: &str = "dlti.map";
+
+/// The `dlti` dialect's check of the discardable attributes named `dlti.…` (upstream's
+/// `DLTIDialect::verifyOperationAttribute`): `dlti.dl_spec` is a `#dlti.dl_spec` (whose entries a
+/// `builtin.module` checks, [`verify_data_layout_spec`]), `dlti.target_system_spec` a
+/// `#dlti.target_system_spec`, `dlti.map` a `#dlti.map`; no other `dlti.…` name is accepted.
+pub fn verify_operation_attribute(
+    ir: &Ir,
+    op: OpId,
+    attr: &NamedAttribute,
+) -> Result<(), (OpId, Diagnostic)> {
+    let error = |m: String| Err((op, emit_error(ir, op, m)));
+    if attr.name.is(DATA_LAYOUT_ATTR_NAME) {
+        let Some(spec) = attr.value.downcast_ref::<DataLayoutSpecAttr>() else {
+            return error(format!(
+                "'{DATA_LAYOUT_ATTR_NAME}' is expected to be a #dlti.dl_spec attribute"
+            ));
+        };
+        if ir.op(op).name.as_str() == "builtin.module" {
+            return verify_data_layout_spec(ir, op, spec)
+                .map_err(|m| (op, Diagnostic::error(ir.op(op).loc.clone(), m)));
+        }
+        return Ok(());
+    }
+    if attr.name.is(TARGET_SYSTEM_SPEC_ATTR_NAME) {
+        if attr.value.downcast_ref::<TargetSystemSpecAttr>().is_none() {
+            return error(format!(
+                "'{TARGET_SYSTEM_SPEC_ATTR_NAME}' is expected to be a #dlti.target_system_spec \
+                 attribute"
+            ));
+        }
+        return Ok(());
+    }
+    if attr.name.is(MAP_ATTR_NAME) {
+        if attr.value.downcast_ref::<MapAttr>().is_none() {
+            return error(format!(
+                "'{MAP_ATTR_NAME}' is expected to be a #dlti.map attribute"
+            ));
+        }
+        return Ok(());
+    }
+    error(format!(
+        "attribute '{}' not supported by dialect",
+        String::from_utf8_lossy(attr.name.as_bytes())
+    ))
+}
+
+/// Which group of upstream's `bucketEntriesByType` a type key falls in (its `TypeID`): all
+/// integer types share one, each float type has its own, a dialect type its definition's.
+#[derive(PartialEq)]
+enum TypeGroup {
+    Builtin(std::mem::Discriminant<Type>, Option<rods::ir::FloatKind>),
+    Dialect(&'static str, &'static str),
+}
+
+fn type_group(ty: &Type) -> TypeGroup {
+    match ty {
+        Type::Float(kind) => TypeGroup::Builtin(std::mem::discriminant(ty), Some(*kind)),
+        Type::Dialect(d) => {
+            let def = d.get().def();
+            TypeGroup::Dialect(def.dialect, def.mnemonic)
+        }
+        _ => TypeGroup::Builtin(std::mem::discriminant(ty), None),
+    }
+}
+
+/// A type as MLIR streams it into a diagnostic: quoted, `'!llvm.ptr'`.
+fn quoted(ty: &Type) -> String {
+    format!("'{}'", type_to_string(ty))
+}
+
+/// An entry as MLIR streams it into a diagnostic: `#dlti.dl_entry<i32, 3 : i64>`.
+fn entry_text(entry: &DataLayoutEntryAttr) -> String {
+    String::from_utf8_lossy(&rods::ir::print::print_attribute_to_bytes(
+        &Attribute::dialect(entry.clone()),
+    ))
+    .into_owned()
+}
+
+/// The values of a `DenseIntElementsAttr` (integer or index elements) and whether its elements
+/// are `i64`, when `value` is one with at most `max` elements (`None` for the count otherwise).
+fn dense_ints(value: &Attribute, max: u64) -> Option<(Option<Vec<u64>>, bool)> {
+    let dense = value.as_dense_elements()?;
+    let element = dense.element_type();
+    if !element.is_int_or_index() {
+        return None;
+    }
+    let values = (dense.num_elements() <= max).then(|| {
+        dense
+            .values()
+            .map(|v| v.to_u128().unwrap_or(0) as u64)
+            .collect::<Vec<_>>()
+    });
+    Some((values, element.is_signless_int(64)))
+}
+
+/// Upstream's `verifyDataLayoutSpec` for a module's `#dlti.dl_spec`: type entries by type (in
+/// the order each kind of type first appears), then string entries by the dialect their prefix
+/// names, when MLIR would have loaded that dialect: `dlti` and `builtin` always are, another
+/// when an op of it is in the IR (upstream also loads the dialects of attributes and types, and
+/// dependent dialects: keys of those are not checked here).
+fn verify_data_layout_spec(ir: &Ir, op: OpId, spec: &DataLayoutSpecAttr) -> Result<(), String> {
+    let mut groups: Vec<(TypeGroup, Vec<&DataLayoutEntryAttr>)> = Vec::new();
+    for entry in &spec.entries {
+        if let DataLayoutEntryKey::Type(ty) = &entry.key {
+            let group = type_group(ty);
+            match groups.iter_mut().find(|(g, _)| *g == group) {
+                Some((_, list)) => list.push(entry),
+                None => groups.push((group, vec![entry])),
+            }
+        }
+    }
+    for (_, entries) in &groups {
+        let DataLayoutEntryKey::Type(sample) = &entries[0].key else {
+            continue;
+        };
+        verify_type_entries(sample, entries)?;
+    }
+    for entry in &spec.entries {
+        let DataLayoutEntryKey::String(key) = &entry.key else {
+            continue;
+        };
+        let key = String::from_utf8_lossy(key.as_bytes());
+        let Some((dialect, _)) = key.split_once('.') else {
+            continue;
+        };
+        match dialect {
+            "dlti" => verify_dlti_entry(&key, &entry.value)?,
+            // No other dialect takes identifier entries (none has upstream's
+            // `DataLayoutDialectInterface`): `"builtin.x" = 1` is rejected.
+            _ if dialect == "builtin" || has_registered_op_of(ir, op, dialect) => {
+                return Err(format!(
+                    "the '{dialect}' dialect does not support identifier data layout entries"
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Whether the IR that holds `op` has a registered op of `dialect` (which MLIR would have
+/// loaded to parse it).
+fn has_registered_op_of(ir: &Ir, op: OpId, dialect: &str) -> bool {
+    use rods::ir::{WalkOrder, WalkResult};
+    let mut root = op;
+    while let Some(parent) = ir.parent_op(root) {
+        root = parent;
+    }
+    let found = ir.walk(root, WalkOrder::PreOrder, |o| {
+        let name = &ir.op(o).name;
+        let of_dialect = name
+            .as_str()
+            .split_once('.')
+            .is_some_and(|(ns, _)| ns == dialect);
+        if of_dialect && name.def().is_some() {
+            WalkResult::Interrupt
+        } else {
+            WalkResult::Advance
+        }
+    });
+    found == WalkResult::Interrupt
+}
+
+/// The checks of the entries of one kind of type: `index` takes an integer, integer and float
+/// types `dense<[abi, preferred]> : vector<2xi64>` (or `[abi]`), `!llvm.ptr` and literal
+/// `!llvm.struct`s their own forms; other builtin types, and dialect types without a data layout,
+/// take none.
+fn verify_type_entries(sample: &Type, entries: &[&DataLayoutEntryAttr]) -> Result<(), String> {
+    use crate::llvm::{LLVMArrayType, LLVMPPCFP128Type, LLVMPointerType, LLVMStructType};
+    let is_float =
+        matches!(sample, Type::Float(_)) || sample.downcast_ref::<LLVMPPCFP128Type>().is_some();
+    match sample {
+        // `index = 32 : i32`, not `index = "32"`.
+        Type::Index => {
+            if entries[0].value.as_integer().is_none() {
+                return Err(format!(
+                    "expected integer attribute in the data layout entry for {}",
+                    quoted(sample)
+                ));
+            }
+            Ok(())
+        }
+        // `i32 = dense<[32, 64]> : vector<2xi64>`: one or two i64, preferred ≥ abi.
+        Type::Integer { .. } => verify_int_or_float_entries(entries),
+        _ if is_float => verify_int_or_float_entries(entries),
+        Type::Dialect(_) => {
+            if sample.downcast_ref::<LLVMPointerType>().is_some() {
+                return verify_pointer_entries(entries);
+            }
+            if sample.downcast_ref::<LLVMStructType>().is_some() {
+                return verify_struct_entries(entries);
+            }
+            if sample.downcast_ref::<LLVMArrayType>().is_some() {
+                return Ok(());
+            }
+            Err("data layout specified for a type that does not support it".to_owned())
+        }
+        _ => Err("unexpected data layout for a built-in type".to_owned()),
+    }
+}
+
+/// Integer and float types: `dense<[abi]>` or `dense<[abi, preferred]>` of `i64`, with
+/// `preferred ≥ abi` (`dense<[64, 32]>` is rejected).
+fn verify_int_or_float_entries(entries: &[&DataLayoutEntryAttr]) -> Result<(), String> {
+    for entry in entries {
+        let Some((values, true)) = dense_ints(&entry.value, 2) else {
+            return Err(format!(
+                "expected a dense i64 elements attribute in the data layout entry {}",
+                entry_text(entry)
+            ));
+        };
+        let Some(values) = values.filter(|v| !v.is_empty()) else {
+            return Err(format!(
+                "expected 1 or 2 elements in the data layout entry {}",
+                entry_text(entry)
+            ));
+        };
+        if values
+            .get(1)
+            .is_some_and(|preferred| *preferred < values[0])
+        {
+            return Err(format!(
+                "preferred alignment is expected to be greater than or equal to the abi \
+                 alignment in data layout entry {}",
+                entry_text(entry)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `!llvm.ptr` (upstream's `LLVMPointerType::verifyEntries`): `dense<[size, abi, preferred]>` or
+/// with an index width, of `i64`, `preferred ≥ abi`.
+fn verify_pointer_entries(entries: &[&DataLayoutEntryAttr]) -> Result<(), String> {
+    for entry in entries {
+        let DataLayoutEntryKey::Type(key) = &entry.key else {
+            continue;
+        };
+        let Some((Some(values), is_i64)) = dense_ints(&entry.value, 4)
+            .filter(|(v, _)| v.as_ref().is_some_and(|v| v.len() == 3 || v.len() == 4))
+        else {
+            return Err(format!(
+                "expected layout attribute for {} to be a dense integer elements attribute with \
+                 3 or 4 elements",
+                quoted(key)
+            ));
+        };
+        if !is_i64 {
+            return Err(format!("expected i64 parameters for {}", quoted(key)));
+        }
+        if values[1] > values[2] {
+            return Err(
+                "preferred alignment is expected to be at least as large as ABI alignment"
+                    .to_owned(),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// A literal empty `!llvm.struct<()>` (upstream's `LLVMStructType::verifyEntries`):
+/// `dense<[abi]>` or `dense<[abi, preferred]>` of `i64`, `preferred ≥ abi`.
+fn verify_struct_entries(entries: &[&DataLayoutEntryAttr]) -> Result<(), String> {
+    use crate::llvm::LLVMStructType;
+    for entry in entries {
+        let DataLayoutEntryKey::Type(key) = &entry.key else {
+            continue;
+        };
+        let Some((Some(values), is_i64)) =
+            dense_ints(&entry.value, 2).filter(|(v, _)| v.as_ref().is_some_and(|v| !v.is_empty()))
+        else {
+            return Err(format!(
+                "expected layout attribute for {} to be a dense integer elements attribute of 1 \
+                 or 2 elements",
+                quoted(key)
+            ));
+        };
+        if !is_i64 {
+            return Err(format!("expected i64 entries for {}", quoted(key)));
+        }
+        if let Some(st) = key.downcast_ref::<LLVMStructType>()
+            && (st.name.is_some() || !st.body.is_empty())
+        {
+            return Err(format!(
+                "unexpected layout attribute for struct {}",
+                quoted(key)
+            ));
+        }
+        if values.len() == 2 && values[0] > values[1] {
+            return Err(
+                "preferred alignment is expected to be at least as large as ABI alignment"
+                    .to_owned(),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The `dlti` dialect's entries (upstream's `TargetDataLayoutInterface::verifyEntry`):
+/// `"dlti.endianness"` is `"big"` or `"little"`; the other known keys take any value; any other
+/// `dlti.…` key is unknown.
+fn verify_dlti_entry(key: &str, value: &Attribute) -> Result<(), String> {
+    if key == "dlti.endianness" {
+        let ok = value
+            .as_string()
+            .is_some_and(|s| s.as_bytes() == b"big" || s.as_bytes() == b"little");
+        if ok {
+            return Ok(());
+        }
+        return Err(
+            "'dlti.endianness' data layout entry is expected to be either 'big' or 'little'"
+                .to_owned(),
+        );
+    }
+    const KNOWN: &[&str] = &[
+        "dlti.default_memory_space",
+        "dlti.alloca_memory_space",
+        "dlti.program_memory_space",
+        "dlti.global_memory_space",
+        "dlti.stack_alignment",
+        "dlti.function_pointer_alignment",
+        "dlti.legal_int_widths",
+        "dlti.mangling_mode",
+    ];
+    if KNOWN.contains(&key) {
+        return Ok(());
+    }
+    Err(format!("unknown data layout entry name: {key}"))
 }

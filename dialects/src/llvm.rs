@@ -11,11 +11,17 @@
 //! Where upstream writes the parser and printer by hand (`hasCustomAssemblyFormat`: the struct
 //! type), the format is one custom directive after the empty literal ``` `` ```, which keeps the
 //! printer from putting a space before it: the directive reads and prints the whole body.
+//! The dialect checks an `llvm.data_layout` attribute on any op ([`verify_operation_attribute`],
+//! upstream's `LLVMDialect::verifyOperationAttribute`): a string LLVM's data layout parser
+//! accepts ([`data_layout`]).
+//!
 //! The dialect-level fallbacks of upstream's `LLVMDialect::parseType` are not modelled: an
 //! unknown mnemonic (`!llvm.i32`) gets rods' «unknown  type `i32` in dialect `llvm`» where
 //! mlir-opt-22 says «unexpected type, expected keyword».
 
 use std::cell::RefCell;
+
+pub mod data_layout;
 
 use rods::diag::ParseResult;
 use rods::ir::print::{Printer, type_to_string};
@@ -845,5 +851,33 @@ rods::dialect! {
             LLVMTargetExtType,
             LLVMStructType,
         ],
+        verify_operation_attribute: verify_operation_attribute,
     };
+}
+
+/// `llvm.data_layout`: the LLVM data layout string of a module.
+pub const DATA_LAYOUT_ATTR_NAME: &str = "llvm.data_layout";
+
+/// The `llvm` dialect's check of the discardable attributes named `llvm.…` (upstream's
+/// `LLVMDialect::verifyOperationAttribute`): `llvm.data_layout` is a string that LLVM's data
+/// layout parser accepts, `"e-m:e-i64:64"` but not `"x"` or `3`.
+pub fn verify_operation_attribute(
+    ir: &rods::ir::Ir,
+    op: rods::ir::OpId,
+    attr: &rods::ir::NamedAttribute,
+) -> Result<(), (rods::ir::OpId, rods::diag::Diagnostic)> {
+    if !attr.name.is(DATA_LAYOUT_ATTR_NAME) {
+        return Ok(());
+    }
+    let error = |m: String| Err((op, rods::ods::emit_op_error(ir, op, m)));
+    let Some(layout) = attr.value.as_string() else {
+        return error(format!(
+            "expected '{DATA_LAYOUT_ATTR_NAME}' to be a string attributes"
+        ));
+    };
+    match data_layout::verify_data_layout(&String::from_utf8_lossy(layout.as_bytes())) {
+        // LLVM's error log ends its message with a newline, which mlir-opt prints.
+        Err(message) => error(format!("invalid data layout descriptor: {message}\n")),
+        Ok(()) => Ok(()),
+    }
 }

@@ -3,8 +3,10 @@
 
 use std::sync::Arc;
 
+use rods::diag::Diagnostic;
 use rods::dialect_attr;
-use rods::ir::{Attribute, DictionaryAttr};
+use rods::ir::{Attribute, DictionaryAttr, Ir, NamedAttribute, OpId};
+use rods::ods::{DenseI32ArrayAttr, emit_error};
 
 use crate::gpu::TargetAttrInterface;
 use crate::target::impl_target_attr;
@@ -61,5 +63,58 @@ rods::dialect! {
         name: "nvvm",
         dependent_dialects: [crate::llvm::LLVM_DIALECT],
         attrs: [NvvmTargetAttr],
+        verify_operation_attribute: verify_operation_attribute,
     };
+}
+
+/// `nvvm.kernel`: marks an `llvm.func` as a kernel.
+pub const KERNEL_FUNC_ATTR_NAME: &str = "nvvm.kernel";
+/// `nvvm.reqntid`: the exact number of threads of a kernel's blocks.
+pub const REQNTID_ATTR_NAME: &str = "nvvm.reqntid";
+/// `nvvm.cluster_dim`: the cluster size of a kernel.
+pub const CLUSTER_DIM_ATTR_NAME: &str = "nvvm.cluster_dim";
+
+/// The `nvvm` dialect's check of the discardable attributes named `nvvm.…` (upstream's
+/// `NVVMDialect::verifyOperationAttribute`): `nvvm.kernel` goes on an `llvm.func` only;
+/// `nvvm.maxntid`, `nvvm.reqntid` and `nvvm.cluster_dim` are `array<i32: …>` of one to three
+/// elements; `nvvm.minctasm`, `nvvm.maxnreg` and `nvvm.cluster_max_blocks` integers;
+/// `nvvm.blocksareclusters` comes with `nvvm.reqntid` and `nvvm.cluster_dim`.
+pub fn verify_operation_attribute(
+    ir: &Ir,
+    op: OpId,
+    attr: &NamedAttribute,
+) -> Result<(), (OpId, Diagnostic)> {
+    let error = |m: String| Err((op, emit_error(ir, op, m)));
+    let name = String::from_utf8_lossy(attr.name.as_bytes());
+    match &*name {
+        // rods declares no llvm ops: an op named `llvm.func` (which upstream would have
+        // registered) is the only one that takes it; `func.func` does not.
+        KERNEL_FUNC_ATTR_NAME if ir.op(op).name.as_str() != "llvm.func" => error(format!(
+            "'{KERNEL_FUNC_ATTR_NAME}' attribute attached to unexpected op"
+        )),
+        // `array<i32: 128, 1, 1>`; not `array<i32>`, `array<i64: 1>` or four elements.
+        "nvvm.maxntid" | REQNTID_ATTR_NAME | CLUSTER_DIM_ATTR_NAME => {
+            match DenseI32ArrayAttr::values_of(&attr.value) {
+                Some(v) if (1..=3).contains(&v.len()) => Ok(()),
+                _ => error(format!(
+                    "'\"{name}\"' attribute must be integer array with maximum 3 index"
+                )),
+            }
+        }
+        // `4 : i32` (or a bool, an `i1` integer upstream); not `"4"` or `4.0`.
+        "nvvm.minctasm" | "nvvm.maxnreg" | "nvvm.cluster_max_blocks" => match attr.value {
+            Attribute::Integer(_) | Attribute::Bool(_) => Ok(()),
+            _ => error(format!("'\"{name}\"' attribute must be integer constant")),
+        },
+        "nvvm.blocksareclusters"
+            if ir.attribute(op, REQNTID_ATTR_NAME).is_none()
+                || ir.attribute(op, CLUSTER_DIM_ATTR_NAME).is_none() =>
+        {
+            error(format!(
+                "'\"{name}\"' attribute must be used along with '{REQNTID_ATTR_NAME}' and \
+                 '{CLUSTER_DIM_ATTR_NAME}'"
+            ))
+        }
+        _ => Ok(()),
+    }
 }

@@ -65,5 +65,25 @@ rods::dialect! {
         dependent_dialects: [crate::llvm::LLVM_DIALECT],
         summary: "Dialect for wrapping LLVM AMDGPU backend intrinsics and attributes",
         attrs: [RocdlTargetAttr],
+        verify_operation_attribute: verify_operation_attribute,
     };
+}
+
+/// `rocdl.kernel`: marks an `llvm.func` as a kernel.
+pub const KERNEL_FUNC_ATTR_NAME: &str = "rocdl.kernel";
+
+/// The `rocdl` dialect's check of the discardable attributes named `rocdl.…` (upstream's
+/// `ROCDLDialect::verifyOperationAttribute`): `rocdl.kernel` goes on an `llvm.func` only (rods
+/// declares no llvm ops: an op of that name, which upstream would have registered).
+pub fn verify_operation_attribute(
+    ir: &rods::ir::Ir,
+    op: rods::ir::OpId,
+    attr: &rods::ir::NamedAttribute,
+) -> Result<(), (rods::ir::OpId, rods::diag::Diagnostic)> {
+    if attr.name.is(KERNEL_FUNC_ATTR_NAME) && ir.op(op).name.as_str() != "llvm.func" {
+        // Upstream streams the name as a `StringAttr`: quoted.
+        let message = format!("'\"{KERNEL_FUNC_ATTR_NAME}\"' attribute attached to unexpected op");
+        return Err((op, rods::ods::emit_error(ir, op, message)));
+    }
+    Ok(())
 }

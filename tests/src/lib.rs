@@ -151,6 +151,16 @@ pub fn report_skipped() {
     let _ = std::io::stderr().write_all(line.as_bytes());
 }
 
+/// Prints `SKIPPED: LLVM 22's .td files not found …`, as [`report_skipped`] does, when
+/// [`upstream_ops`] finds no `mlir-tblgen-22` or no `/usr/lib/llvm-22/include` (Debian's
+/// `libmlir-22-dev`, which `.ci/run` installs).
+pub fn report_skipped_upstream_td() {
+    use std::io::Write;
+    let line = "SKIPPED: mlir-tblgen-22 or LLVM 22's .td files (libmlir-22-dev) not found; \
+                op-list tests not run\n";
+    let _ = std::io::stderr().write_all(line.as_bytes());
+}
+
 /// Runs `mlir-opt-22 args…` in the repository root; `None` if it cannot be started.
 pub fn run_mlir_opt(args: &[&str]) -> Option<RunOutput> {
     let out = Command::new(MLIR_OPT)

@@ -14,7 +14,8 @@
 //!   uses of a `dialect_resources` blob (for `--allow-unregistered-dialect`; 48 MB);
 //! - `gen-bench-input dialects [--size MB]`: `func.func` functions in the custom form of
 //!   registered dialects (`arith`, `math`, `cf` branches with block arguments, `func.call`s
-//!   between them; 16 MB), canonical for both tools without any flag;
+//!   between them, `scf` loop nests over `memref`s, `gpu.launch` regions, `gpu.module`
+//!   kernels launched by host functions; 16 MB), canonical for both tools without any flag;
 //! - `gen-bench-input [MB]`: the older mixed module of unregistered ops, about MB megabytes
 //!   (default 64). Any other name is an error.
 //!

@@ -1,7 +1,7 @@
 //! The compute and subgroup ops of upstream's `gpu` dialect (`GPUOps.td` of LLVM 22), declared
 //! with rods: `gpu.all_reduce`, `gpu.subgroup_reduce`, `gpu.shuffle`, `gpu.rotate`,
-//! `gpu.subgroup_broadcast` and the `gpu.yield` terminator, with their enums
-//! (`AllReduceOperation`, `ShuffleMode`, `BroadcastType`) and enum attributes
+//! `gpu.subgroup_broadcast`, `gpu.warp_execute_on_lane_0` and the `gpu.yield` terminator, with
+//! their enums (`AllReduceOperation`, `ShuffleMode`, `BroadcastType`) and enum attributes
 //! (`#gpu<all_reduce_op add>`, `#gpu<shuffle_mode xor>`, `#gpu<broadcast specific_lane>`).
 //! They belong to both forms of the dialect ([`crate::GpuFlavour`]). Each declaration maps line
 //! for line to its TableGen record; comments quote the record.
@@ -13,10 +13,11 @@ use std::borrow::Cow;
 
 use rods::diag::{Diagnostic, ParseResult};
 use rods::ir::print::{Printer, type_to_string};
-use rods::ir::{Attribute, Ir, OpId, RegionId, Type, Value};
+use rods::ir::{Attribute, Ir, Location, OpId, OperationState, RegionId, Type, Value, ValueDef};
 use rods::ods::{
-    AnyFloat, AnySignlessInteger, AnyType, Confined, I1, I32, I32Attr, IntMinValue, IntPowerOf2,
-    TypeConstraint, UnitAttr, emit_error, emit_op_error,
+    AnyFloat, AnySignlessInteger, AnyType, Confined, I1, I32, I32Attr, I64Attr, Index, IntMinValue,
+    IntPowerOf2, OpAttr, RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor, SizedRegion,
+    TypeConstraint, UnitAttr, emit_error, emit_op_error, ensure_terminator,
 };
 use rods::syntax::parser::Parser;
 use rods::{dialect_attr, dialect_enum, dialect_op};
@@ -734,5 +735,305 @@ impl SubgroupBroadcastOp {
             )),
             _ => Ok(()),
         }
+    }
+}
+
+// ----- gpu.warp_execute_on_lane_0 --------------------------------------------------------
+
+// def GPU_WarpExecuteOnLane0Op : GPU_Op<"warp_execute_on_lane_0",
+//       [DeclareOpInterfaceMethods<RegionBranchOpInterface, ["areTypesCompatible"]>,
+//        SingleBlockImplicitTerminator<"gpu::YieldOp">,
+//        RecursiveMemoryEffects]> {
+//   let summary = "Executes operations in the associated region on thread #0 of a"
+//                 "SPMD program";
+//   let hasVerifier = 1;
+//   let hasCustomAssemblyFormat = 1;
+//   let arguments = (ins Index:$laneid, I64Attr:$warp_size,
+//                        Variadic<AnyType>:$args);
+//   let results = (outs Variadic<AnyType>:$results);
+//   let regions = (region SizedRegion<1>:$warpRegion);
+//   let skipDefaultBuilders = 1;
+//   let builders = [
+//     OpBuilder<(ins "TypeRange":$resultTypes, "Value":$laneid,
+//                    "int64_t":$warpSize)>,
+//     OpBuilder<(ins "TypeRange":$resultTypes, "Value":$laneid,
+//                    "int64_t":$warpSize, "ValueRange":$args,
+//                    "TypeRange":$blockArgTypes)>
+//   ];
+// }
+/// `warp_execute_on_lane_0` is an operation used to bridge the gap between vector programming
+/// and SPMD programming model like GPU SIMT. It allows to trivially convert a region of vector
+/// code meant to run on a multiple threads into a valid SPMD region and then allows
+/// incremental transformation to distribute vector operations on the threads.
+///
+/// Any code present in the region would only be executed on first thread/lane based on the
+/// `laneid` operand. The `laneid` operand is an integer ID between [0, `warp_size`). The
+/// `warp_size` attribute indicates the number of lanes in a warp.
+///
+/// Operands are vector values distributed on all lanes that may be used by the single lane
+/// execution. The matching region argument is a vector of all the values of those lanes
+/// available to the single active lane. The distributed dimension is implicit based on the
+/// shape of the operand and argument.
+///
+/// Return values are distributed on all lanes using laneId as index. The vector is
+/// distributed based on the shape ratio between the vector type of the yield and the result
+/// type. If the shapes are the same this means the value is broadcasted to all lanes. When
+/// distributing a vector from lane0 to all the lanes, the data are distributed in a block
+/// cyclic way: `vector<64xf32>` distributed on 32 threads maps to `vector<2xf32>`, where
+/// thread 0 holds elements 0 and 1.
+///
+/// The region is *not* isolated from above: of values coming from the parent region not
+/// through operands only the lane 0 value is accessible.
+///
+/// ```mlir
+/// %0 = gpu.warp_execute_on_lane_0(%laneid)[32]
+/// args(%v0 : vector<4xi32>) -> (vector<1xf32>) {
+/// ^bb0(%arg0 : vector<128xi32>) :
+///   ...
+///   gpu.yield %1 : vector<32xf32>
+/// }
+/// ```
+#[dialect_op(gpu.warp_execute_on_lane_0, custom_assembly, verify,
+             traits = [SingleBlockImplicitTerminator(YieldOp), RecursiveMemoryEffects],
+             interfaces = [RegionBranchOpInterface],
+             summary = "Executes operations in the associated region on thread #0 of aSPMD program")]
+#[derive(Debug)]
+pub struct WarpExecuteOnLane0Op {
+    /// This lane's id, in `[0, warp_size)`.
+    #[operand(type = Index)]
+    pub laneid: Value,
+    /// The number of lanes in a warp.
+    pub warp_size: I64Attr,
+    /// The distributed values lane 0 sees whole as the region's arguments.
+    #[operand(type = AnyType)]
+    pub args: Vec<Value>,
+    /// The values lane 0 yields, distributed on all lanes.
+    #[result(type = AnyType)]
+    pub results: Vec<Value>,
+    /// The code lane 0 runs, ended by `gpu.yield`.
+    #[region(name = "warpRegion", constraint = SizedRegion<1>)]
+    pub warp_region: RegionId,
+}
+
+impl WarpExecuteOnLane0Op {
+    /// Upstream's builders: the op with `result_types`, lane id `laneid`, warp size
+    /// `warp_size`, and for each of `args` the operand and the type of the block argument it
+    /// is to lane 0 (which differs: lane 0 sees every lane's values), located where the value
+    /// is. The body is one block without terminator; `args` empty is upstream's first builder.
+    pub fn create_with_body(
+        ir: &mut Ir,
+        loc: Location,
+        result_types: Vec<Type>,
+        laneid: Value,
+        warp_size: i64,
+        args: &[(Value, Type)],
+    ) -> OpId {
+        let region = ir.create_region();
+        let block = ir.create_block(region, loc.clone());
+        for (value, ty) in args {
+            let loc = match ir.value(*value).def {
+                ValueDef::OpResult(op, _) => ir.op(op).loc.clone(),
+                ValueDef::BlockArg(..) => ir.arg_loc(*value).clone(),
+            };
+            let arg = ir.add_block_argument(block, ty.clone());
+            ir.set_arg_loc(arg, loc);
+        }
+        let operands = args.iter().map(|(v, _)| *v).collect();
+        Self::create(
+            ir,
+            loc,
+            laneid,
+            I64Attr(warp_size),
+            operands,
+            result_types,
+            region,
+        )
+    }
+
+    /// Upstream's `WarpExecuteOnLane0Op::parse`: `(%laneid)[warp_size]`, optional
+    /// `args(%v, … : types)` and `-> (types)`, the region (given a `gpu.yield` when it has
+    /// none), the attribute dictionary.
+    fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult {
+        let region = p.ir_mut().create_region();
+        state.regions.push(region);
+
+        p.parse_l_paren()?;
+        let lane_id = p.parse_operand_without_result_number()?;
+        p.parse_r_paren()?;
+
+        p.parse_l_square()?;
+        let warp_size = p.parse_integer_i64()?;
+        p.parse_r_square()?;
+        state.set_property("warp_size", Attribute::int(64, warp_size));
+
+        p.resolve_operand(&lane_id, &Type::Index, &mut state.operands)?;
+
+        let mut operands_loc = p.current_location();
+        let mut operands = Vec::new();
+        let mut types = Vec::new();
+        if p.parse_optional_keyword("args") {
+            p.parse_l_paren()?;
+            operands_loc = p.current_location();
+            p.parse_operand_list(&mut operands)?;
+            p.parse_colon()?;
+            p.parse_type_list_no_parens(&mut types)?;
+            p.parse_r_paren()?;
+        }
+        p.resolve_operands(&operands, &types, operands_loc, &mut state.operands)?;
+
+        p.parse_optional_arrow_type_list(&mut state.result_types)?;
+        p.parse_region(region, &[])?;
+        ensure_terminator(
+            p,
+            &[region],
+            Some(&YieldOp::DEF),
+            YieldOp::OPERATION_NAME,
+            &state.loc,
+        )?;
+        p.parse_optional_attr_dict(&mut state.attributes)
+    }
+
+    /// Upstream's `WarpExecuteOnLane0Op::print`: the terminator is printed only when the op
+    /// has results.
+    fn print(p: &mut Printer<'_>, op: OpId) {
+        let ir = p.ir();
+        let o = ir.op(op);
+        p.write_str("(");
+        p.print_operand(o.operands[0]);
+        p.write_str(")[");
+        if let Some(warp_size) = ir.property(op, "warp_size").and_then(I64Attr::from_attr) {
+            p.write_str(&warp_size.0.to_string());
+        }
+        p.write_str("]");
+        let args = &o.operands[1..];
+        if !args.is_empty() {
+            p.write_str(" args(");
+            p.print_operands(args);
+            p.write_str(" : ");
+            p.print_type_list(&value_types(ir, args));
+            p.write_str(")");
+        }
+        if !o.results.is_empty() {
+            p.write_str(" -> (");
+            p.print_type_list(&value_types(ir, &o.results));
+            p.write_str(")");
+        }
+        p.write_str(" ");
+        p.print_region_full(o.regions[0], true, !o.results.is_empty(), false);
+        p.print_optional_attr_dict(&o.attributes, &["warp_size"]);
+    }
+
+    /// Upstream's `WarpExecuteOnLane0Op::verify`. It runs before the region's terminator is
+    /// checked to be a `gpu.yield`, and reads the operands of whatever ends the block.
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let this = Self::from_op(ir, op).expect("verified by the generated checks");
+        let block = ir.region(this.warp_region).blocks[0];
+        let block_args = &ir.block(block).args;
+        if this.args.len() != block_args.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected same number op arguments and block arguments.",
+            ));
+        }
+        let yielded: &[Value] = match ir.block(block).ops.last() {
+            Some(terminator) => &ir.op(*terminator).operands,
+            None => &[],
+        };
+        if yielded.len() != this.results.len() {
+            return Err(emit_op_error(
+                ir,
+                op,
+                "expected same number of yield operands and return values.",
+            ));
+        }
+        let warp_size = this.warp_size.0;
+        for (expanded, distributed) in block_args
+            .iter()
+            .zip(&this.args)
+            .chain(yielded.iter().zip(&this.results))
+        {
+            verify_distributed_type(
+                ir.value_type(*expanded),
+                ir.value_type(*distributed),
+                warp_size,
+            )
+            .map_err(|message| emit_op_error(ir, op, message))?;
+        }
+        Ok(())
+    }
+}
+
+/// The types of `values`.
+fn value_types(ir: &Ir, values: &[Value]) -> Vec<Type> {
+    values.iter().map(|v| ir.value_type(*v).clone()).collect()
+}
+
+/// Upstream's `verifyDistributedType`: `distributed` is `expanded` shared out on `warp_size`
+/// lanes (`vector<64xf32>` on 32 lanes is `vector<2xf32>`), or equal to it (a broadcast).
+/// The message when it is not.
+fn verify_distributed_type(
+    expanded: &Type,
+    distributed: &Type,
+    warp_size: i64,
+) -> Result<(), String> {
+    if expanded == distributed {
+        return Ok(());
+    }
+    let (Type::Vector(e), Type::Vector(d)) = (expanded, distributed) else {
+        return Err("expected vector type for distributed operands.".to_owned());
+    };
+    if e.shape.len() != d.shape.len() || e.element != d.element {
+        return Err("expected distributed vectors to have same rank and element type.".to_owned());
+    }
+    let mut product: i64 = 1;
+    for (i, (&e_dim, &d_dim)) in e.shape.iter().zip(&d.shape).enumerate() {
+        if e_dim == d_dim {
+            continue;
+        }
+        if d_dim == 0 || e_dim % d_dim != 0 {
+            return Err(format!(
+                "expected expanded vector dimension #{i} ({e_dim}) to be a multipler of the \
+                 distributed vector dimension ({d_dim})"
+            ));
+        }
+        product = product.wrapping_mul((e_dim / d_dim) as i64);
+    }
+    if product != warp_size {
+        return Err(format!(
+            "incompatible distribution dimensions from {} to {} with warp size = {warp_size}",
+            quoted_type(expanded),
+            quoted_type(distributed)
+        ));
+    }
+    Ok(())
+}
+
+/// A type as a diagnostic streams it: `'vector<4xf32>'`.
+fn quoted_type(ty: &Type) -> String {
+    format!("'{}'", type_to_string(ty))
+}
+
+impl RegionBranchOpInterface for WarpExecuteOnLane0Op {
+    /// Upstream's `getSuccessorRegions`: the region always runs, receiving nothing from the
+    /// op (its arguments are not successor inputs); its `gpu.yield` returns to the op.
+    fn successor_regions(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => vec![RegionSuccessor {
+                region: Some(self.warp_region),
+                inputs: Vec::new(),
+            }],
+            RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(ir, op)],
+        }
+    }
+
+    /// Upstream's `areTypesCompatible`: a yielded value may be distributed into the result.
+    fn are_types_compatible(&self, from: &Type, to: &Type) -> bool {
+        verify_distributed_type(from, to, self.warp_size.0).is_ok()
     }
 }

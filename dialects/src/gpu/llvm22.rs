@@ -16,7 +16,7 @@ use rods::{dialect_attr, dialect_enum, dialect_op, typed_array_attr};
 
 use super::{
     OffloadingLLVMTranslationAttrInterface, OffloadingTranslationAttrTrait, SelectObjectAttr,
-    TargetAttrInterface, async_token, binary_state, compute, mma, sparse,
+    TargetAttrInterface, binary_state,
 };
 
 // def GPU_KernelMetadataAttr : GPU_Attr<"KernelMetadata", "kernel_metadata"> {
@@ -372,7 +372,7 @@ pub fn select_object<'a>(
     handler.select_index(&targets).map(|i| &objects[i])
 }
 
-rods::dialect! {
+super::gpu_dialect! {
     /// The `gpu` dialect with LLVM 22's `gpu.binary` and `#gpu.object`.
     ///
     /// GPU binaries (`gpu.binary`) hold GPU objects (`#gpu.object`), each pairing a compilation
@@ -392,100 +392,7 @@ rods::dialect! {
     /// `gpu.subgroup_broadcast`) and compute with matrices held by a subgroup
     /// (`!gpu.mma_matrix`, `gpu.subgroup_mma_*`); host code drives sparse linear algebra on
     /// handles to sparse matrices and dense tensors, asynchronously (`!gpu.async.token`).
-    pub static GPU_DIALECT = {
-        name: "gpu",
-        ops: [
-            BinaryOp,
-            super::ops::GPUModuleOp,
-            super::ops::GPUFuncOp,
-            super::ops::ReturnOp,
-            super::ops::LaunchFuncOp,
-            super::ops::LaunchOp,
-            super::ops::TerminatorOp,
-            super::ops::BarrierOp,
-            super::ops::ThreadIdOp,
-            super::ops::BlockIdOp,
-            super::ops::BlockDimOp,
-            super::ops::GridDimOp,
-            super::ops::ClusterIdOp,
-            super::ops::ClusterDimOp,
-            super::ops::ClusterDimBlocksOp,
-            super::ops::ClusterBlockIdOp,
-            super::ops::GlobalIdOp,
-            super::ops::LaneIdOp,
-            super::ops::SubgroupIdOp,
-            super::ops::NumSubgroupsOp,
-            super::ops::SubgroupSizeOp,
-            super::ops::DynamicSharedMemoryOp,
-            super::ops::AllocOp,
-            super::ops::DeallocOp,
-            super::ops::MemcpyOp,
-            super::ops::MemsetOp,
-            super::ops::WaitOp,
-            super::ops::HostRegisterOp,
-            super::ops::HostUnregisterOp,
-            super::ops::SetDefaultDeviceOp,
-            super::ops::PrintfOp,
-            compute::AllReduceOp,
-            compute::RotateOp,
-            compute::ShuffleOp,
-            compute::SubgroupBroadcastOp,
-            compute::SubgroupReduceOp,
-            compute::YieldOp,
-            mma::SubgroupMmaComputeOp,
-            mma::SubgroupMmaConstantMatrixOp,
-            mma::SubgroupMmaElementwiseOp,
-            mma::SubgroupMmaExtractThreadLocalOp,
-            mma::SubgroupMmaInsertThreadLocalOp,
-            mma::SubgroupMmaLoadMatrixOp,
-            mma::SubgroupMmaStoreMatrixOp,
-            sparse::Create2To4SpMatOp,
-            sparse::CreateBsrOp,
-            sparse::CreateCooAoSOp,
-            sparse::CreateCooOp,
-            sparse::CreateCscOp,
-            sparse::CreateCsrOp,
-            sparse::CreateDnTensorOp,
-            sparse::DestroyDnTensorOp,
-            sparse::DestroySpMatOp,
-            sparse::SDDMMBufferSizeOp,
-            sparse::SDDMMOp,
-            sparse::SetCsrPointersOp,
-            sparse::SpGEMMCopyOp,
-            sparse::SpGEMMCreateDescrOp,
-            sparse::SpGEMMDestroyDescrOp,
-            sparse::SpGEMMWorkEstimationOrComputeOp,
-            sparse::SpMMBufferSizeOp,
-            sparse::SpMMOp,
-            sparse::SpMVBufferSizeOp,
-            sparse::SpMVOp,
-            sparse::SpMatGetSizeOp,
-        ],
-        attrs: [ObjectAttr, SelectObjectAttr, KernelMetadataAttr, KernelTableAttr,
-            super::ops::AddressSpaceAttr,
-            super::ops::DimensionAttr,
-            super::mapping::GPUBlockMappingAttr,
-            super::mapping::GPUWarpgroupMappingAttr,
-            super::mapping::GPUWarpMappingAttr,
-            super::mapping::GPUThreadMappingAttr,
-            super::mapping::GPULaneMappingAttr,
-            super::mapping::GPUMappingMaskAttr,
-            super::mapping::GPUMemorySpaceMappingAttr,
-            compute::AllReduceOperationAttr,
-            compute::BroadcastTypeAttr,
-            compute::ShuffleModeAttr,
-            mma::MMAElementWiseAttr,
-            sparse::Prune2To4SpMatFlagAttr,
-            sparse::SpGEMMWorkEstimationOrComputeKindAttr,
-            sparse::TransposeModeAttr,
-        ],
-        types: [
-            async_token::AsyncTokenType,
-            mma::MMAMatrixType,
-            sparse::SparseDnTensorHandleType,
-            sparse::SparseSpGEMMOpHandleType,
-            sparse::SparseSpMatHandleType,
-        ],
-        verify_operation_attribute: super::ops::verify_operation_attribute,
-    };
+    pub static GPU_DIALECT;
+    ops: [BinaryOp];
+    attrs: [ObjectAttr, SelectObjectAttr, KernelMetadataAttr, KernelTableAttr];
 }

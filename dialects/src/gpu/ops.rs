@@ -20,15 +20,15 @@ use std::borrow::Cow;
 use rods::diag::{Diagnostic, ParseResult};
 use rods::ir::print::Printer;
 use rods::ir::{
-    Attribute, FunctionType, Ir, NamedAttribute, OpId, OperationState, RegionId, StringAttr,
-    ThinVec, Type, Value,
+    Attribute, FunctionType, Ir, Location, NamedAttribute, OpId, OperationState, RegionId,
+    StringAttr, ThinVec, Type, Value,
 };
 use rods::ods::{
     AnyAttr, AnyFloat, AnyFunctionType, AnyInteger, AnyMemRef, AnyType, AnyTypeOf,
-    AnyUnrankedMemRef, ArrayMinCount, AttrConstraint, AttrSyntax, Confined, DenseI32ArrayAttr,
-    DictArrayAttr, FlatSymbolRefAttr, FunctionOpInterface, I32, I64, Index, IndexAttr, OpAttr,
-    OpAttrFormat, StrAttr, SymbolNameAttr, TypeAttrOf, TypeConstraint, UnitAttr, emit_error,
-    emit_op_error, segment_sizes_attr,
+    AnyUnrankedMemRef, ArrayMinCount, AttrConstraint, Confined, DenseI32ArrayAttr, DictArrayAttr,
+    FlatSymbolRefAttr, FunctionOpInterface, I32, I64, Index, IndexAttr, StrAttr, SymbolNameAttr,
+    SymbolRefAttr, TypeAttrOf, TypeConstraint, UnitAttr, emit_error, emit_op_error,
+    segment_sizes_attr,
 };
 use rods::syntax::parser::{Argument, Delimiter, Parser, UnresolvedOperand};
 use rods::{dialect_attr, dialect_enum, dialect_op, typed_array_attr};
@@ -142,32 +142,6 @@ impl AttrConstraint for WithThreeElementsIfPresent {
 
 /// `GPU_OptionalDimSizeHintAttr` (optional at the field: `Option<…>`).
 pub type DimSizeHintAttr = Confined<DenseI32ArrayAttr, WithThreeElementsIfPresent>;
-
-/// `SymbolRefAttr`: `@a` or `@a::@b`, «symbol reference attribute».
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SymbolRefAttr(pub rods::ir::SymbolRefAttr);
-
-impl OpAttr for SymbolRefAttr {
-    fn summary() -> Cow<'static, str> {
-        "symbol reference attribute".into()
-    }
-    fn satisfies(attr: &Attribute) -> bool {
-        matches!(attr, Attribute::SymbolRef(_))
-    }
-    fn from_attr(attr: &Attribute) -> Option<Self> {
-        match attr {
-            Attribute::SymbolRef(s) => Some(SymbolRefAttr(rods::ir::SymbolRefAttr::clone(s))),
-            _ => None,
-        }
-    }
-    fn to_attr(&self) -> Attribute {
-        Attribute::SymbolRef(std::sync::Arc::new(self.0.clone()))
-    }
-}
-
-impl OpAttrFormat for SymbolRefAttr {
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
-}
 
 // def GPUTargetAttr :
 //     ConfinedAttr<AnyAttr, [PromisedAttrInterface<GPUTargetAttrInterface>]>;
@@ -1308,8 +1282,12 @@ impl GPUModuleOp {
 /// `sym_name`, `gpu.kernel` and `workgroup_attributions` (the number of workgroup
 /// attributions) are discardable attributes, as upstream's parser sets them. The op's checks
 /// are upstream's `FunctionOpInterface` checks with `GPUFuncOp::verifyType` and `verifyBody`
-/// (the entry block takes the attributions after the arguments), so it does not list rods'
-/// `FunctionOpInterface`, whose verifier wants exactly the signature's arguments.
+/// (the entry block takes the attributions after the arguments), in mlir-opt-22's order: the
+/// symbol name, `verifyType`, the attribute arrays, `verifyBody`. It does not list rods'
+/// `FunctionOpInterface`: that verifier has no `verifyType` / `verifyBody` hooks (it wants
+/// exactly the signature's arguments in the entry block) and reports a public declaration
+/// first, where mlir-opt-22 reports a `gpu.func` without a body as «expected body with at
+/// least one block».
 #[derive(Clone, Debug)]
 #[dialect_op(gpu.func, custom_assembly, verify,
              traits = [HasParent(GPUModuleOp), AutomaticAllocationScope, IsolatedFromAbove,
@@ -1687,7 +1665,15 @@ impl GPUFuncOp {
                 "requires 'function_type' attribute of function type".into(),
             ));
         };
-        // `FunctionOpInterface`: one dictionary per argument and result.
+        // `FunctionOpInterface`'s verifier starts with `verifyType`.
+        if ir.attribute(op, KERNEL_FUNC_ATTR_NAME) == Some(&Attribute::Unit)
+            && !ty.results.is_empty()
+        {
+            return Err(error(
+                "expected void return type for kernel function".into(),
+            ));
+        }
+        // Then one dictionary per argument and result.
         for (what, dicts, count) in [
             ("argument", &this.arg_attrs, ty.inputs.len()),
             ("result", &this.res_attrs, ty.results.len()),
@@ -1708,14 +1694,6 @@ impl GPUFuncOp {
             }) {
                 return Err(error(format!("{what}s may only have dialect attributes")));
             }
-        }
-        // `verifyType`.
-        if ir.attribute(op, KERNEL_FUNC_ATTR_NAME) == Some(&Attribute::Unit)
-            && !ty.results.is_empty()
-        {
-            return Err(error(
-                "expected void return type for kernel function".into(),
-            ));
         }
         // `verifyBody`.
         let Some(entry) = ir.region(this.body).blocks.first() else {
@@ -2032,29 +2010,38 @@ async_op!(LaunchOp);
 /// The number of config region arguments of `gpu.launch` (`kNumConfigRegionAttributes`).
 const NUM_CONFIG_REGION_ATTRIBUTES: usize = 12;
 
-/// Upstream's `parseSizeAssignment`: `(%id, %id, %id) in (%size = %operand, …)`; the ids and
-/// sizes become region arguments (`index`), the operands the op's.
+/// Upstream's `parseSizeAssignment`: `(%id, …) in (%size = %operand, %size = %operand, %size
+/// = %operand)`; the ids and sizes name region arguments (slots of `region_args`, from
+/// `ids_at` and `sizes_at`), the operands are the op's. As upstream, the id list may be of any
+/// length: its names fill the slots from `ids_at` on, and later lists overwrite what spilled
+/// into their slots. An id left out keeps an empty name (`blocks(%x, %y)` has an unnamed
+/// third block id), and when the first block id is left out the region gets no arguments
+/// (MLIR's `parseRegion` defines entry arguments only when the first one is named).
 fn parse_size_assignment<'a>(
     p: &mut Parser<'a>,
     sizes: &mut Vec<UnresolvedOperand<'a>>,
-    region_sizes: &mut Vec<Argument<'a>>,
-    indices: &mut Vec<Argument<'a>>,
+    region_args: &mut [UnresolvedOperand<'a>],
+    sizes_at: usize,
+    ids_at: usize,
 ) -> ParseResult {
+    let mut ids = Vec::new();
     p.parse_comma_separated_list(Delimiter::Paren, " in operand list", |p| {
-        let mut arg = p.parse_argument_without_type()?;
-        arg.ty = Type::Index;
-        indices.push(arg);
+        ids.push(p.parse_operand_without_result_number()?);
         Ok(())
     })?;
     p.parse_keyword("in")?;
     p.parse_l_paren()?;
+    for (slot, id) in region_args.iter_mut().skip(ids_at).zip(ids) {
+        *slot = id;
+    }
     for i in 0..3 {
         if i != 0 {
             p.parse_comma()?;
         }
-        let mut arg = p.parse_argument_without_type()?;
-        arg.ty = Type::Index;
-        region_sizes.push(arg);
+        let size = p.parse_operand_without_result_number()?;
+        if let Some(slot) = region_args.get_mut(sizes_at + i) {
+            *slot = size;
+        }
         p.parse_equal()?;
         sizes.push(p.parse_operand()?);
     }
@@ -2093,24 +2080,27 @@ impl LaunchOp {
         }
 
         let has_cluster = p.parse_optional_keyword("clusters");
-        // Block ids, thread ids, grid sizes, block sizes, cluster ids, cluster sizes.
-        let (mut block_ids, mut thread_ids, mut grid_sizes, mut block_sizes) =
-            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-        let (mut cluster_ids, mut cluster_sizes) = (Vec::new(), Vec::new());
+        // Block ids, thread ids, grid sizes, block sizes, then cluster ids and cluster sizes;
+        // a slot no list names keeps an empty name, located at the first list.
+        let unnamed = UnresolvedOperand {
+            name: b"",
+            number: 0,
+            loc: match p.current_location() {
+                Location::Offset(at) => at,
+                _ => 0,
+            },
+        };
+        let mut region_names =
+            vec![unnamed; NUM_CONFIG_REGION_ATTRIBUTES + if has_cluster { 6 } else { 0 }];
         let (mut grid_operands, mut block_operands, mut cluster_operands) =
             (Vec::new(), Vec::new(), Vec::new());
         if has_cluster {
-            parse_size_assignment(
-                p,
-                &mut cluster_operands,
-                &mut cluster_sizes,
-                &mut cluster_ids,
-            )?;
+            parse_size_assignment(p, &mut cluster_operands, &mut region_names, 15, 12)?;
         }
         p.parse_keyword("blocks")?;
-        parse_size_assignment(p, &mut grid_operands, &mut grid_sizes, &mut block_ids)?;
+        parse_size_assignment(p, &mut grid_operands, &mut region_names, 6, 0)?;
         p.parse_keyword("threads")?;
-        parse_size_assignment(p, &mut block_operands, &mut block_sizes, &mut thread_ids)?;
+        parse_size_assignment(p, &mut block_operands, &mut region_names, 9, 3)?;
         let sizes: Vec<UnresolvedOperand<'_>> = grid_operands
             .into_iter()
             .chain(block_operands)
@@ -2138,13 +2128,9 @@ impl LaunchOp {
             }
         }
 
-        let mut region_args: Vec<Argument<'_>> = block_ids
+        let mut region_args: Vec<Argument<'_>> = region_names
             .into_iter()
-            .chain(thread_ids)
-            .chain(grid_sizes)
-            .chain(block_sizes)
-            .chain(cluster_ids)
-            .chain(cluster_sizes)
+            .map(|name| Argument::new(name, Type::Index))
             .collect();
         let config = region_args.len();
         parse_attributions(p, "workgroup", &mut region_args, false)?;
@@ -2154,6 +2140,10 @@ impl LaunchOp {
         );
         parse_attributions(p, "private", &mut region_args, false)?;
 
+        // Without a first block id MLIR's `parseRegion` adds no entry argument at all.
+        if region_args[0].ssa_name.name.is_empty() {
+            region_args.clear();
+        }
         let region = p.ir_mut().create_region();
         state.regions.push(region);
         p.parse_region(region, &region_args)?;

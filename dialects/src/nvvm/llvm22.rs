@@ -63,5 +63,6 @@ rods::dialect! {
         name: "nvvm",
         dependent_dialects: [crate::llvm::LLVM_DIALECT],
         attrs: [NvvmTargetAttr],
+        verify_operation_attribute: super::verify_operation_attribute,
     };
 }

@@ -181,6 +181,7 @@ syntax! {
     super::TypedAttrInterface => AttrSyntax::Full;
     super::StrAttr => AttrSyntax::WithoutType(none_type), String;
     super::SymbolNameAttr => AttrSyntax::SymbolName;
+    super::SymbolRefAttr => AttrSyntax::Full;
     super::BoolAttr => AttrSyntax::WithoutType(Type::i1);
     super::I32Attr => AttrSyntax::WithoutType(Type::i32);
     super::I64Attr => AttrSyntax::WithoutType(Type::i64);

@@ -92,6 +92,29 @@ impl OpAttr for SymbolNameAttr {
     }
 }
 
+/// `SymbolRefAttr`: a symbol reference, flat or nested (`@a`, `@a::@b`); «symbol reference
+/// attribute» (`gpu.launch_func`'s `kernel`). The flat kind is [`super::FlatSymbolRefAttr`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SymbolRefAttr(pub ir::SymbolRefAttr);
+
+impl OpAttr for SymbolRefAttr {
+    fn summary() -> Cow<'static, str> {
+        "symbol reference attribute".into()
+    }
+    fn satisfies(attr: &Attribute) -> bool {
+        matches!(attr, Attribute::SymbolRef(_))
+    }
+    fn from_attr(attr: &Attribute) -> Option<Self> {
+        match attr {
+            Attribute::SymbolRef(s) => Some(SymbolRefAttr(ir::SymbolRefAttr::clone(s))),
+            _ => None,
+        }
+    }
+    fn to_attr(&self) -> Attribute {
+        Attribute::SymbolRef(std::sync::Arc::new(self.0.clone()))
+    }
+}
+
 /// `BoolAttr`: «bool attribute» (MLIR's BoolAttr is an `i1` integer attribute).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BoolAttr(pub bool);

@@ -74,7 +74,7 @@ pub use interface::{AttrInterface, NamedInterface};
 pub use kinds::{
     AffineMapAttr, AnyAttr, AnyAttrOf, AnyIntElementsAttr, ArrayAttr, ArrayKind, BoolArrayAttr,
     BoolAttr, Confined, DenseI32ArrayAttr, DictAttr, I32Attr, I64ArrayAttr, I64Attr, IndexAttr,
-    StrAttr, SymbolNameAttr, TypeAttr, TypedAttrInterface, UnitAttr,
+    StrAttr, SymbolNameAttr, SymbolRefAttr, TypeAttr, TypedAttrInterface, UnitAttr,
 };
 pub use loop_like::{LoopLikeOpInterface, verify_loop_like_op};
 pub use op_asm::OpAsmOpInterface;

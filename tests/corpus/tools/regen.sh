@@ -4,7 +4,7 @@
 set -u
 root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
-for f in tests/corpus/roundtrip/*.mlir tests/corpus/arith/roundtrip/*.mlir tests/corpus/cf/roundtrip/*.mlir tests/corpus/func/roundtrip/*.mlir tests/corpus/memref/roundtrip/*.mlir tests/corpus/scf/roundtrip/*.mlir tests/corpus/vector/roundtrip/*.mlir tests/corpus/gpu-ops/roundtrip/*.mlir tests/corpus/gpu-compute/roundtrip/*.mlir; do
+for f in tests/corpus/roundtrip/*.mlir tests/corpus/llvm-dlti/roundtrip/*.mlir tests/corpus/arith/roundtrip/*.mlir tests/corpus/cf/roundtrip/*.mlir tests/corpus/func/roundtrip/*.mlir tests/corpus/memref/roundtrip/*.mlir tests/corpus/scf/roundtrip/*.mlir tests/corpus/vector/roundtrip/*.mlir tests/corpus/gpu-ops/roundtrip/*.mlir tests/corpus/gpu-compute/roundtrip/*.mlir; do
   mlir-opt-22 --allow-unregistered-dialect "$f" > "$f.out" || echo "FAIL $f"
   mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic "$f" > "$f.generic.out.tmp" || echo "FAIL(generic) $f"
   if cmp -s "$f.generic.out.tmp" "$f.out"; then rm "$f.generic.out.tmp"; rm -f "$f.generic.out"; else mv "$f.generic.out.tmp" "$f.generic.out"; fi

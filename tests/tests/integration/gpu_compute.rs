@@ -9,7 +9,7 @@ use rods_dialects::GpuFlavour;
 use rods_dialects::gpu::async_token::AsyncOpInterface;
 use rods_dialects::gpu::mma::MMAMatrixType;
 use rods_tests::{
-    assert_no_failures, report_skipped, roundtrip_failures, upstream_ops,
+    assert_no_failures, report_skipped_upstream_td, roundtrip_failures, upstream_ops,
     verify_diagnostics_failures,
 };
 
@@ -20,6 +20,7 @@ const OPS: &[&str] = &[
     "gpu.shuffle",
     "gpu.subgroup_broadcast",
     "gpu.subgroup_reduce",
+    "gpu.warp_execute_on_lane_0",
     "gpu.yield",
     "gpu.subgroup_mma_compute",
     "gpu.subgroup_mma_constant_matrix",
@@ -67,7 +68,7 @@ fn in_mma_or_sparse_family(name: &str) -> bool {
 #[test]
 fn the_part_matches_upstream_and_is_registered_in_both_forms() {
     let Some(upstream) = upstream_ops("mlir/Dialect/GPU/IR/GPUOps.td") else {
-        report_skipped();
+        report_skipped_upstream_td();
         return;
     };
     let not_upstream: Vec<&&str> = OPS
@@ -178,4 +179,55 @@ fn walk(ir: &rods::ir::Ir, op: rods::ir::OpId, out: &mut Vec<rods::ir::OpId>) {
             }
         }
     }
+}
+
+/// Upstream's builders of `gpu.warp_execute_on_lane_0`: the block arguments take the types
+/// given (lane 0's view), the operands the values; with a `gpu.yield` added the op verifies
+/// and prints as mlir-opt-22 prints the same IR.
+#[test]
+fn warp_execute_on_lane_0_builders_make_a_verifiable_op() {
+    use rods::ir::{Location, Type, VectorType};
+    let vector_of_i32 = |n: u64| {
+        Type::Vector(std::sync::Arc::new(VectorType {
+            shape: vec![n],
+            scalable: vec![false],
+            element: Type::i32(),
+        }))
+    };
+    use rods_dialects::gpu::compute::{WarpExecuteOnLane0Op, YieldOp};
+    let registry = rods_dialects::registry();
+    let input = "%c0 = arith.constant 0 : index\n%v = arith.constant dense<1> : vector<4xi32>\n";
+    let mut module = rods::parse_str(input, &registry).expect("the input parses");
+    let body = module.body().expect("a module has a body");
+    let values: Vec<_> = module
+        .ir
+        .block(body)
+        .ops
+        .iter()
+        .map(|op| module.ir.op(*op).results[0])
+        .collect();
+    let ir = &mut module.ir;
+    let wide = vector_of_i32(128);
+    let op = WarpExecuteOnLane0Op::create_with_body(
+        ir,
+        Location::Unknown,
+        vec![vector_of_i32(4)],
+        values[0],
+        32,
+        &[(values[1], wide)],
+    );
+    let region = ir.op(op).regions[0];
+    let block = ir.region(region).blocks[0];
+    assert_eq!(ir.block(block).args.len(), 1);
+    let arg = ir.block(block).args[0];
+    let yield_op = YieldOp::create(ir, Location::Unknown, vec![arg]);
+    ir.append_op(block, yield_op);
+    ir.append_op(body, op);
+    module.verify().expect("the built op verifies");
+    assert!(
+        module.to_string().contains(
+            "%0 = gpu.warp_execute_on_lane_0(%c0)[32] args(%cst : vector<4xi32>) -> (vector<4xi32>) {\n  ^bb0(%arg0: vector<128xi32>):\n    gpu.yield %arg0 : vector<128xi32>\n  }\n"
+        ),
+        "{module}"
+    );
 }

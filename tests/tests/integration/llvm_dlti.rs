@@ -1,5 +1,5 @@
-//! The `llvm` dialect's types and attributes and the `dlti` dialect over
-//! `tests/corpus/llvm-dlti`: every output is mlir-opt-22's, checked in and compared live when
+//! The `llvm` dialect's types and attributes, the `dlti` dialect, and the checks of the
+//! discardable attributes named after llvm, dlti, nvvm and rocdl over `tests/corpus/llvm-dlti`: every output is mlir-opt-22's, checked in and compared live when
 //! mlir-opt-22 is installed; every invalid file passes `--verify-diagnostics` in both tools.
 //! Both flavours register the two dialects.
 

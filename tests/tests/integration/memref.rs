@@ -1,14 +1,14 @@
 //! `memref` beyond the corpus: the op list is upstream's (`mlir-tblgen-22 -gen-op-doc` on
 //! LLVM 22's `MemRefOps.td`), in both directions.
 
-use rods_tests::{report_skipped, upstream_ops};
+use rods_tests::{report_skipped_upstream_td, upstream_ops};
 
 /// Every op of LLVM 22's `MemRefOps.td` is registered, and the `memref` dialect declares no
 /// other.
 #[test]
 fn memref_ops_are_upstreams() {
     let Some(ops) = upstream_ops("mlir/Dialect/MemRef/IR/MemRefOps.td") else {
-        report_skipped();
+        report_skipped_upstream_td();
         return;
     };
     assert!(ops.len() >= 32, "{ops:?}");

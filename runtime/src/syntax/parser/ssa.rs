@@ -43,6 +43,19 @@ pub struct Argument<'a> {
     pub(super) deferred_loc: Option<usize>,
 }
 
+impl<'a> Argument<'a> {
+    /// The argument `ssa_name` of type `ty`, located where its name is (as a custom parser
+    /// fills MLIR's `Argument` from an operand it read: `arg.ssaName = …; arg.type = …`).
+    pub fn new(ssa_name: UnresolvedOperand<'a>, ty: Type) -> Self {
+        Argument {
+            loc: ssa_name.location(),
+            ssa_name,
+            ty,
+            deferred_loc: None,
+        }
+    }
+}
+
 /// What a deferred `loc(#alias)` locates.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum LocTarget {
@@ -328,6 +341,13 @@ impl<'a> Parser<'a> {
         self.parse_ssa_use(true)
     }
 
+    /// Parses an operand `%name` without a result number (MLIR's `parseOperand(result,
+    /// /*allowResultNumber=*/false)`): `%name#0` is «result number not allowed in argument
+    /// list».
+    pub fn parse_operand_without_result_number(&mut self) -> ParseResult<UnresolvedOperand<'a>> {
+        self.parse_ssa_use(false)
+    }
+
     /// Parses an operand if a `%` identifier is present.
     pub fn parse_optional_operand(&mut self) -> ParseResult<Option<UnresolvedOperand<'a>>> {
         if !self.is(TokenKind::PercentIdentifier) {
@@ -338,15 +358,7 @@ impl<'a> Parser<'a> {
 
     /// Parses a possibly empty comma-separated operand list (no delimiters).
     pub fn parse_operand_list(&mut self, out: &mut Vec<UnresolvedOperand<'a>>) -> ParseResult {
-        if !self.is(TokenKind::PercentIdentifier) {
-            return Ok(());
-        }
-        loop {
-            out.push(self.parse_ssa_use(true)?);
-            if !self.consume_if(TokenKind::Comma) {
-                return Ok(());
-            }
-        }
+        self.parse_operand_list_full(out, super::Delimiter::None, true)
     }
 
     /// Parses a comma-separated operand list within `delimiter` (MLIR's
@@ -358,11 +370,31 @@ impl<'a> Parser<'a> {
         out: &mut Vec<UnresolvedOperand<'a>>,
         delimiter: super::Delimiter,
     ) -> ParseResult {
+        self.parse_operand_list_full(out, delimiter, true)
+    }
+
+    /// [`Parser::parse_operand_list_delimited`] with MLIR's `allowResultNumber`: when it is
+    /// `false`, `%x#1` is «result number not allowed in argument list» (as `cf.switch` reads
+    /// its successor operands).
+    pub fn parse_operand_list_full(
+        &mut self,
+        out: &mut Vec<UnresolvedOperand<'a>>,
+        delimiter: super::Delimiter,
+        allow_result_number: bool,
+    ) -> ParseResult {
         if delimiter == super::Delimiter::None {
-            return self.parse_operand_list(out);
+            if !self.is(TokenKind::PercentIdentifier) {
+                return Ok(());
+            }
+            loop {
+                out.push(self.parse_ssa_use(allow_result_number)?);
+                if !self.consume_if(TokenKind::Comma) {
+                    return Ok(());
+                }
+            }
         }
         self.parse_comma_separated_list(delimiter, " in operand list", |p| {
-            out.push(p.parse_ssa_use(true)?);
+            out.push(p.parse_ssa_use(allow_result_number)?);
             Ok(())
         })
     }

@@ -193,3 +193,13 @@ func.func @missing_block(%x: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @result_number_in_default(%x: i32) {
+  %0:2 = "test.pair"() : () -> (i32, i32)
+  // expected-error@+1 {{result number not allowed in argument list}}
+  cf.switch %x : i32, [ default: ^bb1(%0#1 : i32) ]
+^bb1(%a: i32):
+  return
+}

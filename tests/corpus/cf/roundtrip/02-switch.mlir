@@ -70,3 +70,14 @@ func.func @bool_switch(%b: i1, %u: ui8) -> ui8 {
 ^f(%z: ui8):
   return %z : ui8
 }
+
+// A case's operands may name one result of several (the default's may not).
+func.func @case_result_number(%x: i32, %y: i32) -> i32 {
+  %0:2 = "test.pair"() : () -> (i32, i32)
+  cf.switch %x : i32, [
+    default: ^bb1(%y : i32),
+    7: ^bb1(%0#1 : i32)
+  ]
+^bb1(%a: i32):
+  return %a : i32
+}

@@ -29,6 +29,15 @@ gpu.module @m {
   }
 }
 // -----
+// FunctionOpInterface's checks start with the op's verifyType, before the attribute arrays.
+gpu.module @m {
+  // expected-error @+1 {{'gpu.func' op expected void return type for kernel function}}
+  "gpu.func"() ({
+    %c = arith.constant 0.0 : f32
+    gpu.return %c : f32
+  }) {sym_name = "f", function_type = () -> (f32), gpu.kernel, res_attrs = [{a = 1}, {b = 2}]} : () -> ()
+}
+// -----
 gpu.module @m {
   // expected-error @+1 {{custom op 'gpu.func' gpu.func requires named arguments}}
   gpu.func @f(f32) {
