@@ -2811,10 +2811,8 @@ impl GenericAtomicRMWOp {
 }
 
 /// The first op of `region`, in post-order, that may have memory effects (MLIR's
-/// `isMemoryEffectFree` false): one without `NoMemoryEffect`, `Pure` or
-/// `RecursiveMemoryEffects` (whose nested ops are visited first).
+/// `isMemoryEffectFree` false).
 fn first_effecting_op(ir: &Ir, region: RegionId) -> Option<OpId> {
-    use rods::dialect::MemoryEffects;
     for b in &ir.region(region).blocks {
         for nested in &ir.block(*b).ops {
             for r in &ir.op(*nested).regions {
@@ -2822,11 +2820,7 @@ fn first_effecting_op(ir: &Ir, region: RegionId) -> Option<OpId> {
                     return Some(bad);
                 }
             }
-            let effects = ir.op(*nested).name.def().map(|d| d.traits.memory_effects);
-            if !matches!(
-                effects,
-                Some(MemoryEffects::None | MemoryEffects::Recursive)
-            ) {
+            if !rods::ods::effects::is_memory_effect_free(ir, *nested) {
                 return Some(*nested);
             }
         }
