@@ -29,11 +29,8 @@ use rods::syntax::parser::{Delimiter, Parser, UnresolvedOperand};
 /// ```mlir
 /// cf.assert %b, "Expected ... to be true"
 /// ```
-///
-/// Its memory effect (a write, standing for the program's termination) is upstream's C++
-/// `getEffects`, which rods does not model.
 #[dialect_op(cf.assert, summary = "Assert operation with message attribute",
-             format = "$arg `,` $msg attr-dict")]
+             interfaces = [MemoryEffectOpInterface], format = "$arg `,` $msg attr-dict")]
 #[derive(Debug)]
 pub struct AssertOp {
     /// The asserted condition.
@@ -41,6 +38,21 @@ pub struct AssertOp {
     pub arg: Value,
     /// The message.
     pub msg: StrAttr,
+}
+
+/// `AssertOp::getEffects`: a write, standing for the program's termination.
+impl rods::ods::effects::MemoryEffectOpInterface for AssertOp {
+    const EFFECTS: &'static [rods::dialect::EffectDecl] = &[rods::dialect::EffectDecl {
+        effect: rods::dialect::Effect::Write,
+        on: rods::dialect::EffectOn::Op,
+        resource: rods::dialect::EffectResource::Default,
+        stage: 0,
+        full: false,
+    }];
+
+    fn get_effects(_: &Ir, _: OpId, out: &mut Vec<rods::dialect::EffectInstance>) {
+        out.push(rods::dialect::EffectInstance::of(&Self::EFFECTS[0], None));
+    }
 }
 
 // def BranchOp : CF_Op<"br", [

@@ -147,8 +147,8 @@ pub type SignlessIntegerOrFloat = AnyTypeOf<(AnySignlessInteger, AnyFloat)>;
 //   let hasVerifier = 1;
 // }
 macro_rules! alloc_like_op {
-    ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal, $result_name:literal,
-     [$($t:ident),*]) => {
+    ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $resource:ident, $summary:literal,
+     $result_name:literal, [$($t:ident),*]) => {
         $(#[$doc])*
         #[derive(Clone, Debug)]
         #[dialect_op(memref.$mnemonic, summary = $summary, verify,
@@ -165,7 +165,7 @@ macro_rules! alloc_like_op {
             /// The alignment in bytes.
             pub alignment: Option<ValidAlignment>,
             /// The allocated memref.
-            #[result(type = AnyMemRef)]
+            #[result(type = AnyMemRef, effects = [MemAlloc($resource, 0, FullEffect)])]
             pub memref: Value,
         }
 
@@ -230,7 +230,7 @@ alloc_like_op!(
     /// ```mlir
     /// %0 = memref.alloc(%d) : memref<8x?xf32, 1>
     /// ```
-    AllocOp, alloc, "memory allocation operation", "alloc", []
+    AllocOp, alloc, DefaultResource, "memory allocation operation", "alloc", []
 );
 
 impl AllocOp {
@@ -255,7 +255,8 @@ alloc_like_op!(
     /// ```mlir
     /// %0 = memref.alloca(%d) : memref<8x?xf32>
     /// ```
-    AllocaOp, alloca, "stack memory allocation operation", "alloca", []
+    AllocaOp, alloca, AutomaticAllocationScopeResource, "stack memory allocation operation",
+    "alloca", []
 );
 
 impl AllocaOp {
@@ -561,10 +562,10 @@ fn cast_compatible(a: &Type, b: &Type) -> bool {
              format = "$source `,` $target attr-dict `:` type($source) `to` type($target)")]
 pub struct CopyOp {
     /// The memref to copy from.
-    #[operand(type = AnyRankedOrUnrankedMemRef)]
+    #[operand(type = AnyRankedOrUnrankedMemRef, effects = [MemReadAt(0, FullEffect)])]
     pub source: Value,
     /// The memref to copy to.
-    #[operand(type = AnyRankedOrUnrankedMemRef)]
+    #[operand(type = AnyRankedOrUnrankedMemRef, effects = [MemWriteAt(0, FullEffect)])]
     pub target: Value,
 }
 
@@ -586,7 +587,7 @@ pub struct CopyOp {
              format = "$memref attr-dict `:` type($memref)")]
 pub struct DeallocOp {
     /// The memref freed.
-    #[operand(type = AnyRankedOrUnrankedMemRef)]
+    #[operand(type = AnyRankedOrUnrankedMemRef, effects = [MemFreeAt(0, FullEffect)])]
     pub memref: Value,
 }
 
@@ -687,7 +688,7 @@ pub struct RankOp {
              format = "$memref `[` $indices `]` attr-dict `:` type($memref)")]
 pub struct LoadOp {
     /// The reference to load from.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemRead])]
     pub memref: Value,
     /// One index per dimension.
     #[operand(type = Index)]
@@ -767,7 +768,7 @@ pub struct StoreOp {
     #[operand(type = AnyType)]
     pub value: Value,
     /// The reference to store to.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemWrite])]
     pub memref: Value,
     /// One index per dimension.
     #[operand(type = Index)]
@@ -2072,7 +2073,7 @@ pub struct ReshapeOp {
     #[operand(type = AnyRankedOrUnrankedMemRef)]
     pub source: Value,
     /// The dynamically-sized shape.
-    #[operand(type = MemRefRank1IntOrIndex)]
+    #[operand(type = MemRefRank1IntOrIndex, effects = [MemRead])]
     pub shape: Value,
     /// The reshaped view.
     #[result(type = AnyRankedOrUnrankedMemRef)]
@@ -2577,7 +2578,7 @@ pub struct AtomicRMWOp {
     #[operand(type = SignlessIntegerOrFloat)]
     pub value: Value,
     /// The reference to read from and write to.
-    #[operand(type = MemRefOf<(AnySignlessInteger, AnyFloat)>)]
+    #[operand(type = MemRefOf<(AnySignlessInteger, AnyFloat)>, effects = [MemRead, MemWrite])]
     pub memref: Value,
     /// One index per dimension.
     #[operand(type = Index)]
@@ -2718,7 +2719,7 @@ impl AtomicYieldOp {
                                       "memref", "result", element_type)])]
 pub struct GenericAtomicRMWOp {
     /// The reference to read from and write to.
-    #[operand(type = MemRefOf<(AnySignlessInteger, AnyFloat)>)]
+    #[operand(type = MemRefOf<(AnySignlessInteger, AnyFloat)>, effects = [MemRead, MemWrite])]
     pub memref: Value,
     /// One index per dimension.
     #[operand(type = Index)]
@@ -2810,10 +2811,8 @@ impl GenericAtomicRMWOp {
 }
 
 /// The first op of `region`, in post-order, that may have memory effects (MLIR's
-/// `isMemoryEffectFree` false): one without `NoMemoryEffect`, `Pure` or
-/// `RecursiveMemoryEffects` (whose nested ops are visited first).
+/// `isMemoryEffectFree` false).
 fn first_effecting_op(ir: &Ir, region: RegionId) -> Option<OpId> {
-    use rods::dialect::MemoryEffects;
     for b in &ir.region(region).blocks {
         for nested in &ir.block(*b).ops {
             for r in &ir.op(*nested).regions {
@@ -2821,11 +2820,7 @@ fn first_effecting_op(ir: &Ir, region: RegionId) -> Option<OpId> {
                     return Some(bad);
                 }
             }
-            let effects = ir.op(*nested).name.def().map(|d| d.traits.memory_effects);
-            if !matches!(
-                effects,
-                Some(MemoryEffects::None | MemoryEffects::Recursive)
-            ) {
+            if !rods::ods::effects::is_memory_effect_free(ir, *nested) {
                 return Some(*nested);
             }
         }
@@ -2919,7 +2914,7 @@ impl DmaWaitOp {
              format = "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)")]
 pub struct ReallocOp {
     /// The memref reallocated.
-    #[operand(type = MemRefRank1)]
+    #[operand(type = MemRefRank1, effects = [MemFreeAt(0, FullEffect)])]
     pub source: Value,
     /// The new size when the result's is dynamic.
     #[operand(name = "dynamicResultSize", type = Index)]
@@ -2927,7 +2922,7 @@ pub struct ReallocOp {
     /// The alignment in bytes.
     pub alignment: Option<ValidAlignment>,
     /// The reallocated memref.
-    #[result(type = MemRefRank1)]
+    #[result(type = MemRefRank1, effects = [MemAlloc(DefaultResource, 1, FullEffect)])]
     pub result: Value,
 }
 
@@ -3005,7 +3000,7 @@ impl ReallocOp {
 #[dialect_op(memref.prefetch, summary = "prefetch operation", custom_assembly, verify)]
 pub struct PrefetchOp {
     /// The prefetch address.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemWrite])]
     pub memref: Value,
     /// One index per dimension.
     #[operand(type = Index)]

@@ -1080,7 +1080,7 @@ fn verify_load_store(
 #[derive(Debug)]
 pub struct LoadOp {
     /// The reference to load from.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemRead])]
     pub base: Value,
     /// One index per memref dimension.
     #[operand(type = Index)]
@@ -1136,7 +1136,7 @@ pub struct StoreOp {
     #[operand(name = "valueToStore", type = AnyVectorOfAnyRank)]
     pub value_to_store: Value,
     /// The reference to store to.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemWrite])]
     pub base: Value,
     /// One index per memref dimension.
     #[operand(type = Index)]
@@ -1195,7 +1195,7 @@ impl StoreOp {
 #[derive(Debug)]
 pub struct MaskedLoadOp {
     /// The memref read.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemRead])]
     pub base: Value,
     /// One index per memref dimension.
     #[operand(type = Index)]
@@ -1288,7 +1288,7 @@ impl MaskedLoadOp {
 #[derive(Debug)]
 pub struct MaskedStoreOp {
     /// The memref written.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemWrite])]
     pub base: Value,
     /// One index per memref dimension.
     #[operand(type = Index)]
@@ -2249,7 +2249,8 @@ pub fn print_string_alone(ir: &Ir, op: OpId) -> bool {
 ///
 /// `MemoryEffects<[MemWrite]>` has no rods counterpart yet.
 #[dialect_op(vector.print,
-             traits = [PredOpTrait("`source` or `punctuation` are not set when printing strings",
+             traits = [MemoryEffects([MemWrite]),
+                       PredOpTrait("`source` or `punctuation` are not set when printing strings",
                                    print_string_alone)],
              summary = "print operation (for testing and debugging)",
              format = "($source^ `:` type($source))? oilist(`str` $stringLiteral | `punctuation` $punctuation) attr-dict")]
@@ -3338,7 +3339,7 @@ fn in_bounds_len(ir: &Ir, op: OpId) -> usize {
 ///     : memref<?x?xf32>, vector<128xf32>
 /// ```
 #[dialect_op(vector.transfer_read, custom_assembly, verify,
-             traits = [AttrSizedOperandSegments],
+             traits = [AttrSizedOperandSegments], interfaces = [MemoryEffectOpInterface],
              summary = "Reads a supervector from memory into an SSA vector value.")]
 #[derive(Debug)]
 pub struct TransferReadOp {
@@ -3361,6 +3362,56 @@ pub struct TransferReadOp {
     /// The vector read.
     #[result(type = AnyVectorOfAnyRank)]
     pub vector: Value,
+}
+
+/// A transfer's effect `effect` on its `base` (operand group #`group`), when `base` is a
+/// memref: a transfer on a tensor has none (upstream's `TransferReadOp::getEffects` /
+/// `TransferWriteOp::getEffects`).
+fn transfer_effects(
+    ir: &Ir,
+    op: OpId,
+    decl: &rods::dialect::EffectDecl,
+    out: &mut Vec<rods::dialect::EffectInstance>,
+) {
+    let rods::dialect::EffectOn::OperandGroup(group) = decl.on else {
+        return;
+    };
+    if let Some(&base) = ir.op(op).operands.get(group)
+        && matches!(ir.value_type(base), Type::MemRef(_))
+    {
+        out.push(rods::dialect::EffectInstance::of(decl, Some(base)));
+    }
+}
+
+/// The effect of a transfer on its memref `base`, operand group #`group`.
+const fn transfer_effect(effect: rods::dialect::Effect, group: usize) -> rods::dialect::EffectDecl {
+    rods::dialect::EffectDecl {
+        effect,
+        on: rods::dialect::EffectOn::OperandGroup(group),
+        resource: rods::dialect::EffectResource::Default,
+        stage: 0,
+        full: false,
+    }
+}
+
+/// `TransferReadOp::getEffects`: a read of `base` when it is a memref.
+impl rods::ods::effects::MemoryEffectOpInterface for TransferReadOp {
+    const EFFECTS: &'static [rods::dialect::EffectDecl] =
+        &[transfer_effect(rods::dialect::Effect::Read, 0)];
+
+    fn get_effects(ir: &Ir, op: OpId, out: &mut Vec<rods::dialect::EffectInstance>) {
+        transfer_effects(ir, op, &Self::EFFECTS[0], out);
+    }
+}
+
+/// `TransferWriteOp::getEffects`: a write of `base` when it is a memref.
+impl rods::ods::effects::MemoryEffectOpInterface for TransferWriteOp {
+    const EFFECTS: &'static [rods::dialect::EffectDecl] =
+        &[transfer_effect(rods::dialect::Effect::Write, 1)];
+
+    fn get_effects(ir: &Ir, op: OpId, out: &mut Vec<rods::dialect::EffectInstance>) {
+        transfer_effects(ir, op, &Self::EFFECTS[0], out);
+    }
 }
 
 impl TransferReadOp {
@@ -3508,7 +3559,7 @@ impl TransferReadOp {
 /// vector.transfer_write %v, %A[%i, %j] {in_bounds = [true]} : vector<8xf32>, memref<?x?xf32>
 /// ```
 #[dialect_op(vector.transfer_write, custom_assembly, verify,
-             traits = [AttrSizedOperandSegments],
+             traits = [AttrSizedOperandSegments], interfaces = [MemoryEffectOpInterface],
              summary = "The vector.transfer_write op writes a supervector to memory.")]
 #[derive(Debug)]
 pub struct TransferWriteOp {

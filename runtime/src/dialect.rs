@@ -5,10 +5,11 @@
 use rustc_hash::FxHashMap;
 
 pub use crate::ir::def::{
-    AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, FoldFn, MaterializeConstantFn,
-    MemoryEffects, OpAsmHooks, OpDef, OpFoldResult, OpInterfaceEntry, OpTraits, ParseAttrFn,
-    ParseOpFn, ParseTypeFn, PrintOpFn, PrintsAttrFn, RegionKind, RegionKindFn, Speculatability,
-    SuccessorOperands, SuccessorOperandsFn, TypeDef, VerifyOpFn, VerifyOperationAttributeFn,
+    AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, Effect, EffectDecl, EffectInstance,
+    EffectOn, EffectResource, EffectsFn, FoldFn, MaterializeConstantFn, MemoryEffects, OpAsmHooks,
+    OpDef, OpFoldResult, OpInterfaceEntry, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn,
+    PrintOpFn, PrintsAttrFn, RegionKind, RegionKindFn, Speculatability, SuccessorOperands,
+    SuccessorOperandsFn, TypeDef, VerifyOpFn, VerifyOperationAttributeFn,
 };
 pub use crate::ir::doc::{DefDoc, OpAttrDoc, OpDoc, ParamDoc, SummaryFn, ValueDoc};
 
@@ -480,6 +481,7 @@ mod tests {
             local_verify: true,
             fold: None,
             traits: OpTraits::NONE,
+            effects: None,
             doc: &OpDoc::EMPTY,
         }
     }

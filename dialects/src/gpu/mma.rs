@@ -277,13 +277,13 @@ pub fn is_last_dim_unit_stride(memref: &MemRefType) -> bool {
 /// %0 = gpu.subgroup_mma_load_matrix %src[%i, %j] {leadDimension = 32 : index}
 ///      : memref<32x32xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
 /// ```
-#[dialect_op(gpu.subgroup_mma_load_matrix, verify,
+#[dialect_op(gpu.subgroup_mma_load_matrix, verify, traits = [MemoryEffects([MemRead])],
              summary = "GPU warp synchronous matrix load",
              format = "$srcMemref`[`$indices`]` attr-dict `:` type($srcMemref) `->` type($res)")]
 #[derive(Debug)]
 pub struct SubgroupMmaLoadMatrixOp {
     /// The matrix in memory.
-    #[operand(name = "srcMemref", type = MMAMemRef)]
+    #[operand(name = "srcMemref", type = MMAMemRef, effects = [MemReadAt(0, FullEffect)])]
     pub src_memref: Value,
     /// Where the matrix starts.
     #[operand(type = Index)]
@@ -348,7 +348,7 @@ impl SubgroupMmaLoadMatrixOp {
 /// gpu.subgroup_mma_store_matrix %D, %sg[%i,%j] {leadDimension = 32 : index}
 ///     : !gpu.mma_matrix<16x16xf16, "COp">, memref<32x32xf16, 3>
 /// ```
-#[dialect_op(gpu.subgroup_mma_store_matrix, verify,
+#[dialect_op(gpu.subgroup_mma_store_matrix, verify, traits = [MemoryEffects([MemWrite])],
              summary = "GPU warp synchronous matrix store",
              format = "$src`,` $dstMemref`[`$indices`]` attr-dict `:` type($src)`,` type($dstMemref)")]
 #[derive(Debug)]
@@ -357,7 +357,7 @@ pub struct SubgroupMmaStoreMatrixOp {
     #[operand(type = MMAMatrixOf<(SI8, UI8, I32, F16, F32, F64)>)]
     pub src: Value,
     /// The memory stored to.
-    #[operand(name = "dstMemref", type = MMAMemRef)]
+    #[operand(name = "dstMemref", type = MMAMemRef, effects = [MemWriteAt(0, FullEffect)])]
     pub dst_memref: Value,
     /// Where the matrix starts.
     #[operand(type = Index)]

@@ -583,6 +583,7 @@ pub struct BarrierOp {}
 /// imposed by one's target platform.
 #[derive(Clone, Debug)]
 #[dialect_op(gpu.printf, summary = "Device-side printf, as in CUDA or OpenCL, for debugging",
+             traits = [MemoryEffects([MemWrite])],
              format = "$format attr-dict (`,` $args^ `:` type($args))?")]
 pub struct PrintfOp {
     /// The C-style format string.
@@ -835,7 +836,7 @@ pub struct AllocOp {
     #[attr(name = "hostShared")]
     pub host_shared: Option<UnitAttr>,
     /// The allocated memref.
-    #[result(type = AnyMemRef)]
+    #[result(type = AnyMemRef, effects = [MemAllocAt(0, FullEffect)])]
     pub memref: Value,
     /// The token of the op, when `async`.
     #[result(name = "asyncToken", type = AsyncTokenType)]
@@ -922,7 +923,7 @@ pub struct DeallocOp {
     #[operand(name = "asyncDependencies", type = AsyncTokenType)]
     pub async_dependencies: Vec<Value>,
     /// The memref to free.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemFreeAt(0, FullEffect)])]
     pub memref: Value,
     /// The token of the op, when `async`.
     #[result(name = "asyncToken", type = AsyncTokenType)]
@@ -966,10 +967,10 @@ pub struct MemcpyOp {
     #[operand(name = "asyncDependencies", type = AsyncTokenType)]
     pub async_dependencies: Vec<Value>,
     /// The memref written.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemWriteAt(0, FullEffect)])]
     pub dst: Value,
     /// The memref read.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemReadAt(0, FullEffect)])]
     pub src: Value,
     /// The token of the op, when `async`.
     #[result(name = "asyncToken", type = AsyncTokenType)]
@@ -1046,7 +1047,7 @@ pub struct MemsetOp {
     #[operand(name = "asyncDependencies", type = AsyncTokenType)]
     pub async_dependencies: Vec<Value>,
     /// The memref written.
-    #[operand(type = AnyMemRef)]
+    #[operand(type = AnyMemRef, effects = [MemWriteAt(0, FullEffect)])]
     pub dst: Value,
     /// The value stored in every element.
     #[operand(type = AnyType)]
@@ -1068,7 +1069,7 @@ async_op!(WaitOp, AllocOp, DeallocOp, MemcpyOp, MemsetOp);
 /// into the set of GPUs on the system. The default GPU setting may be
 /// thread-local.
 #[derive(Clone, Debug)]
-#[dialect_op(gpu.set_default_device,
+#[dialect_op(gpu.set_default_device, traits = [MemoryEffects([MemWrite])],
              summary = "Set default GPU for operations after this by index",
              format = "attr-dict $devIndex")]
 pub struct SetDefaultDeviceOp {

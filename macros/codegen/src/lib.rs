@@ -9,7 +9,7 @@
 //! | --- | --- | --- |
 //! | errors | [`ctxt`] | [`Ctxt`] collects every error of a declaration |
 //! | format language | [`format`](mod@format) | lexer, syntax tree and parser of MLIR's assembly formats |
-//! | model | [`model`] | records what the macro arguments and the item declare ([`model::args`]: their syntax; [`model::attr`], [`model::op`], [`model::enums`], [`model::dialect`], [`model::relations`]: type relation traits and the type resolution they give); reports only syntax errors |
+//! | model | [`model`] | records what the macro arguments and the item declare ([`model::args`]: their syntax; [`model::attr`], [`model::op`], [`model::enums`], [`model::dialect`], [`model::relations`]: type relation traits and the type resolution they give; [`model::effects`]: memory effects); reports only syntax errors |
 //! | check | [`check`] | validates the model, collecting every error: declaration rules both macros share (`check/decl.rs`), the rules formats share (`check/format.rs`), op rules (`check/op/`), attribute rules (`check/attr.rs`), enum rules (`check/enums.rs`) |
 //! | expand | [`expand`] | generates code from a checked model, never validating: [`expand::attr`], [`expand::op`], [`expand::enums`], shared helpers in [`expand::common`] |
 //!
@@ -34,7 +34,10 @@
 //!   constant there, over the `const fn`s of `rods::dialect::__private`);
 //! - a new **type relation trait** (`SameOperandsAndResultType`, `AllTypesMatch([...])`): its
 //!   syntax and the types it infers in `model/relations.rs` (used by `check/op/coverage.rs` and
-//!   `expand/op/values.rs`), its verifier call in `expand/op/values.rs` (`relation_checks`).
+//!   `expand/op/values.rs`), its verifier call in `expand/op/values.rs` (`relation_checks`);
+//! - **memory effects** (`MemoryEffects([MemRead])`, `#[operand(effects = [...])]`): their
+//!   syntax in `model/effects.rs`, their combinations with the other effect traits in
+//!   `check/op/mod.rs`, the `OpTraits` and `getEffects` they give in `expand/op/effects.rs`.
 
 #![forbid(unsafe_code)]
 

@@ -43,6 +43,7 @@ pub static MODULE_OP: OpDef = OpDef {
         affine_scope: true,
         ..OpTraits::NONE
     },
+    effects: None,
     doc: &OpDoc {
         rust_name: "MODULE_OP",
         module: module_path!(),

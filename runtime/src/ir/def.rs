@@ -187,14 +187,16 @@ pub struct OpTraits {
     pub automatic_allocation_scope: bool,
     /// `AffineScope`: a new top-level scope for affine symbols.
     pub affine_scope: bool,
-    /// The op's memory effects (`Pure`, `NoMemoryEffect`, `RecursiveMemoryEffects`).
+    /// The op's memory effects (`Pure`, `NoMemoryEffect`, `RecursiveMemoryEffects`, and the
+    /// effects declared by `MemoryEffects([MemRead])` or on operands and results).
     pub memory_effects: MemoryEffects,
     /// Speculation (`Pure`, `AlwaysSpeculatable`, `RecursivelySpeculatable`).
     pub speculatable: Speculatability,
 }
 
-/// What an op's traits say of its memory effects (MLIR's `MemoryEffectOpInterface` as the
-/// traits that do not list effects declare it).
+/// What an op declares of its memory effects: whether it implements MLIR's
+/// `MemoryEffectOpInterface` (and with which effects), or has `HasRecursiveMemoryEffects`.
+/// [`rods::ods::effects`](crate::ods::effects) answers the queries passes ask.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum MemoryEffects {
     /// Nothing declared: any effect is possible (what MLIR assumes of an op without the
@@ -205,7 +207,107 @@ pub enum MemoryEffects {
     None,
     /// `RecursiveMemoryEffects`: the op's effects are those of the ops in its regions.
     Recursive,
+    /// The effects ODS declares (`MemoryEffects([MemRead])` in the traits, then
+    /// `#[operand(effects = [...])]` and `#[result(effects = [...])]` in field order), or, for
+    /// an op whose `MemoryEffectOpInterface` is C++ (`DeclareOpInterfaceMethods`), those it may
+    /// have; [`OpDef::effects`] gives them on an op's values.
+    Declared(&'static [EffectDecl]),
 }
+
+/// A kind of memory effect (MLIR's `MemoryEffects::Effect` subclasses).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Effect {
+    /// `MemAlloc`: allocates the resource (no visible read or write).
+    Allocate,
+    /// `MemFree`: frees it.
+    Free,
+    /// `MemRead`: reads it.
+    Read,
+    /// `MemWrite`: writes it.
+    Write,
+}
+
+/// The resource an effect acts on (MLIR's `SideEffects::Resource`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EffectResource {
+    /// `DefaultResource`.
+    Default,
+    /// `AutomaticAllocationScopeResource`: the stack of the enclosing
+    /// `AutomaticAllocationScope` (`memref.alloca`).
+    AutomaticAllocationScope,
+}
+
+impl EffectResource {
+    /// The C++ class, as the reference documentation names it
+    /// (`::mlir::SideEffects::DefaultResource`).
+    pub fn cpp_name(self) -> &'static str {
+        match self {
+            EffectResource::Default => "::mlir::SideEffects::DefaultResource",
+            EffectResource::AutomaticAllocationScope => {
+                "::mlir::SideEffects::AutomaticAllocationScopeResource"
+            }
+        }
+    }
+}
+
+/// What a declared effect applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EffectOn {
+    /// The op as a whole (`MemoryEffects([...])` in the traits): no value.
+    Op,
+    /// Each value of the op's operand group #`n` (ODS's `Arg<..., [MemRead]>`).
+    OperandGroup(usize),
+    /// Each value of the op's result group #`n` (ODS's `Res<..., [MemAlloc]>`).
+    ResultGroup(usize),
+}
+
+/// One memory effect as ODS declares it (`MemWrite<DefaultResource, 0, FullEffect>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EffectDecl {
+    /// The effect.
+    pub effect: Effect,
+    /// The op, or an operand or result group.
+    pub on: EffectOn,
+    /// The resource.
+    pub resource: EffectResource,
+    /// The stage at which it happens, relative to the op's other effects (ODS's `stage`).
+    pub stage: u32,
+    /// `FullEffect`: it acts on the whole value, not part of it (ODS's `EffectRange`).
+    pub full: bool,
+}
+
+/// One effect of one op (MLIR's `EffectInstance<MemoryEffects::Effect>`): on a value of the
+/// op, or on none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EffectInstance {
+    /// The effect.
+    pub effect: Effect,
+    /// The operand or result it acts on; `None` for an effect of the op as a whole.
+    pub value: Option<Value>,
+    /// The resource.
+    pub resource: EffectResource,
+    /// The stage.
+    pub stage: u32,
+    /// `FullEffect`.
+    pub full: bool,
+}
+
+impl EffectInstance {
+    /// The instance of `decl` on `value`.
+    pub fn of(decl: &EffectDecl, value: Option<Value>) -> EffectInstance {
+        EffectInstance {
+            effect: decl.effect,
+            value,
+            resource: decl.resource,
+            stage: decl.stage,
+            full: decl.full,
+        }
+    }
+}
+
+/// MLIR's `MemoryEffectOpInterface::getEffects`: appends the effects of `op` (see
+/// [`OpDef::effects`]).
+pub type EffectsFn = fn(&Ir, OpId, &mut Vec<EffectInstance>);
 
 /// What an op's traits say of speculative execution (MLIR's `ConditionallySpeculatable`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -300,6 +402,10 @@ pub struct OpDef {
     pub fold: Option<FoldFn>,
     /// Traits.
     pub traits: OpTraits,
+    /// `MemoryEffectOpInterface::getEffects`: the effects of an op of this definition on its
+    /// values, when [`OpTraits::memory_effects`] is [`MemoryEffects::Declared`] (generated from
+    /// the declaration, or the dialect's own for a C++ `getEffects`); `None` otherwise.
+    pub effects: Option<EffectsFn>,
     /// Reference documentation ([`rods::doc`](crate::doc)); nothing else reads it.
     pub doc: &'static OpDoc,
 }

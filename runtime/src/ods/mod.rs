@@ -26,6 +26,7 @@ mod array;
 mod call;
 mod constraints;
 mod control_flow;
+pub mod effects;
 mod enums;
 mod format;
 mod function;

@@ -12,6 +12,7 @@ use crate::syntax::parser::Parser;
 
 use super::{AttrSpec, OpAttr};
 
+pub use super::effects::push_declared_effects;
 pub use super::enums::{
     from_attr as enum_from_attr, parse_op_attr as enum_parse_op_attr,
     parse_optional_param as enum_parse_optional_param, parse_param as enum_parse_param,

@@ -102,6 +102,7 @@ fn verify_attrs_orders_like_mlir() {
         local_verify: true,
         fold: None,
         traits: OpTraits::NONE,
+        effects: None,
         doc: &crate::dialect::OpDoc::EMPTY,
     };
     let specs = [

@@ -1,9 +1,11 @@
 //! `--cse` (upstream's `CSE`): within each region, in dominance order, an op equivalent to one
 //! that dominates it (same name, properties, attributes, operands — in any order for a
-//! `Commutative` op —, result types and regions; locations aside) is replaced by it, when its
-//! traits say it has no memory effects; ops whose results are unused and that have no effects
-//! are erased. Ops whose only effects are reads are not merged: rods' traits do not tell reads
-//! from writes.
+//! `Commutative` op —, result types and regions; locations aside) is replaced by it, when it
+//! has no memory effects ([`ods::effects`](crate::ods::effects)); an op whose only effects are
+//! reads replaces a later equivalent one in the same block when no op between them may write
+//! (MLIR's `hasOtherSideEffectingOpInBetween`: one with a write effect, in itself or, through
+//! `RecursiveMemoryEffects`, in the ops it holds, or with unknown effects). Ops whose results are unused and that would be trivially dead
+//! (no effect but reads and allocations of their own results) are erased.
 
 use std::hash::{Hash, Hasher};
 
@@ -15,6 +17,8 @@ use crate::ir::dominance::DomTree;
 use crate::ir::{BlockId, Ir, Location, OpId, RegionId, Value};
 
 use super::{Pass, is_memory_effect_free, would_be_trivially_dead};
+use crate::dialect::Effect;
+use crate::ods::effects::{get_effects_recursively, only_has_effect};
 
 /// Eliminates common sub-expressions.
 #[derive(Clone, Copy, Debug, Default)]
@@ -179,6 +183,19 @@ impl Driver {
             return;
         }
         if !is_memory_effect_free(ir, op) {
+            // Only ops whose effects are all reads are merged, with an equivalent op earlier in
+            // the same block and no op that may write between them.
+            if !only_has_effect(ir, op, Effect::Read) {
+                return;
+            }
+            if let Some(existing) = known.lookup(ir, op)
+                && ir.op(existing).parent == ir.op(op).parent
+                && !writes_between(ir, existing, op)
+            {
+                self.replace(ir, known, op, existing, ssa);
+                return;
+            }
+            known.insert(ir, op);
             return;
         }
         match known.lookup(ir, op) {
@@ -212,6 +229,26 @@ impl Driver {
             ir.set_loc(existing, loc);
         }
     }
+}
+
+/// MLIR's `hasOtherSideEffectingOpInBetween`: whether an op strictly between `from` and `to`
+/// (in one block) may write: its effects, with those of the ops it holds through
+/// `RecursiveMemoryEffects` (`getEffectsRecursively`), are unknown or include a write.
+fn writes_between(ir: &Ir, from: OpId, to: OpId) -> bool {
+    let Some(block) = ir.op(from).parent else {
+        return true;
+    };
+    let ops = &ir.block(block).ops;
+    let (Some(i), Some(j)) = (
+        ops.iter().position(|&o| o == from),
+        ops.iter().position(|&o| o == to),
+    ) else {
+        return true;
+    };
+    ops[i + 1..j].iter().any(|&o| {
+        get_effects_recursively(ir, o)
+            .is_none_or(|effects| effects.iter().any(|e| e.effect == Effect::Write))
+    })
 }
 
 fn is_unknown(loc: &Location) -> bool {

@@ -60,7 +60,6 @@ pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 
 use crate::diag::Diagnostic;
-use crate::dialect::MemoryEffects;
 use crate::front::Error;
 use crate::ir::{Ir, Module, OpId, WalkOrder, WalkResult};
 
@@ -205,8 +204,9 @@ impl PassManager {
     }
 }
 
-/// MLIR's `wouldOpBeTriviallyDead`: not a terminator nor a symbol, and no effect but reads in
-/// it or, through `RecursiveMemoryEffects`, in what it holds.
+/// MLIR's `wouldOpBeTriviallyDead`: not a terminator nor a symbol, and no effect but reads
+/// and allocations of its own results in it or, through `RecursiveMemoryEffects`, in what it
+/// holds ([`ods::effects`](crate::ods::effects)).
 pub fn would_be_trivially_dead(ir: &Ir, op: OpId) -> bool {
     let Some(def) = ir.op(op).name.def() else {
         return false;
@@ -214,37 +214,10 @@ pub fn would_be_trivially_dead(ir: &Ir, op: OpId) -> bool {
     if def.traits.terminator || def.traits.symbol {
         return false;
     }
-    let mut work = vec![op];
-    while let Some(o) = work.pop() {
-        let Some(def) = ir.op(o).name.def() else {
-            return false;
-        };
-        match def.traits.memory_effects {
-            MemoryEffects::None => {}
-            MemoryEffects::Recursive => push_nested(ir, o, &mut work),
-            MemoryEffects::Unknown => return false,
-        }
-    }
-    true
+    crate::ods::effects::only_reads_or_allocates_own_results(ir, op)
 }
 
-fn push_nested(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
-    for &r in &ir.op(op).regions {
-        for &b in &ir.region(r).blocks {
-            out.extend_from_slice(&ir.block(b).ops);
-        }
-    }
-}
-
-/// MLIR's `isMemoryEffectFree`.
+/// MLIR's `isMemoryEffectFree` ([`ods::effects::is_memory_effect_free`](crate::ods::effects::is_memory_effect_free)).
 pub fn is_memory_effect_free(ir: &Ir, op: OpId) -> bool {
-    let mut work = vec![op];
-    while let Some(o) = work.pop() {
-        match ir.op(o).name.def().map(|d| d.traits.memory_effects) {
-            Some(MemoryEffects::None) => {}
-            Some(MemoryEffects::Recursive) => push_nested(ir, o, &mut work),
-            Some(MemoryEffects::Unknown) | None => return false,
-        }
-    }
-    true
+    crate::ods::effects::is_memory_effect_free(ir, op)
 }

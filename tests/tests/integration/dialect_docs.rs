@@ -143,9 +143,10 @@ mod doc {
     }
 
     #[derive(Debug)]
-    #[dialect_op(doc.y, traits = [Terminator], format = "$a attr-dict `:` type($a)")]
+    #[dialect_op(doc.y, traits = [Terminator, MemoryEffects([MemRead, MemWrite(AutomaticAllocationScopeResource)])],
+                 format = "$a attr-dict `:` type($a)")]
     pub struct YOp {
-        #[operand]
+        #[operand(effects = [MemFree])]
         pub a: Value,
     }
 
@@ -198,8 +199,9 @@ def Doc_XOp : Op<Doc_Dialect, "x", [Pure, Commutative]> {
   let results = (outs I1:$r, Variadic<Index>:$rs);
   let successors = (successor AnySuccessor:$dest);
 }
-def Doc_YOp : Op<Doc_Dialect, "y", [Terminator]> {
-  let arguments = (ins AnyType:$a);
+def Doc_YOp : Op<Doc_Dialect, "y", [Terminator,
+    MemoryEffects<[MemRead, MemWrite<AutomaticAllocationScopeResource>]>]> {
+  let arguments = (ins Arg<AnyType, "", [MemFree]>:$a);
   let assemblyFormat = "$a attr-dict `:` type($a)";
 }
 "#;

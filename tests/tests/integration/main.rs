@@ -9,6 +9,7 @@ mod cf;
 mod dialect_docs;
 mod driver_cases;
 mod early_checks;
+mod effects;
 mod fuzz_regressions;
 mod gpu;
 mod gpu_compute;

@@ -467,7 +467,7 @@ fn op_expansion_snapshot() {
                     # [doc = r" The registry definition of the op."] pub const DEF : :: rods :: dialect :: OpDef = :: rods :: dialect :: OpDef {
                         name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , property_specs : __SPECS , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , prints_attr : :: core :: option :: Option :: None , verify : __verify , verify_regions : :: core :: option :: Option :: None , asm : :: core :: option :: Option :: None , interfaces : & [] , successor_operands : :: core :: option :: Option :: None , region_kind : :: core :: option :: Option :: None , local_verify : true , fold : :: core :: option :: Option :: None , traits : :: rods :: dialect :: OpTraits {
                             symbol : true , .. :: rods :: dialect :: OpTraits :: NONE
-                        } , doc : & :: rods :: dialect :: OpDoc {
+                        } , effects : :: core :: option :: Option :: None , doc : & :: rods :: dialect :: OpDoc {
                             rust_name : "SymOp" , module : :: core :: module_path ! () , summary : "" , description : "" , format : :: core :: option :: Option :: Some ("$sym_name (`<` $h^ `>`)? attr-dict $objects") , traits : & [] , interfaces : & ["Symbol"] , effects : & [] , attrs : & [:: rods :: dialect :: OpAttrDoc {
                                 name : "sym_name" , rust_type : "SymbolNameAttr" , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary ,
                             } , :: rods :: dialect :: OpAttrDoc {
@@ -1372,4 +1372,53 @@ fn fields_named_like_handle_methods() {
         } # [doc = "The `ir` attribute.\n\n# Panics\nWhen it is absent or of another kind (the verifier rejects the op)."] # [inline] pub fn ir (self , ir : & :: rods :: ir :: Ir) -> I64Attr {
         } # [doc = "Sets the `ir` attribute."] # [inline] pub fn set_ir (self , ir : & mut :: rods :: ir :: Ir , value : I64Attr) {"##]].assert_eq(&snapshot);
     assert!(code.contains("let __f_op ="), "{code}");
+}
+/// Declared memory effects: `OpTraits::memory_effects` lists those of `MemoryEffects([...])`,
+/// then each operand group's, then each result group's; `OpDef::effects` is the generated
+/// `getEffects`, which finds each group's values (here through the segment sizes).
+#[test]
+fn memory_effects_expansion() {
+    let code = pretty(crate::expand_op(
+        quote!(
+            t.fx,
+            traits = [AttrSizedOperandSegments, MemoryEffects([MemRead])]
+        ),
+        quote!(
+            pub struct Fx {
+                #[operand]
+                pub deps: Vec<Value>,
+                #[operand(effects = [MemReadAt(0, FullEffect), MemWrite])]
+                pub dst: Option<Value>,
+                #[result(effects = [MemAlloc(AutomaticAllocationScopeResource, 1, FullEffect)])]
+                pub buffer: Value,
+            }
+        ),
+    ));
+    let snapshot = lines_with(
+        &code,
+        &[
+            "EffectDecl",
+            "effect :",
+            "__effects",
+            "push_declared_effects",
+            "group_at",
+            "memory_effects",
+            "__oseg",
+        ],
+    );
+    expect![[r#"
+        memory_effects : :: rods :: dialect :: MemoryEffects :: Declared (__EFFECTS) , .. :: rods :: dialect :: OpTraits :: NONE
+        } , effects : :: core :: option :: Option :: Some (__effects) , doc : & :: rods :: dialect :: OpDoc {
+        const __EFFECTS : & [:: rods :: dialect :: EffectDecl] = & [:: rods :: dialect :: EffectDecl {
+        effect : :: rods :: dialect :: Effect :: Read , on : :: rods :: dialect :: EffectOn :: Op , resource : :: rods :: dialect :: EffectResource :: Default , stage : 0u32 , full : false ,
+        } , :: rods :: dialect :: EffectDecl {
+        effect : :: rods :: dialect :: Effect :: Read , on : :: rods :: dialect :: EffectOn :: OperandGroup (1usize) , resource : :: rods :: dialect :: EffectResource :: Default , stage : 0u32 , full : true ,
+        } , :: rods :: dialect :: EffectDecl {
+        effect : :: rods :: dialect :: Effect :: Write , on : :: rods :: dialect :: EffectOn :: OperandGroup (1usize) , resource : :: rods :: dialect :: EffectResource :: Default , stage : 0u32 , full : false ,
+        } , :: rods :: dialect :: EffectDecl {
+        effect : :: rods :: dialect :: Effect :: Allocate , on : :: rods :: dialect :: EffectOn :: ResultGroup (0usize) , resource : :: rods :: dialect :: EffectResource :: AutomaticAllocationScope , stage : 1u32 , full : true ,
+        fn __effects (ir : & :: rods :: ir :: Ir , op : :: rods :: ir :: OpId , out : & mut :: std :: vec :: Vec < :: rods :: dialect :: EffectInstance > ,) {
+        let __oseg = :: rods :: ods :: segment_sizes (ir , op , "operandSegmentSizes") ;
+        :: rods :: ods :: __private :: push_declared_effects (out , __EFFECTS , | n | :: rods :: ods :: __private :: group_at (& __op . operands , __OPERAND_ARITIES , __oseg . as_deref () , n) . 1 , | n | :: rods :: ods :: __private :: group_at (& __op . results , __RESULT_ARITIES , :: core :: option :: Option :: None , n) . 1 ,) ;"#]]
+    .assert_eq(&snapshot);
 }

@@ -478,6 +478,8 @@ pub(super) struct FieldOptions {
     pub(super) operands: Option<LitStr>,
     /// `#[operand(segments = "case_operand_segments")]`: a variadic-of-variadic group.
     pub(super) segments: Option<LitStr>,
+    /// `#[operand(effects = [MemRead])]`: the memory effects on the values.
+    pub(super) effects: Option<Vec<super::effects::EffectSpec>>,
 }
 
 pub(super) fn parse_field_options(
@@ -567,6 +569,7 @@ impl FieldOptions {
             "default" => self.default.is_some(),
             "operands" => self.operands.is_some(),
             "segments" => self.segments.is_some(),
+            "effects" => self.effects.is_some(),
             _ => self.ty.is_some(),
         };
         if duplicate {
@@ -587,6 +590,13 @@ impl FieldOptions {
             "segments" => {
                 let usage = format!("`#[{attr_name}(segments = \"...\")]`");
                 self.segments = Some(parse_str_value(input, &key, &usage)?);
+            }
+            "effects" => {
+                let usage = format!("`#[{attr_name}(effects = [MemRead, MemWrite])]`");
+                let list: Expr = parse_option_value(input, &key, &usage, "a list of effects")?;
+                let effects = super::effects::effect_list(&list)
+                    .map_err(|(span, message)| syn::Error::new(span, message))?;
+                self.effects = Some(effects);
             }
             "default" => {
                 let usage = format!("`#[{attr_name}(default = EXPR)]`");

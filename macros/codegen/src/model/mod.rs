@@ -7,7 +7,7 @@
 //! - [`attr`]: [`AttrDecl`], built by [`attr_from_syn`] and [`type_from_syn`] (attributes and
 //!   types share it, as MLIR's `AttrOrTypeDef`);
 //! - [`op`]: [`OpDecl`], built by [`op_from_syn`]; [`relations`] and [`traits`]: what its
-//!   type relation traits and its other traits say;
+//!   type relation traits and its other traits say; [`effects`]: its memory effects;
 //! - [`dialect`]: [`DialectDecl`], the model of `rods::dialect! { … }`.
 
 use proc_macro2::{Span, TokenStream};
@@ -22,6 +22,7 @@ use crate::format::{self, FormatDecl, FormatSource};
 pub mod args;
 pub mod attr;
 pub mod dialect;
+pub mod effects;
 pub mod enums;
 pub mod op;
 pub mod relations;

@@ -93,6 +93,9 @@ pub struct OpField {
     /// `VariadicOfVariadic<T, "case_operand_segments">`, a variadic group of variadic
     /// sub-groups whose sizes the named `DenseI32ArrayAttr` attribute of the op holds.
     pub segments: Option<LitStr>,
+    /// `#[operand(effects = [MemRead])]` / `#[result(effects = [MemAlloc])]`: the memory
+    /// effects on each value of the group (ODS's `Arg<T, "", [MemRead]>`, `Res<…>`).
+    pub effects: Vec<super::effects::EffectSpec>,
     /// `#[attr(default = EXPR)]` as written (kept for `check`, which rejects it next to
     /// `Option<...>` and on a `UnitAttr`); the meaning is in `kind`.
     pub default: Option<Expr>,
@@ -250,6 +253,7 @@ pub const WIRED_OP_INTERFACES: &[&str] = &[
     "OpAsmOpInterface",
     "BranchOpInterface",
     "RegionKindInterface",
+    "MemoryEffectOpInterface",
 ];
 
 impl OpDecl {
@@ -426,8 +430,8 @@ fn field_helpers<'h>(
         kind_attr = Some(attr);
         let allowed: &[&str] = match attr_name.as_str() {
             "attr" => &["name", "default"],
-            "operand" => &["name", "type", "segments"],
-            "result" => &["name", "type"],
+            "operand" => &["name", "type", "segments", "effects"],
+            "result" => &["name", "type", "effects"],
             "successor" => &["name", "operands"],
             "region" => &["name", "constraint"],
             _ => &["name"],
@@ -503,6 +507,7 @@ fn op_field(
         kind,
         forwarded: opts.operands,
         segments: opts.segments,
+        effects: opts.effects.unwrap_or_default(),
         default: opts.default,
     }
 }

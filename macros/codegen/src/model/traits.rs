@@ -21,6 +21,8 @@ pub enum OpTraitKind {
     ImplicitTerminator(OpRef),
     /// `AttrSizedOperandSegments` / `AttrSizedResultSegments` (the op's segment sizes).
     Segments,
+    /// `MemoryEffects([MemRead, MemWrite])`: effects of the op as a whole.
+    Effects(Vec<super::effects::EffectSpec>),
 }
 
 /// The value an `OpTraits` field is set to.
@@ -113,6 +115,8 @@ const CATALOGUE: &[Entry] = &[
         "NoMemoryEffect",
         &[("memory_effects", Flag::Memory("None"))],
     ),
+    // `MemoryEffects([MemRead])`: ODS's `MemoryEffects<[MemRead]>` (`effects.rs`).
+    entry("MemoryEffects", &[]),
     entry(
         "RecursiveMemoryEffects",
         &[("memory_effects", Flag::Memory("Recursive"))],
@@ -219,6 +223,16 @@ pub fn op_trait(
                 .map(|e| op_ref(e, usage))
                 .collect::<Result<Vec<_>, _>>()?;
             OpTraitKind::Parents(ops)
+        }
+        "MemoryEffects" => {
+            let usage = "expected `MemoryEffects([MemRead, MemWrite])`: a list of effects";
+            let Some(a) = args else {
+                return Err((path.span(), format!("`{name}` needs arguments: {usage}")));
+            };
+            let [list] = a.args.as_slice() else {
+                return Err((a.span, usage.to_owned()));
+            };
+            OpTraitKind::Effects(super::effects::effect_list(list)?)
         }
         _ => {
             if let Some(a) = args {

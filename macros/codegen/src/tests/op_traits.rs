@@ -176,3 +176,61 @@ fn successor_operands_name_one_variadic_group_each() {
         ]
     );
 }
+
+#[test]
+fn memory_effects_list_their_effects() {
+    let OpTraitKind::Effects(effects) = kind_of(quote!(MemoryEffects([
+        MemRead,
+        MemWrite(AutomaticAllocationScopeResource, 2, FullEffect),
+        MemFreeAt(1)
+    ]))) else {
+        panic!("effects");
+    };
+    let seen: Vec<_> = effects
+        .iter()
+        .map(|e| (e.effect, e.resource, e.stage, e.full))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            ("Read", "Default", 0, false),
+            ("Write", "AutomaticAllocationScope", 2, true),
+            ("Free", "Default", 1, false),
+        ]
+    );
+}
+
+#[test]
+fn malformed_effects_are_reported() {
+    assert_eq!(
+        errors(quote!(MemoryEffects(MemRead)), quote!()),
+        ["expected a bracketed list of effects: `[MemRead, MemWrite]`"]
+    );
+    assert_eq!(
+        errors(
+            quote!(MemoryEffects([MemRead(DefaultResource, 0, FullEffect, 1)])),
+            quote!()
+        ),
+        [
+            "too many arguments to `MemRead`; expected an effect: `MemRead`, `MemWrite`, `MemAlloc` or `MemFree`, optionally with `(Resource, stage, FullEffect)`, or `MemReadAt(stage, FullEffect)`"
+        ]
+    );
+    assert_eq!(
+        errors(quote!(MemoryEffects([MemWriteAt(x)])), quote!()),
+        ["expected the stage, an integer (`0`)"]
+    );
+    // `Pure` adds no effect to the declared ones (ODS's `memref.reshape` has both).
+    assert!(errors(quote!(Pure, MemoryEffects([MemRead])), quote!()).is_empty());
+    assert_eq!(
+        errors(
+            quote!(RecursiveMemoryEffects),
+            quote!(
+                #[result(type = I32, effects = [MemAlloc])]
+                r: Value,
+            )
+        ),
+        [
+            "`RecursiveMemoryEffects` and the effects of `r` both declare the op's memory effects; keep one"
+        ]
+    );
+}

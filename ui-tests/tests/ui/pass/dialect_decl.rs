@@ -48,6 +48,7 @@ static HAND_OP: OpDef = OpDef {
     local_verify: true,
     fold: None,
     traits: OpTraits::NONE,
+    effects: None,
     doc: &OpDoc::EMPTY,
 };
 

@@ -279,8 +279,9 @@ fn check_trait_combinations(cx: &Ctxt, decl: &OpDecl) {
                 );
             }
             // Why: `Pure` is `AlwaysSpeculatable` plus `NoMemoryEffect`, so the two agree (ODS
-            // lists both on `arith.addf`); `RecursiveMemoryEffects` with either contradicts.
-            "Pure" | "NoMemoryEffect" | "RecursiveMemoryEffects" => {
+            // lists both on `arith.addf`), and `MemoryEffects([MemRead])` adds to them;
+            // `RecursiveMemoryEffects` with any of them contradicts.
+            "Pure" | "NoMemoryEffect" | "MemoryEffects" | "RecursiveMemoryEffects" => {
                 let recursive = name == "RecursiveMemoryEffects";
                 match &memory {
                     Some((first, r)) if *r != recursive => cx.error_spanned_by(
@@ -303,6 +304,39 @@ fn check_trait_combinations(cx: &Ctxt, decl: &OpDecl) {
                 parents = true;
             }
             _ => {}
+        }
+    }
+    // Why: `interfaces = [MemoryEffectOpInterface]` is the op's own `getEffects`; effects the
+    // traits or the fields declare would be a second answer.
+    if let Some(path) = decl.interface_path("MemoryEffectOpInterface") {
+        let declared = memory.as_ref().map(|(n, _)| format!("`{n}`")).or_else(|| {
+            decl.fields
+                .iter()
+                .find(|f| !f.effects.is_empty())
+                .map(|f| format!("the effects of `{}`", f.name))
+        });
+        if let Some(declared) = declared {
+            cx.error_spanned_by(
+                path,
+                format!(
+                    "`MemoryEffectOpInterface` and {declared} both declare the op's memory effects; keep one"
+                ),
+            );
+        }
+    }
+    // Why: `RecursiveMemoryEffects` says the op's effects are those of the ops it holds;
+    // effects declared on its operands or results contradict it.
+    if let Some((first, true)) = &memory {
+        for f in &decl.fields {
+            if let Some(e) = f.effects.first() {
+                cx.error_at(
+                    e.span,
+                    format!(
+                        "`{first}` and the effects of `{}` both declare the op's memory effects; keep one",
+                        f.name
+                    ),
+                );
+            }
         }
     }
 }

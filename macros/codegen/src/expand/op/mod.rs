@@ -14,6 +14,7 @@ mod build;
 mod fold;
 #[cfg(test)]
 pub(crate) use fold::fold_hook_tokens;
+mod effects;
 mod handle;
 mod parse;
 mod print;
@@ -32,6 +33,7 @@ pub fn expand(decl: &OpDecl) -> TokenStream {
     let arities = g.arity_consts();
     let handle_struct = g.handle_struct();
     let handle_impl = g.handle_impl();
+    let effects = g.effects_items();
     let (parse, print) = match &decl.format {
         Some(fmt) => (
             g.parse_fn(&fmt.format.elements),
@@ -51,6 +53,7 @@ pub fn expand(decl: &OpDecl) -> TokenStream {
             #inherent_impl
             #verify
             #arities
+            #effects
             #parse
             #print
             #handle_impl
@@ -211,6 +214,12 @@ impl OpGen<'_> {
         use crate::model::traits::{Flag, OpRef, OpTraitKind, op_trait};
         let mut fields = Vec::new();
         let mut set: Vec<&str> = Vec::new();
+        // Declared effects (`MemoryEffects([MemRead])`, on operands or results) say what `Pure`
+        // or `NoMemoryEffect` next to them would: the op implements `MemoryEffectOpInterface`.
+        if let Some(value) = self.memory_effects_value() {
+            set.push("memory_effects");
+            fields.push(quote!(memory_effects: #value));
+        }
         let op_name = |r: &OpRef| match r {
             OpRef::Type(path) => quote_spanned!(path.span()=> <#path>::OPERATION_NAME),
             OpRef::Name(lit) => quote!(#lit),
@@ -253,6 +262,13 @@ impl OpGen<'_> {
                     fields.push(quote!(single_block: true));
                     fields.push(quote!(implicit_terminator: ::core::option::Option::Some(#name)));
                 }
+                // `MemoryEffects([])`: ODS's `NoMemoryEffect`.
+                OpTraitKind::Effects(_) => {
+                    if !set.contains(&"memory_effects") {
+                        set.push("memory_effects");
+                        fields.push(quote!(memory_effects: ::rods::dialect::MemoryEffects::None));
+                    }
+                }
                 OpTraitKind::Segments => {}
             }
         }
@@ -292,6 +308,14 @@ impl OpGen<'_> {
                 }
                 None => name.clone(),
             };
+            if let Ok(Some(crate::model::traits::OpTraitKind::Effects(list))) =
+                crate::model::traits::op_trait(path, d.trait_args.get(i).and_then(Option::as_ref))
+            {
+                let (i, e) = crate::model::effects::doc_entries(&list);
+                add(&mut interfaces, &i);
+                add(&mut effects, &e);
+                continue;
+            }
             match doc_entries(&name) {
                 Some((t, i, e)) => {
                     t.iter().for_each(|n| add(&mut traits, n));
@@ -546,6 +570,7 @@ impl OpGen<'_> {
             )
         };
         let traits = self.traits();
+        let effects_hook = self.effects_hook();
         let doc = self.doc();
         let local_verify = self.local_verify();
         let asm = self.asm_hooks();
@@ -587,6 +612,7 @@ impl OpGen<'_> {
                     local_verify: #local_verify,
                     fold: #fold,
                     traits: #traits,
+                    effects: #effects_hook,
                     doc: #doc,
                 };
 
