@@ -27,8 +27,8 @@ use rods::ods::{
     AnyAttr, AnyFloat, AnyFunctionType, AnyInteger, AnyMemRef, AnyType, AnyTypeOf,
     AnyUnrankedMemRef, ArrayMinCount, AttrConstraint, Confined, DenseI32ArrayAttr, DictArrayAttr,
     FlatSymbolRefAttr, FunctionOpInterface, I32, I64, Index, IndexAttr, StrAttr, SymbolNameAttr,
-    SymbolRefAttr, TypeAttrOf, TypeConstraint, UnitAttr, emit_error, emit_op_error,
-    segment_sizes_attr,
+    SymbolRefAttr, SymbolTableCollection, TypeAttrOf, TypeConstraint, UnitAttr, emit_error,
+    emit_op_error, segment_sizes_attr,
 };
 use rods::syntax::parser::{Argument, Delimiter, Parser, UnresolvedOperand};
 use rods::{dialect_attr, dialect_enum, dialect_op, typed_array_attr};
@@ -2632,26 +2632,6 @@ impl LaunchFuncOp {
 
 // ----- GPUDialect.cpp: the dialect's attribute checks --------------------------------------
 
-/// The symbol named `name` directly in the body of symbol table `table` (`lookupSymbol`).
-fn lookup_symbol(ir: &Ir, table: OpId, name: &StringAttr) -> Option<OpId> {
-    let region = ir.op(table).regions.first()?;
-    ir.region(*region)
-        .blocks
-        .iter()
-        .flat_map(|b| ir.block(*b).ops.iter().copied())
-        .find(|op| ir.symbol_name(*op) == Some(name))
-}
-
-/// `module.lookupSymbol(SymbolRefAttr)`: the root in `module`, then each nested reference in
-/// the symbol table found.
-fn lookup_symbol_ref(ir: &Ir, module: OpId, symbol: &rods::ir::SymbolRefAttr) -> Option<OpId> {
-    let mut op = lookup_symbol(ir, module, &symbol.root)?;
-    for nested in symbol.nested.iter() {
-        op = lookup_symbol(ir, op, nested)?;
-    }
-    Some(op)
-}
-
 /// `@a::@b`, as a diagnostic prints a symbol reference (names that are no identifiers quoted).
 fn symbol_ref_text(symbol: &rods::ir::SymbolRefAttr) -> String {
     let one = |name: &StringAttr| {
@@ -2728,7 +2708,10 @@ pub fn verify_operation_attribute(
             ),
         ));
     }
-    // The launches nested in ops (functions) directly in the module, in walk order.
+    // The launches nested in ops (functions) directly in the module, in walk order; the
+    // module's symbols are read once (upstream's `SymbolTable` lookups, without the quadratic
+    // scan).
+    let mut symbols = SymbolTableCollection::new();
     let mut launches = Vec::new();
     collect_launches(ir, op, &mut launches);
     for launch in launches {
@@ -2739,7 +2722,7 @@ pub fn verify_operation_attribute(
         if !in_function_of_module {
             continue;
         }
-        verify_launch(ir, op, launch).map_err(|d| (Some(launch), d))?;
+        verify_launch(ir, &mut symbols, op, launch).map_err(|d| (Some(launch), d))?;
     }
     Ok(())
 }
@@ -2759,14 +2742,19 @@ fn collect_launches(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
 }
 
 /// The checks of one `gpu.launch_func` under a `gpu.container_module`.
-fn verify_launch(ir: &Ir, module: OpId, launch: OpId) -> Result<(), Diagnostic> {
+fn verify_launch(
+    ir: &Ir,
+    symbols: &mut SymbolTableCollection,
+    module: OpId,
+    launch: OpId,
+) -> Result<(), Diagnostic> {
     // A launch without its kernel attribute is left to its own verifier.
     let Some(Attribute::SymbolRef(kernel)) = ir.property(launch, "kernel") else {
         return Ok(());
     };
     let error = |m: String| emit_op_error(ir, launch, m);
     let container_name = String::from_utf8_lossy(kernel.root.as_bytes()).into_owned();
-    let Some(container) = lookup_symbol(ir, module, &kernel.root) else {
+    let Some(container) = symbols.lookup(ir, module, kernel.root.as_bytes()) else {
         return Err(error(format!(
             "kernel container '{container_name}' is undefined"
         )));
@@ -2780,7 +2768,7 @@ fn verify_launch(ir: &Ir, module: OpId, launch: OpId) -> Result<(), Diagnostic> 
         )));
     }
     let kernel_text = symbol_ref_text(kernel);
-    let Some(function) = lookup_symbol_ref(ir, module, kernel) else {
+    let Some(function) = symbols.lookup_symbol_in(ir, module, kernel) else {
         return Err(error(format!(
             "kernel function '{kernel_text}' is undefined"
         )));
