@@ -10,7 +10,7 @@
 //! `gpu.container_module`).
 //!
 //! The text is canonical: `mlir-opt-22` and `rods-opt` print it back byte for byte, which means
-//! naming values as MLIR's printer (`SSANameState`) does ([`Scope`]): `%arg0`, `%c1_i64`,
+//! naming values as MLIR's printer (`SSANameState`) does (`Scope`): `%arg0`, `%c1_i64`,
 //! `%cst_0`, `%alloca_1` (one conflict counter for all suggested names), `%0`, `%1`, … in each
 //! isolated function, the values of a nested region numbered after those of the region that
 //! holds it (sibling regions start from the same numbers), and commenting each block with its
@@ -789,7 +789,7 @@ fn write_kernel_module(out: &mut String, seed: u64, index: usize) {
 }
 
 /// The `dialects` workload: about `target_bytes` of functions (at least one), a `gpu.module` of
-/// kernels and its host function after every [`KERNEL_MODULE_EVERY`] of them.
+/// kernels and its host function after every `KERNEL_MODULE_EVERY` of them.
 pub fn generate_dialects_module(target_bytes: usize) -> Vec<u8> {
     const SEED: u64 = 0x5EED_0000_0000_00D1;
     let mut out = String::with_capacity(target_bytes + 4096);

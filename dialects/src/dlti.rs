@@ -433,7 +433,7 @@ pub const MAP_ATTR_NAME: &str = "dlti.map";
 
 /// The `dlti` dialect's check of the discardable attributes named `dlti.…` (upstream's
 /// `DLTIDialect::verifyOperationAttribute`): `dlti.dl_spec` is a `#dlti.dl_spec` (whose entries a
-/// `builtin.module` checks, [`verify_data_layout_spec`]), `dlti.target_system_spec` a
+/// `builtin.module` checks, `verify_data_layout_spec`), `dlti.target_system_spec` a
 /// `#dlti.target_system_spec`, `dlti.map` a `#dlti.map`; no other `dlti.…` name is accepted.
 pub fn verify_operation_attribute(
     ir: &Ir,
