@@ -41,6 +41,18 @@ fn op_attrs(ir: &Ir, op: OpId) -> Vec<NamedAttribute> {
     all
 }
 
+/// Whether `op` has fewer regions or operands than its custom printer reads: invalid IR (which
+/// is printed too, as the verifier's notes and unverified modules are) then prints in generic
+/// form, as [`ForallOp`]'s printer does when its fields do not read.
+fn lacks(p: &mut Printer<'_>, op: OpId, regions: usize, operands: usize) -> bool {
+    let o = p.ir().op(op);
+    let lacks = o.regions.len() < regions || o.operands.len() < operands;
+    if lacks {
+        p.print_generic_op(op);
+    }
+    lacks
+}
+
 /// MLIR's `printOptionalArrowTypeList`: ` -> t`, ` -> (t1, t2)` or nothing.
 fn print_optional_arrow_type_list(p: &mut Printer<'_>, types: &[Type]) {
     match types {
@@ -284,6 +296,9 @@ impl ExecuteRegionOp {
 
     /// Upstream's `ExecuteRegionOp::print`.
     fn print(p: &mut Printer<'_>, op: OpId) {
+        if lacks(p, op, 1, 0) {
+            return;
+        }
         let ir = p.ir();
         let o = ir.op(op);
         print_optional_arrow_type_list(p, &types_of(ir, &o.results));
@@ -471,6 +486,9 @@ impl ForOp {
 
     /// Upstream's `ForOp::print`.
     fn print(p: &mut Printer<'_>, op: OpId) {
+        if lacks(p, op, 1, 3) {
+            return;
+        }
         let ir = p.ir();
         let o = ir.op(op);
         let region = o.regions[0];
@@ -1141,6 +1159,9 @@ impl InParallelOp {
 
     /// Upstream's `InParallelOp::print`.
     fn print(p: &mut Printer<'_>, op: OpId) {
+        if lacks(p, op, 1, 0) {
+            return;
+        }
         let ir = p.ir();
         p.write_str(" ");
         p.print_region_full(ir.op(op).regions[0], false, false, false);
@@ -1275,6 +1296,9 @@ impl IfOp {
 
     /// Upstream's `IfOp::print`.
     fn print(p: &mut Printer<'_>, op: OpId) {
+        if lacks(p, op, 2, 1) {
+            return;
+        }
         let ir = p.ir();
         let o = ir.op(op);
         p.write_str(" ");
@@ -1676,6 +1700,9 @@ impl ParallelOp {
 
     /// Upstream's `ParallelOp::print`.
     fn print(p: &mut Printer<'_>, op: OpId) {
+        if lacks(p, op, 1, 0) {
+            return;
+        }
         let ir = p.ir();
         let o = ir.op(op);
         let region = o.regions[0];
@@ -2099,6 +2126,9 @@ impl WhileOp {
 
     /// Upstream's `WhileOp::print`.
     fn print(p: &mut Printer<'_>, op: OpId) {
+        if lacks(p, op, 2, 0) {
+            return;
+        }
         let ir = p.ir();
         let o = ir.op(op);
         let (before, after) = (o.regions[0], o.regions[1]);
