@@ -4,7 +4,8 @@
 #   benches/compare.sh [--runs N] [--form gpu|unregistered|generic|auto] [--sizes] [WORKLOAD|FILE ...]
 #
 # WORKLOAD is `small` (100,000 gpu.binary ops, two 64-byte objects each, ~39 MB), `blob`
-# (20 ops, one 1 MiB object each, ~48 MB), or a value-heavy module of unregistered `x.func` ops
+# (20 ops, one 1 MiB object each, ~48 MB), `small-MB` or `blob-MB` (as many such ops as make
+# about MB megabytes), or a value-heavy module of unregistered `x.func` ops
 # in generic form: `values` (~18 MB), `values-xl` (~200 MB), `values-MB` (MB megabytes),
 # `nested` (regions nested 64 deep, ~18 MB) or `nested-D` (D deep), or `dense` (unregistered
 # ops holding large `dense<"0x…">` payloads, `dense<[…]>` literals of several element types,
@@ -21,9 +22,10 @@
 # form. The value-heavy workloads always run with --allow-unregistered-dialect
 # --mlir-print-op-generic.
 #
-# `--sizes` adds the growth check: `values` at 5, 18, 72 and 200 MB and `nested` at depths
-# 1, 16, 64 and 256, then a table of time, CPU and RSS per op and per MB for each tool (flat
-# columns mean cost linear in size and in nesting depth).
+# `--sizes` adds the growth check: `values` at 5, 18, 72 and 200 MB, `nested` at depths
+# 1, 16, 64 and 256, `dialects` at 2, 4, 8 and 16 MB and `blob` at 200 MB, then a table of
+# time, CPU and RSS per op and per MB for each tool (flat columns mean cost linear in size and
+# in nesting depth).
 #
 # Each tool runs `TOOL FILE -o OUT`, alternately, N times (default 3); the script reports the
 # median wall time, MB/s (input bytes, 10^6), peak RSS and CPU time (user + system; both from
@@ -48,6 +50,7 @@ while (($#)); do
 done
 if ((sizes)); then
   inputs+=(values-5 values values-72 values-xl nested-1 nested-16 nested nested-256)
+  inputs+=(dialects-2 dialects-4 dialects-8 dialects blob-200)
 fi
 ((${#inputs[@]})) || inputs=(small blob values)
 
@@ -165,9 +168,14 @@ for input in "${inputs[@]}"; do
       -v rc="$(cat "$tmp/cpu-rods-opt")" -v mc="$(cat "$tmp/cpu-mlir-opt-22")" \
       'BEGIN { printf "%s: mlir-opt-22 / rods-opt = %.1fx wall, %.1fx CPU", n, m / r, mc / rc }')")
   fi
-  if ((sizes)) && is_values "$input"; then
-    # Ops: one per line that names one (`"x.…"(`), region ops included.
-    ops=$(grep -c '"x\.[a-z_]*"(' "$file")
+  if ((sizes)) && { is_values "$input" || is_dialects "$input"; }; then
+    # Ops: one per line that names one (`"x.…"(` in generic form; in the custom form a line
+    # that starts with an op name after any results), region ops included.
+    if is_values "$input"; then
+      ops=$(grep -c '"x\.[a-z_]*"(' "$file")
+    else
+      ops=$(grep -cE '^ *(%[^=]+= )?[a-z_]+\.[a-z_.]+' "$file")
+    fi
     for tool in rods-opt mlir-opt-22; do
       [[ -f "$tmp/med-$tool" ]] || continue
       growth+=("$(awk -v n="$name" -v tool="$tool" -v s="$size" -v o="$ops" \

@@ -61,13 +61,27 @@ pub enum Workload {
 }
 
 impl Workload {
-    /// `small` or `blob`.
-    pub fn from_name(name: &str) -> Option<Workload> {
-        match name {
-            "small" => Some(Workload::Small),
-            "blob" => Some(Workload::Blob),
+    /// `small` or `blob`, or `small-MB` / `blob-MB` (the same ops, about MB megabytes of them:
+    /// the second value).
+    pub fn from_name(name: &str) -> Option<(Workload, Option<usize>)> {
+        let (base, mb) = match name.split_once('-') {
+            Some((base, mb)) => (base, Some(mb.parse().ok().filter(|&mb| mb > 0)?)),
+            None => (name, None),
+        };
+        match base {
+            "small" => Some((Workload::Small, mb)),
+            "blob" => Some((Workload::Blob, mb)),
             _ => None,
         }
+    }
+
+    /// How many ops make about `bytes` bytes: a random payload byte is escaped to 2.27 bytes on
+    /// average (93 printable bytes of 256 stay one byte, the rest become `\XX`), plus about 48
+    /// bytes of syntax per object and 20 per op. At least one op.
+    pub fn ops_for_bytes(self, bytes: usize) -> usize {
+        let (_, objects, payload) = self.shape();
+        let per_op = objects * (payload * 227 / 100 + 48) + 20;
+        bytes.div_ceil(per_op).max(1)
     }
 
     /// The number of ops, objects per op and payload bytes per object.

@@ -1,9 +1,10 @@
 //! Writes a benchmark input to stdout, deterministically (fixed-seed PRNG):
 //!
-//! - `gen-bench-input small|blob [--unregistered]`: the `gpu.binary` workloads of `compare.sh` (`small`:
-//!   100,000 ops with two 64-byte objects each; `blob`: 20 ops with one 1 MiB object each), in
-//!   the gpu dialect's custom form, or with `--unregistered` as the equivalent unregistered ops
-//!   (for `--allow-unregistered-dialect`);
+//! - `gen-bench-input small|blob|small-MB|blob-MB [--unregistered] [--size MB]`: the
+//!   `gpu.binary` workloads of `compare.sh` (`small`: 100,000 ops with two 64-byte objects each,
+//!   39 MB; `blob`: 20 ops with one 1 MiB object each, 48 MB; `-MB` or `--size` scales the
+//!   number of ops to about MB megabytes), in the gpu dialect's custom form, or with
+//!   `--unregistered` as the equivalent unregistered ops (for `--allow-unregistered-dialect`);
 //! - `gen-bench-input values|values-xl|values-MB|nested|nested-D [--size MB] [--depth D]`: the
 //!   value-heavy modules of unregistered `x.func` ops in generic form (for
 //!   `--allow-unregistered-dialect --mlir-print-op-generic`): `values` 18 MB, `values-xl`
@@ -44,13 +45,17 @@ fn main() {
         !a.starts_with("--") && (*i == 0 || !matches!(args[i - 1].as_str(), "--size" | "--depth"))
     });
     let name = first.map(|(_, a)| a.as_str());
-    let module = if let Some(workload) = name.and_then(Workload::from_name) {
+    let module = if let Some((workload, mut mb)) = name.and_then(Workload::from_name) {
         let form = if unregistered {
             Form::Unregistered
         } else {
             Form::Gpu
         };
-        rods_bench::generate_gpu_module(workload, form, None)
+        if let Some(size) = option(&args, "--size") {
+            mb = Some(size);
+        }
+        let ops = mb.map(|mb| workload.ops_for_bytes(mb * 1_000_000));
+        rods_bench::generate_gpu_module(workload, form, ops)
     } else if name == Some("dialects") {
         rods_bench::generate_dialects_module(option(&args, "--size").unwrap_or(16) * 1_000_000)
     } else if name == Some("dense") {
