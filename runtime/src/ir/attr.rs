@@ -233,6 +233,13 @@ impl DictionaryAttr {
         DictionaryAttr(entries.into())
     }
 
+    /// A dictionary of `entries`, already sorted by name (as [`DictionaryAttr::new`] sorts
+    /// them).
+    pub(crate) fn from_sorted(entries: Arc<[NamedAttribute]>) -> DictionaryAttr {
+        debug_assert!(entries.is_sorted_by(|a, b| a.name <= b.name));
+        DictionaryAttr(entries)
+    }
+
     /// The entry named `name`.
     pub fn get(&self, name: &str) -> Option<&Attribute> {
         self.0

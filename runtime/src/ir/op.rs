@@ -54,8 +54,9 @@ pub struct Value(pub(crate) u32);
 pub enum OperationName {
     /// An op known to the registry.
     Registered(&'static OpDef),
-    /// An op no dialect defines (allowed with `--allow-unregistered-dialect`).
-    Unregistered(Box<str>),
+    /// An op no dialect defines (allowed with `--allow-unregistered-dialect`). Shared: the
+    /// parser gives every op of one name the same string.
+    Unregistered(std::sync::Arc<str>),
 }
 
 impl OperationName {
@@ -78,7 +79,10 @@ impl OperationName {
     /// The dialect namespace (before the first `.`; empty when there is none).
     pub fn dialect(&self) -> &str {
         let s = self.as_str();
-        s.split_once('.').map_or("", |(d, _)| d)
+        match s.bytes().position(|b| b == b'.') {
+            Some(i) => s.get(..i).unwrap_or(""),
+            None => "",
+        }
     }
 }
 
@@ -563,10 +567,17 @@ impl Ir {
 
     /// Creates a detached operation from `state` (results get fresh values; regions are
     /// attached to it). Properties and attributes are sorted by name.
-    pub fn create_op(&mut self, state: OperationState) -> OpId {
+    pub fn create_op(&mut self, mut state: OperationState) -> OpId {
+        self.create_op_from(&mut state)
+    }
+
+    /// [`Ir::create_op`] that takes what it needs out of `state`, leaving it empty (but for its
+    /// name) with its buffers that the op does not keep: a parser reuses one state for many
+    /// ops.
+    pub fn create_op_from(&mut self, state: &mut OperationState) -> OpId {
         let id = OpId(self.ops.len() as u32);
         let mut results = ThinVec::with_capacity(state.result_types.len());
-        for (i, ty) in state.result_types.into_iter().enumerate() {
+        for (i, ty) in state.result_types.drain(..).enumerate() {
             let v = Value(self.values.len() as u32);
             self.values.push(ValueData {
                 ty,
@@ -580,7 +591,7 @@ impl Ir {
         if let OperationName::Registered(def) = &state.name {
             self.interface_ops |= !def.interfaces.is_empty();
         }
-        let mut properties = state.properties;
+        let mut properties = std::mem::take(&mut state.properties);
         // Kept for the op's life: no room for properties declared but not set. `set_property`
         // sizes the list for the required ones, so this cuts only what growing for an optional
         // one left over (or a list built by hand).
@@ -597,15 +608,15 @@ impl Ir {
             }
         }
         self.ops.push(Operation {
-            name: state.name,
+            name: state.name.clone(),
             properties: NamedAttrList::from(properties),
-            properties_attr: state.properties_attr.map(Box::new),
-            attributes: NamedAttrList::from(state.attributes),
-            operands: state.operands,
+            properties_attr: state.properties_attr.take().map(Box::new),
+            attributes: NamedAttrList::from(std::mem::take(&mut state.attributes)),
+            operands: std::mem::take(&mut state.operands),
             results,
-            regions: state.regions,
-            successors: state.successors,
-            loc: state.loc,
+            regions: std::mem::take(&mut state.regions),
+            successors: std::mem::take(&mut state.successors),
+            loc: std::mem::replace(&mut state.loc, Location::Unknown),
             parent: None,
         });
         id

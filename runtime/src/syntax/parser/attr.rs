@@ -97,9 +97,15 @@ impl<'a> Parser<'a> {
 
     #[inline(never)]
     pub(super) fn parse_dict_attr(&mut self) -> ParseResult<Attribute> {
-        let mut v = ThinVec::new();
-        self.parse_attribute_dict(&mut v)?;
-        Ok(Attribute::Dictionary(DictionaryAttr::new(v.into())))
+        let start = self.caches.named_stack.len();
+        if let Err(e) = self.parse_attribute_dict_entries(start) {
+            self.caches.named_stack.truncate(start);
+            return Err(e);
+        }
+        let entries = self.caches.named_stack.get_mut(start..).unwrap_or_default();
+        entries.sort_by(|a, b| a.name.cmp(&b.name));
+        let entries: Arc<[NamedAttribute]> = self.caches.named_stack.drain(start..).collect();
+        Ok(Attribute::Dictionary(DictionaryAttr::from_sorted(entries)))
     }
 
     #[inline(never)]
@@ -215,11 +221,20 @@ impl<'a> Parser<'a> {
         &mut self,
         out: &mut ThinVec<NamedAttribute>,
     ) -> ParseResult {
+        let start = self.caches.named_stack.len();
+        let r = self.parse_attribute_dict_entries(start);
+        out.reserve_exact(self.caches.named_stack.len() - start);
+        out.extend(self.caches.named_stack.drain(start..));
+        r
+    }
+
+    /// [`Parser::parse_attribute_dict`] onto the scratch stack, whose entries from `first` on
+    /// are this dictionary's.
+    fn parse_attribute_dict_entries(&mut self, first: usize) -> ParseResult {
         self.expect(TokenKind::LBrace, "expected '{' in attribute dictionary")?;
         if self.consume_if(TokenKind::RBrace) {
             return Ok(());
         }
-        let first = out.len();
         loop {
             let name = match self.tok.kind {
                 TokenKind::String => self.string_attr_value(self.tok),
@@ -232,7 +247,9 @@ impl<'a> Parser<'a> {
             if name.is_empty() {
                 return Err(self.error_here("expected valid attribute name"));
             }
-            if out
+            if self
+                .caches
+                .named_stack
                 .get(first..)
                 .is_some_and(|s| s.iter().any(|e| e.name == name))
             {
@@ -240,11 +257,20 @@ impl<'a> Parser<'a> {
             }
             self.bump();
             let value = if self.consume_if(TokenKind::Equal) {
-                self.parse_attribute()?
+                // The cache is asked here and filled after, not around the parse: the
+                // recursion keeps its frames (see `MAX_NESTING_DEPTH`).
+                match self.cached_dict_value() {
+                    Ok(value) => value,
+                    Err(pending) => {
+                        let value = self.parse_attribute();
+                        self.keep_dict_value(pending, &value);
+                        value?
+                    }
+                }
             } else {
                 Attribute::Unit
             };
-            out.push(NamedAttribute { name, value });
+            self.caches.named_stack.push(NamedAttribute { name, value });
             if !self.consume_if(TokenKind::Comma) {
                 break;
             }

@@ -8,7 +8,9 @@ use std::hash::Hasher as _;
 
 use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 
-use crate::ir::Attribute;
+use super::Parser;
+use crate::diag::ParseResult;
+use crate::ir::{Attribute, Type};
 use crate::recent::Recent;
 use crate::syntax::lexer::{Token, TokenKind};
 
@@ -24,6 +26,8 @@ pub(super) struct Caches<'a> {
     /// The op of the custom form parsed last, if spelled by its full name (see
     /// `custom_op_def`).
     pub(super) last_custom_op: Option<&'static crate::dialect::OpDef>,
+    /// The ops of custom forms spelled by their full name, by spelling (see `custom_op_def`).
+    pub(super) custom_ops: FxHashMap<&'a [u8], &'static crate::dialect::OpDef>,
     /// The registered attributes found last, by spelling (see `registered_attr`).
     pub(super) recent_attr_defs: Recent<&'static crate::dialect::AttrDef, 4>,
     /// Scratch stack of `skip_dialect_symbol_body`, kept to avoid an allocation per call.
@@ -41,6 +45,16 @@ pub(super) struct Caches<'a> {
     /// the recursive parse functions' stack frames small, and the boxes are what is pooled.
     #[allow(clippy::vec_box)]
     pub(super) state_pool: Vec<Box<crate::ir::OperationState>>,
+    /// Boxes of generic ops being parsed, reused as `state_pool`'s are (with their operand
+    /// and result type buffers).
+    #[allow(clippy::vec_box)]
+    pub(super) generic_pool: Vec<Box<super::op::GenericOp<'a>>>,
+    /// Scratch stack of the result names of the ops being parsed (`%a, %b:2 =`, with their
+    /// counts; nested ops' above their parents').
+    pub(super) result_names: Vec<(super::ssa::UnresolvedOperand<'a>, u32)>,
+    /// Scratch stack of attribute dictionary entries being parsed (nested dictionaries above
+    /// outer ones): each dictionary is then allocated once, at its size.
+    pub(super) named_stack: Vec<crate::ir::NamedAttribute>,
     /// Whether the op whose parser is running is a `SymbolTable` op that has not started a
     /// region yet: its region's symbol names are then collected while the ops are parsed.
     pub(super) symbol_table_op: bool,
@@ -56,6 +70,320 @@ pub(super) struct Caches<'a> {
     /// The entries of `dialect_attr_cache` used last: compared with the input before any
     /// scan of the body or hashing of the spelling (see `Parser::recent_dialect_attr`).
     pub(super) recent_dialect_attrs: Recent<RecentDialectAttr<'a>, 4>,
+    /// Function types and types with a `<…>` body already parsed, keyed by their source text
+    /// (`(i32, tensor<4x?xf32>) -> i64`, `vector<8xi16>`) as [`type_extent`] finds it, with the
+    /// nesting depth they add: the same spelling parses to the same type, so a repeat (every
+    /// generic op spells its function type) is a clone of an `Arc` instead of a parse (see
+    /// `Parser::parse_type_cached`).
+    pub(super) type_cache: FxHashMap<&'a [u8], (Type, u32)>,
+    /// Values of dictionary entries already parsed (`164 : i32`, `{a = 22 : i64, b = true}`,
+    /// `array<i64: 3, 7, 5>`), keyed by their source text as [`dict_value_extent`] finds it,
+    /// with the nesting depth they add: the same spelling parses to the same attribute, as the
+    /// type cache's (see `Parser::parse_dict_value`).
+    pub(super) dict_value_cache: FxHashMap<&'a [u8], (Attribute, u32)>,
+    /// The names of generic ops already looked up, by their quoted spelling: a repeat needs
+    /// no registry lookup, and the ops of an unregistered name share one string.
+    pub(super) op_names: FxHashMap<&'a [u8], crate::ir::OperationName>,
+}
+
+/// A spelling not found in a cache, to keep with its value once parsed (see
+/// [`Parser::cached_type`]).
+#[derive(Debug)]
+pub(super) struct Pending<'a> {
+    spelling: &'a [u8],
+    /// Where the spelling starts.
+    start: usize,
+    /// The enclosing measure of the nesting depth reached, restored after the parse.
+    outer_max_depth: u32,
+    distinct: usize,
+    deferred_locs: usize,
+}
+
+impl<'a> Parser<'a> {
+    /// The spelling from the current token to where `extent` finds its end, when nothing
+    /// forbids the caches.
+    fn cacheable_spelling(
+        &self,
+        extent: fn(&[u8], usize, usize) -> Option<usize>,
+    ) -> Option<&'a [u8]> {
+        // While a registered attribute's body is tracked token by token, every token is
+        // consumed one at a time.
+        if self.caches.body_track.on {
+            return None;
+        }
+        let start = self.tok.start as usize;
+        let end = extent(self.text, start, self.lex.end())?;
+        self.text.get(start..end)
+    }
+
+    /// Uses a cached value of `spelling` whose parse added `depth` levels of nesting: moves
+    /// past the spelling, or returns `false` (nothing moved) when the value would reach past
+    /// the nesting limit here (its parse reports it) or the next token is not one `next`
+    /// accepts.
+    fn use_cached(&mut self, spelling: &[u8], depth: u32, next: fn(TokenKind) -> bool) -> bool {
+        if self.depth + depth > super::MAX_NESTING_DEPTH {
+            return false;
+        }
+        let start = self.tok.start as usize;
+        let prev_end = self.prev_end;
+        let end = start + spelling.len();
+        self.prev_end = end as u32;
+        self.reset_to(end);
+        if !next(self.tok.kind) {
+            self.prev_end = prev_end;
+            self.reset_to(start);
+            return false;
+        }
+        self.max_depth = self.max_depth.max(self.depth + depth);
+        true
+    }
+
+    /// Starts the parse of `spelling` that a cache did not have: measures the nesting depth
+    /// it reaches, as [`Parser::alias_value`] does.
+    fn pending(&mut self, spelling: &'a [u8]) -> Pending<'a> {
+        let outer_max_depth = std::mem::replace(&mut self.max_depth, self.depth);
+        Pending {
+            spelling,
+            start: self.tok.start as usize,
+            outer_max_depth,
+            distinct: self.distinct_attrs.len(),
+            deferred_locs: self.ssa.deferred_loc_aliases.len(),
+        }
+    }
+
+    /// Ends the parse that `pending` started: the nesting depth it added, when it can be
+    /// kept (it consumed exactly the spelling, and created no `distinct` attribute and no
+    /// reference to a location alias defined later, which a repeat would not do).
+    fn finish_pending(&mut self, pending: &Pending<'a>, ok: bool) -> Option<u32> {
+        let depth = self.max_depth.saturating_sub(self.depth);
+        self.max_depth = pending.outer_max_depth.max(self.max_depth);
+        (ok && self.prev_end as usize == pending.start + pending.spelling.len()
+            && self.distinct_attrs.len() == pending.distinct
+            && self.ssa.deferred_loc_aliases.len() == pending.deferred_locs)
+            .then_some(depth)
+    }
+
+    /// A function type or a type with a `<…>` body from the type cache
+    /// ([`Caches::type_cache`]), consumed; else what to keep once it is parsed
+    /// ([`Parser::keep_type`]), when it can be cached.
+    pub(super) fn cached_type(&mut self) -> Result<Type, Option<Pending<'a>>> {
+        let Some(spelling) = self.cacheable_spelling(type_extent) else {
+            return Err(None);
+        };
+        if let Some((ty, depth)) = self.caches.type_cache.get(spelling) {
+            let ty = ty.clone();
+            // The parse of such a type never looks past its last token.
+            if self.use_cached(spelling, *depth, |_| true) {
+                return Ok(ty);
+            }
+            return Err(None);
+        }
+        Err(Some(self.pending(spelling)))
+    }
+
+    /// Keeps a type parsed after [`Parser::cached_type`] did not have it.
+    pub(super) fn keep_type(&mut self, pending: Option<Pending<'a>>, ty: &ParseResult<Type>) {
+        let Some(pending) = pending else { return };
+        if let (Some(depth), Ok(ty)) = (self.finish_pending(&pending, ty.is_ok()), ty) {
+            self.caches
+                .type_cache
+                .insert(pending.spelling, (ty.clone(), depth));
+        }
+    }
+
+    /// The value of a dictionary entry (after its `=`) from the cache of values
+    /// ([`Caches::dict_value_cache`]), consumed; else what to keep once it is parsed
+    /// ([`Parser::keep_dict_value`]), when it can be cached.
+    pub(super) fn cached_dict_value(&mut self) -> Result<Attribute, Option<Pending<'a>>> {
+        let Some(spelling) = self.cacheable_spelling(dict_value_extent) else {
+            return Err(None);
+        };
+        if let Some((attr, depth)) = self.caches.dict_value_cache.get(spelling) {
+            let attr = attr.clone();
+            // Followed by what the cached parse was followed by.
+            if self.use_cached(spelling, *depth, |k| {
+                matches!(k, TokenKind::Comma | TokenKind::RBrace)
+            }) {
+                return Ok(attr);
+            }
+            return Err(None);
+        }
+        Err(Some(self.pending(spelling)))
+    }
+
+    /// Keeps an entry's value parsed after [`Parser::cached_dict_value`] did not have it,
+    /// when the `,` or `}` the spelling was found before follows it.
+    pub(super) fn keep_dict_value(
+        &mut self,
+        pending: Option<Pending<'a>>,
+        attr: &ParseResult<Attribute>,
+    ) {
+        let Some(pending) = pending else { return };
+        let followed = matches!(self.tok.kind, TokenKind::Comma | TokenKind::RBrace);
+        if let (Some(depth), Ok(attr)) = (
+            self.finish_pending(&pending, attr.is_ok() && followed),
+            attr,
+        ) {
+            self.caches
+                .dict_value_cache
+                .insert(pending.spelling, (attr.clone(), depth));
+        }
+    }
+}
+
+/// The longest spelling [`type_extent`] looks at.
+const MAX_CACHED_TYPE_LEN: usize = 512;
+
+/// The end of the type spelled from `start` in `text[..end]` when its bytes show where it ends
+/// without parsing it: `(…) -> (…)`, `(…) -> r` or `r`, where `r` is a keyword (`i32`) or a
+/// `!dialect.name`, either directly followed by a bracketed `<…>` body, or a keyword alone.
+/// `None` for any other shape, and for spellings with a string, a comment or a line end in
+/// them, or longer than [`MAX_CACHED_TYPE_LEN`].
+///
+/// The type cache only keeps spellings the parser consumed exactly (a spelling this scan gets
+/// wrong is never found), and the parse of a type so ended never looks past its last token: a
+/// `!dialect.name` without a body (an alias, or a type whose parser might read on) is not
+/// such a type.
+pub(super) fn type_extent(text: &[u8], start: usize, end: usize) -> Option<usize> {
+    let t = text.get(..end.min(start.saturating_add(MAX_CACHED_TYPE_LEN)))?;
+    let mut i = start;
+    if t.get(i) == Some(&b'(') {
+        i = skip_bracketed(t, i)?;
+        while t.get(i) == Some(&b' ') {
+            i += 1;
+        }
+        if t.get(i..i + 2) != Some(b"->") {
+            return None;
+        }
+        i += 2;
+        while t.get(i) == Some(&b' ') {
+            i += 1;
+        }
+        if t.get(i) == Some(&b'(') {
+            return skip_bracketed(t, i);
+        }
+    }
+    let name = i;
+    let dialect = t.get(i) == Some(&b'!');
+    if dialect {
+        i += 1;
+    }
+    let body = i;
+    while t
+        .get(i)
+        .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+    {
+        i += 1;
+    }
+    if i == body
+        || !t
+            .get(name)
+            .is_some_and(|c| *c == b'!' || c.is_ascii_alphabetic())
+    {
+        return None;
+    }
+    match t.get(i) {
+        Some(b'<') => skip_bracketed(t, i),
+        // `!a-b` lexes as one identifier; `!alias` alone may be followed by anything.
+        _ if dialect => None,
+        _ => Some(i),
+    }
+}
+
+/// The end of the value of a dictionary entry spelled from `start` in `text[..end]` when its
+/// bytes show where it ends: at the last non-blank byte before the first `,` or `}` outside
+/// brackets and strings, on the same line (`->` is an arrow, not a bracket). `None` when the
+/// value has a comment or a line end in it, unbalanced brackets, or is longer than
+/// [`MAX_CACHED_TYPE_LEN`].
+///
+/// The cache only keeps values the parser consumed exactly, followed by the `,` or `}` this
+/// scan stops at; the parse of an attribute so followed never depends on what comes after.
+pub(super) fn dict_value_extent(text: &[u8], start: usize, end: usize) -> Option<usize> {
+    let t = text.get(..end.min(start.saturating_add(MAX_CACHED_TYPE_LEN)))?;
+    let mut depth = 0u32;
+    let mut i = start;
+    let mut last = start;
+    while let Some(&c) = t.get(i) {
+        match c {
+            b'(' | b'<' | b'[' | b'{' => depth += 1,
+            b',' | b'}' if depth == 0 => return (last > start).then_some(last),
+            b')' | b'>' | b']' | b'}' => depth = depth.checked_sub(1)?,
+            b'-' if t.get(i + 1) == Some(&b'>') => i += 1,
+            b'"' => loop {
+                i += 1;
+                match t.get(i)? {
+                    b'"' => break,
+                    b'\\' => i += 1,
+                    b'\n' | b'\r' => return None,
+                    _ => {}
+                }
+            },
+            b' ' | b'\t' => {
+                i += 1;
+                continue;
+            }
+            b'\n' | b'\r' if depth == 0 => {
+                // Blank lines may separate the value from its `,` or `}`.
+                let rest = t.get(i..)?;
+                let next = rest.iter().position(|c| !c.is_ascii_whitespace())?;
+                return matches!(rest.get(next), Some(b',' | b'}'))
+                    .then_some(last)
+                    .filter(|l| *l > start);
+            }
+            b'/' | b'\n' | b'\r' | 0 => return None,
+            _ => {}
+        }
+        i += 1;
+        last = i;
+    }
+    None
+}
+
+/// What [`skip_bracketed`] makes of each byte: nothing, an opening or closing bracket, a `-`
+/// (of a `->`?), or the end of its search (a string, a comment, a line end).
+const PLAIN: u8 = 0;
+const OPEN: u8 = 1;
+const CLOSE: u8 = 2;
+const DASH: u8 = 3;
+const STOP: u8 = 4;
+static BRACKETS: [u8; 256] = {
+    let t = mark([PLAIN; 256], b"(<[{", OPEN);
+    let t = mark(t, b")>]}", CLOSE);
+    mark(mark(t, b"-", DASH), b"\"/\n\r\0", STOP)
+};
+
+/// `table` with the entries of `bytes` set to `class`.
+const fn mark(mut table: [u8; 256], bytes: &[u8], class: u8) -> [u8; 256] {
+    let mut i = 0;
+    while i < bytes.len() {
+        table[bytes[i] as usize] = class;
+        i += 1;
+    }
+    table
+}
+
+/// The end of the bracketed group opening at `open`: past the bracket that brings the nesting
+/// back to zero (`->` is an arrow, not a bracket).
+fn skip_bracketed(t: &[u8], open: usize) -> Option<usize> {
+    let mut depth = 0u32;
+    let mut i = open;
+    while let Some(&c) = t.get(i) {
+        match BRACKETS[c as usize] {
+            PLAIN => {}
+            OPEN => depth += 1,
+            CLOSE => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            DASH if t.get(i + 1) == Some(&b'>') => i += 1,
+            DASH => {}
+            _ => return None,
+        }
+        i += 1;
+    }
+    None
 }
 
 /// A registered dialect attribute parsed from a short spelling (see
@@ -183,5 +511,58 @@ impl BodyTrack {
             self.ok = false;
         }
         self.closed = self.stack.is_empty();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{dict_value_extent, type_extent};
+
+    fn extent(f: fn(&[u8], usize, usize) -> Option<usize>, s: &str) -> Option<&str> {
+        f(s.as_bytes(), 0, s.len()).map(|e| &s[..e])
+    }
+
+    #[test]
+    fn type_extents() {
+        let t = |s| extent(type_extent, s);
+        assert_eq!(t("(i32, f32) -> i64\n"), Some("(i32, f32) -> i64"));
+        assert_eq!(
+            t("(i32) -> (i64, f32) loc(#l)"),
+            Some("(i32) -> (i64, f32)")
+        );
+        assert_eq!(
+            t("() -> tensor<4x?xf32>, i32"),
+            Some("() -> tensor<4x?xf32>")
+        );
+        assert_eq!(t("((i32) -> i32) -> i32>"), Some("((i32) -> i32) -> i32"));
+        assert_eq!(t("vector<8xi16>)"), Some("vector<8xi16>"));
+        assert_eq!(t("!foo.bar<1, \"x\">"), None);
+        assert_eq!(t("!foo.bar<(i32) -> i32>>"), Some("!foo.bar<(i32) -> i32>"));
+        // What the parser reads on from, or what the scan cannot see the end of.
+        assert_eq!(t("() -> !foo.bar\n"), None);
+        assert_eq!(t("!alias"), None);
+        assert_eq!(t("(i32) -> 4"), None);
+        assert_eq!(t("(i32, // comment\n i32) -> i32"), None);
+        assert_eq!(t("tensor<4xf32"), None);
+        assert_eq!(t("(i32) i32"), None);
+    }
+
+    #[test]
+    fn dict_value_extents() {
+        let v = |s| extent(dict_value_extent, s);
+        assert_eq!(v("164 : i32}"), Some("164 : i32"));
+        assert_eq!(
+            v("{a = 22 : i64, b = true}, ty = i32}"),
+            Some("{a = 22 : i64, b = true}")
+        );
+        assert_eq!(v("array<i64: 3, 7, 5> }"), Some("array<i64: 3, 7, 5>"));
+        assert_eq!(v("\"a,}\\\"\", b}"), Some("\"a,}\\\"\""));
+        assert_eq!(v("(i32) -> i32,"), Some("(i32) -> i32"));
+        assert_eq!(v("1\n\n  }"), Some("1"));
+        assert_eq!(v("1 // c\n}"), None);
+        assert_eq!(v("1\n x}"), None);
+        assert_eq!(v(", b}"), None);
+        assert_eq!(v("[1, 2"), None);
+        assert_eq!(v("1 > 2, b}"), None);
     }
 }

@@ -102,6 +102,23 @@ pub(super) fn build_apint(
     negative: bool,
     spelling: &[u8],
 ) -> Option<ApInt> {
+    // The usual literal: a type of at most 128 bits and a magnitude that fits `u128`, computed
+    // without the word vector (the same rules as below).
+    if width <= 128
+        && let Some(m) = parse_u128(spelling)
+    {
+        return build_small_apint(width, signed_or_index, negative, m);
+    }
+    build_apint_words(width, signed_or_index, negative, spelling)
+}
+
+/// [`build_apint`] through the literal's words, for any width and magnitude.
+fn build_apint_words(
+    width: u32,
+    signed_or_index: bool,
+    negative: bool,
+    spelling: &[u8],
+) -> Option<ApInt> {
     let words = parse_magnitude(spelling, width as u64)?;
     if active_bits(&words) > width as u64 {
         return None;
@@ -142,6 +159,32 @@ pub(super) fn build_apint(
         return None;
     }
     Some(ApInt::from_words(width, w))
+}
+
+/// [`build_apint`] for `width` ≤ 128 and the magnitude `m`.
+fn build_small_apint(width: u32, signed_or_index: bool, negative: bool, m: u128) -> Option<ApInt> {
+    if u128::BITS - m.leading_zeros() > width {
+        return None;
+    }
+    if width == 0 {
+        return (!negative).then_some(ApInt::Small { width, bits: 0 });
+    }
+    let mask = u128::MAX >> (u128::BITS - width);
+    let top = 1u128 << (width - 1);
+    let bits = if negative {
+        // Two's complement negation within `width` bits; the sign bit must then be set.
+        let v = m.wrapping_neg() & mask;
+        if v & top == 0 {
+            return None;
+        }
+        v
+    } else {
+        if signed_or_index && m & top != 0 {
+            return None;
+        }
+        m
+    };
+    Some(ApInt::Small { width, bits })
 }
 
 /// The bits, in the format `kind`, of a float literal's value, negated when `negative`: MLIR
@@ -212,6 +255,44 @@ mod tests {
                 assert_eq!(&words[..], &[u64::MAX, u64::MAX, u64::MAX, 0xFF])
             }
             _ => panic!(),
+        }
+    }
+
+    #[test]
+    fn small_widths_agree_with_the_word_path() {
+        let spellings: &[&[u8]] = &[
+            b"0",
+            b"1",
+            b"7",
+            b"127",
+            b"128",
+            b"255",
+            b"256",
+            b"0x7F",
+            b"0x80",
+            b"0xff",
+            b"9223372036854775807",
+            b"9223372036854775808",
+            b"18446744073709551615",
+            b"18446744073709551616",
+            b"170141183460469231731687303715884105727",
+            b"170141183460469231731687303715884105728",
+            b"340282366920938463463374607431768211455",
+            b"0x0000000000000000000000000000000001",
+        ];
+        for width in [0, 1, 2, 7, 8, 9, 31, 32, 63, 64, 65, 127, 128] {
+            for &s in spellings {
+                for signed in [false, true] {
+                    for negative in [false, true] {
+                        assert_eq!(
+                            build_apint(width, signed, negative, s),
+                            build_apint_words(width, signed, negative, s),
+                            "{width} {signed} {negative} {}",
+                            String::from_utf8_lossy(s)
+                        );
+                    }
+                }
+            }
         }
     }
 

@@ -7,8 +7,7 @@ use super::Parser;
 use crate::diag::{Diagnostic, ParseResult};
 use crate::dialect::OpDef;
 use crate::ir::{
-    Attribute, BlockId, Location, NamedAttribute, OpId, OperationName, OperationState, ThinVec,
-    Type,
+    Attribute, BlockId, NamedAttribute, OpId, OperationName, OperationState, ThinVec, Type,
 };
 use crate::syntax::lexer::TokenKind;
 
@@ -23,30 +22,41 @@ impl<'a> Parser<'a> {
     /// Parses one operation (with its result names) and appends it to `block`.
     pub(super) fn parse_operation(&mut self, block: BlockId) -> ParseResult {
         let start = self.tok.start;
-        let results = if self.is(TokenKind::PercentIdentifier) {
-            self.parse_result_names()?
-        } else {
-            Vec::new()
-        };
+        // The result names go on the parser's scratch stack from `names` on (those of nested
+        // ops above them, removed when they are bound; after an error the parse stops and what
+        // is left there is not read again).
+        let names = self.caches.result_names.len();
+        let mut num_results = 0;
+        if self.is(TokenKind::PercentIdentifier) {
+            self.parse_result_names()?;
+            num_results = self
+                .caches
+                .result_names
+                .get(names..)
+                .unwrap_or_default()
+                .iter()
+                .map(|(_, n)| *n as usize)
+                .sum();
+        }
         let op = match self.tok.kind {
-            TokenKind::BareIdentifier => self.parse_custom_operation(&results)?,
+            TokenKind::BareIdentifier => self.parse_custom_operation(num_results)?,
             TokenKind::String => self.parse_generic_operation()?,
             _ => return Err(self.wrong_token("expected operation name in quotes")),
         };
         self.ir.append_op(block, op);
-        if let Some(names) = &mut self.caches.symbol_names {
-            names.note(&self.ir, op);
+        if let Some(symbols) = &mut self.caches.symbol_names {
+            symbols.note(&self.ir, op);
         }
-        if !results.is_empty() {
-            self.bind_results(op, start, &results)?;
+        if self.caches.result_names.len() > names {
+            self.bind_results(op, start, names, num_results)?;
+            self.caches.result_names.truncate(names);
         }
         Ok(())
     }
 
-    /// `%a, %b:2 =`
+    /// `%a, %b:2 =`, pushed on the scratch stack of result names.
     #[inline(never)]
-    pub(super) fn parse_result_names(&mut self) -> ParseResult<Vec<(UnresolvedOperand<'a>, u32)>> {
-        let mut results = Vec::new();
+    pub(super) fn parse_result_names(&mut self) -> ParseResult {
         loop {
             let t = self.tok;
             if t.kind != TokenKind::PercentIdentifier {
@@ -68,20 +78,17 @@ impl<'a> Parser<'a> {
                 self.bump();
                 count = v as u32;
             }
-            results.push((
-                UnresolvedOperand {
-                    name: self.spelling(t),
-                    number: 0,
-                    loc: t.start,
-                },
-                count,
-            ));
+            let name = UnresolvedOperand {
+                name: self.spelling(t),
+                number: 0,
+                loc: t.start,
+            };
+            self.caches.result_names.push((name, count));
             if !self.consume_if(TokenKind::Comma) {
                 break;
             }
         }
-        self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
-        Ok(results)
+        self.expect(TokenKind::Equal, "expected '=' after SSA name")
     }
 
     /// Binds the result names of a parsed op to its results.
@@ -90,9 +97,9 @@ impl<'a> Parser<'a> {
         &mut self,
         op: OpId,
         start: u32,
-        results: &[(UnresolvedOperand<'a>, u32)],
+        names: usize,
+        num_expected: usize,
     ) -> ParseResult {
-        let num_expected: usize = results.iter().map(|(_, c)| *c as usize).sum();
         let n = self.ir.op(op).results.len();
         if n == 0 {
             return Err(self.error_at(start, "cannot name an operation with no results"));
@@ -104,8 +111,10 @@ impl<'a> Parser<'a> {
             ));
         }
         let mut i = 0usize;
-        for (name, count) in results {
-            for sub in 0..*count {
+        let mut k = names;
+        while let Some(&(name, count)) = self.caches.result_names.get(k) {
+            k += 1;
+            for sub in 0..count {
                 let Some(v) = self.ir.op(op).results.get(i).copied() else {
                     break;
                 };
@@ -113,7 +122,7 @@ impl<'a> Parser<'a> {
                 self.add_definition(
                     &UnresolvedOperand {
                         number: sub,
-                        ..*name
+                        ..name
                     },
                     v,
                 )?;
@@ -135,6 +144,69 @@ impl<'a> Parser<'a> {
     /// Name, operands, successors and properties of a generic op.
     #[inline(never)]
     pub(super) fn parse_generic_head(&mut self) -> ParseResult<Box<GenericOp<'a>>> {
+        let name_tok = self.tok;
+        let op_name = match self.caches.op_names.get(self.spelling(name_tok)) {
+            Some(name) => {
+                let name = name.clone();
+                self.bump();
+                name
+            }
+            None => {
+                let name = self.generic_op_name()?;
+                self.caches
+                    .op_names
+                    .insert(self.spelling(name_tok), name.clone());
+                name
+            }
+        };
+        let loc = Self::loc(name_tok.start);
+        // Boxed (regions recurse), from a pool: a pooled op is one `parse_generic_tail`
+        // emptied, its buffers kept.
+        let mut g = match self.caches.generic_pool.pop() {
+            Some(mut g) => {
+                g.state.name = op_name;
+                g.state.loc = loc;
+                g.name_start = name_tok.start;
+                g
+            }
+            None => Box::new(GenericOp {
+                state: OperationState::new(op_name, loc),
+                operands: Vec::new(),
+                props: None,
+                name_start: name_tok.start,
+            }),
+        };
+        self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
+        self.parse_operand_list(&mut g.operands)?;
+        self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
+        let state = &mut g.state;
+
+        // MLIR's `parseCommaSeparatedListUntil(']', …, /*allowEmptyList=*/false)`.
+        if self.consume_if(TokenKind::LSquare) {
+            if self.is(TokenKind::RSquare) {
+                return Err(self.wrong_token("expected list element"));
+            }
+            loop {
+                state.successors.push(self.parse_successor()?);
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RSquare, "expected ',' or ']'")?;
+        }
+
+        if self.consume_if(TokenKind::Less) {
+            let a = self.parse_attribute()?;
+            self.expect(TokenKind::Greater, "expected '>' to close properties")?;
+            g.props = Some(a);
+        }
+        Ok(g)
+    }
+
+    /// The name of a generic op, consumed: a registered op, or an unregistered one when
+    /// allowed.
+    #[inline(never)]
+    fn generic_op_name(&mut self) -> ParseResult<OperationName> {
         let name_tok = self.tok;
         let name = self.string_value(name_tok);
         if name.is_empty() {
@@ -166,39 +238,7 @@ impl<'a> Parser<'a> {
                 OperationName::Unregistered(name_str.into())
             }
         };
-        let mut state = OperationState::new(op_name, Self::loc(name_tok.start));
-
-        self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
-        let mut operands = Vec::new();
-        self.parse_operand_list(&mut operands)?;
-        self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
-
-        // MLIR's `parseCommaSeparatedListUntil(']', …, /*allowEmptyList=*/false)`.
-        if self.consume_if(TokenKind::LSquare) {
-            if self.is(TokenKind::RSquare) {
-                return Err(self.wrong_token("expected list element"));
-            }
-            loop {
-                state.successors.push(self.parse_successor()?);
-                if !self.consume_if(TokenKind::Comma) {
-                    break;
-                }
-            }
-            self.expect(TokenKind::RSquare, "expected ',' or ']'")?;
-        }
-
-        let mut props: Option<Attribute> = None;
-        if self.consume_if(TokenKind::Less) {
-            let a = self.parse_attribute()?;
-            self.expect(TokenKind::Greater, "expected '>' to close properties")?;
-            props = Some(a);
-        }
-        Ok(Box::new(GenericOp {
-            state,
-            operands,
-            props,
-            name_start: name_tok.start,
-        }))
+        Ok(op_name)
     }
 
     /// `({…}, {…})` after the `(`.
@@ -220,13 +260,22 @@ impl<'a> Parser<'a> {
 
     /// Attributes, type and location of a generic op; creates it.
     #[inline(never)]
-    pub(super) fn parse_generic_tail(&mut self, g: Box<GenericOp<'a>>) -> ParseResult<OpId> {
+    pub(super) fn parse_generic_tail(&mut self, mut g: Box<GenericOp<'a>>) -> ParseResult<OpId> {
+        let op = self.parse_generic_tail_in(&mut g)?;
+        g.operands.clear();
+        self.caches.generic_pool.push(g);
+        Ok(op)
+    }
+
+    /// [`Parser::parse_generic_tail`] on the op's pooled box, left for reuse.
+    fn parse_generic_tail_in(&mut self, g: &mut GenericOp<'a>) -> ParseResult<OpId> {
         let GenericOp {
-            mut state,
+            state,
             operands,
             props,
             name_start,
-        } = *g;
+        } = g;
+        let name_start = *name_start;
         if self.is(TokenKind::LBrace) {
             self.parse_attribute_dict(&mut state.attributes)?;
         }
@@ -249,14 +298,15 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
+        state.operands.reserve_exact(operands.len());
         for (u, t) in operands.iter().zip(fn_ty.inputs.iter()) {
             let v = self.resolve_ssa_use(u, t)?;
             state.operands.push(v);
         }
 
-        match (state.name.def(), props) {
+        match (state.name.def(), props.take()) {
             (Some(def), props) => {
-                move_inherent_attrs(def, &mut state);
+                move_inherent_attrs(def, state);
                 if let Some(p) = props {
                     let Attribute::Dictionary(d) = &p else {
                         return Err(self.error_at(
@@ -317,7 +367,7 @@ impl<'a> Parser<'a> {
                         set_named(&mut state.properties, e);
                     }
                 }
-                populate_default_properties(def, &mut state);
+                populate_default_properties(def, state);
             }
             // An unregistered op's properties are any attribute (`<{a = 1}>`, `<{}>`,
             // `<1 : i32>`); a non-empty dictionary's entries are kept by name.
@@ -330,7 +380,7 @@ impl<'a> Parser<'a> {
             (None, None) => {}
         }
 
-        let op = self.ir.create_op(state);
+        let op = self.ir.create_op_from(state);
         self.record_placeholder_uses(op);
         self.parse_op_trailing_location(op)?;
         self.verify_early(op);
@@ -339,10 +389,7 @@ impl<'a> Parser<'a> {
 
     /// The custom form: `name …` dispatched to the registered op's parser.
     #[inline(never)]
-    pub(super) fn parse_custom_operation(
-        &mut self,
-        results: &[(UnresolvedOperand<'a>, u32)],
-    ) -> ParseResult<OpId> {
+    pub(super) fn parse_custom_operation(&mut self, num_results: usize) -> ParseResult<OpId> {
         let name_tok = self.tok;
         let (def, parse, spelled) = self.custom_op_def()?;
         let (name, loc) = (OperationName::Registered(def), Self::loc(name_tok.start));
@@ -359,7 +406,6 @@ impl<'a> Parser<'a> {
         };
         let saved = self.custom_op.replace(spelled);
         let saved_loc = std::mem::replace(&mut self.custom_op_loc, name_tok.start);
-        let num_results = results.iter().map(|(_, n)| *n as usize).sum();
         let saved_num_results = std::mem::replace(&mut self.custom_op_num_results, num_results);
         self.default_dialects
             .push(def.traits.default_dialect.unwrap_or(""));
@@ -381,15 +427,24 @@ impl<'a> Parser<'a> {
         let name_tok = self.tok;
         let bytes = self.spelling(name_tok);
         // The op found last, spelled by its full name (the usual run of one kind of op), is
-        // compared first: no UTF-8 check, no hashing.
-        let (def, spelled) = match self.caches.last_custom_op {
-            Some(d) if d.name.as_bytes() == bytes => (d, d.name),
-            _ => {
+        // compared first: no UTF-8 check, no hashing; then those found before by their full
+        // name (which no default dialect changes).
+        let known = match self.caches.last_custom_op {
+            Some(d) if d.name.as_bytes() == bytes => Some(d),
+            _ => self.caches.custom_ops.get(bytes).copied(),
+        };
+        let (def, spelled) = match known {
+            Some(d) => {
+                self.caches.last_custom_op = Some(d);
+                (d, d.name)
+            }
+            None => {
                 let spelled = std::str::from_utf8(bytes).unwrap_or("");
                 match self.lookup_custom_op(spelled) {
                     Ok(d) => {
                         if d.name == spelled {
                             self.caches.last_custom_op = Some(d);
+                            self.caches.custom_ops.insert(bytes, d);
                         }
                         (d, spelled)
                     }
@@ -429,10 +484,7 @@ impl<'a> Parser<'a> {
         }
         // Default-valued properties: the generated custom parser stores them itself.
         move_inherent_attrs(def, &mut state);
-        let placeholder = OperationState::new(OperationName::Registered(def), Location::Unknown);
-        let op = self
-            .ir
-            .create_op(std::mem::replace(&mut *state, placeholder));
+        let op = self.ir.create_op_from(&mut state);
         self.caches.state_pool.push(state);
         self.record_placeholder_uses(op);
         self.parse_op_trailing_location(op)?;

@@ -175,7 +175,7 @@ impl<'a> Parser<'a> {
                     .ssa
                     .isolated
                     .last()
-                    .and_then(|s| s.values.get(a.ssa_name.name))
+                    .and_then(|s| s.get(a.ssa_name.name, self.text.len()))
                     .and_then(|e| e.get(n))
                     .filter(|e| e.value.is_some())
                     .map(|e| e.loc);

@@ -67,30 +67,103 @@ pub(super) enum LocTarget {
     Pending,
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub(super) struct ValueEntry {
     pub(super) value: Option<Value>,
     pub(super) loc: u32,
 }
 
-/// Grows `entries` so that index `n` exists, the new entries undefined.
-#[inline]
-fn grow_to(entries: &mut Vec<ValueEntry>, n: usize) {
-    if entries.len() <= n {
-        entries.resize(
-            n + 1,
-            ValueEntry {
-                value: None,
-                loc: 0,
-            },
-        );
+/// The values a name binds, by result number (`%x`, `%x#1`, …): the first kept inline, as
+/// most names bind one value (no allocation per name).
+#[derive(Debug, Default)]
+pub(super) struct ValueEntries {
+    first: ValueEntry,
+    rest: Vec<ValueEntry>,
+}
+
+impl ValueEntries {
+    /// The entry of result number `n`, if it was ever used or defined.
+    pub(super) fn get(&self, n: usize) -> Option<&ValueEntry> {
+        match n.checked_sub(1) {
+            None => Some(&self.first),
+            Some(i) => self.rest.get(i),
+        }
+    }
+
+    /// The entry of result number `n`, made (undefined) if new.
+    fn slot(&mut self, n: usize) -> &mut ValueEntry {
+        let Some(i) = n.checked_sub(1) else {
+            return &mut self.first;
+        };
+        if self.rest.len() <= i {
+            self.rest.resize(i + 1, ValueEntry::default());
+        }
+        &mut self.rest[i]
     }
 }
 
 #[derive(Debug, Default)]
 pub(super) struct IsolatedScope<'a> {
-    pub(super) values: FxHashMap<&'a [u8], Vec<ValueEntry>>,
+    /// The values of names other than `numbered`'s.
+    values: FxHashMap<&'a [u8], ValueEntries>,
+    /// The values of the names `%N` (`%0`, `%17`; not `%07`) below [`numbered_limit`], by `N`:
+    /// the names printed IR mostly has, found without hashing.
+    numbered: Vec<ValueEntries>,
     pub(super) definitions_per_scope: Vec<Vec<&'a [u8]>>,
+}
+
+/// The `N` of a name `%N` kept in [`IsolatedScope::numbered`] by a parser of `text_len`
+/// bytes: below a sixteenth of the input's length, so that the table stays small next to the
+/// input whatever numbers it names.
+fn numbered_index(name: &[u8], text_len: usize) -> Option<usize> {
+    let digits = name.strip_prefix(b"%")?;
+    if digits.is_empty() || digits.len() > 9 || (digits.len() > 1 && digits.first() == Some(&b'0'))
+    {
+        return None;
+    }
+    let mut n = 0usize;
+    for &d in digits {
+        if !d.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + (d - b'0') as usize;
+    }
+    (n < text_len / 16).then_some(n)
+}
+
+impl<'a> IsolatedScope<'a> {
+    /// The values `name` binds, if it was ever used or defined.
+    pub(super) fn get(&self, name: &[u8], text_len: usize) -> Option<&ValueEntries> {
+        match numbered_index(name, text_len) {
+            Some(n) => self.numbered.get(n),
+            None => self.values.get(name),
+        }
+    }
+
+    /// The values `name` binds, made (undefined) if new.
+    fn entries(&mut self, name: &'a [u8], text_len: usize) -> &mut ValueEntries {
+        let Some(n) = numbered_index(name, text_len) else {
+            return self.values.entry(name).or_default();
+        };
+        if self.numbered.len() <= n {
+            self.numbered.resize_with(n + 1, ValueEntries::default);
+        }
+        &mut self.numbered[n]
+    }
+
+    /// Forgets `name` (its scope ends).
+    fn remove(&mut self, name: &[u8], text_len: usize) {
+        match numbered_index(name, text_len) {
+            Some(n) => {
+                if let Some(e) = self.numbered.get_mut(n) {
+                    *e = ValueEntries::default();
+                }
+            }
+            None => {
+                self.values.remove(name);
+            }
+        }
+    }
 }
 /// SSA bookkeeping of the parser (MLIR's name scopes, forward references and block maps).
 #[derive(Debug, Default)]
@@ -129,7 +202,7 @@ impl<'a> Parser<'a> {
                 self.ssa.isolated.pop();
             } else if let Some(defs) = scope.definitions_per_scope.pop() {
                 for d in defs {
-                    scope.values.remove(d);
+                    scope.remove(d, self.text.len());
                 }
             }
         }
@@ -137,7 +210,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    pub(super) fn value_entries(&mut self, name: &'a [u8]) -> &mut Vec<ValueEntry> {
+    pub(super) fn value_entries(&mut self, name: &'a [u8]) -> &mut ValueEntries {
         if self.ssa.isolated.is_empty() {
             self.ssa.isolated.push(IsolatedScope {
                 definitions_per_scope: vec![Vec::new()],
@@ -145,7 +218,7 @@ impl<'a> Parser<'a> {
             });
         }
         let last = self.ssa.isolated.len() - 1;
-        self.ssa.isolated[last].values.entry(name).or_default()
+        self.ssa.isolated[last].entries(name, self.text.len())
     }
 
     /// MLIR's `resolveSSAUse`: the value named by `u` with type `ty` (a placeholder for a
@@ -166,32 +239,53 @@ impl<'a> Parser<'a> {
             if vt == ty {
                 return Ok(v);
             }
-            let name = String::from_utf8_lossy(u.name);
-            let msg = format!(
-                "use of value '{name}' expects different type than prior uses: '{}' vs '{}'",
-                type_to_string(ty),
-                type_to_string(vt)
-            );
-            let d = Diagnostic::error(Self::loc(u.loc), msg)
-                .with_note(Self::loc(loc), "prior use here");
-            return Err(self.push_error(d));
+            return Err(self.use_type_mismatch(u, ty, v, loc));
         }
+        self.resolve_forward_reference(u, ty)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn use_type_mismatch(
+        &mut self,
+        u: &UnresolvedOperand<'a>,
+        ty: &Type,
+        v: Value,
+        loc: u32,
+    ) -> crate::diag::Reported {
+        let vt = self.ir.value_type(v);
+        let name = String::from_utf8_lossy(u.name);
+        let msg = format!(
+            "use of value '{name}' expects different type than prior uses: '{}' vs '{}'",
+            type_to_string(ty),
+            type_to_string(vt)
+        );
+        let d =
+            Diagnostic::error(Self::loc(u.loc), msg).with_note(Self::loc(loc), "prior use here");
+        self.push_error(d)
+    }
+
+    /// A use of a name not defined (yet): a placeholder value, defined later.
+    #[inline(never)]
+    fn resolve_forward_reference(
+        &mut self,
+        u: &UnresolvedOperand<'a>,
+        ty: &Type,
+    ) -> ParseResult<Value> {
+        let n = u.number as usize;
         // Checked before growing the entries (MLIR grows them first): `%0#222222222` of a
         // defined `%0` would allocate gigabytes (found by the `roundtrip` fuzz target). A
         // forward reference to a result number past the input's length can never be defined
         // (each result needs its type in the text): mlir-opt-22's eventual error for it, now.
-        let first = entries.first().and_then(|e| e.value);
+        let first = self.value_entries(u.name).get(0).and_then(|e| e.value);
         if let Some(f) = first
             && !self.ssa.placeholders.contains_key(&f)
         {
             return Err(self.error_at(u.loc, "reference to invalid result number"));
         }
-        let text_len = self.text.len();
-        let entries = self.value_entries(u.name);
-        if n >= text_len {
+        if n >= self.text.len() {
             return Err(self.error_at(u.loc, "use of undeclared SSA value name"));
         }
-        grow_to(entries, n);
         let block = match self.ssa.placeholder_block {
             Some(b) => b,
             None => {
@@ -202,69 +296,93 @@ impl<'a> Parser<'a> {
         };
         let v = self.ir.add_block_argument(block, ty.clone());
         self.ssa.placeholders.insert(v, u.loc);
-        if let Some(e) = self.value_entries(u.name).get_mut(n) {
-            *e = ValueEntry {
-                value: Some(v),
-                loc: u.loc,
-            };
-        }
+        *self.value_entries(u.name).slot(n) = ValueEntry {
+            value: Some(v),
+            loc: u.loc,
+        };
         Ok(v)
     }
 
-    /// MLIR's `addDefinition`: binds `u` to `value`, replacing a forward reference.
+    /// MLIR's `addDefinition`: binds `u` to `value`, replacing a forward reference. The name is
+    /// looked up once when it is new (the usual case).
     pub(super) fn add_definition(
         &mut self,
         u: &UnresolvedOperand<'a>,
         value: Value,
     ) -> ParseResult {
         let n = u.number as usize;
-        let entries = self.value_entries(u.name);
-        grow_to(entries, n);
-        if let Some(ValueEntry {
+        let new = ValueEntry {
+            value: Some(value),
+            loc: u.loc,
+        };
+        let slot = self.value_entries(u.name).slot(n);
+        let prior = *slot;
+        if prior.value.is_none() {
+            *slot = new;
+            if let Some(scope) = self.ssa.isolated.last_mut()
+                && let Some(defs) = scope.definitions_per_scope.last_mut()
+            {
+                defs.push(u.name);
+            }
+            return Ok(());
+        }
+        self.redefine(u, value, prior)
+    }
+
+    /// [`Parser::add_definition`] of a name already bound: the definition of a forward
+    /// reference, or an error.
+    #[inline(never)]
+    fn redefine(
+        &mut self,
+        u: &UnresolvedOperand<'a>,
+        value: Value,
+        prior: ValueEntry,
+    ) -> ParseResult {
+        let n = u.number as usize;
+        let ValueEntry {
             value: Some(existing),
             loc,
-        }) = entries.get(n).copied()
-        {
-            let name = String::from_utf8_lossy(u.name).into_owned();
-            if !self.ssa.placeholders.contains_key(&existing) {
-                let d = Diagnostic::error(
-                    Self::loc(u.loc),
-                    format!("redefinition of SSA value '{name}'"),
-                )
-                .with_note(Self::loc(loc), "previously defined here");
-                return Err(self.push_error(d));
-            }
-            let (et, vt) = (self.ir.value_type(existing), self.ir.value_type(value));
-            if et != vt {
-                let d = Diagnostic::error(
-                    Self::loc(u.loc),
-                    format!(
-                        "definition of SSA value '{name}#{}' has type '{}'",
-                        u.number,
-                        type_to_string(vt)
-                    ),
-                )
-                .with_note(
-                    Self::loc(loc),
-                    format!("previously used here with type '{}'", type_to_string(et)),
-                );
-                return Err(self.push_error(d));
-            }
-            self.ssa.placeholders.remove(&existing);
-            if let Some(uses) = self.ssa.placeholder_uses.remove(&existing) {
-                for (op, i) in uses {
-                    if let Some(slot) = self.ir.op_mut(op).operands.get_mut(i as usize) {
-                        *slot = value;
-                    }
+        } = prior
+        else {
+            return Ok(());
+        };
+        let name = String::from_utf8_lossy(u.name).into_owned();
+        if !self.ssa.placeholders.contains_key(&existing) {
+            let d = Diagnostic::error(
+                Self::loc(u.loc),
+                format!("redefinition of SSA value '{name}'"),
+            )
+            .with_note(Self::loc(loc), "previously defined here");
+            return Err(self.push_error(d));
+        }
+        let (et, vt) = (self.ir.value_type(existing), self.ir.value_type(value));
+        if et != vt {
+            let d = Diagnostic::error(
+                Self::loc(u.loc),
+                format!(
+                    "definition of SSA value '{name}#{}' has type '{}'",
+                    u.number,
+                    type_to_string(vt)
+                ),
+            )
+            .with_note(
+                Self::loc(loc),
+                format!("previously used here with type '{}'", type_to_string(et)),
+            );
+            return Err(self.push_error(d));
+        }
+        self.ssa.placeholders.remove(&existing);
+        if let Some(uses) = self.ssa.placeholder_uses.remove(&existing) {
+            for (op, i) in uses {
+                if let Some(slot) = self.ir.op_mut(op).operands.get_mut(i as usize) {
+                    *slot = value;
                 }
             }
         }
-        if let Some(e) = self.value_entries(u.name).get_mut(n) {
-            *e = ValueEntry {
-                value: Some(value),
-                loc: u.loc,
-            };
-        }
+        *self.value_entries(u.name).slot(n) = ValueEntry {
+            value: Some(value),
+            loc: u.loc,
+        };
         if let Some(scope) = self.ssa.isolated.last_mut()
             && let Some(defs) = scope.definitions_per_scope.last_mut()
         {

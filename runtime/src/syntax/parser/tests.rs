@@ -1359,3 +1359,85 @@ fn string_attr_is_compares_by_pointer_then_bytes() {
     assert!(e.is("a\nb"));
     assert!(!e.is(r"a\0Ab"), "the decoded bytes, not the source");
 }
+
+#[test]
+fn repeated_spellings_parse_alike() {
+    // The later spellings of a type or an entry's value come from the parser's caches.
+    let op = r#""x.a"(%0) {d = {a = 22 : i64, b = true}, s = "a\"}", v = 164 : i32} : (tensor<4x?xf32>) -> (vector<8xi16>, i64)"#;
+    let src = format!(
+        "%0 = \"x.def\"() : () -> tensor<4x?xf32>\n%1:2 = {op}\n%2:2 = {op}\n\"x.b\"() {{v = 164 : i32}} : () -> ()\n"
+    );
+    let m = parse(&src);
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let ops = &m.ir.block(body).ops;
+    let (a, b) = (m.ir.op(ops[1]), m.ir.op(ops[2]));
+    assert_eq!(a.attributes.len(), 3);
+    assert_eq!(a.attributes, b.attributes);
+    let types = |op: &crate::ir::Operation| -> Vec<Type> {
+        op.results
+            .iter()
+            .chain(op.operands.iter())
+            .map(|v| m.ir.value_type(*v).clone())
+            .collect()
+    };
+    assert_eq!(types(a), types(b));
+    assert_eq!(
+        m.ir.op(ops[3]).attributes.get("v"),
+        a.attributes.get("v"),
+        "a value followed by `}}` as by `,`"
+    );
+}
+
+#[test]
+fn cached_spellings_keep_the_nesting_limit() {
+    on_small_stack(|| {
+        // The same message at the same column as without the cache (one line further down).
+        let same_error = |first: &str, inner: &str, regions: usize| {
+            let nested = format!(
+                "{}{inner}\n{}",
+                "\"x.r\"() ({\n".repeat(regions),
+                "}) : () -> ()\n".repeat(regions)
+            );
+            let fresh = err(&nested);
+            let cached = err(&format!("{first}\n{nested}"));
+            let (line, rest) = fresh.split_once(':').unwrap();
+            let line: usize = line.parse().unwrap();
+            assert_eq!(cached, format!("{}:{rest}", line + 1));
+            assert!(
+                cached.contains("exceeded maximum nesting depth"),
+                "{cached}"
+            );
+        };
+        let value = format!("{}1{}", "[".repeat(200), "]".repeat(200));
+        let op = format!("\"x.op\"() {{a = {value}}} : () -> ()");
+        same_error(&op, &op, 350);
+        let ty = format!("() -> {}i32{}", "tuple<".repeat(60), ">".repeat(60));
+        let op = format!("\"x.op\"() : {ty}");
+        same_error(&op, &op, 460);
+        // Under the limit, the cached spelling is used.
+        let nested = format!(
+            "{op}\n{}{op}\n{}",
+            "\"x.r\"() ({\n".repeat(400),
+            "}) : () -> ()\n".repeat(400)
+        );
+        parse(&nested);
+    });
+}
+
+#[test]
+fn numbered_names_and_scopes() {
+    // `%7` and `%07` are two names; a number past the table of numbered names is a name too.
+    let m = parse(
+        "%7 = \"x.a\"() : () -> i32\n%07 = \"x.b\"() : () -> i64\n%123456789 = \"x.c\"() : () -> f32\n\"x.use\"(%7, %07, %123456789) : (i32, i64, f32) -> ()\n",
+    );
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let ops = &m.ir.block(body).ops;
+    let operands: Vec<_> = m.ir.op(ops[3]).operands.iter().copied().collect();
+    let results: Vec<_> = ops[..3].iter().map(|o| m.ir.op(*o).results[0]).collect();
+    assert_eq!(operands, results);
+    // A name defined in a region is gone after it (as in mlir-opt-22).
+    let e = err(
+        "\"x.r\"() ({\n  %0 = \"x.a\"() : () -> i32\n  \"x.y\"() : () -> ()\n}) : () -> ()\n\"x.use\"(%0) : (i32) -> ()\n",
+    );
+    assert_eq!(e, "5:9: use of undeclared SSA value name");
+}

@@ -47,9 +47,15 @@ impl<'a> Parser<'a> {
     /// Parses a type («expected non-function type» when there is none).
     pub fn parse_type(&mut self) -> ParseResult<Type> {
         if self.is(TokenKind::LParen) {
-            self.enter()?;
-            let t = self.parse_function_type();
+            // The cache is asked here and filled after, not around the parse: the recursion
+            // keeps its frames (see `MAX_NESTING_DEPTH`).
+            let pending = match self.cached_type() {
+                Ok(t) => return Ok(t),
+                Err(pending) => pending,
+            };
+            let t = self.enter().and_then(|()| self.parse_function_type());
             self.leave();
+            self.keep_type(pending, &t);
             return t;
         }
         self.parse_non_function_type()
@@ -114,7 +120,13 @@ impl<'a> Parser<'a> {
             _ => false,
         };
         if nested {
-            self.parse_nested_type()
+            let pending = match self.cached_type() {
+                Ok(t) => return Ok(t),
+                Err(pending) => pending,
+            };
+            let t = self.parse_nested_type();
+            self.keep_type(pending, &t);
+            t
         } else {
             self.parse_simple_type()
         }
@@ -142,9 +154,9 @@ impl<'a> Parser<'a> {
         }
         let s = self.tok_text();
         if let Some((signedness, digits)) = int_type_parts(s) {
-            let width = std::str::from_utf8(digits)
-                .ok()
-                .and_then(|d| d.parse::<u64>().ok());
+            let width = digits.iter().try_fold(0u64, |w, d| {
+                w.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+            });
             let Some(width) = width.filter(|w| *w <= u32::MAX as u64) else {
                 return Err(self.error_here("invalid integer width"));
             };
