@@ -386,9 +386,25 @@ impl AliasScan {
         depth
     }
 
-    /// Visits a type for aliases; returns the alias depth it contributes. Plain loops, no
-    /// iterator adapters: each nesting level costs one small stack frame even in debug builds.
+    /// Visits a type for aliases; returns the alias depth it contributes. Inlined down to a
+    /// test of the kind: integers, floats, `index` and `none` hold nothing, nor do vectors and
+    /// tensors (without encoding) of them: most operand and result types, for which a call
+    /// each would be much of the alias scan's cost.
+    #[inline]
     fn visit_type(&mut self, ty: &Type, depth: u32) -> u32 {
+        let scalar = |t: &Type| matches!(t, Type::Integer { .. } | Type::Index | Type::Float(_));
+        match ty {
+            Type::Integer { .. } | Type::Index | Type::Float(_) | Type::None => 0,
+            Type::Vector(v) if scalar(&v.element) => 0,
+            Type::Tensor(t) if t.encoding.is_none() && scalar(&t.element) => 0,
+            _ => self.visit_type_holder(ty, depth),
+        }
+    }
+
+    /// [`AliasScan::visit_type`] of a type that may hold others. Plain loops, no iterator
+    /// adapters: each nesting level costs one small stack frame even in debug builds.
+    #[inline(never)]
+    fn visit_type_holder(&mut self, ty: &Type, depth: u32) -> u32 {
         if depth > ALIAS_VISIT_DEPTH {
             return 0;
         }
@@ -402,29 +418,29 @@ impl AliasScan {
                     Err(depth) => return depth,
                 };
                 for e in elems.iter() {
-                    max = max.max(self.visit_type(e, d));
+                    max = max.max(self.visit_type_holder(e, d));
                 }
                 return self.end_alias(alias, slot, max);
             }
             Type::Function(f) => {
                 for e in f.inputs.iter().chain(&f.results) {
-                    max = max.max(self.visit_type(e, d));
+                    max = max.max(self.visit_type_holder(e, d));
                 }
             }
-            Type::Complex(e) => max = self.visit_type(e, d),
+            Type::Complex(e) => max = self.visit_type_holder(e, d),
             Type::Dialect(t) => {
                 return self.visit_registered(depth, |f| t.get().walk_sub_elements(f));
             }
-            Type::Vector(v) => max = self.visit_type(&v.element, d),
+            Type::Vector(v) => max = self.visit_type_holder(&v.element, d),
             Type::Tensor(t) => {
-                max = self.visit_type(&t.element, d);
+                max = self.visit_type_holder(&t.element, d);
                 if let Some(e) = &t.encoding {
                     max = max.max(self.visit_attr(e, d));
                 }
             }
             Type::MemRef(m) => {
                 // The layout only when it is printed (not an identity map).
-                max = self.visit_type(m.element_type(), d);
+                max = self.visit_type_holder(m.element_type(), d);
                 if let Some(l) = m.layout()
                     && !matches!(l, Attribute::AffineMap(map) if map.is_identity())
                 {
@@ -494,16 +510,16 @@ impl AliasScan {
                     max = max.max(self.visit_attr(&e.value, d));
                 }
             }
-            Attribute::Type(t) => max = self.visit_type(t, d),
+            Attribute::Type(t) => max = self.visit_type_holder(t, d),
             Attribute::String(s) => {
                 if let Some(ty) = s.ty() {
-                    max = self.visit_type(ty, d);
+                    max = self.visit_type_holder(ty, d);
                 }
             }
-            Attribute::Opaque(o) => max = self.visit_type(&o.ty, d),
-            Attribute::DenseElements(e) => max = self.visit_type(e.ty(), d),
-            Attribute::SparseElements(e) => max = self.visit_type(&e.ty, d),
-            Attribute::DenseResource(r) => max = self.visit_type(&r.ty, d),
+            Attribute::Opaque(o) => max = self.visit_type_holder(&o.ty, d),
+            Attribute::DenseElements(e) => max = self.visit_type_holder(e.ty(), d),
+            Attribute::SparseElements(e) => max = self.visit_type_holder(&e.ty, d),
+            Attribute::DenseResource(r) => max = self.visit_type_holder(&r.ty, d),
             Attribute::Location(l) => return self.visit_location(l, d),
             Attribute::Distinct(dist) => {
                 let alias =
@@ -539,7 +555,7 @@ impl AliasScan {
     fn visit_sub_element(&mut self, e: SubElement<'_>, depth: u32) -> u32 {
         match e {
             SubElement::Attr(a) => self.visit_attr(a, depth),
-            SubElement::Type(t) => self.visit_type(t, depth),
+            SubElement::Type(t) => self.visit_type_holder(t, depth),
             SubElement::DialectAttr(a) => self.visit_registered(depth, |f| a.walk_sub_elements(f)),
             SubElement::DialectType(t) => self.visit_registered(depth, |f| t.walk_sub_elements(f)),
         }

@@ -3,7 +3,7 @@
 
 use super::Printer;
 use super::num::{write_apint, write_float};
-use super::symbol::{is_bare_identifier, is_pretty_symbol_at};
+use super::symbol::{PLAIN_STRING_CHAR, is_bare_identifier, is_pretty_symbol_at};
 use crate::ir::escape::write_escaped;
 use crate::ir::{Attribute, DenseArrayAttr, LocationAttr, NamedAttribute, Signedness, Type};
 
@@ -33,7 +33,13 @@ impl Printer<'_> {
         let start = self.out.len();
         let out = self.out();
         out.push(b'"');
-        write_escaped(out, s);
+        // Short strings without anything to escape (op names in generic form, symbol and
+        // attribute names): one test per byte and a copy, not the escaper's block machinery.
+        if s.len() <= 32 && s.iter().all(|b| PLAIN_STRING_CHAR[*b as usize]) {
+            out.extend_from_slice(s);
+        } else {
+            write_escaped(out, s);
+        }
         out.push(b'"');
         self.record_string(start);
     }
@@ -161,7 +167,7 @@ impl Printer<'_> {
             }
             Attribute::Float(f) => {
                 let kind = f.kind();
-                let hex = write_float(self.out(), kind, f.bits());
+                let hex = self.float_texts.write(self.out, kind, f.bits());
                 let elide = elision == Elision::May && kind == crate::ir::FloatKind::F64 && !hex;
                 if with_type && !elide {
                     self.write_str(" : ");

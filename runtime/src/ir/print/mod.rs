@@ -119,6 +119,8 @@ pub struct Printer<'a> {
     /// The text of the last few shared registered attributes printed (see
     /// [`SharedPrints`]).
     pub(crate) shared_prints: SharedPrints,
+    /// The texts of recently printed float attributes.
+    pub(crate) float_texts: num::FloatTexts,
     /// The resources `dense_resource<…>` attributes printed so far refer to.
     pub(crate) used_resources: resource::UsedResources,
     /// The numbers of the distinct attributes printed so far (`distinct[N]`), by identity, in
@@ -330,7 +332,22 @@ pub fn print_attribute_to_bytes(attr: &Attribute) -> Vec<u8> {
 /// One type as MLIR's `Type::print` writes it (no aliases): what diagnostics quote
 /// (`'i32' vs 'i64'`) and what orders typed strings ([`crate::ir::StringAttr`]'s `Ord`).
 pub fn type_to_string(ty: &Type) -> String {
-    into_string(print_alone(|p| p.print_type(ty)))
+    // The scalar types (what `arith.constant`'s result names append) without a printer.
+    match ty {
+        Type::Integer { width, signedness } => {
+            let mut out = Vec::with_capacity(8);
+            out.extend_from_slice(match signedness {
+                crate::ir::Signedness::Signless => b"i",
+                crate::ir::Signedness::Signed => b"si",
+                crate::ir::Signedness::Unsigned => b"ui",
+            });
+            num::write_u64(&mut out, u64::from(*width));
+            into_string(out)
+        }
+        Type::Index => "index".to_owned(),
+        Type::Float(k) => k.keyword().to_owned(),
+        _ => into_string(print_alone(|p| p.print_type(ty))),
+    }
 }
 
 /// An integer in decimal, read as signed or unsigned (LLVM's `APInt::print(os, isSigned)`):
@@ -384,6 +401,7 @@ impl<'a> Printer<'a> {
             shared_prints: SharedPrints::default(),
             elide_elements_if_larger: None,
             hex_elements_if_larger: dense::DEFAULT_HEX_THRESHOLD,
+            float_texts: num::FloatTexts::default(),
             used_resources: resource::UsedResources::default(),
             distinct_ids: Default::default(),
             locations: None,
@@ -488,6 +506,7 @@ impl<'a> Printer<'a> {
     }
 
     /// Appends text.
+    #[inline]
     pub fn write_str(&mut self, s: &str) {
         self.out.extend_from_slice(s.as_bytes());
     }
@@ -508,6 +527,7 @@ impl<'a> Printer<'a> {
     }
 
     /// Appends bytes.
+    #[inline]
     pub fn write_bytes(&mut self, b: &[u8]) {
         self.out.extend_from_slice(b);
     }
@@ -518,16 +538,19 @@ impl<'a> Printer<'a> {
     }
 
     /// A decimal integer.
+    #[inline]
     pub fn print_u64(&mut self, v: u64) {
         num::write_u64(self.out, v);
     }
 
     /// A newline followed by the indentation of the op being printed.
+    #[inline]
     pub fn print_newline(&mut self) {
         self.out.push(b'\n');
         self.write_indent();
     }
 
+    #[inline]
     fn write_indent(&mut self) {
         let n = self.out.len() + self.indent as usize;
         self.out.resize(n, b' ');

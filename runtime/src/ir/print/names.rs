@@ -2,7 +2,10 @@
 //! indexed by value and block id, with the names ops choose through `OpAsmOpInterface`
 //! (`%c42_i32`, `%generated_0`) made valid and unique in their scope.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use std::borrow::Cow;
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
 
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
 
@@ -12,18 +15,28 @@ pub(super) const NONE: u32 = u32::MAX;
 pub(super) const ARG: u32 = 1 << 31;
 /// Flag bit of a chosen name: the rest is its index in [`NameState::strings`].
 pub(super) const NAMED: u32 = 1 << 30;
+/// Flag bit of a result printed with its number in its group (`%0#1`): the rest is the
+/// group's name (with its other flags), the number is in [`NameState::result_numbers`].
+pub(super) const GROUPED: u32 = 1 << 29;
 
 /// The names of values and blocks within the printed scope (MLIR's `SSANameState`).
 #[derive(Debug, Default)]
 pub(crate) struct NameState {
-    /// Per value id: `N` (`%N`), `ARG | N` (`%argN`), `NAMED | i` (`%strings[i]`) or `NONE`.
+    /// Per value id: `N` (`%N`), `ARG | N` (`%argN`), `NAMED | i` (`%strings[i]`), any of
+    /// these with `GROUPED`, or `NONE`. A result of an op with several results holds its
+    /// group's name, so that printing a value is one lookup.
     pub(super) values: Vec<u32>,
+    /// Per value id of a `GROUPED` value: its number in its result group.
+    pub(super) result_numbers: Vec<u32>,
     /// Per block id: its index in its region (`^bbN`) or `NONE`.
     pub(super) blocks: Vec<u32>,
-    /// Branch edges `(successor, predecessor)`, sorted by successor, then predecessor index.
+    /// Branch edges `(successor, predecessor)`, grouped by successor, each group by
+    /// predecessor index.
     pub(super) preds: Vec<(u32, u32)>,
+    /// Per block id: where its predecessors start in `preds` (one more entry at the end).
+    pub(super) pred_starts: Vec<u32>,
     /// The chosen names, unique in their scope.
-    pub(super) strings: Vec<Box<str>>,
+    pub(super) strings: Vec<Arc<str>>,
     /// The first result of each group of ops whose results print in several groups (a name
     /// given to a result other than the first starts a group: `%0:2, %name = …`), ascending.
     pub(super) result_groups: FxHashMap<u32, Vec<u32>>,
@@ -40,11 +53,11 @@ pub(super) fn set(table: &mut Vec<u32>, index: u32, value: u32) {
 /// MLIR's `sanitizeIdentifier` for value names: letters, digits and `$._-` are kept, a space
 /// becomes `_`, any other byte its hex code; a leading digit gets a `_` prefix (it could clash
 /// with the numbered values).
-fn sanitize(name: &str) -> String {
+fn sanitize(name: &str) -> Cow<'_, str> {
     let valid = |b: u8| b.is_ascii_alphanumeric() || b"$._-".contains(&b);
     let bytes = name.as_bytes();
     if !bytes.first().is_some_and(u8::is_ascii_digit) && bytes.iter().all(|b| valid(*b)) {
-        return name.to_owned();
+        return Cow::Borrowed(name);
     }
     let mut out = String::with_capacity(name.len() + 1);
     if bytes.first().is_some_and(u8::is_ascii_digit) {
@@ -57,19 +70,32 @@ fn sanitize(name: &str) -> String {
             b => out.push_str(&format!("{b:X}")),
         }
     }
-    out
+    Cow::Owned(out)
 }
 
 /// The names in use (MLIR's scoped `usedNames`): a scope per region being named, its parent's
-/// names visible in it; and the counter of conflict suffixes (`_0`, `_1`, …).
+/// names visible in it; and the counter of conflict suffixes (`_0`, `_1`, …). Each name is
+/// kept once per print (`strings`, found by `ids`: `%c0` of every function is one string) with
+/// a flag saying whether an open scope uses it, so that closing a scope clears flags rather
+/// than removing names from a set.
 #[derive(Default)]
 struct UsedNames {
-    set: FxHashSet<Box<str>>,
-    /// The names added, in order, and for each open scope its id and where its names start.
-    added: Vec<Box<str>>,
+    /// Where each name is in `strings`.
+    ids: FxHashMap<Arc<str>, u32>,
+    /// The names made unique, each once.
+    strings: Vec<Arc<str>>,
+    /// Per name: whether an open scope uses it.
+    live: Vec<bool>,
+    /// How many names open scopes use.
+    live_count: usize,
+    /// The names of the open scopes (indices in `strings`), in order.
+    added: Vec<u32>,
+    /// For each open scope, its id and where its names start in `added`.
     scopes: Vec<(u32, usize)>,
     next_scope: u32,
     next_conflict: u32,
+    /// A name being tested (`argN`), reused.
+    scratch: Vec<u8>,
 }
 
 impl UsedNames {
@@ -79,8 +105,11 @@ impl UsedNames {
             if Some(id) == parent {
                 break;
             }
-            for name in self.added.drain(start..) {
-                self.set.remove(&name);
+            for i in self.added.drain(start..) {
+                if let Some(live) = self.live.get_mut(i as usize) {
+                    *live = false;
+                    self.live_count -= 1;
+                }
             }
             self.scopes.pop();
         }
@@ -90,32 +119,54 @@ impl UsedNames {
         id
     }
 
+    /// Whether an open scope uses `name`.
+    fn is_used(&self, name: &str) -> bool {
+        self.ids
+            .get(name)
+            .is_some_and(|i| self.live.get(*i as usize).copied().unwrap_or(false))
+    }
+
+    /// Where `name` is in `strings`, added if new.
+    fn intern(&mut self, name: &str) -> u32 {
+        if let Some(i) = self.ids.get(name) {
+            return *i;
+        }
+        let name: Arc<str> = Arc::from(name);
+        let i = self.strings.len() as u32;
+        self.strings.push(name.clone());
+        self.live.push(false);
+        self.ids.insert(name, i);
+        i
+    }
+
     /// MLIR's `uniqueValueName`: `name` made valid, with `_N` appended (N from the conflict
     /// counter) while it is taken, or while it is `argK` of an entry argument in scope
-    /// (`K < next_arg`).
-    fn unique(&mut self, name: &str, next_arg: u32) -> Box<str> {
-        let taken = |set: &FxHashSet<Box<str>>, n: &str| {
-            set.contains(n)
-                || n.strip_prefix("arg")
-                    .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
-                    .and_then(|d| d.parse::<u64>().ok())
-                    .is_some_and(|k| k < u64::from(next_arg))
+    /// (`K < next_arg`). Returns its index in `strings`.
+    fn unique(&mut self, name: &str, next_arg: u32) -> u32 {
+        let arg_taken = |n: &str| {
+            n.strip_prefix("arg")
+                .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+                .and_then(|d| d.parse::<u64>().ok())
+                .is_some_and(|k| k < u64::from(next_arg))
         };
         let name = sanitize(name);
-        let unique: Box<str> = if !taken(&self.set, &name) {
-            name.into()
+        let id = if !self.is_used(&name) && !arg_taken(&name) {
+            self.intern(&name)
         } else {
             loop {
                 let probe = format!("{name}_{}", self.next_conflict);
                 self.next_conflict += 1;
-                if !taken(&self.set, &probe) {
-                    break probe.into();
+                if !self.is_used(&probe) && !arg_taken(&probe) {
+                    break self.intern(&probe);
                 }
             }
         };
-        self.set.insert(unique.clone());
-        self.added.push(unique.clone());
-        unique
+        if let Some(live) = self.live.get_mut(id as usize) {
+            *live = true;
+            self.live_count += 1;
+        }
+        self.added.push(id);
+        id
     }
 }
 
@@ -171,8 +222,9 @@ impl NameState {
                     }
                 }
                 for op in &data.ops {
+                    let o = ir.op(*op);
                     st.number_op(ir, *op, &mut at, &mut used, asm_names);
-                    for succ in &ir.op(*op).successors {
+                    for succ in &o.successors {
                         st.preds.push((succ.0, block.0));
                     }
                 }
@@ -189,19 +241,75 @@ impl NameState {
                 }
             }
         }
-        let blocks = &st.blocks;
-        st.preds.sort_by_key(|(succ, pred)| {
-            (*succ, blocks.get(*pred as usize).copied().unwrap_or(NONE))
-        });
+        st.strings = used.strings;
+        st.group_preds();
         st
+    }
+
+    /// Groups `preds` by successor (a counting sort, keeping the order edges were found in),
+    /// each group ordered by predecessor index: edges are found region by region in block
+    /// order, so a group is out of order only when a branch leaves its region (invalid IR).
+    fn group_preds(&mut self) {
+        if self.preds.is_empty() {
+            return;
+        }
+        let n = self.blocks.len();
+        let mut starts = vec![0u32; n + 2];
+        for (succ, _) in &self.preds {
+            if (*succ as usize) < n
+                && let Some(c) = starts.get_mut(*succ as usize + 2)
+            {
+                *c += 1;
+            }
+        }
+        for i in 2..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        // `starts[s + 1]` is now where successor `s`'s edges start; fill them in order.
+        let mut grouped = vec![(0, 0); self.preds.len()];
+        let mut outside = Vec::new();
+        for &(succ, pred) in &self.preds {
+            match starts
+                .get_mut(succ as usize + 1)
+                .filter(|_| (succ as usize) < n)
+            {
+                Some(at) => {
+                    if let Some(slot) = grouped.get_mut(*at as usize) {
+                        *slot = (succ, pred);
+                    }
+                    *at += 1;
+                }
+                None => outside.push((succ, pred)),
+            }
+        }
+        starts.pop();
+        let blocks = &self.blocks;
+        let index = |b: u32| blocks.get(b as usize).copied().unwrap_or(NONE);
+        for w in starts.windows(2) {
+            let group = grouped
+                .get_mut(w[0] as usize..w[1] as usize)
+                .unwrap_or(&mut []);
+            if group.windows(2).any(|p| index(p[0].1) > index(p[1].1)) {
+                group.sort_by_key(|(_, pred)| index(*pred));
+            }
+        }
+        // A successor never numbered (no block id recorded for it) has no lookup; keep such
+        // edges after the rest for completeness.
+        grouped.truncate(starts.last().copied().unwrap_or(0) as usize);
+        grouped.extend(outside);
+        self.preds = grouped;
+        self.pred_starts = starts;
     }
 
     /// `%argN`; when an op's chosen name in scope is `argN`, MLIR's uniquing (`%argN_0`).
     fn number_entry_arg(&mut self, arg: Value, at: &mut Counters, used: &mut UsedNames) {
-        if !used.set.is_empty() {
-            let name = format!("arg{}", at.arg);
-            if used.set.contains(name.as_str()) {
+        if used.live_count != 0 {
+            used.scratch.clear();
+            used.scratch.extend_from_slice(b"arg");
+            super::num::write_u64(&mut used.scratch, u64::from(at.arg));
+            if std::str::from_utf8(&used.scratch).is_ok_and(|n| used.is_used(n)) {
                 at.arg += 1;
+                let name = String::from_utf8_lossy(&used.scratch).into_owned();
                 let unique = used.unique(&name, 0);
                 self.set_named(arg, unique);
                 return;
@@ -211,9 +319,8 @@ impl NameState {
         at.arg += 1;
     }
 
-    fn set_named(&mut self, v: Value, name: Box<str>) {
-        set(&mut self.values, v.0, NAMED | self.strings.len() as u32);
-        self.strings.push(name);
+    fn set_named(&mut self, v: Value, index: u32) {
+        set(&mut self.values, v.0, NAMED | index);
     }
 
     /// The names `OpAsmOpInterface` gives the block arguments of `region`.
@@ -232,20 +339,18 @@ impl NameState {
         else {
             return;
         };
-        let mut names: Vec<(Value, String)> = Vec::new();
-        (hooks.block_arg_names)(ir, region, &mut |v, n| names.push((v, n.to_owned())));
-        for (v, name) in names {
+        (hooks.block_arg_names)(ir, region, &mut |v, name| {
             // Only arguments of this region's blocks, each named once.
             let ValueDef::BlockArg(b, _) = ir.value(v).def else {
-                continue;
+                return;
             };
             if ir.block(b).parent != Some(region)
                 || self.values.get(v.0 as usize).is_some_and(|x| *x != NONE)
             {
-                continue;
+                return;
             }
-            self.set_value_name(v, &name, at, used);
-        }
+            self.set_value_name(v, name, at, used);
+        });
     }
 
     /// MLIR's `setValueName`: the next number for an empty name, else the name made unique.
@@ -268,36 +373,62 @@ impl NameState {
         asm_names: bool,
     ) {
         let data = ir.op(op);
-        if asm_names
-            && !data.results.is_empty()
-            && let Some(hooks) = data.name.def().and_then(|def| def.asm)
-        {
-            let mut names: Vec<(Value, String)> = Vec::new();
-            (hooks.result_names)(ir, op, &mut |v, n| names.push((v, n.to_owned())));
-            let mut groups = vec![0u32];
-            for (v, name) in names {
+        let Some(first) = data.results.first() else {
+            return;
+        };
+        let mut groups: Vec<u32> = Vec::new();
+        if asm_names && let Some(hooks) = data.name.def().and_then(|def| def.asm) {
+            (hooks.result_names)(ir, op, &mut |v, name| {
                 let ValueDef::OpResult(owner, i) = ir.value(v).def else {
-                    continue;
+                    return;
                 };
                 if owner != op || self.values.get(v.0 as usize).is_some_and(|x| *x != NONE) {
-                    continue;
+                    return;
                 }
-                self.set_value_name(v, &name, at, used);
+                self.set_value_name(v, name, at, used);
                 if i != 0 {
                     groups.push(i);
                 }
-            }
-            if groups.len() > 1 {
+            });
+        }
+        if self.values.get(first.0 as usize).is_none_or(|x| *x == NONE) {
+            set(&mut self.values, first.0, at.value);
+            at.value += 1;
+        }
+        if data.results.len() > 1 {
+            if !groups.is_empty() {
+                groups.push(0);
                 groups.sort_unstable();
                 groups.dedup();
+            }
+            self.number_grouped_results(data.results.as_slice(), &groups);
+            if groups.len() > 1 {
                 self.result_groups.insert(op.0, groups);
             }
         }
-        if let Some(first) = data.results.first()
-            && self.values.get(first.0 as usize).is_none_or(|x| *x == NONE)
-        {
-            set(&mut self.values, first.0, at.value);
-            at.value += 1;
+    }
+
+    /// Gives each result of an op with several results its group's name (`groups`: the
+    /// first result of each group, ascending; empty for one group), and a number in it when
+    /// the group has several results (`%0#1`).
+    fn number_grouped_results(&mut self, results: &[Value], groups: &[u32]) {
+        let one = [0u32];
+        let groups = if groups.is_empty() { &one[..] } else { groups };
+        for (g, start) in groups.iter().enumerate() {
+            let end = groups.get(g + 1).copied().unwrap_or(results.len() as u32);
+            let Some(first) = results.get(*start as usize) else {
+                continue;
+            };
+            let code = self.values.get(first.0 as usize).copied().unwrap_or(NONE);
+            if end - start < 2 || code == NONE {
+                continue;
+            }
+            for i in *start..end {
+                if let Some(v) = results.get(i as usize) {
+                    set(&mut self.values, v.0, code | GROUPED);
+                    set(&mut self.result_numbers, v.0, i - start);
+                }
+            }
         }
     }
 
@@ -315,9 +446,11 @@ impl NameState {
     }
 
     pub(super) fn preds_of(&self, b: BlockId) -> &[(u32, u32)] {
-        let lo = self.preds.partition_point(|(s, _)| *s < b.0);
-        let hi = self.preds.partition_point(|(s, _)| *s <= b.0);
-        &self.preds[lo..hi]
+        let i = b.0 as usize;
+        match (self.pred_starts.get(i), self.pred_starts.get(i + 1)) {
+            (Some(lo), Some(hi)) => self.preds.get(*lo as usize..*hi as usize).unwrap_or(&[]),
+            _ => &[],
+        }
     }
 }
 
@@ -337,17 +470,21 @@ mod tests {
     #[test]
     fn names_are_unique_in_scope_and_against_entry_arguments() {
         let mut used = UsedNames::default();
+        let unique = |used: &mut UsedNames, name: &str, next_arg: u32| {
+            let i = used.unique(name, next_arg) as usize;
+            used.strings[i].to_string()
+        };
         let outer = used.enter(None);
-        assert_eq!(&*used.unique("v", 0), "v");
-        assert_eq!(&*used.unique("v", 0), "v_0");
+        assert_eq!(unique(&mut used, "v", 0), "v");
+        assert_eq!(unique(&mut used, "v", 0), "v_0");
         // `arg1` is taken while two entry arguments are in scope.
-        assert_eq!(&*used.unique("arg1", 2), "arg1_1");
-        assert_eq!(&*used.unique("arg2", 2), "arg2");
+        assert_eq!(unique(&mut used, "arg1", 2), "arg1_1");
+        assert_eq!(unique(&mut used, "arg2", 2), "arg2");
         let _inner = used.enter(Some(outer));
-        assert_eq!(&*used.unique("w", 0), "w");
+        assert_eq!(unique(&mut used, "w", 0), "w");
         // A sibling of the inner scope no longer sees `w`.
         used.enter(Some(outer));
-        assert_eq!(&*used.unique("w", 0), "w");
-        assert_eq!(&*used.unique("v", 0), "v_2");
+        assert_eq!(unique(&mut used, "w", 0), "w");
+        assert_eq!(unique(&mut used, "v", 0), "v_2");
     }
 }

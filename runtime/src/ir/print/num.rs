@@ -5,19 +5,57 @@
 use crate::ir::float::FloatValue;
 use crate::ir::{ApInt, FloatKind};
 
-/// Appends the decimal digits of `v`.
-pub(crate) fn write_u64(out: &mut Vec<u8>, mut v: u64) {
+/// `"00" "01" … "99"`: two decimal digits at a time.
+static DIGIT_PAIRS: &[u8; 200] = b"\
+0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+
+/// Appends the decimal digits of `v`. Inlined down to one or two digits (block indices,
+/// integer widths, most dimensions), which take one push or one two-byte copy.
+#[inline]
+pub(crate) fn write_u64(out: &mut Vec<u8>, v: u64) {
+    if v < 10 {
+        out.push(b'0' + v as u8);
+    } else if v < 100 {
+        let i = v as usize * 2;
+        out.extend_from_slice(&DIGIT_PAIRS[i..i + 2]);
+    } else {
+        write_u64_long(out, v);
+    }
+}
+
+/// [`write_u64`] of three digits or more: two digits per division, copied out with a length
+/// known to the compiler for up to eight digits (no call to `memcpy` for an SSA number).
+#[inline(never)]
+fn write_u64_long(out: &mut Vec<u8>, mut v: u64) {
     let mut buf = [0u8; 20];
     let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
+    while v >= 100 {
+        let r = (v % 100) as usize * 2;
+        v /= 100;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&DIGIT_PAIRS[r..r + 2]);
     }
-    out.extend_from_slice(&buf[i..]);
+    if v >= 10 {
+        let r = v as usize * 2;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&DIGIT_PAIRS[r..r + 2]);
+    } else {
+        i -= 1;
+        buf[i] = b'0' + v as u8;
+    }
+    match buf.len() - i {
+        3 => out.extend_from_slice(&buf[17..]),
+        4 => out.extend_from_slice(&buf[16..]),
+        5 => out.extend_from_slice(&buf[15..]),
+        6 => out.extend_from_slice(&buf[14..]),
+        7 => out.extend_from_slice(&buf[13..]),
+        8 => out.extend_from_slice(&buf[12..]),
+        _ => out.extend_from_slice(&buf[i..]),
+    }
 }
 
 /// Appends the decimal digits of `v`.
@@ -591,9 +629,79 @@ pub(crate) fn write_float(out: &mut Vec<u8>, kind: FloatKind, bits: u128) -> boo
     true
 }
 
+/// The texts of the last float attributes printed, by kind and bits: a float is formatted
+/// digit for digit and then parsed back (over a thousand instructions), and the same
+/// constants (`0.5`, `1.0`) recur throughout a module. Direct-mapped: a slot per bits hash.
+#[derive(Default)]
+pub(crate) struct FloatTexts {
+    slots: Vec<Option<FloatText>>,
+}
+
+struct FloatText {
+    kind: FloatKind,
+    bits: u128,
+    hex: bool,
+    text: Box<[u8]>,
+}
+
+impl FloatTexts {
+    const SLOTS: usize = 64;
+
+    /// [`write_float`], through the cache.
+    pub(crate) fn write(&mut self, out: &mut Vec<u8>, kind: FloatKind, bits: u128) -> bool {
+        let h = (bits as u64) ^ ((bits >> 64) as u64);
+        let slot = (h.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58) as usize % Self::SLOTS;
+        if let Some(Some(e)) = self.slots.get(slot)
+            && e.bits == bits
+            && e.kind == kind
+        {
+            out.extend_from_slice(&e.text);
+            return e.hex;
+        }
+        let start = out.len();
+        let hex = write_float(out, kind, bits);
+        if self.slots.is_empty() {
+            self.slots.resize_with(Self::SLOTS, || None);
+        }
+        if let Some(s) = self.slots.get_mut(slot) {
+            *s = Some(FloatText {
+                kind,
+                bits,
+                hex,
+                text: out.get(start..).unwrap_or(&[]).into(),
+            });
+        }
+        hex
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn integers_print_in_decimal() {
+        for v in [
+            0,
+            7,
+            10,
+            99,
+            100,
+            999,
+            1000,
+            12345,
+            999_999,
+            10_000_000,
+            99_999_999,
+            100_000_000,
+            u64::from(u32::MAX),
+            u64::MAX,
+        ] {
+            let mut out = b"x".to_vec();
+            write_u64(&mut out, v);
+            assert_eq!(out, format!("x{v}").into_bytes());
+        }
+    }
 
     fn f(kind: FloatKind, v: f64) -> String {
         fb(kind, kind.from_f64(v))

@@ -1,9 +1,9 @@
 //! Printing operations (custom and generic forms), their operands, successors and attribute
 //! dictionaries, regions and blocks (MLIR's `OperationPrinter`).
 
-use super::names::{ARG, NAMED, NONE};
+use super::names::{ARG, GROUPED, NAMED, NONE};
 use super::{FLUSH_AT, MAX_PRINT_DEPTH, Printer};
-use crate::ir::{BlockId, NamedAttribute, OpId, OperationName, RegionId, Type, Value, ValueDef};
+use crate::ir::{BlockId, NamedAttribute, OpId, OperationName, RegionId, Type, Value};
 
 impl Printer<'_> {
     /// `%3`, `%arg0`, `%0#1`, or `<<UNKNOWN SSA VALUE>>` for a value outside the printed scope.
@@ -12,53 +12,32 @@ impl Printer<'_> {
     }
 
     pub(super) fn print_value_id(&mut self, v: Value, result_no: bool) {
-        let mut lookup = v;
-        let mut number = None;
-        if let ValueDef::OpResult(op, i) = self.ir.value(v).def {
-            let results = &self.ir.op(op).results;
-            if results.len() > 1 {
-                // The result's group: its first result, and the group's size.
-                let groups = self.names.result_groups(op);
-                let g = groups.partition_point(|s| *s <= i).saturating_sub(1);
-                let start = groups.get(g).copied().unwrap_or(0);
-                let end = groups.get(g + 1).copied().unwrap_or(results.len() as u32);
-                if let Some(first) = results.get(start as usize) {
-                    lookup = *first;
-                    if end - start > 1 {
-                        number = Some(i - start);
-                    }
-                }
-            }
-        }
-        let id = self
-            .names
-            .values
-            .get(lookup.0 as usize)
-            .copied()
-            .unwrap_or(NONE);
+        let names = self.names;
+        let id = names.values.get(v.0 as usize).copied().unwrap_or(NONE);
         if id == NONE {
             self.write_str("<<UNKNOWN SSA VALUE>>");
             return;
         }
-        if id & ARG != 0 {
+        let name = id & !GROUPED;
+        if name & ARG != 0 {
             self.write_str("%arg");
-            self.print_u64((id & !ARG) as u64);
-        } else if id & NAMED != 0 {
-            let names = self.names;
+            self.print_u64(u64::from(name & !ARG));
+        } else if name & NAMED != 0 {
             self.write_str("%");
             self.write_str(
                 names
                     .strings
-                    .get((id & !NAMED) as usize)
+                    .get((name & !NAMED) as usize)
                     .map_or("<<UNKNOWN SSA VALUE>>", |s| s),
             );
         } else {
             self.write_str("%");
-            self.print_u64(id as u64);
+            self.print_u64(u64::from(name));
         }
-        if let (Some(n), true) = (number, result_no) {
+        if result_no && id & GROUPED != 0 {
             self.write_str("#");
-            self.print_u64(n as u64);
+            let n = names.result_numbers.get(v.0 as usize).copied().unwrap_or(0);
+            self.print_u64(u64::from(n));
         }
     }
 

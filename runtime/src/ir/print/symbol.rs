@@ -26,14 +26,35 @@ pub(crate) static BODY_SPECIAL: [bool; 256] = {
     t
 };
 
+/// The bytes after the first of a bare identifier: `[A-Za-z0-9_$.]`.
+static BARE_IDENTIFIER_CHAR: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let c = i as u8;
+        t[i] = c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.';
+        i += 1;
+    }
+    t
+};
+
+/// The bytes a string literal holds as they are (printable ASCII but `"` and `\`).
+pub(super) static PLAIN_STRING_CHAR: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0x20;
+    while i < 0x7F {
+        t[i] = i != b'"' as usize && i != b'\\' as usize;
+        i += 1;
+    }
+    t
+};
+
 /// MLIR's `isBareIdentifier`: `[A-Za-z_][A-Za-z0-9_$.]*`.
 pub(crate) fn is_bare_identifier(name: &[u8]) -> bool {
     match name.split_first() {
         Some((first, rest)) => {
             (first.is_ascii_alphabetic() || *first == b'_')
-                && rest
-                    .iter()
-                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+                && rest.iter().all(|c| BARE_IDENTIFIER_CHAR[*c as usize])
         }
         None => false,
     }

@@ -7,7 +7,38 @@ use crate::ir::{MemRefType, Signedness, StridedLayoutAttr, Type};
 
 impl Printer<'_> {
     /// A type.
+    #[inline]
     pub fn print_type(&mut self, ty: &Type) {
+        // The scalar types, most of what is printed, without a call (they hold nothing that
+        // could reach the nesting limit, so only the limit itself is tested).
+        if self.depth < super::MAX_PRINT_DEPTH {
+            match ty {
+                Type::Integer {
+                    width,
+                    signedness: Signedness::Signless,
+                } => {
+                    self.out.push(b'i');
+                    write_u64(self.out, u64::from(*width));
+                    return;
+                }
+                Type::Index => {
+                    self.write_str("index");
+                    return;
+                }
+                Type::Float(k) => {
+                    self.write_str(k.keyword());
+                    return;
+                }
+                _ => {}
+            }
+        }
+        self.print_type_other(ty);
+    }
+
+    /// [`print_type`](Self::print_type) of a type other than a signless integer, `index` or a
+    /// float (or at the nesting limit).
+    #[inline(never)]
+    fn print_type_other(&mut self, ty: &Type) {
         if let Type::Tuple(elems) = ty
             && elems.len() > 16
             && let Some(alias) = self.type_alias(ty)
