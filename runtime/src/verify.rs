@@ -79,16 +79,12 @@ pub fn verify_with_options(
     module: &Module,
     options: &VerifyOptions<'_>,
 ) -> Result<(), Vec<Diagnostic>> {
-    let threads = if options.disable_threading {
-        1
-    } else {
-        std::thread::available_parallelism().map_or(1, usize::from)
-    };
+    let threads = if options.disable_threading { 1 } else { 0 };
     verify_threads(module, options.locations, threads, MIN_PARALLEL_OPS)
 }
 
-/// [`verify_with_options`] on at most `threads` threads, for isolated ops holding at least
-/// `min_parallel_ops` ops.
+/// [`verify_with_options`] on at most `threads` threads (0: as many as the machine has), for
+/// isolated ops holding at least `min_parallel_ops` ops.
 fn verify_threads(
     module: &Module,
     locations: Option<&(dyn OffsetResolver + Sync)>,
@@ -117,8 +113,9 @@ struct Notes<'a> {
     locations: Option<&'a (dyn OffsetResolver + Sync)>,
     /// The dominance check's scratch, shared by the checks of nested isolated ops on one thread.
     dominance: &'a RefCell<DomScratch>,
-    /// How many threads the isolated ops nested here may be verified on (1 on a worker: its
-    /// nested isolated ops are verified on it).
+    /// How many threads the isolated ops nested here may be verified on: 0 as many as the
+    /// machine has ([`machine_threads`], asked only when there is enough work), 1 on a worker
+    /// (its nested isolated ops are verified on it).
     threads: usize,
     /// How many ops the isolated ops nested in an op must hold to be verified on several
     /// threads ([`MIN_PARALLEL_OPS`]; the tests lower it).
@@ -714,8 +711,14 @@ fn verify_nested_isolated(
     ops: &[OpId],
     diags: &mut Vec<Diagnostic>,
 ) -> bool {
-    if ops.len() >= 2 && notes.threads > 1 && enough_work(ir, ops, notes.min_parallel_ops) {
-        return verify_in_parallel(ir, notes, ops, diags);
+    if ops.len() >= 2 && notes.threads != 1 && enough_work(ir, ops, notes.min_parallel_ops) {
+        let threads = match notes.threads {
+            0 => machine_threads(),
+            n => n,
+        };
+        if threads > 1 {
+            return verify_in_parallel(ir, Notes { threads, ..notes }, ops, diags);
+        }
     }
     let mut ok = true;
     for op in ops {
@@ -727,6 +730,13 @@ fn verify_nested_isolated(
 /// Ops below which the isolated ops nested in one op are verified on one thread: starting a
 /// thread costs about as much as verifying a few hundred ops.
 const MIN_PARALLEL_OPS: usize = 1024;
+
+/// The threads this process may run on at once (`available_parallelism`, which reads the
+/// affinity mask and cgroup limits: asked once).
+fn machine_threads() -> usize {
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
+}
 
 /// Whether the blocks of `ops`' regions hold at least `min_ops` ops (their top level only: a
 /// cheap estimate).
