@@ -5,7 +5,7 @@
 //! The flags are `mlir-opt`'s: `[INPUT|-] [-o FILE] [--split-input-file]
 //! [--verify-diagnostics] [--mlir-print-op-generic] [--mlir-print-local-scope]
 //! [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--mlir-elide-elementsattrs-if-larger=N]
-//! [--mlir-print-elementsattrs-with-hex-if-larger=N]`. LLVM's
+//! [--mlir-print-elementsattrs-with-hex-if-larger=N] [--mlir-disable-threading]`. LLVM's
 //! single-dash spelling of long options (`-split-input-file`) is accepted too. Two flags are
 //! rods' own: `--gpu-dialect=seed|llvm22` chooses the form of `gpu.binary` and `#gpu.object` to
 //! register ([`GpuFlavour`]); `--dialect-doc=NAME` writes a registered dialect's reference
@@ -36,6 +36,7 @@ const LONG_FLAGS: &[&str] = &[
     "mlir-print-elementsattrs-with-hex-if-larger",
     "mlir-print-local-scope",
     "mlir-print-debuginfo",
+    "mlir-disable-threading",
     "gpu-dialect",
     "dialect-doc",
 ];
@@ -102,6 +103,12 @@ pub fn command() -> Command {
                 .long("mlir-print-debuginfo")
                 .action(ArgAction::SetTrue)
                 .help("Print debug info in MLIR output"),
+        )
+        .arg(
+            Arg::new("mlir-disable-threading")
+                .long("mlir-disable-threading")
+                .action(ArgAction::SetTrue)
+                .help("Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading()"),
         )
         .arg(
             Arg::new("dialect-doc")
@@ -410,6 +417,7 @@ fn parse_args(
             local_scope: matches.get_flag("mlir-print-local-scope"),
             debug_info: matches.get_flag("mlir-print-debuginfo"),
             passes: pass_pipeline(&matches),
+            disable_threading: matches.get_flag("mlir-disable-threading"),
         },
         dialect_doc: matches.get_one::<String>("dialect-doc").cloned(),
     })
@@ -574,6 +582,66 @@ mod tests {
             assert!(from_stdin.2.starts_with(&format!("<stdin>:{}:", lines + 1)));
             assert_eq!(from_file.2, from_stdin.2.replace("<stdin>", &path_str));
         }
+    }
+
+    /// Three functions of which two fail: the same diagnostics with and without threads (this
+    /// input is too small for threads; the verifier's unit tests force them).
+    #[test]
+    fn disable_threading_gives_the_same_diagnostics() {
+        let input = "func.func @a() {\n  %0 = arith.constant 1 : i32\n  return %0 : i32\n}\n\
+                     func.func @b() {\n  return\n}\n\
+                     func.func @c() -> i64 {\n  %0 = arith.constant 1 : i32\n  return %0 : i32\n}\n";
+        let threaded = run_with(&[], input);
+        let single = run_with(&["--mlir-disable-threading"], input);
+        assert_eq!(threaded.0, 1);
+        assert_eq!(threaded, single);
+        assert_eq!(single.2.matches("error:").count(), 2, "{}", single.2);
+        assert_eq!(run_with(&["-mlir-disable-threading", "-"], "").0, 0);
+    }
+
+    /// Enough functions for threads, three of them failing (a local verifier, dominance, a
+    /// terminator against its function): the same diagnostics, in the same order, as with
+    /// `--mlir-disable-threading`.
+    #[test]
+    fn threads_report_as_one_thread_does() {
+        let mut input = String::new();
+        for f in 0..40 {
+            input.push_str(&format!("func.func @f{f}(%a: i32) -> i32 {{\n"));
+            let mut last = "%a".to_string();
+            for i in 0..40 {
+                input.push_str(&format!("  %v{i} = arith.addi {last}, %a : i32\n"));
+                last = format!("%v{i}");
+            }
+            match f {
+                7 => input
+                    .push_str("  %bad = \"arith.constant\"() <{value = 1 : i64}> : () -> i32\n"),
+                19 => input.push_str(
+                    "  %u = arith.addi %later, %a : i32\n  %later = arith.addi %a, %a : i32\n",
+                ),
+                33 => input.push_str("  %w = arith.extsi %a : i32 to i64\n  return %w : i64\n}\n"),
+                _ => {}
+            }
+            if f != 33 {
+                input.push_str(&format!("  return {last} : i32\n}}\n"));
+            }
+        }
+        let threaded = run_with(&[], &input);
+        let single = run_with(&["--mlir-disable-threading"], &input);
+        assert_eq!(threaded, single);
+        assert_eq!(single.0, 1);
+        let errors: Vec<_> = single.2.lines().filter(|l| l.contains("error:")).collect();
+        assert_eq!(errors.len(), 3, "{}", single.2);
+        assert!(errors[0].contains("'arith.constant' op"), "{}", errors[0]);
+        assert!(
+            errors[1].contains("does not dominate this use"),
+            "{}",
+            errors[1]
+        );
+        assert!(
+            errors[2].contains("doesn't match function result type"),
+            "{}",
+            errors[2]
+        );
     }
 
     #[test]

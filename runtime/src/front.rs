@@ -170,7 +170,15 @@ impl Module {
     /// and symbol rules, dominance). The error renders each diagnostic against the buffer
     /// the module was read from.
     pub fn verify(&self) -> Result<(), Error> {
-        crate::verify::verify(self)
+        self.verify_with_options(&crate::verify::VerifyOptions::default())
+    }
+
+    /// [`Module::verify`] as `options` say (`disable_threading`: on the calling thread only).
+    pub fn verify_with_options(
+        &self,
+        options: &crate::verify::VerifyOptions<'_>,
+    ) -> Result<(), Error> {
+        crate::verify::verify_with_options(self, options)
             .map_err(|diagnostics| Error::from_diagnostics(self.source.clone(), diagnostics))
     }
 }

@@ -4,11 +4,13 @@
 //!
 //! Order and stopping points follow mlir-opt-22: one walk over the non-isolated nest stops at the
 //! first error; when an op's walk is done, its directly nested isolated-from-above ops are
-//! verified independently (MLIR does so in parallel and reports every failure, in op order),
-//! and only if they all pass does the op's own region verification (symbol table) run.
-//! `verify` is a pure function over `&Ir`.
+//! verified independently (on several threads when there are enough of them, as MLIR does;
+//! every failure is reported, in op order, whichever thread found it), and only if they all
+//! pass does the op's own region verification (symbol table) run. `verify` is a pure function
+//! over `&Ir` (which is `Sync`).
 
 use std::cell::RefCell;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rustc_hash::FxHashMap;
 
@@ -17,20 +19,43 @@ use crate::dialect::{OpDef, RegionKind};
 use crate::ir::dominance::DomTree;
 use crate::ir::print::{LocationPrinting, print_op_generic_to_string, print_op_to_string_with};
 use crate::ir::{
-    BlockId, Ir, Module, OffsetResolver, OpId, OperationName, RegionId, Value, ValueDef,
+    BlockId, Ir, Module, OffsetResolver, OpId, Operation, OperationName, RegionId, Value, ValueDef,
 };
+
+// The walk reads the IR and the definitions from several threads.
+const _: fn() = || {
+    fn is_sync<T: Sync + ?Sized>() {}
+    is_sync::<Ir>();
+    is_sync::<OpDef>();
+};
+
+/// How [`verify_with_options`] runs; the default verifies on as many threads as pay and prints
+/// the notes' ops without locations.
+#[derive(Clone, Copy, Default)]
+pub struct VerifyOptions<'a> {
+    /// Verify on the calling thread only (`mlir-opt --mlir-disable-threading`). Otherwise the
+    /// isolated-from-above ops nested in an op (`func.func`, `gpu.module`) are verified on
+    /// several threads when there are at least two and enough ops in them; the diagnostics are
+    /// the same either way.
+    pub disable_threading: bool,
+    /// Under `--mlir-print-debuginfo`: the ops the notes show are printed with their locations
+    /// (MLIR prints them with the command line's printing flags), offsets resolved by this.
+    pub locations: Option<&'a (dyn OffsetResolver + Sync)>,
+}
+
+impl std::fmt::Debug for VerifyOptions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("VerifyOptions")
+            .field("disable_threading", &self.disable_threading)
+            .field("locations", &self.locations.map(|l| l.buffer_name()))
+            .finish()
+    }
+}
 
 /// Verifies every op (registered ops via `OpDef::verify`, block structure, region isolation,
 /// symbol tables) as mlir-opt does; returns the diagnostics in the order mlir-opt prints them.
 pub fn verify(module: &Module) -> Result<(), Vec<Diagnostic>> {
-    let dominance = RefCell::default();
-    verify_with(
-        module,
-        Notes {
-            locations: None,
-            dominance: &dominance,
-        },
-    )
+    verify_with_options(module, &VerifyOptions::default())
 }
 
 /// [`verify`] under `--mlir-print-debuginfo`: the ops its notes show are printed with their
@@ -38,20 +63,41 @@ pub fn verify(module: &Module) -> Result<(), Vec<Diagnostic>> {
 /// `source`.
 pub fn verify_printing_locations(
     module: &Module,
-    source: &dyn OffsetResolver,
+    source: &(dyn OffsetResolver + Sync),
 ) -> Result<(), Vec<Diagnostic>> {
-    let locations = LocationPrinting::new(Some(source));
-    let dominance = RefCell::default();
-    verify_with(
+    verify_with_options(
         module,
-        Notes {
-            locations: Some(&locations),
-            dominance: &dominance,
+        &VerifyOptions {
+            locations: Some(source),
+            ..VerifyOptions::default()
         },
     )
 }
 
-fn verify_with(module: &Module, notes: Notes<'_>) -> Result<(), Vec<Diagnostic>> {
+/// [`verify`] as `options` say (threads, locations in the notes).
+pub fn verify_with_options(
+    module: &Module,
+    options: &VerifyOptions<'_>,
+) -> Result<(), Vec<Diagnostic>> {
+    let threads = if options.disable_threading { 1 } else { 0 };
+    verify_threads(module, options.locations, threads, MIN_PARALLEL_OPS)
+}
+
+/// [`verify_with_options`] on at most `threads` threads (0: as many as the machine has), for
+/// isolated ops holding at least `min_parallel_ops` ops.
+fn verify_threads(
+    module: &Module,
+    locations: Option<&(dyn OffsetResolver + Sync)>,
+    threads: usize,
+    min_parallel_ops: usize,
+) -> Result<(), Vec<Diagnostic>> {
+    let dominance = RefCell::default();
+    let notes = Notes {
+        locations,
+        dominance: &dominance,
+        threads,
+        min_parallel_ops,
+    };
     let mut diags = Vec::new();
     if verify_op_and_children(&module.ir, notes, module.top, &mut diags) {
         Ok(())
@@ -60,25 +106,35 @@ fn verify_with(module: &Module, notes: Notes<'_>) -> Result<(), Vec<Diagnostic>>
     }
 }
 
-/// How the verifier's diagnostics print an op: with its locations under
-/// `--mlir-print-debuginfo`.
+/// What the walk carries: how the verifier's diagnostics print an op (with its locations under
+/// `--mlir-print-debuginfo`), the dominance scratch of its thread, how many threads it may use.
 #[derive(Clone, Copy)]
 struct Notes<'a> {
-    locations: Option<&'a LocationPrinting<'a>>,
-    /// The dominance check's scratch, shared by the checks of nested isolated ops.
+    locations: Option<&'a (dyn OffsetResolver + Sync)>,
+    /// The dominance check's scratch, shared by the checks of nested isolated ops on one thread.
     dominance: &'a RefCell<DomScratch>,
+    /// How many threads the isolated ops nested here may be verified on: 0 as many as the
+    /// machine has ([`machine_threads`], asked only when there is enough work), 1 on a worker
+    /// (its nested isolated ops are verified on it).
+    threads: usize,
+    /// How many ops the isolated ops nested in an op must hold to be verified on several
+    /// threads ([`MIN_PARALLEL_OPS`]; the tests lower it).
+    min_parallel_ops: usize,
 }
 
 impl Notes<'_> {
     /// The note MLIR's `Operation::emitError` attaches (see [`current_operation_note`]).
     fn current_operation(self, ir: &Ir, op: OpId) -> Diagnostic {
-        let text = print_op_to_string_with(ir, op, true, self.locations);
+        let text = self.print_op(ir, op);
         operation_note(ir, op, &text)
     }
 
     /// The op in generic form with local scope.
     fn print_op(self, ir: &Ir, op: OpId) -> String {
-        print_op_to_string_with(ir, op, true, self.locations)
+        let locations = self
+            .locations
+            .map(|l| LocationPrinting::new(Some(l as &dyn OffsetResolver)));
+        print_op_to_string_with(ir, op, true, locations.as_ref())
     }
 }
 
@@ -118,19 +174,13 @@ fn op_error_with_op_note(ir: &Ir, notes: Notes<'_>, op: OpId, message: &str) -> 
     d
 }
 
-#[derive(Clone, Copy)]
-enum Item {
-    Op(OpId),
-    Block(BlockId),
-}
-
+/// Whether `op` is isolated from above and has regions (then it is verified on its own).
 fn is_isolated_with_regions(ir: &Ir, op: OpId) -> bool {
     let data = ir.op(op);
-    !data.regions.is_empty()
-        && data
-            .name
-            .def()
-            .is_some_and(|d| d.traits.isolated_from_above)
+    data.name
+        .def()
+        .is_some_and(|d| d.traits.isolated_from_above)
+        && !data.regions.is_empty()
 }
 
 /// What the dominance check keeps across the whole verification: the ops whose walk is done
@@ -252,6 +302,9 @@ fn has_ssa_dominance(ir: &Ir, op: OpId, index: usize, region: RegionId) -> bool 
 struct DomWalk<'a> {
     ir: &'a Ir,
     frames: Vec<Frame<'a>>,
+    /// Whether an operand may be defined outside the root's regions (or is unlinked), or was
+    /// not looked at: false says the root is isolated from above.
+    outside: bool,
 }
 
 impl DomWalk<'_> {
@@ -289,7 +342,10 @@ impl DomWalk<'_> {
             ValueDef::OpResult(op, _) => match ir.op(op).parent {
                 Some(b) => (b, Some(op)),
                 // An unlinked definition: left to region isolation's check.
-                None => return true,
+                None => {
+                    self.outside = true;
+                    return true;
+                }
             },
             ValueDef::BlockArg(b, _) => (b, None),
         };
@@ -300,6 +356,7 @@ impl DomWalk<'_> {
             return same_block(top, scratch, def_op);
         }
         let Some(def_region) = ir.block(def_block).parent else {
+            self.outside = true;
             return true;
         };
         // The use's ancestor in the definition's region; none: the definition does not enclose
@@ -310,6 +367,7 @@ impl DomWalk<'_> {
             .rev()
             .find(|f| f.region == def_region)
         else {
+            self.outside = true;
             return false;
         };
         if frame.current == def_block {
@@ -349,20 +407,24 @@ fn same_block(frame: &Frame<'_>, scratch: &DomScratch, def_op: Option<OpId>) -> 
 /// graph region order does not matter. A dominator tree is built only for a region of several
 /// blocks where a use is in another block than its definition, not the entry block, or where
 /// a use fails (it is fine in an unreachable block).
+///
+/// `Ok(true)` when every operand it looked at is defined inside `root`'s regions, so that
+/// `root` is isolated from above (its `IsolatedFromAbove` check, over the same ops, would pass).
 #[inline(never)]
 fn verify_dominance(
     ir: &Ir,
     notes: Notes<'_>,
     scratch: &mut DomScratch,
     root: OpId,
-) -> Result<(), Diagnostic> {
+) -> Result<bool, Diagnostic> {
     scratch.reserve(ir);
     let mut walk = DomWalk {
         ir,
         frames: Vec::new(),
+        outside: false,
     };
     if !walk.enter(root, 0) {
-        return Ok(());
+        return Ok(true);
     }
     while let Some(top) = walk.frames.last_mut() {
         let Some(op) = top.ops.next().copied() else {
@@ -394,13 +456,15 @@ fn verify_dominance(
             if reachable {
                 return Err(invalid_operand_dominance(ir, notes, op, i));
             }
+            // The op's other operands are not looked at.
+            walk.outside = true;
             break;
         }
         if data.regions.is_empty() || is_isolated_with_regions(ir, op) || !walk.enter(op, 0) {
             scratch.mark_done(op);
         }
     }
-    Ok(())
+    Ok(!walk.outside)
 }
 
 /// MLIR's `diagnoseInvalidOperandDominance`: the error and a note on where operand #`operand`
@@ -465,66 +529,119 @@ fn invalid_operand_dominance(ir: &Ir, notes: Notes<'_>, op: OpId, operand: usize
     d
 }
 
+/// One op whose regions [`verify_op_and_children`] walks: where the walk is in them.
+struct WalkFrame<'a> {
+    op: OpId,
+    regions: &'a [RegionId],
+    /// The region being walked and its blocks.
+    region: usize,
+    blocks: &'a [BlockId],
+    /// The block being walked (`None` before the first), its ops still to come.
+    block: Option<usize>,
+    ops: std::slice::Iter<'a, OpId>,
+    /// Where the op's directly nested isolated ops start in the walk's list of them.
+    isolated: usize,
+    /// Which regions hold an op with successors ([`region_bit`]).
+    successors: u64,
+}
+
+impl<'a> WalkFrame<'a> {
+    fn new(ir: &'a Ir, op: OpId, data: &'a Operation, isolated: usize, successors: u64) -> Self {
+        let regions = data.regions.as_slice();
+        WalkFrame {
+            op,
+            regions,
+            region: 0,
+            blocks: regions
+                .first()
+                .map_or(&[][..], |r| ir.region(*r).blocks.as_slice()),
+            block: None,
+            ops: [].iter(),
+            isolated,
+            successors,
+        }
+    }
+
+    /// Whether the current region holds an op with successors.
+    fn has_successors(&self) -> bool {
+        self.successors & region_bit(self.region) != 0
+    }
+
+    /// The block after the current one, in this region or the next ones.
+    fn next_block(&mut self, ir: &'a Ir) -> Option<BlockId> {
+        let mut next = self.block.map_or(0, |i| i + 1);
+        loop {
+            if let Some(b) = self.blocks.get(next) {
+                self.block = Some(next);
+                return Some(*b);
+            }
+            self.region += 1;
+            self.blocks = ir.region(*self.regions.get(self.region)?).blocks.as_slice();
+            next = 0;
+        }
+    }
+}
+
 /// MLIR's `verifyOpAndDominance`: the structural walk, then, when it passed, dominance over the
-/// contained regions ([`verify_dominance`]). Recursion happens only at isolated-from-above ops;
-/// the walk in between is a worklist.
+/// contained regions ([`verify_dominance`]). Recursion happens only at isolated-from-above ops
+/// (its frame kept small: the checks are out of line); the walk in between keeps a frame per
+/// op with regions (an op without regions is checked on entrance and on exit at once), and
+/// collects the directly nested isolated ops of each for its exit.
 fn verify_op_and_children(
     ir: &Ir,
     notes: Notes<'_>,
     root: OpId,
     diags: &mut Vec<Diagnostic>,
 ) -> bool {
-    // (item, exiting?)
-    let mut worklist: Vec<(Item, bool)> = vec![(Item::Op(root), false)];
-    while let Some(top) = worklist.last_mut() {
-        let (item, exiting) = *top;
-        top.1 = true;
-        if exiting {
-            let ok = match item {
-                Item::Op(op) => verify_op_on_exit(ir, notes, op, diags),
-                Item::Block(b) => verify_block_on_exit(ir, notes, b, diags),
-            };
-            if !ok {
+    let mut isolated: Vec<OpId> = Vec::new();
+    let mut frames: Vec<WalkFrame<'_>> = Vec::new();
+    if !enter_op(ir, notes, root, &mut frames, 0, diags) {
+        return false;
+    }
+    while let Some(frame) = frames.last_mut() {
+        if let Some(op) = frame.ops.next().copied() {
+            if is_isolated_with_regions(ir, op) {
+                isolated.push(op);
+            } else if !enter_op(ir, notes, op, &mut frames, isolated.len(), diags) {
                 return false;
             }
-            worklist.pop();
             continue;
         }
-        let result = match item {
-            Item::Op(op) => verify_op_on_entrance(ir, notes, op),
-            Item::Block(b) => verify_block_on_entrance(ir, notes, b),
-        };
-        if let Err(d) = result {
-            // A verifier's chained errors (`Diagnostic::chained`) are separate diagnostics.
-            diags.extend(d.split_chained());
+        match next_block(ir, notes, frame, diags) {
+            Some(true) => continue,
+            Some(false) => return false,
+            None => {}
+        }
+        // The op's regions are done: its nested isolated ops, then its exit checks (the
+        // root's with its dominance).
+        let (op, start) = (frame.op, frame.isolated);
+        frames.pop();
+        let ok = verify_nested_isolated(ir, notes, &isolated[start..], diags)
+            && if frames.is_empty() {
+                exit_root(ir, notes, op, diags)
+            } else {
+                verify_op_on_exit(ir, notes, op, false, diags)
+            };
+        isolated.truncate(start);
+        if !ok {
             return false;
         }
-        match item {
-            Item::Block(b) => {
-                for op in ir.block(b).ops.iter().rev() {
-                    if !is_isolated_with_regions(ir, *op) {
-                        worklist.push((Item::Op(*op), false));
-                    }
-                }
-            }
-            Item::Op(op) => {
-                for r in ir.op(op).regions.iter().rev() {
-                    for b in ir.region(*r).blocks.iter().rev() {
-                        worklist.push((Item::Block(*b), false));
-                    }
-                }
-            }
-        }
     }
-    dominance_ok(ir, notes, root, diags)
+    true
 }
 
-/// [`verify_dominance`], its error pushed to `diags` (kept out of the recursive frame).
+/// The exit checks of the walk's root with regions, then its dominance ([`verify_dominance`]),
+/// whose walk runs first: when it finds every operand defined inside the root, the root's
+/// `IsolatedFromAbove` check has nothing to find and is skipped (its answer, and the order of
+/// the diagnostics, are those of running the checks in MLIR's order).
 #[inline(never)]
-fn dominance_ok(ir: &Ir, notes: Notes<'_>, root: OpId, diags: &mut Vec<Diagnostic>) -> bool {
-    let mut scratch = notes.dominance.borrow_mut();
-    match verify_dominance(ir, notes, &mut scratch, root) {
-        Ok(()) => true,
+fn exit_root(ir: &Ir, notes: Notes<'_>, root: OpId, diags: &mut Vec<Diagnostic>) -> bool {
+    let dominance = verify_dominance(ir, notes, &mut notes.dominance.borrow_mut(), root);
+    if !verify_op_on_exit(ir, notes, root, matches!(dominance, Ok(true)), diags) {
+        return false;
+    }
+    match dominance {
+        Ok(_) => true,
         Err(d) => {
             diags.push(d);
             false
@@ -532,8 +649,185 @@ fn dominance_ok(ir: &Ir, notes: Notes<'_>, root: OpId, diags: &mut Vec<Diagnosti
     }
 }
 
-fn verify_op_on_entrance(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diagnostic> {
+/// The walk enters `op`: its entrance checks, then a frame for its regions, or at once its exit
+/// checks when it has none. False when a check failed (its diagnostics pushed).
+#[inline(never)]
+fn enter_op<'a>(
+    ir: &'a Ir,
+    notes: Notes<'_>,
+    op: OpId,
+    frames: &mut Vec<WalkFrame<'a>>,
+    isolated: usize,
+    diags: &mut Vec<Diagnostic>,
+) -> bool {
     let data = ir.op(op);
+    let successors = match verify_op_on_entrance(ir, notes, op, data) {
+        Ok(successors) => successors,
+        Err(d) => {
+            // A verifier's chained errors (`Diagnostic::chained`) are separate diagnostics.
+            diags.extend(d.split_chained());
+            return false;
+        }
+    };
+    if data.regions.is_empty() {
+        return !has_exit_checks(data) || verify_op_on_exit(ir, notes, op, false, diags);
+    }
+    frames.push(WalkFrame::new(ir, op, data, isolated, successors));
+    true
+}
+
+/// The frame's block is done: its exit checks, then the next block's entrance. `Some(true)`:
+/// the walk goes on in that block; `None`: the op's regions are done; `Some(false)`: a check
+/// failed (its diagnostics pushed).
+#[inline(never)]
+fn next_block<'a>(
+    ir: &'a Ir,
+    notes: Notes<'_>,
+    frame: &mut WalkFrame<'a>,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<bool> {
+    if let Some(i) = frame.block
+        && let Some(b) = frame.blocks.get(i)
+        && !verify_block_on_exit(ir, notes, *b, frame.has_successors(), diags)
+    {
+        return Some(false);
+    }
+    let b = frame.next_block(ir)?;
+    if let Err(d) = verify_block_on_entrance(ir, notes, b, frame.has_successors()) {
+        diags.extend(d.split_chained());
+        return Some(false);
+    }
+    frame.ops = ir.block(b).ops.iter();
+    Some(true)
+}
+
+/// The directly nested isolated-from-above ops of an op: each verified on its own
+/// ([`verify_op_and_children`]), every failure reported, in op order; on several threads when
+/// `notes` allows them and there is enough work.
+#[inline(never)]
+fn verify_nested_isolated(
+    ir: &Ir,
+    notes: Notes<'_>,
+    ops: &[OpId],
+    diags: &mut Vec<Diagnostic>,
+) -> bool {
+    if ops.len() >= 2 && notes.threads != 1 && enough_work(ir, ops, notes.min_parallel_ops) {
+        let threads = match notes.threads {
+            0 => machine_threads(),
+            n => n,
+        };
+        if threads > 1 {
+            return verify_in_parallel(ir, Notes { threads, ..notes }, ops, diags);
+        }
+    }
+    let mut ok = true;
+    for op in ops {
+        ok &= verify_op_and_children(ir, notes, *op, diags);
+    }
+    ok
+}
+
+/// Ops below which the isolated ops nested in one op are verified on one thread: starting a
+/// thread costs about as much as verifying a few hundred ops.
+const MIN_PARALLEL_OPS: usize = 1024;
+
+/// The threads this process may run on at once (`available_parallelism`, which reads the
+/// affinity mask and cgroup limits: asked once).
+fn machine_threads() -> usize {
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
+}
+
+/// Whether the blocks of `ops`' regions hold at least `min_ops` ops (their top level only: a
+/// cheap estimate).
+fn enough_work(ir: &Ir, ops: &[OpId], min_ops: usize) -> bool {
+    let mut n = 0;
+    for op in ops {
+        for r in &ir.op(*op).regions {
+            for b in &ir.region(*r).blocks {
+                n += ir.block(*b).ops.len();
+                if n >= min_ops {
+                    return true;
+                }
+            }
+        }
+    }
+    n >= min_ops
+}
+
+/// The stack of a verifying thread (a main thread's usual 8 MiB; the default of 2 MiB would
+/// make a deep nest fail on a worker that passes on the main thread).
+const WORKER_STACK: usize = 8 << 20;
+
+/// [`verify_nested_isolated`] on up to `notes.threads` threads (this one included): each takes
+/// the next op not yet taken, verifies it (its own nested isolated ops on the same thread) and
+/// keeps the diagnostics of those that fail, which are then reported in op order: the same
+/// diagnostics as one thread gives.
+#[inline(never)]
+fn verify_in_parallel(
+    ir: &Ir,
+    notes: Notes<'_>,
+    ops: &[OpId],
+    diags: &mut Vec<Diagnostic>,
+) -> bool {
+    let workers = notes.threads.min(ops.len());
+    let next = AtomicUsize::new(0);
+    let work = || {
+        let dominance = RefCell::default();
+        let notes = Notes {
+            dominance: &dominance,
+            threads: 1,
+            ..notes
+        };
+        let mut failures: Vec<(usize, Vec<Diagnostic>)> = Vec::new();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some(op) = ops.get(i) else {
+                break;
+            };
+            let mut found = Vec::new();
+            if !verify_op_and_children(ir, notes, *op, &mut found) {
+                failures.push((i, found));
+            }
+        }
+        failures
+    };
+    let mut failures = std::thread::scope(|s| {
+        // A worker's stack as deep as a main thread's: it may verify a deep nest.
+        let handles: Vec<_> = (1..workers)
+            .filter_map(|_| {
+                std::thread::Builder::new()
+                    .stack_size(WORKER_STACK)
+                    .spawn_scoped(s, work)
+                    .ok()
+            })
+            .collect();
+        let mut all = work();
+        for h in handles {
+            match h.join() {
+                Ok(found) => all.extend(found),
+                // A verifier's panic is the caller's, as on one thread.
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        all
+    });
+    failures.sort_unstable_by_key(|(i, _)| *i);
+    let ok = failures.is_empty();
+    for (_, found) in failures {
+        diags.extend(found);
+    }
+    ok
+}
+
+/// MLIR's `verifyOnEntrance`. `Ok`: a mask of the op's regions that hold an op with successors
+/// ([`region_bit`]).
+fn verify_op_on_entrance(
+    ir: &Ir,
+    notes: Notes<'_>,
+    op: OpId,
+    data: &Operation,
+) -> Result<u64, Diagnostic> {
     // The dialects' checks of the discardable attributes named after them, before the op's own
     // verifier (MLIR's `verifyOnEntrance`).
     for attr in data.attributes.iter() {
@@ -555,8 +849,9 @@ fn verify_op_on_entrance(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diag
         return Err(d);
     }
     if data.regions.is_empty() {
-        return Ok(());
+        return Ok(0);
     }
+    let mut successors = 0;
     let region_kind = data.name.def().and_then(|d| d.region_kind);
     for (i, r) in data.regions.iter().enumerate() {
         // A registered op's graph region has at most one block (MLIR limits them so).
@@ -571,29 +866,47 @@ fn verify_op_on_entrance(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diag
                 &format!("expects graph region #{i} to have 0 or 1 blocks"),
             ));
         }
-        if let Some(entry) = ir.region(*r).blocks.first()
-            && has_predecessors(ir, *entry)
-        {
+        let Some(entry) = ir.region(*r).blocks.first() else {
+            continue;
+        };
+        let (predecessors, any) = scan_successors(ir, *entry);
+        if predecessors {
             return Err(Diagnostic::error(
                 data.loc.clone(),
                 "entry block of region may not have predecessors",
             ));
         }
+        if any || ir.block(*entry).parent != Some(*r) {
+            successors |= region_bit(i);
+        }
     }
-    Ok(())
+    Ok(successors)
 }
 
-/// Whether any op in the same region branches to `block`.
-fn has_predecessors(ir: &Ir, block: BlockId) -> bool {
-    let Some(region) = ir.block(block).parent else {
-        return false;
+/// Bit of region #`index` in a [`verify_op_on_entrance`] mask (regions past 63 share the last).
+fn region_bit(index: usize) -> u64 {
+    1 << index.min(63)
+}
+
+/// Whether any op in the region of `entry` branches to it, and whether any op there has
+/// successors (without one, the block checks of successors have nothing to find).
+fn scan_successors(ir: &Ir, entry: BlockId) -> (bool, bool) {
+    let Some(region) = ir.block(entry).parent else {
+        return (false, false);
     };
-    ir.region(region).blocks.iter().any(|b| {
-        ir.block(*b)
-            .ops
-            .iter()
-            .any(|op| ir.op(*op).successors.contains(&block))
-    })
+    let mut any = false;
+    for b in &ir.region(region).blocks {
+        for op in &ir.block(*b).ops {
+            let successors = &ir.op(*op).successors;
+            if !successors.is_empty() {
+                any = true;
+                if successors.contains(&entry) {
+                    return (true, true);
+                }
+            }
+        }
+    }
+    (false, any)
 }
 
 /// MLIR's `mayBeValidWithoutTerminator`: a block alone in its region, under an op that may
@@ -616,7 +929,13 @@ fn might_have_no_terminator(name: &OperationName) -> bool {
     name.def().is_none_or(|d| d.traits.no_terminator)
 }
 
-fn verify_block_on_entrance(ir: &Ir, notes: Notes<'_>, b: BlockId) -> Result<(), Diagnostic> {
+/// The checks of block `b` before its ops' (`successors`: an op in its region has successors).
+fn verify_block_on_entrance(
+    ir: &Ir,
+    notes: Notes<'_>,
+    b: BlockId,
+    successors: bool,
+) -> Result<(), Diagnostic> {
     let block = ir.block(b);
     let Some(last) = block.ops.last() else {
         if may_be_valid_without_terminator(ir, b) {
@@ -635,6 +954,9 @@ fn verify_block_on_entrance(ir: &Ir, notes: Notes<'_>, b: BlockId) -> Result<(),
     };
     // Only the last op may have successors: `"d.br"()[^bb1]` followed by another op fails.
     // MLIR checks this for the whole block on entrance, before any op's `Terminator` trait.
+    if !successors {
+        return Ok(());
+    }
     for op in &block.ops {
         if op != last && !ir.op(*op).successors.is_empty() {
             return Err(error_with_op_note(
@@ -650,14 +972,16 @@ fn verify_block_on_entrance(ir: &Ir, notes: Notes<'_>, b: BlockId) -> Result<(),
     Ok(())
 }
 
+/// The checks of block `b` after its ops' (`successors`: an op in its region has successors).
 fn verify_block_on_exit(
     ir: &Ir,
     notes: Notes<'_>,
     b: BlockId,
+    successors: bool,
     diags: &mut Vec<Diagnostic>,
 ) -> bool {
     let block = ir.block(b);
-    if let Some(last) = block.ops.last() {
+    if successors && let Some(last) = block.ops.last() {
         // Successors must be blocks of the same region.
         if ir
             .op(*last)
@@ -700,24 +1024,32 @@ fn verify_block_on_exit(
     true
 }
 
-fn verify_op_on_exit(ir: &Ir, notes: Notes<'_>, op: OpId, diags: &mut Vec<Diagnostic>) -> bool {
-    let data = ir.op(op);
-    // Directly nested isolated ops: each verified on its own, every failure reported.
-    let mut ok = true;
-    for r in &data.regions {
-        for b in &ir.region(*r).blocks {
-            for child in &ir.block(*b).ops {
-                if is_isolated_with_regions(ir, *child)
-                    && !verify_op_and_children(ir, notes, *child, diags)
-                {
-                    ok = false;
-                }
-            }
+/// The checks of `op` once the ops in its regions passed (and its nested isolated ops): its
+/// region invariants (`isolated`: it is known to be isolated from above), or that a builtin op
+/// is known.
+/// Whether [`verify_op_on_exit`] has anything to check on `op`: region invariants (most ops
+/// have none), or an unregistered op's dialect.
+#[inline]
+fn has_exit_checks(op: &Operation) -> bool {
+    match op.name.def() {
+        Some(def) => {
+            def.traits.implicit_terminator.is_some()
+                || def.traits.isolated_from_above
+                || def.traits.symbol_table
+                || def.verify_regions.is_some()
         }
+        None => op.name.as_str().starts_with("builtin."),
     }
-    if !ok {
-        return false;
-    }
+}
+
+fn verify_op_on_exit(
+    ir: &Ir,
+    notes: Notes<'_>,
+    op: OpId,
+    isolated: bool,
+    diags: &mut Vec<Diagnostic>,
+) -> bool {
+    let data = ir.op(op);
     match data.name.def() {
         // Most ops have no region invariant: no call.
         Some(def)
@@ -728,7 +1060,7 @@ fn verify_op_on_exit(ir: &Ir, notes: Notes<'_>, op: OpId, diags: &mut Vec<Diagno
         {
             true
         }
-        Some(def) => match verify_region_invariants(ir, notes, op, def) {
+        Some(def) => match verify_region_invariants(ir, notes, op, def, isolated) {
             Ok(()) => true,
             Err(d) => {
                 diags.extend(d.split_chained());
@@ -737,7 +1069,7 @@ fn verify_op_on_exit(ir: &Ir, notes: Notes<'_>, op: OpId, diags: &mut Vec<Diagno
         },
         None => {
             // A registered dialect does not accept unknown ops (`builtin.foo`).
-            if data.name.dialect() == "builtin" {
+            if data.name.as_str().starts_with("builtin.") {
                 diags.push(error_with_op_note(
                     ir,
                     notes,
@@ -787,13 +1119,15 @@ const CURRENT_OPERATION: &str = "see current operation:";
 
 /// MLIR's `verifyRegionInvariants`, once the ops in `op`'s regions are verified: the region
 /// traits, in MLIR's order (the structural `SingleBlockImplicitTerminator` first), then the
-/// op's own `verifyRegions`. Out of line: the walk recurses through its caller.
+/// op's own `verifyRegions`; `isolated`: the op is known to be isolated from above (the check
+/// is skipped). Out of line: the walk recurses through its caller.
 #[inline(never)]
 fn verify_region_invariants(
     ir: &Ir,
     notes: Notes<'_>,
     op: OpId,
     def: &OpDef,
+    isolated: bool,
 ) -> Result<(), Diagnostic> {
     let with_op_note = |mut d: Diagnostic| {
         insert_op_note(&mut d, notes.current_operation(ir, op));
@@ -802,7 +1136,7 @@ fn verify_region_invariants(
     if let Some(terminator) = def.traits.implicit_terminator {
         crate::ods::verify_implicit_terminator(ir, op, terminator).map_err(with_op_note)?;
     }
-    if def.traits.isolated_from_above {
+    if def.traits.isolated_from_above && !isolated {
         verify_isolation(ir, notes, op)?;
     }
     if def.traits.symbol_table {

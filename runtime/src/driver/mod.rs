@@ -21,7 +21,7 @@ use crate::ir::print::{PrintOptions, print_module_to, print_module_with_source};
 use crate::pass::PassManager;
 use crate::source::SourceFile;
 use crate::syntax::parser::{ParseOptions, parse_source};
-use crate::verify::{verify, verify_printing_locations};
+use crate::verify::{VerifyOptions, verify_with_options};
 
 /// What to do with a buffer; the fields mirror `mlir-opt`'s flags.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -45,6 +45,8 @@ pub struct DriverOptions {
     pub debug_info: bool,
     /// The passes to run after verification, by flag (`cse`), in order ([`crate::pass::PASSES`]).
     pub passes: Vec<String>,
+    /// `--mlir-disable-threading`: verify on one thread (see [`VerifyOptions`]).
+    pub disable_threading: bool,
 }
 
 /// One entry of what the driver writes to stderr: a diagnostic (with its notes), and for the
@@ -142,19 +144,22 @@ fn process_chunk_impl(
         allow_unregistered: opts.allow_unregistered,
     };
     let mut module = parse_source(src.text(), range, registry, &parse_opts)?;
-    if opts.debug_info {
-        verify_printing_locations(&module, src)?;
-    } else {
-        verify(&module)?;
-    }
+    let verify_opts = VerifyOptions {
+        disable_threading: opts.disable_threading,
+        locations: opts
+            .debug_info
+            .then_some(src as &(dyn crate::ir::OffsetResolver + Sync)),
+    };
+    verify_with_options(&module, &verify_opts)?;
     if !opts.passes.is_empty() {
-        let passes =
-            PassManager::from_arguments(opts.passes.iter().map(String::as_str)).map_err(|a| {
+        let mut passes = PassManager::from_arguments(opts.passes.iter().map(String::as_str))
+            .map_err(|a| {
                 vec![Diagnostic::error(
                     crate::ir::Location::Unknown,
                     format!("unknown pass '{a}'"),
                 )]
             })?;
+        passes.set_threading(!opts.disable_threading);
         passes.run_on(&mut module)?;
     }
     let print_opts = PrintOptions {

@@ -133,6 +133,8 @@ pub fn lookup(argument: &str) -> Option<&'static PassInfo> {
 #[derive(Default)]
 pub struct PassManager {
     passes: Vec<Box<dyn Pass>>,
+    /// Verify on one thread ([`PassManager::set_threading`]).
+    disable_threading: bool,
 }
 
 impl std::fmt::Debug for PassManager {
@@ -164,6 +166,12 @@ impl PassManager {
             pm.add((lookup(a).ok_or(a)?.create)());
         }
         Ok(pm)
+    }
+
+    /// Whether the verification after each pass may use several threads (the default; see
+    /// [`VerifyOptions`](crate::verify::VerifyOptions)).
+    pub fn set_threading(&mut self, enabled: bool) {
+        self.disable_threading = !enabled;
     }
 
     /// Whether the pipeline is empty.
@@ -198,7 +206,11 @@ impl PassManager {
             for op in targets {
                 pass.run(&mut module.ir, op).map_err(|d| vec![d])?;
             }
-            crate::verify::verify(module)?;
+            let options = crate::verify::VerifyOptions {
+                disable_threading: self.disable_threading,
+                ..Default::default()
+            };
+            crate::verify::verify_with_options(module, &options)?;
         }
         Ok(())
     }
