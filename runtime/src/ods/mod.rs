@@ -100,7 +100,7 @@ pub use relations::{
     verify_types_match_with_list,
 };
 pub use segments::{
-    OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes,
+    OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, group_range, is_segment_sizes,
     same_variadic_sizes, segment_sizes, segment_sizes_attr, split_value_groups, value_ranges,
     verify_segment_sizes, verify_value_size_attr,
 };

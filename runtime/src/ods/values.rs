@@ -329,8 +329,7 @@ pub fn group_at<'l, T>(
     sizes: Option<&[i32]>,
     index: usize,
 ) -> (usize, &'l [T]) {
-    super::segments::value_ranges(list.len(), arities, sizes)
-        .and_then(|s| s.get(index).cloned())
+    super::segments::group_range(list.len(), arities, sizes, index)
         .and_then(|r| Some((r.start, list.get(r)?)))
         .unwrap_or((0, &[]))
 }
