@@ -91,9 +91,9 @@ pub use region_constraints::{
     verify_region_constraint,
 };
 pub use relations::{
-    MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape,
-    resolved_type_list, resolved_types, same_type, shaped_element_types, typed_attr_type,
-    verify_all_match, verify_pred, verify_same_operands_and_result_element_type,
+    MatchKind, attr_types, compatible_shape, element_type_or_self, extend_resolved_types,
+    i1_same_shape, resolved_type_list, resolved_types, same_type, shaped_element_types,
+    typed_attr_type, verify_all_match, verify_pred, verify_same_operands_and_result_element_type,
     verify_same_operands_and_result_shape, verify_same_operands_and_result_type,
     verify_same_operands_element_type, verify_same_operands_shape, verify_same_type_operands,
     verify_shaped_type_matches_element_count_and_types, verify_types_match_with,

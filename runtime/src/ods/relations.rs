@@ -395,6 +395,25 @@ pub fn resolved_types(
     }
 }
 
+/// Appends [`resolved_types`] to `out` without building a list in between (the usual case: `n`
+/// copies of one source type).
+pub fn extend_resolved_types(
+    out: &mut Vec<Type>,
+    source: &[Type],
+    single: bool,
+    n: usize,
+    transformer: fn(&Type) -> Type,
+) {
+    match (single, source.first()) {
+        (true, Some(t)) => {
+            let t = transformer(t);
+            out.extend(std::iter::repeat_n(t, n));
+        }
+        (true, None) => {}
+        (false, _) => out.extend(source.iter().map(transformer)),
+    }
+}
+
 /// The types of a variable-length group a format infers through `TypesMatchWith` with a
 /// list transformer: `transformer` of the single `source` type (none while it is absent).
 pub fn resolved_type_list(source: &[Type], transformer: fn(&Type) -> Vec<Type>) -> Vec<Type> {

@@ -64,6 +64,7 @@ pub fn value_ranges(
 
 /// The value range of group `index` alone, as [`value_ranges`] would give it, without building
 /// the list of all groups (what accessors, verifiers and printers ask for, once per group).
+#[inline]
 pub fn group_range(
     len: usize,
     arities: &[Arity],
