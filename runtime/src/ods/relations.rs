@@ -73,6 +73,10 @@ pub fn verify_same_operands_and_result_type(ir: &Ir, op: OpId) -> Result<(), Dia
     let element = element_type_or_self(ty);
     let enc = encoding(ty);
     for other in result_types(ir, op).skip(1).chain(operand_types(ir, op)) {
+        // The same type: same element type, shape and encoding.
+        if other == ty {
+            continue;
+        }
         if element_type_or_self(other) != element || !compatible_shape(other, ty) {
             return Err(emit_op_error(
                 ir,
@@ -223,16 +227,16 @@ pub fn verify_all_match(
     kind: MatchKind,
     summary: &str,
 ) -> Result<(), Diagnostic> {
-    let types: Vec<&Type> = types.iter().flatten().collect();
-    let Some((first, rest)) = types.split_first() else {
+    let mut present = types.iter().flatten();
+    let Some(first) = present.next() else {
         return Ok(());
     };
     let same = |t: &Type| match kind {
-        MatchKind::Type => t == *first,
+        MatchKind::Type => t == first,
         MatchKind::ElementType => element_type_or_self(t) == element_type_or_self(first),
         MatchKind::Shape => shape(t) == shape(first),
     };
-    if rest.iter().all(|t| same(t)) {
+    if present.all(same) {
         return Ok(());
     }
     Err(emit_op_error(
