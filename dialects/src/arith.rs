@@ -11,7 +11,7 @@
 //! `CastOpInterface`'s verifier («… are cast incompatible») is each cast op's `verify`.
 
 use rods::diag::{Diagnostic, ParseResult};
-use rods::ir::{Attribute, Ir, OpId, Type, Value};
+use rods::ir::{Attribute, Ir, OpId, Signedness, Type, Value};
 use rods::ods::{
     BoolLike, FloatLike, MemRefOf, OpAsmOpInterface, SignlessIntegerOrFloatLike,
     SignlessIntegerOrIndexLike, TypeConstraint, TypedAttrInterface, UnitAttr, emit_error,
@@ -929,15 +929,27 @@ impl OpAsmOpInterface for ConstantOp {
         let name = match ir.property(op, "value") {
             Some(Attribute::Bool(b)) => (if *b { "true" } else { "false" }).to_owned(),
             Some(Attribute::Integer(i)) => {
-                let is_integer = matches!(ty, Type::Integer { .. });
                 if matches!(ty, Type::Integer { width: 1, .. }) {
                     let zero = i.value.to_u128() == Some(0);
                     (if zero { "false" } else { "true" }).to_owned()
                 } else {
-                    let mut name = format!("c{}", rods::ir::print::apint_to_string(&i.value, true));
-                    if is_integer {
-                        name.push('_');
-                        name.push_str(&rods::ir::print::type_to_string(ty));
+                    // Written into one string: one name per constant of the module.
+                    use std::fmt::Write as _;
+                    let mut name = String::with_capacity(24);
+                    name.push('c');
+                    match i.value.to_i128() {
+                        Some(v) => {
+                            let _ = write!(name, "{v}");
+                        }
+                        None => name.push_str(&rods::ir::print::apint_to_string(&i.value, true)),
+                    }
+                    if let Type::Integer { width, signedness } = ty {
+                        name.push_str(match signedness {
+                            Signedness::Signless => "_i",
+                            Signedness::Signed => "_si",
+                            Signedness::Unsigned => "_ui",
+                        });
+                        let _ = write!(name, "{width}");
                     }
                     name
                 }

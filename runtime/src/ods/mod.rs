@@ -91,16 +91,16 @@ pub use region_constraints::{
     verify_region_constraint,
 };
 pub use relations::{
-    MatchKind, attr_types, compatible_shape, element_type_or_self, i1_same_shape,
-    resolved_type_list, resolved_types, same_type, shaped_element_types, typed_attr_type,
-    verify_all_match, verify_pred, verify_same_operands_and_result_element_type,
+    MatchKind, attr_types, compatible_shape, element_type_or_self, extend_resolved_types,
+    i1_same_shape, resolved_type_list, resolved_types, same_type, shaped_element_types,
+    typed_attr_type, verify_all_match, verify_pred, verify_same_operands_and_result_element_type,
     verify_same_operands_and_result_shape, verify_same_operands_and_result_type,
     verify_same_operands_element_type, verify_same_operands_shape, verify_same_type_operands,
     verify_shaped_type_matches_element_count_and_types, verify_types_match_with,
     verify_types_match_with_list,
 };
 pub use segments::{
-    OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, is_segment_sizes,
+    OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, group_range, is_segment_sizes,
     same_variadic_sizes, segment_sizes, segment_sizes_attr, split_value_groups, value_ranges,
     verify_segment_sizes, verify_value_size_attr,
 };

@@ -73,6 +73,10 @@ pub fn verify_same_operands_and_result_type(ir: &Ir, op: OpId) -> Result<(), Dia
     let element = element_type_or_self(ty);
     let enc = encoding(ty);
     for other in result_types(ir, op).skip(1).chain(operand_types(ir, op)) {
+        // The same type: same element type, shape and encoding.
+        if other == ty {
+            continue;
+        }
         if element_type_or_self(other) != element || !compatible_shape(other, ty) {
             return Err(emit_op_error(
                 ir,
@@ -223,16 +227,16 @@ pub fn verify_all_match(
     kind: MatchKind,
     summary: &str,
 ) -> Result<(), Diagnostic> {
-    let types: Vec<&Type> = types.iter().flatten().collect();
-    let Some((first, rest)) = types.split_first() else {
+    let mut present = types.iter().flatten();
+    let Some(first) = present.next() else {
         return Ok(());
     };
     let same = |t: &Type| match kind {
-        MatchKind::Type => t == *first,
+        MatchKind::Type => t == first,
         MatchKind::ElementType => element_type_or_self(t) == element_type_or_self(first),
         MatchKind::Shape => shape(t) == shape(first),
     };
-    if rest.iter().all(|t| same(t)) {
+    if present.all(same) {
         return Ok(());
     }
     Err(emit_op_error(
@@ -392,6 +396,25 @@ pub fn resolved_types(
         (true, Some(t)) => vec![transformer(t); n],
         (true, None) => Vec::new(),
         (false, _) => source.iter().map(transformer).collect(),
+    }
+}
+
+/// Appends [`resolved_types`] to `out` without building a list in between (the usual case: `n`
+/// copies of one source type).
+pub fn extend_resolved_types(
+    out: &mut Vec<Type>,
+    source: &[Type],
+    single: bool,
+    n: usize,
+    transformer: fn(&Type) -> Type,
+) {
+    match (single, source.first()) {
+        (true, Some(t)) => {
+            let t = transformer(t);
+            out.extend(std::iter::repeat_n(t, n));
+        }
+        (true, None) => {}
+        (false, _) => out.extend(source.iter().map(transformer)),
     }
 }
 

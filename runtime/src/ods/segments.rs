@@ -62,6 +62,53 @@ pub fn value_ranges(
     (start == len).then_some(out)
 }
 
+/// The value range of group `index` alone, as [`value_ranges`] would give it, without building
+/// the list of all groups (what accessors, verifiers and printers ask for, once per group).
+#[inline]
+pub fn group_range(
+    len: usize,
+    arities: &[Arity],
+    sizes: Option<&[i32]>,
+    index: usize,
+) -> Option<Range<usize>> {
+    if index >= arities.len() {
+        return None;
+    }
+    match sizes {
+        Some(sizes) => {
+            if sizes.len() != arities.len() {
+                return None;
+            }
+            let (mut start, mut total) = (0usize, 0usize);
+            for (i, s) in sizes.iter().enumerate() {
+                let n = usize::try_from(*s).ok()?;
+                if i == index {
+                    start = total;
+                }
+                total = total.checked_add(n)?;
+            }
+            let n = usize::try_from(sizes[index]).ok()?;
+            (total == len).then_some(start..start + n)
+        }
+        None => {
+            // `split_segments`: one value per single group, the rest to the one variable group
+            // (or none to several).
+            let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
+            let variable = arities.len() - fixed;
+            let extra = len.checked_sub(fixed)?;
+            if variable > 1 && extra != 0 {
+                return None;
+            }
+            if extra > 1 && arities.contains(&Arity::Optional) {
+                return None;
+            }
+            let size = |a: &Arity| if *a == Arity::Single { 1 } else { extra };
+            let start = arities[..index].iter().map(size).sum::<usize>();
+            Some(start..start + size(&arities[index]))
+        }
+    }
+}
+
 /// The group sizes of an op with `SameVariadicOperandSize` / `SameVariadicResultSize` (MLIR's
 /// generated `getODSOperandIndexAndLength`): one value per single group, the rest shared
 /// equally by the variable-length ones (`None` if it does not divide, or an optional group

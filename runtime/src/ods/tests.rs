@@ -377,6 +377,31 @@ fn segment_sizes_split_values_only_when_they_fit() {
         value_ranges(1, &[Variadic, Single], None),
         Some(vec![0..0, 0..1])
     );
+    // One group alone is the same range as in the whole split.
+    let cases: &[(&[super::Arity], Option<&[i32]>)] = &[
+        (&arities, Some(&[2, 1, 1])),
+        (&arities, Some(&[2, 1, 2])),
+        (&arities, Some(&[5, -1, 0])),
+        (&arities, Some(&[i32::MAX, i32::MAX, i32::MAX])),
+        (&arities, Some(&[1])),
+        (&[Variadic, Single], None),
+        (&[Single, Optional, Single], None),
+        (&[Single, Variadic, Variadic], None),
+        (&[Single, Single], None),
+        (&[], None),
+    ];
+    for (arities, sizes) in cases {
+        for len in 0..6 {
+            let all = value_ranges(len, arities, *sizes);
+            for index in 0..=arities.len() {
+                assert_eq!(
+                    group_range(len, arities, *sizes, index),
+                    all.as_ref().and_then(|r| r.get(index).cloned()),
+                    "{arities:?} {sizes:?} {len} {index}"
+                );
+            }
+        }
+    }
     let attr = segment_sizes_attr(&[3, 0, 1]);
     assert_eq!(as_segment_sizes(&attr), Some(vec![3, 0, 1]));
     assert!(is_segment_sizes(&attr, 3) && !is_segment_sizes(&attr, 2));

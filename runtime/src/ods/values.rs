@@ -291,6 +291,29 @@ pub fn resolve<'a>(
     p.resolve_operands(operands, types, loc, &mut state.operands)
 }
 
+/// Resolves an operand group whose types the format infers from another group, as
+/// [`resolve`] of [`resolved_types`](super::resolved_types) would, without building the type
+/// list when one source type gives every operand's.
+pub fn resolve_resolved<'a>(
+    p: &mut Parser<'a>,
+    operands: &[UnresolvedOperand<'a>],
+    source: &[Type],
+    single: bool,
+    transformer: fn(&Type) -> Type,
+    loc: Location,
+    state: &mut OperationState,
+) -> ParseResult {
+    if single && let Some(t) = source.first() {
+        let ty = transformer(t);
+        for o in operands {
+            p.resolve_operand(o, &ty, &mut state.operands)?;
+        }
+        return Ok(());
+    }
+    let types = super::resolved_types(source, single, operands.len(), transformer);
+    resolve(p, operands, &types, loc, state)
+}
+
 /// Resolves an operand group whose type is buildable: every operand gets `ty`.
 pub fn resolve_buildable<'a>(
     p: &mut Parser<'a>,
@@ -323,14 +346,14 @@ pub fn group<'l, T>(
 
 /// Group `index` as [`group`] finds it, with the position of its first value in `list` (what
 /// «operand #N» counts).
+#[inline]
 pub fn group_at<'l, T>(
     list: &'l [T],
     arities: &[Arity],
     sizes: Option<&[i32]>,
     index: usize,
 ) -> (usize, &'l [T]) {
-    super::segments::value_ranges(list.len(), arities, sizes)
-        .and_then(|s| s.get(index).cloned())
+    super::segments::group_range(list.len(), arities, sizes, index)
         .and_then(|r| Some((r.start, list.get(r)?)))
         .unwrap_or((0, &[]))
 }

@@ -150,6 +150,8 @@ pub enum CountKind {
 
 /// MLIR's count traits with their messages: `fixed` groups of one value, plus any number when
 /// `variable` (`expected 2 operands, but found 3`, `requires a single operand`, …).
+// Inline: every generated verifier calls it four times, and the count fits almost always.
+#[inline]
 pub fn verify_count(
     ir: &Ir,
     op: OpId,
@@ -167,6 +169,18 @@ pub fn verify_count(
     if (variable && found >= fixed) || (!variable && found == fixed) {
         return Ok(());
     }
+    Err(count_error(ir, op, kind, fixed, variable, found))
+}
+
+#[cold]
+fn count_error(
+    ir: &Ir,
+    op: OpId,
+    kind: CountKind,
+    fixed: usize,
+    variable: bool,
+    found: usize,
+) -> Diagnostic {
     let message = match (kind, variable, fixed) {
         (CountKind::Successors, false, 1) => format!("requires 1 successor but found {found}"),
         (CountKind::Successors, false, n) => format!("requires {n} successors but found {found}"),
@@ -180,7 +194,7 @@ pub fn verify_count(
         (CountKind::Regions, false, 1) => "requires one region".to_owned(),
         (kind, false, n) => format!("expected {n} {}, but found {found}", plural(kind)),
     };
-    Err(emit_op_error(ir, op, message))
+    emit_op_error(ir, op, message)
 }
 
 fn plural(kind: CountKind) -> &'static str {

@@ -74,6 +74,23 @@ fn local(f: &OpField) -> syn::Ident {
     format_ident!("__a_{}", f.ident)
 }
 
+/// The default value of an attribute field: `DefaultValuedAttr`'s, or that of a
+/// `DefaultValuedOptionalAttr` (`Option<K>` with `default`: never stored by default, elided
+/// like a default-valued attribute while it equals the default).
+fn default_of(f: &OpField) -> Option<&syn::Expr> {
+    match &f.kind {
+        OpFieldKind::Attribute(Presence::Default(expr)) => Some(&**expr),
+        OpFieldKind::Attribute(Presence::Optional) => f.default.as_ref(),
+        _ => None,
+    }
+}
+
+/// The generated fn returning the default of attribute field `f` as an attribute (see
+/// `default_attr_fns`).
+fn default_attr_fn(f: &OpField) -> syn::Ident {
+    format_ident!("__default_{}", f.ident)
+}
+
 /// `Option<T>` written as the field type.
 pub(super) fn is_option(f: &OpField) -> bool {
     f.ty.to_token_stream().to_string() != f.value_ty.to_token_stream().to_string()
@@ -133,12 +150,10 @@ impl OpGen<'_> {
                 OpFieldKind::Attribute(Presence::Default(_)) if is_option(f) => {
                     quote!(::core::option::Option::None)
                 }
-                OpFieldKind::Attribute(Presence::Default(expr)) => quote! {
-                    ::core::option::Option::Some(|| {
-                        let d: #ty = #expr;
-                        <#ty as ::rods::ods::OpAttr>::to_attr(&d)
-                    })
-                },
+                OpFieldKind::Attribute(Presence::Default(_)) => {
+                    let default = default_attr_fn(f);
+                    quote!(::core::option::Option::Some(|| ::core::clone::Clone::clone(#default())))
+                }
                 // A property without a default is stored default-constructed (0).
                 OpFieldKind::Attribute(Presence::Required) if f.is_property() => {
                     quote_spanned!(ty.span()=> ::core::option::Option::Some(<#ty>::zero_storage))
@@ -198,7 +213,24 @@ impl OpGen<'_> {
         let is_prop = |n: &&String| self.field(n).is_some_and(OpField::is_property);
         let attr_names = names.iter().filter(|n| !is_prop(n));
         let props = names.iter().filter(is_prop);
+        // Each default built into an attribute once, not per parsed or printed op (the
+        // parser stores it, the printer elides what equals it).
+        let default_fns = self.attrs().filter_map(|f| {
+            let expr = default_of(f)?;
+            let (ty, name) = (&f.value_ty, default_attr_fn(f));
+            Some(quote! {
+                #[allow(dead_code)]
+                fn #name() -> &'static ::rods::ir::Attribute {
+                    static __DEFAULT: ::std::sync::OnceLock<::rods::ir::Attribute> = ::std::sync::OnceLock::new();
+                    __DEFAULT.get_or_init(|| {
+                        let d: #ty = #expr;
+                        <#ty as ::rods::ods::OpAttr>::to_attr(&d)
+                    })
+                }
+            })
+        });
         quote! {
+            #(#default_fns)*
             const __SPECS: &[::rods::ods::AttrSpec] = &[#(#specs),*];
             const __INHERENT: &[&str] = &[#(#names),*];
             #[allow(dead_code)]

@@ -30,12 +30,12 @@ impl OpGen<'_> {
         // MLIR's `populateDefaultProperties`: a default-valued attribute the op was written
         // without is stored with its default.
         let defaults = self.attrs().filter_map(|f| match &f.kind {
-            OpFieldKind::Attribute(Presence::Default(expr)) if !is_option(f) => {
-                let (ty, name) = (&f.value_ty, &f.name);
+            OpFieldKind::Attribute(Presence::Default(_)) if !is_option(f) => {
+                let name = &f.name;
+                let default = super::default_attr_fn(f);
                 Some(quote! {
                     if !state.properties.iter().any(|a| a.name.is(#name)) {
-                        let d: #ty = #expr;
-                        state.set_property(#name, <#ty as ::rods::ods::OpAttr>::to_attr(&d));
+                        state.set_property(#name, ::core::clone::Clone::clone(#default()));
                     }
                 })
             }

@@ -9,7 +9,7 @@ use crate::expand::common::{Spacing, code_expr, custom_fns};
 use crate::format::{Element, ElementKind, Literal};
 use crate::model::{OpField, OpFieldKind, Presence};
 
-use super::{OpGen, local, unchecked};
+use super::{OpGen, default_attr_fn, default_of, local, unchecked};
 
 /// One step of a generated op printer; the spacing is already decided.
 #[derive(Debug)]
@@ -218,25 +218,14 @@ impl OpGen<'_> {
                 bound.push(attr.value());
             }
         }
-        // `DefaultValuedOptionalAttr` (`Option<K>` with `default`): never stored by default,
-        // elided like a default-valued attribute while it equals the default.
-        fn default_of(f: &OpField) -> Option<&syn::Expr> {
-            match &f.kind {
-                OpFieldKind::Attribute(Presence::Default(expr)) => Some(&**expr),
-                OpFieldKind::Attribute(Presence::Optional) => f.default.as_ref(),
-                _ => None,
-            }
-        }
         let defaults: Vec<TokenStream> = self
             .attrs()
             .filter_map(|f| match default_of(f) {
-                Some(expr) if !bound.contains(&f.name) && !f.is_property() => {
-                    let (l, ty, name) = (local(f), &f.value_ty, &f.name);
+                Some(_) if !bound.contains(&f.name) && !f.is_property() => {
+                    let (l, name) = (local(f), &f.name);
+                    let default = default_attr_fn(f);
                     Some(quote! {
-                        if #l.is_some_and(|a| {
-                            let d: #ty = #expr;
-                            *a == <#ty as ::rods::ods::OpAttr>::to_attr(&d)
-                        }) && let Some(slot) = __elided.get_mut(__n) {
+                        if #l.is_some_and(|a| *a == *#default()) && let Some(slot) = __elided.get_mut(__n) {
                             *slot = #name;
                             __n += 1;
                         }
@@ -343,12 +332,9 @@ impl OpGen<'_> {
                 Some(f) => {
                     let l = local(f);
                     match &f.kind {
-                        OpFieldKind::Attribute(Presence::Default(expr)) => {
-                            let ty = &f.value_ty;
-                            quote!(#l.is_some_and(|a| {
-                                let d: #ty = #expr;
-                                *a != <#ty as ::rods::ods::OpAttr>::to_attr(&d)
-                            }))
+                        OpFieldKind::Attribute(Presence::Default(_)) => {
+                            let default = default_attr_fn(f);
+                            quote!(#l.is_some_and(|a| *a != *#default()))
                         }
                         _ => quote!(#l.is_some()),
                     }

@@ -734,6 +734,10 @@ impl OpGen<'_> {
                     } else {
                         out.extend(quote!(state.result_types.extend(#t);));
                     }
+                } else if let Some((t, single, transformer)) = self.simple_resolver(&resolvers, f) {
+                    out.extend(quote! {
+                        ::rods::ods::extend_resolved_types(&mut state.result_types, #t, #single, 1, #transformer);
+                    });
                 } else if let Some(types) = self.resolved(&resolvers, f, quote!(1)) {
                     out.extend(quote!(state.result_types.extend(#types);));
                 } else if let Some(ty) = buildable(f) {
@@ -838,6 +842,14 @@ impl OpGen<'_> {
                 let (o, l) = operand_locals(f);
                 let t = types_local(f);
                 if !uses.typed.contains(&f.name)
+                    && let Some((t, single, transformer)) = self.simple_resolver(&resolvers, f)
+                {
+                    out.extend(quote! {
+                        #h::resolve_resolved(p, &#o, #t, #single, #transformer, #l, state)?;
+                    });
+                    continue;
+                }
+                if !uses.typed.contains(&f.name)
                     && let Some(types) = self.resolved(&resolvers, f, quote!(#o.len()))
                 {
                     out.extend(quote! {
@@ -888,6 +900,35 @@ impl OpGen<'_> {
             return Some(quote!(::rods::ods::resolved_type_list(&#t, #transformer)));
         }
         Some(quote!(::rods::ods::resolved_types(&#t, #single, #n, #transformer)))
+    }
+
+    /// The source type list, whether it is a single group, and the transformer of a resolver
+    /// that maps each source type to one type (what `resolved_types` builds): the generated
+    /// code then resolves or appends without a list in between. `None` for the other resolvers
+    /// (whole lists, element types of a shaped type) or when nothing resolves `f`.
+    fn simple_resolver(
+        &self,
+        resolvers: &std::collections::BTreeMap<String, crate::model::relations::Resolver>,
+        f: &OpField,
+    ) -> Option<(TokenStream, bool, TokenStream)> {
+        let r = resolvers.get(&f.name)?;
+        if r.list || r.elements_of_shaped {
+            return None;
+        }
+        let source = self.field(&r.source)?;
+        let single = field_arity(source) == Arity::Single;
+        let t = if source.is_attribute() {
+            let l = super::local(source);
+            quote!(#l.as_ref().and_then(::rods::ods::typed_attr_type).as_slice())
+        } else {
+            let t = types_local(source);
+            quote!(&#t)
+        };
+        let transformer = match &r.transformer {
+            Some(e) => quote_spanned!(e.span()=> #e),
+            None => quote!(::rods::ods::same_type),
+        };
+        Some((t, single, transformer))
     }
 
     /// Locals of the printer: each value field's slice of the op's values.
