@@ -3,7 +3,9 @@
 //! attribute dictionaries and mixed builtin types), about 2 MB, printed in generic form as
 //! `rods-opt --allow-unregistered-dialect --mlir-print-op-generic` does: parse alone, verify
 //! alone, print alone, and parse + verify + print, in input bytes per second; then the same
-//! pipeline with regions nested 64 deep.
+//! pipeline with regions nested 64 deep; then the same steps on 2 MB of the custom form of the
+//! upstream dialects (`rods_bench::generate_dialects_module`), with verification on one
+//! thread beside the default one (isolated-from-above ops on all cores).
 
 use std::hint::black_box;
 
@@ -11,7 +13,8 @@ use bytes::Bytes;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rods::syntax::parser::ParseOptions;
 use rods::syntax::printer::PrintOptions;
-use rods_bench::{ValuesShape, generate_values_module};
+use rods::verify::{VerifyOptions, verify_with_options};
+use rods_bench::{ValuesShape, generate_dialects_module, generate_values_module};
 
 mod steps;
 
@@ -69,5 +72,28 @@ fn values(c: &mut Criterion) {
     pipeline(c, "nested", &nested);
 }
 
-criterion_group!(benches, values);
+fn dialects(c: &mut Criterion) {
+    let text = Bytes::from(generate_dialects_module(INPUT_BYTES));
+    let registry = registry();
+    let parse_opts = ParseOptions::default();
+    let print_opts = PrintOptions::default();
+    let mut group = c.benchmark_group("dialects");
+    group.sample_size(20);
+    steps::parse_verify_print_steps(&mut group, &text, &registry, &parse_opts, &print_opts);
+    let Ok(module) =
+        rods::syntax::parser::parse_source(&text, 0..text.len(), &registry, &parse_opts)
+    else {
+        panic!("the generated dialects module does not parse");
+    };
+    let one_thread = VerifyOptions {
+        disable_threading: true,
+        ..VerifyOptions::default()
+    };
+    group.bench_function("verify_one_thread", |b| {
+        b.iter(|| black_box(verify_with_options(black_box(&module), &one_thread).is_ok()))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, values, dialects);
 criterion_main!(benches);
