@@ -308,11 +308,19 @@ fn run_impl(
         );
         success = false;
     }
-    if !success && out_file.is_some() {
+    // Only a regular file is removed: `-o /dev/null` (or a pipe, a device) must survive a
+    // failed run, as LLVM's `ToolOutputFile` leaves them (removing /dev/null as root replaces
+    // it with a regular file for every later process).
+    if !success && out_file.as_ref().is_some_and(is_regular_file) {
         drop(out_file);
         let _ = std::fs::remove_file(&output);
     }
     i32::from(!success)
+}
+
+/// Whether `f` is a regular file (not a device, a pipe or a socket).
+fn is_regular_file(f: &std::fs::File) -> bool {
+    f.metadata().is_ok_and(|m| m.is_file())
 }
 
 /// `--dialect-doc=NAME`: writes the reference documentation of the dialect `name` in `registry`
@@ -553,6 +561,20 @@ mod tests {
         let written = std::fs::read_to_string(&path).unwrap_or_default();
         let _ = std::fs::remove_file(&path);
         assert_eq!(written, stdout);
+    }
+
+    #[test]
+    fn only_regular_output_files_are_removed_after_a_failure() {
+        // A failed run removes its output only when it is a regular file: `/dev/null` (opened
+        // here for reading, never removed) is not one.
+        let path = std::env::temp_dir().join(format!("rods-opt-regular-{}", std::process::id()));
+        let file = std::fs::File::create(&path);
+        assert!(file.as_ref().is_ok_and(is_regular_file));
+        drop(file);
+        let _ = std::fs::remove_file(&path);
+        if let Ok(null) = std::fs::File::open("/dev/null") {
+            assert!(!is_regular_file(&null));
+        }
     }
 
     #[test]
