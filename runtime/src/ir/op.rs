@@ -147,9 +147,9 @@ pub struct Operation {
 #[derive(Clone, Debug, Default)]
 pub struct Block {
     /// Arguments.
-    pub args: Vec<Value>,
+    pub args: ThinVec<Value>,
     /// Operations, in order.
-    pub ops: Vec<OpId>,
+    pub ops: ThinVec<OpId>,
     /// The region that holds it.
     pub parent: Option<RegionId>,
     /// Where the block label (or, for an entry block without label, the first op) is.
@@ -509,8 +509,8 @@ impl Ir {
     pub fn create_block(&mut self, region: RegionId, loc: Location) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
         self.blocks.push(Block {
-            args: Vec::new(),
-            ops: Vec::new(),
+            args: ThinVec::new(),
+            ops: ThinVec::new(),
             parent: Some(region),
             loc,
             arg_locs: ThinVec::new(),
@@ -523,8 +523,8 @@ impl Ir {
     pub fn create_detached_block(&mut self, loc: Location) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
         self.blocks.push(Block {
-            args: Vec::new(),
-            ops: Vec::new(),
+            args: ThinVec::new(),
+            ops: ThinVec::new(),
             parent: None,
             loc,
             arg_locs: ThinVec::new(),
