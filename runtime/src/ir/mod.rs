@@ -38,8 +38,8 @@ pub use dense::{DenseData, DenseElementsAttr, SparseElementsAttr};
 pub use location::{Location, LocationAttr, OffsetResolver};
 pub use op::{
     Block, BlockId, BlockInUse, InsertPoint, Ir, OpId, OpOperand, Operation, OperationName,
-    OperationState, Region, RegionId, StillUsed, ThinVec, Value, ValueData, ValueDef, WalkOrder,
-    WalkResult, thin_vec,
+    OperationState, Region, RegionId, StillUsed, ThinVec, Value, ValueData, ValueDef, ValueList,
+    WalkOrder, WalkResult, thin_vec,
 };
 pub use resource::{Blob, ExternalResources, ResourceValue, Resources};
 pub use source_file::SourceFile;

@@ -15,9 +15,11 @@ use super::location::Location;
 use super::types::Type;
 
 mod edit;
+mod list;
 mod walk;
 
 pub use edit::{BlockInUse, InsertPoint, OpOperand, StillUsed};
+pub use list::ValueList;
 pub use thin_vec::{ThinVec, thin_vec};
 pub use walk::{WalkOrder, WalkResult};
 
@@ -128,9 +130,9 @@ pub struct Operation {
     /// Discardable attributes, sorted by name. Printed as `{…}`.
     pub attributes: NamedAttrList,
     /// Operands.
-    pub operands: ThinVec<Value>,
+    pub operands: ValueList,
     /// Results, in order.
-    pub results: ThinVec<Value>,
+    pub results: ValueList,
     /// Regions, in order.
     pub regions: ThinVec<RegionId>,
     /// Successor blocks.
@@ -145,9 +147,9 @@ pub struct Operation {
 #[derive(Clone, Debug, Default)]
 pub struct Block {
     /// Arguments.
-    pub args: Vec<Value>,
+    pub args: ThinVec<Value>,
     /// Operations, in order.
-    pub ops: Vec<OpId>,
+    pub ops: ThinVec<OpId>,
     /// The region that holds it.
     pub parent: Option<RegionId>,
     /// Where the block label (or, for an entry block without label, the first op) is.
@@ -507,8 +509,8 @@ impl Ir {
     pub fn create_block(&mut self, region: RegionId, loc: Location) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
         self.blocks.push(Block {
-            args: Vec::new(),
-            ops: Vec::new(),
+            args: ThinVec::new(),
+            ops: ThinVec::new(),
             parent: Some(region),
             loc,
             arg_locs: ThinVec::new(),
@@ -521,8 +523,8 @@ impl Ir {
     pub fn create_detached_block(&mut self, loc: Location) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
         self.blocks.push(Block {
-            args: Vec::new(),
-            ops: Vec::new(),
+            args: ThinVec::new(),
+            ops: ThinVec::new(),
             parent: None,
             loc,
             arg_locs: ThinVec::new(),
@@ -557,9 +559,14 @@ impl Ir {
         let ValueDef::BlockArg(b, i) = self.value(v).def else {
             return;
         };
-        let locs = &mut self.blocks[b.0 as usize].arg_locs;
+        let block = &mut self.blocks[b.0 as usize];
+        let locs = &mut block.arg_locs;
         let i = i as usize;
         if locs.len() <= i {
+            // Room for every argument at once: the parser sets them one by one, and growing
+            // the list by one each time would reallocate it for each.
+            let wanted = block.args.len().max(i + 1);
+            locs.reserve_exact(wanted - locs.len());
             locs.resize(i + 1, Location::Unknown);
         }
         locs[i] = loc;
@@ -576,7 +583,8 @@ impl Ir {
     /// ops.
     pub fn create_op_from(&mut self, state: &mut OperationState) -> OpId {
         let id = OpId(self.ops.len() as u32);
-        let mut results = ThinVec::with_capacity(state.result_types.len());
+        let mut results = ValueList::new();
+        results.reserve_exact(state.result_types.len());
         for (i, ty) in state.result_types.drain(..).enumerate() {
             let v = Value(self.values.len() as u32);
             self.values.push(ValueData {
@@ -612,13 +620,15 @@ impl Ir {
             properties: NamedAttrList::from(properties),
             properties_attr: state.properties_attr.take().map(Box::new),
             attributes: NamedAttrList::from(std::mem::take(&mut state.attributes)),
-            operands: std::mem::take(&mut state.operands),
+            // Copied (up to three inline): the state keeps its buffer for the next op.
+            operands: ValueList::from_slice(&state.operands),
             results,
             regions: std::mem::take(&mut state.regions),
             successors: std::mem::take(&mut state.successors),
             loc: std::mem::replace(&mut state.loc, Location::Unknown),
             parent: None,
         });
+        state.operands.clear();
         id
     }
 

@@ -46,7 +46,7 @@ fn function() -> (
     let func = ir.block(module.body().expect("a body")).ops[0];
     let blocks = ir.region(ir.op(func).regions[0]).blocks.clone();
     let entry = blocks[0];
-    let args = ir.block(entry).args.clone();
+    let args = ir.block(entry).args.to_vec();
     (module, entry, args, blocks[1..].to_vec())
 }
 

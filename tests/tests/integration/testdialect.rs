@@ -564,7 +564,7 @@ fn tst_block(text: &'static str) -> (rods::ir::Module, rods::ir::BlockId, Vec<ro
     let tst_module = module.ir.block(body).ops[0];
     let region = module.ir.op(tst_module).regions[0];
     let block = module.ir.region(region).blocks[0];
-    let args = module.ir.block(block).args.clone();
+    let args = module.ir.block(block).args.to_vec();
     (module, block, args)
 }
 
