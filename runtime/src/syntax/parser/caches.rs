@@ -75,12 +75,13 @@ pub(super) struct Caches<'a> {
     /// nesting depth they add: the same spelling parses to the same type, so a repeat (every
     /// generic op spells its function type) is a clone of an `Arc` instead of a parse (see
     /// `Parser::parse_type_cached`).
-    pub(super) type_cache: FxHashMap<&'a [u8], (Type, u32)>,
+    pub(super) type_cache: TypeCache,
     /// Values of dictionary entries already parsed (`164 : i32`, `{a = 22 : i64, b = true}`,
     /// `array<i64: 3, 7, 5>`), keyed by their source text as [`dict_value_extent`] finds it,
     /// with the nesting depth they add: the same spelling parses to the same attribute, as the
-    /// type cache's (see `Parser::parse_dict_value`).
-    pub(super) dict_value_cache: FxHashMap<&'a [u8], (Attribute, u32)>,
+    /// type cache's (see `Parser::parse_dict_value`). Strings and `true`, `false`, `unit`
+    /// are not kept: they parse faster than a lookup, and share the source's bytes anyway.
+    pub(super) dict_value_cache: DictValueCache,
     /// The names of generic ops already looked up, by their quoted spelling: a repeat needs
     /// no registry lookup, and the ops of an unregistered name share one string.
     pub(super) op_names: FxHashMap<&'a [u8], crate::ir::OperationName>,
@@ -91,6 +92,8 @@ pub(super) struct Caches<'a> {
 #[derive(Debug)]
 pub(super) struct Pending<'a> {
     spelling: &'a [u8],
+    /// [`spelling_hash`] of the spelling.
+    hash: u64,
     /// Where the spelling starts.
     start: usize,
     /// The enclosing measure of the nesting depth reached, restored after the parse.
@@ -140,10 +143,11 @@ impl<'a> Parser<'a> {
 
     /// Starts the parse of `spelling` that a cache did not have: measures the nesting depth
     /// it reaches, as [`Parser::alias_value`] does.
-    fn pending(&mut self, spelling: &'a [u8]) -> Pending<'a> {
+    fn pending(&mut self, spelling: &'a [u8], hash: u64) -> Pending<'a> {
         let outer_max_depth = std::mem::replace(&mut self.max_depth, self.depth);
         Pending {
             spelling,
+            hash,
             start: self.tok.start as usize,
             outer_max_depth,
             distinct: self.distinct_attrs.len(),
@@ -170,15 +174,15 @@ impl<'a> Parser<'a> {
         let Some(spelling) = self.cacheable_spelling(type_extent) else {
             return Err(None);
         };
-        if let Some((ty, depth)) = self.caches.type_cache.get(spelling) {
-            let ty = ty.clone();
+        let hash = spelling_hash(spelling);
+        if let Some((ty, depth)) = self.caches.type_cache.get(hash, spelling) {
             // The parse of such a type never looks past its last token.
-            if self.use_cached(spelling, *depth, |_| true) {
+            if self.use_cached(spelling, depth, |_| true) {
                 return Ok(ty);
             }
             return Err(None);
         }
-        Err(Some(self.pending(spelling)))
+        Err(Some(self.pending(spelling, hash)))
     }
 
     /// Keeps a type parsed after [`Parser::cached_type`] did not have it.
@@ -187,7 +191,7 @@ impl<'a> Parser<'a> {
         if let (Some(depth), Ok(ty)) = (self.finish_pending(&pending, ty.is_ok()), ty) {
             self.caches
                 .type_cache
-                .insert(pending.spelling, (ty.clone(), depth));
+                .insert(pending.hash, pending.spelling, ty.clone(), depth);
         }
     }
 
@@ -198,17 +202,20 @@ impl<'a> Parser<'a> {
         let Some(spelling) = self.cacheable_spelling(dict_value_extent) else {
             return Err(None);
         };
-        if let Some((attr, depth)) = self.caches.dict_value_cache.get(spelling) {
-            let attr = attr.clone();
+        if parses_faster_than_lookup(spelling) {
+            return Err(None);
+        }
+        let hash = spelling_hash(spelling);
+        if let Some((attr, depth)) = self.caches.dict_value_cache.get(hash, spelling) {
             // Followed by what the cached parse was followed by.
-            if self.use_cached(spelling, *depth, |k| {
+            if self.use_cached(spelling, depth, |k| {
                 matches!(k, TokenKind::Comma | TokenKind::RBrace)
             }) {
                 return Ok(attr);
             }
             return Err(None);
         }
-        Err(Some(self.pending(spelling)))
+        Err(Some(self.pending(spelling, hash)))
     }
 
     /// Keeps an entry's value parsed after [`Parser::cached_dict_value`] did not have it,
@@ -224,9 +231,200 @@ impl<'a> Parser<'a> {
             self.finish_pending(&pending, attr.is_ok() && followed),
             attr,
         ) {
-            self.caches
-                .dict_value_cache
-                .insert(pending.spelling, (attr.clone(), depth));
+            self.caches.dict_value_cache.insert(
+                pending.hash,
+                pending.spelling,
+                attr.clone(),
+                depth,
+            );
+        }
+    }
+}
+
+/// The hash of a spelling in a [`SpellingCache`].
+fn spelling_hash(spelling: &[u8]) -> u64 {
+    let mut h = FxHasher::default();
+    h.write(spelling);
+    h.finish()
+}
+
+/// Whether the dictionary value `spelling` parses faster than a lookup in
+/// [`Caches::dict_value_cache`] finds it (and shares nothing once parsed): one string literal
+/// (its attribute holds the source's bytes), `true`, `false` or `unit`.
+fn parses_faster_than_lookup(spelling: &[u8]) -> bool {
+    match spelling {
+        [b'"', body @ .., b'"'] => !body.contains(&b'"'),
+        _ => matches!(spelling, b"true" | b"false" | b"unit"),
+    }
+}
+
+/// A bounded hash table from source spellings to what they parse to, with the nesting depth
+/// the parse added: [`Caches::type_cache`] and [`Caches::dict_value_cache`].
+///
+/// Built for big inputs, where a lookup that misses the CPU cache costs more than most parses:
+/// a probe compares the hash and the length before any byte, and the bytes it then compares
+/// are a copy in the slot itself (of up to `K` bytes, the slot then filling two cache lines) or
+/// packed with the other long keys: the spelling's first occurrence, megabytes back in the
+/// source, would miss the CPU cache. The table grows by doubling up to
+/// [`SpellingCache::MAX_SLOTS`] and is then emptied whenever it is half full, so its memory
+/// stays bounded however many distinct spellings the input has.
+pub(super) struct SpellingCache<V, const K: usize> {
+    /// Open addressing with linear probing; the length is a power of two (or zero).
+    slots: Vec<Option<Slot<V, K>>>,
+    len: usize,
+    /// The spellings longer than `K` bytes, one after the other.
+    keys: Vec<u8>,
+}
+
+#[repr(align(64))]
+struct Slot<V, const K: usize> {
+    hash: u64,
+    /// Where the spelling is in [`SpellingCache::keys`], when longer than `K` bytes.
+    key_start: u32,
+    key_len: u32,
+    depth: u32,
+    value: V,
+    /// The spelling, when at most `K` bytes long.
+    inline: [u8; K],
+}
+
+/// The type cache's slot: two cache lines.
+pub(super) type TypeCache = SpellingCache<Type, 80>;
+/// The dictionary value cache's slot: two cache lines.
+pub(super) type DictValueCache = SpellingCache<Attribute, 64>;
+const _: () = assert!(std::mem::size_of::<Option<Slot<Type, 80>>>() == 128);
+const _: () = assert!(std::mem::size_of::<Option<Slot<Attribute, 64>>>() == 128);
+
+impl<V, const K: usize> Default for SpellingCache<V, K> {
+    fn default() -> Self {
+        SpellingCache {
+            slots: Vec::new(),
+            len: 0,
+            keys: Vec::new(),
+        }
+    }
+}
+
+impl<V: Clone, const K: usize> SpellingCache<V, K> {
+    const MIN_SLOTS: usize = 256;
+    /// Enough for the distinct function types of large generic files, little enough for the
+    /// CPU's caches (16,384 slots, 2 MB).
+    const MAX_SLOTS: usize = 1 << 14;
+    /// The spellings kept are at most [`MAX_CACHED_TYPE_LEN`] bytes long, most much less.
+    const MAX_KEY_BYTES: usize = Self::MAX_SLOTS / 2 * 128;
+
+    /// The first slot to probe for `hash`, in a table of `n` slots.
+    fn home(hash: u64, n: usize) -> usize {
+        // The high bits of a multiplicative hash are its best mixed.
+        (hash.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & (n - 1)
+    }
+
+    /// The value and depth kept for `spelling` (whose hash is `hash`).
+    #[inline]
+    pub(super) fn get(&self, hash: u64, spelling: &[u8]) -> Option<(V, u32)> {
+        let n = self.slots.len();
+        if n == 0 {
+            return None;
+        }
+        let mut i = Self::home(hash, n);
+        loop {
+            let slot = self.slots.get(i)?.as_ref()?;
+            if slot.hash == hash && slot.key_len as usize == spelling.len() {
+                if self.key(slot) == Some(spelling) {
+                    return Some((slot.value.clone(), slot.depth));
+                }
+                return None;
+            }
+            i = (i + 1) & (n - 1);
+        }
+    }
+
+    /// Keeps `value` and `depth` for `spelling` (whose hash is `hash`).
+    pub(super) fn insert(&mut self, hash: u64, spelling: &[u8], value: V, depth: u32) {
+        if 2 * (self.len + 1) > self.slots.len() {
+            self.make_room();
+        }
+        if self.keys.len() + spelling.len() > Self::MAX_KEY_BYTES {
+            // Replaced spellings stay in `keys` until it is emptied.
+            self.clear();
+        }
+        let n = self.slots.len();
+        let Ok(key_start) = u32::try_from(self.keys.len()) else {
+            return;
+        };
+        let mut slot = Slot {
+            hash,
+            key_start,
+            key_len: spelling.len() as u32,
+            depth,
+            value,
+            inline: [0; K],
+        };
+        let inline = match slot.inline.get_mut(..spelling.len()) {
+            Some(inline) => {
+                inline.copy_from_slice(spelling);
+                true
+            }
+            None => false,
+        };
+        let mut i = Self::home(hash, n);
+        while let Some(Some(other)) = self.slots.get_mut(i) {
+            if other.hash == hash && other.key_len == slot.key_len {
+                // Another spelling with the same hash and length, or the same one (parsed
+                // again after a lookup gave up): the newest takes its place.
+                if !inline {
+                    self.keys.extend_from_slice(spelling);
+                }
+                *other = slot;
+                return;
+            }
+            i = (i + 1) & (n - 1);
+        }
+        if let Some(free) = self.slots.get_mut(i) {
+            if !inline {
+                self.keys.extend_from_slice(spelling);
+            }
+            *free = Some(slot);
+            self.len += 1;
+        }
+    }
+
+    fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|s| *s = None);
+        self.len = 0;
+        self.keys.clear();
+    }
+
+    /// The spelling of `slot`.
+    #[inline]
+    fn key<'s>(&'s self, slot: &'s Slot<V, K>) -> Option<&'s [u8]> {
+        let len = slot.key_len as usize;
+        if len <= K {
+            return slot.inline.get(..len);
+        }
+        let start = slot.key_start as usize;
+        self.keys.get(start..start + len)
+    }
+
+    /// Doubles the table, or empties it once it has [`SpellingCache::MAX_SLOTS`].
+    #[cold]
+    fn make_room(&mut self) {
+        let n = self.slots.len();
+        if n >= Self::MAX_SLOTS {
+            self.clear();
+            return;
+        }
+        let old = std::mem::take(&mut self.slots);
+        let n = (2 * n).max(Self::MIN_SLOTS);
+        self.slots.resize_with(n, || None);
+        for slot in old.into_iter().flatten() {
+            let mut i = Self::home(slot.hash, n);
+            while let Some(Some(_)) = self.slots.get(i) {
+                i = (i + 1) & (n - 1);
+            }
+            if let Some(free) = self.slots.get_mut(i) {
+                *free = Some(slot);
+            }
         }
     }
 }
@@ -516,7 +714,7 @@ impl BodyTrack {
 
 #[cfg(test)]
 mod tests {
-    use super::{dict_value_extent, type_extent};
+    use super::{SpellingCache, dict_value_extent, parses_faster_than_lookup, type_extent};
 
     fn extent(f: fn(&[u8], usize, usize) -> Option<usize>, s: &str) -> Option<&str> {
         f(s.as_bytes(), 0, s.len()).map(|e| &s[..e])
@@ -564,5 +762,45 @@ mod tests {
         assert_eq!(v(", b}"), None);
         assert_eq!(v("[1, 2"), None);
         assert_eq!(v("1 > 2, b}"), None);
+    }
+
+    #[test]
+    fn spelling_cache_compares_bytes_and_stays_bounded() {
+        let mut c: SpellingCache<u32, 8> = SpellingCache::default();
+        assert_eq!(c.get(1, b"i32"), None);
+        c.insert(1, b"i32", 10, 0);
+        let long = b"(i32, i64) -> (f32, f64)";
+        c.insert(2, long, 20, 1);
+        assert_eq!(c.get(1, b"i32"), Some((10, 0)));
+        assert_eq!(c.get(2, long), Some((20, 1)));
+        // Same hash and length, other bytes: not found, then replaced.
+        assert_eq!(c.get(1, b"i64"), None);
+        c.insert(1, b"i64", 11, 0);
+        assert_eq!(c.get(1, b"i64"), Some((11, 0)));
+        assert_eq!(c.get(1, b"i32"), None);
+        // However many spellings go in, the table keeps at most half its largest size.
+        let max = SpellingCache::<u32, 8>::MAX_SLOTS;
+        for i in 0..4 * max as u64 {
+            let key = i.to_le_bytes();
+            c.insert(i.wrapping_mul(0x2545_f491_4f6c_dd1d), &key, i as u32, 0);
+            assert!(c.len <= max / 2 && c.slots.len() <= max);
+        }
+        let last = 4 * max as u64 - 1;
+        assert_eq!(
+            c.get(
+                last.wrapping_mul(0x2545_f491_4f6c_dd1d),
+                &last.to_le_bytes()
+            ),
+            Some((last as u32, 0))
+        );
+    }
+
+    #[test]
+    fn values_parsed_without_the_cache() {
+        assert!(parses_faster_than_lookup(b"\"x.cast\""));
+        assert!(parses_faster_than_lookup(b"true"));
+        assert!(!parses_faster_than_lookup(b"\"a\" : i32"));
+        assert!(!parses_faster_than_lookup(b"164 : i32"));
+        assert!(!parses_faster_than_lookup(b"[\"a\", \"b\"]"));
     }
 }

@@ -179,16 +179,59 @@ pub(crate) struct SsaState<'a> {
     pub(super) placeholder_block: Option<BlockId>,
     /// `loc(#alias)`s naming an alias not defined yet: (what it locates, alias, use offset).
     pub(super) deferred_loc_aliases: Vec<(LocTarget, &'a [u8], u32)>,
+    /// Emptied scopes kept for the next ones, with their tables' memory: a function's names
+    /// then take no allocation once an earlier function's have.
+    spare: SpareScopes<'a>,
 }
+
+/// What [`SsaState::spare`] keeps.
+#[derive(Debug, Default)]
+struct SpareScopes<'a> {
+    isolated: Vec<IsolatedScope<'a>>,
+    definitions: Vec<Vec<&'a [u8]>>,
+    blocks_by_name: Vec<FxHashMap<&'a [u8], BlockDef>>,
+}
+
+/// The largest hash table kept for reuse: emptying one takes time in its capacity, which a
+/// small scope reusing a large table would pay.
+const MAX_SPARE_TABLE: usize = 1024;
+
+impl<'a> SpareScopes<'a> {
+    /// Keeps `scope`, emptied.
+    fn keep_isolated(&mut self, mut scope: IsolatedScope<'a>) {
+        if scope.values.capacity() > MAX_SPARE_TABLE {
+            return;
+        }
+        scope.values.clear();
+        scope.numbered.clear();
+        for mut defs in scope.definitions_per_scope.drain(..) {
+            defs.clear();
+            self.definitions.push(defs);
+        }
+        self.isolated.push(scope);
+    }
+
+    /// Keeps `blocks`, emptied.
+    fn keep_blocks(&mut self, mut blocks: FxHashMap<&'a [u8], BlockDef>) {
+        if blocks.capacity() <= MAX_SPARE_TABLE {
+            blocks.clear();
+            self.blocks_by_name.push(blocks);
+        }
+    }
+}
+
 impl<'a> Parser<'a> {
     pub(super) fn push_ssa_scope(&mut self, isolated: bool) {
-        self.ssa.blocks_by_name.push(FxHashMap::default());
+        let blocks = self.ssa.spare.blocks_by_name.pop().unwrap_or_default();
+        self.ssa.blocks_by_name.push(blocks);
         self.ssa.forward_blocks.push(Vec::new());
         if isolated || self.ssa.isolated.is_empty() {
-            self.ssa.isolated.push(IsolatedScope::default());
+            let scope = self.ssa.spare.isolated.pop().unwrap_or_default();
+            self.ssa.isolated.push(scope);
         }
         if let Some(s) = self.ssa.isolated.last_mut() {
-            s.definitions_per_scope.push(Vec::new());
+            let defs = self.ssa.spare.definitions.pop().unwrap_or_default();
+            s.definitions_per_scope.push(defs);
         }
     }
 
@@ -199,14 +242,19 @@ impl<'a> Parser<'a> {
         }
         if let Some(scope) = self.ssa.isolated.last_mut() {
             if scope.definitions_per_scope.len() <= 1 {
-                self.ssa.isolated.pop();
-            } else if let Some(defs) = scope.definitions_per_scope.pop() {
-                for d in defs {
+                if let Some(scope) = self.ssa.isolated.pop() {
+                    self.ssa.spare.keep_isolated(scope);
+                }
+            } else if let Some(mut defs) = scope.definitions_per_scope.pop() {
+                for d in defs.drain(..) {
                     scope.remove(d, self.text.len());
                 }
+                self.ssa.spare.definitions.push(defs);
             }
         }
-        self.ssa.blocks_by_name.pop();
+        if let Some(blocks) = self.ssa.blocks_by_name.pop() {
+            self.ssa.spare.keep_blocks(blocks);
+        }
         Ok(())
     }
 
