@@ -2712,33 +2712,30 @@ pub fn verify_operation_attribute(
     // module's symbols are read once (upstream's `SymbolTable` lookups, without the quadratic
     // scan).
     let mut symbols = SymbolTableCollection::new();
-    let mut launches = Vec::new();
-    collect_launches(ir, op, &mut launches);
-    for launch in launches {
-        let in_function_of_module = ir
-            .parent_op(launch)
-            .and_then(|f| ir.parent_op(f))
-            .is_some_and(|m| m == op);
-        if !in_function_of_module {
-            continue;
-        }
+    for launch in launches_in_functions(ir, op) {
         verify_launch(ir, &mut symbols, op, launch).map_err(|d| (Some(launch), d))?;
     }
     Ok(())
 }
 
-/// Every `gpu.launch_func` under `op`, in walk order.
-fn collect_launches(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
-    for region in &ir.op(op).regions {
-        for block in &ir.region(*region).blocks {
-            for nested in &ir.block(*block).ops {
-                collect_launches(ir, *nested, out);
-                if ir.op(*nested).name.as_str() == "gpu.launch_func" {
-                    out.push(*nested);
-                }
-            }
-        }
-    }
+/// The `gpu.launch_func` ops directly in the blocks of the ops (functions) directly in
+/// `module`, in walk order: the only launches whose grandparent is the module. Ops nested
+/// deeper are not visited (a walk of the whole module per `gpu.container_module` attribute
+/// cost as much as the rest of its verification).
+fn launches_in_functions(ir: &Ir, module: OpId) -> impl Iterator<Item = OpId> + '_ {
+    ops_in_regions(ir, module)
+        .flat_map(move |function| ops_in_regions(ir, function))
+        .filter(move |op| ir.op(*op).name.as_str() == "gpu.launch_func")
+}
+
+/// The ops directly in the blocks of `op`'s regions, in order.
+fn ops_in_regions(ir: &Ir, op: OpId) -> impl Iterator<Item = OpId> + '_ {
+    ir.op(op).regions.iter().flat_map(move |r| {
+        ir.region(*r)
+            .blocks
+            .iter()
+            .flat_map(move |b| ir.block(*b).ops.iter().copied())
+    })
 }
 
 /// The checks of one `gpu.launch_func` under a `gpu.container_module`.

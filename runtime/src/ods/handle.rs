@@ -140,7 +140,7 @@ pub fn group_in<'a, T>(
     let sizes = match segments {
         Segments::Arities => None,
         Segments::Attr(name) => super::segment_sizes(ir, op, name),
-        Segments::Same => super::same_variadic_sizes(values.len(), arities),
+        Segments::Same => super::same_variadic_sizes(values.len(), arities).map(Into::into),
     };
     super::values::group_at(values, arities, sizes.as_deref(), index)
 }
@@ -180,7 +180,7 @@ pub fn sub_groups<'a>(ir: &Ir, op: OpId, group: &'a [Value], sizes: &str) -> Vec
     };
     let mut out = Vec::with_capacity(sizes.len());
     let mut start = 0usize;
-    for s in sizes {
+    for s in sizes.iter().copied() {
         let Some(g) = usize::try_from(s)
             .ok()
             .and_then(|n| group.get(start..start.checked_add(n)?))

@@ -100,9 +100,9 @@ pub use relations::{
     verify_types_match_with_list,
 };
 pub use segments::{
-    OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes, group_range, is_segment_sizes,
-    same_variadic_sizes, segment_sizes, segment_sizes_attr, split_value_groups, value_ranges,
-    verify_segment_sizes, verify_value_size_attr,
+    OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, SegmentSizes, as_segment_sizes, group_range,
+    is_segment_sizes, same_variadic_sizes, segment_sizes, segment_sizes_attr, split_value_groups,
+    value_ranges, value_ranges_into, verify_segment_sizes, verify_value_size_attr,
 };
 pub use symbols::{
     SymbolTableCollection, SymbolUserOpInterface, nearest_symbol_table, verify_symbol_users,

@@ -5,6 +5,8 @@
 //! scf.yield to parent: region branch point has 2 operands, but region successor needs 1
 //! inputs»).
 
+use std::borrow::Cow;
+
 use crate::diag::{Diagnostic, Severity};
 use crate::ir::print::type_to_string;
 use crate::ir::{Ir, OpId, RegionId, Type, Value};
@@ -97,34 +99,31 @@ pub trait RegionBranchTerminatorOpInterface {
 }
 crate::op_interface!(RegionBranchTerminatorOpInterface);
 
-/// The values terminator `op` passes to `successor`, `None` when it is not a region branch
-/// terminator.
-fn terminator_operands(ir: &Ir, op: OpId, successor: &RegionSuccessor) -> Option<Vec<Value>> {
+/// The values terminator `op` passes to `successor`, empty when it is not a region branch
+/// terminator; a `ReturnLike` terminator's operands are borrowed, not copied.
+fn terminator_operands<'a>(ir: &'a Ir, op: OpId, successor: &RegionSuccessor) -> Cow<'a, [Value]> {
     if let Some(t) = super::cast_op_interface::<dyn RegionBranchTerminatorOpInterface>(ir, op) {
-        return Some(t.successor_operands(successor));
+        return Cow::Owned(t.successor_operands(successor));
     }
-    let def = ir.op(op).name.def()?;
-    def.traits.return_like.then(|| ir.op(op).operands.to_vec())
+    match ir.op(op).name.def() {
+        Some(def) if def.traits.return_like => Cow::Borrowed(&ir.op(op).operands),
+        _ => Cow::Borrowed(&[]),
+    }
 }
 
 /// The branch points of `op` (MLIR's `getAllRegionBranchPoints`): the op itself, then the
 /// region branch terminators ending its regions' blocks.
-fn branch_points(ir: &Ir, op: OpId) -> Vec<RegionBranchPoint> {
-    let mut points = vec![RegionBranchPoint::Parent];
-    for region in &ir.op(op).regions {
-        for block in &ir.region(*region).blocks {
-            let Some(last) = ir.block(*block).ops.last() else {
-                continue;
-            };
-            let is_terminator = ir.op(*last).name.def().is_some_and(|d| {
+fn branch_points(ir: &Ir, op: OpId) -> impl Iterator<Item = RegionBranchPoint> + '_ {
+    let terminators = ir.op(op).regions.iter().flat_map(move |region| {
+        ir.region(*region).blocks.iter().filter_map(move |block| {
+            let last = *ir.block(*block).ops.last()?;
+            let is_terminator = ir.op(last).name.def().is_some_and(|d| {
                 d.traits.return_like || d.implements::<dyn RegionBranchTerminatorOpInterface>()
             });
-            if is_terminator {
-                points.push(RegionBranchPoint::Terminator(*last));
-            }
-        }
-    }
-    points
+            is_terminator.then_some(RegionBranchPoint::Terminator(last))
+        })
+    });
+    std::iter::once(RegionBranchPoint::Parent).chain(terminators)
 }
 
 /// MLIR's `verifyRegionBranchOpInterface`: along every edge from a branch point of `op` to one
@@ -136,10 +135,10 @@ pub fn verify_region_branch_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     for point in branch_points(ir, op) {
         for successor in iface.successor_regions(ir, op, point) {
             let operands = match point {
-                RegionBranchPoint::Parent => iface.entry_successor_operands(ir, op, &successor),
-                RegionBranchPoint::Terminator(t) => {
-                    terminator_operands(ir, t, &successor).unwrap_or_default()
+                RegionBranchPoint::Parent => {
+                    Cow::Owned(iface.entry_successor_operands(ir, op, &successor))
                 }
+                RegionBranchPoint::Terminator(t) => terminator_operands(ir, t, &successor),
             };
             let edge_error = |message: String| {
                 let (from, at) = match point {

@@ -32,10 +32,77 @@ pub fn is_segment_sizes(attr: &Attribute, n: usize) -> bool {
     as_segment_sizes(attr).is_some_and(|s| s.len() == n)
 }
 
-/// The segment sizes property `name` of `op`.
-pub fn segment_sizes(ir: &Ir, op: OpId, name: &str) -> Option<Vec<i32>> {
-    ir.property(op, name).and_then(as_segment_sizes)
+/// The segment sizes property `name` of `op` (`None` when it is missing or not a
+/// `DenseI32ArrayAttr`).
+pub fn segment_sizes(ir: &Ir, op: OpId, name: &str) -> Option<SegmentSizes> {
+    match ir.property(op, name)? {
+        Attribute::DenseArray(a) if a.element.is_signless_int(32) => {
+            Some(SegmentSizes::from_words(&a.values))
+        }
+        _ => None,
+    }
 }
+
+/// Groups a [`SegmentSizes`] holds without allocating.
+const INLINE_SEGMENTS: usize = 8;
+
+/// The sizes of a segment sizes property ([`segment_sizes`]): a slice of `i32` (through
+/// `Deref`), held inline up to eight groups, so that reading it (for every accessor, verifier
+/// and printer of an op with several variable groups) allocates nothing.
+#[derive(Clone, Debug)]
+pub struct SegmentSizes(SizesRepr);
+
+#[derive(Clone, Debug)]
+enum SizesRepr {
+    Inline(u8, [i32; INLINE_SEGMENTS]),
+    Heap(Vec<i32>),
+}
+
+impl SegmentSizes {
+    /// The sizes stored as the words of a `DenseI32ArrayAttr` (signed).
+    fn from_words(words: &[u64]) -> Self {
+        let size = |w: &u64| *w as u32 as i32;
+        if words.len() <= INLINE_SEGMENTS {
+            let mut inline = [0; INLINE_SEGMENTS];
+            for (slot, w) in inline.iter_mut().zip(words) {
+                *slot = size(w);
+            }
+            return SegmentSizes(SizesRepr::Inline(words.len() as u8, inline));
+        }
+        SegmentSizes(SizesRepr::Heap(words.iter().map(size).collect()))
+    }
+}
+
+impl Default for SegmentSizes {
+    fn default() -> Self {
+        SegmentSizes(SizesRepr::Inline(0, [0; INLINE_SEGMENTS]))
+    }
+}
+
+impl From<Vec<i32>> for SegmentSizes {
+    fn from(sizes: Vec<i32>) -> Self {
+        SegmentSizes(SizesRepr::Heap(sizes))
+    }
+}
+
+impl std::ops::Deref for SegmentSizes {
+    type Target = [i32];
+
+    fn deref(&self) -> &[i32] {
+        match &self.0 {
+            SizesRepr::Inline(n, sizes) => &sizes[..usize::from(*n)],
+            SizesRepr::Heap(sizes) => sizes,
+        }
+    }
+}
+
+impl PartialEq for SegmentSizes {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for SegmentSizes {}
 
 /// The value ranges of the groups: from `sizes` when given (`None` unless they fit: one per
 /// group, none negative, summing to `len`), else from the arities
@@ -60,6 +127,59 @@ pub fn value_ranges(
         start = end;
     }
     (start == len).then_some(out)
+}
+
+/// The size of each variable group of `len` values split by their arities alone
+/// (`split_segments`): one value per single group, the rest to the one variable group (or none
+/// to several); `None` when they do not fit (an optional group gets at most one).
+fn variable_group_size(len: usize, arities: &[Arity]) -> Option<usize> {
+    let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
+    let variable = arities.len() - fixed;
+    let extra = len.checked_sub(fixed)?;
+    if variable > 1 && extra != 0 {
+        return None;
+    }
+    if extra > 1 && arities.contains(&Arity::Optional) {
+        return None;
+    }
+    Some(extra)
+}
+
+/// [`value_ranges`] written into `out` (one range per group: `out.len() == arities.len()`)
+/// instead of a new list: `None` when the values do not fit, as there. What typed views use,
+/// with an array on the stack.
+pub fn value_ranges_into(
+    len: usize,
+    arities: &[Arity],
+    sizes: Option<&[i32]>,
+    out: &mut [Range<usize>],
+) -> Option<()> {
+    if out.len() != arities.len() {
+        return None;
+    }
+    let mut start = 0usize;
+    match sizes {
+        Some(sizes) => {
+            if sizes.len() != arities.len() {
+                return None;
+            }
+            for (slot, s) in out.iter_mut().zip(sizes) {
+                let end = start.checked_add(usize::try_from(*s).ok()?)?;
+                *slot = start..end;
+                start = end;
+            }
+            (start == len).then_some(())
+        }
+        None => {
+            let extra = variable_group_size(len, arities)?;
+            for (slot, a) in out.iter_mut().zip(arities) {
+                let n = if *a == Arity::Single { 1 } else { extra };
+                *slot = start..start + n;
+                start += n;
+            }
+            Some(())
+        }
+    }
 }
 
 /// The value range of group `index` alone, as [`value_ranges`] would give it, without building
@@ -91,17 +211,7 @@ pub fn group_range(
             (total == len).then_some(start..start + n)
         }
         None => {
-            // `split_segments`: one value per single group, the rest to the one variable group
-            // (or none to several).
-            let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
-            let variable = arities.len() - fixed;
-            let extra = len.checked_sub(fixed)?;
-            if variable > 1 && extra != 0 {
-                return None;
-            }
-            if extra > 1 && arities.contains(&Arity::Optional) {
-                return None;
-            }
+            let extra = variable_group_size(len, arities)?;
             let size = |a: &Arity| if *a == Arity::Single { 1 } else { extra };
             let start = arities[..index].iter().map(size).sum::<usize>();
             Some(start..start + size(&arities[index]))

@@ -3,7 +3,9 @@
 //! [`SymbolUserOpInterface`], whose `verify_symbol_uses` the verifier runs for the users under
 //! each symbol table op, in MLIR's order ([`verify_symbol_users`]).
 
-use rustc_hash::FxHashMap;
+use std::hash::{Hash, Hasher};
+
+use rustc_hash::{FxHashMap, FxHasher};
 
 use crate::diag::Diagnostic;
 use crate::ir::{Ir, OpId, SymbolRefAttr};
@@ -25,10 +27,29 @@ crate::op_interface!(SymbolUserOpInterface);
 
 /// The symbols of the symbol tables looked up so far, by symbol table op (MLIR's
 /// `SymbolTableCollection`): each table's block is read once, so checking every call of a
-/// module is linear, not quadratic.
+/// module is linear, not quadratic. A table maps the hash of each name to the first op of that
+/// hash (no copy of the names); a lookup compares the op's name, and on a collision scans the
+/// block.
 #[derive(Debug, Default)]
 pub struct SymbolTableCollection {
-    tables: FxHashMap<OpId, FxHashMap<Box<[u8]>, OpId>>,
+    tables: FxHashMap<OpId, FxHashMap<u64, OpId>>,
+}
+
+/// The hash of a symbol name in a [`SymbolTableCollection`] table.
+fn name_hash(name: &[u8]) -> u64 {
+    let mut h = FxHasher::default();
+    name.hash(&mut h);
+    h.finish()
+}
+
+/// The ops directly in the (first block of the first region of) symbol table `table`.
+fn table_ops(ir: &Ir, table: OpId) -> &[OpId] {
+    let block = ir
+        .op(table)
+        .regions
+        .first()
+        .and_then(|r| ir.region(*r).blocks.first());
+    block.map_or(&[][..], |b| &ir.block(*b).ops[..])
 }
 
 /// Whether `op` is a symbol table op (`SymbolTable` trait).
@@ -70,19 +91,22 @@ impl SymbolTableCollection {
     pub fn lookup(&mut self, ir: &Ir, table: OpId, name: &[u8]) -> Option<OpId> {
         let symbols = self.tables.entry(table).or_insert_with(|| {
             let mut symbols = FxHashMap::default();
-            let block = ir
-                .op(table)
-                .regions
-                .first()
-                .and_then(|r| ir.region(*r).blocks.first());
-            for op in block.map_or(&[][..], |b| &ir.block(*b).ops[..]) {
+            for op in table_ops(ir, table) {
                 if let Some(n) = ir.symbol_name(*op) {
-                    symbols.entry(n.as_bytes().into()).or_insert(*op);
+                    symbols.entry(name_hash(n.as_bytes())).or_insert(*op);
                 }
             }
             symbols
         });
-        symbols.get(name).copied()
+        let found = *symbols.get(&name_hash(name))?;
+        if ir.symbol_name(found).is_some_and(|n| n.as_bytes() == name) {
+            return Some(found);
+        }
+        // Another name of the same hash came first.
+        table_ops(ir, table)
+            .iter()
+            .copied()
+            .find(|op| ir.symbol_name(*op).is_some_and(|n| n.as_bytes() == name))
     }
 
     /// The op `symbol` refers to from symbol table op `table` (MLIR's `lookupSymbolIn`): its

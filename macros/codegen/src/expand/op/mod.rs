@@ -520,12 +520,20 @@ impl OpGen<'_> {
             return out;
         }
         let operands = d.fields_where(|k| matches!(k, OpFieldKind::Operand { .. }));
+        // Each successor's and operand group's range alone (`group_range`, `None` unless all
+        // groups fit), without building the lists of all of them.
         let arms = successors.iter().enumerate().filter_map(|(j, f)| {
             let name = f.forwarded.as_ref()?.value();
             let k = operands.iter().position(|o| o.name == name)?;
             Some(quote! {
-                if __succ.get(#j) == ::core::option::Option::Some(&(index..index + 1)) {
-                    return ::rods::dialect::SuccessorOperands::forwarded(__ranges[#k].clone());
+                if ::rods::ods::group_range(__o.successors.len(), __SUCCESSOR_ARITIES, ::core::option::Option::None, #j)
+                    == ::core::option::Option::Some(index..index + 1)
+                {
+                    if let ::core::option::Option::Some(__range) = ::rods::ods::group_range(
+                        __o.operands.len(), __OPERAND_ARITIES, __sizes.as_deref(), #k,
+                    ) {
+                        return ::rods::dialect::SuccessorOperands::forwarded(__range);
+                    }
                 }
             })
         });
@@ -542,13 +550,7 @@ impl OpGen<'_> {
                     index: usize,
                 ) -> ::rods::dialect::SuccessorOperands {
                     let __o = ir.op(op);
-                    let __sizes: ::core::option::Option<::std::vec::Vec<i32>> = #sizes;
-                    let (::core::option::Option::Some(__ranges), ::core::option::Option::Some(__succ)) = (
-                        ::rods::ods::value_ranges(__o.operands.len(), __OPERAND_ARITIES, __sizes.as_deref()),
-                        ::rods::ods::value_ranges(__o.successors.len(), __SUCCESSOR_ARITIES, ::core::option::Option::None),
-                    ) else {
-                        return ::core::default::Default::default();
-                    };
+                    let __sizes: ::core::option::Option<::rods::ods::SegmentSizes> = #sizes;
                     #(#arms)*
                     ::core::default::Default::default()
                 }
@@ -691,6 +693,7 @@ impl OpGen<'_> {
             }
             let arities: Vec<TokenStream> =
                 fields.iter().map(|f| arity_code(field_arity(f))).collect();
+            let n = fields.len();
             let seg = format_ident!("__seg_{}", what);
             let same_size = matches!(what, "operands" | "results")
                 && self.decl.same_variadic_size(what == "results");
@@ -703,17 +706,20 @@ impl OpGen<'_> {
                 }
                 _ => quote!(::core::option::Option::None),
             };
+            // The groups' ranges in an array on the stack, not a new list.
             lets.push(quote! {
-                let #seg = ::rods::ods::value_ranges(#list.len(), &[#(#arities),*], #sizes)?;
+                let mut #seg: [::core::ops::Range<usize>; #n] = ::core::array::from_fn(|_| 0..0);
+                ::rods::ods::value_ranges_into(#list.len(), &[#(#arities),*], #sizes, &mut #seg)?;
             });
             for (i, f) in fields.iter().enumerate() {
                 let id = &f.ident;
+                let range = quote!(#seg[#i].clone());
                 if let Some(sizes) = &f.segments {
                     // A variadic-of-variadic group: its values split by the sizes attribute.
                     let local = view_local(f);
                     lets.push(quote! {
                         let #local = ::rods::ods::split_value_groups(
-                            #list.get(#seg[#i].clone())?,
+                            #list.get(#range)?,
                             &::rods::ods::segment_sizes(ir, op, #sizes)?,
                         )?;
                     });
@@ -722,8 +728,8 @@ impl OpGen<'_> {
                 }
                 let value = match field_arity(f) {
                     Arity::Single => quote!(*#list.get(#seg[#i].start)?),
-                    Arity::Optional => quote!(#list.get(#seg[#i].clone())?.first().copied()),
-                    Arity::Variadic => quote!(#list.get(#seg[#i].clone())?.to_vec()),
+                    Arity::Optional => quote!(#list.get(#range)?.first().copied()),
+                    Arity::Variadic => quote!(#list.get(#range)?.to_vec()),
                 };
                 let local = view_local(f);
                 lets.push(quote!(let #local = #value;));
