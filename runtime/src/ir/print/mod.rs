@@ -274,15 +274,24 @@ pub(crate) fn print_module_impl(
     sink: Option<&mut dyn Write>,
     threads: Threads,
 ) -> std::io::Result<()> {
-    let names = NameState::new(&module.ir, module.top, opts.generic, !opts.generic);
     let locations = opts
         .debug_info
         .then(|| LocationPrinting::new(source.map(|s| s as &dyn OffsetResolver)));
-    let aliases = if opts.local_scope {
-        Aliases::default()
-    } else {
-        Aliases::collect(&module.ir, module.top, opts.generic, locations.as_ref())
+    let name = || NameState::new(&module.ir, module.top, opts.generic, !opts.generic);
+    let collect = || {
+        if opts.local_scope {
+            Aliases::default()
+        } else {
+            Aliases::collect(&module.ir, module.top, opts.generic, locations.as_ref())
+        }
     };
+    // Two walks of the whole module, each on a thread when there are two and enough ops.
+    let (names, aliases) =
+        if !opts.local_scope && parallel::may_use_threads(threads, module.ir.num_ops()) {
+            parallel::both(name, collect)
+        } else {
+            (name(), collect())
+        };
     let mut p = Printer::new(
         &module.ir,
         out,

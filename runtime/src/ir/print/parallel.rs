@@ -38,6 +38,40 @@ fn machine_threads() -> usize {
     *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
 }
 
+/// Whether work on `ops` ops may be shared among threads (at least two, and `ops` at least
+/// `threads.min_ops`).
+pub(super) fn may_use_threads(threads: Threads, ops: usize) -> bool {
+    ops >= threads.min_ops
+        && match threads.max {
+            0 => machine_threads() >= 2,
+            n => n >= 2,
+        }
+}
+
+/// `a()` on another thread while `b()` runs on this one (both on this one when no thread can
+/// be started).
+pub(super) fn both<A: Send, B>(a: impl FnOnce() -> A + Send, b: impl FnOnce() -> B) -> (A, B) {
+    // Where `a` waits to be taken by the thread that runs it.
+    let a = std::sync::Mutex::new(Some(a));
+    let take = || a.lock().ok().and_then(|mut a| a.take());
+    std::thread::scope(|s| {
+        let other = std::thread::Builder::new()
+            .stack_size(WORKER_STACK)
+            .spawn_scoped(s, || take().map(|a| a()));
+        let b = b();
+        let a = match other.map(|h| h.join()) {
+            Ok(Ok(Some(a))) => a,
+            Ok(Err(e)) => std::panic::resume_unwind(e),
+            // Not started: run here.
+            Ok(Ok(None)) | Err(_) => match take() {
+                Some(a) => a(),
+                None => unreachable!("`a` is taken once, by the thread that runs it"),
+            },
+        };
+        (a, b)
+    })
+}
+
 /// An op and the ops directly in its regions: a cheap estimate of what printing it costs.
 fn weight(ir: &Ir, op: OpId) -> usize {
     let mut n = 1;
@@ -75,11 +109,12 @@ struct Chunk {
 }
 
 impl Start<'_, '_> {
-    fn print(&self, ops: &[OpId]) -> Chunk {
+    /// `ops` printed into a buffer of `capacity` bytes to start with.
+    fn print(&self, ops: &[OpId], capacity: usize) -> Chunk {
         let locations = self
             .debug_info
             .then(|| LocationPrinting::new(self.source.map(|s| s as &dyn OffsetResolver)));
-        let mut text = Vec::new();
+        let mut text = Vec::with_capacity(capacity);
         let mut p = Printer::new(
             self.ir,
             &mut text,
@@ -158,9 +193,11 @@ impl Printer<'_> {
         // Nested blocks are printed on the thread printing their op.
         self.parallel = None;
         let mut parallel = true;
+        // The longest chunk text so far: what a worker's buffer starts with.
+        let mut capacity = 0;
         for round in chunks.chunks(threads) {
             if parallel {
-                parallel = self.print_round(round, par);
+                parallel = self.print_round(round, par, &mut capacity);
             } else {
                 for chunk in round {
                     self.print_ops(chunk);
@@ -175,7 +212,7 @@ impl Printer<'_> {
 
     /// One chunk per thread, the first on this one; returns false when a distinct attribute
     /// was numbered on another thread (the rest of the block is then printed on this one).
-    fn print_round(&mut self, round: &[&[OpId]], par: Parallel<'_>) -> bool {
+    fn print_round(&mut self, round: &[&[OpId]], par: Parallel<'_>, capacity: &mut usize) -> bool {
         let Some((first, rest)) = round.split_first() else {
             return true;
         };
@@ -195,13 +232,14 @@ impl Printer<'_> {
             debug_info: par.debug_info,
         };
         let start = &start;
+        let hint = *capacity;
         let printed: Vec<Option<Chunk>> = std::thread::scope(|s| {
             let handles: Vec<_> = rest
                 .iter()
                 .map(|chunk| {
                     std::thread::Builder::new()
                         .stack_size(WORKER_STACK)
-                        .spawn_scoped(s, move || start.print(chunk))
+                        .spawn_scoped(s, move || start.print(chunk, hint))
                         .ok()
                 })
                 .collect();
@@ -215,9 +253,9 @@ impl Printer<'_> {
         for (chunk, done) in rest.iter().zip(printed) {
             match done {
                 Some(done) if !done.new_distinct => {
+                    *capacity = (*capacity).max(done.text.len());
                     self.used_resources.extend(done.resources);
-                    self.out.extend_from_slice(&done.text);
-                    self.flush_to_sink(FLUSH_AT);
+                    self.write_chunk(&done.text);
                 }
                 // Not started (no thread), or holding a distinct attribute numbered in this
                 // round: printed here, in order. A chunk after it numbered no new distinct
@@ -230,5 +268,20 @@ impl Printer<'_> {
             }
         }
         ok
+    }
+
+    /// A chunk's text after what this printer wrote: straight to the sink when streaming.
+    fn write_chunk(&mut self, text: &[u8]) {
+        if self.sink.is_none() {
+            self.out.extend_from_slice(text);
+            return;
+        }
+        self.flush_to_sink(0);
+        if let Some(sink) = self.sink.as_mut()
+            && self.write_error.is_none()
+            && let Err(e) = sink.write_all(text)
+        {
+            self.write_error = Some(e);
+        }
     }
 }
