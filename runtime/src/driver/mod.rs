@@ -45,7 +45,8 @@ pub struct DriverOptions {
     pub debug_info: bool,
     /// The passes to run after verification, by flag (`cse`), in order ([`crate::pass::PASSES`]).
     pub passes: Vec<String>,
-    /// `--mlir-disable-threading`: verify on one thread (see [`VerifyOptions`]).
+    /// `--mlir-disable-threading`: verify and print on one thread (see [`VerifyOptions`] and
+    /// [`PrintOptions::disable_threading`]).
     pub disable_threading: bool,
 }
 
@@ -168,6 +169,7 @@ fn process_chunk_impl(
         print_elements_attrs_with_hex_if_larger: opts.print_elements_attrs_with_hex_if_larger,
         local_scope: opts.local_scope,
         debug_info: opts.debug_info,
+        disable_threading: opts.disable_threading,
     };
     let written = match sink {
         Some(sink) => print_module_to(&module, &print_opts, Some(src), out, sink),

@@ -16,6 +16,7 @@ mod dense;
 mod display;
 mod names;
 mod op;
+mod parallel;
 mod resource;
 mod symbol;
 mod types;
@@ -59,6 +60,10 @@ pub struct PrintOptions {
     /// `--mlir-print-debuginfo`: every op's location after it (`loc(#loc3)`, or in full with
     /// `local_scope`), and every printed block argument's after its type (in full).
     pub debug_info: bool,
+    /// `--mlir-disable-threading`: print on the calling thread only. Otherwise the ops of a
+    /// large block (a module's functions) are printed in chunks on several threads and
+    /// written in order: the text is the same either way.
+    pub disable_threading: bool,
 }
 
 impl PrintOptions {
@@ -128,6 +133,9 @@ pub struct Printer<'a> {
     pub(crate) distinct_ids: rustc_hash::FxHashMap<usize, u64>,
     /// `--mlir-print-debuginfo`: how locations are printed.
     locations: Option<&'a LocationPrinting<'a>>,
+    /// Whether (and how) the ops of a large block may be printed on several threads: set on
+    /// a whole module's printer, never on a worker's.
+    parallel: Option<parallel::Parallel<'a>>,
 }
 
 /// What the last few *shared* registered dialect attributes printed as, so that an attribute
@@ -206,7 +214,7 @@ impl std::fmt::Debug for Printer<'_> {
 /// `loc(unknown)`: [`print_module_with_source`] resolves them.
 pub fn print_module(module: &Module, opts: &PrintOptions, out: &mut Vec<u8>) {
     // Without a sink nothing is written, so there is no error.
-    let _ = print_module_impl(module, opts, None, out, None);
+    let _ = print_module_impl(module, opts, None, out, None, Threads::of(opts));
 }
 
 /// [`print_module`] of a module parsed from the buffer `source` describes, whose offsets
@@ -214,10 +222,10 @@ pub fn print_module(module: &Module, opts: &PrintOptions, out: &mut Vec<u8>) {
 pub fn print_module_with_source(
     module: &Module,
     opts: &PrintOptions,
-    source: &dyn OffsetResolver,
+    source: &(dyn OffsetResolver + Sync),
     out: &mut Vec<u8>,
 ) {
-    let _ = print_module_impl(module, opts, Some(source), out, None);
+    let _ = print_module_impl(module, opts, Some(source), out, None, Threads::of(opts));
 }
 
 /// [`print_module_with_source`] streaming into `sink`: the text goes through `buf` (left
@@ -227,27 +235,63 @@ pub fn print_module_with_source(
 pub fn print_module_to(
     module: &Module,
     opts: &PrintOptions,
-    source: Option<&dyn OffsetResolver>,
+    source: Option<&(dyn OffsetResolver + Sync)>,
     buf: &mut Vec<u8>,
     sink: &mut dyn Write,
 ) -> std::io::Result<()> {
-    print_module_impl(module, opts, source, buf, Some(sink))
+    print_module_impl(module, opts, source, buf, Some(sink), Threads::of(opts))
 }
 
-fn print_module_impl(
+/// How many threads a print may use and from how much work on.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Threads {
+    /// At most this many (0: as many as the machine runs at once, asked only when there is
+    /// enough work; 1: the calling thread only).
+    pub(crate) max: usize,
+    /// Ops (a block's and the top level of their regions') below which a block is printed
+    /// on one thread ([`MIN_PARALLEL_OPS`]; the tests lower it).
+    pub(crate) min_ops: usize,
+}
+
+impl Threads {
+    fn of(opts: &PrintOptions) -> Threads {
+        Threads {
+            max: if opts.disable_threading { 1 } else { 0 },
+            min_ops: MIN_PARALLEL_OPS,
+        }
+    }
+}
+
+/// Ops below which a block is printed on one thread: starting a thread costs about as much as
+/// printing a few hundred ops.
+const MIN_PARALLEL_OPS: usize = 2048;
+
+pub(crate) fn print_module_impl(
     module: &Module,
     opts: &PrintOptions,
-    source: Option<&dyn OffsetResolver>,
+    source: Option<&(dyn OffsetResolver + Sync)>,
     out: &mut Vec<u8>,
     sink: Option<&mut dyn Write>,
+    threads: Threads,
 ) -> std::io::Result<()> {
-    let names = NameState::new(&module.ir, module.top, opts.generic, !opts.generic);
-    let locations = opts.debug_info.then(|| LocationPrinting::new(source));
-    let aliases = if opts.local_scope {
-        Aliases::default()
-    } else {
-        Aliases::collect(&module.ir, module.top, opts.generic, locations.as_ref())
+    let locations = opts
+        .debug_info
+        .then(|| LocationPrinting::new(source.map(|s| s as &dyn OffsetResolver)));
+    let name = || NameState::new(&module.ir, module.top, opts.generic, !opts.generic);
+    let collect = || {
+        if opts.local_scope {
+            Aliases::default()
+        } else {
+            Aliases::collect(&module.ir, module.top, opts.generic, locations.as_ref())
+        }
     };
+    // Two walks of the whole module, each on a thread when there are two and enough ops.
+    let (names, aliases) =
+        if !opts.local_scope && parallel::may_use_threads(threads, module.ir.num_ops()) {
+            parallel::both(name, collect)
+        } else {
+            (name(), collect())
+        };
     let mut p = Printer::new(
         &module.ir,
         out,
@@ -261,6 +305,13 @@ fn print_module_impl(
         p.hex_elements_if_larger = n;
     }
     p.locations = locations.as_ref();
+    if threads.max != 1 {
+        p.parallel = Some(parallel::Parallel {
+            threads,
+            source,
+            debug_info: opts.debug_info,
+        });
+    }
     p.print_alias_definitions(false);
     p.print_full_op(module.top);
     p.write_str("\n");
@@ -405,6 +456,7 @@ impl<'a> Printer<'a> {
             used_resources: resource::UsedResources::default(),
             distinct_ids: Default::default(),
             locations: None,
+            parallel: None,
         }
     }
 

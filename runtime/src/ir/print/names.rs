@@ -150,8 +150,14 @@ impl UsedNames {
                 .is_some_and(|k| k < u64::from(next_arg))
         };
         let name = sanitize(name);
-        let id = if !self.is_used(&name) && !arg_taken(&name) {
-            self.intern(&name)
+        // One lookup: the name's index when kept already, and whether a scope uses it.
+        let known = self.ids.get(&*name).copied();
+        let used = known.is_some_and(|i| self.live.get(i as usize).copied().unwrap_or(false));
+        let id = if !used && !arg_taken(&name) {
+            match known {
+                Some(i) => i,
+                None => self.intern(&name),
+            }
         } else {
             loop {
                 let probe = format!("{name}_{}", self.next_conflict);

@@ -2,7 +2,7 @@
 //! dictionaries, regions and blocks (MLIR's `OperationPrinter`).
 
 use super::names::{ARG, GROUPED, NAMED, NONE};
-use super::{FLUSH_AT, MAX_PRINT_DEPTH, Printer};
+use super::{MAX_PRINT_DEPTH, Printer};
 use crate::ir::{BlockId, NamedAttribute, OpId, OperationName, RegionId, Type, Value};
 
 impl Printer<'_> {
@@ -305,11 +305,8 @@ impl Printer<'_> {
             Some((_, rest)) if skip_terminator => rest,
             _ => &block.ops[..],
         };
-        for op in ops {
-            self.write_indent();
-            self.print_full_op(*op);
-            self.write_str("\n");
-            self.flush_to_sink(FLUSH_AT);
+        if !self.print_ops_in_parallel(ops) {
+            self.print_ops(ops);
         }
         self.indent -= 2;
     }

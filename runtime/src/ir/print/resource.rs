@@ -24,6 +24,15 @@ impl UsedResources {
             self.order.push(key.clone());
         }
     }
+
+    /// Notes the uses `other` holds, after those noted so far.
+    pub(crate) fn extend(&mut self, other: UsedResources) {
+        for key in other.order {
+            if self.seen.insert(key.clone()) {
+                self.order.push(key);
+            }
+        }
+    }
 }
 
 impl Printer<'_> {

@@ -456,3 +456,146 @@ fn builtin_prefix_depends_on_the_default_dialect() {
         "module {\n  \"x.op\"() ({\n    builtin.module {\n      module {\n      }\n    }\n  }) : () -> ()\n}\n\n"
     );
 }
+
+/// `m` printed with `opts` on up to `threads` threads, every block of two ops or more split.
+fn print_on(m: &Module, opts: &PrintOptions, threads: usize) -> Vec<u8> {
+    let mut out = Vec::new();
+    let source = m
+        .source
+        .as_deref()
+        .map(|s| s as &(dyn crate::ir::OffsetResolver + Sync));
+    let threads = Threads {
+        max: threads,
+        min_ops: 1,
+    };
+    let _ = print_module_impl(m, opts, source, &mut out, None, threads);
+    out
+}
+
+fn parse_unregistered(name: &str, text: &str) -> Module {
+    let opts = crate::syntax::parser::ParseOptions {
+        allow_unregistered: true,
+    };
+    let bytes = bytes::Bytes::copy_from_slice(text.as_bytes());
+    crate::front::parse_buffer(name, bytes, &crate::dialect::Registry::new(), &opts)
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// Printing on several threads writes what one thread writes: every round-trip corpus input,
+/// in custom and generic form, with and without locations, with and without local scope.
+#[test]
+fn threads_print_what_one_thread_prints() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/roundtrip");
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| Some(e.ok()?.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+        .collect();
+    paths.sort();
+    assert!(!paths.is_empty());
+    let mut differ = Vec::new();
+    for path in paths {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let opts = crate::syntax::parser::ParseOptions {
+            allow_unregistered: true,
+        };
+        let bytes = bytes::Bytes::from(text);
+        // Inputs the builtin registry alone cannot read are left out.
+        let Ok(m) =
+            crate::front::parse_buffer(&name, bytes, &crate::dialect::Registry::new(), &opts)
+        else {
+            continue;
+        };
+        for (generic, debug_info, local_scope) in [
+            (false, false, false),
+            (true, false, false),
+            (false, true, false),
+            (true, true, false),
+            (false, true, true),
+        ] {
+            let opts = PrintOptions {
+                generic,
+                debug_info,
+                local_scope,
+                ..Default::default()
+            };
+            let one = print_on(&m, &opts, 1);
+            for threads in [2, 3, 5] {
+                if print_on(&m, &opts, threads) != one {
+                    differ.push(format!("{name} {opts:?} on {threads} threads"));
+                }
+            }
+        }
+    }
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+}
+
+/// Distinct attributes are numbered in printing order and resources listed in first-use order
+/// on several threads too, with aliases and locations, in functions spread over the chunks.
+#[test]
+fn threads_keep_distinct_numbers_resources_and_aliases() {
+    let mut text = String::new();
+    for i in 0..24 {
+        text.push_str(&format!(
+            "\"x.func\"() ({{\n^bb0(%a: i32):\n  %0 = \"x.op\"(%a) {{d = distinct[{i}]<>, e = distinct[{}]<{i} : i32>, \
+             m = affine_map<(d0) -> (d0 + {})>, t = tuple<i32, i32, i32, i32, i32, i32>}} : \
+             (i32) -> i32 loc(\"f.mlir\":{i}:1)\n  \"x.use\"() {{r = dense_resource<blob{}> : \
+             tensor<1xi8>}} : () -> () loc(fused[\"a\", \"b\"])\n  \"x.end\"(%0)[^bb1] : (i32) -> ()\n\
+             ^bb1:\n  \"x.end\"() : () -> ()\n}}) : () -> ()\n",
+            100 + i,
+            i % 3,
+            (23 - i) % 5,
+        ));
+    }
+    text.push_str("{-#\n  dialect_resources: {\n    builtin: {\n");
+    let blobs: Vec<String> = (0..5)
+        .map(|k| format!("      blob{k}: \"0x040000000{k}\""))
+        .collect();
+    text.push_str(&blobs.join(",\n"));
+    text.push_str("\n    }\n  }\n#-}\n");
+    let m = parse_unregistered("f.mlir", &text);
+    for (generic, debug_info) in [(false, false), (true, true), (false, true)] {
+        let opts = PrintOptions {
+            generic,
+            debug_info,
+            ..Default::default()
+        };
+        let one = print_on(&m, &opts, 1);
+        let text = String::from_utf8_lossy(&one);
+        // The aliased ones are numbered first, where their aliases are defined.
+        assert!(text.contains("distinct[23]<23 : i32>"), "{text}");
+        assert!(text.contains("distinct[47]<>"), "{text}");
+        assert!(text.contains("blob4: \"0x0400000004\""), "{text}");
+        for threads in [2, 4, 7] {
+            assert_eq!(
+                String::from_utf8_lossy(&print_on(&m, &opts, threads)),
+                text,
+                "{threads} threads, {opts:?}"
+            );
+        }
+    }
+}
+
+/// `disable_threading` and the default give the same text on a module large enough to be
+/// printed on several threads.
+#[test]
+fn disable_threading_prints_the_same() {
+    let mut text = String::new();
+    for i in 0..1500 {
+        text.push_str(&format!(
+            "\"x.f\"() ({{\n  %0 = \"x.c\"() {{v = {i} : i32}} : () -> i32\n  \"x.r\"(%0) : (i32) -> ()\n}}) : () -> ()\n"
+        ));
+    }
+    let m = parse_unregistered("big.mlir", &text);
+    let print = |disable_threading| {
+        let mut out = Vec::new();
+        let opts = PrintOptions {
+            disable_threading,
+            ..Default::default()
+        };
+        print_module(&m, &opts, &mut out);
+        out
+    };
+    assert_eq!(print(true), print(false));
+}
