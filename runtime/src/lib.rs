@@ -90,6 +90,7 @@ pub mod pass;
 mod recent;
 pub mod source;
 pub mod syntax;
+mod threads;
 pub mod verify;
 
 pub use rods_macros::*;

@@ -21,6 +21,7 @@ use crate::ir::print::{LocationPrinting, print_op_generic_to_string, print_op_to
 use crate::ir::{
     BlockId, Ir, Module, OffsetResolver, OpId, Operation, OperationName, RegionId, Value, ValueDef,
 };
+use crate::threads::machine_threads;
 
 // The walk reads the IR and the definitions from several threads.
 const _: fn() = || {
@@ -114,7 +115,7 @@ struct Notes<'a> {
     /// The dominance check's scratch, shared by the checks of nested isolated ops on one thread.
     dominance: &'a RefCell<DomScratch>,
     /// How many threads the isolated ops nested here may be verified on: 0 as many as the
-    /// machine has ([`machine_threads`], asked only when there is enough work), 1 on a worker
+    /// machine has ([`machine_threads`](crate::threads::machine_threads), asked only when there is enough work), 1 on a worker
     /// (its nested isolated ops are verified on it).
     threads: usize,
     /// How many ops the isolated ops nested in an op must hold to be verified on several
@@ -730,13 +731,6 @@ fn verify_nested_isolated(
 /// Ops below which the isolated ops nested in one op are verified on one thread: starting a
 /// thread costs about as much as verifying a few hundred ops.
 const MIN_PARALLEL_OPS: usize = 1024;
-
-/// The threads this process may run on at once (`available_parallelism`, which reads the
-/// affinity mask and cgroup limits: asked once).
-fn machine_threads() -> usize {
-    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
-}
 
 /// Whether the blocks of `ops`' regions hold at least `min_ops` ops (their top level only: a
 /// cheap estimate).

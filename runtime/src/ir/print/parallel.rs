@@ -13,6 +13,7 @@ use super::names::NameState;
 use super::resource::UsedResources;
 use super::{Aliases, FLUSH_AT, LocationPrinting, Printer, Threads};
 use crate::ir::{Ir, OffsetResolver, OpId};
+use crate::threads::machine_threads;
 
 /// What a module's printer needs to start printers on other threads.
 #[derive(Clone, Copy)]
@@ -30,13 +31,6 @@ const ROUNDS: usize = 8;
 /// The stack of a printing thread (a main thread's usual 8 MiB: the printer recurses into
 /// nested regions, attributes and types).
 const WORKER_STACK: usize = 8 << 20;
-
-/// The threads this process may run on at once (`available_parallelism`, which reads the
-/// affinity mask and cgroup limits: asked once).
-fn machine_threads() -> usize {
-    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
-}
 
 /// Whether work on `ops` ops may be shared among threads (at least two, and `ops` at least
 /// `threads.min_ops`).
