@@ -689,11 +689,13 @@ impl Ir {
     }
 
     /// An inherent attribute of `op` by name.
+    #[inline]
     pub fn property(&self, op: OpId, name: &str) -> Option<&Attribute> {
         self.op(op).properties.get(name)
     }
 
     /// A discardable attribute of `op` by name.
+    #[inline]
     pub fn attribute(&self, op: OpId, name: &str) -> Option<&Attribute> {
         self.op(op).attributes.get(name)
     }
