@@ -1022,7 +1022,7 @@ arith_int_binary_op_with_overflow_flags!(
 /// The integer value of `v` when an `arith.constant` of an integer defines it (what MLIR's
 /// `m_Constant` matches for `arith.muli`'s names).
 fn integer_constant(ir: &Ir, v: Value) -> Option<i128> {
-    let rods::ir::ValueDef::OpResult(op, _) = ir.value(v).def else {
+    let rods::ir::ValueDef::OpResult(op, _) = ir.value(v).def() else {
         return None;
     };
     if ir.op(op).name.as_str() != ConstantOp::OPERATION_NAME {
@@ -1036,7 +1036,7 @@ fn integer_constant(ir: &Ir, v: Value) -> Option<i128> {
 
 /// Whether `v` is the result of a `vector.vscale` (matched by name, as upstream does).
 fn is_vscale(ir: &Ir, v: Value) -> bool {
-    matches!(ir.value(v).def, rods::ir::ValueDef::OpResult(op, _) if ir.op(op).name.as_str() == "vector.vscale")
+    matches!(ir.value(v).def(), rods::ir::ValueDef::OpResult(op, _) if ir.op(op).name.as_str() == "vector.vscale")
 }
 
 /// `MulIOp::getAsmResultNames`: an `index` product of a constant and `vector.vscale` is named

@@ -160,7 +160,7 @@ fn parse_operand_list_paren<'a>(
 
 /// `getConstantIntValue`: the value of a constant integer or index op's result.
 fn constant_int_value(ir: &Ir, v: Value) -> Option<i64> {
-    let ValueDef::OpResult(op, _) = ir.value(v).def else {
+    let ValueDef::OpResult(op, _) = ir.value(v).def() else {
         return None;
     };
     if !ir.op(op).name.def().is_some_and(|d| d.traits.constant_like) {

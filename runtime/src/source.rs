@@ -252,11 +252,7 @@ mod tests {
         assert_eq!(render(&s, &d), "<unknown>:0: warning: w\n");
         let d = Diagnostic::new(
             Severity::Remark,
-            Location::FileLineCol {
-                file: "foo.mlir".into(),
-                line: 7,
-                col: 9,
-            },
+            Location::file_line_col("foo.mlir", 7, 9),
             "r",
         );
         assert_eq!(render(&s, &d), "foo.mlir:7:9: remark: r\n");
@@ -265,11 +261,7 @@ mod tests {
     #[test]
     fn explicit_location_in_this_file() {
         let s = src("\"builtin.module\"() ({\n}) : () -> ()\n");
-        let at = |line, col| Location::FileLineCol {
-            file: "a.mlir".into(),
-            line,
-            col,
-        };
+        let at = |line, col| Location::file_line_col("a.mlir", line, col);
         // Column at the line's end is valid; one past it, or 0, is not.
         let cases = [
             (

@@ -339,7 +339,7 @@ impl DomWalk<'_> {
     #[inline]
     fn properly_dominates(&mut self, scratch: &mut DomScratch, v: Value) -> bool {
         let ir = self.ir;
-        let (def_block, def_op) = match ir.value(v).def {
+        let (def_block, def_op) = match ir.value(v).def() {
             ValueDef::OpResult(op, _) => match ir.op(op).parent {
                 Some(b) => (b, Some(op)),
                 // An unlinked definition: left to region isolation's check.
@@ -481,7 +481,7 @@ fn invalid_operand_dominance(ir: &Ir, notes: Notes<'_>, op: OpId, operand: usize
     let v = ir.op(op).operands[operand];
     let use_block = ir.op(op).parent;
     let use_region = use_block.and_then(|b| ir.block(b).parent);
-    let (def_block, def_op) = match ir.value(v).def {
+    let (def_block, def_op) = match ir.value(v).def() {
         ValueDef::OpResult(def, _) => (ir.op(def).parent, Some(def)),
         ValueDef::BlockArg(b, _) => (Some(b), None),
     };
@@ -1145,7 +1145,7 @@ fn verify_region_invariants(
 /// The block an op or block argument value is defined in.
 #[inline]
 fn value_block(ir: &Ir, v: Value) -> Option<BlockId> {
-    match ir.value(v).def {
+    match ir.value(v).def() {
         ValueDef::OpResult(op, _) => ir.op(op).parent,
         ValueDef::BlockArg(b, _) => Some(b),
     }

@@ -831,7 +831,7 @@ impl WarpExecuteOnLane0Op {
         let region = ir.create_region();
         let block = ir.create_block(region, loc.clone());
         for (value, ty) in args {
-            let loc = match ir.value(*value).def {
+            let loc = match ir.value(*value).def() {
                 ValueDef::OpResult(op, _) => ir.op(op).loc.clone(),
                 ValueDef::BlockArg(..) => ir.arg_loc(*value).clone(),
             };

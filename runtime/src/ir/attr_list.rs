@@ -48,6 +48,11 @@ impl NamedAttrList {
     }
 
     /// The attribute named `name` (MLIR's `NamedAttrList::get`).
+    ///
+    /// Inlined: verifiers, printers and accessors ask for attributes by name all the time, and
+    /// the call of an outlined scan cost about as much as the scan of the usual one or two
+    /// entries.
+    #[inline]
     pub fn get(&self, name: &str) -> Option<&Attribute> {
         let list = self.as_slice();
         // An op's properties are few: a linear scan that compares lengths first beats a binary
@@ -55,6 +60,13 @@ impl NamedAttrList {
         if list.len() <= 8 {
             return list.iter().find(|e| e.name.is(name)).map(|e| &e.value);
         }
+        self.get_sorted(name)
+    }
+
+    /// [`NamedAttrList::get`] in a longer list: a binary search.
+    #[inline(never)]
+    fn get_sorted(&self, name: &str) -> Option<&Attribute> {
+        let list = self.as_slice();
         list.binary_search_by(|e| e.name.as_bytes().cmp(name.as_bytes()))
             .ok()
             .map(|i| &list[i].value)

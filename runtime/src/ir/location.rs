@@ -19,22 +19,39 @@ pub enum Location {
     /// (`FILE:0:0`).
     BufferStart,
     /// A file location: what a diagnostic at a kept location is shown at
-    /// ([`LocationAttr::to_location`]), or one a builder gives.
-    FileLineCol {
-        /// File name.
-        file: Arc<str>,
-        /// 1-based line.
-        line: u32,
-        /// 1-based column.
-        col: u32,
-    },
+    /// ([`LocationAttr::to_location`]), or one a builder gives ([`Location::file_line_col`]).
+    /// Behind a pointer, as a kept location is: every op and block holds a location, and the
+    /// common ones (offsets) then take 16 bytes, not 32.
+    FileLineCol(Arc<FileLineCol>),
     /// A location the input gave (`loc(…)` after an op or a block argument), kept whole for
     /// `--mlir-print-debuginfo`; diagnostics show the file location inside it
     /// ([`Location::shown`]).
     Attr(Arc<LocationAttr>),
 }
 
+/// The file location of [`Location::FileLineCol`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FileLineCol {
+    /// File name.
+    pub file: Arc<str>,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column.
+    pub col: u32,
+}
+
+const _: () = assert!(std::mem::size_of::<Location>() == 16);
+
 impl Location {
+    /// The file location `file:line:col`.
+    pub fn file_line_col(file: impl Into<Arc<str>>, line: u32, col: u32) -> Location {
+        Location::FileLineCol(Arc::new(FileLineCol {
+            file: file.into(),
+            line,
+            col,
+        }))
+    }
+
     /// The location a diagnostic at `self` is shown at (MLIR's
     /// `SourceMgrDiagnosticHandler::findLocToShow`): a kept location's file location
     /// ([`LocationAttr::to_location`]); other locations are themselves.
@@ -169,22 +186,16 @@ impl LocationAttr {
     pub fn to_location(&self) -> Location {
         match self {
             LocationAttr::Unknown => Location::Unknown,
-            LocationAttr::FileLine { file, line } => Location::FileLineCol {
-                file: String::from_utf8_lossy(file.as_bytes()).into(),
-                line: *line,
-                col: 0,
-            },
+            LocationAttr::FileLine { file, line } => {
+                Location::file_line_col(String::from_utf8_lossy(file.as_bytes()), *line, 0)
+            }
             LocationAttr::FileLineCol { file, line, col }
             | LocationAttr::Range {
                 file,
                 start_line: line,
                 start_col: col,
                 ..
-            } => Location::FileLineCol {
-                file: String::from_utf8_lossy(file.as_bytes()).into(),
-                line: *line,
-                col: *col,
-            },
+            } => Location::file_line_col(String::from_utf8_lossy(file.as_bytes()), *line, *col),
             LocationAttr::Name { child, .. } => child.to_location(),
             LocationAttr::CallSite { callee, .. } => callee.to_location(),
             LocationAttr::Fused { locations, .. } => locations

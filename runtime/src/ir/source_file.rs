@@ -142,7 +142,8 @@ impl SourceFile {
                     offset,
                 })
             }
-            Location::FileLineCol { file, line, col } => {
+            Location::FileLineCol(at) => {
+                let super::FileLineCol { file, line, col } = &**at;
                 // Like MLIR's `SourceMgrDiagnosticHandler`, show the source line only when the
                 // location names this buffer and designates a valid position in it (MLIR also
                 // opens other files from disk to show their lines; rods does not read files

@@ -433,7 +433,7 @@ impl Ir {
 
     /// The op defining `v`, when it is an op result (MLIR's `Value::getDefiningOp`).
     pub fn defining_op(&self, v: Value) -> Option<OpId> {
-        match self.value(v).def {
+        match self.value(v).def() {
             ValueDef::OpResult(op, _) => Some(op),
             ValueDef::BlockArg(..) => None,
         }

@@ -177,10 +177,10 @@ impl<'a> LocationPrinting<'a> {
                 file_line_col(line, col)
             }
             (Location::BufferStart, Some(_)) => file_line_col(0, 0),
-            (Location::FileLineCol { file, line, col }, _) => Arc::new(LocationAttr::FileLineCol {
-                file: crate::ir::StringAttr::from(&**file),
-                line: *line,
-                col: *col,
+            (Location::FileLineCol(at), _) => Arc::new(LocationAttr::FileLineCol {
+                file: crate::ir::StringAttr::from(&*at.file),
+                line: at.line,
+                col: at.col,
             }),
             _ => Arc::new(LocationAttr::Unknown),
         }

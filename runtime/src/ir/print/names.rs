@@ -347,7 +347,7 @@ impl NameState {
         };
         (hooks.block_arg_names)(ir, region, &mut |v, name| {
             // Only arguments of this region's blocks, each named once.
-            let ValueDef::BlockArg(b, _) = ir.value(v).def else {
+            let ValueDef::BlockArg(b, _) = ir.value(v).def() else {
                 return;
             };
             if ir.block(b).parent != Some(region)
@@ -385,7 +385,7 @@ impl NameState {
         let mut groups: Vec<u32> = Vec::new();
         if asm_names && let Some(hooks) = data.name.def().and_then(|def| def.asm) {
             (hooks.result_names)(ir, op, &mut |v, name| {
-                let ValueDef::OpResult(owner, i) = ir.value(v).def else {
+                let ValueDef::OpResult(owner, i) = ir.value(v).def() else {
                     return;
                 };
                 if owner != op || self.values.get(v.0 as usize).is_some_and(|x| *x != NONE) {

@@ -205,11 +205,7 @@ fn locations() {
     );
     let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
     let ops = &m.ir.block(body).ops;
-    let file = |file: &str, line, col| Location::FileLineCol {
-        file: file.into(),
-        line,
-        col,
-    };
+    let file = |file: &str, line, col| Location::file_line_col(file, line, col);
     let kept = |i: usize| match &m.ir.op(ops[i]).loc {
         Location::Attr(l) => LocationAttr::clone(l),
         other => panic!("op {i}: {other:?} is not kept whole"),
@@ -250,11 +246,7 @@ fn block_argument_locations() {
     assert_eq!(*m.ir.arg_loc(args[1]), Location::Offset(38));
     assert_eq!(
         *m.ir.arg_loc(args[2]).shown(),
-        Location::FileLineCol {
-            file: "g".into(),
-            line: 1,
-            col: 1
-        }
+        Location::file_line_col("g", 1, 1)
     );
 }
 
