@@ -491,10 +491,7 @@ pub(super) fn type_extent(text: &[u8], start: usize, end: usize) -> Option<usize
         i += 1;
     }
     let body = i;
-    while t
-        .get(i)
-        .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
-    {
+    while t.get(i).is_some_and(|&c| IDENT[c as usize]) {
         i += 1;
     }
     if i == body
@@ -511,6 +508,18 @@ pub(super) fn type_extent(text: &[u8], start: usize, end: usize) -> Option<usize
         _ => Some(i),
     }
 }
+
+/// The bytes of a bare identifier, `[A-Za-z0-9_$.]`, one lookup each.
+static IDENT: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.');
+        c += 1;
+    }
+    t
+};
 
 /// The end of the value of a dictionary entry spelled from `start` in `text[..end]` when its
 /// bytes show where it ends: at the last non-blank byte before the first `,` or `}` outside
