@@ -109,11 +109,14 @@ pub struct Lexer<'a> {
 const ID_CHAR: u8 = 1;
 /// Bit of [`CHAR_CLASS`]: `[A-Za-z0-9_$.-]`, the suffix of `%`, `^`, `!`, `#` identifiers.
 const SUFFIX_CHAR: u8 = 2;
-
 /// Bit of [`CHAR_CLASS`]: the blanks between tokens (MLIR treats a nul byte as one).
 const BLANK: u8 = 4;
+/// Bit of [`CHAR_CLASS`]: `[0-9]`.
+const DIGIT: u8 = 8;
+/// Bit of [`CHAR_CLASS`]: `[0-9A-Fa-f]`.
+const HEX_DIGIT: u8 = 16;
 
-/// Character classes of identifiers and blanks, one lookup per character.
+/// Character classes of identifiers, numbers and blanks, one lookup per character.
 static CHAR_CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
     t[b' ' as usize] = BLANK;
@@ -127,11 +130,41 @@ static CHAR_CLASS: [u8; 256] = {
         if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
             t[c] = ID_CHAR | SUFFIX_CHAR;
         }
+        if b.is_ascii_digit() {
+            t[c] |= DIGIT;
+        }
+        if b.is_ascii_hexdigit() {
+            t[c] |= HEX_DIGIT;
+        }
         c += 1;
     }
     t[b'-' as usize] = SUFFIX_CHAR;
     t
 };
+
+/// Whether `c` is in `class` ([`CHAR_CLASS`] bits).
+#[inline(always)]
+fn in_class(c: u8, class: u8) -> bool {
+    CHAR_CLASS[c as usize] & class != 0
+}
+
+/// The first offset from `pos` on whose byte is not in `class` (`src.len()` at the end).
+#[inline(always)]
+fn skip(src: &[u8], mut pos: usize, class: u8) -> usize {
+    while let Some(&c) = src.get(pos) {
+        if !in_class(c, class) {
+            break;
+        }
+        pos += 1;
+    }
+    pos
+}
+
+/// The byte at `i`, or 0 past the end of `src`.
+#[inline(always)]
+fn byte(src: &[u8], i: usize) -> u8 {
+    src.get(i).copied().unwrap_or(0)
+}
 
 impl<'a> Lexer<'a> {
     /// A lexer over `src[start..end]` (offsets stay relative to `src`).
@@ -215,31 +248,37 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Lexes the next token.
+    /// Lexes the next token. The cursor lives in a local while scanning: blanks, identifiers
+    /// and numbers are tight loops over the lexed slice with one class lookup per byte.
     pub fn next_token(&mut self) -> Token {
+        let src = self.src.get(..self.end).unwrap_or(&[]);
+        let mut pos = self.pos;
         loop {
-            let start = self.pos;
-            if start >= self.end {
+            let Some(&c) = src.get(pos) else {
+                self.pos = src.len();
                 return Token {
                     kind: TokenKind::Eof,
                     start: self.end as u32,
                     end: self.end as u32,
                 };
-            }
-            let c = self.at(start);
-            self.pos += 1;
+            };
+            let start = pos;
+            pos += 1;
             let kind = match c {
                 // MLIR treats a nul byte inside the buffer as whitespace.
-                b' ' | b'\t' | b'\r' | 0 => continue,
-                b'\n' => {
-                    self.skip_blanks();
+                b' ' | b'\t' | b'\r' | b'\n' | 0 => {
+                    pos = skip_blanks(src, pos);
                     continue;
                 }
                 b'/' => {
-                    if self.at(self.pos) == b'/' {
-                        self.skip_comment();
+                    if byte(src, pos) == b'/' {
+                        pos = match memchr::memchr2(b'\n', b'\r', src.get(pos..).unwrap_or(&[])) {
+                            Some(i) => pos + i + 1,
+                            None => src.len(),
+                        };
                         continue;
                     }
+                    self.pos = pos;
                     return self.error("unexpected character", start);
                 }
                 b'(' => TokenKind::LParen,
@@ -257,38 +296,44 @@ impl<'a> Lexer<'a> {
                 b'|' => TokenKind::VerticalBar,
                 b'}' => TokenKind::RBrace,
                 b'{' => {
-                    if self.at(self.pos) == b'-' && self.at(self.pos + 1) == b'#' {
-                        self.pos += 2;
+                    if byte(src, pos) == b'-' && byte(src, pos + 1) == b'#' {
+                        pos += 2;
                         TokenKind::FileMetadataBegin
                     } else {
                         TokenKind::LBrace
                     }
                 }
                 b'-' => {
-                    if self.at(self.pos) == b'>' {
-                        self.pos += 1;
+                    if byte(src, pos) == b'>' {
+                        pos += 1;
                         TokenKind::Arrow
                     } else {
                         TokenKind::Minus
                     }
                 }
                 b'.' => {
-                    if self.at(self.pos) == b'.' && self.at(self.pos + 1) == b'.' {
+                    self.pos = pos;
+                    if byte(src, pos) == b'.' && byte(src, pos + 1) == b'.' {
                         self.pos += 2;
-                        TokenKind::Ellipsis
-                    } else {
-                        return self
-                            .error("expected three consecutive dots for an ellipsis", self.pos);
+                        return self.tok(TokenKind::Ellipsis, start);
                     }
+                    return self.error("expected three consecutive dots for an ellipsis", pos);
                 }
-                b'"' => return self.lex_string(start),
-                b'@' => return self.lex_at_identifier(start),
+                b'"' => {
+                    self.pos = pos;
+                    return self.lex_string(start);
+                }
+                b'@' => {
+                    self.pos = pos;
+                    return self.lex_at_identifier(start);
+                }
                 b'#' => {
-                    if self.at(self.pos) == b'-' && self.at(self.pos + 1) == b'}' {
-                        self.pos += 2;
+                    if byte(src, pos) == b'-' && byte(src, pos + 1) == b'}' {
+                        pos += 2;
                         TokenKind::FileMetadataEnd
                     } else {
                         return self.lex_prefixed(
+                            src,
                             start,
                             TokenKind::HashIdentifier,
                             "invalid attribute name",
@@ -297,6 +342,7 @@ impl<'a> Lexer<'a> {
                 }
                 b'%' => {
                     return self.lex_prefixed(
+                        src,
                         start,
                         TokenKind::PercentIdentifier,
                         "invalid SSA name",
@@ -304,6 +350,7 @@ impl<'a> Lexer<'a> {
                 }
                 b'^' => {
                     return self.lex_prefixed(
+                        src,
                         start,
                         TokenKind::CaretIdentifier,
                         "invalid block name",
@@ -311,72 +358,47 @@ impl<'a> Lexer<'a> {
                 }
                 b'!' => {
                     return self.lex_prefixed(
+                        src,
                         start,
                         TokenKind::ExclamationIdentifier,
                         "invalid type identifier",
                     );
                 }
-                b'0'..=b'9' => return self.lex_number(start),
+                b'0'..=b'9' => return self.lex_number(src, start),
                 c if c.is_ascii_alphabetic() || c == b'_' => {
-                    self.skip_class(ID_CHAR);
+                    pos = skip(src, pos, ID_CHAR);
                     TokenKind::BareIdentifier
                 }
-                _ => return self.error("unexpected character", start),
+                _ => {
+                    self.pos = pos;
+                    return self.error("unexpected character", start);
+                }
             };
+            self.pos = pos;
             return self.tok(kind, start);
         }
     }
 
-    /// Advances past blanks (spaces, tabs, line ends, nul bytes) after a line end: the next
-    /// line's indentation in one tight loop, eight spaces at a time, instead of once around
-    /// the token loop per byte.
-    #[inline]
-    fn skip_blanks(&mut self) {
-        let rest = self.src.get(self.pos..self.end).unwrap_or(&[]);
-        let mut i = 0;
-        while let Some(chunk) = rest.get(i..i + 8) {
-            if chunk != b"        " {
-                break;
-            }
-            i += 8;
-        }
-        while let Some(&c) = rest.get(i) {
-            if CHAR_CLASS[c as usize] & BLANK == 0 {
-                break;
-            }
-            i += 1;
-        }
-        self.pos += i;
-    }
-
-    /// Advances past the characters of `class` ([`CHAR_CLASS`] bits).
-    fn skip_class(&mut self, class: u8) {
-        let rest = self.src.get(self.pos..self.end).unwrap_or(&[]);
-        self.pos += rest
-            .iter()
-            .position(|&c| CHAR_CLASS[c as usize] & class == 0)
-            .unwrap_or(rest.len());
-    }
-
-    fn skip_comment(&mut self) {
-        let rest = self.src.get(self.pos..self.end).unwrap_or(&[]);
-        match memchr::memchr2(b'\n', b'\r', rest) {
-            Some(i) => self.pos += i + 1,
-            None => self.pos = self.end,
-        }
-    }
-
-    fn lex_prefixed(&mut self, start: usize, kind: TokenKind, err: &'static str) -> Token {
-        let c = self.at(self.pos);
-        if c.is_ascii_digit() {
-            while self.at(self.pos).is_ascii_digit() {
-                self.pos += 1;
-            }
+    /// Lexes the identifier after a `#`, `%`, `^` or `!` at `start`: digits, or a suffix
+    /// identifier.
+    #[inline(always)]
+    fn lex_prefixed(
+        &mut self,
+        src: &[u8],
+        start: usize,
+        kind: TokenKind,
+        err: &'static str,
+    ) -> Token {
+        let pos = start + 1;
+        let c = byte(src, pos);
+        self.pos = if in_class(c, DIGIT) {
+            skip(src, pos + 1, DIGIT)
         } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-') {
-            self.skip_class(SUFFIX_CHAR);
+            skip(src, pos + 1, SUFFIX_CHAR)
         } else {
+            self.pos = pos;
             return self.error(err, start);
-        }
+        };
         self.tok(kind, start)
     }
 
@@ -396,40 +418,55 @@ impl<'a> Lexer<'a> {
                 self.pos,
             );
         }
-        self.skip_class(ID_CHAR);
+        let src = self.src.get(..self.end).unwrap_or(&[]);
+        self.pos = skip(src, self.pos + 1, ID_CHAR);
         self.tok(TokenKind::AtIdentifier, start)
     }
 
-    fn lex_number(&mut self, start: usize) -> Token {
-        let first = self.at(start);
-        if first == b'0' && self.at(self.pos) == b'x' && self.at(self.pos + 1).is_ascii_hexdigit() {
-            self.pos += 1;
-            while self.at(self.pos).is_ascii_hexdigit() {
-                self.pos += 1;
-            }
+    /// Lexes a number whose first digit is at `start`.
+    fn lex_number(&mut self, src: &[u8], start: usize) -> Token {
+        let mut pos = start + 1;
+        if byte(src, start) == b'0'
+            && byte(src, pos) == b'x'
+            && in_class(byte(src, pos + 1), HEX_DIGIT)
+        {
+            self.pos = skip(src, pos + 1, HEX_DIGIT);
             return self.tok(TokenKind::Integer, start);
         }
-        while self.at(self.pos).is_ascii_digit() {
-            self.pos += 1;
-        }
-        if self.at(self.pos) != b'.' {
+        pos = skip(src, pos, DIGIT);
+        if byte(src, pos) != b'.' {
+            self.pos = pos;
             return self.tok(TokenKind::Integer, start);
         }
-        self.pos += 1;
-        while self.at(self.pos).is_ascii_digit() {
-            self.pos += 1;
-        }
-        if matches!(self.at(self.pos), b'e' | b'E') {
-            let sign = matches!(self.at(self.pos + 1), b'+' | b'-') as usize;
-            if self.at(self.pos + 1 + sign).is_ascii_digit() {
-                self.pos += 1 + sign;
-                while self.at(self.pos).is_ascii_digit() {
-                    self.pos += 1;
-                }
+        pos = skip(src, pos + 1, DIGIT);
+        if matches!(byte(src, pos), b'e' | b'E') {
+            let sign = matches!(byte(src, pos + 1), b'+' | b'-') as usize;
+            if in_class(byte(src, pos + 1 + sign), DIGIT) {
+                pos = skip(src, pos + 1 + sign, DIGIT);
             }
         }
+        self.pos = pos;
         self.tok(TokenKind::Float, start)
     }
+}
+
+/// The first offset from `pos` on that is not a blank (spaces, tabs, line ends, nul bytes).
+/// One blank is the common case; longer runs (a line end and the next line's indentation) go
+/// eight spaces at a time.
+#[inline(always)]
+fn skip_blanks(src: &[u8], pos: usize) -> usize {
+    match src.get(pos) {
+        Some(&c) if in_class(c, BLANK) => {}
+        _ => return pos,
+    }
+    let mut i = pos + 1;
+    while let Some(chunk) = src.get(i..i + 8) {
+        if chunk != b"        " {
+            break;
+        }
+        i += 8;
+    }
+    skip(src, i, BLANK)
 }
 
 mod string;

@@ -199,6 +199,9 @@ impl<'a> Parser<'a> {
     /// ([`Caches::dict_value_cache`]), consumed; else what to keep once it is parsed
     /// ([`Parser::keep_dict_value`]), when it can be cached.
     pub(super) fn cached_dict_value(&mut self) -> Result<Attribute, Option<Pending<'a>>> {
+        if self.lone_fast_value() {
+            return Err(None);
+        }
         let Some(spelling) = self.cacheable_spelling(dict_value_extent) else {
             return Err(None);
         };
@@ -216,6 +219,27 @@ impl<'a> Parser<'a> {
             return Err(None);
         }
         Err(Some(self.pending(spelling, hash)))
+    }
+
+    /// Whether the entry's value is the current token alone, one that
+    /// [`parses_faster_than_lookup`], followed on its line by the `,` or `}` that ends the
+    /// entry: what [`dict_value_extent`]'s scan would find, known without it.
+    fn lone_fast_value(&self) -> bool {
+        if !matches!(self.tok.kind, TokenKind::String | TokenKind::BareIdentifier) {
+            return false;
+        }
+        let (start, end) = (self.tok.start as usize, self.tok.end as usize);
+        if !self
+            .text
+            .get(start..end)
+            .is_some_and(parses_faster_than_lookup)
+        {
+            return false;
+        }
+        let rest = self.text.get(end..self.lex.end()).unwrap_or(&[]);
+        rest.iter()
+            .find(|&&c| c != b' ' && c != b'\t')
+            .is_some_and(|c| matches!(c, b',' | b'}'))
     }
 
     /// Keeps an entry's value parsed after [`Parser::cached_dict_value`] did not have it,
@@ -467,10 +491,7 @@ pub(super) fn type_extent(text: &[u8], start: usize, end: usize) -> Option<usize
         i += 1;
     }
     let body = i;
-    while t
-        .get(i)
-        .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
-    {
+    while t.get(i).is_some_and(|&c| IDENT[c as usize]) {
         i += 1;
     }
     if i == body
@@ -487,6 +508,18 @@ pub(super) fn type_extent(text: &[u8], start: usize, end: usize) -> Option<usize
         _ => Some(i),
     }
 }
+
+/// The bytes of a bare identifier, `[A-Za-z0-9_$.]`, one lookup each.
+static IDENT: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.');
+        c += 1;
+    }
+    t
+};
 
 /// The end of the value of a dictionary entry spelled from `start` in `text[..end]` when its
 /// bytes show where it ends: at the last non-blank byte before the first `,` or `}` outside

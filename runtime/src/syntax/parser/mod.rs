@@ -333,8 +333,16 @@ impl<'a> Parser<'a> {
         if self.consume_if(kind) {
             Ok(())
         } else {
-            Err(self.wrong_token(msg))
+            Err(self.expect_failed(msg))
         }
+    }
+
+    /// The error of [`Parser::expect`], out of line so that `expect` stays small enough to be
+    /// inlined where it is called.
+    #[cold]
+    #[inline(never)]
+    fn expect_failed(&mut self, msg: &str) -> Reported {
+        self.wrong_token(msg)
     }
 
     /// The value of a string token (escapes decoded; zero-copy when there are none).

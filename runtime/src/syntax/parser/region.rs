@@ -175,8 +175,7 @@ impl<'a> Parser<'a> {
                     .ssa
                     .isolated
                     .last()
-                    .and_then(|s| s.get(a.ssa_name.name, self.text.len()))
-                    .and_then(|e| e.get(n))
+                    .and_then(|s| s.get(a.ssa_name.name, n, self.text.len()))
                     .filter(|e| e.value.is_some())
                     .map(|e| e.loc);
                 if let Some(prev) = prior {

@@ -73,42 +73,61 @@ pub(super) struct ValueEntry {
     pub(super) loc: u32,
 }
 
-/// The values a name binds, by result number (`%x`, `%x#1`, …): the first kept inline, as
-/// most names bind one value (no allocation per name).
-#[derive(Debug, Default)]
-pub(super) struct ValueEntries {
-    first: ValueEntry,
-    rest: Vec<ValueEntry>,
+/// A [`ValueEntry`] as the tables keep it: 8 bytes, `value` [`NO_VALUE`] when unbound.
+#[derive(Clone, Copy, Debug)]
+struct PackedEntry {
+    value: u32,
+    loc: u32,
 }
 
-impl ValueEntries {
-    /// The entry of result number `n`, if it was ever used or defined.
-    pub(super) fn get(&self, n: usize) -> Option<&ValueEntry> {
-        match n.checked_sub(1) {
-            None => Some(&self.first),
-            Some(i) => self.rest.get(i),
+/// [`PackedEntry::value`] of a name used or defined at another result number only.
+const NO_VALUE: u32 = u32::MAX;
+
+impl Default for PackedEntry {
+    fn default() -> Self {
+        PackedEntry {
+            value: NO_VALUE,
+            loc: 0,
+        }
+    }
+}
+
+impl PackedEntry {
+    fn pack(e: ValueEntry) -> PackedEntry {
+        PackedEntry {
+            value: e.value.map_or(NO_VALUE, |v| v.0),
+            loc: e.loc,
         }
     }
 
-    /// The entry of result number `n`, made (undefined) if new.
-    fn slot(&mut self, n: usize) -> &mut ValueEntry {
-        let Some(i) = n.checked_sub(1) else {
-            return &mut self.first;
-        };
-        if self.rest.len() <= i {
-            self.rest.resize(i + 1, ValueEntry::default());
+    fn unpack(self) -> ValueEntry {
+        ValueEntry {
+            value: (self.value != NO_VALUE).then_some(Value(self.value)),
+            loc: self.loc,
         }
-        &mut self.rest[i]
     }
+}
+
+/// The values a name binds, by result number (`%x`, `%x#1`, …): the first kept inline, as
+/// most names bind one value; the others in [`IsolatedScope::rest`] (12 bytes a name: a large
+/// function has one per value).
+#[derive(Clone, Copy, Debug, Default)]
+struct ValueEntries {
+    first: PackedEntry,
+    /// One more than the index of the entries of result numbers 1 and up in
+    /// [`IsolatedScope::rest`]; 0: none.
+    rest: u32,
 }
 
 #[derive(Debug, Default)]
 pub(super) struct IsolatedScope<'a> {
     /// The values of names other than `numbered`'s.
     values: FxHashMap<&'a [u8], ValueEntries>,
-    /// The values of the names `%N` (`%0`, `%17`; not `%07`) below [`numbered_limit`], by `N`:
+    /// The values of the names `%N` (`%0`, `%17`; not `%07`) below [`numbered_index`]'s limit, by `N`:
     /// the names printed IR mostly has, found without hashing.
     numbered: Vec<ValueEntries>,
+    /// The entries of result numbers 1 and up of names that have them ([`ValueEntries::rest`]).
+    rest: Vec<Vec<PackedEntry>>,
     pub(super) definitions_per_scope: Vec<Vec<&'a [u8]>>,
 }
 
@@ -132,15 +151,28 @@ fn numbered_index(name: &[u8], text_len: usize) -> Option<usize> {
 }
 
 impl<'a> IsolatedScope<'a> {
-    /// The values `name` binds, if it was ever used or defined.
-    pub(super) fn get(&self, name: &[u8], text_len: usize) -> Option<&ValueEntries> {
+    /// The entries of `name`, if it was ever used or defined.
+    #[inline]
+    fn find(&self, name: &[u8], text_len: usize) -> Option<ValueEntries> {
         match numbered_index(name, text_len) {
-            Some(n) => self.numbered.get(n),
-            None => self.values.get(name),
+            Some(n) => self.numbered.get(n).copied(),
+            None => self.values.get(name).copied(),
         }
     }
 
-    /// The values `name` binds, made (undefined) if new.
+    /// What `name`'s result number `n` is bound to, if it was ever used or defined.
+    #[inline]
+    pub(super) fn get(&self, name: &[u8], n: usize, text_len: usize) -> Option<ValueEntry> {
+        let e = self.find(name, text_len)?;
+        let packed = match n.checked_sub(1) {
+            None => e.first,
+            Some(i) => *self.rest.get((e.rest as usize).checked_sub(1)?)?.get(i)?,
+        };
+        Some(packed.unpack())
+    }
+
+    /// The entries of `name`, made (undefined) if new.
+    #[inline]
     fn entries(&mut self, name: &'a [u8], text_len: usize) -> &mut ValueEntries {
         let Some(n) = numbered_index(name, text_len) else {
             return self.values.entry(name).or_default();
@@ -151,18 +183,76 @@ impl<'a> IsolatedScope<'a> {
         &mut self.numbered[n]
     }
 
+    /// The entry of `name`'s result number `n`, made (undefined) if new.
+    #[inline]
+    fn slot(&mut self, name: &'a [u8], n: usize, text_len: usize) -> &mut PackedEntry {
+        let Some(i) = n.checked_sub(1) else {
+            return &mut self.entries(name, text_len).first;
+        };
+        let rest_len = self.rest.len();
+        let e = self.entries(name, text_len);
+        let r = match e.rest {
+            0 => {
+                e.rest = rest_len as u32 + 1;
+                self.rest.push(Vec::new());
+                rest_len
+            }
+            r => r as usize - 1,
+        };
+        let rest = &mut self.rest[r];
+        if rest.len() <= i {
+            rest.resize(i + 1, PackedEntry::default());
+        }
+        &mut rest[i]
+    }
+
+    /// Binds `name`'s result number `n` to `entry`.
+    #[inline]
+    fn set(&mut self, name: &'a [u8], n: usize, text_len: usize, entry: ValueEntry) {
+        *self.slot(name, n, text_len) = PackedEntry::pack(entry);
+    }
+
+    /// Binds `name`'s result number `n` to `entry` when it is unbound; returns what it was
+    /// bound to before.
+    #[inline]
+    fn bind_if_unbound(
+        &mut self,
+        name: &'a [u8],
+        n: usize,
+        text_len: usize,
+        entry: ValueEntry,
+    ) -> ValueEntry {
+        let slot = self.slot(name, n, text_len);
+        let prior = slot.unpack();
+        if prior.value.is_none() {
+            *slot = PackedEntry::pack(entry);
+        }
+        prior
+    }
+
     /// Forgets `name` (its scope ends).
     fn remove(&mut self, name: &[u8], text_len: usize) {
-        match numbered_index(name, text_len) {
-            Some(n) => {
-                if let Some(e) = self.numbered.get_mut(n) {
-                    *e = ValueEntries::default();
-                }
-            }
-            None => {
-                self.values.remove(name);
-            }
+        let gone = match numbered_index(name, text_len) {
+            Some(n) => self
+                .numbered
+                .get_mut(n)
+                .map(std::mem::take)
+                .unwrap_or_default(),
+            None => self.values.remove(name).unwrap_or_default(),
+        };
+        if let Some(rest) = (gone.rest as usize)
+            .checked_sub(1)
+            .and_then(|r| self.rest.get_mut(r))
+        {
+            *rest = Vec::new();
         }
+    }
+
+    /// Empties the scope, keeping its tables' memory.
+    fn clear(&mut self) {
+        self.values.clear();
+        self.numbered.clear();
+        self.rest.clear();
     }
 }
 /// SSA bookkeeping of the parser (MLIR's name scopes, forward references and block maps).
@@ -202,8 +292,7 @@ impl<'a> SpareScopes<'a> {
         if scope.values.capacity() > MAX_SPARE_TABLE {
             return;
         }
-        scope.values.clear();
-        scope.numbered.clear();
+        scope.clear();
         for mut defs in scope.definitions_per_scope.drain(..) {
             defs.clear();
             self.definitions.push(defs);
@@ -258,7 +347,9 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    pub(super) fn value_entries(&mut self, name: &'a [u8]) -> &mut ValueEntries {
+    /// The innermost isolated name scope (made if there is none).
+    #[inline]
+    fn isolated_scope(&mut self) -> &mut IsolatedScope<'a> {
         if self.ssa.isolated.is_empty() {
             self.ssa.isolated.push(IsolatedScope {
                 definitions_per_scope: vec![Vec::new()],
@@ -266,7 +357,7 @@ impl<'a> Parser<'a> {
             });
         }
         let last = self.ssa.isolated.len() - 1;
-        self.ssa.isolated[last].entries(name, self.text.len())
+        &mut self.ssa.isolated[last]
     }
 
     /// MLIR's `resolveSSAUse`: the value named by `u` with type `ty` (a placeholder for a
@@ -277,11 +368,11 @@ impl<'a> Parser<'a> {
         ty: &Type,
     ) -> ParseResult<Value> {
         let n = u.number as usize;
-        let entries = self.value_entries(u.name);
+        let text_len = self.text.len();
         if let Some(ValueEntry {
             value: Some(v),
             loc,
-        }) = entries.get(n).copied()
+        }) = self.isolated_scope().get(u.name, n, text_len)
         {
             let vt = self.ir.value_type(v);
             if vt == ty {
@@ -325,7 +416,11 @@ impl<'a> Parser<'a> {
         // defined `%0` would allocate gigabytes (found by the `roundtrip` fuzz target). A
         // forward reference to a result number past the input's length can never be defined
         // (each result needs its type in the text): mlir-opt-22's eventual error for it, now.
-        let first = self.value_entries(u.name).get(0).and_then(|e| e.value);
+        let text_len = self.text.len();
+        let first = self
+            .isolated_scope()
+            .get(u.name, 0, text_len)
+            .and_then(|e| e.value);
         if let Some(f) = first
             && !self.ssa.placeholders.contains_key(&f)
         {
@@ -344,10 +439,11 @@ impl<'a> Parser<'a> {
         };
         let v = self.ir.add_block_argument(block, ty.clone());
         self.ssa.placeholders.insert(v, u.loc);
-        *self.value_entries(u.name).slot(n) = ValueEntry {
+        let entry = ValueEntry {
             value: Some(v),
             loc: u.loc,
         };
+        self.isolated_scope().set(u.name, n, text_len, entry);
         Ok(v)
     }
 
@@ -363,10 +459,11 @@ impl<'a> Parser<'a> {
             value: Some(value),
             loc: u.loc,
         };
-        let slot = self.value_entries(u.name).slot(n);
-        let prior = *slot;
+        let text_len = self.text.len();
+        let prior = self
+            .isolated_scope()
+            .bind_if_unbound(u.name, n, text_len, new);
         if prior.value.is_none() {
-            *slot = new;
             if let Some(scope) = self.ssa.isolated.last_mut()
                 && let Some(defs) = scope.definitions_per_scope.last_mut()
             {
@@ -427,10 +524,12 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        *self.value_entries(u.name).slot(n) = ValueEntry {
+        let text_len = self.text.len();
+        let entry = ValueEntry {
             value: Some(value),
             loc: u.loc,
         };
+        self.isolated_scope().set(u.name, n, text_len, entry);
         if let Some(scope) = self.ssa.isolated.last_mut()
             && let Some(defs) = scope.definitions_per_scope.last_mut()
         {
