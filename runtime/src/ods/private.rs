@@ -23,8 +23,8 @@ pub use super::handle::{
     sub_groups, successors_of,
 };
 pub use super::values::{
-    buildable_types, ensure_terminator, flatten_value_groups, group, group_at, nested_types_of,
-    parse_functional_type_vars, parse_operand_var, parse_optional_operand_var,
+    ValueGroup, buildable_types, ensure_terminator, flatten_value_groups, group, group_at,
+    nested_types_of, parse_functional_type_vars, parse_operand_var, parse_optional_operand_var,
     parse_optional_region_var, parse_optional_successor_var, parse_optional_type_var,
     parse_region_var, parse_single_block_region_var, parse_successor_var, parse_type_var,
     print_regions, print_regions_implicit_terminator, print_successors, print_values,

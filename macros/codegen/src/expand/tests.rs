@@ -1206,7 +1206,7 @@ fn variadic_of_variadic_expansion() {
         let mut __oo_groups : :: std :: vec :: Vec < :: std :: vec :: Vec < :: rods :: syntax :: parser :: UnresolvedOperand < '_ >> > = :: std :: vec :: Vec :: new () ;
         let mut __tt_groups : :: std :: vec :: Vec < :: std :: vec :: Vec < :: rods :: ir :: Type >> = :: std :: vec :: Vec :: new () ;
         let __f : for < '__a > fn (& mut :: rods :: syntax :: parser :: Parser < '__a > , & mut :: std :: vec :: Vec < :: std :: vec :: Vec < :: rods :: syntax :: parser :: UnresolvedOperand < '__a > > > , & mut :: std :: vec :: Vec < :: std :: vec :: Vec < :: rods :: ir :: Type > > , & [:: rods :: syntax :: parser :: UnresolvedOperand < '__a >] , & mut :: std :: vec :: Vec < :: rods :: ir :: BlockId >) -> :: rods :: diag :: ParseResult < () > = parse_groups ;
-        }) (p , & mut __oo_groups , & mut __tt_groups , & __o_flag [..] , & mut __l_dests) ? ;
+        }) (p , & mut __oo_groups , & mut __tt_groups , & __o_flag [..] , __l_dests . vec_mut ()) ? ;
         let __sizes = :: rods :: ods :: __private :: flatten_value_groups (__oo_groups , __tt_groups , & mut __o_groups , & mut __t_groups) ;
         state . set_property ("segs" , :: rods :: ods :: segment_sizes_attr (& __sizes)) ;
         state . set_property ("segs" , a) ;
