@@ -876,7 +876,7 @@ fn constrained_single_types_go_through_the_constraint() {
             "parse_type_var (p , :: rods :: ods :: Arity :: Variadic , & mut __t_v) ?",
             "parse_type_var (p , :: rods :: ods :: Arity :: Single , & mut __t_u) ?",
             "parse_type_var (p , :: rods :: ods :: Arity :: Single , & mut __t_q) ?",
-            "< PairType as :: rods :: ods :: TypeConstraint > :: print_in_format (& __ty , p) ;",
+            "< PairType as :: rods :: ods :: TypeConstraint > :: print_in_format (__ty , p) ;",
         ],
     );
     assert_eq!(code.matches("parse_in_format").count(), 1, "{code}");

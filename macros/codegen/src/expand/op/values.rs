@@ -1054,24 +1054,24 @@ impl OpGen<'_> {
                     let print = quote_spanned!(c.span()=> <#c as ::rods::ods::TypeConstraint>::print_in_format);
                     return Some(quote! {
                         if let ::core::option::Option::Some(v) = #v.first() {
-                            let __ty = p.ir().value_type(*v).clone();
-                            #print(&__ty, p);
+                            let __ty = p.ir().value_type(*v);
+                            #print(__ty, p);
                         }
                     });
                 }
-                quote!(p.print_type_list(&#h::types_of(p, #v));)
+                quote!(#h::print_value_types(p, #v);)
             }
             ElementKind::Qualified(inner) => {
                 let ElementKind::Type(inner) = &inner.kind else {
                     return None;
                 };
                 let v = self.print_values_of(inner)?;
-                quote!(p.print_type_list(&#h::types_of(p, #v));)
+                quote!(#h::print_value_types(p, #v);)
             }
             ElementKind::FunctionalType { inputs, results } => {
                 let a = self.print_values_of(inputs)?;
                 let b = self.print_values_of(results)?;
-                quote!(p.print_functional_type(&#h::types_of(p, #a), &#h::types_of(p, #b));)
+                quote!(#h::print_functional_value_types(p, #a, #b);)
             }
             ElementKind::Operands => quote!(#h::print_values(p, &__op.operands);),
             ElementKind::Regions => self.print_regions(quote!(&__op.regions)),
