@@ -544,7 +544,8 @@ fn op_expansion_snapshot() {
                     :: rods :: ods :: __private :: verify_inherent_attrs (p , __dict_loc , & state . attributes , "t.sym" , __SPECS) ? ;
                     if let :: core :: option :: Option :: Some (a) = < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: parse_named (p , "objects" , false) ? {
                         __a_objects = :: core :: option :: Option :: Some (a) ;
-                    } if let :: core :: option :: Option :: Some (a) = __a_sym_name {
+                    } state . properties . reserve_exact (0usize + usize :: from (__a_sym_name . is_some ()) + usize :: from (__a_h . is_some ()) + usize :: from (__a_objects . is_some ())) ;
+                    if let :: core :: option :: Option :: Some (a) = __a_sym_name {
                         state . set_property ("sym_name" , a) ;
                     } if let :: core :: option :: Option :: Some (a) = __a_h {
                         state . set_property ("h" , a) ;

@@ -692,6 +692,27 @@ impl OpGen<'_> {
                 .all(|f| !uses.typed.contains(&f.name))
     }
 
+    /// How many segment sizes properties [`value_parse_finish`](Self::value_parse_finish)
+    /// sets.
+    pub(super) fn segment_properties_set(&self, elements: &[Element]) -> usize {
+        let uses = Self::uses(elements);
+        let nested = self
+            .value_fields(ValueKind::Operand)
+            .iter()
+            .filter(|f| {
+                // A sizes attribute the op declares is counted with the attributes.
+                f.segments
+                    .as_ref()
+                    .is_some_and(|s| self.attrs().all(|a| a.name != s.value()))
+            })
+            .count();
+        let results = !uses.type_results
+            && !self.format_infers_results(elements)
+            && self.decl.segment_sizes_name(true).is_some();
+        let operands = self.decl.segment_sizes_name(false).is_some() && !uses.operands;
+        nested + usize::from(results) + usize::from(operands)
+    }
+
     /// After the format: result types, regions and successors into the state, then operands
     /// resolved against their types in declaration order (MLIR's generated `parse` tail).
     pub(super) fn value_parse_finish(&self, elements: &[Element]) -> TokenStream {
