@@ -927,36 +927,83 @@ impl OpAsmOpInterface for ConstantOp {
         };
         let ty = ir.value_type(result);
         let name = match ir.property(op, "value") {
-            Some(Attribute::Bool(b)) => (if *b { "true" } else { "false" }).to_owned(),
-            Some(Attribute::Integer(i)) => {
-                if matches!(ty, Type::Integer { width: 1, .. }) {
-                    let zero = i.value.to_u128() == Some(0);
-                    (if zero { "false" } else { "true" }).to_owned()
+            Some(Attribute::Bool(b)) => {
+                if *b {
+                    "true"
                 } else {
-                    // Written into one string: one name per constant of the module.
-                    use std::fmt::Write as _;
-                    let mut name = String::with_capacity(24);
-                    name.push('c');
-                    match i.value.to_i128() {
-                        Some(v) => {
-                            let _ = write!(name, "{v}");
-                        }
-                        None => name.push_str(&rods::ir::print::apint_to_string(&i.value, true)),
-                    }
-                    if let Type::Integer { width, signedness } = ty {
-                        name.push_str(match signedness {
-                            Signedness::Signless => "_i",
-                            Signedness::Signed => "_si",
-                            Signedness::Unsigned => "_ui",
-                        });
-                        let _ = write!(name, "{width}");
-                    }
-                    name
+                    "false"
                 }
             }
-            _ => "cst".to_owned(),
+            Some(Attribute::Integer(i)) => {
+                if matches!(ty, Type::Integer { width: 1, .. }) {
+                    if i.value.to_u128() == Some(0) {
+                        "false"
+                    } else {
+                        "true"
+                    }
+                } else {
+                    // Written on the stack (one name per constant of the module); a name too
+                    // long for it goes to a string.
+                    let mut buf = NameBuf {
+                        bytes: [0; 64],
+                        len: 0,
+                    };
+                    if integer_constant_name(&i.value, ty, &mut buf).is_ok() {
+                        return set_name(result, buf.as_str());
+                    }
+                    let mut name = String::new();
+                    let _ = integer_constant_name(&i.value, ty, &mut name);
+                    return set_name(result, &name);
+                }
+            }
+            _ => "cst",
         };
-        set_name(result, &name);
+        set_name(result, name);
+    }
+}
+
+/// `c42_i32`: the name of an integer constant of type `ty` (the type appended unless it is
+/// `index`).
+fn integer_constant_name(
+    value: &rods::ir::ApInt,
+    ty: &Type,
+    out: &mut dyn std::fmt::Write,
+) -> std::fmt::Result {
+    out.write_char('c')?;
+    match value.to_i128() {
+        Some(v) => write!(out, "{v}")?,
+        None => out.write_str(&rods::ir::print::apint_to_string(value, true))?,
+    }
+    if let Type::Integer { width, signedness } = ty {
+        out.write_str(match signedness {
+            Signedness::Signless => "_i",
+            Signedness::Signed => "_si",
+            Signedness::Unsigned => "_ui",
+        })?;
+        write!(out, "{width}")?;
+    }
+    Ok(())
+}
+
+/// A short name written on the stack; writing past its end fails.
+struct NameBuf {
+    bytes: [u8; 64],
+    len: usize,
+}
+
+impl NameBuf {
+    fn as_str(&self) -> &str {
+        std::str::from_utf8(self.bytes.get(..self.len).unwrap_or_default()).unwrap_or_default()
+    }
+}
+
+impl std::fmt::Write for NameBuf {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        let end = self.len + s.len();
+        let dst = self.bytes.get_mut(self.len..end).ok_or(std::fmt::Error)?;
+        dst.copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
     }
 }
 

@@ -83,6 +83,15 @@ fn entry_args(ir: &Ir, region: RegionId) -> Vec<Value> {
         .unwrap_or_default()
 }
 
+/// The entry block's arguments of `region`, borrowed (none when it is empty).
+fn entry_arg_slice(ir: &Ir, region: RegionId) -> &[Value] {
+    ir.region(region)
+        .blocks
+        .first()
+        .map(|b| &ir.block(*b).args[..])
+        .unwrap_or_default()
+}
+
 /// The last op of the entry block of `region`, if any.
 fn entry_terminator(ir: &Ir, region: RegionId) -> Option<OpId> {
     let block = *ir.region(region).blocks.first()?;
@@ -96,10 +105,10 @@ fn parent_region(ir: &Ir, op: OpId) -> Option<RegionId> {
 
 /// The operands of the `scf.yield` ending `region`'s entry block (none for another
 /// terminator, which the implicit terminator check reports).
-fn yielded_by(ir: &Ir, region: RegionId) -> Vec<Value> {
+fn yielded_slice(ir: &Ir, region: RegionId) -> &[Value] {
     entry_terminator(ir, region)
         .filter(|t| ir.op(*t).name.as_str() == YieldOp::OPERATION_NAME)
-        .map(|t| ir.op(t).operands.to_vec())
+        .map(|t| &ir.op(t).operands[..])
         .unwrap_or_default()
 }
 
@@ -589,17 +598,19 @@ impl ForOp {
 
 /// The induction variable is not carried; `iter_args` are.
 impl LoopLikeOpInterface for ForOp {
-    fn inits(&self, _ir: &Ir) -> Vec<Value> {
-        self.init_args.clone()
+    fn inits<'a>(&'a self, _ir: &'a Ir) -> &'a [Value] {
+        &self.init_args
     }
-    fn region_iter_args(&self, ir: &Ir) -> Vec<Value> {
-        ForOp::region_iter_args(self, ir)
+    fn region_iter_args<'a>(&'a self, ir: &'a Ir) -> &'a [Value] {
+        entry_arg_slice(ir, self.region)
+            .get(1..)
+            .unwrap_or_default()
     }
-    fn yielded_values(&self, ir: &Ir) -> Vec<Value> {
-        yielded_by(ir, self.region)
+    fn yielded_values<'a>(&'a self, ir: &'a Ir) -> &'a [Value] {
+        yielded_slice(ir, self.region)
     }
-    fn loop_results(&self, _ir: &Ir) -> Option<Vec<Value>> {
-        Some(self.results.clone())
+    fn loop_results<'a>(&'a self, _ir: &'a Ir) -> Option<&'a [Value]> {
+        Some(&self.results)
     }
 }
 
@@ -1066,14 +1077,13 @@ fn ensure_in_parallel(p: &mut Parser<'_>, region: RegionId, loc: &rods::ir::Loca
 
 /// The shared outputs are the loop-carried values.
 impl LoopLikeOpInterface for ForallOp {
-    fn inits(&self, _ir: &Ir) -> Vec<Value> {
-        self.outputs.clone()
+    fn inits<'a>(&'a self, _ir: &'a Ir) -> &'a [Value] {
+        &self.outputs
     }
-    fn region_iter_args(&self, ir: &Ir) -> Vec<Value> {
-        entry_args(ir, self.region)
-            .into_iter()
-            .skip(self.rank())
-            .collect()
+    fn region_iter_args<'a>(&'a self, ir: &'a Ir) -> &'a [Value] {
+        entry_arg_slice(ir, self.region)
+            .get(self.rank()..)
+            .unwrap_or_default()
     }
 }
 
@@ -2166,14 +2176,14 @@ impl WhileOp {
 /// The "before" region's arguments are the loop-carried variables, which the "after" region's
 /// `scf.yield` gives.
 impl LoopLikeOpInterface for WhileOp {
-    fn inits(&self, _ir: &Ir) -> Vec<Value> {
-        self.inits.clone()
+    fn inits<'a>(&'a self, _ir: &'a Ir) -> &'a [Value] {
+        &self.inits
     }
-    fn region_iter_args(&self, ir: &Ir) -> Vec<Value> {
-        entry_args(ir, self.before)
+    fn region_iter_args<'a>(&'a self, ir: &'a Ir) -> &'a [Value] {
+        entry_arg_slice(ir, self.before)
     }
-    fn yielded_values(&self, ir: &Ir) -> Vec<Value> {
-        yielded_by(ir, self.after)
+    fn yielded_values<'a>(&'a self, ir: &'a Ir) -> &'a [Value] {
+        yielded_slice(ir, self.after)
     }
 }
 

@@ -12,27 +12,27 @@ use crate::ir::{Ir, OpId, Value};
 /// `interfaces = [...]` list relative to `RegionBranchOpInterface` (MLIR's trait order).
 pub trait LoopLikeOpInterface {
     /// The values the loop-carried variables start with (`getInits`); by default none.
-    fn inits(&self, ir: &Ir) -> Vec<Value> {
+    fn inits<'a>(&'a self, ir: &'a Ir) -> &'a [Value] {
         let _ = ir;
-        Vec::new()
+        &[]
     }
 
     /// The loop-carried variables inside the body (`getRegionIterArgs`); by default none.
-    fn region_iter_args(&self, ir: &Ir) -> Vec<Value> {
+    fn region_iter_args<'a>(&'a self, ir: &'a Ir) -> &'a [Value] {
         let _ = ir;
-        Vec::new()
+        &[]
     }
 
     /// The values the body yields for the next iteration (`getYieldedValues`); by default
     /// none.
-    fn yielded_values(&self, ir: &Ir) -> Vec<Value> {
+    fn yielded_values<'a>(&'a self, ir: &'a Ir) -> &'a [Value] {
         let _ = ir;
-        Vec::new()
+        &[]
     }
 
     /// The loop's results, when they are the final loop-carried values (`getLoopResults`); by
     /// default `None`.
-    fn loop_results(&self, ir: &Ir) -> Option<Vec<Value>> {
+    fn loop_results<'a>(&'a self, ir: &'a Ir) -> Option<&'a [Value]> {
         let _ = ir;
         None
     }
@@ -74,7 +74,7 @@ pub fn verify_loop_like_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     let ty = |v: &Value| type_to_string(ir.value_type(*v));
-    for (i, (init, arg)) in inits.iter().zip(&iter_args).enumerate() {
+    for (i, (init, arg)) in inits.iter().zip(iter_args).enumerate() {
         if ir.value_type(*init) != ir.value_type(*arg) {
             return error(format!(
                 "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
@@ -92,7 +92,11 @@ pub fn verify_loop_like_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ));
         }
     }
-    for (i, (arg, result)) in iter_args.iter().zip(results.iter().flatten()).enumerate() {
+    for (i, (arg, result)) in iter_args
+        .iter()
+        .zip(results.unwrap_or_default())
+        .enumerate()
+    {
         if ir.value_type(*arg) != ir.value_type(*result) {
             return error(format!(
                 "{i}-th region iter_arg and {i}-th loop result have different type: '{}' != '{}'",

@@ -15,16 +15,36 @@ use super::verify::emit_op_error;
 
 pub use crate::ir::def::{OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, as_segment_sizes};
 
-/// `array<i32: …>` of `sizes`.
+/// `array<i32: …>` of `sizes`. The attributes made last on this thread are kept and shared:
+/// the ops of a module mostly repeat a few sizes.
 pub fn segment_sizes_attr(sizes: &[usize]) -> Attribute {
-    let values: Vec<u64> = sizes
-        .iter()
-        .map(|n| u64::from(i32::try_from(*n).unwrap_or(i32::MAX) as u32))
-        .collect();
-    Attribute::DenseArray(Arc::new(DenseArrayAttr {
-        element: Type::i32(),
-        values: values.into(),
-    }))
+    const KEPT: usize = 8;
+    thread_local! {
+        static RECENT: std::cell::RefCell<Vec<Attribute>> = const {
+            std::cell::RefCell::new(Vec::new())
+        };
+    }
+    let word = |n: &usize| u64::from(i32::try_from(*n).unwrap_or(i32::MAX) as u32);
+    let same = |a: &Attribute| match a {
+        Attribute::DenseArray(d) => {
+            d.values.len() == sizes.len() && d.values.iter().zip(sizes).all(|(v, n)| *v == word(n))
+        }
+        _ => false,
+    };
+    RECENT.with_borrow_mut(|recent| {
+        if let Some(a) = recent.iter().find(|a| same(a)) {
+            return a.clone();
+        }
+        let a = Attribute::DenseArray(Arc::new(DenseArrayAttr {
+            element: Type::i32(),
+            values: sizes.iter().map(word).collect(),
+        }));
+        if recent.len() == KEPT {
+            recent.remove(0);
+        }
+        recent.push(a.clone());
+        a
+    })
 }
 
 /// Whether `attr` is a `DenseI32ArrayAttr` of `n` elements (what property conversion accepts).

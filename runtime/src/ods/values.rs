@@ -123,19 +123,87 @@ buildable! {
     NoneType => Type::None, "none type";
 }
 
+/// The values of one operand, result, region or successor group (or their types) that a
+/// generated parser collects: most groups hold one, kept inline, so parsing an op allocates
+/// nothing per group; more go to a `Vec`.
+#[derive(Debug)]
+pub struct ValueGroup<T> {
+    /// The only value, while `many` is empty.
+    one: Option<T>,
+    many: Vec<T>,
+}
+
+impl<T> Default for ValueGroup<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<T> ValueGroup<T> {
+    /// An empty group.
+    pub const fn new() -> Self {
+        Self {
+            one: None,
+            many: Vec::new(),
+        }
+    }
+
+    /// Appends `v`.
+    pub fn push(&mut self, v: T) {
+        if self.one.is_none() && self.many.is_empty() {
+            self.one = Some(v);
+            return;
+        }
+        self.many.extend(self.one.take());
+        self.many.push(v);
+    }
+
+    /// The values as a `Vec` (what a custom directive fills), moved there if inline.
+    pub fn vec_mut(&mut self) -> &mut Vec<T> {
+        self.many.extend(self.one.take());
+        &mut self.many
+    }
+}
+
+impl<T> std::ops::Deref for ValueGroup<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        match &self.one {
+            Some(a) => std::slice::from_ref(a),
+            None => &self.many,
+        }
+    }
+}
+
+impl<T> Extend<T> for ValueGroup<T> {
+    fn extend<I: IntoIterator<Item = T>>(&mut self, iter: I) {
+        for v in iter {
+            self.push(v);
+        }
+    }
+}
+
+impl<T> IntoIterator for ValueGroup<T> {
+    type Item = T;
+    type IntoIter = std::iter::Chain<std::option::IntoIter<T>, std::vec::IntoIter<T>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.one.into_iter().chain(self.many)
+    }
+}
+
 /// `$operand`: one operand, an optional one, or a possibly empty comma-separated list; records
 /// where it started (for «number of operands and types do not match»).
 pub fn parse_operand_var<'a>(
     p: &mut Parser<'a>,
     arity: Arity,
-    out: &mut Vec<UnresolvedOperand<'a>>,
+    out: &mut ValueGroup<UnresolvedOperand<'a>>,
     loc: &mut Location,
 ) -> ParseResult {
     *loc = p.current_location();
     match arity {
         Arity::Single => out.push(p.parse_operand()?),
         Arity::Optional => out.extend(p.parse_optional_operand()?),
-        Arity::Variadic => p.parse_operand_list(out)?,
+        Arity::Variadic => p.parse_operand_list(out.vec_mut())?,
     }
     Ok(())
 }
@@ -144,12 +212,12 @@ pub fn parse_operand_var<'a>(
 pub fn parse_optional_operand_var<'a>(
     p: &mut Parser<'a>,
     arity: Arity,
-    out: &mut Vec<UnresolvedOperand<'a>>,
+    out: &mut ValueGroup<UnresolvedOperand<'a>>,
     loc: &mut Location,
 ) -> ParseResult<bool> {
     *loc = p.current_location();
     match arity {
-        Arity::Variadic => p.parse_operand_list(out)?,
+        Arity::Variadic => p.parse_operand_list(out.vec_mut())?,
         _ => out.extend(p.parse_optional_operand()?),
     }
     Ok(!out.is_empty())
@@ -158,7 +226,7 @@ pub fn parse_optional_operand_var<'a>(
 /// `type($x)`: one type, an optional one, or a possibly empty comma-separated list. (MLIR's
 /// generated parsers call `parseTypeList` for a variadic, which needs at least one type; the
 /// test dialect's ops print and read back empty lists, so rods keeps them optional.)
-pub fn parse_type_var(p: &mut Parser<'_>, arity: Arity, out: &mut Vec<Type>) -> ParseResult {
+pub fn parse_type_var(p: &mut Parser<'_>, arity: Arity, out: &mut ValueGroup<Type>) -> ParseResult {
     match arity {
         Arity::Single => out.push(p.parse_type()?),
         _ => {
@@ -172,7 +240,7 @@ pub fn parse_type_var(p: &mut Parser<'_>, arity: Arity, out: &mut Vec<Type>) -> 
 pub fn parse_optional_type_var(
     p: &mut Parser<'_>,
     arity: Arity,
-    out: &mut Vec<Type>,
+    out: &mut ValueGroup<Type>,
 ) -> ParseResult<bool> {
     let Some(first) = p.parse_optional_type()? else {
         return Ok(false);
@@ -189,14 +257,18 @@ pub fn parse_optional_type_var(
 /// `functional-type($inputs, $results)`: `(i32, i64) -> f32`.
 pub fn parse_functional_type_vars(
     p: &mut Parser<'_>,
-    inputs: &mut Vec<Type>,
-    results: &mut Vec<Type>,
+    inputs: &mut ValueGroup<Type>,
+    results: &mut ValueGroup<Type>,
 ) -> ParseResult {
-    p.parse_functional_type(inputs, results)
+    p.parse_functional_type(inputs.vec_mut(), results.vec_mut())
 }
 
 /// `$region`: one region (`{…}`), or a possibly empty comma-separated list of regions.
-pub fn parse_region_var(p: &mut Parser<'_>, arity: Arity, out: &mut Vec<RegionId>) -> ParseResult {
+pub fn parse_region_var(
+    p: &mut Parser<'_>,
+    arity: Arity,
+    out: &mut ValueGroup<RegionId>,
+) -> ParseResult {
     if arity == Arity::Single {
         let region = p.ir_mut().create_region();
         p.parse_region(region, &[])?;
@@ -213,7 +285,7 @@ pub fn parse_region_var(p: &mut Parser<'_>, arity: Arity, out: &mut Vec<RegionId
 pub fn parse_single_block_region_var(
     p: &mut Parser<'_>,
     arity: Arity,
-    out: &mut Vec<RegionId>,
+    out: &mut ValueGroup<RegionId>,
 ) -> ParseResult {
     let start = out.len();
     parse_region_var(p, arity, out)?;
@@ -230,7 +302,7 @@ pub fn parse_single_block_region_var(
 pub fn parse_optional_region_var(
     p: &mut Parser<'_>,
     arity: Arity,
-    out: &mut Vec<RegionId>,
+    out: &mut ValueGroup<RegionId>,
 ) -> ParseResult<bool> {
     let region = p.ir_mut().create_region();
     if !p.parse_optional_region(region, &[])? {
@@ -255,7 +327,7 @@ pub fn parse_optional_region_var(
 pub fn parse_successor_var(
     p: &mut Parser<'_>,
     arity: Arity,
-    out: &mut Vec<BlockId>,
+    out: &mut ValueGroup<BlockId>,
 ) -> ParseResult {
     if arity == Arity::Single {
         out.push(p.parse_successor()?);
@@ -267,7 +339,7 @@ pub fn parse_successor_var(
 /// `$successor` as the first element of an optional group (a list): whether one was parsed.
 pub fn parse_optional_successor_var(
     p: &mut Parser<'_>,
-    out: &mut Vec<BlockId>,
+    out: &mut ValueGroup<BlockId>,
 ) -> ParseResult<bool> {
     let Some(first) = p.parse_optional_successor()? else {
         return Ok(false);
@@ -358,6 +430,32 @@ pub fn group_at<'l, T>(
         .unwrap_or((0, &[]))
 }
 
+/// `type($x)`: the types of `values` as a comma-separated list (MLIR's `printType` of each),
+/// read from the IR as they are printed.
+pub fn print_value_types(p: &mut Printer<'_>, values: &[Value]) {
+    let ir = p.ir();
+    p.interleave_comma(values, |p, v| p.print_type(ir.value_type(*v)));
+}
+
+/// `functional-type($inputs, $results)` of values, as
+/// [`Printer::print_functional_type`] of their types.
+pub fn print_functional_value_types(p: &mut Printer<'_>, inputs: &[Value], results: &[Value]) {
+    let ir = p.ir();
+    p.write_str("(");
+    print_value_types(p, inputs);
+    p.write_str(") -> ");
+    match results {
+        [single] if !matches!(ir.value_type(*single), Type::Function(_)) => {
+            p.print_type(ir.value_type(*single));
+        }
+        _ => {
+            p.write_str("(");
+            print_value_types(p, results);
+            p.write_str(")");
+        }
+    }
+}
+
 /// The types of some values.
 pub fn types_of(p: &Printer<'_>, values: &[Value]) -> Vec<Type> {
     values
@@ -390,8 +488,8 @@ pub fn value_groups(
 pub fn flatten_value_groups<'a>(
     groups: Vec<Vec<UnresolvedOperand<'a>>>,
     type_groups: Vec<Vec<Type>>,
-    operands: &mut Vec<UnresolvedOperand<'a>>,
-    types: &mut Vec<Type>,
+    operands: &mut ValueGroup<UnresolvedOperand<'a>>,
+    types: &mut ValueGroup<Type>,
 ) -> Vec<usize> {
     let sizes = groups.iter().map(Vec::len).collect();
     operands.extend(groups.into_iter().flatten());

@@ -544,7 +544,8 @@ fn op_expansion_snapshot() {
                     :: rods :: ods :: __private :: verify_inherent_attrs (p , __dict_loc , & state . attributes , "t.sym" , __SPECS) ? ;
                     if let :: core :: option :: Option :: Some (a) = < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: parse_named (p , "objects" , false) ? {
                         __a_objects = :: core :: option :: Option :: Some (a) ;
-                    } if let :: core :: option :: Option :: Some (a) = __a_sym_name {
+                    } state . properties . reserve_exact (0usize + usize :: from (__a_sym_name . is_some ()) + usize :: from (__a_h . is_some ()) + usize :: from (__a_objects . is_some ())) ;
+                    if let :: core :: option :: Option :: Some (a) = __a_sym_name {
                         state . set_property ("sym_name" , a) ;
                     } if let :: core :: option :: Option :: Some (a) = __a_h {
                         state . set_property ("h" , a) ;
@@ -876,7 +877,7 @@ fn constrained_single_types_go_through_the_constraint() {
             "parse_type_var (p , :: rods :: ods :: Arity :: Variadic , & mut __t_v) ?",
             "parse_type_var (p , :: rods :: ods :: Arity :: Single , & mut __t_u) ?",
             "parse_type_var (p , :: rods :: ods :: Arity :: Single , & mut __t_q) ?",
-            "< PairType as :: rods :: ods :: TypeConstraint > :: print_in_format (& __ty , p) ;",
+            "< PairType as :: rods :: ods :: TypeConstraint > :: print_in_format (__ty , p) ;",
         ],
     );
     assert_eq!(code.matches("parse_in_format").count(), 1, "{code}");
@@ -1206,7 +1207,7 @@ fn variadic_of_variadic_expansion() {
         let mut __oo_groups : :: std :: vec :: Vec < :: std :: vec :: Vec < :: rods :: syntax :: parser :: UnresolvedOperand < '_ >> > = :: std :: vec :: Vec :: new () ;
         let mut __tt_groups : :: std :: vec :: Vec < :: std :: vec :: Vec < :: rods :: ir :: Type >> = :: std :: vec :: Vec :: new () ;
         let __f : for < '__a > fn (& mut :: rods :: syntax :: parser :: Parser < '__a > , & mut :: std :: vec :: Vec < :: std :: vec :: Vec < :: rods :: syntax :: parser :: UnresolvedOperand < '__a > > > , & mut :: std :: vec :: Vec < :: std :: vec :: Vec < :: rods :: ir :: Type > > , & [:: rods :: syntax :: parser :: UnresolvedOperand < '__a >] , & mut :: std :: vec :: Vec < :: rods :: ir :: BlockId >) -> :: rods :: diag :: ParseResult < () > = parse_groups ;
-        }) (p , & mut __oo_groups , & mut __tt_groups , & __o_flag [..] , & mut __l_dests) ? ;
+        }) (p , & mut __oo_groups , & mut __tt_groups , & __o_flag [..] , __l_dests . vec_mut ()) ? ;
         let __sizes = :: rods :: ods :: __private :: flatten_value_groups (__oo_groups , __tt_groups , & mut __o_groups , & mut __t_groups) ;
         state . set_property ("segs" , :: rods :: ods :: segment_sizes_attr (& __sizes)) ;
         state . set_property ("segs" , a) ;

@@ -41,6 +41,20 @@ impl OpGen<'_> {
             }
             _ => None,
         });
+        // The properties stored below, counted first so that the op's list is allocated once:
+        // the attributes parsed, each default-valued one (parsed or defaulted), the segment
+        // sizes the value parser sets.
+        let counted = self.attrs().map(|f| match &f.kind {
+            OpFieldKind::Attribute(Presence::Default(_)) if !is_option(f) => quote!(1usize),
+            _ => {
+                let l = local(f);
+                quote!(usize::from(#l.is_some()))
+            }
+        });
+        let segments = self.segment_properties_set(elements);
+        let reserve = quote! {
+            state.properties.reserve_exact(#segments #(+ #counted)*);
+        };
         // mlir-tblgen's `infersResultTypes`: `inferReturnTypes` on what was parsed.
         let infer = if self.format_infers_results(elements) {
             let f = self.infer_fn();
@@ -57,6 +71,7 @@ impl OpGen<'_> {
                 #(#locals)*
                 #value_locals
                 #body
+                #reserve
                 #finish
                 #(#stores)*
                 ::rods::ods::__private::move_inherent_attrs(state, __INHERENT_ATTRS);

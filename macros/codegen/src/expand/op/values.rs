@@ -498,6 +498,7 @@ impl OpGen<'_> {
     /// regions, successors.
     pub(super) fn value_parse_locals(&self, elements: &[Element]) -> TokenStream {
         let uses = Self::uses(elements);
+        let g = quote!(::rods::ods::__private::ValueGroup);
         let mut out = TokenStream::new();
         for f in &self.decl.fields {
             match ValueKind::of(f) {
@@ -505,9 +506,9 @@ impl OpGen<'_> {
                     let (o, l) = operand_locals(f);
                     let t = types_local(f);
                     out.extend(quote! {
-                        let mut #o: ::std::vec::Vec<::rods::syntax::parser::UnresolvedOperand<'_>> = ::std::vec::Vec::new();
+                        let mut #o: #g<::rods::syntax::parser::UnresolvedOperand<'_>> = #g::new();
                         let mut #l = p.current_location();
-                        let mut #t: ::std::vec::Vec<::rods::ir::Type> = ::std::vec::Vec::new();
+                        let mut #t: #g<::rods::ir::Type> = #g::new();
                     });
                     if f.is_variadic_of_variadic() {
                         let (oo, tt) = nested_locals(f);
@@ -519,34 +520,34 @@ impl OpGen<'_> {
                 }
                 Some(ValueKind::Result) => {
                     let t = types_local(f);
-                    out.extend(quote!(let mut #t: ::std::vec::Vec<::rods::ir::Type> = ::std::vec::Vec::new();));
+                    out.extend(quote!(let mut #t: #g<::rods::ir::Type> = #g::new();));
                 }
                 Some(ValueKind::Region) => {
                     let l = list_local(f);
-                    out.extend(quote!(let mut #l: ::std::vec::Vec<::rods::ir::RegionId> = ::std::vec::Vec::new();));
+                    out.extend(quote!(let mut #l: #g<::rods::ir::RegionId> = #g::new();));
                 }
                 Some(ValueKind::Successor) => {
                     let l = list_local(f);
-                    out.extend(quote!(let mut #l: ::std::vec::Vec<::rods::ir::BlockId> = ::std::vec::Vec::new();));
+                    out.extend(quote!(let mut #l: #g<::rods::ir::BlockId> = #g::new();));
                 }
                 None => {}
             }
         }
         if uses.operands || uses.type_operands {
             out.extend(quote! {
-                let mut __all_o: ::std::vec::Vec<::rods::syntax::parser::UnresolvedOperand<'_>> = ::std::vec::Vec::new();
+                let mut __all_o: #g<::rods::syntax::parser::UnresolvedOperand<'_>> = #g::new();
                 let mut __all_ol = p.current_location();
-                let mut __all_ot: ::std::vec::Vec<::rods::ir::Type> = ::std::vec::Vec::new();
+                let mut __all_ot: #g<::rods::ir::Type> = #g::new();
             });
         }
         if uses.type_results {
-            out.extend(quote!(let mut __all_rt: ::std::vec::Vec<::rods::ir::Type> = ::std::vec::Vec::new();));
+            out.extend(quote!(let mut __all_rt: #g<::rods::ir::Type> = #g::new();));
         }
         if uses.regions {
-            out.extend(quote!(let mut __all_r: ::std::vec::Vec<::rods::ir::RegionId> = ::std::vec::Vec::new();));
+            out.extend(quote!(let mut __all_r: #g<::rods::ir::RegionId> = #g::new();));
         }
         if uses.successors {
-            out.extend(quote!(let mut __all_s: ::std::vec::Vec<::rods::ir::BlockId> = ::std::vec::Vec::new();));
+            out.extend(quote!(let mut __all_s: #g<::rods::ir::BlockId> = #g::new();));
         }
         out
     }
@@ -689,6 +690,27 @@ impl OpGen<'_> {
                 .value_fields(ValueKind::Result)
                 .iter()
                 .all(|f| !uses.typed.contains(&f.name))
+    }
+
+    /// How many segment sizes properties [`value_parse_finish`](Self::value_parse_finish)
+    /// sets.
+    pub(super) fn segment_properties_set(&self, elements: &[Element]) -> usize {
+        let uses = Self::uses(elements);
+        let nested = self
+            .value_fields(ValueKind::Operand)
+            .iter()
+            .filter(|f| {
+                // A sizes attribute the op declares is counted with the attributes.
+                f.segments
+                    .as_ref()
+                    .is_some_and(|s| self.attrs().all(|a| a.name != s.value()))
+            })
+            .count();
+        let results = !uses.type_results
+            && !self.format_infers_results(elements)
+            && self.decl.segment_sizes_name(true).is_some();
+        let operands = self.decl.segment_sizes_name(false).is_some() && !uses.operands;
+        nested + usize::from(results) + usize::from(operands)
     }
 
     /// After the format: result types, regions and successors into the state, then operands
@@ -1053,24 +1075,24 @@ impl OpGen<'_> {
                     let print = quote_spanned!(c.span()=> <#c as ::rods::ods::TypeConstraint>::print_in_format);
                     return Some(quote! {
                         if let ::core::option::Option::Some(v) = #v.first() {
-                            let __ty = p.ir().value_type(*v).clone();
-                            #print(&__ty, p);
+                            let __ty = p.ir().value_type(*v);
+                            #print(__ty, p);
                         }
                     });
                 }
-                quote!(p.print_type_list(&#h::types_of(p, #v));)
+                quote!(#h::print_value_types(p, #v);)
             }
             ElementKind::Qualified(inner) => {
                 let ElementKind::Type(inner) = &inner.kind else {
                     return None;
                 };
                 let v = self.print_values_of(inner)?;
-                quote!(p.print_type_list(&#h::types_of(p, #v));)
+                quote!(#h::print_value_types(p, #v);)
             }
             ElementKind::FunctionalType { inputs, results } => {
                 let a = self.print_values_of(inputs)?;
                 let b = self.print_values_of(results)?;
-                quote!(p.print_functional_type(&#h::types_of(p, #a), &#h::types_of(p, #b));)
+                quote!(#h::print_functional_value_types(p, #a, #b);)
             }
             ElementKind::Operands => quote!(#h::print_values(p, &__op.operands);),
             ElementKind::Regions => self.print_regions(quote!(&__op.regions)),
@@ -1116,6 +1138,9 @@ impl OpGen<'_> {
             ElementKind::Ref(inner) => (inner.as_ref(), true),
             _ => (arg, false),
         };
+        // A variadic-of-variadic group's sub-groups are a `Vec` of `Vec`s; the other lists are
+        // `ValueGroup`s, which hand the directive their `Vec`.
+        let mut nested = true;
         let (list, pre) = match &inner.kind {
             ElementKind::Type(t)
                 if self
@@ -1125,9 +1150,13 @@ impl OpGen<'_> {
                 let (_, tt) = nested_locals(self.value_field(t)?);
                 (quote!(&mut #tt), TokenStream::new())
             }
-            ElementKind::Type(t) => (self.type_target(t)?.0, TokenStream::new()),
+            ElementKind::Type(t) => {
+                nested = false;
+                (self.type_target(t)?.0, TokenStream::new())
+            }
             _ => {
                 let f = self.value_field(inner)?;
+                nested = f.is_variadic_of_variadic();
                 match ValueKind::of(f)? {
                     ValueKind::Operand if f.is_variadic_of_variadic() => {
                         let (oo, _) = nested_locals(f);
@@ -1146,13 +1175,15 @@ impl OpGen<'_> {
                 }
             }
         };
+        // `&mut x` → `&x[..]`, or `x.vec_mut()` for a `ValueGroup`.
+        let tokens: Vec<proc_macro2::TokenTree> = list.clone().into_iter().collect();
+        let rest: TokenStream = tokens.into_iter().skip(2).collect();
         if by_ref {
-            // `&mut x` → `&x[..]`.
-            let tokens: Vec<proc_macro2::TokenTree> = list.into_iter().collect();
-            let rest: TokenStream = tokens.into_iter().skip(2).collect();
             Some((quote!(&#rest[..]), TokenStream::new()))
-        } else {
+        } else if nested {
             Some((list, pre))
+        } else {
+            Some((quote!(#rest.vec_mut()), pre))
         }
     }
 
