@@ -25,6 +25,13 @@ pub trait BuildableType {
     /// The type.
     fn build() -> Type;
 
+    /// Whether `ty` is the built type ([`TypeConstraint::check`]). By default a comparison
+    /// with [`build`](Self::build)'s; a `#[dialect_type]` without parameters is `isa` instead,
+    /// which builds nothing.
+    fn matches(ty: &Type) -> bool {
+        *ty == Self::build()
+    }
+
     /// The summary after «must be » in the verifier's message. By default the built type
     /// quoted as MLIR prints it (`'!tst.token'`).
     fn summary() -> Cow<'static, str> {
@@ -44,7 +51,7 @@ impl<T: BuildableType> TypeConstraint for T {
         <T as BuildableType>::summary()
     }
     fn check(ty: &Type) -> bool {
-        *ty == T::build()
+        T::matches(ty)
     }
     fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
         <T as BuildableType>::parse_in_format(p)

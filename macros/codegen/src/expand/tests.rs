@@ -723,8 +723,11 @@ fn type_expansion_snapshot() {
                     }
                 } # [automatically_derived] impl :: rods :: ods :: BuildableType for TokenType {
                     fn build () -> :: rods :: ir :: Type {
-                        :: rods :: ir :: Type :: dialect (TokenType {
-                        })
+                        static BUILT : :: std :: sync :: LazyLock < :: rods :: ir :: Type > = :: std :: sync :: LazyLock :: new (|| :: rods :: ir :: Type :: dialect (TokenType {
+                        })) ;
+                        :: core :: clone :: Clone :: clone (& * BUILT)
+                    } fn matches (ty : & :: rods :: ir :: Type) -> bool {
+                        ty . downcast_ref :: < TokenType > () . is_some ()
                     } fn summary () -> :: std :: borrow :: Cow < 'static , str > {
                         :: std :: borrow :: Cow :: Borrowed ("token")
                     } fn parse_in_format (p : & mut :: rods :: syntax :: parser :: Parser < '_ > ,) -> :: rods :: diag :: ParseResult < :: rods :: ir :: Type > {

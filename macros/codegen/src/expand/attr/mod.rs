@@ -525,7 +525,14 @@ impl AttrGen<'_> {
                 #[automatically_derived]
                 impl ::rods::ods::BuildableType for #ident {
                     fn build() -> ::rods::ir::Type {
-                        ::rods::ir::Type::dialect(#ident {})
+                        // Built once: every instance is the same type, and verifiers and
+                        // parsers ask for it for each value.
+                        static BUILT: ::std::sync::LazyLock<::rods::ir::Type> =
+                            ::std::sync::LazyLock::new(|| ::rods::ir::Type::dialect(#ident {}));
+                        ::core::clone::Clone::clone(&*BUILT)
+                    }
+                    fn matches(ty: &::rods::ir::Type) -> bool {
+                        ty.downcast_ref::<#ident>().is_some()
                     }
                     fn summary() -> ::std::borrow::Cow<'static, str> {
                         ::std::borrow::Cow::Borrowed(#summary)
