@@ -79,11 +79,23 @@ fn increment_digits(text: &mut [u8]) -> bool {
     true
 }
 
+/// The bytes [`sanitize`] keeps: letters, digits and `$._-`.
+static VALID_NAME_BYTE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-');
+        b += 1;
+    }
+    table
+};
+
 /// MLIR's `sanitizeIdentifier` for value names: letters, digits and `$._-` are kept, a space
 /// becomes `_`, any other byte its hex code; a leading digit gets a `_` prefix (it could clash
 /// with the numbered values).
 fn sanitize(name: &str) -> Cow<'_, str> {
-    let valid = |b: u8| b.is_ascii_alphanumeric() || b"$._-".contains(&b);
+    let valid = |b: u8| VALID_NAME_BYTE[usize::from(b)];
     let bytes = name.as_bytes();
     if !bytes.first().is_some_and(u8::is_ascii_digit) && bytes.iter().all(|b| valid(*b)) {
         return Cow::Borrowed(name);

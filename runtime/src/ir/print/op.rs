@@ -71,10 +71,8 @@ impl Printer<'_> {
         self.write_str("(");
         self.print_operands(operands);
         self.write_str(" : ");
-        let ir = self.ir();
-        let types: Vec<crate::ir::Type> =
-            operands.iter().map(|v| ir.value_type(*v).clone()).collect();
-        self.interleave_comma(types.iter(), |p, t| p.print_type(t));
+        let ir = self.ir;
+        self.interleave_comma(operands.iter(), |p, v| p.print_type(ir.value_type(*v)));
         self.write_str(")");
     }
 
