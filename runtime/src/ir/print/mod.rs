@@ -126,6 +126,8 @@ pub struct Printer<'a> {
     pub(crate) shared_prints: SharedPrints,
     /// The texts of recently printed float attributes.
     pub(crate) float_texts: num::FloatTexts,
+    /// The texts of recently printed types held in an `Arc`.
+    pub(crate) type_texts: types::TypeTexts,
     /// The resources `dense_resource<…>` attributes printed so far refer to.
     pub(crate) used_resources: resource::UsedResources,
     /// The numbers of the distinct attributes printed so far (`distinct[N]`), by identity, in
@@ -453,6 +455,7 @@ impl<'a> Printer<'a> {
             elide_elements_if_larger: None,
             hex_elements_if_larger: dense::DEFAULT_HEX_THRESHOLD,
             float_texts: num::FloatTexts::default(),
+            type_texts: types::TypeTexts::default(),
             used_resources: resource::UsedResources::default(),
             distinct_ids: Default::default(),
             locations: None,

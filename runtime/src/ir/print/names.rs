@@ -26,6 +26,11 @@ pub(crate) struct NameState {
     /// these with `GROUPED`, or `NONE`. A result of an op with several results holds its
     /// group's name, so that printing a value is one lookup.
     pub(super) values: Vec<u32>,
+    /// Per value id: its name as printed (`%12`, `%arg3`, `%c0_i64`) when that takes at most
+    /// eight bytes and the value is not `GROUPED`, little-endian and padded with zero bytes (a
+    /// name has none), so that printing it is one eight-byte copy; else 0 (printed from
+    /// `values`).
+    pub(super) spellings: Vec<u64>,
     /// Per value id of a `GROUPED` value: its number in its result group.
     pub(super) result_numbers: Vec<u32>,
     /// Per block id: its index in its region (`^bbN`) or `NONE`.
@@ -50,11 +55,47 @@ pub(super) fn set(table: &mut Vec<u32>, index: u32, value: u32) {
     table[i] = value;
 }
 
+fn set_word(table: &mut Vec<u64>, index: u32, word: u64) {
+    let i = index as usize;
+    if table.len() <= i {
+        table.resize(i + 1, 0);
+    }
+    table[i] = word;
+}
+
+/// Adds one to the number `text` ends with when that keeps its count of digits (`%19` becomes
+/// `%20`); false, with `text` unchanged, when it does not (`%99`, `%arg9`).
+fn increment_digits(text: &mut [u8]) -> bool {
+    let Some(end) = text.iter().rposition(|b| *b != b'9') else {
+        return false;
+    };
+    if !text[end].is_ascii_digit() {
+        return false;
+    }
+    text[end] += 1;
+    for b in &mut text[end + 1..] {
+        *b = b'0';
+    }
+    true
+}
+
+/// The bytes [`sanitize`] keeps: letters, digits and `$._-`.
+static VALID_NAME_BYTE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-');
+        b += 1;
+    }
+    table
+};
+
 /// MLIR's `sanitizeIdentifier` for value names: letters, digits and `$._-` are kept, a space
 /// becomes `_`, any other byte its hex code; a leading digit gets a `_` prefix (it could clash
 /// with the numbered values).
 fn sanitize(name: &str) -> Cow<'_, str> {
-    let valid = |b: u8| b.is_ascii_alphanumeric() || b"$._-".contains(&b);
+    let valid = |b: u8| VALID_NAME_BYTE[usize::from(b)];
     let bytes = name.as_bytes();
     if !bytes.first().is_some_and(u8::is_ascii_digit) && bytes.iter().all(|b| valid(*b)) {
         return Cow::Borrowed(name);
@@ -249,7 +290,60 @@ impl NameState {
         }
         st.strings = used.strings;
         st.group_preds();
+        st.spell_values();
         st
+    }
+
+    /// Fills `spellings` from `values` and `strings`. Numbers are spelled once each: the
+    /// small ones (which every function of a module in custom form reuses) are kept by number,
+    /// and in generic form, where numbers mostly follow each other (`%7` after `%6`), each is
+    /// the previous one's digits incremented in place where it can be.
+    fn spell_values(&mut self) {
+        /// Numbers below this are kept, per kind (`%N`, `%argN`), once spelled.
+        const KEPT: u32 = 4096;
+        let mut spellings = Vec::with_capacity(self.values.len());
+        let mut kept = [Vec::new(), Vec::new()];
+        // The last number spelled: its code, its bytes, and how many of them there are.
+        let mut last = (NONE, [0u8; 8], 0usize);
+        let mut scratch = Vec::with_capacity(20);
+        for &code in &self.values {
+            let (arg, n) = (code & ARG != 0, code & !ARG);
+            let word = if code & (GROUPED | NAMED) != 0 {
+                match self.strings.get((code & !NAMED) as usize) {
+                    Some(name) if code & GROUPED == 0 && name.len() < 8 => {
+                        let mut bytes = [0u8; 8];
+                        bytes[0] = b'%';
+                        bytes[1..=name.len()].copy_from_slice(name.as_bytes());
+                        u64::from_le_bytes(bytes)
+                    }
+                    _ => 0,
+                }
+            } else if let Some(w) = kept[usize::from(arg)].get(n as usize).filter(|w| **w != 0) {
+                *w
+            } else if code.wrapping_sub(1) == last.0 && increment_digits(&mut last.1[..last.2]) {
+                last.0 = code;
+                u64::from_le_bytes(last.1)
+            } else {
+                scratch.clear();
+                scratch.extend_from_slice(if arg { b"%arg" } else { b"%" });
+                super::num::write_u64(&mut scratch, u64::from(n));
+                match scratch.len() {
+                    len @ ..=8 => {
+                        let mut bytes = [0u8; 8];
+                        bytes[..len].copy_from_slice(&scratch);
+                        last = (code, bytes, len);
+                        let word = u64::from_le_bytes(bytes);
+                        if n < KEPT {
+                            set_word(&mut kept[usize::from(arg)], n, word);
+                        }
+                        word
+                    }
+                    _ => 0,
+                }
+            };
+            spellings.push(word);
+        }
+        self.spellings = spellings;
     }
 
     /// Groups `preds` by successor (a counting sort, keeping the order edges were found in),
@@ -462,7 +556,21 @@ impl NameState {
 
 #[cfg(test)]
 mod tests {
-    use super::{UsedNames, sanitize};
+    use super::{UsedNames, increment_digits, sanitize};
+
+    #[test]
+    fn numbers_are_incremented_in_place_while_their_width_holds() {
+        let inc = |text: &str| {
+            let mut bytes = text.as_bytes().to_vec();
+            increment_digits(&mut bytes).then(|| String::from_utf8(bytes).unwrap_or_default())
+        };
+        assert_eq!(inc("%0").as_deref(), Some("%1"));
+        assert_eq!(inc("%19").as_deref(), Some("%20"));
+        assert_eq!(inc("%arg1099").as_deref(), Some("%arg1100"));
+        assert_eq!(inc("%99"), None);
+        assert_eq!(inc("%arg9"), None);
+        assert_eq!(inc(""), None);
+    }
 
     #[test]
     fn names_are_made_identifiers() {

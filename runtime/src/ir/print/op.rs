@@ -7,11 +7,27 @@ use crate::ir::{BlockId, NamedAttribute, OpId, OperationName, RegionId, Type, Va
 
 impl Printer<'_> {
     /// `%3`, `%arg0`, `%0#1`, or `<<UNKNOWN SSA VALUE>>` for a value outside the printed scope.
+    #[inline]
     pub fn print_operand(&mut self, v: Value) {
         self.print_value_id(v, true);
     }
 
+    /// Inlined: most names are eight bytes copied and the padding cut off.
+    #[inline]
     pub(super) fn print_value_id(&mut self, v: Value, result_no: bool) {
+        let spelling = self.names.spellings.get(v.0 as usize).copied().unwrap_or(0);
+        if spelling != 0 {
+            let len = self.out.len() + 8 - (spelling.leading_zeros() / 8) as usize;
+            self.out.extend_from_slice(&spelling.to_le_bytes());
+            self.out.truncate(len);
+            return;
+        }
+        self.print_value_id_slow(v, result_no);
+    }
+
+    /// [`Self::print_value_id`] of a name not spelled in advance.
+    #[inline(never)]
+    fn print_value_id_slow(&mut self, v: Value, result_no: bool) {
         let names = self.names;
         let id = names.values.get(v.0 as usize).copied().unwrap_or(NONE);
         if id == NONE {
@@ -55,10 +71,8 @@ impl Printer<'_> {
         self.write_str("(");
         self.print_operands(operands);
         self.write_str(" : ");
-        let ir = self.ir();
-        let types: Vec<crate::ir::Type> =
-            operands.iter().map(|v| ir.value_type(*v).clone()).collect();
-        self.interleave_comma(types.iter(), |p, t| p.print_type(t));
+        let ir = self.ir;
+        self.interleave_comma(operands.iter(), |p, v| p.print_type(ir.value_type(*v)));
         self.write_str(")");
     }
 

@@ -3,6 +3,8 @@
 use super::Printer;
 use super::attr::Elision;
 use super::num::write_u64;
+use std::sync::Arc;
+
 use crate::ir::{MemRefType, Signedness, StridedLayoutAttr, Type};
 
 impl Printer<'_> {
@@ -37,6 +39,8 @@ impl Printer<'_> {
 
     /// [`print_type`](Self::print_type) of a type other than a signless integer, `index` or a
     /// float (or at the nesting limit).
+    /// A type held in an `Arc` that was printed recently is copied from
+    /// [`Printer::type_texts`].
     #[inline(never)]
     fn print_type_other(&mut self, ty: &Type) {
         if let Type::Tuple(elems) = ty
@@ -46,7 +50,25 @@ impl Printer<'_> {
             self.print_alias_use(b'!', alias);
             return;
         }
+        // While a registered attribute's body is printed, its string literals are recorded
+        // as they are written: a copied text would skip them.
+        let Some(key) = TypeTexts::key(ty).filter(|_| self.recording_strings == 0) else {
+            self.print_type_no_alias(ty);
+            return;
+        };
+        if let Some((text, len)) = self.type_texts.get(key, self.depth) {
+            let end = self.out.len() + len;
+            self.out.extend_from_slice(text);
+            self.out.truncate(end);
+            return;
+        }
+        let (start, cuts) = (self.out.len(), self.depth_cuts);
         self.print_type_no_alias(ty);
+        if self.depth_cuts == cuts
+            && let Some(text) = self.out.get(start..)
+        {
+            self.type_texts.insert(ty, key, self.depth, text);
+        }
     }
 
     pub(crate) fn print_type_no_alias(&mut self, ty: &Type) {
@@ -205,5 +227,82 @@ impl Printer<'_> {
                 self.write_str(")");
             }
         }
+    }
+}
+
+/// The text of the last few types held in an `Arc` (vectors, tensors, memrefs, functions,
+/// tuples, complex types) printed, by the `Arc`'s address: the same type is one `Arc` wherever
+/// the parser read its spelling again (`tensor<4x?xf32>` in every op's function type), and is
+/// then printed once and copied. A type's text is a function of the type within one print
+/// (aliases and options are fixed before it starts; a distinct attribute keeps its number;
+/// a resource is noted the first time), except at the nesting limit: a text that reached it
+/// is not kept, and an entry is used only at a depth no deeper than the one it was printed at.
+/// Each entry holds a clone of its type, so the address cannot be reused while it lives.
+#[derive(Default)]
+pub(crate) struct TypeTexts {
+    /// Per entry: the address of its type's `Arc` (0: empty), searched first.
+    keys: [usize; TypeTexts::N],
+    entries: [Option<TypeText>; TypeTexts::N],
+    /// The entry replaced next (the oldest).
+    next: usize,
+}
+
+struct TypeText {
+    /// Held so that its address is not reused.
+    _ty: Type,
+    /// The depth it was printed at.
+    depth: u32,
+    len: u8,
+    text: [u8; TypeTexts::MAX_TEXT],
+}
+
+impl TypeTexts {
+    const N: usize = 8;
+    /// The longest text kept.
+    const MAX_TEXT: usize = 64;
+
+    /// The address a kept type is found by: its `Arc`'s, for the kinds kept.
+    fn key(ty: &Type) -> Option<usize> {
+        let p: *const () = match ty {
+            Type::Vector(v) => Arc::as_ptr(v).cast(),
+            Type::Tensor(t) => Arc::as_ptr(t).cast(),
+            Type::MemRef(m) => Arc::as_ptr(m).cast(),
+            Type::Function(f) => Arc::as_ptr(f).cast(),
+            Type::Tuple(t) => Arc::as_ptr(t).cast(),
+            Type::Complex(c) => Arc::as_ptr(c).cast(),
+            _ => return None,
+        };
+        Some(p.addr())
+    }
+
+    /// The text of the type at `key`, when kept and usable at `depth`: [`Self::MAX_TEXT`]
+    /// bytes, of which the first `len` are the text (one fixed-size copy, then cut back).
+    #[inline]
+    fn get(&self, key: usize, depth: u32) -> Option<(&[u8; Self::MAX_TEXT], usize)> {
+        let i = self.keys.iter().position(|k| *k == key)?;
+        let e = self.entries.get(i)?.as_ref().filter(|e| depth <= e.depth)?;
+        Some((&e.text, usize::from(e.len)))
+    }
+
+    /// Keeps `text` as what `ty` printed as at `depth`, in place of the oldest entry.
+    fn insert(&mut self, ty: &Type, key: usize, depth: u32, text: &[u8]) {
+        if text.len() > Self::MAX_TEXT {
+            return;
+        }
+        let mut entry = TypeText {
+            _ty: ty.clone(),
+            depth,
+            len: text.len() as u8,
+            text: [0; Self::MAX_TEXT],
+        };
+        entry.text[..text.len()].copy_from_slice(text);
+        if let (Some(slot), Some(k)) = (
+            self.entries.get_mut(self.next),
+            self.keys.get_mut(self.next),
+        ) {
+            *slot = Some(entry);
+            *k = key;
+        }
+        self.next = (self.next + 1) % Self::N;
     }
 }
