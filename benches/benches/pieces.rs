@@ -130,6 +130,7 @@ fn attributes(c: &mut Criterion) {
     let registry = registry();
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let mut g = c.benchmark_group("attribute");
     g.sample_size(20);
@@ -149,6 +150,7 @@ fn ops(c: &mut Criterion) {
     let registry = registry();
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let Ok(module) = parse_source(&text, 0..text.len(), &registry, &opts) else {
         panic!("the generated module does not parse");

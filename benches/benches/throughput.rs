@@ -26,6 +26,7 @@ fn throughput(c: &mut Criterion) {
     let registry = registry();
     let parse_opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let mut group = c.benchmark_group("throughput");
     group.sample_size(10);

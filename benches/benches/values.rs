@@ -60,6 +60,7 @@ fn values(c: &mut Criterion) {
     let registry = registry();
     let parse_opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let print_opts = PrintOptions::generic();
     let mut group = c.benchmark_group("values");

@@ -947,6 +947,7 @@ mod tests {
         let registry = rods::dialect::Registry::new();
         let opts = ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         };
         let text = bytes::Bytes::copy_from_slice(text);
         let Ok(module) = parse_source(&text, 0..text.len(), &registry, &opts) else {
@@ -975,6 +976,7 @@ mod tests {
         let registry = rods::dialect::Registry::new();
         let opts = ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         };
         let text = bytes::Bytes::from(a.clone());
         let Ok(module) = parse_source(&text, 0..text.len(), &registry, &opts) else {

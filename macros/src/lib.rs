@@ -67,7 +67,7 @@ use proc_macro::TokenStream;
 /// let mut registry = rods::dialect::Registry::new();
 /// registry.register(&MY);
 /// let src = bytes::Bytes::from_static(b"\"x.op\"() {a = #my.tagged<\"n\", 3>} : () -> ()");
-/// let opts = rods::syntax::parser::ParseOptions { allow_unregistered: true };
+/// let opts = rods::syntax::parser::ParseOptions { allow_unregistered: true, ..Default::default() };
 /// let module = rods::syntax::parser::parse_source(&src, 0..src.len(), &registry, &opts).unwrap();
 /// let mut out = Vec::new();
 /// rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
@@ -123,7 +123,7 @@ pub fn dialect_attr(args: TokenStream, item: TokenStream) -> TokenStream {
 /// let mut registry = rods::dialect::Registry::new();
 /// registry.register(&MY);
 /// let src = bytes::Bytes::from_static(b"\"x.op\"() : () -> (!my.pair<i32, !my.token>, !my<token>)");
-/// let opts = rods::syntax::parser::ParseOptions { allow_unregistered: true };
+/// let opts = rods::syntax::parser::ParseOptions { allow_unregistered: true, ..Default::default() };
 /// let module = rods::syntax::parser::parse_source(&src, 0..src.len(), &registry, &opts).unwrap();
 /// let mut out = Vec::new();
 /// rods::syntax::printer::print_module(&module, &Default::default(), &mut out);
@@ -407,7 +407,7 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// registry.register(&MY);
 /// let text = "\"x.f\"() ({\n^bb0(%a: index):\n  my.for %i = %a to %a {\n    \"x.use\"(%i) : (index) -> ()\n  }\n}) : () -> ()";
 /// let src = bytes::Bytes::from(text);
-/// let opts = rods::syntax::parser::ParseOptions { allow_unregistered: true };
+/// let opts = rods::syntax::parser::ParseOptions { allow_unregistered: true, ..Default::default() };
 /// let module = rods::syntax::parser::parse_source(&src, 0..src.len(), &registry, &opts).unwrap();
 /// let mut out = Vec::new();
 /// rods::syntax::printer::print_module(&module, &Default::default(), &mut out);

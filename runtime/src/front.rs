@@ -192,6 +192,7 @@ mod tests {
     fn allow() -> ParseOptions {
         ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         }
     }
 

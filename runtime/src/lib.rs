@@ -10,7 +10,7 @@
 //!
 //! ```
 //! let registry = rods::Registry::new();
-//! let opts = rods::ParseOptions { allow_unregistered: true };
+//! let opts = rods::ParseOptions { allow_unregistered: true, ..Default::default() };
 //! let text = "%0 = \"x.load\"() : () -> memref<4xf32>\n\"x.use\"(%0) : (memref<4xf32>) -> ()\n";
 //! let module = rods::parse_buffer("in.mlir", text.into(), &registry, &opts)?;
 //! module.verify()?;

@@ -6,3 +6,7 @@ pub(crate) fn machine_threads() -> usize {
     static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
 }
+
+/// The stack of a helper thread (a main thread's usual 8 MiB; the default of 2 MiB would make
+/// a deep nest fail on a helper that passes on the main thread).
+pub(crate) const WORKER_STACK: usize = 8 << 20;

@@ -749,10 +749,6 @@ fn enough_work(ir: &Ir, ops: &[OpId], min_ops: usize) -> bool {
     n >= min_ops
 }
 
-/// The stack of a verifying thread (a main thread's usual 8 MiB; the default of 2 MiB would
-/// make a deep nest fail on a worker that passes on the main thread).
-const WORKER_STACK: usize = 8 << 20;
-
 /// [`verify_nested_isolated`] on up to `notes.threads` threads (this one included): each takes
 /// the next op not yet taken, verifies it (its own nested isolated ops on the same thread) and
 /// keeps the diagnostics of those that fail, which are then reported in op order: the same
@@ -791,7 +787,7 @@ fn verify_in_parallel(
         let handles: Vec<_> = (1..workers)
             .filter_map(|_| {
                 std::thread::Builder::new()
-                    .stack_size(WORKER_STACK)
+                    .stack_size(crate::threads::WORKER_STACK)
                     .spawn_scoped(s, work)
                     .ok()
             })

@@ -37,7 +37,37 @@ fn with_each_registry(
 /// Parse options of every fuzz target: `--allow-unregistered-dialect`.
 const ALLOW_UNREGISTERED: ParseOptions = ParseOptions {
     allow_unregistered: true,
+    disable_threading: false,
+    parallel_min_bytes: None,
 };
+
+/// [`ALLOW_UNREGISTERED`] on one thread.
+const ONE_THREAD: ParseOptions = ParseOptions {
+    disable_threading: true,
+    ..ALLOW_UNREGISTERED
+};
+
+/// [`ALLOW_UNREGISTERED`] with the first block of any input split between threads.
+const SPLIT: ParseOptions = ParseOptions {
+    parallel_min_bytes: Some(1),
+    ..ALLOW_UNREGISTERED
+};
+
+/// Parsing on several threads gives the IR (to the ids) or the diagnostics one thread gives.
+fn check_parallel_parse(registry: &Registry, src: &Bytes) -> Result<(), String> {
+    let shown = |r: Result<Module, Vec<Diagnostic>>| match r {
+        Ok(m) => format!("{:?} {:?}", m.top, m.ir),
+        Err(d) => format!("{d:?}"),
+    };
+    let one = shown(parse_source(src, 0..src.len(), registry, &ONE_THREAD));
+    let split = shown(parse_source(src, 0..src.len(), registry, &SPLIT));
+    if one != split {
+        return Err(format!(
+            "the parse on several threads differs from one thread's:\n--- one\n{one}\n--- several\n{split}"
+        ));
+    }
+    Ok(())
+}
 
 /// The diagnostics as `rods-opt` renders them against `text`.
 fn render(name: &str, text: &Bytes, diags: &[Diagnostic]) -> String {
@@ -125,12 +155,14 @@ fn settle(registry: &Registry, mut module: Module) -> Module {
     module
 }
 
-/// Target `roundtrip`: `data` → parse → verify → print. When the module parses and verifies,
-/// its custom and generic prints must parse and verify again and print identically, and the
-/// generic print must come back to the same custom print.
+/// Target `roundtrip`: `data` → parse → verify → print. The parse on several threads must be
+/// the parse on one. When the module parses and verifies, its custom and generic prints must
+/// parse and verify again and print identically, and the generic print must come back to the
+/// same custom print.
 pub fn check_roundtrip(data: &[u8]) -> Result<(), String> {
     with_each_registry(data, |registry| {
         let src = Bytes::copy_from_slice(data);
+        check_parallel_parse(registry, &src)?;
         let Ok(module) = parse_source(&src, 0..src.len(), registry, &ALLOW_UNREGISTERED) else {
             return Ok(());
         };

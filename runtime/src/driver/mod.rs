@@ -143,6 +143,8 @@ fn process_chunk_impl(
 ) -> Result<std::io::Result<()>, Vec<Diagnostic>> {
     let parse_opts = ParseOptions {
         allow_unregistered: opts.allow_unregistered,
+        disable_threading: opts.disable_threading,
+        parallel_min_bytes: None,
     };
     let mut module = parse_source(src.text(), range, registry, &parse_opts)?;
     let verify_opts = VerifyOptions {

@@ -682,6 +682,102 @@ impl Ir {
     }
 
     /// Appends a detached op to the end of `block`.
+    /// Moves everything `other` holds into this arena and appends the ops of `other`'s block 0
+    /// to `block` (how a block parsed in parts on several threads is put together). Returns
+    /// where in `block`'s ops the moved ops of block 0 start. Ids are renumbered; what `other` knew of its ops
+    /// ([`Ir::is_verified`], [`Ir::symbols_unique`] of its other blocks) is kept. `other`'s
+    /// block 0 must have no arguments, and `other` no resources or erased ops.
+    pub(crate) fn append_ir(&mut self, other: Ir, block: BlockId) -> usize {
+        let (ops, regions, values) = (
+            self.ops.len() as u32,
+            self.regions.len() as u32,
+            self.values.len() as u32,
+        );
+        // `other`'s block b > 0 becomes `blocks + b - 1`; its block 0 is `block`.
+        let blocks = self.blocks.len() as u32;
+        let map_block = |b: BlockId| match b.0 {
+            0 => block,
+            b => BlockId(blocks + b - 1),
+        };
+        let map_values = |list: &mut [Value]| {
+            for v in list {
+                v.0 += values;
+            }
+        };
+        let Ir {
+            ops: other_ops,
+            blocks: other_blocks,
+            regions: other_regions,
+            values: other_values,
+            verified,
+            symbols_unique,
+            interface_ops,
+            ..
+        } = other;
+        let mut other_blocks = other_blocks.into_iter();
+        let top = other_blocks.next().map(|b| b.ops).unwrap_or_default();
+        self.ops.reserve(other_ops.len());
+        for mut op in other_ops {
+            map_values(op.operands.as_mut_slice());
+            map_values(op.results.as_mut_slice());
+            for r in op.regions.iter_mut() {
+                r.0 += regions;
+            }
+            for s in op.successors.iter_mut() {
+                *s = map_block(*s);
+            }
+            op.parent = op.parent.map(map_block);
+            self.ops.push(op);
+        }
+        self.blocks.reserve(other_blocks.len());
+        for mut b in other_blocks {
+            map_values(&mut b.args);
+            for op in b.ops.iter_mut() {
+                op.0 += ops;
+            }
+            b.parent = b.parent.map(|r| RegionId(r.0 + regions));
+            self.blocks.push(b);
+        }
+        self.regions.reserve(other_regions.len());
+        for mut r in other_regions {
+            for b in &mut r.blocks {
+                *b = map_block(*b);
+            }
+            r.parent = r.parent.map(|op| OpId(op.0 + ops));
+            self.regions.push(r);
+        }
+        self.values.reserve(other_values.len());
+        for mut v in other_values {
+            v.def = PackedDef::new(match v.def() {
+                ValueDef::OpResult(op, i) => ValueDef::OpResult(OpId(op.0 + ops), i),
+                ValueDef::BlockArg(b, i) => ValueDef::BlockArg(map_block(b), i),
+            });
+            self.values.push(v);
+        }
+        for (w, bits) in verified.0.iter().enumerate() {
+            for i in (0..64).filter(|i| bits & (1 << i) != 0) {
+                self.verified.insert(ops + (w * 64 + i) as u32);
+            }
+        }
+        for (w, bits) in symbols_unique.0.iter().enumerate() {
+            for i in (0..64).filter(|i| bits & (1 << i) != 0) {
+                let b = (w * 64 + i) as u32;
+                if b != 0 {
+                    self.symbols_unique.insert(map_block(BlockId(b)).0);
+                }
+            }
+        }
+        self.interface_ops |= interface_ops;
+        self.symbols_unique.remove(block.0);
+        let target = &mut self.blocks[block.0 as usize].ops;
+        let at = target.len();
+        target.reserve(top.len());
+        for op in &top {
+            target.push(OpId(op.0 + ops));
+        }
+        at
+    }
+
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
         self.symbols_unique.remove(block.0);
         self.ops[op.0 as usize].parent = Some(block);

@@ -3,8 +3,6 @@
 //! as written (`mlir-opt`'s fallback resource map). The [`Ir`](super::Ir) arena holds them, as
 //! MLIR's context holds the blob manager.
 
-use std::collections::HashMap;
-
 use bytes::Bytes;
 
 /// A blob of a resource: its alignment (the first four bytes of `"0x…"`, little-endian) and
@@ -45,7 +43,7 @@ pub struct Resources {
     /// defined again keeps its place and takes the new blob, as MLIR's blob manager does).
     builtin: Vec<(Bytes, Blob)>,
     /// Where each key of `builtin` is.
-    index: HashMap<Bytes, usize>,
+    index: rustc_hash::FxHashMap<Bytes, usize>,
     /// `external_resources`, groups in the order first seen.
     pub external: Vec<ExternalResources>,
 }

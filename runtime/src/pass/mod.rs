@@ -31,7 +31,7 @@
 //! }
 //!
 //! let registry = rods::Registry::new();
-//! let opts = rods::ParseOptions { allow_unregistered: true };
+//! let opts = rods::ParseOptions { allow_unregistered: true, ..Default::default() };
 //! let text = "\"x.debug\"() : () -> ()\n\"x.work\"() : () -> ()\n";
 //! let mut module = rods::parse_buffer("in.mlir", text.into(), &registry, &opts)?;
 //! let mut pm = PassManager::new();

@@ -169,6 +169,7 @@ fn check_settles(text: &str) -> Result<(), TestCaseError> {
     let registry = Registry::new();
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let src = Bytes::from(text.to_owned());
     let mut attr = parse_attribute_source(&src, 0..src.len(), &registry, &opts)

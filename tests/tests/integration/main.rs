@@ -22,6 +22,7 @@ mod llvm_dlti;
 mod memref;
 mod no_panic;
 mod op_interfaces;
+mod parallel_parse;
 mod passes;
 mod properties;
 mod rewrite;

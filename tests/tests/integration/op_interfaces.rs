@@ -18,6 +18,7 @@ fn parse(text: &str) -> Module {
     let buf = Bytes::from(text.to_owned());
     let options = rods::syntax::parser::ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry, &options)
         .unwrap_or_else(|d| panic!("{}", d[0].message))

@@ -382,6 +382,7 @@ fn valid_and_prints_to_a_fixed_point(text: &str) -> Result<(), TestCaseError> {
         &registry,
         &rods::syntax::parser::ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         },
     );
     prop_assert!(

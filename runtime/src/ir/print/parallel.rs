@@ -28,10 +28,6 @@ pub(crate) struct Parallel<'a> {
 /// Chunks per thread a block is cut into: about a `ROUNDS`th of its text is held at once.
 const ROUNDS: usize = 8;
 
-/// The stack of a printing thread (a main thread's usual 8 MiB: the printer recurses into
-/// nested regions, attributes and types).
-const WORKER_STACK: usize = 8 << 20;
-
 /// Whether work on `ops` ops may be shared among threads (at least two, and `ops` at least
 /// `threads.min_ops`).
 pub(super) fn may_use_threads(threads: Threads, ops: usize) -> bool {
@@ -50,7 +46,7 @@ pub(super) fn both<A: Send, B>(a: impl FnOnce() -> A + Send, b: impl FnOnce() ->
     let take = || a.lock().ok().and_then(|mut a| a.take());
     std::thread::scope(|s| {
         let other = std::thread::Builder::new()
-            .stack_size(WORKER_STACK)
+            .stack_size(crate::threads::WORKER_STACK)
             .spawn_scoped(s, || take().map(|a| a()));
         let b = b();
         let a = match other.map(|h| h.join()) {
@@ -232,7 +228,7 @@ impl Printer<'_> {
                 .iter()
                 .map(|chunk| {
                     std::thread::Builder::new()
-                        .stack_size(WORKER_STACK)
+                        .stack_size(crate::threads::WORKER_STACK)
                         .spawn_scoped(s, move || start.print(chunk, hint))
                         .ok()
                 })

@@ -475,6 +475,7 @@ fn print_on(m: &Module, opts: &PrintOptions, threads: usize) -> Vec<u8> {
 fn parse_unregistered(name: &str, text: &str) -> Module {
     let opts = crate::syntax::parser::ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let bytes = bytes::Bytes::copy_from_slice(text.as_bytes());
     crate::front::parse_buffer(name, bytes, &crate::dialect::Registry::new(), &opts)
@@ -499,6 +500,7 @@ fn threads_print_what_one_thread_prints() {
         let text = std::fs::read_to_string(&path).unwrap_or_default();
         let opts = crate::syntax::parser::ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         };
         let bytes = bytes::Bytes::from(text);
         // Inputs the builtin registry alone cannot read are left out.

@@ -28,6 +28,7 @@ mod location;
 mod number;
 mod ods;
 mod op;
+mod parallel;
 #[cfg(test)]
 mod prop_tests;
 mod region;
@@ -53,6 +54,7 @@ use caches::Caches;
 
 pub use affine::MAX_AFFINE_EXPR_DEPTH;
 pub use asm::Delimiter;
+pub use parallel::DEFAULT_PARALLEL_MIN_BYTES;
 pub use ssa::{Argument, UnresolvedOperand};
 
 /// How deeply attributes, types and regions may nest before the parser gives up with
@@ -89,6 +91,13 @@ pub struct ParseOptions {
     /// Accept operations, attributes and types of dialects the registry does not know
     /// (`mlir-opt --allow-unregistered-dialect`).
     pub allow_unregistered: bool,
+    /// Parse on this thread only (`--mlir-disable-threading`). Otherwise the first large block
+    /// (a module of many functions) is split between the machine's threads; the result, and
+    /// any error, is the same.
+    pub disable_threading: bool,
+    /// How long (in bytes, from its first op to the end of the input) a block must be to be
+    /// parsed on several threads; `None`: [`DEFAULT_PARALLEL_MIN_BYTES`].
+    pub parallel_min_bytes: Option<usize>,
 }
 
 /// Parses `src[range]` (a split chunk or the whole buffer). Locations are `Location::Offset`
@@ -218,6 +227,11 @@ pub struct Parser<'a> {
     ssa: ssa::SsaState<'a>,
     /// What the parser keeps only to go faster (see [`Caches`]).
     caches: Caches<'a>,
+    /// Whether a block was already considered for parsing on several threads (only the first
+    /// large one is; see `parallel`), or this parser parses a part of one.
+    parallel_tried: bool,
+    /// How many parts parsed by helper threads were taken (read by tests).
+    parts_taken: u32,
 }
 
 impl std::fmt::Debug for Parser<'_> {
@@ -263,6 +277,8 @@ impl<'a> Parser<'a> {
             distinct_attrs: FxHashMap::default(),
             ssa: Default::default(),
             caches: Caches::default(),
+            parallel_tried: false,
+            parts_taken: 0,
         }
     }
 

@@ -301,6 +301,9 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn parse_block_body(&mut self, block: BlockId) -> ParseResult {
+        if let Some(parts) = self.parallel_parts() {
+            return self.parse_block_body_parallel(block, &parts);
+        }
         while !matches!(
             self.tok.kind,
             TokenKind::CaretIdentifier | TokenKind::RBrace

@@ -18,6 +18,7 @@ fn parse_with(src: &str, allow: bool) -> Result<Module, Vec<Diagnostic>> {
         &Registry::new(),
         &ParseOptions {
             allow_unregistered: allow,
+            ..Default::default()
         },
     )
 }
@@ -356,6 +357,7 @@ fn string_attributes_zero_copy_and_escapes() {
         &Registry::new(),
         &ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         },
     )
     .unwrap();
@@ -637,6 +639,7 @@ fn lexer_errors_are_reported() {
         &Registry::new(),
         &ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         },
     );
     assert_eq!(r.unwrap_err()[0].message, "unexpected character");
@@ -647,7 +650,8 @@ fn lexer_errors_are_reported() {
             0..src.len(),
             &Registry::new(),
             &ParseOptions {
-                allow_unregistered: true
+                allow_unregistered: true,
+                ..Default::default()
             }
         )
         .is_ok()
@@ -762,6 +766,7 @@ fn arbitrary_bytes_never_panic() {
                     &Registry::new(),
                     &ParseOptions {
                         allow_unregistered: allow,
+                        ..Default::default()
                     },
                 );
                 Ok(())
@@ -851,6 +856,7 @@ fn invalid_corpus_parse_errors() {
                 &Registry::new(),
                 &ParseOptions {
                     allow_unregistered: allow,
+                    ..Default::default()
                 },
             );
             match result {
@@ -912,6 +918,7 @@ fn invalid_corpus_diagnostics_match_mlir_opt() {
         chunks.push(start..text.len());
         let opts = ParseOptions {
             allow_unregistered: !name.contains(".noallow."),
+            ..Default::default()
         };
         for r in chunks {
             let diags = match parse_source(&src, r.clone(), &Registry::new(), &opts) {
@@ -1043,6 +1050,7 @@ pub(super) fn parse_attr_bytes(text: &[u8]) -> Result<Attribute, String> {
         &Registry::new(),
         &ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         },
     )
     .map_err(|d| d[0].message.clone())

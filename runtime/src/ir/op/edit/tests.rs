@@ -9,6 +9,7 @@ use crate::syntax::parser::ParseOptions;
 fn parse(text: &str) -> Module {
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let text = bytes::Bytes::copy_from_slice(text.as_bytes());
     crate::front::parse_buffer("t.mlir", text, &Registry::new(), &opts).unwrap()

@@ -1,0 +1,350 @@
+//! Parsing one large block on several threads. The ops of a block written one per line at the
+//! same indentation (a module of functions, as printed) are split where such a line starts; the
+//! parts after the first are parsed by helper threads, each into an IR of its own, while this
+//! thread parses the first part; each helper's IR is then moved into this one.
+//!
+//! A part is taken only when parsing it alone is certain to give what parsing it in sequence
+//! gives: this thread reached the part's start at an op boundary, with no SSA name visible and
+//! no forward reference pending; the helper ended exactly at the next part's start (or at the
+//! block's end), defined no name at the block's level and read nothing that is shared between
+//! ops (forward `#loc` aliases, `distinct` attributes). Otherwise this thread parses the part
+//! itself, so that every error, and the first one, is what one thread reports.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::{ParseOptions, Parser};
+use crate::diag::ParseResult;
+use crate::ir::{BlockId, Ir};
+use crate::syntax::lexer::TokenKind;
+
+/// Blocks whose text from their first op to the end of the input is shorter than this are
+/// parsed on one thread (unless [`ParseOptions::parallel_min_bytes`] says otherwise): below it,
+/// starting threads and moving the parts costs more than it saves.
+pub const DEFAULT_PARALLEL_MIN_BYTES: usize = 512 << 10;
+
+/// A helper's part: its IR (block 0 holds the part's ops), and where it stopped.
+struct Part {
+    ir: Ir,
+    /// Where the token after the part's last op starts.
+    stop: usize,
+    /// End of the part's last token.
+    prev_end: u32,
+}
+
+/// What a helper's parser starts from: the state of this one that parsing an op reads.
+struct Seed<'a> {
+    attr_aliases: super::FxHashMap<&'a [u8], (crate::ir::Attribute, u32)>,
+    type_aliases: super::FxHashMap<&'a [u8], (crate::ir::Type, u32)>,
+    default_dialects: Vec<&'static str>,
+    depth: u32,
+    chunk_start: u32,
+    end: usize,
+}
+
+impl<'a> Parser<'a> {
+    /// Where the parts of the block whose first op is the current token start (the first is
+    /// the current token), when it is worth parsing on several threads. Only the first block
+    /// long enough is considered: looking for the parts reads the text ahead.
+    pub(super) fn parallel_parts(&mut self) -> Option<Vec<usize>> {
+        if self.parallel_tried || self.opts.disable_threading {
+            return None;
+        }
+        let threads = crate::threads::machine_threads();
+        let min = self
+            .opts
+            .parallel_min_bytes
+            .unwrap_or(DEFAULT_PARALLEL_MIN_BYTES);
+        let start = self.tok.start as usize;
+        let end = self.lex.end();
+        if threads < 2 || end.saturating_sub(start) < min.max(1) {
+            return None;
+        }
+        self.parallel_tried = true;
+        let indent = indentation(self.text, start)?;
+        let mut parts = vec![start];
+        let step = (end - start) / threads;
+        for k in 1..threads {
+            let from = (start + k * step).max(parts.last().copied().unwrap_or(start) + 1);
+            if let Some(at) = next_line_at(self.text, from, end, indent)
+                && parts.last().is_some_and(|p| *p < at)
+            {
+                parts.push(at);
+            }
+        }
+        (parts.len() > 1).then_some(parts)
+    }
+
+    /// Parses the ops of `block` from the current token to the block's end, the parts after
+    /// the first (`parts`, from [`Parser::parallel_parts`]) on helper threads.
+    pub(super) fn parse_block_body_parallel(
+        &mut self,
+        block: BlockId,
+        parts: &[usize],
+    ) -> ParseResult {
+        let seed = Seed {
+            attr_aliases: self.attr_aliases.clone(),
+            type_aliases: self.type_aliases.clone(),
+            default_dialects: self.default_dialects.clone(),
+            depth: self.depth,
+            chunk_start: self.chunk_start,
+            end: self.lex.end(),
+        };
+        let (src, registry, opts) = (self.src, self.registry, self.opts);
+        let abandoned = AtomicBool::new(false);
+        let ends: Vec<Option<usize>> = parts
+            .iter()
+            .skip(2)
+            .map(|p| Some(*p))
+            .chain([None])
+            .collect();
+        std::thread::scope(|s| {
+            let mut helpers: Vec<_> = parts
+                .iter()
+                .skip(1)
+                .zip(&ends)
+                .map(|(start, end)| {
+                    let (seed, abandoned) = (&seed, &abandoned);
+                    let (start, end) = (*start, *end);
+                    std::thread::Builder::new()
+                        .stack_size(crate::threads::WORKER_STACK)
+                        .spawn_scoped(s, move || {
+                            parse_part(src, registry, opts, seed, abandoned, start, end)
+                        })
+                        .ok()
+                })
+                .map(Some)
+                .collect();
+            let mut next = 1;
+            while !matches!(
+                self.tok.kind,
+                TokenKind::CaretIdentifier | TokenKind::RBrace
+            ) {
+                let at = self.tok.start as usize;
+                // Parts this thread went past (their start was inside an op) are not used.
+                while parts.get(next).is_some_and(|p| *p < at) {
+                    next += 1;
+                }
+                if parts.get(next) == Some(&at) {
+                    let helper = helpers.get_mut(next - 1).and_then(Option::take).flatten();
+                    next += 1;
+                    let part = helper.and_then(|h| match h.join() {
+                        Ok(part) => part,
+                        Err(panic) => std::panic::resume_unwind(panic),
+                    });
+                    if let Some(part) = part
+                        && self.names_are_fresh()
+                    {
+                        self.take_part(block, part);
+                        continue;
+                    }
+                }
+                if let Err(e) = self.parse_operation(block) {
+                    abandoned.store(true, Ordering::Relaxed);
+                    return Err(e);
+                }
+            }
+            // Helpers whose part starts past the block's end stop at their next op.
+            abandoned.store(true, Ordering::Relaxed);
+            Ok(())
+        })
+    }
+
+    /// Whether no SSA name is visible and no forward reference is pending: what a helper,
+    /// which starts without any, assumed.
+    fn names_are_fresh(&self) -> bool {
+        self.ssa.placeholders.is_empty()
+            && self
+                .ssa
+                .isolated
+                .last()
+                .is_none_or(|s| s.definitions_per_scope.iter().all(Vec::is_empty))
+    }
+
+    /// Moves a helper's ops to the end of `block` and resumes after them.
+    fn take_part(&mut self, block: BlockId, part: Part) {
+        let at = self.ir.append_ir(part.ir, block);
+        if let Some(symbols) = &mut self.caches.symbol_names {
+            for op in self.ir.block(block).ops.get(at..).unwrap_or_default() {
+                symbols.note(&self.ir, *op);
+            }
+        }
+        self.reset_to(part.stop);
+        self.prev_end = part.prev_end;
+        self.parts_taken += 1;
+    }
+}
+
+/// Parses the ops from `start` to `end` (an op boundary; `None`: the end of the block) in a
+/// parser of its own; `None` when the part cannot be taken as it is (see the module's doc).
+fn parse_part<'a>(
+    src: &'a bytes::Bytes,
+    registry: &'a crate::dialect::Registry,
+    opts: &'a ParseOptions,
+    seed: &Seed<'a>,
+    abandoned: &AtomicBool,
+    start: usize,
+    end: Option<usize>,
+) -> Option<Part> {
+    let mut p = Parser::new(src, start..seed.end, registry, opts);
+    p.parallel_tried = true;
+    p.attr_aliases = seed.attr_aliases.clone();
+    p.type_aliases = seed.type_aliases.clone();
+    p.default_dialects = seed.default_dialects.clone();
+    p.depth = seed.depth;
+    p.max_depth = seed.depth;
+    p.chunk_start = seed.chunk_start;
+    let block = p.ir.create_detached_block(crate::ir::Location::Unknown);
+    p.push_ssa_scope(true);
+    loop {
+        let at = p.tok.start as usize;
+        match end {
+            Some(end) if at == end => break,
+            Some(end) if at > end => return None,
+            _ => {}
+        }
+        match p.tok.kind {
+            TokenKind::RBrace | TokenKind::CaretIdentifier if end.is_none() => break,
+            // A name at the block's level, which a later part could use.
+            TokenKind::PercentIdentifier => return None,
+            _ => {}
+        }
+        if abandoned.load(Ordering::Relaxed) {
+            return None;
+        }
+        p.parse_operation(block).ok()?;
+    }
+    let clean = p.ssa.placeholders.is_empty()
+        && p.ssa.deferred_loc_aliases.is_empty()
+        && p.distinct_attrs.is_empty()
+        && p.diags.is_empty();
+    if !clean || p.pop_ssa_scope().is_err() {
+        return None;
+    }
+    Some(Part {
+        stop: p.tok.start as usize,
+        prev_end: p.prev_end,
+        ir: std::mem::take(&mut p.ir),
+    })
+}
+
+/// The column of the byte at `at` when only blanks precede it on its line.
+fn indentation(text: &[u8], at: usize) -> Option<usize> {
+    let line = text.get(..at)?;
+    let start = memchr::memrchr(b'\n', line).map_or(0, |i| i + 1);
+    let lead = line.get(start..)?;
+    lead.iter().all(|c| *c == b' ').then_some(lead.len())
+}
+
+/// The first line starting at or after `from` (before `end`) with exactly `indent` spaces and
+/// then what may start an op: its first byte after the spaces.
+fn next_line_at(text: &[u8], from: usize, end: usize, indent: usize) -> Option<usize> {
+    let mut pos = from;
+    loop {
+        let nl = memchr::memchr(b'\n', text.get(pos..end)?)?;
+        let line = pos + nl + 1;
+        let first = line + indent;
+        let lead = text.get(line..first)?;
+        if lead.iter().all(|c| *c == b' ')
+            && text
+                .get(first)
+                .is_some_and(|c| *c == b'"' || c.is_ascii_alphabetic())
+        {
+            return Some(first);
+        }
+        pos = line;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A module of `n` generic functions, each a block of ops using its arguments.
+    fn module(n: usize) -> String {
+        let mut s = String::from("\"builtin.module\"() ({\n");
+        for i in 0..n {
+            s.push_str(&format!(
+                "  \"x.func\"() ({{\n  ^bb0(%a: i32):\n    %0 = \"x.add\"(%a, %a) : (i32, i32) -> i32\n    \"x.ret\"(%0) {{n = {i} : i64}} : (i32) -> ()\n  }}) : () -> ()\n"
+            ));
+        }
+        s.push_str("}) : () -> ()\n");
+        s
+    }
+
+    fn parse(text: &str, opts: &ParseOptions) -> (String, u32) {
+        let src = bytes::Bytes::from(text.to_owned());
+        let registry = crate::dialect::Registry::new();
+        let mut p = Parser::new(&src, 0..src.len(), &registry, opts);
+        let top = p.parse_top_level().map_err(|_| format!("{:?}", p.diags));
+        (format!("{top:?} {:?}", p.ir), p.parts_taken)
+    }
+
+    #[test]
+    fn a_large_block_is_parsed_in_parts_as_on_one_thread() {
+        let text = module(400);
+        let opts = ParseOptions {
+            allow_unregistered: true,
+            ..Default::default()
+        };
+        let (one, none) = parse(
+            &text,
+            &ParseOptions {
+                disable_threading: true,
+                ..opts.clone()
+            },
+        );
+        let (many, taken) = parse(
+            &text,
+            &ParseOptions {
+                parallel_min_bytes: Some(1),
+                ..opts
+            },
+        );
+        assert_eq!(none, 0);
+        assert_eq!(one, many);
+        if crate::threads::machine_threads() < 2 {
+            eprintln!("SKIPPED: one thread available, no part parsed apart");
+        } else {
+            assert_eq!(taken as usize, crate::threads::machine_threads() - 1);
+        }
+    }
+
+    #[test]
+    fn parts_are_not_taken_after_a_name_at_the_block_level() {
+        // `%v` is defined by the module's first op: a helper, which cannot see it, is not used.
+        let text = module(300).replacen(
+            "  \"x.func\"",
+            "  %v = \"x.def\"() : () -> i32\n  \"x.func\"",
+            1,
+        );
+        let (one, _) = parse(
+            &text,
+            &ParseOptions {
+                allow_unregistered: true,
+                disable_threading: true,
+                ..Default::default()
+            },
+        );
+        let (many, taken) = parse(
+            &text,
+            &ParseOptions {
+                allow_unregistered: true,
+                parallel_min_bytes: Some(1),
+                ..Default::default()
+            },
+        );
+        assert_eq!(one, many);
+        assert_eq!(taken, 0);
+    }
+
+    #[test]
+    fn split_points_are_lines_at_the_first_ops_indentation() {
+        let text = b"{\n  a.b\n    c.d\n  %x = e\n  \"f.g\"\n";
+        assert_eq!(indentation(text, 4), Some(2));
+        assert_eq!(indentation(text, 5), None);
+        // The `c.d` line is deeper, `%x` starts no op a part may begin with.
+        assert_eq!(next_line_at(text, 5, text.len(), 2), Some(27));
+        assert_eq!(&text[27..28], b"\"");
+        assert_eq!(next_line_at(text, 28, text.len(), 2), None);
+    }
+}

@@ -1,0 +1,167 @@
+//! Parsing a large block on several threads gives the IR one thread gives, to the ids, and the
+//! same first error: every corpus and fuzz-regression input is parsed both ways with the
+//! parallel threshold at one byte (so that the first block of each is split), and so are
+//! generated modules of many functions, whose parts are all taken.
+
+use std::path::PathBuf;
+
+use bytes::Bytes;
+use rods::dialect::Registry;
+use rods::syntax::parser::{ParseOptions, parse_source};
+use rods_tests::{assert_no_failures, corpus_inputs, corpus_inputs_with_dialects, repo_root};
+
+fn registry() -> Registry {
+    let mut r = rods_dialects::registry();
+    rods_tests::testdialect::register(&mut r);
+    r
+}
+
+/// What a parse gives, as text: the IR's whole storage, or the diagnostics.
+fn parse(text: &Bytes, range: std::ops::Range<usize>, reg: &Registry, parallel: bool) -> String {
+    let opts = ParseOptions {
+        allow_unregistered: true,
+        disable_threading: !parallel,
+        parallel_min_bytes: Some(1),
+    };
+    match parse_source(text, range, reg, &opts) {
+        Ok(m) => format!("{:?}\n{:?}", m.top, m.ir),
+        Err(diags) => format!("{diags:?}"),
+    }
+}
+
+/// Where `a` and `b` first differ, with some context, if they do.
+fn first_difference(a: &str, b: &str) -> Option<String> {
+    let at = a.bytes().zip(b.bytes()).position(|(x, y)| x != y);
+    let at = match at {
+        Some(i) => i,
+        None if a.len() != b.len() => a.len().min(b.len()),
+        None => return None,
+    };
+    let around = |s: &str| {
+        let lo = s.floor_char_boundary(at.saturating_sub(150));
+        let hi = s.ceil_char_boundary((at + 150).min(s.len()));
+        s[lo..hi].to_owned()
+    };
+    Some(format!(
+        "at byte {at}: one thread `{}`, parallel `{}`",
+        around(a),
+        around(b)
+    ))
+}
+
+fn inputs() -> Vec<PathBuf> {
+    let mut files = corpus_inputs_with_dialects("roundtrip");
+    files.extend(corpus_inputs_with_dialects("invalid"));
+    files.extend(corpus_inputs("gpu"));
+    files.extend(corpus_inputs("testdialect"));
+    for target in ["roundtrip", "driver", "attribute"] {
+        let dir = repo_root().join("tests/fuzz-regressions").join(target);
+        let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map(|rd| rd.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        found.retain(|p| p.is_file() && p.file_name().is_some_and(|n| n != ".gitkeep"));
+        found.sort();
+        files.extend(found);
+    }
+    files
+}
+
+#[test]
+fn every_input_parses_the_same_on_several_threads() {
+    let reg = registry();
+    let files = inputs();
+    assert!(files.len() > 100, "corpus not found");
+    let mut failures = Vec::new();
+    for path in &files {
+        let Ok(data) = std::fs::read(path) else {
+            failures.push(format!("{}: unreadable", path.display()));
+            continue;
+        };
+        let text = Bytes::from(data);
+        for range in rods::driver::split_input_file(&text).chunks {
+            let one = parse(&text, range.clone(), &reg, false);
+            let many = parse(&text, range.clone(), &reg, true);
+            if let Some(d) = first_difference(&one, &many) {
+                let shown = path.strip_prefix(repo_root()).unwrap_or(path).display();
+                failures.push(format!("{shown} (bytes {range:?}): {d}"));
+            }
+        }
+    }
+    assert_no_failures("parallel parse", &failures);
+}
+
+/// A module of `n` functions of the upstream dialects: block arguments, branches, nested
+/// regions, symbol references and a nested symbol table.
+fn module_of_functions(n: usize) -> String {
+    let mut s = String::from("#map = affine_map<(d0) -> (d0 + 1)>\nmodule {\n");
+    for i in 0..n {
+        s.push_str(&format!(
+            "  func.func @f{i}(%arg0: i32, %arg1: memref<4xf32>) -> i32 {{\n    \
+             %c0 = arith.constant 0 : index\n    \
+             %0 = arith.addi %arg0, %arg0 : i32\n    \
+             %1 = memref.load %arg1[%c0] : memref<4xf32>\n    \
+             %2 = scf.if %true -> (i32) {{\n      scf.yield %0 : i32\n    }} else {{\n      scf.yield %arg0 : i32\n    }}\n    \
+             cf.br ^bb1(%2 : i32)\n  \
+             ^bb1(%3: i32):\n    \
+             %4 = func.call @f{j}(%3, %arg1) : (i32, memref<4xf32>) -> i32\n    \
+             return %4 : i32\n  }}\n",
+            j = (i + 1) % n
+        ));
+        if i % 7 == 0 {
+            s.push_str(&format!(
+                "  gpu.module @m{i} {{\n    gpu.func @k(%a: f32) kernel {{\n      \"x.use\"(%a) {{m = #map}} : (f32) -> ()\n      gpu.return\n    }}\n  }}\n"
+            ));
+        }
+    }
+    s.push_str("}\n");
+    // Each function needs its `%true`.
+    s.replace(
+        "%c0 = arith.constant 0 : index",
+        "%c0 = arith.constant 0 : index\n    %true = arith.constant true",
+    )
+}
+
+#[test]
+fn a_module_of_functions_parses_the_same_on_several_threads() {
+    let reg = registry();
+    let text = Bytes::from(module_of_functions(300));
+    let one = parse(&text, 0..text.len(), &reg, false);
+    let many = parse(&text, 0..text.len(), &reg, true);
+    assert!(one.contains("Operation"), "{}", &one[..one.len().min(2000)]);
+    assert_eq!(first_difference(&one, &many), None);
+}
+
+/// `text` with an undefined value in a function inserted before the first function that starts
+/// at or after `fraction` of it.
+fn with_bad_function(text: &str, fraction: f64, name: &str) -> String {
+    let at = (text.len() as f64 * fraction) as usize;
+    let line = text[at..].find("  func.func").map_or(at, |i| at + i);
+    format!(
+        "{}  func.func @{name}() -> i32 {{\n    return %undefined : i32\n  }}\n{}",
+        &text[..line],
+        &text[line..]
+    )
+}
+
+#[test]
+fn the_first_error_is_the_one_thread_error() {
+    let reg = registry();
+    let good = module_of_functions(200);
+    let late = with_bad_function(&good, 0.75, "late");
+    let both = with_bad_function(&late, 0.2, "early");
+    for (bad, at) in [(late, "@late"), (both, "@early")] {
+        let text = Bytes::from(bad.clone());
+        let one = parse(&text, 0..text.len(), &reg, false);
+        let many = parse(&text, 0..text.len(), &reg, true);
+        assert!(one.contains("use of undeclared SSA value name"), "{one}");
+        let offset = bad.find(at).expect("inserted");
+        assert!(
+            one.contains(&format!(
+                "Offset({})",
+                offset + bad[offset..].find("%undefined").unwrap_or(0)
+            )),
+            "{at}: {one}"
+        );
+        assert_eq!(first_difference(&one, &many), None, "{at}");
+    }
+}
