@@ -185,6 +185,47 @@ impl<'a> Parser<'a> {
         Err(Some(self.pending(spelling, hash)))
     }
 
+    /// [`Parser::cached_type`] for a function type that likely ends its line (a generic op's
+    /// `: (…) -> …`): the rest of the line, up to its blanks, is looked up first, without
+    /// [`type_extent`]'s scan. A spelling found there is one the parser consumed exactly, and
+    /// its bytes here are followed by a blank, a line end or the end of the input: the scan
+    /// would have found the same end.
+    pub(super) fn cached_line_end_type(&mut self) -> Result<Type, Option<Pending<'a>>> {
+        if self.caches.body_track.on {
+            return Err(None);
+        }
+        let start = self.tok.start as usize;
+        let end = self.lex.end();
+        let window = end.min(start.saturating_add(MAX_CACHED_TYPE_LEN));
+        let rest = self.text.get(start..window).unwrap_or(&[]);
+        let line = match memchr::memchr2(b'\n', b'\r', rest) {
+            Some(i) => i,
+            // The line goes on past the window: no end known.
+            None if window < end => return self.cached_type(),
+            None => rest.len(),
+        };
+        let mut len = line;
+        while len > 0 && matches!(rest.get(len - 1), Some(b' ' | b'\t')) {
+            len -= 1;
+        }
+        let Some(spelling) = self.text.get(start..start + len) else {
+            return self.cached_type();
+        };
+        let hash = spelling_hash(spelling);
+        if let Some((ty, depth)) = self.caches.type_cache.get(hash, spelling) {
+            if self.use_cached(spelling, depth, |_| true) {
+                return Ok(ty);
+            }
+            return Err(None);
+        }
+        // Not kept: when the type does end its line, the spelling and its hash are the ones
+        // to keep it under.
+        match type_extent(self.text, start, end) {
+            Some(e) if e == start + len => Err(Some(self.pending(spelling, hash))),
+            _ => self.cached_type(),
+        }
+    }
+
     /// Keeps a type parsed after [`Parser::cached_type`] did not have it.
     pub(super) fn keep_type(&mut self, pending: Option<Pending<'a>>, ty: &ParseResult<Type>) {
         let Some(pending) = pending else { return };

@@ -61,6 +61,23 @@ impl<'a> Parser<'a> {
         self.parse_non_function_type()
     }
 
+    /// The type of a generic op (`: (…) -> …`, mostly at the end of its line): as
+    /// [`Parser::parse_type`], the type cache asked for the rest of the line first
+    /// ([`Parser::cached_line_end_type`]).
+    pub(super) fn parse_op_function_type(&mut self) -> ParseResult<Type> {
+        if !self.is(TokenKind::LParen) {
+            return self.parse_type();
+        }
+        let pending = match self.cached_line_end_type() {
+            Ok(t) => return Ok(t),
+            Err(pending) => pending,
+        };
+        let t = self.enter().and_then(|()| self.parse_function_type());
+        self.leave();
+        self.keep_type(pending, &t);
+        t
+    }
+
     /// Parses a type if the current token can start one.
     pub fn parse_optional_type(&mut self) -> ParseResult<Option<Type>> {
         match self.tok.kind {
