@@ -159,6 +159,9 @@ const DIGIT: u8 = 8;
 /// Bit of [`CHAR_CLASS`]: `[0-9A-Fa-f]`.
 const HEX_DIGIT: u8 = 16;
 
+/// Bit of [`CHAR_CLASS`]: printable ASCII other than `"` and `\\`, the bytes a string literal
+/// in canonical form holds as they are.
+pub(super) const STRING_PLAIN: u8 = 128;
 /// Bit of [`CHAR_CLASS`]: `[A-Za-z_]`, the first character of a bare identifier.
 const ID_START: u8 = 32;
 /// Bit of [`CHAR_CLASS`]: `[A-Za-z$._-]`, the first character of the suffix of a `%`, `^`,
@@ -212,6 +215,9 @@ static CHAR_CLASS: [u8; 256] = {
         if matches!(b, b'$' | b'.' | b'-') {
             t[c] |= SUFFIX_START;
         }
+        if b >= 0x20 && b < 0x7f && b != b'"' && b != b'\\' {
+            t[c] |= STRING_PLAIN;
+        }
         c += 1;
     }
     t[b'-' as usize] = SUFFIX_CHAR | SUFFIX_START;
@@ -220,7 +226,7 @@ static CHAR_CLASS: [u8; 256] = {
 
 /// Whether `c` is in `class` ([`CHAR_CLASS`] bits).
 #[inline(always)]
-fn in_class(c: u8, class: u8) -> bool {
+pub(super) fn in_class(c: u8, class: u8) -> bool {
     CHAR_CLASS[c as usize] & class != 0
 }
 

@@ -5,7 +5,10 @@
 
 use wide::{i8x16, u8x16};
 
-use super::{LexError, Lexer, Token, TokenKind};
+use super::{LexError, Lexer, STRING_PLAIN, Token, TokenKind, in_class};
+
+/// The longest body [`Lexer::lex_string`] reads byte by byte before the block scan.
+const SHORT_STRING: usize = 32;
 use crate::ir::escape::{HEX, SIMPLE_ESCAPE, hex_values};
 
 impl Lexer<'_> {
@@ -25,6 +28,25 @@ impl Lexer<'_> {
         {
             self.pos = end;
             return self.tok(TokenKind::String, start);
+        }
+        // Short literals of plain bytes (op names, symbol names, most attribute values): a
+        // byte loop finds the quote sooner than a block scan, with the same answer (valid,
+        // canonical).
+        let limit = src.len().min(pos + SHORT_STRING);
+        let mut i = pos;
+        while let Some(&c) = src.get(i)
+            && i < limit
+        {
+            if !in_class(c, STRING_PLAIN) {
+                if c == b'"' {
+                    self.last_string_canonical = true;
+                    self.last_string_start = start;
+                    self.pos = i + 1;
+                    return self.tok(TokenKind::String, start);
+                }
+                break;
+            }
+            i += 1;
         }
         if let Some((q, canonical)) = scan_string_body(src, pos) {
             self.last_string_canonical = canonical;
