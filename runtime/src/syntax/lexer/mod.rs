@@ -6,8 +6,10 @@
 
 pub use crate::ir::escape::unescape;
 
-/// What a token is.
+/// What a token is. One byte of tag (`repr(u8)`: no niche in [`LexError`]'s byte, so that a
+/// `match` reads the tag as it is) and one of [`LexError`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum TokenKind {
     /// End of the input (or of the chunk being parsed).
     Eof,
