@@ -47,16 +47,7 @@ impl<'a> Parser<'a> {
     /// Parses a type («expected non-function type» when there is none).
     pub fn parse_type(&mut self) -> ParseResult<Type> {
         if self.is(TokenKind::LParen) {
-            // The cache is asked here and filled after, not around the parse: the recursion
-            // keeps its frames (see `MAX_NESTING_DEPTH`).
-            let pending = match self.cached_type() {
-                Ok(t) => return Ok(t),
-                Err(pending) => pending,
-            };
-            let t = self.enter().and_then(|()| self.parse_function_type());
-            self.leave();
-            self.keep_type(pending, &t);
-            return t;
+            return self.parse_cached_function_type(Self::cached_type);
         }
         self.parse_non_function_type()
     }
@@ -68,7 +59,18 @@ impl<'a> Parser<'a> {
         if !self.is(TokenKind::LParen) {
             return self.parse_type();
         }
-        let pending = match self.cached_line_end_type() {
+        self.parse_cached_function_type(Self::cached_line_end_type)
+    }
+
+    /// A function type from the type cache as `lookup` asks it, else parsed and kept there.
+    #[inline(always)]
+    fn parse_cached_function_type(
+        &mut self,
+        lookup: fn(&mut Self) -> Result<Type, Option<super::caches::Pending<'a>>>,
+    ) -> ParseResult<Type> {
+        // The cache is asked here and filled after, not around the parse: the recursion
+        // keeps its frames (see `MAX_NESTING_DEPTH`).
+        let pending = match lookup(self) {
             Ok(t) => return Ok(t),
             Err(pending) => pending,
         };
