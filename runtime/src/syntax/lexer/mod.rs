@@ -6,13 +6,15 @@
 
 pub use crate::ir::escape::unescape;
 
-/// What a token is.
+/// What a token is. One byte of tag (`repr(u8)`: no niche in [`LexError`]'s byte, so that a
+/// `match` reads the tag as it is) and one of [`LexError`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum TokenKind {
     /// End of the input (or of the chunk being parsed).
     Eof,
-    /// Malformed input; the message is MLIR's lexer diagnostic.
-    Error(&'static str),
+    /// Malformed input; [`LexError::message`] is MLIR's lexer diagnostic.
+    Error(LexError),
     /// `foo`, `i32`, `x.y_z$`
     BareIdentifier,
     /// `@foo`, `@"quoted"`
@@ -73,6 +75,47 @@ pub enum TokenKind {
     FileMetadataEnd,
 }
 
+/// What a [`TokenKind::Error`] token is wrong about: one byte, so that a token is 12 bytes
+/// and kinds compare as bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LexError {
+    /// A byte no token starts with.
+    UnexpectedCharacter,
+    /// `.` not followed by two more.
+    Ellipsis,
+    /// `#` not followed by an identifier or digits.
+    AttributeName,
+    /// `%` not followed by an identifier or digits.
+    SsaName,
+    /// `^` not followed by an identifier or digits.
+    BlockName,
+    /// `!` not followed by an identifier or digits.
+    TypeIdentifier,
+    /// `@` not followed by a letter, `_` or a string.
+    AtIdentifier,
+    /// A `\` in a string literal not starting a known escape.
+    UnknownEscape,
+    /// A string literal not closed on its line.
+    UnterminatedString,
+}
+
+impl LexError {
+    /// MLIR's lexer diagnostic.
+    pub fn message(self) -> &'static str {
+        match self {
+            LexError::UnexpectedCharacter => "unexpected character",
+            LexError::Ellipsis => "expected three consecutive dots for an ellipsis",
+            LexError::AttributeName => "invalid attribute name",
+            LexError::SsaName => "invalid SSA name",
+            LexError::BlockName => "invalid block name",
+            LexError::TypeIdentifier => "invalid type identifier",
+            LexError::AtIdentifier => "@ identifier expected to start with letter or '_'",
+            LexError::UnknownEscape => "unknown escape in string literal",
+            LexError::UnterminatedString => "expected '\"' in string literal",
+        }
+    }
+}
+
 /// A token: its kind and its byte span `[start, end)` in the source buffer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token {
@@ -94,9 +137,11 @@ impl Token {
 /// The lexer: a cursor over `src[..end]`. Cheap to copy (used to peek and to rewind).
 #[derive(Clone, Copy, Debug)]
 pub struct Lexer<'a> {
+    /// The lexed range's bytes and all before them: `full[..end]`.
     src: &'a [u8],
+    /// The whole buffer (read past `end` only to place one error).
+    full: &'a [u8],
     pos: usize,
-    end: usize,
     /// Byte range whose string literals are known to be valid (see [`Lexer::trust_strings`]).
     trusted: (usize, usize),
     /// Whether the last string literal lexed (and validated) is in canonical escaped form.
@@ -115,6 +160,36 @@ const BLANK: u8 = 4;
 const DIGIT: u8 = 8;
 /// Bit of [`CHAR_CLASS`]: `[0-9A-Fa-f]`.
 const HEX_DIGIT: u8 = 16;
+
+/// Bit of [`CHAR_CLASS`]: printable ASCII other than `"` and `\\`, the bytes a string literal
+/// in canonical form holds as they are.
+pub(super) const STRING_PLAIN: u8 = 128;
+/// Bit of [`CHAR_CLASS`]: `[A-Za-z_]`, the first character of a bare identifier.
+const ID_START: u8 = 32;
+/// Bit of [`CHAR_CLASS`]: `[A-Za-z$._-]`, the first character of the suffix of a `%`, `^`,
+/// `!` or `#` identifier that is not a number.
+const SUFFIX_START: u8 = 64;
+
+/// The tokens of one byte, by that byte; [`TokenKind::Eof`] for any other byte (`{` and `-`
+/// are not here: they may start `{-#` and `->`).
+static PUNCTUATION: [TokenKind; 256] = {
+    let mut t = [TokenKind::Eof; 256];
+    t[b'(' as usize] = TokenKind::LParen;
+    t[b')' as usize] = TokenKind::RParen;
+    t[b'[' as usize] = TokenKind::LSquare;
+    t[b']' as usize] = TokenKind::RSquare;
+    t[b'<' as usize] = TokenKind::Less;
+    t[b'>' as usize] = TokenKind::Greater;
+    t[b',' as usize] = TokenKind::Comma;
+    t[b'=' as usize] = TokenKind::Equal;
+    t[b':' as usize] = TokenKind::Colon;
+    t[b'?' as usize] = TokenKind::Question;
+    t[b'+' as usize] = TokenKind::Plus;
+    t[b'*' as usize] = TokenKind::Star;
+    t[b'|' as usize] = TokenKind::VerticalBar;
+    t[b'}' as usize] = TokenKind::RBrace;
+    t
+};
 
 /// Character classes of identifiers, numbers and blanks, one lookup per character.
 static CHAR_CLASS: [u8; 256] = {
@@ -136,15 +211,24 @@ static CHAR_CLASS: [u8; 256] = {
         if b.is_ascii_hexdigit() {
             t[c] |= HEX_DIGIT;
         }
+        if b.is_ascii_alphabetic() || b == b'_' {
+            t[c] |= ID_START | SUFFIX_START;
+        }
+        if matches!(b, b'$' | b'.' | b'-') {
+            t[c] |= SUFFIX_START;
+        }
+        if b >= 0x20 && b < 0x7f && b != b'"' && b != b'\\' {
+            t[c] |= STRING_PLAIN;
+        }
         c += 1;
     }
-    t[b'-' as usize] = SUFFIX_CHAR;
+    t[b'-' as usize] = SUFFIX_CHAR | SUFFIX_START;
     t
 };
 
 /// Whether `c` is in `class` ([`CHAR_CLASS`] bits).
 #[inline(always)]
-fn in_class(c: u8, class: u8) -> bool {
+pub(super) fn in_class(c: u8, class: u8) -> bool {
     CHAR_CLASS[c as usize] & class != 0
 }
 
@@ -171,9 +255,9 @@ impl<'a> Lexer<'a> {
     pub fn new(src: &'a [u8], start: usize, end: usize) -> Lexer<'a> {
         let end = end.min(src.len());
         Lexer {
-            src,
+            src: src.get(..end).unwrap_or(&[]),
+            full: src,
             pos: start.min(end),
-            end,
             trusted: (0, 0),
             last_string_canonical: false,
             last_string_start: usize::MAX,
@@ -216,20 +300,16 @@ impl<'a> Lexer<'a> {
 
     /// Moves the cursor to `pos` (used to re-lex, e.g. `4xf32` after the `x`).
     pub fn reset(&mut self, pos: usize) {
-        self.pos = pos.min(self.end);
+        self.pos = pos.min(self.src.len());
     }
 
     /// The end of the lexed range.
     pub fn end(&self) -> usize {
-        self.end
+        self.src.len()
     }
 
     fn at(&self, i: usize) -> u8 {
-        if i < self.end {
-            self.src.get(i).copied().unwrap_or(0)
-        } else {
-            0
-        }
+        byte(self.src, i)
     }
 
     fn tok(&self, kind: TokenKind, start: usize) -> Token {
@@ -240,7 +320,7 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn error(&mut self, msg: &'static str, at: usize) -> Token {
+    fn error(&mut self, msg: LexError, at: usize) -> Token {
         Token {
             kind: TokenKind::Error(msg),
             start: at as u32,
@@ -248,19 +328,71 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Lexes the next token. The cursor lives in a local while scanning: blanks, identifiers
-    /// and numbers are tight loops over the lexed slice with one class lookup per byte.
+    /// Lexes the next token. The common tokens (after blanks: punctuation, bare identifiers,
+    /// `%` names) are lexed here, in a function that calls nothing and so keeps its state in
+    /// scratch registers; every other token is left to [`Lexer::next_token_slow`] from its
+    /// first byte.
     pub fn next_token(&mut self) -> Token {
-        let src = self.src.get(..self.end).unwrap_or(&[]);
+        let src = self.src;
         let mut pos = self.pos;
+        let Some(&c) = src.get(pos) else {
+            return self.next_token_slow(pos);
+        };
+        let mut c = c;
+        if in_class(c, BLANK) {
+            pos = skip_blanks(src, pos + 1);
+            let Some(&next) = src.get(pos) else {
+                return self.next_token_slow(pos);
+            };
+            c = next;
+        }
+        let start = pos;
+        let kind = PUNCTUATION[c as usize];
+        let end = if kind != TokenKind::Eof {
+            start + 1
+        } else if in_class(c, ID_START) {
+            return self.finish(
+                TokenKind::BareIdentifier,
+                start,
+                skip(src, start + 1, ID_CHAR),
+            );
+        } else if c == b'%' {
+            let first = byte(src, start + 1);
+            let class = match first {
+                b'0'..=b'9' => DIGIT,
+                _ if in_class(first, SUFFIX_START) => SUFFIX_CHAR,
+                _ => return self.next_token_slow(start),
+            };
+            return self.finish(
+                TokenKind::PercentIdentifier,
+                start,
+                skip(src, start + 2, class),
+            );
+        } else {
+            return self.next_token_slow(start);
+        };
+        self.finish(kind, start, end)
+    }
+
+    /// Moves past a token of `kind` spanning `start..end`.
+    #[inline(always)]
+    fn finish(&mut self, kind: TokenKind, start: usize, end: usize) -> Token {
+        self.pos = end;
+        Token {
+            kind,
+            start: start as u32,
+            end: end as u32,
+        }
+    }
+
+    /// [`Lexer::next_token`] from `pos`, for every token.
+    #[inline(never)]
+    fn next_token_slow(&mut self, pos: usize) -> Token {
+        let src = self.src;
+        let mut pos = pos;
         loop {
             let Some(&c) = src.get(pos) else {
-                self.pos = src.len();
-                return Token {
-                    kind: TokenKind::Eof,
-                    start: self.end as u32,
-                    end: self.end as u32,
-                };
+                return self.eof();
             };
             let start = pos;
             pos += 1;
@@ -279,7 +411,7 @@ impl<'a> Lexer<'a> {
                         continue;
                     }
                     self.pos = pos;
-                    return self.error("unexpected character", start);
+                    return self.error(LexError::UnexpectedCharacter, start);
                 }
                 b'(' => TokenKind::LParen,
                 b')' => TokenKind::RParen,
@@ -317,7 +449,7 @@ impl<'a> Lexer<'a> {
                         self.pos += 2;
                         return self.tok(TokenKind::Ellipsis, start);
                     }
-                    return self.error("expected three consecutive dots for an ellipsis", pos);
+                    return self.error(LexError::Ellipsis, pos);
                 }
                 b'"' => {
                     self.pos = pos;
@@ -336,7 +468,7 @@ impl<'a> Lexer<'a> {
                             src,
                             start,
                             TokenKind::HashIdentifier,
-                            "invalid attribute name",
+                            LexError::AttributeName,
                         );
                     }
                 }
@@ -345,7 +477,7 @@ impl<'a> Lexer<'a> {
                         src,
                         start,
                         TokenKind::PercentIdentifier,
-                        "invalid SSA name",
+                        LexError::SsaName,
                     );
                 }
                 b'^' => {
@@ -353,7 +485,7 @@ impl<'a> Lexer<'a> {
                         src,
                         start,
                         TokenKind::CaretIdentifier,
-                        "invalid block name",
+                        LexError::BlockName,
                     );
                 }
                 b'!' => {
@@ -361,7 +493,7 @@ impl<'a> Lexer<'a> {
                         src,
                         start,
                         TokenKind::ExclamationIdentifier,
-                        "invalid type identifier",
+                        LexError::TypeIdentifier,
                     );
                 }
                 b'0'..=b'9' => return self.lex_number(src, start),
@@ -371,7 +503,7 @@ impl<'a> Lexer<'a> {
                 }
                 _ => {
                     self.pos = pos;
-                    return self.error("unexpected character", start);
+                    return self.error(LexError::UnexpectedCharacter, start);
                 }
             };
             self.pos = pos;
@@ -379,16 +511,22 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// The end of the lexed range.
+    #[cold]
+    fn eof(&mut self) -> Token {
+        let end = self.src.len();
+        self.pos = end;
+        Token {
+            kind: TokenKind::Eof,
+            start: end as u32,
+            end: end as u32,
+        }
+    }
+
     /// Lexes the identifier after a `#`, `%`, `^` or `!` at `start`: digits, or a suffix
     /// identifier.
     #[inline(always)]
-    fn lex_prefixed(
-        &mut self,
-        src: &[u8],
-        start: usize,
-        kind: TokenKind,
-        err: &'static str,
-    ) -> Token {
+    fn lex_prefixed(&mut self, src: &[u8], start: usize, kind: TokenKind, err: LexError) -> Token {
         let pos = start + 1;
         let c = byte(src, pos);
         self.pos = if in_class(c, DIGIT) {
@@ -413,13 +551,9 @@ impl<'a> Lexer<'a> {
             };
         }
         if !(c.is_ascii_alphabetic() || c == b'_') {
-            return self.error(
-                "@ identifier expected to start with letter or '_'",
-                self.pos,
-            );
+            return self.error(LexError::AtIdentifier, self.pos);
         }
-        let src = self.src.get(..self.end).unwrap_or(&[]);
-        self.pos = skip(src, self.pos + 1, ID_CHAR);
+        self.pos = skip(self.src, self.pos + 1, ID_CHAR);
         self.tok(TokenKind::AtIdentifier, start)
     }
 

@@ -5,7 +5,10 @@
 
 use wide::{i8x16, u8x16};
 
-use super::{Lexer, Token, TokenKind};
+use super::{LexError, Lexer, STRING_PLAIN, Token, TokenKind, in_class};
+
+/// The longest body [`Lexer::lex_string`] reads byte by byte before the block scan.
+const SHORT_STRING: usize = 32;
 use crate::ir::escape::{HEX, SIMPLE_ESCAPE, hex_values};
 
 impl Lexer<'_> {
@@ -16,7 +19,7 @@ impl Lexer<'_> {
     /// unusual (an escaped quote `\"`, an invalid escape, a newline) takes the exact path,
     /// [`Lexer::lex_string_exact`], which finds the right end or error.
     pub(super) fn lex_string(&mut self, start: usize) -> Token {
-        let src = self.src.get(..self.end).unwrap_or(&[]);
+        let src = self.src;
         let pos = self.pos;
         self.last_string_canonical = false;
         self.last_string_start = usize::MAX;
@@ -25,6 +28,25 @@ impl Lexer<'_> {
         {
             self.pos = end;
             return self.tok(TokenKind::String, start);
+        }
+        // Short literals of plain bytes (op names, symbol names, most attribute values): a
+        // byte loop finds the quote sooner than a block scan, with the same answer (valid,
+        // canonical).
+        let limit = src.len().min(pos + SHORT_STRING);
+        let mut i = pos;
+        while let Some(&c) = src.get(i)
+            && i < limit
+        {
+            if !in_class(c, STRING_PLAIN) {
+                if c == b'"' {
+                    self.last_string_canonical = true;
+                    self.last_string_start = start;
+                    self.pos = i + 1;
+                    return self.tok(TokenKind::String, start);
+                }
+                break;
+            }
+            i += 1;
         }
         if let Some((q, canonical)) = scan_string_body(src, pos) {
             self.last_string_canonical = canonical;
@@ -38,7 +60,7 @@ impl Lexer<'_> {
     /// Lexes a string byte by byte (see [`Lexer::lex_string`]). Runs of plain bytes are skipped
     /// with `memchr`; escapes back to back are handled without calling it.
     pub(super) fn lex_string_exact(&mut self, start: usize) -> Token {
-        let src = self.src.get(..self.end).unwrap_or(&[]);
+        let src = self.src;
         let mut pos = self.pos;
         loop {
             match src.get(pos).copied() {
@@ -52,7 +74,7 @@ impl Lexer<'_> {
                         pos += 3;
                     } else {
                         self.pos = pos + 1;
-                        return self.error("unknown escape in string literal", pos);
+                        return self.error(LexError::UnknownEscape, pos);
                     }
                 }
                 Some(b'"') => {
@@ -63,12 +85,12 @@ impl Lexer<'_> {
                 // error at that character).
                 Some(b'\n' | 0x0b | 0x0c) => {
                     self.pos = pos;
-                    return self.error("expected '\"' in string literal", pos);
+                    return self.error(LexError::UnterminatedString, pos);
                 }
                 None => {
                     self.pos = src.len();
                     let at = self.unterminated_at_chunk_end(src.len());
-                    return self.error("expected '\"' in string literal", at);
+                    return self.error(LexError::UnterminatedString, at);
                 }
                 Some(_) => {
                     let rest = src.get(pos..).unwrap_or(&[]);
@@ -84,7 +106,7 @@ impl Lexer<'_> {
                             .position(|&c| c == 0x0b || c == 0x0c)
                             .unwrap_or(0);
                         self.pos = pos + j;
-                        return self.error("expected '\"' in string literal", pos + j);
+                        return self.error(LexError::UnterminatedString, pos + j);
                     }
                     pos += i;
                 }
@@ -102,7 +124,7 @@ impl Lexer<'_> {
     /// no input relies on; it is blamed at `end`.
     #[cold]
     fn unterminated_at_chunk_end(&self, end: usize) -> usize {
-        let rest = self.src.get(end..).unwrap_or(&[]);
+        let rest = self.full.get(end..).unwrap_or(&[]);
         match rest
             .iter()
             .position(|&c| matches!(c, b'\n' | 0x0b | 0x0c | b'"' | b'\\' | 0))

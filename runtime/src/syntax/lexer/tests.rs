@@ -51,25 +51,28 @@ fn punctuation_and_identifiers() {
 
 #[test]
 fn errors_are_tokens() {
-    assert_eq!(kinds("$"), vec![TokenKind::Error("unexpected character")]);
-    assert_eq!(kinds("\u{e9}")[0], TokenKind::Error("unexpected character"));
+    assert_eq!(
+        kinds("$"),
+        vec![TokenKind::Error(LexError::UnexpectedCharacter)]
+    );
+    assert_eq!(
+        kinds("\u{e9}")[0],
+        TokenKind::Error(LexError::UnexpectedCharacter)
+    );
     assert_eq!(
         kinds("\"ab\\q\"")[0],
-        TokenKind::Error("unknown escape in string literal")
+        TokenKind::Error(LexError::UnknownEscape)
     );
     assert_eq!(
         kinds("\"ab")[0],
-        TokenKind::Error("expected '\"' in string literal")
+        TokenKind::Error(LexError::UnterminatedString)
     );
     assert_eq!(
         kinds("\"a\nb\"")[0],
-        TokenKind::Error("expected '\"' in string literal")
+        TokenKind::Error(LexError::UnterminatedString)
     );
-    assert_eq!(kinds("%")[0], TokenKind::Error("invalid SSA name"));
-    assert_eq!(
-        kinds("..")[0],
-        TokenKind::Error("expected three consecutive dots for an ellipsis")
-    );
+    assert_eq!(kinds("%")[0], TokenKind::Error(LexError::SsaName));
+    assert_eq!(kinds("..")[0], TokenKind::Error(LexError::Ellipsis));
 }
 
 #[test]
@@ -523,7 +526,7 @@ fn unescape_dense_and_mixed() {
 fn string_open_at_chunk_end() {
     let at = |src: &str, end: usize| {
         let t = Lexer::new(src.as_bytes(), 0, end).next_token();
-        assert_eq!(t.kind, TokenKind::Error("expected '\"' in string literal"));
+        assert_eq!(t.kind, TokenKind::Error(LexError::UnterminatedString));
         t.start
     };
     assert_eq!(at("\"J// -----\nx", 2), 10);
@@ -532,4 +535,24 @@ fn string_open_at_chunk_end() {
     assert_eq!(at("\"J// ----- \\n\n", 2), 2);
     assert_eq!(at("\"J// -----", 2), 2);
     assert_eq!(at("\"J", 2), 2);
+}
+
+#[test]
+fn error_messages_are_mlirs() {
+    let msg = |s: &str| match kinds(s)[0] {
+        TokenKind::Error(e) => e.message(),
+        k => panic!("{s:?} lexed as {k:?}"),
+    };
+    assert_eq!(msg("$"), "unexpected character");
+    assert_eq!(msg(".."), "expected three consecutive dots for an ellipsis");
+    assert_eq!(msg("# "), "invalid attribute name");
+    assert_eq!(msg("%"), "invalid SSA name");
+    assert_eq!(msg("^"), "invalid block name");
+    assert_eq!(msg("!"), "invalid type identifier");
+    assert_eq!(
+        msg("@1"),
+        "@ identifier expected to start with letter or '_'"
+    );
+    assert_eq!(msg("\"\\q\""), "unknown escape in string literal");
+    assert_eq!(msg("\"ab"), "expected '\"' in string literal");
 }

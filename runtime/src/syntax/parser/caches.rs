@@ -70,6 +70,9 @@ pub(super) struct Caches<'a> {
     /// The entries of `dialect_attr_cache` used last: compared with the input before any
     /// scan of the body or hashing of the spelling (see `Parser::recent_dialect_attr`).
     pub(super) recent_dialect_attrs: Recent<RecentDialectAttr<'a>, 4>,
+    /// The entries of `type_cache` ending in `>` used last: compared with the input before
+    /// any scan or hashing (see `Parser::recent_type`).
+    pub(super) recent_types: Recent<RecentType<'a>, 4>,
     /// Function types and types with a `<…>` body already parsed, keyed by their source text
     /// (`(i32, tensor<4x?xf32>) -> i64`, `vector<8xi16>`) as [`type_extent`] finds it, with the
     /// nesting depth they add: the same spelling parses to the same type, so a repeat (every
@@ -171,6 +174,11 @@ impl<'a> Parser<'a> {
     /// ([`Caches::type_cache`]), consumed; else what to keep once it is parsed
     /// ([`Parser::keep_type`]), when it can be cached.
     pub(super) fn cached_type(&mut self) -> Result<Type, Option<Pending<'a>>> {
+        if !self.caches.recent_types.is_empty()
+            && let Some(ty) = self.recent_type()
+        {
+            return Ok(ty);
+        }
         let Some(spelling) = self.cacheable_spelling(type_extent) else {
             return Err(None);
         };
@@ -178,11 +186,84 @@ impl<'a> Parser<'a> {
         if let Some((ty, depth)) = self.caches.type_cache.get(hash, spelling) {
             // The parse of such a type never looks past its last token.
             if self.use_cached(spelling, depth, |_| true) {
+                self.note_recent_type(spelling, &ty, depth);
                 return Ok(ty);
             }
             return Err(None);
         }
         Err(Some(self.pending(spelling, hash)))
+    }
+
+    /// One of [`Caches::recent_types`] when the input here starts with its spelling,
+    /// consumed. Such a spelling ends in the `>` that closes its brackets, and [`type_extent`]
+    /// reads no byte past that `>`: its scan would end at the same place.
+    fn recent_type(&mut self) -> Option<Type> {
+        if self.caches.body_track.on {
+            return None;
+        }
+        let start = self.tok.start as usize;
+        let rest = self.text.get(start..self.lex.end())?;
+        let first = rest.first()?;
+        let r = self
+            .caches
+            .recent_types
+            .iter()
+            .find(|r| r.spelling.first() == Some(first) && rest.starts_with(r.spelling))?;
+        let (spelling, ty, depth) = (r.spelling, r.ty.clone(), r.depth);
+        self.use_cached(spelling, depth, |_| true).then_some(ty)
+    }
+
+    /// Keeps a type of [`Caches::type_cache`] among the recent ones when its spelling ends in
+    /// `>`.
+    fn note_recent_type(&mut self, spelling: &'a [u8], ty: &Type, depth: u32) {
+        if spelling.last() == Some(&b'>') {
+            self.caches.recent_types.push(RecentType {
+                spelling,
+                ty: ty.clone(),
+                depth,
+            });
+        }
+    }
+
+    /// [`Parser::cached_type`] for a function type that likely ends its line (a generic op's
+    /// `: (…) -> …`): the rest of the line, up to its blanks, is looked up first, without
+    /// [`type_extent`]'s scan. A spelling found there is one the parser consumed exactly, and
+    /// its bytes here are followed by a blank, a line end or the end of the input: the scan
+    /// would have found the same end.
+    pub(super) fn cached_line_end_type(&mut self) -> Result<Type, Option<Pending<'a>>> {
+        if self.caches.body_track.on {
+            return Err(None);
+        }
+        let start = self.tok.start as usize;
+        let end = self.lex.end();
+        let window = end.min(start.saturating_add(MAX_CACHED_TYPE_LEN));
+        let rest = self.text.get(start..window).unwrap_or(&[]);
+        let line = match memchr::memchr2(b'\n', b'\r', rest) {
+            Some(i) => i,
+            // The line goes on past the window: no end known.
+            None if window < end => return self.cached_type(),
+            None => rest.len(),
+        };
+        let mut len = line;
+        while len > 0 && matches!(rest.get(len - 1), Some(b' ' | b'\t')) {
+            len -= 1;
+        }
+        let Some(spelling) = self.text.get(start..start + len) else {
+            return self.cached_type();
+        };
+        let hash = spelling_hash(spelling);
+        if let Some((ty, depth)) = self.caches.type_cache.get(hash, spelling) {
+            if self.use_cached(spelling, depth, |_| true) {
+                return Ok(ty);
+            }
+            return Err(None);
+        }
+        // Not kept: when the type does end its line, the spelling and its hash are the ones
+        // to keep it under.
+        match type_extent(self.text, start, end) {
+            Some(e) if e == start + len => Err(Some(self.pending(spelling, hash))),
+            _ => self.cached_type(),
+        }
     }
 
     /// Keeps a type parsed after [`Parser::cached_type`] did not have it.
@@ -192,6 +273,7 @@ impl<'a> Parser<'a> {
             self.caches
                 .type_cache
                 .insert(pending.hash, pending.spelling, ty.clone(), depth);
+            self.note_recent_type(pending.spelling, ty, depth);
         }
     }
 
@@ -636,6 +718,16 @@ pub(super) struct RecentDialectAttr<'a> {
     /// The length of `#dialect.mnemonic`.
     pub(super) ident_len: u32,
     pub(super) cached: CachedDialectAttr,
+}
+
+/// An entry of [`Caches::type_cache`] kept in [`Caches::recent_types`].
+#[derive(Clone, Debug)]
+pub(super) struct RecentType<'a> {
+    /// The source text, ending in `>`.
+    spelling: &'a [u8],
+    ty: Type,
+    /// The nesting depth the type adds.
+    depth: u32,
 }
 
 /// The symbol names met in a symbol table's region while it is parsed, by hash: the verifier

@@ -418,7 +418,7 @@ impl<'a> Parser<'a> {
         if let TokenKind::Error(m) = self.tok.kind {
             if self.diags.is_empty() {
                 self.diags
-                    .push(Diagnostic::error(Self::loc(self.tok.start), m));
+                    .push(Diagnostic::error(Self::loc(self.tok.start), m.message()));
             }
             return Reported;
         }

@@ -282,7 +282,7 @@ impl<'a> Parser<'a> {
 
         self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
         let type_loc = self.tok.start;
-        let ty = self.parse_type()?;
+        let ty = self.parse_op_function_type()?;
         let Type::Function(fn_ty) = ty else {
             return Err(self.error_at(type_loc, "expected function type"));
         };

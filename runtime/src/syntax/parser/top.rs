@@ -286,7 +286,8 @@ impl<'a> Parser<'a> {
             && self.diags.is_empty()
         {
             let at = Self::loc(self.tok.start);
-            self.diags.push(Diagnostic::error(at.clone(), lexer));
+            self.diags
+                .push(Diagnostic::error(at.clone(), lexer.message()));
             self.diags.push(Diagnostic::error(at, msg));
             return Reported;
         }

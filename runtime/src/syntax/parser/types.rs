@@ -47,18 +47,37 @@ impl<'a> Parser<'a> {
     /// Parses a type («expected non-function type» when there is none).
     pub fn parse_type(&mut self) -> ParseResult<Type> {
         if self.is(TokenKind::LParen) {
-            // The cache is asked here and filled after, not around the parse: the recursion
-            // keeps its frames (see `MAX_NESTING_DEPTH`).
-            let pending = match self.cached_type() {
-                Ok(t) => return Ok(t),
-                Err(pending) => pending,
-            };
-            let t = self.enter().and_then(|()| self.parse_function_type());
-            self.leave();
-            self.keep_type(pending, &t);
-            return t;
+            return self.parse_cached_function_type(Self::cached_type);
         }
         self.parse_non_function_type()
+    }
+
+    /// The type of a generic op (`: (…) -> …`, mostly at the end of its line): as
+    /// [`Parser::parse_type`], the type cache asked for the rest of the line first
+    /// ([`Parser::cached_line_end_type`]).
+    pub(super) fn parse_op_function_type(&mut self) -> ParseResult<Type> {
+        if !self.is(TokenKind::LParen) {
+            return self.parse_type();
+        }
+        self.parse_cached_function_type(Self::cached_line_end_type)
+    }
+
+    /// A function type from the type cache as `lookup` asks it, else parsed and kept there.
+    #[inline(always)]
+    fn parse_cached_function_type(
+        &mut self,
+        lookup: fn(&mut Self) -> Result<Type, Option<super::caches::Pending<'a>>>,
+    ) -> ParseResult<Type> {
+        // The cache is asked here and filled after, not around the parse: the recursion
+        // keeps its frames (see `MAX_NESTING_DEPTH`).
+        let pending = match lookup(self) {
+            Ok(t) => return Ok(t),
+            Err(pending) => pending,
+        };
+        let t = self.enter().and_then(|()| self.parse_function_type());
+        self.leave();
+        self.keep_type(pending, &t);
+        t
     }
 
     /// Parses a type if the current token can start one.
