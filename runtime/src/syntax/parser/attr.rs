@@ -256,7 +256,11 @@ impl<'a> Parser<'a> {
                 return Err(self.duplicate_key_error(&name));
             }
             self.bump();
-            let value = if self.consume_if(TokenKind::Equal) {
+            let value = if !self.consume_if(TokenKind::Equal) {
+                Attribute::Unit
+            } else if let Some(value) = self.typed_integer_value() {
+                value
+            } else {
                 // The cache is asked here and filled after, not around the parse: the
                 // recursion keeps its frames (see `MAX_NESTING_DEPTH`).
                 match self.cached_dict_value() {
@@ -267,8 +271,6 @@ impl<'a> Parser<'a> {
                         value?
                     }
                 }
-            } else {
-                Attribute::Unit
             };
             self.caches.named_stack.push(NamedAttribute { name, value });
             if !self.consume_if(TokenKind::Comma) {
@@ -276,6 +278,44 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::RBrace, "expected '}' in attribute dictionary")
+    }
+
+    /// The value of a dictionary entry spelled `1917 : i64` (a decimal or hex literal, ` : `,
+    /// `i8`, `i16`, `i32`, `i64` or `index`) right before the `,` or `}` that ends the entry,
+    /// consumed; `None` (nothing consumed) for any other spelling, which the full parse reads.
+    ///
+    /// Read from the bytes, without the three tokens and without the value cache: such values
+    /// are mostly all different (counts, sizes), so the cache's scan, hash and probe would
+    /// mostly miss. Equal values built recently share one attribute
+    /// ([`Caches::recent_integers`](super::caches::Caches)).
+    #[inline]
+    fn typed_integer_value(&mut self) -> Option<Attribute> {
+        // While a registered attribute's body is tracked token by token, every token is
+        // consumed one at a time.
+        if self.tok.kind != TokenKind::Integer || self.caches.body_track.on {
+            return None;
+        }
+        let end = self.tok.end as usize;
+        let rest = self.text.get(end..self.lex.end())?.strip_prefix(b" : ")?;
+        let keyword_len = rest.iter().position(|c| !c.is_ascii_alphanumeric())?;
+        if !matches!(rest.get(keyword_len), Some(b',' | b'}')) {
+            return None;
+        }
+        let (ty, width, signed_or_index) = match rest.get(..keyword_len)? {
+            b"i64" => (Type::int(64), 64, false),
+            b"i32" => (Type::int(32), 32, false),
+            b"i16" => (Type::int(16), 16, false),
+            b"i8" => (Type::int(8), 8, false),
+            b"index" => (Type::Index, 64, true),
+            _ => return None,
+        };
+        // Out of range: the full parse reports it.
+        let value = build_apint(width, signed_or_index, false, self.tok_text())?;
+        let attr = self.caches.recent_integers.get_or_insert(ty, value);
+        let value_end = end + 3 + keyword_len;
+        self.prev_end = value_end as u32;
+        self.reset_to(value_end);
+        Some(attr)
     }
 
     #[cold]

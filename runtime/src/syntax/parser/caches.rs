@@ -5,12 +5,13 @@
 //! what it serves and where it is used.
 
 use std::hash::Hasher as _;
+use std::sync::Arc;
 
 use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 
 use super::Parser;
 use crate::diag::ParseResult;
-use crate::ir::{Attribute, Type};
+use crate::ir::{ApInt, Attribute, IntegerAttr, Type};
 use crate::recent::Recent;
 use crate::syntax::lexer::{Token, TokenKind};
 
@@ -82,6 +83,10 @@ pub(super) struct Caches<'a> {
     /// type cache's (see `Parser::parse_dict_value`). Strings and `true`, `false`, `unit`
     /// are not kept: they parse faster than a lookup, and share the source's bytes anyway.
     pub(super) dict_value_cache: DictValueCache,
+    /// Integer values of dictionary entries built last (`1917 : i64`, see
+    /// `Parser::typed_integer_value`), which bypass `dict_value_cache`: an equal value built
+    /// again shares the attribute.
+    pub(super) recent_integers: RecentIntegers,
     /// The names of generic ops already looked up, by their quoted spelling: a repeat needs
     /// no registry lookup, and the ops of an unregistered name share one string.
     pub(super) op_names: FxHashMap<&'a [u8], crate::ir::OperationName>,
@@ -449,6 +454,43 @@ impl<V: Clone, const K: usize> SpellingCache<V, K> {
             if let Some(free) = self.slots.get_mut(i) {
                 *free = Some(slot);
             }
+        }
+    }
+}
+
+/// A direct-mapped table of integer attributes by value and type ([`Caches::recent_integers`]):
+/// a lookup is one probe in 32 KB, a collision replaces the older attribute.
+#[derive(Default)]
+pub(super) struct RecentIntegers {
+    slots: Vec<Option<Arc<IntegerAttr>>>,
+}
+
+impl RecentIntegers {
+    const SLOTS: usize = 4096;
+
+    /// The integer attribute of type `ty` holding `value`: one kept here, or a new one (then
+    /// kept).
+    pub(super) fn get_or_insert(&mut self, ty: Type, value: ApInt) -> Attribute {
+        let (width, low) = match &value {
+            ApInt::Small { width, bits } => (*width, *bits as u64),
+            ApInt::Big { width, .. } => (*width, 0),
+        };
+        if self.slots.is_empty() {
+            self.slots.resize(Self::SLOTS, None);
+        }
+        let key = (low ^ (u64::from(width) << 48) ^ (u64::from(ty == Type::Index) << 63))
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let i = (key >> 32) as usize & (Self::SLOTS - 1);
+        match self.slots.get_mut(i) {
+            Some(Some(kept)) if kept.value == value && kept.ty == ty => {
+                Attribute::Integer(kept.clone())
+            }
+            Some(slot) => {
+                let attr = Arc::new(IntegerAttr { ty, value });
+                *slot = Some(attr.clone());
+                Attribute::Integer(attr)
+            }
+            None => Attribute::Integer(Arc::new(IntegerAttr { ty, value })),
         }
     }
 }
