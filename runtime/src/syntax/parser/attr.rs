@@ -301,17 +301,17 @@ impl<'a> Parser<'a> {
         if !matches!(rest.get(keyword_len), Some(b',' | b'}')) {
             return None;
         }
-        let (ty, width, signed_or_index) = match rest.get(..keyword_len)? {
-            b"i64" => (Type::int(64), 64, false),
-            b"i32" => (Type::int(32), 32, false),
-            b"i16" => (Type::int(16), 16, false),
-            b"i8" => (Type::int(8), 8, false),
-            b"index" => (Type::Index, 64, true),
+        let (width, index) = match rest.get(..keyword_len)? {
+            b"i64" => (64, false),
+            b"i32" => (32, false),
+            b"i16" => (16, false),
+            b"i8" => (8, false),
+            b"index" => (64, true),
             _ => return None,
         };
         // Out of range: the full parse reports it.
-        let value = build_apint(width, signed_or_index, false, self.tok_text())?;
-        let attr = self.caches.recent_integers.get_or_insert(ty, value);
+        let value = build_apint(width, index, false, self.tok_text())?;
+        let attr = self.caches.recent_integers.get_or_insert(index, value);
         let value_end = end + 3 + keyword_len;
         self.prev_end = value_end as u32;
         self.reset_to(value_end);

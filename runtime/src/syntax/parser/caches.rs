@@ -458,40 +458,61 @@ impl<V: Clone, const K: usize> SpellingCache<V, K> {
     }
 }
 
-/// A direct-mapped table of integer attributes by value and type ([`Caches::recent_integers`]):
-/// a lookup is one probe in 32 KB, a collision replaces the older attribute.
+/// A direct-mapped table of integer attributes of signless and `index` types by value
+/// ([`Caches::recent_integers`]): a lookup is one probe of a slot that holds its key (the
+/// attributes themselves, allocated all over the heap, would miss the CPU cache); a
+/// collision replaces the older attribute.
 #[derive(Default)]
 pub(super) struct RecentIntegers {
-    slots: Vec<Option<Arc<IntegerAttr>>>,
+    slots: Vec<Option<IntegerSlot>>,
+}
+
+struct IntegerSlot {
+    bits: u64,
+    width: u32,
+    index: bool,
+    attr: Arc<IntegerAttr>,
 }
 
 impl RecentIntegers {
     const SLOTS: usize = 4096;
 
-    /// The integer attribute of type `ty` holding `value`: one kept here, or a new one (then
-    /// kept).
-    pub(super) fn get_or_insert(&mut self, ty: Type, value: ApInt) -> Attribute {
-        let (width, low) = match &value {
-            ApInt::Small { width, bits } => (*width, *bits as u64),
-            ApInt::Big { width, .. } => (*width, 0),
+    /// The integer attribute holding `value`, of type `index` or else of the signless type of
+    /// its width: one kept here, or a new one (then kept, for a value of at most 64 bits).
+    pub(super) fn get_or_insert(&mut self, index: bool, value: ApInt) -> Attribute {
+        let new = |value: ApInt| {
+            let width = value.width();
+            let ty = if index { Type::Index } else { Type::int(width) };
+            Arc::new(IntegerAttr { ty, value })
+        };
+        let (bits, width) = match value {
+            ApInt::Small { width, bits } if bits <= u128::from(u64::MAX) => (bits as u64, width),
+            _ => return Attribute::Integer(new(value)),
         };
         if self.slots.is_empty() {
-            self.slots.resize(Self::SLOTS, None);
+            self.slots.resize_with(Self::SLOTS, || None);
         }
-        let key = (low ^ (u64::from(width) << 48) ^ (u64::from(ty == Type::Index) << 63))
+        let key = (bits ^ (u64::from(width) << 48) ^ (u64::from(index) << 63))
             .wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let i = (key >> 32) as usize & (Self::SLOTS - 1);
-        match self.slots.get_mut(i) {
-            Some(Some(kept)) if kept.value == value && kept.ty == ty => {
-                Attribute::Integer(kept.clone())
-            }
-            Some(slot) => {
-                let attr = Arc::new(IntegerAttr { ty, value });
-                *slot = Some(attr.clone());
-                Attribute::Integer(attr)
-            }
-            None => Attribute::Integer(Arc::new(IntegerAttr { ty, value })),
+        let Some(slot) = self.slots.get_mut(i) else {
+            return Attribute::Integer(new(value));
+        };
+        if let Some(kept) = slot
+            && kept.bits == bits
+            && kept.width == width
+            && kept.index == index
+        {
+            return Attribute::Integer(kept.attr.clone());
         }
+        let attr = new(value);
+        *slot = Some(IntegerSlot {
+            bits,
+            width,
+            index,
+            attr: attr.clone(),
+        });
+        Attribute::Integer(attr)
     }
 }
 
