@@ -237,7 +237,9 @@ impl<'a> Parser<'a> {
         }
         loop {
             let name = match self.tok.kind {
-                TokenKind::String => self.string_attr_value(self.tok),
+                TokenKind::String => self
+                    .plain_string_value()
+                    .unwrap_or_else(|| self.string_attr_value(self.tok)),
                 TokenKind::BareIdentifier => StringAttr::new(
                     self.src
                         .slice(self.tok.start as usize..self.tok.end as usize),
@@ -260,6 +262,10 @@ impl<'a> Parser<'a> {
                 Attribute::Unit
             } else if let Some(value) = self.typed_integer_value() {
                 value
+            } else if self.tok.kind == TokenKind::String {
+                // A string parses faster than the cache would find it (and shares the
+                // source's bytes anyway).
+                self.parse_string_attr(None)?
             } else {
                 // The cache is asked here and filled after, not around the parse: the
                 // recursion keeps its frames (see `MAX_NESTING_DEPTH`).
@@ -318,6 +324,19 @@ impl<'a> Parser<'a> {
         Some(attr)
     }
 
+    /// The value of the current string token when it has no escape: the source's bytes, as
+    /// `string_attr_value` gives them for such a literal, without its look-ups of the
+    /// literal's canonical form (which only matter for escapes).
+    #[inline]
+    fn plain_string_value(&self) -> Option<StringAttr> {
+        let (start, end) = (self.tok.start as usize + 1, self.tok.end as usize);
+        let body = self.text.get(start..end.checked_sub(1)?)?;
+        if memchr::memchr(b'\\', body).is_some() {
+            return None;
+        }
+        Some(StringAttr::new(self.src.slice(start..end - 1)))
+    }
+
     #[cold]
     #[inline(never)]
     pub(super) fn duplicate_key_error(&mut self, name: &StringAttr) -> crate::diag::Reported {
@@ -328,7 +347,9 @@ impl<'a> Parser<'a> {
     /// `"text"`, `"text" : i32` (MLIR's string case of `parseAttribute`: a type given by the
     /// caller, else an optional trailing `: type`).
     pub(super) fn parse_string_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
-        let s = self.string_attr_value(self.tok);
+        let s = self
+            .plain_string_value()
+            .unwrap_or_else(|| self.string_attr_value(self.tok));
         self.bump();
         let ty = match ty {
             Some(t) => t.clone(),
