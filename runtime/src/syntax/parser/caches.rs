@@ -892,6 +892,29 @@ mod tests {
     }
 
     #[test]
+    fn recent_integers_share_equal_values_only() {
+        use crate::ir::{ApInt, Attribute, Type};
+        let mut r = super::RecentIntegers::default();
+        let mut int =
+            |index, width, bits| match r.get_or_insert(index, ApInt::Small { width, bits }) {
+                Attribute::Integer(i) => i,
+                other => panic!("not an integer: {other:?}"),
+            };
+        let (a, b) = (int(false, 32, 7), int(false, 32, 7));
+        assert!(std::sync::Arc::ptr_eq(&a, &b));
+        assert_eq!(a.ty, Type::int(32));
+        let (index, wide) = (int(true, 64, 7), int(false, 64, 7));
+        assert_eq!(
+            (index.ty.clone(), wide.ty.clone()),
+            (Type::Index, Type::int(64))
+        );
+        assert!(!std::sync::Arc::ptr_eq(&index, &wide));
+        // Beyond 64 bits: built, not kept.
+        let big = int(false, 128, 1 << 100);
+        assert!(!std::sync::Arc::ptr_eq(&big, &int(false, 128, 1 << 100)));
+    }
+
+    #[test]
     fn values_parsed_without_the_cache() {
         assert!(parses_faster_than_lookup(b"\"x.cast\""));
         assert!(parses_faster_than_lookup(b"true"));
