@@ -198,8 +198,11 @@ impl StringAttr {
 }
 
 impl PartialEq for StringAttr {
+    #[inline]
     fn eq(&self, other: &Self) -> bool {
         match (&self.0, &other.0) {
+            // Names, and strings without escapes: the bytes alone, lengths first.
+            (Repr::Bytes(a), Repr::Bytes(b)) => a.len() == b.len() && a[..] == b[..],
             (Repr::Escaped(a), Repr::Escaped(b)) if Arc::ptr_eq(a, b) => true,
             (Repr::Escaped(a), Repr::Escaped(b)) if a.raw == b.raw => a.ty() == b.ty(),
             _ => self.ty() == other.ty() && self.as_bytes() == other.as_bytes(),

@@ -237,7 +237,9 @@ impl<'a> Parser<'a> {
         }
         loop {
             let name = match self.tok.kind {
-                TokenKind::String => self.string_attr_value(self.tok),
+                TokenKind::String => self
+                    .plain_string_value()
+                    .unwrap_or_else(|| self.string_attr_value(self.tok)),
                 TokenKind::BareIdentifier => StringAttr::new(
                     self.src
                         .slice(self.tok.start as usize..self.tok.end as usize),
@@ -256,7 +258,18 @@ impl<'a> Parser<'a> {
                 return Err(self.duplicate_key_error(&name));
             }
             self.bump();
-            let value = if self.consume_if(TokenKind::Equal) {
+            let value = if !self.consume_if(TokenKind::Equal) {
+                Attribute::Unit
+            } else if let Some(value) = self.typed_integer_value() {
+                value
+            } else if self.tok.kind == TokenKind::String {
+                // A string parses faster than the cache would find it (and shares the
+                // source's bytes anyway).
+                let s = self
+                    .plain_string_value()
+                    .unwrap_or_else(|| self.string_attr_value(self.tok));
+                self.finish_string_attr(s, None)?
+            } else {
                 // The cache is asked here and filled after, not around the parse: the
                 // recursion keeps its frames (see `MAX_NESTING_DEPTH`).
                 match self.cached_dict_value() {
@@ -267,8 +280,6 @@ impl<'a> Parser<'a> {
                         value?
                     }
                 }
-            } else {
-                Attribute::Unit
             };
             self.caches.named_stack.push(NamedAttribute { name, value });
             if !self.consume_if(TokenKind::Comma) {
@@ -276,6 +287,59 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::RBrace, "expected '}' in attribute dictionary")
+    }
+
+    /// The value of a dictionary entry spelled `1917 : i64` (a decimal or hex literal, ` : `,
+    /// `i8`, `i16`, `i32`, `i64` or `index`) right before the `,` or `}` that ends the entry,
+    /// consumed; `None` (nothing consumed) for any other spelling, which the full parse reads.
+    ///
+    /// Read from the bytes, without the three tokens and without the value cache: such values
+    /// are mostly all different (counts, sizes), so the cache's scan, hash and probe would
+    /// mostly miss. Equal values built recently share one attribute
+    /// ([`Caches::recent_integers`](super::caches::Caches)).
+    #[inline]
+    fn typed_integer_value(&mut self) -> Option<Attribute> {
+        // While a registered attribute's body is tracked token by token, every token is
+        // consumed one at a time.
+        if self.tok.kind != TokenKind::Integer || self.caches.body_track.on {
+            return None;
+        }
+        let end = self.tok.end as usize;
+        let rest = self.text.get(end..self.lex.end())?.strip_prefix(b" : ")?;
+        let keyword_len = rest.iter().position(|c| !c.is_ascii_alphanumeric())?;
+        if !matches!(rest.get(keyword_len), Some(b',' | b'}')) {
+            return None;
+        }
+        let (width, index) = match rest.get(..keyword_len)? {
+            b"i64" => (64, false),
+            b"i32" => (32, false),
+            b"i16" => (16, false),
+            b"i8" => (8, false),
+            b"index" => (64, true),
+            _ => return None,
+        };
+        // Out of range: the full parse reports it.
+        let value = build_apint(width, index, false, self.tok_text())?;
+        let attr = self.caches.recent_integers.get_or_insert(index, value);
+        let value_end = end + 3 + keyword_len;
+        self.prev_end = value_end as u32;
+        self.reset_to(value_end);
+        Some(attr)
+    }
+
+    /// The value of the current string token when it is short (names, kinds) and has no
+    /// escape: the source's bytes, as `string_attr_value` gives them for such a literal,
+    /// without its look-ups of the literal's canonical form (which only matter for escapes).
+    /// Long literals (payloads, mostly escaped) are left to it: their scan here would be a
+    /// second one.
+    #[inline]
+    fn plain_string_value(&self) -> Option<StringAttr> {
+        let (start, end) = (self.tok.start as usize + 1, self.tok.end as usize);
+        let body = self.text.get(start..end.checked_sub(1)?)?;
+        if body.len() > 32 || body.contains(&b'\\') {
+            return None;
+        }
+        Some(StringAttr::new(self.src.slice(start..end - 1)))
     }
 
     #[cold]
@@ -289,6 +353,13 @@ impl<'a> Parser<'a> {
     /// caller, else an optional trailing `: type`).
     pub(super) fn parse_string_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
         let s = self.string_attr_value(self.tok);
+        self.finish_string_attr(s, ty)
+    }
+
+    /// [`Parser::parse_string_attr`] once the current token's value is `s`. Always inlined:
+    /// as a call, it cost payload-heavy inputs (`small10k`) 0.2% of their instructions.
+    #[inline(always)]
+    fn finish_string_attr(&mut self, s: StringAttr, ty: Option<&Type>) -> ParseResult<Attribute> {
         self.bump();
         let ty = match ty {
             Some(t) => t.clone(),

@@ -5,6 +5,11 @@ use crate::ir::{ApInt, FloatKind};
 
 /// Parses the spelling of an integer token (decimal or `0x` hex) if it fits `u128`.
 pub(super) fn parse_u128(s: &[u8]) -> Option<u128> {
+    // The usual literal: at most 19 decimal digits, which fit a `u64` without checks.
+    if s.len() <= 19 && s.iter().all(u8::is_ascii_digit) {
+        let v = s.iter().fold(0u64, |v, &c| v * 10 + u64::from(c - b'0'));
+        return Some(u128::from(v));
+    }
     let (digits, radix) = match s {
         [b'0', b'x', rest @ ..] => (rest, 16u32),
         _ => (s, 10u32),
