@@ -330,7 +330,7 @@ impl<'a> Lexer<'a> {
 
     /// Lexes the next token. The common tokens (after blanks: punctuation, bare identifiers,
     /// `%` names) are lexed here, in a function that calls nothing and so keeps its state in
-    /// scratch registers; every other token is left to [`Lexer::next_token_slow`] from its
+    /// scratch registers; every other token is left to `next_token_slow` from its
     /// first byte.
     pub fn next_token(&mut self) -> Token {
         let src = self.src;
