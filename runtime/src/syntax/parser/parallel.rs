@@ -115,6 +115,7 @@ impl<'a> Parser<'a> {
                 .map(Some)
                 .collect();
             let mut next = 1;
+            let mut result = Ok(());
             while !matches!(
                 self.tok.kind,
                 TokenKind::CaretIdentifier | TokenKind::RBrace
@@ -138,14 +139,21 @@ impl<'a> Parser<'a> {
                         continue;
                     }
                 }
-                if let Err(e) = self.parse_operation(block) {
-                    abandoned.store(true, Ordering::Relaxed);
-                    return Err(e);
+                result = self.parse_operation(block);
+                if result.is_err() {
+                    break;
                 }
             }
-            // Helpers whose part starts past the block's end stop at their next op.
+            // Helpers whose part was not used stop at their next op. Each is joined (the
+            // scope's own wait does not see a thread through its thread-local destructors,
+            // which a leak checker run right after would report).
             abandoned.store(true, Ordering::Relaxed);
-            Ok(())
+            for h in helpers.into_iter().flatten().flatten() {
+                if let Err(panic) = h.join() {
+                    std::panic::resume_unwind(panic);
+                }
+            }
+            result
         })
     }
 
