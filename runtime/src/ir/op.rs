@@ -681,12 +681,11 @@ impl Ir {
         id
     }
 
-    /// Appends a detached op to the end of `block`.
     /// Moves everything `other` holds into this arena and appends the ops of `other`'s block 0
     /// to `block` (how a block parsed in parts on several threads is put together). Returns
-    /// where in `block`'s ops the moved ops of block 0 start. Ids are renumbered; what `other` knew of its ops
-    /// ([`Ir::is_verified`], [`Ir::symbols_unique`] of its other blocks) is kept. `other`'s
-    /// block 0 must have no arguments, and `other` no resources or erased ops.
+    /// where in `block`'s ops the moved ops of block 0 start. Ids are renumbered; what `other`
+    /// knew of its ops ([`Ir::is_verified`], [`Ir::symbols_unique`] of its other blocks) is
+    /// kept. `other`'s block 0 must have no arguments, and `other` no resources or erased ops.
     pub(crate) fn append_ir(&mut self, other: Ir, block: BlockId) -> usize {
         let (ops, regions, values) = (
             self.ops.len() as u32,
@@ -778,6 +777,7 @@ impl Ir {
         at
     }
 
+    /// Appends a detached op to the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
         self.symbols_unique.remove(block.0);
         self.ops[op.0 as usize].parent = Some(block);
