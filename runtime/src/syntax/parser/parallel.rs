@@ -60,6 +60,10 @@ impl<'a> Parser<'a> {
             return None;
         }
         self.parallel_tried = true;
+        // Names visible here stay visible to the whole block: no part could be taken.
+        if !self.names_are_fresh() {
+            return None;
+        }
         let indent = indentation(self.text, start)?;
         let mut parts = vec![start];
         let step = (end - start) / threads;
