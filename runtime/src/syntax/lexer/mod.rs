@@ -497,7 +497,7 @@ impl<'a> Lexer<'a> {
                     );
                 }
                 b'0'..=b'9' => return self.lex_number(src, start),
-                c if c.is_ascii_alphabetic() || c == b'_' => {
+                c if in_class(c, ID_START) => {
                     pos = skip(src, pos, ID_CHAR);
                     TokenKind::BareIdentifier
                 }
@@ -531,7 +531,7 @@ impl<'a> Lexer<'a> {
         let c = byte(src, pos);
         self.pos = if in_class(c, DIGIT) {
             skip(src, pos + 1, DIGIT)
-        } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-') {
+        } else if in_class(c, SUFFIX_START) {
             skip(src, pos + 1, SUFFIX_CHAR)
         } else {
             self.pos = pos;
@@ -550,7 +550,7 @@ impl<'a> Lexer<'a> {
                 _ => t,
             };
         }
-        if !(c.is_ascii_alphabetic() || c == b'_') {
+        if !in_class(c, ID_START) {
             return self.error(LexError::AtIdentifier, self.pos);
         }
         self.pos = skip(self.src, self.pos + 1, ID_CHAR);

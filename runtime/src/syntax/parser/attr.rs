@@ -237,9 +237,7 @@ impl<'a> Parser<'a> {
         }
         loop {
             let name = match self.tok.kind {
-                TokenKind::String => self
-                    .plain_string_value()
-                    .unwrap_or_else(|| self.string_attr_value(self.tok)),
+                TokenKind::String => self.string_attr_value(self.tok),
                 TokenKind::BareIdentifier => StringAttr::new(
                     self.src
                         .slice(self.tok.start as usize..self.tok.end as usize),
@@ -265,10 +263,7 @@ impl<'a> Parser<'a> {
             } else if self.tok.kind == TokenKind::String {
                 // A string parses faster than the cache would find it (and shares the
                 // source's bytes anyway).
-                let s = self
-                    .plain_string_value()
-                    .unwrap_or_else(|| self.string_attr_value(self.tok));
-                self.finish_string_attr(s, None)?
+                self.parse_string_attr(None)?
             } else {
                 // The cache is asked here and filled after, not around the parse: the
                 // recursion keeps its frames (see `MAX_NESTING_DEPTH`).
@@ -327,21 +322,6 @@ impl<'a> Parser<'a> {
         Some(attr)
     }
 
-    /// The value of the current string token when it is short (names, kinds) and has no
-    /// escape: the source's bytes, as `string_attr_value` gives them for such a literal,
-    /// without its look-ups of the literal's canonical form (which only matter for escapes).
-    /// Long literals (payloads, mostly escaped) are left to it: their scan here would be a
-    /// second one.
-    #[inline]
-    fn plain_string_value(&self) -> Option<StringAttr> {
-        let (start, end) = (self.tok.start as usize + 1, self.tok.end as usize);
-        let body = self.text.get(start..end.checked_sub(1)?)?;
-        if body.len() > 32 || body.contains(&b'\\') {
-            return None;
-        }
-        Some(StringAttr::new(self.src.slice(start..end - 1)))
-    }
-
     #[cold]
     #[inline(never)]
     pub(super) fn duplicate_key_error(&mut self, name: &StringAttr) -> crate::diag::Reported {
@@ -353,13 +333,6 @@ impl<'a> Parser<'a> {
     /// caller, else an optional trailing `: type`).
     pub(super) fn parse_string_attr(&mut self, ty: Option<&Type>) -> ParseResult<Attribute> {
         let s = self.string_attr_value(self.tok);
-        self.finish_string_attr(s, ty)
-    }
-
-    /// [`Parser::parse_string_attr`] once the current token's value is `s`. Always inlined:
-    /// as a call, it cost payload-heavy inputs (`small10k`) 0.2% of their instructions.
-    #[inline(always)]
-    fn finish_string_attr(&mut self, s: StringAttr, ty: Option<&Type>) -> ParseResult<Attribute> {
         self.bump();
         let ty = match ty {
             Some(t) => t.clone(),

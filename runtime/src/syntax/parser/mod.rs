@@ -382,6 +382,12 @@ impl<'a> Parser<'a> {
         let Some(body) = self.text.get(s..e) else {
             return StringAttr::default();
         };
+        // A short literal without escapes (names, kinds): the source's bytes, without the
+        // look-ups of its canonical form below, which only matter for escapes. Long literals
+        // (payloads, mostly escaped) skip this scan.
+        if body.len() <= 32 && memchr::memchr(b'\\', body).is_none() {
+            return StringAttr::new(self.src.slice(s..e));
+        }
         let known = if self.lex.is_trusted(t.start as usize) {
             self.caches
                 .canonical_strings
