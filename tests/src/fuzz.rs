@@ -55,18 +55,30 @@ const SPLIT: ParseOptions = ParseOptions {
 
 /// Parsing on several threads gives the IR (to the ids) or the diagnostics one thread gives.
 fn check_parallel_parse(registry: &Registry, src: &Bytes) -> Result<(), String> {
-    let shown = |r: Result<Module, Vec<Diagnostic>>| match r {
-        Ok(m) => format!("{:?} {:?}", m.top, m.ir),
-        Err(d) => format!("{d:?}"),
-    };
-    let one = shown(parse_source(src, 0..src.len(), registry, &ONE_THREAD));
-    let split = shown(parse_source(src, 0..src.len(), registry, &SPLIT));
+    let one = parse_shown(src, 0..src.len(), registry, false);
+    let split = parse_shown(src, 0..src.len(), registry, true);
     if one != split {
         return Err(format!(
             "the parse on several threads differs from one thread's:\n--- one\n{one}\n--- several\n{split}"
         ));
     }
     Ok(())
+}
+
+/// The `Debug` of what parsing `text[range]` with `--allow-unregistered-dialect` gives (the
+/// top op and the IR, or the diagnostics): on one thread, or `split` at the first op boundary
+/// whatever the input's size.
+pub fn parse_shown(
+    text: &Bytes,
+    range: std::ops::Range<usize>,
+    registry: &Registry,
+    split: bool,
+) -> String {
+    let opts = if split { &SPLIT } else { &ONE_THREAD };
+    match parse_source(text, range, registry, opts) {
+        Ok(m) => format!("{:?}\n{:?}", m.top, m.ir),
+        Err(d) => format!("{d:?}"),
+    }
 }
 
 /// The diagnostics as `rods-opt` renders them against `text`.

@@ -7,26 +7,14 @@ use std::path::PathBuf;
 
 use bytes::Bytes;
 use rods::dialect::Registry;
-use rods::syntax::parser::{ParseOptions, parse_source};
+
+use rods_tests::fuzz::parse_shown;
 use rods_tests::{assert_no_failures, corpus_inputs, corpus_inputs_with_dialects, repo_root};
 
 fn registry() -> Registry {
     let mut r = rods_dialects::registry();
     rods_tests::testdialect::register(&mut r);
     r
-}
-
-/// What a parse gives, as text: the IR's whole storage, or the diagnostics.
-fn parse(text: &Bytes, range: std::ops::Range<usize>, reg: &Registry, parallel: bool) -> String {
-    let opts = ParseOptions {
-        allow_unregistered: true,
-        disable_threading: !parallel,
-        parallel_min_bytes: Some(1),
-    };
-    match parse_source(text, range, reg, &opts) {
-        Ok(m) => format!("{:?}\n{:?}", m.top, m.ir),
-        Err(diags) => format!("{diags:?}"),
-    }
 }
 
 /// Where `a` and `b` first differ, with some context, if they do.
@@ -79,8 +67,8 @@ fn every_input_parses_the_same_on_several_threads() {
         };
         let text = Bytes::from(data);
         for range in rods::driver::split_input_file(&text).chunks {
-            let one = parse(&text, range.clone(), &reg, false);
-            let many = parse(&text, range.clone(), &reg, true);
+            let one = parse_shown(&text, range.clone(), &reg, false);
+            let many = parse_shown(&text, range.clone(), &reg, true);
             if let Some(d) = first_difference(&one, &many) {
                 let shown = path.strip_prefix(repo_root()).unwrap_or(path).display();
                 failures.push(format!("{shown} (bytes {range:?}): {d}"));
@@ -125,8 +113,8 @@ fn module_of_functions(n: usize) -> String {
 fn a_module_of_functions_parses_the_same_on_several_threads() {
     let reg = registry();
     let text = Bytes::from(module_of_functions(300));
-    let one = parse(&text, 0..text.len(), &reg, false);
-    let many = parse(&text, 0..text.len(), &reg, true);
+    let one = parse_shown(&text, 0..text.len(), &reg, false);
+    let many = parse_shown(&text, 0..text.len(), &reg, true);
     assert!(one.contains("Operation"), "{}", &one[..one.len().min(2000)]);
     assert_eq!(first_difference(&one, &many), None);
 }
@@ -151,8 +139,8 @@ fn the_first_error_is_the_one_thread_error() {
     let both = with_bad_function(&late, 0.2, "early");
     for (bad, at) in [(late, "@late"), (both, "@early")] {
         let text = Bytes::from(bad.clone());
-        let one = parse(&text, 0..text.len(), &reg, false);
-        let many = parse(&text, 0..text.len(), &reg, true);
+        let one = parse_shown(&text, 0..text.len(), &reg, false);
+        let many = parse_shown(&text, 0..text.len(), &reg, true);
         assert!(one.contains("use of undeclared SSA value name"), "{one}");
         let offset = bad.find(at).expect("inserted");
         assert!(

@@ -283,36 +283,33 @@ mod tests {
         s
     }
 
-    fn parse(text: &str, opts: &ParseOptions) -> (String, u32) {
+    /// `text` parsed (with unregistered ops allowed) on one thread and split at the first op
+    /// boundary: the two results as text, and how many parts the split parse took.
+    fn parse_both_ways(text: &str) -> (String, String, u32) {
         let src = bytes::Bytes::from(text.to_owned());
         let registry = crate::dialect::Registry::new();
-        let mut p = Parser::new(&src, 0..src.len(), &registry, opts);
-        let top = p.parse_top_level().map_err(|_| format!("{:?}", p.diags));
-        (format!("{top:?} {:?}", p.ir), p.parts_taken)
+        let parse = |opts: ParseOptions| {
+            let mut p = Parser::new(&src, 0..src.len(), &registry, &opts);
+            let top = p.parse_top_level().map_err(|_| format!("{:?}", p.diags));
+            (format!("{top:?} {:?}", p.ir), p.parts_taken)
+        };
+        let (one, none) = parse(ParseOptions {
+            allow_unregistered: true,
+            disable_threading: true,
+            ..Default::default()
+        });
+        assert_eq!(none, 0, "one thread took parts");
+        let (many, taken) = parse(ParseOptions {
+            allow_unregistered: true,
+            parallel_min_bytes: Some(1),
+            ..Default::default()
+        });
+        (one, many, taken)
     }
 
     #[test]
     fn a_large_block_is_parsed_in_parts_as_on_one_thread() {
-        let text = module(400);
-        let opts = ParseOptions {
-            allow_unregistered: true,
-            ..Default::default()
-        };
-        let (one, none) = parse(
-            &text,
-            &ParseOptions {
-                disable_threading: true,
-                ..opts.clone()
-            },
-        );
-        let (many, taken) = parse(
-            &text,
-            &ParseOptions {
-                parallel_min_bytes: Some(1),
-                ..opts
-            },
-        );
-        assert_eq!(none, 0);
+        let (one, many, taken) = parse_both_ways(&module(400));
         assert_eq!(one, many);
         if crate::threads::machine_threads() < 2 {
             eprintln!("SKIPPED: one thread available, no part parsed apart");
@@ -329,22 +326,7 @@ mod tests {
             "  %v = \"x.def\"() : () -> i32\n  \"x.func\"",
             1,
         );
-        let (one, _) = parse(
-            &text,
-            &ParseOptions {
-                allow_unregistered: true,
-                disable_threading: true,
-                ..Default::default()
-            },
-        );
-        let (many, taken) = parse(
-            &text,
-            &ParseOptions {
-                allow_unregistered: true,
-                parallel_min_bytes: Some(1),
-                ..Default::default()
-            },
-        );
+        let (one, many, taken) = parse_both_ways(&text);
         assert_eq!(one, many);
         assert_eq!(taken, 0);
     }
