@@ -1,5 +1,9 @@
 //! `rods-opt`: parse, verify and print MLIR textual IR like `mlir-opt`.
 
+#[cfg(target_os = "linux")]
+#[global_allocator]
+static ALLOCATOR: rods_opt::alloc::HugePageAlloc = rods_opt::alloc::HugePageAlloc;
+
 fn main() -> std::process::ExitCode {
     rods_opt::main()
 }
