@@ -1,16 +1,21 @@
-//! `rods-opt`'s global allocator: the system allocator, except that a block of
-//! [`LARGE`] bytes or more (the IR's arrays of ops and values, the parser's and the printer's
-//! tables, on a large input) is a mapping of its own backed by transparent huge pages.
+//! `rods-opt`'s global allocator: the system allocator, on transparent huge pages.
 //!
 //! Touching fresh memory costs a page fault per 4 KiB page: on an 18 MB module these faults
 //! were a quarter of the process's CPU time, taken while two threads parse at once. A huge
-//! page costs one fault per 2 MiB. Only large blocks get them, so the memory a block may take
-//! beyond what it uses is at most one huge page (its last), not a padded heap.
+//! page costs one fault per 2 MiB; the price is memory, as a huge page is resident as a whole
+//! once touched (peak RSS 5–13% higher on the benchmarks of `benches/compare.sh`).
 //!
-//! Growing such a block is `mremap`, which moves the page tables, never the bytes; a block
-//! that shrinks below [`LARGE`], or grows past it, is copied once. Where huge pages are off
-//! (`/sys/kernel/mm/transparent_hugepage/enabled` is `never`), `madvise` has no effect and the
-//! blocks are ordinary pages.
+//! - A block of [`LARGE`] bytes or more (the IR's arrays of ops and values, the parser's and
+//!   the printer's tables, on a large input) is a mapping of its own, advised huge pages. It
+//!   grows and shrinks by `mremap`, which moves the page tables, never the bytes; a block that
+//!   crosses [`LARGE`] is copied once.
+//! - Smaller blocks (an op's attribute list, a type, a name) stay the system allocator's. With
+//!   glibc, [`init`] makes its heaps grow by 32 MiB at a time, and each part of a heap is
+//!   advised huge pages when a block is first found in it: what glibc's
+//!   `glibc.malloc.hugetlb=1` tunable does, which can only be set before the process starts.
+//!
+//! Where huge pages are off (`/sys/kernel/mm/transparent_hugepage/enabled` is `never`),
+//! `madvise` has no effect and all blocks are ordinary pages.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 
@@ -95,6 +100,120 @@ mod sys {
     }
 }
 
+/// Sets the system allocator up for huge pages (see the module's doc): call once, first
+/// thing in `main`. Without it the allocator still maps large blocks on huge pages.
+pub fn init() {
+    #[cfg(target_env = "gnu")]
+    heap::init();
+}
+
+/// glibc's heaps on huge pages. The main heap (`brk`) and each thread's arena (a 64 MiB
+/// reservation aligned to its size, grown in place) are advised `MADV_HUGEPAGE` as blocks
+/// are found in parts not advised yet, and grow by [`TOP_PAD`] at a time, so that most of a
+/// growth is untouched when advised. Advice outside these heaps (were glibc ever to place a
+/// small block elsewhere) costs memory, never correctness.
+#[cfg(target_env = "gnu")]
+#[allow(unsafe_code)]
+mod heap {
+    use std::cell::Cell;
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+    /// How much a heap grows by beyond what an allocation needs (`M_TOP_PAD`; glibc's
+    /// default is 128 KiB). Untouched, it costs no memory.
+    pub const TOP_PAD: usize = 32 << 20;
+
+    /// Blocks below this size always come from a heap (glibc maps blocks of 128 KiB or more,
+    /// its smallest mapping threshold, on their own).
+    const SMALL: usize = 64 << 10;
+
+    /// Size and alignment of a thread arena's heap (glibc's `HEAP_MAX_SIZE` on 64-bit).
+    const ARENA_HEAP: usize = 64 << 20;
+
+    /// Start of the main heap (0: not set up), and the end of its advised part.
+    static BRK_START: AtomicUsize = AtomicUsize::new(0);
+    static ADVISED_END: AtomicUsize = AtomicUsize::new(0);
+
+    thread_local! {
+        /// The arena heap this thread advised last.
+        static ARENA: Cell<usize> = const { Cell::new(0) };
+    }
+
+    pub(super) fn init() {
+        // SAFETY: `mallopt` and `sbrk(0)` only read or set the allocator's parameters.
+        let start = unsafe {
+            libc::mallopt(libc::M_TOP_PAD, TOP_PAD as libc::c_int);
+            libc::sbrk(0)
+        };
+        let start = start.addr();
+        if start != usize::MAX {
+            ADVISED_END.store(start, Relaxed);
+            BRK_START.store(start, Relaxed);
+        }
+    }
+
+    /// Notes a block the system allocator returned: its heap's new part is advised.
+    #[inline]
+    pub(super) fn note(p: *mut u8, size: usize) {
+        let a = p.addr();
+        let start = BRK_START.load(Relaxed);
+        if size >= SMALL || a == 0 || start == 0 {
+            return;
+        }
+        if a >= start && a.saturating_add(size) <= ADVISED_END.load(Relaxed) {
+            return;
+        }
+        if a < start || ARENA.get() == a & !(ARENA_HEAP - 1) {
+            advise_arena(a);
+            return;
+        }
+        advise_main(a);
+    }
+
+    /// The main heap grew (or `a` is in a thread arena above it).
+    #[cold]
+    fn advise_main(a: usize) {
+        // SAFETY: `sbrk(0)` reads the current end of the main heap.
+        let end = unsafe { libc::sbrk(0) }.addr();
+        if a >= end {
+            advise_arena(a);
+            return;
+        }
+        let from = ADVISED_END.fetch_max(end, Relaxed);
+        if from < end {
+            advise(from, end - from);
+        }
+    }
+
+    /// `a` is in a thread arena's heap: advised once per thread.
+    fn advise_arena(a: usize) {
+        let base = a & !(ARENA_HEAP - 1);
+        if ARENA.replace(base) != base {
+            advise(base, ARENA_HEAP);
+        }
+    }
+
+    fn advise(from: usize, len: usize) {
+        let page = from & !4095;
+        // SAFETY: advice only; a range not mapped is an error `madvise` returns, ignored.
+        unsafe {
+            libc::madvise(
+                std::ptr::without_provenance_mut(page),
+                len + (from - page),
+                libc::MADV_HUGEPAGE,
+            )
+        };
+    }
+}
+
+/// [`heap::note`] where there is one.
+#[inline]
+fn note_small(p: *mut u8, size: usize) {
+    #[cfg(target_env = "gnu")]
+    heap::note(p, size);
+    #[cfg(not(target_env = "gnu"))]
+    let _ = (p, size);
+}
+
 // SAFETY: large blocks are fresh mappings of at least their size, page-aligned (which covers
 // their alignment, checked by `is_large`), returned to the kernel only by `dealloc` and
 // `realloc` with the layout they were made for; everything else is the system allocator's.
@@ -105,7 +224,9 @@ unsafe impl GlobalAlloc for HugePageAlloc {
             return sys::map(layout.size());
         }
         // SAFETY: the caller's guarantees, passed on.
-        unsafe { System.alloc(layout) }
+        let p = unsafe { System.alloc(layout) };
+        note_small(p, layout.size());
+        p
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
@@ -114,7 +235,9 @@ unsafe impl GlobalAlloc for HugePageAlloc {
             return sys::map(layout.size());
         }
         // SAFETY: the caller's guarantees, passed on.
-        unsafe { System.alloc_zeroed(layout) }
+        let p = unsafe { System.alloc_zeroed(layout) };
+        note_small(p, layout.size());
+        p
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
@@ -132,8 +255,12 @@ unsafe impl GlobalAlloc for HugePageAlloc {
         // not overflow.
         let new_layout = unsafe { Layout::from_size_align_unchecked(new_size, layout.align()) };
         match (is_large(&layout), is_large(&new_layout)) {
-            // SAFETY: the caller's guarantees, passed on.
-            (false, false) => unsafe { System.realloc(ptr, layout, new_size) },
+            (false, false) => {
+                // SAFETY: the caller's guarantees, passed on.
+                let p = unsafe { System.realloc(ptr, layout, new_size) };
+                note_small(p, new_size);
+                p
+            }
             // SAFETY: `ptr` was mapped for `layout`.
             (true, true) => unsafe { sys::remap(ptr, layout.size(), new_size) },
             _ => {

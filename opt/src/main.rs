@@ -5,5 +5,7 @@
 static ALLOCATOR: rods_opt::alloc::HugePageAlloc = rods_opt::alloc::HugePageAlloc;
 
 fn main() -> std::process::ExitCode {
+    #[cfg(target_os = "linux")]
+    rods_opt::alloc::init();
     rods_opt::main()
 }
