@@ -13,9 +13,6 @@
 //! TableGen) and reads no input. The passes rods has run in the order their flags are given
 //! (`--canonicalize`, `--cse`, `--symbol-dce`, `--strip-debuginfo`; [`rods::pass::PASSES`]).
 
-#[cfg(target_os = "linux")]
-pub mod alloc;
-
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::process::ExitCode;
