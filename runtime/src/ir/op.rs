@@ -114,7 +114,7 @@ pub struct ValueData {
     def: PackedDef,
 }
 
-/// A [`ValueDef`] in 8 bytes rather than 12 (which made a value 40 bytes, not 32): the owner's
+/// A [`ValueDef`] in 8 bytes rather than 12 (which made a value 32 bytes, not 24): the owner's
 /// id, and the index with the top bit set for a block argument.
 #[derive(Clone, Copy, Debug)]
 struct PackedDef {
@@ -125,7 +125,7 @@ struct PackedDef {
 /// The top bit of [`PackedDef::index`]: a block argument.
 const BLOCK_ARG: u32 = 1 << 31;
 
-const _: () = assert!(std::mem::size_of::<ValueData>() == 32);
+const _: () = assert!(std::mem::size_of::<ValueData>() == 24);
 
 impl PackedDef {
     /// An op's result `index` or a block's argument `index` (below 2^31: each takes more

@@ -344,8 +344,9 @@ pub enum Type {
     Function(Arc<FunctionType>),
     /// `complex<f32>`
     Complex(Arc<Type>),
-    /// `tuple<i32, f32>`
-    Tuple(Arc<[Type]>),
+    /// `tuple<i32, f32>`. Behind a thin pointer (a slice's would be two words), so that a
+    /// `Type` is 16 bytes.
+    Tuple(Arc<Vec<Type>>),
     /// `vector<…>`
     Vector(Arc<VectorType>),
     /// `tensor<…>`
@@ -515,7 +516,7 @@ impl DialectTypeRef {
     }
 }
 
-// Types sit inline in every value, attribute and aggregate type: three words (the tuple's
-// `Arc<[Type]>` and its tag); a registered dialect type's fat pointer is behind a thin one so as
-// not to add to them.
-const _: () = assert!(std::mem::size_of::<Type>() <= 24);
+// Types sit inline in every value, attribute and aggregate type: two words (a thin pointer and
+// the tag); a tuple's elements and a registered dialect type's fat pointer are behind thin ones
+// so as not to add to them.
+const _: () = assert!(std::mem::size_of::<Type>() == 16);
