@@ -1,11 +1,12 @@
 //! The text pipeline on value-heavy generic IR (`rods_bench::generate_values_module`: functions
 //! of unregistered ops with SSA operands, block arguments, successor operands, nested regions,
 //! attribute dictionaries and mixed builtin types), about 2 MB, printed in generic form as
-//! `rods-opt --allow-unregistered-dialect --mlir-print-op-generic` does: parse alone, verify
-//! alone, print alone, and parse + verify + print, in input bytes per second; then the same
-//! pipeline with regions nested 64 deep; then the same steps on 2 MB of the custom form of the
-//! upstream dialects (`rods_bench::generate_dialects_module`), with verification on one
-//! thread beside the default one (isolated-from-above ops on all cores).
+//! `rods-opt --allow-unregistered-dialect --mlir-print-op-generic` does: parse alone (split
+//! between the cores, and on one thread), verify alone, print alone, and parse + verify +
+//! print, in input bytes per second; then the same pipeline with regions nested 64 deep; then
+//! the same steps on 2 MB of the custom form of the upstream dialects
+//! (`rods_bench::generate_dialects_module`), with verification on one thread beside the
+//! default one (isolated-from-above ops on all cores).
 
 use std::hint::black_box;
 
@@ -66,6 +67,21 @@ fn values(c: &mut Criterion) {
     let mut group = c.benchmark_group("values");
     group.sample_size(20);
     steps::parse_verify_print_steps(&mut group, &text, &registry, &parse_opts, &print_opts);
+    // `parse` splits the module between the cores; this is the same parse on one thread.
+    let one_thread = ParseOptions {
+        disable_threading: true,
+        ..parse_opts.clone()
+    };
+    group.bench_function("parse_one_thread", |b| {
+        b.iter(|| {
+            black_box(rods::syntax::parser::parse_source(
+                black_box(&text),
+                0..text.len(),
+                &registry,
+                &one_thread,
+            ))
+        })
+    });
     group.finish();
     pipeline(c, "values", &text);
 
