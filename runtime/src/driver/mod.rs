@@ -17,7 +17,9 @@ pub use split::{SPLIT_MARKER, Split, split_input_file};
 
 use crate::diag::Diagnostic;
 use crate::dialect::Registry;
-use crate::ir::print::{PrintOptions, print_module_to, print_module_with_source};
+use crate::ir::print::{
+    Prepared, PrintOptions, print_module_to, print_module_with_source, print_prepared_module,
+};
 use crate::pass::PassManager;
 use crate::source::SourceFile;
 use crate::syntax::parser::{ParseOptions, parse_source};
@@ -153,7 +155,26 @@ fn process_chunk_impl(
             .debug_info
             .then_some(src as &(dyn crate::ir::OffsetResolver + Sync)),
     };
-    verify_with_options(&module, &verify_opts)?;
+    let print_opts = PrintOptions {
+        generic: opts.generic,
+        elide_elements_attrs_if_larger: opts.elide_elements_attrs_if_larger,
+        print_elements_attrs_with_hex_if_larger: opts.print_elements_attrs_with_hex_if_larger,
+        local_scope: opts.local_scope,
+        debug_info: opts.debug_info,
+        disable_threading: opts.disable_threading,
+    };
+    // Without passes the module printed is the one verified: the walks its print starts with
+    // run on another thread while it is verified.
+    let prepared = if opts.passes.is_empty()
+        && !opts.disable_threading
+        && module.ir.num_ops() >= OVERLAP_MIN_OPS
+        && crate::threads::machine_threads() >= 2
+    {
+        verify_while_preparing(&module, &verify_opts, &print_opts, src)?
+    } else {
+        verify_with_options(&module, &verify_opts)?;
+        None
+    };
     if !opts.passes.is_empty() {
         let mut passes = PassManager::from_arguments(opts.passes.iter().map(String::as_str))
             .map_err(|a| {
@@ -165,17 +186,12 @@ fn process_chunk_impl(
         passes.set_threading(!opts.disable_threading);
         passes.run_on(&mut module)?;
     }
-    let print_opts = PrintOptions {
-        generic: opts.generic,
-        elide_elements_attrs_if_larger: opts.elide_elements_attrs_if_larger,
-        print_elements_attrs_with_hex_if_larger: opts.print_elements_attrs_with_hex_if_larger,
-        local_scope: opts.local_scope,
-        debug_info: opts.debug_info,
-        disable_threading: opts.disable_threading,
-    };
-    let written = match sink {
-        Some(sink) => print_module_to(&module, &print_opts, Some(src), out, sink),
-        None => {
+    let written = match (prepared, sink) {
+        (Some(prepared), sink) => {
+            print_prepared_module(&module, &print_opts, src, prepared, out, sink)
+        }
+        (None, Some(sink)) => print_module_to(&module, &print_opts, Some(src), out, sink),
+        (None, None) => {
             print_module_with_source(&module, &print_opts, src, out);
             Ok(())
         }
@@ -184,6 +200,33 @@ fn process_chunk_impl(
         std::mem::forget(module);
     }
     Ok(written)
+}
+
+/// Ops from which a module's verification and the walks its print starts with run side by
+/// side: below it, starting a thread costs about as much as the walks.
+const OVERLAP_MIN_OPS: usize = 2048;
+
+/// [`verify_with_options`] of `module` while another thread makes the walks its print as
+/// `print_opts` say starts with ([`Prepared`]): both only read it. `Ok(None)` when the
+/// thread could not be started (the print then makes them).
+fn verify_while_preparing(
+    module: &crate::ir::Module,
+    verify_opts: &VerifyOptions<'_>,
+    print_opts: &PrintOptions,
+    src: &SourceFile,
+) -> Result<Option<Prepared>, Vec<Diagnostic>> {
+    std::thread::scope(|s| {
+        let walks = std::thread::Builder::new()
+            .stack_size(crate::threads::WORKER_STACK)
+            .spawn_scoped(s, || Prepared::one_thread(module, print_opts, Some(src)));
+        let verified = verify_with_options(module, verify_opts);
+        let prepared = match walks.map(|h| h.join()) {
+            Ok(Ok(prepared)) => Some(prepared),
+            Ok(Err(panic)) => std::panic::resume_unwind(panic),
+            Err(_) => None,
+        };
+        verified.map(|()| prepared)
+    })
 }
 
 /// Runs `mlir-opt`'s pipeline on a whole buffer: split (if asked), process each chunk, join

@@ -1,7 +1,9 @@
 //! Parsing a large block on several threads gives the IR one thread gives, to the ids, and the
 //! same first error: every corpus and fuzz-regression input is parsed both ways with the
 //! parallel threshold at one byte (so that the first block of each is split), and so are
-//! generated modules of many functions, whose parts are all taken.
+//! generated modules of many functions, whose parts are all taken. The driver, which verifies
+//! a large module while another thread starts its print, prints and reports what it does on
+//! one thread.
 
 use std::path::PathBuf;
 
@@ -9,7 +11,9 @@ use bytes::Bytes;
 use rods::dialect::Registry;
 
 use rods_tests::fuzz::parse_shown;
-use rods_tests::{assert_no_failures, corpus_inputs, corpus_inputs_with_dialects, repo_root};
+use rods_tests::{
+    assert_no_failures, corpus_inputs, corpus_inputs_with_dialects, repo_root, run_rods,
+};
 
 fn registry() -> Registry {
     let mut r = rods_dialects::registry();
@@ -152,4 +156,67 @@ fn the_first_error_is_the_one_thread_error() {
         );
         assert_eq!(first_difference(&one, &many), None, "{at}");
     }
+}
+
+/// `rods-opt` verifies a large module while another thread makes the walks its print starts
+/// with (names, aliases): its output, diagnostics and exit status are those of
+/// `--mlir-disable-threading`, for a valid module in both forms and for one that fails
+/// verification; so is `process_chunk`'s output, printed without a sink.
+#[test]
+fn the_driver_prints_and_reports_as_on_one_thread() {
+    let good = module_of_functions(300);
+    let bad = good.replacen("func.call @f1(", "func.call @nowhere(", 1);
+    assert_ne!(good, bad);
+    for (text, generic) in [(&good, false), (&good, true), (&bad, false)] {
+        let mut args = vec!["--allow-unregistered-dialect"];
+        if generic {
+            args.push("--mlir-print-op-generic");
+        }
+        args.push("-");
+        let many = run_rods(&args, text.as_bytes());
+        let one = run_rods(
+            &[&["--mlir-disable-threading"], &args[..]].concat(),
+            text.as_bytes(),
+        );
+        assert_eq!(one.code, many.code, "generic: {generic}");
+        assert_eq!(
+            first_difference(
+                &String::from_utf8_lossy(&one.stdout),
+                &String::from_utf8_lossy(&many.stdout)
+            ),
+            None
+        );
+        assert_eq!(
+            first_difference(
+                &String::from_utf8_lossy(&one.stderr),
+                &String::from_utf8_lossy(&many.stderr)
+            ),
+            None
+        );
+        if std::ptr::eq(text, &bad) {
+            assert_ne!(one.code, 0);
+            let stderr = String::from_utf8_lossy(&one.stderr);
+            assert!(
+                stderr.contains("'nowhere' does not reference a valid function"),
+                "{stderr}"
+            );
+        } else {
+            assert_eq!(one.code, 0, "{}", String::from_utf8_lossy(&one.stderr));
+            assert!(one.stdout.len() > good.len() / 2);
+        }
+    }
+    let registry = registry();
+    let src = rods::source::SourceFile::new("m.mlir", Bytes::from(good.clone()));
+    let print = |disable_threading: bool| {
+        let opts = rods::driver::DriverOptions {
+            allow_unregistered: true,
+            disable_threading,
+            ..Default::default()
+        };
+        let mut out = Vec::new();
+        let done = rods::driver::process_chunk(&src, 0..good.len(), &registry, &opts, &mut out);
+        assert!(done.is_ok(), "{done:?}");
+        String::from_utf8_lossy(&out).into_owned()
+    };
+    assert_eq!(first_difference(&print(true), &print(false)), None);
 }

@@ -268,6 +268,78 @@ impl Threads {
 /// printing a few hundred ops.
 const MIN_PARALLEL_OPS: usize = 2048;
 
+/// The two walks of the whole module a print starts with: the names of values and blocks, and
+/// the aliases. They only read the module, so they may run while something else does (the
+/// driver verifies meanwhile).
+pub(crate) struct Prepared {
+    names: NameState,
+    aliases: Aliases,
+}
+
+impl Prepared {
+    /// The walks for printing `module` as `opts` say, one after the other on the calling
+    /// thread (which runs beside another task: more threads would only compete for the cores).
+    pub(crate) fn one_thread(
+        module: &Module,
+        opts: &PrintOptions,
+        source: Option<&(dyn OffsetResolver + Sync)>,
+    ) -> Prepared {
+        let threads = Threads {
+            max: 1,
+            min_ops: MIN_PARALLEL_OPS,
+        };
+        Prepared::with_threads(module, opts, source, threads)
+    }
+
+    /// The walks, each on a thread when `threads` allows two and there are enough ops.
+    fn with_threads(
+        module: &Module,
+        opts: &PrintOptions,
+        source: Option<&(dyn OffsetResolver + Sync)>,
+        threads: Threads,
+    ) -> Prepared {
+        let locations = opts
+            .debug_info
+            .then(|| LocationPrinting::new(source.map(|s| s as &dyn OffsetResolver)));
+        let name = || NameState::new(&module.ir, module.top, opts.generic, !opts.generic);
+        let collect = || {
+            if opts.local_scope {
+                Aliases::default()
+            } else {
+                Aliases::collect(&module.ir, module.top, opts.generic, locations.as_ref())
+            }
+        };
+        let (names, aliases) =
+            if !opts.local_scope && parallel::may_use_threads(threads, module.ir.num_ops()) {
+                parallel::both(name, collect)
+            } else {
+                (name(), collect())
+            };
+        Prepared { names, aliases }
+    }
+}
+
+/// [`print_module_to`] (without `sink`: [`print_module_with_source`]) from the walks
+/// `prepared` made for the same module and options.
+pub(crate) fn print_prepared_module(
+    module: &Module,
+    opts: &PrintOptions,
+    source: &(dyn OffsetResolver + Sync),
+    prepared: Prepared,
+    out: &mut Vec<u8>,
+    sink: Option<&mut dyn Write>,
+) -> std::io::Result<()> {
+    print_prepared(
+        module,
+        opts,
+        Some(source),
+        prepared,
+        out,
+        sink,
+        Threads::of(opts),
+    )
+}
+
 pub(crate) fn print_module_impl(
     module: &Module,
     opts: &PrintOptions,
@@ -276,24 +348,23 @@ pub(crate) fn print_module_impl(
     sink: Option<&mut dyn Write>,
     threads: Threads,
 ) -> std::io::Result<()> {
+    let prepared = Prepared::with_threads(module, opts, source, threads);
+    print_prepared(module, opts, source, prepared, out, sink, threads)
+}
+
+fn print_prepared(
+    module: &Module,
+    opts: &PrintOptions,
+    source: Option<&(dyn OffsetResolver + Sync)>,
+    prepared: Prepared,
+    out: &mut Vec<u8>,
+    sink: Option<&mut dyn Write>,
+    threads: Threads,
+) -> std::io::Result<()> {
     let locations = opts
         .debug_info
         .then(|| LocationPrinting::new(source.map(|s| s as &dyn OffsetResolver)));
-    let name = || NameState::new(&module.ir, module.top, opts.generic, !opts.generic);
-    let collect = || {
-        if opts.local_scope {
-            Aliases::default()
-        } else {
-            Aliases::collect(&module.ir, module.top, opts.generic, locations.as_ref())
-        }
-    };
-    // Two walks of the whole module, each on a thread when there are two and enough ops.
-    let (names, aliases) =
-        if !opts.local_scope && parallel::may_use_threads(threads, module.ir.num_ops()) {
-            parallel::both(name, collect)
-        } else {
-            (name(), collect())
-        };
+    let Prepared { names, aliases } = prepared;
     let mut p = Printer::new(
         &module.ir,
         out,
