@@ -687,6 +687,8 @@ impl Ir {
     /// knew of its ops ([`Ir::is_verified`], [`Ir::symbols_unique`] of its other blocks) is
     /// kept. `other`'s block 0 must have no arguments, and `other` no resources or erased ops.
     pub(crate) fn append_ir(&mut self, other: Ir, block: BlockId) -> usize {
+        /// Ops moved between two shrinks of `other`'s list (about 900 KB of it).
+        const SHRINK_EVERY: usize = 8192;
         let (ops, regions, values) = (
             self.ops.len() as u32,
             self.regions.len() as u32,
@@ -716,7 +718,12 @@ impl Ir {
         let mut other_blocks = other_blocks.into_iter();
         let top = other_blocks.next().map(|b| b.ops).unwrap_or_default();
         self.ops.reserve(other_ops.len());
-        for mut op in other_ops {
+        // Taken from the end of the reversed list, so that the list can shrink as it empties:
+        // `other`'s ops and this arena's grown copy of them are not all held at once (which was
+        // the peak of a split parse's memory).
+        let mut other_ops = other_ops;
+        other_ops.reverse();
+        while let Some(mut op) = other_ops.pop() {
             map_values(op.operands.as_mut_slice());
             map_values(op.results.as_mut_slice());
             for r in op.regions.iter_mut() {
@@ -727,6 +734,9 @@ impl Ir {
             }
             op.parent = op.parent.map(map_block);
             self.ops.push(op);
+            if other_ops.len() % SHRINK_EVERY == 0 {
+                other_ops.shrink_to_fit();
+            }
         }
         self.blocks.reserve(other_blocks.len());
         for mut b in other_blocks {
