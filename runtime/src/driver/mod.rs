@@ -17,9 +17,7 @@ pub use split::{SPLIT_MARKER, Split, split_input_file};
 
 use crate::diag::Diagnostic;
 use crate::dialect::Registry;
-use crate::ir::print::{
-    Prepared, PrintOptions, print_module_to, print_module_with_source, print_prepared_module,
-};
+use crate::ir::print::{Prepared, PrintOptions, print_prepared_module};
 use crate::pass::PassManager;
 use crate::source::SourceFile;
 use crate::syntax::parser::{ParseOptions, parse_source};
@@ -186,16 +184,8 @@ fn process_chunk_impl(
         passes.set_threading(!opts.disable_threading);
         passes.run_on(&mut module)?;
     }
-    let written = match (prepared, sink) {
-        (Some(prepared), sink) => {
-            print_prepared_module(&module, &print_opts, src, prepared, out, sink)
-        }
-        (None, Some(sink)) => print_module_to(&module, &print_opts, Some(src), out, sink),
-        (None, None) => {
-            print_module_with_source(&module, &print_opts, src, out);
-            Ok(())
-        }
-    };
+    let prepared = prepared.unwrap_or_else(|| Prepared::new(&module, &print_opts, Some(src)));
+    let written = print_prepared_module(&module, &print_opts, src, prepared, out, sink);
     if exiting {
         std::mem::forget(module);
     }
@@ -208,7 +198,7 @@ const OVERLAP_MIN_OPS: usize = 2048;
 
 /// [`verify_with_options`] of `module` while another thread makes the walks its print as
 /// `print_opts` say starts with ([`Prepared`]): both only read it. `Ok(None)` when the
-/// thread could not be started (the print then makes them).
+/// thread could not be started (the walks are then made after).
 fn verify_while_preparing(
     module: &crate::ir::Module,
     verify_opts: &VerifyOptions<'_>,

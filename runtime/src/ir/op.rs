@@ -371,6 +371,15 @@ impl Bits {
             .get(i as usize / 64)
             .is_some_and(|w| w & (1 << (i % 64)) != 0)
     }
+
+    /// The ids in the set, ascending.
+    fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        self.0.iter().enumerate().flat_map(|(w, bits)| {
+            (0..64)
+                .filter(move |i| bits & (1 << i) != 0)
+                .map(move |i| (w * 64 + i) as u32)
+        })
+    }
 }
 
 impl Ir {
@@ -763,18 +772,11 @@ impl Ir {
             });
             self.values.push(v);
         }
-        for (w, bits) in verified.0.iter().enumerate() {
-            for i in (0..64).filter(|i| bits & (1 << i) != 0) {
-                self.verified.insert(ops + (w * 64 + i) as u32);
-            }
+        for op in verified.iter() {
+            self.verified.insert(ops + op);
         }
-        for (w, bits) in symbols_unique.0.iter().enumerate() {
-            for i in (0..64).filter(|i| bits & (1 << i) != 0) {
-                let b = (w * 64 + i) as u32;
-                if b != 0 {
-                    self.symbols_unique.insert(map_block(BlockId(b)).0);
-                }
-            }
+        for b in symbols_unique.iter().filter(|b| *b != 0) {
+            self.symbols_unique.insert(map_block(BlockId(b)).0);
         }
         self.interface_ops |= interface_ops;
         self.symbols_unique.remove(block.0);

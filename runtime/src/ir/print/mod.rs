@@ -277,6 +277,16 @@ pub(crate) struct Prepared {
 }
 
 impl Prepared {
+    /// The walks for printing `module` as `opts` say, each on a thread when there are two and
+    /// enough ops (and `opts` does not disable threading).
+    pub(crate) fn new(
+        module: &Module,
+        opts: &PrintOptions,
+        source: Option<&(dyn OffsetResolver + Sync)>,
+    ) -> Prepared {
+        Prepared::with_threads(module, opts, source, Threads::of(opts))
+    }
+
     /// The walks for printing `module` as `opts` say, one after the other on the calling
     /// thread (which runs beside another task: more threads would only compete for the cores).
     pub(crate) fn one_thread(
@@ -319,8 +329,8 @@ impl Prepared {
     }
 }
 
-/// [`print_module_to`] (without `sink`: [`print_module_with_source`]) from the walks
-/// `prepared` made for the same module and options.
+/// [`print_module_to`] (without `sink`: [`print_module_with_source`], which has no write
+/// error) from the walks `prepared` made for the same module and options.
 pub(crate) fn print_prepared_module(
     module: &Module,
     opts: &PrintOptions,

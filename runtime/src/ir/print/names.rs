@@ -47,20 +47,18 @@ pub(crate) struct NameState {
     pub(super) result_groups: FxHashMap<u32, Vec<u32>>,
 }
 
+/// Sets `table[index]`, growing the table with `NONE` to hold it.
 pub(super) fn set(table: &mut Vec<u32>, index: u32, value: u32) {
-    let i = index as usize;
-    if table.len() <= i {
-        table.resize(i + 1, NONE);
-    }
-    table[i] = value;
+    set_filled(table, index, value, NONE);
 }
 
-fn set_word(table: &mut Vec<u64>, index: u32, word: u64) {
+/// Sets `table[index]`, growing the table with `fill` to hold it.
+fn set_filled<T: Copy>(table: &mut Vec<T>, index: u32, value: T, fill: T) {
     let i = index as usize;
     if table.len() <= i {
-        table.resize(i + 1, 0);
+        table.resize(i + 1, fill);
     }
-    table[i] = word;
+    table[i] = value;
 }
 
 /// Adds one to the number `text` ends with when that keeps its count of digits (`%19` becomes
@@ -334,7 +332,7 @@ impl NameState {
                         last = (code, bytes, len);
                         let word = u64::from_le_bytes(bytes);
                         if n < KEPT {
-                            set_word(&mut kept[usize::from(arg)], n, word);
+                            set_filled(&mut kept[usize::from(arg)], n, word, 0);
                         }
                         word
                     }

@@ -1,10 +1,10 @@
 //! Printing types (MLIR's `AsmPrinter::Impl::printType`).
 
+use std::sync::Arc;
+
 use super::Printer;
 use super::attr::Elision;
 use super::num::write_u64;
-use std::sync::Arc;
-
 use crate::ir::{MemRefType, Signedness, StridedLayoutAttr, Type};
 
 impl Printer<'_> {

@@ -160,15 +160,14 @@ const BLANK: u8 = 4;
 const DIGIT: u8 = 8;
 /// Bit of [`CHAR_CLASS`]: `[0-9A-Fa-f]`.
 const HEX_DIGIT: u8 = 16;
-
-/// Bit of [`CHAR_CLASS`]: printable ASCII other than `"` and `\\`, the bytes a string literal
-/// in canonical form holds as they are.
-pub(super) const STRING_PLAIN: u8 = 128;
 /// Bit of [`CHAR_CLASS`]: `[A-Za-z_]`, the first character of a bare identifier.
 const ID_START: u8 = 32;
 /// Bit of [`CHAR_CLASS`]: `[A-Za-z$._-]`, the first character of the suffix of a `%`, `^`,
 /// `!` or `#` identifier that is not a number.
 const SUFFIX_START: u8 = 64;
+/// Bit of [`CHAR_CLASS`]: printable ASCII other than `"` and `\\`, the bytes a string literal
+/// in canonical form holds as they are.
+pub(super) const STRING_PLAIN: u8 = 128;
 
 /// The tokens of one byte, by that byte; [`TokenKind::Eof`] for any other byte (`{` and `-`
 /// are not here: they may start `{-#` and `->`).

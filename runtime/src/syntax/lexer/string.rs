@@ -6,10 +6,10 @@
 use wide::{i8x16, u8x16};
 
 use super::{LexError, Lexer, STRING_PLAIN, Token, TokenKind, in_class};
+use crate::ir::escape::{HEX, SIMPLE_ESCAPE, hex_values};
 
 /// The longest body [`Lexer::lex_string`] reads byte by byte before the block scan.
 const SHORT_STRING: usize = 32;
-use crate::ir::escape::{HEX, SIMPLE_ESCAPE, hex_values};
 
 impl Lexer<'_> {
     /// Lexes a string whose opening quote is at `start` (`self.pos` is just after it).

@@ -382,10 +382,9 @@ impl<'a> Parser<'a> {
         let Some(body) = self.text.get(s..e) else {
             return StringAttr::default();
         };
-        // A short literal without escapes (names, kinds): the source's bytes, without the
-        // look-ups of its canonical form below, which only matter for escapes. Long literals
-        // (payloads, mostly escaped) skip this scan.
-        if body.len() <= 32 && memchr::memchr(b'\\', body).is_none() {
+        // Without escapes a literal is its own value (zero-copy), whatever its form: the
+        // look-ups of its canonical form below only matter for escapes.
+        if memchr::memchr(b'\\', body).is_none() {
             return StringAttr::new(self.src.slice(s..e));
         }
         let known = if self.lex.is_trusted(t.start as usize) {
@@ -402,7 +401,7 @@ impl<'a> Parser<'a> {
             Some(c) => c,
             None => super::lexer::is_canonical_escaped(body),
         };
-        if canonical && memchr::memchr(b'\\', body).is_some() {
+        if canonical {
             return StringAttr::from_canonical_escaped(self.src.slice(s..e));
         }
         StringAttr::new(self.string_value(t))

@@ -116,7 +116,6 @@ impl<'a> Parser<'a> {
                         })
                         .ok()
                 })
-                .map(Some)
                 .collect();
             let mut next = 1;
             let mut result = Ok(());
@@ -130,7 +129,7 @@ impl<'a> Parser<'a> {
                     next += 1;
                 }
                 if parts.get(next) == Some(&at) {
-                    let helper = helpers.get_mut(next - 1).and_then(Option::take).flatten();
+                    let helper = helpers.get_mut(next - 1).and_then(Option::take);
                     next += 1;
                     let part = helper.and_then(|h| match h.join() {
                         Ok(part) => part,
@@ -152,7 +151,7 @@ impl<'a> Parser<'a> {
             // scope's own wait does not see a thread through its thread-local destructors,
             // which a leak checker run right after would report).
             abandoned.store(true, Ordering::Relaxed);
-            for h in helpers.into_iter().flatten().flatten() {
+            for h in helpers.into_iter().flatten() {
                 if let Err(panic) = h.join() {
                     std::panic::resume_unwind(panic);
                 }
