@@ -14,6 +14,7 @@ use super::def::OpDef;
 use super::location::Location;
 use super::types::Type;
 
+mod chunks;
 mod edit;
 mod list;
 mod walk;
@@ -316,7 +317,7 @@ pub fn sort_named(list: &mut [NamedAttribute]) {
 /// The arena holding a tree of operations.
 #[derive(Clone, Debug, Default)]
 pub struct Ir {
-    ops: Vec<Operation>,
+    ops: chunks::Chunks<Operation>,
     blocks: Vec<Block>,
     regions: Vec<Region>,
     values: Vec<ValueData>,
@@ -696,8 +697,6 @@ impl Ir {
     /// knew of its ops ([`Ir::is_verified`], [`Ir::symbols_unique`] of its other blocks) is
     /// kept. `other`'s block 0 must have no arguments, and `other` no resources or erased ops.
     pub(crate) fn append_ir(&mut self, other: Ir, block: BlockId) -> usize {
-        /// Ops moved between two shrinks of `other`'s list (about 900 KB of it).
-        const SHRINK_EVERY: usize = 8192;
         let (ops, regions, values) = (
             self.ops.len() as u32,
             self.regions.len() as u32,
@@ -726,26 +725,21 @@ impl Ir {
         } = other;
         let mut other_blocks = other_blocks.into_iter();
         let top = other_blocks.next().map(|b| b.ops).unwrap_or_default();
-        self.ops.reserve(other_ops.len());
-        // Taken from the end of the reversed list, so that the list can shrink as it empties:
-        // `other`'s ops and this arena's grown copy of them are not all held at once (which was
-        // the peak of a split parse's memory).
-        let mut other_ops = other_ops;
-        other_ops.reverse();
-        while let Some(mut op) = other_ops.pop() {
-            map_values(op.operands.as_mut_slice());
-            map_values(op.results.as_mut_slice());
-            for r in op.regions.iter_mut() {
-                r.0 += regions;
+        // Renumbered where they are, and kept there: `other`'s ops and values become chunks of
+        // this arena's.
+        for mut chunk in other_ops.into_chunks() {
+            for op in &mut chunk {
+                map_values(op.operands.as_mut_slice());
+                map_values(op.results.as_mut_slice());
+                for r in op.regions.iter_mut() {
+                    r.0 += regions;
+                }
+                for s in op.successors.iter_mut() {
+                    *s = map_block(*s);
+                }
+                op.parent = op.parent.map(map_block);
             }
-            for s in op.successors.iter_mut() {
-                *s = map_block(*s);
-            }
-            op.parent = op.parent.map(map_block);
-            self.ops.push(op);
-            if other_ops.len() % SHRINK_EVERY == 0 {
-                other_ops.shrink_to_fit();
-            }
+            self.ops.append(chunk);
         }
         self.blocks.reserve(other_blocks.len());
         for mut b in other_blocks {
