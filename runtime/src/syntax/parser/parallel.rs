@@ -102,19 +102,35 @@ impl<'a> Parser<'a> {
             .chain([None])
             .collect();
         std::thread::scope(|s| {
-            let mut helpers: Vec<_> = parts
+            let helpers: Vec<_> = parts
                 .iter()
                 .skip(1)
                 .zip(&ends)
                 .map(|(start, end)| {
                     let (seed, abandoned) = (&seed, &abandoned);
                     let (start, end) = (*start, *end);
-                    std::thread::Builder::new()
+                    let (done, part) = std::sync::mpsc::sync_channel(1);
+                    let handle = std::thread::Builder::new()
                         .stack_size(crate::threads::WORKER_STACK)
                         .spawn_scoped(s, move || {
-                            parse_part(src, registry, opts, seed, abandoned, start, end)
+                            // The part is handed over before the helper's parser (its caches:
+                            // megabytes of types and attributes) is dropped, which then
+                            // overlaps with this thread's work instead of delaying it.
+                            let mut parser = None;
+                            let part = parse_part(
+                                src,
+                                registry,
+                                opts,
+                                seed,
+                                abandoned,
+                                (start, end),
+                                &mut parser,
+                            );
+                            let _ = done.send(part);
+                            drop(parser);
                         })
-                        .ok()
+                        .ok()?;
+                    Some((handle, part))
                 })
                 .collect();
             let mut next = 1;
@@ -129,12 +145,13 @@ impl<'a> Parser<'a> {
                     next += 1;
                 }
                 if parts.get(next) == Some(&at) {
-                    let helper = helpers.get_mut(next - 1).and_then(Option::take);
+                    // A helper that panicked sent nothing: its part is parsed here, and its
+                    // panic resumed when it is joined below.
+                    let part = helpers
+                        .get(next - 1)
+                        .and_then(Option::as_ref)
+                        .and_then(|(_, part)| part.recv().ok().flatten());
                     next += 1;
-                    let part = helper.and_then(|h| match h.join() {
-                        Ok(part) => part,
-                        Err(panic) => std::panic::resume_unwind(panic),
-                    });
                     if let Some(part) = part
                         && self.names_are_fresh()
                     {
@@ -151,7 +168,7 @@ impl<'a> Parser<'a> {
             // scope's own wait does not see a thread through its thread-local destructors,
             // which a leak checker run right after would report).
             abandoned.store(true, Ordering::Relaxed);
-            for h in helpers.into_iter().flatten() {
+            for (h, _) in helpers.into_iter().flatten() {
                 if let Err(panic) = h.join() {
                     std::panic::resume_unwind(panic);
                 }
@@ -186,17 +203,18 @@ impl<'a> Parser<'a> {
 }
 
 /// Parses the ops from `start` to `end` (an op boundary; `None`: the end of the block) in a
-/// parser of its own; `None` when the part cannot be taken as it is (see the module's doc).
+/// parser of its own, left in `parser` for the caller to drop; `None` when the part cannot be
+/// taken as it is (see the module's doc).
 fn parse_part<'a>(
     src: &'a bytes::Bytes,
     registry: &'a crate::dialect::Registry,
     opts: &'a ParseOptions,
     seed: &Seed<'a>,
     abandoned: &AtomicBool,
-    start: usize,
-    end: Option<usize>,
+    (start, end): (usize, Option<usize>),
+    parser: &mut Option<Parser<'a>>,
 ) -> Option<Part> {
-    let mut p = Parser::new(src, start..seed.end, registry, opts);
+    let p = parser.insert(Parser::new(src, start..seed.end, registry, opts));
     p.parallel_tried = true;
     p.attr_aliases = seed.attr_aliases.clone();
     p.type_aliases = seed.type_aliases.clone();
