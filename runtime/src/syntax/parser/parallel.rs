@@ -1,7 +1,8 @@
 //! Parsing one large block on several threads. The ops of a block written one per line at the
 //! same indentation (a module of functions, as printed) are split where such a line starts; the
 //! parts after the first are parsed by helper threads, each into an IR of its own, while this
-//! thread parses the first part; each helper's IR is then moved into this one.
+//! thread parses the first part; each helper's IR is then joined to this one (its ops where the
+//! helper wrote them, see `Ir::append_ir`).
 //!
 //! A part is taken only when parsing it alone is certain to give what parsing it in sequence
 //! gives: this thread reached the part's start at an op boundary, with no SSA name visible and
