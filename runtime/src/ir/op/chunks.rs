@@ -4,21 +4,20 @@
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
-/// An array indexed from 0, kept as the `Vec`s appended to it ([`Chunks::append`]) one after
-/// the other. A part of a block parsed on another thread joins the arena this way: its ops stay
-/// where that thread wrote them, so the join neither copies them nor touches fresh memory for
-/// them (which, on a large module, was most of the join's time and page faults). Elements are
-/// pushed onto the last chunk. A lookup in the last chunk (the only one, when the arena was not
-/// parsed in parts) costs what a `Vec`'s does, and one in the first a comparison more.
+/// An array indexed from 0, kept as two `Vec`s, one after the other. A part of a block parsed on
+/// another thread joins the arena this way ([`Chunks::append`]): its ops stay where that thread
+/// wrote them, so the join neither copies them nor touches fresh memory for them (which, on a
+/// large module, was most of the join's time and page faults). Elements are pushed onto the
+/// last `Vec`. A lookup there (in all of an arena that was not parsed in parts) costs what a
+/// `Vec`'s does, and one in the first a comparison more. A third part is copied onto the last
+/// `Vec`: a lookup among more `Vec`s would cost more than the copy saves.
 #[derive(Clone)]
 pub(crate) struct Chunks<T> {
-    /// The first chunk, when there are several.
+    /// The first `Vec`, when there are two.
     head: Vec<T>,
-    /// The chunks between the first and the last, each with the index of its first element.
-    middle: Vec<(usize, Vec<T>)>,
-    /// The index of the last chunk's first element.
+    /// The index of the last `Vec`'s first element: `head`'s length.
     last_start: usize,
-    /// The last chunk, which grows.
+    /// The last `Vec`, which grows.
     last: Vec<T>,
 }
 
@@ -26,7 +25,6 @@ impl<T> Default for Chunks<T> {
     fn default() -> Self {
         Chunks {
             head: Vec::new(),
-            middle: Vec::new(),
             last_start: 0,
             last: Vec::new(),
         }
@@ -46,58 +44,28 @@ impl<T> Chunks<T> {
         self.last.push(value);
     }
 
-    /// Appends all of `chunk`, which is kept as it is (its elements do not move).
-    pub(crate) fn append(&mut self, chunk: Vec<T>) {
+    /// Appends all of `chunk`: kept where it is as the last `Vec` when the array is one `Vec`
+    /// so far, else moved onto the end of the last one.
+    pub(crate) fn append(&mut self, mut chunk: Vec<T>) {
         if chunk.is_empty() {
             return;
         }
-        let start = self.len();
-        let last = std::mem::replace(&mut self.last, chunk);
-        if !last.is_empty() {
-            if self.last_start == 0 {
-                self.head = last;
-            } else {
-                self.middle.push((self.last_start, last));
-            }
+        if self.head.is_empty() {
+            self.last_start = self.last.len();
+            self.head = std::mem::replace(&mut self.last, chunk);
+        } else {
+            self.last.append(&mut chunk);
         }
-        self.last_start = start;
     }
 
-    /// The chunks, in order (some possibly empty).
+    /// The `Vec`s, in order (either possibly empty).
     pub(crate) fn into_chunks(self) -> impl Iterator<Item = Vec<T>> {
-        std::iter::once(self.head)
-            .chain(self.middle.into_iter().map(|(_, chunk)| chunk))
-            .chain(std::iter::once(self.last))
-    }
-
-    /// The element at `i`, when it is before the last chunk (`None` past the end).
-    #[inline(never)]
-    fn get_earlier(&self, i: usize) -> Option<&T> {
-        if i < self.head.len() {
-            return self.head.get(i);
-        }
-        let k = self.middle.partition_point(|(start, _)| *start <= i);
-        let (start, chunk) = self.middle.get(k.checked_sub(1)?)?;
-        chunk.get(i - start)
-    }
-
-    /// The element at `i`, mutably, when it is before the last chunk (`None` past the end).
-    #[inline(never)]
-    fn get_earlier_mut(&mut self, i: usize) -> Option<&mut T> {
-        if i < self.head.len() {
-            return self.head.get_mut(i);
-        }
-        let k = self.middle.partition_point(|(start, _)| *start <= i);
-        let (start, chunk) = self.middle.get_mut(k.checked_sub(1)?)?;
-        chunk.get_mut(i - *start)
+        [self.head, self.last].into_iter()
     }
 
     /// The elements, in order.
     pub(crate) fn iter(&self) -> impl Iterator<Item = &T> {
-        self.head
-            .iter()
-            .chain(self.middle.iter().flat_map(|(_, chunk)| chunk.iter()))
-            .chain(self.last.iter())
+        self.head.iter().chain(self.last.iter())
     }
 }
 
@@ -106,14 +74,13 @@ impl<T> Index<usize> for Chunks<T> {
 
     #[inline]
     fn index(&self, i: usize) -> &T {
-        // An index before the last chunk wraps around to one past its end: the one bounds
-        // check finds the last chunk's elements, which are all of an arena that was not parsed
-        // in parts. What is neither there nor in the first chunk is out of line, to keep the
-        // callers small.
+        // An index in the first `Vec` wraps around to one past the last one's end: the one
+        // bounds check finds the last `Vec`'s elements, which are all of an arena that was not
+        // parsed in parts.
         match self.last.get(i.wrapping_sub(self.last_start)) {
             Some(v) => v,
             None if i < self.head.len() => &self.head[i],
-            None => self.index_earlier(i),
+            None => out_of_bounds(i, self.len()),
         }
     }
 }
@@ -125,36 +92,32 @@ impl<T> IndexMut<usize> for Chunks<T> {
             let start = self.last_start;
             &mut self.last[i - start]
         } else {
-            self.index_earlier_mut(i)
+            self.head_mut(i)
         }
     }
 }
 
 impl<T> Chunks<T> {
-    /// [`Index::index`] before the last chunk, or past the end: the panic of an index past the end is a `Vec`'s
-    /// (ids come from the arena that made them, so it is a caller's bug, never the input's).
+    /// [`IndexMut::index_mut`] in the first `Vec`, or past the end: out of line, to keep the
+    /// callers small.
     #[inline(never)]
     #[track_caller]
-    fn index_earlier(&self, i: usize) -> &T {
-        match self.get_earlier(i) {
-            Some(v) => v,
-            None => panic!(
-                "index out of bounds: the len is {} but the index is {i}",
-                self.len()
-            ),
-        }
-    }
-
-    /// [`IndexMut::index_mut`] before the last chunk, or past the end.
-    #[inline(never)]
-    #[track_caller]
-    fn index_earlier_mut(&mut self, i: usize) -> &mut T {
+    fn head_mut(&mut self, i: usize) -> &mut T {
         let len = self.len();
-        match self.get_earlier_mut(i) {
+        match self.head.get_mut(i) {
             Some(v) => v,
-            None => panic!("index out of bounds: the len is {len} but the index is {i}"),
+            None => out_of_bounds(i, len),
         }
     }
+}
+
+/// The panic of an index past the end, a `Vec`'s (ids come from the arena that made them, so
+/// it is a caller's bug, never the input's).
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn out_of_bounds(i: usize, len: usize) -> ! {
+    panic!("index out of bounds: the len is {len} but the index is {i}")
 }
 
 /// As a list of the elements, whatever the chunks: a module parsed in parts shows as the same
@@ -170,10 +133,11 @@ mod tests {
     use super::Chunks;
 
     #[test]
-    fn appended_chunks_index_on_from_the_end() {
+    fn a_second_vec_is_kept_and_a_third_copied_onto_it() {
         let mut c = Chunks::default();
         c.push(0);
         c.push(1);
+        c.append(Vec::new());
         c.append(vec![2, 3, 4]);
         c.append(Vec::new());
         c.push(5);
@@ -188,8 +152,9 @@ mod tests {
         c[0] = 10;
         c[6] = 60;
         assert_eq!(format!("{c:?}"), "[10, 1, 2, 3, 40, 5, 60]");
+        // The second `Vec` is the one appended first, kept where it was.
         let chunks: Vec<Vec<i32>> = c.into_chunks().collect();
-        assert_eq!(chunks, [vec![10, 1], vec![2, 3, 40, 5], vec![60]]);
+        assert_eq!(chunks, [vec![10, 1], vec![2, 3, 40, 5, 60]]);
     }
 
     #[test]
@@ -197,8 +162,9 @@ mod tests {
         let mut c: Chunks<u8> = Chunks::default();
         c.append(vec![7, 8]);
         c.push(9);
-        assert_eq!(c.len(), 3);
-        assert_eq!((c[0], c[2]), (7, 9));
+        c.append(vec![10]);
+        assert_eq!(c.len(), 4);
+        assert_eq!((c[0], c[2], c[3]), (7, 9, 10));
     }
 
     #[test]
