@@ -725,8 +725,8 @@ impl Ir {
         } = other;
         let mut other_blocks = other_blocks.into_iter();
         let top = other_blocks.next().map(|b| b.ops).unwrap_or_default();
-        // Renumbered where they are, and kept there: `other`'s ops and values become chunks of
-        // this arena's.
+        // Renumbered where they are, and kept there: `other`'s ops join this arena's as a chunk
+        // (`Chunks::append`), without a copy.
         for mut chunk in other_ops.into_chunks() {
             for op in &mut chunk {
                 map_values(op.operands.as_mut_slice());

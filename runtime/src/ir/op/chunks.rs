@@ -13,10 +13,8 @@ use std::ops::{Index, IndexMut};
 /// `Vec`: a lookup among more `Vec`s would cost more than the copy saves.
 #[derive(Clone)]
 pub(crate) struct Chunks<T> {
-    /// The first `Vec`, when there are two.
+    /// The first `Vec`, when there are two (its length is the index of `last`'s first element).
     head: Vec<T>,
-    /// The index of the last `Vec`'s first element: `head`'s length.
-    last_start: usize,
     /// The last `Vec`, which grows.
     last: Vec<T>,
 }
@@ -25,7 +23,6 @@ impl<T> Default for Chunks<T> {
     fn default() -> Self {
         Chunks {
             head: Vec::new(),
-            last_start: 0,
             last: Vec::new(),
         }
     }
@@ -35,7 +32,7 @@ impl<T> Chunks<T> {
     /// The number of elements.
     #[inline]
     pub(crate) fn len(&self) -> usize {
-        self.last_start + self.last.len()
+        self.head.len() + self.last.len()
     }
 
     /// Appends `value`.
@@ -51,7 +48,6 @@ impl<T> Chunks<T> {
             return;
         }
         if self.head.is_empty() {
-            self.last_start = self.last.len();
             self.head = std::mem::replace(&mut self.last, chunk);
         } else {
             self.last.append(&mut chunk);
@@ -77,7 +73,7 @@ impl<T> Index<usize> for Chunks<T> {
         // An index in the first `Vec` wraps around to one past the last one's end: the one
         // bounds check finds the last `Vec`'s elements, which are all of an arena that was not
         // parsed in parts.
-        match self.last.get(i.wrapping_sub(self.last_start)) {
+        match self.last.get(i.wrapping_sub(self.head.len())) {
             Some(v) => v,
             None if i < self.head.len() => &self.head[i],
             None => out_of_bounds(i, self.len()),
@@ -88,23 +84,11 @@ impl<T> Index<usize> for Chunks<T> {
 impl<T> IndexMut<usize> for Chunks<T> {
     #[inline]
     fn index_mut(&mut self, i: usize) -> &mut T {
-        if i >= self.last_start && i < self.len() {
-            let start = self.last_start;
-            &mut self.last[i - start]
-        } else {
-            self.head_mut(i)
+        let (start, len) = (self.head.len(), self.len());
+        if i < start {
+            return &mut self.head[i];
         }
-    }
-}
-
-impl<T> Chunks<T> {
-    /// [`IndexMut::index_mut`] in the first `Vec`, or past the end: out of line, to keep the
-    /// callers small.
-    #[inline(never)]
-    #[track_caller]
-    fn head_mut(&mut self, i: usize) -> &mut T {
-        let len = self.len();
-        match self.head.get_mut(i) {
+        match self.last.get_mut(i - start) {
             Some(v) => v,
             None => out_of_bounds(i, len),
         }
