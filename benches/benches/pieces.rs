@@ -2,7 +2,8 @@
 //! equivalent until the gpu dialect is registered): the lexer, string literals (lexing and
 //! validating a 1 MiB binary payload, a 64-byte one and a short name, unescape and escape of
 //! dense binary payloads and short text), attribute parsing, and op parsing and printing per
-//! op. Throughput is in input bytes, or in ops (`elements`) for the per-op benchmarks.
+//! op; and uniqued types (finding the one copy of a type built again, and comparing two).
+//! Throughput is in input bytes, or in ops (`elements`) for the per-op benchmarks.
 
 use std::hint::black_box;
 
@@ -175,11 +176,39 @@ fn ops(c: &mut Criterion) {
     g.finish();
 }
 
+/// A type built again finds its uniqued copy (what the parser does when its cache of spellings
+/// misses); equal types compare by address.
+fn uniqued(c: &mut Criterion) {
+    use rods::ir::{FloatKind, FunctionType, TensorType, Type, Uniqued};
+    let tensor = TensorType {
+        shape: Some(vec![Some(4), None]),
+        element: Type::Float(FloatKind::F32),
+        encoding: None,
+    };
+    let t = Type::Tensor(Uniqued::new(tensor.clone()));
+    let inputs = vec![t.clone(), Type::i32(), Type::Index];
+    let mut g = c.benchmark_group("uniqued");
+    g.bench_function("find tensor", |b| {
+        b.iter(|| Uniqued::new(black_box(&tensor).clone()))
+    });
+    g.bench_function("find function", |b| {
+        b.iter(|| {
+            Type::Function(Uniqued::new(FunctionType {
+                inputs: black_box(&inputs).clone(),
+                results: vec![Type::i64()],
+            }))
+        })
+    });
+    let again = Type::Tensor(Uniqued::new(tensor.clone()));
+    g.bench_function("eq", |b| b.iter(|| black_box(&t) == black_box(&again)));
+    g.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default()
         .warm_up_time(std::time::Duration::from_millis(300))
         .measurement_time(std::time::Duration::from_secs(1));
-    targets = lexer, strings, attributes, ops
+    targets = lexer, strings, attributes, ops, uniqued
 }
 criterion_main!(benches);

@@ -5,6 +5,7 @@
 
 use rods::diag::{Diagnostic, ParseResult};
 use rods::dialect_op;
+use rods::ir::Uniqued;
 use rods::ir::def::SuccessorOperands;
 use rods::ir::print::{Printer, type_to_string};
 use rods::ir::{ApInt, Attribute, BlockId, DenseElementsAttr, Ir, OpId, Type, Value, VectorType};
@@ -391,7 +392,7 @@ fn parse_switch_op_cases<'a>(
     if values.is_empty() {
         return Ok((None,));
     }
-    let ty = Type::Vector(std::sync::Arc::new(VectorType {
+    let ty = Type::Vector(Uniqued::new(VectorType {
         shape: vec![values.len() as u64],
         scalable: vec![false],
         element: flag_type,

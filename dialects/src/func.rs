@@ -4,6 +4,7 @@
 
 use rods::diag::{Diagnostic, ParseResult};
 use rods::dialect_op;
+use rods::ir::Uniqued;
 use rods::ir::print::Printer;
 use rods::ir::{FunctionType, Ir, OpId, OperationState, RegionId, Type, Value};
 use rods::ods::{
@@ -383,7 +384,7 @@ impl SymbolUserOpInterface for ConstantOp {
                 format!("reference to undefined function '{name}'"),
             ));
         };
-        if *ir.value_type(self.result) != Type::Function(std::sync::Arc::new(callee.signature())) {
+        if *ir.value_type(self.result) != Type::Function(Uniqued::new(callee.signature())) {
             return Err(emit_op_error(
                 ir,
                 op,

@@ -6,6 +6,7 @@
 //! comments quote the record (descriptions are summarized in the doc comments). Custom
 //! directives and verifiers mirror upstream's `MemRefOps.cpp`.
 
+use rods::ir::Uniqued;
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -1155,7 +1156,7 @@ fn parse_global_memref_op_type_and_initial_value(
     if p.parse_optional_keyword("uninitialized") {
         return Ok((Some(type_attr), Some(Attribute::Unit)));
     }
-    let tensor = Type::Tensor(Arc::new(rods::ir::TensorType {
+    let tensor = Type::Tensor(Uniqued::new(rods::ir::TensorType {
         shape: Some(shape),
         element: element_type(&ty),
         encoding: None,

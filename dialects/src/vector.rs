@@ -20,7 +20,7 @@
 //! `ArithFastMathInterface` is the `fastmath` attribute. The upstream dialect also depends on
 //! `ub`, which rods does not declare.
 
-use std::sync::Arc;
+use rods::ir::Uniqued;
 
 use rods::diag::{Diagnostic, ParseResult};
 use rods::ir::print::{Printer, type_to_string};
@@ -559,7 +559,7 @@ impl ExtractOp {
             return Ok(vec![v.element.clone()]);
         }
         let n = n.min(v.shape.len());
-        Ok(vec![Type::Vector(Arc::new(VectorType {
+        Ok(vec![Type::Vector(Uniqued::new(VectorType {
             shape: v.shape[n..].to_vec(),
             scalable: v
                 .scalable
@@ -1657,7 +1657,7 @@ impl MultiDimReductionOp {
         let inferred = if kept.is_empty() {
             src.element.clone()
         } else {
-            Type::Vector(Arc::new(VectorType {
+            Type::Vector(Uniqued::new(VectorType {
                 shape: kept.iter().map(|i| src.shape[*i]).collect(),
                 scalable: kept
                     .iter()
@@ -1780,7 +1780,7 @@ impl OuterProductOp {
             shape.push(first(r).0);
             scalable.push(first(r).1);
         }
-        let result = Type::Vector(Arc::new(VectorType {
+        let result = Type::Vector(Uniqued::new(VectorType {
             shape,
             scalable,
             element: l.element.clone(),
@@ -2149,7 +2149,7 @@ impl ExtractStridedSliceOp {
         check_sum_confined_to_shape(ir, op, &offsets, &sizes, shape, ("offsets", "sizes"))?;
         let mut result_shape: Vec<u64> = sizes.iter().map(|s| *s as u64).collect();
         result_shape.extend(shape.iter().skip(sizes.len()));
-        let inferred = Type::Vector(Arc::new(VectorType {
+        let inferred = Type::Vector(Uniqued::new(VectorType {
             shape: result_shape,
             scalable: src.scalable.clone(),
             element: src.element.clone(),
@@ -2453,7 +2453,7 @@ impl ContractionOp {
             );
         }
         let mask_of = |t: &Type| match t {
-            Type::Vector(v) => Type::Vector(Arc::new(VectorType {
+            Type::Vector(v) => Type::Vector(Uniqued::new(VectorType {
                 element: Type::i1(),
                 ..VectorType::clone(v)
             })),
@@ -2688,7 +2688,7 @@ impl ContractionOp {
         } else {
             vec![false; shape.len()]
         };
-        let expected = Type::Vector(Arc::new(VectorType {
+        let expected = Type::Vector(Uniqued::new(VectorType {
             shape,
             scalable,
             element: res_v.element.clone(),
@@ -3122,7 +3122,7 @@ fn verify_transfer(
         && let Some(inferred) = infer_transfer_mask_type(vector, map)
         && *mask != inferred
     {
-        let ty = |v: &VectorType| type_to_string(&Type::Vector(Arc::new(v.clone())));
+        let ty = |v: &VectorType| type_to_string(&Type::Vector(Uniqued::new(v.clone())));
         return Err(emit_op_error(
             ir,
             op,
@@ -3265,7 +3265,7 @@ fn parse_transfer_mask<'a>(
     };
     p.resolve_operand(
         mask,
-        &Type::Vector(Arc::new(mask_type)),
+        &Type::Vector(Uniqued::new(mask_type)),
         &mut state.operands,
     )
 }
@@ -3497,7 +3497,7 @@ impl TransferReadOp {
         verify_transfer(ir, op, shaped, vector, mask, map, in_bounds_len(ir, op))?;
         let padding = ir.value_type(this.padding);
         match shaped_element(shaped) {
-            Some(Type::Vector(ev)) if Type::Vector(ev.clone()) != *padding => {
+            Some(Type::Vector(ev)) if Type::Vector(*ev) != *padding => {
                 return Err(emit_op_error(
                     ir,
                     op,

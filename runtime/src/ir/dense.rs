@@ -429,9 +429,10 @@ impl SparseElementsAttr {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::ir::Uniqued;
 
     fn tensor(shape: &[u64], element: Type) -> Type {
-        Type::Tensor(Arc::new(super::super::types::TensorType {
+        Type::Tensor(Uniqued::new(super::super::types::TensorType {
             shape: Some(shape.iter().map(|d| Some(*d)).collect()),
             element,
             encoding: None,

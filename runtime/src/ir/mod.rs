@@ -26,6 +26,7 @@ pub mod resource;
 pub mod source_file;
 pub mod string;
 pub mod types;
+pub mod uniqued;
 
 pub use affine::{AffineBinaryKind, AffineExpr, AffineExprRef, AffineMap, IntegerSet};
 pub use attr::{
@@ -47,6 +48,7 @@ pub use types::{
     DialectType, DialectTypeRef, FloatKind, FunctionType, MemRefType, OpaqueType, Signedness,
     StridedLayoutAttr, TensorType, Type, VectorElementTypeInterface, VectorType,
 };
+pub use uniqued::Uniqued;
 
 /// A parsed or built top-level operation (normally a `builtin.module`) and the arena holding it.
 /// `Module::new` (an empty `module {}`) is defined with the builtin dialect ([`crate::builtin`]).

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use super::def::TypeDef;
 use super::print::Printer;
+use super::uniqued::Uniqued;
 
 /// Signedness of an integer type: `i32` (signless), `si32` (signed), `ui32` (unsigned).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -324,7 +325,9 @@ pub struct OpaqueType {
     pub body: Box<str>,
 }
 
-/// A type value. Cheap to clone (scalars inline, aggregates behind `Arc`).
+/// A type value. Cheap to clone and to compare: scalars inline, aggregates [`Uniqued`] (one copy
+/// of each distinct type, shared; equal exactly when the pointers are), registered dialect types
+/// behind an `Arc`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
     /// `i32`, `si8`, `ui64`…
@@ -341,20 +344,20 @@ pub enum Type {
     /// `none`
     None,
     /// `(…) -> …`
-    Function(Arc<FunctionType>),
+    Function(Uniqued<FunctionType>),
     /// `complex<f32>`
-    Complex(Arc<Type>),
+    Complex(Uniqued<Type>),
     /// `tuple<i32, f32>`. Behind a thin pointer (a slice's would be two words), so that a
     /// `Type` is 16 bytes.
-    Tuple(Arc<Vec<Type>>),
+    Tuple(Uniqued<Vec<Type>>),
     /// `vector<…>`
-    Vector(Arc<VectorType>),
+    Vector(Uniqued<VectorType>),
     /// `tensor<…>`
-    Tensor(Arc<TensorType>),
+    Tensor(Uniqued<TensorType>),
     /// `memref<…>`
-    MemRef(Arc<MemRefType>),
+    MemRef(Uniqued<MemRefType>),
     /// An unregistered dialect type kept as text.
-    Opaque(Arc<OpaqueType>),
+    Opaque(Uniqued<OpaqueType>),
     /// A registered dialect type (`!tst.pair<i32, f32>`, declared with `#[dialect_type]`).
     Dialect(DialectTypeRef),
 }
@@ -385,12 +388,12 @@ impl Type {
 
     /// A function type.
     pub fn function(inputs: Vec<Type>, results: Vec<Type>) -> Type {
-        Type::Function(Arc::new(FunctionType { inputs, results }))
+        Type::Function(Uniqued::new(FunctionType { inputs, results }))
     }
 
     /// A memref type ([`MemRefType::new`] builds it in canonical form).
     pub fn memref(memref: MemRefType) -> Type {
-        Type::MemRef(Arc::new(memref))
+        Type::MemRef(Uniqued::new(memref))
     }
 
     /// Whether this is a signless integer type of `width` bits.
@@ -466,6 +469,16 @@ pub trait DialectType: Any + Send + Sync + fmt::Debug {
         let _ = f;
     }
 }
+
+crate::uniqued_table!(
+    FunctionType,
+    Type,
+    Vec<Type>,
+    VectorType,
+    TensorType,
+    MemRefType,
+    OpaqueType
+);
 
 /// A registered dialect type value: a thin pointer (to the shared `Arc<dyn DialectType>`), so
 /// that it adds nothing to the size of [`Type`].

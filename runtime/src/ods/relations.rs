@@ -6,6 +6,7 @@
 //! the parser's helper for types a format infers through them.
 
 use crate::diag::Diagnostic;
+use crate::ir::uniqued::Uniqued;
 use crate::ir::{Ir, OpId, Type};
 
 use super::verify::{CountKind, emit_op_error, verify_count};
@@ -367,17 +368,16 @@ pub fn same_type(ty: &Type) -> Type {
 /// `arith`'s `getI1SameShape`: `i1`, or a vector or tensor of `i1` of the same shape (the type
 /// of a comparison's result, for `TypesMatchWith("…", "lhs", "result", i1_same_shape)`).
 pub fn i1_same_shape(ty: &Type) -> Type {
-    use std::sync::Arc;
     match ty {
         Type::Vector(v) => {
             let mut v = (**v).clone();
             v.element = Type::i1();
-            Type::Vector(Arc::new(v))
+            Type::Vector(Uniqued::new(v))
         }
         Type::Tensor(t) => {
             let mut t = (**t).clone();
             t.element = Type::i1();
-            Type::Tensor(Arc::new(t))
+            Type::Tensor(Uniqued::new(t))
         }
         _ => Type::i1(),
     }

@@ -1,6 +1,7 @@
 //! Summaries and predicates against MLIR's exact texts (reference §3.2).
 
 use super::*;
+use crate::ir::Uniqued;
 use crate::ir::{Attribute, Type};
 
 #[test]
@@ -290,16 +291,15 @@ fn type_constraint_summaries_match_tablegen() {
 #[test]
 fn type_constraint_predicates() {
     use crate::ir::{FloatKind, TensorType, VectorType};
-    use std::sync::Arc;
     let tensor = |shape: Option<Vec<Option<u64>>>, element: Type| {
-        Type::Tensor(Arc::new(TensorType {
+        Type::Tensor(Uniqued::new(TensorType {
             shape,
             element,
             encoding: None,
         }))
     };
     let vector = |shape: Vec<u64>, scalable: Vec<bool>, element: Type| {
-        Type::Vector(Arc::new(VectorType {
+        Type::Vector(Uniqued::new(VectorType {
             shape,
             scalable,
             element,

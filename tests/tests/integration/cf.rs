@@ -58,7 +58,7 @@ fn switch_create_sets_the_case_operand_segments() {
     // The switch replaces the entry block's `return` (detached, never printed).
     ir.block_mut(entry).ops.clear();
     let values = rods::ir::DenseElementsAttr::from_values(
-        rods::ir::Type::Vector(std::sync::Arc::new(rods::ir::VectorType {
+        rods::ir::Type::Vector(rods::ir::Uniqued::new(rods::ir::VectorType {
             shape: vec![2],
             scalable: vec![false],
             element: rods::ir::Type::i32(),

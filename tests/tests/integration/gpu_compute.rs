@@ -186,9 +186,9 @@ fn walk(ir: &rods::ir::Ir, op: rods::ir::OpId, out: &mut Vec<rods::ir::OpId>) {
 /// and prints as mlir-opt-22 prints the same IR.
 #[test]
 fn warp_execute_on_lane_0_builders_make_a_verifiable_op() {
-    use rods::ir::{Location, Type, VectorType};
+    use rods::ir::{Location, Type, Uniqued, VectorType};
     let vector_of_i32 = |n: u64| {
-        Type::Vector(std::sync::Arc::new(VectorType {
+        Type::Vector(Uniqued::new(VectorType {
             shape: vec![n],
             scalable: vec![false],
             element: Type::i32(),

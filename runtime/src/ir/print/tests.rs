@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::builtin::MODULE_OP;
+use crate::ir::Uniqued;
 use crate::ir::{
     BlockId, Location, NamedAttribute, OperationName, OperationState, RegionId, StringAttr, Value,
     thin_vec,
@@ -262,7 +263,7 @@ fn attributes_and_types() {
     );
     st.set_attribute(
         "m",
-        Attribute::Type(Type::Opaque(std::sync::Arc::new(OpaqueType {
+        Attribute::Type(Type::Opaque(Uniqued::new(OpaqueType {
             dialect: "foo".into(),
             body: "a<b>".into(),
         }))),

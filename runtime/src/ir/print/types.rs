@@ -1,7 +1,5 @@
 //! Printing types (MLIR's `AsmPrinter::Impl::printType`).
 
-use std::sync::Arc;
-
 use super::Printer;
 use super::attr::Elision;
 use super::num::write_u64;
@@ -67,7 +65,7 @@ impl Printer<'_> {
         if self.depth_cuts == cuts
             && let Some(text) = self.out.get(start..)
         {
-            self.type_texts.insert(ty, key, self.depth, text);
+            self.type_texts.insert(key, self.depth, text);
         }
     }
 
@@ -230,17 +228,16 @@ impl Printer<'_> {
     }
 }
 
-/// The text of the last few types held in an `Arc` (vectors, tensors, memrefs, functions,
-/// tuples, complex types) printed, by the `Arc`'s address: the same type is one `Arc` wherever
-/// the parser read its spelling again (`tensor<4x?xf32>` in every op's function type), and is
-/// then printed once and copied. A type's text is a function of the type within one print
+/// The text of the last few uniqued types (vectors, tensors, memrefs, functions, tuples,
+/// complex types) printed, by the uniqued copy's address: equal types are one copy
+/// (`tensor<4x?xf32>` in every op's function type), printed once and then copied. A type's text is a function of the type within one print
 /// (aliases and options are fixed before it starts; a distinct attribute keeps its number;
 /// a resource is noted the first time), except at the nesting limit: a text that reached it
 /// is not kept, and an entry is used only at a depth no deeper than the one it was printed at.
-/// Each entry holds a clone of its type, so the address cannot be reused while it lives.
+/// Uniqued copies are never freed, so an address is never reused.
 #[derive(Default)]
 pub(crate) struct TypeTexts {
-    /// Per entry: the address of its type's `Arc` (0: empty), searched first.
+    /// Per entry: the address of its type's uniqued copy (0: empty), searched first.
     keys: [usize; TypeTexts::N],
     entries: [Option<TypeText>; TypeTexts::N],
     /// The entry replaced next (the oldest).
@@ -248,8 +245,6 @@ pub(crate) struct TypeTexts {
 }
 
 struct TypeText {
-    /// Held so that its address is not reused.
-    _ty: Type,
     /// The depth it was printed at.
     depth: u32,
     len: u8,
@@ -261,18 +256,17 @@ impl TypeTexts {
     /// The longest text kept.
     const MAX_TEXT: usize = 64;
 
-    /// The address a kept type is found by: its `Arc`'s, for the kinds kept.
+    /// The address a kept type is found by: its uniqued copy's, for the kinds kept.
     fn key(ty: &Type) -> Option<usize> {
-        let p: *const () = match ty {
-            Type::Vector(v) => Arc::as_ptr(v).cast(),
-            Type::Tensor(t) => Arc::as_ptr(t).cast(),
-            Type::MemRef(m) => Arc::as_ptr(m).cast(),
-            Type::Function(f) => Arc::as_ptr(f).cast(),
-            Type::Tuple(t) => Arc::as_ptr(t).cast(),
-            Type::Complex(c) => Arc::as_ptr(c).cast(),
+        Some(match ty {
+            Type::Vector(v) => v.addr(),
+            Type::Tensor(t) => t.addr(),
+            Type::MemRef(m) => m.addr(),
+            Type::Function(f) => f.addr(),
+            Type::Tuple(t) => t.addr(),
+            Type::Complex(c) => c.addr(),
             _ => return None,
-        };
-        Some(p.addr())
+        })
     }
 
     /// The text of the type at `key`, when kept and usable at `depth`: [`Self::MAX_TEXT`]
@@ -285,12 +279,11 @@ impl TypeTexts {
     }
 
     /// Keeps `text` as what `ty` printed as at `depth`, in place of the oldest entry.
-    fn insert(&mut self, ty: &Type, key: usize, depth: u32, text: &[u8]) {
+    fn insert(&mut self, key: usize, depth: u32, text: &[u8]) {
         if text.len() > Self::MAX_TEXT {
             return;
         }
         let mut entry = TypeText {
-            _ty: ty.clone(),
             depth,
             len: text.len() as u8,
             text: [0; Self::MAX_TEXT],

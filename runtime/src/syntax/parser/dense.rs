@@ -3,6 +3,7 @@
 //! complex pairs, strings, or a `"0x…"` hex payload), its shape checked against the type, each
 //! element checked against the element type, packed as [`crate::ir::dense`] describes.
 
+use crate::ir::uniqued::Uniqued;
 use std::sync::Arc;
 
 use bytes::Bytes;
@@ -71,7 +72,7 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Less, "Expected '<' after 'sparse'")?;
         let i64t = Type::i64();
         let tensor = |shape: Vec<u64>, element: Type| {
-            Type::Tensor(Arc::new(TensorType {
+            Type::Tensor(Uniqued::new(TensorType {
                 shape: Some(shape.into_iter().map(Some).collect()),
                 element,
                 encoding: None,

@@ -4,6 +4,7 @@
 //! `registered_attr` and `registered_type`).
 
 use crate::ir::OpaqueType;
+use crate::ir::uniqued::Uniqued;
 use std::sync::Arc;
 
 use super::Parser;
@@ -328,7 +329,7 @@ impl<'a> Parser<'a> {
         let Ok(body) = std::str::from_utf8(body) else {
             return Err(self.error_at(loc, "invalid UTF-8 in dialect type"));
         };
-        Ok(Type::Opaque(Arc::new(OpaqueType {
+        Ok(Type::Opaque(Uniqued::new(OpaqueType {
             dialect: dialect_str.into(),
             body: super::canonical_dialect_body(body),
         })))

@@ -4,6 +4,7 @@
 //! nested arrays and dictionaries) print to a text that parses back to an equal value and prints the same.
 #![allow(clippy::unwrap_used)]
 
+use crate::ir::Uniqued;
 use bytes::Bytes;
 use proptest::prelude::*;
 
@@ -205,8 +206,8 @@ fn dense_elements() -> impl Strategy<Value = Attribute> {
     let element = prop_oneof![
         4 => scalar,
         1 => prop_oneof![Just(Type::i32()), Just(Type::Float(FloatKind::F32))]
-            .prop_map(|t| Type::Complex(std::sync::Arc::new(t))),
-        1 => Just(Type::Opaque(std::sync::Arc::new(OpaqueType {
+            .prop_map(|t| Type::Complex(Uniqued::new(t))),
+        1 => Just(Type::Opaque(Uniqued::new(OpaqueType {
             dialect: "foo".into(),
             body: "s".into(),
         }))),
@@ -226,13 +227,13 @@ fn dense_elements() -> impl Strategy<Value = Attribute> {
             let strings = matches!(element, Type::Opaque(_));
             let scalar_element = !strings && !matches!(element, Type::Complex(_));
             let ty = if vector && scalar_element && !shape.is_empty() && !shape.contains(&0) {
-                Type::Vector(std::sync::Arc::new(VectorType {
+                Type::Vector(Uniqued::new(VectorType {
                     scalable: vec![false; shape.len()],
                     shape: shape.clone(),
                     element: element.clone(),
                 }))
             } else {
-                Type::Tensor(std::sync::Arc::new(TensorType {
+                Type::Tensor(Uniqued::new(TensorType {
                     shape: Some(shape.iter().map(|d| Some(*d)).collect()),
                     element: element.clone(),
                     encoding: None,

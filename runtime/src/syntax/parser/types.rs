@@ -2,6 +2,7 @@
 //! memref types (with the `strided<…>` layout attribute), type aliases and opaque
 //! (unregistered) dialect types.
 
+use crate::ir::uniqued::Uniqued;
 use std::sync::Arc;
 
 use super::Parser;
@@ -96,7 +97,10 @@ impl<'a> Parser<'a> {
         self.parse_type_list_parens(&mut inputs)?;
         self.expect(TokenKind::Arrow, "expected '->' in function type")?;
         self.parse_function_result_types(&mut results)?;
-        Ok(Type::Function(Arc::new(FunctionType { inputs, results })))
+        Ok(Type::Function(Uniqued::new(FunctionType {
+            inputs,
+            results,
+        })))
     }
 
     /// `(t, …)` or a single non-function type.
@@ -213,7 +217,7 @@ impl<'a> Parser<'a> {
         if !matches!(e, Type::Integer { .. } | Type::Float(_)) {
             return Err(self.error_at(type_loc, "invalid element type for complex"));
         }
-        Ok(Type::Complex(Arc::new(e)))
+        Ok(Type::Complex(Uniqued::new(e)))
     }
 
     #[inline(never)]
@@ -225,7 +229,7 @@ impl<'a> Parser<'a> {
             self.parse_type_list_no_parens(&mut ts)?;
             self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
         }
-        Ok(Type::Tuple(ts.into()))
+        Ok(Type::Tuple(Uniqued::new(ts)))
     }
 
     #[inline(never)]
@@ -265,7 +269,7 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        Ok(Type::Vector(Arc::new(VectorType {
+        Ok(Type::Vector(Uniqued::new(VectorType {
             shape,
             scalable,
             element,
@@ -294,7 +298,7 @@ impl<'a> Parser<'a> {
         if shape.is_none() && encoding.is_some() {
             return Err(self.error_here("cannot apply encoding to unranked tensor"));
         }
-        Ok(Type::Tensor(Arc::new(TensorType {
+        Ok(Type::Tensor(Uniqued::new(TensorType {
             shape,
             element,
             encoding,
@@ -394,7 +398,7 @@ impl<'a> Parser<'a> {
         if let Err(msg) = memref.verify() {
             return Err(self.error_at(kw_loc, msg));
         }
-        Ok(Type::MemRef(Arc::new(memref)))
+        Ok(Type::MemRef(Uniqued::new(memref)))
     }
 
     /// `strided<[stride, …], offset: offset>` at the `strided` keyword (MLIR's
