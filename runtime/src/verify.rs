@@ -21,6 +21,7 @@ use crate::ir::print::{LocationPrinting, print_op_generic_to_string, print_op_to
 use crate::ir::{
     BlockId, Ir, Module, OffsetResolver, OpId, Operation, OperationName, RegionId, Value, ValueDef,
 };
+use crate::ods::SymbolUserOpInterface;
 use crate::threads::machine_threads;
 
 // The walk reads the IR and the definitions from several threads.
@@ -93,9 +94,11 @@ fn verify_threads(
     min_parallel_ops: usize,
 ) -> Result<(), Vec<Diagnostic>> {
     let dominance = RefCell::default();
+    let symbol_users = RefCell::default();
     let notes = Notes {
         locations,
         dominance: &dominance,
+        symbol_users: &symbol_users,
         threads,
         min_parallel_ops,
     };
@@ -114,6 +117,10 @@ struct Notes<'a> {
     locations: Option<&'a (dyn OffsetResolver + Sync)>,
     /// The dominance check's scratch, shared by the checks of nested isolated ops on one thread.
     dominance: &'a RefCell<DomScratch>,
+    /// The symbol users the walk has entered (ops whose definition implements
+    /// `SymbolUserOpInterface`), on this thread: a symbol table's exit checks those entered
+    /// since its own entrance and takes them off ([`verify_symbol_table`]).
+    symbol_users: &'a RefCell<Vec<OpId>>,
     /// How many threads the isolated ops nested here may be verified on: 0 as many as the
     /// machine has ([`machine_threads`](crate::threads::machine_threads), asked only when there is enough work), 1 on a worker
     /// (its nested isolated ops are verified on it).
@@ -544,10 +551,19 @@ struct WalkFrame<'a> {
     isolated: usize,
     /// Which regions hold an op with successors ([`region_bit`]).
     successors: u64,
+    /// Where the symbol users entered inside the op start in [`Notes::symbol_users`].
+    symbol_users: usize,
 }
 
 impl<'a> WalkFrame<'a> {
-    fn new(ir: &'a Ir, op: OpId, data: &'a Operation, isolated: usize, successors: u64) -> Self {
+    fn new(
+        ir: &'a Ir,
+        op: OpId,
+        data: &'a Operation,
+        isolated: usize,
+        successors: u64,
+        symbol_users: usize,
+    ) -> Self {
         let regions = data.regions.as_slice();
         WalkFrame {
             op,
@@ -560,6 +576,7 @@ impl<'a> WalkFrame<'a> {
             ops: [].iter(),
             isolated,
             successors,
+            symbol_users,
         }
     }
 
@@ -615,13 +632,13 @@ fn verify_op_and_children(
         }
         // The op's regions are done: its nested isolated ops, then its exit checks (the
         // root's with its dominance).
-        let (op, start) = (frame.op, frame.isolated);
+        let (op, start, users) = (frame.op, frame.isolated, frame.symbol_users);
         frames.pop();
         let ok = verify_nested_isolated(ir, notes, &isolated[start..], diags)
             && if frames.is_empty() {
-                exit_root(ir, notes, op, diags)
+                exit_root(ir, notes, op, users, diags)
             } else {
-                verify_op_on_exit(ir, notes, op, false, diags)
+                verify_op_on_exit(ir, notes, op, false, users, diags)
             };
         isolated.truncate(start);
         if !ok {
@@ -636,9 +653,16 @@ fn verify_op_and_children(
 /// `IsolatedFromAbove` check has nothing to find and is skipped (its answer, and the order of
 /// the diagnostics, are those of running the checks in MLIR's order).
 #[inline(never)]
-fn exit_root(ir: &Ir, notes: Notes<'_>, root: OpId, diags: &mut Vec<Diagnostic>) -> bool {
+fn exit_root(
+    ir: &Ir,
+    notes: Notes<'_>,
+    root: OpId,
+    symbol_users: usize,
+    diags: &mut Vec<Diagnostic>,
+) -> bool {
     let dominance = verify_dominance(ir, notes, &mut notes.dominance.borrow_mut(), root);
-    if !verify_op_on_exit(ir, notes, root, matches!(dominance, Ok(true)), diags) {
+    let isolated = matches!(dominance, Ok(true));
+    if !verify_op_on_exit(ir, notes, root, isolated, symbol_users, diags) {
         return false;
     }
     match dominance {
@@ -670,10 +694,27 @@ fn enter_op<'a>(
             return false;
         }
     };
-    if data.regions.is_empty() {
-        return !has_exit_checks(data) || verify_op_on_exit(ir, notes, op, false, diags);
+    // A symbol user is noted for the symbol table above it (its definition is in the cache:
+    // the entrance checks read it).
+    if let Some(def) = data.name.def()
+        && !def.interfaces.is_empty()
+        && def.implements::<dyn SymbolUserOpInterface>()
+    {
+        notes.symbol_users.borrow_mut().push(op);
     }
-    frames.push(WalkFrame::new(ir, op, data, isolated, successors));
+    let symbol_users = notes.symbol_users.borrow().len();
+    if data.regions.is_empty() {
+        return !has_exit_checks(data)
+            || verify_op_on_exit(ir, notes, op, false, symbol_users, diags);
+    }
+    frames.push(WalkFrame::new(
+        ir,
+        op,
+        data,
+        isolated,
+        successors,
+        symbol_users,
+    ));
     true
 }
 
@@ -764,8 +805,10 @@ fn verify_in_parallel(
     let next = AtomicUsize::new(0);
     let work = || {
         let dominance = RefCell::default();
+        let symbol_users = RefCell::default();
         let notes = Notes {
             dominance: &dominance,
+            symbol_users: &symbol_users,
             threads: 1,
             ..notes
         };
@@ -780,7 +823,7 @@ fn verify_in_parallel(
                 failures.push((i, found));
             }
         }
-        failures
+        (failures, symbol_users.into_inner())
     };
     let mut failures = std::thread::scope(|s| {
         // A worker's stack as deep as a main thread's: it may verify a deep nest.
@@ -792,10 +835,16 @@ fn verify_in_parallel(
                     .ok()
             })
             .collect();
-        let mut all = work();
+        let (mut all, users) = work();
+        notes.symbol_users.borrow_mut().extend(users);
         for h in handles {
             match h.join() {
-                Ok(found) => all.extend(found),
+                Ok((found, users)) => {
+                    all.extend(found);
+                    // The symbol users the worker entered, for the symbol table above (their
+                    // order does not matter: see `verify_found_symbol_users`).
+                    notes.symbol_users.borrow_mut().extend(users);
+                }
                 // A verifier's panic is the caller's, as on one thread.
                 Err(panic) => std::panic::resume_unwind(panic),
             }
@@ -1037,6 +1086,7 @@ fn verify_op_on_exit(
     notes: Notes<'_>,
     op: OpId,
     isolated: bool,
+    symbol_users: usize,
     diags: &mut Vec<Diagnostic>,
 ) -> bool {
     let data = ir.op(op);
@@ -1050,7 +1100,7 @@ fn verify_op_on_exit(
         {
             true
         }
-        Some(def) => match verify_region_invariants(ir, notes, op, def, isolated) {
+        Some(def) => match verify_region_invariants(ir, notes, op, def, isolated, symbol_users) {
             Ok(()) => true,
             Err(d) => {
                 diags.extend(d.split_chained());
@@ -1118,6 +1168,7 @@ fn verify_region_invariants(
     op: OpId,
     def: &OpDef,
     isolated: bool,
+    symbol_users: usize,
 ) -> Result<(), Diagnostic> {
     let with_op_note = |mut d: Diagnostic| {
         insert_op_note(&mut d, notes.current_operation(ir, op));
@@ -1130,7 +1181,7 @@ fn verify_region_invariants(
         verify_isolation(ir, notes, op)?;
     }
     if def.traits.symbol_table {
-        verify_symbol_table(ir, notes, op)?;
+        verify_symbol_table(ir, notes, op, symbol_users)?;
     }
     if let Some(verify_regions) = def.verify_regions {
         verify_regions(ir, op).map_err(with_op_note)?;
@@ -1219,8 +1270,19 @@ fn verify_isolation(ir: &Ir, notes: Notes<'_>, isolated: OpId) -> Result<(), Dia
 }
 
 /// `SymbolTable`: one region with one block, symbol names unique in it, then the uses of
-/// the symbol users under it (MLIR's `verifySymbolTable`).
-fn verify_symbol_table(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diagnostic> {
+/// the symbol users under it (MLIR's `verifySymbolTable`): those the walk entered since its
+/// entrance (from `symbol_users` in [`Notes::symbol_users`]), which it takes off.
+fn verify_symbol_table(
+    ir: &Ir,
+    notes: Notes<'_>,
+    op: OpId,
+    symbol_users: usize,
+) -> Result<(), Diagnostic> {
+    let users = {
+        let mut found = notes.symbol_users.borrow_mut();
+        let start = symbol_users.min(found.len());
+        found.split_off(start)
+    };
     let data = ir.op(op);
     let [region] = data.regions.as_slice() else {
         return Err(op_error_with_op_note(
@@ -1242,12 +1304,8 @@ fn verify_symbol_table(ir: &Ir, notes: Notes<'_>, op: OpId) -> Result<(), Diagno
     if !blocks.iter().all(|b| ir.symbols_unique(*b)) {
         verify_unique_symbols(ir, notes, blocks)?;
     }
-    // The symbol users under the table (`func.call`), each error with its user's note; none
-    // when no op with interfaces was created, which spares the walk.
-    if !ir.has_interface_ops() {
-        return Ok(());
-    }
-    crate::ods::verify_symbol_users(ir, op).map_err(|(user, mut d)| {
+    // The symbol users under the table (`func.call`), each error with its user's note.
+    crate::ods::verify_found_symbol_users(ir, op, &users).map_err(|(user, mut d)| {
         insert_op_note(&mut d, notes.current_operation(ir, user));
         d
     })

@@ -327,8 +327,8 @@ pub struct Ir {
     /// Blocks whose ops' symbol names are unique as they are now (see
     /// [`Ir::mark_symbols_unique`]).
     symbols_unique: Bits,
-    /// Whether an op whose definition lists op interfaces (`OpDef::interfaces`) was created:
-    /// without one, the verifier has no symbol user to look for.
+    /// Whether an op whose definition lists op interfaces (`OpDef::interfaces`) was created
+    /// ([`Ir::has_interface_ops`]).
     interface_ops: bool,
     /// The dialects whose `verify_operation_attribute` hook checks this IR's discardable
     /// attributes (MLIR's dialects loaded in the context; see [`Ir::attribute_verifier`]).

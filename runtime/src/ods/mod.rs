@@ -105,7 +105,8 @@ pub use segments::{
     value_ranges, value_ranges_into, verify_segment_sizes, verify_value_size_attr,
 };
 pub use symbols::{
-    SymbolTableCollection, SymbolUserOpInterface, nearest_symbol_table, verify_symbol_users,
+    SymbolTableCollection, SymbolUserOpInterface, nearest_symbol_table, verify_found_symbol_users,
+    verify_symbol_users,
 };
 pub use traits::{
     verify_elementwise, verify_has_parent, verify_implicit_terminator, verify_is_terminator,

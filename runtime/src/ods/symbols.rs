@@ -1,7 +1,8 @@
 //! Symbol lookups and symbol users (MLIR's `SymbolTable.cpp`): [`SymbolTableCollection`], the
 //! cache of the symbol tables a verification looks symbols up in, and
 //! [`SymbolUserOpInterface`], whose `verify_symbol_uses` the verifier runs for the users under
-//! each symbol table op, in MLIR's order ([`verify_symbol_users`]).
+//! each symbol table op, in MLIR's order ([`verify_symbol_users`]), or those the verifier's walk
+//! found ([`verify_found_symbol_users`]).
 
 use std::hash::{Hash, Hasher};
 
@@ -138,6 +139,29 @@ impl SymbolTableCollection {
         let table = nearest_symbol_table(ir, from)?;
         self.lookup_symbol_in(ir, table, symbol)
     }
+}
+
+/// [`verify_symbol_users`] of `table` when the verifier's walk has found its users already:
+/// `users`, in any order, are the ops under `table` (not under a nested symbol table) whose
+/// definition implements [`SymbolUserOpInterface`]. Each is checked; only when one fails does
+/// the walk of [`verify_symbol_users`] run, to report the failure MLIR reports (the first in its
+/// order). A module's users are a few of its ops: this spares a walk of all of them.
+pub fn verify_found_symbol_users(
+    ir: &Ir,
+    table: OpId,
+    users: &[OpId],
+) -> Result<(), (OpId, Diagnostic)> {
+    let mut symbols = SymbolTableCollection::new();
+    for op in users {
+        let failed = ir.op(*op).name.def().is_some_and(|def| {
+            def.cast_interface::<dyn SymbolUserOpInterface>(ir, *op)
+                .is_some_and(|user| user.verify_symbol_uses(ir, *op, &mut symbols).is_err())
+        });
+        if failed {
+            return verify_symbol_users(ir, table);
+        }
+    }
+    Ok(())
 }
 
 /// Runs `verify_symbol_uses` of the symbol users under symbol table op `table`, as MLIR's
