@@ -77,8 +77,8 @@ pub(super) struct Caches<'a> {
     /// Function types and types with a `<…>` body already parsed, keyed by their source text
     /// (`(i32, tensor<4x?xf32>) -> i64`, `vector<8xi16>`) as [`type_extent`] finds it, with the
     /// nesting depth they add: the same spelling parses to the same type, so a repeat (every
-    /// generic op spells its function type) is a clone of an `Arc` instead of a parse (see
-    /// `Parser::parse_type_cached`).
+    /// generic op spells its function type) is a copy of a pointer to the type's uniqued copy
+    /// instead of a parse (see `Parser::parse_type_cached`).
     pub(super) type_cache: TypeCache,
     /// Values of dictionary entries already parsed (`164 : i32`, `{a = 22 : i64, b = true}`,
     /// `array<i64: 3, 7, 5>`), keyed by their source text as [`dict_value_extent`] finds it,
