@@ -26,6 +26,19 @@ pub trait Uniquable: Hash + Eq + Send + Sync + Sized + 'static {
 
 /// A pointer to the one uniqued copy of a `T`: equal when the pointers are, hashed by the value
 /// (computed once, when the copy is made), dereferences to the value.
+///
+/// ```
+/// use rods::ir::{Type, Uniqued, VectorType};
+/// let v = |n| VectorType { shape: vec![n], scalable: vec![false], element: Type::i32() };
+/// let a = Type::Vector(Uniqued::new(v(4)));
+/// let b = Type::Vector(v(4).into());
+/// assert_eq!(a, b); // one copy: the same address
+/// assert_ne!(a, Type::Vector(v(8).into()));
+/// if let Type::Vector(vector) = &a {
+///     assert_eq!(vector.shape, [4]); // read through the pointer
+/// }
+/// assert_eq!(a.to_string(), "vector<4xi32>");
+/// ```
 pub struct Uniqued<T: 'static>(&'static Entry<T>);
 
 /// A uniqued copy and its hash.
