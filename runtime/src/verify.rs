@@ -702,10 +702,10 @@ fn enter_op<'a>(
     {
         notes.symbol_users.borrow_mut().push(op);
     }
-    let symbol_users = notes.symbol_users.borrow().len();
+    let symbol_users = || notes.symbol_users.borrow().len();
     if data.regions.is_empty() {
         return !has_exit_checks(data)
-            || verify_op_on_exit(ir, notes, op, false, symbol_users, diags);
+            || verify_op_on_exit(ir, notes, op, false, symbol_users(), diags);
     }
     frames.push(WalkFrame::new(
         ir,
@@ -713,7 +713,7 @@ fn enter_op<'a>(
         data,
         isolated,
         successors,
-        symbol_users,
+        symbol_users(),
     ));
     true
 }
@@ -835,16 +835,17 @@ fn verify_in_parallel(
                     .ok()
             })
             .collect();
-        let (mut all, users) = work();
-        notes.symbol_users.borrow_mut().extend(users);
+        // Each thread's symbol users go to the symbol table above (their order does not
+        // matter: see `verify_found_symbol_users`).
+        let mut all = Vec::new();
+        let mut take = |(found, users): (Vec<_>, Vec<OpId>)| {
+            all.extend(found);
+            notes.symbol_users.borrow_mut().extend(users);
+        };
+        take(work());
         for h in handles {
             match h.join() {
-                Ok((found, users)) => {
-                    all.extend(found);
-                    // The symbol users the worker entered, for the symbol table above (their
-                    // order does not matter: see `verify_found_symbol_users`).
-                    notes.symbol_users.borrow_mut().extend(users);
-                }
+                Ok(done) => take(done),
                 // A verifier's panic is the caller's, as on one thread.
                 Err(panic) => std::panic::resume_unwind(panic),
             }

@@ -125,29 +125,30 @@ impl<T: Uniquable> Uniqued<T> {
         value.hash(&mut hasher);
         let hash = hasher.finish();
         let shard = &T::table().shards[(hash >> 60) as usize % SHARDS];
-        // A panic while the lock is held cannot leave the map half-changed: only `insert` and
-        // `push` change it.
+        // A panic while the lock is held cannot leave the map half-changed: only an insertion
+        // or a push changes it. One lookup, whether the copy is found or made.
         let mut map = shard
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        let found = match map.get(&hash) {
-            Some(Bucket::One(e)) => (e.value == value).then_some(*e),
-            Some(Bucket::Many(es)) => es.iter().find(|e| e.value == value).copied(),
-            None => None,
+        let bucket = match map.entry(hash) {
+            std::collections::hash_map::Entry::Occupied(o) => o.into_mut(),
+            std::collections::hash_map::Entry::Vacant(v) => {
+                let entry = Box::leak(Box::new(Entry { hash, value }));
+                v.insert(Bucket::One(entry));
+                return Uniqued(entry);
+            }
+        };
+        let found = match bucket {
+            Bucket::One(e) => (e.value == value).then_some(*e),
+            Bucket::Many(es) => es.iter().find(|e| e.value == value).copied(),
         };
         if let Some(entry) = found {
             return Uniqued(entry);
         }
         let entry: &'static Entry<T> = Box::leak(Box::new(Entry { hash, value }));
-        match map.get_mut(&hash) {
-            None => {
-                map.insert(hash, Bucket::One(entry));
-            }
-            Some(Bucket::One(first)) => {
-                let first = *first;
-                map.insert(hash, Bucket::Many(vec![first, entry]));
-            }
-            Some(Bucket::Many(es)) => es.push(entry),
+        match bucket {
+            Bucket::One(first) => *bucket = Bucket::Many(vec![*first, entry]),
+            Bucket::Many(es) => es.push(entry),
         }
         Uniqued(entry)
     }

@@ -9,6 +9,7 @@ use std::hash::{Hash, Hasher};
 use rustc_hash::{FxHashMap, FxHasher};
 
 use crate::diag::Diagnostic;
+use crate::ir::def::OpDef;
 use crate::ir::{Ir, OpId, SymbolRefAttr};
 
 /// MLIR's `SymbolUserOpInterface`: an op that refers to symbols (`func.call`) and checks those
@@ -153,15 +154,26 @@ pub fn verify_found_symbol_users(
 ) -> Result<(), (OpId, Diagnostic)> {
     let mut symbols = SymbolTableCollection::new();
     for op in users {
-        let failed = ir.op(*op).name.def().is_some_and(|def| {
-            def.cast_interface::<dyn SymbolUserOpInterface>(ir, *op)
-                .is_some_and(|user| user.verify_symbol_uses(ir, *op, &mut symbols).is_err())
-        });
-        if failed {
+        if let Some(def) = ir.op(*op).name.def()
+            && verify_user(ir, *op, def, &mut symbols).is_err()
+        {
             return verify_symbol_users(ir, table);
         }
     }
     Ok(())
+}
+
+/// `verify_symbol_uses` of `op`, an op of `def`, when it casts to a [`SymbolUserOpInterface`].
+fn verify_user(
+    ir: &Ir,
+    op: OpId,
+    def: &OpDef,
+    symbols: &mut SymbolTableCollection,
+) -> Result<(), Diagnostic> {
+    match def.cast_interface::<dyn SymbolUserOpInterface>(ir, op) {
+        Some(user) => user.verify_symbol_uses(ir, op, symbols),
+        None => Ok(()),
+    }
 }
 
 /// Runs `verify_symbol_uses` of the symbol users under symbol table op `table`, as MLIR's
@@ -180,12 +192,7 @@ pub fn verify_symbol_users(ir: &Ir, table: OpId) -> Result<(), (OpId, Diagnostic
                     worklist.extend(data.regions.iter().copied());
                     continue;
                 };
-                if !def.interfaces.is_empty()
-                    && let Some(user) = def.cast_interface::<dyn SymbolUserOpInterface>(ir, *op)
-                {
-                    user.verify_symbol_uses(ir, *op, &mut symbols)
-                        .map_err(|d| (*op, d))?;
-                }
+                verify_user(ir, *op, def, &mut symbols).map_err(|d| (*op, d))?;
                 if !def.traits.symbol_table {
                     worklist.extend(data.regions.iter().copied());
                 }

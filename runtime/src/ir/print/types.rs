@@ -230,11 +230,12 @@ impl Printer<'_> {
 
 /// The text of the last few uniqued types (vectors, tensors, memrefs, functions, tuples,
 /// complex types) printed, by the uniqued copy's address: equal types are one copy
-/// (`tensor<4x?xf32>` in every op's function type), printed once and then copied. A type's text is a function of the type within one print
-/// (aliases and options are fixed before it starts; a distinct attribute keeps its number;
-/// a resource is noted the first time), except at the nesting limit: a text that reached it
-/// is not kept, and an entry is used only at a depth no deeper than the one it was printed at.
-/// Uniqued copies are never freed, so an address is never reused.
+/// (`tensor<4x?xf32>` in every op's function type), printed once and then copied. A type's
+/// text is a function of the type within one print (aliases and options are fixed before it
+/// starts; a distinct attribute keeps its number; a resource is noted the first time), except
+/// at the nesting limit: a text that reached it is not kept, and an entry is used only at a
+/// depth no deeper than the one it was printed at. Uniqued copies are never freed, so an
+/// address is never reused.
 #[derive(Default)]
 pub(crate) struct TypeTexts {
     /// Per entry: the address of its type's uniqued copy (0: empty), searched first.
