@@ -248,7 +248,7 @@ impl EnumInfo {
             return Ok(None);
         }
         match self.symbolize_str(&text) {
-            Some(v) => Ok(Some(self.to_attr(v))),
+            Some(v) => Ok(Some(p.shared_integer_attr(self.width, v as i64))),
             None => Err(p.emit_error_at(
                 loc,
                 format!("invalid {name} attribute specification: \"{text}\""),
@@ -580,7 +580,7 @@ impl<E: DialectEnum + super::OpAttr> EnumProp<E> {
             None if optional => return Ok(None),
             None => format!("expected keyword for {summary}"),
             Some(t) => match E::INFO.symbolize_str(t) {
-                Some(v) => return Ok(Some(E::INFO.to_attr(v))),
+                Some(v) => return Ok(Some(p.shared_integer_attr(E::INFO.width, v as i64))),
                 None => {
                     let cases: Vec<&str> = E::INFO.cases.iter().map(|c| c.str).collect();
                     format!(
@@ -636,7 +636,7 @@ impl<E: DialectEnum + super::OpAttr> EnumProp<E> {
                 }
             }
             if !p.parse_optional_vertical_bar() {
-                return Ok(Some(E::INFO.to_attr(value)));
+                return Ok(Some(p.shared_integer_attr(E::INFO.width, value as i64)));
             }
         }
     }

@@ -79,3 +79,25 @@ fn every_upstream_arith_and_math_op_is_declared() {
         assert!(missing.is_empty(), "{td}: not declared: {missing:?}");
     }
 }
+
+/// An enum case written in the custom form (`arith.cmpi`'s predicate) shares one attribute
+/// with the equal cases parsed before it, as MLIR's context uniques it; another case is
+/// another attribute.
+#[test]
+fn equal_enum_cases_share_an_attribute() {
+    let text = "%a = arith.constant 1 : i32\n\
+                %0 = arith.cmpi slt, %a, %a : i32\n\
+                %1 = arith.cmpi slt, %a, %a : i32\n\
+                %2 = arith.cmpi sgt, %a, %a : i32\n";
+    let buf = bytes::Bytes::copy_from_slice(text.as_bytes());
+    let registry = rods_opt::registry();
+    let m = rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry, &Default::default())
+        .unwrap_or_else(|d| panic!("{d:?}"));
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let predicate = |i: usize| match m.ir.property(m.ir.block(body).ops[i], "predicate") {
+        Some(rods::ir::Attribute::Integer(p)) => p.clone(),
+        other => panic!("no predicate: {other:?}"),
+    };
+    assert!(std::sync::Arc::ptr_eq(&predicate(1), &predicate(2)));
+    assert!(!std::sync::Arc::ptr_eq(&predicate(2), &predicate(3)));
+}

@@ -322,6 +322,14 @@ impl<'a> Parser<'a> {
         Some(attr)
     }
 
+    /// The signless integer attribute of `width` bits holding `value` (truncated to the width),
+    /// shared with an equal one built recently in this parser (an enum case written in an op's
+    /// custom form: many ops, few values).
+    pub(crate) fn shared_integer_attr(&mut self, width: u32, value: i64) -> Attribute {
+        let IntegerAttr { value, .. } = IntegerAttr::new(Type::int(width), value);
+        self.caches.recent_integers.get_or_insert(false, value)
+    }
+
     #[cold]
     #[inline(never)]
     pub(super) fn duplicate_key_error(&mut self, name: &StringAttr) -> crate::diag::Reported {
@@ -452,6 +460,12 @@ impl<'a> Parser<'a> {
             Some(value) if ty.is_signless_int(1) => {
                 Ok(Attribute::Bool(value.to_u128().is_some_and(|v| v != 0)))
             }
+            // Signless and `index` values, the common ones (`arith.constant 0 : index`), are
+            // shared with equal ones built recently, as MLIR's context uniques them.
+            Some(value) if (!signed_or_index && !unsigned) || ty == Type::Index => Ok(self
+                .caches
+                .recent_integers
+                .get_or_insert(ty == Type::Index, value)),
             Some(value) => Ok(Attribute::Integer(Arc::new(IntegerAttr { ty, value }))),
             None => Err(self.error_at(tok.start, "integer constant out of range for attribute")),
         }

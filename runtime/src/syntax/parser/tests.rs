@@ -1441,3 +1441,33 @@ fn numbered_names_and_scopes() {
     );
     assert_eq!(e, "5:9: use of undeclared SSA value name");
 }
+
+/// Integer literals of a signless or `index` type share one attribute with an equal value
+/// built recently; signed and unsigned ones keep their own (and their types).
+#[test]
+fn equal_signless_integers_share_an_attribute() {
+    let m = parse(
+        r#""x.op"() {a = [5 : i32, 5 : i32, 5 : si32, 5 : ui32, 5 : index, 5 : index]} : () -> ()"#,
+    );
+    let op =
+        m.ir.block(m.ir.region(m.ir.op(m.top).regions[0]).blocks[0])
+            .ops[0];
+    let Some(Attribute::Array(a)) = m.ir.attribute(op, "a") else {
+        panic!("no array");
+    };
+    let ints: Vec<_> = a
+        .iter()
+        .map(|e| match e {
+            Attribute::Integer(i) => i.clone(),
+            other => panic!("not an integer: {other:?}"),
+        })
+        .collect();
+    let same = |i: usize, j: usize| std::sync::Arc::ptr_eq(&ints[i], &ints[j]);
+    assert!(same(0, 1) && same(4, 5));
+    assert!(!same(1, 2) && !same(2, 3) && !same(1, 4));
+    let types: Vec<_> = ints
+        .iter()
+        .map(|i| crate::ir::print::type_to_string(&i.ty))
+        .collect();
+    assert_eq!(types, ["i32", "i32", "si32", "ui32", "index", "index"]);
+}
