@@ -666,6 +666,38 @@ mod tests {
         );
     }
 
+    /// Enough ops for the verifier and the print's walks (names, aliases) to run side by side
+    /// and share the walks: the same output as with `--mlir-disable-threading`, aliases and
+    /// value names included, in both forms.
+    #[test]
+    fn threads_print_as_one_thread_does() {
+        let mut input = String::from("#map = affine_map<(d0) -> (d0 + 1)>\n");
+        for f in 0..30 {
+            input.push_str(&format!("func.func @f{f}(%a: i32) -> i32 {{\n"));
+            input.push_str("  %c = arith.constant 1 : i32\n");
+            let mut last = "%a".to_string();
+            for i in 0..80 {
+                input.push_str(&format!(
+                    "  %v{i} = arith.addi {last}, %c {{m = #map}} : i32\n"
+                ));
+                last = format!("%v{i}");
+            }
+            input.push_str(&format!("  return {last} : i32\n}}\n"));
+        }
+        for generic in [&[][..], &["--mlir-print-op-generic"][..]] {
+            let threaded = run_with(generic, &input);
+            let single = run_with(&[generic, &["--mlir-disable-threading"]].concat(), &input);
+            assert_eq!(threaded, single);
+            assert_eq!(threaded.0, 0, "{}", threaded.2);
+            assert!(
+                threaded.1.starts_with("#map = affine_map"),
+                "{}",
+                &threaded.1[..80]
+            );
+            assert!(threaded.1.contains("%c1_i32 = arith.constant") || generic.len() == 1);
+        }
+    }
+
     #[test]
     fn single_dash_long_flags() {
         assert_eq!(

@@ -168,7 +168,12 @@ fn process_chunk_impl(
         && module.ir.num_ops() >= OVERLAP_MIN_OPS
         && crate::threads::machine_threads() >= 2
     {
-        verify_while_preparing(&module, &verify_opts, &print_opts, src)?
+        Some(verify_while_preparing(
+            &module,
+            &verify_opts,
+            &print_opts,
+            src,
+        )?)
     } else {
         verify_with_options(&module, &verify_opts)?;
         None
@@ -197,26 +202,32 @@ fn process_chunk_impl(
 const OVERLAP_MIN_OPS: usize = 2048;
 
 /// [`verify_with_options`] of `module` while another thread makes the walks its print as
-/// `print_opts` say starts with ([`Prepared`]): both only read it. `Ok(None)` when the
-/// thread could not be started (the walks are then made after).
+/// `print_opts` say starts with ([`Prepared`]): all only read it. This thread takes what is
+/// left of the walks once it has verified the module (see [`Prepared::shared`]); without a
+/// thread it makes them all after verifying.
 fn verify_while_preparing(
     module: &crate::ir::Module,
     verify_opts: &VerifyOptions<'_>,
     print_opts: &PrintOptions,
     src: &SourceFile,
-) -> Result<Option<Prepared>, Vec<Diagnostic>> {
+) -> Result<Prepared, Vec<Diagnostic>> {
+    let walks = Prepared::shared(module, print_opts, Some(src));
     std::thread::scope(|s| {
-        let walks = std::thread::Builder::new()
+        let helper = std::thread::Builder::new()
             .stack_size(crate::threads::WORKER_STACK)
-            .spawn_scoped(s, || Prepared::one_thread(module, print_opts, Some(src)));
+            .spawn_scoped(s, || while walks.run_next() {});
         let verified = verify_with_options(module, verify_opts);
-        let prepared = match walks.map(|h| h.join()) {
-            Ok(Ok(prepared)) => Some(prepared),
-            Ok(Err(panic)) => std::panic::resume_unwind(panic),
-            Err(_) => None,
-        };
-        verified.map(|()| prepared)
-    })
+        if verified.is_ok() {
+            while walks.run_next() {}
+        }
+        if let Ok(h) = helper
+            && let Err(panic) = h.join()
+        {
+            std::panic::resume_unwind(panic);
+        }
+        verified
+    })?;
+    Ok(walks.finish())
 }
 
 /// Runs `mlir-opt`'s pipeline on a whole buffer: split (if asked), process each chunk, join

@@ -287,6 +287,24 @@ impl Prepared {
         Prepared::with_threads(module, opts, source, Threads::of(opts))
     }
 
+    /// The walks for printing `module` as `opts` say, as two tasks that threads take in turn
+    /// ([`SharedWalks::run_next`]): a thread started for them and, once its own work is done,
+    /// the thread that started it.
+    pub(crate) fn shared<'m>(
+        module: &'m Module,
+        opts: &'m PrintOptions,
+        source: Option<&'m (dyn OffsetResolver + Sync)>,
+    ) -> SharedWalks<'m> {
+        SharedWalks {
+            module,
+            opts,
+            source,
+            next: std::sync::atomic::AtomicUsize::new(0),
+            names: std::sync::Mutex::new(None),
+            aliases: std::sync::Mutex::new(None),
+        }
+    }
+
     /// The walks for printing `module` as `opts` say, one after the other on the calling
     /// thread (which runs beside another task: more threads would only compete for the cores).
     pub(crate) fn one_thread(
@@ -327,6 +345,74 @@ impl Prepared {
             };
         Prepared { names, aliases }
     }
+}
+
+/// The walks of [`Prepared`] as two tasks for whichever thread is free (see
+/// [`Prepared::shared`]): the aliases first, then the names. The verifier beside them often
+/// ends before both are done (on a module of a few large ops, long before), and then takes
+/// the names.
+pub(crate) struct SharedWalks<'m> {
+    module: &'m Module,
+    opts: &'m PrintOptions,
+    source: Option<&'m (dyn OffsetResolver + Sync)>,
+    /// The next task to take: 0 the aliases, 1 the names, then none.
+    next: std::sync::atomic::AtomicUsize,
+    names: std::sync::Mutex<Option<NameState>>,
+    aliases: std::sync::Mutex<Option<Aliases>>,
+}
+
+impl SharedWalks<'_> {
+    /// Runs the next task not yet taken; `false` when none is left.
+    pub(crate) fn run_next(&self) -> bool {
+        let (module, opts) = (self.module, self.opts);
+        match self.next.fetch_add(1, std::sync::atomic::Ordering::Relaxed) {
+            0 => {
+                let aliases = if opts.local_scope {
+                    Aliases::default()
+                } else {
+                    let locations = opts.debug_info.then(|| {
+                        LocationPrinting::new(self.source.map(|s| s as &dyn OffsetResolver))
+                    });
+                    Aliases::collect(&module.ir, module.top, opts.generic, locations.as_ref())
+                };
+                set(&self.aliases, aliases);
+                true
+            }
+            1 => {
+                let names = NameState::new(&module.ir, module.top, opts.generic, !opts.generic);
+                set(&self.names, names);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// What the tasks made, running those not yet taken here. (A task that panicked left its
+    /// slot empty; its panic is its thread's, resumed by whoever joins it.)
+    pub(crate) fn finish(mut self) -> Prepared {
+        while self.run_next() {}
+        let (names, aliases) = (taken(&mut self.names), taken(&mut self.aliases));
+        match (names, aliases) {
+            (Some(names), Some(aliases)) => Prepared { names, aliases },
+            _ => Prepared::one_thread(self.module, self.opts, self.source),
+        }
+    }
+}
+
+/// The result a task stored in `slot`, if any.
+fn taken<T>(slot: &mut std::sync::Mutex<Option<T>>) -> Option<T> {
+    slot.get_mut()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .take()
+}
+
+/// Stores a task's result (a poisoned slot, left by a panicking task whose panic the caller
+/// resumes, is written anyway).
+fn set<T>(slot: &std::sync::Mutex<Option<T>>, value: T) {
+    let mut guard = slot
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    *guard = Some(value);
 }
 
 /// [`print_module_to`] (without `sink`: [`print_module_with_source`], which has no write
