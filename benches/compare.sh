@@ -28,9 +28,9 @@
 # in nesting depth).
 #
 # Each tool runs `TOOL FILE -o OUT`, alternately, N times (default 3); the script reports the
-# median wall time, MB/s (input bytes, 10^6), peak RSS and CPU time (user + system; both from
-# `/usr/bin/time -v`) and the ratios mlir-opt-22 / rods-opt of wall and CPU time (> 1: rods-opt
-# is faster). It checks that rods-opt prints the input
+# median wall time, MB/s (input bytes, 10^6), peak RSS and CPU time (user + system; all three
+# from the kernel's accounting of the child, to the microsecond, through `run-timed`) and the
+# ratios mlir-opt-22 / rods-opt of wall and CPU time (> 1: rods-opt is faster). It checks that rods-opt prints the input
 # back unchanged and that mlir-opt-22's output equals it, modulo upstream's double space after
 # the symbol of `gpu.binary @sym  [...]`. Without mlir-opt-22 it says so and times rods-opt
 # alone. Before each run the output file is removed and `sync` flushes the previous one, so
@@ -57,12 +57,12 @@ fi
 cargo build --release -q -p rods-opt -p rods-bench
 rods="$PWD/target/release/rods-opt"
 gen="$PWD/target/release/gen-bench-input"
+runner="$PWD/target/release/run-timed"
 dir="${BENCH_DIR:-$PWD/target/bench-inputs}"
 mkdir -p "$dir"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-[[ -x /usr/bin/time ]] || { echo "error: /usr/bin/time missing (apt-get install time)" >&2; exit 1; }
 have_mlir=1
 if ! command -v mlir-opt-22 >/dev/null 2>&1; then
   echo "SKIPPED mlir-opt-22: not found on PATH; timing rods-opt alone"
@@ -82,20 +82,15 @@ case "$form" in
 esac
 echo "form: $form; $runs alternating runs per tool; $(nproc) cores; $(date -u +%F)"
 
-# Runs "$@" once under /usr/bin/time -v; prints "WALL_NS RSS_KB".
+# Runs "$@" once under run-timed; prints "WALL_NS RSS_KB CPU_NS".
 measure() {
-  local start end rss cpu
   # A fresh output file and no dirty pages from the previous run: overwriting a file that is
   # still being written back makes the next run wait for the disk (tens of ms, either tool).
   rm -f "${@: -1}"
   sync
-  start=$(date +%s%N)
-  /usr/bin/time -v -o "$tmp/time" "$@" >/dev/null 2>"$tmp/stderr" || {
+  "$runner" "$tmp/time" "$@" >/dev/null 2>"$tmp/stderr" || {
     echo "error: $* failed:" >&2; cat "$tmp/stderr" >&2; exit 1; }
-  end=$(date +%s%N)
-  rss=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$tmp/time")
-  cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { printf "%.0f", s * 1e9 }' "$tmp/time")
-  echo "$((end - start)) $rss $cpu"
+  cat "$tmp/time"
 }
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
