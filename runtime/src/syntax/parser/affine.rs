@@ -158,7 +158,7 @@ impl<'a> Parser<'a> {
         mut each: impl FnMut(&mut Self, &Names<'a>, &mut Vec<T>) -> ParseResult,
     ) -> ParseResult<Vec<T>> {
         let mut out = Vec::new();
-        self.expect(TokenKind::LParen, &format!("expected '('{context}"))?;
+        self.expect_else(TokenKind::LParen, || format!("expected '('{context}"))?;
         if self.consume_if(TokenKind::RParen) {
             return Ok(out);
         }
@@ -168,7 +168,7 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        self.expect(TokenKind::RParen, &format!("expected ')'{context}"))?;
+        self.expect_else(TokenKind::RParen, || format!("expected ')'{context}"))?;
         Ok(out)
     }
 

@@ -154,7 +154,7 @@ impl<'a> Parser<'a> {
                 return Ok(());
             }
         } else {
-            self.expect(open, &format!("expected '{open_text}'{context}"))?;
+            self.expect_else(open, || format!("expected '{open_text}'{context}"))?;
         }
         if self.consume_if(close) {
             return Ok(());
@@ -165,7 +165,7 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        self.expect(close, &format!("expected '{close_text}'{context}"))
+        self.expect_else(close, || format!("expected '{close_text}'{context}"))
     }
 }
 

@@ -353,6 +353,22 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// [`Parser::expect`] with a message made only when the token is not there (a formatted
+    /// message made for every list would cost more than parsing the list's brackets).
+    #[inline]
+    pub(super) fn expect_else(
+        &mut self,
+        kind: TokenKind,
+        msg: impl FnOnce() -> String,
+    ) -> ParseResult {
+        if self.consume_if(kind) {
+            Ok(())
+        } else {
+            let msg = msg();
+            Err(self.expect_failed(&msg))
+        }
+    }
+
     /// The error of [`Parser::expect`], out of line so that `expect` stays small enough to be
     /// inlined where it is called.
     #[cold]

@@ -433,6 +433,12 @@ impl<'a> Parser<'a> {
             Some(d) if d.name.as_bytes() == bytes => Some(d),
             _ => self.caches.custom_ops.get(bytes).copied(),
         };
+        // A spelling without the dialect is found in the default dialect of where it is: the
+        // key has both.
+        let default = self
+            .default_dialects
+            .last()
+            .map_or(0, |d| d.as_ptr() as usize);
         let (def, spelled) = match known {
             Some(d) => {
                 self.caches.last_custom_op = Some(d);
@@ -440,15 +446,20 @@ impl<'a> Parser<'a> {
             }
             None => {
                 let spelled = std::str::from_utf8(bytes).unwrap_or("");
-                match self.lookup_custom_op(spelled) {
-                    Ok(d) => {
-                        if d.name == spelled {
-                            self.caches.last_custom_op = Some(d);
-                            self.caches.custom_ops.insert(bytes, d);
+                match self.caches.unprefixed_ops.get(&(default, bytes)) {
+                    Some(d) => (*d, spelled),
+                    None => match self.lookup_custom_op(spelled) {
+                        Ok(d) => {
+                            if d.name == spelled {
+                                self.caches.last_custom_op = Some(d);
+                                self.caches.custom_ops.insert(bytes, d);
+                            } else {
+                                self.caches.unprefixed_ops.insert((default, bytes), d);
+                            }
+                            (d, spelled)
                         }
-                        (d, spelled)
-                    }
-                    Err(d) => return Err(self.push_error(d)),
+                        Err(d) => return Err(self.push_error(d)),
+                    },
                 }
             }
         };

@@ -145,7 +145,7 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        self.expect(end, &format!("expected ',' or '{end_spelling}'"))
+        self.expect_else(end, || format!("expected ',' or '{end_spelling}'"))
     }
 
     /// A resource name or key: a bare identifier or a string (MLIR's
