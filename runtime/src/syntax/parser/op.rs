@@ -504,8 +504,10 @@ impl<'a> Parser<'a> {
     }
 
     /// Finds a registered op for a custom-form name, or builds MLIR's diagnostic. A name without
-    /// a prefix is tried in the default dialect of the enclosing custom op (`module` as
-    /// `builtin.module` at the top level), then, as MLIR still does, in `func`.
+    /// a prefix is tried in the default dialect of the enclosing custom op only (`module` as
+    /// `builtin.module` at the top level, `return` as `func.return` in a `func.func`): LLVM 22
+    /// no longer falls back to `func` (`return` in a `gpu.func`, whose default dialect is none,
+    /// is «Dialect `' not found for custom op 'return'  (tried '.return' as well)»).
     pub(super) fn lookup_custom_op(&self, spelled: &str) -> Result<&'static OpDef, Diagnostic> {
         let at = Self::loc(self.tok.start);
         if let Some(d) = self.registry.op(spelled) {
@@ -517,10 +519,7 @@ impl<'a> Parser<'a> {
             None => (default.to_string(), format!("{default}.{spelled}")),
         };
         if full != spelled
-            && let Some(d) = self
-                .registry
-                .op(&full)
-                .or_else(|| self.registry.op(&format!("func.{spelled}")))
+            && let Some(d) = self.registry.op(&full)
         {
             return Ok(d);
         }

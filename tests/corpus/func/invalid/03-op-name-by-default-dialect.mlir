@@ -9,3 +9,20 @@ func.func @f() {
   }
   return
 }
+
+// -----
+
+// No dialect is tried but the default one: `return` is not `func.return` at the top level...
+// expected-error @+1 {{custom op 'return' is unknown (tried 'builtin.return' as well)}}
+return
+
+// -----
+
+// ...nor in a region of an op without a default dialect.
+gpu.module @k {
+  gpu.func @f() kernel {
+    // expected-error @+2 {{Dialect `' not found for custom op 'return'  (tried '.return' as well)}}
+    // expected-note @+1 {{Available dialects:}}
+    return
+  }
+}
