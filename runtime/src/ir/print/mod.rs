@@ -287,6 +287,24 @@ impl Prepared {
         Prepared::with_threads(module, opts, source, Threads::of(opts))
     }
 
+    /// The walks, each on a thread when `threads` allows two and there are enough ops.
+    fn with_threads(
+        module: &Module,
+        opts: &PrintOptions,
+        source: Option<&(dyn OffsetResolver + Sync)>,
+        threads: Threads,
+    ) -> Prepared {
+        let name = || name_walk(module, opts);
+        let collect = || alias_walk(module, opts, source);
+        let (names, aliases) =
+            if !opts.local_scope && parallel::may_use_threads(threads, module.ir.num_ops()) {
+                parallel::both(name, collect)
+            } else {
+                (name(), collect())
+            };
+        Prepared { names, aliases }
+    }
+
     /// The walks for printing `module` as `opts` say, as two tasks that threads take in turn
     /// ([`SharedWalks::run_next`]): a thread started for them and, once its own work is done,
     /// the thread that started it.
@@ -300,51 +318,30 @@ impl Prepared {
             opts,
             source,
             next: std::sync::atomic::AtomicUsize::new(0),
-            names: std::sync::Mutex::new(None),
-            aliases: std::sync::Mutex::new(None),
+            names: std::sync::OnceLock::new(),
+            aliases: std::sync::OnceLock::new(),
         }
     }
+}
 
-    /// The walks for printing `module` as `opts` say, one after the other on the calling
-    /// thread (which runs beside another task: more threads would only compete for the cores).
-    pub(crate) fn one_thread(
-        module: &Module,
-        opts: &PrintOptions,
-        source: Option<&(dyn OffsetResolver + Sync)>,
-    ) -> Prepared {
-        let threads = Threads {
-            max: 1,
-            min_ops: MIN_PARALLEL_OPS,
-        };
-        Prepared::with_threads(module, opts, source, threads)
-    }
+/// The names walk of [`Prepared`]: the names of values and blocks.
+fn name_walk(module: &Module, opts: &PrintOptions) -> NameState {
+    NameState::new(&module.ir, module.top, opts.generic, !opts.generic)
+}
 
-    /// The walks, each on a thread when `threads` allows two and there are enough ops.
-    fn with_threads(
-        module: &Module,
-        opts: &PrintOptions,
-        source: Option<&(dyn OffsetResolver + Sync)>,
-        threads: Threads,
-    ) -> Prepared {
-        let locations = opts
-            .debug_info
-            .then(|| LocationPrinting::new(source.map(|s| s as &dyn OffsetResolver)));
-        let name = || NameState::new(&module.ir, module.top, opts.generic, !opts.generic);
-        let collect = || {
-            if opts.local_scope {
-                Aliases::default()
-            } else {
-                Aliases::collect(&module.ir, module.top, opts.generic, locations.as_ref())
-            }
-        };
-        let (names, aliases) =
-            if !opts.local_scope && parallel::may_use_threads(threads, module.ir.num_ops()) {
-                parallel::both(name, collect)
-            } else {
-                (name(), collect())
-            };
-        Prepared { names, aliases }
+/// The alias walk of [`Prepared`] (none under `--mlir-print-local-scope`).
+fn alias_walk(
+    module: &Module,
+    opts: &PrintOptions,
+    source: Option<&(dyn OffsetResolver + Sync)>,
+) -> Aliases {
+    if opts.local_scope {
+        return Aliases::default();
     }
+    let locations = opts
+        .debug_info
+        .then(|| LocationPrinting::new(source.map(|s| s as &dyn OffsetResolver)));
+    Aliases::collect(&module.ir, module.top, opts.generic, locations.as_ref())
 }
 
 /// The walks of [`Prepared`] as two tasks for whichever thread is free (see
@@ -357,62 +354,43 @@ pub(crate) struct SharedWalks<'m> {
     source: Option<&'m (dyn OffsetResolver + Sync)>,
     /// The next task to take: 0 the aliases, 1 the names, then none.
     next: std::sync::atomic::AtomicUsize,
-    names: std::sync::Mutex<Option<NameState>>,
-    aliases: std::sync::Mutex<Option<Aliases>>,
+    names: std::sync::OnceLock<NameState>,
+    aliases: std::sync::OnceLock<Aliases>,
 }
 
 impl SharedWalks<'_> {
     /// Runs the next task not yet taken; `false` when none is left.
     pub(crate) fn run_next(&self) -> bool {
-        let (module, opts) = (self.module, self.opts);
         match self.next.fetch_add(1, std::sync::atomic::Ordering::Relaxed) {
             0 => {
-                let aliases = if opts.local_scope {
-                    Aliases::default()
-                } else {
-                    let locations = opts.debug_info.then(|| {
-                        LocationPrinting::new(self.source.map(|s| s as &dyn OffsetResolver))
-                    });
-                    Aliases::collect(&module.ir, module.top, opts.generic, locations.as_ref())
-                };
-                set(&self.aliases, aliases);
+                let _ = self
+                    .aliases
+                    .set(alias_walk(self.module, self.opts, self.source));
                 true
             }
             1 => {
-                let names = NameState::new(&module.ir, module.top, opts.generic, !opts.generic);
-                set(&self.names, names);
+                let _ = self.names.set(name_walk(self.module, self.opts));
                 true
             }
             _ => false,
         }
     }
 
-    /// What the tasks made, running those not yet taken here. (A task that panicked left its
-    /// slot empty; its panic is its thread's, resumed by whoever joins it.)
-    pub(crate) fn finish(mut self) -> Prepared {
-        while self.run_next() {}
-        let (names, aliases) = (taken(&mut self.names), taken(&mut self.aliases));
-        match (names, aliases) {
-            (Some(names), Some(aliases)) => Prepared { names, aliases },
-            _ => Prepared::one_thread(self.module, self.opts, self.source),
+    /// What the tasks made; a walk no task made (its thread panicked, a panic its joiner
+    /// resumes) is made here.
+    pub(crate) fn finish(self) -> Prepared {
+        let (module, opts) = (self.module, self.opts);
+        Prepared {
+            names: self
+                .names
+                .into_inner()
+                .unwrap_or_else(|| name_walk(module, opts)),
+            aliases: self
+                .aliases
+                .into_inner()
+                .unwrap_or_else(|| alias_walk(module, opts, self.source)),
         }
     }
-}
-
-/// The result a task stored in `slot`, if any.
-fn taken<T>(slot: &mut std::sync::Mutex<Option<T>>) -> Option<T> {
-    slot.get_mut()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .take()
-}
-
-/// Stores a task's result (a poisoned slot, left by a panicking task whose panic the caller
-/// resumes, is written anyway).
-fn set<T>(slot: &std::sync::Mutex<Option<T>>, value: T) {
-    let mut guard = slot
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    *guard = Some(value);
 }
 
 /// [`print_module_to`] (without `sink`: [`print_module_with_source`], which has no write

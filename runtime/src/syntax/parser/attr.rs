@@ -462,7 +462,7 @@ impl<'a> Parser<'a> {
             }
             // Signless and `index` values, the common ones (`arith.constant 0 : index`), are
             // shared with equal ones built recently, as MLIR's context uniques them.
-            Some(value) if (!signed_or_index && !unsigned) || ty == Type::Index => Ok(self
+            Some(value) if matches!(ty, Type::Index) || ty.is_signless_int(width) => Ok(self
                 .caches
                 .recent_integers
                 .get_or_insert(ty == Type::Index, value)),

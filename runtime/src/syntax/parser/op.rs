@@ -433,12 +433,6 @@ impl<'a> Parser<'a> {
             Some(d) if d.name.as_bytes() == bytes => Some(d),
             _ => self.caches.custom_ops.get(bytes).copied(),
         };
-        // A spelling without the dialect is found in the default dialect of where it is: the
-        // key has both.
-        let default = self
-            .default_dialects
-            .last()
-            .map_or(0, |d| d.as_ptr() as usize);
         let (def, spelled) = match known {
             Some(d) => {
                 self.caches.last_custom_op = Some(d);
@@ -446,6 +440,12 @@ impl<'a> Parser<'a> {
             }
             None => {
                 let spelled = std::str::from_utf8(bytes).unwrap_or("");
+                // A spelling without the dialect is found in the default dialect of where it
+                // is: the key has both.
+                let default = self
+                    .default_dialects
+                    .last()
+                    .map_or(0, |d| d.as_ptr() as usize);
                 match self.caches.unprefixed_ops.get(&(default, bytes)) {
                     Some(d) => (*d, spelled),
                     None => match self.lookup_custom_op(spelled) {
