@@ -193,6 +193,12 @@ impl EnumInfo {
         )))
     }
 
+    /// [`EnumInfo::to_attr`] for a case a parser read: shared with an equal case it read
+    /// recently ([`Parser::shared_integer_attr`]).
+    fn parsed_attr(&self, p: &mut Parser<'_>, value: u64) -> Attribute {
+        p.shared_integer_attr(self.width, value as i64)
+    }
+
     /// «a, b, c»: every case's string, for messages.
     fn case_list(&self) -> String {
         let strs: Vec<&str> = self.cases.iter().map(|c| c.str).collect();
@@ -248,7 +254,7 @@ impl EnumInfo {
             return Ok(None);
         }
         match self.symbolize_str(&text) {
-            Some(v) => Ok(Some(p.shared_integer_attr(self.width, v as i64))),
+            Some(v) => Ok(Some(self.parsed_attr(p, v))),
             None => Err(p.emit_error_at(
                 loc,
                 format!("invalid {name} attribute specification: \"{text}\""),
@@ -580,7 +586,7 @@ impl<E: DialectEnum + super::OpAttr> EnumProp<E> {
             None if optional => return Ok(None),
             None => format!("expected keyword for {summary}"),
             Some(t) => match E::INFO.symbolize_str(t) {
-                Some(v) => return Ok(Some(p.shared_integer_attr(E::INFO.width, v as i64))),
+                Some(v) => return Ok(Some(E::INFO.parsed_attr(p, v))),
                 None => {
                     let cases: Vec<&str> = E::INFO.cases.iter().map(|c| c.str).collect();
                     format!(
@@ -636,7 +642,7 @@ impl<E: DialectEnum + super::OpAttr> EnumProp<E> {
                 }
             }
             if !p.parse_optional_vertical_bar() {
-                return Ok(Some(p.shared_integer_attr(E::INFO.width, value as i64)));
+                return Ok(Some(E::INFO.parsed_attr(p, value)));
             }
         }
     }

@@ -258,17 +258,14 @@ fn without_types(doc: &str) -> String {
 
 #[test]
 fn layout_matches_mlir_tblgen() {
+    /// Where Debian's libmlir-22-dev puts the .td files mlir-tblgen-22 includes.
+    const LLVM_INCLUDE: &str = "/usr/lib/llvm-22/include";
     let dir = std::env::temp_dir().join(format!("rods-dialect-doc-{}", std::process::id()));
     let td = dir.join("doc.td");
     let written = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&td, doc::TD));
     written.expect("write the TableGen file");
     let output = std::process::Command::new("mlir-tblgen-22")
-        .args([
-            "-gen-dialect-doc",
-            "-dialect=doc",
-            "-I",
-            "/usr/lib/llvm-22/include",
-        ])
+        .args(["-gen-dialect-doc", "-dialect=doc", "-I", LLVM_INCLUDE])
         .arg(&td)
         .output();
     let _ = std::fs::remove_dir_all(&dir);
@@ -279,7 +276,10 @@ fn layout_matches_mlir_tblgen() {
         return;
     };
     // mlir-tblgen-22 without the .td files it includes (Debian's libmlir-22-dev).
-    if !std::path::Path::new("/usr/lib/llvm-22/include/mlir/IR/OpBase.td").exists() {
+    if !std::path::Path::new(LLVM_INCLUDE)
+        .join("mlir/IR/OpBase.td")
+        .exists()
+    {
         use std::io::Write;
         let _ = std::io::stderr().write_all(
             b"SKIPPED: LLVM 22's .td files (libmlir-22-dev) not found; docs layout not compared\n",

@@ -376,8 +376,8 @@ impl SharedWalks<'_> {
         }
     }
 
-    /// What the tasks made; a walk no task made (its thread panicked, a panic its joiner
-    /// resumes) is made here.
+    /// What the tasks made. A caller that ran [`SharedWalks::run_next`] until it said `false`
+    /// finds both made; a walk not made yet is made here.
     pub(crate) fn finish(self) -> Prepared {
         let (module, opts) = (self.module, self.opts);
         Prepared {

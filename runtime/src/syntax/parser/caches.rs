@@ -30,8 +30,8 @@ pub(super) struct Caches<'a> {
     /// The ops of custom forms spelled by their full name, by spelling (see `custom_op_def`).
     pub(super) custom_ops: FxHashMap<&'a [u8], &'static crate::dialect::OpDef>,
     /// The ops of custom forms spelled without their dialect (`return` in a `func.func`), by
-    /// the address of the default dialect's name they were found in and the spelling.
-    pub(super) unprefixed_ops: FxHashMap<(usize, &'a [u8]), &'static crate::dialect::OpDef>,
+    /// the default dialect they were found in and the spelling.
+    pub(super) unprefixed_ops: FxHashMap<(&'static str, &'a [u8]), &'static crate::dialect::OpDef>,
     /// The registered attributes found last, by spelling (see `registered_attr`).
     pub(super) recent_attr_defs: Recent<&'static crate::dialect::AttrDef, 4>,
     /// Scratch stack of `skip_dialect_symbol_body`, kept to avoid an allocation per call.

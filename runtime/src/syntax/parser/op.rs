@@ -442,10 +442,7 @@ impl<'a> Parser<'a> {
                 let spelled = std::str::from_utf8(bytes).unwrap_or("");
                 // A spelling without the dialect is found in the default dialect of where it
                 // is: the key has both.
-                let default = self
-                    .default_dialects
-                    .last()
-                    .map_or(0, |d| d.as_ptr() as usize);
+                let default = self.default_dialects.last().copied().unwrap_or("");
                 match self.caches.unprefixed_ops.get(&(default, bytes)) {
                     Some(d) => (*d, spelled),
                     None => match self.lookup_custom_op(spelled) {
