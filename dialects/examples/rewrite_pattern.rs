@@ -7,8 +7,6 @@
 //! cargo run -p rods-dialects --example rewrite_pattern
 //! ```
 
-use std::sync::Arc;
-
 use rods::ir::{Attribute, InsertPoint, IntegerAttr, Ir, Value};
 use rods::ods::{TypedAttrInterface, TypedOp};
 use rods::pass::{GreedyConfig, OpRewritePattern, PatternSet, Rewriter, apply_patterns_greedily};
@@ -40,7 +38,7 @@ impl OpRewritePattern for MulByPowerOfTwo {
         let shift_loc = loc.clone();
         let amount = rewriter.insert(InsertPoint::Before(mul.op()), |ir| {
             let value = IntegerAttr::new(ty.clone(), i64::from(k.trailing_zeros()));
-            let value = TypedAttrInterface(Attribute::Integer(Arc::new(value)));
+            let value = TypedAttrInterface(Attribute::Integer(value));
             ConstantOp::create(ir, shift_loc, value, ty)
         });
         let amount = ConstantOp::cast(rewriter.ir(), amount).result(rewriter.ir());

@@ -936,7 +936,7 @@ impl OpAsmOpInterface for ConstantOp {
             }
             Some(Attribute::Integer(i)) => {
                 if matches!(ty, Type::Integer { width: 1, .. }) {
-                    if i.value.to_u128() == Some(0) {
+                    if i.value().to_u128() == Some(0) {
                         "false"
                     } else {
                         "true"
@@ -948,11 +948,11 @@ impl OpAsmOpInterface for ConstantOp {
                         bytes: [0; 64],
                         len: 0,
                     };
-                    if integer_constant_name(&i.value, ty, &mut buf).is_ok() {
+                    if integer_constant_name(&i.value(), ty, &mut buf).is_ok() {
                         return set_name(result, buf.as_str());
                     }
                     let mut name = String::new();
-                    let _ = integer_constant_name(&i.value, ty, &mut name);
+                    let _ = integer_constant_name(&i.value(), ty, &mut name);
                     return set_name(result, &name);
                 }
             }
@@ -1076,7 +1076,7 @@ fn integer_constant(ir: &Ir, v: Value) -> Option<i128> {
         return None;
     }
     match ir.property(op, "value")? {
-        Attribute::Integer(i) => i.value.to_i128(),
+        Attribute::Integer(i) => i.value().to_i128(),
         _ => None,
     }
 }

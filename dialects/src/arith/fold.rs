@@ -41,11 +41,11 @@ impl Int {
                 bits: u128::from(*b),
             }),
             Attribute::Integer(i) => {
-                let width = int_width(&i.ty)?;
+                let width = int_width(i.ty())?;
                 Some(Int {
-                    ty: i.ty.clone(),
+                    ty: i.ty().clone(),
                     width,
-                    bits: i.value.to_u128()?,
+                    bits: i.value().to_u128()?,
                 })
             }
             _ => None,
@@ -97,10 +97,10 @@ fn int_attr(ty: &Type, bits: u128) -> Attribute {
     if matches!(ty, Type::Integer { width: 1, .. }) {
         return Attribute::Bool(bits & 1 != 0);
     }
-    Attribute::Integer(Arc::new(IntegerAttr {
-        ty: ty.clone(),
-        value: ApInt::from_u128(width, bits),
-    }))
+    Attribute::Integer(IntegerAttr::from_ap(
+        ty.clone(),
+        ApInt::from_u128(width, bits),
+    ))
 }
 
 /// MLIR's `Builder::getZeroAttr` for integer types: a scalar zero, or a splat of zeros of a
@@ -910,7 +910,7 @@ impl BitcastOp {
         let bits = match operands.first()?.as_ref()? {
             Attribute::Float(f) => f.bits(),
             Attribute::Bool(b) => u128::from(*b),
-            Attribute::Integer(i) => i.value.to_u128()?,
+            Attribute::Integer(i) => i.value().to_u128()?,
             _ => return None,
         };
         let ty = result_type(ir, op);

@@ -1337,10 +1337,7 @@ fn num_workgroup_attributions(ir: &Ir, op: OpId) -> usize {
 
 /// `workgroup_attributions = N : i64`.
 fn num_attributions_attr(n: usize) -> Attribute {
-    Attribute::Integer(std::sync::Arc::new(rods::ir::IntegerAttr::new(
-        Type::i64(),
-        n as i64,
-    )))
+    Attribute::Integer(rods::ir::IntegerAttr::new(Type::i64(), n as i64))
 }
 
 /// Upstream's `parseAttributions`: `keyword(%a : type {attrs}, …)` if `keyword` is there; the

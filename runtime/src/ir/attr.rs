@@ -1,6 +1,7 @@
 //! Attribute values: the builtin attributes of MLIR, opaque (unregistered) dialect attributes and
-//! registered dialect attributes (declared with `#[dialect_attr]`). Cheap to clone: aggregates and
-//! payloads live behind `Arc` / `Bytes`, so a multi-megabyte string payload is never copied.
+//! registered dialect attributes (declared with `#[dialect_attr]`). Cheap to clone: integers of
+//! up to 64 bits and floats are held inline, aggregates and payloads behind `Arc` / `Bytes`, so a
+//! multi-megabyte string payload is never copied.
 
 use std::any::{Any, TypeId};
 use std::fmt;
@@ -116,14 +117,39 @@ impl ApInt {
     }
 }
 
-/// `42 : i64`, `true`, `-1 : si8`, `7 : index`.
+/// `42 : i64`, `true`, `-1 : si8`, `7 : index`: an integer or `index` type and a bit pattern
+/// of its width.
+///
+/// Held by value in [`Attribute::Integer`]: a value of at most 64 bits is stored inline, so
+/// making, copying and reading one touches no other memory (no allocation, no reference count
+/// on a line of its own). Wider values are behind one shared pointer.
+///
+/// ```
+/// use rods::ir::{ApInt, IntegerAttr, Type};
+/// let a = IntegerAttr::new(Type::int(8), -1);
+/// assert_eq!(a.value(), ApInt::from_u128(8, 0xff));
+/// assert_eq!(a.as_i64(), Some(-1));
+/// let wide = IntegerAttr::from_ap(Type::int(128), ApInt::from_u128(128, u128::MAX));
+/// assert_eq!(wide.value().to_u128(), Some(u128::MAX));
+/// assert_eq!(wide, IntegerAttr::from_ap(Type::int(128), ApInt::from_i128(128, -1)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct IntegerAttr {
-    /// Integer or index type.
-    pub ty: Type,
-    /// The bits.
-    pub value: ApInt,
+    ty: Type,
+    bits: IntBits,
 }
+
+/// The bits of an [`IntegerAttr`]: which form a value takes depends only on its type and its
+/// [`ApInt`], so that equal attributes have equal forms.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum IntBits {
+    /// An `ApInt::Small` of at most 64 bits whose width is the type's.
+    Word(u64),
+    /// Any other value, as it was given.
+    Wide(Arc<ApInt>),
+}
+
+const _: () = assert!(std::mem::size_of::<IntegerAttr>() == 32);
 
 impl IntegerAttr {
     /// A signless or signed integer attribute from an `i64` (index uses 64 bits).
@@ -132,22 +158,59 @@ impl IntegerAttr {
             Type::Integer { width, .. } => (*width).min(128),
             _ => 64,
         };
-        IntegerAttr {
-            ty,
-            value: ApInt::from_i128(width, value as i128),
+        IntegerAttr::from_ap(ty, ApInt::from_i128(width, value as i128))
+    }
+
+    /// The attribute of type `ty` (an integer or `index` type) holding `value`, whose width
+    /// should be the type's.
+    pub fn from_ap(ty: Type, value: ApInt) -> IntegerAttr {
+        let bits = match value {
+            ApInt::Small { width, bits } if width <= 64 && width == type_width(&ty) => {
+                IntBits::Word(bits as u64)
+            }
+            value => IntBits::Wide(Arc::new(value)),
+        };
+        IntegerAttr { ty, bits }
+    }
+
+    /// The type.
+    #[inline]
+    pub fn ty(&self) -> &Type {
+        &self.ty
+    }
+
+    /// The bits.
+    #[inline]
+    pub fn value(&self) -> ApInt {
+        match &self.bits {
+            IntBits::Word(bits) => ApInt::Small {
+                width: type_width(&self.ty),
+                bits: u128::from(*bits),
+            },
+            IntBits::Wide(value) => ApInt::clone(value),
         }
     }
 
     /// The value as a signed integer, when it fits (what `getInt()` returns for signless types).
     pub fn as_i64(&self) -> Option<i64> {
+        let value = self.value();
         let v = match &self.ty {
             Type::Integer {
                 signedness: crate::ir::types::Signedness::Unsigned,
                 ..
-            } => i128::try_from(self.value.to_u128()?).ok()?,
-            _ => self.value.to_i128()?,
+            } => i128::try_from(value.to_u128()?).ok()?,
+            _ => value.to_i128()?,
         };
         i64::try_from(v).ok()
+    }
+}
+
+/// The width of the values of an integer attribute of type `ty`: an integer type's, or 64.
+#[inline]
+fn type_width(ty: &Type) -> u32 {
+    match ty {
+        Type::Integer { width, .. } => *width,
+        _ => 64,
     }
 }
 
@@ -436,7 +499,7 @@ pub enum Attribute {
     /// `true` / `false`
     Bool(bool),
     /// `1 : i32`
-    Integer(Arc<IntegerAttr>),
+    Integer(IntegerAttr),
     /// `1.0 : f32`
     Float(FloatAttr),
     /// `"text"`, `"text" : i32`
@@ -481,7 +544,7 @@ impl Attribute {
 
     /// An integer attribute of a signless type of `width` bits.
     pub fn int(width: u32, value: i64) -> Attribute {
-        Attribute::Integer(Arc::new(IntegerAttr::new(Type::int(width), value)))
+        Attribute::Integer(IntegerAttr::new(Type::int(width), value))
     }
 
     /// An array attribute.

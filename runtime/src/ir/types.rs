@@ -207,7 +207,7 @@ impl MemRefType {
             _ => true,
         });
         let memory_space = memory_space.filter(|m| match m {
-            super::Attribute::Integer(i) => i.value.to_u128() != Some(0),
+            super::Attribute::Integer(i) => i.value().to_u128() != Some(0),
             super::Attribute::Bool(b) => *b,
             _ => true,
         });

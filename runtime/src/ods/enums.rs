@@ -162,8 +162,8 @@ impl EnumInfo {
     /// as `getZExtValue`).
     pub(crate) fn raw_value(&self, attr: &Attribute) -> Option<u64> {
         match attr {
-            Attribute::Integer(i) if i.ty.is_signless_int(self.width) => {
-                Some(i.value.to_u128()? as u64 & self.mask())
+            Attribute::Integer(i) if i.ty().is_signless_int(self.width) => {
+                Some(i.value().to_u128()? as u64 & self.mask())
             }
             _ => None,
         }
@@ -187,16 +187,7 @@ impl EnumInfo {
 
     /// The integer attribute storing `value` (`CmpIPredicateAttr::get`: `2 : i64`).
     pub fn to_attr(&self, value: u64) -> Attribute {
-        Attribute::Integer(std::sync::Arc::new(IntegerAttr::new(
-            Type::int(self.width),
-            value as i64,
-        )))
-    }
-
-    /// [`EnumInfo::to_attr`] for a case a parser read: shared with an equal case it read
-    /// recently ([`Parser::shared_integer_attr`]).
-    fn parsed_attr(&self, p: &mut Parser<'_>, value: u64) -> Attribute {
-        p.shared_integer_attr(self.width, value as i64)
+        Attribute::Integer(IntegerAttr::new(Type::int(self.width), value as i64))
     }
 
     /// «a, b, c»: every case's string, for messages.
@@ -254,7 +245,7 @@ impl EnumInfo {
             return Ok(None);
         }
         match self.symbolize_str(&text) {
-            Some(v) => Ok(Some(self.parsed_attr(p, v))),
+            Some(v) => Ok(Some(self.to_attr(v))),
             None => Err(p.emit_error_at(
                 loc,
                 format!("invalid {name} attribute specification: \"{text}\""),
@@ -545,7 +536,7 @@ impl<E: DialectEnum> EnumProp<E> {
 /// (`getZExtValue`) and truncated to the enum's width.
 fn convert_enum_prop<E: DialectEnum>(attr: &Attribute) -> Result<Attribute, String> {
     match attr {
-        Attribute::Integer(i) if let Some(v) = i.value.to_u128() => {
+        Attribute::Integer(i) if let Some(v) = i.value().to_u128() => {
             let mask = if E::INFO.width >= 64 {
                 u64::MAX
             } else {
@@ -586,7 +577,7 @@ impl<E: DialectEnum + super::OpAttr> EnumProp<E> {
             None if optional => return Ok(None),
             None => format!("expected keyword for {summary}"),
             Some(t) => match E::INFO.symbolize_str(t) {
-                Some(v) => return Ok(Some(E::INFO.parsed_attr(p, v))),
+                Some(v) => return Ok(Some(E::INFO.to_attr(v))),
                 None => {
                     let cases: Vec<&str> = E::INFO.cases.iter().map(|c| c.str).collect();
                     format!(
@@ -642,7 +633,7 @@ impl<E: DialectEnum + super::OpAttr> EnumProp<E> {
                 }
             }
             if !p.parse_optional_vertical_bar() {
-                return Ok(Some(E::INFO.parsed_attr(p, value)));
+                return Ok(Some(E::INFO.to_attr(value)));
             }
         }
     }

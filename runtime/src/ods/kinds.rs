@@ -129,7 +129,7 @@ impl OpAttr for BoolAttr {
     fn from_attr(attr: &Attribute) -> Option<Self> {
         match attr {
             Attribute::Bool(b) => Some(BoolAttr(*b)),
-            Attribute::Integer(i) if i.ty.is_signless_int(1) => Some(BoolAttr(i.as_i64()? != 0)),
+            Attribute::Integer(i) if i.ty().is_signless_int(1) => Some(BoolAttr(i.as_i64()? != 0)),
             _ => None,
         }
     }
@@ -169,24 +169,24 @@ macro_rules! signless_int_attr {
                 $summary.into()
             }
             fn satisfies(attr: &Attribute) -> bool {
-                matches!(attr, Attribute::Integer(i) if i.ty.is_signless_int($width))
+                matches!(attr, Attribute::Integer(i) if i.ty().is_signless_int($width))
             }
             fn satisfies_storage(attr: &Attribute) -> bool {
                 matches!(attr, Attribute::Integer(_))
             }
             fn from_attr(attr: &Attribute) -> Option<Self> {
                 match attr {
-                    Attribute::Integer(i) if i.ty.is_signless_int($width) => {
-                        <$rust>::try_from(i.value.to_i128()?).ok().map($name)
+                    Attribute::Integer(i) if i.ty().is_signless_int($width) => {
+                        <$rust>::try_from(i.value().to_i128()?).ok().map($name)
                     }
                     _ => None,
                 }
             }
             fn to_attr(&self) -> Attribute {
-                Attribute::Integer(std::sync::Arc::new(IntegerAttr::new(
+                Attribute::Integer(IntegerAttr::new(
                     Type::int($width),
                     i64::from(self.0),
-                )))
+                ))
             }
         }
     };
@@ -210,21 +210,21 @@ impl OpAttr for IndexAttr {
         "index attribute".into()
     }
     fn satisfies(attr: &Attribute) -> bool {
-        matches!(attr, Attribute::Integer(i) if i.ty == Type::Index)
+        matches!(attr, Attribute::Integer(i) if *i.ty() == Type::Index)
     }
     fn satisfies_storage(attr: &Attribute) -> bool {
         matches!(attr, Attribute::Integer(_))
     }
     fn from_attr(attr: &Attribute) -> Option<Self> {
         match attr {
-            Attribute::Integer(i) if i.ty == Type::Index => {
-                i64::try_from(i.value.to_i128()?).ok().map(IndexAttr)
+            Attribute::Integer(i) if *i.ty() == Type::Index => {
+                i64::try_from(i.value().to_i128()?).ok().map(IndexAttr)
             }
             _ => None,
         }
     }
     fn to_attr(&self) -> Attribute {
-        Attribute::Integer(std::sync::Arc::new(IntegerAttr::new(Type::Index, self.0)))
+        Attribute::Integer(IntegerAttr::new(Type::Index, self.0))
     }
 }
 

@@ -190,7 +190,7 @@ pub fn typed_attr_type(attr: &crate::ir::Attribute) -> Option<Type> {
     use crate::ir::Attribute;
     match attr {
         Attribute::Bool(_) => Some(Type::i1()),
-        Attribute::Integer(i) => Some(i.ty.clone()),
+        Attribute::Integer(i) => Some(i.ty().clone()),
         Attribute::Float(f) => Some(f.ty.clone()),
         Attribute::String(s) => Some(s.ty().cloned().unwrap_or(Type::None)),
         Attribute::DenseElements(d) => Some(d.ty().clone()),

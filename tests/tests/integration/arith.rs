@@ -80,11 +80,10 @@ fn every_upstream_arith_and_math_op_is_declared() {
     }
 }
 
-/// An enum case written in the custom form (`arith.cmpi`'s predicate) shares one attribute
-/// with the equal cases parsed before it, as MLIR's context uniques it; another case is
-/// another attribute.
+/// An enum case written in the custom form (`arith.cmpi`'s predicate) is the integer attribute
+/// of its value (`2 : i64` for `slt`): equal cases are equal attributes, another case another.
 #[test]
-fn equal_enum_cases_share_an_attribute() {
+fn enum_cases_are_integer_attributes() {
     let text = "%a = arith.constant 1 : i32\n\
                 %0 = arith.cmpi slt, %a, %a : i32\n\
                 %1 = arith.cmpi slt, %a, %a : i32\n\
@@ -98,6 +97,8 @@ fn equal_enum_cases_share_an_attribute() {
         Some(rods::ir::Attribute::Integer(p)) => p.clone(),
         other => panic!("no predicate: {other:?}"),
     };
-    assert!(std::sync::Arc::ptr_eq(&predicate(1), &predicate(2)));
-    assert!(!std::sync::Arc::ptr_eq(&predicate(2), &predicate(3)));
+    assert_eq!(predicate(1), predicate(2));
+    assert_ne!(predicate(2), predicate(3));
+    assert_eq!(predicate(1).as_i64(), Some(2));
+    assert_eq!(*predicate(1).ty(), rods::ir::Type::int(64));
 }

@@ -147,21 +147,21 @@ impl Printer<'_> {
             Attribute::Unit => self.write_str("unit"),
             Attribute::Bool(b) => self.write_str(if *b { "true" } else { "false" }),
             Attribute::Integer(i) => {
-                if i.ty.is_signless_int(1) {
-                    let v = i.value.to_u128().unwrap_or(1) != 0;
+                if i.ty().is_signless_int(1) {
+                    let v = i.value().to_u128().unwrap_or(1) != 0;
                     self.write_str(if v { "true" } else { "false" });
                 } else {
                     let signed = !matches!(
-                        i.ty,
+                        i.ty(),
                         Type::Integer {
                             signedness: Signedness::Unsigned,
                             ..
                         }
                     );
-                    write_apint(self.out(), &i.value, signed);
-                    if with_type && !(elision == Elision::May && i.ty.is_signless_int(64)) {
+                    write_apint(self.out(), &i.value(), signed);
+                    if with_type && !(elision == Elision::May && i.ty().is_signless_int(64)) {
                         self.write_str(" : ");
-                        self.print_type(&i.ty);
+                        self.print_type(i.ty());
                     }
                 }
             }

@@ -194,22 +194,16 @@ fn attributes_and_types() {
     st.set_attribute("b", fl(2.0, &f64t));
     st.set_attribute(
         "c",
-        Attribute::Integer(std::sync::Arc::new(IntegerAttr::new(
+        Attribute::Integer(IntegerAttr::new(
             Type::Integer {
                 width: 8,
                 signedness: Signedness::Unsigned,
             },
             -1,
-        ))),
+        )),
     );
-    st.set_attribute(
-        "d",
-        Attribute::Integer(std::sync::Arc::new(IntegerAttr::new(Type::i1(), 1))),
-    );
-    st.set_attribute(
-        "e",
-        Attribute::Integer(std::sync::Arc::new(IntegerAttr::new(Type::Index, -7))),
-    );
+    st.set_attribute("d", Attribute::Integer(IntegerAttr::new(Type::i1(), 1)));
+    st.set_attribute("e", Attribute::Integer(IntegerAttr::new(Type::Index, -7)));
     st.set_attribute(
         "f",
         Attribute::SymbolRef(std::sync::Arc::new(SymbolRefAttr {

@@ -290,8 +290,8 @@ impl<'a> Parser<'a> {
     ///
     /// Read from the bytes, without the three tokens and without the value cache: such values
     /// are mostly all different (counts, sizes), so the cache's scan, hash and probe would
-    /// mostly miss. Equal values built recently share one attribute
-    /// ([`Caches::recent_integers`](super::caches::Caches)).
+    /// mostly miss. An integer attribute holds its value inline, so building one costs
+    /// nothing more.
     #[inline]
     fn typed_integer_value(&mut self) -> Option<Attribute> {
         // While a registered attribute's body is tracked token by token, every token is
@@ -315,19 +315,12 @@ impl<'a> Parser<'a> {
         };
         // Out of range: the full parse reports it.
         let value = build_apint(width, index, false, self.tok_text())?;
-        let attr = self.caches.recent_integers.get_or_insert(index, value);
+        let ty = if index { Type::Index } else { Type::int(width) };
+        let attr = Attribute::Integer(IntegerAttr::from_ap(ty, value));
         let value_end = end + 3 + keyword_len;
         self.prev_end = value_end as u32;
         self.reset_to(value_end);
         Some(attr)
-    }
-
-    /// The signless integer attribute of `width` bits holding `value` (truncated to the width),
-    /// shared with an equal one built recently in this parser (an enum case written in an op's
-    /// custom form: many ops, few values).
-    pub(crate) fn shared_integer_attr(&mut self, width: u32, value: i64) -> Attribute {
-        let IntegerAttr { value, .. } = IntegerAttr::new(Type::int(width), value);
-        self.caches.recent_integers.get_or_insert(false, value)
     }
 
     #[cold]
@@ -460,13 +453,7 @@ impl<'a> Parser<'a> {
             Some(value) if ty.is_signless_int(1) => {
                 Ok(Attribute::Bool(value.to_u128().is_some_and(|v| v != 0)))
             }
-            // Signless and `index` values, the common ones (`arith.constant 0 : index`), are
-            // shared with equal ones built recently, as MLIR's context uniques them.
-            Some(value) if matches!(ty, Type::Index) || ty.is_signless_int(width) => Ok(self
-                .caches
-                .recent_integers
-                .get_or_insert(ty == Type::Index, value)),
-            Some(value) => Ok(Attribute::Integer(Arc::new(IntegerAttr { ty, value }))),
+            Some(value) => Ok(Attribute::Integer(IntegerAttr::from_ap(ty, value))),
             None => Err(self.error_at(tok.start, "integer constant out of range for attribute")),
         }
     }

@@ -5,13 +5,12 @@
 //! what it serves and where it is used.
 
 use std::hash::Hasher as _;
-use std::sync::Arc;
 
 use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 
 use super::Parser;
 use crate::diag::ParseResult;
-use crate::ir::{ApInt, Attribute, IntegerAttr, Type};
+use crate::ir::{Attribute, Type};
 use crate::recent::Recent;
 use crate::syntax::lexer::{Token, TokenKind};
 
@@ -89,10 +88,6 @@ pub(super) struct Caches<'a> {
     /// type cache's (see `Parser::parse_dict_value`). Strings and `true`, `false`, `unit`
     /// are not kept: they parse faster than a lookup, and share the source's bytes anyway.
     pub(super) dict_value_cache: DictValueCache,
-    /// Integer values of dictionary entries built last (`1917 : i64`, see
-    /// `Parser::typed_integer_value`), which bypass `dict_value_cache`: an equal value built
-    /// again shares the attribute.
-    pub(super) recent_integers: RecentIntegers,
     /// The names of generic ops already looked up, by their quoted spelling: a repeat needs
     /// no registry lookup, and the ops of an unregistered name share one string.
     pub(super) op_names: FxHashMap<&'a [u8], crate::ir::OperationName>,
@@ -543,64 +538,6 @@ impl<V: Clone, const K: usize> SpellingCache<V, K> {
     }
 }
 
-/// A direct-mapped table of integer attributes of signless and `index` types by value
-/// ([`Caches::recent_integers`]): a lookup is one probe of a slot that holds its key (the
-/// attributes themselves, allocated all over the heap, would miss the CPU cache); a
-/// collision replaces the older attribute.
-#[derive(Default)]
-pub(super) struct RecentIntegers {
-    slots: Vec<Option<IntegerSlot>>,
-}
-
-struct IntegerSlot {
-    bits: u64,
-    width: u32,
-    index: bool,
-    attr: Arc<IntegerAttr>,
-}
-
-impl RecentIntegers {
-    const SLOTS: usize = 4096;
-
-    /// The integer attribute holding `value`, of type `index` or else of the signless type of
-    /// its width: one kept here, or a new one (then kept, for a value of at most 64 bits).
-    pub(super) fn get_or_insert(&mut self, index: bool, value: ApInt) -> Attribute {
-        let new = |value: ApInt| {
-            let width = value.width();
-            let ty = if index { Type::Index } else { Type::int(width) };
-            Arc::new(IntegerAttr { ty, value })
-        };
-        let (bits, width) = match value {
-            ApInt::Small { width, bits } if bits <= u128::from(u64::MAX) => (bits as u64, width),
-            _ => return Attribute::Integer(new(value)),
-        };
-        if self.slots.is_empty() {
-            self.slots.resize_with(Self::SLOTS, || None);
-        }
-        let key = (bits ^ (u64::from(width) << 48) ^ (u64::from(index) << 63))
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let i = (key >> 32) as usize & (Self::SLOTS - 1);
-        let Some(slot) = self.slots.get_mut(i) else {
-            return Attribute::Integer(new(value));
-        };
-        if let Some(kept) = slot
-            && kept.bits == bits
-            && kept.width == width
-            && kept.index == index
-        {
-            return Attribute::Integer(kept.attr.clone());
-        }
-        let attr = new(value);
-        *slot = Some(IntegerSlot {
-            bits,
-            width,
-            index,
-            attr: attr.clone(),
-        });
-        Attribute::Integer(attr)
-    }
-}
-
 /// The longest spelling [`type_extent`] looks at.
 const MAX_CACHED_TYPE_LEN: usize = 512;
 
@@ -984,29 +921,6 @@ mod tests {
             ),
             Some((last as u32, 0))
         );
-    }
-
-    #[test]
-    fn recent_integers_share_equal_values_only() {
-        use crate::ir::{ApInt, Attribute, Type};
-        let mut r = super::RecentIntegers::default();
-        let mut int =
-            |index, width, bits| match r.get_or_insert(index, ApInt::Small { width, bits }) {
-                Attribute::Integer(i) => i,
-                other => panic!("not an integer: {other:?}"),
-            };
-        let (a, b) = (int(false, 32, 7), int(false, 32, 7));
-        assert!(std::sync::Arc::ptr_eq(&a, &b));
-        assert_eq!(a.ty, Type::int(32));
-        let (index, wide) = (int(true, 64, 7), int(false, 64, 7));
-        assert_eq!(
-            (index.ty.clone(), wide.ty.clone()),
-            (Type::Index, Type::int(64))
-        );
-        assert!(!std::sync::Arc::ptr_eq(&index, &wide));
-        // Beyond 64 bits: built, not kept.
-        let big = int(false, 128, 1 << 100);
-        assert!(!std::sync::Arc::ptr_eq(&big, &int(false, 128, 1 << 100)));
     }
 
     #[test]

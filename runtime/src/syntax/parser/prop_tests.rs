@@ -111,19 +111,11 @@ fn integer_attr() -> impl Strategy<Value = Attribute> {
             let Type::Integer { width, .. } = ty else {
                 unreachable!()
             };
-            apint(width).prop_map(move |value| {
-                Attribute::Integer(std::sync::Arc::new(IntegerAttr {
-                    ty: ty.clone(),
-                    value,
-                }))
-            })
+            apint(width)
+                .prop_map(move |value| Attribute::Integer(IntegerAttr::from_ap(ty.clone(), value)))
         });
-    let index = apint(64).prop_map(|value| {
-        Attribute::Integer(std::sync::Arc::new(IntegerAttr {
-            ty: Type::Index,
-            value,
-        }))
-    });
+    let index =
+        apint(64).prop_map(|value| Attribute::Integer(IntegerAttr::from_ap(Type::Index, value)));
     prop_oneof![4 => int, 1 => index]
 }
 
