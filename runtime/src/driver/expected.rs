@@ -179,16 +179,24 @@ fn designated_line(
     }
 }
 
-impl DiagnosticVerifier {
-    /// Scans `src` for designators. Malformed `-re` texts are reported into `reports` right
-    /// away (as MLIR does when the handler is created) and make the verification fail.
-    pub fn new(src: &SourceFile, reports: &mut Vec<Report>) -> DiagnosticVerifier {
-        let mut v = DiagnosticVerifier {
+/// A verifier expecting nothing: what [`DiagnosticVerifier::new`] makes of a buffer without
+/// designators.
+impl Default for DiagnosticVerifier {
+    fn default() -> DiagnosticVerifier {
+        DiagnosticVerifier {
             expected: Vec::new(),
             unknown: Vec::new(),
             by_line: Default::default(),
             ok: true,
-        };
+        }
+    }
+}
+
+impl DiagnosticVerifier {
+    /// Scans `src` for designators. Malformed `-re` texts are reported into `reports` right
+    /// away (as MLIR does when the handler is created) and make the verification fail.
+    pub fn new(src: &SourceFile, reports: &mut Vec<Report>) -> DiagnosticVerifier {
+        let mut v = DiagnosticVerifier::default();
         let text: &[u8] = src.text();
         // Only lines containing `expected-` can be designators; skip the rest quickly.
         let needle = b"expected-";

@@ -163,6 +163,9 @@ fn the_first_error_is_the_one_thread_error() {
 /// `--mlir-disable-threading`, for a valid module in both forms and for ones that fail
 /// verification; so is `process_chunk`'s output, printed without a sink. Of two bad calls,
 /// the one reported is MLIR's first: the symbol users' walk takes the last function first.
+/// Designators in an input of a megabyte or more (looked for on another thread) are reported
+/// where one thread reports them: a malformed one before the module's errors, the ones not
+/// produced after.
 #[test]
 fn the_driver_prints_and_reports_as_on_one_thread() {
     let good = module_of_functions(300);
@@ -170,11 +173,16 @@ fn the_driver_prints_and_reports_as_on_one_thread() {
     let two = bad.replacen("func.call @f251(", "func.call @later(", 1);
     assert_ne!(good, bad);
     assert_ne!(bad, two);
+    let designated = format!(
+        "// expected-error @below {{{{never}}}}\n// expected-error-re {{{{bad {{{{[}}}}}}}}\n{bad}// {}\n",
+        "x".repeat(1 << 20)
+    );
     for (text, generic, fails) in [
         (&good, false, None),
         (&good, true, None),
         (&bad, false, Some("'nowhere'")),
         (&two, false, Some("'later'")),
+        (&designated, false, Some("'nowhere'")),
     ] {
         let mut args = vec!["--allow-unregistered-dialect"];
         if generic {
@@ -203,6 +211,11 @@ fn the_driver_prints_and_reports_as_on_one_thread() {
                 "{stderr}"
             );
             assert_eq!(stderr.matches("does not reference").count(), 1, "{stderr}");
+            if text.starts_with("// expected") {
+                let at = |s: &str| stderr.find(s).unwrap_or_else(|| panic!("{s}: {stderr}"));
+                assert!(at("invalid regex") < at("does not reference"));
+                assert!(at("does not reference") < at("\"never\" was not produced"));
+            }
         } else {
             assert_eq!(one.code, 0, "{stderr}");
             assert!(one.stdout.len() > good.len() / 2);
