@@ -123,6 +123,36 @@ fn a_module_of_functions_parses_the_same_on_several_threads() {
     assert_eq!(first_difference(&one, &many), None);
 }
 
+/// The module's symbol names are unique or not whichever thread parsed them: a function
+/// defined again near the end (in a part parsed on another thread) leaves the module unmarked
+/// and is reported by the verifier, as on one thread.
+#[test]
+fn a_symbol_defined_again_in_another_part_is_seen() {
+    let reg = registry();
+    let text = module_of_functions(300).replacen("func.func @f299(", "func.func @f0(", 1);
+    let text = Bytes::from(text);
+    let opts = rods::syntax::parser::ParseOptions {
+        allow_unregistered: true,
+        parallel_min_bytes: Some(1),
+        ..Default::default()
+    };
+    let m = rods::syntax::parser::parse_source(&text, 0..text.len(), &reg, &opts)
+        .unwrap_or_else(|d| panic!("{d:?}"));
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    assert!(!m.ir.symbols_unique(body));
+    let err = rods::verify::verify(&m).expect_err("a redefinition");
+    assert!(
+        err.iter()
+            .any(|d| d.message.contains("redefinition of symbol named 'f0'")),
+        "{err:?}"
+    );
+    let one = parse_shown(&text, 0..text.len(), &reg, false);
+    assert_eq!(
+        first_difference(&one, &parse_shown(&text, 0..text.len(), &reg, true)),
+        None
+    );
+}
+
 /// `text` with an undefined value in a function inserted before the first function that starts
 /// at or after `fraction` of it.
 fn with_bad_function(text: &str, fraction: f64, name: &str) -> String {

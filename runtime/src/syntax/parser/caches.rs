@@ -751,6 +751,11 @@ impl SymbolNames {
         }
     }
 
+    /// Adds the names `other` noted (those of the ops of a part parsed on another thread).
+    pub(super) fn append(&mut self, mut other: SymbolNames) {
+        self.hashes.append(&mut other.hashes);
+    }
+
     /// Whether no name was met twice.
     pub(super) fn unique(&self) -> bool {
         let mut seen = FxHashSet::with_capacity_and_hasher(self.hashes.len(), Default::default());

@@ -30,6 +30,9 @@ struct Part {
     stop: usize,
     /// End of the part's last token.
     prev_end: u32,
+    /// The symbol names of the part's ops, when the block is a symbol table's (noted by the
+    /// helper as it parsed them, while they were in its cache).
+    symbol_names: Option<super::caches::SymbolNames>,
 }
 
 /// What a helper's parser starts from: the state of this one that parsing an op reads.
@@ -40,6 +43,8 @@ struct Seed<'a> {
     depth: u32,
     chunk_start: u32,
     end: usize,
+    /// Whether the block is a symbol table's, whose symbol names are noted.
+    symbol_names: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -93,6 +98,7 @@ impl<'a> Parser<'a> {
             depth: self.depth,
             chunk_start: self.chunk_start,
             end: self.lex.end(),
+            symbol_names: self.caches.symbol_names.is_some(),
         };
         let (src, registry, opts) = (self.src, self.registry, self.opts);
         let abandoned = AtomicBool::new(false);
@@ -191,11 +197,9 @@ impl<'a> Parser<'a> {
 
     /// Moves a helper's ops to the end of `block` and resumes after them.
     fn take_part(&mut self, block: BlockId, part: Part) {
-        let at = self.ir.append_ir(part.ir, block);
+        self.ir.append_ir(part.ir, block);
         if let Some(symbols) = &mut self.caches.symbol_names {
-            for op in self.ir.block(block).ops.get(at..).unwrap_or_default() {
-                symbols.note(&self.ir, *op);
-            }
+            symbols.append(part.symbol_names.unwrap_or_default());
         }
         self.reset_to(part.stop);
         self.prev_end = part.prev_end;
@@ -223,6 +227,7 @@ fn parse_part<'a>(
     p.depth = seed.depth;
     p.max_depth = seed.depth;
     p.chunk_start = seed.chunk_start;
+    p.caches.symbol_names = seed.symbol_names.then(super::caches::SymbolNames::default);
     let block = p.ir.create_detached_block(crate::ir::Location::Unknown);
     p.push_ssa_scope(true);
     loop {
@@ -253,6 +258,7 @@ fn parse_part<'a>(
     Some(Part {
         stop: p.tok.start as usize,
         prev_end: p.prev_end,
+        symbol_names: p.caches.symbol_names.take(),
         ir: std::mem::take(&mut p.ir),
     })
 }
