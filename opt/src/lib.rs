@@ -285,7 +285,8 @@ fn run_impl(
 
     let src = SourceFile::new(input.as_str(), text);
     let registry = registry_flavour(flavour);
-    // The output is written while it is printed (64 KiB at a time), never held whole.
+    // The output is written while it is printed (64 KiB at a time, long string literals straight
+    // from the input), never held whole.
     let (outcome, written) = match &mut out_file {
         None => {
             let (outcome, w) = process_buffer_to(&src, &registry, &opts, stdout, exiting);

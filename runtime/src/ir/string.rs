@@ -152,7 +152,7 @@ impl StringAttr {
     /// The canonical escaped form of the string, if it is kept (parsed from such a literal, or
     /// typed).
     #[inline]
-    pub fn canonical_escaped(&self) -> Option<&[u8]> {
+    pub fn canonical_escaped(&self) -> Option<&Bytes> {
         match &self.0 {
             Repr::Bytes(_) => None,
             Repr::Escaped(e) => Some(&e.raw),

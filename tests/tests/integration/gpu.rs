@@ -603,3 +603,61 @@ fn failed_target_is_reported_at_the_end_of_its_body() {
         );
     }
 }
+
+/// Long string literals (64 KiB or more) go from the input to a streaming print's output without
+/// a copy: what `rods-opt` writes is what a print collected in memory gives, with each payload
+/// once per use — also for one attribute printed twice (`#obj`), whose text is not kept for
+/// reuse since its payload never was in the buffer.
+#[test]
+fn long_payloads_stream_unchanged() {
+    let payload: String = (0..40_000u32)
+        .map(|i| match i % 5 {
+            // In canonical escaped form, as MLIR prints it: kept as written.
+            0 => "\\00".to_owned(),
+            1 => format!("\\{:02X}", 0x80 + i % 128),
+            2 => "\\22\\\\".to_owned(),
+            _ => char::from(b'a' + (i % 26) as u8).to_string(),
+        })
+        .collect();
+    let text = format!(
+        "#obj = #gpu.object<#nvvm.target, \"{payload}\">\n\
+         module {{\n  \
+         gpu.binary @a [#obj]\n  \
+         gpu.binary @b [#obj, #gpu.object<#rocdl.target, \"{payload}\">]\n  \
+         \"x.op\"() {{s = \"{payload}\", t = tensor<4xf32>}} : () -> ()\n  \
+         \"x.op\"() {{t = tensor<4xf32>}} : () -> ()\n\
+         }}\n"
+    );
+    let registry = rods_opt::registry();
+    for local_scope in [false, true] {
+        let mut args = vec!["--allow-unregistered-dialect"];
+        if local_scope {
+            args.push("--mlir-print-local-scope");
+        }
+        args.push("-");
+        let streamed = run_rods(&args, text.as_bytes());
+        assert_eq!(
+            streamed.code,
+            0,
+            "{}",
+            String::from_utf8_lossy(&streamed.stderr)
+        );
+        let src = rods::source::SourceFile::new("-", bytes::Bytes::from(text.clone()));
+        let opts = rods::driver::DriverOptions {
+            allow_unregistered: true,
+            local_scope,
+            ..Default::default()
+        };
+        let collected = rods::driver::process_buffer(&src, &registry, &opts);
+        assert!(collected.success);
+        assert_eq!(first_difference(&collected.output, &streamed.stdout), None);
+        let out = String::from_utf8_lossy(&streamed.stdout);
+        // `#obj` is no alias of the printer's (`#gpu.object` has none): printed at each use.
+        assert_eq!(
+            out.matches(payload.as_str()).count(),
+            4,
+            "local scope: {local_scope}"
+        );
+        assert_eq!(out.matches("tensor<4xf32>").count(), 2);
+    }
+}

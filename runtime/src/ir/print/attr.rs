@@ -55,12 +55,7 @@ impl Printer<'_> {
     pub fn print_string_attr(&mut self, s: &crate::ir::StringAttr) {
         match s.canonical_escaped() {
             Some(raw) => {
-                let start = self.out.len();
-                let out = self.out();
-                out.reserve(raw.len() + 2);
-                out.push(b'"');
-                out.extend_from_slice(raw);
-                out.push(b'"');
+                let start = self.write_quoted_raw(raw);
                 self.record_string(start);
             }
             None => self.print_string(s.as_bytes()),
@@ -258,11 +253,11 @@ impl Printer<'_> {
         }
         let def = d.0.def();
         let mark = self.string_spans.len();
-        let cuts = self.depth_cuts;
+        let (cuts, holes) = (self.depth_cuts, self.holes_made);
         let simple =
             self.print_registered_symbol(b'#', def.dialect, def.mnemonic, |p| d.0.print_body(p));
         if simple {
-            if self.depth_cuts == cuts {
+            if self.depth_cuts == cuts && self.holes_made == holes {
                 let text = self.out.get(hash..).unwrap_or(&[]);
                 self.shared_prints.insert(&d.0, self.depth, text);
             }

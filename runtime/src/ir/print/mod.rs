@@ -85,6 +85,11 @@ pub(crate) const MAX_PRINT_DEPTH: u32 = 1100;
 /// Bytes a streaming print ([`print_module_to`]) buffers before writing them to its sink.
 const FLUSH_AT: usize = 1 << 16;
 
+/// String literals kept in canonical form of at least this many bytes are not copied into a
+/// streaming print's buffer: they are written to the sink from where they are kept (a device
+/// binary from the mapped input), in their place ([`Printer::holes`]).
+const DIRECT_STRING_MIN: usize = 1 << 16;
+
 /// MLIR's `AsmPrinter` and `OpAsmPrinter` in one: what custom op printers
 /// ([`crate::dialect::PrintOpFn`]) and [`crate::ir::DialectAttribute::print_body`] receive.
 pub struct Printer<'a> {
@@ -94,6 +99,12 @@ pub struct Printer<'a> {
     sink: Option<&'a mut dyn Write>,
     /// The first error writing to `sink` (nothing more is written after it).
     write_error: Option<std::io::Error>,
+    /// Streaming print: the long strings written to the sink without a copy in `out`, each
+    /// with the offset in `out` it goes to (between its quotes), ascending.
+    holes: Vec<(usize, bytes::Bytes)>,
+    /// How many strings went to `holes` in all: text printed while it grew is not all in `out`,
+    /// so it is not kept for reuse.
+    pub(crate) holes_made: u32,
     names: &'a NameState,
     aliases: &'a Aliases,
     /// Current indentation in spaces (the indentation of the op being printed).
@@ -586,6 +597,8 @@ impl<'a> Printer<'a> {
             out,
             sink,
             write_error: None,
+            holes: Vec::new(),
+            holes_made: 0,
             names,
             aliases,
             indent: 0,
@@ -679,24 +692,57 @@ impl<'a> Printer<'a> {
         self.ir
     }
 
-    /// The output buffer.
+    /// The output buffer. A streaming printer (one writing to a sink, as `rods-opt` does) may
+    /// have written a string literal of 64 KiB or more straight to the sink: the buffer then
+    /// holds only its quotes. What a printer writes is for the output, as with MLIR's
+    /// `raw_ostream`, not to be read back.
     pub fn out(&mut self) -> &mut Vec<u8> {
         self.out
     }
 
-    /// Streaming print: writes the buffer to the sink once it holds `threshold` bytes.
+    /// A string literal's canonical escaped body `raw`, quoted: written to the sink from where
+    /// it is kept when it is long and this printer streams, else copied. Returns where its
+    /// opening quote is in `out`.
+    pub(crate) fn write_quoted_raw(&mut self, raw: &bytes::Bytes) -> usize {
+        let start = self.out.len();
+        if raw.len() >= DIRECT_STRING_MIN && self.sink.is_some() {
+            self.out.push(b'"');
+            self.holes.push((self.out.len(), raw.clone()));
+            self.holes_made += 1;
+            self.out.push(b'"');
+            return start;
+        }
+        self.out.reserve(raw.len() + 2);
+        self.out.push(b'"');
+        self.out.extend_from_slice(raw);
+        self.out.push(b'"');
+        start
+    }
+
+    /// Streaming print: writes the buffer (and the strings in its holes) to the sink once it
+    /// holds `threshold` bytes or a hole.
     fn flush_to_sink(&mut self, threshold: usize) {
-        if self.out.len() < threshold.max(1) {
+        if self.out.len() < threshold.max(1) && self.holes.is_empty() {
             return;
         }
         let Some(sink) = self.sink.as_mut() else {
             return;
         };
-        if self.write_error.is_none()
-            && let Err(e) = sink.write_all(self.out)
-        {
-            self.write_error = Some(e);
+        if self.write_error.is_none() {
+            let mut written = Ok(());
+            let mut at = 0;
+            for (pos, raw) in &self.holes {
+                written = written
+                    .and_then(|()| sink.write_all(self.out.get(at..*pos).unwrap_or_default()))
+                    .and_then(|()| sink.write_all(raw));
+                at = *pos;
+            }
+            written = written.and_then(|()| sink.write_all(self.out.get(at..).unwrap_or_default()));
+            if let Err(e) = written {
+                self.write_error = Some(e);
+            }
         }
+        self.holes.clear();
         self.out.clear();
     }
 

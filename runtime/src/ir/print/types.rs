@@ -60,9 +60,10 @@ impl Printer<'_> {
             self.out.truncate(end);
             return;
         }
-        let (start, cuts) = (self.out.len(), self.depth_cuts);
+        let (start, cuts, holes) = (self.out.len(), self.depth_cuts, self.holes_made);
         self.print_type_no_alias(ty);
         if self.depth_cuts == cuts
+            && self.holes_made == holes
             && let Some(text) = self.out.get(start..)
         {
             self.type_texts.insert(key, self.depth, text);
