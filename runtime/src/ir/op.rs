@@ -314,6 +314,51 @@ pub fn sort_named(list: &mut [NamedAttribute]) {
     list.sort_by(|a, b| a.name.cmp(&b.name));
 }
 
+/// Where the ids of an IR built apart go when it is joined to a block of another
+/// ([`Ir::join_offsets`]): the other's array lengths at that time, and the block that takes the
+/// ops of its block 0 (its other blocks follow the other's).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct JoinOffsets {
+    ops: u32,
+    blocks: u32,
+    regions: u32,
+    values: u32,
+    block: BlockId,
+}
+
+impl JoinOffsets {
+    /// Where block `b` of the joined IR goes: its block 0 is `block`, block `b > 0` follows the
+    /// other's blocks.
+    fn block(&self, b: BlockId) -> BlockId {
+        match b.0 {
+            0 => self.block,
+            b => BlockId(self.blocks + b - 1),
+        }
+    }
+
+    fn renumber_values(&self, list: &mut [Value]) {
+        for v in list {
+            v.0 += self.values;
+        }
+    }
+}
+
+/// Renumbers ops taken from an IR ([`Ir::take_ops`]) for their join `at`
+/// ([`Ir::append_all_but_ops`]): on the thread that built them, while the other moves the rest.
+pub(crate) fn renumber_ops(ops: &mut [Vec<Operation>], at: JoinOffsets) {
+    for op in ops.iter_mut().flatten() {
+        at.renumber_values(op.operands.as_mut_slice());
+        at.renumber_values(op.results.as_mut_slice());
+        for r in op.regions.iter_mut() {
+            r.0 += at.regions;
+        }
+        for s in op.successors.iter_mut() {
+            *s = at.block(*s);
+        }
+        op.parent = op.parent.map(|b| at.block(b));
+    }
+}
+
 /// The arena holding a tree of operations.
 #[derive(Clone, Debug, Default)]
 pub struct Ir {
@@ -691,30 +736,34 @@ impl Ir {
         id
     }
 
-    /// Moves everything `other` holds into this arena and appends the ops of `other`'s block 0
-    /// to `block` (how a block parsed in parts on several threads is put together). Returns
-    /// where in `block`'s ops the moved ops of block 0 start. Ids are renumbered; what `other`
-    /// knew of its ops ([`Ir::is_verified`], [`Ir::symbols_unique`] of its other blocks) is
-    /// kept. `other`'s block 0 must have no arguments, and `other` no resources or erased ops.
-    pub(crate) fn append_ir(&mut self, other: Ir, block: BlockId) -> usize {
-        let (ops, regions, values) = (
-            self.ops.len() as u32,
-            self.regions.len() as u32,
-            self.values.len() as u32,
-        );
-        // `other`'s block b > 0 becomes `blocks + b - 1`; its block 0 is `block`.
-        let blocks = self.blocks.len() as u32;
-        let map_block = |b: BlockId| match b.0 {
-            0 => block,
-            b => BlockId(blocks + b - 1),
-        };
-        let map_values = |list: &mut [Value]| {
-            for v in list {
-                v.0 += values;
-            }
-        };
+    /// Where the ids of an IR built apart (a part of a block parsed on another thread) go when
+    /// its ops are appended to `block`. Everything it holds is moved into this arena in three
+    /// steps, which may run on two threads: [`Ir::take_ops`] and [`renumber_ops`] on the thread
+    /// that built it, [`Ir::append_all_but_ops`] here meanwhile, then [`Ir::append_ops`]. Ids
+    /// are renumbered; what the other IR knew of its ops ([`Ir::is_verified`],
+    /// [`Ir::symbols_unique`] of its other blocks) is kept. Its block 0 must have no arguments,
+    /// and it no resources or erased ops.
+    pub(crate) fn join_offsets(&self, block: BlockId) -> JoinOffsets {
+        JoinOffsets {
+            ops: self.ops.len() as u32,
+            blocks: self.blocks.len() as u32,
+            regions: self.regions.len() as u32,
+            values: self.values.len() as u32,
+            block,
+        }
+    }
+
+    /// The ops, taken out (as the arrays they are in) for [`renumber_ops`].
+    pub(crate) fn take_ops(&mut self) -> Vec<Vec<Operation>> {
+        std::mem::take(&mut self.ops).into_chunks().collect()
+    }
+
+    /// The join ([`Ir::join_offsets`]) of all but the ops: `other` (whose ops were taken) is
+    /// moved into this arena with its ids renumbered `at` (this arena's [`Ir::join_offsets`]),
+    /// its block 0's ops appended to `at.block` by their future ids. Until [`Ir::append_ops`]
+    /// adds `other`'s ops, this arena refers to ops it does not hold.
+    pub(crate) fn append_all_but_ops(&mut self, other: Ir, at: JoinOffsets) -> usize {
         let Ir {
-            ops: other_ops,
             blocks: other_blocks,
             regions: other_regions,
             values: other_values,
@@ -723,27 +772,12 @@ impl Ir {
             interface_ops,
             ..
         } = other;
+        let (ops, regions) = (at.ops, at.regions);
         let mut other_blocks = other_blocks.into_iter();
         let top = other_blocks.next().map(|b| b.ops).unwrap_or_default();
-        // Renumbered where they are, and kept there: `other`'s ops join this arena's as a chunk
-        // (`Chunks::append`), without a copy.
-        for mut chunk in other_ops.into_chunks() {
-            for op in &mut chunk {
-                map_values(op.operands.as_mut_slice());
-                map_values(op.results.as_mut_slice());
-                for r in op.regions.iter_mut() {
-                    r.0 += regions;
-                }
-                for s in op.successors.iter_mut() {
-                    *s = map_block(*s);
-                }
-                op.parent = op.parent.map(map_block);
-            }
-            self.ops.append(chunk);
-        }
         self.blocks.reserve(other_blocks.len());
         for mut b in other_blocks {
-            map_values(&mut b.args);
+            at.renumber_values(&mut b.args);
             for op in b.ops.iter_mut() {
                 op.0 += ops;
             }
@@ -753,7 +787,7 @@ impl Ir {
         self.regions.reserve(other_regions.len());
         for mut r in other_regions {
             for b in &mut r.blocks {
-                *b = map_block(*b);
+                *b = at.block(*b);
             }
             r.parent = r.parent.map(|op| OpId(op.0 + ops));
             self.regions.push(r);
@@ -762,7 +796,7 @@ impl Ir {
         for mut v in other_values {
             v.def = PackedDef::new(match v.def() {
                 ValueDef::OpResult(op, i) => ValueDef::OpResult(OpId(op.0 + ops), i),
-                ValueDef::BlockArg(b, i) => ValueDef::BlockArg(map_block(b), i),
+                ValueDef::BlockArg(b, i) => ValueDef::BlockArg(at.block(b), i),
             });
             self.values.push(v);
         }
@@ -770,17 +804,25 @@ impl Ir {
             self.verified.insert(ops + op);
         }
         for b in symbols_unique.iter().filter(|b| *b != 0) {
-            self.symbols_unique.insert(map_block(BlockId(b)).0);
+            self.symbols_unique.insert(at.block(BlockId(b)).0);
         }
         self.interface_ops |= interface_ops;
-        self.symbols_unique.remove(block.0);
-        let target = &mut self.blocks[block.0 as usize].ops;
-        let at = target.len();
+        self.symbols_unique.remove(at.block.0);
+        let target = &mut self.blocks[at.block.0 as usize].ops;
+        let start = target.len();
         target.reserve(top.len());
         for op in &top {
             target.push(OpId(op.0 + ops));
         }
-        at
+        start
+    }
+
+    /// Adds the ops [`renumber_ops`] renumbered for [`Ir::append_all_but_ops`]: kept where they
+    /// are, as chunks of this arena's ops (`Chunks::append`), without a copy.
+    pub(crate) fn append_ops(&mut self, ops: Vec<Vec<Operation>>) {
+        for chunk in ops {
+            self.ops.append(chunk);
+        }
     }
 
     /// Appends a detached op to the end of `block`.

@@ -2,7 +2,8 @@
 //! same indentation (a module of functions, as printed) are split where such a line starts; the
 //! parts after the first are parsed by helper threads, each into an IR of its own, while this
 //! thread parses the first part; each helper's IR is then joined to this one (its ops where the
-//! helper wrote them, see `Ir::append_ir`).
+//! helper wrote them, see `Ir::join_offsets`): the helper renumbers its ops while this thread
+//! moves the rest.
 //!
 //! A part is taken only when parsing it alone is certain to give what parsing it in sequence
 //! gives: this thread reached the part's start at an op boundary, with no SSA name visible and
@@ -23,7 +24,8 @@ use crate::syntax::lexer::TokenKind;
 /// starting threads and moving the parts costs more than it saves.
 pub const DEFAULT_PARALLEL_MIN_BYTES: usize = 512 << 10;
 
-/// A helper's part: its IR (block 0 holds the part's ops), and where it stopped.
+/// A helper's part: its IR (block 0 holds the part's ops) without the ops, which the helper
+/// keeps until it knows where they go, and where it stopped.
 struct Part {
     ir: Ir,
     /// Where the token after the part's last op starts.
@@ -117,6 +119,8 @@ impl<'a> Parser<'a> {
                     let (seed, abandoned) = (&seed, &abandoned);
                     let (start, end) = (*start, *end);
                     let (done, part) = std::sync::mpsc::sync_channel(1);
+                    let (send_offsets, offsets) = std::sync::mpsc::sync_channel(1);
+                    let (send_ops, ops) = std::sync::mpsc::sync_channel(1);
                     let handle = std::thread::Builder::new()
                         .stack_size(crate::threads::WORKER_STACK)
                         .spawn_scoped(s, move || {
@@ -133,11 +137,34 @@ impl<'a> Parser<'a> {
                                 (start, end),
                                 &mut parser,
                             );
-                            let _ = done.send(part);
+                            let Some(mut part) = part else {
+                                let _ = done.send(None);
+                                return;
+                            };
+                            let mut taken = part.ir.take_ops();
+                            let _ = done.send(Some(part));
+                            // Where the ops go, once the part is taken (`None`: it is not).
+                            // While this thread waits for it, the parser is dropped.
+                            let mut at = offsets.try_recv().ok();
+                            if at.is_none() {
+                                drop(parser.take());
+                                at = offsets.recv().ok();
+                            }
+                            if let Some(Some(at)) = at {
+                                crate::ir::op::renumber_ops(&mut taken, at);
+                                let _ = send_ops.send(taken);
+                            }
                             drop(parser);
                         })
                         .ok()?;
-                    Some((handle, part))
+                    Some((
+                        handle,
+                        Channels {
+                            part,
+                            send_offsets,
+                            ops,
+                        },
+                    ))
                 })
                 .collect();
             let mut next = 1;
@@ -154,16 +181,18 @@ impl<'a> Parser<'a> {
                 if parts.get(next) == Some(&at) {
                     // A helper that panicked sent nothing: its part is parsed here, and its
                     // panic resumed when it is joined below.
-                    let part = helpers
+                    let channels = helpers
                         .get(next - 1)
                         .and_then(Option::as_ref)
-                        .and_then(|(_, part)| part.recv().ok().flatten());
+                        .map(|(_, channels)| channels);
                     next += 1;
-                    if let Some(part) = part
-                        && self.names_are_fresh()
+                    if let Some(channels) = channels
+                        && let Ok(Some(part)) = channels.part.recv()
                     {
-                        self.take_part(block, part);
-                        continue;
+                        if self.names_are_fresh() && self.take_part(block, part, channels) {
+                            continue;
+                        }
+                        let _ = channels.send_offsets.send(None);
                     }
                 }
                 result = self.parse_operation(block);
@@ -175,7 +204,9 @@ impl<'a> Parser<'a> {
             // scope's own wait does not see a thread through its thread-local destructors,
             // which a leak checker run right after would report).
             abandoned.store(true, Ordering::Relaxed);
-            for (h, _) in helpers.into_iter().flatten() {
+            for (h, channels) in helpers.into_iter().flatten() {
+                // A helper still waiting to hear where its ops go hears that they go nowhere.
+                drop(channels);
                 if let Err(panic) = h.join() {
                     std::panic::resume_unwind(panic);
                 }
@@ -195,16 +226,39 @@ impl<'a> Parser<'a> {
                 .is_none_or(|s| s.definitions_per_scope.iter().all(Vec::is_empty))
     }
 
-    /// Moves a helper's ops to the end of `block` and resumes after them.
-    fn take_part(&mut self, block: BlockId, part: Part) {
-        self.ir.append_ir(part.ir, block);
+    /// Moves a helper's part to the end of `block` and resumes after it: the helper renumbers
+    /// its ops while this thread moves the rest. False (nothing changed) when the helper
+    /// cannot be told where its ops go; a helper that panicked before sending them has its
+    /// panic resumed.
+    fn take_part(&mut self, block: BlockId, part: Part, channels: &Channels) -> bool {
+        let at = self.ir.join_offsets(block);
+        if channels.send_offsets.send(Some(at)).is_err() {
+            return false;
+        }
+        self.ir.append_all_but_ops(part.ir, at);
+        match channels.ops.recv() {
+            Ok(ops) => self.ir.append_ops(ops),
+            // The helper died between the two: this IR refers to ops it does not hold.
+            Err(_) => panic!("a parse helper ended without its renumbered ops"),
+        }
         if let Some(symbols) = &mut self.caches.symbol_names {
             symbols.append(part.symbol_names.unwrap_or_default());
         }
         self.reset_to(part.stop);
         self.prev_end = part.prev_end;
         self.parts_taken += 1;
+        true
     }
+}
+
+/// This thread's ends of the channels of one helper.
+struct Channels {
+    /// The part, once parsed (`None`: not usable as it is).
+    part: std::sync::mpsc::Receiver<Option<Part>>,
+    /// Where the part's ops go (`None`: the part is not taken).
+    send_offsets: std::sync::mpsc::SyncSender<Option<crate::ir::op::JoinOffsets>>,
+    /// The part's ops, renumbered.
+    ops: std::sync::mpsc::Receiver<Vec<Vec<crate::ir::Operation>>>,
 }
 
 /// Parses the ops from `start` to `end` (an op boundary; `None`: the end of the block) in a
