@@ -193,10 +193,10 @@ fn uniqued(c: &mut Criterion) {
     });
     g.bench_function("find function", |b| {
         b.iter(|| {
-            Type::Function(Uniqued::new(FunctionType {
-                inputs: black_box(&inputs).clone(),
-                results: vec![Type::i64()],
-            }))
+            Type::Function(Uniqued::new(FunctionType::new(
+                black_box(&inputs).clone(),
+                vec![Type::i64()],
+            )))
         })
     });
     let again = Type::Tensor(Uniqued::new(tensor.clone()));

@@ -80,10 +80,7 @@ impl FuncOp {
     pub fn signature(&self) -> FunctionType {
         match &self.function_type.value {
             Type::Function(f) => FunctionType::clone(f),
-            _ => FunctionType {
-                inputs: Vec::new(),
-                results: Vec::new(),
-            },
+            _ => FunctionType::new(Vec::new(), Vec::new()),
         }
     }
 
@@ -112,10 +109,10 @@ impl CallableOpInterface for FuncOp {
         (!ir.region(self.body).blocks.is_empty()).then_some(self.body)
     }
     fn argument_types(&self) -> Vec<Type> {
-        self.signature().inputs
+        self.signature().inputs().to_vec()
     }
     fn result_types(&self) -> Vec<Type> {
-        self.signature().results
+        self.signature().results().to_vec()
     }
 }
 
@@ -158,7 +155,8 @@ impl ReturnOp {
         else {
             return Ok(());
         };
-        let results = function.signature().results;
+        let signature = function.signature();
+        let results = signature.results();
         let operands = &ir.op(op).operands;
         if operands.len() != results.len() {
             return Err(emit_op_error(
@@ -172,7 +170,7 @@ impl ReturnOp {
                 ),
             ));
         }
-        for (i, (v, expected)) in operands.iter().zip(&results).enumerate() {
+        for (i, (v, expected)) in operands.iter().zip(results).enumerate() {
             let ty = ir.value_type(*v);
             if ty != expected {
                 return Err(rods::ods::emit_error(

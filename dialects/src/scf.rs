@@ -2112,20 +2112,22 @@ impl WhileOp {
                 ));
             }
         };
-        state.result_types.extend(function.results.iter().cloned());
-        if function.inputs.len() != operands.len() {
+        state
+            .result_types
+            .extend(function.results().iter().cloned());
+        if function.inputs().len() != operands.len() {
             return Err(p.emit_error_at(
                 type_loc,
                 format!(
                     "expected as many input types as operands (expected {} got {})",
                     operands.len(),
-                    function.inputs.len()
+                    function.inputs().len()
                 ),
             ));
         }
         let loc = p.current_location();
-        p.resolve_operands(&operands, &function.inputs, loc, &mut state.operands)?;
-        for (arg, ty) in region_args.iter_mut().zip(&function.inputs) {
+        p.resolve_operands(&operands, function.inputs(), loc, &mut state.operands)?;
+        for (arg, ty) in region_args.iter_mut().zip(function.inputs()) {
             arg.ty = ty.clone();
         }
         p.parse_region(before, &region_args)?;

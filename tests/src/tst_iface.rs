@@ -103,10 +103,7 @@ impl FuncOp {
     pub fn signature(&self) -> FunctionType {
         match &self.function_type.value {
             Type::Function(f) => FunctionType::clone(f),
-            _ => FunctionType {
-                inputs: Vec::new(),
-                results: Vec::new(),
-            },
+            _ => FunctionType::new(Vec::new(), Vec::new()),
         }
     }
 }
@@ -116,10 +113,10 @@ impl CallableOpInterface for FuncOp {
         (!ir.region(self.body).blocks.is_empty()).then_some(self.body)
     }
     fn argument_types(&self) -> Vec<Type> {
-        self.signature().inputs
+        self.signature().inputs().to_vec()
     }
     fn result_types(&self) -> Vec<Type> {
-        self.signature().results
+        self.signature().results().to_vec()
     }
 }
 

@@ -1554,10 +1554,7 @@ impl GPUFuncOp {
         }
         let ty = match ir.property(op, "function_type") {
             Some(Attribute::Type(Type::Function(f))) => FunctionType::clone(f),
-            _ => FunctionType {
-                inputs: Vec::new(),
-                results: Vec::new(),
-            },
+            _ => FunctionType::new(Vec::new(), Vec::new()),
         };
         let entry = ir
             .op(op)
@@ -1585,7 +1582,7 @@ impl GPUFuncOp {
         let num_workgroup = num_workgroup_attributions(ir, op);
         // `printFunctionSignature`.
         p.write_str("(");
-        for (i, input) in ty.inputs.iter().enumerate() {
+        for (i, input) in ty.inputs().iter().enumerate() {
             if i > 0 {
                 p.write_str(", ");
             }
@@ -1599,15 +1596,15 @@ impl GPUFuncOp {
             }
         }
         p.write_str(")");
-        if !ty.results.is_empty() {
+        if !ty.results().is_empty() {
             p.write_str(" -> ");
-            let parens = ty.results.len() > 1
-                || matches!(ty.results[0], Type::Function(_))
+            let parens = ty.results().len() > 1
+                || matches!(ty.results()[0], Type::Function(_))
                 || !entries(&res_attrs, 0).is_empty();
             if parens {
                 p.write_str("(");
             }
-            for (i, result) in ty.results.iter().enumerate() {
+            for (i, result) in ty.results().iter().enumerate() {
                 if i > 0 {
                     p.write_str(", ");
                 }
@@ -1618,7 +1615,7 @@ impl GPUFuncOp {
                 p.write_str(")");
             }
         }
-        let first_wg = ty.inputs.len().min(args.len());
+        let first_wg = ty.inputs().len().min(args.len());
         let end_wg = (first_wg + num_workgroup).min(args.len());
         print_attributions(p, "workgroup", &args[first_wg..end_wg], wg_attrs.as_deref());
         print_attributions(p, "private", &args[end_wg..], private_attrs.as_deref());
@@ -1664,7 +1661,7 @@ impl GPUFuncOp {
         };
         // `FunctionOpInterface`'s verifier starts with `verifyType`.
         if ir.attribute(op, KERNEL_FUNC_ATTR_NAME) == Some(&Attribute::Unit)
-            && !ty.results.is_empty()
+            && !ty.results().is_empty()
         {
             return Err(error(
                 "expected void return type for kernel function".into(),
@@ -1672,8 +1669,8 @@ impl GPUFuncOp {
         }
         // Then one dictionary per argument and result.
         for (what, dicts, count) in [
-            ("argument", &this.arg_attrs, ty.inputs.len()),
-            ("result", &this.res_attrs, ty.results.len()),
+            ("argument", &this.arg_attrs, ty.inputs().len()),
+            ("result", &this.res_attrs, ty.results().len()),
         ] {
             let Some(dicts) = dicts else {
                 continue;
@@ -1698,13 +1695,13 @@ impl GPUFuncOp {
         };
         let args = &ir.block(*entry).args;
         let num_workgroup = num_workgroup_attributions(ir, op);
-        if args.len() < ty.inputs.len() + num_workgroup {
+        if args.len() < ty.inputs().len() + num_workgroup {
             return Err(error(format!(
                 "expected at least {} arguments to body region",
-                ty.inputs.len() + num_workgroup
+                ty.inputs().len() + num_workgroup
             )));
         }
-        for (i, (arg, input)) in args.iter().zip(&ty.inputs).enumerate() {
+        for (i, (arg, input)) in args.iter().zip(ty.inputs()).enumerate() {
             let arg_ty = ir.value_type(*arg);
             if arg_ty != input {
                 return Err(error(format!(
@@ -1714,7 +1711,7 @@ impl GPUFuncOp {
                 )));
             }
         }
-        let first_wg = ty.inputs.len();
+        let first_wg = ty.inputs().len();
         verify_attributions(
             ir,
             op,
@@ -1762,7 +1759,7 @@ impl ReturnOp {
             return Ok(());
         };
         let results = match ir.property(function, "function_type") {
-            Some(Attribute::Type(Type::Function(f))) => f.results.clone(),
+            Some(Attribute::Type(Type::Function(f))) => f.results().to_vec(),
             _ => return Ok(()),
         };
         let operands = &ir.op(op).operands;
@@ -2793,14 +2790,14 @@ fn verify_launch(
     let Some(this) = LaunchFuncOp::from_op(ir, launch) else {
         return Ok(());
     };
-    if this.kernel_operands.len() != ty.inputs.len() {
+    if this.kernel_operands.len() != ty.inputs().len() {
         return Err(error(format!(
             "got {} kernel operands but expected {}",
             this.kernel_operands.len(),
-            ty.inputs.len()
+            ty.inputs().len()
         )));
     }
-    for (i, (operand, input)) in this.kernel_operands.iter().zip(&ty.inputs).enumerate() {
+    for (i, (operand, input)) in this.kernel_operands.iter().zip(ty.inputs()).enumerate() {
         if ir.value_type(*operand) != input {
             return Err(error(format!(
                 "type of function argument {i} does not match"

@@ -140,13 +140,82 @@ impl FloatKind {
     }
 }
 
-/// `(inputs) -> results`
+/// `(inputs) -> results`: the input types then the result types, in one list held in the
+/// uniqued copy itself when they are at most [`FunctionType::INLINE`] (most ops' types), so
+/// that reading a function type found in a cache is one access to memory, not three.
+///
+/// ```
+/// use rods::ir::{FunctionType, Type};
+/// let f = FunctionType::new(vec![Type::i32(), Type::Index], vec![Type::i64()]);
+/// assert_eq!(f.inputs(), [Type::i32(), Type::Index]);
+/// assert_eq!(f.results(), [Type::i64()]);
+/// let wide = FunctionType::new(vec![Type::i32(); 9], vec![]);
+/// assert_eq!(wide.inputs().len(), 9);
+/// assert!(wide.results().is_empty());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FunctionType {
-    /// Argument types.
-    pub inputs: Vec<Type>,
-    /// Result types.
-    pub results: Vec<Type>,
+    num_inputs: u32,
+    types: FunctionTypes,
+}
+
+/// The types of a [`FunctionType`]: inline up to [`FunctionType::INLINE`] (unused slots hold
+/// `Type::None`, so that equal lists are equal values), else on the heap.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum FunctionTypes {
+    Inline(u8, [Type; FunctionType::INLINE]),
+    Heap(Box<[Type]>),
+}
+
+impl FunctionType {
+    /// The most types (inputs and results) held inline.
+    pub const INLINE: usize = 6;
+
+    /// The function type `(inputs) -> results`.
+    pub fn new(inputs: Vec<Type>, results: Vec<Type>) -> FunctionType {
+        FunctionType::from_parts(&inputs, &results)
+    }
+
+    /// [`FunctionType::new`] from slices.
+    pub fn from_parts(inputs: &[Type], results: &[Type]) -> FunctionType {
+        let n = inputs.len() + results.len();
+        let types = if n <= Self::INLINE {
+            let mut inline = [const { Type::None }; Self::INLINE];
+            for (slot, ty) in inline.iter_mut().zip(inputs.iter().chain(results)) {
+                *slot = ty.clone();
+            }
+            FunctionTypes::Inline(n as u8, inline)
+        } else {
+            FunctionTypes::Heap(inputs.iter().chain(results).cloned().collect())
+        };
+        FunctionType {
+            num_inputs: inputs.len() as u32,
+            types,
+        }
+    }
+
+    fn types(&self) -> &[Type] {
+        match &self.types {
+            FunctionTypes::Inline(n, inline) => inline.get(..*n as usize).unwrap_or_default(),
+            FunctionTypes::Heap(types) => types,
+        }
+    }
+
+    /// The argument types.
+    #[inline]
+    pub fn inputs(&self) -> &[Type] {
+        self.types()
+            .get(..self.num_inputs as usize)
+            .unwrap_or_default()
+    }
+
+    /// The result types.
+    #[inline]
+    pub fn results(&self) -> &[Type] {
+        self.types()
+            .get(self.num_inputs as usize..)
+            .unwrap_or_default()
+    }
 }
 
 /// A dimension of a shaped type: a static size or `?`.
@@ -388,7 +457,7 @@ impl Type {
 
     /// A function type.
     pub fn function(inputs: Vec<Type>, results: Vec<Type>) -> Type {
-        Type::Function(Uniqued::new(FunctionType { inputs, results }))
+        Type::Function(Uniqued::new(FunctionType::new(inputs, results)))
     }
 
     /// A memref type ([`MemRefType::new`] builds it in canonical form).

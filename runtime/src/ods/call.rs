@@ -119,7 +119,7 @@ impl TypeConstraint for AnyFunctionType {
 /// `::llvm::cast<FunctionType>($_self).getInputs()`, a call's argument types.
 pub fn function_inputs(ty: &Type) -> Vec<Type> {
     match ty {
-        Type::Function(f) => f.inputs.clone(),
+        Type::Function(f) => f.inputs().to_vec(),
         _ => Vec::new(),
     }
 }
@@ -128,7 +128,7 @@ pub fn function_inputs(ty: &Type) -> Vec<Type> {
 /// `::llvm::cast<FunctionType>($_self).getResults()`, a call's result types.
 pub fn function_results(ty: &Type) -> Vec<Type> {
     match ty {
-        Type::Function(f) => f.results.clone(),
+        Type::Function(f) => f.results().to_vec(),
         _ => Vec::new(),
     }
 }
@@ -182,10 +182,10 @@ pub fn verify_call_signature(
     callee: &FunctionType,
 ) -> Result<(), Diagnostic> {
     let op_error = |m: String| super::emit_op_error(ir, call, m);
-    if callee.inputs.len() != args.len() {
+    if callee.inputs().len() != args.len() {
         return Err(op_error("incorrect number of operands for callee".into()));
     }
-    for (i, (expected, arg)) in callee.inputs.iter().zip(args).enumerate() {
+    for (i, (expected, arg)) in callee.inputs().iter().zip(args).enumerate() {
         let provided = ir.value_type(*arg);
         if provided != expected {
             return Err(op_error(format!(
@@ -201,10 +201,10 @@ pub fn verify_call_signature(
         .iter()
         .map(|r| ir.value_type(*r).clone())
         .collect();
-    if callee.results.len() != results.len() {
+    if callee.results().len() != results.len() {
         return Err(op_error("incorrect number of results for callee".into()));
     }
-    if let Some(i) = (0..results.len()).find(|i| results[*i] != callee.results[*i]) {
+    if let Some(i) = (0..results.len()).find(|i| results[*i] != callee.results()[*i]) {
         let mut d = op_error(format!("result type mismatch at index {i}"));
         let loc = ir.op(call).loc.clone();
         d.notes.push(Diagnostic::new(
@@ -215,7 +215,7 @@ pub fn verify_call_signature(
         d.notes.push(Diagnostic::new(
             Severity::Note,
             loc,
-            format!("function result types: {}", quoted_types(&callee.results)),
+            format!("function result types: {}", quoted_types(callee.results())),
         ));
         return Err(d);
     }

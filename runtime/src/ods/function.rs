@@ -239,16 +239,13 @@ pub fn print_function_op(p: &mut Printer<'_>, op: OpId) {
     if let Some(name) = ir.property(op, "sym_name").and_then(Attribute::as_string) {
         p.print_symbol_name(name);
     }
-    let empty = FunctionType {
-        inputs: Vec::new(),
-        results: Vec::new(),
-    };
+    let empty = FunctionType::new(Vec::new(), Vec::new());
     let ty = function_type_of(ir, op).unwrap_or(&empty);
     let body = ir.op(op).regions.first().copied();
     let entry = body.and_then(|r| ir.region(r).blocks.first().copied());
     let arg_attrs = attr_dicts(ir, op, "arg_attrs");
     p.write_str("(");
-    for (i, input) in ty.inputs.iter().enumerate() {
+    for (i, input) in ty.inputs().iter().enumerate() {
         if i > 0 {
             p.write_str(", ");
         }
@@ -262,16 +259,16 @@ pub fn print_function_op(p: &mut Printer<'_>, op: OpId) {
         }
     }
     p.write_str(")");
-    if !ty.results.is_empty() {
+    if !ty.results().is_empty() {
         p.write_str(" -> ");
         let res_attrs = attr_dicts(ir, op, "res_attrs");
-        let parens = ty.results.len() > 1
-            || matches!(ty.results[0], Type::Function(_))
+        let parens = ty.results().len() > 1
+            || matches!(ty.results()[0], Type::Function(_))
             || !dict_entries(res_attrs, 0).is_empty();
         if parens {
             p.write_str("(");
         }
-        for (i, result) in ty.results.iter().enumerate() {
+        for (i, result) in ty.results().iter().enumerate() {
             if i > 0 {
                 p.write_str(", ");
             }
@@ -316,8 +313,8 @@ pub fn verify_function_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     };
     for (what, name, count) in [
-        ("argument", "arg_attrs", ty.inputs.len()),
-        ("result", "res_attrs", ty.results.len()),
+        ("argument", "arg_attrs", ty.inputs().len()),
+        ("result", "res_attrs", ty.results().len()),
     ] {
         let Some(dicts) = attr_dicts(ir, op, name) else {
             continue;
@@ -353,13 +350,13 @@ pub fn verify_function_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let args = &ir.block(*entry).args;
-    if args.len() != ty.inputs.len() {
+    if args.len() != ty.inputs().len() {
         return Err(error(format!(
             "entry block must have {} arguments to match function signature",
-            ty.inputs.len()
+            ty.inputs().len()
         )));
     }
-    for (i, (arg, input)) in args.iter().zip(&ty.inputs).enumerate() {
+    for (i, (arg, input)) in args.iter().zip(ty.inputs()).enumerate() {
         let arg_ty = ir.value_type(*arg);
         if arg_ty != input {
             return Err(error(format!(

@@ -423,7 +423,7 @@ impl AliasScan {
                 return self.end_alias(alias, slot, max);
             }
             Type::Function(f) => {
-                for e in f.inputs.iter().chain(&f.results) {
+                for e in f.inputs().iter().chain(f.results()) {
                     max = max.max(self.visit_type_holder(e, d));
                 }
             }

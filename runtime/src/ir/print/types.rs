@@ -86,7 +86,7 @@ impl Printer<'_> {
             Type::Index => self.write_str("index"),
             Type::Float(k) => self.write_str(k.keyword()),
             Type::None => self.write_str("none"),
-            Type::Function(f) => self.print_functional_type(&f.inputs, &f.results),
+            Type::Function(f) => self.print_functional_type(f.inputs(), f.results()),
             Type::Complex(e) => {
                 self.write_str("complex<");
                 self.print_type(e);

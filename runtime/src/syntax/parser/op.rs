@@ -286,20 +286,20 @@ impl<'a> Parser<'a> {
         let Type::Function(fn_ty) = ty else {
             return Err(self.error_at(type_loc, "expected function type"));
         };
-        state.result_types.extend(fn_ty.results.iter().cloned());
-        if fn_ty.inputs.len() != operands.len() {
+        state.result_types.extend(fn_ty.results().iter().cloned());
+        if fn_ty.inputs().len() != operands.len() {
             let n = operands.len();
             let plural = if n == 1 { "\0" } else { "s" };
             return Err(self.error_at(
                 type_loc,
                 format!(
                     "expected {n} operand type{plural} but had {}",
-                    fn_ty.inputs.len()
+                    fn_ty.inputs().len()
                 ),
             ));
         }
         state.operands.reserve_exact(operands.len());
-        for (u, t) in operands.iter().zip(fn_ty.inputs.iter()) {
+        for (u, t) in operands.iter().zip(fn_ty.inputs().iter()) {
             let v = self.resolve_ssa_use(u, t)?;
             state.operands.push(v);
         }

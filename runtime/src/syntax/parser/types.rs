@@ -97,10 +97,9 @@ impl<'a> Parser<'a> {
         self.parse_type_list_parens(&mut inputs)?;
         self.expect(TokenKind::Arrow, "expected '->' in function type")?;
         self.parse_function_result_types(&mut results)?;
-        Ok(Type::Function(Uniqued::new(FunctionType {
-            inputs,
-            results,
-        })))
+        Ok(Type::Function(Uniqued::new(FunctionType::new(
+            inputs, results,
+        ))))
     }
 
     /// `(t, …)` or a single non-function type.
