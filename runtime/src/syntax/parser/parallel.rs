@@ -228,8 +228,9 @@ impl<'a> Parser<'a> {
 
     /// Moves a helper's part to the end of `block` and resumes after it: the helper renumbers
     /// its ops while this thread moves the rest. False (nothing changed) when the helper
-    /// cannot be told where its ops go; a helper that panicked before sending them has its
-    /// panic resumed.
+    /// cannot be told where its ops go (it ended: its panic is resumed when it is joined). A
+    /// helper that ends after hearing it, before sending its ops back, is a bug (renumbering
+    /// cannot fail) that panics here: this IR then refers to ops it does not hold.
     fn take_part(&mut self, block: BlockId, part: Part, channels: &Channels) -> bool {
         let at = self.ir.join_offsets(block);
         if channels.send_offsets.send(Some(at)).is_err() {
@@ -238,7 +239,6 @@ impl<'a> Parser<'a> {
         self.ir.append_all_but_ops(part.ir, at);
         match channels.ops.recv() {
             Ok(ops) => self.ir.append_ops(ops),
-            // The helper died between the two: this IR refers to ops it does not hold.
             Err(_) => panic!("a parse helper ended without its renumbered ops"),
         }
         if let Some(symbols) = &mut self.caches.symbol_names {
