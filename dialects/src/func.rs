@@ -80,7 +80,7 @@ impl FuncOp {
     pub fn signature(&self) -> FunctionType {
         match &self.function_type.value {
             Type::Function(f) => FunctionType::clone(f),
-            _ => FunctionType::new(Vec::new(), Vec::new()),
+            _ => FunctionType::default(),
         }
     }
 

@@ -1554,7 +1554,7 @@ impl GPUFuncOp {
         }
         let ty = match ir.property(op, "function_type") {
             Some(Attribute::Type(Type::Function(f))) => FunctionType::clone(f),
-            _ => FunctionType::new(Vec::new(), Vec::new()),
+            _ => FunctionType::default(),
         };
         let entry = ir
             .op(op)

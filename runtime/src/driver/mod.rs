@@ -272,17 +272,11 @@ fn process_buffer_impl(
         && src.text().len() >= SCAN_APART_MIN_BYTES
         && crate::threads::machine_threads() >= 2;
     if !scan_apart {
-        let mut reports = Vec::new();
-        let verifier = DiagnosticVerifier::new(src, &mut reports);
+        let (verifier, reports) = scan_designators(src);
         return process_chunks(src, registry, opts, sink, exiting, verifier, reports);
     }
     std::thread::scope(|s| {
-        let scan = move || {
-            let mut reports = Vec::new();
-            let verifier = DiagnosticVerifier::new(src, &mut reports);
-            (verifier, reports)
-        };
-        let scan = std::thread::Builder::new().spawn_scoped(s, scan);
+        let scan = std::thread::Builder::new().spawn_scoped(s, || scan_designators(src));
         let (mut outcome, written) = process_chunks(
             src,
             registry,
@@ -296,10 +290,7 @@ fn process_buffer_impl(
             Ok(Ok(scanned)) => scanned,
             Ok(Err(panic)) => std::panic::resume_unwind(panic),
             // No thread: scanned here.
-            Err(_) => {
-                let mut reports = Vec::new();
-                (DiagnosticVerifier::new(src, &mut reports), reports)
-            }
+            Err(_) => scan_designators(src),
         };
         // What the scan reports comes first, as when it is made before the chunks.
         reports.append(&mut outcome.reports);
@@ -307,6 +298,14 @@ fn process_buffer_impl(
         verifier.finish_without_verifying(&mut outcome.reports);
         (outcome, written)
     })
+}
+
+/// The `expected-*` designators of `src` ([`DiagnosticVerifier::new`]) and what their scan
+/// reports.
+fn scan_designators(src: &SourceFile) -> (DiagnosticVerifier, Vec<Report>) {
+    let mut reports = Vec::new();
+    let verifier = DiagnosticVerifier::new(src, &mut reports);
+    (verifier, reports)
 }
 
 /// Inputs from which [`process_buffer_impl`] looks for `expected-*` designators on a thread of

@@ -154,10 +154,7 @@ const _: () = assert!(std::mem::size_of::<IntegerAttr>() == 32);
 impl IntegerAttr {
     /// A signless or signed integer attribute from an `i64` (index uses 64 bits).
     pub fn new(ty: Type, value: i64) -> IntegerAttr {
-        let width = match &ty {
-            Type::Integer { width, .. } => (*width).min(128),
-            _ => 64,
-        };
+        let width = type_width(&ty).min(128);
         IntegerAttr::from_ap(ty, ApInt::from_i128(width, value as i128))
     }
 

@@ -762,7 +762,7 @@ impl Ir {
     /// moved into this arena with its ids renumbered `at` (this arena's [`Ir::join_offsets`]),
     /// its block 0's ops appended to `at.block` by their future ids. Until [`Ir::append_ops`]
     /// adds `other`'s ops, this arena refers to ops it does not hold.
-    pub(crate) fn append_all_but_ops(&mut self, other: Ir, at: JoinOffsets) -> usize {
+    pub(crate) fn append_all_but_ops(&mut self, other: Ir, at: JoinOffsets) {
         let Ir {
             blocks: other_blocks,
             regions: other_regions,
@@ -809,12 +809,10 @@ impl Ir {
         self.interface_ops |= interface_ops;
         self.symbols_unique.remove(at.block.0);
         let target = &mut self.blocks[at.block.0 as usize].ops;
-        let start = target.len();
         target.reserve(top.len());
         for op in &top {
             target.push(OpId(op.0 + ops));
         }
-        start
     }
 
     /// Adds the ops [`renumber_ops`] renumbered for [`Ir::append_all_but_ops`]: kept where they

@@ -218,6 +218,13 @@ impl FunctionType {
     }
 }
 
+/// `() -> ()`
+impl Default for FunctionType {
+    fn default() -> FunctionType {
+        FunctionType::from_parts(&[], &[])
+    }
+}
+
 /// A dimension of a shaped type: a static size or `?`.
 pub type Dim = Option<u64>;
 

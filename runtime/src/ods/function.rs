@@ -239,7 +239,7 @@ pub fn print_function_op(p: &mut Printer<'_>, op: OpId) {
     if let Some(name) = ir.property(op, "sym_name").and_then(Attribute::as_string) {
         p.print_symbol_name(name);
     }
-    let empty = FunctionType::new(Vec::new(), Vec::new());
+    let empty = FunctionType::default();
     let ty = function_type_of(ir, op).unwrap_or(&empty);
     let body = ir.op(op).regions.first().copied();
     let entry = body.and_then(|r| ir.region(r).blocks.first().copied());

@@ -127,7 +127,7 @@ impl Printer<'_> {
     pub(super) fn enter(&mut self) -> bool {
         if self.depth >= MAX_DEPTH {
             self.write_str("<<NESTING TOO DEEP>>");
-            self.depth_cuts += 1;
+            self.unkept += 1;
             return false;
         }
         self.depth += 1;
@@ -253,11 +253,11 @@ impl Printer<'_> {
         }
         let def = d.0.def();
         let mark = self.string_spans.len();
-        let (cuts, holes) = (self.depth_cuts, self.holes_made);
+        let unkept = self.unkept;
         let simple =
             self.print_registered_symbol(b'#', def.dialect, def.mnemonic, |p| d.0.print_body(p));
         if simple {
-            if self.depth_cuts == cuts && self.holes_made == holes {
+            if self.unkept == unkept {
                 let text = self.out.get(hash..).unwrap_or(&[]);
                 self.shared_prints.insert(&d.0, self.depth, text);
             }

@@ -102,9 +102,6 @@ pub struct Printer<'a> {
     /// Streaming print: the long strings written to the sink without a copy in `out`, each
     /// with the offset in `out` it goes to (between its quotes), ascending.
     holes: Vec<(usize, bytes::Bytes)>,
-    /// How many strings went to `holes` in all: text printed while it grew is not all in `out`,
-    /// so it is not kept for reuse.
-    pub(crate) holes_made: u32,
     names: &'a NameState,
     aliases: &'a Aliases,
     /// Current indentation in spaces (the indentation of the op being printed).
@@ -126,8 +123,10 @@ pub struct Printer<'a> {
     pub(crate) recording_strings: u32,
     /// The bracket stack of the pretty-form check, reused.
     pub(crate) bracket_stack: Vec<u8>,
-    /// How many times printing stopped at the nesting limit (`<<NESTING TOO DEEP>>`).
-    pub(crate) depth_cuts: u32,
+    /// How many times text went out that the text caches must not keep for reuse: printing
+    /// stopped at the nesting limit (`<<NESTING TOO DEEP>>`), or a long string went to
+    /// `holes` (not all of the text is in `out`).
+    pub(crate) unkept: u32,
     /// [`PrintOptions::elide_elements_attrs_if_larger`].
     pub(crate) elide_elements_if_larger: Option<u64>,
     /// [`PrintOptions::print_elements_attrs_with_hex_if_larger`], 100 by default.
@@ -598,7 +597,6 @@ impl<'a> Printer<'a> {
             sink,
             write_error: None,
             holes: Vec::new(),
-            holes_made: 0,
             names,
             aliases,
             indent: 0,
@@ -608,7 +606,7 @@ impl<'a> Printer<'a> {
             string_spans: Vec::new(),
             recording_strings: 0,
             bracket_stack: Vec::new(),
-            depth_cuts: 0,
+            unkept: 0,
             shared_prints: SharedPrints::default(),
             elide_elements_if_larger: None,
             hex_elements_if_larger: dense::DEFAULT_HEX_THRESHOLD,
@@ -708,7 +706,7 @@ impl<'a> Printer<'a> {
         if raw.len() >= DIRECT_STRING_MIN && self.sink.is_some() {
             self.out.push(b'"');
             self.holes.push((self.out.len(), raw.clone()));
-            self.holes_made += 1;
+            self.unkept += 1;
             self.out.push(b'"');
             return start;
         }

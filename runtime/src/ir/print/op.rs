@@ -258,7 +258,7 @@ impl Printer<'_> {
     pub(super) fn enter_region(&mut self) -> bool {
         if self.depth >= MAX_PRINT_DEPTH {
             self.write_str("{<<NESTING TOO DEEP>>}");
-            self.depth_cuts += 1;
+            self.unkept += 1;
             return false;
         }
         self.depth += 1;

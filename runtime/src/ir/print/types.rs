@@ -60,10 +60,9 @@ impl Printer<'_> {
             self.out.truncate(end);
             return;
         }
-        let (start, cuts, holes) = (self.out.len(), self.depth_cuts, self.holes_made);
+        let (start, unkept) = (self.out.len(), self.unkept);
         self.print_type_no_alias(ty);
-        if self.depth_cuts == cuts
-            && self.holes_made == holes
+        if self.unkept == unkept
             && let Some(text) = self.out.get(start..)
         {
             self.type_texts.insert(key, self.depth, text);
