@@ -870,7 +870,12 @@ fn verify_op_on_entrance(
 ) -> Result<u64, Diagnostic> {
     // The dialects' checks of the discardable attributes named after them, before the op's own
     // verifier (MLIR's `verifyOnEntrance`).
-    for attr in data.attributes.iter() {
+    let dialect_attributes = if ir.may_have_dialect_attributes() {
+        &data.attributes[..]
+    } else {
+        &[]
+    };
+    for attr in dialect_attributes {
         if let Some(dialect) = ir.attribute_verifier(attr.name.as_bytes())
             && let Some(hook) = dialect.verify_operation_attribute
             && let Err((at, mut d)) = hook(ir, op, attr)

@@ -12,6 +12,7 @@ use super::attr::{Attribute, NamedAttribute, StringAttr};
 use super::attr_list::NamedAttrList;
 use super::def::OpDef;
 use super::location::Location;
+use super::print::{holds_no_alias, type_holds_no_alias};
 use super::types::Type;
 
 mod chunks;
@@ -375,6 +376,12 @@ pub struct Ir {
     /// Whether an op whose definition lists op interfaces (`OpDef::interfaces`) was created
     /// ([`Ir::has_interface_ops`]).
     interface_ops: bool,
+    /// Whether an attribute or a value type given to this IR may hold a value the printer
+    /// gives an alias ([`Ir::may_hold_aliases`]).
+    alias_holders: bool,
+    /// Whether a discardable attribute with a `.` in its name may have been given to this IR
+    /// ([`Ir::may_have_dialect_attributes`]).
+    dotted_attributes: bool,
     /// The dialects whose `verify_operation_attribute` hook checks this IR's discardable
     /// attributes (MLIR's dialects loaded in the context; see [`Ir::attribute_verifier`]).
     attribute_verifiers: Vec<&'static super::def::Dialect>,
@@ -444,6 +451,14 @@ impl Ir {
     /// (rebuilt by the next [`Ir::uses`]); the editing methods ([`Ir::set_operand`],
     /// [`Ir::insert_op`], …) keep them instead.
     pub fn op_mut(&mut self, id: OpId) -> &mut Operation {
+        // It may be given any attribute.
+        self.alias_holders = true;
+        self.dotted_attributes = true;
+        self.op_mut_keeping_attributes(id)
+    }
+
+    /// [`Ir::op_mut`] for a change of no attribute (the op's location, operands or parent).
+    pub(crate) fn op_mut_keeping_attributes(&mut self, id: OpId) -> &mut Operation {
         self.verified.remove(id.0);
         if self.uses.get().is_some() {
             self.uses.take();
@@ -495,6 +510,22 @@ impl Ir {
     /// `cast_op_interface` reads) was created in this IR; when not, no op of it casts to one.
     pub fn has_interface_ops(&self) -> bool {
         self.interface_ops
+    }
+
+    /// Whether an attribute of an op or the type of a value may hold a value the printer
+    /// gives an alias (`#map`, `!tuple`, `#distinct`, a registered dialect attribute's …);
+    /// when not, the printer's walk for aliases has nothing to find but locations. Any op
+    /// changed through [`Ir::op_mut`] counts as one that may.
+    pub fn may_hold_aliases(&self) -> bool {
+        self.alias_holders
+    }
+
+    /// Whether an op may have a discardable attribute whose name has a `.` (MLIR's dialect
+    /// attributes, `gpu.container_module`, which dialects' hooks verify); when not, the
+    /// verifier need not read the ops' attribute lists for them. Any op changed through
+    /// [`Ir::op_mut`] counts as one that may.
+    pub fn may_have_dialect_attributes(&self) -> bool {
+        self.dotted_attributes
     }
 
     /// Makes the verifier check discardable attributes named `NAME.…` with the
@@ -598,6 +629,7 @@ impl Ir {
     /// Changes the type of value `v` (used by parsers that learn a forward reference's type).
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.verified = Bits::default();
+        self.alias_holders |= !type_holds_no_alias(&ty);
         self.values[v.0 as usize].ty = ty;
     }
 
@@ -644,6 +676,7 @@ impl Ir {
     pub fn add_block_argument(&mut self, block: BlockId, ty: Type) -> Value {
         let index = self.blocks[block.0 as usize].args.len() as u32;
         let v = Value(self.values.len() as u32);
+        self.alias_holders |= !type_holds_no_alias(&ty);
         self.values
             .push(ValueData::new(ty, ValueDef::BlockArg(block, index)));
         self.blocks[block.0 as usize].args.push(v);
@@ -688,6 +721,18 @@ impl Ir {
     /// name) with its buffers that the op does not keep: a parser reuses one state for many
     /// ops.
     pub fn create_op_from(&mut self, state: &mut OperationState) -> OpId {
+        if !self.alias_holders {
+            self.alias_holders = state.properties_attr.is_some()
+                || !state.result_types.iter().all(type_holds_no_alias)
+                || !state.properties.iter().all(|a| holds_no_alias(&a.value))
+                || !state.attributes.iter().all(|a| holds_no_alias(&a.value));
+        }
+        if !self.dotted_attributes {
+            self.dotted_attributes = state
+                .attributes
+                .iter()
+                .any(|a| a.name.as_bytes().contains(&b'.'));
+        }
         let id = OpId(self.ops.len() as u32);
         let mut results = ValueList::new();
         results.reserve_exact(state.result_types.len());
@@ -770,6 +815,8 @@ impl Ir {
             verified,
             symbols_unique,
             interface_ops,
+            alias_holders,
+            dotted_attributes,
             ..
         } = other;
         let (ops, regions) = (at.ops, at.regions);
@@ -807,6 +854,8 @@ impl Ir {
             self.symbols_unique.insert(at.block(BlockId(b)).0);
         }
         self.interface_ops |= interface_ops;
+        self.alias_holders |= alias_holders;
+        self.dotted_attributes |= dotted_attributes;
         self.symbols_unique.remove(at.block.0);
         let target = &mut self.blocks[at.block.0 as usize].ops;
         target.reserve(top.len());

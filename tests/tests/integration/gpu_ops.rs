@@ -115,6 +115,30 @@ fn container_module_is_checked_with_the_registry_dialects() {
     );
 }
 
+/// A dialect attribute given by `Ir::op_mut` to parsed IR that had none is checked: the
+/// verifier skips the attribute lists only while no op may hold one.
+#[test]
+fn container_module_given_after_the_parse_is_checked() {
+    let mut registry = Registry::new();
+    rods_dialects::register(&mut registry);
+    let text = "module {\n  func.func @f() {\n    return\n  }\n}\n";
+    let mut module = rods::front::parse_str(text, &registry).expect("parses");
+    assert!(!module.ir.may_have_dialect_attributes());
+    assert!(rods::verify::verify(&module).is_ok());
+    let body = module.body().expect("a module has a body");
+    let func = module.ir.block(body).ops[0];
+    module
+        .ir
+        .op_mut(func)
+        .attributes
+        .set("gpu.container_module", Attribute::Unit);
+    let errors = rods::verify::verify(&module).expect_err("the attribute is checked");
+    assert_eq!(
+        errors[0].message,
+        "expected 'gpu.container_module' attribute to be attached to 'builtin.module'"
+    );
+}
+
 /// What `DeviceMappingAttrInterface` reads of the mapping attributes.
 #[test]
 fn mapping_ids_are_upstreams() {

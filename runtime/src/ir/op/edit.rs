@@ -204,6 +204,7 @@ impl Ir {
     /// value has the kind the op declares: the verifier does.
     pub fn set_property(&mut self, op: OpId, name: &str, value: Attribute) -> Option<Attribute> {
         self.property_changed(op);
+        self.alias_holders |= !crate::ir::print::holds_no_alias(&value);
         let o = &mut self.ops[op.0 as usize];
         // A name the op's definition declares is stored as that static string (as
         // `OperationState::set_property`).

@@ -144,6 +144,93 @@ impl Aliases {
 
 const ALIAS_VISIT_DEPTH: u32 = MAX_PRINT_DEPTH;
 
+/// Whether the walk finds nothing in `ty` without looking further: integers, floats, `index`
+/// and `none`, and vectors and tensors (without encoding) of them.
+#[inline]
+fn is_plain_type(ty: &Type) -> bool {
+    let scalar = |t: &Type| matches!(t, Type::Integer { .. } | Type::Index | Type::Float(_));
+    match ty {
+        Type::Integer { .. } | Type::Index | Type::Float(_) | Type::None => true,
+        Type::Vector(v) => scalar(&v.element),
+        Type::Tensor(t) => t.encoding.is_none() && scalar(&t.element),
+        _ => false,
+    }
+}
+
+/// What the walk does with an attribute.
+enum AttrClass<'a> {
+    /// Nothing: it holds no type and no aliased value (strings, numbers, dense arrays, …).
+    Plain,
+    /// Looks into it ([`AliasScan::visit_alias_holder`]): it is or may hold an aliased value.
+    Holder,
+    /// Walks the sub-elements of a registered dialect attribute.
+    Registered(&'a dyn crate::ir::DialectAttribute),
+}
+
+#[inline]
+fn attr_class(attr: &Attribute) -> AttrClass<'_> {
+    match attr {
+        Attribute::Array(_)
+        | Attribute::Dictionary(_)
+        | Attribute::Type(_)
+        | Attribute::Opaque(_)
+        | Attribute::DenseElements(_)
+        | Attribute::SparseElements(_)
+        | Attribute::Distinct(_)
+        | Attribute::Location(_)
+        | Attribute::DenseResource(_)
+        | Attribute::AffineMap(_)
+        | Attribute::IntegerSet(_) => AttrClass::Holder,
+        Attribute::Dialect(a) => AttrClass::Registered(&*a.0),
+        _ if attr.as_string().is_some_and(|s| s.ty().is_some()) => AttrClass::Holder,
+        _ => AttrClass::Plain,
+    }
+}
+
+/// How deep [`holds_no_alias`] looks into arrays and dictionaries before it gives up.
+const NO_ALIAS_CHECK_DEPTH: u32 = 4;
+
+/// Whether the alias walk surely finds nothing in `attr`, at any depth: checked as IR is built
+/// (see `Ir::may_hold_aliases`), so that the walk of IR holding no such value can be skipped.
+/// `false` when unsure (registered dialect attributes, deep nests).
+pub(crate) fn holds_no_alias(attr: &Attribute) -> bool {
+    holds_no_alias_at(attr, 0)
+}
+
+fn holds_no_alias_at(attr: &Attribute, depth: u32) -> bool {
+    match attr_class(attr) {
+        AttrClass::Plain => return true,
+        AttrClass::Registered(_) => return false,
+        AttrClass::Holder if depth >= NO_ALIAS_CHECK_DEPTH => return false,
+        AttrClass::Holder => {}
+    }
+    match attr {
+        Attribute::Array(a) => a.iter().all(|e| holds_no_alias_at(e, depth + 1)),
+        Attribute::Dictionary(d) => d
+            .entries()
+            .iter()
+            .all(|e| holds_no_alias_at(&e.value, depth + 1)),
+        Attribute::Type(t) => type_holds_no_alias(t),
+        Attribute::Opaque(o) => type_holds_no_alias(&o.ty),
+        Attribute::DenseElements(e) => type_holds_no_alias(e.ty()),
+        Attribute::SparseElements(e) => type_holds_no_alias(&e.ty),
+        Attribute::DenseResource(r) => type_holds_no_alias(&r.ty),
+        _ => attr
+            .as_string()
+            .and_then(|s| s.ty())
+            .is_some_and(type_holds_no_alias),
+    }
+}
+
+/// [`holds_no_alias`] of a type: plain ones, and function types of plain ones (a function's
+/// `function_type`).
+pub(crate) fn type_holds_no_alias(ty: &Type) -> bool {
+    match ty {
+        Type::Function(f) => f.inputs().iter().chain(f.results()).all(is_plain_type),
+        _ => is_plain_type(ty),
+    }
+}
+
 /// What printing locations needs: the resolver of offsets and the buffer's name, once.
 pub(crate) struct LocationPrinting<'a> {
     offsets: Option<&'a dyn OffsetResolver>,
@@ -392,12 +479,10 @@ impl AliasScan {
     /// each would be much of the alias scan's cost.
     #[inline]
     fn visit_type(&mut self, ty: &Type, depth: u32) -> u32 {
-        let scalar = |t: &Type| matches!(t, Type::Integer { .. } | Type::Index | Type::Float(_));
-        match ty {
-            Type::Integer { .. } | Type::Index | Type::Float(_) | Type::None => 0,
-            Type::Vector(v) if scalar(&v.element) => 0,
-            Type::Tensor(t) if t.encoding.is_none() && scalar(&t.element) => 0,
-            _ => self.visit_type_holder(ty, depth),
+        if is_plain_type(ty) {
+            0
+        } else {
+            self.visit_type_holder(ty, depth)
         }
     }
 
@@ -460,26 +545,10 @@ impl AliasScan {
     /// and no aliased attribute, and a call each would be most of the alias scan's cost.
     #[inline]
     fn visit_attr(&mut self, attr: &Attribute, depth: u32) -> u32 {
-        let may_hold_alias = matches!(
-            attr,
-            Attribute::Array(_)
-                | Attribute::Dictionary(_)
-                | Attribute::Type(_)
-                | Attribute::Opaque(_)
-                | Attribute::DenseElements(_)
-                | Attribute::SparseElements(_)
-                | Attribute::Distinct(_)
-                | Attribute::Location(_)
-                | Attribute::DenseResource(_)
-                | Attribute::AffineMap(_)
-                | Attribute::IntegerSet(_)
-        ) || attr.as_string().is_some_and(|s| s.ty().is_some());
-        if may_hold_alias {
-            self.visit_alias_holder(attr, depth)
-        } else if let Attribute::Dialect(a) = attr {
-            self.visit_registered(depth, |f| a.0.walk_sub_elements(f))
-        } else {
-            0
+        match attr_class(attr) {
+            AttrClass::Plain => 0,
+            AttrClass::Holder => self.visit_alias_holder(attr, depth),
+            AttrClass::Registered(a) => self.visit_registered(depth, |f| a.walk_sub_elements(f)),
         }
     }
 

@@ -33,7 +33,7 @@ use std::io::Write;
 use std::sync::Arc;
 
 use alias::Aliases;
-pub(crate) use alias::LocationPrinting;
+pub(crate) use alias::{LocationPrinting, holds_no_alias, type_holds_no_alias};
 use names::NameState;
 
 use crate::ir::{
@@ -345,7 +345,8 @@ fn alias_walk(
     opts: &PrintOptions,
     source: Option<&(dyn OffsetResolver + Sync)>,
 ) -> Aliases {
-    if opts.local_scope {
+    // Without locations to print, IR that holds no aliased value has nothing to find.
+    if opts.local_scope || (!opts.debug_info && !module.ir.may_hold_aliases()) {
         return Aliases::default();
     }
     let locations = opts

@@ -477,6 +477,66 @@ fn parse_unregistered(name: &str, text: &str) -> Module {
         .unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
+/// The alias walk is skipped while the IR holds no value that may have an alias: each way of
+/// giving one to IR parsed without any brings the walk, and the alias, back.
+#[test]
+fn aliased_values_given_after_the_parse_are_printed() {
+    let map = "affine_map<(d0) -> (d0 + 1)>";
+    let src = parse_unregistered(
+        "src",
+        &format!("\"x.src\"() {{m = {map}}} : () -> memref<4xf32, {map}>\n"),
+    );
+    fn first_op(m: &Module) -> (BlockId, OpId) {
+        let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+        (body, m.ir.block(body).ops[0])
+    }
+    let (_, src_op) = first_op(&src);
+    let attr = src
+        .ir
+        .attribute(src_op, "m")
+        .cloned()
+        .unwrap_or(Attribute::Unit);
+    let memref = src.ir.value_type(src.ir.op(src_op).results[0]).clone();
+    type Change = fn(&mut Module, Attribute, Type);
+    let changes: [(&str, Change); 5] = [
+        ("set_property", |m, a, _| {
+            m.ir.set_property(m.top, "m", a);
+        }),
+        ("op_mut", |m, a, _| {
+            let op = first_op(m).1;
+            m.ir.op_mut(op).attributes.set("m", a);
+        }),
+        ("set_value_type", |m, _, t| {
+            let v = m.ir.op(first_op(m).1).results[0];
+            m.ir.set_value_type(v, t);
+        }),
+        ("add_block_argument", |m, _, t| {
+            let body = first_op(m).0;
+            m.ir.add_block_argument(body, t);
+        }),
+        ("create_op", |m, _, t| {
+            let body = first_op(m).0;
+            op(&mut m.ir, body, "x.new", &[], &[t]);
+        }),
+    ];
+    for (how, change) in changes {
+        let mut m = parse_unregistered("plain", "\"x.a\"() : () -> i32\n");
+        assert!(!m.ir.may_hold_aliases());
+        change(&mut m, attr.clone(), memref.clone());
+        let text = print(&m, true);
+        assert!(
+            text.starts_with(&format!("#map = {map}\n")),
+            "{how}:\n{text}"
+        );
+    }
+    // However deep in the parsed attributes (past the depth the check follows, it assumes).
+    for depth in [1, 3, 8] {
+        let nested = format!("{}{map}{}", "[".repeat(depth), "]".repeat(depth));
+        let m = parse_unregistered("deep", &format!("\"x.a\"() {{d = {nested}}} : () -> ()\n"));
+        assert!(print(&m, true).starts_with("#map = "), "depth {depth}");
+    }
+}
+
 /// Printing on several threads writes what one thread writes: every round-trip corpus input,
 /// in custom and generic form, with and without locations, with and without local scope.
 #[test]

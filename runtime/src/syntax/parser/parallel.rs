@@ -397,6 +397,21 @@ mod tests {
     }
 
     #[test]
+    fn what_a_part_holds_is_known_after_the_join() {
+        // Only the last function (a helper's part) holds a value the printer aliases and a
+        // dialect-prefixed attribute: the joined IR knows of both, as one thread's does (the
+        // comparison reads `Ir::may_hold_aliases` and `Ir::may_have_dialect_attributes`).
+        let text = module(400).replacen(
+            "{n = 399 : i64}",
+            "{n = 399 : i64, x.m = affine_map<(d0) -> (d0 + 1)>}",
+            1,
+        );
+        let (one, many, _) = parse_both_ways(&text);
+        assert!(one.contains("alias_holders: true, dotted_attributes: true"));
+        assert_eq!(one, many);
+    }
+
+    #[test]
     fn parts_are_not_taken_after_a_name_at_the_block_level() {
         // `%v` is defined by the module's first op: a helper, which cannot see it, is not used.
         let text = module(300).replacen(

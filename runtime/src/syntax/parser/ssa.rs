@@ -519,7 +519,12 @@ impl<'a> Parser<'a> {
         self.ssa.placeholders.remove(&existing);
         if let Some(uses) = self.ssa.placeholder_uses.remove(&existing) {
             for (op, i) in uses {
-                if let Some(slot) = self.ir.op_mut(op).operands.get_mut(i as usize) {
+                if let Some(slot) = self
+                    .ir
+                    .op_mut_keeping_attributes(op)
+                    .operands
+                    .get_mut(i as usize)
+                {
                     *slot = value;
                 }
             }

@@ -34,7 +34,7 @@ impl<'a> Parser<'a> {
         if let [only] = ops.as_slice() {
             let only = *only;
             if self.ir.op(only).name.as_str() == MODULE_OP_NAME {
-                self.ir.op_mut(only).parent = None;
+                self.ir.op_mut_keeping_attributes(only).parent = None;
                 self.ir.block_mut(block).ops.clear();
                 return Ok(only);
             }
@@ -75,7 +75,7 @@ impl<'a> Parser<'a> {
                     let attr = attr.clone();
                     let l = self.location_from_alias(&attr, at)?;
                     match target {
-                        LocTarget::Op(op) => self.ir.op_mut(op).loc = l,
+                        LocTarget::Op(op) => self.ir.op_mut_keeping_attributes(op).loc = l,
                         LocTarget::Arg(v) => self.ir.set_arg_loc(v, l),
                         LocTarget::Pending => {}
                     }
