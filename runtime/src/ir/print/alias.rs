@@ -193,8 +193,9 @@ const NO_ALIAS_CHECK_DEPTH: u32 = 4;
 /// Whether the alias walk surely finds nothing in `attr`, at any depth: checked as IR is built
 /// (see `Ir::may_hold_aliases`), so that the walk of IR holding no such value can be skipped.
 /// `false` when unsure (registered dialect attributes, deep nests).
+#[inline]
 pub(crate) fn holds_no_alias(attr: &Attribute) -> bool {
-    holds_no_alias_at(attr, 0)
+    matches!(attr_class(attr), AttrClass::Plain) || holds_no_alias_at(attr, 0)
 }
 
 fn holds_no_alias_at(attr: &Attribute, depth: u32) -> bool {
@@ -224,6 +225,7 @@ fn holds_no_alias_at(attr: &Attribute, depth: u32) -> bool {
 
 /// [`holds_no_alias`] of a type: plain ones, and function types of plain ones (a function's
 /// `function_type`).
+#[inline]
 pub(crate) fn type_holds_no_alias(ty: &Type) -> bool {
     match ty {
         Type::Function(f) => f.inputs().iter().chain(f.results()).all(is_plain_type),
