@@ -201,8 +201,11 @@ pub(crate) fn holds_no_alias(attr: &Attribute) -> bool {
 fn holds_no_alias_at(attr: &Attribute, depth: u32) -> bool {
     match attr_class(attr) {
         AttrClass::Plain => return true,
-        AttrClass::Registered(_) => return false,
-        AttrClass::Holder if depth >= NO_ALIAS_CHECK_DEPTH => return false,
+        _ if depth >= NO_ALIAS_CHECK_DEPTH => return false,
+        // A registered attribute has no alias of its own (see `AliasScan::visit_registered`).
+        AttrClass::Registered(a) => {
+            return sub_elements_hold_no_alias(depth, &|f| a.walk_sub_elements(f));
+        }
         AttrClass::Holder => {}
     }
     match attr {
@@ -211,26 +214,75 @@ fn holds_no_alias_at(attr: &Attribute, depth: u32) -> bool {
             .entries()
             .iter()
             .all(|e| holds_no_alias_at(&e.value, depth + 1)),
-        Attribute::Type(t) => type_holds_no_alias(t),
-        Attribute::Opaque(o) => type_holds_no_alias(&o.ty),
-        Attribute::DenseElements(e) => type_holds_no_alias(e.ty()),
-        Attribute::SparseElements(e) => type_holds_no_alias(&e.ty),
-        Attribute::DenseResource(r) => type_holds_no_alias(&r.ty),
+        Attribute::Type(t) => type_holds_no_alias_at(t, depth + 1),
+        Attribute::Opaque(o) => type_holds_no_alias_at(&o.ty, depth + 1),
+        Attribute::DenseElements(e) => type_holds_no_alias_at(e.ty(), depth + 1),
+        Attribute::SparseElements(e) => type_holds_no_alias_at(&e.ty, depth + 1),
+        Attribute::DenseResource(r) => type_holds_no_alias_at(&r.ty, depth + 1),
         _ => attr
             .as_string()
             .and_then(|s| s.ty())
-            .is_some_and(type_holds_no_alias),
+            .is_some_and(|t| type_holds_no_alias_at(t, depth + 1)),
     }
 }
 
-/// [`holds_no_alias`] of a type: plain ones, and function types of plain ones (a function's
-/// `function_type`).
+/// [`holds_no_alias`] of a type: plain ones, function types of such (a function's
+/// `function_type`), memrefs of a plain element type without a printed affine map, and
+/// registered types whose parameters hold no alias.
 #[inline]
 pub(crate) fn type_holds_no_alias(ty: &Type) -> bool {
+    is_plain_type(ty) || type_holds_no_alias_at(ty, 0)
+}
+
+#[inline(never)]
+fn type_holds_no_alias_at(ty: &Type, depth: u32) -> bool {
+    if depth >= NO_ALIAS_CHECK_DEPTH {
+        return false;
+    }
     match ty {
-        Type::Function(f) => f.inputs().iter().chain(f.results()).all(is_plain_type),
+        Type::Function(f) => f
+            .inputs()
+            .iter()
+            .chain(f.results())
+            .all(|t| is_plain_type(t) || type_holds_no_alias_at(t, depth + 1)),
+        Type::MemRef(m) => {
+            // The layout is visited only when printed (not an identity map).
+            is_plain_type(m.element_type())
+                && m.layout().is_none_or(|l| {
+                    matches!(l, Attribute::AffineMap(map) if map.is_identity())
+                        || holds_no_alias_at(l, depth + 1)
+                })
+                && m.memory_space()
+                    .is_none_or(|s| holds_no_alias_at(s, depth + 1))
+        }
+        Type::Dialect(t) => sub_elements_hold_no_alias(depth, &|f| t.get().walk_sub_elements(f)),
         _ => is_plain_type(ty),
     }
+}
+
+/// Whether the sub-elements `walk` yields (of a registered attribute or type at `depth`) hold
+/// no alias.
+/// A registered attribute's or type's `walk_sub_elements`.
+type SubElementWalk<'w> = dyn Fn(&mut dyn FnMut(SubElement<'_>)) + 'w;
+
+fn sub_elements_hold_no_alias(depth: u32, walk: &SubElementWalk<'_>) -> bool {
+    let mut none = true;
+    walk(&mut |e| {
+        none = none
+            && match e {
+                SubElement::Attr(a) => holds_no_alias_at(a, depth + 1),
+                SubElement::Type(t) => type_holds_no_alias_at(t, depth + 1),
+                SubElement::DialectAttr(a) => {
+                    depth + 1 < NO_ALIAS_CHECK_DEPTH
+                        && sub_elements_hold_no_alias(depth + 1, &|f| a.walk_sub_elements(f))
+                }
+                SubElement::DialectType(t) => {
+                    depth + 1 < NO_ALIAS_CHECK_DEPTH
+                        && sub_elements_hold_no_alias(depth + 1, &|f| t.walk_sub_elements(f))
+                }
+            };
+    });
+    none
 }
 
 /// What printing locations needs: the resolver of offsets and the buffer's name, once.

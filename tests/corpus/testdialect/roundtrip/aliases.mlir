@@ -22,3 +22,25 @@ module attributes {
 // directly reuses it.
 module attributes {tst.m = affine_map<(d0, d1) -> (d1, d0)>, tst.s = #tst.select<affine_map<(d0, d1) -> (d1, d0)>>} {
 }
+
+// -----
+
+// Each of the following holds one aliased value, and nothing else in its module does: the
+// printer's walk runs for each (it is skipped only while the IR holds no such value).
+module attributes {tst.s = #tst.select<affine_map<(d0) -> (d0 + 1)>>} {
+}
+
+// -----
+
+module attributes {tst.p = !tst.pair<memref<4xf32, affine_map<(d0) -> (d0 + 2)>>, i1>} {
+}
+
+// -----
+
+module attributes {tst.f = (memref<4xf32, affine_map<(d0) -> (d0 + 3)>>) -> ()} {
+}
+
+// -----
+
+module attributes {tst.m = memref<4xf32, #tst.select<affine_map<(d0) -> (d0 + 4)>>>} {
+}
