@@ -970,8 +970,13 @@ fn integer_constant_name(
     out: &mut dyn std::fmt::Write,
 ) -> std::fmt::Result {
     out.write_char('c')?;
-    match value.to_i128() {
-        Some(v) => write!(out, "{v}")?,
+    match value.to_i128().and_then(|v| i64::try_from(v).ok()) {
+        Some(v) => {
+            if v < 0 {
+                out.write_char('-')?;
+            }
+            write_decimal(out, v.unsigned_abs())?;
+        }
         None => out.write_str(&rods::ir::print::apint_to_string(value, true))?,
     }
     if let Type::Integer { width, signedness } = ty {
@@ -980,9 +985,25 @@ fn integer_constant_name(
             Signedness::Signed => "_si",
             Signedness::Unsigned => "_ui",
         })?;
-        write!(out, "{width}")?;
+        write_decimal(out, u64::from(*width))?;
     }
     Ok(())
+}
+
+/// `n` in decimal, without the formatting machinery (`write!` was most of the cost of naming
+/// a module's constants).
+fn write_decimal(out: &mut dyn std::fmt::Write, mut n: u64) -> std::fmt::Result {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.write_str(std::str::from_utf8(&digits[start..]).unwrap_or_default())
 }
 
 /// A short name written on the stack; writing past its end fails.
