@@ -252,7 +252,13 @@ fn index_op_result_name(ir: &Ir, op: OpId, set_name: &mut dyn FnMut(Value, &str)
     if let (Some(result), Some(dimension)) = (o.results.first(), dimension) {
         let name = o.name.as_str();
         let name = name.strip_prefix("gpu.").unwrap_or(name);
-        set_name(*result, &format!("{name}_{}", dimension.stringify()));
+        let dimension = dimension.stringify();
+        // Without `format!`: a module names many of these.
+        let mut full = String::with_capacity(name.len() + 1 + dimension.len());
+        full.push_str(name);
+        full.push('_');
+        full.push_str(dimension);
+        set_name(*result, &full);
     }
 }
 
