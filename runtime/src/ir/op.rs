@@ -702,10 +702,11 @@ impl Ir {
         let locs = &mut block.arg_locs;
         let i = i as usize;
         if locs.len() <= i {
-            // Room for every argument at once: the parser sets them one by one, and growing
-            // the list by one each time would reallocate it for each.
+            // Room for every argument so far, growing as a `Vec` does: the parser adds an
+            // argument and sets its location one by one, and growing the list by one each time
+            // would reallocate it for each.
             let wanted = block.args.len().max(i + 1);
-            locs.reserve_exact(wanted - locs.len());
+            locs.reserve(wanted - locs.len());
             locs.resize(i + 1, Location::Unknown);
         }
         locs[i] = loc;
