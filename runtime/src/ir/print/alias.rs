@@ -208,6 +208,7 @@ fn holds_no_alias_at(attr: &Attribute, depth: u32) -> bool {
         }
         AttrClass::Holder => {}
     }
+    // What the walk gives an alias, or looks into for one.
     match attr {
         Attribute::Array(a) => a.iter().all(|e| holds_no_alias_at(e, depth + 1)),
         Attribute::Dictionary(d) => d
@@ -219,6 +220,11 @@ fn holds_no_alias_at(attr: &Attribute, depth: u32) -> bool {
         Attribute::DenseElements(e) => type_holds_no_alias_at(e.ty(), depth + 1),
         Attribute::SparseElements(e) => type_holds_no_alias_at(&e.ty, depth + 1),
         Attribute::DenseResource(r) => type_holds_no_alias_at(&r.ty, depth + 1),
+        Attribute::Distinct(_)
+        | Attribute::Location(_)
+        | Attribute::AffineMap(_)
+        | Attribute::IntegerSet(_) => false,
+        // A string with a type.
         _ => attr
             .as_string()
             .and_then(|s| s.ty())
@@ -260,25 +266,27 @@ fn type_holds_no_alias_at(ty: &Type, depth: u32) -> bool {
     }
 }
 
-/// Whether the sub-elements `walk` yields (of a registered attribute or type at `depth`) hold
-/// no alias.
 /// A registered attribute's or type's `walk_sub_elements`.
 type SubElementWalk<'w> = dyn Fn(&mut dyn FnMut(SubElement<'_>)) + 'w;
 
+/// Whether the sub-elements `walk` yields (of a registered attribute or type at `depth`) hold
+/// no alias.
 fn sub_elements_hold_no_alias(depth: u32, walk: &SubElementWalk<'_>) -> bool {
+    if depth >= NO_ALIAS_CHECK_DEPTH {
+        return false;
+    }
+    let d = depth + 1;
     let mut none = true;
     walk(&mut |e| {
         none = none
             && match e {
-                SubElement::Attr(a) => holds_no_alias_at(a, depth + 1),
-                SubElement::Type(t) => type_holds_no_alias_at(t, depth + 1),
+                SubElement::Attr(a) => holds_no_alias_at(a, d),
+                SubElement::Type(t) => type_holds_no_alias_at(t, d),
                 SubElement::DialectAttr(a) => {
-                    depth + 1 < NO_ALIAS_CHECK_DEPTH
-                        && sub_elements_hold_no_alias(depth + 1, &|f| a.walk_sub_elements(f))
+                    sub_elements_hold_no_alias(d, &|f| a.walk_sub_elements(f))
                 }
                 SubElement::DialectType(t) => {
-                    depth + 1 < NO_ALIAS_CHECK_DEPTH
-                        && sub_elements_hold_no_alias(depth + 1, &|f| t.walk_sub_elements(f))
+                    sub_elements_hold_no_alias(d, &|f| t.walk_sub_elements(f))
                 }
             };
     });
