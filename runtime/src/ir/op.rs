@@ -373,7 +373,7 @@ pub struct Ir {
     /// Blocks whose ops' symbol names are unique as they are now (see
     /// [`Ir::mark_symbols_unique`]).
     symbols_unique: Bits,
-    /// Whether an op whose definition lists op interfaces (`OpDef::interfaces`) was created
+    /// Whether an op whose definition lists op interfaces (`OpDef::interfaces`) may be here
     /// ([`Ir::has_interface_ops`]).
     interface_ops: bool,
     /// Whether an attribute or a value type given to this IR may hold a value the printer
@@ -454,6 +454,8 @@ impl Ir {
         // It may be given any attribute.
         self.alias_holders = true;
         self.dotted_attributes = true;
+        // It may be renamed to an op with interfaces.
+        self.interface_ops = true;
         self.op_mut_keeping_attributes(id)
     }
 
@@ -507,7 +509,8 @@ impl Ir {
     }
 
     /// Whether an op whose definition lists op interfaces (`OpDef::interfaces`, which
-    /// `cast_op_interface` reads) was created in this IR; when not, no op of it casts to one.
+    /// `cast_op_interface` reads) may be in this IR; when not, no op of it casts to one. Any
+    /// op changed through [`Ir::op_mut`] (which may rename it) counts as one that may.
     pub fn has_interface_ops(&self) -> bool {
         self.interface_ops
     }

@@ -270,3 +270,13 @@ fn operand_ranges_and_properties_keep_the_use_lists() {
         "\"x.use\"(%0#2) <{q = 1 : i32}> : (i32) -> ()"
     );
 }
+
+#[test]
+fn an_op_renamed_through_op_mut_may_have_interfaces() {
+    let mut ir = Ir::new();
+    let name = OperationName::Unregistered("x.a".into());
+    let op = ir.create_op(OperationState::new(name, crate::ir::Location::Unknown));
+    assert!(!ir.has_interface_ops());
+    ir.op_mut(op).name = OperationName::Registered(&crate::builtin::MODULE_OP);
+    assert!(ir.has_interface_ops());
+}
