@@ -17,7 +17,7 @@ use crate::view_like::{
 };
 use rods::ir::print::{Printer, type_to_string};
 use rods::ir::{
-    Attribute, Ir, NamedAttribute, OpId, OperationState, RegionId, Type, Value, ValueDef,
+    Attribute, Ir, NamedAttribute, OpId, OperationState, RegionId, Type, Value, ValueDef, ValueList,
 };
 use rods::ods::{
     AnySignlessIntegerOrIndex, I1, Index, LoopLikeOpInterface, RegionBranchOpInterface,
@@ -241,8 +241,8 @@ pub struct ConditionOp {
 
 /// `getMutableSuccessorOperands`: all operands but the condition.
 impl RegionBranchTerminatorOpInterface for ConditionOp {
-    fn successor_operands(&self, _successor: &RegionSuccessor) -> Vec<Value> {
-        self.args.clone()
+    fn successor_operands(&self, _successor: &RegionSuccessor) -> ValueList {
+        ValueList::from_slice(&self.args)
     }
 }
 
@@ -342,11 +342,12 @@ impl RegionBranchOpInterface for ExecuteRegionOp {
         ir: &Ir,
         op: OpId,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
-        match point {
-            RegionBranchPoint::Parent => vec![RegionSuccessor::region(ir, self.region)],
-            RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(ir, op)],
-        }
+        regions: &mut Vec<RegionSuccessor>,
+    ) {
+        regions.push(match point {
+            RegionBranchPoint::Parent => RegionSuccessor::region(ir, self.region),
+            RegionBranchPoint::Terminator(_) => RegionSuccessor::parent(ir, op),
+        });
     }
 }
 
@@ -621,14 +622,13 @@ impl RegionBranchOpInterface for ForOp {
         ir: &Ir,
         op: OpId,
         _point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
-        vec![
-            RegionSuccessor {
-                region: Some(self.region),
-                inputs: self.region_iter_args(ir),
-            },
-            RegionSuccessor::parent(ir, op),
-        ]
+        regions: &mut Vec<RegionSuccessor>,
+    ) {
+        regions.push(RegionSuccessor::with_inputs(
+            Some(self.region),
+            LoopLikeOpInterface::region_iter_args(self, ir),
+        ));
+        regions.push(RegionSuccessor::parent(ir, op));
     }
 
     /// `getEntrySuccessorOperands`: the initial values.
@@ -637,8 +637,8 @@ impl RegionBranchOpInterface for ForOp {
         _ir: &Ir,
         _op: OpId,
         _successor: &RegionSuccessor,
-    ) -> Vec<Value> {
-        self.init_args.clone()
+    ) -> ValueList {
+        ValueList::from_slice(&self.init_args)
     }
 }
 
@@ -1095,24 +1095,15 @@ impl RegionBranchOpInterface for ForallOp {
         ir: &Ir,
         op: OpId,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
-        let parent = RegionSuccessor::parent(ir, op);
-        match point {
-            RegionBranchPoint::Parent => {
-                let inputs = entry_args(ir, self.region)
-                    .into_iter()
-                    .skip(self.rank())
-                    .collect();
-                vec![
-                    RegionSuccessor {
-                        region: Some(self.region),
-                        inputs,
-                    },
-                    parent,
-                ]
-            }
-            RegionBranchPoint::Terminator(_) => vec![parent],
+        regions: &mut Vec<RegionSuccessor>,
+    ) {
+        if let RegionBranchPoint::Parent = point {
+            regions.push(RegionSuccessor::with_inputs(
+                Some(self.region),
+                LoopLikeOpInterface::region_iter_args(self, ir),
+            ));
         }
+        regions.push(RegionSuccessor::parent(ir, op));
     }
 
     /// `getEntrySuccessorOperands`: the shared outputs.
@@ -1121,8 +1112,8 @@ impl RegionBranchOpInterface for ForallOp {
         _ir: &Ir,
         _op: OpId,
         _successor: &RegionSuccessor,
-    ) -> Vec<Value> {
-        self.outputs.clone()
+    ) -> ValueList {
+        ValueList::from_slice(&self.outputs)
     }
 }
 
@@ -1351,19 +1342,18 @@ impl RegionBranchOpInterface for IfOp {
         ir: &Ir,
         op: OpId,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
+        regions: &mut Vec<RegionSuccessor>,
+    ) {
         if let RegionBranchPoint::Terminator(_) = point {
-            return vec![RegionSuccessor::parent(ir, op)];
+            regions.push(RegionSuccessor::parent(ir, op));
+            return;
         }
-        let else_successor = if ir.region(self.else_region).blocks.is_empty() {
+        regions.push(RegionSuccessor::region(ir, self.then_region));
+        regions.push(if ir.region(self.else_region).blocks.is_empty() {
             RegionSuccessor::parent(ir, op)
         } else {
             RegionSuccessor::region(ir, self.else_region)
-        };
-        vec![
-            RegionSuccessor::region(ir, self.then_region),
-            else_successor,
-        ]
+        });
     }
 }
 
@@ -1555,17 +1545,17 @@ impl RegionBranchOpInterface for IndexSwitchOp {
         ir: &Ir,
         op: OpId,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
+        regions: &mut Vec<RegionSuccessor>,
+    ) {
         if let RegionBranchPoint::Terminator(_) = point {
-            return vec![RegionSuccessor::parent(ir, op)];
+            regions.push(RegionSuccessor::parent(ir, op));
+            return;
         }
-        std::iter::once(self.default_region)
-            .chain(self.case_regions.iter().copied())
-            .map(|r| RegionSuccessor {
-                region: Some(r),
-                inputs: Vec::new(),
-            })
-            .collect()
+        regions.extend(
+            std::iter::once(self.default_region)
+                .chain(self.case_regions.iter().copied())
+                .map(|r| RegionSuccessor::with_inputs(Some(r), &[])),
+        );
     }
 }
 
@@ -1853,17 +1843,10 @@ impl RegionBranchOpInterface for ParallelOp {
         _ir: &Ir,
         _op: OpId,
         _point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
-        vec![
-            RegionSuccessor {
-                region: Some(self.region),
-                inputs: Vec::new(),
-            },
-            RegionSuccessor {
-                region: None,
-                inputs: Vec::new(),
-            },
-        ]
+        regions: &mut Vec<RegionSuccessor>,
+    ) {
+        regions.push(RegionSuccessor::with_inputs(Some(self.region), &[]));
+        regions.push(RegionSuccessor::with_inputs(None, &[]));
     }
 }
 
@@ -1968,8 +1951,8 @@ impl ReduceOp {
 
 /// `getMutableSuccessorOperands`: no operand is forwarded.
 impl RegionBranchTerminatorOpInterface for ReduceOp {
-    fn successor_operands(&self, _successor: &RegionSuccessor) -> Vec<Value> {
-        Vec::new()
+    fn successor_operands(&self, _successor: &RegionSuccessor) -> ValueList {
+        ValueList::new()
     }
 }
 
@@ -2197,16 +2180,17 @@ impl RegionBranchOpInterface for WhileOp {
         ir: &Ir,
         op: OpId,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
+        regions: &mut Vec<RegionSuccessor>,
+    ) {
         match point {
-            RegionBranchPoint::Parent => vec![RegionSuccessor::region(ir, self.before)],
+            RegionBranchPoint::Parent => regions.push(RegionSuccessor::region(ir, self.before)),
             RegionBranchPoint::Terminator(t) if parent_region(ir, t) == Some(self.after) => {
-                vec![RegionSuccessor::region(ir, self.before)]
+                regions.push(RegionSuccessor::region(ir, self.before));
             }
-            RegionBranchPoint::Terminator(_) => vec![
-                RegionSuccessor::parent(ir, op),
-                RegionSuccessor::region(ir, self.after),
-            ],
+            RegionBranchPoint::Terminator(_) => {
+                regions.push(RegionSuccessor::parent(ir, op));
+                regions.push(RegionSuccessor::region(ir, self.after));
+            }
         }
     }
 
@@ -2216,8 +2200,8 @@ impl RegionBranchOpInterface for WhileOp {
         _ir: &Ir,
         _op: OpId,
         _successor: &RegionSuccessor,
-    ) -> Vec<Value> {
-        self.inits.clone()
+    ) -> ValueList {
+        ValueList::from_slice(&self.inits)
     }
 }
 

@@ -6,7 +6,7 @@
 use rods::diag::{Diagnostic, ParseResult};
 use rods::dialect_op;
 use rods::ir::print::Printer;
-use rods::ir::{FunctionType, Ir, OpId, OperationState, RegionId, Type, Value};
+use rods::ir::{FunctionType, Ir, OpId, OperationState, RegionId, Type, Value, ValueList};
 use rods::ods::{
     AnyFunctionType, CallInterfaceCallable, CallOpInterface, CallableOpInterface, DictArrayAttr,
     FlatSymbolRefAttr, FunctionOpInterface, I1, RegionBranchOpInterface, RegionBranchPoint,
@@ -185,13 +185,14 @@ impl RegionBranchOpInterface for IfOp {
         ir: &Ir,
         op: OpId,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
+        regions: &mut Vec<RegionSuccessor>,
+    ) {
         match point {
-            RegionBranchPoint::Parent => vec![
-                RegionSuccessor::region(ir, self.then_region),
-                RegionSuccessor::region(ir, self.else_region),
-            ],
-            RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(ir, op)],
+            RegionBranchPoint::Parent => {
+                regions.push(RegionSuccessor::region(ir, self.then_region));
+                regions.push(RegionSuccessor::region(ir, self.else_region));
+            }
+            RegionBranchPoint::Terminator(_) => regions.push(RegionSuccessor::parent(ir, op)),
         }
     }
 }
@@ -227,17 +228,18 @@ impl RegionBranchOpInterface for WhileOp {
         ir: &Ir,
         op: OpId,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
+        regions: &mut Vec<RegionSuccessor>,
+    ) {
         let region_of = |t: OpId| ir.op(t).parent.and_then(|b| ir.block(b).parent);
         match point {
-            RegionBranchPoint::Parent => vec![RegionSuccessor::region(ir, self.before)],
+            RegionBranchPoint::Parent => regions.push(RegionSuccessor::region(ir, self.before)),
             RegionBranchPoint::Terminator(t) if region_of(t) == Some(self.after) => {
-                vec![RegionSuccessor::region(ir, self.before)]
+                regions.push(RegionSuccessor::region(ir, self.before));
             }
-            RegionBranchPoint::Terminator(_) => vec![
-                RegionSuccessor::parent(ir, op),
-                RegionSuccessor::region(ir, self.after),
-            ],
+            RegionBranchPoint::Terminator(_) => {
+                regions.push(RegionSuccessor::parent(ir, op));
+                regions.push(RegionSuccessor::region(ir, self.after));
+            }
         }
     }
 
@@ -246,8 +248,8 @@ impl RegionBranchOpInterface for WhileOp {
         _ir: &Ir,
         _op: OpId,
         _successor: &RegionSuccessor,
-    ) -> Vec<Value> {
-        self.inits.clone()
+    ) -> ValueList {
+        ValueList::from_slice(&self.inits)
     }
 }
 
@@ -265,7 +267,7 @@ pub struct ConditionOp {
 }
 
 impl RegionBranchTerminatorOpInterface for ConditionOp {
-    fn successor_operands(&self, _successor: &RegionSuccessor) -> Vec<Value> {
-        self.args.clone()
+    fn successor_operands(&self, _successor: &RegionSuccessor) -> ValueList {
+        ValueList::from_slice(&self.args)
     }
 }

@@ -1022,14 +1022,12 @@ impl RegionBranchOpInterface for WarpExecuteOnLane0Op {
         ir: &Ir,
         op: OpId,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
-        match point {
-            RegionBranchPoint::Parent => vec![RegionSuccessor {
-                region: Some(self.warp_region),
-                inputs: Vec::new(),
-            }],
-            RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(ir, op)],
-        }
+        regions: &mut Vec<RegionSuccessor>,
+    ) {
+        regions.push(match point {
+            RegionBranchPoint::Parent => RegionSuccessor::with_inputs(Some(self.warp_region), &[]),
+            RegionBranchPoint::Terminator(_) => RegionSuccessor::parent(ir, op),
+        });
     }
 
     /// Upstream's `areTypesCompatible`: a yielded value may be distributed into the result.

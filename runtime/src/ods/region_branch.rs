@@ -5,11 +5,9 @@
 //! scf.yield to parent: region branch point has 2 operands, but region successor needs 1
 //! inputs»).
 
-use std::borrow::Cow;
-
 use crate::diag::{Diagnostic, Severity};
 use crate::ir::print::type_to_string;
-use crate::ir::{Ir, OpId, RegionId, Type, Value};
+use crate::ir::{Ir, OpId, RegionId, Type, Value, ValueList};
 
 /// Where control flow leaves from (MLIR's `RegionBranchPoint`): the op itself when entered,
 /// or the terminator of one of its regions.
@@ -28,8 +26,8 @@ pub enum RegionBranchPoint {
 pub struct RegionSuccessor {
     /// The region; `None` for the parent.
     pub region: Option<RegionId>,
-    /// The values the successor receives.
-    pub inputs: Vec<Value>,
+    /// The values the successor receives (a [`ValueList`]: up to three without an allocation).
+    pub inputs: ValueList,
 }
 
 impl RegionSuccessor {
@@ -37,22 +35,26 @@ impl RegionSuccessor {
     pub fn parent(ir: &Ir, op: OpId) -> Self {
         RegionSuccessor {
             region: None,
-            inputs: ir.op(op).results.to_vec(),
+            inputs: ValueList::from_slice(&ir.op(op).results),
         }
     }
 
     /// Control enters `region`: its entry block's arguments receive the values (none when the
     /// region is empty).
     pub fn region(ir: &Ir, region: RegionId) -> Self {
-        let inputs = ir
-            .region(region)
-            .blocks
-            .first()
-            .map(|b| ir.block(*b).args.to_vec())
-            .unwrap_or_default();
+        let args = ir.region(region).blocks.first().map(|b| &ir.block(*b).args);
         RegionSuccessor {
             region: Some(region),
-            inputs,
+            inputs: args.map_or_else(ValueList::new, |a| ValueList::from_slice(a)),
+        }
+    }
+
+    /// Control enters `region` (or, with `None`, returns to the parent), and `inputs` receive
+    /// the values: a subset of the entry block's arguments or of the results.
+    pub fn with_inputs(region: Option<RegionId>, inputs: &[Value]) -> Self {
+        RegionSuccessor {
+            region,
+            inputs: ValueList::from_slice(inputs),
         }
     }
 }
@@ -61,14 +63,15 @@ impl RegionSuccessor {
 /// `scf.while`). An op listing it gets [`verify_region_branch_op`] run with its region
 /// verification.
 pub trait RegionBranchOpInterface {
-    /// The successors of `point` (MLIR's `getSuccessorRegions`). `op` is the op this typed
-    /// view was built from.
+    /// Appends the successors of `point` to `regions` (MLIR's `getSuccessorRegions`, which
+    /// fills a caller's vector too). `op` is the op this typed view was built from.
     fn successor_regions(
         &self,
         ir: &Ir,
         op: OpId,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor>;
+        regions: &mut Vec<RegionSuccessor>,
+    );
 
     /// The values the op passes to `successor` when entered (MLIR's
     /// `getEntrySuccessorOperands`); by default none.
@@ -77,9 +80,9 @@ pub trait RegionBranchOpInterface {
         ir: &Ir,
         op: OpId,
         successor: &RegionSuccessor,
-    ) -> Vec<Value> {
+    ) -> ValueList {
         let _ = (ir, op, successor);
-        Vec::new()
+        ValueList::new()
     }
 
     /// Whether a value of type `from` may flow into an input of type `to` (MLIR's
@@ -95,19 +98,36 @@ crate::op_interface!(RegionBranchOpInterface);
 /// terminator passes all of them without implementing it.
 pub trait RegionBranchTerminatorOpInterface {
     /// The operands passed to `successor` (MLIR's `getSuccessorOperands`).
-    fn successor_operands(&self, successor: &RegionSuccessor) -> Vec<Value>;
+    fn successor_operands(&self, successor: &RegionSuccessor) -> ValueList;
 }
 crate::op_interface!(RegionBranchTerminatorOpInterface);
 
+/// The values a branch point passes along an edge: borrowed from a `ReturnLike` terminator's
+/// operands, or given by the interface.
+enum EdgeOperands<'a> {
+    Borrowed(&'a [Value]),
+    Owned(ValueList),
+}
+
+impl std::ops::Deref for EdgeOperands<'_> {
+    type Target = [Value];
+    fn deref(&self) -> &[Value] {
+        match self {
+            EdgeOperands::Borrowed(values) => values,
+            EdgeOperands::Owned(values) => values,
+        }
+    }
+}
+
 /// The values terminator `op` passes to `successor`, empty when it is not a region branch
 /// terminator; a `ReturnLike` terminator's operands are borrowed, not copied.
-fn terminator_operands<'a>(ir: &'a Ir, op: OpId, successor: &RegionSuccessor) -> Cow<'a, [Value]> {
+fn terminator_operands<'a>(ir: &'a Ir, op: OpId, successor: &RegionSuccessor) -> EdgeOperands<'a> {
     if let Some(t) = super::cast_op_interface::<dyn RegionBranchTerminatorOpInterface>(ir, op) {
-        return Cow::Owned(t.successor_operands(successor));
+        return EdgeOperands::Owned(t.successor_operands(successor));
     }
     match ir.op(op).name.def() {
-        Some(def) if def.traits.return_like => Cow::Borrowed(&ir.op(op).operands),
-        _ => Cow::Borrowed(&[]),
+        Some(def) if def.traits.return_like => EdgeOperands::Borrowed(&ir.op(op).operands),
+        _ => EdgeOperands::Borrowed(&[]),
     }
 }
 
@@ -132,13 +152,16 @@ pub fn verify_region_branch_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(iface) = super::cast_op_interface::<dyn RegionBranchOpInterface>(ir, op) else {
         return Ok(());
     };
+    let mut successors = Vec::new();
     for point in branch_points(ir, op) {
-        for successor in iface.successor_regions(ir, op, point) {
+        successors.clear();
+        iface.successor_regions(ir, op, point, &mut successors);
+        for successor in &successors {
             let operands = match point {
                 RegionBranchPoint::Parent => {
-                    Cow::Owned(iface.entry_successor_operands(ir, op, &successor))
+                    EdgeOperands::Owned(iface.entry_successor_operands(ir, op, successor))
                 }
-                RegionBranchPoint::Terminator(t) => terminator_operands(ir, t, &successor),
+                RegionBranchPoint::Terminator(t) => terminator_operands(ir, t, successor),
             };
             let edge_error = |message: String| {
                 let (from, at) = match point {
