@@ -297,6 +297,58 @@ impl<'a> Lexer<'a> {
         self.pos
     }
 
+    /// The SSA use (`%name` or `%name#N`) starting at `pos`, as this lexer's tokens spell it and
+    /// MLIR's `parseSSAUse` reads it: where the name ends, the result number if one is
+    /// written, and where the use ends. `None` when no `%` identifier starts there, or when
+    /// what follows `#` is not a result number `parseSSAUse` accepts as it is (digits only,
+    /// at most ten, within `u32`); the token path then reads it and reports what is wrong.
+    /// The caller checks what follows the use: a bare identifier right after a numeric name
+    /// (`%1abc`) is a token of its own.
+    #[inline]
+    pub fn ssa_use_at(&self, pos: usize) -> Option<(usize, Option<u32>, usize)> {
+        let src = self.src;
+        if byte(src, pos) != b'%' {
+            return None;
+        }
+        let first = byte(src, pos + 1);
+        let class = if in_class(first, DIGIT) {
+            DIGIT
+        } else if in_class(first, SUFFIX_START) {
+            SUFFIX_CHAR
+        } else {
+            return None;
+        };
+        let name_end = skip(src, pos + 2, class);
+        if byte(src, name_end) != b'#' {
+            return Some((name_end, None, name_end));
+        }
+        let end = skip(src, name_end + 1, SUFFIX_CHAR);
+        let digits = src.get(name_end + 1..end)?;
+        if digits.is_empty() || digits.len() > 10 {
+            return None;
+        }
+        let mut n = 0u64;
+        for &d in digits {
+            if !d.is_ascii_digit() {
+                return None;
+            }
+            n = n * 10 + u64::from(d - b'0');
+        }
+        Some((name_end, Some(u32::try_from(n).ok()?), end))
+    }
+
+    /// Where the blanks from `pos` on end (`pos` when there are none).
+    #[inline]
+    pub fn skip_blanks_from(&self, pos: usize) -> usize {
+        skip_blanks(self.src, pos)
+    }
+
+    /// The byte at `pos` of the lexed range (0 past its end).
+    #[inline]
+    pub fn byte_at(&self, pos: usize) -> u8 {
+        byte(self.src, pos)
+    }
+
     /// Moves the cursor to `pos` (used to re-lex, e.g. `4xf32` after the `x`).
     pub fn reset(&mut self, pos: usize) {
         self.pos = pos.min(self.src.len());

@@ -17,6 +17,9 @@ use crate::syntax::lexer::{Token, TokenKind};
 /// The parser's caches ([`Parser::caches`](super::Parser)).
 #[derive(Default)]
 pub(super) struct Caches<'a> {
+    /// Read everything token by token, without the paths that read printed spellings from the
+    /// bytes (`operand_list_from_bytes`, `result_names_from_bytes`): tests compare the two.
+    pub(super) tokens_only: bool,
     /// Bracket nesting of the tokens consumed while a registered attribute's body is parsed
     /// straight from the token stream (`parse_body_directly`).
     pub(super) body_track: BodyTrack,

@@ -28,7 +28,9 @@ impl<'a> Parser<'a> {
         let names = self.caches.result_names.len();
         let mut num_results = 0;
         if self.is(TokenKind::PercentIdentifier) {
-            self.parse_result_names()?;
+            if !self.result_names_from_bytes() {
+                self.parse_result_names()?;
+            }
             num_results = self
                 .caches
                 .result_names
@@ -52,6 +54,61 @@ impl<'a> Parser<'a> {
             self.caches.result_names.truncate(names);
         }
         Ok(())
+    }
+
+    /// [`Parser::parse_result_names`] read from the bytes when they are spelled as printed
+    /// (`%a, %b:2 = `: one space around `=`, `, ` between names, a decimal count): true when
+    /// read, with the parser after the `=` as the token path leaves it; false (nothing
+    /// consumed, nothing pushed) for any other spelling, which the token path reads and
+    /// reports on.
+    fn result_names_from_bytes(&mut self) -> bool {
+        // While a registered attribute's body is tracked, every token is consumed one at a time.
+        if self.caches.body_track.on || self.caches.tokens_only {
+            return false;
+        }
+        let first = self.caches.result_names.len();
+        let mut pos = self.tok.start as usize;
+        while let Some((name_end, None, _)) = self.lex.ssa_use_at(pos) {
+            let mut at = name_end;
+            let mut count = 1u32;
+            if self.lex.byte_at(at) == b':' {
+                let mut n = 0u64;
+                let mut digits = 0;
+                while self.lex.byte_at(at + 1).is_ascii_digit() && digits < 10 {
+                    n = n * 10 + u64::from(self.lex.byte_at(at + 1) - b'0');
+                    digits += 1;
+                    at += 1;
+                }
+                match u32::try_from(n) {
+                    Ok(n) if n >= 1 && digits > 0 => count = n,
+                    _ => break,
+                }
+                at += 1;
+            }
+            self.caches.result_names.push((
+                UnresolvedOperand {
+                    name: self.text.get(pos..name_end).unwrap_or_default(),
+                    number: 0,
+                    loc: pos as u32,
+                },
+                count,
+            ));
+            match (
+                self.lex.byte_at(at),
+                self.lex.byte_at(at + 1),
+                self.lex.byte_at(at + 2),
+            ) {
+                (b',', b' ', b'%') => pos = at + 2,
+                (b' ', b'=', b' ') => {
+                    self.prev_end = (at + 2) as u32;
+                    self.reset_to(at + 2);
+                    return true;
+                }
+                _ => break,
+            }
+        }
+        self.caches.result_names.truncate(first);
+        false
     }
 
     /// `%a, %b:2 =`, pushed on the scratch stack of result names.
@@ -176,9 +233,11 @@ impl<'a> Parser<'a> {
                 name_start: name_tok.start,
             }),
         };
-        self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
-        self.parse_operand_list(&mut g.operands)?;
-        self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
+        if !self.operand_list_from_bytes(&mut g.operands, super::Delimiter::Paren, true) {
+            self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
+            self.parse_operand_list(&mut g.operands)?;
+            self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
+        }
         let state = &mut g.state;
 
         // MLIR's `parseCommaSeparatedListUntil(']', …, /*allowEmptyList=*/false)`.

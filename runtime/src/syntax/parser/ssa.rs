@@ -11,6 +11,12 @@ use crate::ir::{BlockId, Location, OpId, Type, Value};
 use crate::syntax::lexer::TokenKind;
 use rustc_hash::FxHashMap;
 
+/// Whether `c` may continue a `%`, `^`, `!` or `#` identifier (`[A-Za-z0-9_$.-]`): a use
+/// followed by one is not spelled as printed.
+fn is_suffix_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+}
+
 /// An SSA use not yet resolved to a value: `%name` or `%name#3` (MLIR's `UnresolvedOperand`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UnresolvedOperand<'a> {
@@ -652,6 +658,9 @@ impl<'a> Parser<'a> {
         delimiter: super::Delimiter,
         allow_result_number: bool,
     ) -> ParseResult {
+        if self.operand_list_from_bytes(out, delimiter, allow_result_number) {
+            return Ok(());
+        }
         if delimiter == super::Delimiter::None {
             if !self.is(TokenKind::PercentIdentifier) {
                 return Ok(());
@@ -667,6 +676,84 @@ impl<'a> Parser<'a> {
             out.push(p.parse_ssa_use(allow_result_number)?);
             Ok(())
         })
+    }
+
+    /// [`Parser::parse_operand_list_full`] of a list without a delimiter or in parentheses,
+    /// read from the bytes when it is spelled as printed: uses separated by `, `, the list
+    /// closed by `)` right after its last use (or, without a delimiter, ended by anything but
+    /// a comma). True when read, with the parser after the list as the token path leaves it;
+    /// false (nothing consumed, `out` as it was) for any other spelling, which the token path
+    /// reads and reports on. Printed IR spells its lists this way, and this reads them without
+    /// lexing two tokens a use.
+    pub(super) fn operand_list_from_bytes(
+        &mut self,
+        out: &mut Vec<UnresolvedOperand<'a>>,
+        delimiter: super::Delimiter,
+        allow_result_number: bool,
+    ) -> bool {
+        use super::Delimiter;
+        // While a registered attribute's body is tracked, every token is consumed one at a time.
+        if self.caches.body_track.on || self.caches.tokens_only {
+            return false;
+        }
+        let parenthesized = match delimiter {
+            Delimiter::None if self.tok.kind == TokenKind::PercentIdentifier => false,
+            Delimiter::Paren | Delimiter::OptionalParen if self.tok.kind == TokenKind::LParen => {
+                true
+            }
+            _ => return false,
+        };
+        let first = out.len();
+        let mut pos = if parenthesized {
+            self.tok.end as usize
+        } else {
+            self.tok.start as usize
+        };
+        let end = if parenthesized && self.lex.byte_at(pos) == b')' {
+            pos + 1
+        } else {
+            loop {
+                let Some((name_end, number, use_end)) = self.lex.ssa_use_at(pos) else {
+                    out.truncate(first);
+                    return false;
+                };
+                if number.is_some() && !allow_result_number {
+                    out.truncate(first);
+                    return false;
+                }
+                out.push(UnresolvedOperand {
+                    name: self.text.get(pos..name_end).unwrap_or_default(),
+                    number: number.unwrap_or(0),
+                    loc: pos as u32,
+                });
+                match self.lex.byte_at(use_end) {
+                    b',' if self.lex.byte_at(use_end + 1) == b' '
+                        && self.lex.byte_at(use_end + 2) == b'%' =>
+                    {
+                        pos = use_end + 2;
+                    }
+                    b')' if parenthesized => break use_end + 1,
+                    // Without a delimiter the list ends unless a comma follows, after blanks
+                    // or a comment too.
+                    c if !parenthesized
+                        && !is_suffix_char(c)
+                        && !matches!(
+                            self.lex.byte_at(self.lex.skip_blanks_from(use_end)),
+                            b',' | b'/'
+                        ) =>
+                    {
+                        break use_end;
+                    }
+                    _ => {
+                        out.truncate(first);
+                        return false;
+                    }
+                }
+            }
+        };
+        self.prev_end = end as u32;
+        self.reset_to(end);
+        true
     }
 
     /// Parses a region argument `%name: type` (MLIR's `parseArgument(arg, allowType=true)`).

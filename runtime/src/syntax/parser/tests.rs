@@ -1478,3 +1478,109 @@ fn integer_literals_keep_their_types() {
         ["i32", "i32", "si32", "ui32", "index", "index", "index"]
     );
 }
+
+/// What parsing `src` gives: its generic print, or its diagnostics; with `tokens_only`, read
+/// token by token without the paths that read printed spellings from the bytes.
+fn outcome(src: &str, tokens_only: bool) -> String {
+    let b = Bytes::copy_from_slice(src.as_bytes());
+    let registry = Registry::new();
+    let opts = ParseOptions {
+        allow_unregistered: true,
+        disable_threading: true,
+        ..Default::default()
+    };
+    let mut p = super::Parser::new(&b, 0..b.len(), &registry, &opts);
+    p.caches.tokens_only = tokens_only;
+    match p.parse_top_level() {
+        Ok(top) => {
+            let m = Module::from_ir(std::mem::take(&mut p.ir), top);
+            let mut out = Vec::new();
+            let opts = crate::ir::print::PrintOptions {
+                generic: true,
+                ..Default::default()
+            };
+            crate::ir::print::print_module(&m, &opts, &mut out);
+            String::from_utf8(out).unwrap()
+        }
+        Err(_) => p
+            .diags
+            .iter()
+            .map(|d| format!("{:?}: {}\n", d.loc, d.message))
+            .collect(),
+    }
+}
+
+#[test]
+fn printed_spellings_read_from_the_bytes_as_token_by_token() {
+    let results = [
+        "%r = ",
+        "%r:3 = ",
+        "%r:03 = ",
+        "%r:0 = ",
+        "%r:4294967296 = ",
+        "%r:0x3 = ",
+        "%r, %s:2 = ",
+        "%r,%s:2 = ",
+        "%r , %s:2 = ",
+        "%r =",
+        "%r= ",
+        "%r#1 = ",
+        "%7:3 = ",
+        "%7:1, %8:2 = ",
+        "%r:3x = ",
+        "%r:3 =",
+        "%r:3  = ",
+        "%r:, %s = ",
+        "%-a:3 = ",
+        "%:3 = ",
+        "%r:3 = // c\n",
+        "%r:3\n= ",
+    ];
+    let operands = [
+        "()",
+        "(%v)",
+        "(%v, %w)",
+        "(%v,%w)",
+        "(%v , %w)",
+        "(%v,\n %w)",
+        "(%v#0)",
+        "(%v#1)",
+        "(%v#2)",
+        "(%v#01)",
+        "(%v#4294967296)",
+        "(%v#99999999999)",
+        "(%v#1a)",
+        "(%v#)",
+        "(%9)",
+        "(%9abc)",
+        "(%v )",
+        "( %v)",
+        "(%v, %w#1)",
+        "(%)",
+        "(%v, )",
+        "(%v, ^bb0)",
+        "(%v // c\n)",
+        "(%v, %u)",
+        "(%v, %9, %w, %v#1)",
+        "(%v,  %w)",
+        "(%v)(%w)",
+        "(%v",
+    ];
+    let defs = "%v:2 = \"x.d\"() : () -> (i32, i32)\n%w = \"x.e\"() : () -> i32\n\
+                %9 = \"x.f\"() : () -> i32\n";
+    let mut checked = 0;
+    for r in results {
+        for o in operands {
+            let types = vec!["i32"; o.matches('%').count()].join(", ");
+            let src = format!("{defs}{r}\"x.use\"{o} : ({types}) -> (i32, i32, i32)\n");
+            assert_eq!(outcome(&src, false), outcome(&src, true), "{src}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, results.len() * operands.len());
+    // Both kinds of outcome are among them.
+    let ok = "%r:3 = \"x.use\"(%v, %w) : (i32, i32) -> (i32, i32, i32)\n";
+    assert!(outcome(&format!("{defs}{ok}"), false).contains("\"x.use\"(%0#0, %1)"));
+    let bad = "%r:3 = \"x.use\"(%v#4294967296) : (i32) -> (i32, i32, i32)\n";
+    assert!(outcome(&format!("{defs}{bad}"), false).contains("invalid SSA value result number"));
+}
