@@ -255,8 +255,7 @@ impl<'a> Parser<'a> {
             {
                 return Err(self.duplicate_key_error(&name));
             }
-            self.bump();
-            let value = if !self.consume_if(TokenKind::Equal) {
+            let value = if !self.equals_after_name() {
                 Attribute::Unit
             } else if let Some(value) = self.typed_integer_value() {
                 value
@@ -282,6 +281,25 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::RBrace, "expected '}' in attribute dictionary")
+    }
+
+    /// Consumes an entry's name and the `=` after it, if there is one (false: only the name
+    /// consumed). The name then ` =`, as printed, is read from the bytes, without lexing the
+    /// `=` as a token of its own.
+    #[inline]
+    fn equals_after_name(&mut self) -> bool {
+        let end = self.tok.end as usize;
+        if !self.caches.body_track.on
+            && !self.caches.tokens_only
+            && self.lex.byte_at(end) == b' '
+            && self.lex.byte_at(end + 1) == b'='
+        {
+            self.prev_end = end as u32 + 2;
+            self.reset_to(end + 2);
+            return true;
+        }
+        self.bump();
+        self.consume_if(TokenKind::Equal)
     }
 
     /// The value of a dictionary entry spelled `1917 : i64` (a decimal or hex literal, ` : `,

@@ -1578,6 +1578,36 @@ fn printed_spellings_read_from_the_bytes_as_token_by_token() {
         }
     }
     assert_eq!(checked, results.len() * operands.len());
+    let dictionaries = [
+        "{a = 1}",
+        "{a=1}",
+        "{a =1}",
+        "{a= 1}",
+        "{a  = 1}",
+        "{a\n= 1}",
+        "{a = 1, b}",
+        "{a, b = true}",
+        "{\"q\" = 1}",
+        "{\"\" = 1}",
+        "{a = // c\n 1}",
+        "{a ==1}",
+        "{a = 1, a = 2}",
+        "{a}",
+        "{a = {b = 2}}",
+        "{a = [1, 2] , b = 3}",
+        "{a = }",
+        "{a =}",
+        "{a = 1 : i64, b = \"s\"}",
+        "{a.b = unit}",
+        "{a = 1}{b = 2}",
+        "{1 = 2}",
+    ];
+    for d in dictionaries {
+        for props in ["", "<{p = 1}>", "<{p =1}>"] {
+            let src = format!("{defs}%r:3 = \"x.use\"(%v){props} {d} : (i32) -> (i32, i32, i32)\n");
+            assert_eq!(outcome(&src, false), outcome(&src, true), "{src}");
+        }
+    }
     // Both kinds of outcome are among them.
     let ok = "%r:3 = \"x.use\"(%v, %w) : (i32, i32) -> (i32, i32, i32)\n";
     assert!(outcome(&format!("{defs}{ok}"), false).contains("\"x.use\"(%0#0, %1)"));
