@@ -202,7 +202,11 @@ impl PartialEq for StringAttr {
     fn eq(&self, other: &Self) -> bool {
         match (&self.0, &other.0) {
             // Names, and strings without escapes: the bytes alone, lengths first.
-            (Repr::Bytes(a), Repr::Bytes(b)) => a.len() == b.len() && a[..] == b[..],
+            // Names of one length mostly differ in their first byte: compared before the
+            // rest, which is a `bcmp` call.
+            (Repr::Bytes(a), Repr::Bytes(b)) => {
+                a.len() == b.len() && a.first() == b.first() && a[..] == b[..]
+            }
             (Repr::Escaped(a), Repr::Escaped(b)) if Arc::ptr_eq(a, b) => true,
             (Repr::Escaped(a), Repr::Escaped(b)) if a.raw == b.raw => a.ty() == b.ty(),
             _ => self.ty() == other.ty() && self.as_bytes() == other.as_bytes(),
@@ -223,7 +227,15 @@ impl PartialOrd for StringAttr {
 impl Ord for StringAttr {
     #[inline]
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        match self.as_bytes().cmp(other.as_bytes()) {
+        let (a, b) = (self.as_bytes(), other.as_bytes());
+        // Names sorted next to each other mostly differ in their first byte, which then
+        // decides without a `memcmp` call.
+        if let (Some(x), Some(y)) = (a.first(), b.first())
+            && x != y
+        {
+            return x.cmp(y);
+        }
+        match a.cmp(b) {
             std::cmp::Ordering::Equal if self.ty().is_some() || other.ty().is_some() => {
                 cmp_string_types(self.ty(), other.ty())
             }

@@ -183,7 +183,11 @@ impl<'a> IsolatedScope<'a> {
         let Some(n) = numbered_index(name, text_len) else {
             return self.values.entry(name).or_default();
         };
-        if self.numbered.len() <= n {
+        let len = self.numbered.len();
+        if len == n {
+            // The next number (names in printed IR mostly come in order).
+            self.numbered.push(ValueEntries::default());
+        } else if len < n {
             self.numbered.resize_with(n + 1, ValueEntries::default);
         }
         &mut self.numbered[n]
