@@ -134,7 +134,15 @@ pub(super) struct IsolatedScope<'a> {
     numbered: Vec<ValueEntries>,
     /// The entries of result numbers 1 and up of names that have them ([`ValueEntries::rest`]).
     rest: Vec<Vec<PackedEntry>>,
-    pub(super) definitions_per_scope: Vec<Vec<&'a [u8]>>,
+    pub(super) definitions_per_scope: Vec<Vec<Defined<'a>>>,
+}
+
+/// A name defined in a scope, forgotten when the scope ends: a `%N` by its number (found
+/// without reading the name again), any other by its spelling.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Defined<'a> {
+    Numbered(u32),
+    Named(&'a [u8]),
 }
 
 /// The `N` of a name `%N` kept in [`IsolatedScope::numbered`] by a parser of `text_len`
@@ -154,6 +162,14 @@ fn numbered_index(name: &[u8], text_len: usize) -> Option<usize> {
         n = n * 10 + (d - b'0') as usize;
     }
     (n < text_len / 16).then_some(n)
+}
+
+/// How `name`, whose [`numbered_index`] is `index`, is noted as defined.
+fn defined(name: &[u8], index: Option<usize>) -> Defined<'_> {
+    match index {
+        Some(i) => Defined::Numbered(i as u32),
+        None => Defined::Named(name),
+    }
 }
 
 impl<'a> IsolatedScope<'a> {
@@ -240,21 +256,29 @@ impl<'a> IsolatedScope<'a> {
         prior
     }
 
-    /// Forgets `name` (its scope ends).
-    fn remove(&mut self, name: &[u8], text_len: usize) {
-        let gone = match numbered_index(name, text_len) {
-            Some(n) => self
+    /// Forgets a defined name (its scope ends).
+    fn remove(&mut self, name: Defined<'_>) {
+        let gone = match name {
+            Defined::Numbered(n) => self
                 .numbered
-                .get_mut(n)
+                .get_mut(n as usize)
                 .map(std::mem::take)
                 .unwrap_or_default(),
-            None => self.values.remove(name).unwrap_or_default(),
+            Defined::Named(name) => self.values.remove(name).unwrap_or_default(),
         };
         if let Some(rest) = (gone.rest as usize)
             .checked_sub(1)
             .and_then(|r| self.rest.get_mut(r))
         {
             *rest = Vec::new();
+        }
+    }
+
+    /// Notes a name defined in the innermost scope, to forget when that scope ends.
+    #[inline]
+    fn note_defined(&mut self, name: Defined<'a>) {
+        if let Some(defs) = self.definitions_per_scope.last_mut() {
+            defs.push(name);
         }
     }
 
@@ -288,7 +312,7 @@ pub(crate) struct SsaState<'a> {
 #[derive(Debug, Default)]
 struct SpareScopes<'a> {
     isolated: Vec<IsolatedScope<'a>>,
-    definitions: Vec<Vec<&'a [u8]>>,
+    definitions: Vec<Vec<Defined<'a>>>,
     blocks_by_name: Vec<FxHashMap<&'a [u8], BlockDef>>,
 }
 
@@ -346,7 +370,7 @@ impl<'a> Parser<'a> {
                 }
             } else if let Some(mut defs) = scope.definitions_per_scope.pop() {
                 for d in defs.drain(..) {
-                    scope.remove(d, self.text.len());
+                    scope.remove(d);
                 }
                 self.ssa.spare.definitions.push(defs);
             }
@@ -470,15 +494,33 @@ impl<'a> Parser<'a> {
             loc: u.loc,
         };
         let text_len = self.text.len();
-        let prior = self
-            .isolated_scope()
-            .bind_if_unbound(u.name, n, text_len, new);
-        if prior.value.is_none() {
-            if let Some(scope) = self.ssa.isolated.last_mut()
-                && let Some(defs) = scope.definitions_per_scope.last_mut()
-            {
-                defs.push(u.name);
+        let scope = self.isolated_scope();
+        let index = numbered_index(u.name, text_len);
+        // A `%N` (its first result): bound without the lookup's layers when unbound, the
+        // next number (as printed IR mostly defines them) pushed.
+        if n == 0
+            && let Some(i) = index
+        {
+            let len = scope.numbered.len();
+            if i == len {
+                scope.numbered.push(ValueEntries {
+                    first: PackedEntry::pack(new),
+                    rest: 0,
+                });
+                scope.note_defined(Defined::Numbered(i as u32));
+                return Ok(());
             }
+            if let Some(e) = scope.numbered.get_mut(i)
+                && e.first.value == NO_VALUE
+            {
+                e.first = PackedEntry::pack(new);
+                scope.note_defined(Defined::Numbered(i as u32));
+                return Ok(());
+            }
+        }
+        let prior = scope.bind_if_unbound(u.name, n, text_len, new);
+        if prior.value.is_none() {
+            scope.note_defined(defined(u.name, index));
             return Ok(());
         }
         self.redefine(u, value, prior)
@@ -544,12 +586,9 @@ impl<'a> Parser<'a> {
             value: Some(value),
             loc: u.loc,
         };
-        self.isolated_scope().set(u.name, n, text_len, entry);
-        if let Some(scope) = self.ssa.isolated.last_mut()
-            && let Some(defs) = scope.definitions_per_scope.last_mut()
-        {
-            defs.push(u.name);
-        }
+        let scope = self.isolated_scope();
+        scope.set(u.name, n, text_len, entry);
+        scope.note_defined(defined(u.name, numbered_index(u.name, text_len)));
         Ok(())
     }
 

@@ -1614,3 +1614,41 @@ fn printed_spellings_read_from_the_bytes_as_token_by_token() {
     let bad = "%r:3 = \"x.use\"(%v#4294967296) : (i32) -> (i32, i32, i32)\n";
     assert!(outcome(&format!("{defs}{bad}"), false).contains("invalid SSA value result number"));
 }
+
+#[test]
+fn numbered_names_bound_in_any_order_and_forgotten_with_their_scope() {
+    // As printed: a nested region's values are numbered after its parent block's.
+    let m = parse(
+        "%0 = \"x.a\"() : () -> i32\n\"x.r\"() ({\n  %3 = \"x.b\"(%0) : (i32) -> i32\n  %4 = \"x.c\"(%3) : (i32) -> i32\n}) : () -> ()\n%1 = \"x.d\"(%0) : (i32) -> i32\n%2 = \"x.e\"(%1) : (i32) -> i32\n%3 = \"x.f\"(%2) : (i32) -> i32\n",
+    );
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let ops = &m.ir.block(body).ops;
+    let result = |i: usize| m.ir.op(ops[i]).results[0];
+    assert_eq!(m.ir.op(ops[2]).operands[0], result(0));
+    assert_eq!(m.ir.op(ops[3]).operands[0], result(2));
+    assert_eq!(m.ir.op(ops[4]).operands[0], result(3));
+    let inner = m.ir.region(m.ir.op(ops[1]).regions[0]).blocks[0];
+    let inner_ops = &m.ir.block(inner).ops;
+    assert_eq!(m.ir.op(inner_ops[0]).operands[0], result(0));
+    assert_eq!(
+        m.ir.op(inner_ops[1]).operands[0],
+        m.ir.op(inner_ops[0]).results[0]
+    );
+    // A name whose scope ended is not visible; one below the highest number is still
+    // defined only once.
+    assert_eq!(
+        err("\"x.r\"() ({\n  %3 = \"x.b\"() : () -> i32\n}) : () -> ()\n\"x.u\"(%3) : (i32) -> ()"),
+        "4:7: use of undeclared SSA value name"
+    );
+    assert_eq!(
+        err("%5 = \"x.a\"() : () -> i32\n%2 = \"x.a\"() : () -> i32\n%2 = \"x.a\"() : () -> i32"),
+        "3:1: redefinition of SSA value '%2'"
+    );
+    // A forward reference to a number below the highest is bound by its definition.
+    let m = parse(
+        "%5 = \"x.a\"() : () -> i32\n\"x.u\"(%2) : (i32) -> ()\n%2 = \"x.b\"() : () -> i32\n",
+    );
+    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let ops = &m.ir.block(body).ops;
+    assert_eq!(m.ir.op(ops[1]).operands[0], m.ir.op(ops[2]).results[0]);
+}
