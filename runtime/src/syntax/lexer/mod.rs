@@ -231,6 +231,11 @@ pub(super) fn in_class(c: u8, class: u8) -> bool {
     CHAR_CLASS[c as usize] & class != 0
 }
 
+/// Whether `c` may continue a `%`, `^`, `!` or `#` identifier (`[A-Za-z0-9_$.-]`).
+pub(crate) fn is_suffix_char(c: u8) -> bool {
+    in_class(c, SUFFIX_CHAR)
+}
+
 /// The first offset from `pos` on whose byte is not in `class` (`src.len()` at the end).
 #[inline(always)]
 fn skip(src: &[u8], mut pos: usize, class: u8) -> usize {

@@ -11,12 +11,6 @@ use crate::ir::{BlockId, Location, OpId, Type, Value};
 use crate::syntax::lexer::TokenKind;
 use rustc_hash::FxHashMap;
 
-/// Whether `c` may continue a `%`, `^`, `!` or `#` identifier (`[A-Za-z0-9_$.-]`): a use
-/// followed by one is not spelled as printed.
-fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
-}
-
 /// An SSA use not yet resolved to a value: `%name` or `%name#3` (MLIR's `UnresolvedOperand`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UnresolvedOperand<'a> {
@@ -779,7 +773,7 @@ impl<'a> Parser<'a> {
                     // Without a delimiter the list ends unless a comma follows, after blanks
                     // or a comment too.
                     c if !parenthesized
-                        && !is_suffix_char(c)
+                        && !crate::syntax::lexer::is_suffix_char(c)
                         && !matches!(
                             self.lex.byte_at(self.lex.skip_blanks_from(use_end)),
                             b',' | b'/'
