@@ -725,6 +725,20 @@ impl Ir {
     /// name) with its buffers that the op does not keep: a parser reuses one state for many
     /// ops.
     pub fn create_op_from(&mut self, state: &mut OperationState) -> OpId {
+        let name = state.name.clone();
+        self.create_op_named(state, name)
+    }
+
+    /// [`Ir::create_op_from`] that takes the name too, leaving `builtin.module`'s in `state`:
+    /// for a parser that sets the name of each op it reuses the state for, this spares the
+    /// name's reference count two atomic operations per op.
+    pub(crate) fn create_op_taking_name(&mut self, state: &mut OperationState) -> OpId {
+        let placeholder = OperationName::Registered(&crate::builtin::MODULE_OP);
+        let name = std::mem::replace(&mut state.name, placeholder);
+        self.create_op_named(state, name)
+    }
+
+    fn create_op_named(&mut self, state: &mut OperationState, name: OperationName) -> OpId {
         if !self.alias_holders {
             self.alias_holders = state.properties_attr.is_some()
                 || !state.result_types.iter().all(type_holds_no_alias)
@@ -749,7 +763,7 @@ impl Ir {
         for r in &state.regions {
             self.regions[r.0 as usize].parent = Some(id);
         }
-        if let OperationName::Registered(def) = &state.name {
+        if let OperationName::Registered(def) = &name {
             self.interface_ops |= !def.interfaces.is_empty();
         }
         let mut properties = std::mem::take(&mut state.properties);
@@ -769,7 +783,7 @@ impl Ir {
             }
         }
         self.ops.push(Operation {
-            name: state.name.clone(),
+            name,
             properties: NamedAttrList::from(properties),
             properties_attr: state.properties_attr.take().map(Box::new),
             attributes: NamedAttrList::from(std::mem::take(&mut state.attributes)),

@@ -439,7 +439,8 @@ impl<'a> Parser<'a> {
             (None, None) => {}
         }
 
-        let op = self.ir.create_op_from(state);
+        // The pooled state's name is set again for its next op.
+        let op = self.ir.create_op_taking_name(state);
         self.record_placeholder_uses(op);
         self.parse_op_trailing_location(op)?;
         self.verify_early(op);
