@@ -590,11 +590,6 @@ impl ForOp {
         }
         Ok(())
     }
-
-    /// `getRegionIterArgs`: the body's arguments after the induction variable.
-    pub fn region_iter_args(&self, ir: &Ir) -> Vec<Value> {
-        entry_args(ir, self.region).into_iter().skip(1).collect()
-    }
 }
 
 /// The induction variable is not carried; `iter_args` are.
@@ -626,7 +621,7 @@ impl RegionBranchOpInterface for ForOp {
     ) {
         regions.push(RegionSuccessor::with_inputs(
             Some(self.region),
-            LoopLikeOpInterface::region_iter_args(self, ir),
+            self.region_iter_args(ir),
         ));
         regions.push(RegionSuccessor::parent(ir, op));
     }
@@ -1100,7 +1095,7 @@ impl RegionBranchOpInterface for ForallOp {
         if let RegionBranchPoint::Parent = point {
             regions.push(RegionSuccessor::with_inputs(
                 Some(self.region),
-                LoopLikeOpInterface::region_iter_args(self, ir),
+                self.region_iter_args(ir),
             ));
         }
         regions.push(RegionSuccessor::parent(ir, op));

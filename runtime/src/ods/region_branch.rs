@@ -33,20 +33,18 @@ pub struct RegionSuccessor {
 impl RegionSuccessor {
     /// Control returns to the parent op: its results receive the values.
     pub fn parent(ir: &Ir, op: OpId) -> Self {
-        RegionSuccessor {
-            region: None,
-            inputs: ValueList::from_slice(&ir.op(op).results),
-        }
+        RegionSuccessor::with_inputs(None, &ir.op(op).results)
     }
 
     /// Control enters `region`: its entry block's arguments receive the values (none when the
     /// region is empty).
     pub fn region(ir: &Ir, region: RegionId) -> Self {
-        let args = ir.region(region).blocks.first().map(|b| &ir.block(*b).args);
-        RegionSuccessor {
-            region: Some(region),
-            inputs: args.map_or_else(ValueList::new, |a| ValueList::from_slice(a)),
-        }
+        let args = ir
+            .region(region)
+            .blocks
+            .first()
+            .map(|b| &ir.block(*b).args[..]);
+        RegionSuccessor::with_inputs(Some(region), args.unwrap_or_default())
     }
 
     /// Control enters `region` (or, with `None`, returns to the parent), and `inputs` receive

@@ -201,11 +201,12 @@ pub(crate) fn holds_no_alias(attr: &Attribute) -> bool {
 fn holds_no_alias_at(attr: &Attribute, depth: u32) -> bool {
     match attr_class(attr) {
         AttrClass::Plain => return true,
-        _ if depth >= NO_ALIAS_CHECK_DEPTH => return false,
-        // A registered attribute has no alias of its own (see `AliasScan::visit_registered`).
+        // A registered attribute has no alias of its own (see `AliasScan::visit_registered`);
+        // the depth limit is checked where its sub-elements are.
         AttrClass::Registered(a) => {
             return sub_elements_hold_no_alias(depth, &|f| a.walk_sub_elements(f));
         }
+        AttrClass::Holder if depth >= NO_ALIAS_CHECK_DEPTH => return false,
         AttrClass::Holder => {}
     }
     // What the walk gives an alias, or looks into for one.

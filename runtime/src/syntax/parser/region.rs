@@ -1,7 +1,7 @@
 //! Regions and blocks: `{ … }` bodies, block labels and arguments, successor blocks, and the
 //! symbol-table bookkeeping of a region's ops.
 
-use super::ssa::{Argument, LocTarget};
+use super::ssa::{Argument, LocTarget, NameKey};
 
 use super::Parser;
 use crate::diag::{Diagnostic, ParseResult};
@@ -175,7 +175,7 @@ impl<'a> Parser<'a> {
                     .ssa
                     .isolated
                     .last()
-                    .and_then(|s| s.get(a.ssa_name.name, n, self.text.len()))
+                    .and_then(|s| s.get(NameKey::of(a.ssa_name.name, self.text.len()), n))
                     .filter(|e| e.value.is_some())
                     .map(|e| e.loc);
                 if let Some(prev) = prior {

@@ -123,63 +123,67 @@ struct ValueEntries {
 pub(super) struct IsolatedScope<'a> {
     /// The values of names other than `numbered`'s.
     values: FxHashMap<&'a [u8], ValueEntries>,
-    /// The values of the names `%N` (`%0`, `%17`; not `%07`) below [`numbered_index`]'s limit, by `N`:
-    /// the names printed IR mostly has, found without hashing.
+    /// The values of the names `%N` (`%0`, `%17`; not `%07`) below [`NameKey::of`]'s limit,
+    /// by `N`: the names printed IR mostly has, found without hashing.
     numbered: Vec<ValueEntries>,
     /// The entries of result numbers 1 and up of names that have them ([`ValueEntries::rest`]).
     rest: Vec<Vec<PackedEntry>>,
-    pub(super) definitions_per_scope: Vec<Vec<Defined<'a>>>,
+    /// Per open region scope, the names it defined, forgotten when it ends.
+    pub(super) definitions_per_scope: Vec<Vec<NameKey<'a>>>,
 }
 
-/// A name defined in a scope, forgotten when the scope ends: a `%N` by its number (found
-/// without reading the name again), any other by its spelling.
+/// A name as the tables of an [`IsolatedScope`] find it: a `%N` by its number (read from the
+/// name once), any other by its spelling.
 #[derive(Clone, Copy, Debug)]
-pub(super) enum Defined<'a> {
+pub(super) enum NameKey<'a> {
     Numbered(u32),
-    Named(&'a [u8]),
+    Spelled(&'a [u8]),
 }
 
-/// The `N` of a name `%N` kept in [`IsolatedScope::numbered`] by a parser of `text_len`
-/// bytes: below a sixteenth of the input's length, so that the table stays small next to the
-/// input whatever numbers it names.
-fn numbered_index(name: &[u8], text_len: usize) -> Option<usize> {
-    let digits = name.strip_prefix(b"%")?;
-    if digits.is_empty() || digits.len() > 9 || (digits.len() > 1 && digits.first() == Some(&b'0'))
-    {
-        return None;
-    }
-    let mut n = 0usize;
-    for &d in digits {
-        if !d.is_ascii_digit() {
-            return None;
+impl<'a> NameKey<'a> {
+    /// The key of `name` in a parser of `text_len` bytes: `Numbered` for `%N` below a
+    /// sixteenth of the input's length, so that the table stays small next to the input
+    /// whatever numbers it names.
+    pub(super) fn of(name: &'a [u8], text_len: usize) -> NameKey<'a> {
+        let spelled = NameKey::Spelled(name);
+        let Some(digits) = name.strip_prefix(b"%") else {
+            return spelled;
+        };
+        if digits.is_empty()
+            || digits.len() > 9
+            || (digits.len() > 1 && digits.first() == Some(&b'0'))
+        {
+            return spelled;
         }
-        n = n * 10 + (d - b'0') as usize;
-    }
-    (n < text_len / 16).then_some(n)
-}
-
-/// How `name`, whose [`numbered_index`] is `index`, is noted as defined.
-fn defined(name: &[u8], index: Option<usize>) -> Defined<'_> {
-    match index {
-        Some(i) => Defined::Numbered(i as u32),
-        None => Defined::Named(name),
+        let mut n = 0usize;
+        for &d in digits {
+            if !d.is_ascii_digit() {
+                return spelled;
+            }
+            n = n * 10 + (d - b'0') as usize;
+        }
+        if n < text_len / 16 {
+            NameKey::Numbered(n as u32)
+        } else {
+            spelled
+        }
     }
 }
 
 impl<'a> IsolatedScope<'a> {
-    /// The entries of `name`, if it was ever used or defined.
+    /// The entries of `key`, if it was ever used or defined.
     #[inline]
-    fn find(&self, name: &[u8], text_len: usize) -> Option<ValueEntries> {
-        match numbered_index(name, text_len) {
-            Some(n) => self.numbered.get(n).copied(),
-            None => self.values.get(name).copied(),
+    fn find(&self, key: NameKey<'_>) -> Option<ValueEntries> {
+        match key {
+            NameKey::Numbered(n) => self.numbered.get(n as usize).copied(),
+            NameKey::Spelled(name) => self.values.get(name).copied(),
         }
     }
 
-    /// What `name`'s result number `n` is bound to, if it was ever used or defined.
+    /// What `key`'s result number `n` is bound to, if it was ever used or defined.
     #[inline]
-    pub(super) fn get(&self, name: &[u8], n: usize, text_len: usize) -> Option<ValueEntry> {
-        let e = self.find(name, text_len)?;
+    pub(super) fn get(&self, key: NameKey<'_>, n: usize) -> Option<ValueEntry> {
+        let e = self.find(key)?;
         let packed = match n.checked_sub(1) {
             None => e.first,
             Some(i) => *self.rest.get((e.rest as usize).checked_sub(1)?)?.get(i)?,
@@ -187,11 +191,12 @@ impl<'a> IsolatedScope<'a> {
         Some(packed.unpack())
     }
 
-    /// The entries of `name`, made (undefined) if new.
+    /// The entries of `key`, made (undefined) if new.
     #[inline]
-    fn entries(&mut self, name: &'a [u8], text_len: usize) -> &mut ValueEntries {
-        let Some(n) = numbered_index(name, text_len) else {
-            return self.values.entry(name).or_default();
+    fn entries(&mut self, key: NameKey<'a>) -> &mut ValueEntries {
+        let n = match key {
+            NameKey::Numbered(n) => n as usize,
+            NameKey::Spelled(name) => return self.values.entry(name).or_default(),
         };
         let len = self.numbered.len();
         if len == n {
@@ -203,14 +208,14 @@ impl<'a> IsolatedScope<'a> {
         &mut self.numbered[n]
     }
 
-    /// The entry of `name`'s result number `n`, made (undefined) if new.
+    /// The entry of `key`'s result number `n`, made (undefined) if new.
     #[inline]
-    fn slot(&mut self, name: &'a [u8], n: usize, text_len: usize) -> &mut PackedEntry {
+    fn slot(&mut self, key: NameKey<'a>, n: usize) -> &mut PackedEntry {
         let Some(i) = n.checked_sub(1) else {
-            return &mut self.entries(name, text_len).first;
+            return &mut self.entries(key).first;
         };
         let rest_len = self.rest.len();
-        let e = self.entries(name, text_len);
+        let e = self.entries(key);
         let r = match e.rest {
             0 => {
                 e.rest = rest_len as u32 + 1;
@@ -226,23 +231,17 @@ impl<'a> IsolatedScope<'a> {
         &mut rest[i]
     }
 
-    /// Binds `name`'s result number `n` to `entry`.
+    /// Binds `key`'s result number `n` to `entry`.
     #[inline]
-    fn set(&mut self, name: &'a [u8], n: usize, text_len: usize, entry: ValueEntry) {
-        *self.slot(name, n, text_len) = PackedEntry::pack(entry);
+    fn set(&mut self, key: NameKey<'a>, n: usize, entry: ValueEntry) {
+        *self.slot(key, n) = PackedEntry::pack(entry);
     }
 
-    /// Binds `name`'s result number `n` to `entry` when it is unbound; returns what it was
+    /// Binds `key`'s result number `n` to `entry` when it is unbound; returns what it was
     /// bound to before.
     #[inline]
-    fn bind_if_unbound(
-        &mut self,
-        name: &'a [u8],
-        n: usize,
-        text_len: usize,
-        entry: ValueEntry,
-    ) -> ValueEntry {
-        let slot = self.slot(name, n, text_len);
+    fn bind_if_unbound(&mut self, key: NameKey<'a>, n: usize, entry: ValueEntry) -> ValueEntry {
+        let slot = self.slot(key, n);
         let prior = slot.unpack();
         if prior.value.is_none() {
             *slot = PackedEntry::pack(entry);
@@ -251,14 +250,14 @@ impl<'a> IsolatedScope<'a> {
     }
 
     /// Forgets a defined name (its scope ends).
-    fn remove(&mut self, name: Defined<'_>) {
-        let gone = match name {
-            Defined::Numbered(n) => self
+    fn remove(&mut self, key: NameKey<'_>) {
+        let gone = match key {
+            NameKey::Numbered(n) => self
                 .numbered
                 .get_mut(n as usize)
                 .map(std::mem::take)
                 .unwrap_or_default(),
-            Defined::Named(name) => self.values.remove(name).unwrap_or_default(),
+            NameKey::Spelled(name) => self.values.remove(name).unwrap_or_default(),
         };
         if let Some(rest) = (gone.rest as usize)
             .checked_sub(1)
@@ -270,9 +269,9 @@ impl<'a> IsolatedScope<'a> {
 
     /// Notes a name defined in the innermost scope, to forget when that scope ends.
     #[inline]
-    fn note_defined(&mut self, name: Defined<'a>) {
+    fn note_defined(&mut self, key: NameKey<'a>) {
         if let Some(defs) = self.definitions_per_scope.last_mut() {
-            defs.push(name);
+            defs.push(key);
         }
     }
 
@@ -306,7 +305,7 @@ pub(crate) struct SsaState<'a> {
 #[derive(Debug, Default)]
 struct SpareScopes<'a> {
     isolated: Vec<IsolatedScope<'a>>,
-    definitions: Vec<Vec<Defined<'a>>>,
+    definitions: Vec<Vec<NameKey<'a>>>,
     blocks_by_name: Vec<FxHashMap<&'a [u8], BlockDef>>,
 }
 
@@ -395,12 +394,11 @@ impl<'a> Parser<'a> {
         u: &UnresolvedOperand<'a>,
         ty: &Type,
     ) -> ParseResult<Value> {
-        let n = u.number as usize;
-        let text_len = self.text.len();
+        let key = NameKey::of(u.name, self.text.len());
         if let Some(ValueEntry {
             value: Some(v),
             loc,
-        }) = self.isolated_scope().get(u.name, n, text_len)
+        }) = self.isolated_scope().get(key, u.number as usize)
         {
             let vt = self.ir.value_type(v);
             if vt == ty {
@@ -444,11 +442,8 @@ impl<'a> Parser<'a> {
         // defined `%0` would allocate gigabytes (found by the `roundtrip` fuzz target). A
         // forward reference to a result number past the input's length can never be defined
         // (each result needs its type in the text): mlir-opt-22's eventual error for it, now.
-        let text_len = self.text.len();
-        let first = self
-            .isolated_scope()
-            .get(u.name, 0, text_len)
-            .and_then(|e| e.value);
+        let key = NameKey::of(u.name, self.text.len());
+        let first = self.isolated_scope().get(key, 0).and_then(|e| e.value);
         if let Some(f) = first
             && !self.ssa.placeholders.contains_key(&f)
         {
@@ -471,7 +466,7 @@ impl<'a> Parser<'a> {
             value: Some(v),
             loc: u.loc,
         };
-        self.isolated_scope().set(u.name, n, text_len, entry);
+        self.isolated_scope().set(key, n, entry);
         Ok(v)
     }
 
@@ -487,37 +482,15 @@ impl<'a> Parser<'a> {
             value: Some(value),
             loc: u.loc,
         };
-        let text_len = self.text.len();
+        // The name is read once, into the key the scope's tables and its end use.
+        let key = NameKey::of(u.name, self.text.len());
         let scope = self.isolated_scope();
-        let index = numbered_index(u.name, text_len);
-        // A `%N` (its first result): bound without the lookup's layers when unbound, the
-        // next number (as printed IR mostly defines them) pushed.
-        if n == 0
-            && let Some(i) = index
-        {
-            let len = scope.numbered.len();
-            if i == len {
-                scope.numbered.push(ValueEntries {
-                    first: PackedEntry::pack(new),
-                    rest: 0,
-                });
-                scope.note_defined(Defined::Numbered(i as u32));
-                return Ok(());
-            }
-            if let Some(e) = scope.numbered.get_mut(i)
-                && e.first.value == NO_VALUE
-            {
-                e.first = PackedEntry::pack(new);
-                scope.note_defined(Defined::Numbered(i as u32));
-                return Ok(());
-            }
-        }
-        let prior = scope.bind_if_unbound(u.name, n, text_len, new);
+        let prior = scope.bind_if_unbound(key, n, new);
         if prior.value.is_none() {
-            scope.note_defined(defined(u.name, index));
+            scope.note_defined(key);
             return Ok(());
         }
-        self.redefine(u, value, prior)
+        self.redefine(u, key, value, prior)
     }
 
     /// [`Parser::add_definition`] of a name already bound: the definition of a forward
@@ -526,6 +499,7 @@ impl<'a> Parser<'a> {
     fn redefine(
         &mut self,
         u: &UnresolvedOperand<'a>,
+        key: NameKey<'a>,
         value: Value,
         prior: ValueEntry,
     ) -> ParseResult {
@@ -575,14 +549,13 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        let text_len = self.text.len();
         let entry = ValueEntry {
             value: Some(value),
             loc: u.loc,
         };
         let scope = self.isolated_scope();
-        scope.set(u.name, n, text_len, entry);
-        scope.note_defined(defined(u.name, numbered_index(u.name, text_len)));
+        scope.set(key, n, entry);
+        scope.note_defined(key);
         Ok(())
     }
 
