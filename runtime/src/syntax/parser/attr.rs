@@ -289,8 +289,7 @@ impl<'a> Parser<'a> {
     #[inline]
     fn equals_after_name(&mut self) -> bool {
         let end = self.tok.end as usize;
-        if !self.caches.body_track.on
-            && !self.caches.tokens_only
+        if self.may_read_printed_spellings()
             && self.lex.byte_at(end) == b' '
             && self.lex.byte_at(end + 1) == b'='
         {

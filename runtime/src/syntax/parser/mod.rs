@@ -301,6 +301,14 @@ impl<'a> Parser<'a> {
         self.prev_end = self.tok.end;
     }
 
+    /// Whether spellings as printed may be read straight from the bytes (operand lists, result
+    /// names, a dictionary entry's ` =`): not while a registered attribute's body is tracked
+    /// (every token is then consumed one at a time), nor when a test reads token by token.
+    #[inline]
+    pub(super) fn may_read_printed_spellings(&self) -> bool {
+        !self.caches.body_track.on && !self.caches.tokens_only
+    }
+
     /// Re-lexes from byte offset `pos` (the current token is replaced).
     pub(super) fn reset_to(&mut self, pos: usize) {
         self.lex.reset(pos);

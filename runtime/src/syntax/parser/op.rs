@@ -62,8 +62,7 @@ impl<'a> Parser<'a> {
     /// consumed, nothing pushed) for any other spelling, which the token path reads and
     /// reports on.
     fn result_names_from_bytes(&mut self) -> bool {
-        // While a registered attribute's body is tracked, every token is consumed one at a time.
-        if self.caches.body_track.on || self.caches.tokens_only {
+        if !self.may_read_printed_spellings() {
             return false;
         }
         let first = self.caches.result_names.len();

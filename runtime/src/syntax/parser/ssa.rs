@@ -702,8 +702,7 @@ impl<'a> Parser<'a> {
         allow_result_number: bool,
     ) -> bool {
         use super::Delimiter;
-        // While a registered attribute's body is tracked, every token is consumed one at a time.
-        if self.caches.body_track.on || self.caches.tokens_only {
+        if !self.may_read_printed_spellings() {
             return false;
         }
         let parenthesized = match delimiter {
