@@ -704,7 +704,12 @@ impl Ir {
         let block = &mut self.blocks[b.0 as usize];
         let locs = &mut block.arg_locs;
         let i = i as usize;
-        if locs.len() <= i {
+        if locs.len() == i {
+            // The parser's order: each argument's location set right after it is added.
+            locs.push(loc);
+            return;
+        }
+        if locs.len() < i {
             // Room for every argument so far, growing as a `Vec` does: the parser adds an
             // argument and sets its location one by one, and growing the list by one each time
             // would reallocate it for each.
@@ -892,9 +897,23 @@ impl Ir {
 
     /// Appends a detached op to the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        self.set_parent_block(op, block);
+        self.blocks[block.0 as usize].ops.push(op);
+    }
+
+    /// The first half of [`Ir::append_op`]: `op` is in `block`, which does not list it until
+    /// [`Ir::extend_block_ops`] appends it with the ops parsed after it (one allocation for a
+    /// block's list instead of one per doubling).
+    pub(crate) fn set_parent_block(&mut self, op: OpId, block: BlockId) {
         self.symbols_unique.remove(block.0);
         self.ops[op.0 as usize].parent = Some(block);
-        self.blocks[block.0 as usize].ops.push(op);
+    }
+
+    /// Lists `ops`, whose parent is already `block` ([`Ir::set_parent_block`]), at its end.
+    pub(crate) fn extend_block_ops(&mut self, block: BlockId, ops: &[OpId]) {
+        let list = &mut self.blocks[block.0 as usize].ops;
+        list.reserve_exact(ops.len());
+        list.extend_from_slice(ops);
     }
 
     /// An inherent attribute of `op` by name.

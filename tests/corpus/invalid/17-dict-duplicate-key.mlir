@@ -10,3 +10,8 @@
 
 // expected-error @+1 {{expected valid attribute name}}
 "x.op"() {"" = 1} : () -> ()
+
+// -----
+
+// expected-error @+1 {{duplicate key 'b' in dictionary attribute}}
+"x.op"() <{b = 1, a = 2, b = 3}> : () -> ()

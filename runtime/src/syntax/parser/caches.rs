@@ -45,6 +45,9 @@ pub(super) struct Caches<'a> {
     /// `skip_dialect_symbol_body` (the lexer's trusted range), by start offset, and whether
     /// each is in canonical escaped form: read back without checking again.
     pub(super) canonical_strings: Vec<(u32, bool)>,
+    /// Scratch stack of the ops of the blocks being parsed (nested blocks' above their
+    /// parents'), listed in their block once it ends.
+    pub(super) block_ops: Vec<crate::ir::OpId>,
     /// Scratch stack of array attribute elements being parsed (nested arrays above outer ones).
     pub(super) attr_stack: Vec<Attribute>,
     /// Boxes for the `OperationState` of custom-form ops, reused: the state is boxed to keep

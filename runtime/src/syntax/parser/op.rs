@@ -7,7 +7,8 @@ use super::Parser;
 use crate::diag::{Diagnostic, ParseResult};
 use crate::dialect::OpDef;
 use crate::ir::{
-    Attribute, BlockId, NamedAttribute, OpId, OperationName, OperationState, ThinVec, Type,
+    Attribute, BlockId, DictionaryAttr, NamedAttribute, OpId, OperationName, OperationState,
+    ThinVec, Type,
 };
 use crate::syntax::lexer::TokenKind;
 
@@ -21,6 +22,14 @@ pub(super) struct GenericOp<'a> {
 impl<'a> Parser<'a> {
     /// Parses one operation (with its result names) and appends it to `block`.
     pub(super) fn parse_operation(&mut self, block: BlockId) -> ParseResult {
+        let op = self.parse_operation_in(block)?;
+        self.ir.append_op(block, op);
+        Ok(())
+    }
+
+    /// [`Parser::parse_operation`] without listing the op in `block` (its parent is `block`):
+    /// the caller lists it ([`Ir::extend_block_ops`]).
+    pub(super) fn parse_operation_in(&mut self, block: BlockId) -> ParseResult<OpId> {
         let start = self.tok.start;
         // The result names go on the parser's scratch stack from `names` on (those of nested
         // ops above them, removed when they are bound; after an error the parse stops and what
@@ -45,7 +54,7 @@ impl<'a> Parser<'a> {
             TokenKind::String => self.parse_generic_operation()?,
             _ => return Err(self.wrong_token("expected operation name in quotes")),
         };
-        self.ir.append_op(block, op);
+        self.ir.set_parent_block(op, block);
         if let Some(symbols) = &mut self.caches.symbol_names {
             symbols.note(&self.ir, op);
         }
@@ -53,7 +62,7 @@ impl<'a> Parser<'a> {
             self.bind_results(op, start, names, num_results)?;
             self.caches.result_names.truncate(names);
         }
-        Ok(())
+        Ok(op)
     }
 
     /// [`Parser::parse_result_names`] read from the bytes when they are spelled as printed
@@ -254,9 +263,18 @@ impl<'a> Parser<'a> {
         }
 
         if self.consume_if(TokenKind::Less) {
-            let a = self.parse_attribute()?;
+            if self.is(TokenKind::LBrace) && state.name.def().is_none() {
+                // An unregistered op keeps a non-empty dictionary's entries as its properties:
+                // they are read into its list, as its discardable attributes are, without a
+                // dictionary attribute made and taken apart.
+                self.parse_attribute_dict(&mut state.properties)?;
+                if state.properties.is_empty() {
+                    g.props = Some(Attribute::Dictionary(DictionaryAttr::new(Vec::new())));
+                }
+            } else {
+                g.props = Some(self.parse_attribute()?);
+            }
             self.expect(TokenKind::Greater, "expected '>' to close properties")?;
-            g.props = Some(a);
         }
         Ok(g)
     }

@@ -304,12 +304,20 @@ impl<'a> Parser<'a> {
         if let Some(parts) = self.parallel_parts() {
             return self.parse_block_body_parallel(block, &parts);
         }
+        // The block's ops are listed once it ends (nested blocks' above its own).
+        let first = self.caches.block_ops.len();
         while !matches!(
             self.tok.kind,
             TokenKind::CaretIdentifier | TokenKind::RBrace
         ) {
-            self.parse_operation(block)?;
+            let op = self.parse_operation_in(block)?;
+            self.caches.block_ops.push(op);
         }
+        self.ir.extend_block_ops(
+            block,
+            self.caches.block_ops.get(first..).unwrap_or_default(),
+        );
+        self.caches.block_ops.truncate(first);
         Ok(())
     }
 }
