@@ -16,7 +16,7 @@ use rustc_hash::FxHashMap;
 
 use crate::diag::{Diagnostic, Severity};
 use crate::dialect::{OpDef, RegionKind};
-use crate::ir::dominance::DomTree;
+use crate::ir::dominance::{DomTree, DomWork};
 use crate::ir::print::{LocationPrinting, print_op_generic_to_string, print_op_to_string_with};
 use crate::ir::{
     BlockId, Ir, Module, OffsetResolver, OpId, Operation, OperationName, RegionId, Value, ValueDef,
@@ -198,6 +198,8 @@ fn is_isolated_with_regions(ir: &Ir, op: OpId) -> bool {
 struct DomScratch {
     done: Vec<u64>,
     block_index: Vec<u32>,
+    /// The buffers the dominator trees are built in.
+    work: DomWork,
 }
 
 impl DomScratch {
@@ -252,9 +254,11 @@ impl DomScratch {
     fn tree(&mut self, ir: &Ir, region: RegionId) -> DomTree {
         self.number(ir, region);
         let blocks = &ir.region(region).blocks;
-        let scratch = &*self;
-        DomTree::of_region(ir, region, |b| {
-            let i = *scratch.block_index.get(b.0 as usize)? as usize;
+        let DomScratch {
+            block_index, work, ..
+        } = self;
+        DomTree::of_region_in(work, ir, region, |b| {
+            let i = *block_index.get(b.0 as usize)? as usize;
             (blocks.get(i) == Some(&b)).then_some(i)
         })
     }

@@ -7,6 +7,26 @@ use super::{BlockId, Ir, RegionId};
 
 const NONE: u32 = u32::MAX;
 
+/// The buffers [`DomTree::new_in`] builds a tree in: a caller that builds many (the verifier,
+/// one per region of several blocks) allocates them once.
+#[derive(Debug, Default)]
+pub(crate) struct DomWork {
+    /// Successor lists, flat: node i's are `succ[first[i]..first[i + 1]]`.
+    first: Vec<u32>,
+    succ: Vec<u32>,
+    /// The reachable nodes in post-order, and the depth-first search's stack.
+    post: Vec<u32>,
+    dfs: Vec<(u32, u32)>,
+    /// Predecessor lists, flat as the successors.
+    pred_first: Vec<u32>,
+    fill: Vec<u32>,
+    preds: Vec<u32>,
+    /// The dominator tree's children as linked lists, and the walk's stack.
+    child: Vec<u32>,
+    sibling: Vec<u32>,
+    stack: Vec<u32>,
+}
+
 /// The dominator tree of a control-flow graph whose nodes are `0..n`, node 0 the entry.
 #[derive(Clone, Debug)]
 pub struct DomTree {
@@ -22,6 +42,27 @@ impl DomTree {
     /// The dominators of the graph with nodes `0..n` and the edges `successors(i)` gives (edges
     /// to nodes out of range are ignored).
     pub fn new<I: IntoIterator<Item = usize>>(n: usize, successors: impl Fn(usize) -> I) -> Self {
+        DomTree::new_in(&mut DomWork::default(), n, successors)
+    }
+
+    /// [`DomTree::new`] in the buffers of `work`, kept by a caller that builds many trees.
+    pub(crate) fn new_in<I: IntoIterator<Item = usize>>(
+        work: &mut DomWork,
+        n: usize,
+        successors: impl Fn(usize) -> I,
+    ) -> Self {
+        let DomWork {
+            first,
+            succ,
+            post,
+            dfs,
+            pred_first,
+            fill,
+            preds,
+            child,
+            sibling,
+            stack,
+        } = work;
         let mut tree = DomTree {
             idom: vec![NONE; n],
             enter: vec![NONE; n],
@@ -31,8 +72,8 @@ impl DomTree {
             return tree;
         }
         // Successor lists, flat: node i's are `succ[first[i]..first[i + 1]]`.
-        let mut first = Vec::with_capacity(n + 1);
-        let mut succ: Vec<u32> = Vec::with_capacity(n * 2);
+        first.clear();
+        succ.clear();
         for i in 0..n {
             first.push(succ.len() as u32);
             succ.extend(
@@ -46,26 +87,28 @@ impl DomTree {
         let succ_of = |i: usize| &succ[first[i] as usize..first[i + 1] as usize];
         // Reverse post-order from the entry (iterative depth-first search); `exit` holds the
         // post-order number meanwhile, `enter` marks visited nodes.
-        let mut post: Vec<u32> = Vec::with_capacity(n);
-        let mut stack: Vec<(u32, u32)> = vec![(0, 0)];
+        post.clear();
+        dfs.clear();
+        dfs.push((0, 0));
         tree.enter[0] = 0;
-        while let Some((node, next)) = stack.last_mut() {
+        while let Some((node, next)) = dfs.last_mut() {
             let node_succ = succ_of(*node as usize);
             if let Some(s) = node_succ.get(*next as usize) {
                 *next += 1;
                 if tree.enter[*s as usize] == NONE {
                     tree.enter[*s as usize] = 0;
-                    stack.push((*s, 0));
+                    dfs.push((*s, 0));
                 }
             } else {
                 tree.exit[*node as usize] = post.len() as u32;
                 post.push(*node);
-                stack.pop();
+                dfs.pop();
             }
         }
         // Predecessor lists of the reachable nodes, flat as the successors.
-        let mut pred_first = vec![0u32; n + 1];
-        for p in &post {
+        pred_first.clear();
+        pred_first.resize(n + 1, 0);
+        for p in post.iter() {
             for s in succ_of(*p as usize) {
                 pred_first[*s as usize + 1] += 1;
             }
@@ -73,9 +116,10 @@ impl DomTree {
         for i in 0..n {
             pred_first[i + 1] += pred_first[i];
         }
-        let mut fill = pred_first.clone();
-        let mut preds = vec![0u32; pred_first[n] as usize];
-        for p in &post {
+        fill.clone_from(pred_first);
+        preds.clear();
+        preds.resize(pred_first[n] as usize, 0);
+        for p in post.iter() {
             for s in succ_of(*p as usize) {
                 preds[fill[*s as usize] as usize] = *p;
                 fill[*s as usize] += 1;
@@ -107,8 +151,10 @@ impl DomTree {
             }
         }
         // Pre-order intervals of the dominator tree: children as linked lists.
-        let mut child = vec![NONE; n];
-        let mut sibling = vec![NONE; n];
+        child.clear();
+        child.resize(n, NONE);
+        sibling.clear();
+        sibling.resize(n, NONE);
         for b in post.iter().copied().filter(|b| *b != 0) {
             let parent = tree.idom[b as usize] as usize;
             sibling[b as usize] = child[parent];
@@ -117,7 +163,8 @@ impl DomTree {
         tree.enter.fill(NONE);
         tree.exit.fill(NONE);
         let mut counter = 0u32;
-        let mut stack: Vec<u32> = vec![0];
+        stack.clear();
+        stack.push(0);
         tree.enter[0] = 0;
         // Each stack entry is a node whose children are still to visit, via `child` (consumed).
         while let Some(node) = stack.last().copied() {
@@ -138,8 +185,18 @@ impl DomTree {
     /// The dominator tree of `region`'s blocks; `index` gives a block's position in the region
     /// (the caller's map; successors outside the region are ignored).
     pub fn of_region(ir: &Ir, region: RegionId, index: impl Fn(BlockId) -> Option<usize>) -> Self {
+        DomTree::of_region_in(&mut DomWork::default(), ir, region, index)
+    }
+
+    /// [`DomTree::of_region`] in the buffers of `work` (see [`DomTree::new_in`]).
+    pub(crate) fn of_region_in(
+        work: &mut DomWork,
+        ir: &Ir,
+        region: RegionId,
+        index: impl Fn(BlockId) -> Option<usize>,
+    ) -> Self {
         let blocks = &ir.region(region).blocks;
-        DomTree::new(blocks.len(), |i| {
+        DomTree::new_in(work, blocks.len(), |i| {
             blocks
                 .get(i)
                 .and_then(|b| ir.block(*b).ops.last())
@@ -197,7 +254,28 @@ fn intersect(idom: &[u32], post: &[u32], mut a: u32, mut b: u32) -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use super::DomTree;
+    use super::{DomTree, DomWork};
+
+    #[test]
+    fn trees_built_in_one_work_area_match_trees_built_alone() {
+        // Graphs of different sizes in turn: nothing of an earlier tree may leak into a later.
+        let graphs: [&[&[usize]]; 5] = [
+            &[&[1, 2], &[3], &[3], &[]],
+            &[&[1], &[2, 4], &[3], &[1, 2], &[]],
+            &[&[1]],
+            &[&[2], &[2], &[], &[]],
+            &[&[1, 2], &[2], &[1]],
+        ];
+        let mut work = DomWork::default();
+        for edges in graphs.iter().chain(graphs.iter().rev()) {
+            let shared = DomTree::new_in(&mut work, edges.len(), |i| edges[i].to_vec());
+            let alone = DomTree::new(edges.len(), |i| edges[i].to_vec());
+            assert_eq!(
+                (&shared.idom, &shared.enter, &shared.exit),
+                (&alone.idom, &alone.enter, &alone.exit)
+            );
+        }
+    }
 
     fn tree(edges: &[&[usize]]) -> DomTree {
         DomTree::new(edges.len(), |i| edges[i].to_vec())
