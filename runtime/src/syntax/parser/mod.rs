@@ -309,6 +309,27 @@ impl<'a> Parser<'a> {
         !self.caches.body_track.on && !self.caches.tokens_only
     }
 
+    /// Consumes a `:` followed by ` (`, as a generic op's type is printed (`: (i32) -> i32`),
+    /// the `(` then the current token, made from the bytes without lexing it: true when so;
+    /// false (nothing consumed) for any other spelling.
+    pub(super) fn colon_then_lparen_from_bytes(&mut self) -> bool {
+        if self.tok.kind != TokenKind::Colon || !self.may_read_printed_spellings() {
+            return false;
+        }
+        let end = self.tok.end;
+        if self.lex.byte_at(end as usize) != b' ' || self.lex.byte_at(end as usize + 1) != b'(' {
+            return false;
+        }
+        self.prev_end = end;
+        self.lex.reset(end as usize + 2);
+        self.tok = Token {
+            kind: TokenKind::LParen,
+            start: end + 1,
+            end: end + 2,
+        };
+        true
+    }
+
     /// Re-lexes from byte offset `pos` (the current token is replaced).
     pub(super) fn reset_to(&mut self, pos: usize) {
         self.lex.reset(pos);

@@ -356,7 +356,9 @@ impl<'a> Parser<'a> {
             self.parse_attribute_dict(&mut state.attributes)?;
         }
 
-        self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
+        if !self.colon_then_lparen_from_bytes() {
+            self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
+        }
         let type_loc = self.tok.start;
         let ty = self.parse_op_function_type()?;
         let Type::Function(fn_ty) = ty else {

@@ -1617,6 +1617,24 @@ fn printed_spellings_read_from_the_bytes_as_token_by_token() {
             assert_eq!(outcome(&src, false), outcome(&src, true), "{src}");
         }
     }
+    // The separator before a generic op's type.
+    let types = [
+        " : (i32)",
+        " :(i32)",
+        " :  (i32)",
+        " : \n(i32)",
+        " : // c\n(i32)",
+        " : ( i32)",
+        " : ()",
+        " : (",
+        " : i32",
+        " ; (i32)",
+        " :",
+    ];
+    for t in types {
+        let src = format!("{defs}%r:3 = \"x.use\"(%v){t} -> (i32, i32, i32)\n");
+        assert_eq!(outcome(&src, false), outcome(&src, true), "{src}");
+    }
     // Both kinds of outcome are among them.
     let ok = "%r:3 = \"x.use\"(%v, %w) : (i32, i32) -> (i32, i32, i32)\n";
     assert!(outcome(&format!("{defs}{ok}"), false).contains("\"x.use\"(%0#0, %1)"));
