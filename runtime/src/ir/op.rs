@@ -21,7 +21,7 @@ mod list;
 mod walk;
 
 pub use edit::{BlockInUse, InsertPoint, OpOperand, StillUsed};
-pub use list::ValueList;
+pub use list::{BlockList, IdList, ListId, ValueList};
 pub use thin_vec::{ThinVec, thin_vec};
 pub use walk::{WalkOrder, WalkResult};
 
@@ -218,7 +218,7 @@ pub struct Block {
 #[derive(Clone, Debug, Default)]
 pub struct Region {
     /// Blocks; the first is the entry block.
-    pub blocks: Vec<BlockId>,
+    pub blocks: BlockList,
     /// The operation that holds it.
     pub parent: Option<OpId>,
 }

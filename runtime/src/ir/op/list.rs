@@ -1,20 +1,49 @@
-//! [`ValueList`]: an operation's operands or results, the first few kept inside the op.
+//! [`IdList`]: a list of ids with the first few kept inline, as an operation's operands and
+//! results ([`ValueList`]) and a region's blocks ([`BlockList`]) are.
 
 use std::hash::{Hash, Hasher};
 use std::ops::{Deref, DerefMut};
 
 use thin_vec::ThinVec;
 
-use super::Value;
+use super::{BlockId, Value};
 
-/// How many values a list holds without an allocation of its own: most ops have at most three
-/// operands and one or two results.
+/// How many ids a list holds without an allocation of its own: most ops have at most three
+/// operands and one or two results, most regions one block.
 const INLINE: usize = 3;
 
+/// The ids an [`IdList`] holds: [`Value`] and [`BlockId`].
+pub trait ListId: Copy + Eq + Hash + std::fmt::Debug + private::Sealed {
+    /// Filler of unused inline slots; never read.
+    #[doc(hidden)]
+    const FILLER: Self;
+}
+
+mod private {
+    pub trait Sealed {}
+    impl Sealed for super::Value {}
+    impl Sealed for super::BlockId {}
+}
+
+impl ListId for Value {
+    const FILLER: Value = Value(0);
+}
+
+impl ListId for BlockId {
+    const FILLER: BlockId = BlockId(0);
+}
+
 /// An operation's operands or results ([`Operation::operands`](super::Operation::operands),
-/// [`Operation::results`](super::Operation::results)): a list of values that derefs to a
+/// [`Operation::results`](super::Operation::results)): see [`IdList`].
+pub type ValueList = IdList<Value>;
+
+/// A region's blocks ([`Region::blocks`](super::Region::blocks)): see [`IdList`].
+pub type BlockList = IdList<BlockId>;
+
+/// A list of ids ([`Value`]s: [`ValueList`]; [`BlockId`]s: [`BlockList`]) that derefs to a
 /// slice, with up to three kept inline (16 bytes, as a pointer and its allocation's header
-/// would take) and more on the heap. Most ops then cost no allocation for either list.
+/// would take) and more on the heap. Most ops then cost no allocation for their operands or
+/// results, and most regions none for their blocks.
 ///
 /// ```
 /// use rods::ir::{Ir, Location, OperationName, OperationState, Type};
@@ -27,65 +56,63 @@ const INLINE: usize = 3;
 /// assert_eq!(results[4], *results.last().unwrap());
 /// ```
 #[derive(Clone)]
-pub struct ValueList(Repr);
+pub struct IdList<T: ListId>(Repr<T>);
 
 #[derive(Clone)]
-enum Repr {
-    /// The first `len` values.
-    Inline { len: u8, values: [Value; INLINE] },
-    /// More than [`INLINE`] values (or a list that once held more).
-    Heap(ThinVec<Value>),
+enum Repr<T> {
+    /// The first `len` ids.
+    Inline { len: u8, values: [T; INLINE] },
+    /// More than [`INLINE`] ids (or a list that once held more).
+    Heap(ThinVec<T>),
 }
 
 const _: () = assert!(std::mem::size_of::<ValueList>() == 16);
+const _: () = assert!(std::mem::size_of::<BlockList>() == 16);
 
-/// Filler of unused inline slots; never read.
-const FILLER: Value = Value(0);
-
-impl ValueList {
+impl<T: ListId> IdList<T> {
     /// An empty list.
-    pub const fn new() -> ValueList {
-        ValueList(Repr::Inline {
+    pub const fn new() -> Self {
+        IdList(Repr::Inline {
             len: 0,
-            values: [FILLER; INLINE],
+            values: [T::FILLER; INLINE],
         })
     }
 
-    /// A list holding `values`.
-    pub fn from_slice(values: &[Value]) -> ValueList {
+    /// A list holding `values` (ids).
+    pub fn from_slice(values: &[T]) -> Self {
         match values.len() {
             n @ 0..=INLINE => {
-                let mut inline = [FILLER; INLINE];
+                let mut inline = [T::FILLER; INLINE];
                 inline[..n].copy_from_slice(values);
-                ValueList(Repr::Inline {
+                IdList(Repr::Inline {
                     len: n as u8,
                     values: inline,
                 })
             }
-            _ => ValueList(Repr::Heap(values.iter().copied().collect())),
+            _ => IdList(Repr::Heap(values.iter().copied().collect())),
         }
     }
 
-    /// The values.
+    /// The ids.
     #[inline]
-    pub fn as_slice(&self) -> &[Value] {
+    pub fn as_slice(&self) -> &[T] {
         match &self.0 {
             Repr::Inline { len, values } => &values[..*len as usize],
             Repr::Heap(v) => v,
         }
     }
 
-    /// The values, to change them in place.
+    /// The ids, to change them in place.
     #[inline]
-    pub fn as_mut_slice(&mut self) -> &mut [Value] {
+    pub fn as_mut_slice(&mut self) -> &mut [T] {
         match &mut self.0 {
             Repr::Inline { len, values } => &mut values[..*len as usize],
             Repr::Heap(v) => v,
         }
     }
 
-    /// The heap form, holding the values (and room for `additional` more).
-    fn spill(&mut self, additional: usize) -> &mut ThinVec<Value> {
+    /// The heap form, holding the ids (and room for `additional` more).
+    fn spill(&mut self, additional: usize) -> &mut ThinVec<T> {
         if let Repr::Inline { len, values } = &self.0 {
             let mut heap = ThinVec::with_capacity(*len as usize + additional);
             heap.extend_from_slice(&values[..*len as usize]);
@@ -98,7 +125,7 @@ impl ValueList {
     }
 
     /// Appends `v`.
-    pub fn push(&mut self, v: Value) {
+    pub fn push(&mut self, v: T) {
         if let Repr::Inline { len, values } = &mut self.0
             && let Some(slot) = values.get_mut(*len as usize)
         {
@@ -109,23 +136,23 @@ impl ValueList {
         self.spill(1).push(v);
     }
 
-    /// Inserts `v` at `index`, moving the values after it. Panics when `index > len`.
-    pub fn insert(&mut self, index: usize, v: Value) {
+    /// Inserts `v` at `index`, moving the ids after it. Panics when `index > len`.
+    pub fn insert(&mut self, index: usize, v: T) {
         assert!(index <= self.len(), "insertion index out of bounds");
         self.push(v);
         self.as_mut_slice()[index..].rotate_right(1);
     }
 
-    /// Removes and returns the value at `index`, moving the values after it. Panics when
+    /// Removes and returns the id at `index`, moving the ids after it. Panics when
     /// `index` is out of bounds.
-    pub fn remove(&mut self, index: usize) -> Value {
+    pub fn remove(&mut self, index: usize) -> T {
         let v = self.as_slice()[index];
         self.as_mut_slice()[index..].rotate_left(1);
         self.truncate(self.len() - 1);
         v
     }
 
-    /// Keeps the first `n` values.
+    /// Keeps the first `n` ids.
     pub fn truncate(&mut self, n: usize) {
         match &mut self.0 {
             Repr::Inline { len, .. } => *len = (*len).min(n.min(INLINE) as u8),
@@ -133,13 +160,31 @@ impl ValueList {
         }
     }
 
-    /// Removes every value.
+    /// Keeps the ids for which `keep` holds, in their order.
+    pub fn retain(&mut self, mut keep: impl FnMut(&T) -> bool) {
+        match &mut self.0 {
+            Repr::Inline { len, values } => {
+                let mut kept = 0;
+                for i in 0..*len as usize {
+                    let v = values[i];
+                    if keep(&v) {
+                        values[kept] = v;
+                        kept += 1;
+                    }
+                }
+                *len = kept as u8;
+            }
+            Repr::Heap(v) => v.retain(|x| keep(x)),
+        }
+    }
+
+    /// Removes every id.
     pub fn clear(&mut self) {
         self.truncate(0);
     }
 
-    /// Appends `values`.
-    pub fn extend_from_slice(&mut self, values: &[Value]) {
+    /// Appends `values` (ids).
+    pub fn extend_from_slice(&mut self, values: &[T]) {
         if self.len() + values.len() <= INLINE {
             for &v in values {
                 self.push(v);
@@ -149,7 +194,7 @@ impl ValueList {
         }
     }
 
-    /// Makes room for `additional` more values.
+    /// Makes room for `additional` more ids.
     pub fn reserve_exact(&mut self, additional: usize) {
         if self.len() + additional > INLINE {
             self.spill(additional);
@@ -157,114 +202,114 @@ impl ValueList {
     }
 }
 
-impl Default for ValueList {
-    fn default() -> ValueList {
-        ValueList::new()
+impl<T: ListId> Default for IdList<T> {
+    fn default() -> Self {
+        IdList::new()
     }
 }
 
-impl Deref for ValueList {
-    type Target = [Value];
+impl<T: ListId> Deref for IdList<T> {
+    type Target = [T];
 
     #[inline]
-    fn deref(&self) -> &[Value] {
+    fn deref(&self) -> &[T] {
         self.as_slice()
     }
 }
 
-impl DerefMut for ValueList {
+impl<T: ListId> DerefMut for IdList<T> {
     #[inline]
-    fn deref_mut(&mut self) -> &mut [Value] {
+    fn deref_mut(&mut self) -> &mut [T] {
         self.as_mut_slice()
     }
 }
 
-impl AsRef<[Value]> for ValueList {
-    fn as_ref(&self) -> &[Value] {
+impl<T: ListId> AsRef<[T]> for IdList<T> {
+    fn as_ref(&self) -> &[T] {
         self.as_slice()
     }
 }
 
-impl std::borrow::Borrow<[Value]> for ValueList {
-    fn borrow(&self) -> &[Value] {
+impl<T: ListId> std::borrow::Borrow<[T]> for IdList<T> {
+    fn borrow(&self) -> &[T] {
         self.as_slice()
     }
 }
 
-impl std::fmt::Debug for ValueList {
+impl<T: ListId> std::fmt::Debug for IdList<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.as_slice().fmt(f)
     }
 }
 
-impl PartialEq for ValueList {
-    fn eq(&self, other: &ValueList) -> bool {
+impl<T: ListId> PartialEq for IdList<T> {
+    fn eq(&self, other: &Self) -> bool {
         self.as_slice() == other.as_slice()
     }
 }
 
-impl Eq for ValueList {}
+impl<T: ListId> Eq for IdList<T> {}
 
-impl PartialEq<[Value]> for ValueList {
-    fn eq(&self, other: &[Value]) -> bool {
+impl<T: ListId> PartialEq<[T]> for IdList<T> {
+    fn eq(&self, other: &[T]) -> bool {
         self.as_slice() == other
     }
 }
 
-impl PartialEq<&[Value]> for ValueList {
-    fn eq(&self, other: &&[Value]) -> bool {
+impl<T: ListId> PartialEq<&[T]> for IdList<T> {
+    fn eq(&self, other: &&[T]) -> bool {
         self.as_slice() == *other
     }
 }
 
-impl<const N: usize> PartialEq<[Value; N]> for ValueList {
-    fn eq(&self, other: &[Value; N]) -> bool {
+impl<T: ListId, const N: usize> PartialEq<[T; N]> for IdList<T> {
+    fn eq(&self, other: &[T; N]) -> bool {
         self.as_slice() == other.as_slice()
     }
 }
 
-impl PartialEq<Vec<Value>> for ValueList {
-    fn eq(&self, other: &Vec<Value>) -> bool {
+impl<T: ListId> PartialEq<Vec<T>> for IdList<T> {
+    fn eq(&self, other: &Vec<T>) -> bool {
         self.as_slice() == other.as_slice()
     }
 }
 
-impl PartialEq<ThinVec<Value>> for ValueList {
-    fn eq(&self, other: &ThinVec<Value>) -> bool {
+impl<T: ListId> PartialEq<ThinVec<T>> for IdList<T> {
+    fn eq(&self, other: &ThinVec<T>) -> bool {
         self.as_slice() == other.as_slice()
     }
 }
 
-impl Hash for ValueList {
+impl<T: ListId> Hash for IdList<T> {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.as_slice().hash(state);
     }
 }
 
-impl From<&[Value]> for ValueList {
-    fn from(values: &[Value]) -> ValueList {
-        ValueList::from_slice(values)
+impl<T: ListId> From<&[T]> for IdList<T> {
+    fn from(values: &[T]) -> Self {
+        IdList::from_slice(values)
     }
 }
 
-impl From<ThinVec<Value>> for ValueList {
-    fn from(values: ThinVec<Value>) -> ValueList {
+impl<T: ListId> From<ThinVec<T>> for IdList<T> {
+    fn from(values: ThinVec<T>) -> Self {
         if values.len() <= INLINE {
-            ValueList::from_slice(&values)
+            IdList::from_slice(&values)
         } else {
-            ValueList(Repr::Heap(values))
+            IdList(Repr::Heap(values))
         }
     }
 }
 
-impl From<Vec<Value>> for ValueList {
-    fn from(values: Vec<Value>) -> ValueList {
-        ValueList::from_slice(&values)
+impl<T: ListId> From<Vec<T>> for IdList<T> {
+    fn from(values: Vec<T>) -> Self {
+        IdList::from_slice(&values)
     }
 }
 
-impl From<ValueList> for ThinVec<Value> {
-    fn from(list: ValueList) -> ThinVec<Value> {
+impl<T: ListId> From<IdList<T>> for ThinVec<T> {
+    fn from(list: IdList<T>) -> ThinVec<T> {
         match list.0 {
             Repr::Heap(v) => v,
             Repr::Inline { .. } => list.as_slice().iter().copied().collect(),
@@ -272,16 +317,16 @@ impl From<ValueList> for ThinVec<Value> {
     }
 }
 
-impl FromIterator<Value> for ValueList {
-    fn from_iter<I: IntoIterator<Item = Value>>(iter: I) -> ValueList {
-        let mut list = ValueList::new();
+impl<T: ListId> FromIterator<T> for IdList<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
+        let mut list = IdList::new();
         list.extend(iter);
         list
     }
 }
 
-impl Extend<Value> for ValueList {
-    fn extend<I: IntoIterator<Item = Value>>(&mut self, iter: I) {
+impl<T: ListId> Extend<T> for IdList<T> {
+    fn extend<I: IntoIterator<Item = T>>(&mut self, iter: I) {
         let iter = iter.into_iter();
         self.reserve_exact(iter.size_hint().0);
         for v in iter {
@@ -290,15 +335,15 @@ impl Extend<Value> for ValueList {
     }
 }
 
-impl<'a> Extend<&'a Value> for ValueList {
-    fn extend<I: IntoIterator<Item = &'a Value>>(&mut self, iter: I) {
+impl<'a, T: ListId> Extend<&'a T> for IdList<T> {
+    fn extend<I: IntoIterator<Item = &'a T>>(&mut self, iter: I) {
         self.extend(iter.into_iter().copied());
     }
 }
 
-impl<'a> IntoIterator for &'a ValueList {
-    type Item = &'a Value;
-    type IntoIter = std::slice::Iter<'a, Value>;
+impl<'a, T: ListId> IntoIterator for &'a IdList<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
 
     #[inline]
     fn into_iter(self) -> Self::IntoIter {
@@ -306,9 +351,9 @@ impl<'a> IntoIterator for &'a ValueList {
     }
 }
 
-impl<'a> IntoIterator for &'a mut ValueList {
-    type Item = &'a mut Value;
-    type IntoIter = std::slice::IterMut<'a, Value>;
+impl<'a, T: ListId> IntoIterator for &'a mut IdList<T> {
+    type Item = &'a mut T;
+    type IntoIter = std::slice::IterMut<'a, T>;
 
     #[inline]
     fn into_iter(self) -> Self::IntoIter {
@@ -316,12 +361,12 @@ impl<'a> IntoIterator for &'a mut ValueList {
     }
 }
 
-/// The values, by value.
-impl IntoIterator for ValueList {
-    type Item = Value;
-    type IntoIter = IntoIter;
+/// The ids, by value.
+impl<T: ListId> IntoIterator for IdList<T> {
+    type Item = T;
+    type IntoIter = IntoIter<T>;
 
-    fn into_iter(self) -> IntoIter {
+    fn into_iter(self) -> IntoIter<T> {
         IntoIter {
             list: self,
             next: 0,
@@ -329,17 +374,17 @@ impl IntoIterator for ValueList {
     }
 }
 
-/// The iterator of [`ValueList::into_iter`].
+/// The iterator of [`IdList::into_iter`].
 #[derive(Clone, Debug)]
-pub struct IntoIter {
-    list: ValueList,
+pub struct IntoIter<T: ListId> {
+    list: IdList<T>,
     next: usize,
 }
 
-impl Iterator for IntoIter {
-    type Item = Value;
+impl<T: ListId> Iterator for IntoIter<T> {
+    type Item = T;
 
-    fn next(&mut self) -> Option<Value> {
+    fn next(&mut self) -> Option<T> {
         let v = self.list.get(self.next).copied()?;
         self.next += 1;
         Some(v)
@@ -351,7 +396,7 @@ impl Iterator for IntoIter {
     }
 }
 
-impl ExactSizeIterator for IntoIter {}
+impl<T: ListId> ExactSizeIterator for IntoIter<T> {}
 
 #[cfg(test)]
 mod tests {
@@ -384,6 +429,9 @@ mod tests {
                 vec.insert(i, Value(99));
                 assert_eq!(list.as_slice(), vec.as_slice());
                 assert_eq!(list.remove(i), vec.remove(i));
+                assert_eq!(list.as_slice(), vec.as_slice());
+                list.retain(|v| v.0 % 3 != 1);
+                vec.retain(|v| v.0 % 3 != 1);
                 assert_eq!(list.as_slice(), vec.as_slice());
                 list.truncate(i);
                 vec.truncate(i);

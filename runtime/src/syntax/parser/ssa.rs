@@ -181,7 +181,7 @@ impl<'a> IsolatedScope<'a> {
     }
 
     /// What `key`'s result number `n` is bound to, if it was ever used or defined.
-    #[inline]
+    #[inline(always)]
     pub(super) fn get(&self, key: NameKey<'_>, n: usize) -> Option<ValueEntry> {
         let e = self.find(key)?;
         let packed = match n.checked_sub(1) {
