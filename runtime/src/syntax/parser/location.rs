@@ -11,6 +11,7 @@ use crate::syntax::lexer::TokenKind;
 
 impl<'a> Parser<'a> {
     /// `loc(…)` after an op: sets the op's location, kept whole.
+    #[inline]
     pub(super) fn parse_op_trailing_location(&mut self, op: OpId) -> ParseResult {
         if let Some(l) = self.parse_optional_location_specifier(LocTarget::Op(op))? {
             self.ir.op_mut_keeping_attributes(op).loc = l;
@@ -22,6 +23,7 @@ impl<'a> Parser<'a> {
     /// region argument, kept whole; `None` without one. `loc(#alias)` of an alias not defined
     /// yet also gives `None`: the alias is looked up at the end of the file, as MLIR allows,
     /// and then sets the location of `target`.
+    #[inline]
     pub(super) fn parse_optional_location_specifier(
         &mut self,
         target: LocTarget,
@@ -29,6 +31,12 @@ impl<'a> Parser<'a> {
         if !self.is_keyword("loc") {
             return Ok(None);
         }
+        self.parse_location_specifier(target)
+    }
+
+    /// [`Parser::parse_optional_location_specifier`] at its `loc`.
+    #[inline(never)]
+    fn parse_location_specifier(&mut self, target: LocTarget) -> ParseResult<Option<Location>> {
         self.bump();
         self.expect(TokenKind::LParen, "expected '(' in location")?;
         let t = self.tok;

@@ -574,10 +574,16 @@ impl<'a> Parser<'a> {
     }
 
     /// Records uses of forward-reference placeholders by a new op, to patch them on definition.
+    #[inline]
     pub(super) fn record_placeholder_uses(&mut self, op: OpId) {
-        if self.ssa.placeholders.is_empty() {
-            return;
+        if !self.ssa.placeholders.is_empty() {
+            self.record_uses_of_placeholders(op);
         }
+    }
+
+    /// [`Parser::record_placeholder_uses`] while there are placeholders.
+    #[inline(never)]
+    fn record_uses_of_placeholders(&mut self, op: OpId) {
         let operands = &self.ir.op(op).operands;
         for (i, v) in operands.iter().enumerate() {
             if self.ssa.placeholders.contains_key(v) {
