@@ -222,6 +222,22 @@ pub fn verify_inherent_attrs(
     op_name: &str,
     specs: &[AttrSpec],
 ) -> ParseResult {
+    // Most custom forms have no attr-dict entries.
+    if attrs.is_empty() {
+        return Ok(());
+    }
+    verify_given_inherent_attrs(p, loc, attrs, op_name, specs)
+}
+
+/// [`verify_inherent_attrs`] of a non-empty attr-dict.
+#[inline(never)]
+fn verify_given_inherent_attrs(
+    p: &mut Parser<'_>,
+    loc: crate::ir::Location,
+    attrs: &[NamedAttribute],
+    op_name: &str,
+    specs: &[AttrSpec],
+) -> ParseResult {
     for spec in specs {
         if let Some(a) = attrs.iter().find(|a| a.name.is(spec.name))
             && !(spec.satisfies)(&a.value)
@@ -243,6 +259,14 @@ pub fn verify_inherent_attrs(
 /// formatted value, as MLIR does).
 #[inline]
 pub fn move_inherent_attrs(state: &mut OperationState, inherent: &[&str]) {
+    if !state.attributes.is_empty() {
+        move_given_inherent_attrs(state, inherent);
+    }
+}
+
+/// [`move_inherent_attrs`] of a non-empty attr-dict.
+#[inline(never)]
+fn move_given_inherent_attrs(state: &mut OperationState, inherent: &[&str]) {
     let mut i = 0;
     while i < state.attributes.len() {
         let name = &state.attributes[i].name;

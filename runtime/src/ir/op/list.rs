@@ -94,7 +94,7 @@ impl<T: ListId> IdList<T> {
     }
 
     /// The ids.
-    #[inline]
+    #[inline(always)]
     pub fn as_slice(&self) -> &[T] {
         match &self.0 {
             Repr::Inline { len, values } => &values[..*len as usize],
@@ -103,7 +103,7 @@ impl<T: ListId> IdList<T> {
     }
 
     /// The ids, to change them in place.
-    #[inline]
+    #[inline(always)]
     pub fn as_mut_slice(&mut self) -> &mut [T] {
         match &mut self.0 {
             Repr::Inline { len, values } => &mut values[..*len as usize],

@@ -101,12 +101,22 @@ impl Printer<'_> {
         self.print_attr_dict_impl(attrs, elided, true);
     }
 
+    #[inline]
     pub(super) fn print_attr_dict_impl(
         &mut self,
         attrs: &[NamedAttribute],
         elided: &[&str],
         keyword: bool,
     ) {
+        // Most ops have no attributes to print.
+        if !attrs.is_empty() {
+            self.print_given_attr_dict(attrs, elided, keyword);
+        }
+    }
+
+    /// [`Printer::print_attr_dict_impl`] of a non-empty list.
+    #[inline(never)]
+    fn print_given_attr_dict(&mut self, attrs: &[NamedAttribute], elided: &[&str], keyword: bool) {
         let keep = |a: &&NamedAttribute| !a.name.is_one_of(elided);
         if !attrs.iter().any(|a| keep(&a)) {
             return;

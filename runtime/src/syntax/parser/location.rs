@@ -11,7 +11,7 @@ use crate::syntax::lexer::TokenKind;
 
 impl<'a> Parser<'a> {
     /// `loc(…)` after an op: sets the op's location, kept whole.
-    #[inline]
+    #[inline(always)]
     pub(super) fn parse_op_trailing_location(&mut self, op: OpId) -> ParseResult {
         if let Some(l) = self.parse_optional_location_specifier(LocTarget::Op(op))? {
             self.ir.op_mut_keeping_attributes(op).loc = l;

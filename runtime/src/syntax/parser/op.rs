@@ -675,10 +675,16 @@ pub(super) fn populate_default_properties(def: &OpDef, state: &mut OperationStat
     }
 }
 
+#[inline]
 pub(super) fn move_inherent_attrs(def: &OpDef, state: &mut OperationState) {
-    if def.inherent_attrs.is_empty() || state.attributes.is_empty() {
-        return;
+    if !def.inherent_attrs.is_empty() && !state.attributes.is_empty() {
+        move_given_inherent_attrs(def, state);
     }
+}
+
+/// [`move_inherent_attrs`] of an op with inherent attributes and an attr-dict.
+#[inline(never)]
+fn move_given_inherent_attrs(def: &OpDef, state: &mut OperationState) {
     let mut i = 0;
     while i < state.attributes.len() {
         // A property that is not an attribute (`EnumProp`) stays a discardable attribute.

@@ -193,14 +193,13 @@ impl<'a> Parser<'a> {
                 signedness,
             });
         }
-        if let Some(kind) = FloatKind::from_keyword(s) {
-            self.bump();
-            return Ok(Type::Float(kind));
-        }
         let t = match s {
             b"index" => Type::Index,
             b"none" => Type::None,
-            _ => return Err(self.wrong_token("expected non-function type")),
+            _ => match FloatKind::from_keyword(s) {
+                Some(kind) => Type::Float(kind),
+                None => return Err(self.wrong_token("expected non-function type")),
+            },
         };
         self.bump();
         Ok(t)
