@@ -188,6 +188,25 @@ impl IntegerAttr {
         }
     }
 
+    /// The value, read as signed (`signed`) or unsigned, when it is held in one word (a type of
+    /// at most 64 bits): what the printer writes without making an [`ApInt`].
+    #[inline]
+    pub(crate) fn word_value(&self, signed: bool) -> Option<i128> {
+        let IntBits::Word(bits) = self.bits else {
+            return None;
+        };
+        let width = type_width(&self.ty);
+        if width == 0 || width > 64 {
+            return None;
+        }
+        let unused = 64 - width;
+        Some(if signed {
+            i128::from(((bits << unused) as i64) >> unused)
+        } else {
+            i128::from((bits << unused) >> unused)
+        })
+    }
+
     /// The value as a signed integer, when it fits (what `getInt()` returns for signless types).
     pub fn as_i64(&self) -> Option<i64> {
         let value = self.value();

@@ -2,7 +2,7 @@
 //! attributes, registered and opaque dialect attributes, dense arrays.
 
 use super::Printer;
-use super::num::{write_apint, write_float};
+use super::num::{write_apint, write_float, write_i128};
 use super::symbol::{PLAIN_STRING_CHAR, is_bare_identifier, is_pretty_symbol_at};
 use crate::ir::escape::write_escaped;
 use crate::ir::{Attribute, DenseArrayAttr, LocationAttr, NamedAttribute, Signedness, Type};
@@ -153,7 +153,10 @@ impl Printer<'_> {
                             ..
                         }
                     );
-                    write_apint(self.out(), &i.value(), signed);
+                    match i.word_value(signed) {
+                        Some(v) => write_i128(self.out(), v),
+                        None => write_apint(self.out(), &i.value(), signed),
+                    }
                     if with_type && !(elision == Elision::May && i.ty().is_signless_int(64)) {
                         self.write_str(" : ");
                         self.print_type(i.ty());

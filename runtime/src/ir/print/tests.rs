@@ -656,3 +656,44 @@ fn disable_threading_prints_the_same() {
     };
     assert_eq!(print(true), print(false));
 }
+
+#[test]
+fn integers_of_one_word_print_as_their_apint() {
+    use crate::ir::{ApInt, IntegerAttr, Signedness};
+    let values: [i128; 9] = [
+        0,
+        1,
+        -1,
+        2,
+        127,
+        -128,
+        255,
+        i64::MAX as i128,
+        i64::MIN as i128,
+    ];
+    for width in [2u32, 7, 8, 16, 31, 32, 33, 63, 64, 65, 128] {
+        for signedness in [
+            Signedness::Signless,
+            Signedness::Signed,
+            Signedness::Unsigned,
+        ] {
+            for v in values {
+                let ap = ApInt::from_i128(width, v);
+                let ty = Type::Integer { width, signedness };
+                let attr = Attribute::Integer(IntegerAttr::from_ap(ty.clone(), ap.clone()));
+                let mut want = Vec::new();
+                num::write_apint(&mut want, &ap, signedness != Signedness::Unsigned);
+                want.extend_from_slice(b" : ");
+                want.extend_from_slice(type_to_string(&ty).as_bytes());
+                assert_eq!(
+                    String::from_utf8_lossy(&print_attribute_to_bytes(&attr)),
+                    String::from_utf8_lossy(&want),
+                    "{v} as {}",
+                    type_to_string(&ty)
+                );
+            }
+        }
+    }
+    let index = Attribute::Integer(IntegerAttr::new(Type::Index, -5));
+    assert_eq!(print_attribute_to_bytes(&index), b"-5 : index");
+}
