@@ -710,9 +710,8 @@ impl Ir {
             return;
         }
         if locs.len() < i {
-            // Room for every argument so far, growing as a `Vec` does: the parser adds an
-            // argument and sets its location one by one, and growing the list by one each time
-            // would reallocate it for each.
+            // Arguments before this one have none: room for every argument so far at once,
+            // the ones between `Unknown`.
             let wanted = block.args.len().max(i + 1);
             locs.reserve(wanted - locs.len());
             locs.resize(i + 1, Location::Unknown);
