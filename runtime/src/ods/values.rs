@@ -210,7 +210,7 @@ pub fn parse_operand_var<'a>(
     match arity {
         Arity::Single => out.push(p.parse_operand()?),
         Arity::Optional => out.extend(p.parse_optional_operand()?),
-        Arity::Variadic => p.parse_operand_list(out.vec_mut())?,
+        Arity::Variadic => p.parse_operand_list_into(out)?,
     }
     Ok(())
 }
@@ -224,7 +224,7 @@ pub fn parse_optional_operand_var<'a>(
 ) -> ParseResult<bool> {
     *loc = p.current_location();
     match arity {
-        Arity::Variadic => p.parse_operand_list(out.vec_mut())?,
+        Arity::Variadic => p.parse_operand_list_into(out)?,
         _ => out.extend(p.parse_optional_operand()?),
     }
     Ok(!out.is_empty())

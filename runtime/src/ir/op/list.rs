@@ -79,6 +79,7 @@ impl<T: ListId> IdList<T> {
     }
 
     /// A list holding `values` (ids).
+    #[inline(always)]
     pub fn from_slice(values: &[T]) -> Self {
         match values.len() {
             n @ 0..=INLINE => {

@@ -45,6 +45,8 @@ pub(super) struct Caches<'a> {
     /// `skip_dialect_symbol_body` (the lexer's trusted range), by start offset, and whether
     /// each is in canonical escaped form: read back without checking again.
     pub(super) canonical_strings: Vec<(u32, bool)>,
+    /// The buffer of [`Parser::parse_operand_list_into`](super::Parser::parse_operand_list_into).
+    pub(super) operand_list: Vec<super::ssa::UnresolvedOperand<'a>>,
     /// Scratch stack of the ops of the blocks being parsed (nested blocks' above their
     /// parents'), listed in their block once it ends.
     pub(super) block_ops: Vec<crate::ir::OpId>,

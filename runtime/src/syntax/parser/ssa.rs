@@ -653,6 +653,22 @@ impl<'a> Parser<'a> {
         self.parse_operand_list_full(out, super::Delimiter::None, true)
     }
 
+    /// [`Parser::parse_operand_list`] appended to `out` through a buffer the parser keeps:
+    /// a group that holds one operand inline (`ods::values::ValueGroup`) then costs no
+    /// allocation for a list of one.
+    #[inline(never)]
+    pub(crate) fn parse_operand_list_into(
+        &mut self,
+        out: &mut impl Extend<UnresolvedOperand<'a>>,
+    ) -> ParseResult {
+        let mut list = std::mem::take(&mut self.caches.operand_list);
+        list.clear();
+        let r = self.parse_operand_list(&mut list);
+        out.extend(list.drain(..));
+        self.caches.operand_list = list;
+        r
+    }
+
     /// Parses a comma-separated operand list within `delimiter` (MLIR's
     /// `parseOperandList(operands, delimiter)`: «expected ']' in operand list» when the closing
     /// delimiter is missing). `Delimiter::None` reads a possibly empty list, as
