@@ -87,6 +87,14 @@ impl Escaped {
     }
 }
 
+/// Whether `bytes` are `name`'s: lengths first, then the same address (a name the op
+/// definition holds), then the bytes.
+#[inline(always)]
+fn bytes_are(bytes: &[u8], name: &str) -> bool {
+    bytes.len() == name.len()
+        && (std::ptr::eq(bytes.as_ptr(), name.as_ptr()) || bytes == name.as_bytes())
+}
+
 impl StringAttr {
     /// A string attribute holding `s`.
     pub fn new(s: impl Into<Bytes>) -> StringAttr {
@@ -172,15 +180,17 @@ impl StringAttr {
     /// `&'static str` the op definition holds: equal pointers answer without comparing bytes.
     #[inline]
     pub fn is(&self, name: &str) -> bool {
-        let bytes = self.as_bytes();
-        bytes.len() == name.len()
-            && (std::ptr::eq(bytes.as_ptr(), name.as_ptr()) || bytes == name.as_bytes())
+        bytes_are(self.as_bytes(), name)
     }
 
     /// Whether the string is one of `names` (each compared as by [`StringAttr::is`]).
     #[inline]
     pub fn is_one_of(&self, names: &[&str]) -> bool {
-        names.iter().any(|n| self.is(n))
+        if names.is_empty() {
+            return false;
+        }
+        let bytes = self.as_bytes();
+        names.iter().any(|n| bytes_are(bytes, n))
     }
 
     /// The string, if it is UTF-8.
