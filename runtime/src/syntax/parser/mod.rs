@@ -320,7 +320,7 @@ impl<'a> Parser<'a> {
         if self.lex.byte_at(end as usize) != b' ' || self.lex.byte_at(end as usize + 1) != b'(' {
             return false;
         }
-        self.prev_end = end;
+        self.note_consumed();
         self.lex.reset(end as usize + 2);
         self.tok = Token {
             kind: TokenKind::LParen,

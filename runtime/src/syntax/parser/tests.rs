@@ -8,7 +8,9 @@ use bytes::Bytes;
 use super::{ParseOptions, parse_source};
 use crate::diag::Diagnostic;
 use crate::dialect::Registry;
-use crate::ir::{ApInt, Attribute, Location, LocationAttr, Module, StringAttr, Type};
+use crate::ir::{
+    ApInt, Attribute, BlockId, Ir, Location, LocationAttr, Module, OpId, StringAttr, Type,
+};
 
 fn parse_with(src: &str, allow: bool) -> Result<Module, Vec<Diagnostic>> {
     let b = Bytes::copy_from_slice(src.as_bytes());
@@ -64,8 +66,13 @@ fn err(src: &str) -> String {
     err_with(src, true)
 }
 
+/// The first block of `op`'s first region.
+fn first_block(ir: &Ir, op: OpId) -> BlockId {
+    ir.region(ir.op(op).regions[0]).blocks[0]
+}
+
 fn first_op_attrs(m: &Module) -> Vec<(String, Attribute)> {
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     let op = m.ir.block(body).ops[0];
     m.ir.op(op)
         .attributes
@@ -83,7 +90,7 @@ fn attr(src_attr: &str) -> Attribute {
 fn implicit_and_explicit_module() {
     let m = parse("\"x.a\"() : () -> ()\n\"x.b\"() : () -> ()");
     assert_eq!(m.ir.op(m.top).name.as_str(), "builtin.module");
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     assert_eq!(m.ir.block(body).ops.len(), 2);
 
     let m = parse("// c\nmodule @only attributes {x.y = 1} {\n}");
@@ -96,7 +103,7 @@ fn implicit_and_explicit_module() {
 
     // Two modules: wrapped.
     let m = parse("module @a {}\nmodule @b {}");
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     assert_eq!(m.ir.block(body).ops.len(), 2);
 
     // Empty file: an empty implicit module with one block.
@@ -130,7 +137,7 @@ fn inherent_attributes_move_to_properties() {
     );
     // Unregistered ops keep both.
     let m = parse("\"x.op\"() <{foo = \"a\"}> {foo = 1} : () -> ()");
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     let op = m.ir.block(body).ops[0];
     assert!(m.ir.property(op, "foo").is_some() && m.ir.attribute(op, "foo").is_some());
 }
@@ -140,7 +147,7 @@ fn ssa_values_and_forward_references() {
     let m = parse(
         "%x:2 = \"x.a\"() : () -> (i32, f32)\n%y = \"x.b\"(%x#1, %x#0, %x) : (f32, i32, i32) -> i64\n\"x.g\"() ({\n  \"x.use\"(%1) : (i32) -> ()\n  %1 = \"x.def\"() : () -> i32\n}) : () -> ()",
     );
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     let ops = &m.ir.block(body).ops;
     let a = m.ir.op(ops[0]);
     let b = m.ir.op(ops[1]);
@@ -180,7 +187,7 @@ fn blocks_and_successors() {
     let m = parse(
         "\"x.op\"() ({\n^bb0(%a: i32 loc(\"f\":1:2), %b: f32):\n  \"x.br\"(%a)[^bb2] : (i32) -> ()\n^bb1:\n  \"x.ret\"() : () -> ()\n^bb2:\n  \"x.br\"()[^bb1] : () -> ()\n}) : () -> ()",
     );
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     let op = m.ir.block(body).ops[0];
     let blocks = &m.ir.region(m.ir.op(op).regions[0]).blocks;
     assert_eq!(blocks.len(), 3);
@@ -204,7 +211,7 @@ fn locations() {
     let m = parse(
         "\"x.a\"() : () -> () loc(\"file.mlir\":3:4)\n\"x.b\"() : () -> () loc(unknown)\n\"x.c\"() : () -> () loc(#l)\n\"x.d\"() : () -> () loc(\"n\"(\"f\":5:6))\n  \"x.e\"() : () -> ()\n#l = loc(\"g\":1:1)",
     );
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     let ops = &m.ir.block(body).ops;
     let file = |file: &str, line, col| Location::file_line_col(file, line, col);
     let kept = |i: usize| match &m.ir.op(ops[i]).loc {
@@ -238,7 +245,7 @@ fn block_argument_locations() {
     let m = parse(
         "\"x.a\"() ({\n^bb0(%a: i32 loc(\"x\":1:2), %b: i32, %c: i32 loc(#l)):\n  \"x.r\"() : () -> ()\n}) : () -> ()\n#l = loc(\"g\":1:1)",
     );
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     let op = m.ir.block(body).ops[0];
     let entry = m.ir.region(m.ir.op(op).regions[0]).blocks[0];
     let args = &m.ir.block(entry).args;
@@ -491,7 +498,7 @@ fn typed_string_and_opaque_attributes() {
 fn unregistered_op_properties_of_any_kind() {
     let m =
         parse("\"x.op\"() <{}> : () -> ()\n\"x.op\"() <1 : i32> : () -> ()\n\"x.op\"() : () -> ()");
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     let ops = &m.ir.block(body).ops;
     let props = |i: usize| m.ir.op(ops[i]).properties_attr.as_deref().cloned();
     assert_eq!(props(0), Some(Attribute::Dictionary(Default::default())));
@@ -499,7 +506,7 @@ fn unregistered_op_properties_of_any_kind() {
     assert_eq!(props(2), None);
     // A non-empty dictionary's entries are the op's properties, sorted by name.
     let m = parse("\"x.op\"() <{b = 1 : i32, a = \"s\", c}> : () -> ()");
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     let op = m.ir.op(m.ir.block(body).ops[0]);
     assert_eq!(op.properties_attr, None);
     let names: Vec<_> = op.properties.iter().map(|e| e.name.as_bytes()).collect();
@@ -552,7 +559,7 @@ fn types() {
     let m = parse(
         "%0:6 = \"x.op\"() : () -> (i17, si8, ui64, complex<f32>, tuple<i32, f32>, (i32) -> (i32, i32))\n%1:3 = \"x.op\"() : () -> (vector<[4]x2xf32>, tensor<?x4xf32>, tensor<*xi32>)",
     );
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     let op = m.ir.block(body).ops[1];
     let t = m.ir.value_type(m.ir.op(op).results[0]);
     let Type::Vector(v) = t else { panic!() };
@@ -1380,7 +1387,7 @@ fn repeated_spellings_parse_alike() {
         "%0 = \"x.def\"() : () -> tensor<4x?xf32>\n%1:2 = {op}\n%2:2 = {op}\n\"x.b\"() {{v = 164 : i32}} : () -> ()\n"
     );
     let m = parse(&src);
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     let ops = &m.ir.block(body).ops;
     let (a, b) = (m.ir.op(ops[1]), m.ir.op(ops[2]));
     assert_eq!(a.attributes.len(), 3);
@@ -1442,7 +1449,7 @@ fn numbered_names_and_scopes() {
     let m = parse(
         "%7 = \"x.a\"() : () -> i32\n%07 = \"x.b\"() : () -> i64\n%123456789 = \"x.c\"() : () -> f32\n\"x.use\"(%7, %07, %123456789) : (i32, i64, f32) -> ()\n",
     );
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     let ops = &m.ir.block(body).ops;
     let operands: Vec<_> = m.ir.op(ops[3]).operands.iter().copied().collect();
     let results: Vec<_> = ops[..3].iter().map(|o| m.ir.op(*o).results[0]).collect();
@@ -1461,9 +1468,7 @@ fn integer_literals_keep_their_types() {
     let m = parse(
         r#""x.op"() {a = [5 : i32, 5 : i32, 5 : si32, 5 : ui32, 5 : index, 5 : index, 6 : index]} : () -> ()"#,
     );
-    let op =
-        m.ir.block(m.ir.region(m.ir.op(m.top).regions[0]).blocks[0])
-            .ops[0];
+    let op = m.ir.block(first_block(&m.ir, m.top)).ops[0];
     let Some(Attribute::Array(a)) = m.ir.attribute(op, "a") else {
         panic!("no array");
     };
@@ -1648,13 +1653,13 @@ fn numbered_names_bound_in_any_order_and_forgotten_with_their_scope() {
     let m = parse(
         "%0 = \"x.a\"() : () -> i32\n\"x.r\"() ({\n  %3 = \"x.b\"(%0) : (i32) -> i32\n  %4 = \"x.c\"(%3) : (i32) -> i32\n}) : () -> ()\n%1 = \"x.d\"(%0) : (i32) -> i32\n%2 = \"x.e\"(%1) : (i32) -> i32\n%3 = \"x.f\"(%2) : (i32) -> i32\n",
     );
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     let ops = &m.ir.block(body).ops;
     let result = |i: usize| m.ir.op(ops[i]).results[0];
     assert_eq!(m.ir.op(ops[2]).operands[0], result(0));
     assert_eq!(m.ir.op(ops[3]).operands[0], result(2));
     assert_eq!(m.ir.op(ops[4]).operands[0], result(3));
-    let inner = m.ir.region(m.ir.op(ops[1]).regions[0]).blocks[0];
+    let inner = first_block(&m.ir, ops[1]);
     let inner_ops = &m.ir.block(inner).ops;
     assert_eq!(m.ir.op(inner_ops[0]).operands[0], result(0));
     assert_eq!(
@@ -1675,7 +1680,7 @@ fn numbered_names_bound_in_any_order_and_forgotten_with_their_scope() {
     let m = parse(
         "%5 = \"x.a\"() : () -> i32\n\"x.u\"(%2) : (i32) -> ()\n%2 = \"x.b\"() : () -> i32\n",
     );
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = first_block(&m.ir, m.top);
     let ops = &m.ir.block(body).ops;
     assert_eq!(m.ir.op(ops[1]).operands[0], m.ir.op(ops[2]).results[0]);
 }
