@@ -963,11 +963,11 @@ impl OpAsmOpInterface for ConstantOp {
 }
 
 /// `c42_i32`: the name of an integer constant of type `ty` (the type appended unless it is
-/// `index`).
-fn integer_constant_name(
+/// `index`). Generic, so that the stack buffer's writes are inlined.
+fn integer_constant_name<W: std::fmt::Write>(
     value: &rods::ir::ApInt,
     ty: &Type,
-    out: &mut dyn std::fmt::Write,
+    out: &mut W,
 ) -> std::fmt::Result {
     out.write_char('c')?;
     match value.to_i128().and_then(|v| i64::try_from(v).ok()) {
@@ -992,7 +992,7 @@ fn integer_constant_name(
 
 /// `n` in decimal, without the formatting machinery (`write!` was most of the cost of naming
 /// a module's constants).
-fn write_decimal(out: &mut dyn std::fmt::Write, mut n: u64) -> std::fmt::Result {
+fn write_decimal<W: std::fmt::Write>(out: &mut W, mut n: u64) -> std::fmt::Result {
     let mut digits = [0u8; 20];
     let mut start = digits.len();
     loop {
@@ -1003,7 +1003,9 @@ fn write_decimal(out: &mut dyn std::fmt::Write, mut n: u64) -> std::fmt::Result 
             break;
         }
     }
-    out.write_str(std::str::from_utf8(&digits[start..]).unwrap_or_default())
+    digits[start..]
+        .iter()
+        .try_for_each(|d| out.write_char(char::from(*d)))
 }
 
 /// A short name written on the stack; writing past its end fails.
@@ -1025,6 +1027,20 @@ impl std::fmt::Write for NameBuf {
         dst.copy_from_slice(s.as_bytes());
         self.len = end;
         Ok(())
+    }
+
+    /// An ASCII character as one byte (what the names are made of); others as UTF-8.
+    #[inline]
+    fn write_char(&mut self, c: char) -> std::fmt::Result {
+        match u8::try_from(c) {
+            Ok(b) if b.is_ascii() => {
+                let dst = self.bytes.get_mut(self.len).ok_or(std::fmt::Error)?;
+                *dst = b;
+                self.len += 1;
+                Ok(())
+            }
+            _ => self.write_str(c.encode_utf8(&mut [0; 4])),
+        }
     }
 }
 
