@@ -2750,10 +2750,13 @@ fn verify_launch(
         return Ok(());
     };
     let error = |m: String| emit_op_error(ir, launch, m);
-    let container_name = String::from_utf8_lossy(kernel.root.as_bytes()).into_owned();
+    // The names are written out only for a diagnostic.
+    let container_name = || String::from_utf8_lossy(kernel.root.as_bytes()).into_owned();
+    let kernel_text = || symbol_ref_text(kernel);
     let Some(container) = symbols.lookup(ir, module, kernel.root.as_bytes()) else {
         return Err(error(format!(
-            "kernel container '{container_name}' is undefined"
+            "kernel container '{}' is undefined",
+            container_name()
         )));
     };
     if ir.op(container).name.as_str() == "gpu.binary" {
@@ -2761,19 +2764,21 @@ fn verify_launch(
     }
     if ir.op(container).name.as_str() != "gpu.module" {
         return Err(error(format!(
-            "kernel module '{container_name}' is undefined"
+            "kernel module '{}' is undefined",
+            container_name()
         )));
     }
-    let kernel_text = symbol_ref_text(kernel);
     let Some(function) = symbols.lookup_symbol_in(ir, module, kernel) else {
         return Err(error(format!(
-            "kernel function '{kernel_text}' is undefined"
+            "kernel function '{}' is undefined",
+            kernel_text()
         )));
     };
     let is_gpu_func = ir.op(function).name.as_str() == "gpu.func";
     if !is_gpu_func && !rods::ods::op_implements::<dyn FunctionOpInterface>(ir, function) {
         let mut d = error(format!(
-            "referenced kernel '{kernel_text}' is not a function"
+            "referenced kernel '{}' is not a function",
+            kernel_text()
         ));
         d.notes.push(Diagnostic::new(
             rods::diag::Severity::Note,
@@ -2793,22 +2798,29 @@ fn verify_launch(
     let Some(Attribute::Type(Type::Function(ty))) = ir.property(function, "function_type") else {
         return Ok(());
     };
-    let Some(this) = LaunchFuncOp::from_op(ir, launch) else {
+    // The kernel operands read in place (the op's other groups are not copied out).
+    let Some(this) = ir.dyn_cast::<LaunchFuncOp>(launch) else {
         return Ok(());
     };
-    if this.kernel_operands.len() != ty.inputs().len() {
-        return Err(error(format!(
+    let kernel_operands = this.kernel_operands(ir);
+    let mismatch = if kernel_operands.len() != ty.inputs().len() {
+        Some(format!(
             "got {} kernel operands but expected {}",
-            this.kernel_operands.len(),
+            kernel_operands.len(),
             ty.inputs().len()
-        )));
-    }
-    for (i, (operand, input)) in this.kernel_operands.iter().zip(ty.inputs()).enumerate() {
-        if ir.value_type(*operand) != input {
-            return Err(error(format!(
-                "type of function argument {i} does not match"
-            )));
-        }
+        ))
+    } else {
+        kernel_operands
+            .iter()
+            .zip(ty.inputs())
+            .position(|(operand, input)| ir.value_type(*operand) != input)
+            .map(|i| format!("type of function argument {i} does not match"))
+    };
+    // A launch that does not fit its declaration is left to its own verifier.
+    if let Some(m) = mismatch
+        && LaunchFuncOp::from_op(ir, launch).is_some()
+    {
+        return Err(error(m));
     }
     Ok(())
 }
