@@ -101,13 +101,91 @@ fn verify_threads(
         symbol_users: &symbol_users,
         threads,
         min_parallel_ops,
+        attribute_checks_apart: None,
     };
+    let (ir, root) = (&module.ir, module.top);
     let mut diags = Vec::new();
-    if verify_op_and_children(&module.ir, notes, module.top, &mut diags) {
-        Ok(())
+    let ok = if threads != 1
+        && has_attribute_checks(ir, root)
+        && enough_work(ir, &[root], min_parallel_ops)
+        && (threads > 1 || machine_threads() > 1)
+    {
+        verify_beside_attribute_checks(ir, notes, root, &mut diags)
     } else {
-        Err(diags)
+        verify_op_and_children(ir, notes, root, &mut diags)
+    };
+    if ok { Ok(()) } else { Err(diags) }
+}
+
+/// Whether a dialect checks one of `op`'s discardable attributes (MLIR's
+/// `verifyOperationAttribute`).
+fn has_attribute_checks(ir: &Ir, op: OpId) -> bool {
+    ir.may_have_dialect_attributes()
+        && ir.op(op).attributes.iter().any(|a| {
+            ir.attribute_verifier(a.name.as_bytes())
+                .is_some_and(|d| d.verify_operation_attribute.is_some())
+        })
+}
+
+/// [`verify_op_and_children`] of `root` with the dialects' checks of its discardable
+/// attributes run on another thread meanwhile: `gpu.container_module`'s reads every launch
+/// of the module, a walk the size of the module that would otherwise come first, alone. The
+/// answer is MLIR's: those checks run on the root's entrance, so when one fails its
+/// diagnostic is the only one (what the walk found is dropped).
+#[inline(never)]
+fn verify_beside_attribute_checks(
+    ir: &Ir,
+    notes: Notes<'_>,
+    root: OpId,
+    diags: &mut Vec<Diagnostic>,
+) -> bool {
+    let notes = Notes {
+        attribute_checks_apart: Some(root),
+        ..notes
+    };
+    let checks = || dialect_attribute_checks(ir, root, ir.op(root));
+    let before = diags.len();
+    let (checked, ok) = std::thread::scope(|s| {
+        let apart = std::thread::Builder::new()
+            .stack_size(crate::threads::WORKER_STACK)
+            .spawn_scoped(s, checks);
+        let ok = verify_op_and_children(ir, notes, root, diags);
+        let checked = match apart.map(|h| h.join()) {
+            Ok(Ok(checked)) => checked,
+            Ok(Err(panic)) => std::panic::resume_unwind(panic),
+            // No thread: checked here.
+            Err(_) => checks(),
+        };
+        (checked, ok)
+    });
+    match checked {
+        Ok(()) => ok,
+        Err((at, mut d)) => {
+            if let Some(at) = at {
+                insert_op_note(&mut d, notes.current_operation(ir, at));
+            }
+            diags.truncate(before);
+            diags.extend(d.split_chained());
+            false
+        }
     }
+}
+
+/// The dialects' checks of `op`'s discardable attributes named after them, in the attributes'
+/// order: the first failure, with the op whose «see current operation» note it takes.
+fn dialect_attribute_checks(
+    ir: &Ir,
+    op: OpId,
+    data: &Operation,
+) -> Result<(), (Option<OpId>, Diagnostic)> {
+    for attr in &data.attributes[..] {
+        if let Some(dialect) = ir.attribute_verifier(attr.name.as_bytes())
+            && let Some(hook) = dialect.verify_operation_attribute
+        {
+            hook(ir, op, attr)?;
+        }
+    }
+    Ok(())
 }
 
 /// What the walk carries: how the verifier's diagnostics print an op (with its locations under
@@ -128,6 +206,9 @@ struct Notes<'a> {
     /// How many ops the isolated ops nested in an op must hold to be verified on several
     /// threads ([`MIN_PARALLEL_OPS`]; the tests lower it).
     min_parallel_ops: usize,
+    /// The op whose dialect attribute checks run on another thread
+    /// ([`verify_beside_attribute_checks`]), skipped on its entrance.
+    attribute_checks_apart: Option<OpId>,
 }
 
 impl Notes<'_> {
@@ -874,21 +955,15 @@ fn verify_op_on_entrance(
 ) -> Result<u64, Diagnostic> {
     // The dialects' checks of the discardable attributes named after them, before the op's own
     // verifier (MLIR's `verifyOnEntrance`).
-    let dialect_attributes = if ir.may_have_dialect_attributes() {
-        &data.attributes[..]
-    } else {
-        &[]
-    };
-    for attr in dialect_attributes {
-        if let Some(dialect) = ir.attribute_verifier(attr.name.as_bytes())
-            && let Some(hook) = dialect.verify_operation_attribute
-            && let Err((at, mut d)) = hook(ir, op, attr)
-        {
-            if let Some(at) = at {
-                insert_op_note(&mut d, notes.current_operation(ir, at));
-            }
-            return Err(d);
+    if ir.may_have_dialect_attributes()
+        && !data.attributes.is_empty()
+        && notes.attribute_checks_apart != Some(op)
+        && let Err((at, mut d)) = dialect_attribute_checks(ir, op, data)
+    {
+        if let Some(at) = at {
+            insert_op_note(&mut d, notes.current_operation(ir, at));
         }
+        return Err(d);
     }
     if let Some(def) = data.name.def()
         && !ir.is_verified(op)

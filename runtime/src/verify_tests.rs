@@ -276,6 +276,78 @@ fn module_with_fault(ir: &mut Ir, block: BlockId, loc: u32, n: usize, fault: usi
     }
 }
 
+/// A dialect `t` whose check of `t.ok` on an op fails when it is `false`, reporting the op's
+/// first nested op when `t.at` is set too.
+static T_DIALECT: crate::ir::def::Dialect = crate::ir::def::Dialect {
+    name: "t",
+    summary: "",
+    description: "",
+    dependents: &[],
+    ops: &[],
+    attrs: &[],
+    types: &[],
+    verify_operation_attribute: Some(check_t_ok),
+    materialize_constant: None,
+};
+
+/// How many times `t`'s check ran.
+static T_CHECKS: AtomicUsize = AtomicUsize::new(0);
+
+fn check_t_ok(ir: &Ir, op: OpId, attr: &NamedAttribute) -> Result<(), (Option<OpId>, Diagnostic)> {
+    T_CHECKS.fetch_add(1, Ordering::Relaxed);
+    if !attr.name.is("t.ok") || attr.value != Attribute::Bool(false) {
+        return Ok(());
+    }
+    let at = ir.op(op).regions.first().and_then(|r| {
+        let b = *ir.region(*r).blocks.first()?;
+        ir.block(b).ops.first().copied()
+    });
+    Err((at, Diagnostic::error(ir.op(op).loc.clone(), "t says no")))
+}
+
+/// A root whose discardable attribute a dialect checks: with threads, the check runs beside
+/// the walk of the nested ops, and the answer is one thread's, whether the check passes (the
+/// walk's diagnostics) or fails (its diagnostic alone, with its note), and each attribute is
+/// checked once (the root's entrance does not check them again).
+#[test]
+fn attribute_checks_beside_the_walk_agree_with_one_thread() {
+    for ok in [true, false] {
+        let mut ir = Ir::new();
+        ir.set_attribute_verifiers(&[&T_DIALECT]);
+        let (top, b) = module_op(&mut ir, 0);
+        for i in 0..12 {
+            let fault = if i % 3 == 0 { i / 3 % 5 } else { 0 };
+            module_with_fault(&mut ir, b, 1000 * (i as u32 + 1), 5 + i, fault);
+        }
+        let attrs = &mut ir.op_mut(top).attributes;
+        attrs.set("t.ok", Attribute::Bool(ok));
+        attrs.set("t.other", Attribute::Unit);
+        let m = Module::from_ir(ir, top);
+        let sequential = verify_threads(&m, None, 1, 0).err().unwrap_or_default();
+        let messages: Vec<_> = sequential.iter().map(|d| d.message.as_str()).collect();
+        if ok {
+            assert_eq!(messages.len(), 3, "{messages:?}");
+        } else {
+            assert_eq!(messages, ["t says no"]);
+            assert!(
+                sequential[0].notes[0]
+                    .message
+                    .starts_with("see current operation: ")
+            );
+        }
+        assert!(has_attribute_checks(&m.ir, top));
+        for threads in [1, 2, 3] {
+            T_CHECKS.store(0, Ordering::Relaxed);
+            let apart = verify_threads(&m, None, threads, 0)
+                .err()
+                .unwrap_or_default();
+            assert_eq!(apart, sequential);
+            // `t.ok` and `t.other` in name order; a failure stops at the first.
+            assert_eq!(T_CHECKS.load(Ordering::Relaxed), if ok { 2 } else { 1 });
+        }
+    }
+}
+
 /// Many sibling modules, several failing (in different ways, one inside a nested module):
 /// verified on four threads, they give the diagnostics one thread gives, in op order.
 #[test]
