@@ -380,15 +380,21 @@ fn parses_faster_than_lookup(spelling: &[u8]) -> bool {
 ///
 /// Built for big inputs, where a lookup that misses the CPU cache costs more than most parses:
 /// a probe compares the hash and the length before any byte, and the bytes it then compares
-/// are a copy in the slot itself (of up to `K` bytes, the slot then filling two cache lines) or
-/// packed with the other long keys: the spelling's first occurrence, megabytes back in the
-/// source, would miss the CPU cache. The table grows by doubling up to
-/// [`SpellingCache::MAX_SLOTS`] and is then emptied whenever it is half full, so its memory
-/// stays bounded however many distinct spellings the input has.
+/// are a copy in the entry itself (of up to `K` bytes, the entry then filling two cache lines)
+/// or packed with the other long keys: the spelling's first occurrence, megabytes back in the
+/// source, would miss the CPU cache. The probes run over a small index of hashes and entry
+/// numbers (8 bytes a slot, zeroed memory that costs nothing until it is written); the entries
+/// are kept one after the other, so that the memory a table touches is what it holds (a table
+/// of entries in place had every slot written when it grew, and pages faulted in for each of
+/// its sizes). The index grows by doubling up to [`SpellingCache::MAX_SLOTS`] and the table is
+/// then emptied whenever it is half full, so its memory stays bounded however many distinct
+/// spellings the input has.
 pub(super) struct SpellingCache<V, const K: usize> {
-    /// Open addressing with linear probing; the length is a power of two (or zero).
-    slots: Vec<Option<Slot<V, K>>>,
-    len: usize,
+    /// Open addressing with linear probing; the length is a power of two (or zero). A slot is
+    /// 0 when free, else the high half of the entry's hash and its position in `entries` plus
+    /// one.
+    index: Vec<u64>,
+    entries: Vec<Slot<V, K>>,
     /// The spellings longer than `K` bytes, one after the other.
     keys: Vec<u8>,
 }
@@ -405,18 +411,18 @@ struct Slot<V, const K: usize> {
     inline: [u8; K],
 }
 
-/// The type cache's slot: two cache lines.
+/// The type cache's entry: two cache lines.
 pub(super) type TypeCache = SpellingCache<Type, 80>;
-/// The dictionary value cache's slot: two cache lines.
+/// The dictionary value cache's entry: two cache lines.
 pub(super) type DictValueCache = SpellingCache<Attribute, 64>;
-const _: () = assert!(std::mem::size_of::<Option<Slot<Type, 80>>>() == 128);
-const _: () = assert!(std::mem::size_of::<Option<Slot<Attribute, 64>>>() == 128);
+const _: () = assert!(std::mem::size_of::<Slot<Type, 80>>() == 128);
+const _: () = assert!(std::mem::size_of::<Slot<Attribute, 64>>() == 128);
 
 impl<V, const K: usize> Default for SpellingCache<V, K> {
     fn default() -> Self {
         SpellingCache {
-            slots: Vec::new(),
-            len: 0,
+            index: Vec::new(),
+            entries: Vec::new(),
             keys: Vec::new(),
         }
     }
@@ -425,32 +431,44 @@ impl<V, const K: usize> Default for SpellingCache<V, K> {
 impl<V: Clone, const K: usize> SpellingCache<V, K> {
     const MIN_SLOTS: usize = 256;
     /// Enough for the distinct function types of large generic files, little enough for the
-    /// CPU's caches (16,384 slots, 2 MB).
+    /// CPU's caches (16,384 slots: 128 KB of index, at most 1 MB of entries).
     const MAX_SLOTS: usize = 1 << 14;
     /// The spellings kept are at most [`MAX_CACHED_TYPE_LEN`] bytes long, most much less.
     const MAX_KEY_BYTES: usize = Self::MAX_SLOTS / 2 * 128;
 
-    /// The first slot to probe for `hash`, in a table of `n` slots.
+    /// The first slot to probe for `hash`, in an index of `n` slots.
     fn home(hash: u64, n: usize) -> usize {
         // The high bits of a multiplicative hash are its best mixed.
         (hash.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & (n - 1)
     }
 
+    /// The index slot of the entry at `position` with hash `hash`.
+    fn index_slot(hash: u64, position: usize) -> u64 {
+        (hash & !u64::from(u32::MAX)) | (position as u64 + 1)
+    }
+
     /// The value and depth kept for `spelling` (whose hash is `hash`).
     #[inline]
     pub(super) fn get(&self, hash: u64, spelling: &[u8]) -> Option<(V, u32)> {
-        let n = self.slots.len();
+        let n = self.index.len();
         if n == 0 {
             return None;
         }
+        let high = hash >> 32;
         let mut i = Self::home(hash, n);
         loop {
-            let slot = self.slots.get(i)?.as_ref()?;
-            if slot.hash == hash && slot.key_len as usize == spelling.len() {
-                if self.key(slot) == Some(spelling) {
-                    return Some((slot.value.clone(), slot.depth));
-                }
+            let slot = *self.index.get(i)?;
+            if slot == 0 {
                 return None;
+            }
+            if slot >> 32 == high {
+                let entry = self.entries.get((slot as u32 as usize).wrapping_sub(1))?;
+                if entry.hash == hash && entry.key_len as usize == spelling.len() {
+                    if self.key(entry) == Some(spelling) {
+                        return Some((entry.value.clone(), entry.depth));
+                    }
+                    return None;
+                }
             }
             i = (i + 1) & (n - 1);
         }
@@ -458,18 +476,18 @@ impl<V: Clone, const K: usize> SpellingCache<V, K> {
 
     /// Keeps `value` and `depth` for `spelling` (whose hash is `hash`).
     pub(super) fn insert(&mut self, hash: u64, spelling: &[u8], value: V, depth: u32) {
-        if 2 * (self.len + 1) > self.slots.len() {
+        if 2 * (self.entries.len() + 1) > self.index.len() {
             self.make_room();
         }
         if self.keys.len() + spelling.len() > Self::MAX_KEY_BYTES {
             // Replaced spellings stay in `keys` until it is emptied.
             self.clear();
         }
-        let n = self.slots.len();
+        let n = self.index.len();
         let Ok(key_start) = u32::try_from(self.keys.len()) else {
             return;
         };
-        let mut slot = Slot {
+        let mut entry = Slot {
             hash,
             key_start,
             key_len: spelling.len() as u32,
@@ -477,70 +495,82 @@ impl<V: Clone, const K: usize> SpellingCache<V, K> {
             value,
             inline: [0; K],
         };
-        let inline = match slot.inline.get_mut(..spelling.len()) {
+        let inline = match entry.inline.get_mut(..spelling.len()) {
             Some(inline) => {
                 inline.copy_from_slice(spelling);
                 true
             }
             None => false,
         };
+        let high = hash >> 32;
         let mut i = Self::home(hash, n);
-        while let Some(Some(other)) = self.slots.get_mut(i) {
-            if other.hash == hash && other.key_len == slot.key_len {
+        while let Some(slot) = self.index.get(i).copied()
+            && slot != 0
+        {
+            if slot >> 32 == high
+                && let Some(other) = self.entries.get_mut((slot as u32 as usize).wrapping_sub(1))
+                && other.hash == hash
+                && other.key_len == entry.key_len
+            {
                 // Another spelling with the same hash and length, or the same one (parsed
                 // again after a lookup gave up): the newest takes its place.
                 if !inline {
                     self.keys.extend_from_slice(spelling);
                 }
-                *other = slot;
+                *other = entry;
                 return;
             }
             i = (i + 1) & (n - 1);
         }
-        if let Some(free) = self.slots.get_mut(i) {
+        if let Some(free) = self.index.get_mut(i) {
             if !inline {
                 self.keys.extend_from_slice(spelling);
             }
-            *free = Some(slot);
-            self.len += 1;
+            *free = Self::index_slot(hash, self.entries.len());
+            self.entries.push(entry);
         }
     }
 
+    /// Empties the table, keeping its index's size.
     fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|s| *s = None);
-        self.len = 0;
+        let n = self.index.len();
+        self.index = vec![0; n];
+        self.entries.clear();
         self.keys.clear();
     }
 
-    /// The spelling of `slot`.
+    /// The spelling of `entry`.
     #[inline]
-    fn key<'s>(&'s self, slot: &'s Slot<V, K>) -> Option<&'s [u8]> {
-        let len = slot.key_len as usize;
+    fn key<'s>(&'s self, entry: &'s Slot<V, K>) -> Option<&'s [u8]> {
+        let len = entry.key_len as usize;
         if len <= K {
-            return slot.inline.get(..len);
+            return entry.inline.get(..len);
         }
-        let start = slot.key_start as usize;
+        let start = entry.key_start as usize;
         self.keys.get(start..start + len)
     }
 
-    /// Doubles the table, or empties it once it has [`SpellingCache::MAX_SLOTS`].
+    /// Doubles the index, or empties the table once it has [`SpellingCache::MAX_SLOTS`].
     #[cold]
     fn make_room(&mut self) {
-        let n = self.slots.len();
+        let n = self.index.len();
         if n >= Self::MAX_SLOTS {
             self.clear();
             return;
         }
-        let old = std::mem::take(&mut self.slots);
         let n = (2 * n).max(Self::MIN_SLOTS);
-        self.slots.resize_with(n, || None);
-        for slot in old.into_iter().flatten() {
-            let mut i = Self::home(slot.hash, n);
-            while let Some(Some(_)) = self.slots.get(i) {
+        if self.entries.capacity() == 0 {
+            // Reserved once, written only as entries come.
+            self.entries.reserve_exact(Self::MAX_SLOTS / 2);
+        }
+        self.index = vec![0; n];
+        for (position, entry) in self.entries.iter().enumerate() {
+            let mut i = Self::home(entry.hash, n);
+            while self.index.get(i).is_some_and(|s| *s != 0) {
                 i = (i + 1) & (n - 1);
             }
-            if let Some(free) = self.slots.get_mut(i) {
-                *free = Some(slot);
+            if let Some(free) = self.index.get_mut(i) {
+                *free = Self::index_slot(entry.hash, position);
             }
         }
     }
@@ -919,12 +949,19 @@ mod tests {
         c.insert(1, b"i64", 11, 0);
         assert_eq!(c.get(1, b"i64"), Some((11, 0)));
         assert_eq!(c.get(1, b"i32"), None);
+        // Hashes that differ in their high half only.
+        let (a, b) = (5 | (7 << 32), 5 | (9 << 32));
+        c.insert(a, b"f16", 30, 0);
+        c.insert(b, b"f16", 31, 0);
+        assert_eq!(c.get(a, b"f16"), Some((30, 0)));
+        assert_eq!(c.get(b, b"f16"), Some((31, 0)));
+        assert_eq!(c.entries.len(), 4);
         // However many spellings go in, the table keeps at most half its largest size.
         let max = SpellingCache::<u32, 8>::MAX_SLOTS;
         for i in 0..4 * max as u64 {
             let key = i.to_le_bytes();
             c.insert(i.wrapping_mul(0x2545_f491_4f6c_dd1d), &key, i as u32, 0);
-            assert!(c.len <= max / 2 && c.slots.len() <= max);
+            assert!(c.entries.len() <= max / 2 && c.index.len() <= max);
         }
         let last = 4 * max as u64 - 1;
         assert_eq!(
