@@ -251,8 +251,18 @@ impl SymbolUserOpInterface for CallOp {
         op: OpId,
         symbols: &mut SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
+        // Upstream's `lookupNearestSymbolFrom<FuncOp>`: a `func.func`, whose type is read in
+        // place (the rest of the op is not copied out).
         verify_direct_call(ir, op, &self.callee.0, &self.operands, symbols, |ir, f| {
-            FuncOp::from_op(ir, f).map(|f| f.signature())
+            if !ir.isa::<FuncOp>(f) {
+                return None;
+            }
+            match ir.property(f, "function_type") {
+                Some(rods::ir::Attribute::Type(Type::Function(ty))) => {
+                    Some(FunctionType::clone(ty))
+                }
+                _ => None,
+            }
         })
     }
 }

@@ -195,16 +195,14 @@ pub fn verify_call_signature(
             )));
         }
     }
-    let results: Vec<Type> = ir
-        .op(call)
-        .results
-        .iter()
-        .map(|r| ir.value_type(*r).clone())
-        .collect();
+    let results = ir.op(call).results.as_slice();
     if callee.results().len() != results.len() {
         return Err(op_error("incorrect number of results for callee".into()));
     }
-    if let Some(i) = (0..results.len()).find(|i| results[*i] != callee.results()[*i]) {
+    if let Some(i) =
+        (0..results.len()).find(|i| ir.value_type(results[*i]) != &callee.results()[*i])
+    {
+        let results: Vec<Type> = results.iter().map(|r| ir.value_type(*r).clone()).collect();
         let mut d = op_error(format!("result type mismatch at index {i}"));
         let loc = ir.op(call).loc.clone();
         d.notes.push(Diagnostic::new(
