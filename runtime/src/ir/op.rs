@@ -428,10 +428,39 @@ impl Bits {
     /// The ids in the set, ascending.
     fn iter(&self) -> impl Iterator<Item = u32> + '_ {
         self.0.iter().enumerate().flat_map(|(w, bits)| {
-            (0..64)
-                .filter(move |i| bits & (1 << i) != 0)
-                .map(move |i| (w * 64 + i) as u32)
+            let mut rest = *bits;
+            std::iter::from_fn(move || {
+                if rest == 0 {
+                    return None;
+                }
+                let i = rest.trailing_zeros();
+                rest &= rest - 1;
+                Some((w * 64) as u32 + i)
+            })
         })
+    }
+
+    /// Adds the ids of `other`, each plus `offset`, a word at a time.
+    fn insert_shifted(&mut self, other: &Bits, offset: u32) {
+        let (first, shift) = (offset as usize / 64, offset % 64);
+        let Some(last) = other.0.iter().rposition(|w| *w != 0) else {
+            return;
+        };
+        // As long as inserting the highest id would make it (the set's words are compared).
+        let highest = last * 64 + 63 - other.0[last].leading_zeros() as usize + offset as usize;
+        if self.0.len() <= highest / 64 {
+            self.0.resize(highest / 64 + 1, 0);
+        }
+        for (k, w) in other.0.iter().take(last + 1).enumerate() {
+            if let Some(low) = self.0.get_mut(first + k) {
+                *low |= w << shift;
+            }
+            if shift != 0
+                && let Some(high) = self.0.get_mut(first + k + 1)
+            {
+                *high |= w >> (64 - shift);
+            }
+        }
     }
 }
 
@@ -869,9 +898,7 @@ impl Ir {
             });
             self.values.push(v);
         }
-        for op in verified.iter() {
-            self.verified.insert(ops + op);
-        }
+        self.verified.insert_shifted(&verified, ops);
         for b in symbols_unique.iter().filter(|b| *b != 0) {
             self.symbols_unique.insert(at.block(BlockId(b)).0);
         }
@@ -943,5 +970,63 @@ impl Ir {
             op = p;
         }
         false
+    }
+}
+
+#[cfg(test)]
+mod bits_tests {
+    use super::Bits;
+
+    fn set(ids: &[u32]) -> Bits {
+        let mut b = Bits::default();
+        for i in ids {
+            b.insert(*i);
+        }
+        b
+    }
+
+    /// A join's word-at-a-time union gives what inserting each id plus the offset gives, for
+    /// offsets within, at and across word boundaries.
+    #[test]
+    fn shifted_union_is_the_union_of_shifted_ids() {
+        let mut x = 0x2545_f491_4f6c_dd1d_u64;
+        let mut ids: Vec<u32> = (0..300)
+            .filter_map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x.is_multiple_of(3).then_some((x % 1000) as u32)
+            })
+            .collect();
+        ids.extend([0, 63, 64, 127, 999]);
+        ids.sort_unstable();
+        ids.dedup();
+        let other = set(&ids);
+        assert_eq!(other.iter().collect::<Vec<_>>(), ids);
+        for offset in [0, 1, 5, 63, 64, 65, 128, 130, 1000] {
+            let base = [2, 64, 700, 1500];
+            let mut joined = set(&base);
+            joined.insert_shifted(&other, offset);
+            let mut expected: Vec<u32> = base.to_vec();
+            expected.extend(ids.iter().map(|i| i + offset));
+            expected.sort_unstable();
+            expected.dedup();
+            assert_eq!(
+                joined.iter().collect::<Vec<_>>(),
+                expected,
+                "offset {offset}"
+            );
+        }
+        // The words are those inserting each id makes (`Ir`'s `Debug` shows them).
+        for offset in [0, 1, 63, 64, 100] {
+            let mut one_by_one = set(&[3]);
+            ids.iter().for_each(|i| one_by_one.insert(i + offset));
+            let mut shifted = set(&[3]);
+            shifted.insert_shifted(&other, offset);
+            assert_eq!(shifted.0, one_by_one.0, "offset {offset}");
+        }
+        let mut empty = set(&[3]);
+        empty.insert_shifted(&Bits::default(), 70);
+        assert_eq!(empty.0, set(&[3]).0);
     }
 }
