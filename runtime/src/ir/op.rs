@@ -873,31 +873,31 @@ impl Ir {
         let (ops, regions) = (at.ops, at.regions);
         let mut other_blocks = other_blocks.into_iter();
         let top = other_blocks.next().map(|b| b.ops).unwrap_or_default();
-        self.blocks.reserve(other_blocks.len());
-        for mut b in other_blocks {
+        self.blocks.extend(other_blocks.map(|mut b| {
             at.renumber_values(&mut b.args);
             for op in b.ops.iter_mut() {
                 op.0 += ops;
             }
             b.parent = b.parent.map(|r| RegionId(r.0 + regions));
-            self.blocks.push(b);
-        }
-        self.regions.reserve(other_regions.len());
-        for mut r in other_regions {
-            for b in &mut r.blocks {
+            b
+        }));
+        self.regions.extend(other_regions.into_iter().map(|mut r| {
+            for b in r.blocks.iter_mut() {
                 *b = at.block(*b);
             }
             r.parent = r.parent.map(|op| OpId(op.0 + ops));
-            self.regions.push(r);
-        }
-        self.values.reserve(other_values.len());
-        for mut v in other_values {
-            v.def = PackedDef::new(match v.def() {
-                ValueDef::OpResult(op, i) => ValueDef::OpResult(OpId(op.0 + ops), i),
-                ValueDef::BlockArg(b, i) => ValueDef::BlockArg(at.block(b), i),
-            });
-            self.values.push(v);
-        }
+            r
+        }));
+        // The packed definitions renumbered in place (the index, and its block-argument bit,
+        // stay), the values moved in one pass.
+        self.values.extend(other_values.into_iter().map(|mut v| {
+            v.def.owner = if v.def.index & BLOCK_ARG == 0 {
+                v.def.owner + ops
+            } else {
+                at.block(BlockId(v.def.owner)).0
+            };
+            v
+        }));
         self.verified.insert_shifted(&verified, ops);
         for b in symbols_unique.iter().filter(|b| *b != 0) {
             self.symbols_unique.insert(at.block(BlockId(b)).0);
