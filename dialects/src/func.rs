@@ -11,7 +11,7 @@ use rods::ods::{
     AnyFunctionType, CallInterfaceCallable, CallOpInterface, CallableOpInterface, DictArrayAttr,
     FlatSymbolRefAttr, FunctionOpInterface, StrAttr, SymbolNameAttr, SymbolTableCollection,
     SymbolUserOpInterface, TypeAttrOf, UnitAttr, emit_op_error, function_inputs, function_results,
-    parse_function_op, print_function_op, verify_direct_call,
+    function_type_of, parse_function_op, print_function_op, verify_direct_call,
 };
 use rods::syntax::parser::Parser;
 
@@ -254,15 +254,9 @@ impl SymbolUserOpInterface for CallOp {
         // Upstream's `lookupNearestSymbolFrom<FuncOp>`: a `func.func`, whose type is read in
         // place (the rest of the op is not copied out).
         verify_direct_call(ir, op, &self.callee.0, &self.operands, symbols, |ir, f| {
-            if !ir.isa::<FuncOp>(f) {
-                return None;
-            }
-            match ir.property(f, "function_type") {
-                Some(rods::ir::Attribute::Type(Type::Function(ty))) => {
-                    Some(FunctionType::clone(ty))
-                }
-                _ => None,
-            }
+            ir.isa::<FuncOp>(f)
+                .then(|| function_type_of(ir, f).cloned())
+                .flatten()
         })
     }
 }

@@ -28,7 +28,7 @@ use rods::ods::{
     AnyUnrankedMemRef, ArrayMinCount, AttrConstraint, Confined, DenseI32ArrayAttr, DictArrayAttr,
     FlatSymbolRefAttr, FunctionOpInterface, I32, I64, Index, IndexAttr, StrAttr, SymbolNameAttr,
     SymbolRefAttr, SymbolTableCollection, TypeAttrOf, TypeConstraint, UnitAttr, emit_error,
-    emit_op_error, segment_sizes_attr,
+    emit_op_error, function_type_of, segment_sizes_attr,
 };
 use rods::syntax::parser::{Argument, Delimiter, Parser, UnresolvedOperand};
 use rods::{dialect_attr, dialect_enum, dialect_op, typed_array_attr};
@@ -2795,7 +2795,7 @@ fn verify_launch(
     if !is_gpu_func {
         return Ok(());
     }
-    let Some(Attribute::Type(Type::Function(ty))) = ir.property(function, "function_type") else {
+    let Some(ty) = function_type_of(ir, function) else {
         return Ok(());
     };
     // The kernel operands read in place (the op's other groups are not copied out).

@@ -130,6 +130,12 @@ const BLOCK_ARG: u32 = 1 << 31;
 const _: () = assert!(std::mem::size_of::<ValueData>() == 24);
 
 impl PackedDef {
+    /// Whether it is a block argument's (its owner a block, not an op).
+    #[inline]
+    fn is_block_arg(self) -> bool {
+        self.index & BLOCK_ARG != 0
+    }
+
     /// An op's result `index` or a block's argument `index` (below 2^31: each takes more
     /// memory than that many values could).
     fn new(def: ValueDef) -> PackedDef {
@@ -161,10 +167,10 @@ impl ValueData {
     #[inline]
     pub fn def(&self) -> ValueDef {
         let PackedDef { owner, index } = self.def;
-        if index & BLOCK_ARG == 0 {
-            ValueDef::OpResult(OpId(owner), index)
-        } else {
+        if self.def.is_block_arg() {
             ValueDef::BlockArg(BlockId(owner), index & !BLOCK_ARG)
+        } else {
+            ValueDef::OpResult(OpId(owner), index)
         }
     }
 }
@@ -888,13 +894,13 @@ impl Ir {
             r.parent = r.parent.map(|op| OpId(op.0 + ops));
             r
         }));
-        // The packed definitions renumbered in place (the index, and its block-argument bit,
-        // stay), the values moved in one pass.
+        // The packed definitions' owners renumbered in place (the index stays), the values
+        // moved in one pass.
         self.values.extend(other_values.into_iter().map(|mut v| {
-            v.def.owner = if v.def.index & BLOCK_ARG == 0 {
-                v.def.owner + ops
-            } else {
+            v.def.owner = if v.def.is_block_arg() {
                 at.block(BlockId(v.def.owner)).0
+            } else {
+                v.def.owner + ops
             };
             v
         }));

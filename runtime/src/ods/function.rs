@@ -74,8 +74,9 @@ const FUNCTION_ATTRS: [&str; 5] = [
     "res_attrs",
 ];
 
-/// The function type of `op`'s `function_type` attribute.
-fn function_type_of(ir: &Ir, op: OpId) -> Option<&FunctionType> {
+/// The function type of `op`'s `function_type` attribute (what a function op's
+/// `getFunctionType` reads), `None` when it has none or another attribute there.
+pub fn function_type_of(ir: &Ir, op: OpId) -> Option<&FunctionType> {
     match ir.property(op, "function_type") {
         Some(Attribute::Type(Type::Function(f))) => Some(f),
         _ => None,

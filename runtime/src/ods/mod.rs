@@ -65,7 +65,8 @@ pub use control_flow::{
 pub use enums::{BitEnumInfo, DialectEnum, EnumCase, EnumInfo, EnumProp, ParseEnumError};
 pub use format::{AttrSyntax, OpAttrFormat, OptionalStart};
 pub use function::{
-    DictArrayAttr, FunctionOpInterface, parse_function_op, print_function_op, verify_function_op,
+    DictArrayAttr, FunctionOpInterface, function_type_of, parse_function_op, print_function_op,
+    verify_function_op,
 };
 pub use handle::TypedOp;
 pub use infer::{
