@@ -1,7 +1,10 @@
 //! MLIR's string escaping: [`write_escaped`] writes a string literal's body as
 //! `llvm::printEscapedString` does, [`unescape`] decodes a body the lexer validated. The lexer
 //! (validation of literals), the printer and [`StringAttr`](super::StringAttr) (lazily decoded
-//! payloads) share it.
+//! payloads) share it, with the SSE2 vector helpers of the lexer's string scan and of hex
+//! payloads.
+
+use wide::{i8x16, u8x16};
 
 /// Bytes that `llvm::printEscapedString` escapes: non-printable, non-ASCII, `"` and `\`.
 const fn escape_table() -> [bool; 256] {
@@ -98,6 +101,41 @@ pub fn write_escaped(out: &mut Vec<u8>, bytes: &[u8]) {
         out.extend_from_slice(buf.get(..n).unwrap_or(&[]));
         rest = tail;
     }
+}
+
+/// Bytes per SIMD vector ([`i8x16`], one SSE2 register).
+pub(crate) const LANES: usize = 16;
+
+/// The 16 bytes of `block` from `at`, as a vector.
+#[inline(always)]
+pub(crate) fn lanes(block: &[u8], at: usize) -> i8x16 {
+    let bytes = block
+        .get(at..at + LANES)
+        .and_then(|b| <[u8; LANES]>::try_from(b).ok())
+        .unwrap_or([0; LANES]);
+    u8x16::new(bytes).cast_signed()
+}
+
+/// The lanes of `v` in `lo..=hi` (all ones; others zero), in two instructions: an addition
+/// moves `lo` to `i8::MIN`, then one signed comparison (SSE2 has no unsigned one).
+#[inline(always)]
+pub(crate) fn in_range(v: i8x16, lo: u8, hi: u8) -> i8x16 {
+    let shifted = v + i8x16::splat(0x80u8.wrapping_sub(lo).cast_signed());
+    shifted.simd_lt(i8x16::splat(
+        0x80u8
+            .wrapping_add(hi.wrapping_sub(lo))
+            .wrapping_add(1)
+            .cast_signed(),
+    ))
+}
+
+/// The lanes of `v` outside `lo..=hi` (see [`in_range`]).
+#[inline(always)]
+pub(crate) fn outside_range(v: i8x16, lo: u8, hi: u8) -> i8x16 {
+    let shifted = v + i8x16::splat(0x80u8.wrapping_sub(lo).cast_signed());
+    shifted.simd_gt(i8x16::splat(
+        0x80u8.wrapping_add(hi.wrapping_sub(lo)).cast_signed(),
+    ))
 }
 
 /// Hex digit values (`lower`: lower-case digits too); 0xFF for other bytes.

@@ -4,6 +4,10 @@
 //! MLIR's context holds the blob manager.
 
 use bytes::Bytes;
+use wide::bytemuck::cast;
+use wide::{i8x16, i16x8, u8x16};
+
+use crate::ir::escape::{HEX, LANES, in_range, lanes};
 
 /// A blob of a resource: its alignment (the first four bytes of `"0x…"`, little-endian) and
 /// its data. The data is shared: cloning a blob never copies it.
@@ -92,38 +96,24 @@ impl Resources {
     }
 }
 
-/// The digit value of an ASCII hex digit, or 0xFF.
-const fn hex_value(c: u8) -> u8 {
-    match c {
-        b'0'..=b'9' => c - b'0',
-        b'a'..=b'f' => c - b'a' + 10,
-        b'A'..=b'F' => c - b'A' + 10,
-        _ => 0xFF,
-    }
-}
-
-/// A table of [`hex_value`], one lookup per digit.
-static HEX: [u8; 256] = {
-    let mut t = [0xFF; 256];
-    let mut i = 0;
-    while i < 256 {
-        t[i] = hex_value(i as u8);
-        i += 1;
-    }
-    t
-};
-
 /// MLIR's `Token::getHexStringValue` on the body of a string literal: `0x` then an even number
-/// of hex digits, decoded; `None` otherwise. One allocation, sized up front.
+/// of hex digits, decoded; `None` otherwise. One allocation, sized up front; 32 digits at a
+/// time as two SSE2 vectors (`decode_hex_lanes`), the rest through the table.
 pub fn decode_hex_string(body: &[u8]) -> Option<Vec<u8>> {
     let digits = body.strip_prefix(b"0x")?;
     if digits.len() % 2 != 0 {
         return None;
     }
-    // Filled in place, a byte per digit pair, without a capacity check per byte.
+    // Filled in place, without a capacity check per byte.
     let mut out = vec![0u8; digits.len() / 2];
+    let vectors = digits.chunks_exact(2 * LANES);
+    let rest = vectors.remainder();
+    let (head, tail) = out.split_at_mut(digits.len() / (2 * LANES) * LANES);
+    for (dst, chunk) in head.chunks_exact_mut(LANES).zip(vectors) {
+        dst.copy_from_slice(&decode_hex_lanes(chunk)?);
+    }
     let mut bad = 0u8;
-    for (byte, pair) in out.iter_mut().zip(digits.chunks_exact(2)) {
+    for (byte, pair) in tail.iter_mut().zip(rest.chunks_exact(2)) {
         let (hi, lo) = (HEX[usize::from(pair[0])], HEX[usize::from(pair[1])]);
         bad |= hi | lo;
         *byte = (hi << 4) | (lo & 0x0F);
@@ -132,18 +122,69 @@ pub fn decode_hex_string(body: &[u8]) -> Option<Vec<u8>> {
     (bad & 0xF0 == 0).then_some(out)
 }
 
+/// 32 hex digits (either case) decoded into 16 bytes, or `None` when one is not a hex digit.
+#[inline(always)]
+fn decode_hex_lanes(digits: &[u8]) -> Option<[u8; LANES]> {
+    let nibbles = |at: usize| {
+        let v = lanes(digits, at);
+        let digit = in_range(v, b'0', b'9');
+        // `c | 0x20` is in `a..=f` exactly when `c` is in `A..=F` or `a..=f`.
+        let letter = in_range(v | i8x16::splat(0x20), b'a', b'f');
+        // A digit's value is its low four bits, a letter's those plus nine.
+        let value = (v & i8x16::splat(0x0F)) + (letter & i8x16::splat(9));
+        ((digit | letter).to_bitmask() == 0xFFFF).then_some(value)
+    };
+    // Each pair of digits is a 16-bit lane with the high digit in its low byte: the byte is
+    // `high << 4 | low`, in the lane's low byte, and the lanes' low bytes are then packed.
+    let pack = |v: i8x16| {
+        let pairs: i16x8 = cast(v);
+        ((pairs << 4) | (pairs >> 8)) & i16x8::splat(0xFF)
+    };
+    let (first, second) = (nibbles(0)?, nibbles(LANES)?);
+    Some(u8x16::narrow_i16x8(pack(first), pack(second)).to_array())
+}
+
 /// Appends `bytes` as upper-case hex digits (LLVM's `toHex`): the output grown once, then
-/// filled two digits at a time (no capacity check per digit).
+/// filled 32 digits at a time from SSE2 vectors (`encode_hex_lanes`), the rest two digits at
+/// a time.
 pub fn write_hex(out: &mut Vec<u8>, bytes: &[u8]) {
     const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
     let start = out.len();
     out.resize(start + bytes.len() * 2, 0);
-    if let Some(dst) = out.get_mut(start..) {
-        for (pair, b) in dst.chunks_exact_mut(2).zip(bytes) {
-            pair[0] = DIGITS[usize::from(b >> 4)];
-            pair[1] = DIGITS[usize::from(b & 0x0F)];
-        }
+    let Some(dst) = out.get_mut(start..) else {
+        return;
+    };
+    let vectors = bytes.chunks_exact(LANES);
+    let rest = vectors.remainder();
+    let (head, tail) = dst.split_at_mut(bytes.len() / LANES * 2 * LANES);
+    for (dst, chunk) in head.chunks_exact_mut(2 * LANES).zip(vectors) {
+        let (first, second) = encode_hex_lanes(chunk);
+        let (a, b) = dst.split_at_mut(LANES);
+        a.copy_from_slice(&first);
+        b.copy_from_slice(&second);
     }
+    for (pair, b) in tail.chunks_exact_mut(2).zip(rest) {
+        pair[0] = DIGITS[usize::from(b >> 4)];
+        pair[1] = DIGITS[usize::from(b & 0x0F)];
+    }
+}
+
+/// 16 bytes as 32 upper-case hex digits, in two vectors of 16.
+#[inline(always)]
+fn encode_hex_lanes(bytes: &[u8]) -> ([u8; LANES], [u8; LANES]) {
+    let v = lanes(bytes, 0).cast_unsigned();
+    // SSE2 shifts 16-bit lanes at the least: each byte's high nibble, masked after the shift.
+    let high = cast::<i16x8, u8x16>(cast::<u8x16, i16x8>(v) >> 4) & u8x16::splat(0x0F);
+    let low = v & u8x16::splat(0x0F);
+    // `'0' + n`, and seven more for the letters.
+    let ascii = |n: u8x16| {
+        let letters = n.cast_signed().simd_gt(i8x16::splat(9)).cast_unsigned();
+        n + u8x16::splat(b'0') + (letters & u8x16::splat(7))
+    };
+    (
+        ascii(u8x16::unpack_low(high, low)).to_array(),
+        ascii(u8x16::unpack_high(high, low)).to_array(),
+    )
 }
 
 #[cfg(test)]
@@ -164,6 +205,54 @@ mod tests {
         let mut out = Vec::new();
         write_hex(&mut out, &[0, 0xAB, 0x5F]);
         assert_eq!(out, b"00AB5F");
+    }
+
+    /// The vector paths against the table, digit by digit: every byte value in every position
+    /// of two vectors' worth of digits (valid or not), lengths around the vector sizes, both
+    /// cases.
+    #[test]
+    fn hex_vectors_agree_with_the_table() {
+        let by_table = |digits: &[u8]| -> Option<Vec<u8>> {
+            if !digits.len().is_multiple_of(2) {
+                return None;
+            }
+            let pairs = digits.chunks_exact(2);
+            pairs
+                .map(|p| match (HEX[usize::from(p[0])], HEX[usize::from(p[1])]) {
+                    (hi @ 0..16, lo @ 0..16) => Some((hi << 4) | lo),
+                    _ => None,
+                })
+                .collect()
+        };
+        let mut text = b"0x0123456789abcdefABCDEF00112233445566778899AaBbCcDdEeFf".to_vec();
+        for at in 2..text.len() {
+            for c in 0..=255u8 {
+                let kept = text[at];
+                text[at] = c;
+                assert_eq!(
+                    decode_hex_string(&text),
+                    by_table(&text[2..]),
+                    "{c:#x} at {at}"
+                );
+                text[at] = kept;
+            }
+        }
+        for len in 0..70 {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
+            let mut hex = b"0x".to_vec();
+            write_hex(&mut hex, &bytes);
+            let by_digits: Vec<u8> = bytes
+                .iter()
+                .flat_map(|b| format!("{b:02X}").into_bytes())
+                .collect();
+            assert_eq!(hex[2..], by_digits[..]);
+            assert_eq!(decode_hex_string(&hex), Some(bytes.clone()));
+            assert_eq!(decode_hex_string(&hex.to_ascii_lowercase()), Some(bytes));
+        }
+        let all: Vec<u8> = (0..=255u8).collect();
+        let mut hex = b"0x".to_vec();
+        write_hex(&mut hex, &all);
+        assert_eq!(decode_hex_string(&hex), Some(all));
     }
 
     #[test]

@@ -3,10 +3,10 @@
 //! canonical escaped form, so that printing it back is a copy), and the exact byte-by-byte path
 //! for everything unusual.
 
-use wide::{i8x16, u8x16};
+use wide::i8x16;
 
 use super::{LexError, Lexer, STRING_PLAIN, Token, TokenKind, in_class};
-use crate::ir::escape::{HEX, SIMPLE_ESCAPE, hex_values};
+use crate::ir::escape::{HEX, LANES, SIMPLE_ESCAPE, hex_values, in_range, lanes, outside_range};
 
 /// The longest body [`Lexer::lex_string`] reads byte by byte before the block scan.
 const SHORT_STRING: usize = 32;
@@ -329,41 +329,6 @@ pub(super) fn check_block(block: &[u8; BLOCK + 1], state: &mut BodyState) {
         flags &= ESCAPE_PAIR[usize::from(u16::from_le_bytes(pair))];
     }
     state.flags = flags;
-}
-
-/// Bytes per SIMD vector ([`i8x16`], one SSE2 register).
-pub(super) const LANES: usize = 16;
-
-/// The 16 bytes of `block` from `at`, as a vector.
-#[inline(always)]
-pub(super) fn lanes(block: &[u8], at: usize) -> i8x16 {
-    let bytes = block
-        .get(at..at + LANES)
-        .and_then(|b| <[u8; LANES]>::try_from(b).ok())
-        .unwrap_or([0; LANES]);
-    u8x16::new(bytes).cast_signed()
-}
-
-/// The lanes of `v` in `lo..=hi` (all ones; others zero), in two instructions: an addition
-/// moves `lo` to `i8::MIN`, then one signed comparison (SSE2 has no unsigned one).
-#[inline(always)]
-pub(super) fn in_range(v: i8x16, lo: u8, hi: u8) -> i8x16 {
-    let shifted = v + i8x16::splat(0x80u8.wrapping_sub(lo).cast_signed());
-    shifted.simd_lt(i8x16::splat(
-        0x80u8
-            .wrapping_add(hi.wrapping_sub(lo))
-            .wrapping_add(1)
-            .cast_signed(),
-    ))
-}
-
-/// The lanes of `v` outside `lo..=hi` (see [`in_range`]).
-#[inline(always)]
-pub(super) fn outside_range(v: i8x16, lo: u8, hi: u8) -> i8x16 {
-    let shifted = v + i8x16::splat(0x80u8.wrapping_sub(lo).cast_signed());
-    shifted.simd_gt(i8x16::splat(
-        0x80u8.wrapping_add(hi.wrapping_sub(lo)).cast_signed(),
-    ))
 }
 
 /// A bit per byte `p` of `block[..64]` that, as the first byte after an escape's backslash,
