@@ -670,13 +670,20 @@ pub(super) fn dict_value_extent(text: &[u8], start: usize, end: usize) -> Option
             b',' | b'}' if depth == 0 => return (last > start).then_some(last),
             b')' | b'>' | b']' | b'}' => depth = depth.checked_sub(1)?,
             b'-' if t.get(i + 1) == Some(&b'>') => i += 1,
+            // A string's plain bytes are skipped with `memchr` (a dense payload's are hundreds
+            // of hex digits, past the window: the value is then not cached).
             b'"' => loop {
                 i += 1;
+                let rest = t.get(i..)?;
+                let stop = memchr::memchr3(b'"', b'\\', b'\n', rest)?;
+                if memchr::memchr(b'\r', rest.get(..stop)?).is_some() {
+                    return None;
+                }
+                i += stop;
                 match t.get(i)? {
                     b'"' => break,
                     b'\\' => i += 1,
-                    b'\n' | b'\r' => return None,
-                    _ => {}
+                    _ => return None,
                 }
             },
             b' ' | b'\t' => {
@@ -940,6 +947,19 @@ mod tests {
         assert_eq!(v(", b}"), None);
         assert_eq!(v("[1, 2"), None);
         assert_eq!(v("1 > 2, b}"), None);
+        // Strings: escapes, line ends, and a body past the window.
+        assert_eq!(v("\"x\\\\\", b}"), Some("\"x\\\\\""));
+        assert_eq!(v("\"x\\\"\"}"), Some("\"x\\\"\""));
+        assert_eq!(v("\"a\nb\"}"), None);
+        assert_eq!(v("\"a\rb\"}"), None);
+        assert_eq!(v("\"unterminated}"), None);
+        let long = format!("dense<\"0x{}\"> : tensor<300xi8>}}", "AB".repeat(300));
+        assert_eq!(extent(dict_value_extent, &long), None);
+        let short = format!("dense<\"0x{}\"> : tensor<100xi8>}}", "AB".repeat(100));
+        assert_eq!(
+            extent(dict_value_extent, &short),
+            Some(short.trim_end_matches('}'))
+        );
     }
 
     #[test]
