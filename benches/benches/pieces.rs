@@ -1,14 +1,16 @@
 //! The pieces of the text pipeline, on the `gpu.binary` workloads of `compare.sh` (unregistered
 //! equivalent until the gpu dialect is registered): the lexer, string literals (lexing and
 //! validating a 1 MiB binary payload, a 64-byte one and a short name, unescape and escape of
-//! dense binary payloads and short text), attribute parsing, and op parsing and printing per
-//! op; and uniqued types (finding the one copy of a type built again, and comparing two).
-//! Throughput is in input bytes, or in ops (`elements`) for the per-op benchmarks.
+//! dense binary payloads and short text, hex payloads decoded and written), attribute parsing
+//! (an array of four, a dense literal of 64 integers), and op parsing and printing per op; and
+//! uniqued types (finding the one copy of a type built again, and comparing two). Throughput is
+//! in input bytes, or in ops (`elements`) for the per-op benchmarks.
 
 use std::hint::black_box;
 
 use bytes::Bytes;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use rods::ir::resource::{decode_hex_string, write_hex};
 use rods::syntax::lexer::{Lexer, TokenKind, unescape};
 use rods::syntax::parser::{ParseOptions, parse_source};
 use rods::syntax::printer::{PrintOptions, print_module, write_escaped};
@@ -111,6 +113,22 @@ fn strings(c: &mut Criterion) {
             out.len()
         })
     });
+    // A dense elements or resource payload: `0x` and upper-case hex digits, decoded and
+    // written back.
+    let mut hex = b"0x".to_vec();
+    write_hex(&mut hex, &raw);
+    g.throughput(Throughput::Bytes(hex.len() as u64));
+    g.bench_function("decode_hex", |b| {
+        b.iter(|| decode_hex_string(black_box(&hex)).map(|v| v.len()))
+    });
+    g.throughput(Throughput::Bytes(raw.len() as u64));
+    g.bench_function("write_hex", |b| {
+        b.iter(|| {
+            out.clear();
+            write_hex(&mut out, black_box(&raw));
+            out.len()
+        })
+    });
     g.finish();
 }
 
@@ -137,6 +155,21 @@ fn attributes(c: &mut Criterion) {
     g.sample_size(20);
     g.throughput(Throughput::Elements(OPS as u64));
     g.bench_function("parse_array_of_4", |b| {
+        b.iter(|| parse_source(black_box(&text), 0..text.len(), &registry, &opts).is_ok())
+    });
+    // One op per line holding a dense literal of 64 `i32`s: the element loop and the packing.
+    let mut text = b"module {\n".to_vec();
+    for _ in 0..OPS {
+        text.extend_from_slice(b"  \"x.a\"() {a = dense<[");
+        for i in 0..64 {
+            let sep = if i == 0 { "" } else { ", " };
+            text.extend_from_slice(format!("{sep}{}", rng.next_u64() as i32).as_bytes());
+        }
+        text.extend_from_slice(b"]> : tensor<64xi32>} : () -> ()\n");
+    }
+    text.extend_from_slice(b"}\n");
+    let text = Bytes::from(text);
+    g.bench_function("parse_dense_literal_of_64", |b| {
         b.iter(|| parse_source(black_box(&text), 0..text.len(), &registry, &opts).is_ok())
     });
     g.finish();
