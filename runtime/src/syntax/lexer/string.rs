@@ -48,6 +48,14 @@ impl Lexer<'_> {
             }
             i += 1;
         }
+        // A hex payload (`"0x…"`, dense elements and resource blobs): digits only, checked
+        // 16 at a time; valid and canonical when a quote ends them.
+        if let Some(q) = hex_string_end(src, pos) {
+            self.last_string_canonical = true;
+            self.last_string_start = start;
+            self.pos = pos + q + 1;
+            return self.tok(TokenKind::String, start);
+        }
         if let Some((q, canonical)) = scan_string_body(src, pos) {
             self.last_string_canonical = canonical;
             self.last_string_start = start;
@@ -150,6 +158,30 @@ pub(super) fn find_valid_string_end(src: &[u8], pos: usize) -> Option<usize> {
         }
         from = q + 1;
     }
+}
+
+/// The offset (from `pos`) of the quote that ends a string body of `0x` and hex digits of
+/// either case only, starting at `src[pos]`; `None` for any other body. Such a body is valid
+/// and in canonical form (printable bytes that are never escaped).
+fn hex_string_end(src: &[u8], pos: usize) -> Option<usize> {
+    let body = src.get(pos..)?;
+    if !body.starts_with(b"0x") {
+        return None;
+    }
+    let mut i = 2;
+    while body.len() >= i + LANES {
+        let v = lanes(body, i);
+        let hex = in_range(v, b'0', b'9') | in_range(v | i8x16::splat(0x20), b'a', b'f');
+        let mask = hex.to_bitmask();
+        if mask != 0xFFFF {
+            let j = i + (!mask).trailing_zeros() as usize;
+            return (body.get(j) == Some(&b'"')).then_some(j);
+        }
+        i += LANES;
+    }
+    let tail = body.get(i..)?;
+    let j = i + tail.iter().position(|c| !c.is_ascii_hexdigit())?;
+    (body.get(j) == Some(&b'"')).then_some(j)
 }
 
 /// The string literal whose body starts at `src[pos]`, when it is simple: the offset `q` (from

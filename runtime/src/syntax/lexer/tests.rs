@@ -163,6 +163,43 @@ fn fast_string_path_agrees_with_exact_path_on_random_bodies() {
 }
 
 #[test]
+fn hex_payload_path_agrees_with_exact_path() {
+    // `0x` and hex digits across the 16-byte vectors of the hex path, one byte replaced by
+    // anything (a quote ends the body early, a backslash starts an escape, a newline or a
+    // byte above 0x7F whose lower-case form would be a letter): the same token, end and
+    // canonical flag as the other paths.
+    use proptest::prelude::RngExt;
+    use proptest::test_runner::{RngAlgorithm, TestRng};
+    let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
+    let digits = b"0123456789abcdefABCDEF";
+    for round in 0..20_000 {
+        let mut body = b"0x".to_vec();
+        for _ in 0..rng.random_range(0..100) {
+            body.push(digits[rng.random_range(0..digits.len())]);
+        }
+        if round % 2 == 1 && body.len() > 2 {
+            let at = rng.random_range(2..body.len());
+            body[at] = match rng.random_range(0..8) {
+                0 => b'"',
+                1 => b'\\',
+                2 => b'\n',
+                3 => 0xC1,
+                4 => b'g',
+                _ => rng.random(),
+            };
+        }
+        let mut src = b"\"".to_vec();
+        src.extend_from_slice(&body);
+        src.extend_from_slice(b"\" rest");
+        let tok = fast_agrees_with_exact(&src);
+        let mut l = Lexer::new(&src, 1, src.len());
+        if l.lex_string(0).kind == TokenKind::String && tok.end as usize == body.len() + 2 {
+            assert_eq!(l.last_string_canonical(), is_canonical_escaped(&body));
+        }
+    }
+}
+
+#[test]
 fn canonical_escaped_iff_printing_gives_the_source_back() {
     let alphabet: &[&[u8]] = &[
         b"a", b" ", b"~", b"\\\\", b"\\22", b"\\0A", b"\\0a", b"\\n", b"\\t", b"\\\"", b"\\41",
