@@ -26,10 +26,11 @@ pub(super) struct Caches<'a> {
     /// Registered attributes whose last body was too long for `dialect_attr_cache`: their
     /// bodies are parsed directly (see `parse_body_directly`).
     pub(super) long_bodied: Vec<&'static crate::dialect::AttrDef>,
-    /// The op of the custom form parsed last, if spelled by its full name (see
+    /// The ops of custom forms spelled by their full name in at most 16 bytes, by the spelling's
+    /// words (see `custom_op_def`).
+    pub(super) short_custom_ops: OpNameTable,
+    /// The ops of custom forms spelled by their full name, longer ones, by spelling (see
     /// `custom_op_def`).
-    pub(super) last_custom_op: Option<&'static crate::dialect::OpDef>,
-    /// The ops of custom forms spelled by their full name, by spelling (see `custom_op_def`).
     pub(super) custom_ops: FxHashMap<&'a [u8], &'static crate::dialect::OpDef>,
     /// The ops of custom forms spelled without their dialect (`return` in a `func.func`), by
     /// the default dialect they were found in and the spelling.
@@ -372,6 +373,79 @@ fn parses_faster_than_lookup(spelling: &[u8]) -> bool {
     match spelling {
         [b'"', body @ .., b'"'] => !body.contains(&b'"'),
         _ => matches!(spelling, b"true" | b"false" | b"unit"),
+    }
+}
+
+/// Ops by a spelling of at most [`OpNameTable::MAX_LEN`] bytes, held as two words (the bytes
+/// from the first in the low byte, zero-padded) and the length: a lookup reads the spelling
+/// from the source as two words and compares them, with neither a hash of the bytes nor a
+/// `memcmp` call. Direct-mapped: a spelling evicts another of the same slot, which is then
+/// found the slow way and put back.
+#[derive(Default)]
+pub(super) struct OpNameTable {
+    slots: Vec<Option<OpNameSlot>>,
+}
+
+#[derive(Clone, Copy)]
+struct OpNameSlot {
+    words: [u64; 2],
+    len: usize,
+    def: &'static crate::dialect::OpDef,
+}
+
+impl OpNameTable {
+    /// The longest spelling kept.
+    pub(super) const MAX_LEN: usize = 16;
+    const SLOTS: usize = 1024;
+
+    /// The words of the spelling of `len` bytes (at most [`OpNameTable::MAX_LEN`]) at the
+    /// start of `window`, which holds at least `MAX_LEN` bytes: the bytes past the spelling
+    /// are masked off.
+    #[inline]
+    pub(super) fn words(window: &[u8], len: usize) -> Option<[u64; 2]> {
+        let window: &[u8; 16] = window.get(..Self::MAX_LEN)?.try_into().ok()?;
+        let [a, b] = [&window[..8], &window[8..]].map(|w| {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(w);
+            u64::from_le_bytes(bytes)
+        });
+        // The low `n` bytes of a word (none for 0, all for 8 or more).
+        let keep = |n: usize| u64::MAX.checked_shr(64 - 8 * n.min(8) as u32).unwrap_or(0);
+        Some([a & keep(len), b & keep(len.saturating_sub(8))])
+    }
+
+    fn slot(words: [u64; 2], len: usize) -> usize {
+        let h =
+            (words[0] ^ words[1].rotate_left(29) ^ len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (h >> 54) as usize & (Self::SLOTS - 1)
+    }
+
+    /// The op spelled by `words` and `len`, if kept.
+    #[inline]
+    pub(super) fn get(
+        &self,
+        words: [u64; 2],
+        len: usize,
+    ) -> Option<&'static crate::dialect::OpDef> {
+        match self.slots.get(Self::slot(words, len)) {
+            Some(Some(e)) if e.words == words && e.len == len => Some(e.def),
+            _ => None,
+        }
+    }
+
+    /// Keeps `def` as the op spelled by `words` and `len`.
+    pub(super) fn insert(
+        &mut self,
+        words: [u64; 2],
+        len: usize,
+        def: &'static crate::dialect::OpDef,
+    ) {
+        if self.slots.is_empty() {
+            self.slots = vec![None; Self::SLOTS];
+        }
+        if let Some(slot) = self.slots.get_mut(Self::slot(words, len)) {
+            *slot = Some(OpNameSlot { words, len, def });
+        }
     }
 }
 
@@ -899,7 +973,9 @@ impl BodyTrack {
 
 #[cfg(test)]
 mod tests {
-    use super::{SpellingCache, dict_value_extent, parses_faster_than_lookup, type_extent};
+    use super::{
+        OpNameTable, SpellingCache, dict_value_extent, parses_faster_than_lookup, type_extent,
+    };
 
     fn extent(f: fn(&[u8], usize, usize) -> Option<usize>, s: &str) -> Option<&str> {
         f(s.as_bytes(), 0, s.len()).map(|e| &s[..e])
@@ -960,6 +1036,39 @@ mod tests {
             extent(dict_value_extent, &short),
             Some(short.trim_end_matches('}'))
         );
+    }
+
+    #[test]
+    fn op_name_words_cover_exactly_the_spelling() {
+        // A spelling followed by more source: the words hold its bytes only.
+        let src = b"arith.addi %a, %b : i32 and more text";
+        let w = |len: usize| OpNameTable::words(src, len).expect("a 16-byte window");
+        assert_eq!(
+            w(10),
+            OpNameTable::words(b"arith.addi\0\0\0\0\0\0", 10).expect("16 bytes")
+        );
+        assert_eq!(w(0), [0, 0]);
+        assert_eq!(w(8)[1], 0);
+        assert_eq!(w(8)[0], u64::from_le_bytes(*b"arith.ad"));
+        assert_eq!(w(16)[1], u64::from_le_bytes(*b"di %a, %"));
+        assert_eq!(OpNameTable::words(b"short", 5), None);
+        // Every length of every prefix is its own key, and a hit is only ever its own op.
+        let defs: [&'static crate::dialect::OpDef; 3] = [
+            &crate::builtin::MODULE_OP,
+            &crate::builtin::UNREALIZED_CONVERSION_CAST_OP,
+            &crate::builtin::MODULE_OP,
+        ];
+        let mut t = OpNameTable::default();
+        assert_eq!(t.get(w(10), 10).map(|d| d.name), None);
+        for (len, def) in [(10, defs[0]), (11, defs[1]), (16, defs[2])] {
+            t.insert(w(len), len, def);
+        }
+        for (len, def) in [(10, defs[0]), (11, defs[1]), (16, defs[2])] {
+            let found = t.get(w(len), len).map(|d| d.name);
+            assert!(found.is_none() || found == Some(def.name));
+        }
+        assert_eq!(t.get(w(9), 9).map(|d| d.name), None);
+        assert_eq!(t.get(w(10), 9).map(|d| d.name), None);
     }
 
     #[test]

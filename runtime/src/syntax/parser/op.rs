@@ -1,6 +1,7 @@
 //! Operations, generic (`"dialect.op"(…) <{…}> ({…}) {…} : (…) -> …`) and custom (dispatched
 //! to the registered op's parser), their result names and their attribute lists.
 
+use super::caches::OpNameTable;
 use super::ssa::UnresolvedOperand;
 
 use super::Parser;
@@ -505,18 +506,30 @@ impl<'a> Parser<'a> {
     ) -> ParseResult<(&'static OpDef, crate::dialect::ParseOpFn, &'a str)> {
         let name_tok = self.tok;
         let bytes = self.spelling(name_tok);
-        // The op found last, spelled by its full name (the usual run of one kind of op), is
-        // compared first: no UTF-8 check, no hashing; then those found before by their full
-        // name (which no default dialect changes).
-        let known = match self.caches.last_custom_op {
-            Some(d) if d.name.as_bytes() == bytes => Some(d),
-            _ => self.caches.custom_ops.get(bytes).copied(),
+        // Ops found before by their full name (which no default dialect changes): a short
+        // name by its words, read from the source, without hashing or comparing its bytes;
+        // a longer one by hashing them. No UTF-8 check either way.
+        let start = name_tok.start as usize;
+        let words = (bytes.len() <= OpNameTable::MAX_LEN)
+            .then(|| {
+                let window = self.text.get(start..start + OpNameTable::MAX_LEN)?;
+                OpNameTable::words(window, bytes.len())
+            })
+            .flatten();
+        // (The table is direct-mapped: a short name another evicted is found by hashing,
+        // and put back.)
+        let known = match words.and_then(|w| self.caches.short_custom_ops.get(w, bytes.len())) {
+            Some(d) => Some(d),
+            None => {
+                let d = self.caches.custom_ops.get(bytes).copied();
+                if let (Some(d), Some(w)) = (d, words) {
+                    self.caches.short_custom_ops.insert(w, bytes.len(), d);
+                }
+                d
+            }
         };
         let (def, spelled) = match known {
-            Some(d) => {
-                self.caches.last_custom_op = Some(d);
-                (d, d.name)
-            }
+            Some(d) => (d, d.name),
             None => {
                 let spelled = std::str::from_utf8(bytes).unwrap_or("");
                 // A spelling without the dialect is found in the default dialect of where it
@@ -527,7 +540,9 @@ impl<'a> Parser<'a> {
                     None => match self.lookup_custom_op(spelled) {
                         Ok(d) => {
                             if d.name == spelled {
-                                self.caches.last_custom_op = Some(d);
+                                if let Some(w) = words {
+                                    self.caches.short_custom_ops.insert(w, bytes.len(), d);
+                                }
                                 self.caches.custom_ops.insert(bytes, d);
                             } else {
                                 self.caches.unprefixed_ops.insert((default, bytes), d);
