@@ -386,9 +386,12 @@ pub(super) struct OpNameTable {
     slots: Vec<Option<OpNameSlot>>,
 }
 
+/// One kept spelling of an [`OpNameTable`] and its op.
 #[derive(Clone, Copy)]
 struct OpNameSlot {
+    /// The spelling's bytes, zero-padded ([`OpNameTable::words`]).
     words: [u64; 2],
+    /// Its length (telling `a` from `a\0`).
     len: usize,
     def: &'static crate::dialect::OpDef,
 }
@@ -396,6 +399,8 @@ struct OpNameSlot {
 impl OpNameTable {
     /// The longest spelling kept.
     pub(super) const MAX_LEN: usize = 16;
+    /// Slots (32 KiB): with 256, the dozens of op names of a file collided often enough that
+    /// one lookup in twelve went to the map.
     const SLOTS: usize = 1024;
 
     /// The words of the spelling of `len` bytes (at most [`OpNameTable::MAX_LEN`]) at the
