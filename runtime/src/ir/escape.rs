@@ -138,6 +138,17 @@ pub(crate) fn outside_range(v: i8x16, lo: u8, hi: u8) -> i8x16 {
     ))
 }
 
+/// The lanes of `v` that are decimal digits, and those that are hex letters of either case
+/// (all ones; others zero): `c | 0x20` is in `a..=f` exactly when `c` is in `A..=F` or
+/// `a..=f`.
+#[inline(always)]
+pub(crate) fn hex_digit_lanes(v: i8x16) -> (i8x16, i8x16) {
+    (
+        in_range(v, b'0', b'9'),
+        in_range(v | i8x16::splat(0x20), b'a', b'f'),
+    )
+}
+
 /// Hex digit values (`lower`: lower-case digits too); 0xFF for other bytes.
 pub(crate) const fn hex_values(lower: bool) -> [u8; 256] {
     let mut t = [0xFFu8; 256];

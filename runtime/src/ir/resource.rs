@@ -7,7 +7,7 @@ use bytes::Bytes;
 use wide::bytemuck::cast;
 use wide::{i8x16, i16x8, u8x16};
 
-use crate::ir::escape::{HEX, LANES, in_range, lanes};
+use crate::ir::escape::{HEX, LANES, hex_digit_lanes, lanes};
 
 /// A blob of a resource: its alignment (the first four bytes of `"0x…"`, little-endian) and
 /// its data. The data is shared: cloning a blob never copies it.
@@ -127,9 +127,7 @@ pub fn decode_hex_string(body: &[u8]) -> Option<Vec<u8>> {
 fn decode_hex_lanes(digits: &[u8]) -> Option<[u8; LANES]> {
     let nibbles = |at: usize| {
         let v = lanes(digits, at);
-        let digit = in_range(v, b'0', b'9');
-        // `c | 0x20` is in `a..=f` exactly when `c` is in `A..=F` or `a..=f`.
-        let letter = in_range(v | i8x16::splat(0x20), b'a', b'f');
+        let (digit, letter) = hex_digit_lanes(v);
         // A digit's value is its low four bits, a letter's those plus nine.
         let value = (v & i8x16::splat(0x0F)) + (letter & i8x16::splat(9));
         ((digit | letter).to_bitmask() == 0xFFFF).then_some(value)

@@ -6,7 +6,9 @@
 use wide::i8x16;
 
 use super::{LexError, Lexer, STRING_PLAIN, Token, TokenKind, in_class};
-use crate::ir::escape::{HEX, LANES, SIMPLE_ESCAPE, hex_values, in_range, lanes, outside_range};
+use crate::ir::escape::{
+    HEX, LANES, SIMPLE_ESCAPE, hex_digit_lanes, hex_values, in_range, lanes, outside_range,
+};
 
 /// The longest body [`Lexer::lex_string`] reads byte by byte before the block scan.
 const SHORT_STRING: usize = 32;
@@ -170,9 +172,8 @@ fn hex_string_end(src: &[u8], pos: usize) -> Option<usize> {
     }
     let mut i = 2;
     while body.len() >= i + LANES {
-        let v = lanes(body, i);
-        let hex = in_range(v, b'0', b'9') | in_range(v | i8x16::splat(0x20), b'a', b'f');
-        let mask = hex.to_bitmask();
+        let (digit, letter) = hex_digit_lanes(lanes(body, i));
+        let mask = (digit | letter).to_bitmask();
         if mask != 0xFFFF {
             let j = i + (!mask).trailing_zeros() as usize;
             return (body.get(j) == Some(&b'"')).then_some(j);

@@ -403,11 +403,14 @@ impl OpNameTable {
     /// one lookup in twelve went to the map.
     const SLOTS: usize = 1024;
 
-    /// The words of the spelling of `len` bytes (at most [`OpNameTable::MAX_LEN`]) at the
-    /// start of `window`, which holds at least `MAX_LEN` bytes: the bytes past the spelling
-    /// are masked off.
+    /// The words of the spelling of `len` bytes at the start of `window`, the bytes past it
+    /// masked off; `None` when `len` is over [`OpNameTable::MAX_LEN`] or `window` is shorter
+    /// than that.
     #[inline]
     pub(super) fn words(window: &[u8], len: usize) -> Option<[u64; 2]> {
+        if len > Self::MAX_LEN {
+            return None;
+        }
         let window: &[u8; 16] = window.get(..Self::MAX_LEN)?.try_into().ok()?;
         let [a, b] = [&window[..8], &window[8..]].map(|w| {
             let mut bytes = [0u8; 8];
@@ -1057,6 +1060,7 @@ mod tests {
         assert_eq!(w(8)[0], u64::from_le_bytes(*b"arith.ad"));
         assert_eq!(w(16)[1], u64::from_le_bytes(*b"di %a, %"));
         assert_eq!(OpNameTable::words(b"short", 5), None);
+        assert_eq!(OpNameTable::words(src, 17), None);
         // Every length of every prefix is its own key, and a hit is only ever its own op.
         let defs: [&'static crate::dialect::OpDef; 3] = [
             &crate::builtin::MODULE_OP,

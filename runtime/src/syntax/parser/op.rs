@@ -509,13 +509,10 @@ impl<'a> Parser<'a> {
         // Ops found before by their full name (which no default dialect changes): a short
         // name by its words, read from the source, without hashing or comparing its bytes;
         // a longer one by hashing them. No UTF-8 check either way.
-        let start = name_tok.start as usize;
-        let words = (bytes.len() <= OpNameTable::MAX_LEN)
-            .then(|| {
-                let window = self.text.get(start..start + OpNameTable::MAX_LEN)?;
-                OpNameTable::words(window, bytes.len())
-            })
-            .flatten();
+        let words = self
+            .text
+            .get(name_tok.start as usize..)
+            .and_then(|window| OpNameTable::words(window, bytes.len()));
         // (The table is direct-mapped: a short name another evicted is found by hashing,
         // and put back.)
         let known = match words.and_then(|w| self.caches.short_custom_ops.get(w, bytes.len())) {
