@@ -13,7 +13,9 @@
 # --allow-unregistered-dialect), or `dialects` (`func.func` functions in the custom form of
 # registered dialects: arith and math bodies, cf branches with block arguments, func.call
 # between them, scf loop nests over memrefs, gpu.launch regions, gpu.module kernels launched
-# by host functions with async tokens, ~16 MB; no flag) or `dialects-MB` (MB megabytes), all generated
+# by host functions with async tokens, ~16 MB; no flag) or `dialects-MB` (MB megabytes), or
+# `calls` (many small `func.func` functions calling each other at random across the module,
+# and external declarations: the symbol lookups of a large module, ~16 MB; no flag), all generated
 # deterministically by `gen-bench-input` into $BENCH_DIR (default target/bench-inputs);
 # default: `small blob values`. `--form auto` (default) uses the gpu dialect's custom form for
 # `small` and `blob` when rods-opt has the gpu dialect registered, else the equivalent
@@ -107,7 +109,7 @@ summary=() growth=()
 for input in "${inputs[@]}"; do
   if [[ -f "$input" ]]; then
     file="$input" name="$(basename "$input")"
-  elif is_values "$input" || [[ "$input" == dense ]]; then
+  elif is_values "$input" || [[ "$input" == dense || "$input" == calls ]]; then
     name="$input" file="$dir/$input.mlir"
     [[ -f "$file" ]] || "$gen" "$input" >"$file"
   elif is_dialects "$input"; then
@@ -122,6 +124,7 @@ for input in "${inputs[@]}"; do
   is_values "$input" && flags=(--allow-unregistered-dialect --mlir-print-op-generic)
   [[ "$input" == dense ]] && flags=(--allow-unregistered-dialect)
   is_dialects "$input" && flags=()
+  [[ "$input" == calls ]] && flags=()
   size=$(stat -c %s "$file")
 
   # Correctness first: rods-opt prints the canonical input back; mlir-opt-22 agrees modulo the

@@ -8,8 +8,10 @@
 
 use std::fmt::Write;
 
+pub mod calls;
 pub mod dialects;
 
+pub use calls::generate_calls_module;
 pub use dialects::generate_dialects_module;
 
 /// A module of about `target_bytes` bytes: blocks of unregistered ops carrying string
@@ -914,6 +916,36 @@ impl Write for Adapter<'_> {
         self.0.extend_from_slice(s.as_bytes());
         Ok(())
     }
+}
+
+#[cfg(test)]
+/// In tests: `mlir-opt-22 -` prints `text` back byte for byte (skipped when it is not installed).
+pub(crate) fn assert_mlir_opt_prints_it_unchanged(text: &[u8]) {
+    use std::io::Write as _;
+    use std::process::{Command, Stdio};
+    let Ok(mut child) = Command::new("mlir-opt-22")
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+    else {
+        eprintln!("mlir-opt-22 not found: skipping the comparison with it");
+        return;
+    };
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin.write_all(text).expect("writing to mlir-opt-22");
+    }
+    let output = child.wait_with_output().expect("running mlir-opt-22");
+    assert!(
+        output.status.success(),
+        "mlir-opt-22 rejects the workload: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        output.stdout == text,
+        "mlir-opt-22 does not print the workload back unchanged"
+    );
 }
 
 #[cfg(test)]

@@ -252,10 +252,10 @@ impl SymbolUserOpInterface for CallOp {
         symbols: &mut SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
         // Upstream's `lookupNearestSymbolFrom<FuncOp>`: a `func.func`, whose type is read in
-        // place (the rest of the op is not copied out).
+        // place (neither the rest of the op nor the type is copied out).
         verify_direct_call(ir, op, &self.callee.0, &self.operands, symbols, |ir, f| {
             ir.isa::<FuncOp>(f)
-                .then(|| function_type_of(ir, f).cloned())
+                .then(|| function_type_of(ir, f))
                 .flatten()
         })
     }

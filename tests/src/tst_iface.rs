@@ -159,7 +159,9 @@ impl SymbolUserOpInterface for InvokeOp {
         symbols: &mut SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
         rods::ods::verify_direct_call(ir, op, &self.callee.0, &self.args, symbols, |ir, f| {
-            FuncOp::from_op(ir, f).map(|f| f.signature())
+            ir.isa::<FuncOp>(f)
+                .then(|| rods::ods::function_type_of(ir, f))
+                .flatten()
         })
     }
 }

@@ -17,6 +17,9 @@
 //!   registered dialects (`arith`, `math`, `cf` branches with block arguments, `func.call`s
 //!   between them, `scf` loop nests over `memref`s, `gpu.launch` regions, `gpu.module`
 //!   kernels launched by host functions; 16 MB), canonical for both tools without any flag;
+//! - `gen-bench-input calls [--size MB]`: many small `func.func` functions calling each other
+//!   at random and external declarations (`func.call` lookups across a large symbol table;
+//!   16 MB), canonical for both tools without any flag;
 //! - `gen-bench-input [MB]`: the older mixed module of unregistered ops, about MB megabytes
 //!   (default 64). Any other name is an error.
 //!
@@ -58,6 +61,8 @@ fn main() {
         rods_bench::generate_gpu_module(workload, form, ops)
     } else if name == Some("dialects") {
         rods_bench::generate_dialects_module(option(&args, "--size").unwrap_or(16) * 1_000_000)
+    } else if name == Some("calls") {
+        rods_bench::generate_calls_module(option(&args, "--size").unwrap_or(16) * 1_000_000)
     } else if name == Some("dense") {
         rods_bench::generate_dense_module(option(&args, "--size").unwrap_or(48) * 1_000_000)
     } else if let Some((mut shape, mut bytes)) = name.and_then(rods_bench::values_workload) {

@@ -152,7 +152,7 @@ pub fn verify_direct_call(
     callee: &SymbolRefAttr,
     args: &[Value],
     symbols: &mut SymbolTableCollection,
-    signature: fn(&Ir, OpId) -> Option<FunctionType>,
+    signature: for<'a> fn(&'a Ir, OpId) -> Option<&'a FunctionType>,
 ) -> Result<(), Diagnostic> {
     let function = symbols
         .lookup_nearest_symbol_from(ir, call, callee)
@@ -167,7 +167,7 @@ pub fn verify_direct_call(
             ),
         ));
     };
-    verify_call_signature(ir, call, args, &function)
+    verify_call_signature(ir, call, args, function)
 }
 
 /// Checks a call's operands and results against the type of the function it calls, with

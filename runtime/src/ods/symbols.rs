@@ -30,11 +30,54 @@ crate::op_interface!(SymbolUserOpInterface);
 /// The symbols of the symbol tables looked up so far, by symbol table op (MLIR's
 /// `SymbolTableCollection`): each table's block is read once, so checking every call of a
 /// module is linear, not quadratic. A table maps the hash of each name to the first op of that
-/// hash (no copy of the names); a lookup compares the op's name, and on a collision scans the
+/// hash, with its name when short; a lookup compares the name, and on a collision scans the
 /// block.
 #[derive(Debug, Default)]
 pub struct SymbolTableCollection {
-    tables: FxHashMap<OpId, FxHashMap<u64, OpId>>,
+    tables: FxHashMap<OpId, FxHashMap<u64, Symbol>>,
+}
+
+/// A symbol in a [`SymbolTableCollection`] table: the op, and its name copied beside it when
+/// it is short (most are), so that a lookup confirms the name without reading the op, its
+/// property list and the name's bytes: on a module of many functions each of those is a cache
+/// miss, as the calls name their callees in no particular order. 24 bytes, so that a table
+/// entry with its hash takes 32.
+#[derive(Debug)]
+struct Symbol {
+    op: OpId,
+    /// The name's length, or [`Symbol::LONG`] for a name longer than `short`.
+    len: u8,
+    /// A short name's bytes.
+    short: [u8; Symbol::SHORT],
+}
+
+impl Symbol {
+    /// The longest name kept in the entry.
+    const SHORT: usize = 19;
+    /// The length of a name kept only in the op.
+    const LONG: u8 = u8::MAX;
+
+    fn new(op: OpId, name: &[u8]) -> Symbol {
+        let mut short = [0; Self::SHORT];
+        let len = match short.get_mut(..name.len()) {
+            Some(s) => {
+                s.copy_from_slice(name);
+                name.len() as u8
+            }
+            None => Self::LONG,
+        };
+        Symbol { op, len, short }
+    }
+
+    /// Whether the symbol is named `name` (read from the op for a long name).
+    fn is_named(&self, ir: &Ir, name: &[u8]) -> bool {
+        match self.short.get(..self.len as usize) {
+            Some(short) => short == name,
+            None => ir
+                .symbol_name(self.op)
+                .is_some_and(|n| n.as_bytes() == name),
+        }
+    }
 }
 
 /// The hash of a symbol name in a [`SymbolTableCollection`] table.
@@ -92,17 +135,21 @@ impl SymbolTableCollection {
     /// first one when the name is defined twice).
     pub fn lookup(&mut self, ir: &Ir, table: OpId, name: &[u8]) -> Option<OpId> {
         let symbols = self.tables.entry(table).or_insert_with(|| {
-            let mut symbols = FxHashMap::default();
-            for op in table_ops(ir, table) {
+            let ops = table_ops(ir, table);
+            let mut symbols = FxHashMap::with_capacity_and_hasher(ops.len(), Default::default());
+            for op in ops {
                 if let Some(n) = ir.symbol_name(*op) {
-                    symbols.entry(name_hash(n.as_bytes())).or_insert(*op);
+                    let n = n.as_bytes();
+                    symbols
+                        .entry(name_hash(n))
+                        .or_insert_with(|| Symbol::new(*op, n));
                 }
             }
             symbols
         });
-        let found = *symbols.get(&name_hash(name))?;
-        if ir.symbol_name(found).is_some_and(|n| n.as_bytes() == name) {
-            return Some(found);
+        let found = symbols.get(&name_hash(name))?;
+        if found.is_named(ir, name) {
+            return Some(found.op);
         }
         // Another name of the same hash came first.
         table_ops(ir, table)

@@ -19,6 +19,10 @@ impl<'a> Parser<'a> {
         let region = self.ir.create_region();
         let block = self.ir.create_block(region, Self::loc(self.tok.start));
         self.push_ssa_scope(true);
+        // The symbol names of the top-level ops, noted as a symbol table's region notes them:
+        // unless the file holds one explicit module, they become the implicit module's, whose
+        // verifier then need not read them again when they are unique.
+        self.caches.symbol_names = Some(super::caches::SymbolNames::default());
         loop {
             match self.tok.kind {
                 TokenKind::Eof => break,
@@ -29,6 +33,7 @@ impl<'a> Parser<'a> {
                 _ => self.parse_operation(block)?,
             }
         }
+        let symbol_names = self.caches.symbol_names.take();
         self.finalize()?;
         let ops = &self.ir.block(block).ops;
         if let [only] = ops.as_slice() {
@@ -51,6 +56,9 @@ impl<'a> Parser<'a> {
             0 => crate::ir::Location::BufferStart,
             _ => Self::loc(start),
         };
+        if symbol_names.is_some_and(|n| n.unique()) {
+            self.ir.mark_symbols_unique(block);
+        }
         let mut state = OperationState::new(name, loc);
         state.regions.push(region);
         Ok(self.ir.create_op(state))
