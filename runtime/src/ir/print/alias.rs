@@ -16,10 +16,14 @@
 
 use std::collections::HashMap;
 
+use rustc_hash::FxHashMap;
+
 use super::MAX_PRINT_DEPTH;
 use std::sync::Arc;
 
-use crate::ir::{Attribute, Ir, Location, LocationAttr, OffsetResolver, OpId, SubElement, Type};
+use crate::ir::{
+    Attribute, Ir, Location, LocationAttr, OffsetResolver, OpId, RegionId, SubElement, Type,
+};
 
 /// A value that can have an alias.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -50,9 +54,9 @@ pub(crate) struct Aliases {
     /// deferred (printed after the top-level op).
     pub(super) list: Vec<(Aliased, String, bool)>,
     /// Where each aliased type is in `list`.
-    pub(super) index: HashMap<Type, usize>,
+    pub(super) index: FxHashMap<Type, usize>,
     /// Where each aliased attribute is in `list`.
-    pub(super) attr_index: HashMap<Attribute, usize>,
+    pub(super) attr_index: FxHashMap<Attribute, usize>,
 }
 
 impl Aliases {
@@ -73,7 +77,9 @@ impl Aliases {
         enum Step {
             Enter(OpId),
             Own(OpId),
-            Args(crate::ir::BlockId),
+            /// A block's arguments: their types, and the locations of those printed (all,
+            /// or for the entry block of a custom-printed op's region, `Some` of them).
+            Args(crate::ir::BlockId, Option<Vec<crate::ir::Value>>),
         }
         let mut stack = vec![Step::Enter(root)];
         while let Some(step) = stack.pop() {
@@ -89,20 +95,47 @@ impl Aliases {
                     if !custom {
                         stack.push(Step::Own(op));
                     }
-                    for r in data.regions.iter().rev() {
-                        for b in ir.region(*r).blocks.iter().rev() {
-                            stack.extend(ir.block(*b).ops.iter().rev().map(|o| Step::Enter(*o)));
-                            stack.push(Step::Args(*b));
+                    // MLIR's walk is a dry run of the printer: a custom printer that prints a
+                    // region without its entry block's header (`scf.for`, `func.func`) has
+                    // those arguments' locations visited only where it prints them itself
+                    // (a signature's `print_region_argument`).
+                    // So is a region it does not print, and an entry block's terminator it
+                    // leaves out (an implicit `scf.yield`, located where its op starts); and
+                    // regions are visited in the order it prints them (`scf.index_switch`
+                    // prints its cases before its default region, which comes first).
+                    let probe = (custom && locations.is_some())
+                        .then(|| RegionProbe::run(ir, op))
+                        .flatten();
+                    let regions: Vec<(RegionId, Option<ProbedRegion>)> = match &probe {
+                        Some(probe) => probe.regions.iter().map(|p| (p.region, Some(*p))).collect(),
+                        None => data.regions.iter().map(|r| (*r, None)).collect(),
+                    };
+                    for (r, probed) in regions.into_iter().rev() {
+                        for (i, b) in ir.region(r).blocks.iter().enumerate().rev() {
+                            let mut ops = &ir.block(*b).ops[..];
+                            let mut printed = None;
+                            if let (Some(probed), 0) = (probed, i) {
+                                if !probed.terminator {
+                                    ops = ops.split_last().map_or(ops, |(_, rest)| rest);
+                                }
+                                if !probed.header {
+                                    printed = probe.as_ref().map(|p| p.args_of(ir, *b));
+                                }
+                            }
+                            stack.extend(ops.iter().rev().map(|o| Step::Enter(*o)));
+                            stack.push(Step::Args(*b, printed));
                         }
                     }
                     if custom {
                         stack.push(Step::Own(op));
                     }
                 }
-                Step::Args(b) => {
+                Step::Args(b, printed) => {
                     for a in &ir.block(b).args {
                         scan.visit_type(ir.value_type(*a), 0);
-                        if let Some(locs) = locations {
+                        if let Some(locs) = locations
+                            && printed.as_ref().is_none_or(|p| p.contains(a))
+                        {
                             scan.visit_location_of(&locs.attr_of(ir.arg_loc(*a)), false);
                         }
                     }
@@ -139,6 +172,54 @@ impl Aliases {
             aliases.list.push((value, name, deferred));
         }
         aliases
+    }
+}
+
+/// What an op's custom printer prints of its regions, found by running it with regions noted
+/// instead of printed ([`Printer::probe`](super::Printer)).
+#[derive(Debug, Default)]
+pub(crate) struct RegionProbe {
+    /// The regions printed.
+    pub(crate) regions: Vec<ProbedRegion>,
+    /// The arguments printed by `print_region_argument` (with their locations).
+    pub(crate) args: Vec<crate::ir::Value>,
+}
+
+/// A region a custom printer prints, and how.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ProbedRegion {
+    pub(crate) region: RegionId,
+    /// Whether its entry block's header (arguments and their locations) is printed.
+    pub(crate) header: bool,
+    /// Whether its entry block's terminator is printed.
+    pub(crate) terminator: bool,
+}
+
+impl RegionProbe {
+    /// Runs the custom printer of `op` (`None`: it has none, or the op has no region with
+    /// something a printer could leave out).
+    fn run(ir: &Ir, op: OpId) -> Option<RegionProbe> {
+        let print = ir.op(op).name.def()?.print?;
+        let regions = &ir.op(op).regions;
+        if regions.iter().all(|r| ir.region(*r).blocks.is_empty()) {
+            return None;
+        }
+        let (names, aliases) = (super::names::NameState::default(), Aliases::default());
+        let mut scratch = Vec::new();
+        let mut p = super::Printer::new(ir, &mut scratch, None, &names, &aliases, false);
+        p.probe = Some(RegionProbe::default());
+        print(&mut p, op);
+        p.probe.take()
+    }
+
+    /// The arguments of `block` printed by `print_region_argument`.
+    fn args_of(&self, ir: &Ir, block: crate::ir::BlockId) -> Vec<crate::ir::Value> {
+        let args = &ir.block(block).args;
+        self.args
+            .iter()
+            .copied()
+            .filter(|a| args.contains(a))
+            .collect()
     }
 }
 
@@ -344,7 +425,7 @@ impl<'a> LocationPrinting<'a> {
 struct AliasScan {
     found: Vec<(Aliased, u32)>,
     deferrable: Vec<bool>,
-    seen: HashMap<Aliased, (u32, usize)>,
+    seen: FxHashMap<Aliased, (u32, usize)>,
     /// Whether the values being visited belong to an op's location.
     in_op_location: bool,
 }

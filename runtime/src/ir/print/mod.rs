@@ -145,6 +145,10 @@ pub struct Printer<'a> {
     pub(crate) distinct_ids: rustc_hash::FxHashMap<usize, u64>,
     /// `--mlir-print-debuginfo`: how locations are printed.
     locations: Option<&'a LocationPrinting<'a>>,
+    /// Set while the alias walk runs an op's custom printer to find out which of its regions'
+    /// entry block arguments it prints ([`alias::RegionProbe`]): regions are then noted, not
+    /// printed.
+    pub(crate) probe: Option<alias::RegionProbe>,
     /// Whether (and how) the ops of a large block may be printed on several threads: set on
     /// a whole module's printer, never on a worker's.
     parallel: Option<parallel::Parallel<'a>>,
@@ -616,6 +620,7 @@ impl<'a> Printer<'a> {
             used_resources: resource::UsedResources::default(),
             distinct_ids: Default::default(),
             locations: None,
+            probe: None,
             parallel: None,
         }
     }
@@ -679,6 +684,9 @@ impl<'a> Printer<'a> {
     /// A region's entry argument as a function signature shows it: `%arg0: i32 {a.b}`, and its
     /// location under `--mlir-print-debuginfo` (MLIR's `printRegionArgument`).
     pub fn print_region_argument(&mut self, arg: Value, attrs: &[NamedAttribute]) {
+        if let Some(probe) = &mut self.probe {
+            probe.args.push(arg);
+        }
         self.print_operand(arg);
         self.write_str(": ");
         self.print_type(self.ir.value_type(arg));

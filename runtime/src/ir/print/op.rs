@@ -234,6 +234,14 @@ impl Printer<'_> {
         print_block_terminators: bool,
         print_empty_block: bool,
     ) {
+        if let Some(probe) = &mut self.probe {
+            probe.regions.push(super::alias::ProbedRegion {
+                region,
+                header: print_entry_block_args,
+                terminator: print_block_terminators,
+            });
+            return;
+        }
         if !self.enter_region() {
             return;
         }

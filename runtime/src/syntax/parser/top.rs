@@ -99,9 +99,9 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_attribute_alias_def(&mut self) -> ParseResult {
         let tok = self.tok;
         let name = self.spelling(tok).get(1..).unwrap_or(&[]);
-        let name_str = String::from_utf8_lossy(name).into_owned();
         if self.attr_aliases.contains_key(name) {
-            return Err(self.error_here(format!("redefinition of attribute alias id '{name_str}'")));
+            let name = String::from_utf8_lossy(name).into_owned();
+            return Err(self.error_here(format!("redefinition of attribute alias id '{name}'")));
         }
         if name.contains(&b'.') {
             return Err(self
@@ -120,9 +120,9 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_type_alias_def(&mut self) -> ParseResult {
         let tok = self.tok;
         let name = self.spelling(tok).get(1..).unwrap_or(&[]);
-        let name_str = String::from_utf8_lossy(name).into_owned();
         if self.type_aliases.contains_key(name) {
-            return Err(self.error_here(format!("redefinition of type alias id '{name_str}'")));
+            let name = String::from_utf8_lossy(name).into_owned();
+            return Err(self.error_here(format!("redefinition of type alias id '{name}'")));
         }
         if name.contains(&b'.') {
             return Err(
