@@ -47,12 +47,20 @@ impl Aliased {
     }
 }
 
+/// An alias's name: its base and its counter (`loc` and 3: `loc3`; the first alias of a base
+/// has none: `loc`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct AliasName {
+    pub(super) base: &'static str,
+    pub(super) n: u32,
+}
+
 /// The aliases of the top-level print.
 #[derive(Debug, Default)]
 pub(crate) struct Aliases {
     /// Aliased values in printing order, with their names and whether their definition is
     /// deferred (printed after the top-level op).
-    pub(super) list: Vec<(Aliased, String, bool)>,
+    pub(super) list: Vec<(Aliased, AliasName, bool)>,
     /// Where each aliased type is in `list`.
     pub(super) index: FxHashMap<Type, usize>,
     /// Where each aliased attribute is in `list`.
@@ -69,6 +77,10 @@ impl Aliases {
         locations: Option<&LocationPrinting<'_>>,
     ) -> Aliases {
         let mut scan = AliasScan::default();
+        if locations.is_some() {
+            // Every op has a location to visit, most of them distinct.
+            scan.seen.reserve(ir.num_ops());
+        }
         // MLIR's alias walk visits what the printer would print, in its order: an op printed in
         // generic form has its regions (block argument types, then the nested ops) visited
         // before its operand and result types and attributes; one printed by its custom printer
@@ -155,15 +167,13 @@ impl Aliases {
         // MLIR's `InProgressAliasInfo::operator<`, in a stable sort.
         found.sort_by_key(|(v, depth, _)| (*depth, !matches!(v, Aliased::Type(_)), v.base_name()));
         let mut aliases = Aliases::default();
-        let mut counts: HashMap<&'static str, usize> = HashMap::new();
+        let mut counts: HashMap<&'static str, u32> = HashMap::new();
+        aliases.list.reserve_exact(found.len());
+        aliases.attr_index.reserve(found.len());
         for (i, (value, _, deferred)) in found.into_iter().enumerate() {
             let base = value.base_name();
             let n = counts.entry(base).or_insert(0);
-            let name = if *n == 0 {
-                base.to_string()
-            } else {
-                format!("{base}{n}")
-            };
+            let name = AliasName { base, n: *n };
             *n += 1;
             match &value {
                 Aliased::Type(t) => aliases.index.insert(t.clone(), i),
@@ -419,13 +429,14 @@ impl<'a> LocationPrinting<'a> {
 }
 
 /// The walk that finds the aliased values: each in first-visit order with its alias depth
-/// (`found`) and whether it can be deferred so far (`deferrable`), and the depth and index of
-/// each aliased value already visited (`seen`).
+/// (`found`) and whether it can be deferred so far (`deferrable`), and the index in `found` of
+/// each aliased value visited (`seen`; entered when its visit begins, as MLIR's
+/// `AliasInitializer` does, so that a value costs one lookup).
 #[derive(Default)]
 struct AliasScan {
     found: Vec<(Aliased, u32)>,
     deferrable: Vec<bool>,
-    seen: FxHashMap<Aliased, (u32, usize)>,
+    seen: FxHashMap<Aliased, usize>,
     /// Whether the values being visited belong to an op's location.
     in_op_location: bool,
 }
@@ -500,15 +511,19 @@ impl AliasScan {
         let Some(key) = alias else {
             return Ok(usize::MAX);
         };
-        if let Some(&(depth, index)) = self.seen.get(key) {
-            if !self.in_op_location {
-                self.undefer(index);
+        let index = match self.seen.entry(key.clone()) {
+            std::collections::hash_map::Entry::Occupied(e) => *e.get(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(self.found.len());
+                self.found.push((key.clone(), 1));
+                self.deferrable.push(self.in_op_location);
+                return Ok(self.found.len() - 1);
             }
-            return Err(depth);
+        };
+        if !self.in_op_location {
+            self.undefer(index);
         }
-        self.found.push((key.clone(), 1));
-        self.deferrable.push(self.in_op_location);
-        Ok(self.found.len() - 1)
+        Err(self.found.get(index).map_or(0, |f| f.1))
     }
 
     /// Visits an op's location (`op`) or a block argument's.
@@ -601,18 +616,15 @@ impl AliasScan {
             }
             _ => {}
         }
-        self.end_alias(alias, slot, max)
+        self.end_alias(alias.is_some(), slot, max)
     }
 
     /// After the children (their deepest alias depth `children`): records the value's depth
     /// and returns it.
-    fn end_alias(&mut self, alias: Option<Aliased>, slot: usize, children: u32) -> u32 {
-        let depth = depth_of(alias.is_some(), children);
-        if let Some(key) = alias {
-            if let Some(e) = self.found.get_mut(slot) {
-                e.1 = depth;
-            }
-            self.seen.insert(key, (depth, slot));
+    fn end_alias(&mut self, aliased: bool, slot: usize, children: u32) -> u32 {
+        let depth = depth_of(aliased, children);
+        if aliased && let Some(e) = self.found.get_mut(slot) {
+            e.1 = depth;
         }
         depth
     }
@@ -649,7 +661,7 @@ impl AliasScan {
                 for e in elems.iter() {
                     max = max.max(self.visit_type_holder(e, d));
                 }
-                return self.end_alias(alias, slot, max);
+                return self.end_alias(alias.is_some(), slot, max);
             }
             Type::Function(f) => {
                 for e in f.inputs().iter().chain(f.results()) {
@@ -711,7 +723,7 @@ impl AliasScan {
                     Ok(slot) => slot,
                     Err(depth) => return depth,
                 };
-                return self.end_alias(alias, slot, 0);
+                return self.end_alias(alias.is_some(), slot, 0);
             }
             Attribute::Array(a) => {
                 for e in a.iter() {
@@ -742,7 +754,7 @@ impl AliasScan {
                     Err(depth) => return depth,
                 };
                 let max = self.visit_attr(dist.referenced(), d);
-                return self.end_alias(alias, slot, max);
+                return self.end_alias(alias.is_some(), slot, max);
             }
             _ => {}
         }

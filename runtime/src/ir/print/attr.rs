@@ -197,17 +197,11 @@ impl Printer<'_> {
             Attribute::DenseElements(d) => self.print_dense_elements(d, with_type),
             Attribute::SparseElements(s) => self.print_sparse_elements(s, with_type),
             Attribute::Distinct(d) => match self.attr_alias(attr) {
-                Some(alias) => {
-                    self.write_str("#");
-                    self.write_str(alias);
-                }
+                Some(alias) => self.print_alias_use(b'#', alias),
                 None => self.print_distinct(d),
             },
             Attribute::Location(l) => match self.attr_alias(attr) {
-                Some(alias) => {
-                    self.write_str("#");
-                    self.write_str(alias);
-                }
+                Some(alias) => self.print_alias_use(b'#', alias),
                 None => self.print_location(l),
             },
             Attribute::DenseResource(r) => {
@@ -363,8 +357,7 @@ impl Printer<'_> {
         if !top && !self.aliases.attr_index.is_empty() {
             let key = Attribute::Location(std::sync::Arc::new(l.clone()));
             if let Some(alias) = self.attr_alias(&key) {
-                self.write_str("#");
-                self.write_str(alias);
+                self.print_alias_use(b'#', alias);
                 return;
             }
         }

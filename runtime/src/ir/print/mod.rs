@@ -635,12 +635,12 @@ impl<'a> Printer<'a> {
             }
             match value {
                 alias::Aliased::Type(ty) => {
-                    self.print_alias_use(b'!', name);
+                    self.print_alias_use(b'!', *name);
                     self.write_str(" = ");
                     self.print_type_no_alias(ty);
                 }
                 alias::Aliased::Attr(attr) => {
-                    self.print_alias_use(b'#', name);
+                    self.print_alias_use(b'#', *name);
                     self.write_str(" = ");
                     self.print_attr_no_alias(attr);
                 }
@@ -659,8 +659,8 @@ impl<'a> Printer<'a> {
         let attr = Attribute::Location(locations.attr_of(loc));
         match self.attr_alias(&attr) {
             Some(alias) => {
-                self.write_str(" loc(#");
-                self.write_str(alias);
+                self.write_str(" loc(");
+                self.print_alias_use(b'#', alias);
                 self.write_str(")");
             }
             None => {
@@ -809,21 +809,23 @@ impl<'a> Printer<'a> {
         self.out.resize(n, b' ');
     }
 
-    fn type_alias(&self, ty: &Type) -> Option<&'a str> {
-        let aliases: &'a Aliases = self.aliases;
-        let i = *aliases.index.get(ty)?;
-        aliases.list.get(i).map(|(_, n, _)| n.as_str())
+    fn type_alias(&self, ty: &Type) -> Option<alias::AliasName> {
+        let i = *self.aliases.index.get(ty)?;
+        self.aliases.list.get(i).map(|(_, n, _)| *n)
     }
 
-    fn attr_alias(&self, attr: &Attribute) -> Option<&'a str> {
-        let aliases: &'a Aliases = self.aliases;
-        let i = *aliases.attr_index.get(attr)?;
-        aliases.list.get(i).map(|(_, n, _)| n.as_str())
+    fn attr_alias(&self, attr: &Attribute) -> Option<alias::AliasName> {
+        let i = *self.aliases.attr_index.get(attr)?;
+        self.aliases.list.get(i).map(|(_, n, _)| *n)
     }
+
     /// `#name` or `!name`.
-    fn print_alias_use(&mut self, prefix: u8, name: &str) {
+    fn print_alias_use(&mut self, prefix: u8, name: alias::AliasName) {
         self.out.push(prefix);
-        self.write_str(name);
+        self.write_str(name.base);
+        if name.n != 0 {
+            self.print_u64(u64::from(name.n));
+        }
     }
 }
 

@@ -100,6 +100,11 @@ pub(super) struct Caches<'a> {
     /// The names of generic ops already looked up, by their quoted spelling: a repeat needs
     /// no registry lookup, and the ops of an unregistered name share one string.
     pub(super) op_names: FxHashMap<&'a [u8], crate::ir::OperationName>,
+    /// The file name of the last file location parsed (`loc("a.mlir":3:7)`), by its quoted
+    /// spelling: the locations of one file then share one string, as MLIR's uniqued one is,
+    /// and printing (which hashes each location to find its alias) reads one copy of its bytes
+    /// instead of one per location.
+    pub(super) loc_file: Option<(&'a [u8], crate::ir::StringAttr)>,
 }
 
 /// A spelling not found in a cache, to keep with its value once parsed (see

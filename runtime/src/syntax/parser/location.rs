@@ -118,9 +118,14 @@ impl<'a> Parser<'a> {
                 self.parse_location_attribute_ref()
             }
             TokenKind::String => {
-                let name = self.string_attr_value(self.tok);
+                let spelling = self.spelling(self.tok);
+                let name = match &self.caches.loc_file {
+                    Some((last, file)) if *last == spelling => file.clone(),
+                    _ => self.string_attr_value(self.tok),
+                };
                 self.bump();
                 if self.consume_if(TokenKind::Colon) {
+                    self.caches.loc_file = Some((spelling, name.clone()));
                     return self.parse_file_line_col(name);
                 }
                 let mut child = LocationAttr::Unknown;
