@@ -15,7 +15,9 @@
 # between them, scf loop nests over memrefs, gpu.launch regions, gpu.module kernels launched
 # by host functions with async tokens, ~16 MB; no flag) or `dialects-MB` (MB megabytes), or
 # `calls` (many small `func.func` functions calling each other at random across the module,
-# and external declarations: the symbol lookups of a large module, ~16 MB; no flag), all generated
+# and external declarations: the symbol lookups of a large module, ~16 MB; no flag), or
+# `debuginfo` (`dialects` as `--mlir-print-debuginfo` prints it: a location on every op and
+# argument, most as `#locN` aliases, ~16 MB; run with --mlir-print-debuginfo), all generated
 # deterministically by `gen-bench-input` into $BENCH_DIR (default target/bench-inputs);
 # default: `small blob values`. `--form auto` (default) uses the gpu dialect's custom form for
 # `small` and `blob` when rods-opt has the gpu dialect registered, else the equivalent
@@ -109,7 +111,7 @@ summary=() growth=()
 for input in "${inputs[@]}"; do
   if [[ -f "$input" ]]; then
     file="$input" name="$(basename "$input")"
-  elif is_values "$input" || [[ "$input" == dense || "$input" == calls ]]; then
+  elif is_values "$input" || [[ "$input" =~ ^(dense|calls|debuginfo)$ ]]; then
     name="$input" file="$dir/$input.mlir"
     [[ -f "$file" ]] || "$gen" "$input" >"$file"
   elif is_dialects "$input"; then
@@ -125,6 +127,7 @@ for input in "${inputs[@]}"; do
   [[ "$input" == dense ]] && flags=(--allow-unregistered-dialect)
   is_dialects "$input" && flags=()
   [[ "$input" == calls ]] && flags=()
+  [[ "$input" == debuginfo ]] && flags=(--mlir-print-debuginfo)
   size=$(stat -c %s "$file")
 
   # Correctness first: rods-opt prints the canonical input back; mlir-opt-22 agrees modulo the

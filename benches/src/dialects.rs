@@ -807,6 +807,23 @@ pub fn generate_dialects_module(target_bytes: usize) -> Vec<u8> {
     out.into_bytes()
 }
 
+/// The `debuginfo` workload: the `dialects` workload as `--mlir-print-debuginfo` prints it
+/// (`rods-opt` and `mlir-opt-22` alike), read as `dialects.mlir`: every op, block argument and
+/// function argument with its `loc(…)`, most as `#locN` aliases defined after the module, about
+/// three times the bytes of the module without them. Printed back with
+/// `--mlir-print-debuginfo`, it is unchanged.
+pub fn generate_debuginfo_module(target_bytes: usize) -> Vec<u8> {
+    let module = generate_dialects_module(target_bytes / 3);
+    let src = rods::source::SourceFile::new("dialects.mlir", bytes::Bytes::from(module));
+    let opts = rods::driver::DriverOptions {
+        debug_info: true,
+        ..Default::default()
+    };
+    let outcome = rods::driver::process_buffer(&src, &rods_dialects::registry(), &opts);
+    assert!(outcome.success, "the dialects workload does not verify");
+    outcome.output
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -855,5 +872,22 @@ mod tests {
         print_module(&module, &PrintOptions::default(), &mut out);
         assert!(out == a, "rods does not print the module back unchanged");
         crate::assert_mlir_opt_prints_it_unchanged(&a);
+    }
+
+    /// The debuginfo workload is a fixed point of `--mlir-print-debuginfo` for rods and, when
+    /// installed, mlir-opt-22.
+    #[test]
+    fn debuginfo_workload_prints_back_unchanged() {
+        let a = generate_debuginfo_module(150_000);
+        let text = String::from_utf8(a.clone()).unwrap_or_default();
+        assert!(text.contains(" loc(#loc") && text.contains("#loc1 = loc(\"dialects.mlir\":"));
+        let src = rods::source::SourceFile::new("dialects.mlir", bytes::Bytes::from(a.clone()));
+        let opts = rods::driver::DriverOptions {
+            debug_info: true,
+            ..Default::default()
+        };
+        let outcome = rods::driver::process_buffer(&src, &rods_dialects::registry(), &opts);
+        assert!(outcome.output == a, "rods does not print it back unchanged");
+        crate::assert_mlir_opt_prints_it_unchanged_with(&a, &["--mlir-print-debuginfo"]);
     }
 }

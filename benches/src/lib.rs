@@ -12,7 +12,7 @@ pub mod calls;
 pub mod dialects;
 
 pub use calls::generate_calls_module;
-pub use dialects::generate_dialects_module;
+pub use dialects::{generate_debuginfo_module, generate_dialects_module};
 
 /// A module of about `target_bytes` bytes: blocks of unregistered ops carrying string
 /// payloads (with escapes), integers, arrays, dictionaries, SSA values and nested regions.
@@ -921,9 +921,17 @@ impl Write for Adapter<'_> {
 #[cfg(test)]
 /// In tests: `mlir-opt-22 -` prints `text` back byte for byte (skipped when it is not installed).
 pub(crate) fn assert_mlir_opt_prints_it_unchanged(text: &[u8]) {
+    assert_mlir_opt_prints_it_unchanged_with(text, &[]);
+}
+
+/// In tests: `mlir-opt-22 FLAGS -` prints `text` back byte for byte (skipped when it is not
+/// installed).
+#[cfg(test)]
+pub(crate) fn assert_mlir_opt_prints_it_unchanged_with(text: &[u8], flags: &[&str]) {
     use std::io::Write as _;
     use std::process::{Command, Stdio};
     let Ok(mut child) = Command::new("mlir-opt-22")
+        .args(flags)
         .arg("-")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -17,6 +17,9 @@
 //!   registered dialects (`arith`, `math`, `cf` branches with block arguments, `func.call`s
 //!   between them, `scf` loop nests over `memref`s, `gpu.launch` regions, `gpu.module`
 //!   kernels launched by host functions; 16 MB), canonical for both tools without any flag;
+//! - `gen-bench-input debuginfo [--size MB]`: the `dialects` workload as
+//!   `--mlir-print-debuginfo` prints it (read as `dialects.mlir`), every op and argument with
+//!   its location, most as `#locN` aliases (16 MB; for `--mlir-print-debuginfo`);
 //! - `gen-bench-input calls [--size MB]`: many small `func.func` functions calling each other
 //!   at random and external declarations (`func.call` lookups across a large symbol table;
 //!   16 MB), canonical for both tools without any flag;
@@ -61,6 +64,8 @@ fn main() {
         rods_bench::generate_gpu_module(workload, form, ops)
     } else if name == Some("dialects") {
         rods_bench::generate_dialects_module(option(&args, "--size").unwrap_or(16) * 1_000_000)
+    } else if name == Some("debuginfo") {
+        rods_bench::generate_debuginfo_module(option(&args, "--size").unwrap_or(16) * 1_000_000)
     } else if name == Some("calls") {
         rods_bench::generate_calls_module(option(&args, "--size").unwrap_or(16) * 1_000_000)
     } else if name == Some("dense") {

@@ -37,27 +37,115 @@ impl<'a> Parser<'a> {
     /// [`Parser::parse_optional_location_specifier`] at its `loc`.
     #[inline(never)]
     fn parse_location_specifier(&mut self, target: LocTarget) -> ParseResult<Option<Location>> {
+        if let Some(l) = self.file_location_from_bytes()? {
+            return Ok(Some(Location::Attr(Arc::new(l))));
+        }
+        if let Some((name, at, end)) = self.alias_location_from_bytes() {
+            let l = self.location_of_alias(target, name, at)?;
+            self.prev_end = end as u32;
+            self.reset_to(end);
+            return Ok(l);
+        }
         self.bump();
         self.expect(TokenKind::LParen, "expected '(' in location")?;
         let t = self.tok;
         let l = if t.kind == TokenKind::HashIdentifier && !self.spelling(t).contains(&b'.') {
             let name = self.spelling(t).get(1..).unwrap_or(&[]);
             self.bump();
-            match self.attr_aliases.get(name) {
-                Some((attr, _)) => {
-                    let attr = attr.clone();
-                    Some(self.location_from_alias(&attr, t.start)?)
-                }
-                None => {
-                    self.ssa.deferred_loc_aliases.push((target, name, t.start));
-                    None
-                }
-            }
+            self.location_of_alias(target, name, t.start)?
         } else {
             Some(Location::Attr(Arc::new(self.parse_location_instance()?)))
         };
         self.expect(TokenKind::RParen, "expected ')' in location")?;
         Ok(l)
+    }
+
+    /// The location `loc(#name)` gives `target`, the `#` at `at`: the alias's, or `None` when
+    /// it is not defined yet (looked up at the end of the file, as MLIR allows).
+    fn location_of_alias(
+        &mut self,
+        target: LocTarget,
+        name: &'a [u8],
+        at: u32,
+    ) -> ParseResult<Option<Location>> {
+        match self.attr_aliases.get(name) {
+            Some((attr, _)) => {
+                let attr = attr.clone();
+                Ok(Some(self.location_from_alias(&attr, at)?))
+            }
+            None => {
+                self.ssa.deferred_loc_aliases.push((target, name, at));
+                Ok(None)
+            }
+        }
+    }
+
+    /// At `loc`: `loc(#name)` read from the bytes when spelled as printed (a name of letters,
+    /// digits, `_`, `$` and `-` starting with a letter or `_`): the name, where its `#` is and
+    /// where the `)` ends; `None` for any other spelling.
+    fn alias_location_from_bytes(&self) -> Option<(&'a [u8], u32, usize)> {
+        if !self.may_read_printed_spellings() {
+            return None;
+        }
+        let start = self.tok.end as usize;
+        let rest = self.text.get(start..self.lex.end())?.strip_prefix(b"(#")?;
+        let n = rest
+            .iter()
+            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'-'))
+            .count();
+        let name = rest.get(..n)?;
+        if !name.first()?.is_ascii_alphabetic() && name.first() != Some(&b'_') {
+            return None;
+        }
+        if rest.get(n) != Some(&b')') {
+            return None;
+        }
+        Some((name, start as u32 + 1, start + 2 + n + 1))
+    }
+
+    /// At `loc`: `loc("file":line:col)` read from the bytes, the parser then after the `)`,
+    /// when it is spelled as printed with the file of the last file location parsed (the
+    /// `#locN = loc(…)` definitions `--mlir-print-debuginfo` writes, one per op and argument)
+    /// and decimal numbers that fit: without the eight tokens and the file name's string.
+    /// `None` (nothing consumed) for any other spelling, which the tokens read and report on.
+    fn file_location_from_bytes(&mut self) -> ParseResult<Option<LocationAttr>> {
+        if !self.may_read_printed_spellings() {
+            return Ok(None);
+        }
+        let Some((spelling, file)) = &self.caches.loc_file else {
+            return Ok(None);
+        };
+        let start = self.tok.end as usize;
+        let Some(rest) = self
+            .text
+            .get(start..self.lex.end())
+            .and_then(|r| r.strip_prefix(b"("))
+            .and_then(|r| r.strip_prefix(*spelling))
+            .and_then(|r| r.strip_prefix(b":"))
+        else {
+            return Ok(None);
+        };
+        let Some((line, n)) = loc_decimal(rest) else {
+            return Ok(None);
+        };
+        let Some((col, m)) = rest
+            .get(n..)
+            .and_then(|r| r.strip_prefix(b":"))
+            .and_then(loc_decimal)
+        else {
+            return Ok(None);
+        };
+        if rest.get(n + 1 + m) != Some(&b')') {
+            return Ok(None);
+        }
+        let file = file.clone();
+        let end = start + 1 + spelling.len() + 1 + n + 1 + m + 1;
+        // The location's own level of nesting, as `parse_location_instance` counts it.
+        self.enter()?;
+        self.leave();
+        self.prev_end = end as u32;
+        self.reset_to(end);
+        Ok(Some(LocationAttr::FileLineCol { file, line, col }))
     }
 
     /// The location an op's `loc(#alias)` names, or «expected location, but found '…'».
@@ -87,6 +175,9 @@ impl<'a> Parser<'a> {
     /// `loc(…)` as an attribute value (MLIR's `kw_loc` case of `parseAttribute`).
     #[inline(never)]
     pub(super) fn parse_location_attr(&mut self) -> ParseResult<Attribute> {
+        if let Some(l) = self.file_location_from_bytes()? {
+            return Ok(Attribute::Location(Arc::new(l)));
+        }
         self.bump();
         self.expect(TokenKind::LParen, "expected '(' in inline location")?;
         let l = self.parse_location_instance()?;
@@ -246,4 +337,22 @@ impl<'a> Parser<'a> {
         self.bump();
         Ok(v)
     }
+}
+
+/// A line or column number at the start of `bytes` as the printer writes it: decimal digits
+/// (no leading zero but for `0`) that fit in `u32`, and how many bytes they take.
+fn loc_decimal(bytes: &[u8]) -> Option<(u32, usize)> {
+    let n = bytes
+        .iter()
+        .take(11)
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    let digits = bytes.get(..n)?;
+    if n == 0 || n > 10 || (n > 1 && digits.first() == Some(&b'0')) {
+        return None;
+    }
+    let v = digits
+        .iter()
+        .try_fold(0u64, |v, d| Some(v * 10 + u64::from(d - b'0')))?;
+    Some((u32::try_from(v).ok()?, n))
 }
