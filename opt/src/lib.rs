@@ -219,12 +219,12 @@ fn read_file(path: &str, exiting: bool) -> std::io::Result<Bytes> {
     let mut file = std::fs::File::open(path)?;
     let meta = file.metadata()?;
     if meta.is_file() && meta.len() >= MAP_THRESHOLD {
-        // SAFETY: the mapping is private and read-only, and it stays alive as long as the
-        // `Bytes` that own it. What `Mmap::map` cannot rule out is another process changing
-        // or truncating the file while it is mapped: the text would change under the parser,
-        // or reading a truncated page would raise SIGBUS. `mlir-opt` (LLVM's `MemoryBuffer`)
-        // takes the same risk for the same gain; an input being rewritten while a compiler
-        // reads it is not a supported use of either tool.
+        // SAFETY: the mapping is read-only (a shared one: the page cache's pages, no copy), and
+        // it stays alive as long as the `Bytes` that own it. What `Mmap::map` cannot rule out
+        // is another process changing or truncating the file while it is mapped: the text
+        // would change under the parser, or reading a truncated page would raise SIGBUS.
+        // `mlir-opt` (LLVM's `MemoryBuffer`) takes the same risk for the same gain; an input
+        // being rewritten while a compiler reads it is not a supported use of either tool.
         #[allow(unsafe_code)]
         let map = unsafe { memmap2::MmapOptions::new().populate().map(&file)? };
         if exiting {
