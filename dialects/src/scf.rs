@@ -602,6 +602,12 @@ impl LoopLikeOpInterface for ForOp {
             .get(1..)
             .unwrap_or_default()
     }
+    /// A body without the induction variable.
+    fn missing_leading_args(&self, ir: &Ir) -> Option<usize> {
+        entry_arg_slice(ir, self.region)
+            .is_empty()
+            .then_some(usize::MAX)
+    }
     fn yielded_values<'a>(&'a self, ir: &'a Ir) -> &'a [Value] {
         yielded_slice(ir, self.region)
     }

@@ -23,6 +23,17 @@ pub trait LoopLikeOpInterface {
         &[]
     }
 
+    /// How many loop-carried variables MLIR counts when its body's entry block lacks
+    /// arguments the op expects before them: `None` (by default) when the block has them. An
+    /// op whose iter_args follow its induction variables gives the block's argument count
+    /// minus theirs, wrapped around below zero as upstream's unchecked `drop_front` does in
+    /// the builds `mlir-opt` ships (`scf.for` without an induction variable: «different number
+    /// of inits and region iter_args: 0 != 18446744073709551615»).
+    fn missing_leading_args(&self, ir: &Ir) -> Option<usize> {
+        let _ = ir;
+        None
+    }
+
     /// The values the body yields for the next iteration (`getYieldedValues`); by default
     /// none.
     fn yielded_values<'a>(&'a self, ir: &'a Ir) -> &'a [Value] {
@@ -50,11 +61,12 @@ pub fn verify_loop_like_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let iter_args = iface.region_iter_args(ir);
     let yielded = iface.yielded_values(ir);
     let results = iface.loop_results(ir);
-    if inits.len() != iter_args.len() {
+    let counted = iface.missing_leading_args(ir).unwrap_or(iter_args.len());
+    if inits.len() != counted {
         return error(format!(
             "different number of inits and region iter_args: {} != {}",
             inits.len(),
-            iter_args.len()
+            counted
         ));
     }
     if !yielded.is_empty() && iter_args.len() != yielded.len() {

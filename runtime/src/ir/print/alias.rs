@@ -16,7 +16,7 @@
 
 use std::collections::HashMap;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::MAX_PRINT_DEPTH;
 use std::sync::Arc;
@@ -91,7 +91,7 @@ impl Aliases {
             Own(OpId),
             /// A block's arguments: their types, and the locations of those printed (all,
             /// or for the entry block of a custom-printed op's region, `Some` of them).
-            Args(crate::ir::BlockId, Option<Vec<crate::ir::Value>>),
+            Args(crate::ir::BlockId, Option<FxHashSet<crate::ir::Value>>),
         }
         let mut stack = vec![Step::Enter(root)];
         while let Some(step) = stack.pop() {
@@ -192,7 +192,7 @@ pub(crate) struct RegionProbe {
     /// The regions printed.
     pub(crate) regions: Vec<ProbedRegion>,
     /// The arguments printed by `print_region_argument` (with their locations).
-    pub(crate) args: Vec<crate::ir::Value>,
+    pub(crate) args: FxHashSet<crate::ir::Value>,
 }
 
 /// A region a custom printer prints, and how.
@@ -206,12 +206,18 @@ pub(crate) struct ProbedRegion {
 }
 
 impl RegionProbe {
-    /// Runs the custom printer of `op` (`None`: it has none, or the op has no region with
-    /// something a printer could leave out).
+    /// Runs the custom printer of `op` (`None`: it has none, the op has no region with
+    /// something a printer could leave out, or it fails its own verifier: the walk runs beside
+    /// verification, and a printer may rely on what the verifier checks, as the count of its
+    /// regions; such a module is not printed anyway).
     fn run(ir: &Ir, op: OpId) -> Option<RegionProbe> {
-        let print = ir.op(op).name.def()?.print?;
+        let def = ir.op(op).name.def()?;
+        let print = def.print?;
         let regions = &ir.op(op).regions;
         if regions.iter().all(|r| ir.region(*r).blocks.is_empty()) {
+            return None;
+        }
+        if !ir.is_verified(op) && (def.verify)(ir, op).is_err() {
             return None;
         }
         let (names, aliases) = (super::names::NameState::default(), Aliases::default());
@@ -223,13 +229,9 @@ impl RegionProbe {
     }
 
     /// The arguments of `block` printed by `print_region_argument`.
-    fn args_of(&self, ir: &Ir, block: crate::ir::BlockId) -> Vec<crate::ir::Value> {
-        let args = &ir.block(block).args;
-        self.args
-            .iter()
-            .copied()
-            .filter(|a| args.contains(a))
-            .collect()
+    fn args_of(&self, ir: &Ir, block: crate::ir::BlockId) -> FxHashSet<crate::ir::Value> {
+        let args = ir.block(block).args.iter();
+        args.filter(|a| self.args.contains(a)).copied().collect()
     }
 }
 

@@ -685,7 +685,7 @@ impl<'a> Printer<'a> {
     /// location under `--mlir-print-debuginfo` (MLIR's `printRegionArgument`).
     pub fn print_region_argument(&mut self, arg: Value, attrs: &[NamedAttribute]) {
         if let Some(probe) = &mut self.probe {
-            probe.args.push(arg);
+            probe.args.insert(arg);
         }
         self.print_operand(arg);
         self.write_str(": ");

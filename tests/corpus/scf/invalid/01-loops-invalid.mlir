@@ -254,3 +254,16 @@ func.func @execute_region_yield_type(%x: f32) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// A body without the induction variable: MLIR counts its iter_args as the block's arguments
+// minus one, which wraps around.
+func.func @for_body_without_induction_variable(%a: index) {
+  // expected-error @+1 {{'scf.for' op different number of inits and region iter_args: 0 != 18446744073709551615}}
+  "scf.for"(%a, %a, %a) ({
+  ^bb0:
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
