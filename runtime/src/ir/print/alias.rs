@@ -118,25 +118,33 @@ impl Aliases {
                     let probe = (custom && locations.is_some())
                         .then(|| RegionProbe::run(ir, op))
                         .flatten();
-                    let regions: Vec<(RegionId, Option<ProbedRegion>)> = match &probe {
-                        Some(probe) => probe.regions.iter().map(|p| (p.region, Some(*p))).collect(),
-                        None => data.regions.iter().map(|r| (*r, None)).collect(),
-                    };
-                    for (r, probed) in regions.into_iter().rev() {
+                    let mut push_region = |r: RegionId, probed: Option<&ProbedRegion>| {
                         for (i, b) in ir.region(r).blocks.iter().enumerate().rev() {
                             let mut ops = &ir.block(*b).ops[..];
                             let mut printed = None;
-                            if let (Some(probed), 0) = (probed, i) {
+                            if let (Some(p), Some(probed), 0) = (&probe, probed, i) {
                                 if !probed.terminator {
                                     ops = ops.split_last().map_or(ops, |(_, rest)| rest);
                                 }
                                 if !probed.header {
-                                    printed = probe.as_ref().map(|p| p.args_of(ir, *b));
+                                    printed = Some(p.args_of(ir, *b));
                                 }
                             }
                             stack.extend(ops.iter().rev().map(|o| Step::Enter(*o)));
                             stack.push(Step::Args(*b, printed));
                         }
+                    };
+                    match &probe {
+                        Some(p) => p
+                            .regions
+                            .iter()
+                            .rev()
+                            .for_each(|r| push_region(r.region, Some(r))),
+                        None => data
+                            .regions
+                            .iter()
+                            .rev()
+                            .for_each(|r| push_region(*r, None)),
                     }
                     if custom {
                         stack.push(Step::Own(op));

@@ -238,6 +238,19 @@ pub(crate) fn is_suffix_char(c: u8) -> bool {
 
 /// The first offset from `pos` on whose byte is not in `class` (`src.len()` at the end).
 #[inline(always)]
+/// Where the suffix of a `%`, `^`, `!` or `#` identifier starting at `pos` (after the sigil)
+/// ends: digits, or `[A-Za-z$._-]` then `[A-Za-z0-9_$.-]*`; `None` when none starts there.
+pub(super) fn prefixed_suffix_end(src: &[u8], pos: usize) -> Option<usize> {
+    let c = byte(src, pos);
+    if in_class(c, DIGIT) {
+        Some(skip(src, pos + 1, DIGIT))
+    } else if in_class(c, SUFFIX_START) {
+        Some(skip(src, pos + 1, SUFFIX_CHAR))
+    } else {
+        None
+    }
+}
+
 fn skip(src: &[u8], mut pos: usize, class: u8) -> usize {
     while let Some(&c) = src.get(pos) {
         if !in_class(c, class) {
@@ -584,15 +597,11 @@ impl<'a> Lexer<'a> {
     #[inline(always)]
     fn lex_prefixed(&mut self, src: &[u8], start: usize, kind: TokenKind, err: LexError) -> Token {
         let pos = start + 1;
-        let c = byte(src, pos);
-        self.pos = if in_class(c, DIGIT) {
-            skip(src, pos + 1, DIGIT)
-        } else if in_class(c, SUFFIX_START) {
-            skip(src, pos + 1, SUFFIX_CHAR)
-        } else {
+        let Some(end) = prefixed_suffix_end(src, pos) else {
             self.pos = pos;
             return self.error(err, start);
         };
+        self.pos = end;
         self.tok(kind, start)
     }
 

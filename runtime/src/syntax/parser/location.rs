@@ -80,27 +80,24 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// At `loc`: `loc(#name)` read from the bytes when spelled as printed (a name of letters,
-    /// digits, `_`, `$` and `-` starting with a letter or `_`): the name, where its `#` is and
+    /// At `loc`: `loc(#name)` read from the bytes when spelled as printed (the name as the
+    /// lexer reads a `#` identifier, without a `.`, then `)`): the name, where its `#` is and
     /// where the `)` ends; `None` for any other spelling.
     fn alias_location_from_bytes(&self) -> Option<(&'a [u8], u32, usize)> {
         if !self.may_read_printed_spellings() {
             return None;
         }
-        let start = self.tok.end as usize;
-        let rest = self.text.get(start..self.lex.end())?.strip_prefix(b"(#")?;
-        let n = rest
-            .iter()
-            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'-'))
-            .count();
-        let name = rest.get(..n)?;
-        if !name.first()?.is_ascii_alphabetic() && name.first() != Some(&b'_') {
+        let hash = self.tok.end as usize + 1;
+        let text = self.text.get(..self.lex.end())?;
+        if text.get(hash - 1..=hash)? != b"(#" {
             return None;
         }
-        if rest.get(n) != Some(&b')') {
+        let end = crate::syntax::lexer::prefixed_suffix_end(text, hash + 1)?;
+        let name = text.get(hash + 1..end)?;
+        if name.contains(&b'.') || text.get(end) != Some(&b')') {
             return None;
         }
-        Some((name, start as u32 + 1, start + 2 + n + 1))
+        Some((name, hash as u32, end + 1))
     }
 
     /// At `loc`: `loc("file":line:col)` read from the bytes, the parser then after the `)`,
@@ -340,7 +337,9 @@ impl<'a> Parser<'a> {
 }
 
 /// A line or column number at the start of `bytes` as the printer writes it: decimal digits
-/// (no leading zero but for `0`) that fit in `u32`, and how many bytes they take.
+/// (no leading zero but for `0`) that fit in `u32`, and how many bytes they take. Its own loop
+/// rather than `parse_u128`, the token path's reader: that one scans its digits twice and
+/// takes hex, and through it this path cost 0.8% more instructions on `debuginfo`.
 fn loc_decimal(bytes: &[u8]) -> Option<(u32, usize)> {
     let n = bytes
         .iter()
