@@ -237,6 +237,7 @@ impl OffloadingTranslationAttrTrait for SelectObjectAttr {}
 pub mod async_token;
 pub mod compute;
 pub mod llvm22;
+pub mod loop_mapping;
 pub mod mapping;
 pub mod mma;
 pub mod ops;
@@ -336,6 +337,7 @@ macro_rules! gpu_dialect {
                     crate::gpu::mapping::GPULaneMappingAttr,
                     crate::gpu::mapping::GPUMappingMaskAttr,
                     crate::gpu::mapping::GPUMemorySpaceMappingAttr,
+                    crate::gpu::loop_mapping::ParallelLoopDimMappingAttr,
                     crate::gpu::compute::AllReduceOperationAttr,
                     crate::gpu::compute::BroadcastTypeAttr,
                     crate::gpu::compute::ShuffleModeAttr,
@@ -370,7 +372,7 @@ gpu_dialect! {
     /// `gpu.container_module`) or written inline (`gpu.launch`); the id and size ops
     /// (`gpu.thread_id x`); device memory (`gpu.alloc`, `gpu.memcpy`, …) and asynchronous
     /// execution with `!gpu.async.token`s (`gpu.wait`); the device mapping attributes
-    /// ([`mapping`]).
+    /// ([`mapping`]) and the parallel loop mapping (`#gpu.loop_dim_map`, [`loop_mapping`]).
     /// Kernels reduce and exchange values across a workgroup or a subgroup
     /// (`gpu.all_reduce`, `gpu.subgroup_reduce`, `gpu.shuffle`, `gpu.rotate`,
     /// `gpu.subgroup_broadcast`) and compute with matrices held by a subgroup

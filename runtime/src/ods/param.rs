@@ -203,6 +203,25 @@ impl AttrParam for bool {
     }
 }
 
+/// `"AffineMap"` parameters (MLIR's `FieldParser<AffineMap>`) read and print a bare affine map,
+/// `(d0)[s0] -> (d0 + s0)`, as `#gpu.loop_dim_map<…, map = (d0) -> (d0), …>` holds them: no
+/// `affine_map<…>` around it, so no alias either.
+impl AttrParam for crate::ir::AffineMap {
+    fn parse(p: &mut Parser<'_>) -> ParseResult<Self> {
+        p.parse_affine_map_reference()
+    }
+    fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Self>> {
+        if p.peek_l_paren() {
+            Self::parse(p).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+    fn print(&self, p: &mut Printer<'_>) {
+        p.print_affine_map(self);
+    }
+}
+
 macro_rules! int_param {
     ($($t:ty),+) => {$(
         /// Integer parameters read and print a decimal integer.

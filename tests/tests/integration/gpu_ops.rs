@@ -1,8 +1,9 @@
 //! The `gpu` dialect's core and host ops beyond the `gpu-ops` corpus (checked by `roundtrip`
 //! and `invalid` through `DIALECT_CORPORA`): real pipeline output (`--gpu-kernel-outlining` on
-//! `tests/corpus/gpu-ops/pipeline/launches.mlir`, run live) printed byte for byte as
-//! mlir-opt-22 prints it in both forms of the dialect; `gpu.container_module`'s check on IR
-//! built by hand; the device mapping ids; the op list against `mlir-tblgen-22`.
+//! `tests/corpus/gpu-ops/pipeline/launches.mlir` and `--gpu-map-parallel-loops` on
+//! `parallel-loops.mlir`, run live) printed byte for byte as mlir-opt-22 prints it in both
+//! forms of the dialect; `gpu.container_module`'s check on IR built by hand; the device
+//! mapping ids; the op list against `mlir-tblgen-22`.
 
 use rods::dialect::Registry;
 use rods::ir::{Attribute, Location, Module, OperationName, OperationState, StringAttr};
@@ -19,45 +20,69 @@ use rods_tests::{
 /// mlir-opt-22 does, custom and generic, with either form of the gpu dialect.
 #[test]
 fn reads_gpu_kernel_outlining_output() {
+    reads_pipeline_output(
+        "--gpu-kernel-outlining",
+        "launches.mlir",
+        "gpu.launch_func async [%0] @reductions::@reduce",
+    );
+}
+
+/// Maps the nested `scf.parallel` loops of `pipeline/parallel-loops.mlir` to GPU processors
+/// with mlir-opt-22 (`mapping = [#gpu.loop_dim_map<…>]` on each loop) and checks that rods-opt
+/// prints the result as mlir-opt-22 does.
+#[test]
+fn reads_gpu_map_parallel_loops_output() {
+    reads_pipeline_output(
+        "--gpu-map-parallel-loops",
+        "parallel-loops.mlir",
+        "#gpu.loop_dim_map<processor = thread_z, map = (d0) -> (d0), bound = (d0) -> (d0)>]}",
+    );
+}
+
+/// Runs mlir-opt-22's `pass` on `tests/corpus/gpu-ops/pipeline/NAME` (its output must contain
+/// `expected`) and checks that rods-opt prints that output as mlir-opt-22 does, custom and
+/// generic, with either form of the gpu dialect.
+fn reads_pipeline_output(pass: &str, name: &str, expected: &str) {
     if !mlir_opt_available() {
         report_skipped();
         return;
     }
-    let rel = "tests/corpus/gpu-ops/pipeline/launches.mlir";
-    let Some(outlined) = run_mlir_opt(&["--gpu-kernel-outlining", rel]) else {
+    let rel = format!("tests/corpus/gpu-ops/pipeline/{name}");
+    let Some(passed) = run_mlir_opt(&[pass, rel.as_str()]) else {
         panic!("could not run mlir-opt-22");
     };
     assert_eq!(
-        outlined.code,
+        passed.code,
         0,
         "{}",
-        String::from_utf8_lossy(&outlined.stderr)
+        String::from_utf8_lossy(&passed.stderr)
     );
-    let text = String::from_utf8_lossy(&outlined.stdout);
-    assert!(
-        text.contains("gpu.launch_func async [%0] @reductions::@reduce"),
-        "{text}"
-    );
-    let dir = std::env::temp_dir().join(format!("rods-outlining-{}", std::process::id()));
+    let text = String::from_utf8_lossy(&passed.stdout);
+    assert!(text.contains(expected), "{text}");
+    let dir = std::env::temp_dir().join(format!(
+        "rods-pipeline-{}-{}",
+        pass.trim_start_matches('-'),
+        std::process::id()
+    ));
     std::fs::create_dir_all(&dir).expect("test setup");
-    let out = dir.join("outlined.mlir");
-    std::fs::write(&out, &outlined.stdout).expect("test setup");
+    let out = dir.join(name);
+    std::fs::write(&out, &passed.stdout).expect("test setup");
     let out = out.to_string_lossy().into_owned();
     let generic = run_mlir_opt(&["--mlir-print-op-generic", out.as_str()]);
     let _ = std::fs::remove_dir_all(&dir);
     let generic = generic.expect("mlir-opt-22 ran before");
     let mut failures = Vec::new();
     for flavour in ["--gpu-dialect=seed", "--gpu-dialect=llvm22"] {
-        let ours = run_rods(&[flavour, "-"], &outlined.stdout);
-        if let Some(why) = ours.mismatch(&outlined.stdout) {
+        let ours = run_rods(&[flavour, "-"], &passed.stdout);
+        if let Some(why) = ours.mismatch(&passed.stdout) {
             failures.push(format!("{flavour} (custom): {why}"));
         }
-        let ours = run_rods(&[flavour, "--mlir-print-op-generic", "-"], &outlined.stdout);
+        let ours = run_rods(&[flavour, "--mlir-print-op-generic", "-"], &passed.stdout);
         if let Some(why) = ours.mismatch(&generic.stdout) {
             failures.push(format!("{flavour} (generic): {why}"));
         }
     }
-    assert_no_failures("gpu-kernel-outlining output", &failures);
+    assert_no_failures(&format!("{pass} output"), &failures);
 }
 
 /// `gpu.launch` with two ids left out of one list names two region arguments `''`: upstream

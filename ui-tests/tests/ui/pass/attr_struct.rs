@@ -1,5 +1,6 @@
 //! `struct(...)`: keys in any order in, declaration order out, defaults and absent optionals
-//! elided; an all-default attribute prints bare and `<>` parses; MLIR's struct errors.
+//! elided; an all-default attribute prints bare and `<>` parses; MLIR's struct errors (with
+//! only required parameters, a fixed count of pairs).
 
 #[path = "../common.rs"]
 mod common;
@@ -28,7 +29,14 @@ pub struct ReqAttr {
     pub b: i64,
 }
 
-rods::dialect! { static T = { name: "t", attrs: [TargetAttr, ReqAttr] }; }
+/// Only required parameters: MLIR reads exactly two pairs, a comma between them.
+#[dialect_attr(t.all, format = "`<` struct($a, $b) `>`")]
+pub struct AllAttr {
+    pub a: i64,
+    pub b: i64,
+}
+
+rods::dialect! { static T = { name: "t", attrs: [TargetAttr, ReqAttr, AllAttr] }; }
 
 fn main() {
     let ok = |s: &str| common::attr(&T, s).unwrap();
@@ -47,4 +55,8 @@ fn main() {
     assert_eq!(err("#t.req<b = 1>"), "struct is missing required parameter: a");
     // MLIR reports «expected valid keyword», then «expected a parameter name in struct».
     assert_eq!(err("#t.req<>"), "expected valid keyword\nexpected a parameter name in struct");
+    assert_eq!(ok("#t.all<b = 2, a = 1>"), "#t.all<a = 1, b = 2>");
+    assert_eq!(err("#t.all<a = 1>"), "expected ','");
+    assert_eq!(err("#t.all<a = 1, b = 2, a = 3>"), "expected '>'");
+    assert_eq!(err("#t.all<a = 1, a = 2>"), "duplicate or unknown struct parameter name: a");
 }

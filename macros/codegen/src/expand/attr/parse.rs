@@ -183,6 +183,30 @@ impl AttrGen<'_> {
             };
             quote!(#key if !#seen => { #seen = true; #parse })
         });
+        if members.iter().all(|(p, _)| !p.presence.is_optional()) {
+            // Only required parameters: MLIR's generated parser reads exactly as many
+            // `key = value` pairs as there are parameters, a comma after each but the last
+            // («expected ','» where one is missing), and then whatever follows the struct.
+            let n = members.len();
+            return quote! {
+                {
+                    #(let mut #seen = false;)*
+                    for __index in 0..#n {
+                        let __key = ::rods::ods::__private::parse_struct_key(p)?;
+                        p.parse_equal()?;
+                        match &*__key {
+                            #(#arms)*
+                            _ => return ::core::result::Result::Err(p.emit_error(
+                                ::std::format!("duplicate or unknown struct parameter name: {}", __key),
+                            )),
+                        }
+                        if __index + 1 != #n {
+                            p.parse_comma()?;
+                        }
+                    }
+                }
+            };
+        }
         let missing = members
             .iter()
             .zip(&seen)
