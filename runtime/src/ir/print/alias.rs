@@ -16,7 +16,7 @@
 
 use std::collections::HashMap;
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use super::MAX_PRINT_DEPTH;
 use std::sync::Arc;
@@ -81,84 +81,137 @@ impl Aliases {
             // Every op has a location to visit, most of them distinct.
             scan.seen.reserve(ir.num_ops());
         }
-        // MLIR's alias walk visits what the printer would print, in its order: an op printed in
-        // generic form has its regions (block argument types, then the nested ops) visited
-        // before its operand and result types and attributes; one printed by its custom printer
-        // has its own types and attributes first (as `module attributes {…}` prints them
-        // before the body). An explicit stack: regions nest as deep as the parser allows.
+        // MLIR's alias walk is a dry run of the printer: it visits what the printer prints, in
+        // its order. An op printed in generic form has its regions (block argument types, then
+        // the nested ops) visited before its operand and result types and attributes; one
+        // printed by its custom printer, what that printer prints, in its order: `scf.for`
+        // prints its body before its attribute dictionary, `scf.index_switch` its cases before
+        // its default region, `func.func` its signature, with the arguments' types and
+        // locations, before its body (whose entry block header it leaves out), and an implicit
+        // `scf.yield` not at all. Such an op's printer is run with regions noted instead of
+        // printed ([`PrinterProbe`]) when the order could matter: it has regions, or its own
+        // types and attributes held more than one value not seen before. An explicit stack:
+        // regions nest as deep as the parser allows.
         enum Step {
             Enter(OpId),
             Own(OpId),
-            /// A block's arguments: their types, and the locations of those printed (all,
-            /// or for the entry block of a custom-printed op's region, `Some` of them).
-            Args(crate::ir::BlockId, Option<FxHashSet<crate::ir::Value>>),
+            /// A block's arguments: their types and locations.
+            Args(crate::ir::BlockId),
+            /// What a custom printer printed, in its order.
+            Attr(Attribute),
+            Type(Type),
+            /// A region argument printed by `print_region_argument` (a signature's): its type
+            /// and location.
+            Arg(crate::ir::Value),
         }
+        /// Pushes the steps of a region's blocks: an entry block's arguments only when its
+        /// header is printed, its terminator only when printed.
+        fn push_region(
+            ir: &Ir,
+            stack: &mut Vec<Step>,
+            r: RegionId,
+            header: bool,
+            terminator: bool,
+        ) {
+            for (i, b) in ir.region(r).blocks.iter().enumerate().rev() {
+                let mut ops = &ir.block(*b).ops[..];
+                if i == 0 && !terminator {
+                    ops = ops.split_last().map_or(ops, |(_, rest)| rest);
+                }
+                stack.extend(ops.iter().rev().map(|o| Step::Enter(*o)));
+                if i != 0 || header {
+                    stack.push(Step::Args(*b));
+                }
+            }
+        }
+        // The printer custom printers are run on, with nothing to name and no alias.
+        let (names, no_aliases) = (super::names::NameState::default(), Aliases::default());
+        let mut scratch = Vec::new();
+        let mut probe_printer =
+            super::Printer::new(ir, &mut scratch, None, &names, &no_aliases, false);
         let mut stack = vec![Step::Enter(root)];
         while let Some(step) = stack.pop() {
             if let (Step::Enter(op), Some(locs)) = (&step, locations) {
                 scan.visit_location_of(&locs.attr_of(&ir.op(*op).loc), true);
             }
             match step {
-                Step::Enter(op) if ir.op(op).regions.is_empty() => scan.visit_op(ir, op, generic),
                 Step::Enter(op) => {
                     let data = ir.op(op);
-                    let custom = !generic
-                        && matches!(&data.name, crate::ir::OperationName::Registered(d) if d.print.is_some());
-                    if !custom {
-                        stack.push(Step::Own(op));
-                    }
-                    // MLIR's walk is a dry run of the printer: a custom printer that prints a
-                    // region without its entry block's header (`scf.for`, `func.func`) has
-                    // those arguments' locations visited only where it prints them itself
-                    // (a signature's `print_region_argument`).
-                    // So is a region it does not print, and an entry block's terminator it
-                    // leaves out (an implicit `scf.yield`, located where its op starts); and
-                    // regions are visited in the order it prints them (`scf.index_switch`
-                    // prints its cases before its default region, which comes first).
-                    let probe = (custom && locations.is_some())
-                        .then(|| RegionProbe::run(ir, op))
+                    let custom = !generic && data.name.def().is_some_and(|d| d.print.is_some());
+                    let probe = (custom && !data.regions.is_empty())
+                        .then(|| PrinterProbe::run(&mut probe_printer, op))
                         .flatten();
-                    let mut push_region = |r: RegionId, probed: Option<&ProbedRegion>| {
-                        for (i, b) in ir.region(r).blocks.iter().enumerate().rev() {
-                            let mut ops = &ir.block(*b).ops[..];
-                            let mut printed = None;
-                            if let (Some(p), Some(probed), 0) = (&probe, probed, i) {
-                                if !probed.terminator {
-                                    ops = ops.split_last().map_or(ops, |(_, rest)| rest);
-                                }
-                                if !probed.header {
-                                    printed = Some(p.args_of(ir, *b));
+                    match probe {
+                        Some(p) => {
+                            for printed in p.printed.into_iter().rev() {
+                                match printed {
+                                    Printed::Attr(a) => stack.push(Step::Attr(a)),
+                                    Printed::Type(t) => stack.push(Step::Type(t)),
+                                    Printed::Arg(v) => stack.push(Step::Arg(v)),
+                                    Printed::Region(r) => push_region(
+                                        ir,
+                                        &mut stack,
+                                        r.region,
+                                        r.header,
+                                        r.terminator,
+                                    ),
                                 }
                             }
-                            stack.extend(ops.iter().rev().map(|o| Step::Enter(*o)));
-                            stack.push(Step::Args(*b, printed));
                         }
-                    };
-                    match &probe {
-                        Some(p) => p
-                            .regions
-                            .iter()
-                            .rev()
-                            .for_each(|r| push_region(r.region, Some(r))),
-                        None => data
-                            .regions
-                            .iter()
-                            .rev()
-                            .for_each(|r| push_region(*r, None)),
-                    }
-                    if custom {
-                        stack.push(Step::Own(op));
+                        None if data.regions.is_empty() => {
+                            // Without regions, the order matters only when the op's own types
+                            // and attributes hold more than one value the walk had not seen:
+                            // then they are visited again, as the printer prints them.
+                            let mark = scan.found.len();
+                            scan.visit_op(ir, op, generic);
+                            if custom
+                                && scan.found.len() > mark + 1
+                                && let Some(p) = PrinterProbe::run(&mut probe_printer, op)
+                            {
+                                scan.forget_since(mark);
+                                for printed in p.printed.into_iter().rev() {
+                                    match printed {
+                                        Printed::Attr(a) => stack.push(Step::Attr(a)),
+                                        Printed::Type(t) => stack.push(Step::Type(t)),
+                                        Printed::Arg(v) => stack.push(Step::Arg(v)),
+                                        Printed::Region(_) => {}
+                                    }
+                                }
+                            }
+                        }
+                        None => {
+                            if !custom {
+                                stack.push(Step::Own(op));
+                            }
+                            data.regions
+                                .iter()
+                                .rev()
+                                .for_each(|r| push_region(ir, &mut stack, *r, true, true));
+                            if custom {
+                                stack.push(Step::Own(op));
+                            }
+                        }
                     }
                 }
-                Step::Args(b, printed) => {
+                Step::Args(b) => {
                     for a in &ir.block(b).args {
                         scan.visit_type(ir.value_type(*a), 0);
-                        if let Some(locs) = locations
-                            && printed.as_ref().is_none_or(|p| p.contains(a))
-                        {
+                        if let Some(locs) = locations {
                             scan.visit_location_of(&locs.attr_of(ir.arg_loc(*a)), false);
                         }
                     }
+                }
+                Step::Arg(a) => {
+                    scan.visit_type(ir.value_type(a), 0);
+                    if let Some(locs) = locations {
+                        scan.visit_location_of(&locs.attr_of(ir.arg_loc(a)), false);
+                    }
+                }
+                Step::Attr(a) => {
+                    scan.visit_attr(&a, 0);
+                }
+                Step::Type(t) => {
+                    scan.visit_type(&t, 0);
                 }
                 Step::Own(op) => scan.visit_op(ir, op, generic),
             }
@@ -193,14 +246,26 @@ impl Aliases {
     }
 }
 
-/// What an op's custom printer prints of its regions, found by running it with regions noted
-/// instead of printed ([`Printer::probe`](super::Printer)).
+/// What an op's custom printer prints, in its order, found by running it with regions noted
+/// instead of printed ([`Printer::probe`](super::Printer)): MLIR's `DummyAliasOperationPrinter`.
 #[derive(Debug, Default)]
-pub(crate) struct RegionProbe {
-    /// The regions printed.
-    pub(crate) regions: Vec<ProbedRegion>,
-    /// The arguments printed by `print_region_argument` (with their locations).
-    pub(crate) args: FxHashSet<crate::ir::Value>,
+pub(crate) struct PrinterProbe {
+    /// What was printed.
+    pub(crate) printed: Vec<Printed>,
+}
+
+/// What a custom printer printed, as the alias walk visits it.
+#[derive(Debug)]
+pub(crate) enum Printed {
+    /// An attribute (not printed further: the walk visits what it holds).
+    Attr(Attribute),
+    /// A type other than an integer, `index` or a float (not printed further either).
+    Type(Type),
+    /// An argument printed by `print_region_argument`: its type and location (MLIR's walk
+    /// leaves out its attributes).
+    Arg(crate::ir::Value),
+    /// A region.
+    Region(ProbedRegion),
 }
 
 /// A region a custom printer prints, and how.
@@ -213,33 +278,22 @@ pub(crate) struct ProbedRegion {
     pub(crate) terminator: bool,
 }
 
-impl RegionProbe {
-    /// Runs the custom printer of `op` (`None`: it has none, the op has no region with
-    /// something a printer could leave out, or it fails its own verifier: the walk runs beside
-    /// verification, and a printer may rely on what the verifier checks, as the count of its
-    /// regions; such a module is not printed anyway).
-    fn run(ir: &Ir, op: OpId) -> Option<RegionProbe> {
+impl PrinterProbe {
+    /// Runs the custom printer of `op` on `printer` (the walk's, kept from op to op); `None`
+    /// when the op has none, or fails its own verifier: the walk runs beside verification,
+    /// and a printer may rely on what the verifier checks, as the count of its regions; such
+    /// a module is not printed anyway.
+    fn run(printer: &mut super::Printer<'_>, op: OpId) -> Option<PrinterProbe> {
+        let ir = printer.ir;
         let def = ir.op(op).name.def()?;
         let print = def.print?;
-        let regions = &ir.op(op).regions;
-        if regions.iter().all(|r| ir.region(*r).blocks.is_empty()) {
-            return None;
-        }
         if !ir.is_verified(op) && (def.verify)(ir, op).is_err() {
             return None;
         }
-        let (names, aliases) = (super::names::NameState::default(), Aliases::default());
-        let mut scratch = Vec::new();
-        let mut p = super::Printer::new(ir, &mut scratch, None, &names, &aliases, false);
-        p.probe = Some(RegionProbe::default());
-        print(&mut p, op);
-        p.probe.take()
-    }
-
-    /// The arguments of `block` printed by `print_region_argument`.
-    fn args_of(&self, ir: &Ir, block: crate::ir::BlockId) -> FxHashSet<crate::ir::Value> {
-        let args = ir.block(block).args.iter();
-        args.filter(|a| self.args.contains(a)).copied().collect()
+        printer.probe = Some(PrinterProbe::default());
+        print(printer, op);
+        printer.out().clear();
+        printer.probe.take()
     }
 }
 
@@ -534,6 +588,16 @@ impl AliasScan {
             self.undefer(index);
         }
         Err(self.found.get(index).map_or(0, |f| f.1))
+    }
+
+    /// Forgets the values found since `found` held `mark` of them, as if never visited (what
+    /// the visits since did to those found before, their depths and deferrals, holds as well
+    /// for a visit in another order).
+    fn forget_since(&mut self, mark: usize) {
+        for (value, _) in self.found.drain(mark..) {
+            self.seen.remove(&value);
+        }
+        self.deferrable.truncate(mark);
     }
 
     /// Visits an op's location (`op`) or a block argument's.

@@ -135,6 +135,11 @@ impl Printer<'_> {
     }
 
     pub(crate) fn print_attr_impl(&mut self, attr: &Attribute, elision: Elision, with_type: bool) {
+        if self.probe.is_some() {
+            // The walk visits what the attribute holds: it need not be printed.
+            self.note_printed_attr(attr);
+            return;
+        }
         if !self.enter() {
             return;
         }

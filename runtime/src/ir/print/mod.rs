@@ -145,10 +145,10 @@ pub struct Printer<'a> {
     pub(crate) distinct_ids: rustc_hash::FxHashMap<usize, u64>,
     /// `--mlir-print-debuginfo`: how locations are printed.
     locations: Option<&'a LocationPrinting<'a>>,
-    /// Set while the alias walk runs an op's custom printer to find out which of its regions'
-    /// entry block arguments it prints ([`alias::RegionProbe`]): regions are then noted, not
-    /// printed.
-    pub(crate) probe: Option<alias::RegionProbe>,
+    /// Set while the alias walk runs an op's custom printer to find out what it prints, in
+    /// which order ([`alias::PrinterProbe`]): attributes, types and signature arguments are
+    /// noted as they are printed, regions noted instead of printed.
+    pub(crate) probe: Option<alias::PrinterProbe>,
     /// Whether (and how) the ops of a large block may be printed on several threads: set on
     /// a whole module's printer, never on a worker's.
     parallel: Option<parallel::Parallel<'a>>,
@@ -681,11 +681,37 @@ impl<'a> Printer<'a> {
         self.print_attr_no_alias(&Attribute::Location(attr));
     }
 
+    /// Notes what a custom printer run by the alias walk printed ([`alias::PrinterProbe`]).
+    /// Out of line, and given references: the recursive printing functions that call it keep
+    /// their stack frames as they were (the printer nests as deep as the parser allows).
+    #[cold]
+    #[inline(never)]
+    fn note_printed(&mut self, printed: alias::Printed) {
+        if let Some(probe) = &mut self.probe {
+            probe.printed.push(printed);
+        }
+    }
+
+    /// [`Printer::note_printed`] of an attribute.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn note_printed_attr(&mut self, attr: &Attribute) {
+        self.note_printed(alias::Printed::Attr(attr.clone()));
+    }
+
+    /// [`Printer::note_printed`] of a type.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn note_printed_type(&mut self, ty: &crate::ir::Type) {
+        self.note_printed(alias::Printed::Type(ty.clone()));
+    }
+
     /// A region's entry argument as a function signature shows it: `%arg0: i32 {a.b}`, and its
     /// location under `--mlir-print-debuginfo` (MLIR's `printRegionArgument`).
     pub fn print_region_argument(&mut self, arg: Value, attrs: &[NamedAttribute]) {
-        if let Some(probe) = &mut self.probe {
-            probe.args.insert(arg);
+        if self.probe.is_some() {
+            self.note_printed(alias::Printed::Arg(arg));
+            return;
         }
         self.print_operand(arg);
         self.write_str(": ");

@@ -235,11 +235,13 @@ impl Printer<'_> {
         print_empty_block: bool,
     ) {
         if let Some(probe) = &mut self.probe {
-            probe.regions.push(super::alias::ProbedRegion {
-                region,
-                header: print_entry_block_args,
-                terminator: print_block_terminators,
-            });
+            probe
+                .printed
+                .push(super::alias::Printed::Region(super::alias::ProbedRegion {
+                    region,
+                    header: print_entry_block_args,
+                    terminator: print_block_terminators,
+                }));
             return;
         }
         if !self.enter_region() {

@@ -41,6 +41,11 @@ impl Printer<'_> {
     /// [`Printer::type_texts`].
     #[inline(never)]
     fn print_type_other(&mut self, ty: &Type) {
+        if self.probe.is_some() {
+            // The walk visits what the type holds: it need not be printed.
+            self.note_printed_type(ty);
+            return;
+        }
         if let Type::Tuple(elems) = ty
             && elems.len() > 16
             && let Some(alias) = self.type_alias(ty)
