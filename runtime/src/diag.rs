@@ -39,6 +39,10 @@ pub struct Diagnostic {
     pub loc: Location,
     /// Attached notes, in order.
     pub notes: Vec<Diagnostic>,
+    /// A «see current operation» note made without the command line's printing flags (by a
+    /// dialect's verifier or a pass, [`current_operation_note`](crate::verify::current_operation_note)):
+    /// the op it shows, printed again with its locations under `--mlir-print-debuginfo`.
+    pub(crate) shows_op: Option<crate::ir::OpId>,
 }
 
 impl Diagnostic {
@@ -49,6 +53,7 @@ impl Diagnostic {
             message: message.into(),
             loc,
             notes: Vec::new(),
+            shows_op: None,
         }
     }
 
@@ -59,6 +64,7 @@ impl Diagnostic {
             message: message.into(),
             loc,
             notes: Vec::new(),
+            shows_op: None,
         }
     }
 
@@ -85,6 +91,7 @@ impl Diagnostic {
             message,
             loc,
             notes,
+            shows_op: _,
         } = self;
         let mut out = vec![Diagnostic::new(severity, loc, message)];
         for note in notes {

@@ -114,7 +114,13 @@ fn verify_threads(
     } else {
         verify_op_and_children(ir, notes, root, &mut diags)
     };
-    if ok { Ok(()) } else { Err(diags) }
+    if ok {
+        return Ok(());
+    }
+    if let Some(locations) = locations {
+        show_locations_in_notes(ir, &mut diags, locations);
+    }
+    Err(diags)
 }
 
 /// Whether a dialect checks one of `op`'s discardable attributes (MLIR's
@@ -229,8 +235,30 @@ impl Notes<'_> {
 
 /// The note MLIR's `Operation::emitError` attaches: the op in generic form (on a new line when it
 /// spans several lines).
+/// Under `--mlir-print-debuginfo`, the verifier and `rods-opt` print the op again with its
+/// locations, as MLIR prints it with the command line's printing flags.
 pub fn current_operation_note(ir: &Ir, op: OpId) -> Diagnostic {
-    operation_note(ir, op, &print_op_generic_to_string(ir, op))
+    let mut note = operation_note(ir, op, &print_op_generic_to_string(ir, op));
+    note.shows_op = Some(op);
+    note
+}
+
+/// Prints the ops of the «see current operation» notes in `diags` made without locations
+/// ([`current_operation_note`]) again, with their locations (offsets resolved by `locations`).
+pub fn show_locations_in_notes(
+    ir: &Ir,
+    diags: &mut [Diagnostic],
+    locations: &(dyn OffsetResolver + Sync),
+) {
+    let printing = LocationPrinting::new(Some(locations as &dyn OffsetResolver));
+    let mut pending: Vec<&mut Diagnostic> = diags.iter_mut().collect();
+    while let Some(d) = pending.pop() {
+        if let Some(op) = d.shows_op.take() {
+            let text = print_op_to_string_with(ir, op, true, Some(&printing));
+            d.message = operation_note(ir, op, &text).message;
+        }
+        pending.extend(d.notes.iter_mut());
+    }
 }
 
 fn operation_note(ir: &Ir, op: OpId, text: &str) -> Diagnostic {

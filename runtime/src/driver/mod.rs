@@ -187,7 +187,12 @@ fn process_chunk_impl(
                 )]
             })?;
         passes.set_threading(!opts.disable_threading);
-        passes.run_on(&mut module)?;
+        if let Err(mut diags) = passes.run_on(&mut module) {
+            if opts.debug_info {
+                crate::verify::show_locations_in_notes(&module.ir, &mut diags, src);
+            }
+            return Err(diags);
+        }
     }
     let prepared = prepared.unwrap_or_else(|| Prepared::new(&module, &print_opts, Some(src)));
     let written = print_prepared_module(&module, &print_opts, src, prepared, out, sink);

@@ -20,11 +20,9 @@ for f in tests/corpus/roundtrip/*.mlir tests/corpus/llvm-dlti/roundtrip/*.mlir t
     fi
   done
 done
-for p in tests/corpus/invalid/*.mlir tests/corpus/arith/invalid/*.mlir tests/corpus/cf/invalid/*.mlir tests/corpus/func/invalid/*.mlir tests/corpus/memref/invalid/*.mlir tests/corpus/scf/invalid/*.mlir tests/corpus/vector/invalid/*.mlir tests/corpus/gpu-ops/invalid/*.mlir tests/corpus/gpu-compute/invalid/*.mlir; do
-  a=--allow-unregistered-dialect; case $p in *.noallow.mlir) a=;; esac
-  mlir-opt-22 $a --split-input-file --verify-diagnostics "$p" >/dev/null 2>&1 || echo "VERIFY FAIL $p"
-  # raw stderr, minus the trailing 'expected ... was not produced' block mlir-opt-22 appends
-  mlir-opt-22 $a --split-input-file "$p" 2>&1 >/dev/null | python3 -c '
+# Raw stderr, minus the trailing 'expected ... was not produced' block mlir-opt-22 appends.
+strip_not_produced() {
+  python3 -c '
 import sys,re
 out=[]
 for l in sys.stdin.buffer.read().split(b"\n"):
@@ -32,7 +30,17 @@ for l in sys.stdin.buffer.read().split(b"\n"):
     out.append(l)
 r=b"\n".join(out)
 if r and not r.endswith(b"\n"): r+=b"\n"
-sys.stdout.buffer.write(r)' > "$p.diag"
+sys.stdout.buffer.write(r)'
+}
+for p in tests/corpus/invalid/*.mlir tests/corpus/arith/invalid/*.mlir tests/corpus/cf/invalid/*.mlir tests/corpus/func/invalid/*.mlir tests/corpus/memref/invalid/*.mlir tests/corpus/scf/invalid/*.mlir tests/corpus/vector/invalid/*.mlir tests/corpus/gpu-ops/invalid/*.mlir tests/corpus/gpu-compute/invalid/*.mlir; do
+  a=--allow-unregistered-dialect; case $p in *.noallow.mlir) a=;; esac
+  mlir-opt-22 $a --split-input-file --verify-diagnostics "$p" >/dev/null 2>&1 || echo "VERIFY FAIL $p"
+  mlir-opt-22 $a --split-input-file "$p" 2>&1 >/dev/null | strip_not_produced > "$p.diag"
+  # Optional: the same with --mlir-print-debuginfo (create an empty one to add a file).
+  if [[ -f "$p.debuginfo.diag" ]]; then
+    mlir-opt-22 $a --split-input-file --mlir-print-debuginfo "$p" 2>&1 >/dev/null |
+      strip_not_produced > "$p.debuginfo.diag"
+  fi
 done
 # Passes: tests/corpus/passes/PASS/*.mlir through `mlir-opt-22 --PASS` (strip-debuginfo's with
 # --mlir-print-debuginfo, the only change it makes).

@@ -2,8 +2,9 @@
 //! (`tests/corpus/arith/invalid`, `rods_tests::DIALECT_CORPORA`): each file must pass
 //! `rods-opt --split-input-file --verify-diagnostics` (plus `--allow-unregistered-dialect`
 //! unless its name contains `.noallow.`), and rods' raw diagnostics (the same run without
-//! `--verify-diagnostics`) must equal the checked-in `.diag`. With `mlir-opt-22` installed, the
-//! oracle must agree on both, byte for byte.
+//! `--verify-diagnostics`) must equal the checked-in `.diag` (and, for the files that have one,
+//! the same with `--mlir-print-debuginfo` the `.debuginfo.diag`). With `mlir-opt-22` installed,
+//! the oracle must agree on both, byte for byte.
 
 use bytes::Bytes;
 use rods::driver::{DriverOptions, process_buffer};
@@ -40,6 +41,11 @@ fn invalid_corpus_passes_verify_diagnostics() {
 /// rods' stderr without `--verify-diagnostics`, with the file named as in the `.diag` files
 /// (relative to the repository root).
 fn raw_stderr(file: &std::path::Path) -> Option<(bool, Vec<u8>)> {
+    raw_stderr_with(file, false)
+}
+
+/// [`raw_stderr`], with `--mlir-print-debuginfo` when `debug_info`.
+fn raw_stderr_with(file: &std::path::Path, debug_info: bool) -> Option<(bool, Vec<u8>)> {
     let text = std::fs::read(file).ok()?;
     let src = SourceFile::new(relative_to_root(file), Bytes::from(text));
     let opts = DriverOptions {
@@ -47,6 +53,7 @@ fn raw_stderr(file: &std::path::Path) -> Option<(bool, Vec<u8>)> {
         verify_diagnostics: false,
         generic: false,
         allow_unregistered: !is_noallow(file),
+        debug_info,
         ..Default::default()
     };
     let outcome = process_buffer(&src, &rods_opt::registry(), &opts);
@@ -77,6 +84,35 @@ fn invalid_corpus_raw_diagnostics_match_checked_in() {
         }
     }
     assert_no_failures("raw-diagnostics", &failures);
+}
+
+/// The files with a `.debuginfo.diag` (mlir-opt-22's raw stderr with `--mlir-print-debuginfo`):
+/// the ops the «see current operation» notes show are printed with their locations, those a
+/// dialect's verifier shows for a nested op too.
+#[test]
+fn invalid_corpus_debuginfo_diagnostics_match_checked_in() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for file in corpus_inputs_with_dialects("invalid") {
+        let rel = relative_to_root(&file);
+        let Ok(expected) = std::fs::read(format!("{}.debuginfo.diag", file.to_string_lossy()))
+        else {
+            continue;
+        };
+        checked += 1;
+        let Some((_, stderr)) = raw_stderr_with(&file, true) else {
+            failures.push(format!("{rel}: unreadable"));
+            continue;
+        };
+        if let Some(diff) = first_difference(
+            &mask_dialect_list(&expected),
+            &mask_dialect_list(strip_not_produced_block(&stderr)),
+        ) {
+            failures.push(format!("{rel} (debuginfo): {diff}"));
+        }
+    }
+    assert!(checked >= 3, "the .debuginfo.diag files are missing");
+    assert_no_failures("debuginfo raw-diagnostics", &failures);
 }
 
 #[test]
