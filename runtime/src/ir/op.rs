@@ -348,6 +348,16 @@ impl JoinOffsets {
             v.0 += self.values;
         }
     }
+
+    /// Where op `op` of the joined IR goes.
+    pub(crate) fn op(&self, op: OpId) -> OpId {
+        OpId(op.0 + self.ops)
+    }
+
+    /// Where value `v` of the joined IR goes.
+    pub(crate) fn value(&self, v: Value) -> Value {
+        Value(v.0 + self.values)
+    }
 }
 
 /// Renumbers ops taken from an IR ([`Ir::take_ops`]) for their join `at`

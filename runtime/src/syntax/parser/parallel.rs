@@ -9,8 +9,10 @@
 //! gives: this thread reached the part's start at an op boundary, with no SSA name visible and
 //! no forward reference pending; the helper ended exactly at the next part's start (or at the
 //! block's end), defined no name at the block's level and read nothing that is shared between
-//! ops (forward `#loc` aliases, `distinct` attributes). Otherwise this thread parses the part
-//! itself, so that every error, and the first one, is what one thread reports.
+//! ops (`distinct` attributes). Its `loc(#alias)`es of aliases not defined yet (all of them
+//! in `--mlir-print-debuginfo` output, whose definitions follow the module) are resolved with
+//! this thread's once the file is parsed. Otherwise this thread parses the part itself, so
+//! that every error, and the first one, is what one thread reports.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -26,7 +28,7 @@ pub const DEFAULT_PARALLEL_MIN_BYTES: usize = 512 << 10;
 
 /// A helper's part: its IR (block 0 holds the part's ops) without the ops, which the helper
 /// keeps until it knows where they go, and where it stopped.
-struct Part {
+struct Part<'a> {
     ir: Ir,
     /// Where the token after the part's last op starts.
     stop: usize,
@@ -35,6 +37,9 @@ struct Part {
     /// The symbol names of the part's ops, when the block is a symbol table's (noted by the
     /// helper as it parsed them, while they were in its cache).
     symbol_names: Option<super::caches::SymbolNames>,
+    /// Its `loc(#alias)`es of aliases not defined before the block (as `--mlir-print-debuginfo`
+    /// prints every location: defined after the module), resolved once the file is parsed.
+    deferred_locs: Vec<(super::ssa::LocTarget, &'a [u8], u32)>,
 }
 
 /// What a helper's parser starts from: the state of this one that parsing an op reads.
@@ -74,6 +79,9 @@ impl<'a> Parser<'a> {
         }
         let indent = indentation(self.text, start)?;
         let mut parts = vec![start];
+        // The parts are even shares of the block, which ends before the alias definitions
+        // that may follow it (`--mlir-print-debuginfo` prints most of its `#loc`s there).
+        let end = definitions_start(self.text, start, end);
         let step = (end - start) / threads;
         for k in 1..threads {
             let from = (start + k * step).max(parts.last().copied().unwrap_or(start) + 1);
@@ -231,7 +239,7 @@ impl<'a> Parser<'a> {
     /// cannot be told where its ops go (it ended: its panic is resumed when it is joined). A
     /// helper that ends after hearing it, before sending its ops back, is a bug (renumbering
     /// cannot fail) that panics here: this IR then refers to ops it does not hold.
-    fn take_part(&mut self, block: BlockId, part: Part, channels: &Channels) -> bool {
+    fn take_part(&mut self, block: BlockId, part: Part<'a>, channels: &Channels<'a>) -> bool {
         let at = self.ir.join_offsets(block);
         if channels.send_offsets.send(Some(at)).is_err() {
             return false;
@@ -244,6 +252,15 @@ impl<'a> Parser<'a> {
         if let Some(symbols) = &mut self.caches.symbol_names {
             symbols.append(part.symbol_names.unwrap_or_default());
         }
+        let deferred = part.deferred_locs.into_iter().map(|(target, name, loc)| {
+            let target = match target {
+                super::ssa::LocTarget::Op(op) => super::ssa::LocTarget::Op(at.op(op)),
+                super::ssa::LocTarget::Arg(v) => super::ssa::LocTarget::Arg(at.value(v)),
+                super::ssa::LocTarget::Pending => super::ssa::LocTarget::Pending,
+            };
+            (target, name, loc)
+        });
+        self.ssa.deferred_loc_aliases.extend(deferred);
         self.reset_to(part.stop);
         self.prev_end = part.prev_end;
         self.parts_taken += 1;
@@ -251,10 +268,108 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// Alias definitions parsed by a helper ([`parse_definitions`]): the maps a parser keeps them
+/// in, and where the parse ended.
+pub(super) struct Definitions<'a> {
+    attr_aliases: super::FxHashMap<&'a [u8], (crate::ir::Attribute, u32)>,
+    type_aliases: super::FxHashMap<&'a [u8], (crate::ir::Type, u32)>,
+    /// End of the last token.
+    prev_end: u32,
+    /// Where the end of the input is.
+    stop: usize,
+}
+
+/// Parses the alias definitions in `range` (to the end of the input) in a parser of its own;
+/// `None` unless it holds only definitions that parse without error and use no alias defined
+/// before `range` nor a `distinct` attribute (the calling thread then parses them itself).
+pub(super) fn parse_definitions<'a>(
+    src: &'a bytes::Bytes,
+    range: std::ops::Range<usize>,
+    registry: &'a crate::dialect::Registry,
+    opts: &'a ParseOptions,
+) -> Option<Definitions<'a>> {
+    let mut p = Parser::new(src, range, registry, opts);
+    p.parallel_tried = true;
+    loop {
+        match p.tok.kind {
+            TokenKind::Eof => break,
+            TokenKind::HashIdentifier => p.parse_attribute_alias_def().ok()?,
+            TokenKind::ExclamationIdentifier => p.parse_type_alias_def().ok()?,
+            _ => return None,
+        }
+    }
+    let clean = p.distinct_attrs.is_empty() && p.diags.is_empty();
+    clean.then(|| Definitions {
+        attr_aliases: std::mem::take(&mut p.attr_aliases),
+        type_aliases: std::mem::take(&mut p.type_aliases),
+        prev_end: p.prev_end,
+        stop: p.tok.start as usize,
+    })
+}
+
+impl<'a> Parser<'a> {
+    /// Where the alias definitions that end the input start, when there are enough of them
+    /// to parse on another thread (`--mlir-print-debuginfo` prints most of its `#loc`s after
+    /// the module) and something comes before them.
+    pub(super) fn trailing_definitions(&self) -> Option<usize> {
+        if self.opts.disable_threading || crate::threads::machine_threads() < 2 {
+            return None;
+        }
+        let min = self
+            .opts
+            .parallel_min_bytes
+            .unwrap_or(DEFAULT_PARALLEL_MIN_BYTES);
+        let (start, end) = (self.tok.start as usize, self.lex.end());
+        let at = definitions_start(self.text, start, end);
+        (at > start && end - at >= min.max(1)).then_some(at)
+    }
+
+    /// Takes the definitions a helper parsed from the current token to the end of the input:
+    /// false (nothing changed) when one of them has the name of one this parser defined.
+    pub(super) fn take_definitions(&mut self, parsed: Definitions<'a>) -> bool {
+        let Definitions {
+            mut attr_aliases,
+            mut type_aliases,
+            prev_end,
+            stop,
+        } = parsed;
+        if clash(&self.attr_aliases, &attr_aliases) || clash(&self.type_aliases, &type_aliases) {
+            return false;
+        }
+        merge(&mut self.attr_aliases, &mut attr_aliases);
+        merge(&mut self.type_aliases, &mut type_aliases);
+        self.reset_to(stop);
+        self.prev_end = prev_end;
+        self.parts_taken += 1;
+        true
+    }
+}
+
+/// Whether two maps share a key (the smaller one's keys looked up in the larger).
+fn clash<K: std::hash::Hash + Eq, V>(
+    a: &super::FxHashMap<K, V>,
+    b: &super::FxHashMap<K, V>,
+) -> bool {
+    let (small, large) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    small.keys().any(|k| large.contains_key(k))
+}
+
+/// Moves the entries of `from` into `into` (no key is in both), the smaller map into the
+/// larger one.
+fn merge<K: std::hash::Hash + Eq, V>(
+    into: &mut super::FxHashMap<K, V>,
+    from: &mut super::FxHashMap<K, V>,
+) {
+    if into.len() < from.len() {
+        std::mem::swap(into, from);
+    }
+    into.extend(from.drain());
+}
+
 /// This thread's ends of the channels of one helper.
-struct Channels {
+struct Channels<'a> {
     /// The part, once parsed (`None`: not usable as it is).
-    part: std::sync::mpsc::Receiver<Option<Part>>,
+    part: std::sync::mpsc::Receiver<Option<Part<'a>>>,
     /// Where the part's ops go (`None`: the part is not taken).
     send_offsets: std::sync::mpsc::SyncSender<Option<crate::ir::op::JoinOffsets>>,
     /// The part's ops, renumbered.
@@ -272,7 +387,7 @@ fn parse_part<'a>(
     abandoned: &AtomicBool,
     (start, end): (usize, Option<usize>),
     parser: &mut Option<Parser<'a>>,
-) -> Option<Part> {
+) -> Option<Part<'a>> {
     let p = parser.insert(Parser::new(src, start..seed.end, registry, opts));
     p.parallel_tried = true;
     p.attr_aliases = seed.attr_aliases.clone();
@@ -302,10 +417,7 @@ fn parse_part<'a>(
         }
         p.parse_operation(block).ok()?;
     }
-    let clean = p.ssa.placeholders.is_empty()
-        && p.ssa.deferred_loc_aliases.is_empty()
-        && p.distinct_attrs.is_empty()
-        && p.diags.is_empty();
+    let clean = p.ssa.placeholders.is_empty() && p.distinct_attrs.is_empty() && p.diags.is_empty();
     if !clean || p.pop_ssa_scope().is_err() {
         return None;
     }
@@ -313,8 +425,28 @@ fn parse_part<'a>(
         stop: p.tok.start as usize,
         prev_end: p.prev_end,
         symbol_names: p.caches.symbol_names.take(),
+        deferred_locs: std::mem::take(&mut p.ssa.deferred_loc_aliases),
         ir: std::mem::take(&mut p.ir),
     })
+}
+
+/// Where the run of alias definition lines (`#name = …`, `!name = …`, and blank lines) that
+/// ends the text before `end` starts (`end` when there is none), not before `start`.
+fn definitions_start(text: &[u8], start: usize, end: usize) -> usize {
+    let mut at = end;
+    while at > start {
+        let Some(text) = text.get(start..at) else {
+            break;
+        };
+        let body = text.strip_suffix(b"\n").unwrap_or(text);
+        let line = memchr::memrchr(b'\n', body).map_or(start, |i| start + i + 1);
+        let first = text.get(line - start).copied();
+        if !matches!(first, Some(b'#' | b'!' | b'\n')) {
+            break;
+        }
+        at = line;
+    }
+    at
 }
 
 /// The column of the byte at `at` when only blanks precede it on its line.
@@ -386,6 +518,20 @@ mod tests {
     }
 
     #[test]
+    fn the_parts_share_the_block_without_the_definitions_after_it() {
+        let text = b"#a = 1\nmodule {\n  x\n  y\n} loc(#l)\n#loc = loc(unknown)\n\n!t = i32\n";
+        let start = 18; // `x`
+        assert_eq!(text.get(start), Some(&b'x'));
+        let module_end = text.windows(9).position(|w| w == b"} loc(#l)").unwrap_or(0);
+        assert_eq!(definitions_start(text, start, text.len()), module_end + 10);
+        // Nothing after the block: its end.
+        assert_eq!(definitions_start(text, start, module_end), module_end);
+        // Only definitions after `start`: `start`.
+        let defs = module_end + 10;
+        assert_eq!(definitions_start(text, defs, text.len()), defs);
+    }
+
+    #[test]
     fn a_large_block_is_parsed_in_parts_as_on_one_thread() {
         let (one, many, taken) = parse_both_ways(&module(400));
         assert_eq!(one, many);
@@ -422,6 +568,66 @@ mod tests {
         let (one, many, taken) = parse_both_ways(&text);
         assert_eq!(one, many);
         assert_eq!(taken, 0);
+    }
+
+    /// `module(n)` as `--mlir-print-debuginfo` prints it: every op located by an alias
+    /// defined after the module.
+    fn module_with_locations(n: usize) -> String {
+        let mut text = String::new();
+        let mut defs = String::new();
+        let mut id = 0;
+        for line in module(n).lines() {
+            if line.ends_with("-> ()") || line.ends_with("-> i32") {
+                text.push_str(&format!("{line} loc(#loc{id})\n"));
+                defs.push_str(&format!("#loc{id} = loc(\"f.mlir\":{}:3)\n", id + 1));
+                id += 1;
+            } else {
+                text.push_str(line);
+                text.push('\n');
+            }
+        }
+        text + &defs
+    }
+
+    #[test]
+    fn parts_with_locations_defined_after_the_module_are_taken() {
+        let (one, many, taken) = parse_both_ways(&module_with_locations(400));
+        assert!(one.contains("f.mlir"), "{one}");
+        assert_eq!(one, many);
+        if crate::threads::machine_threads() >= 2 {
+            // The module's parts, and the definitions after it.
+            assert_eq!(taken as usize, crate::threads::machine_threads());
+        }
+    }
+
+    #[test]
+    fn definitions_parsed_apart_give_what_one_thread_gives() {
+        let text = module_with_locations(400);
+        let threads = crate::threads::machine_threads();
+        // The definitions after the module parsed on another thread.
+        let (one, many, taken) = parse_both_ways(&text);
+        assert_eq!(one, many);
+        assert!(threads < 2 || taken as usize == threads);
+        // One redefining an alias defined before the module: the same error, as one thread
+        // reports it (the helper's definitions are not taken).
+        let clash = format!("#loc7 = loc(unknown)\n{text}");
+        let (one, many, taken) = parse_both_ways(&clash);
+        assert!(
+            one.contains("redefinition of attribute alias id 'loc7'"),
+            "{one}"
+        );
+        assert_eq!(one, many);
+        assert!(threads < 2 || taken as usize == threads - 1);
+        // An op among them, an error, an alias used before its definition, a `distinct`.
+        for extra in [
+            "\"x.late\"() : () -> ()\n",
+            "#bad = loc(\n",
+            "#z = #later\n#later = 1\n",
+            "#d = distinct[0]<1>\n",
+        ] {
+            let (one, many, _) = parse_both_ways(&format!("{text}{extra}"));
+            assert_eq!(one, many, "{extra}");
+        }
     }
 
     #[test]
