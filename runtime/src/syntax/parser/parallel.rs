@@ -281,16 +281,21 @@ pub(super) struct Definitions<'a> {
 
 /// Parses the alias definitions in `range` (to the end of the input) in a parser of its own;
 /// `None` unless it holds only definitions that parse without error and use no alias defined
-/// before `range` nor a `distinct` attribute (the calling thread then parses them itself).
+/// before `range` nor a `distinct` attribute (the calling thread then parses them itself), or
+/// once `abandoned` is set.
 pub(super) fn parse_definitions<'a>(
     src: &'a bytes::Bytes,
     range: std::ops::Range<usize>,
     registry: &'a crate::dialect::Registry,
     opts: &'a ParseOptions,
+    abandoned: &AtomicBool,
 ) -> Option<Definitions<'a>> {
     let mut p = Parser::new(src, range, registry, opts);
     p.parallel_tried = true;
     loop {
+        if abandoned.load(Ordering::Relaxed) {
+            return None;
+        }
         match p.tok.kind {
             TokenKind::Eof => break,
             TokenKind::HashIdentifier => p.parse_attribute_alias_def().ok()?,
@@ -618,6 +623,11 @@ mod tests {
         );
         assert_eq!(one, many);
         assert!(threads < 2 || taken as usize == threads - 1);
+        // An error in the module: the helper is abandoned, the error one thread's.
+        let broken = text.replacen("(i32, i32) -> i32", "(i32, i32) ->", 1);
+        let (one, many, _) = parse_both_ways(&broken);
+        assert!(one.starts_with("Err("), "{one}");
+        assert_eq!(one, many);
         // An op among them, an error, an alias used before its definition, a `distinct`.
         for extra in [
             "\"x.late\"() : () -> ()\n",

@@ -25,39 +25,49 @@ impl<'a> Parser<'a> {
         self.caches.symbol_names = Some(super::caches::SymbolNames::default());
         let (src, registry, opts) = (self.src, self.registry, self.opts);
         let definitions = self.trailing_definitions();
+        // Set once this thread no longer needs the helper's definitions (it took them, or
+        // stopped at an error before reaching them): the helper then stops too.
+        let abandoned = std::sync::atomic::AtomicBool::new(false);
         std::thread::scope(|s| -> ParseResult {
             // The alias definitions after the last op, parsed by a helper meanwhile.
+            let abandoned = &abandoned;
             let mut helper = definitions.and_then(|at| {
                 let range = at..self.lex.end();
-                let parse = move || super::parallel::parse_definitions(src, range, registry, opts);
+                let parse = move || {
+                    super::parallel::parse_definitions(src, range, registry, opts, abandoned)
+                };
                 let thread = std::thread::Builder::new().stack_size(crate::threads::WORKER_STACK);
                 Some((at, thread.spawn_scoped(s, parse).ok()?))
             });
-            loop {
-                if let Some((at, _)) = &helper
-                    && self.tok.start as usize == *at
-                    && let Some((_, handle)) = helper.take()
-                {
-                    let parsed = match handle.join() {
-                        Ok(parsed) => parsed,
-                        Err(panic) => std::panic::resume_unwind(panic),
-                    };
-                    if let Some(parsed) = parsed
-                        && self.take_definitions(parsed)
+            let mut parse_items = || -> ParseResult {
+                loop {
+                    if let Some((at, _)) = &helper
+                        && self.tok.start as usize == *at
+                        && let Some((_, handle)) = helper.take()
                     {
-                        continue;
+                        let parsed = match handle.join() {
+                            Ok(parsed) => parsed,
+                            Err(panic) => std::panic::resume_unwind(panic),
+                        };
+                        if let Some(parsed) = parsed
+                            && self.take_definitions(parsed)
+                        {
+                            continue;
+                        }
+                    }
+                    match self.tok.kind {
+                        TokenKind::Eof => return Ok(()),
+                        TokenKind::Error(_) => return Err(self.error_here("")),
+                        TokenKind::HashIdentifier => self.parse_attribute_alias_def()?,
+                        TokenKind::ExclamationIdentifier => self.parse_type_alias_def()?,
+                        TokenKind::FileMetadataBegin => self.parse_file_metadata_dictionary()?,
+                        _ => self.parse_operation(block)?,
                     }
                 }
-                match self.tok.kind {
-                    TokenKind::Eof => break,
-                    TokenKind::Error(_) => return Err(self.error_here("")),
-                    TokenKind::HashIdentifier => self.parse_attribute_alias_def()?,
-                    TokenKind::ExclamationIdentifier => self.parse_type_alias_def()?,
-                    TokenKind::FileMetadataBegin => self.parse_file_metadata_dictionary()?,
-                    _ => self.parse_operation(block)?,
-                }
-            }
-            Ok(())
+            };
+            let parsed = parse_items();
+            abandoned.store(true, std::sync::atomic::Ordering::Relaxed);
+            parsed
         })?;
         let symbol_names = self.caches.symbol_names.take();
         self.finalize()?;
