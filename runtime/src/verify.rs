@@ -1418,10 +1418,12 @@ fn verify_symbol_table(
         verify_unique_symbols(ir, notes, blocks)?;
     }
     // The symbol users under the table (`func.call`), each error with its user's note.
-    crate::ods::verify_found_symbol_users(ir, op, &users).map_err(|(user, mut d)| {
-        insert_op_note(&mut d, notes.current_operation(ir, user));
-        d
-    })
+    crate::ods::verify_found_symbol_users_on(ir, op, &users, notes.threads).map_err(
+        |(user, mut d)| {
+            insert_op_note(&mut d, notes.current_operation(ir, user));
+            d
+        },
+    )
 }
 
 /// The symbol names of a symbol table's blocks are unique («redefinition of symbol named

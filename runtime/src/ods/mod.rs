@@ -107,7 +107,7 @@ pub use segments::{
 };
 pub use symbols::{
     SymbolTableCollection, SymbolUserOpInterface, nearest_symbol_table, verify_found_symbol_users,
-    verify_symbol_users,
+    verify_found_symbol_users_on, verify_symbol_users,
 };
 pub use traits::{
     verify_elementwise, verify_has_parent, verify_implicit_terminator, verify_is_terminator,

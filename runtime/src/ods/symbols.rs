@@ -199,15 +199,72 @@ pub fn verify_found_symbol_users(
     table: OpId,
     users: &[OpId],
 ) -> Result<(), (OpId, Diagnostic)> {
-    let mut symbols = SymbolTableCollection::new();
-    for op in users {
-        if let Some(def) = ir.op(*op).name.def()
-            && verify_user(ir, *op, def, &mut symbols).is_err()
-        {
-            return verify_symbol_users(ir, table);
-        }
+    verify_found_symbol_users_on(ir, table, users, 1)
+}
+
+/// Symbol users a thread checks at least when [`verify_found_symbol_users_on`] spreads them
+/// over several: below it, starting threads and building their symbol tables costs more than
+/// it saves.
+const MIN_USERS_PER_THREAD: usize = 4096;
+
+/// [`verify_found_symbol_users`] on up to `threads` threads (0: as many as the machine has),
+/// when there are enough users: each checks a share of them with symbol tables of its own,
+/// and on any failure the table's users are checked again in MLIR's order on this thread, so
+/// that the error is the one MLIR reports.
+pub fn verify_found_symbol_users_on(
+    ir: &Ir,
+    table: OpId,
+    users: &[OpId],
+    threads: usize,
+) -> Result<(), (OpId, Diagnostic)> {
+    let threads = match threads {
+        0 => crate::threads::machine_threads(),
+        n => n,
     }
-    Ok(())
+    .min(users.len() / MIN_USERS_PER_THREAD)
+    .max(1);
+    let all_pass = |users: &[OpId]| {
+        let mut symbols = SymbolTableCollection::new();
+        users.iter().all(|op| {
+            ir.op(*op)
+                .name
+                .def()
+                .is_none_or(|def| verify_user(ir, *op, def, &mut symbols).is_ok())
+        })
+    };
+    let passed = if threads == 1 {
+        all_pass(users)
+    } else {
+        let share = users.len().div_ceil(threads);
+        std::thread::scope(|s| {
+            let mut shares = users.chunks(share);
+            let first = shares.next().unwrap_or_default();
+            let helpers: Vec<_> = shares
+                .map(|share| {
+                    std::thread::Builder::new()
+                        .stack_size(crate::threads::WORKER_STACK)
+                        .spawn_scoped(s, move || all_pass(share))
+                })
+                .collect();
+            let mut passed = all_pass(first);
+            for helper in helpers {
+                passed &= match helper {
+                    Ok(handle) => match handle.join() {
+                        Ok(passed) => passed,
+                        Err(panic) => std::panic::resume_unwind(panic),
+                    },
+                    // No thread: the share is not checked here, the walk below checks all.
+                    Err(_) => false,
+                };
+            }
+            passed
+        })
+    };
+    if passed {
+        Ok(())
+    } else {
+        verify_symbol_users(ir, table)
+    }
 }
 
 /// `verify_symbol_uses` of `op`, an op of `def`, when it casts to a [`SymbolUserOpInterface`].

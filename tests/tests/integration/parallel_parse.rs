@@ -269,3 +269,48 @@ fn the_driver_prints_and_reports_as_on_one_thread() {
         None
     );
 }
+
+/// A symbol table with enough symbol users has them checked on several threads: what is
+/// reported is what one thread reports (MLIR's first failure), wherever the failing users are.
+#[test]
+fn symbol_users_checked_on_several_threads_report_as_one_thread() {
+    let calls = 9000;
+    let mut good = String::from(
+        "module {\n  func.func private @g()\n  func.func private @h(i32)\n  func.func @main(%x: i32) {\n",
+    );
+    for i in 0..calls {
+        match i % 2 {
+            0 => good.push_str("    func.call @g() : () -> ()\n"),
+            _ => good.push_str("    func.call @h(%x) : (i32) -> ()\n"),
+        }
+    }
+    good.push_str("    return\n  }\n}\n");
+    let nth = |text: &str, n: usize, with: &str| {
+        let mut lines: Vec<&str> = text.lines().collect();
+        lines[4 + n] = with;
+        lines.join("\n") + "\n"
+    };
+    let late = nth(&good, 8000, "    func.call @nowhere() : () -> ()");
+    let both = nth(&late, 100, "    func.call @h() : () -> ()");
+    for (text, fails) in [
+        (&good, None),
+        (&late, Some("'nowhere' does not reference a valid function")),
+        (&both, Some("incorrect number of operands for callee")),
+    ] {
+        let many = run_rods(&["-"], text.as_bytes());
+        let one = run_rods(&["--mlir-disable-threading", "-"], text.as_bytes());
+        assert_eq!(one.code, many.code);
+        assert_eq!(
+            rods_tests::first_difference(&one.stderr, &many.stderr),
+            None
+        );
+        let stderr = String::from_utf8_lossy(&one.stderr);
+        match fails {
+            Some(message) => {
+                assert!(stderr.contains(message), "{stderr}");
+                assert_eq!(stderr.matches("error:").count(), 1, "{stderr}");
+            }
+            None => assert_eq!(one.code, 0, "{stderr}"),
+        }
+    }
+}
