@@ -235,8 +235,10 @@ impl Notes<'_> {
 
 /// The note MLIR's `Operation::emitError` attaches: the op in generic form (on a new line when it
 /// spans several lines).
+///
 /// Under `--mlir-print-debuginfo`, the verifier and `rods-opt` print the op again with its
-/// locations, as MLIR prints it with the command line's printing flags.
+/// locations ([`show_locations_in_notes`]), as MLIR prints it with the command line's printing
+/// flags.
 pub fn current_operation_note(ir: &Ir, op: OpId) -> Diagnostic {
     let mut note = operation_note(ir, op, &print_op_generic_to_string(ir, op));
     note.shows_op = Some(op);
@@ -254,20 +256,25 @@ pub fn show_locations_in_notes(
     let mut pending: Vec<&mut Diagnostic> = diags.iter_mut().collect();
     while let Some(d) = pending.pop() {
         if let Some(op) = d.shows_op.take() {
-            let text = print_op_to_string_with(ir, op, true, Some(&printing));
-            d.message = operation_note(ir, op, &text).message;
+            d.message =
+                operation_note_message(&print_op_to_string_with(ir, op, true, Some(&printing)));
         }
         pending.extend(d.notes.iter_mut());
     }
 }
 
 fn operation_note(ir: &Ir, op: OpId, text: &str) -> Diagnostic {
-    let sep = if text.contains('\n') { "\n" } else { "" };
     Diagnostic::new(
         Severity::Note,
         ir.op(op).loc.clone(),
-        format!("see current operation: {sep}{text}"),
+        operation_note_message(text),
     )
+}
+
+/// The message of [`operation_note`] for the op printed as `text`.
+fn operation_note_message(text: &str) -> String {
+    let sep = if text.contains('\n') { "\n" } else { "" };
+    format!("{CURRENT_OPERATION} {sep}{text}")
 }
 
 /// `op->emitError(msg)` as MLIR's verifier reports it: MSG at the op, with the «see current
@@ -938,33 +945,13 @@ fn verify_in_parallel(
         }
         (failures, symbol_users.into_inner())
     };
-    let mut failures = std::thread::scope(|s| {
-        // A worker's stack as deep as a main thread's: it may verify a deep nest.
-        let handles: Vec<_> = (1..workers)
-            .filter_map(|_| {
-                std::thread::Builder::new()
-                    .stack_size(crate::threads::WORKER_STACK)
-                    .spawn_scoped(s, work)
-                    .ok()
-            })
-            .collect();
-        // Each thread's symbol users go to the symbol table above (their order does not
-        // matter: see `verify_found_symbol_users`).
-        let mut all = Vec::new();
-        let mut take = |(found, users): (Vec<_>, Vec<OpId>)| {
-            all.extend(found);
-            notes.symbol_users.borrow_mut().extend(users);
-        };
-        take(work());
-        for h in handles {
-            match h.join() {
-                Ok(done) => take(done),
-                // A verifier's panic is the caller's, as on one thread.
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        }
-        all
-    });
+    // Each thread's symbol users go to the symbol table above (their order does not matter:
+    // see `verify_found_symbol_users`).
+    let mut failures = Vec::new();
+    for (found, users) in crate::threads::on_threads(workers, |_| work()) {
+        failures.extend(found);
+        notes.symbol_users.borrow_mut().extend(users);
+    }
     failures.sort_unstable_by_key(|(i, _)| *i);
     let ok = failures.is_empty();
     for (_, found) in failures {

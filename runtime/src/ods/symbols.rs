@@ -232,34 +232,12 @@ pub fn verify_found_symbol_users_on(
                 .is_none_or(|def| verify_user(ir, *op, def, &mut symbols).is_ok())
         })
     };
-    let passed = if threads == 1 {
-        all_pass(users)
-    } else {
-        let share = users.len().div_ceil(threads);
-        std::thread::scope(|s| {
-            let mut shares = users.chunks(share);
-            let first = shares.next().unwrap_or_default();
-            let helpers: Vec<_> = shares
-                .map(|share| {
-                    std::thread::Builder::new()
-                        .stack_size(crate::threads::WORKER_STACK)
-                        .spawn_scoped(s, move || all_pass(share))
-                })
-                .collect();
-            let mut passed = all_pass(first);
-            for helper in helpers {
-                passed &= match helper {
-                    Ok(handle) => match handle.join() {
-                        Ok(passed) => passed,
-                        Err(panic) => std::panic::resume_unwind(panic),
-                    },
-                    // No thread: the share is not checked here, the walk below checks all.
-                    Err(_) => false,
-                };
-            }
-            passed
-        })
-    };
+    let shares: Vec<&[OpId]> = users.chunks(users.len().div_ceil(threads).max(1)).collect();
+    let passed = crate::threads::on_threads(shares.len(), |k| {
+        shares.get(k).is_none_or(|share| all_pass(share))
+    })
+    .into_iter()
+    .all(|passed| passed);
     if passed {
         Ok(())
     } else {

@@ -89,7 +89,7 @@ impl Aliases {
         // its default region, `func.func` its signature, with the arguments' types and
         // locations, before its body (whose entry block header it leaves out), and an implicit
         // `scf.yield` not at all. Such an op's printer is run with regions noted instead of
-        // printed ([`PrinterProbe`]) when the order could matter: it has regions, or its own
+        // printed ([`printed_by`]) when the order could matter: it has regions, or its own
         // types and attributes held more than one value not seen before. An explicit stack:
         // regions nest as deep as the parser allows.
         enum Step {
@@ -124,6 +124,17 @@ impl Aliases {
                 }
             }
         }
+        /// Pushes the steps of what a custom printer printed, to be visited in its order.
+        fn push_printed(ir: &Ir, stack: &mut Vec<Step>, printed: Vec<Printed>) {
+            for p in printed.into_iter().rev() {
+                match p {
+                    Printed::Attr(a) => stack.push(Step::Attr(a)),
+                    Printed::Type(t) => stack.push(Step::Type(t)),
+                    Printed::Arg(v) => stack.push(Step::Arg(v)),
+                    Printed::Region(r) => push_region(ir, stack, r.region, r.header, r.terminator),
+                }
+            }
+        }
         // The printer custom printers are run on, with nothing to name and no alias.
         let (names, no_aliases) = (super::names::NameState::default(), Aliases::default());
         let mut scratch = Vec::new();
@@ -139,25 +150,10 @@ impl Aliases {
                     let data = ir.op(op);
                     let custom = !generic && data.name.def().is_some_and(|d| d.print.is_some());
                     let probe = (custom && !data.regions.is_empty())
-                        .then(|| PrinterProbe::run(&mut probe_printer, op))
+                        .then(|| printed_by(&mut probe_printer, op))
                         .flatten();
                     match probe {
-                        Some(p) => {
-                            for printed in p.printed.into_iter().rev() {
-                                match printed {
-                                    Printed::Attr(a) => stack.push(Step::Attr(a)),
-                                    Printed::Type(t) => stack.push(Step::Type(t)),
-                                    Printed::Arg(v) => stack.push(Step::Arg(v)),
-                                    Printed::Region(r) => push_region(
-                                        ir,
-                                        &mut stack,
-                                        r.region,
-                                        r.header,
-                                        r.terminator,
-                                    ),
-                                }
-                            }
-                        }
+                        Some(printed) => push_printed(ir, &mut stack, printed),
                         None if data.regions.is_empty() => {
                             // Without regions, the order matters only when the op's own types
                             // and attributes hold more than one value the walk had not seen:
@@ -166,17 +162,10 @@ impl Aliases {
                             scan.visit_op(ir, op, generic);
                             if custom
                                 && scan.found.len() > mark + 1
-                                && let Some(p) = PrinterProbe::run(&mut probe_printer, op)
+                                && let Some(printed) = printed_by(&mut probe_printer, op)
                             {
                                 scan.forget_since(mark);
-                                for printed in p.printed.into_iter().rev() {
-                                    match printed {
-                                        Printed::Attr(a) => stack.push(Step::Attr(a)),
-                                        Printed::Type(t) => stack.push(Step::Type(t)),
-                                        Printed::Arg(v) => stack.push(Step::Arg(v)),
-                                        Printed::Region(_) => {}
-                                    }
-                                }
+                                push_printed(ir, &mut stack, printed);
                             }
                         }
                         None => {
@@ -195,18 +184,10 @@ impl Aliases {
                 }
                 Step::Args(b) => {
                     for a in &ir.block(b).args {
-                        scan.visit_type(ir.value_type(*a), 0);
-                        if let Some(locs) = locations {
-                            scan.visit_location_of(&locs.attr_of(ir.arg_loc(*a)), false);
-                        }
+                        scan.visit_argument(ir, *a, locations);
                     }
                 }
-                Step::Arg(a) => {
-                    scan.visit_type(ir.value_type(a), 0);
-                    if let Some(locs) = locations {
-                        scan.visit_location_of(&locs.attr_of(ir.arg_loc(a)), false);
-                    }
-                }
+                Step::Arg(a) => scan.visit_argument(ir, a, locations),
                 Step::Attr(a) => {
                     scan.visit_attr(&a, 0);
                 }
@@ -246,14 +227,6 @@ impl Aliases {
     }
 }
 
-/// What an op's custom printer prints, in its order, found by running it with regions noted
-/// instead of printed ([`Printer::probe`](super::Printer)): MLIR's `DummyAliasOperationPrinter`.
-#[derive(Debug, Default)]
-pub(crate) struct PrinterProbe {
-    /// What was printed.
-    pub(crate) printed: Vec<Printed>,
-}
-
 /// What a custom printer printed, as the alias walk visits it.
 #[derive(Debug)]
 pub(crate) enum Printed {
@@ -278,23 +251,24 @@ pub(crate) struct ProbedRegion {
     pub(crate) terminator: bool,
 }
 
-impl PrinterProbe {
-    /// Runs the custom printer of `op` on `printer` (the walk's, kept from op to op); `None`
-    /// when the op has none, or fails its own verifier: the walk runs beside verification,
-    /// and a printer may rely on what the verifier checks, as the count of its regions; such
-    /// a module is not printed anyway.
-    fn run(printer: &mut super::Printer<'_>, op: OpId) -> Option<PrinterProbe> {
-        let ir = printer.ir;
-        let def = ir.op(op).name.def()?;
-        let print = def.print?;
-        if !ir.is_verified(op) && (def.verify)(ir, op).is_err() {
-            return None;
-        }
-        printer.probe = Some(PrinterProbe::default());
-        print(printer, op);
-        printer.out().clear();
-        printer.probe.take()
+/// What the custom printer of `op` prints, in its order, found by running it on `printer` (the
+/// walk's, kept from op to op) with regions noted instead of printed ([`Printer::probe`]):
+/// MLIR's `DummyAliasOperationPrinter`. `None` when the op has no custom printer, or fails its
+/// own verifier: the walk runs beside verification, and a printer may rely on what the
+/// verifier checks, as the count of its regions; such a module is not printed anyway.
+///
+/// [`Printer::probe`]: super::Printer
+fn printed_by(printer: &mut super::Printer<'_>, op: OpId) -> Option<Vec<Printed>> {
+    let ir = printer.ir;
+    let def = ir.op(op).name.def()?;
+    let print = def.print?;
+    if !ir.is_verified(op) && (def.verify)(ir, op).is_err() {
+        return None;
     }
+    printer.probe = Some(Vec::new());
+    print(printer, op);
+    printer.out().clear();
+    printer.probe.take()
 }
 
 const ALIAS_VISIT_DEPTH: u32 = MAX_PRINT_DEPTH;
@@ -598,6 +572,20 @@ impl AliasScan {
             self.seen.remove(&value);
         }
         self.deferrable.truncate(mark);
+    }
+
+    /// Visits a block argument as the printer prints it: its type, and with `locations` its
+    /// location.
+    fn visit_argument(
+        &mut self,
+        ir: &Ir,
+        arg: crate::ir::Value,
+        locations: Option<&LocationPrinting<'_>>,
+    ) {
+        self.visit_type(ir.value_type(arg), 0);
+        if let Some(locs) = locations {
+            self.visit_location_of(&locs.attr_of(ir.arg_loc(arg)), false);
+        }
     }
 
     /// Visits an op's location (`op`) or a block argument's.

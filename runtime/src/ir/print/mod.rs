@@ -146,9 +146,9 @@ pub struct Printer<'a> {
     /// `--mlir-print-debuginfo`: how locations are printed.
     locations: Option<&'a LocationPrinting<'a>>,
     /// Set while the alias walk runs an op's custom printer to find out what it prints, in
-    /// which order ([`alias::PrinterProbe`]): attributes, types and signature arguments are
-    /// noted as they are printed, regions noted instead of printed.
-    pub(crate) probe: Option<alias::PrinterProbe>,
+    /// which order (`alias::printed_by`): attributes, types and signature arguments are noted as
+    /// they are printed, regions noted instead of printed.
+    pub(crate) probe: Option<Vec<alias::Printed>>,
     /// Whether (and how) the ops of a large block may be printed on several threads: set on
     /// a whole module's printer, never on a worker's.
     parallel: Option<parallel::Parallel<'a>>,
@@ -681,14 +681,14 @@ impl<'a> Printer<'a> {
         self.print_attr_no_alias(&Attribute::Location(attr));
     }
 
-    /// Notes what a custom printer run by the alias walk printed ([`alias::PrinterProbe`]).
+    /// Notes what a custom printer run by the alias walk printed (`alias::printed_by`).
     /// Out of line, and given references: the recursive printing functions that call it keep
     /// their stack frames as they were (the printer nests as deep as the parser allows).
     #[cold]
     #[inline(never)]
-    fn note_printed(&mut self, printed: alias::Printed) {
+    pub(super) fn note_printed(&mut self, printed: alias::Printed) {
         if let Some(probe) = &mut self.probe {
-            probe.printed.push(printed);
+            probe.push(printed);
         }
     }
 

@@ -234,14 +234,12 @@ impl Printer<'_> {
         print_block_terminators: bool,
         print_empty_block: bool,
     ) {
-        if let Some(probe) = &mut self.probe {
-            probe
-                .printed
-                .push(super::alias::Printed::Region(super::alias::ProbedRegion {
-                    region,
-                    header: print_entry_block_args,
-                    terminator: print_block_terminators,
-                }));
+        if self.probe.is_some() {
+            self.note_printed(super::alias::Printed::Region(super::alias::ProbedRegion {
+                region,
+                header: print_entry_block_args,
+                terminator: print_block_terminators,
+            }));
             return;
         }
         if !self.enter_region() {

@@ -236,10 +236,9 @@ pub(crate) fn is_suffix_char(c: u8) -> bool {
     in_class(c, SUFFIX_CHAR)
 }
 
-/// The first offset from `pos` on whose byte is not in `class` (`src.len()` at the end).
-#[inline(always)]
 /// Where the suffix of a `%`, `^`, `!` or `#` identifier starting at `pos` (after the sigil)
 /// ends: digits, or `[A-Za-z$._-]` then `[A-Za-z0-9_$.-]*`; `None` when none starts there.
+#[inline(always)]
 pub(super) fn prefixed_suffix_end(src: &[u8], pos: usize) -> Option<usize> {
     let c = byte(src, pos);
     if in_class(c, DIGIT) {
@@ -251,6 +250,8 @@ pub(super) fn prefixed_suffix_end(src: &[u8], pos: usize) -> Option<usize> {
     }
 }
 
+/// The first offset from `pos` on whose byte is not in `class` (`src.len()` at the end).
+#[inline(always)]
 fn skip(src: &[u8], mut pos: usize, class: u8) -> usize {
     while let Some(&c) = src.get(pos) {
         if !in_class(c, class) {

@@ -230,6 +230,9 @@ pub struct Parser<'a> {
     /// Whether a block was already considered for parsing on several threads (only the first
     /// large one is; see `parallel`), or this parser parses a part of one.
     parallel_tried: bool,
+    /// Where the alias definitions that end the input start, once the top level has looked
+    /// (`Parser::trailing_definitions`): the end of the block split across threads.
+    definitions_at: Option<usize>,
     /// How many parts parsed by helper threads were taken (read by tests).
     parts_taken: u32,
 }
@@ -278,6 +281,7 @@ impl<'a> Parser<'a> {
             ssa: Default::default(),
             caches: Caches::default(),
             parallel_tried: false,
+            definitions_at: None,
             parts_taken: 0,
         }
     }

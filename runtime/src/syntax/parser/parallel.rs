@@ -81,7 +81,11 @@ impl<'a> Parser<'a> {
         let mut parts = vec![start];
         // The parts are even shares of the block, which ends before the alias definitions
         // that may follow it (`--mlir-print-debuginfo` prints most of its `#loc`s there).
-        let end = definitions_start(self.text, start, end);
+        let end = match self.definitions_at {
+            // Found from the top level, at or before `start`: the same end.
+            Some(at) => at.clamp(start, end),
+            None => definitions_start(self.text, start, end),
+        };
         let step = (end - start) / threads;
         for k in 1..threads {
             let from = (start + k * step).max(parts.last().copied().unwrap_or(start) + 1);
@@ -279,6 +283,10 @@ pub(super) struct Definitions<'a> {
     stop: usize,
 }
 
+/// The thread of [`parse_definitions`].
+pub(super) type DefinitionsHelper<'scope, 'a> =
+    std::thread::ScopedJoinHandle<'scope, Option<Definitions<'a>>>;
+
 /// Parses the alias definitions in `range` (to the end of the input) in a parser of its own;
 /// `None` unless it holds only definitions that parse without error and use no alias defined
 /// before `range` nor a `distinct` attribute (the calling thread then parses them itself), or
@@ -316,7 +324,7 @@ impl<'a> Parser<'a> {
     /// Where the alias definitions that end the input start, when there are enough of them
     /// to parse on another thread (`--mlir-print-debuginfo` prints most of its `#loc`s after
     /// the module) and something comes before them.
-    pub(super) fn trailing_definitions(&self) -> Option<usize> {
+    pub(super) fn trailing_definitions(&mut self) -> Option<usize> {
         if self.opts.disable_threading || crate::threads::machine_threads() < 2 {
             return None;
         }
@@ -326,6 +334,7 @@ impl<'a> Parser<'a> {
             .unwrap_or(DEFAULT_PARALLEL_MIN_BYTES);
         let (start, end) = (self.tok.start as usize, self.lex.end());
         let at = definitions_start(self.text, start, end);
+        self.definitions_at = Some(at);
         (at > start && end - at >= min.max(1)).then_some(at)
     }
 

@@ -7,7 +7,7 @@ use super::Parser;
 use super::ssa::LocTarget;
 use crate::diag::{Diagnostic, ParseResult, Reported};
 use crate::ir::resource::decode_hex_string;
-use crate::ir::{Blob, OpId, OperationName, OperationState, ResourceValue};
+use crate::ir::{Blob, BlockId, OpId, OperationName, OperationState, ResourceValue};
 use crate::syntax::lexer::TokenKind;
 
 /// The name of the top-level op the parser wraps a file in.
@@ -23,52 +23,10 @@ impl<'a> Parser<'a> {
         // unless the file holds one explicit module, they become the implicit module's, whose
         // verifier then need not read them again when they are unique.
         self.caches.symbol_names = Some(super::caches::SymbolNames::default());
-        let (src, registry, opts) = (self.src, self.registry, self.opts);
-        let definitions = self.trailing_definitions();
-        // Set once this thread no longer needs the helper's definitions (it took them, or
-        // stopped at an error before reaching them): the helper then stops too.
-        let abandoned = std::sync::atomic::AtomicBool::new(false);
-        std::thread::scope(|s| -> ParseResult {
-            // The alias definitions after the last op, parsed by a helper meanwhile.
-            let abandoned = &abandoned;
-            let mut helper = definitions.and_then(|at| {
-                let range = at..self.lex.end();
-                let parse = move || {
-                    super::parallel::parse_definitions(src, range, registry, opts, abandoned)
-                };
-                let thread = std::thread::Builder::new().stack_size(crate::threads::WORKER_STACK);
-                Some((at, thread.spawn_scoped(s, parse).ok()?))
-            });
-            let mut parse_items = || -> ParseResult {
-                loop {
-                    if let Some((at, _)) = &helper
-                        && self.tok.start as usize == *at
-                        && let Some((_, handle)) = helper.take()
-                    {
-                        let parsed = match handle.join() {
-                            Ok(parsed) => parsed,
-                            Err(panic) => std::panic::resume_unwind(panic),
-                        };
-                        if let Some(parsed) = parsed
-                            && self.take_definitions(parsed)
-                        {
-                            continue;
-                        }
-                    }
-                    match self.tok.kind {
-                        TokenKind::Eof => return Ok(()),
-                        TokenKind::Error(_) => return Err(self.error_here("")),
-                        TokenKind::HashIdentifier => self.parse_attribute_alias_def()?,
-                        TokenKind::ExclamationIdentifier => self.parse_type_alias_def()?,
-                        TokenKind::FileMetadataBegin => self.parse_file_metadata_dictionary()?,
-                        _ => self.parse_operation(block)?,
-                    }
-                }
-            };
-            let parsed = parse_items();
-            abandoned.store(true, std::sync::atomic::Ordering::Relaxed);
-            parsed
-        })?;
+        match self.trailing_definitions() {
+            Some(at) => self.parse_top_level_items_beside_definitions(block, at)?,
+            None => self.parse_top_level_items(block, None)?,
+        }
         let symbol_names = self.caches.symbol_names.take();
         self.finalize()?;
         let ops = &self.ir.block(block).ops;
@@ -98,6 +56,66 @@ impl<'a> Parser<'a> {
         let mut state = OperationState::new(name, loc);
         state.regions.push(region);
         Ok(self.ir.create_op(state))
+    }
+
+    /// The top-level items (alias definitions, file metadata, ops into `block`) to the end of
+    /// the input. With `helper`, the definitions that start at its offset are those it parsed,
+    /// taken when this parser reaches them (and parsed here when they cannot be taken).
+    fn parse_top_level_items(
+        &mut self,
+        block: BlockId,
+        mut helper: Option<(usize, super::parallel::DefinitionsHelper<'_, 'a>)>,
+    ) -> ParseResult {
+        loop {
+            if let Some((at, _)) = &helper
+                && self.tok.start as usize == *at
+                && let Some((_, handle)) = helper.take()
+            {
+                let parsed = match handle.join() {
+                    Ok(parsed) => parsed,
+                    Err(panic) => std::panic::resume_unwind(panic),
+                };
+                if let Some(parsed) = parsed
+                    && self.take_definitions(parsed)
+                {
+                    continue;
+                }
+            }
+            match self.tok.kind {
+                TokenKind::Eof => return Ok(()),
+                TokenKind::Error(_) => return Err(self.error_here("")),
+                TokenKind::HashIdentifier => self.parse_attribute_alias_def()?,
+                TokenKind::ExclamationIdentifier => self.parse_type_alias_def()?,
+                TokenKind::FileMetadataBegin => self.parse_file_metadata_dictionary()?,
+                _ => self.parse_operation(block)?,
+            }
+        }
+    }
+
+    /// [`Parser::parse_top_level_items`] while a helper parses the alias definitions that end
+    /// the input, from `at`. The helper stops once this thread no longer needs them (it took
+    /// them, or stopped at an error before them).
+    fn parse_top_level_items_beside_definitions(
+        &mut self,
+        block: BlockId,
+        at: usize,
+    ) -> ParseResult {
+        let (src, registry, opts) = (self.src, self.registry, self.opts);
+        let range = at..self.lex.end();
+        let abandoned = std::sync::atomic::AtomicBool::new(false);
+        std::thread::scope(|s| {
+            let abandoned = &abandoned;
+            let parse =
+                move || super::parallel::parse_definitions(src, range, registry, opts, abandoned);
+            let helper = std::thread::Builder::new()
+                .stack_size(crate::threads::WORKER_STACK)
+                .spawn_scoped(s, parse)
+                .ok()
+                .map(|handle| (at, handle));
+            let parsed = self.parse_top_level_items(block, helper);
+            abandoned.store(true, std::sync::atomic::Ordering::Relaxed);
+            parsed
+        })
     }
 
     pub(super) fn finalize(&mut self) -> ParseResult {
