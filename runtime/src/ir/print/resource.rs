@@ -5,7 +5,7 @@
 
 use rustc_hash::FxHashSet;
 
-use super::Printer;
+use super::{FLUSH_AT, Printer};
 use crate::ir::escape::write_escaped;
 use crate::ir::resource::write_hex;
 use crate::ir::{Blob, ResourceValue, Resources, StringAttr};
@@ -104,11 +104,22 @@ impl Printer<'_> {
     }
 
     /// `"0x…"`: the alignment (four bytes, little-endian) and the data, in upper-case hex.
+    ///
+    /// A streaming print writes the data's digits a piece at a time, each flushed before the
+    /// next: the buffer stays small and in cache where all of a large blob's (twice its size)
+    /// would be grown, copied and faulted in page by page.
     fn print_blob(&mut self, blob: &Blob) {
         let out = self.out();
         out.extend_from_slice(b"\"0x");
         write_hex(out, &blob.alignment.to_le_bytes());
-        write_hex(out, &blob.data);
-        out.push(b'"');
+        if self.sink.is_none() {
+            write_hex(self.out(), &blob.data);
+        } else {
+            for piece in blob.data.chunks(FLUSH_AT / 2) {
+                write_hex(self.out(), piece);
+                self.flush_to_sink(FLUSH_AT);
+            }
+        }
+        self.out().push(b'"');
     }
 }

@@ -634,6 +634,50 @@ fn threads_keep_distinct_numbers_resources_and_aliases() {
     }
 }
 
+/// Blobs larger than a streaming print's buffer (builtin and external, lengths that are not a
+/// multiple of the pieces they are written in) stream as the whole text prints them, and their
+/// digits are the data's.
+#[test]
+fn large_blobs_stream_as_printed_whole() {
+    let data = |n: usize, seed: u8| -> Vec<u8> {
+        (0..n)
+            .map(|i| (i as u8).wrapping_mul(31).wrapping_add(seed))
+            .collect()
+    };
+    let hex = |bytes: &[u8]| -> String { bytes.iter().map(|b| format!("{b:02X}")).collect() };
+    let (a, b, c) = (data(100_003, 1), data(FLUSH_AT / 2, 2), data(70_001, 3));
+    let text = format!(
+        "\"x.use\"() {{a = dense_resource<a> : tensor<100003xi8>, b = dense_resource<b> : \
+         tensor<{}xi8>}} : () -> ()\n{{-#\n  dialect_resources: {{\n    builtin: {{\n      \
+         a: \"0x08000000{}\",\n      b: \"0x01000000{}\"\n    }}\n  }},\n  \
+         external_resources: {{\n    x: {{\n      c: \"0x10000000{}\"\n    }}\n  }}\n#-}}\n",
+        b.len(),
+        hex(&a),
+        hex(&b),
+        hex(&c)
+    );
+    let m = parse_unregistered("blobs.mlir", &text);
+    let opts = PrintOptions::default();
+    let mut whole = Vec::new();
+    print_module(&m, &opts, &mut whole);
+    let whole = String::from_utf8_lossy(&whole).into_owned();
+    for blob in [
+        format!("0x08000000{}\"", hex(&a)),
+        format!("0x01000000{}\"", hex(&b)),
+    ] {
+        assert!(whole.contains(&blob), "{}", &whole[..200]);
+    }
+    assert!(whole.contains(&format!("c: \"0x10000000{}\"", hex(&c))));
+    let (mut buf, mut sink) = (Vec::new(), Vec::new());
+    let written = print_module_to(&m, &opts, None, &mut buf, &mut sink);
+    assert!(written.is_ok(), "{written:?}");
+    assert!(buf.is_empty());
+    assert!(
+        String::from_utf8_lossy(&sink) == whole,
+        "streamed text differs"
+    );
+}
+
 /// `disable_threading` and the default give the same text on a module large enough to be
 /// printed on several threads.
 #[test]
