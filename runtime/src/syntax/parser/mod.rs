@@ -221,6 +221,10 @@ pub struct Parser<'a> {
     /// Aliases with the nesting depth of their value (see [`Parser::use_alias`]).
     attr_aliases: FxHashMap<&'a [u8], (Attribute, u32)>,
     type_aliases: FxHashMap<&'a [u8], (Type, u32)>,
+    /// The attribute aliases a helper parsed at the end of the input
+    /// (`Parser::take_definitions`), kept apart from `attr_aliases` rather than moved into
+    /// them: only the location aliases used before their definition are looked up in them.
+    late_attr_aliases: FxHashMap<&'a [u8], (Attribute, u32)>,
     /// The `distinct[N]<…>` attributes of the chunk by `N`: every use of `N` is the one
     /// attribute the first use created.
     distinct_attrs: FxHashMap<u64, crate::ir::DistinctAttr>,
@@ -277,6 +281,7 @@ impl<'a> Parser<'a> {
             default_dialects: vec!["builtin"],
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
+            late_attr_aliases: FxHashMap::default(),
             distinct_attrs: FxHashMap::default(),
             ssa: Default::default(),
             caches: Caches::default(),

@@ -340,9 +340,12 @@ impl<'a> Parser<'a> {
 
     /// Takes the definitions a helper parsed from the current token to the end of the input:
     /// false (nothing changed) when one of them has the name of one this parser defined.
+    /// Nothing is parsed after them, so only the location aliases used before their definition
+    /// look their attribute aliases up ([`Parser::finalize`]): those are kept apart, where a
+    /// merge would hash each of them again and grow the larger map.
     pub(super) fn take_definitions(&mut self, parsed: Definitions<'a>) -> bool {
         let Definitions {
-            mut attr_aliases,
+            attr_aliases,
             mut type_aliases,
             prev_end,
             stop,
@@ -350,7 +353,7 @@ impl<'a> Parser<'a> {
         if clash(&self.attr_aliases, &attr_aliases) || clash(&self.type_aliases, &type_aliases) {
             return false;
         }
-        merge(&mut self.attr_aliases, &mut attr_aliases);
+        self.late_attr_aliases = attr_aliases;
         merge(&mut self.type_aliases, &mut type_aliases);
         self.reset_to(stop);
         self.prev_end = prev_end;

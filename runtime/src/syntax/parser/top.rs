@@ -7,7 +7,9 @@ use super::Parser;
 use super::ssa::LocTarget;
 use crate::diag::{Diagnostic, ParseResult, Reported};
 use crate::ir::resource::decode_hex_string;
-use crate::ir::{Blob, BlockId, OpId, OperationName, OperationState, ResourceValue};
+use crate::ir::{
+    Attribute, Blob, BlockId, Location, OpId, OperationName, OperationState, ResourceValue,
+};
 use crate::syntax::lexer::TokenKind;
 
 /// The name of the top-level op the parser wraps a file in.
@@ -132,19 +134,24 @@ impl<'a> Parser<'a> {
             return Err(Reported);
         }
         for (target, name, at) in std::mem::take(&mut self.ssa.deferred_loc_aliases) {
-            match self.attr_aliases.get(name) {
+            let alias = match self.attr_aliases.get(name) {
+                None => self.late_attr_aliases.get(name),
+                found => found,
+            };
+            let l = match alias {
+                Some((Attribute::Location(l), _)) => Location::Attr(l.clone()),
                 Some((attr, _)) => {
                     let attr = attr.clone();
-                    let l = self.location_from_alias(&attr, at)?;
-                    match target {
-                        LocTarget::Op(op) => self.ir.op_mut_keeping_attributes(op).loc = l,
-                        LocTarget::Arg(v) => self.ir.set_arg_loc(v, l),
-                        LocTarget::Pending => {}
-                    }
+                    self.location_from_alias(&attr, at)?
                 }
                 None => {
                     return Err(self.error_at(at, "operation location alias was never defined"));
                 }
+            };
+            match target {
+                LocTarget::Op(op) => self.ir.op_mut_keeping_attributes(op).loc = l,
+                LocTarget::Arg(v) => self.ir.set_arg_loc(v, l),
+                LocTarget::Pending => {}
             }
         }
         Ok(())
