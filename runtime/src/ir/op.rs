@@ -686,6 +686,11 @@ impl Ir {
         self.ops.len()
     }
 
+    /// Number of block arguments, over all blocks ever created.
+    pub(crate) fn num_block_arguments(&self) -> usize {
+        self.blocks.iter().map(|b| b.args.len()).sum()
+    }
+
     /// A new, empty region.
     pub fn create_region(&mut self) -> RegionId {
         let id = RegionId(self.regions.len() as u32);

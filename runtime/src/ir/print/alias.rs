@@ -14,8 +14,6 @@
 //! what they hold) is *deferred*: its definition is printed after the top-level op, as MLIR
 //! does; every other alias is defined before.
 
-use std::collections::HashMap;
-
 use rustc_hash::FxHashMap;
 
 use super::MAX_PRINT_DEPTH;
@@ -78,8 +76,12 @@ impl Aliases {
     ) -> Aliases {
         let mut scan = AliasScan::default();
         if locations.is_some() {
-            // Every op has a location to visit, most of them distinct.
-            scan.seen.reserve(ir.num_ops());
+            // Every op and block argument has a location to visit, most of them distinct (a
+            // table grown on the way hashes them all again).
+            let locations = ir.num_ops() + ir.num_block_arguments();
+            scan.seen_attrs.reserve(locations);
+            scan.found.reserve(locations);
+            scan.deferrable.reserve(locations);
         }
         // MLIR's alias walk is a dry run of the printer: it visits what the printer prints, in
         // its order. An op printed in generic form has its regions (block argument types, then
@@ -197,33 +199,7 @@ impl Aliases {
                 Step::Own(op) => scan.visit_op(ir, op, generic),
             }
         }
-        if scan.found.is_empty() {
-            return Aliases::default();
-        }
-        let mut found: Vec<(Aliased, u32, bool)> = scan
-            .found
-            .into_iter()
-            .zip(scan.deferrable)
-            .map(|((v, depth), deferred)| (v, depth, deferred))
-            .collect();
-        // MLIR's `InProgressAliasInfo::operator<`, in a stable sort.
-        found.sort_by_key(|(v, depth, _)| (*depth, !matches!(v, Aliased::Type(_)), v.base_name()));
-        let mut aliases = Aliases::default();
-        let mut counts: HashMap<&'static str, u32> = HashMap::new();
-        aliases.list.reserve_exact(found.len());
-        aliases.attr_index.reserve(found.len());
-        for (i, (value, _, deferred)) in found.into_iter().enumerate() {
-            let base = value.base_name();
-            let n = counts.entry(base).or_insert(0);
-            let name = AliasName { base, n: *n };
-            *n += 1;
-            match &value {
-                Aliased::Type(t) => aliases.index.insert(t.clone(), i),
-                Aliased::Attr(a) => aliases.attr_index.insert(a.clone(), i),
-            };
-            aliases.list.push((value, name, deferred));
-        }
-        aliases
+        scan.into_aliases()
     }
 }
 
@@ -468,13 +444,16 @@ impl<'a> LocationPrinting<'a> {
 
 /// The walk that finds the aliased values: each in first-visit order with its alias depth
 /// (`found`) and whether it can be deferred so far (`deferrable`), and the index in `found` of
-/// each aliased value visited (`seen`; entered when its visit begins, as MLIR's
-/// `AliasInitializer` does, so that a value costs one lookup).
+/// each aliased value visited (`seen_types`, `seen_attrs`; entered when its visit begins, as
+/// MLIR's `AliasInitializer` does, so that a value costs one lookup).
 #[derive(Default)]
 struct AliasScan {
     found: Vec<(Aliased, u32)>,
     deferrable: Vec<bool>,
-    seen: FxHashMap<Aliased, usize>,
+    /// Once the walk ends, these two are the maps the printer looks aliases up in
+    /// ([`Aliases::index`], [`Aliases::attr_index`]), their values renumbered in place.
+    seen_types: FxHashMap<Type, usize>,
+    seen_attrs: FxHashMap<Attribute, usize>,
     /// Whether the values being visited belong to an op's location.
     in_op_location: bool,
 }
@@ -542,6 +521,72 @@ impl AliasScan {
         }
     }
 
+    /// The aliases found, named: ordered as MLIR's `InProgressAliasInfo::operator<` orders
+    /// them (by depth, types before attributes, then by name), in first-visit order among
+    /// equals; the maps of what the walk saw become the printer's, renumbered in place (no
+    /// value hashed again).
+    fn into_aliases(self) -> Aliases {
+        let AliasScan {
+            found,
+            deferrable,
+            mut seen_types,
+            mut seen_attrs,
+            ..
+        } = self;
+        if found.is_empty() {
+            return Aliases::default();
+        }
+        // The base names by rank, what the sort compares after the depth: types (`tuple`)
+        // first, then the attributes' in alphabetical order.
+        const BASES: [&str; 5] = ["tuple", "distinct", "loc", "map", "set"];
+        let rank = |v: &Aliased| match v {
+            Aliased::Type(_) => 0u64,
+            Aliased::Attr(Attribute::Location(_)) => 2,
+            Aliased::Attr(Attribute::AffineMap(_)) => 3,
+            Aliased::Attr(Attribute::IntegerSet(_)) => 4,
+            Aliased::Attr(_) => 1,
+        };
+        let mut order: Vec<(u64, u32)> = found
+            .iter()
+            .enumerate()
+            .map(|(i, (v, depth))| ((u64::from(*depth) << 3) | rank(v), i as u32))
+            .collect();
+        // The index breaks ties: a stable order.
+        order.sort_unstable();
+        let mut found: Vec<Option<(Aliased, u32)>> = found.into_iter().map(Some).collect();
+        let mut new_index = vec![0usize; found.len()];
+        let mut counts = [0u32; BASES.len()];
+        let mut list = Vec::with_capacity(found.len());
+        for (key, old) in order {
+            let old = old as usize;
+            let Some((value, _)) = found.get_mut(old).and_then(Option::take) else {
+                continue;
+            };
+            let base = (key & 7) as usize;
+            let n = counts.get_mut(base).map_or(0, |n| {
+                *n += 1;
+                *n - 1
+            });
+            let name = AliasName {
+                base: BASES.get(base).copied().unwrap_or("distinct"),
+                n,
+            };
+            debug_assert_eq!(name.base, value.base_name());
+            if let Some(slot) = new_index.get_mut(old) {
+                *slot = list.len();
+            }
+            list.push((value, name, deferrable.get(old).copied().unwrap_or(false)));
+        }
+        for i in seen_types.values_mut().chain(seen_attrs.values_mut()) {
+            *i = new_index.get(*i).copied().unwrap_or(usize::MAX);
+        }
+        Aliases {
+            list,
+            index: seen_types,
+            attr_index: seen_attrs,
+        }
+    }
+
     /// Before the children of a value that may have an alias: `Err(depth)` when it has one
     /// and was visited already, else the slot of its entry in `found` (pushed now, first-visit
     /// order) for [`AliasScan::end_alias`].
@@ -549,15 +594,17 @@ impl AliasScan {
         let Some(key) = alias else {
             return Ok(usize::MAX);
         };
-        let index = match self.seen.entry(key.clone()) {
-            std::collections::hash_map::Entry::Occupied(e) => *e.get(),
-            std::collections::hash_map::Entry::Vacant(e) => {
-                e.insert(self.found.len());
-                self.found.push((key.clone(), 1));
-                self.deferrable.push(self.in_op_location);
-                return Ok(self.found.len() - 1);
-            }
+        let at = self.found.len();
+        let seen = match key {
+            Aliased::Type(t) => *self.seen_types.entry(t.clone()).or_insert(at),
+            Aliased::Attr(a) => *self.seen_attrs.entry(a.clone()).or_insert(at),
         };
+        if seen == at {
+            self.found.push((key.clone(), 1));
+            self.deferrable.push(self.in_op_location);
+            return Ok(at);
+        }
+        let index = seen;
         if !self.in_op_location {
             self.undefer(index);
         }
@@ -569,7 +616,10 @@ impl AliasScan {
     /// for a visit in another order).
     fn forget_since(&mut self, mark: usize) {
         for (value, _) in self.found.drain(mark..) {
-            self.seen.remove(&value);
+            match value {
+                Aliased::Type(t) => self.seen_types.remove(&t),
+                Aliased::Attr(a) => self.seen_attrs.remove(&a),
+            };
         }
         self.deferrable.truncate(mark);
     }
