@@ -63,6 +63,9 @@ pub(crate) struct Aliases {
     pub(super) index: FxHashMap<Type, usize>,
     /// Where each aliased attribute is in `list`.
     pub(super) attr_index: FxHashMap<Attribute, usize>,
+    /// With locations, where each op's location is in `list`, by op id (`u32::MAX`: not
+    /// visited by the walk): the printer finds an op's location alias without hashing it.
+    pub(super) op_locations: Vec<u32>,
 }
 
 impl Aliases {
@@ -82,6 +85,7 @@ impl Aliases {
             scan.seen_attrs.reserve(locations);
             scan.found.reserve(locations);
             scan.deferrable.reserve(locations);
+            scan.op_locations = vec![u32::MAX; ir.num_ops()];
         }
         // MLIR's alias walk is a dry run of the printer: it visits what the printer prints, in
         // its order. An op printed in generic form has its regions (block argument types, then
@@ -145,7 +149,10 @@ impl Aliases {
         let mut stack = vec![Step::Enter(root)];
         while let Some(step) = stack.pop() {
             if let (Step::Enter(op), Some(locs)) = (&step, locations) {
-                scan.visit_location_of(&locs.attr_of(&ir.op(*op).loc), true);
+                let found = scan.visit_location_of(&locs.attr_of(&ir.op(*op).loc), true);
+                if let Some(slot) = scan.op_locations.get_mut(op.0 as usize) {
+                    *slot = u32::try_from(found).unwrap_or(u32::MAX);
+                }
             }
             match step {
                 Step::Enter(op) => {
@@ -456,6 +463,12 @@ struct AliasScan {
     seen_attrs: FxHashMap<Attribute, usize>,
     /// Whether the values being visited belong to an op's location.
     in_op_location: bool,
+    /// The entry in `found` of the location [`AliasScan::visit_location`] last visited at the
+    /// top (not as another location's child).
+    top_location: usize,
+    /// With locations, each op's location's entry in `found` by op id (`u32::MAX`: not
+    /// visited): once renumbered, [`Aliases::op_locations`].
+    op_locations: Vec<u32>,
 }
 
 /// MLIR's depth of a value from the deepest alias depth among its children: one more than
@@ -531,6 +544,7 @@ impl AliasScan {
             deferrable,
             mut seen_types,
             mut seen_attrs,
+            mut op_locations,
             ..
         } = self;
         if found.is_empty() {
@@ -580,17 +594,24 @@ impl AliasScan {
         for i in seen_types.values_mut().chain(seen_attrs.values_mut()) {
             *i = new_index.get(*i).copied().unwrap_or(usize::MAX);
         }
+        for i in &mut op_locations {
+            *i = new_index
+                .get(*i as usize)
+                .and_then(|n| u32::try_from(*n).ok())
+                .unwrap_or(u32::MAX);
+        }
         Aliases {
             list,
             index: seen_types,
             attr_index: seen_attrs,
+            op_locations,
         }
     }
 
-    /// Before the children of a value that may have an alias: `Err(depth)` when it has one
-    /// and was visited already, else the slot of its entry in `found` (pushed now, first-visit
-    /// order) for [`AliasScan::end_alias`].
-    fn begin_alias(&mut self, alias: Option<&Aliased>) -> Result<usize, u32> {
+    /// Before the children of a value that may have an alias: `Err((index, depth))` when it
+    /// has one and was visited already (its entry in `found`), else the slot of its entry in
+    /// `found` (pushed now, first-visit order) for [`AliasScan::end_alias`].
+    fn begin_alias(&mut self, alias: Option<&Aliased>) -> Result<usize, (usize, u32)> {
         let Some(key) = alias else {
             return Ok(usize::MAX);
         };
@@ -608,7 +629,7 @@ impl AliasScan {
         if !self.in_op_location {
             self.undefer(index);
         }
-        Err(self.found.get(index).map_or(0, |f| f.1))
+        Err((index, self.found.get(index).map_or(0, |f| f.1)))
     }
 
     /// Forgets the values found since `found` held `mark` of them, as if never visited (what
@@ -638,11 +659,14 @@ impl AliasScan {
         }
     }
 
-    /// Visits an op's location (`op`) or a block argument's.
-    fn visit_location_of(&mut self, l: &Arc<LocationAttr>, op: bool) {
+    /// Visits an op's location (`op`) or a block argument's; returns its entry in `found`
+    /// (`usize::MAX` past the depth limit).
+    fn visit_location_of(&mut self, l: &Arc<LocationAttr>, op: bool) -> usize {
         self.in_op_location = op;
+        self.top_location = usize::MAX;
         self.visit_location(l, 0);
         self.in_op_location = false;
+        self.top_location
     }
 
     /// Marks `found[index]` as used outside op locations, and every aliased value it holds
@@ -704,8 +728,16 @@ impl AliasScan {
         let alias = Some(Aliased::Attr(Attribute::Location(l.clone())));
         let slot = match self.begin_alias(alias.as_ref()) {
             Ok(slot) => slot,
-            Err(depth) => return depth,
+            Err((index, found_depth)) => {
+                if depth == 0 {
+                    self.top_location = index;
+                }
+                return found_depth;
+            }
         };
+        if depth == 0 {
+            self.top_location = slot;
+        }
         let mut max = 0;
         match &**l {
             LocationAttr::Name { child, .. } if **child != LocationAttr::Unknown => {
@@ -768,7 +800,7 @@ impl AliasScan {
                 let alias = (elems.len() > 16).then(|| Aliased::Type(ty.clone()));
                 let slot = match self.begin_alias(alias.as_ref()) {
                     Ok(slot) => slot,
-                    Err(depth) => return depth,
+                    Err((_, depth)) => return depth,
                 };
                 for e in elems.iter() {
                     max = max.max(self.visit_type_holder(e, d));
@@ -833,7 +865,7 @@ impl AliasScan {
                 let alias = Some(Aliased::Attr(attr.clone()));
                 let slot = match self.begin_alias(alias.as_ref()) {
                     Ok(slot) => slot,
-                    Err(depth) => return depth,
+                    Err((_, depth)) => return depth,
                 };
                 return self.end_alias(alias.is_some(), slot, 0);
             }
@@ -863,7 +895,7 @@ impl AliasScan {
                     (*dist.referenced() != Attribute::Unit).then(|| Aliased::Attr(attr.clone()));
                 let slot = match self.begin_alias(alias.as_ref()) {
                     Ok(slot) => slot,
-                    Err(depth) => return depth,
+                    Err((_, depth)) => return depth,
                 };
                 let max = self.visit_attr(dist.referenced(), d);
                 return self.end_alias(alias.is_some(), slot, max);

@@ -649,13 +649,23 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// With `--mlir-print-debuginfo`, ` loc(…)` after an op: its alias when it has one
-    /// (MLIR's `printTrailingLocation`).
+    /// With `--mlir-print-debuginfo`, ` loc(…)` after op `op` located at `loc`: its alias
+    /// when it has one (MLIR's `printTrailingLocation`), found where the alias walk noted it.
     #[inline]
-    pub(super) fn print_trailing_location(&mut self, loc: &Location) {
+    pub(super) fn print_trailing_location(&mut self, op: OpId, loc: &Location) {
         let Some(locations) = self.locations else {
             return;
         };
+        let noted = self.aliases.op_locations.get(op.0 as usize).and_then(|i| {
+            let (_, name, _) = self.aliases.list.get(*i as usize)?;
+            Some(*name)
+        });
+        if let Some(alias) = noted {
+            self.write_str(" loc(");
+            self.print_alias_use(b'#', alias);
+            self.write_str(")");
+            return;
+        }
         let attr = Attribute::Location(locations.attr_of(loc));
         match self.attr_alias(&attr) {
             Some(alias) => {
