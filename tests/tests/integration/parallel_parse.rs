@@ -314,3 +314,59 @@ fn symbol_users_checked_on_several_threads_report_as_one_thread() {
         }
     }
 }
+
+/// A module as `--mlir-print-debuginfo` prints it, most `#loc` definitions after the module
+/// (parsed by a helper, looked up by number at the end), parses as on one thread: with MLIR's
+/// names; with some renamed so that only the map finds them (a leading zero, another base
+/// name); and with one of them defined as something other than a location, which fails the
+/// same way.
+#[test]
+fn trailing_location_definitions_resolve_as_on_one_thread() {
+    let reg = registry();
+    let module = module_of_functions(120);
+    let printed = run_rods(
+        &[
+            "--allow-unregistered-dialect",
+            "--mlir-print-debuginfo",
+            "-",
+        ],
+        module.as_bytes(),
+    );
+    assert_eq!(
+        printed.code,
+        0,
+        "{}",
+        String::from_utf8_lossy(&printed.stderr)
+    );
+    let text = String::from_utf8_lossy(&printed.stdout).into_owned();
+    let module_end = text.rfind("\n}").expect("the module's end");
+    let last = text.rfind("#loc").expect("a location alias");
+    assert!(last > module_end, "no definition after the module");
+    // `#loc7` → `#loc07`, `#loc12` → `#here12` (uses and definitions alike), and another
+    // `#loc7` defined last, used by nothing.
+    let renamed = text
+        .replace("#loc7)", "#loc07)")
+        .replace("#loc7 =", "#loc07 =")
+        .replace("#loc12)", "#here12)")
+        .replace("#loc12 =", "#here12 =")
+        + "#loc7 = loc(\"elsewhere.mlir\":1:1)\n";
+    assert!(renamed.contains("#loc07 =") && renamed.contains("#here12 ="));
+    let last_def = text.rfind("\n#loc").expect("a definition") + 1;
+    let name_end = last_def + text[last_def..].find(' ').expect("a name");
+    let not_a_location = format!(
+        "{}{} = 1 : i32\n",
+        &text[..last_def],
+        &text[last_def..name_end]
+    );
+    for (input, ok) in [(&text, true), (&renamed, true), (&not_a_location, false)] {
+        let input = Bytes::from(input.clone());
+        let one = parse_shown(&input, 0..input.len(), &reg, false);
+        let many = parse_shown(&input, 0..input.len(), &reg, true);
+        assert_eq!(
+            one.contains("expected location, but found"),
+            !ok,
+            "{one:.400}"
+        );
+        assert_eq!(first_difference(&one, &many), None);
+    }
+}

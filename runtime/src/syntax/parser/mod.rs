@@ -225,6 +225,8 @@ pub struct Parser<'a> {
     /// (`Parser::take_definitions`), kept apart from `attr_aliases` rather than moved into
     /// them: only the location aliases used before their definition are looked up in them.
     late_attr_aliases: FxHashMap<&'a [u8], (Attribute, u32)>,
+    /// The location aliases among them named `loc`, `loc1`, …, by number.
+    late_numbered_locations: parallel::NumberedLocations,
     /// The `distinct[N]<…>` attributes of the chunk by `N`: every use of `N` is the one
     /// attribute the first use created.
     distinct_attrs: FxHashMap<u64, crate::ir::DistinctAttr>,
@@ -282,6 +284,7 @@ impl<'a> Parser<'a> {
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             late_attr_aliases: FxHashMap::default(),
+            late_numbered_locations: parallel::NumberedLocations::default(),
             distinct_attrs: FxHashMap::default(),
             ssa: Default::default(),
             caches: Caches::default(),

@@ -276,11 +276,58 @@ impl<'a> Parser<'a> {
 /// in, and where the parse ended.
 pub(super) struct Definitions<'a> {
     attr_aliases: super::FxHashMap<&'a [u8], (crate::ir::Attribute, u32)>,
+    /// The location aliases named as MLIR's printer names them, `#loc`, `#loc1`, `#loc2`, …,
+    /// by number ([`NumberedLocations`]).
+    numbered: NumberedLocations,
     type_aliases: super::FxHashMap<&'a [u8], (crate::ir::Type, u32)>,
     /// End of the last token.
     prev_end: u32,
     /// Where the end of the input is.
     stop: usize,
+}
+
+/// Location aliases named `loc`, `loc1`, `loc2`, … (MLIR's printer numbers a base name's
+/// aliases so, without leading zeros), by number: where [`Parser::finalize`] finds the
+/// deferred location aliases of a `--mlir-print-debuginfo` file one after the other, rather
+/// than hashing each name and reading a random slot of a large table. Other names are only in
+/// the map.
+#[derive(Debug, Default)]
+pub(super) struct NumberedLocations(Vec<Option<std::sync::Arc<crate::ir::LocationAttr>>>);
+
+impl NumberedLocations {
+    /// The number of an alias named `loc` (0) or `loc` and digits without a leading zero.
+    pub(super) fn number(name: &[u8]) -> Option<usize> {
+        let digits = name.strip_prefix(b"loc")?;
+        if digits.is_empty() {
+            return Some(0);
+        }
+        if digits.first() == Some(&b'0')
+            || digits.len() > 9
+            || !digits.iter().all(u8::is_ascii_digit)
+        {
+            return None;
+        }
+        Some(digits.iter().fold(0, |n, d| n * 10 + usize::from(d - b'0')))
+    }
+
+    /// Notes `loc` as the alias numbered `n`, unless `n` is far past the `defined` aliases so
+    /// far (the table stays within a few times their number).
+    fn note(&mut self, n: usize, loc: &std::sync::Arc<crate::ir::LocationAttr>, defined: usize) {
+        if n >= 2 * defined + 4096 {
+            return;
+        }
+        if n >= self.0.len() {
+            self.0.resize(n + 1, None);
+        }
+        if let Some(slot) = self.0.get_mut(n) {
+            *slot = Some(loc.clone());
+        }
+    }
+
+    /// The location noted as number `n`.
+    pub(super) fn get(&self, n: usize) -> Option<&std::sync::Arc<crate::ir::LocationAttr>> {
+        self.0.get(n)?.as_ref()
+    }
 }
 
 /// The thread of [`parse_definitions`].
@@ -300,13 +347,22 @@ pub(super) fn parse_definitions<'a>(
 ) -> Option<Definitions<'a>> {
     let mut p = Parser::new(src, range, registry, opts);
     p.parallel_tried = true;
+    let mut numbered = NumberedLocations::default();
     loop {
         if abandoned.load(Ordering::Relaxed) {
             return None;
         }
         match p.tok.kind {
             TokenKind::Eof => break,
-            TokenKind::HashIdentifier => p.parse_attribute_alias_def().ok()?,
+            TokenKind::HashIdentifier => {
+                let name = p.tok_text().get(1..).unwrap_or_default();
+                p.parse_attribute_alias_def().ok()?;
+                if let Some(n) = NumberedLocations::number(name)
+                    && let Some((crate::ir::Attribute::Location(l), _)) = p.attr_aliases.get(name)
+                {
+                    numbered.note(n, l, p.attr_aliases.len());
+                }
+            }
             TokenKind::ExclamationIdentifier => p.parse_type_alias_def().ok()?,
             _ => return None,
         }
@@ -314,6 +370,7 @@ pub(super) fn parse_definitions<'a>(
     let clean = p.distinct_attrs.is_empty() && p.diags.is_empty();
     clean.then(|| Definitions {
         attr_aliases: std::mem::take(&mut p.attr_aliases),
+        numbered,
         type_aliases: std::mem::take(&mut p.type_aliases),
         prev_end: p.prev_end,
         stop: p.tok.start as usize,
@@ -346,6 +403,7 @@ impl<'a> Parser<'a> {
     pub(super) fn take_definitions(&mut self, parsed: Definitions<'a>) -> bool {
         let Definitions {
             attr_aliases,
+            numbered,
             mut type_aliases,
             prev_end,
             stop,
@@ -354,6 +412,7 @@ impl<'a> Parser<'a> {
             return false;
         }
         self.late_attr_aliases = attr_aliases;
+        self.late_numbered_locations = numbered;
         merge(&mut self.type_aliases, &mut type_aliases);
         self.reset_to(stop);
         self.prev_end = prev_end;

@@ -1684,3 +1684,25 @@ fn numbered_names_bound_in_any_order_and_forgotten_with_their_scope() {
     let ops = &m.ir.block(body).ops;
     assert_eq!(m.ir.op(ops[1]).operands[0], m.ir.op(ops[2]).results[0]);
 }
+
+/// The location alias names MLIR's printer gives (`loc`, `loc1`, …) have numbers; any other
+/// spelling, or one past nine digits, has none.
+#[test]
+fn numbered_location_names() {
+    use super::parallel::NumberedLocations;
+    for (name, n) in [
+        ("loc", Some(0)),
+        ("loc1", Some(1)),
+        ("loc10", Some(10)),
+        ("loc999999999", Some(999_999_999)),
+        ("loc0", None),
+        ("loc01", None),
+        ("loc1a", None),
+        ("locx", None),
+        ("lo", None),
+        ("map1", None),
+        ("loc1234567890", None),
+    ] {
+        assert_eq!(NumberedLocations::number(name.as_bytes()), n, "{name}");
+    }
+}

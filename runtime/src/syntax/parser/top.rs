@@ -134,20 +134,7 @@ impl<'a> Parser<'a> {
             return Err(Reported);
         }
         for (target, name, at) in std::mem::take(&mut self.ssa.deferred_loc_aliases) {
-            let alias = match self.attr_aliases.get(name) {
-                None => self.late_attr_aliases.get(name),
-                found => found,
-            };
-            let l = match alias {
-                Some((Attribute::Location(l), _)) => Location::Attr(l.clone()),
-                Some((attr, _)) => {
-                    let attr = attr.clone();
-                    self.location_from_alias(&attr, at)?
-                }
-                None => {
-                    return Err(self.error_at(at, "operation location alias was never defined"));
-                }
-            };
+            let l = self.deferred_location(name, at)?;
             match target {
                 LocTarget::Op(op) => self.ir.op_mut_keeping_attributes(op).loc = l,
                 LocTarget::Arg(v) => self.ir.set_arg_loc(v, l),
@@ -155,6 +142,29 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(())
+    }
+
+    /// The location a location alias used before its definition (`loc(#name)` at `at`)
+    /// names, once every alias is defined: looked up by number among the trailing definitions
+    /// a helper parsed when named as MLIR names them, else by name.
+    fn deferred_location(&mut self, name: &[u8], at: u32) -> ParseResult<Location> {
+        let numbered = super::parallel::NumberedLocations::number(name)
+            .and_then(|n| self.late_numbered_locations.get(n));
+        if let Some(l) = numbered {
+            return Ok(Location::Attr(l.clone()));
+        }
+        let alias = match self.attr_aliases.get(name) {
+            None => self.late_attr_aliases.get(name),
+            found => found,
+        };
+        match alias {
+            Some((Attribute::Location(l), _)) => Ok(Location::Attr(l.clone())),
+            Some((attr, _)) => {
+                let attr = attr.clone();
+                self.location_from_alias(&attr, at)
+            }
+            None => Err(self.error_at(at, "operation location alias was never defined")),
+        }
     }
 
     pub(super) fn parse_attribute_alias_def(&mut self) -> ParseResult {
