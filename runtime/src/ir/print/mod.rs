@@ -409,12 +409,13 @@ impl SharedWalks<'_> {
 }
 
 /// [`print_module_to`] (without `sink`: [`print_module_with_source`], which has no write
-/// error) from the walks `prepared` made for the same module and options.
+/// error) from the walks `prepared` made for the same module and options (borrowed: a process
+/// about to exit need not free them).
 pub(crate) fn print_prepared_module(
     module: &Module,
     opts: &PrintOptions,
     source: &(dyn OffsetResolver + Sync),
-    prepared: Prepared,
+    prepared: &Prepared,
     out: &mut Vec<u8>,
     sink: Option<&mut dyn Write>,
 ) -> std::io::Result<()> {
@@ -438,14 +439,14 @@ pub(crate) fn print_module_impl(
     threads: Threads,
 ) -> std::io::Result<()> {
     let prepared = Prepared::with_threads(module, opts, source, threads);
-    print_prepared(module, opts, source, prepared, out, sink, threads)
+    print_prepared(module, opts, source, &prepared, out, sink, threads)
 }
 
 fn print_prepared(
     module: &Module,
     opts: &PrintOptions,
     source: Option<&(dyn OffsetResolver + Sync)>,
-    prepared: Prepared,
+    prepared: &Prepared,
     out: &mut Vec<u8>,
     sink: Option<&mut dyn Write>,
     threads: Threads,
@@ -458,8 +459,8 @@ fn print_prepared(
         &module.ir,
         out,
         sink.map(|s| s as &mut dyn Write),
-        &names,
-        &aliases,
+        names,
+        aliases,
         opts.generic,
     );
     p.elide_elements_if_larger = opts.elide_elements_attrs_if_larger;
