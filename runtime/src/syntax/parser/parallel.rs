@@ -345,8 +345,12 @@ pub(super) fn parse_definitions<'a>(
     opts: &'a ParseOptions,
     abandoned: &AtomicBool,
 ) -> Option<Definitions<'a>> {
+    // Sized for definitions of about 40 bytes (`#loc12345 = loc("f.mlir":123:45)`): a table
+    // grown on the way hashes its names again at each doubling.
+    let expected = range.len() / 40;
     let mut p = Parser::new(src, range, registry, opts);
     p.parallel_tried = true;
+    p.attr_aliases.reserve(expected);
     let mut numbered = NumberedLocations::default();
     loop {
         if abandoned.load(Ordering::Relaxed) {
