@@ -80,11 +80,12 @@ impl<'a> Parser<'a> {
         let indent = indentation(self.text, start)?;
         let mut parts = vec![start];
         // The parts are even shares of the block, which ends before the alias definitions
-        // that may follow it (`--mlir-print-debuginfo` prints most of its `#loc`s there).
+        // that may follow it (`--mlir-print-debuginfo` prints most of its `#loc`s there) and
+        // the file metadata (resource blobs).
         let end = match self.definitions_at {
             // Found from the top level, at or before `start`: the same end.
             Some(at) => at.clamp(start, end),
-            None => definitions_start(self.text, start, end),
+            None => definitions_start(self.text, start, metadata_start(self.text, start, end)),
         };
         let step = (end - start) / threads;
         for k in 1..threads {
@@ -394,9 +395,11 @@ impl<'a> Parser<'a> {
             .parallel_min_bytes
             .unwrap_or(DEFAULT_PARALLEL_MIN_BYTES);
         let (start, end) = (self.tok.start as usize, self.lex.end());
-        let at = definitions_start(self.text, start, end);
+        let body_end = metadata_start(self.text, start, end);
+        let at = definitions_start(self.text, start, body_end);
         self.definitions_at = Some(at);
-        (at > start && end - at >= min.max(1)).then_some(at)
+        // The helper parses definitions to the end of the input: none when metadata follows.
+        (at > start && body_end == end && end - at >= min.max(1)).then_some(at)
     }
 
     /// Takes the definitions a helper parsed from the current token to the end of the input:
@@ -529,6 +532,20 @@ fn definitions_start(text: &[u8], start: usize, end: usize) -> usize {
     at
 }
 
+/// Where the file metadata that ends the text before `end` starts (`{-#` at the start of a
+/// line, after which the text ends with `#-}` and blanks), not before `start`; `end` when it
+/// does not end so. An estimate of where the ops end, for sharing them out: a `{-#` inside a
+/// string of the metadata only moves the estimate.
+fn metadata_start(text: &[u8], start: usize, end: usize) -> usize {
+    let Some(body) = text.get(start..end) else {
+        return end;
+    };
+    if !body.trim_ascii_end().ends_with(b"#-}") {
+        return end;
+    }
+    memchr::memmem::rfind(body, b"\n{-#").map_or(end, |i| start + i + 1)
+}
+
 /// The column of the byte at `at` when only blanks precede it on its line.
 fn indentation(text: &[u8], at: usize) -> Option<usize> {
     let line = text.get(..at)?;
@@ -609,6 +626,26 @@ mod tests {
         // Only definitions after `start`: `start`.
         let defs = module_end + 10;
         assert_eq!(definitions_start(text, defs, text.len()), defs);
+    }
+
+    #[test]
+    fn the_parts_share_the_block_without_the_metadata_after_it() {
+        let text = b"module {\n  x\n}\n\n{-#\n  dialect_resources: {\n    builtin: {\n      \
+                     b: \"0x04000000{-#\"\n    }\n  }\n#-}\n";
+        let start = 11; // `x`
+        assert_eq!(text.get(start), Some(&b'x'));
+        let metadata = text.windows(4).position(|w| w == b"\n{-#").unwrap_or(0) + 1;
+        assert_eq!(metadata_start(text, start, text.len()), metadata);
+        // The alias definitions before it are left out too (with the blank line before them).
+        let mut with_defs = text[..metadata].to_vec();
+        with_defs.extend_from_slice(b"#loc = loc(unknown)\n");
+        with_defs.extend_from_slice(&text[metadata..]);
+        let end = metadata_start(&with_defs, start, with_defs.len());
+        assert_eq!(end, metadata + 20);
+        assert_eq!(definitions_start(&with_defs, start, end), metadata - 1);
+        // Not ending with `#-}`: no metadata.
+        assert_eq!(metadata_start(text, start, metadata + 3), metadata + 3);
+        assert_eq!(metadata_start(b"x\n", 0, 2), 2);
     }
 
     #[test]
