@@ -463,8 +463,8 @@ struct AliasScan {
     seen_attrs: FxHashMap<Attribute, usize>,
     /// Whether the values being visited belong to an op's location.
     in_op_location: bool,
-    /// The entry in `found` of the location [`AliasScan::visit_location`] last visited at the
-    /// top (not as another location's child).
+    /// The entry in `found` of the location visited already that [`AliasScan::visit_location`]
+    /// last found at the top (not as another location's child).
     top_location: usize,
     /// With locations, each op's location's entry in `found` by op id (`u32::MAX`: not
     /// visited): once renumbered, [`Aliases::op_locations`].
@@ -659,14 +659,21 @@ impl AliasScan {
         }
     }
 
-    /// Visits an op's location (`op`) or a block argument's; returns its entry in `found`
-    /// (`usize::MAX` past the depth limit).
+    /// Visits an op's location (`op`) or a block argument's; returns its entry in `found`:
+    /// the first one pushed when it is new (pushed before its children), else the one
+    /// [`AliasScan::visit_location`] found (noted after the visits its marking as not
+    /// deferrable makes, which find their own).
     fn visit_location_of(&mut self, l: &Arc<LocationAttr>, op: bool) -> usize {
         self.in_op_location = op;
+        let at = self.found.len();
         self.top_location = usize::MAX;
         self.visit_location(l, 0);
         self.in_op_location = false;
-        self.top_location
+        if self.found.len() > at {
+            at
+        } else {
+            self.top_location
+        }
     }
 
     /// Marks `found[index]` as used outside op locations, and every aliased value it holds
@@ -735,9 +742,6 @@ impl AliasScan {
                 return found_depth;
             }
         };
-        if depth == 0 {
-            self.top_location = slot;
-        }
         let mut max = 0;
         match &**l {
             LocationAttr::Name { child, .. } if **child != LocationAttr::Unknown => {
