@@ -6,7 +6,10 @@
 //! print, in input bytes per second; then the same pipeline with regions nested 64 deep; then
 //! the same steps on 2 MB of the custom form of the upstream dialects
 //! (`rods_bench::generate_dialects_module`), with verification on one thread beside the
-//! default one (isolated-from-above ops on all cores).
+//! default one (isolated-from-above ops on all cores); and on 4 MB of the same with every
+//! location printed (`rods_bench::generate_debuginfo_module`, `--mlir-print-debuginfo`: the
+//! alias walk, the location definitions after the module parsed on a helper, the deferred
+//! locations), steps and pipeline.
 
 use std::hint::black_box;
 
@@ -15,7 +18,9 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rods::syntax::parser::ParseOptions;
 use rods::syntax::printer::PrintOptions;
 use rods::verify::{VerifyOptions, verify_with_options};
-use rods_bench::{ValuesShape, generate_dialects_module, generate_values_module};
+use rods_bench::{
+    ValuesShape, generate_debuginfo_module, generate_dialects_module, generate_values_module,
+};
 
 mod steps;
 
@@ -28,17 +33,24 @@ fn registry() -> rods::dialect::Registry {
     registry
 }
 
-/// Parse + verify + print of `text` as `rods-opt` runs it (checked once to print `text` back).
+/// Parse + verify + print of `text` as `rods-opt --allow-unregistered-dialect
+/// --mlir-print-op-generic` runs it (checked once to print `text` back).
 fn pipeline(c: &mut Criterion, group: &str, text: &Bytes) {
-    let registry = registry();
-    let src = rods::source::SourceFile::new("values.mlir", text.clone());
     let opts = rods::driver::DriverOptions {
         allow_unregistered: true,
         generic: true,
         ..Default::default()
     };
+    pipeline_with(c, group, text, &opts);
+}
+
+/// Parse + verify + print of `text` as `rods-opt` runs it with `opts` (checked once to print
+/// `text` back).
+fn pipeline_with(c: &mut Criterion, group: &str, text: &Bytes, opts: &rods::driver::DriverOptions) {
+    let registry = registry();
+    let src = rods::source::SourceFile::new("values.mlir", text.clone());
     let mut out = Vec::with_capacity(text.len());
-    let first = rods::driver::process_chunk(&src, 0..text.len(), &registry, &opts, &mut out);
+    let first = rods::driver::process_chunk(&src, 0..text.len(), &registry, opts, &mut out);
     assert!(
         first.is_ok() && out == text[..],
         "the module does not print back unchanged"
@@ -49,7 +61,7 @@ fn pipeline(c: &mut Criterion, group: &str, text: &Bytes) {
     group.bench_function("parse_verify_print", |b| {
         b.iter(|| {
             out.clear();
-            let ok = rods::driver::process_chunk(&src, 0..text.len(), &registry, &opts, &mut out);
+            let ok = rods::driver::process_chunk(&src, 0..text.len(), &registry, opts, &mut out);
             black_box((ok.is_ok(), out.len()))
         })
     });
@@ -112,5 +124,29 @@ fn dialects(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, values, dialects);
+fn debuginfo(c: &mut Criterion) {
+    let text = Bytes::from(generate_debuginfo_module(2 * INPUT_BYTES));
+    let registry = registry();
+    let print_opts = PrintOptions {
+        debug_info: true,
+        ..PrintOptions::default()
+    };
+    let mut group = c.benchmark_group("debuginfo");
+    group.sample_size(20);
+    steps::parse_verify_print_steps(
+        &mut group,
+        &text,
+        &registry,
+        &ParseOptions::default(),
+        &print_opts,
+    );
+    group.finish();
+    let opts = rods::driver::DriverOptions {
+        debug_info: true,
+        ..Default::default()
+    };
+    pipeline_with(c, "debuginfo", &text, &opts);
+}
+
+criterion_group!(benches, values, dialects, debuginfo);
 criterion_main!(benches);
