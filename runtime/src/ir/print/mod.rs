@@ -650,10 +650,10 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// With `--mlir-print-debuginfo`, ` loc(…)` after op `op` located at `loc`: its alias
-    /// when it has one (MLIR's `printTrailingLocation`), found where the alias walk noted it.
+    /// With `--mlir-print-debuginfo`, ` loc(…)` after op `op`: its location's alias when it
+    /// has one (MLIR's `printTrailingLocation`), found where the alias walk noted it.
     #[inline]
-    pub(super) fn print_trailing_location(&mut self, op: OpId, loc: &Location) {
+    pub(super) fn print_trailing_location(&mut self, op: OpId) {
         let Some(locations) = self.locations else {
             return;
         };
@@ -667,7 +667,7 @@ impl<'a> Printer<'a> {
             self.write_str(")");
             return;
         }
-        let attr = Attribute::Location(locations.attr_of(loc));
+        let attr = Attribute::Location(locations.attr_of(&self.ir.op(op).loc));
         match self.attr_alias(&attr) {
             Some(alias) => {
                 self.write_str(" loc(");

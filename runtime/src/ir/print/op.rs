@@ -167,7 +167,7 @@ impl Printer<'_> {
             }
             _ => self.print_generic_op(op),
         }
-        self.print_trailing_location(op, &data.loc);
+        self.print_trailing_location(op);
     }
 
     /// `"d.op"(%a) [^bb1] <{props}> ({…}) {attrs} : (i32) -> i32`

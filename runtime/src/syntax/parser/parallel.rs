@@ -543,7 +543,16 @@ fn metadata_start(text: &[u8], start: usize, end: usize) -> usize {
     if !body.trim_ascii_end().ends_with(b"#-}") {
         return end;
     }
-    memchr::memmem::rfind(body, b"\n{-#").map_or(end, |i| start + i + 1)
+    // Back over the metadata (mostly hex digits) one `{` at a time: a byte search in vectors,
+    // where a substring search backwards went byte by byte.
+    let mut before = body.len();
+    while let Some(i) = memchr::memrchr(b'{', body.get(..before).unwrap_or_default()) {
+        if i > 0 && body.get(i - 1..i + 3) == Some(b"\n{-#") {
+            return start + i;
+        }
+        before = i;
+    }
+    end
 }
 
 /// The column of the byte at `at` when only blanks precede it on its line.

@@ -168,6 +168,7 @@ impl AttrGen<'_> {
     fn parse_struct(&self, args: &[Element]) -> TokenStream {
         let members = self.struct_members(args);
         let all_optional = members.iter().all(|(p, _)| p.presence.is_optional());
+        let all_required = members.iter().all(|(p, _)| !p.presence.is_optional());
         let seen: Vec<syn::Ident> = members
             .iter()
             .map(|(p, _)| format_ident!("__seen_{}", p.ident))
@@ -183,7 +184,17 @@ impl AttrGen<'_> {
             };
             quote!(#key if !#seen => { #seen = true; #parse })
         });
-        if members.iter().all(|(p, _)| !p.presence.is_optional()) {
+        // After a key: `=` and its parameter's value.
+        let value = quote! {
+            p.parse_equal()?;
+            match &*__key {
+                #(#arms)*
+                _ => return ::core::result::Result::Err(p.emit_error(
+                    ::std::format!("duplicate or unknown struct parameter name: {}", __key),
+                )),
+            }
+        };
+        if all_required {
             // Only required parameters: MLIR's generated parser reads exactly as many
             // `key = value` pairs as there are parameters, a comma after each but the last
             // («expected ','» where one is missing), and then whatever follows the struct.
@@ -193,13 +204,7 @@ impl AttrGen<'_> {
                     #(let mut #seen = false;)*
                     for __index in 0..#n {
                         let __key = ::rods::ods::__private::parse_struct_key(p)?;
-                        p.parse_equal()?;
-                        match &*__key {
-                            #(#arms)*
-                            _ => return ::core::result::Result::Err(p.emit_error(
-                                ::std::format!("duplicate or unknown struct parameter name: {}", __key),
-                            )),
-                        }
+                        #value
                         if __index + 1 != #n {
                             p.parse_comma()?;
                         }
@@ -237,13 +242,7 @@ impl AttrGen<'_> {
                         if !p.parse_optional_comma() { break; }
                         ::rods::ods::__private::parse_struct_key(p)?
                     };
-                    p.parse_equal()?;
-                    match &*__key {
-                        #(#arms)*
-                        _ => return ::core::result::Result::Err(p.emit_error(
-                            ::std::format!("duplicate or unknown struct parameter name: {}", __key),
-                        )),
-                    }
+                    #value
                 }
                 #(#missing)*
             }
