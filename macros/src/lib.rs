@@ -466,7 +466,9 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `hasCustomAssemblyFormat`, instead of `format`: the op's own `fn parse(p: &mut Parser<'_>,
 /// state: &mut OperationState) -> ParseResult` reads what follows its name and `fn print(p: &mut
 /// Printer<'_>, op: OpId)` prints it — `func.func`-like ops call `rods::ods::parse_function_op`
-/// / `print_function_op` there). Field options: `#[attr(name = "…", default = EXPR)]`,
+/// / `print_function_op` there), `tracked` (the IR lists every op of this definition as it
+/// creates them, `Ir::tracked_ops`, so that a check looking for them across a module need not
+/// walk it; rods' own extension, not ODS's). Field options: `#[attr(name = "…", default = EXPR)]`,
 /// `#[operand(name = "…", type = T, segments = "…")]` (`segments`: MLIR's `VariadicOfVariadic`
 /// on a `Vec<Vec<Value>>` field), `#[result(…)]` likewise, `#[region(name = "…",
 /// constraint = SizedRegion<1>)]` (MLIR's region constraints `AnyRegion`, `SizedRegion<N>`,

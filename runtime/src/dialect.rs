@@ -481,6 +481,7 @@ mod tests {
             local_verify: true,
             fold: None,
             traits: OpTraits::NONE,
+            tracked: false,
             effects: None,
             doc: &OpDoc::EMPTY,
         }

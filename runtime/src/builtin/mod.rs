@@ -43,6 +43,7 @@ pub static MODULE_OP: OpDef = OpDef {
         affine_scope: true,
         ..OpTraits::NONE
     },
+    tracked: false,
     effects: None,
     doc: &OpDoc {
         rust_name: "MODULE_OP",

@@ -402,6 +402,11 @@ pub struct OpDef {
     pub fold: Option<FoldFn>,
     /// Traits.
     pub traits: OpTraits,
+    /// Whether the IR lists the ops of this definition as it creates them
+    /// ([`Ir::tracked_ops`](crate::ir::Ir::tracked_ops)), for a check that looks for them
+    /// across a module without walking it (`#[dialect_op(…, tracked)]`; the gpu dialect's
+    /// check of the `gpu.launch_func`s under a `gpu.container_module`).
+    pub tracked: bool,
     /// `MemoryEffectOpInterface::getEffects`: the effects of an op of this definition on its
     /// values, when [`OpTraits::memory_effects`] is [`MemoryEffects::Declared`] (generated from
     /// the declaration, or the dialect's own for a C++ `getEffects`); `None` otherwise.

@@ -412,6 +412,11 @@ pub struct Ir {
     uses: std::sync::OnceLock<edit::UseIndex>,
     /// Ops removed by [`Ir::erase_op`]: their ids stay valid, their operands use nothing.
     erased: Bits,
+    /// The ops of tracked definitions ([`OpDef::tracked`]), in order of creation (see
+    /// [`Ir::tracked_ops`]).
+    tracked: Vec<OpId>,
+    /// Whether an op may have been renamed ([`Ir::op_mut`]), so that `tracked` may miss one.
+    maybe_renamed: bool,
 }
 
 /// A set of small ids, one bit each.
@@ -499,8 +504,9 @@ impl Ir {
         // It may be given any attribute.
         self.alias_holders = true;
         self.dotted_attributes = true;
-        // It may be renamed to an op with interfaces.
+        // It may be renamed to an op with interfaces, or of a tracked definition.
         self.interface_ops = true;
+        self.maybe_renamed = true;
         self.op_mut_keeping_attributes(id)
     }
 
@@ -551,6 +557,24 @@ impl Ir {
     /// [`Ir::op_mut`] and [`Ir::append_op`] forget it.
     pub(crate) fn mark_symbols_unique(&mut self, block: BlockId) {
         self.symbols_unique.insert(block.0);
+    }
+
+    /// Every op of a tracked definition ([`OpDef::tracked`]) this IR holds, and the ops of
+    /// such definitions it held (erased or detached since), in order of creation: a check that
+    /// looks for them across a module reads these instead of every op, and then their place
+    /// (their parent chain) rather than trusting that each is still where it was. `None` once
+    /// an op may have been renamed ([`Ir::op_mut`]): the list may miss one then.
+    ///
+    /// ```
+    /// let mut m = rods::parse_str("module {}", &rods::dialect::Registry::new())?;
+    /// assert_eq!(m.ir.tracked_ops(), Some(&[][..])); // `builtin.module` is not tracked
+    /// let top = m.top;
+    /// m.ir.op_mut(top);
+    /// assert_eq!(m.ir.tracked_ops(), None);
+    /// # Ok::<(), rods::Error>(())
+    /// ```
+    pub fn tracked_ops(&self) -> Option<&[OpId]> {
+        (!self.maybe_renamed).then_some(&self.tracked[..])
     }
 
     /// Whether an op whose definition lists op interfaces (`OpDef::interfaces`, which
@@ -819,6 +843,9 @@ impl Ir {
         }
         if let OperationName::Registered(def) = &name {
             self.interface_ops |= !def.interfaces.is_empty();
+            if def.tracked {
+                self.tracked.push(id);
+            }
         }
         let mut properties = std::mem::take(&mut state.properties);
         // Kept for the op's life: no room for properties declared but not set. `set_property`
@@ -889,6 +916,8 @@ impl Ir {
             interface_ops,
             alias_holders,
             dotted_attributes,
+            tracked,
+            maybe_renamed,
             ..
         } = other;
         let (ops, regions) = (at.ops, at.regions);
@@ -924,6 +953,9 @@ impl Ir {
             self.symbols_unique.insert(at.block(BlockId(b)).0);
         }
         self.interface_ops |= interface_ops;
+        self.tracked
+            .extend(tracked.into_iter().map(|op| OpId(op.0 + ops)));
+        self.maybe_renamed |= maybe_renamed;
         self.alias_holders |= alias_holders;
         self.dotted_attributes |= dotted_attributes;
         self.symbols_unique.remove(at.block.0);

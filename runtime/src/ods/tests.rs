@@ -103,6 +103,7 @@ fn verify_attrs_orders_like_mlir() {
         local_verify: true,
         fold: None,
         traits: OpTraits::NONE,
+        tracked: false,
         effects: None,
         doc: &crate::dialect::OpDoc::EMPTY,
     };

@@ -153,6 +153,72 @@ fn a_symbol_defined_again_in_another_part_is_seen() {
     );
 }
 
+/// `text` (of [`module_of_functions`]) under `gpu.container_module`, with a host function
+/// launching `kernel` inserted before the first function that starts at or after `fraction`
+/// of it.
+fn with_launch(text: &str, fraction: f64, name: &str, kernel: &str) -> String {
+    let text = text.replacen("module {", "module attributes {gpu.container_module} {", 1);
+    let at = (text.len() as f64 * fraction) as usize;
+    let line = text[at..].find("  func.func").map_or(at, |i| at + i);
+    format!(
+        "{}  func.func @{name}(%x: f32) {{\n    %c1 = arith.constant 1 : index\n    \
+         gpu.launch_func {kernel} blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) \
+         args(%x : f32)\n    return\n  }}\n{}",
+        &text[..line],
+        &text[line..]
+    )
+}
+
+/// The `gpu.container_module` check reads the launches the IR lists (`tracked`) rather than
+/// every op of every function: those of a part parsed on another thread are listed too, and
+/// of two bad launches the one reported is the first in the module, as with the walk (and as
+/// when an op may have been renamed, where the check walks the module).
+#[test]
+fn launches_of_every_part_are_checked() {
+    let reg = registry();
+    let good = with_launch(&module_of_functions(300), 0.1, "host", "@m0::@k");
+    let late = with_launch(&good, 0.8, "late", "@m0::@missing");
+    let both = with_launch(&late, 0.5, "early", "@m7::@k2");
+    let opts = rods::syntax::parser::ParseOptions {
+        allow_unregistered: true,
+        parallel_min_bytes: Some(1),
+        ..Default::default()
+    };
+    let verified = |text: &str, rename: bool| {
+        let text = Bytes::from(text.to_owned());
+        let mut m = rods::syntax::parser::parse_source(&text, 0..text.len(), &reg, &opts)
+            .unwrap_or_else(|d| panic!("{d:?}"));
+        let tracked = m.ir.tracked_ops().map_or(0, <[_]>::len);
+        if rename {
+            let top = m.top;
+            m.ir.op_mut(top);
+            assert_eq!(m.ir.tracked_ops(), None);
+        }
+        let messages = match rods::verify::verify(&m) {
+            Ok(()) => Vec::new(),
+            Err(diags) => diags.into_iter().map(|d| d.message).collect(),
+        };
+        (tracked, messages)
+    };
+    for rename in [false, true] {
+        assert_eq!(verified(&good, rename), (1, Vec::new()));
+        assert_eq!(
+            verified(&late, rename),
+            (
+                2,
+                vec!["'gpu.launch_func' op kernel function '@m0::@missing' is undefined".into()]
+            )
+        );
+        assert_eq!(
+            verified(&both, rename),
+            (
+                3,
+                vec!["'gpu.launch_func' op kernel function '@m7::@k2' is undefined".into()]
+            )
+        );
+    }
+}
+
 /// `text` with an undefined value in a function inserted before the first function that starts
 /// at or after `fraction` of it.
 fn with_bad_function(text: &str, fraction: f64, name: &str) -> String {

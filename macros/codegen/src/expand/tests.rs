@@ -467,7 +467,7 @@ fn op_expansion_snapshot() {
                     # [doc = r" The registry definition of the op."] pub const DEF : :: rods :: dialect :: OpDef = :: rods :: dialect :: OpDef {
                         name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , property_specs : __SPECS , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , prints_attr : :: core :: option :: Option :: None , verify : __verify , verify_regions : :: core :: option :: Option :: None , asm : :: core :: option :: Option :: None , interfaces : & [] , successor_operands : :: core :: option :: Option :: None , region_kind : :: core :: option :: Option :: None , local_verify : true , fold : :: core :: option :: Option :: None , traits : :: rods :: dialect :: OpTraits {
                             symbol : true , .. :: rods :: dialect :: OpTraits :: NONE
-                        } , effects : :: core :: option :: Option :: None , doc : & :: rods :: dialect :: OpDoc {
+                        } , tracked : false , effects : :: core :: option :: Option :: None , doc : & :: rods :: dialect :: OpDoc {
                             rust_name : "SymOp" , module : :: core :: module_path ! () , summary : "" , description : "" , format : :: core :: option :: Option :: Some ("$sym_name (`<` $h^ `>`)? attr-dict $objects") , traits : & [] , interfaces : & ["Symbol"] , effects : & [] , attrs : & [:: rods :: dialect :: OpAttrDoc {
                                 name : "sym_name" , rust_type : "SymbolNameAttr" , summary : < SymbolNameAttr as :: rods :: ods :: OpAttr > :: summary ,
                             } , :: rods :: dialect :: OpAttrDoc {
@@ -1412,7 +1412,7 @@ fn memory_effects_expansion() {
     );
     expect![[r#"
         memory_effects : :: rods :: dialect :: MemoryEffects :: Declared (__EFFECTS) , .. :: rods :: dialect :: OpTraits :: NONE
-        } , effects : :: core :: option :: Option :: Some (__effects) , doc : & :: rods :: dialect :: OpDoc {
+        } , tracked : false , effects : :: core :: option :: Option :: Some (__effects) , doc : & :: rods :: dialect :: OpDoc {
         const __EFFECTS : & [:: rods :: dialect :: EffectDecl] = & [:: rods :: dialect :: EffectDecl {
         effect : :: rods :: dialect :: Effect :: Read , on : :: rods :: dialect :: EffectOn :: Op , resource : :: rods :: dialect :: EffectResource :: Default , stage : 0u32 , full : false ,
         } , :: rods :: dialect :: EffectDecl {

@@ -29,6 +29,8 @@ pub(super) struct Args {
     pub(super) custom_assembly: Option<Span>,
     /// `fold` (ops: ODS's `hasFolder`).
     pub(super) fold: Option<Span>,
+    /// `tracked` (ops: the IR lists them, `OpDef::tracked`).
+    pub(super) tracked: Option<Span>,
     pub(super) list: Option<Vec<Path>>,
     /// The parenthesized arguments of each element of `list` (`AllTypesMatch(["a", "b"])`),
     /// for op traits.
@@ -401,7 +403,7 @@ impl Args {
         };
         if matches!(
             key_str.as_str(),
-            "verify" | "verify_regions" | "canonicalize" | "custom_assembly" | "fold"
+            "verify" | "verify_regions" | "canonicalize" | "custom_assembly" | "fold" | "tracked"
         ) {
             if !input.is_empty() {
                 return Err(input.error(format!(
@@ -413,6 +415,7 @@ impl Args {
                 "verify_regions" => self.verify_regions = Some(key.span()),
                 "custom_assembly" => self.custom_assembly = Some(key.span()),
                 "fold" => self.fold = Some(key.span()),
+                "tracked" => self.tracked = Some(key.span()),
                 _ => self.canonicalize = Some(key.span()),
             }
         } else if kind == MacroKind::Op && key_str == "interfaces" {

@@ -1,6 +1,6 @@
 //! `rods::dialect!`: a dialect listing op, attribute and type declarations and a definition
 //! written out, depending on another dialect; registering it registers both, and its
-//! reference documentation comes from the declarations.
+//! reference documentation comes from the declarations; an op may be `tracked`.
 
 use rods::dialect::{OpDef, OpDoc, OpTraits, Registry};
 use rods::ir::{StringAttr, Value};
@@ -20,7 +20,7 @@ pub struct TokenType {}
 /// Uses a value.
 ///
 /// More about it.
-#[dialect_op(base.use, traits = [Pure], format = "$v attr-dict `:` type($v)")]
+#[dialect_op(base.use, traits = [Pure], tracked, format = "$v attr-dict `:` type($v)")]
 pub struct UseOp {
     #[operand]
     pub v: Value,
@@ -48,6 +48,7 @@ static HAND_OP: OpDef = OpDef {
     local_verify: true,
     fold: None,
     traits: OpTraits::NONE,
+    tracked: false,
     effects: None,
     doc: &OpDoc::EMPTY,
 };
@@ -77,6 +78,8 @@ fn main() {
     let mut registry = Registry::new();
     registry.register(&TOP);
     assert!(registry.op("base.use").is_some() && registry.op("base.hand").is_some());
+    // `tracked`: the IR lists each `base.use` it creates.
+    assert!(UseOp::DEF.tracked && !HAND_OP.tracked);
     assert!(registry.attr("base", "tag").is_some() && registry.type_def("base", "token").is_some());
     assert_eq!((BASE.summary, BASE.description), ("The base dialect.", "It has a description."));
     assert_eq!((TOP.summary, TOP.description), ("The top dialect", "Needs `base`."));

@@ -613,6 +613,7 @@ impl OpGen<'_> {
         let control_flow = self.control_flow_impls();
         let (verify_regions, _) = self.verify_regions();
         let fold = fold::fold_hook(d);
+        let tracked = d.tracked;
         let from_op = self.typed_view();
         let build = self.build();
         let build_in = self.build_in();
@@ -646,6 +647,7 @@ impl OpGen<'_> {
                     local_verify: #local_verify,
                     fold: #fold,
                     traits: #traits,
+                    tracked: #tracked,
                     effects: #effects_hook,
                     doc: #doc,
                 };
