@@ -5,6 +5,7 @@
 //! found ([`verify_found_symbol_users`]).
 
 use std::hash::{Hash, Hasher};
+use std::sync::Arc;
 
 use rustc_hash::{FxHashMap, FxHasher};
 
@@ -32,9 +33,10 @@ crate::op_interface!(SymbolUserOpInterface);
 /// module is linear, not quadratic. A table maps the hash of each name to the first op of that
 /// hash, with its name when short; a lookup compares the name, and on a collision scans the
 /// block.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct SymbolTableCollection {
-    tables: FxHashMap<OpId, FxHashMap<u64, Symbol>>,
+    /// Shared: threads checking the users of one table start from one copy of its symbols.
+    tables: FxHashMap<OpId, Arc<FxHashMap<u64, Symbol>>>,
 }
 
 /// A symbol in a [`SymbolTableCollection`] table: the op, and its name copied beside it when
@@ -134,7 +136,21 @@ impl SymbolTableCollection {
     /// The op named `name` directly in `table`'s block (MLIR's `SymbolTable::lookup`; the
     /// first one when the name is defined twice).
     pub fn lookup(&mut self, ir: &Ir, table: OpId, name: &[u8]) -> Option<OpId> {
-        let symbols = self.tables.entry(table).or_insert_with(|| {
+        let found = self.symbols_of(ir, table).get(&name_hash(name))?;
+        if found.is_named(ir, name) {
+            return Some(found.op);
+        }
+        // Another name of the same hash came first.
+        table_ops(ir, table)
+            .iter()
+            .copied()
+            .find(|op| ir.symbol_name(*op).is_some_and(|n| n.as_bytes() == name))
+    }
+
+    /// The symbols of `table` by the hash of their names, each hash's first, read from its
+    /// block on first use.
+    fn symbols_of(&mut self, ir: &Ir, table: OpId) -> &FxHashMap<u64, Symbol> {
+        self.tables.entry(table).or_insert_with(|| {
             let ops = table_ops(ir, table);
             let mut symbols = FxHashMap::with_capacity_and_hasher(ops.len(), Default::default());
             for op in ops {
@@ -145,17 +161,8 @@ impl SymbolTableCollection {
                         .or_insert_with(|| Symbol::new(*op, n));
                 }
             }
-            symbols
-        });
-        let found = symbols.get(&name_hash(name))?;
-        if found.is_named(ir, name) {
-            return Some(found.op);
-        }
-        // Another name of the same hash came first.
-        table_ops(ir, table)
-            .iter()
-            .copied()
-            .find(|op| ir.symbol_name(*op).is_some_and(|n| n.as_bytes() == name))
+            Arc::new(symbols)
+        })
     }
 
     /// The op `symbol` refers to from symbol table op `table` (MLIR's `lookupSymbolIn`): its
@@ -223,8 +230,13 @@ pub fn verify_found_symbol_users_on(
     }
     .min(users.len() / MIN_USERS_PER_THREAD)
     .max(1);
+    // On several threads, `table`'s symbols are read once, here, and shared.
+    let mut shared = SymbolTableCollection::new();
+    if threads > 1 {
+        shared.symbols_of(ir, table);
+    }
     let all_pass = |users: &[OpId]| {
-        let mut symbols = SymbolTableCollection::new();
+        let mut symbols = shared.clone();
         users.iter().all(|op| {
             ir.op(*op)
                 .name
