@@ -699,7 +699,9 @@ pub fn dialect_enum(args: TokenStream, item: TokenStream) -> TokenStream {
 /// names a `fn(&mut Ir, &Attribute, &Type, Location) -> Option<OpId>` that makes a detached
 /// constant op of the dialect holding a value a folder gave (`arith.constant` for arith).
 /// An entry is the type a declaration
-/// macro annotated (its `DEF` is listed) or `&EXPR`, a reference to a definition written out.
+/// macro annotated (its `DEF` is listed) or `&EXPR`, a reference to a definition written out
+/// (an op's: `OpDef { name: "my.op", verify, ..OpDef::NONE }`, so that it keeps compiling when
+/// `OpDef` gains a field).
 /// Mistakes are compile errors at the entry: an entry listed twice, and, checked by constants
 /// over the listed definitions, an op whose name is not `name.…`, an attribute or type of
 /// another dialect, two ops with one name or two attributes (types) with one mnemonic.

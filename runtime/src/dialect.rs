@@ -440,13 +440,9 @@ pub mod __private {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diag::{Diagnostic, ParseResult};
-    use crate::ir::{Attribute, Ir, OpId};
+    use crate::diag::ParseResult;
+    use crate::ir::Attribute;
     use crate::syntax::parser::Parser;
-
-    fn accept(_: &Ir, _: OpId) -> Result<(), Diagnostic> {
-        Ok(())
-    }
 
     fn parse_any(p: &mut Parser<'_>) -> ParseResult<Attribute> {
         p.parse_attribute()
@@ -466,24 +462,7 @@ mod tests {
     const fn op(name: &'static str) -> OpDef {
         OpDef {
             name,
-            summary: "",
-            inherent_attrs: &[],
-            property_specs: &[],
-            parse: None,
-            print: None,
-            prints_attr: None,
-            verify: accept,
-            verify_regions: None,
-            asm: None,
-            interfaces: &[],
-            successor_operands: None,
-            region_kind: None,
-            local_verify: true,
-            fold: None,
-            traits: OpTraits::NONE,
-            tracked: false,
-            effects: None,
-            doc: &OpDoc::EMPTY,
+            ..OpDef::NONE
         }
     }
 

@@ -415,7 +415,47 @@ pub struct OpDef {
     pub doc: &'static OpDoc,
 }
 
+/// [`OpDef::NONE`]'s verifier: every op passes.
+fn accept_any(_: &Ir, _: OpId) -> Result<(), Diagnostic> {
+    Ok(())
+}
+
 impl OpDef {
+    /// A definition with nothing but defaults, for one written by hand to spread, so that the
+    /// fields added to `OpDef` later keep their defaults: no name (set it), no assembly form
+    /// (generic form only), a verifier that accepts every op, no properties, traits,
+    /// interfaces, folder or documentation.
+    ///
+    /// ```
+    /// use rods::dialect::OpDef;
+    /// fn verify(_: &rods::ir::Ir, _: rods::ir::OpId) -> Result<(), rods::diag::Diagnostic> {
+    ///     Ok(())
+    /// }
+    /// static HAND_OP: OpDef = OpDef { name: "my.op", verify, ..OpDef::NONE };
+    /// assert!(HAND_OP.parse.is_none() && !HAND_OP.tracked);
+    /// ```
+    pub const NONE: OpDef = OpDef {
+        name: "",
+        summary: "",
+        inherent_attrs: &[],
+        property_specs: &[],
+        parse: None,
+        print: None,
+        prints_attr: None,
+        verify: accept_any,
+        verify_regions: None,
+        asm: None,
+        interfaces: &[],
+        successor_operands: None,
+        region_kind: None,
+        local_verify: true,
+        fold: None,
+        traits: OpTraits::NONE,
+        tracked: false,
+        effects: None,
+        doc: &OpDoc::EMPTY,
+    };
+
     /// Whether the op implements the op interface `I` (`def.implements::<dyn CallOpInterface>()`,
     /// MLIR's `isa<I>` on an op of this name).
     pub fn implements<I: ?Sized + 'static>(&self) -> bool {

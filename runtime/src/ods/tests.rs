@@ -84,28 +84,12 @@ fn predicates() {
 
 #[test]
 fn verify_attrs_orders_like_mlir() {
-    use crate::dialect::{OpDef, OpTraits};
+    use crate::dialect::OpDef;
     use crate::ir::{Ir, Location, OperationName, OperationState};
     static DEF: OpDef = OpDef {
         name: "t.op",
-        summary: "",
         inherent_attrs: &["sym_name", "objects"],
-        property_specs: &[],
-        parse: None,
-        print: None,
-        prints_attr: None,
-        verify: |_, _| Ok(()),
-        verify_regions: None,
-        asm: None,
-        interfaces: &[],
-        successor_operands: None,
-        region_kind: None,
-        local_verify: true,
-        fold: None,
-        traits: OpTraits::NONE,
-        tracked: false,
-        effects: None,
-        doc: &crate::dialect::OpDoc::EMPTY,
+        ..OpDef::NONE
     };
     let specs = [
         AttrSpec::of::<SymbolNameAttr>("sym_name", true),

@@ -2,7 +2,7 @@
 //! written out, depending on another dialect; registering it registers both, and its
 //! reference documentation comes from the declarations; an op may be `tracked`.
 
-use rods::dialect::{OpDef, OpDoc, OpTraits, Registry};
+use rods::dialect::{OpDef, Registry};
 use rods::ir::{StringAttr, Value};
 use rods::{dialect_attr, dialect_op, dialect_type};
 
@@ -26,31 +26,11 @@ pub struct UseOp {
     pub v: Value,
 }
 
-fn accept(_: &rods::ir::Ir, _: rods::ir::OpId) -> Result<(), rods::diag::Diagnostic> {
-    Ok(())
-}
-
-/// An op written out by hand, listed by reference.
+/// An op written out by hand, listed by reference: the fields it does not set spread from
+/// `OpDef::NONE`.
 static HAND_OP: OpDef = OpDef {
     name: "base.hand",
-    summary: "",
-    inherent_attrs: &[],
-    property_specs: &[],
-    parse: None,
-    print: None,
-    prints_attr: None,
-    verify: accept,
-    verify_regions: None,
-    asm: None,
-    interfaces: &[],
-    successor_operands: None,
-    region_kind: None,
-    local_verify: true,
-    fold: None,
-    traits: OpTraits::NONE,
-    tracked: false,
-    effects: None,
-    doc: &OpDoc::EMPTY,
+    ..OpDef::NONE
 };
 
 rods::dialect! {
