@@ -2737,13 +2737,13 @@ pub fn verify_operation_attribute(
 fn launches_in_functions(ir: &Ir, module: OpId) -> impl Iterator<Item = OpId> + '_ {
     ops_in_regions(ir, module)
         .flat_map(move |function| ops_in_regions(ir, function))
-        .filter(move |op| ir.op(*op).name.as_str() == "gpu.launch_func")
+        .filter(move |op| ir.op(*op).name.as_str() == LaunchFuncOp::OPERATION_NAME)
 }
 
 /// Whether `op` is a `gpu.launch_func` that [`launches_in_functions`] finds in `module`: one
 /// in a block of an op directly in `module`.
 fn is_launch_in_function_of(ir: &Ir, module: OpId, op: OpId) -> bool {
-    ir.op(op).name.as_str() == "gpu.launch_func"
+    ir.op(op).name.as_str() == LaunchFuncOp::OPERATION_NAME
         && ir.parent_op(op).and_then(|function| ir.parent_op(function)) == Some(module)
 }
 

@@ -158,15 +158,23 @@ fn a_symbol_defined_again_in_another_part_is_seen() {
 /// of it.
 fn with_launch(text: &str, fraction: f64, name: &str, kernel: &str) -> String {
     let text = text.replacen("module {", "module attributes {gpu.container_module} {", 1);
+    with_function_at(
+        &text,
+        fraction,
+        &format!(
+            "  func.func @{name}(%x: f32) {{\n    %c1 = arith.constant 1 : index\n    \
+             gpu.launch_func {kernel} blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) \
+             args(%x : f32)\n    return\n  }}\n"
+        ),
+    )
+}
+
+/// `text` with `function` inserted before the first function that starts at or after
+/// `fraction` of it.
+fn with_function_at(text: &str, fraction: f64, function: &str) -> String {
     let at = (text.len() as f64 * fraction) as usize;
     let line = text[at..].find("  func.func").map_or(at, |i| at + i);
-    format!(
-        "{}  func.func @{name}(%x: f32) {{\n    %c1 = arith.constant 1 : index\n    \
-         gpu.launch_func {kernel} blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) \
-         args(%x : f32)\n    return\n  }}\n{}",
-        &text[..line],
-        &text[line..]
-    )
+    format!("{}{function}{}", &text[..line], &text[line..])
 }
 
 /// The `gpu.container_module` check reads the launches the IR lists (`tracked`) rather than
@@ -222,12 +230,10 @@ fn launches_of_every_part_are_checked() {
 /// `text` with an undefined value in a function inserted before the first function that starts
 /// at or after `fraction` of it.
 fn with_bad_function(text: &str, fraction: f64, name: &str) -> String {
-    let at = (text.len() as f64 * fraction) as usize;
-    let line = text[at..].find("  func.func").map_or(at, |i| at + i);
-    format!(
-        "{}  func.func @{name}() -> i32 {{\n    return %undefined : i32\n  }}\n{}",
-        &text[..line],
-        &text[line..]
+    with_function_at(
+        text,
+        fraction,
+        &format!("  func.func @{name}() -> i32 {{\n    return %undefined : i32\n  }}\n"),
     )
 }
 
