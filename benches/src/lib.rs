@@ -212,7 +212,7 @@ const TYPES: [&str; 6] = [
 
 /// The deepest nesting [`generate_values_module`] takes: it recurses once per level, on the
 /// main thread's stack. (mlir-opt-22 overflows its stack between 2,000 and 5,000 levels; rods
-/// stops at its maximum nesting depth, at about 500 levels of `nested-D`.)
+/// reads up to its maximum region nesting depth, 10,000.)
 pub const MAX_DEPTH: usize = 4096;
 
 /// The shape of a value-heavy module of unregistered ops in generic form (see

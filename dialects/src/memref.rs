@@ -2816,10 +2816,15 @@ impl GenericAtomicRMWOp {
 fn first_effecting_op(ir: &Ir, region: RegionId) -> Option<OpId> {
     for b in &ir.region(region).blocks {
         for nested in &ir.block(*b).ops {
-            for r in &ir.op(*nested).regions {
-                if let Some(bad) = first_effecting_op(ir, *r) {
-                    return Some(bad);
-                }
+            // One level deeper: on a fresh stack segment when this one runs low.
+            let inner = rods::ir::ensure_sufficient_stack(|| {
+                ir.op(*nested)
+                    .regions
+                    .iter()
+                    .find_map(|r| first_effecting_op(ir, *r))
+            });
+            if let Some(bad) = inner {
+                return Some(bad);
             }
             if !rods::ods::effects::is_memory_effect_free(ir, *nested) {
                 return Some(*nested);

@@ -11,6 +11,50 @@ pub(crate) fn machine_threads() -> usize {
 /// a deep nest fail on a helper that passes on the main thread).
 pub(crate) const WORKER_STACK: usize = 8 << 20;
 
+/// Stack that [`ensure_sufficient_stack`] leaves for what runs before the next nesting
+/// level's check: an op's own parse, print or verification, with attributes and types nested
+/// as deep as the parser allows, in a debug build.
+const RED_ZONE: usize = 1 << 20;
+
+/// The stack [`ensure_sufficient_stack`] moves to when less than [`RED_ZONE`] is left
+/// (mapped, so only the pages a nest touches are ever backed).
+const STACK_SEGMENT: usize = 8 << 20;
+
+/// `f()`, on a fresh stack segment when less than 1 MiB is left of this one (as rustc's
+/// function of the same name).
+///
+/// Regions nest without bound in hand-built IR and up to
+/// [`MAX_REGION_DEPTH`](crate::syntax::parser::MAX_REGION_DEPTH) levels in parsed IR: a
+/// recursion over nested regions calls this once a level so that a nest fits any thread, a
+/// library user's 2 MiB one as well as the main thread. rods' own recursions (parser,
+/// printer, walks, passes) do; a pass or verifier of your own that recurses into regions
+/// should too. The check reads the stack pointer and a thread-local bound.
+///
+/// ```
+/// use rods::ir::{Ir, OpId, ensure_sufficient_stack};
+/// /// How many ops `op` holds, at any depth.
+/// fn count(ir: &Ir, op: OpId) -> usize {
+///     ensure_sufficient_stack(|| {
+///         let mut n = 0;
+///         for &r in &ir.op(op).regions {
+///             for &b in &ir.region(r).blocks {
+///                 for &o in &ir.block(b).ops {
+///                     n += 1 + count(ir, o);
+///                 }
+///             }
+///         }
+///         n
+///     })
+/// }
+/// let module = rods::parse_str("module { module { module {} } }", &rods::Registry::new())?;
+/// assert_eq!(count(&module.ir, module.top), 2);
+/// # Ok::<(), rods::Error>(())
+/// ```
+#[inline]
+pub fn ensure_sufficient_stack<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, f)
+}
+
 /// `work(k)` for each `k` in `0..n`, in order of `k`: `work(0)` on this thread, the others on
 /// helper threads (on this one, after, when a thread cannot be started). A helper's panic is
 /// resumed here, as the work's panic on one thread would be.

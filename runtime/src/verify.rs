@@ -882,11 +882,15 @@ fn verify_nested_isolated(
             return verify_in_parallel(ir, Notes { threads, ..notes }, ops, diags);
         }
     }
-    let mut ok = true;
-    for op in ops {
-        ok &= verify_op_and_children(ir, notes, *op, diags);
-    }
-    ok
+    // Isolated ops nested in isolated ops recurse: one level deeper, on a fresh stack
+    // segment when this one runs low.
+    crate::threads::ensure_sufficient_stack(|| {
+        let mut ok = true;
+        for op in ops {
+            ok &= verify_op_and_children(ir, notes, *op, diags);
+        }
+        ok
+    })
 }
 
 /// Ops below which the isolated ops nested in one op are verified on one thread: starting a

@@ -50,6 +50,8 @@ pub use types::{
 };
 pub use uniqued::Uniqued;
 
+pub use crate::threads::ensure_sufficient_stack;
+
 /// A parsed or built top-level operation (normally a `builtin.module`) and the arena holding it.
 /// `Module::new` (an empty `module {}`) is defined with the builtin dialect ([`crate::builtin`]).
 #[derive(Clone, Debug)]

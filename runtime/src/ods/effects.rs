@@ -105,7 +105,10 @@ pub fn is_memory_effect_free(ir: &Ir, op: OpId) -> bool {
     } else if !recursive {
         return false;
     }
-    nested_ops(ir, op).all(|o| is_memory_effect_free(ir, o))
+    // One level deeper: on a fresh stack segment when this one runs low.
+    crate::threads::ensure_sufficient_stack(|| {
+        nested_ops(ir, op).all(|o| is_memory_effect_free(ir, o))
+    })
 }
 
 /// MLIR's `getEffectsRecursively`: the effects of the op and, through

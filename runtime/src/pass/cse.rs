@@ -155,16 +155,19 @@ impl Driver {
                     .name
                     .def()
                     .is_none_or(|d| d.traits.isolated_from_above);
-                if isolated {
-                    let mut nested = ScopedMap::default();
-                    for r in regions {
-                        self.simplify_region(ir, &mut nested, op, r);
+                // One level deeper: on a fresh stack segment when this one runs low.
+                crate::threads::ensure_sufficient_stack(|| {
+                    if isolated {
+                        let mut nested = ScopedMap::default();
+                        for r in regions {
+                            self.simplify_region(ir, &mut nested, op, r);
+                        }
+                    } else {
+                        for r in regions {
+                            self.simplify_region(ir, known, op, r);
+                        }
                     }
-                } else {
-                    for r in regions {
-                        self.simplify_region(ir, known, op, r);
-                    }
-                }
+                });
             }
             self.simplify_op(ir, known, op, ssa);
         }
@@ -317,10 +320,13 @@ fn equivalent(ir: &Ir, a: OpId, b: OpId, map: &mut FxHashMap<Value, Value>) -> b
         }
         map.insert(r, s);
     }
-    x.regions
-        .iter()
-        .zip(&y.regions)
-        .all(|(&r, &s)| regions_equivalent(ir, r, s, map))
+    // One level deeper: on a fresh stack segment when this one runs low.
+    crate::threads::ensure_sufficient_stack(|| {
+        x.regions
+            .iter()
+            .zip(&y.regions)
+            .all(|(&r, &s)| regions_equivalent(ir, r, s, map))
+    })
 }
 
 /// MLIR's `OperationEquivalence::isRegionEquivalentTo`.

@@ -153,9 +153,12 @@ fn process_value(ir: &Ir, v: Value, live: &mut LiveMap) {
 }
 
 fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
-    for &r in &ir.op(op).regions {
-        propagate_region(ir, r, live);
-    }
+    // One level deeper: on a fresh stack segment when this one runs low.
+    crate::threads::ensure_sufficient_stack(|| {
+        for &r in &ir.op(op).regions {
+            propagate_region(ir, r, live);
+        }
+    });
     if is_terminator(ir, op) {
         live.set_op(op);
         let def = ir.op(op).name.def();

@@ -107,7 +107,10 @@ fn compute_liveness(
     while let Some(op) = worklist.pop() {
         if is_symbol_table(ir, op) {
             let nested_hidden = hidden || !is_symbol(ir, op) || visibility(ir, op) == "private";
-            compute_liveness(ir, op, tables, nested_hidden, live)?;
+            // One level deeper: on a fresh stack segment when this one runs low.
+            crate::threads::ensure_sufficient_stack(|| {
+                compute_liveness(ir, op, tables, nested_hidden, live)
+            })?;
         } else {
             for &r in &ir.op(op).regions {
                 for &b in &ir.region(r).blocks {

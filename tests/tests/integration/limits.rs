@@ -4,10 +4,13 @@
 //! in a correct output) — never in a stack overflow, a panic or a hang. Everything runs in the
 //! test's build (debug under `cargo test`) on a thread with the default 2 MiB stack.
 
-use rods_tests::{on_small_stack, run_rods};
+use rods_tests::{
+    first_difference, mlir_opt_available, on_small_stack, report_skipped, run_mlir_opt, run_rods,
+};
 
 const DEEP: usize = 100_000;
 const NESTING: &str = "error: exceeded maximum nesting depth of 500";
+const REGION_NESTING: &str = "error: exceeded maximum region nesting depth of 10000";
 
 /// Runs `rods-opt --allow-unregistered-dialect` (plus `flags`) on `input` on a 2 MiB stack;
 /// returns the exit status, stdout and stderr.
@@ -183,9 +186,9 @@ fn nested_locations_are_bounded() {
 #[test]
 fn nested_regions_and_modules_are_bounded() {
     let input = "\"x.r\"() ({\n".repeat(DEEP) + &"}) : () -> ()\n".repeat(DEEP);
-    expect_error("regions", input, NESTING);
+    expect_error("regions", input, REGION_NESTING);
     let input = "module {\n".repeat(DEEP) + &"}\n".repeat(DEEP);
-    expect_error("modules", input, NESTING);
+    expect_error("modules", input, REGION_NESTING);
     let input = "gpu.binary @b <#gpu.select_object<".to_owned()
         + &"[".repeat(DEEP)
         + "1"
@@ -304,14 +307,15 @@ fn too_large_input_is_an_error() {
 }
 
 /// IR built by hand (not parsed) may nest deeper than the parser allows: the printer stops
-/// at 1100 levels with a marker, and the verifier walks iteratively — neither overflows a
-/// 2 MiB stack in a debug build. (Only the parser's 500 levels can be read back.)
+/// an attribute at 1100 levels with a marker, prints regions at any depth, and the verifier
+/// walks iteratively — neither overflows a 2 MiB stack in a debug build.
 #[test]
 fn hand_built_deep_ir_prints_and_verifies() {
     use rods::ir::{
         Attribute, Ir, Location, Module, NamedAttribute, OperationName, OperationState,
     };
-    use rods::syntax::printer::{PrintOptions, print_attribute_to_bytes, print_module};
+    use rods::syntax::printer::{PrintOptions, print_attribute_to_bytes, print_module_to};
+    const LEVELS: usize = rods::syntax::parser::MAX_REGION_DEPTH as usize + 10;
     let result = on_small_stack(|| {
         let mut attr = Attribute::Unit;
         for _ in 0..5000 {
@@ -329,13 +333,15 @@ fn hand_built_deep_ir_prints_and_verifies() {
         );
         st.regions.push(top_region);
         let top = ir.create_op(st);
-        for _ in 0..5000 {
+        for level in 0..LEVELS {
             let r = ir.create_region();
             let inner = ir.create_block(r, Location::Unknown);
             let mut st =
                 OperationState::new(OperationName::Unregistered("x.r".into()), Location::Unknown);
             st.regions.push(r);
-            st.attributes.push(NamedAttribute::new("a", attr.clone()));
+            if level + 1 == LEVELS {
+                st.attributes.push(NamedAttribute::new("a", attr.clone()));
+            }
             let op = ir.create_op(st);
             ir.append_op(block, op);
             block = inner;
@@ -346,20 +352,224 @@ fn hand_built_deep_ir_prints_and_verifies() {
             generic: true,
             ..Default::default()
         };
-        let mut out = Vec::new();
-        print_module(&module, &opts, &mut out);
-        (
-            verified.is_ok(),
-            String::from_utf8_lossy(&out).contains("{<<NESTING TOO DEEP>>}"),
-        )
+        // The text is quadratic in the depth (indentation): count it rather than keep it.
+        let mut sink = Tally::default();
+        let printed = print_module_to(&module, &opts, None, &mut Vec::new(), &mut sink);
+        (verified.is_ok(), printed.is_ok(), sink)
     });
     match result {
-        Ok((verified, marker)) => {
+        Ok((verified, printed, sink)) => {
             assert!(verified, "deep unregistered regions verify");
-            assert!(marker, "the printer stops at its depth limit");
+            assert!(printed, "the print is written");
+            // The module and each level open and close a region on lines of their own, the
+            // innermost block is empty (`^bb0:`), and a blank line ends the print.
+            assert_eq!(sink.lines, 2 * (LEVELS + 1) + 2, "every level is printed");
+            assert_eq!(sink.markers, 1, "only the attribute is cut short");
         }
         Err(panic) => panic!("{panic}"),
     }
+}
+
+/// A sink that counts the lines written and the `<<NESTING TOO DEEP>>` markers among them.
+#[derive(Default)]
+struct Tally {
+    lines: usize,
+    markers: usize,
+}
+
+impl std::io::Write for Tally {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.lines += memchr::memchr_iter(b'\n', buf).count();
+        self.markers += memchr::memmem::find_iter(buf, b"<<NESTING TOO DEEP>>").count();
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A function whose body nests `depth` regions as mlir-opt-22 prints them (indented when
+/// `indent`): alternately a generic `x.op` whose entry block's argument the ops within use
+/// with a value from the top, and an `scf.if` adding to the index computed a level up.
+fn region_nest(depth: usize, indent: bool) -> String {
+    let mut s = String::from("module {\n");
+    let line = |s: &mut String, level: usize, text: &str| {
+        if indent {
+            s.push_str(&"  ".repeat(level));
+        }
+        s.push_str(text);
+        s.push('\n');
+    };
+    line(&mut s, 1, "func.func @f(%arg0: index, %arg1: i1) {");
+    line(&mut s, 2, "%0 = \"x.def\"() : () -> i32");
+    let (mut index, mut results, mut args) = ("%arg0".to_owned(), 0, 1);
+    for level in 0..depth {
+        let at = level + 2;
+        if level % 2 == 0 {
+            args += 1;
+            line(&mut s, at, "\"x.op\"() ({");
+            line(&mut s, at, &format!("^bb0(%arg{args}: i32):"));
+            line(
+                &mut s,
+                at + 1,
+                &format!("\"x.use\"(%0, %arg{args}) : (i32, i32) -> ()"),
+            );
+        } else {
+            results += 1;
+            line(&mut s, at, "scf.if %arg1 {");
+            let add = format!("%{results} = arith.addi {index}, %arg0 : index");
+            line(&mut s, at + 1, &add);
+            index = format!("%{results}");
+        }
+    }
+    for level in (0..depth).rev() {
+        line(
+            &mut s,
+            level + 2,
+            if level % 2 == 0 { "}) : () -> ()" } else { "}" },
+        );
+    }
+    line(&mut s, 2, "return");
+    line(&mut s, 1, "}");
+    s.push_str("}\n");
+    s
+}
+
+/// Regions nested as deep as mlir-opt-22 reads them (it overflows its stack at about 3,000
+/// levels of generic ops) print back unchanged, on one thread or more, on a 2 MiB stack; and
+/// each flag that walks, prints or rewrites the IR another way takes them. (A debug build
+/// takes more than 1 KiB of stack a level in each recursion: one not on a fresh stack
+/// segment when it runs low would overflow.)
+#[test]
+fn deep_region_nests_round_trip() {
+    let input = region_nest(2_000, true);
+    // Both tools end the print with a blank line.
+    let expected = format!("{input}\n");
+    for flags in [&[][..], &["--mlir-disable-threading"]] {
+        let (code, stdout, stderr) = run(flags, input.clone());
+        assert_eq!((code, stderr.as_str()), (0, ""), "{flags:?}");
+        assert!(
+            stdout == expected,
+            "{flags:?}: {:?}",
+            first_difference(expected.as_bytes(), stdout.as_bytes())
+        );
+    }
+    let modules = "module {\n".repeat(2_000) + &"}\n".repeat(2_000);
+    for (flags, input) in [
+        (&["--mlir-print-op-generic"][..], &input),
+        (
+            &["--mlir-print-debuginfo", "--mlir-print-local-scope"],
+            &input,
+        ),
+        (&["--canonicalize", "--cse", "--strip-debuginfo"], &input),
+        (&["--split-input-file", "--verify-diagnostics"], &input),
+        (&[], &modules),
+        (
+            &["--mlir-print-op-generic", "--mlir-disable-threading"],
+            &modules,
+        ),
+        (
+            &["--symbol-dce", "--cse", "--mlir-disable-threading"],
+            &modules,
+        ),
+        (&["--symbol-dce", "--canonicalize"], &modules),
+    ] {
+        let (code, _, stderr) = run(flags, input.clone());
+        assert_eq!((code, stderr.as_str()), (0, ""), "{flags:?}");
+    }
+    if !mlir_opt_available() {
+        report_skipped();
+        return;
+    }
+    let path = std::env::temp_dir().join(format!("rods-region-nest-{}.mlir", std::process::id()));
+    std::fs::write(&path, &input).expect("temporary file");
+    let out = run_mlir_opt(&["--allow-unregistered-dialect", &path.to_string_lossy()]);
+    let _ = std::fs::remove_file(&path);
+    let out = out.expect("mlir-opt-22 runs");
+    assert_eq!(out.code, 0, "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.stdout == expected.as_bytes(),
+        "mlir-opt-22 prints the nest as written: {:?}",
+        first_difference(expected.as_bytes(), &out.stdout)
+    );
+}
+
+/// A nest at the parser's region limit, through the library on a 2 MiB stack: parsed,
+/// verified (dominance across every level) and walked every way; a level more is an error.
+/// (`hand_built_deep_ir_prints_and_verifies` prints deeper still.)
+#[test]
+fn region_nests_at_the_limit() {
+    use rods::ir::{WalkOrder, WalkResult};
+    use rods::syntax::parser::ParseOptions;
+    // The module's and the function's regions count.
+    let depth = rods::syntax::parser::MAX_REGION_DEPTH as usize - 2;
+    let result = on_small_stack(move || {
+        let registry = rods_dialects::registry();
+        let opts = ParseOptions {
+            allow_unregistered: true,
+            ..Default::default()
+        };
+        let parse = |depth| {
+            let text = bytes::Bytes::from(region_nest(depth, false));
+            rods::parse_buffer("nest", text, &registry, &opts)
+        };
+        let mut module = parse(depth).map_err(|e| e.to_string())?;
+        module.verify().map_err(|e| e.to_string())?;
+        let ir = &module.ir;
+        let mut ops = [0; 2];
+        for (n, order) in ops
+            .iter_mut()
+            .zip([WalkOrder::PreOrder, WalkOrder::PostOrder])
+        {
+            ir.walk(module.top, order, |_| {
+                *n += 1;
+                WalkResult::Advance
+            });
+        }
+        let mut blocks = 0;
+        ir.walk_blocks(module.top, WalkOrder::PostOrder, |_| {
+            blocks += 1;
+            WalkResult::Advance
+        });
+        let mut regions = 0;
+        ir.walk_regions(module.top, WalkOrder::PreOrder, |_| {
+            regions += 1;
+            WalkResult::Advance
+        });
+        let mut edited = 0;
+        module
+            .ir
+            .walk_mut(module.top, WalkOrder::PostOrder, |_, _| {
+                edited += 1;
+                WalkResult::Advance
+            });
+        let deeper = parse(depth + 1).map(|_| ());
+        Ok::<_, String>((
+            ops,
+            blocks,
+            regions,
+            edited,
+            deeper.map_err(|e| e.to_string()),
+        ))
+    });
+    let (ops, blocks, regions, edited, deeper) = match result {
+        Ok(Ok(r)) => r,
+        Ok(Err(e)) => panic!("{e}"),
+        Err(panic) => panic!("{panic}"),
+    };
+    // module, func, x.def, return, and per level its op and the op using it (and the
+    // `scf.if`s' implicit `scf.yield`s).
+    let total = 4 + 2 * depth + depth / 2;
+    assert_eq!(ops, [total; 2]);
+    // An `scf.if`'s second region (`else`) is empty.
+    let regions_expected = depth + 2 + depth / 2;
+    assert_eq!(
+        (blocks, regions, edited),
+        (depth + 2, regions_expected, total)
+    );
+    let deeper = deeper.expect_err("a level more");
+    assert!(deeper.contains(&REGION_NESTING[7..]), "{deeper}");
 }
 
 /// A registered attribute parsed once from a short spelling is reused for a repeat of the

@@ -90,11 +90,13 @@ impl Ir {
             }
         }
         let interrupted = match item {
-            Item::Op(op) => self
-                .op(op)
-                .regions
-                .iter()
-                .any(|&r| self.walk_items(Item::Region(r), order, f) == WalkResult::Interrupt),
+            // One level deeper: on a fresh stack segment when this one runs low.
+            Item::Op(op) => crate::threads::ensure_sufficient_stack(|| {
+                self.op(op)
+                    .regions
+                    .iter()
+                    .any(|&r| self.walk_items(Item::Region(r), order, f) == WalkResult::Interrupt)
+            }),
             Item::Region(r) => self
                 .region(r)
                 .blocks
@@ -143,21 +145,37 @@ impl Ir {
                 WalkResult::Interrupt => return WalkResult::Interrupt,
             }
         }
-        let mut r = 0;
-        while let Some(&region) = self.op(op).regions.get(r) {
-            let mut b = 0;
-            while let Some(&block) = self.region(region).blocks.get(b) {
-                if self.walk_mut_block(block, order, f) == WalkResult::Interrupt {
-                    return WalkResult::Interrupt;
-                }
-                b += 1;
-            }
-            r += 1;
+        if self.walk_mut_regions(op, order, f) == WalkResult::Interrupt {
+            return WalkResult::Interrupt;
         }
         if order == WalkOrder::PostOrder && f(self, op) == WalkResult::Interrupt {
             return WalkResult::Interrupt;
         }
         WalkResult::Advance
+    }
+
+    /// The blocks of `op`'s regions, one level deeper (on a fresh stack segment when this one
+    /// runs low).
+    fn walk_mut_regions(
+        &mut self,
+        op: OpId,
+        order: WalkOrder,
+        f: &mut dyn FnMut(&mut Ir, OpId) -> WalkResult,
+    ) -> WalkResult {
+        crate::threads::ensure_sufficient_stack(|| {
+            let mut r = 0;
+            while let Some(&region) = self.op(op).regions.get(r) {
+                let mut b = 0;
+                while let Some(&block) = self.region(region).blocks.get(b) {
+                    if self.walk_mut_block(block, order, f) == WalkResult::Interrupt {
+                        return WalkResult::Interrupt;
+                    }
+                    b += 1;
+                }
+                r += 1;
+            }
+            WalkResult::Advance
+        })
     }
 
     fn walk_mut_block(

@@ -76,10 +76,12 @@ impl PrintOptions {
     }
 }
 
-/// Nesting (attributes, types and regions together) beyond which the printer writes
-/// `<<NESTING TOO DEEP>>` instead of recursing further: well above the parser's limit, so all
-/// parsed IR prints in full, and low enough that hand-built IR nested deeper fits a 2 MiB stack
-/// in a debug build (4096 and 2048 did not: found by `tests/tests/integration/limits.rs`).
+/// Nesting of attributes and types beyond which the printer writes `<<NESTING TOO DEEP>>`
+/// instead of recursing further: well above the parser's limit, so all parsed IR prints in
+/// full, and low enough that a hand-built value nested deeper fits the stack a region level
+/// leaves ([`crate::ir::ensure_sufficient_stack`]) in a debug build (4096 and 2048 did not
+/// fit a 2 MiB stack: found by `tests/tests/integration/limits.rs`). Regions print at any
+/// depth.
 pub(crate) const MAX_PRINT_DEPTH: u32 = 1100;
 
 /// Bytes a streaming print ([`print_module_to`]) buffers before writing them to its sink.

@@ -1,8 +1,8 @@
 //! Printing operations (custom and generic forms), their operands, successors and attribute
 //! dictionaries, regions and blocks (MLIR's `OperationPrinter`).
 
+use super::Printer;
 use super::names::{ARG, GROUPED, NAMED, NONE};
-use super::{MAX_PRINT_DEPTH, Printer};
 use crate::ir::{BlockId, NamedAttribute, OpId, OperationName, RegionId, Type, Value};
 
 impl Printer<'_> {
@@ -242,9 +242,25 @@ impl Printer<'_> {
             }));
             return;
         }
-        if !self.enter_region() {
-            return;
-        }
+        crate::threads::ensure_sufficient_stack(|| {
+            self.print_region_body(
+                region,
+                print_entry_block_args,
+                print_block_terminators,
+                print_empty_block,
+            )
+        });
+    }
+
+    /// [`print_region_full`](Self::print_region_full) once the alias walk's probe is ruled
+    /// out: what recurses into nested regions.
+    fn print_region_body(
+        &mut self,
+        region: RegionId,
+        print_entry_block_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    ) {
         let ir = self.ir;
         self.write_str("{\n");
         let outer_dialect = self.default_dialect;
@@ -265,17 +281,6 @@ impl Printer<'_> {
         self.default_dialect = outer_dialect;
         self.write_indent();
         self.write_str("}");
-        self.depth -= 1;
-    }
-
-    pub(super) fn enter_region(&mut self) -> bool {
-        if self.depth >= MAX_PRINT_DEPTH {
-            self.write_str("{<<NESTING TOO DEEP>>}");
-            self.unkept += 1;
-            return false;
-        }
-        self.depth += 1;
-        true
     }
 
     /// A block: its header when `header`, then its ops, without the last one when

@@ -57,10 +57,20 @@ pub use asm::Delimiter;
 pub use parallel::DEFAULT_PARALLEL_MIN_BYTES;
 pub use ssa::{Argument, UnresolvedOperand};
 
-/// How deeply attributes, types and regions may nest before the parser gives up with
+/// How deeply attributes, types and locations may nest before the parser gives up with
 /// «exceeded maximum nesting depth of N» (MLIR has no limit and overflows its stack instead).
-/// Chosen so that the deepest nesting fits a 2 MiB thread stack in a debug build.
+/// Such values are recursive data that every comparison, hash, print and drop recurses
+/// into: the limit keeps the deepest within a 2 MiB thread stack in a debug build.
 pub const MAX_NESTING_DEPTH: u32 = 500;
+
+/// How deeply regions may nest (an op in a region of an op in a region …) before the parser
+/// gives up with «exceeded maximum region nesting depth of N». MLIR has no limit and
+/// overflows its stack instead (`mlir-opt-22` reads 2,000 levels of generic ops and crashes
+/// at 3,000). Regions live in the IR's arena, not in one another, and each recursion over
+/// them (parse, verify, print, walks) moves to a fresh stack segment when its own runs low,
+/// so any thread holds this many; the limit bounds what a nest costs in stack (about
+/// 1–2 KiB a level in a release build) and time.
+pub const MAX_REGION_DEPTH: u32 = 10_000;
 
 /// The widest integer literal value, in bits (19,729 decimal or 16,384 hex digits): a wider one
 /// is «integer literal exceeds the limit of 65536 bits». Types may be wider (`i16777215`, as in
@@ -203,8 +213,10 @@ pub struct Parser<'a> {
     opts: &'a ParseOptions,
     ir: Ir,
     diags: Vec<Diagnostic>,
-    /// Current nesting depth of attributes, types and regions.
+    /// Current nesting depth of attributes, types and locations.
     depth: u32,
+    /// Current nesting depth of regions.
+    region_depth: u32,
     /// The deepest `depth` reached since the current alias definition began: what the alias
     /// adds to the nesting wherever it is used.
     max_depth: u32,
@@ -276,6 +288,7 @@ impl<'a> Parser<'a> {
             ir,
             diags: Vec::new(),
             depth: 0,
+            region_depth: 0,
             max_depth: 0,
             custom_op: None,
             custom_op_loc: 0,
@@ -570,6 +583,20 @@ impl<'a> Parser<'a> {
 
     pub(super) fn leave(&mut self) {
         self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// Runs `f`, the parse of a region's body, one region level deeper (on a fresh stack
+    /// segment when this one runs low: see [`MAX_REGION_DEPTH`]).
+    fn nested_region(&mut self, f: impl FnOnce(&mut Self) -> ParseResult) -> ParseResult {
+        if self.region_depth >= MAX_REGION_DEPTH {
+            return Err(self.error_here(format!(
+                "exceeded maximum region nesting depth of {MAX_REGION_DEPTH}"
+            )));
+        }
+        self.region_depth += 1;
+        let r = crate::threads::ensure_sufficient_stack(|| f(self));
+        self.region_depth -= 1;
+        r
     }
 
     /// Runs `f`, an alias definition's value parser, and returns its result with the nesting

@@ -114,26 +114,27 @@ impl<'a> Parser<'a> {
     ) -> ParseResult {
         let lbrace = self.tok.start;
         self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
-        self.enter()?;
-        if !arguments.is_empty() || !self.is(TokenKind::RBrace) {
-            // For a symbol table's region, notes whether its symbol names are unique
-            // ([`Ir::mark_symbols_unique`]) while they are in the cache.
-            let names = self
-                .caches
-                .symbol_table_op
-                .then(super::caches::SymbolNames::default);
-            self.caches.symbol_table_op = false;
-            let outer = std::mem::replace(&mut self.caches.symbol_names, names);
-            let r = self.parse_region_blocks(region, lbrace, arguments, isolated);
-            let names = std::mem::replace(&mut self.caches.symbol_names, outer);
-            r?;
-            if names.is_some_and(|n| n.unique())
-                && let [block] = self.ir.region(region).blocks.as_slice()
-            {
-                self.ir.mark_symbols_unique(*block);
+        self.nested_region(|p| {
+            if !arguments.is_empty() || !p.is(TokenKind::RBrace) {
+                // For a symbol table's region, notes whether its symbol names are unique
+                // ([`Ir::mark_symbols_unique`]) while they are in the cache.
+                let names = p
+                    .caches
+                    .symbol_table_op
+                    .then(super::caches::SymbolNames::default);
+                p.caches.symbol_table_op = false;
+                let outer = std::mem::replace(&mut p.caches.symbol_names, names);
+                let r = p.parse_region_blocks(region, lbrace, arguments, isolated);
+                let names = std::mem::replace(&mut p.caches.symbol_names, outer);
+                r?;
+                if names.is_some_and(|n| n.unique())
+                    && let [block] = p.ir.region(region).blocks.as_slice()
+                {
+                    p.ir.mark_symbols_unique(*block);
+                }
             }
-        }
-        self.leave();
+            Ok(())
+        })?;
         // The body stops only at `}` (or fails).
         self.expect(TokenKind::RBrace, "expected '}' to end a region")
     }

@@ -717,9 +717,9 @@ fn deep_nesting_is_an_error_not_a_crash() {
             "\"x.op\"() ({\n".repeat(100_000),
             "}) : () -> ()\n".repeat(100_000)
         );
-        assert!(err(&src).contains("exceeded maximum nesting depth of"));
+        assert!(err(&src).contains("exceeded maximum region nesting depth of 10000"));
         let src = format!("{}{}", "module {\n".repeat(100_000), "}\n".repeat(100_000));
-        assert!(err(&src).contains("exceeded maximum nesting depth of"));
+        assert!(err(&src).contains("exceeded maximum region nesting depth of 10000"));
     });
 }
 
@@ -1411,13 +1411,8 @@ fn repeated_spellings_parse_alike() {
 fn cached_spellings_keep_the_nesting_limit() {
     on_small_stack(|| {
         // The same message at the same column as without the cache (one line further down).
-        let same_error = |first: &str, inner: &str, regions: usize| {
-            let nested = format!(
-                "{}{inner}\n{}",
-                "\"x.r\"() ({\n".repeat(regions),
-                "}) : () -> ()\n".repeat(regions)
-            );
-            let fresh = err(&nested);
+        let same_error = |first: &str, nested: &str| {
+            let fresh = err(nested);
             let cached = err(&format!("{first}\n{nested}"));
             let (line, rest) = fresh.split_once(':').unwrap();
             let line: usize = line.parse().unwrap();
@@ -1427,19 +1422,27 @@ fn cached_spellings_keep_the_nesting_limit() {
                 "{cached}"
             );
         };
+        // A dictionary value 200 deep, then in 350 dictionaries.
+        let in_dicts = |levels: usize, value: &str| {
+            let (open, close) = ("{a = ".repeat(levels), "}".repeat(levels));
+            format!("\"x.op\"() {{a = {open}{value}{close}}} : () -> ()")
+        };
         let value = format!("{}1{}", "[".repeat(200), "]".repeat(200));
-        let op = format!("\"x.op\"() {{a = {value}}} : () -> ()");
-        same_error(&op, &op, 350);
+        same_error(&in_dicts(0, &value), &in_dicts(350, &value));
+        // A function type 61 deep, then in 460 tuples.
         let ty = format!("() -> {}i32{}", "tuple<".repeat(60), ">".repeat(60));
-        let op = format!("\"x.op\"() : {ty}");
-        same_error(&op, &op, 460);
+        let in_tuples = |levels: usize| {
+            let (open, close) = ("tuple<".repeat(levels), ">".repeat(levels));
+            format!("\"x.op\"() : () -> {open}{ty}{close}")
+        };
+        same_error(&format!("\"x.op\"() : {ty}"), &in_tuples(460));
         // Under the limit, the cached spelling is used.
-        let nested = format!(
-            "{op}\n{}{op}\n{}",
-            "\"x.r\"() ({\n".repeat(400),
-            "}) : () -> ()\n".repeat(400)
-        );
-        parse(&nested);
+        parse(&format!(
+            "{}\n{}",
+            in_dicts(0, &value),
+            in_dicts(250, &value)
+        ));
+        parse(&format!("\"x.op\"() : {ty}\n{}", in_tuples(400)));
     });
 }
 
