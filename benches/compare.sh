@@ -27,7 +27,7 @@
 # --mlir-print-op-generic.
 #
 # `--sizes` adds the growth check: `values` at 5, 18, 72 and 200 MB, `nested` at depths
-# 1, 16, 64 and 256, `dialects` at 2, 4, 8 and 16 MB and `blob` at 200 MB, then a table of
+# 1, 16, 64, 256 and 1024, `dialects` at 2, 4, 8 and 16 MB and `blob` at 200 MB, then a table of
 # time, CPU and RSS per op and per MB for each tool (flat columns mean cost linear in size and
 # in nesting depth).
 #
@@ -53,7 +53,7 @@ while (($#)); do
   esac
 done
 if ((sizes)); then
-  inputs+=(values-5 values values-72 values-xl nested-1 nested-16 nested nested-256)
+  inputs+=(values-5 values values-72 values-xl nested-1 nested-16 nested nested-256 nested-1024)
   inputs+=(dialects-2 dialects-4 dialects-8 dialects blob-200)
 fi
 ((${#inputs[@]})) || inputs=(small blob values)
