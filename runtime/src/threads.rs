@@ -13,8 +13,8 @@ pub(crate) const WORKER_STACK: usize = 8 << 20;
 
 /// Stack that [`ensure_sufficient_stack`] leaves for what runs before the next nesting
 /// level's check: an op's own parse, print or verification, with attributes and types nested
-/// as deep as the parser allows, in a debug build.
-const RED_ZONE: usize = 1 << 20;
+/// as deep as the parser allows, in a debug build (a test of the parser's checks it).
+pub(crate) const RED_ZONE: usize = 1 << 20;
 
 /// The stack [`ensure_sufficient_stack`] moves to when less than [`RED_ZONE`] is left
 /// (mapped, so only the pages a nest touches are ever backed).

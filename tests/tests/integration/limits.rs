@@ -391,7 +391,8 @@ impl std::io::Write for Tally {
 
 /// A function whose body nests `depth` regions as mlir-opt-22 prints them (indented when
 /// `indent`): alternately a generic `x.op` whose entry block's argument the ops within use
-/// with a value from the top, and an `scf.if` adding to the index computed a level up.
+/// with a value from the top, and an `scf.if` adding to the index computed a level up; at the
+/// bottom an op with an attribute nested 490 deep.
 fn region_nest(depth: usize, indent: bool) -> String {
     let mut s = String::from("module {\n");
     let line = |s: &mut String, level: usize, text: &str| {
@@ -423,6 +424,13 @@ fn region_nest(depth: usize, indent: bool) -> String {
             index = format!("%{results}");
         }
     }
+    // At the bottom, an attribute nested nearly as deep as the parser allows.
+    let deep = format!("{}1{}", "[".repeat(490), "]".repeat(490));
+    line(
+        &mut s,
+        depth + 2,
+        &format!("\"x.deep\"() {{a = {deep}}} : () -> ()"),
+    );
     for level in (0..depth).rev() {
         line(
             &mut s,
@@ -436,7 +444,7 @@ fn region_nest(depth: usize, indent: bool) -> String {
     s
 }
 
-/// Regions nested as deep as mlir-opt-22 reads them (it overflows its stack at about 3,000
+/// Regions nested as deep as mlir-opt-22 reads them (it overflows its stack at some 2,070
 /// levels of generic ops) print back unchanged, on one thread or more, on a 2 MiB stack; and
 /// each flag that walks, prints or rewrites the IR another way takes them. (A debug build
 /// takes more than 1 KiB of stack a level in each recursion: one not on a fresh stack
@@ -558,9 +566,9 @@ fn region_nests_at_the_limit() {
         Ok(Err(e)) => panic!("{e}"),
         Err(panic) => panic!("{panic}"),
     };
-    // module, func, x.def, return, and per level its op and the op using it (and the
-    // `scf.if`s' implicit `scf.yield`s).
-    let total = 4 + 2 * depth + depth / 2;
+    // module, func, x.def, return, x.deep, and per level its op and the op using it (and
+    // the `scf.if`s' implicit `scf.yield`s).
+    let total = 5 + 2 * depth + depth / 2;
     assert_eq!(ops, [total; 2]);
     // An `scf.if`'s second region (`else`) is empty.
     let regions_expected = depth + 2 + depth / 2;

@@ -143,6 +143,15 @@ impl Printer<'_> {
         if !self.enter() {
             return;
         }
+        // A hand-built attribute nests up to `MAX_PRINT_DEPTH`, more than the stack a region
+        // level leaves holds in a debug build: each level on a fresh stack segment when this
+        // one runs low.
+        crate::threads::ensure_sufficient_stack(|| self.print_attr_kind(attr, elision, with_type));
+        self.depth -= 1;
+    }
+
+    /// [`print_attr_impl`](Self::print_attr_impl) within its nesting level.
+    fn print_attr_kind(&mut self, attr: &Attribute, elision: Elision, with_type: bool) {
         match attr {
             Attribute::Unit => self.write_str("unit"),
             Attribute::Bool(b) => self.write_str(if *b { "true" } else { "false" }),
@@ -238,7 +247,6 @@ impl Printer<'_> {
             },
             Attribute::StridedLayout(s) => self.print_strided_layout(s),
         }
-        self.depth -= 1;
     }
 
     /// `#dialect.mnemonic<…>` of a registered attribute, or `#dialect<mnemonic…>` when its text
@@ -369,6 +377,13 @@ impl Printer<'_> {
         if !self.enter() {
             return;
         }
+        // Each level on a fresh stack segment when this one runs low (as attributes).
+        crate::threads::ensure_sufficient_stack(|| self.print_location_kind(l));
+        self.depth -= 1;
+    }
+
+    /// [`print_location_internal`](Self::print_location_internal) within its nesting level.
+    fn print_location_kind(&mut self, l: &LocationAttr) {
         match l {
             LocationAttr::Unknown => self.write_str("unknown"),
             LocationAttr::FileLine { file, line } => {
@@ -437,7 +452,6 @@ impl Printer<'_> {
                 self.write_str("]");
             }
         }
-        self.depth -= 1;
     }
 
     /// An attribute's definition in full, not its alias (what follows `#alias = `).

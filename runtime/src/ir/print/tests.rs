@@ -373,6 +373,49 @@ fn deep_mixed_nesting_prints_on_small_stack() {
     assert!(print_deep(500, 500) > 1000);
 }
 
+/// An attribute, a type and a location as deep as the printer prints them
+/// ([`MAX_PRINT_DEPTH`]) print in full within the stack a region level leaves
+/// ([`crate::threads::ensure_sufficient_stack`]'s red zone) in a debug build, which their
+/// print alone does not fit: each level moves to a fresh stack segment when this one runs
+/// low. Deeper ones print the marker.
+#[test]
+fn values_as_deep_as_the_printer_prints_fit_a_region_level() {
+    use crate::ir::LocationAttr;
+    use std::sync::Arc;
+    let handle = std::thread::Builder::new()
+        .stack_size(crate::threads::RED_ZONE)
+        .spawn(|| {
+            let n = MAX_PRINT_DEPTH as usize;
+            let mut attr = Attribute::Unit;
+            let mut ty = Type::int(32);
+            let mut loc = LocationAttr::Unknown;
+            let mut printed = Vec::new();
+            for level in 1..=n + 10 {
+                attr = Attribute::array(vec![attr]);
+                ty = Type::Tuple(Uniqued::new(vec![ty]));
+                loc = LocationAttr::CallSite {
+                    callee: Arc::new(loc),
+                    caller: Arc::new(LocationAttr::Unknown),
+                };
+                if level == n - 10 || level == n + 10 {
+                    let texts = [
+                        print_attribute_to_bytes(&attr),
+                        print_attribute_to_bytes(&Attribute::Type(ty.clone())),
+                        print_attribute_to_bytes(&Attribute::Location(Arc::new(loc.clone()))),
+                    ];
+                    printed.push(
+                        texts.map(|t| memchr::memmem::find(&t, b"<<NESTING TOO DEEP>>").is_some()),
+                    );
+                }
+            }
+            printed
+        })
+        .expect("a thread");
+    let printed = handle.join().expect("no stack overflow");
+    // Just under the limit, each prints in full; just over, each is cut short.
+    assert_eq!(printed, [[false; 3], [true; 3]]);
+}
+
 /// Region with one entry block holding an `i32` argument and a `"x.v"` op; returns the block.
 fn arg_region(ir: &mut Ir) -> (RegionId, BlockId) {
     let r = ir.create_region();

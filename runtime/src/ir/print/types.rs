@@ -41,6 +41,14 @@ impl Printer<'_> {
     /// [`Printer::type_texts`].
     #[inline(never)]
     fn print_type_other(&mut self, ty: &Type) {
+        // A hand-built type nests up to `MAX_PRINT_DEPTH`, more than the stack a region level
+        // leaves holds in a debug build: each level on a fresh stack segment when this one
+        // runs low.
+        crate::threads::ensure_sufficient_stack(|| self.print_type_other_here(ty));
+    }
+
+    /// [`print_type_other`](Self::print_type_other) on this stack.
+    fn print_type_other_here(&mut self, ty: &Type) {
         if self.probe.is_some() {
             // The walk visits what the type holds: it need not be printed.
             self.note_printed_type(ty);
