@@ -294,7 +294,7 @@ fn run_impl(
         }
         Some(f) => process_buffer_to(&src, &registry, &opts, f, exiting),
     };
-    let _ = stderr.write_all(&outcome.render_reports(&src));
+    let _ = outcome.write_reports(&src, stderr);
 
     let mut success = outcome.success;
     // Like LLVM's `ToolOutputFile`, a failed run leaves no output file behind (removed below),

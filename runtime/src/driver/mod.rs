@@ -111,6 +111,20 @@ impl Outcome {
         }
         out
     }
+
+    /// Writes the stderr text of the run to `sink` one report at a time, so that no more than
+    /// one is held: each shows its whole source line, as `mlir-opt` does, and a parse error
+    /// deep in nested attributes reports once per level (500 reports of a 1 MB line are
+    /// 1 GB of text).
+    pub fn write_reports(&self, src: &SourceFile, sink: &mut dyn Write) -> std::io::Result<()> {
+        let mut text = Vec::new();
+        for r in &self.reports {
+            text.clear();
+            r.render(src, &mut text);
+            sink.write_all(&text)?;
+        }
+        Ok(())
+    }
 }
 
 /// The note MLIR attaches to verifier errors, which `mlir-opt --verify-diagnostics` turns

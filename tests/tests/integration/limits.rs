@@ -58,16 +58,24 @@ fn nested_attr(open: &str, inner: &str, close: &str) -> String {
 
 #[test]
 fn nested_attributes_are_bounded() {
-    // One level a line in the registered ones: each level of a registered attribute adds a
-    // «failed to parse … parameter» error showing its source line (as mlir-opt-22 does).
+    // One level a line in the registered ones and `distinct`, opening and closing: each of
+    // their levels adds an error («failed to parse … parameter», «expected attribute») showing
+    // its source line and a caret under its column (as mlir-opt-22 does), which on one line
+    // of 100,000 levels would be hundreds of MB of diagnostics (written one at a time:
+    // `cascading_reports_are_written_one_at_a_time`).
     for (what, open, inner, close) in [
         ("arrays", "[", "1", "]"),
         ("dictionaries", "{a = ", "1", "}"),
         ("type attributes", "tuple<", "i32", ">"),
-        ("select_object handlers", "#gpu.select_object<\n", "1", ">"),
-        ("gpu objects", "#gpu.object<\n", "#nvvm.target", ", \"\">"),
-        ("nvvm flags", "#nvvm.target<flags = {a = \n", "1", "}>"),
-        ("distinct attributes", "distinct[0]<", "1", ">"),
+        (
+            "select_object handlers",
+            "#gpu.select_object<\n",
+            "1",
+            ">\n",
+        ),
+        ("gpu objects", "#gpu.object<\n", "#nvvm.target", ", \"\">\n"),
+        ("nvvm flags", "#nvvm.target<flags = {a = \n", "1", "}>\n"),
+        ("distinct attributes", "distinct[0]<\n", "1", ">\n"),
         ("fused location metadata", "loc(fused<", "1", ">[unknown])"),
     ] {
         expect_error(what, nested_attr(open, inner, close), NESTING);
@@ -80,6 +88,47 @@ fn nested_attributes_are_bounded() {
         ")} : () -> ()\n",
     );
     expect_error("location attributes", names, NESTING);
+}
+
+/// A parse error deep in nested attributes is reported once per level, each report showing
+/// its whole source line and a caret line (as mlir-opt-22 prints them): `rods-opt` writes
+/// them one at a time and never holds them all (500 reports of a 1 MB line are 1 GB).
+#[test]
+fn cascading_reports_are_written_one_at_a_time() {
+    /// Counts what is written, and the largest single write.
+    #[derive(Default)]
+    struct Largest {
+        total: usize,
+        largest: usize,
+    }
+    impl std::io::Write for Largest {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.total += buf.len();
+            self.largest = self.largest.max(buf.len());
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let levels = 600;
+    let input = format!(
+        "\"x.op\"() {{a = {}1{}}} : () -> ()\n",
+        "distinct[0]<".repeat(levels),
+        ">".repeat(levels)
+    );
+    let result = on_small_stack(move || {
+        let mut sink = Largest::default();
+        let args = ["rods-opt", "--allow-unregistered-dialect", "-"];
+        let code = rods_opt::run(args, &mut input.as_bytes(), &mut Vec::new(), &mut sink);
+        (code, sink.total, sink.largest, input.len())
+    });
+    let (code, total, largest, line) = result.expect("no panic");
+    assert_eq!(code, 1);
+    // The nesting error and an «expected attribute» for each level above it, each with the
+    // line.
+    assert!(total > 500 * line, "{total}");
+    assert!(largest < 3 * line, "{largest}");
 }
 
 /// Unregistered dialect attributes and types keep their body as text, scanned without
