@@ -78,12 +78,22 @@ impl std::fmt::Display for Error {
                         &unknown
                     }
                 };
+                // One diagnostic at a time, as `rods-opt` writes them: each shows its whole
+                // source line, and a parse error deep in nested attributes reports once per
+                // level. The text ends without the last line's newline.
                 let mut out = Vec::new();
-                for d in diagnostics {
+                for (i, d) in diagnostics.iter().enumerate() {
+                    out.clear();
                     source.render_bytes(d, &mut out);
+                    let text = String::from_utf8_lossy(&out);
+                    let text = if i + 1 == diagnostics.len() {
+                        text.strip_suffix('\n').unwrap_or(&text)
+                    } else {
+                        &text
+                    };
+                    f.write_str(text)?;
                 }
-                let text = String::from_utf8_lossy(&out);
-                f.write_str(text.strip_suffix('\n').unwrap_or(&text))
+                Ok(())
             }
         }
     }
@@ -211,6 +221,51 @@ mod tests {
         );
         let first = std::error::Error::source(&err).map(ToString::to_string);
         assert_eq!(first.as_deref(), Some("redefinition of symbol named 'a'"));
+    }
+
+    /// A parse error deep in nested attributes is reported once per level, each diagnostic
+    /// with its whole source line: the error's text is written one diagnostic at a time (as
+    /// `rods-opt` writes them), never held whole, and reads as all of them rendered in order.
+    #[test]
+    fn cascading_diagnostics_display_one_at_a_time() {
+        /// Records the text and its largest single piece.
+        #[derive(Default)]
+        struct Pieces {
+            text: String,
+            largest: usize,
+        }
+        impl std::fmt::Write for Pieces {
+            fn write_str(&mut self, s: &str) -> std::fmt::Result {
+                self.text.push_str(s);
+                self.largest = self.largest.max(s.len());
+                Ok(())
+            }
+        }
+        let levels = 600;
+        let text = format!(
+            "\"x.op\"() {{a = {}1{}}} : () -> ()\n",
+            "distinct[0]<".repeat(levels),
+            ">".repeat(levels)
+        );
+        let line = text.len();
+        let err = parse_buffer("d.mlir", text.into(), &Registry::new(), &allow()).unwrap_err();
+        assert!(err.diagnostics().len() > 500);
+        let mut pieces = Pieces::default();
+        std::fmt::Write::write_fmt(&mut pieces, format_args!("{err}")).unwrap();
+        assert!(pieces.largest < 3 * line, "{}", pieces.largest);
+        let Repr::Diagnostics {
+            source: Some(source),
+            diagnostics,
+        } = &err.repr
+        else {
+            panic!("diagnostics against the buffer");
+        };
+        let mut all = Vec::new();
+        for d in diagnostics {
+            source.render_bytes(d, &mut all);
+        }
+        let all = String::from_utf8_lossy(&all);
+        assert_eq!(pieces.text, all.strip_suffix('\n').unwrap_or(&all));
     }
 
     #[test]
