@@ -2816,15 +2816,15 @@ impl GenericAtomicRMWOp {
 fn first_effecting_op(ir: &Ir, region: RegionId) -> Option<OpId> {
     for b in &ir.region(region).blocks {
         for nested in &ir.block(*b).ops {
-            // One level deeper: on a fresh stack segment when this one runs low.
-            let inner = rods::ir::ensure_sufficient_stack(|| {
-                ir.op(*nested)
-                    .regions
-                    .iter()
-                    .find_map(|r| first_effecting_op(ir, *r))
-            });
-            if let Some(bad) = inner {
-                return Some(bad);
+            let regions = &ir.op(*nested).regions;
+            if !regions.is_empty() {
+                // One level deeper: on a fresh stack segment when this one runs low.
+                let inner = rods::ir::ensure_sufficient_stack(|| {
+                    regions.iter().find_map(|r| first_effecting_op(ir, *r))
+                });
+                if let Some(bad) = inner {
+                    return Some(bad);
+                }
             }
             if !rods::ods::effects::is_memory_effect_free(ir, *nested) {
                 return Some(*nested);

@@ -882,6 +882,9 @@ fn verify_nested_isolated(
             return verify_in_parallel(ir, Notes { threads, ..notes }, ops, diags);
         }
     }
+    if ops.is_empty() {
+        return true;
+    }
     // Isolated ops nested in isolated ops recurse: one level deeper, on a fresh stack
     // segment when this one runs low.
     crate::threads::ensure_sufficient_stack(|| {

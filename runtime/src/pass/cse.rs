@@ -320,6 +320,9 @@ fn equivalent(ir: &Ir, a: OpId, b: OpId, map: &mut FxHashMap<Value, Value>) -> b
         }
         map.insert(r, s);
     }
+    if x.regions.is_empty() {
+        return true;
+    }
     // One level deeper: on a fresh stack segment when this one runs low.
     crate::threads::ensure_sufficient_stack(|| {
         x.regions

@@ -153,12 +153,15 @@ fn process_value(ir: &Ir, v: Value, live: &mut LiveMap) {
 }
 
 fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
-    // One level deeper: on a fresh stack segment when this one runs low.
-    crate::threads::ensure_sufficient_stack(|| {
-        for &r in &ir.op(op).regions {
-            propagate_region(ir, r, live);
-        }
-    });
+    let regions = &ir.op(op).regions;
+    if !regions.is_empty() {
+        // One level deeper: on a fresh stack segment when this one runs low.
+        crate::threads::ensure_sufficient_stack(|| {
+            for &r in regions {
+                propagate_region(ir, r, live);
+            }
+        });
+    }
     if is_terminator(ir, op) {
         live.set_op(op);
         let def = ir.op(op).name.def();

@@ -313,16 +313,19 @@ impl Rewriter<'_> {
 /// last, each region's blocks from the last, each block's ops from the last (each op after
 /// what it holds), `op` last.
 fn erase_order(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
-    // One level deeper: on a fresh stack segment when this one runs low.
-    crate::threads::ensure_sufficient_stack(|| {
-        for &r in ir.op(op).regions.iter().rev() {
-            for &b in ir.region(r).blocks.iter().rev() {
-                for &o in ir.block(b).ops.iter().rev() {
-                    erase_order(ir, o, out);
+    let regions = &ir.op(op).regions;
+    if !regions.is_empty() {
+        // One level deeper: on a fresh stack segment when this one runs low.
+        crate::threads::ensure_sufficient_stack(|| {
+            for &r in regions.iter().rev() {
+                for &b in ir.region(r).blocks.iter().rev() {
+                    for &o in ir.block(b).ops.iter().rev() {
+                        erase_order(ir, o, out);
+                    }
                 }
             }
-        }
-    });
+        });
+    }
     out.push(op);
 }
 

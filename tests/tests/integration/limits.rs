@@ -95,22 +95,6 @@ fn nested_attributes_are_bounded() {
 /// them one at a time and never holds them all (500 reports of a 1 MB line are 1 GB).
 #[test]
 fn cascading_reports_are_written_one_at_a_time() {
-    /// Counts what is written, and the largest single write.
-    #[derive(Default)]
-    struct Largest {
-        total: usize,
-        largest: usize,
-    }
-    impl std::io::Write for Largest {
-        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            self.total += buf.len();
-            self.largest = self.largest.max(buf.len());
-            Ok(buf.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
     let levels = 600;
     let input = format!(
         "\"x.op\"() {{a = {}1{}}} : () -> ()\n",
@@ -118,10 +102,10 @@ fn cascading_reports_are_written_one_at_a_time() {
         ">".repeat(levels)
     );
     let result = on_small_stack(move || {
-        let mut sink = Largest::default();
+        let mut sink = Tally::default();
         let args = ["rods-opt", "--allow-unregistered-dialect", "-"];
         let code = rods_opt::run(args, &mut input.as_bytes(), &mut Vec::new(), &mut sink);
-        (code, sink.total, sink.largest, input.len())
+        (code, sink.bytes, sink.largest, input.len())
     });
     let (code, total, largest, line) = result.expect("no panic");
     assert_eq!(code, 1);
@@ -419,15 +403,20 @@ fn hand_built_deep_ir_prints_and_verifies() {
     }
 }
 
-/// A sink that counts the lines written and the `<<NESTING TOO DEEP>>` markers among them.
+/// A sink that keeps counts of what is written to it rather than the text: bytes, the largest
+/// single write, lines, and `<<NESTING TOO DEEP>>` markers.
 #[derive(Default)]
 struct Tally {
+    bytes: usize,
+    largest: usize,
     lines: usize,
     markers: usize,
 }
 
 impl std::io::Write for Tally {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.bytes += buf.len();
+        self.largest = self.largest.max(buf.len());
         self.lines += memchr::memchr_iter(b'\n', buf).count();
         self.markers += memchr::memmem::find_iter(buf, b"<<NESTING TOO DEEP>>").count();
         Ok(buf.len())

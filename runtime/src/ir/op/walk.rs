@@ -90,6 +90,7 @@ impl Ir {
             }
         }
         let interrupted = match item {
+            Item::Op(op) if self.op(op).regions.is_empty() => false,
             // One level deeper: on a fresh stack segment when this one runs low.
             Item::Op(op) => crate::threads::ensure_sufficient_stack(|| {
                 self.op(op)
@@ -145,7 +146,9 @@ impl Ir {
                 WalkResult::Interrupt => return WalkResult::Interrupt,
             }
         }
-        if self.walk_mut_regions(op, order, f) == WalkResult::Interrupt {
+        if !self.op(op).regions.is_empty()
+            && self.walk_mut_regions(op, order, f) == WalkResult::Interrupt
+        {
             return WalkResult::Interrupt;
         }
         if order == WalkOrder::PostOrder && f(self, op) == WalkResult::Interrupt {

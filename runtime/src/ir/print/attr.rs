@@ -144,9 +144,22 @@ impl Printer<'_> {
             return;
         }
         // A hand-built attribute nests up to `MAX_PRINT_DEPTH`, more than the stack a region
-        // level leaves holds in a debug build: each level on a fresh stack segment when this
-        // one runs low.
-        crate::threads::ensure_sufficient_stack(|| self.print_attr_kind(attr, elision, with_type));
+        // level leaves holds in a debug build: each level that holds attributes goes on a fresh
+        // stack segment when this one runs low (a type it holds is checked where it prints).
+        if matches!(
+            attr,
+            Attribute::Array(_)
+                | Attribute::Dictionary(_)
+                | Attribute::Dialect(_)
+                | Attribute::Distinct(_)
+                | Attribute::Location(_)
+        ) {
+            crate::threads::ensure_sufficient_stack(|| {
+                self.print_attr_kind(attr, elision, with_type);
+            });
+        } else {
+            self.print_attr_kind(attr, elision, with_type);
+        }
         self.depth -= 1;
     }
 
@@ -377,8 +390,16 @@ impl Printer<'_> {
         if !self.enter() {
             return;
         }
-        // Each level on a fresh stack segment when this one runs low (as attributes).
-        crate::threads::ensure_sufficient_stack(|| self.print_location_kind(l));
+        // Each level that holds locations or attributes on a fresh stack segment when this
+        // one runs low (as attributes).
+        if matches!(
+            l,
+            LocationAttr::Name { .. } | LocationAttr::CallSite { .. } | LocationAttr::Fused { .. }
+        ) {
+            crate::threads::ensure_sufficient_stack(|| self.print_location_kind(l));
+        } else {
+            self.print_location_kind(l);
+        }
         self.depth -= 1;
     }
 

@@ -676,8 +676,13 @@ fn lexer_errors_are_reported() {
 
 /// Runs `f` on a thread with the 2 MiB stack the test harness gives (debug builds included).
 fn on_small_stack(f: impl FnOnce() + Send + 'static) {
+    on_stack(2 << 20, f);
+}
+
+/// Runs `f` on a thread with a stack of `size` bytes.
+fn on_stack(size: usize, f: impl FnOnce() + Send + 'static) {
     std::thread::Builder::new()
-        .stack_size(2 << 20)
+        .stack_size(size)
         .spawn(f)
         .unwrap()
         .join()
@@ -745,20 +750,15 @@ fn nesting_up_to_the_limit_fits_a_small_stack() {
             "{b = ".repeat(d) + "1" + &"}".repeat(d)
         ),
     ];
-    std::thread::Builder::new()
-        .stack_size(crate::threads::RED_ZONE)
-        .spawn(move || {
-            for src in values {
-                let m = parse(&src);
-                assert!(crate::verify::verify(&m).is_ok());
-                let mut out = Vec::new();
-                crate::ir::print::print_module(&m, &Default::default(), &mut out);
-                assert!(out.len() > src.len());
-            }
-        })
-        .unwrap()
-        .join()
-        .unwrap();
+    on_stack(crate::threads::RED_ZONE, move || {
+        for src in values {
+            let m = parse(&src);
+            assert!(crate::verify::verify(&m).is_ok());
+            let mut out = Vec::new();
+            crate::ir::print::print_module(&m, &Default::default(), &mut out);
+            assert!(out.len() > src.len());
+        }
+    });
     on_small_stack(move || {
         let src = format!(
             "{}{}",
