@@ -30,11 +30,10 @@ use rods::syntax::parser::{Argument, Parser, UnresolvedOperand};
 
 /// `(*this)->getAttrs()`: the op's inherent attributes and discardable ones, sorted by name.
 fn op_attrs(ir: &Ir, op: OpId) -> Vec<NamedAttribute> {
-    let o = ir.op(op);
-    let mut all: Vec<NamedAttribute> = o
-        .properties
+    let mut all: Vec<NamedAttribute> = ir
+        .properties_with_defaults(op)
         .iter()
-        .chain(o.attributes.iter())
+        .chain(ir.op(op).attributes.iter())
         .cloned()
         .collect();
     rods::ir::op::sort_named(&mut all);

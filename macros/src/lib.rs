@@ -453,9 +453,11 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// with the regions, in the order the op lists them. An unknown name, or a trait the
 /// op does not implement, is rustc's error at the name.
 ///
-/// **Default-valued attributes** (`#[attr(default = EXPR)]`) are stored when an op is written
-/// without them, so the generic form prints them (MLIR's `populateDefaultProperties`); custom
-/// forms (`attr-dict`, `prop-dict`, optional groups) elide them while they equal the default.
+/// **Default-valued attributes** (`#[attr(default = EXPR)]`): an op always has one, as MLIR's
+/// properties always hold it (`populateDefaultProperties`), but it is stored only while it
+/// differs from the default (`AttrSpec::default`): `Ir::property` and the typed view give the
+/// default for one not stored, the generic form prints it; custom forms (`attr-dict`,
+/// `prop-dict`, optional groups) elide it while it equals the default.
 ///
 /// Arguments: `dialect.opname` (first), `format = "…"` (MLIR's op assembly format: literals,
 /// `$var`, `attr-dict`, `attr-dict-with-keyword`, `prop-dict`, optional groups with else branch,

@@ -129,6 +129,18 @@ impl Registry {
             .collect()
     }
 
+    /// Whether a registered op's property default ([`AttrSpec::default`](crate::ir::def::AttrSpec::default))
+    /// may print as an alias: an op with such a default not stored holds one
+    /// ([`Ir::note_registry_defaults`](crate::ir::Ir::note_registry_defaults)).
+    pub fn defaults_hold_aliases(&self) -> bool {
+        self.ops.values().any(|def| {
+            def.property_specs
+                .iter()
+                .filter_map(|s| s.default)
+                .any(|d| !crate::ir::print::holds_no_alias(d()))
+        })
+    }
+
     /// An empty registry (not even `builtin`: the parser then wraps a file in an unregistered
     /// `builtin.module`).
     pub fn empty() -> Registry {

@@ -456,6 +456,23 @@ impl OpDef {
         doc: &OpDoc::EMPTY,
     };
 
+    /// The default of property `name` ([`AttrSpec::default`]): what an op of this definition
+    /// has while it stores no value of its own.
+    pub fn property_default(&self, name: &str) -> Option<&'static Attribute> {
+        // Only the properties with a default compared by name: most lookups that find no value
+        // stored are of optional properties, or of one the op does not declare.
+        self.property_specs.iter().find_map(|s| {
+            let d = s.default?;
+            (std::ptr::eq(s.name, name) || s.name == name).then(d)
+        })
+    }
+
+    /// Whether any property has a default ([`AttrSpec::default`]).
+    #[inline]
+    pub fn has_property_defaults(&self) -> bool {
+        self.property_specs.iter().any(|s| s.default.is_some())
+    }
+
     /// Whether the op implements the op interface `I` (`def.implements::<dyn CallOpInterface>()`,
     /// MLIR's `isa<I>` on an op of this name).
     pub fn implements<I: ?Sized + 'static>(&self) -> bool {
@@ -547,10 +564,16 @@ pub struct AttrSpec {
     pub summary: fn() -> Cow<'static, str>,
     /// The kind's [`OpAttr::invalid_value`](crate::ods::OpAttr::invalid_value).
     pub invalid_value: fn(&Attribute) -> Option<&'static str>,
-    /// The default value of a default-valued attribute (MLIR's `DefaultValuedAttr`), stored
-    /// when an op is parsed without it (MLIR's `populateDefaultProperties`), so the generic form
-    /// prints it.
-    pub default: Option<fn() -> Attribute>,
+    /// The value the op has while it has none stored: a default-valued attribute's default
+    /// (MLIR's `DefaultValuedAttr`), a property's default-constructed storage (an `EnumProp`'s
+    /// 0, a segment sizes property's zeros). MLIR stores every property of a registered op
+    /// (`populateDefaultProperties` fills in the defaults); rods stores only the values that
+    /// differ from their default ([`Ir::create_op`](crate::ir::Ir::create_op) and
+    /// [`Ir::set_property`](crate::ir::Ir::set_property) drop one equal to it), and
+    /// [`Ir::property`](crate::ir::Ir::property), the generic form and the verifier give the
+    /// default for one not stored: an `arith.addi` costs no property list for its
+    /// `#arith.overflow<none>`. Built once (a `static` of the generated code).
+    pub default: Option<fn() -> &'static Attribute>,
     /// `Some` for a property that is not an attribute (MLIR's `Property`: `EnumProp`): its
     /// `convertFromAttribute`, which gives the value to store (normalized: `1 : i64` for an
     /// `i32` enum stores `1 : i32`) or the message after «invalid properties {…} for op NAME: ».

@@ -181,6 +181,9 @@ pub struct Operation {
     /// The name (and definition, if registered).
     pub name: OperationName,
     /// Inherent attributes (properties), sorted by name. Printed as `<{…}>` in the generic form.
+    /// A registered op's property equal to its default is not stored
+    /// ([`AttrSpec::default`](crate::ir::def::AttrSpec::default)): read properties with
+    /// [`Ir::property`], which gives the default of one not stored.
     pub properties: NamedAttrList,
     /// Unregistered ops only: properties written as something other than a non-empty
     /// dictionary, kept as one attribute (MLIR stores an unregistered op's properties as any
@@ -398,6 +401,9 @@ pub struct Ir {
     /// Whether a discardable attribute with a `.` in its name may have been given to this IR
     /// ([`Ir::may_have_dialect_attributes`]).
     dotted_attributes: bool,
+    /// Whether the defaults of every op definition created here were checked for values that
+    /// may print as aliases ([`Ir::note_registry_defaults`]).
+    defaults_checked: bool,
     /// The dialects whose `verify_operation_attribute` hook checks this IR's discardable
     /// attributes (MLIR's dialects loaded in the context; see [`Ir::attribute_verifier`]).
     attribute_verifiers: Vec<&'static super::def::Dialect>,
@@ -621,6 +627,14 @@ impl Ir {
             .collect();
     }
 
+    /// Notes what [`Registry::defaults_hold_aliases`](crate::dialect::Registry::defaults_hold_aliases)
+    /// found (`Some`), for the ops of that registry's definitions created next, so that they
+    /// are not checked one by one; `None`: each op's definition is checked as it is created.
+    pub fn note_registry_defaults(&mut self, hold_aliases: Option<bool>) {
+        self.alias_holders |= hold_aliases == Some(true);
+        self.defaults_checked = hold_aliases.is_some();
+    }
+
     /// The `materialize_constant` hook of the dialect named `dialect` (MLIR's
     /// `Dialect::materializeConstant` of an op's dialect), if the dialects given to
     /// [`Ir::set_attribute_verifiers`] hold it and it has one.
@@ -842,12 +856,25 @@ impl Ir {
             self.regions[r.0 as usize].parent = Some(id);
         }
         if let OperationName::Registered(def) = &name {
+            // A default not stored prints in the generic form: it may hold an alias too.
+            if !self.alias_holders && !self.defaults_checked && def.has_property_defaults() {
+                self.alias_holders = def
+                    .property_specs
+                    .iter()
+                    .filter_map(|s| s.default)
+                    .any(|d| !holds_no_alias(d()));
+            }
             self.interface_ops |= !def.interfaces.is_empty();
             if def.tracked {
                 self.tracked.push(id);
             }
         }
         let mut properties = std::mem::take(&mut state.properties);
+        if let OperationName::Registered(def) = &name
+            && !properties.is_empty()
+        {
+            drop_defaults(def, &mut properties);
+        }
         // Kept for the op's life: no room for properties declared but not set. `set_property`
         // sizes the list for the required ones, so this cuts only what growing for an optional
         // one left over (or a list built by hand).
@@ -995,10 +1022,67 @@ impl Ir {
         list.extend_from_slice(ops);
     }
 
-    /// An inherent attribute of `op` by name.
+    /// An inherent attribute of `op` by name: the value stored, else (a registered op's
+    /// property with a default, which is stored only when it differs from it) the default
+    /// ([`AttrSpec::default`](crate::ir::def::AttrSpec::default)).
     #[inline]
     pub fn property(&self, op: OpId, name: &str) -> Option<&Attribute> {
+        let o = self.op(op);
+        match o.properties.get(name) {
+            Some(a) => Some(a),
+            None => property_default(&o.name, name),
+        }
+    }
+
+    /// The inherent attribute `name` stored on `op`: [`Ir::property`] without the defaults of
+    /// properties not stored.
+    #[inline]
+    pub fn stored_property(&self, op: OpId, name: &str) -> Option<&Attribute> {
         self.op(op).properties.get(name)
+    }
+
+    /// All inherent attributes of `op`, sorted by name, as the generic form prints them
+    /// (`<{…}>`): those stored and the defaults of a registered op's properties not stored
+    /// ([`Ir::property`]). Borrowed when every property is stored.
+    pub fn properties_with_defaults(&self, op: OpId) -> std::borrow::Cow<'_, [NamedAttribute]> {
+        let o = self.op(op);
+        let stored = o.properties.as_slice();
+        let Some(def) = o.name.def() else {
+            return std::borrow::Cow::Borrowed(stored);
+        };
+        let missing = def.property_specs.iter().filter_map(|s| {
+            let default = s.default?;
+            (!stored.iter().any(|a| a.name.is(s.name)))
+                .then(|| NamedAttribute::new(StringAttr::from_static(s.name), default().clone()))
+        });
+        let mut all: Vec<NamedAttribute> = missing.collect();
+        if all.is_empty() {
+            return std::borrow::Cow::Borrowed(stored);
+        }
+        all.extend(stored.iter().cloned());
+        sort_named(&mut all);
+        std::borrow::Cow::Owned(all)
+    }
+
+    /// The inherent attributes the alias walk visits for `op`: [`Ir::properties_with_defaults`]
+    /// when a default not stored may hold an alias (as a stored one is visited), else those
+    /// stored (no list built for the usual defaults, `#arith.overflow<none>`).
+    pub(crate) fn properties_for_alias_walk(
+        &self,
+        op: OpId,
+    ) -> std::borrow::Cow<'_, [NamedAttribute]> {
+        let o = self.op(op);
+        let absent_alias = |def: &OpDef| {
+            def.property_specs.iter().any(|s| {
+                s.default.is_some_and(|d| {
+                    !holds_no_alias(d()) && !o.properties.iter().any(|a| a.name.is(s.name))
+                })
+            })
+        };
+        match o.name.def() {
+            Some(def) if absent_alias(def) => self.properties_with_defaults(op),
+            _ => std::borrow::Cow::Borrowed(o.properties.as_slice()),
+        }
     }
 
     /// A discardable attribute of `op` by name.
@@ -1023,6 +1107,30 @@ impl Ir {
             op = p;
         }
         false
+    }
+}
+
+/// The default of property `name` of an op named `name` ([`Ir::property`]); out of line, as
+/// most lookups find the value stored.
+#[inline(never)]
+fn property_default(op: &OperationName, name: &str) -> Option<&'static Attribute> {
+    op.def()?.property_default(name)
+}
+
+/// Drops from a registered op's properties each value equal to its default
+/// ([`AttrSpec::default`](crate::ir::def::AttrSpec::default)): what is not stored is the
+/// default, so that one value has one representation (two ops that differ only in a default
+/// written out are the same op to CSE).
+fn drop_defaults(def: &OpDef, properties: &mut ThinVec<NamedAttribute>) {
+    for spec in def.property_specs {
+        let Some(default) = spec.default else {
+            continue;
+        };
+        if let Some(i) = properties.iter().position(|a| a.name.is(spec.name))
+            && properties[i].value == *default()
+        {
+            properties.remove(i);
+        }
     }
 }
 

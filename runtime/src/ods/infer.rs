@@ -5,6 +5,7 @@
 //! return type(s) of operation …»).
 
 use crate::diag::{Diagnostic, ParseResult};
+use crate::ir::def::AttrSpec;
 use crate::ir::{Attribute, Ir, NamedAttribute, OpId, OperationState, Type, Value};
 use crate::syntax::parser::Parser;
 
@@ -18,15 +19,23 @@ pub struct InferTypeArgs<'a> {
     pub operand_types: &'a [Type],
     /// The inherent attributes (properties) set on the op.
     pub properties: &'a [NamedAttribute],
+    /// The op's properties as declared, whose defaults stand for those not set
+    /// ([`AttrSpec::default`]).
+    pub specs: &'a [AttrSpec],
 }
 
 impl InferTypeArgs<'_> {
-    /// The inherent attribute `name`, if set.
+    /// The inherent attribute `name`: the one set, else its default.
     pub fn property(&self, name: &str) -> Option<&Attribute> {
-        self.properties
-            .iter()
-            .find(|a| a.name.is(name))
-            .map(|a| &a.value)
+        match self.properties.iter().find(|a| a.name.is(name)) {
+            Some(a) => Some(&a.value),
+            None => self
+                .specs
+                .iter()
+                .find(|s| s.name == name)?
+                .default
+                .map(|d| d()),
+        }
     }
 }
 
@@ -50,6 +59,7 @@ pub fn parse_inferred_result_types(
     let args = InferTypeArgs {
         operand_types: &operand_types,
         properties: &state.properties,
+        specs: state.name.def().map_or(&[], |d| d.property_specs),
     };
     match infer(&args) {
         Ok(types) => {
@@ -71,6 +81,7 @@ pub fn build_inferred_result_types(
     infer(&InferTypeArgs {
         operand_types: &operand_types,
         properties: &state.properties,
+        specs: state.name.def().map_or(&[], |d| d.property_specs),
     })
     .ok()
 }
@@ -104,6 +115,7 @@ pub fn verify_inferred_result_types_with(
     let args = InferTypeArgs {
         operand_types: &operand_types,
         properties: o.properties.as_slice(),
+        specs: o.name.def().map_or(&[], |d| d.property_specs),
     };
     let first = match infer(&args) {
         Ok(inferred) if compatible(&inferred, &result_types) => return Ok(()),

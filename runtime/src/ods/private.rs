@@ -294,6 +294,25 @@ pub fn property<'a>(p: &Printer<'a>, op: OpId, name: &str) -> Option<&'a Attribu
     p.ir().property(op, name)
 }
 
+/// An inherent attribute stored on `op` ([`Ir::stored_property`](crate::ir::Ir::stored_property)):
+/// one the declaration gives no default.
+#[inline]
+pub fn stored_property<'a>(p: &Printer<'a>, op: OpId, name: &str) -> Option<&'a Attribute> {
+    p.ir().stored_property(op, name)
+}
+
+/// [`property`] stored ([`Ir::stored_property`](crate::ir::Ir::stored_property)), else
+/// `default` (a default-valued attribute's, which the generated code names).
+#[inline]
+pub fn property_or<'a>(
+    p: &Printer<'a>,
+    op: OpId,
+    name: &str,
+    default: fn() -> &'static Attribute,
+) -> Option<&'a Attribute> {
+    Some(p.ir().stored_property(op, name).unwrap_or_else(default))
+}
+
 /// The discardable attributes of `op`.
 pub fn attributes(p: &Printer<'_>, op: OpId) -> ThinVec<NamedAttribute> {
     ThinVec::from(p.ir().op(op).attributes.as_slice())
@@ -308,14 +327,54 @@ pub fn print_attr_dict(
     props: &[&str],
     with_keyword: bool,
 ) {
-    let o = p.ir().op(op);
+    print_attr_dict_of(p, op, elided, props, with_keyword, true);
+}
+
+/// [`print_attr_dict`] in the printers `#[dialect_op]` generates for ops without segment sizes,
+/// whose `elided` lists every default-valued attribute that equals its default (as
+/// mlir-tblgen's do): a default not stored is never shown, and the op's property declarations
+/// are not looked at.
+pub fn print_generated_attr_dict(
+    p: &mut Printer<'_>,
+    op: OpId,
+    elided: &[&str],
+    props: &[&str],
+    with_keyword: bool,
+) {
+    print_attr_dict_of(p, op, elided, props, with_keyword, false);
+}
+
+fn print_attr_dict_of(
+    p: &mut Printer<'_>,
+    op: OpId,
+    elided: &[&str],
+    props: &[&str],
+    with_keyword: bool,
+    defaults: bool,
+) {
+    let ir = p.ir();
+    let o = ir.op(op);
     // `props`: the properties that are not attributes (`EnumProp`), never in the attr-dict.
     let shown = |a: &&NamedAttribute| !a.name.is_one_of(elided) && !a.name.is_one_of(props);
-    let extra = o.properties.iter().any(|a| shown(&a));
+    // A default not stored is in MLIR's `getAttrs()` as any property is. (Names compared as
+    // pointers first: the generated printers elide the same static names the specs hold.)
+    let listed =
+        |names: &[&str], name: &str| names.iter().any(|n| std::ptr::eq(*n, name) || *n == name);
+    let default_shown = || {
+        o.name.def().is_some_and(|d| {
+            d.property_specs.iter().any(|s| {
+                s.default.is_some()
+                    && !listed(elided, s.name)
+                    && !listed(props, s.name)
+                    && !o.properties.iter().any(|a| a.name.is(s.name))
+            })
+        })
+    };
+    let extra = o.properties.iter().any(|a| shown(&a)) || (defaults && default_shown());
     let merged;
     let attrs: &[NamedAttribute] = if extra {
-        let mut all: Vec<NamedAttribute> = o
-            .properties
+        let mut all: Vec<NamedAttribute> = ir
+            .properties_with_defaults(op)
             .iter()
             .filter(shown)
             .chain(&o.attributes)
@@ -355,8 +414,7 @@ pub fn print_discardable_attr_dict(
 pub fn print_prop_dict(p: &mut Printer<'_>, op: OpId, elided: &[&str]) {
     let props: Vec<NamedAttribute> = p
         .ir()
-        .op(op)
-        .properties
+        .properties_with_defaults(op)
         .iter()
         .filter(|a| !a.name.is_one_of(elided))
         .cloned()

@@ -494,3 +494,28 @@ fn memref_shapes_are_compared_like_other_shaped_types() {
         &Type::i32()
     ));
 }
+
+/// What an op's `infer_return_types` reads of a property not set is the property's default.
+#[test]
+fn inference_sees_the_defaults_of_properties_not_set() {
+    fn seven() -> &'static Attribute {
+        static SEVEN: std::sync::OnceLock<Attribute> = std::sync::OnceLock::new();
+        SEVEN.get_or_init(|| Attribute::int(32, 7))
+    }
+    let specs = [
+        AttrSpec {
+            default: Some(seven),
+            ..AttrSpec::of::<I32Attr>("n", false)
+        },
+        AttrSpec::of::<I32Attr>("m", false),
+    ];
+    let set = [crate::ir::NamedAttribute::new("m", Attribute::int(32, 1))];
+    let args = InferTypeArgs {
+        operand_types: &[],
+        properties: &set,
+        specs: &specs,
+    };
+    assert_eq!(args.property("n"), Some(seven()));
+    assert_eq!(args.property("m"), Some(&Attribute::int(32, 1)));
+    assert_eq!(args.property("k"), None);
+}

@@ -594,8 +594,10 @@ pub fn print_regions_implicit_terminator(p: &mut Printer<'_>, regions: &[RegionI
         });
         let print_terminator = terminator.is_none_or(|t| {
             let op = ir.op(t);
+            // The properties MLIR's check sees include the defaults not stored.
             !op.attributes.is_empty()
                 || !op.properties.is_empty()
+                || op.name.def().is_some_and(|d| d.has_property_defaults())
                 || op.properties_attr.is_some()
                 || !op.operands.is_empty()
                 || !op.results.is_empty()

@@ -48,8 +48,10 @@ pub fn verify_attrs(ir: &Ir, op: OpId, specs: &[AttrSpec]) -> Result<(), Diagnos
     let mut missing: Option<&str> = None;
     // The first failure: the kind's predicate (`None`), or an `invalid_value` reason.
     let mut failed: Option<(&AttrSpec, Option<&'static str>)> = None;
+    let stored = &ir.op(op).properties;
     for spec in specs {
-        match ir.property(op, spec.name) {
+        // A property not stored has its default (`Ir::property`), checked as a stored one.
+        match stored.get(spec.name).or_else(|| spec.default.map(|d| d())) {
             None if spec.required && missing.is_none_or(|m| spec.name < m) => {
                 missing = Some(spec.name);
             }

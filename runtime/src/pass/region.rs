@@ -317,8 +317,7 @@ fn erase_operand(ir: &mut Ir, op: OpId, index: usize) {
     let sizes = ir
         .property(op, crate::ir::def::OPERAND_SEGMENT_SIZES)
         .and_then(crate::ir::def::as_segment_sizes);
-    let o = ir.op_mut(op);
-    o.operands.remove(index);
+    ir.op_mut(op).operands.remove(index);
     let Some(mut sizes) = sizes else {
         return;
     };
@@ -336,6 +335,5 @@ fn erase_operand(ir: &mut Ir, op: OpId, index: usize) {
         .map(|&s| usize::try_from(s).unwrap_or(0))
         .collect();
     let attr = crate::ods::segment_sizes_attr(&sizes);
-    o.properties
-        .set(crate::ir::def::OPERAND_SEGMENT_SIZES, attr);
+    ir.set_property(op, crate::ir::def::OPERAND_SEGMENT_SIZES, attr);
 }

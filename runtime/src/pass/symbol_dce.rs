@@ -210,7 +210,11 @@ fn symbol_uses(ir: &Ir, from: OpId, out: &mut Vec<SymbolRefAttr>) -> bool {
 /// The symbol references in `op`'s properties and attributes, at any depth.
 fn op_symbol_refs(ir: &Ir, op: OpId, out: &mut Vec<SymbolRefAttr>) {
     let data = ir.op(op);
-    for a in data.properties.into_iter().chain(&data.attributes) {
+    for a in ir
+        .properties_with_defaults(op)
+        .iter()
+        .chain(&data.attributes)
+    {
         attr_symbol_refs(&a.value, out);
     }
     if let Some(a) = &data.properties_attr {

@@ -481,11 +481,11 @@ fn op_expansion_snapshot() {
                         let __o = ir . op (op) ;
                         if __o . name . as_str () != "t.sym" {
                             return :: core :: option :: Option :: None ;
-                        } let __f_sym_name = < SymbolNameAttr as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "sym_name") ?) ? ;
-                        let __f_h = match ir . property (op , "h") {
+                        } let __f_sym_name = < SymbolNameAttr as :: rods :: ods :: OpAttr > :: from_attr (ir . stored_property (op , "sym_name") ?) ? ;
+                        let __f_h = match ir . stored_property (op , "h") {
                             :: core :: option :: Option :: Some (a) => :: core :: option :: Option :: Some (< AnyAttr as :: rods :: ods :: OpAttr > :: from_attr (a) ?) , :: core :: option :: Option :: None => :: core :: option :: Option :: None ,
                         } ;
-                        let __f_objects = < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "objects") ?) ? ;
+                        let __f_objects = < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: from_attr (ir . stored_property (op , "objects") ?) ? ;
                         :: core :: option :: Option :: Some (SymOp {
                             sym_name : __f_sym_name , h : __f_h , objects : __f_objects
                         })
@@ -554,9 +554,9 @@ fn op_expansion_snapshot() {
                     } :: rods :: ods :: __private :: move_inherent_attrs (state , __INHERENT_ATTRS) ;
                     :: core :: result :: Result :: Ok (())
                 } fn __print (p : & mut :: rods :: syntax :: printer :: Printer < '_ > , op : :: rods :: ir :: OpId) {
-                    let __a_sym_name : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "sym_name") ;
-                    let __a_h : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "h") ;
-                    let __a_objects : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "objects") ;
+                    let __a_sym_name : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: stored_property (p , op , "sym_name") ;
+                    let __a_h : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: stored_property (p , op , "h") ;
+                    let __a_objects : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: stored_property (p , op , "objects") ;
                     let __op = p . ir () . op (op) ;
                     let _ = __op ;
                     if let :: core :: option :: Option :: Some (a) = __a_sym_name {
@@ -568,7 +568,7 @@ fn op_expansion_snapshot() {
                             < AnyAttr as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
                         } p . write_str (">") ;
                     } else {
-                    } :: rods :: ods :: __private :: print_attr_dict (p , op , & ["sym_name" , "h" , "objects"] , __PROPS , false) ;
+                    } :: rods :: ods :: __private :: print_generated_attr_dict (p , op , & ["sym_name" , "h" , "objects"] , __PROPS , false) ;
                     if let :: core :: option :: Option :: Some (a) = __a_objects {
                         p . write_str (" ") ;
                         < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttrFormat > :: print (a , p) ;
@@ -905,13 +905,14 @@ fn enum_prop_specs_and_lists() {
         &code,
         &[
             "name : \"e\" , required : false ,",
-            "default : :: core :: option :: Option :: Some (< EnumProp < E > > :: zero_storage) , convert : < EnumProp < E > as :: rods :: ods :: OpAttr > :: CONVERT ,",
+            "__ZERO . get_or_init (< EnumProp < E > > :: zero_storage)",
+            "convert : < EnumProp < E > as :: rods :: ods :: OpAttr > :: CONVERT ,",
             "name : \"f\" , required : true ,",
             "const __INHERENT : & [& str] = & [\"e\" , \"f\"] ;",
             "const __INHERENT_ATTRS : & [& str] = & [\"f\"] ;",
             "const __PROPS : & [& str] = & [\"e\"] ;",
             "move_inherent_attrs (state , __INHERENT_ATTRS) ;",
-            "print_attr_dict (p , op , & [\"f\"] , __PROPS , false) ;",
+            "print_generated_attr_dict (p , op , & [\"f\"] , __PROPS , false) ;",
         ],
     );
 }
@@ -1201,7 +1202,7 @@ fn variadic_of_variadic_expansion() {
         # [allow (dead_code)] const __INHERENT_ATTRS : & [& str] = & ["segs" , "operandSegmentSizes"] ;
         name : "segs" , rust_type : "DenseI32ArrayAttr" , summary : < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: summary ,
         let __f_groups = :: rods :: ods :: split_value_groups (__o . operands . get (__seg_operands [1usize] . clone ()) ? , & :: rods :: ods :: segment_sizes (ir , op , "segs") ? ,) ? ;
-        let __f_segs = < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: from_attr (ir . property (op , "segs") ?) ? ;
+        let __f_segs = < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: from_attr (ir . stored_property (op , "segs") ?) ? ;
         __state . set_property ("segs" , < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: to_attr (& self . segs)) ;
         __state . set_property ("segs" , :: rods :: ods :: segment_sizes_attr (& __sizes)) ;
         __state . set_property ("segs" , < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: to_attr (& segs)) ;
@@ -1214,7 +1215,7 @@ fn variadic_of_variadic_expansion() {
         let __sizes = :: rods :: ods :: __private :: flatten_value_groups (__oo_groups , __tt_groups , & mut __o_groups , & mut __t_groups) ;
         state . set_property ("segs" , :: rods :: ods :: segment_sizes_attr (& __sizes)) ;
         state . set_property ("segs" , a) ;
-        let __a_segs : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: property (p , op , "segs") ;
+        let __a_segs : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: stored_property (p , op , "segs") ;
         let __vv_groups = :: rods :: ods :: __private :: value_groups (p , op , "segs" , __v_groups) ;
         let __f : fn (& mut :: rods :: syntax :: printer :: Printer < '_ > , & [:: std :: vec :: Vec < :: rods :: ir :: Value >] , & [:: std :: vec :: Vec < :: rods :: ir :: Type >] , & [:: rods :: ir :: Value] , & [:: rods :: ir :: BlockId]) = print_groups ;
         }) (p , & __vv_groups , & :: rods :: ods :: __private :: nested_types_of (p , & __vv_groups) , __v_flag , __v_dests) ;

@@ -200,12 +200,21 @@ impl Ir {
     }
 
     /// Sets (or replaces) the inherent attribute `name` of `op` (MLIR's
-    /// `Operation::setInherentAttr`); the value it replaces, if any. Nothing checks that the
-    /// value has the kind the op declares: the verifier does.
+    /// `Operation::setInherentAttr`); the value it replaces, if any (a default not stored is
+    /// none). A value equal to the property's default is not stored: the op then has the
+    /// default ([`AttrSpec::default`](crate::ir::def::AttrSpec::default)). Nothing checks that
+    /// the value has the kind the op declares: the verifier does.
     pub fn set_property(&mut self, op: OpId, name: &str, value: Attribute) -> Option<Attribute> {
         self.property_changed(op);
         self.alias_holders |= !crate::ir::print::holds_no_alias(&value);
         let o = &mut self.ops[op.0 as usize];
+        if o.name
+            .def()
+            .and_then(|d| d.property_default(name))
+            .is_some_and(|d| *d == value)
+        {
+            return o.properties.remove(name);
+        }
         // A name the op's definition declares is stored as that static string (as
         // `OperationState::set_property`).
         match o

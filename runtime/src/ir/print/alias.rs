@@ -492,8 +492,12 @@ impl AliasScan {
         for v in data.operands.iter().chain(&data.results) {
             self.visit_type(ir.value_type(*v), 0);
         }
+        let stored;
         let (props, attrs) = match &data.name {
-            crate::ir::OperationName::Registered(_) => (&data.properties[..], &data.attributes[..]),
+            crate::ir::OperationName::Registered(_) => {
+                stored = ir.properties_for_alias_walk(op);
+                (&stored[..], &data.attributes[..])
+            }
             _ => (&[][..], &data.attributes[..]),
         };
         let custom = match &data.name {

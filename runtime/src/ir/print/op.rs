@@ -183,9 +183,10 @@ impl Printer<'_> {
             self.interleave_comma(data.successors.iter(), |p, s| p.print_successor(*s));
             self.write_str("]");
         }
-        if !data.properties.is_empty() {
+        let properties = ir.properties_with_defaults(op);
+        if !properties.is_empty() {
             self.write_str(" <{");
-            self.interleave_comma(data.properties.iter(), |p, a| p.print_named_attribute(a));
+            self.interleave_comma(properties.iter(), |p, a| p.print_named_attribute(a));
             self.write_str("}>");
         } else if let Some(a) = &data.properties_attr {
             self.write_str(" <");

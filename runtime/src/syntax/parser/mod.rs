@@ -123,7 +123,11 @@ pub fn parse_source(
     check_input_size(src.len()).map_err(|m| vec![Diagnostic::error(Location::Offset(0), m)])?;
     let mut p = Parser::new(src, range, registry, opts);
     match p.parse_top_level() {
-        Ok(top) => Ok(Module::from_ir(std::mem::take(&mut p.ir), top)),
+        Ok(top) => {
+            // Ops created later may be of definitions the registry does not hold.
+            p.ir.note_registry_defaults(None);
+            Ok(Module::from_ir(std::mem::take(&mut p.ir), top))
+        }
         Err(Reported) => {
             if p.diags.is_empty() {
                 p.diags
@@ -276,6 +280,7 @@ impl<'a> Parser<'a> {
         let tok = lex.next_token();
         let mut ir = Ir::new();
         ir.set_attribute_verifiers(&registry.attribute_verifiers());
+        ir.note_registry_defaults(Some(registry.defaults_hold_aliases()));
         Parser {
             src,
             text,

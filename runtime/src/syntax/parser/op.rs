@@ -446,7 +446,6 @@ impl<'a> Parser<'a> {
                         set_named(&mut state.properties, e);
                     }
                 }
-                populate_default_properties(def, state);
             }
             // An unregistered op's properties are any attribute (`<{a = 1}>`, `<{}>`,
             // `<1 : i32>`); a non-empty dictionary's entries are kept by name.
@@ -665,26 +664,12 @@ fn segment_sizes_conversion_error(
     };
     let expected = spec
         .default
-        .and_then(|d| crate::ir::def::as_segment_sizes(&d()))
+        .and_then(|d| crate::ir::def::as_segment_sizes(d()))
         .map_or(0, |s| s.len());
     Some(format!(
         "size mismatch in attribute conversion: {} vs {expected}",
         sizes.len()
     ))
-}
-
-/// MLIR's `populateDefaultProperties` for the generic form: each default-valued inherent
-/// attribute the op was written without gets its default (the generic form prints it; custom
-/// forms elide it while it equals the default). The parsers `#[dialect_op]` generates do the
-/// same for the custom form, from the declaration (no walk over the specs per op).
-pub(super) fn populate_default_properties(def: &OpDef, state: &mut OperationState) {
-    for spec in def.property_specs {
-        if let Some(default) = spec.default
-            && !state.properties.iter().any(|a| a.name.is(spec.name))
-        {
-            state.set_property(spec.name, default());
-        }
-    }
 }
 
 #[inline]

@@ -152,11 +152,17 @@ impl OpGen<'_> {
                 }
                 OpFieldKind::Attribute(Presence::Default(_)) => {
                     let default = default_attr_fn(f);
-                    quote!(::core::option::Option::Some(|| ::core::clone::Clone::clone(#default())))
+                    quote!(::core::option::Option::Some(#default))
                 }
-                // A property without a default is stored default-constructed (0).
+                // A property without a default has its default-constructed storage (0).
                 OpFieldKind::Attribute(Presence::Required) if f.is_property() => {
-                    quote_spanned!(ty.span()=> ::core::option::Option::Some(<#ty>::zero_storage))
+                    quote_spanned! {ty.span()=>
+                        ::core::option::Option::Some(|| {
+                            static __ZERO: ::std::sync::OnceLock<::rods::ir::Attribute> =
+                                ::std::sync::OnceLock::new();
+                            __ZERO.get_or_init(<#ty>::zero_storage)
+                        })
+                    }
                 }
                 _ => quote!(::core::option::Option::None),
             };
@@ -203,7 +209,11 @@ impl OpGen<'_> {
                     satisfies_storage: |a| ::rods::ods::is_segment_sizes(a, #n),
                     summary: || ::std::borrow::Cow::Borrowed("i32 dense array attribute"),
                     invalid_value: |_| ::core::option::Option::None,
-                    default: ::core::option::Option::Some(|| ::rods::ods::segment_sizes_attr(&[0; #n])),
+                    default: ::core::option::Option::Some(|| {
+                        static __ZEROS: ::std::sync::OnceLock<::rods::ir::Attribute> =
+                            ::std::sync::OnceLock::new();
+                        __ZEROS.get_or_init(|| ::rods::ods::segment_sizes_attr(&[0; #n]))
+                    }),
                     convert: ::core::option::Option::None,
                 }
             });
@@ -740,7 +750,14 @@ impl OpGen<'_> {
         }
         for f in self.attrs() {
             let (id, ty, attr_name) = (&f.ident, &f.value_ty, &f.name);
-            let get = quote!(ir.property(op, #attr_name));
+            // Only a property's default-constructed storage is looked up in the declaration
+            // (`Ir::property`); a default-valued attribute not stored is its default, built here
+            // from its expression, and the other attributes have no default.
+            let get = if f.is_property() {
+                quote!(ir.property(op, #attr_name))
+            } else {
+                quote!(ir.stored_property(op, #attr_name))
+            };
             let from = quote_spanned!(ty.span()=> <#ty as ::rods::ods::OpAttr>::from_attr);
             let value = match &f.kind {
                 OpFieldKind::Attribute(Presence::Required) => quote!(#from(#get?)?),

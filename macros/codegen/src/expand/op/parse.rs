@@ -12,7 +12,7 @@ use crate::expand::common::{
 use crate::format::{Element, ElementKind, Literal, OptionalGroup};
 use crate::model::{OpField, OpFieldKind, Presence};
 
-use super::{OpGen, is_option, local, unchecked};
+use super::{OpGen, local, unchecked};
 
 impl OpGen<'_> {
     pub(super) fn parse_fn(&self, elements: &[Element]) -> TokenStream {
@@ -27,29 +27,13 @@ impl OpGen<'_> {
             let (l, name) = (local(f), &f.name);
             quote!(if let ::core::option::Option::Some(a) = #l { state.set_property(#name, a); })
         });
-        // MLIR's `populateDefaultProperties`: a default-valued attribute the op was written
-        // without is stored with its default.
-        let defaults = self.attrs().filter_map(|f| match &f.kind {
-            OpFieldKind::Attribute(Presence::Default(_)) if !is_option(f) => {
-                let name = &f.name;
-                let default = super::default_attr_fn(f);
-                Some(quote! {
-                    if !state.properties.iter().any(|a| a.name.is(#name)) {
-                        state.set_property(#name, ::core::clone::Clone::clone(#default()));
-                    }
-                })
-            }
-            _ => None,
-        });
+        // A default-valued attribute the op was written without is not stored: the op has its
+        // default (`AttrSpec::default`; MLIR's `populateDefaultProperties` stores it).
         // The properties stored below, counted first so that the op's list is allocated once:
-        // the attributes parsed, each default-valued one (parsed or defaulted), the segment
-        // sizes the value parser sets.
-        let counted = self.attrs().map(|f| match &f.kind {
-            OpFieldKind::Attribute(Presence::Default(_)) if !is_option(f) => quote!(1usize),
-            _ => {
-                let l = local(f);
-                quote!(usize::from(#l.is_some()))
-            }
+        // the attributes parsed and the segment sizes the value parser sets.
+        let counted = self.attrs().map(|f| {
+            let l = local(f);
+            quote!(usize::from(#l.is_some()))
         });
         let segments = self.segment_properties_set(elements);
         let reserve = quote! {
@@ -75,7 +59,6 @@ impl OpGen<'_> {
                 #finish
                 #(#stores)*
                 ::rods::ods::__private::move_inherent_attrs(state, __INHERENT_ATTRS);
-                #(#defaults)*
                 #infer
                 ::core::result::Result::Ok(())
             }

@@ -9,7 +9,7 @@ use crate::expand::common::{Spacing, code_expr, custom_fns};
 use crate::format::{Element, ElementKind, Literal};
 use crate::model::{OpField, OpFieldKind, Presence};
 
-use super::{OpGen, default_attr_fn, default_of, local, unchecked};
+use super::{OpGen, default_attr_fn, default_of, is_option, local, unchecked};
 
 /// One step of a generated op printer; the spacing is already decided.
 #[derive(Debug)]
@@ -140,7 +140,17 @@ impl OpGen<'_> {
     pub(super) fn print_fn(&self, elements: &[Element]) -> TokenStream {
         let loads = self.attrs().map(|f| {
             let (l, name) = (local(f), &f.name);
-            quote!(let #l: ::core::option::Option<&::rods::ir::Attribute> = ::rods::ods::__private::property(p, op, #name);)
+            // A default-valued attribute not stored is its default: the generated fn gives it
+            // without looking the declaration up.
+            let get = match &f.kind {
+                OpFieldKind::Attribute(Presence::Default(_)) if !is_option(f) => {
+                    let default = default_attr_fn(f);
+                    quote!(::rods::ods::__private::property_or(p, op, #name, #default))
+                }
+                _ if f.is_property() => quote!(::rods::ods::__private::property(p, op, #name)),
+                _ => quote!(::rods::ods::__private::stored_property(p, op, #name)),
+            };
+            quote!(let #l: ::core::option::Option<&::rods::ir::Attribute> = #get;)
         });
         let value_locals = self.value_print_locals();
         let elided_units = |e: &Element| self.is_elided_anywhere(elements, e);
@@ -267,7 +277,15 @@ impl OpGen<'_> {
                         |elided| quote!(#print(p, op, #elided, #with_keyword);),
                     );
                 }
-                let print = quote!(::rods::ods::__private::print_attr_dict);
+                // A segment sizes property not stored (all zeros) is shown unless the format
+                // elides it; any other default not stored is always elided.
+                let segments = self.decl.segment_sizes_name(false).is_some()
+                    || self.decl.segment_sizes_name(true).is_some();
+                let print = if segments {
+                    quote!(::rods::ods::__private::print_attr_dict)
+                } else {
+                    quote!(::rods::ods::__private::print_generated_attr_dict)
+                };
                 self.with_elided(
                     all,
                     true,
