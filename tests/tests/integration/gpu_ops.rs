@@ -211,3 +211,16 @@ fn every_upstream_core_op_is_declared() {
         assert!(extra.is_empty(), "{flavour:?}: not upstream's: {extra:?}");
     }
 }
+
+/// A type without parameters has one value, built once and shared (as MLIR's context uniques
+/// `!gpu.async.token`): every async op's token type is the same allocation.
+#[test]
+fn parameterless_types_are_built_once() {
+    use rods_dialects::gpu::async_token::{AsyncTokenType, async_token_type};
+    let (a, b) = (async_token_type(), AsyncTokenType::new().into_type());
+    let (rods::ir::Type::Dialect(a), rods::ir::Type::Dialect(b)) = (&a, &b) else {
+        panic!("not dialect types: {a:?} {b:?}");
+    };
+    assert!(std::ptr::addr_eq(a.get(), b.get()));
+    assert_eq!(a.get().def().mnemonic, "async.token");
+}

@@ -697,7 +697,8 @@ fn type_expansion_snapshot() {
                         } ;
                         :: core :: result :: Result :: Ok (__attr)
                     } # [doc = "The type as a [`Type`](::rods::ir::Type)."] pub fn into_type (self) -> :: rods :: ir :: Type {
-                        :: rods :: ir :: Type :: dialect (self)
+                        static __ONE : :: std :: sync :: OnceLock < :: rods :: ir :: Type > = :: std :: sync :: OnceLock :: new () ;
+                        :: core :: clone :: Clone :: clone (__ONE . get_or_init (|| :: rods :: ir :: Type :: dialect (self)))
                     }
                 } # [automatically_derived] impl :: rods :: ir :: DialectType for TokenType {
                     fn def (& self) -> & 'static :: rods :: dialect :: TypeDef {

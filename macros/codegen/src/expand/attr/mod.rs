@@ -245,6 +245,16 @@ impl AttrGen<'_> {
             "The {} as a [`{value_ty}`](::rods::ir::{value_ty}).",
             d.kind.noun()
         );
+        // A definition without parameters has one value: built once and shared, as MLIR's
+        // context uniques it (`!gpu.async.token` on every async op would be two allocations).
+        let into_body = if d.params.is_empty() && d.item.generics.params.is_empty() {
+            quote! {
+                static __ONE: ::std::sync::OnceLock<::rods::ir::#wrap> = ::std::sync::OnceLock::new();
+                ::core::clone::Clone::clone(__ONE.get_or_init(|| ::rods::ir::#wrap::dialect(self)))
+            }
+        } else {
+            quote!(::rods::ir::#wrap::dialect(self))
+        };
         quote! {
             #[automatically_derived]
             impl #ident {
@@ -275,7 +285,7 @@ impl AttrGen<'_> {
 
                 #[doc = #into_doc]
                 pub fn #into(self) -> ::rods::ir::#wrap {
-                    ::rods::ir::#wrap::dialect(self)
+                    #into_body
                 }
 
                 #(#accessors)*
