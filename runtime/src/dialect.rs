@@ -25,6 +25,8 @@ pub struct Registry {
     /// The same attributes by their spelling `dialect.mnemonic`: one lookup for the parser.
     attrs_by_spelling: FxHashMap<Box<[u8]>, &'static AttrDef>,
     types: FxHashMap<&'static str, FxHashMap<&'static str, &'static TypeDef>>,
+    /// [`Registry::defaults_hold_aliases`], found on first use (each parse asks).
+    defaults_hold_aliases: std::sync::OnceLock<bool>,
 }
 
 /// Why [`Registry::try_register`] refused a dialect. The registry is left as it was.
@@ -133,11 +135,13 @@ impl Registry {
     /// may print as an alias: an op with such a default not stored holds one
     /// ([`Ir::note_registry_defaults`](crate::ir::Ir::note_registry_defaults)).
     pub fn defaults_hold_aliases(&self) -> bool {
-        self.ops.values().any(|def| {
-            def.property_specs
-                .iter()
-                .filter_map(|s| s.default)
-                .any(|d| !crate::ir::print::holds_no_alias(d()))
+        *self.defaults_hold_aliases.get_or_init(|| {
+            self.ops.values().any(|def| {
+                def.property_specs
+                    .iter()
+                    .filter_map(|s| s.default)
+                    .any(|d| !crate::ir::print::holds_no_alias(d()))
+            })
         })
     }
 
@@ -150,6 +154,7 @@ impl Registry {
             attrs: FxHashMap::default(),
             attrs_by_spelling: FxHashMap::default(),
             types: FxHashMap::default(),
+            defaults_hold_aliases: std::sync::OnceLock::new(),
         }
     }
 
@@ -257,6 +262,7 @@ impl Registry {
             }
         }
         self.dialects.insert(name, dialect);
+        self.defaults_hold_aliases = std::sync::OnceLock::new();
         if !dialect.types.is_empty() {
             let types = self.types.entry(name).or_default();
             for ty in dialect.types {
