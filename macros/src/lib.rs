@@ -38,7 +38,8 @@ use proc_macro::TokenStream;
 /// `#[param(default = Vec::new())]` is `OptionalArrayRefParameter`).
 ///
 /// Generated: `Clone`/`Debug`/`PartialEq`/`Eq`/`Hash`, `DEF` (registry entry), `new`,
-/// `get_checked` (runs `verify`), `into_attribute`, accessors, the parser and printer of the
+/// `get_checked` (runs `verify`), `into_attribute` (without parameters: one value, built once
+/// and shared, as MLIR's context uniques it), accessors, the parser and printer of the
 /// format, and the traits that let the attribute be an op attribute or another attribute's
 /// parameter. A mistake in the declaration is a compile error pointing at it. `DEF.doc` keeps
 /// the summary (`summary`, else the doc comment's first paragraph), the description (the rest),
@@ -93,7 +94,8 @@ pub fn dialect_attr(args: TokenStream, item: TokenStream) -> TokenStream {
 /// (`<i32, f32>`, or in full when its body is empty), as a dialect attribute parameter does.
 ///
 /// Generated: `DEF` (a `TypeDef` to list in the dialect's `types`), `new`, `get_checked`,
-/// `into_type`, accessors, the parser and printer; the type as an `AttrParam` (a parameter of
+/// `into_type` (without parameters: one value, built once and shared), accessors, the parser
+/// and printer; the type as an `AttrParam` (a parameter of
 /// other attributes and types), a `TypeConstraint` (`TypeAttrOf<PairType>`: «type attribute
 /// of SUMMARY») and, without parameters, a `BuildableType` (`#[result(type = TokenType)]`).
 ///
