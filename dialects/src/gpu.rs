@@ -172,7 +172,7 @@ fn binary_state(
     objects: Option<Attribute>,
     loc: Location,
 ) -> OperationState {
-    let mut state = OperationState::new(rods::ir::OperationName::Registered(def), loc);
+    let mut state = OperationState::new(rods::ir::OperationName::registered(def), loc);
     state.set_property("sym_name", Attribute::String(StringAttr::from(name)));
     if let Some(h) = offloading_handler {
         state.set_property("offloadingHandler", h);

@@ -1067,7 +1067,7 @@ fn ensure_in_parallel(p: &mut Parser<'_>, region: RegionId, loc: &rods::ir::Loca
     let body = ir.create_region();
     ir.create_block(body, loc.clone());
     let mut state = OperationState::new(
-        rods::ir::OperationName::Registered(&InParallelOp::DEF),
+        rods::ir::OperationName::registered(&InParallelOp::DEF),
         loc.clone(),
     );
     state.regions.push(body);

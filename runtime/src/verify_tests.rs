@@ -5,13 +5,13 @@ use crate::builtin::MODULE_OP;
 use crate::ir::{Attribute, Location, NamedAttribute, OperationState, Type};
 
 fn unreg(name: &str) -> OperationName {
-    OperationName::Unregistered(name.into())
+    OperationName::unregistered(name)
 }
 
 fn module_op(ir: &mut Ir, loc: u32) -> (OpId, BlockId) {
     let r = ir.create_region();
     let b = ir.create_block(r, Location::Unknown);
-    let mut st = OperationState::new(OperationName::Registered(&MODULE_OP), Location::Offset(loc));
+    let mut st = OperationState::new(OperationName::registered(&MODULE_OP), Location::Offset(loc));
     st.regions.push(r);
     (ir.create_op(st), b)
 }
@@ -138,7 +138,7 @@ fn module_checks() {
     );
 
     let mut ir = Ir::new();
-    let st = OperationState::new(OperationName::Registered(&MODULE_OP), Location::Unknown);
+    let st = OperationState::new(OperationName::registered(&MODULE_OP), Location::Unknown);
     let top = ir.create_op(st);
     let diags = errors(ir, top);
     assert_error_and_note(

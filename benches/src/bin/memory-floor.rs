@@ -2,7 +2,7 @@
 //! parsing: allocates and fills what rods' IR holds per op (one block per size in `--sizes`,
 //! default the allocations of a `gpu.binary` with two objects: its
 //! property list (160 bytes), the objects array (96), two `#gpu.object`s (88) and their escaped
-//! payloads (56); plus the 112-byte `Operation` in one growing vector), then copies FILE to OUT through one 64 KiB buffer (the
+//! payloads (56); plus the 96-byte `Operation` in one growing vector), then copies FILE to OUT through one 64 KiB buffer (the
 //! page cache read and written once, as `rods-opt`'s mapped input and buffered output are) and
 //! exits without freeing, as `rods-opt` does.
 //!
@@ -42,9 +42,9 @@ fn run() -> Result<(), String> {
     let [input, output] = paths.as_slice() else {
         return Err("usage: memory-floor FILE OUT [--ops N] [--sizes A,B,…|none]".into());
     };
-    let mut operations: Vec<[u8; 112]> = Vec::new();
+    let mut operations: Vec<[u8; 96]> = Vec::new();
     for i in 0..ops {
-        operations.push([i as u8; 112]);
+        operations.push([i as u8; 96]);
         for &size in &sizes {
             // Kept until the exit without a list of them (which would be memory rods has not).
             std::mem::forget(std::hint::black_box(vec![i as u8; size]));

@@ -1189,7 +1189,7 @@ impl GPUModuleOp {
         let body = ir.create_region();
         ir.create_block(body, loc.clone());
         let mut state =
-            OperationState::new(rods::ir::OperationName::Registered(&GPUModuleOp::DEF), loc);
+            OperationState::new(rods::ir::OperationName::registered(&GPUModuleOp::DEF), loc);
         state.set_property("sym_name", Attribute::String(StringAttr::from(name)));
         if let Some(targets) = targets.filter(|t| !t.is_empty()) {
             state.set_property("targets", Attribute::array(targets));

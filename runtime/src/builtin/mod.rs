@@ -112,7 +112,7 @@ impl Module {
         let region = ir.create_region();
         ir.create_block(region, Location::Unknown);
         let mut state =
-            OperationState::new(OperationName::Registered(&MODULE_OP), Location::Unknown);
+            OperationState::new(OperationName::registered(&MODULE_OP), Location::Unknown);
         state.regions.push(region);
         let top = ir.create_op(state);
         Module::from_ir(ir, top)

@@ -205,7 +205,7 @@ mod tests {
     fn attributes_set_on_an_op_are_found() {
         use crate::ir::{Ir, Location, OperationName, OperationState};
         let mut ir = Ir::new();
-        let name = OperationName::Unregistered("x.op".into());
+        let name = OperationName::unregistered("x.op");
         let op = ir.create_op(OperationState::new(name, Location::Unknown));
         for n in NINE {
             ir.op_mut(op).attributes.set(n, Attribute::Unit);

@@ -53,35 +53,78 @@ pub struct RegionId(pub(crate) u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Value(pub(crate) u32);
 
-/// The name of an operation: registered (with its definition) or not.
-#[derive(Clone, Debug)]
-pub enum OperationName {
-    /// An op known to the registry.
-    Registered(&'static OpDef),
-    /// An op no dialect defines (allowed with `--allow-unregistered-dialect`). Shared: the
-    /// parser gives every op of one name the same string.
-    Unregistered(std::sync::Arc<str>),
-}
+/// The name of an operation: registered (with its definition) or not. One pointer, and
+/// `Copy`: every operation holds one.
+///
+/// ```
+/// use rods::ir::OperationName;
+/// let a = OperationName::unregistered("x.op");
+/// assert_eq!(a.as_str(), "x.op");
+/// assert_eq!(a.dialect(), "x");
+/// assert!(a.def().is_none());
+/// assert_eq!(a, OperationName::unregistered("x.op"));
+/// let module = OperationName::registered(&rods::builtin::MODULE_OP);
+/// assert_eq!(module.def().map(|d| d.name), Some("builtin.module"));
+/// ```
+#[derive(Clone, Copy)]
+pub struct OperationName(&'static OpDef);
+
+/// The documentation of the definitions [`OperationName::unregistered`] makes: its address
+/// tells an unregistered name from a registered one (no dialect's definition can point to
+/// this private static).
+static UNREGISTERED: crate::ir::doc::OpDoc = crate::ir::doc::OpDoc::EMPTY;
 
 impl OperationName {
-    /// The full name, `dialect.op`.
-    pub fn as_str(&self) -> &str {
-        match self {
-            OperationName::Registered(def) => def.name,
-            OperationName::Unregistered(name) => name,
+    /// The name of an op of definition `def` (a registered op).
+    pub const fn registered(def: &'static OpDef) -> OperationName {
+        OperationName(def)
+    }
+
+    /// The name of an op no dialect defines (allowed with `--allow-unregistered-dialect`).
+    ///
+    /// Names are uniqued as MLIR's context uniques them: one copy of each distinct name,
+    /// kept until the process exits (as [`Uniqued`](crate::ir::Uniqued) values are), so
+    /// that an op's name is one pointer and comparing or copying it reads no string.
+    pub fn unregistered(name: &str) -> OperationName {
+        type Names = std::sync::Mutex<rustc_hash::FxHashMap<&'static str, &'static OpDef>>;
+        static NAMES: std::sync::OnceLock<Names> = std::sync::OnceLock::new();
+        let names = NAMES.get_or_init(Default::default);
+        // A panic elsewhere while the lock was held left the map whole (an insertion is its
+        // last step): keep using it.
+        let mut names = names.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(def) = names.get(name) {
+            return OperationName(def);
         }
+        let name: &'static str = Box::leak(name.into());
+        let def: &'static OpDef = Box::leak(Box::new(OpDef {
+            name,
+            doc: &UNREGISTERED,
+            ..OpDef::NONE
+        }));
+        names.insert(name, def);
+        OperationName(def)
+    }
+
+    /// The full name, `dialect.op`.
+    #[inline]
+    pub fn as_str(&self) -> &'static str {
+        self.0.name
     }
 
     /// The definition, for a registered op.
+    #[inline]
     pub fn def(&self) -> Option<&'static OpDef> {
-        match self {
-            OperationName::Registered(def) => Some(def),
-            OperationName::Unregistered(_) => None,
-        }
+        (!std::ptr::eq(self.0.doc, &UNREGISTERED)).then_some(self.0)
+    }
+
+    /// Whether the op is registered (has a definition).
+    #[inline]
+    pub fn is_registered(&self) -> bool {
+        self.def().is_some()
     }
 
     /// The dialect namespace (before the first `.`; empty when there is none).
-    pub fn dialect(&self) -> &str {
+    pub fn dialect(&self) -> &'static str {
         let s = self.as_str();
         match s.bytes().position(|b| b == b'.') {
             Some(i) => s.get(..i).unwrap_or(""),
@@ -90,9 +133,26 @@ impl OperationName {
     }
 }
 
+impl From<&'static OpDef> for OperationName {
+    fn from(def: &'static OpDef) -> OperationName {
+        OperationName::registered(def)
+    }
+}
+
+impl std::fmt::Debug for OperationName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kind = if self.is_registered() {
+            "Registered"
+        } else {
+            "Unregistered"
+        };
+        write!(f, "{kind}({:?})", self.as_str())
+    }
+}
+
 impl PartialEq for OperationName {
     fn eq(&self, other: &Self) -> bool {
-        self.as_str() == other.as_str()
+        std::ptr::eq(self.0, other.0) || self.as_str() == other.as_str()
     }
 }
 
@@ -184,13 +244,14 @@ pub struct Operation {
     /// A registered op's property equal to its default is not stored
     /// ([`AttrSpec::default`](crate::ir::def::AttrSpec::default)): read properties with
     /// [`Ir::property`], which gives the default of one not stored.
+    ///
+    /// An unregistered op whose properties are written as something other than a non-empty
+    /// dictionary (MLIR stores an unregistered op's properties as any attribute: `<{}>`, an
+    /// empty dictionary printed back as `<{}>`, or `<1 : i32>`) holds that attribute as the
+    /// first entry, under the empty name, which no attribute dictionary can spell («expected
+    /// valid attribute name»): see [`Operation::properties_attr`]. A field of its own would
+    /// make every op 8 bytes larger for what few ops have.
     pub properties: NamedAttrList,
-    /// Unregistered ops only: properties written as something other than a non-empty
-    /// dictionary, kept as one attribute (MLIR stores an unregistered op's properties as any
-    /// attribute): `<{}>` (an empty dictionary, printed back as `<{}>`) or `<1 : i32>`. `None`
-    /// for registered ops and when `properties` holds them. See [`Operation::properties_attr`].
-    /// Boxed: rare, and an `Attribute` inline would make every op 56 bytes larger.
-    pub properties_attr: Option<Box<Attribute>>,
     /// Discardable attributes, sorted by name. Printed as `{…}`.
     pub attributes: NamedAttrList,
     /// Operands.
@@ -205,6 +266,50 @@ pub struct Operation {
     pub loc: Location,
     /// The block that holds it (`None` for a top-level op).
     pub parent: Option<BlockId>,
+}
+
+/// An op's size: most of a module's memory (16 bytes more per op are 3.5 MB more peak memory
+/// on the 18 MB `values` benchmark, 5 MB on `dialects`), and the cache lines a walk reads.
+const _: () = assert!(std::mem::size_of::<Operation>() == 96);
+
+impl Operation {
+    /// An unregistered op's properties when they are not a non-empty dictionary (`<{}>`,
+    /// `<1 : i32>`): the entry of [`Operation::properties`] under the empty name. `None` for
+    /// registered ops and when the properties are named entries.
+    ///
+    /// ```
+    /// use rods::ir::{Attribute, Ir, Location, OperationName, OperationState};
+    /// let mut ir = Ir::new();
+    /// let mut st = OperationState::new(OperationName::unregistered("x.op"), Location::Unknown);
+    /// st.properties_attr = Some(Attribute::Unit);
+    /// let op = ir.create_op(st);
+    /// assert_eq!(ir.op(op).properties_attr(), Some(&Attribute::Unit));
+    /// assert!(rods::ir::Operation::named_properties(&ir.op(op).properties).is_empty());
+    /// ```
+    #[inline]
+    pub fn properties_attr(&self) -> Option<&Attribute> {
+        properties_attr_of(&self.properties)
+    }
+
+    /// An op's property list (its [`Operation::properties`], or what
+    /// [`Ir::properties_with_defaults`] gives for it) without the entry
+    /// [`Operation::properties_attr`] reads: the named properties.
+    #[inline]
+    pub fn named_properties(properties: &[NamedAttribute]) -> &[NamedAttribute] {
+        match properties.first() {
+            Some(e) if e.name.is_empty() => properties.get(1..).unwrap_or_default(),
+            _ => properties,
+        }
+    }
+}
+
+/// The entry under the empty name of a property list (see [`Operation::properties`]).
+#[inline]
+fn properties_attr_of(properties: &[NamedAttribute]) -> Option<&Attribute> {
+    properties
+        .first()
+        .filter(|e| e.name.is_empty())
+        .map(|e| &e.value)
 }
 
 /// Storage of a block.
@@ -817,7 +922,7 @@ impl Ir {
     /// name) with its buffers that the op does not keep: a parser reuses one state for many
     /// ops.
     pub fn create_op_from(&mut self, state: &mut OperationState) -> OpId {
-        let name = state.name.clone();
+        let name = state.name;
         self.create_op_named(state, name)
     }
 
@@ -825,7 +930,7 @@ impl Ir {
     /// for a parser that sets the name of each op it reuses the state for, this spares the
     /// name's reference count two atomic operations per op.
     pub(crate) fn create_op_taking_name(&mut self, state: &mut OperationState) -> OpId {
-        let placeholder = OperationName::Registered(&crate::builtin::MODULE_OP);
+        let placeholder = OperationName::registered(&crate::builtin::MODULE_OP);
         let name = std::mem::replace(&mut state.name, placeholder);
         self.create_op_named(state, name)
     }
@@ -855,7 +960,7 @@ impl Ir {
         for r in &state.regions {
             self.regions[r.0 as usize].parent = Some(id);
         }
-        if let OperationName::Registered(def) = &name {
+        if let Some(def) = name.def() {
             // A default not stored prints in the generic form: it may hold an alias too.
             if !self.alias_holders && !self.defaults_checked && def.has_property_defaults() {
                 self.alias_holders = def
@@ -870,7 +975,7 @@ impl Ir {
             }
         }
         let mut properties = std::mem::take(&mut state.properties);
-        if let OperationName::Registered(def) = &name
+        if let Some(def) = name.def()
             && !properties.is_empty()
         {
             drop_defaults(def, &mut properties);
@@ -878,6 +983,10 @@ impl Ir {
         // Kept for the op's life: no room for properties declared but not set. `set_property`
         // sizes the list for the required ones, so this cuts only what growing for an optional
         // one left over (or a list built by hand).
+        if let Some(attr) = state.properties_attr.take() {
+            // First once sorted: no other name is empty.
+            properties.insert(0, NamedAttribute::new("", attr));
+        }
         properties.shrink_to_fit();
         if let Some(index) = self.uses.get_mut() {
             for (i, &v) in state.operands.iter().enumerate() {
@@ -893,7 +1002,6 @@ impl Ir {
         self.ops.push(Operation {
             name,
             properties: NamedAttrList::from(properties),
-            properties_attr: state.properties_attr.take().map(Box::new),
             attributes: NamedAttrList::from(std::mem::take(&mut state.attributes)),
             // Copied (up to three inline): the state keeps its buffer for the next op.
             operands: ValueList::from_slice(&state.operands),

@@ -97,7 +97,7 @@ fn verify_attrs_orders_like_mlir() {
     ];
     let mut ir = Ir::new();
     let op = ir.create_op(OperationState::new(
-        OperationName::Registered(&DEF),
+        OperationName::registered(&DEF),
         Location::Unknown,
     ));
     let Err(err) = verify_attrs(&ir, op, &specs) else {
@@ -105,7 +105,7 @@ fn verify_attrs_orders_like_mlir() {
     };
     assert_eq!(err.message, "'t.op' op requires attribute 'objects'");
 
-    let mut state = OperationState::new(OperationName::Registered(&DEF), Location::Unknown);
+    let mut state = OperationState::new(OperationName::registered(&DEF), Location::Unknown);
     state.set_property("sym_name", Attribute::string("b"));
     state.set_property("objects", Attribute::array(vec![]));
     let op = ir.create_op(state);
@@ -119,7 +119,7 @@ fn verify_attrs_orders_like_mlir() {
 
     // An empty symbol name satisfies `SymbolNameAttr`'s predicate (a string) but is rejected:
     // mlir-opt-22 would print it as `@<<INVALID EMPTY SYMBOL>>`, which does not parse.
-    let mut state = OperationState::new(OperationName::Registered(&DEF), Location::Unknown);
+    let mut state = OperationState::new(OperationName::registered(&DEF), Location::Unknown);
     state.set_property("sym_name", Attribute::string(""));
     state.set_property("objects", Attribute::array(vec![Attribute::Unit]));
     let op = ir.create_op(state);
@@ -172,7 +172,7 @@ fn same_variadic_sizes_share_equally() {
 fn emit_op_error_prefixes_the_op_name_and_leaves_the_note_to_the_verifier() {
     use crate::ir::{Ir, Location, OperationName, OperationState};
     let mut ir = Ir::new();
-    let name = OperationName::Unregistered("x.op".into());
+    let name = OperationName::unregistered("x.op");
     let op = ir.create_op(OperationState::new(name, Location::Unknown));
     let d = emit_op_error(&ir, op, "fails");
     assert_eq!(d.message, "'x.op' op fails");

@@ -566,7 +566,7 @@ pub fn ensure_terminator(
                 format!("implicit terminator '{name}' is not registered"),
             ));
         };
-        let state = OperationState::new(crate::ir::OperationName::Registered(def), loc.clone());
+        let state = OperationState::new(crate::ir::OperationName::registered(def), loc.clone());
         let ir = p.ir_mut();
         let op = ir.create_op(state);
         ir.append_op(block, op);
@@ -598,7 +598,6 @@ pub fn print_regions_implicit_terminator(p: &mut Printer<'_>, regions: &[RegionI
             !op.attributes.is_empty()
                 || !op.properties.is_empty()
                 || op.name.def().is_some_and(|d| d.has_property_defaults())
-                || op.properties_attr.is_some()
                 || !op.operands.is_empty()
                 || !op.results.is_empty()
         });

@@ -273,7 +273,6 @@ fn op_hash(ir: &Ir, op: OpId) -> u64 {
     let mut h = FxHasher::default();
     data.name.as_str().hash(&mut h);
     data.properties.hash(&mut h);
-    data.properties_attr.hash(&mut h);
     data.attributes.hash(&mut h);
     for &r in &data.results {
         ir.value_type(r).hash(&mut h);
@@ -296,7 +295,6 @@ fn equivalent(ir: &Ir, a: OpId, b: OpId, map: &mut FxHashMap<Value, Value>) -> b
     if x.name.as_str() != y.name.as_str()
         || x.attributes != y.attributes
         || x.properties != y.properties
-        || x.properties_attr != y.properties_attr
         || x.regions.len() != y.regions.len()
         || x.successors.len() != y.successors.len()
         || x.operands.len() != y.operands.len()

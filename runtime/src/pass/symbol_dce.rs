@@ -217,9 +217,6 @@ fn op_symbol_refs(ir: &Ir, op: OpId, out: &mut Vec<SymbolRefAttr>) {
     {
         attr_symbol_refs(&a.value, out);
     }
-    if let Some(a) = &data.properties_attr {
-        attr_symbol_refs(a, out);
-    }
 }
 
 fn attr_symbol_refs(attr: &Attribute, out: &mut Vec<SymbolRefAttr>) {

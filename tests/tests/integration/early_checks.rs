@@ -76,7 +76,7 @@ fn a_symbol_appended_after_the_parse_is_checked_again() {
     let mut m = parsed();
     let block = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
     let mut st = OperationState::new(
-        rods::ir::OperationName::Unregistered("x.sym".into()),
+        rods::ir::OperationName::unregistered("x.sym"),
         Location::Unknown,
     );
     st.set_attribute("sym_name", Attribute::string("b"));

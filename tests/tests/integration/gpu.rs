@@ -512,7 +512,7 @@ fn bound_names_equal_in_bytes_only_are_elided_from_the_attr_dict() {
     });
     let printed = |extra: Option<&str>| {
         let mut st =
-            OperationState::new(OperationName::Registered(&BinaryOp::DEF), Location::Unknown);
+            OperationState::new(OperationName::registered(&BinaryOp::DEF), Location::Unknown);
         // `StringAttr::from` copies the bytes: not the definition's pointer.
         let copied = StringAttr::from;
         st.properties = rods::ir::thin_vec![

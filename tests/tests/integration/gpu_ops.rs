@@ -123,7 +123,7 @@ fn container_module_is_checked_with_the_registry_dialects() {
     let body = module.body().expect("a module has a body");
     module.ir.append_op(body, kernels);
     // `gpu.container_module` on a gpu.module: not a builtin.module.
-    let mut state = OperationState::new(OperationName::Unregistered("x.op".into()), loc.clone());
+    let mut state = OperationState::new(OperationName::unregistered("x.op"), loc.clone());
     state.set_attribute("gpu.container_module", Attribute::Unit);
     state.set_attribute("sym_name", Attribute::String(StringAttr::from("x")));
     module.push(state);

@@ -361,7 +361,7 @@ fn hand_built_deep_ir_prints_and_verifies() {
         let top_region = ir.create_region();
         let mut block = ir.create_block(top_region, Location::Unknown);
         let mut st = OperationState::new(
-            OperationName::Registered(&rods::builtin::MODULE_OP),
+            OperationName::registered(&rods::builtin::MODULE_OP),
             Location::Unknown,
         );
         st.regions.push(top_region);
@@ -369,8 +369,7 @@ fn hand_built_deep_ir_prints_and_verifies() {
         for level in 0..LEVELS {
             let r = ir.create_region();
             let inner = ir.create_block(r, Location::Unknown);
-            let mut st =
-                OperationState::new(OperationName::Unregistered("x.r".into()), Location::Unknown);
+            let mut st = OperationState::new(OperationName::unregistered("x.r"), Location::Unknown);
             st.regions.push(r);
             if level + 1 == LEVELS {
                 st.attributes.push(NamedAttribute::new("a", attr.clone()));

@@ -320,7 +320,7 @@ fn bound_names_equal_in_bytes_only_are_elided_from_the_prop_dict() {
     };
     use rods::syntax::printer::print_op_to_string;
     let mut st = OperationState::new(
-        OperationName::Registered(&testdialect::PropsOp::DEF),
+        OperationName::registered(&testdialect::PropsOp::DEF),
         Location::Unknown,
     );
     // `StringAttr::from` copies the bytes: not the definition's pointer.

@@ -491,7 +491,7 @@ fn op_expansion_snapshot() {
                         })
                     } # [doc = r" An `OperationState` for this op (add the result types before creating it, one"] # [doc = r" per value of each result field;
                     segment sizes are set from the fields)."] pub fn build (& self , loc : :: rods :: ir :: Location) -> :: rods :: ir :: OperationState {
-                        let mut __state = :: rods :: ir :: OperationState :: new (:: rods :: ir :: OperationName :: Registered (& Self :: DEF) , loc ,) ;
+                        let mut __state = :: rods :: ir :: OperationState :: new (:: rods :: ir :: OperationName :: registered (& Self :: DEF) , loc ,) ;
                         __state . set_property ("sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: to_attr (& self . sym_name)) ;
                         if let :: core :: option :: Option :: Some (v) = & self . h {
                             __state . set_property ("h" , < AnyAttr as :: rods :: ods :: OpAttr > :: to_attr (v)) ;
@@ -504,7 +504,7 @@ fn op_expansion_snapshot() {
                         __state . result_types . clear () ;
                         :: core :: option :: Option :: Some (__state)
                     } # [doc = r" The op, created (detached) in `ir` from its arguments in declaration order:"] # [doc = r" for a result field, its types, unless they are buildable."] # [allow (clippy :: too_many_arguments)] pub fn create (ir : & mut :: rods :: ir :: Ir , loc : :: rods :: ir :: Location , sym_name : SymbolNameAttr , h : Option < AnyAttr > , objects : Confined < ArrayAttr , ArrayMinCount < 1 > >) -> :: rods :: ir :: OpId {
-                        let mut __state = :: rods :: ir :: OperationState :: new (:: rods :: ir :: OperationName :: Registered (& Self :: DEF) , loc ,) ;
+                        let mut __state = :: rods :: ir :: OperationState :: new (:: rods :: ir :: OperationName :: registered (& Self :: DEF) , loc ,) ;
                         __state . set_property ("sym_name" , < SymbolNameAttr as :: rods :: ods :: OpAttr > :: to_attr (& sym_name)) ;
                         if let :: core :: option :: Option :: Some (v) = & h {
                             __state . set_property ("h" , < AnyAttr as :: rods :: ods :: OpAttr > :: to_attr (v)) ;

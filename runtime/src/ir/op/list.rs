@@ -48,7 +48,7 @@ pub type BlockList = IdList<BlockId>;
 /// ```
 /// use rods::ir::{Ir, Location, OperationName, OperationState, Type};
 /// let mut ir = Ir::new();
-/// let mut st = OperationState::new(OperationName::Unregistered("x.op".into()), Location::Unknown);
+/// let mut st = OperationState::new(OperationName::unregistered("x.op"), Location::Unknown);
 /// st.result_types = vec![Type::i32(); 5];
 /// let op = ir.create_op(st);
 /// let results = &ir.op(op).results;

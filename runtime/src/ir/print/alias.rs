@@ -493,17 +493,13 @@ impl AliasScan {
             self.visit_type(ir.value_type(*v), 0);
         }
         let stored;
-        let (props, attrs) = match &data.name {
-            crate::ir::OperationName::Registered(_) => {
-                stored = ir.properties_for_alias_walk(op);
-                (&stored[..], &data.attributes[..])
-            }
-            _ => (&[][..], &data.attributes[..]),
+        let (props, attrs) = if data.name.is_registered() {
+            stored = ir.properties_for_alias_walk(op);
+            (&stored[..], &data.attributes[..])
+        } else {
+            (&[][..], &data.attributes[..])
         };
-        let custom = match &data.name {
-            crate::ir::OperationName::Registered(d) if !generic && d.print.is_some() => Some(d),
-            _ => None,
-        };
+        let custom = data.name.def().filter(|d| !generic && d.print.is_some());
         if let Some(def) = custom {
             // Only what the custom printer prints (MLIR's walk runs it).
             let printed = |name: &crate::ir::StringAttr| {

@@ -3,7 +3,7 @@
 
 use super::Printer;
 use super::names::{ARG, GROUPED, NAMED, NONE};
-use crate::ir::{BlockId, NamedAttribute, OpId, OperationName, RegionId, Type, Value};
+use crate::ir::{BlockId, NamedAttribute, OpId, Operation, RegionId, Type, Value};
 
 impl Printer<'_> {
     /// `%3`, `%arg0`, `%0#1`, or `<<UNKNOWN SSA VALUE>>` for a value outside the printed scope.
@@ -154,8 +154,8 @@ impl Printer<'_> {
             }
             self.write_str(" = ");
         }
-        match (&data.name, self.generic) {
-            (OperationName::Registered(def), false) if def.print.is_some() => {
+        match (data.name.def(), self.generic) {
+            (Some(def), false) if def.print.is_some() => {
                 // `OpState::printOpName`: the default dialect's prefix is dropped when nothing
                 // else is dotted (`module` directly inside a module, `builtin.module` inside an
                 // unregistered op, whose regions have no default dialect).
@@ -184,11 +184,12 @@ impl Printer<'_> {
             self.write_str("]");
         }
         let properties = ir.properties_with_defaults(op);
-        if !properties.is_empty() {
+        let named = Operation::named_properties(&properties);
+        if !named.is_empty() {
             self.write_str(" <{");
-            self.interleave_comma(properties.iter(), |p, a| p.print_named_attribute(a));
+            self.interleave_comma(named.iter(), |p, a| p.print_named_attribute(a));
             self.write_str("}>");
-        } else if let Some(a) = &data.properties_attr {
+        } else if let Some(a) = data.properties_attr() {
             self.write_str(" <");
             self.print_attribute(a);
             self.write_str(">");

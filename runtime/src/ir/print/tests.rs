@@ -9,7 +9,7 @@ use crate::ir::{
 };
 
 fn unreg(name: &str) -> OperationName {
-    OperationName::Unregistered(name.into())
+    OperationName::unregistered(name)
 }
 
 /// A module with an empty body; returns it and its body block.
@@ -17,7 +17,7 @@ fn module() -> (Module, BlockId) {
     let mut ir = Ir::new();
     let r = ir.create_region();
     let b = ir.create_block(r, Location::Unknown);
-    let mut st = OperationState::new(OperationName::Registered(&MODULE_OP), Location::Unknown);
+    let mut st = OperationState::new(OperationName::registered(&MODULE_OP), Location::Unknown);
     st.regions.push(r);
     let top = ir.create_op(st);
     (Module::from_ir(ir, top), b)
@@ -318,7 +318,7 @@ fn generic_note_text_uses_local_scope() {
         "\"d.b\"(%0) ({\n^bb0(%arg0: i32):\n  \"d.c\"(%0, %arg0) : (i32, i32) -> ()\n}) : (i32) -> ()"
     );
     // Inside an isolated op, outer values are unknown.
-    let mut st = OperationState::new(OperationName::Registered(&MODULE_OP), Location::Unknown);
+    let mut st = OperationState::new(OperationName::registered(&MODULE_OP), Location::Unknown);
     st.operands.push(v);
     let mo = ir.create_op(st);
     assert_eq!(
@@ -478,7 +478,7 @@ fn builtin_prefix_depends_on_the_default_dialect() {
     let nested_module = |ir: &mut Ir, block: BlockId| {
         let r = ir.create_region();
         let b = ir.create_block(r, Location::Unknown);
-        let mut st = OperationState::new(OperationName::Registered(&MODULE_OP), Location::Unknown);
+        let mut st = OperationState::new(OperationName::registered(&MODULE_OP), Location::Unknown);
         st.regions.push(r);
         let id = ir.create_op(st);
         ir.append_op(block, id);
@@ -847,7 +847,7 @@ fn defaults_not_stored_print_with_their_aliases() {
     let expected = "#map = affine_map<(d0) -> (d0)>\n\"builtin.module\"() ({\n  \"x.mapped\"() <{m = #map}> : () -> ()\n}) : () -> ()\n\n";
     let (mut m, b) = module();
     let id = m.ir.create_op(OperationState::new(
-        OperationName::Registered(&mapped::DEF),
+        OperationName::registered(&mapped::DEF),
         Location::Unknown,
     ));
     m.ir.append_op(b, id);

@@ -213,15 +213,13 @@ impl<'a> Parser<'a> {
         let name_tok = self.tok;
         let op_name = match self.caches.op_names.get(self.spelling(name_tok)) {
             Some(name) => {
-                let name = name.clone();
+                let name = *name;
                 self.bump();
                 name
             }
             None => {
                 let name = self.generic_op_name()?;
-                self.caches
-                    .op_names
-                    .insert(self.spelling(name_tok), name.clone());
+                self.caches.op_names.insert(self.spelling(name_tok), name);
                 name
             }
         };
@@ -297,7 +295,7 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(name_tok.start, "operation name is not valid UTF-8"));
         };
         let op_name = match self.registry.op(name_str) {
-            Some(def) => OperationName::Registered(def),
+            Some(def) => OperationName::registered(def),
             None => {
                 let dialect = name_str.split('.').next().unwrap_or("");
                 if self.registry.has_dialect(dialect) {
@@ -312,7 +310,7 @@ impl<'a> Parser<'a> {
                         "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
                     ));
                 }
-                OperationName::Unregistered(name_str.into())
+                OperationName::unregistered(name_str)
             }
         };
         Ok(op_name)
@@ -471,7 +469,7 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_custom_operation(&mut self, num_results: usize) -> ParseResult<OpId> {
         let name_tok = self.tok;
         let (def, parse, spelled) = self.custom_op_def()?;
-        let (name, loc) = (OperationName::Registered(def), Self::loc(name_tok.start));
+        let (name, loc) = (OperationName::registered(def), Self::loc(name_tok.start));
         // Boxed (custom parsers recurse through regions), from a pool: no allocation per op.
         // A pooled state is one `finish_custom_op` emptied: only its name and location change.
         let mut state = match self.caches.state_pool.pop() {

@@ -500,7 +500,7 @@ fn unregistered_op_properties_of_any_kind() {
         parse("\"x.op\"() <{}> : () -> ()\n\"x.op\"() <1 : i32> : () -> ()\n\"x.op\"() : () -> ()");
     let body = first_block(&m.ir, m.top);
     let ops = &m.ir.block(body).ops;
-    let props = |i: usize| m.ir.op(ops[i]).properties_attr.as_deref().cloned();
+    let props = |i: usize| m.ir.op(ops[i]).properties_attr().cloned();
     assert_eq!(props(0), Some(Attribute::Dictionary(Default::default())));
     assert_eq!(props(1), Some(Attribute::int(32, 1)));
     assert_eq!(props(2), None);
@@ -508,14 +508,14 @@ fn unregistered_op_properties_of_any_kind() {
     let m = parse("\"x.op\"() <{b = 1 : i32, a = \"s\", c}> : () -> ()");
     let body = first_block(&m.ir, m.top);
     let op = m.ir.op(m.ir.block(body).ops[0]);
-    assert_eq!(op.properties_attr, None);
+    assert_eq!(op.properties_attr(), None);
     let names: Vec<_> = op.properties.iter().map(|e| e.name.as_bytes()).collect();
     assert_eq!(names, [b"a", b"b", b"c"]);
     assert_eq!(op.properties.get("b"), Some(&Attribute::int(32, 1)));
     assert_eq!(op.properties.get("c"), Some(&Attribute::Unit));
     // Registered ops drop an empty dictionary.
     let m = parse("\"builtin.module\"() <{}> ({\n^bb0:\n}) : () -> ()");
-    assert_eq!(m.ir.op(m.top).properties_attr, None);
+    assert_eq!(m.ir.op(m.top).properties_attr(), None);
 }
 
 #[test]

@@ -43,8 +43,8 @@ impl<'a> Parser<'a> {
         // The implicit module is the registry's `builtin.module` (every registry but
         // `Registry::empty()` holds it; without it the module is unregistered).
         let name = match self.registry.op(MODULE_OP_NAME) {
-            Some(def) => OperationName::Registered(def),
-            None => OperationName::Unregistered(MODULE_OP_NAME.into()),
+            Some(def) => OperationName::registered(def),
+            None => OperationName::unregistered(MODULE_OP_NAME),
         };
         // MLIR locates the implicit module of a whole buffer at `FILE:0:0`, and that of a
         // later `--split-input-file` chunk where the chunk starts.

@@ -66,7 +66,7 @@ fn main() {
     // Missing required attributes are reported alphabetically.
     let empty = ir.create_op(rods::ir::OperationState {
         operands: rods::ir::thin_vec![v],
-        ..rods::ir::OperationState::new(rods::ir::OperationName::Registered(def), Location::Unknown)
+        ..rods::ir::OperationState::new(rods::ir::OperationName::registered(def), Location::Unknown)
     });
     let err = (def.verify)(&ir, empty).expect_err("missing attributes");
     assert_eq!(err.message, "'t.holder' op requires attribute 'items'");

@@ -18,7 +18,7 @@ impl OpGen<'_> {
             /// per value of each result field; segment sizes are set from the fields).
             pub fn build(&self, loc: ::rods::ir::Location) -> ::rods::ir::OperationState {
                 let mut __state = ::rods::ir::OperationState::new(
-                    ::rods::ir::OperationName::Registered(&Self::DEF),
+                    ::rods::ir::OperationName::registered(&Self::DEF),
                     loc,
                 );
                 #(#steps)*
@@ -192,7 +192,7 @@ impl OpGen<'_> {
         }
         let state = quote! {
             let mut __state = ::rods::ir::OperationState::new(
-                ::rods::ir::OperationName::Registered(&Self::DEF),
+                ::rods::ir::OperationName::registered(&Self::DEF),
                 loc,
             );
             #(#steps)*

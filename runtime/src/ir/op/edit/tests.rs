@@ -125,7 +125,7 @@ fn ops_inserted_right_after_the_visited_op_are_not_visited() {
     m.ir.walk_mut(top, WalkOrder::PreOrder, |ir, op| {
         seen.push(ir.op(op).name.as_str().to_owned());
         if ir.op(op).name.as_str() == "x.a" {
-            let name = OperationName::Unregistered("x.new".into());
+            let name = OperationName::unregistered("x.new");
             let loc = ir.op(op).loc.clone();
             ir.create_op_at(InsertPoint::After(op), OperationState::new(name, loc));
         }
@@ -227,7 +227,7 @@ fn blocks_are_inserted_and_erased_unless_still_used() {
     assert!(m.ir.erase_block(blocks[1]).is_err());
     m.ir.erase_block(blocks[2]).unwrap();
     let new = m.ir.insert_block(region, 1, crate::ir::Location::Unknown);
-    let name = OperationName::Unregistered("x.new".into());
+    let name = OperationName::unregistered("x.new");
     m.ir.create_op_at(
         InsertPoint::BlockStart(new),
         OperationState::new(name, crate::ir::Location::Unknown),
@@ -274,9 +274,9 @@ fn operand_ranges_and_properties_keep_the_use_lists() {
 #[test]
 fn an_op_renamed_through_op_mut_may_have_interfaces() {
     let mut ir = Ir::new();
-    let name = OperationName::Unregistered("x.a".into());
+    let name = OperationName::unregistered("x.a");
     let op = ir.create_op(OperationState::new(name, crate::ir::Location::Unknown));
     assert!(!ir.has_interface_ops());
-    ir.op_mut(op).name = OperationName::Registered(&crate::builtin::MODULE_OP);
+    ir.op_mut(op).name = OperationName::registered(&crate::builtin::MODULE_OP);
     assert!(ir.has_interface_ops());
 }
