@@ -468,10 +468,25 @@ impl JoinOffsets {
     }
 }
 
-/// Renumbers ops taken from an IR ([`Ir::take_ops`]) for their join `at`
+/// The ops and values taken from an IR ([`Ir::take_ops`]), as the arrays they are in: the
+/// join keeps those arrays ([`Ir::append_ops`]), so that neither is copied into fresh memory.
+pub(crate) struct TakenOps {
+    ops: Vec<Vec<Operation>>,
+    values: Vec<Vec<ValueData>>,
+}
+
+/// Renumbers the ops and values taken from an IR ([`Ir::take_ops`]) for their join `at`
 /// ([`Ir::append_all_but_ops`]): on the thread that built them, while the other moves the rest.
-pub(crate) fn renumber_ops(ops: &mut [Vec<Operation>], at: JoinOffsets) {
-    for op in ops.iter_mut().flatten() {
+pub(crate) fn renumber_ops(taken: &mut TakenOps, at: JoinOffsets) {
+    // The packed definitions' owners renumbered in place (the index stays).
+    for v in taken.values.iter_mut().flatten() {
+        v.def.owner = if v.def.is_block_arg() {
+            at.block(BlockId(v.def.owner)).0
+        } else {
+            v.def.owner + at.ops
+        };
+    }
+    for op in taken.ops.iter_mut().flatten() {
         at.renumber_values(op.operands.as_mut_slice());
         at.renumber_values(op.results.as_mut_slice());
         for r in op.regions.iter_mut() {
@@ -490,7 +505,7 @@ pub struct Ir {
     ops: chunks::Chunks<Operation>,
     blocks: Vec<Block>,
     regions: Vec<Region>,
-    values: Vec<ValueData>,
+    values: chunks::Chunks<ValueData>,
     /// Ops whose definition's local verifier passed on the op as it is now (see
     /// [`Ir::mark_verified`]).
     verified: Bits,
@@ -1032,9 +1047,12 @@ impl Ir {
         }
     }
 
-    /// The ops, taken out (as the arrays they are in) for [`renumber_ops`].
-    pub(crate) fn take_ops(&mut self) -> Vec<Vec<Operation>> {
-        std::mem::take(&mut self.ops).into_chunks().collect()
+    /// The ops and values, taken out (as the arrays they are in) for [`renumber_ops`].
+    pub(crate) fn take_ops(&mut self) -> TakenOps {
+        TakenOps {
+            ops: std::mem::take(&mut self.ops).into_chunks().collect(),
+            values: std::mem::take(&mut self.values).into_chunks().collect(),
+        }
     }
 
     /// The join ([`Ir::join_offsets`]) of all but the ops: `other` (whose ops were taken) is
@@ -1045,7 +1063,6 @@ impl Ir {
         let Ir {
             blocks: other_blocks,
             regions: other_regions,
-            values: other_values,
             verified,
             symbols_unique,
             interface_ops,
@@ -1073,16 +1090,6 @@ impl Ir {
             r.parent = r.parent.map(|op| OpId(op.0 + ops));
             r
         }));
-        // The packed definitions' owners renumbered in place (the index stays), the values
-        // moved in one pass.
-        self.values.extend(other_values.into_iter().map(|mut v| {
-            v.def.owner = if v.def.is_block_arg() {
-                at.block(BlockId(v.def.owner)).0
-            } else {
-                v.def.owner + ops
-            };
-            v
-        }));
         self.verified.insert_shifted(&verified, ops);
         for b in symbols_unique.iter().filter(|b| *b != 0) {
             self.symbols_unique.insert(at.block(BlockId(b)).0);
@@ -1101,11 +1108,15 @@ impl Ir {
         }
     }
 
-    /// Adds the ops [`renumber_ops`] renumbered for [`Ir::append_all_but_ops`]: kept where they
-    /// are, as chunks of this arena's ops (`Chunks::append`), without a copy.
-    pub(crate) fn append_ops(&mut self, ops: Vec<Vec<Operation>>) {
-        for chunk in ops {
+    /// Adds the ops and values [`renumber_ops`] renumbered for [`Ir::append_all_but_ops`]: kept
+    /// where they are, as chunks of this arena's ops and values (`Chunks::append`), without a
+    /// copy.
+    pub(crate) fn append_ops(&mut self, taken: TakenOps) {
+        for chunk in taken.ops {
             self.ops.append(chunk);
+        }
+        for chunk in taken.values {
+            self.values.append(chunk);
         }
     }
 

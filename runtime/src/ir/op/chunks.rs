@@ -1,13 +1,13 @@
-//! [`Chunks`]: the growable array behind an arena's ops, which takes another array as a whole
-//! at its end, without moving its elements.
+//! [`Chunks`]: the growable array behind an arena's ops and values, which takes another array
+//! as a whole at its end, without moving its elements.
 
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
 /// An array indexed from 0, kept as two `Vec`s, one after the other. A part of a block parsed on
-/// another thread joins the arena this way ([`Chunks::append`]): its ops stay where that thread
-/// wrote them, so the join neither copies them nor touches fresh memory for them (which, on a
-/// large module, was most of the join's time and page faults). Elements are pushed onto the
+/// another thread joins the arena this way ([`Chunks::append`]): its ops and values stay where
+/// that thread wrote them, so the join neither copies them nor touches fresh memory for them
+/// (which, on a large module, was most of the join's time and page faults). Elements are pushed onto the
 /// last `Vec`. A lookup there (in all of an arena that was not parsed in parts) costs what a
 /// `Vec`'s does, and one in the first a comparison more. A third part is copied onto the last
 /// `Vec`: a lookup among more `Vec`s would cost more than the copy saves.

@@ -242,6 +242,9 @@ impl NameState {
         // stack.
         let mut stack: Vec<(RegionId, Counters, Option<u32>)> =
             ir.op(root).regions.iter().map(|r| (*r, at, None)).collect();
+        // The regions of a region's ops, found as its ops are numbered (one read of each op),
+        // stacked once all are: they start from where the region's numbering ends.
+        let mut nested: Vec<RegionId> = Vec::new();
         while let Some((region, saved, parent_scope)) = stack.pop() {
             if !unique {
                 at = saved;
@@ -272,19 +275,14 @@ impl NameState {
                     for succ in &o.successors {
                         st.preds.push((succ.0, block.0));
                     }
+                    nested.extend_from_slice(&o.regions);
                 }
             }
-            for block in blocks {
-                for op in &ir.block(*block).ops {
-                    for r in &ir.op(*op).regions {
-                        let saved = Counters {
-                            conflict: used.next_conflict,
-                            ..at
-                        };
-                        stack.push((*r, saved, Some(scope)));
-                    }
-                }
-            }
+            let saved = Counters {
+                conflict: used.next_conflict,
+                ..at
+            };
+            stack.extend(nested.drain(..).map(|r| (r, saved, Some(scope))));
         }
         st.strings = used.strings;
         st.group_preds();

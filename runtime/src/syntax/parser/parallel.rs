@@ -455,8 +455,8 @@ struct Channels<'a> {
     part: std::sync::mpsc::Receiver<Option<Part<'a>>>,
     /// Where the part's ops go (`None`: the part is not taken).
     send_offsets: std::sync::mpsc::SyncSender<Option<crate::ir::op::JoinOffsets>>,
-    /// The part's ops, renumbered.
-    ops: std::sync::mpsc::Receiver<Vec<Vec<crate::ir::Operation>>>,
+    /// The part's ops and values, renumbered.
+    ops: std::sync::mpsc::Receiver<crate::ir::op::TakenOps>,
 }
 
 /// Parses the ops from `start` to `end` (an op boundary; `None`: the end of the block) in a
