@@ -12,7 +12,7 @@ use super::affine::{AffineMap, IntegerSet};
 use super::def::AttrDef;
 use super::dense::{DenseElementsAttr, SparseElementsAttr};
 use super::print::Printer;
-pub use super::string::StringAttr;
+pub use super::string::{AttrName, StringAttr};
 use super::types::{FloatKind, StridedLayoutAttr, Type};
 
 /// An arbitrary-precision integer bit pattern of a fixed width, like LLVM's `APInt`: it has no
@@ -285,14 +285,14 @@ fn float_kind_of(ty: &Type) -> FloatKind {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct NamedAttribute {
     /// The name.
-    pub name: StringAttr,
+    pub name: AttrName,
     /// The value.
     pub value: Attribute,
 }
 
 impl NamedAttribute {
     /// A named attribute.
-    pub fn new(name: impl Into<StringAttr>, value: Attribute) -> NamedAttribute {
+    pub fn new(name: impl Into<AttrName>, value: Attribute) -> NamedAttribute {
         NamedAttribute {
             name: name.into(),
             value,
@@ -308,7 +308,7 @@ impl DictionaryAttr {
     /// Builds a dictionary, sorting the entries by name. Later duplicates are kept; callers that
     /// parse text reject duplicates before building.
     pub fn new(mut entries: Vec<NamedAttribute>) -> DictionaryAttr {
-        entries.sort_by(|a, b| a.name.cmp(&b.name));
+        entries.sort_by_key(|a| a.name);
         DictionaryAttr(entries.into())
     }
 

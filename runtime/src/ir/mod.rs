@@ -30,7 +30,7 @@ pub mod uniqued;
 
 pub use affine::{AffineBinaryKind, AffineExpr, AffineExprRef, AffineMap, IntegerSet};
 pub use attr::{
-    ApInt, Attribute, DenseArrayAttr, DenseResourceAttr, DialectAttr, DialectAttribute,
+    ApInt, AttrName, Attribute, DenseArrayAttr, DenseResourceAttr, DialectAttr, DialectAttribute,
     DictionaryAttr, DistinctAttr, FloatAttr, IntegerAttr, NamedAttribute, OpaqueAttr, StringAttr,
     SubElement, SymbolRefAttr,
 };

@@ -8,7 +8,7 @@
 //! crate: each comes from the `Ir` that stored the node, as an MLIR pointer comes from its
 //! context, never from a number made up by hand that would name nothing.
 
-use super::attr::{Attribute, NamedAttribute, StringAttr};
+use super::attr::{AttrName, Attribute, NamedAttribute, StringAttr};
 use super::attr_list::NamedAttrList;
 use super::def::OpDef;
 use super::location::Location;
@@ -417,7 +417,7 @@ fn set_named_static(list: &mut ThinVec<NamedAttribute>, name: &'static str, valu
         Some(e) => e.value = value,
         None => {
             list.push(NamedAttribute {
-                name: StringAttr::from_static(name),
+                name: AttrName::from_static(name),
                 value,
             });
         }
@@ -426,7 +426,7 @@ fn set_named_static(list: &mut ThinVec<NamedAttribute>, name: &'static str, valu
 
 /// Sorts a list by name; stable, so among equal names the first written comes first.
 pub fn sort_named(list: &mut [NamedAttribute]) {
-    list.sort_by(|a, b| a.name.cmp(&b.name));
+    list.sort_by_key(|a| a.name);
 }
 
 /// Where the ids of an IR built apart go when it is joined to a block of another

@@ -291,6 +291,203 @@ impl From<&str> for StringAttr {
     }
 }
 
-// A string sits in every name of every attribute list: its size is memory per op.
+// A string sits in many attribute values (names are `AttrName`s, one pointer): its size is
+// memory per op.
 const _: () = assert!(std::mem::size_of::<StringAttr>() == 32);
 const _: () = assert!(std::mem::size_of::<Escaped>() <= 40);
+
+/// The name of an attribute in a dictionary or an op's attribute lists
+/// ([`NamedAttribute::name`](super::NamedAttribute::name)): one uniqued copy per distinct name,
+/// kept until the process exits (as MLIR's context keeps its identifiers), so that a name is
+/// one pointer, `Copy`, and its bytes are read from one place however many entries hold it.
+/// It dereferences to the [`StringAttr`] it names.
+///
+/// ```
+/// use rods::ir::AttrName;
+/// let a = AttrName::new("value");
+/// assert!(a.is("value"));
+/// assert_eq!(a, AttrName::from("value"));
+/// assert_eq!(a.as_bytes(), b"value");
+/// ```
+#[derive(Clone, Copy)]
+pub struct AttrName(&'static StringAttr);
+
+const _: () = assert!(std::mem::size_of::<AttrName>() == 8);
+
+/// Shards of the names' table: parses on every core make names at the same time.
+const NAME_SHARDS: usize = 16;
+
+type NameShard = std::sync::Mutex<rustc_hash::FxHashMap<&'static [u8], &'static StringAttr>>;
+
+fn name_shards() -> &'static [NameShard; NAME_SHARDS] {
+    static SHARDS: std::sync::OnceLock<[NameShard; NAME_SHARDS]> = std::sync::OnceLock::new();
+    SHARDS.get_or_init(Default::default)
+}
+
+impl AttrName {
+    /// The name `name` (a copy of its bytes is kept, once).
+    pub fn new(name: impl AsRef<[u8]>) -> AttrName {
+        AttrName::intern(name.as_ref(), || {
+            StringAttr::new(Bytes::copy_from_slice(name.as_ref()))
+        })
+    }
+
+    /// The name `name`, whose bytes stay where they are (no copy on first use). Each thread
+    /// remembers the static strings it asked for by address: an op's property names are the
+    /// same few strings of its definition, set on every op a parser builds.
+    pub fn from_static(name: &'static str) -> AttrName {
+        type Seen = rustc_hash::FxHashMap<(usize, usize), AttrName>;
+        thread_local! {
+            static SEEN: std::cell::RefCell<Seen> =
+                const { std::cell::RefCell::new(Seen::with_hasher(rustc_hash::FxBuildHasher)) };
+        }
+        let key = (name.as_ptr() as usize, name.len());
+        if let Some(found) = SEEN.with_borrow(|seen| seen.get(&key).copied()) {
+            return found;
+        }
+        let found = AttrName::intern(name.as_bytes(), || StringAttr::from_static(name));
+        SEEN.with_borrow_mut(|seen| seen.insert(key, found));
+        found
+    }
+
+    /// The name spelled as `s` is (its escaped form kept for printing, its type dropped).
+    pub fn from_string_attr(s: &StringAttr) -> AttrName {
+        AttrName::intern(s.as_bytes(), || match s.canonical_escaped() {
+            Some(raw) if s.ty().is_none() => {
+                StringAttr::from_canonical_escaped(Bytes::copy_from_slice(raw))
+            }
+            _ => StringAttr::new(Bytes::copy_from_slice(s.as_bytes())),
+        })
+    }
+
+    fn intern(bytes: &[u8], make: impl FnOnce() -> StringAttr) -> AttrName {
+        use std::hash::BuildHasher;
+        let hash = rustc_hash::FxBuildHasher.hash_one(bytes);
+        let shard = &name_shards()[(hash as usize >> 7) % NAME_SHARDS];
+        // A panic elsewhere while the lock was held left the map whole (an insertion is its
+        // last step): keep using it.
+        let mut names = shard.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(s) = names.get(bytes) {
+            return AttrName(s);
+        }
+        let s: &'static StringAttr = Box::leak(Box::new(make()));
+        names.insert(s.as_bytes(), s);
+        AttrName(s)
+    }
+
+    /// The name as a string attribute.
+    #[inline]
+    pub fn as_string_attr(&self) -> &'static StringAttr {
+        self.0
+    }
+}
+
+impl std::ops::Deref for AttrName {
+    type Target = StringAttr;
+    #[inline]
+    fn deref(&self) -> &StringAttr {
+        self.0
+    }
+}
+
+impl PartialEq for AttrName {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+impl Eq for AttrName {}
+
+impl PartialEq<StringAttr> for AttrName {
+    fn eq(&self, other: &StringAttr) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialOrd for AttrName {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for AttrName {
+    #[inline]
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        if std::ptr::eq(self.0, other.0) {
+            return std::cmp::Ordering::Equal;
+        }
+        self.0.cmp(other.0)
+    }
+}
+
+impl Hash for AttrName {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.hash(state);
+    }
+}
+
+impl fmt::Debug for AttrName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.0, f)
+    }
+}
+
+impl From<&str> for AttrName {
+    fn from(s: &str) -> AttrName {
+        AttrName::new(s)
+    }
+}
+
+impl From<String> for AttrName {
+    fn from(s: String) -> AttrName {
+        AttrName::new(s)
+    }
+}
+
+impl From<StringAttr> for AttrName {
+    fn from(s: StringAttr) -> AttrName {
+        AttrName::from_string_attr(&s)
+    }
+}
+
+impl From<&StringAttr> for AttrName {
+    fn from(s: &StringAttr) -> AttrName {
+        AttrName::from_string_attr(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{AttrName, StringAttr};
+
+    #[test]
+    fn attribute_names_are_one_copy_whatever_made_them() {
+        let made = [
+            AttrName::new("sym_name"),
+            AttrName::from_static("sym_name"),
+            AttrName::from("sym_name".to_string()),
+            AttrName::from(StringAttr::from_static("sym_name")),
+            std::thread::spawn(|| AttrName::from_static("sym_name"))
+                .join()
+                .unwrap_or_else(|_| AttrName::new("another thread panicked")),
+        ];
+        assert!(
+            made.iter()
+                .all(|n| std::ptr::eq(n.as_string_attr(), made[0].as_string_attr()))
+        );
+        assert!(made[0].is("sym_name"));
+        assert_ne!(made[0], AttrName::new("sym_names"));
+        // Ordered by bytes, as the lists they are in are sorted.
+        assert!(
+            AttrName::new("a") < AttrName::new("b") && AttrName::new("b") < AttrName::new("ba")
+        );
+        // A static string asked for again by address gives the name it gave.
+        static NAME: &str = "value";
+        assert_eq!(AttrName::from_static(NAME), AttrName::from_static(NAME));
+        assert_eq!(
+            AttrName::from_static(NAME),
+            AttrName::new(String::from("value"))
+        );
+    }
+}

@@ -9,7 +9,7 @@ use std::fmt;
 use rustc_hash::FxHashSet;
 
 use super::{BlockId, Ir, OpId, OperationState, RegionId, Value, ValueDef};
-use crate::ir::{Attribute, Location, NamedAttribute, StringAttr};
+use crate::ir::{Attribute, Location, NamedAttribute};
 
 /// One use of a value: operand `index` of `op` (MLIR's `OpOperand`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -223,7 +223,7 @@ impl Ir {
             .and_then(|d| d.inherent_attrs.iter().find(|n| **n == name))
         {
             Some(n) => o.properties.insert(NamedAttribute {
-                name: StringAttr::from_static(n),
+                name: crate::ir::AttrName::from_static(n),
                 value,
             }),
             None => o.properties.set(name, value),

@@ -11,9 +11,9 @@ use std::sync::Arc;
 use super::Parser;
 use crate::diag::{Diagnostic, ParseResult};
 use crate::ir::{
-    ApInt, Attribute, DenseArrayAttr, DenseResourceAttr, DictionaryAttr, DistinctAttr, FloatAttr,
-    FloatKind, IntegerAttr, Location, NamedAttribute, Signedness, StringAttr, SymbolRefAttr,
-    ThinVec, Type,
+    ApInt, AttrName, Attribute, DenseArrayAttr, DenseResourceAttr, DictionaryAttr, DistinctAttr,
+    FloatAttr, FloatKind, IntegerAttr, Location, NamedAttribute, Signedness, StringAttr,
+    SymbolRefAttr, ThinVec, Type,
 };
 use crate::syntax::lexer::{Token, TokenKind};
 
@@ -103,7 +103,7 @@ impl<'a> Parser<'a> {
             return Err(e);
         }
         let entries = self.caches.named_stack.get_mut(start..).unwrap_or_default();
-        entries.sort_by(|a, b| a.name.cmp(&b.name));
+        entries.sort_by_key(|a| a.name);
         let entries: Arc<[NamedAttribute]> = self.caches.named_stack.drain(start..).collect();
         Ok(Attribute::Dictionary(DictionaryAttr::from_sorted(entries)))
     }
@@ -237,16 +237,16 @@ impl<'a> Parser<'a> {
         }
         loop {
             let name = match self.tok.kind {
-                TokenKind::String => self.string_attr_value(self.tok),
-                TokenKind::BareIdentifier => StringAttr::new(
-                    self.src
-                        .slice(self.tok.start as usize..self.tok.end as usize),
-                ),
+                TokenKind::String => {
+                    let s = self.string_attr_value(self.tok);
+                    if s.is_empty() {
+                        return Err(self.error_here("expected valid attribute name"));
+                    }
+                    AttrName::from_string_attr(&s)
+                }
+                TokenKind::BareIdentifier => self.bare_attr_name(),
                 _ => return Err(self.wrong_token("expected attribute name")),
             };
-            if name.is_empty() {
-                return Err(self.error_here("expected valid attribute name"));
-            }
             if self
                 .caches
                 .named_stack
@@ -342,6 +342,20 @@ impl<'a> Parser<'a> {
 
     #[cold]
     #[inline(never)]
+    /// The current token, a bare identifier, as an attribute name (not consumed).
+    fn bare_attr_name(&mut self) -> AttrName {
+        let spelling = self
+            .text
+            .get(self.tok.start as usize..self.tok.end as usize)
+            .unwrap_or_default();
+        if let Some(name) = self.caches.attr_names.get(spelling) {
+            return *name;
+        }
+        let name = AttrName::new(spelling);
+        self.caches.attr_names.insert(spelling, name);
+        name
+    }
+
     pub(super) fn duplicate_key_error(&mut self, name: &StringAttr) -> crate::diag::Reported {
         let key = String::from_utf8_lossy(name.as_bytes()).into_owned();
         self.error_here(format!("duplicate key '{key}' in dictionary attribute"))

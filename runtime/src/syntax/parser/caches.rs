@@ -67,6 +67,9 @@ pub(super) struct Caches<'a> {
     /// Scratch stack of attribute dictionary entries being parsed (nested dictionaries above
     /// outer ones): each dictionary is then allocated once, at its size.
     pub(super) named_stack: Vec<crate::ir::NamedAttribute>,
+    /// The uniqued names of dictionary entries, by their bare spelling: a module's few
+    /// distinct names looked up here, without the names' shared table and its lock.
+    pub(super) attr_names: rustc_hash::FxHashMap<&'a [u8], crate::ir::AttrName>,
     /// Whether the op whose parser is running is a `SymbolTable` op that has not started a
     /// region yet: its region's symbol names are then collected while the ops are parsed.
     pub(super) symbol_table_op: bool,
