@@ -336,17 +336,29 @@ impl AttrName {
     /// remembers the static strings it asked for by address: an op's property names are the
     /// same few strings of its definition, set on every op a parser builds.
     pub fn from_static(name: &'static str) -> AttrName {
-        type Seen = rustc_hash::FxHashMap<(usize, usize), AttrName>;
+        /// Slots of the per-thread table, direct-mapped by address: plain data, so that the
+        /// thread-local needs no destructor (none is registered for a thread that uses it).
+        const SLOTS: usize = 256;
+        type Slot = (usize, usize, Option<AttrName>);
         thread_local! {
-            static SEEN: std::cell::RefCell<Seen> =
-                const { std::cell::RefCell::new(Seen::with_hasher(rustc_hash::FxBuildHasher)) };
+            static SEEN: std::cell::RefCell<[Slot; SLOTS]> =
+                const { std::cell::RefCell::new([(0, 0, None); SLOTS]) };
         }
-        let key = (name.as_ptr() as usize, name.len());
-        if let Some(found) = SEEN.with_borrow(|seen| seen.get(&key).copied()) {
+        let (ptr, len) = (name.as_ptr() as usize, name.len());
+        let slot = (ptr >> 3).wrapping_mul(0x9E37_79B9) % SLOTS;
+        let seen = SEEN.with_borrow(|seen| match seen.get(slot) {
+            Some(&(p, l, Some(found))) if p == ptr && l == len => Some(found),
+            _ => None,
+        });
+        if let Some(found) = seen {
             return found;
         }
         let found = AttrName::intern(name.as_bytes(), || StringAttr::from_static(name));
-        SEEN.with_borrow_mut(|seen| seen.insert(key, found));
+        SEEN.with_borrow_mut(|seen| {
+            if let Some(s) = seen.get_mut(slot) {
+                *s = (ptr, len, Some(found));
+            }
+        });
         found
     }
 
