@@ -138,9 +138,15 @@ fn expect_same(what: &str, first: &[u8], second: &[u8]) -> Result<(), String> {
 /// rounds, as upstream's does), or `complex<i1>` elements (`(true,true)` reads back as
 /// `(true,false)` in mlir-opt-22 too).
 fn may_not_settle(printed: &[u8]) -> bool {
-    // Each needle anywhere, the end included (an attribute alone ends in its type: `… : f128`).
-    let has = |needle: &[u8]| printed.windows(needle.len()).any(|w| w == needle);
-    has(b"affine_") || has(b"loc(") || has(b"f80") || has(b"f128") || has(b"complex<i1>")
+    [&b"affine_"[..], b"loc(", b"f80", b"f128", b"complex<i1>"]
+        .iter()
+        .any(|needle| holds(printed, needle))
+}
+
+/// Whether `printed` holds `needle` anywhere, its end included (an attribute alone ends in its
+/// type: `… : f128`).
+fn holds(printed: &[u8], needle: &[u8]) -> bool {
+    printed.windows(needle.len()).any(|w| w == needle)
 }
 
 /// Some values print in a form that reads back to another one, as in MLIR: `f80` and `f128`
@@ -279,8 +285,7 @@ pub fn check_attribute(data: &[u8]) -> Result<(), String> {
         // width (`dense<"0x0102"> : tensor<2xi9>` prints `dense<1>`, which stores `0x0100`;
         // upstream keeps the raw buffer too, and prints it back in hex past 100 elements):
         // attributes holding either compare by their print below.
-        let has = |needle: &[u8]| printed.windows(needle.len()).any(|w| w == needle);
-        if again != attr && !has(b"distinct[") && !has(b"dense<") {
+        if again != attr && !holds(&printed, b"distinct[") && !holds(&printed, b"dense<") {
             return Err(format!(
                 "the printed attribute `{}` parses to a different value:\n{attr:?}\n{again:?}",
                 String::from_utf8_lossy(&printed)

@@ -86,23 +86,14 @@ impl OperationName {
     /// kept until the process exits (as [`Uniqued`](crate::ir::Uniqued) values are), so
     /// that an op's name is one pointer and comparing or copying it reads no string.
     pub fn unregistered(name: &str) -> OperationName {
-        type Names = std::sync::Mutex<rustc_hash::FxHashMap<&'static str, &'static OpDef>>;
-        static NAMES: std::sync::OnceLock<Names> = std::sync::OnceLock::new();
-        let names = NAMES.get_or_init(Default::default);
-        // A panic elsewhere while the lock was held left the map whole (an insertion is its
-        // last step): keep using it.
-        let mut names = names.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(def) = names.get(name) {
-            return OperationName(def);
-        }
-        let name: &'static str = Box::leak(name.into());
-        let def: &'static OpDef = Box::leak(Box::new(OpDef {
-            name,
-            doc: &UNREGISTERED,
-            ..OpDef::NONE
-        }));
-        names.insert(name, def);
-        OperationName(def)
+        let def = super::Uniqued::new_with(name, || {
+            UnregisteredDef(OpDef {
+                name: Box::leak(name.into()),
+                doc: &UNREGISTERED,
+                ..OpDef::NONE
+            })
+        });
+        OperationName(&def.get().0)
     }
 
     /// The full name, `dialect.op`.
@@ -133,11 +124,32 @@ impl OperationName {
     }
 }
 
-impl From<&'static OpDef> for OperationName {
-    fn from(def: &'static OpDef) -> OperationName {
-        OperationName::registered(def)
+/// The uniqued definition behind an unregistered [`OperationName`], compared, hashed and looked
+/// up by its name.
+#[derive(Debug)]
+struct UnregisteredDef(OpDef);
+
+impl PartialEq for UnregisteredDef {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.name == other.0.name
     }
 }
+
+impl Eq for UnregisteredDef {}
+
+impl std::hash::Hash for UnregisteredDef {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.name.hash(state);
+    }
+}
+
+impl std::borrow::Borrow<str> for UnregisteredDef {
+    fn borrow(&self) -> &str {
+        self.0.name
+    }
+}
+
+crate::uniqued_table!(UnregisteredDef);
 
 impl std::fmt::Debug for OperationName {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -288,7 +300,10 @@ impl Operation {
     /// ```
     #[inline]
     pub fn properties_attr(&self) -> Option<&Attribute> {
-        properties_attr_of(&self.properties)
+        self.properties
+            .first()
+            .filter(|e| e.name.is_empty())
+            .map(|e| &e.value)
     }
 
     /// An op's property list (its [`Operation::properties`], or what
@@ -301,15 +316,6 @@ impl Operation {
             _ => properties,
         }
     }
-}
-
-/// The entry under the empty name of a property list (see [`Operation::properties`]).
-#[inline]
-fn properties_attr_of(properties: &[NamedAttribute]) -> Option<&Attribute> {
-    properties
-        .first()
-        .filter(|e| e.name.is_empty())
-        .map(|e| &e.value)
 }
 
 /// Storage of a block.

@@ -9,6 +9,7 @@ use bytes::Bytes;
 
 use super::escape::{unescape, write_escaped};
 use super::types::Type;
+use super::uniqued::Uniqued;
 
 /// A string attribute: arbitrary bytes (not necessarily UTF-8), shared, never copied on clone.
 ///
@@ -310,19 +311,36 @@ const _: () = assert!(std::mem::size_of::<Escaped>() <= 40);
 /// assert_eq!(a.as_bytes(), b"value");
 /// ```
 #[derive(Clone, Copy)]
-pub struct AttrName(&'static StringAttr);
+pub struct AttrName(Uniqued<NameText>);
 
 const _: () = assert!(std::mem::size_of::<AttrName>() == 8);
 
-/// Shards of the names' table: parses on every core make names at the same time.
-const NAME_SHARDS: usize = 16;
+/// The uniqued copy behind an [`AttrName`]: a string compared and hashed by its bytes, looked
+/// up by them ([`Uniqued::new_with`]).
+#[derive(Debug)]
+struct NameText(StringAttr);
 
-type NameShard = std::sync::Mutex<rustc_hash::FxHashMap<&'static [u8], &'static StringAttr>>;
-
-fn name_shards() -> &'static [NameShard; NAME_SHARDS] {
-    static SHARDS: std::sync::OnceLock<[NameShard; NAME_SHARDS]> = std::sync::OnceLock::new();
-    SHARDS.get_or_init(Default::default)
+impl PartialEq for NameText {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.as_bytes() == other.0.as_bytes()
+    }
 }
+
+impl Eq for NameText {}
+
+impl Hash for NameText {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.as_bytes().hash(state);
+    }
+}
+
+impl std::borrow::Borrow<[u8]> for NameText {
+    fn borrow(&self) -> &[u8] {
+        self.0.as_bytes()
+    }
+}
+
+crate::uniqued_table!(NameText);
 
 impl AttrName {
     /// The name `name` (a copy of its bytes is kept, once).
@@ -373,24 +391,13 @@ impl AttrName {
     }
 
     fn intern(bytes: &[u8], make: impl FnOnce() -> StringAttr) -> AttrName {
-        use std::hash::BuildHasher;
-        let hash = rustc_hash::FxBuildHasher.hash_one(bytes);
-        let shard = &name_shards()[(hash as usize >> 7) % NAME_SHARDS];
-        // A panic elsewhere while the lock was held left the map whole (an insertion is its
-        // last step): keep using it.
-        let mut names = shard.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(s) = names.get(bytes) {
-            return AttrName(s);
-        }
-        let s: &'static StringAttr = Box::leak(Box::new(make()));
-        names.insert(s.as_bytes(), s);
-        AttrName(s)
+        AttrName(Uniqued::new_with(bytes, || NameText(make())))
     }
 
     /// The name as a string attribute.
     #[inline]
     pub fn as_string_attr(&self) -> &'static StringAttr {
-        self.0
+        &self.0.get().0
     }
 }
 
@@ -398,24 +405,18 @@ impl std::ops::Deref for AttrName {
     type Target = StringAttr;
     #[inline]
     fn deref(&self) -> &StringAttr {
-        self.0
+        self.as_string_attr()
     }
 }
 
 impl PartialEq for AttrName {
     #[inline]
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.0, other.0)
+        self.0 == other.0
     }
 }
 
 impl Eq for AttrName {}
-
-impl PartialEq<StringAttr> for AttrName {
-    fn eq(&self, other: &StringAttr) -> bool {
-        self.0 == other
-    }
-}
 
 impl PartialOrd for AttrName {
     fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
@@ -426,10 +427,10 @@ impl PartialOrd for AttrName {
 impl Ord for AttrName {
     #[inline]
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        if std::ptr::eq(self.0, other.0) {
+        if self.0 == other.0 {
             return std::cmp::Ordering::Equal;
         }
-        self.0.cmp(other.0)
+        self.as_string_attr().cmp(other.as_string_attr())
     }
 }
 
@@ -441,7 +442,7 @@ impl Hash for AttrName {
 
 impl fmt::Debug for AttrName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self.0, f)
+        fmt::Debug::fmt(self.as_string_attr(), f)
     }
 }
 

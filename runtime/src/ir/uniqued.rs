@@ -77,8 +77,9 @@ enum Bucket<T: 'static> {
     Many(Vec<&'static Entry<T>>),
 }
 
-type Shard<T> =
-    Mutex<std::collections::HashMap<u64, Bucket<T>, BuildHasherDefault<IdentityHasher>>>;
+type ShardMap<T> = std::collections::HashMap<u64, Bucket<T>, BuildHasherDefault<IdentityHasher>>;
+
+type Shard<T> = Mutex<ShardMap<T>>;
 
 /// The uniqued copies of one type, by hash.
 pub struct Table<T: 'static> {
@@ -121,34 +122,68 @@ macro_rules! uniqued_table {
 impl<T: Uniquable> Uniqued<T> {
     /// The uniqued copy equal to `value`, made from `value` if there is none yet.
     pub fn new(value: T) -> Uniqued<T> {
-        let mut hasher = FxHasher::default();
-        value.hash(&mut hasher);
-        let hash = hasher.finish();
+        let hash = fx_hash(&value);
+        Self::find(hash, |v| *v == value).unwrap_or_else(|vacant| vacant.insert(value))
+    }
+
+    /// The uniqued copy that borrows as `key`, made by `make` if there is none yet: a lookup
+    /// that builds no value when the copy exists (a name looked up by its bytes). `T`'s
+    /// `Borrow<Q>` keeps `Hash` and `Eq` consistent, as a `HashMap` key's must.
+    pub fn new_with<Q>(key: &Q, make: impl FnOnce() -> T) -> Uniqued<T>
+    where
+        T: std::borrow::Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        Self::find(fx_hash(key), |v| v.borrow() == key)
+            .unwrap_or_else(|vacant| vacant.insert(make()))
+    }
+
+    /// The copy of hash `hash` that `eq` accepts, else the shard, locked, to insert it in.
+    fn find(hash: u64, eq: impl Fn(&T) -> bool) -> Result<Uniqued<T>, Vacant<T>> {
         let shard = &T::table().shards[(hash >> 60) as usize % SHARDS];
         // A panic while the lock is held cannot leave the map half-changed: only an insertion
         // or a push changes it. One lookup, whether the copy is found or made.
-        let mut map = shard
+        let map = shard
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        let bucket = match map.entry(hash) {
-            std::collections::hash_map::Entry::Occupied(o) => o.into_mut(),
-            std::collections::hash_map::Entry::Vacant(v) => {
-                let entry = Box::leak(Box::new(Entry { hash, value }));
-                v.insert(Bucket::One(entry));
-                return Uniqued(entry);
-            }
+        let found = match map.get(&hash) {
+            Some(Bucket::One(e)) => eq(&e.value).then_some(*e),
+            Some(Bucket::Many(es)) => es.iter().find(|e| eq(&e.value)).copied(),
+            None => None,
         };
-        let found = match bucket {
-            Bucket::One(e) => (e.value == value).then_some(*e),
-            Bucket::Many(es) => es.iter().find(|e| e.value == value).copied(),
-        };
-        if let Some(entry) = found {
-            return Uniqued(entry);
+        match found {
+            Some(entry) => Ok(Uniqued(entry)),
+            None => Err(Vacant { map, hash }),
         }
+    }
+}
+
+/// The hash a [`Table`] files a value under.
+fn fx_hash<Q: Hash + ?Sized>(value: &Q) -> u64 {
+    let mut hasher = FxHasher::default();
+    value.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// A shard of a [`Table`], locked, that holds no copy equal to the one looked up.
+struct Vacant<T: 'static> {
+    map: std::sync::MutexGuard<'static, ShardMap<T>>,
+    hash: u64,
+}
+
+impl<T> Vacant<T> {
+    /// Makes `value` the uniqued copy.
+    fn insert(mut self, value: T) -> Uniqued<T> {
+        let hash = self.hash;
         let entry: &'static Entry<T> = Box::leak(Box::new(Entry { hash, value }));
-        match bucket {
-            Bucket::One(first) => *bucket = Bucket::Many(vec![*first, entry]),
-            Bucket::Many(es) => es.push(entry),
+        match self.map.entry(hash) {
+            std::collections::hash_map::Entry::Occupied(mut o) => match o.get_mut() {
+                Bucket::One(first) => *o.get_mut() = Bucket::Many(vec![*first, entry]),
+                Bucket::Many(es) => es.push(entry),
+            },
+            std::collections::hash_map::Entry::Vacant(v) => {
+                v.insert(Bucket::One(entry));
+            }
         }
         Uniqued(entry)
     }
@@ -260,6 +295,21 @@ mod tests {
         assert_ne!(a, c);
         assert_eq!(c.get().0, [2, 1]);
         assert_eq!(format!("{a:?}"), "Probe([1, 2])");
+    }
+
+    impl std::borrow::Borrow<[u32]> for Probe {
+        fn borrow(&self) -> &[u32] {
+            &self.0
+        }
+    }
+
+    #[test]
+    fn a_copy_is_found_by_its_borrowed_form_without_making_one() {
+        let a = Uniqued::new(Probe(vec![5, 6]));
+        let b = Uniqued::new_with(&[5u32, 6][..], || unreachable!("the copy exists"));
+        assert!(Uniqued::ptr_eq(a, b));
+        let c = Uniqued::new_with(&[6u32, 5][..], || Probe(vec![6, 5]));
+        assert!(Uniqued::ptr_eq(c, Uniqued::new(Probe(vec![6, 5]))));
     }
 
     #[test]
