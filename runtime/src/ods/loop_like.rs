@@ -53,9 +53,18 @@ crate::op_interface!(LoopLikeOpInterface);
 /// MLIR's `verifyLoopLikeOpInterface`: the inits, region iter_args, yielded values (when any)
 /// and loop results (when the op has them) agree in number and type.
 pub fn verify_loop_like_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some(iface) = super::cast_op_interface::<dyn LoopLikeOpInterface>(ir, op) else {
-        return Ok(());
-    };
+    super::op_interface::verify_if_cast::<dyn LoopLikeOpInterface>(ir, op, |iface| {
+        verify_loop_like_op_on(ir, op, iface)
+    })
+}
+
+/// [`verify_loop_like_op`] of `op` through `iface`, its interface (the typed view built once
+/// for all the checks of an op's regions, where the op's declaration knows its type).
+pub fn verify_loop_like_op_on(
+    ir: &Ir,
+    op: OpId,
+    iface: &dyn LoopLikeOpInterface,
+) -> Result<(), Diagnostic> {
     let error = |message: String| Err(super::emit_op_error(ir, op, message));
     let inits = iface.inits(ir);
     let iter_args = iface.region_iter_args(ir);

@@ -79,13 +79,13 @@ pub use kinds::{
     BoolAttr, Confined, DenseI32ArrayAttr, DictAttr, I32Attr, I64ArrayAttr, I64Attr, IndexAttr,
     StrAttr, SymbolNameAttr, SymbolRefAttr, TypeAttr, TypedAttrInterface, UnitAttr,
 };
-pub use loop_like::{LoopLikeOpInterface, verify_loop_like_op};
+pub use loop_like::{LoopLikeOpInterface, verify_loop_like_op, verify_loop_like_op_on};
 pub use op_asm::OpAsmOpInterface;
 pub use op_interface::{OpInterface, cast_op_interface, op_implements, op_interface_id};
 pub use param::AttrParam;
 pub use region_branch::{
     RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
-    verify_region_branch_op,
+    verify_region_branch_op, verify_region_branch_op_on,
 };
 pub use region_constraints::{
     AnyRegion, MaxSizedRegion, MinSizedRegion, RegionConstraint, SizedRegion,

@@ -57,6 +57,16 @@ pub fn cast_op_interface<I: ?Sized + OpInterface>(ir: &Ir, op: OpId) -> Option<B
     ir.op(op).name.def()?.cast_interface::<I>(ir, op)
 }
 
+/// `check` of `op`'s implementation of op interface `I`, when it has one (an interface
+/// verifier's run on an op that casts, [`cast_op_interface`]); `Ok` when it has none.
+pub(crate) fn verify_if_cast<I: ?Sized + OpInterface>(
+    ir: &Ir,
+    op: OpId,
+    check: impl FnOnce(&I) -> Result<(), crate::diag::Diagnostic>,
+) -> Result<(), crate::diag::Diagnostic> {
+    cast_op_interface::<I>(ir, op).map_or(Ok(()), |iface| check(&*iface))
+}
+
 /// Whether `op` is a registered op implementing op interface `I` (MLIR's `isa<I>(op)`).
 pub fn op_implements<I: ?Sized + OpInterface>(ir: &Ir, op: OpId) -> bool {
     ir.op(op).name.def().is_some_and(|d| d.implements::<I>())

@@ -117,15 +117,44 @@ impl std::ops::Deref for EdgeOperands<'_> {
     }
 }
 
-/// The values terminator `op` passes to `successor`, empty when it is not a region branch
-/// terminator; a `ReturnLike` terminator's operands are borrowed, not copied.
-fn terminator_operands<'a>(ir: &'a Ir, op: OpId, successor: &RegionSuccessor) -> EdgeOperands<'a> {
-    if let Some(t) = super::cast_op_interface::<dyn RegionBranchTerminatorOpInterface>(ir, op) {
-        return EdgeOperands::Owned(t.successor_operands(successor));
+/// What a branch point passes to its successors: the op's entry operands, a region branch
+/// terminator's (cast once per point, not once per successor), a `ReturnLike` terminator's
+/// operands (borrowed, not copied), or nothing.
+enum PointOperands<'a> {
+    Parent,
+    Terminator(Box<dyn RegionBranchTerminatorOpInterface>),
+    Borrowed(&'a [Value]),
+}
+
+impl<'a> PointOperands<'a> {
+    fn of(ir: &'a Ir, point: RegionBranchPoint) -> PointOperands<'a> {
+        let RegionBranchPoint::Terminator(op) = point else {
+            return PointOperands::Parent;
+        };
+        if let Some(t) = super::cast_op_interface::<dyn RegionBranchTerminatorOpInterface>(ir, op) {
+            return PointOperands::Terminator(t);
+        }
+        match ir.op(op).name.def() {
+            Some(def) if def.traits.return_like => PointOperands::Borrowed(&ir.op(op).operands),
+            _ => PointOperands::Borrowed(&[]),
+        }
     }
-    match ir.op(op).name.def() {
-        Some(def) if def.traits.return_like => EdgeOperands::Borrowed(&ir.op(op).operands),
-        _ => EdgeOperands::Borrowed(&[]),
+
+    /// The values passed to `successor` (`iface`: the op's interface, for the entry operands).
+    fn to(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        iface: &dyn RegionBranchOpInterface,
+        successor: &RegionSuccessor,
+    ) -> EdgeOperands<'a> {
+        match self {
+            PointOperands::Parent => {
+                EdgeOperands::Owned(iface.entry_successor_operands(ir, op, successor))
+            }
+            PointOperands::Terminator(t) => EdgeOperands::Owned(t.successor_operands(successor)),
+            PointOperands::Borrowed(values) => EdgeOperands::Borrowed(values),
+        }
     }
 }
 
@@ -147,20 +176,25 @@ fn branch_points(ir: &Ir, op: OpId) -> impl Iterator<Item = RegionBranchPoint> +
 /// MLIR's `verifyRegionBranchOpInterface`: along every edge from a branch point of `op` to one
 /// of its successors, the values passed match the successor's inputs in number and type.
 pub fn verify_region_branch_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some(iface) = super::cast_op_interface::<dyn RegionBranchOpInterface>(ir, op) else {
-        return Ok(());
-    };
-    let mut successors = Vec::new();
+    super::op_interface::verify_if_cast::<dyn RegionBranchOpInterface>(ir, op, |iface| {
+        verify_region_branch_op_on(ir, op, iface)
+    })
+}
+
+/// [`verify_region_branch_op`] of `op` through `iface`, its interface (the typed view built
+/// once for all the checks of an op's regions, where the op's declaration knows its type).
+pub fn verify_region_branch_op_on(
+    ir: &Ir,
+    op: OpId,
+    iface: &dyn RegionBranchOpInterface,
+) -> Result<(), Diagnostic> {
+    let mut successors = Vec::with_capacity(2);
     for point in branch_points(ir, op) {
         successors.clear();
         iface.successor_regions(ir, op, point, &mut successors);
+        let passed = PointOperands::of(ir, point);
         for successor in &successors {
-            let operands = match point {
-                RegionBranchPoint::Parent => {
-                    EdgeOperands::Owned(iface.entry_successor_operands(ir, op, successor))
-                }
-                RegionBranchPoint::Terminator(t) => terminator_operands(ir, t, successor),
-            };
+            let operands = passed.to(ir, op, iface, successor);
             let edge_error = |message: String| {
                 let (from, at) = match point {
                     RegionBranchPoint::Parent => ("parent".to_owned(), op),

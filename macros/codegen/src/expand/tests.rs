@@ -1098,10 +1098,10 @@ fn region_interfaces_are_verified_in_listed_order() {
             ),
         ));
         let loop_like = text
-            .find("verify_loop_like_op (ir , op) ?")
+            .find("verify_loop_like_op_on (ir , op , __view) ?")
             .expect("loop-like check");
         let branch = text
-            .find("verify_region_branch_op (ir , op) ?")
+            .find("verify_region_branch_op_on (ir , op , __view) ?")
             .expect("branch check");
         let own = text
             .find("L :: verify_regions (ir , op) ?")

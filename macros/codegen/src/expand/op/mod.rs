@@ -949,10 +949,10 @@ impl OpGen<'_> {
                 let name = path.segments.last()?.ident.to_string();
                 match name.as_str() {
                     "RegionBranchOpInterface" => {
-                        Some(quote!(::rods::ods::verify_region_branch_op(ir, op)?;))
+                        Some(quote!(::rods::ods::verify_region_branch_op_on(ir, op, __view)?;))
                     }
                     "LoopLikeOpInterface" => {
-                        Some(quote!(::rods::ods::verify_loop_like_op(ir, op)?;))
+                        Some(quote!(::rods::ods::verify_loop_like_op_on(ir, op, __view)?;))
                     }
                     _ => None,
                 }
@@ -975,10 +975,20 @@ impl OpGen<'_> {
         let own = d
             .verify_regions
             .map(|span| quote_spanned!(span=> #ident::verify_regions(ir, op)?;));
+        // The interfaces' checks share one typed view (an op that failed verification has
+        // none, and is not checked, as a failed cast is not).
+        let interface_checks = branch.then(|| {
+            quote! {
+                if let ::core::option::Option::Some(__view) = #ident::from_op(ir, op) {
+                    let __view = &__view;
+                    #(#interface_checks)*
+                }
+            }
+        });
         let def = quote! {
             fn __verify_regions(ir: &::rods::ir::Ir, op: ::rods::ir::OpId) -> ::core::result::Result<(), ::rods::diag::Diagnostic> {
                 #infer
-                #(#interface_checks)*
+                #interface_checks
                 #own
                 ::core::result::Result::Ok(())
             }
