@@ -53,16 +53,17 @@ fn lacks(p: &mut Printer<'_>, op: OpId, regions: usize, operands: usize) -> bool
 }
 
 /// MLIR's `printOptionalArrowTypeList`: ` -> t`, ` -> (t1, t2)` or nothing.
-fn print_optional_arrow_type_list(p: &mut Printer<'_>, types: &[Type]) {
-    match types {
+fn print_optional_arrow_type_list(p: &mut Printer<'_>, values: &[Value]) {
+    let ir = p.ir();
+    match values {
         [] => {}
-        [single] if !matches!(single, Type::Function(_)) => {
+        [single] if !matches!(ir.value_type(*single), Type::Function(_)) => {
             p.write_str(" -> ");
-            p.print_type(single);
+            p.print_type(ir.value_type(*single));
         }
         _ => {
             p.write_str(" -> (");
-            p.print_type_list(types);
+            p.print_value_types(values);
             p.write_str(")");
         }
     }
@@ -71,15 +72,6 @@ fn print_optional_arrow_type_list(p: &mut Printer<'_>, types: &[Type]) {
 /// The types of `values`.
 fn types_of(ir: &Ir, values: &[Value]) -> Vec<Type> {
     values.iter().map(|v| ir.value_type(*v).clone()).collect()
-}
-
-/// The entry block's arguments of `region` (none when it is empty).
-fn entry_args(ir: &Ir, region: RegionId) -> Vec<Value> {
-    ir.region(region)
-        .blocks
-        .first()
-        .map(|b| ir.block(*b).args.to_vec())
-        .unwrap_or_default()
 }
 
 /// The entry block's arguments of `region`, borrowed (none when it is empty).
@@ -309,7 +301,7 @@ impl ExecuteRegionOp {
         }
         let ir = p.ir();
         let o = ir.op(op);
-        print_optional_arrow_type_list(p, &types_of(ir, &o.results));
+        print_optional_arrow_type_list(p, &o.results);
         p.write_str(" ");
         if ir.property(op, "no_inline").is_some() {
             p.write_str("no_inline ");
@@ -501,7 +493,7 @@ impl ForOp {
         let ir = p.ir();
         let o = ir.op(op);
         let region = o.regions[0];
-        let args = entry_args(ir, region);
+        let args = entry_arg_slice(ir, region);
         if ir.property(op, "unsignedCmp").is_some() {
             p.write_str(" unsigned");
         }
@@ -519,7 +511,7 @@ impl ForOp {
         print_initialization_list(p, args.get(1..).unwrap_or(&[]), inits, " iter_args");
         if !inits.is_empty() {
             p.write_str(" -> (");
-            p.print_type_list(&types_of(ir, inits));
+            p.print_value_types(inits);
             p.write_str(")");
         }
         p.write_str(" ");
@@ -551,7 +543,7 @@ impl ForOp {
     /// Upstream's `ForOp::verifyRegions`.
     fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         let o = ir.op(op);
-        let args = entry_args(ir, o.regions[0]);
+        let args = entry_arg_slice(ir, o.regions[0]);
         let Some(iv) = args.first() else {
             return Ok(());
         };
@@ -888,10 +880,10 @@ impl ForallOp {
             p.print_generic_op(op);
             return;
         };
-        let args = entry_args(ir, this.region);
+        let args = entry_arg_slice(ir, this.region);
         let rank = this.rank();
         p.write_str(" (");
-        p.print_operands(args.get(..rank).unwrap_or(&args));
+        p.print_operands(args.get(..rank).unwrap_or(args));
         if this.is_normalized(ir) {
             p.write_str(") in ");
             print_dynamic_index_list_with(
@@ -923,7 +915,7 @@ impl ForallOp {
         let results = &ir.op(op).results;
         if !out_args.is_empty() {
             p.write_str("-> (");
-            p.print_type_list(&types_of(ir, results));
+            p.print_value_types(results);
             p.write_str(") ");
         }
         p.print_region_full(this.region, false, !results.is_empty(), false);
@@ -977,7 +969,7 @@ impl ForallOp {
                 ),
             ));
         }
-        let args = entry_args(ir, this.region);
+        let args = entry_arg_slice(ir, this.region);
         if args.len() != num_loops + this.outputs.len() {
             return Err(emit_op_error(
                 ir,
@@ -1177,7 +1169,7 @@ impl InParallelOp {
         let Some(block) = ir.region(ir.op(op).regions[0]).blocks.first() else {
             return Ok(());
         };
-        let out_args = entry_args(ir, forall.region);
+        let out_args = entry_arg_slice(ir, forall.region);
         let out_args = out_args.get(forall.rank()..).unwrap_or(&[]);
         for inner in &ir.block(*block).ops {
             let Some(combining) =
@@ -1307,7 +1299,7 @@ impl IfOp {
         let print_terminators = !o.results.is_empty();
         if print_terminators {
             p.write_str(" -> (");
-            p.print_type_list(&types_of(ir, &o.results));
+            p.print_value_types(&o.results);
             p.write_str(")");
         }
         p.write_str(" ");
@@ -1711,7 +1703,7 @@ impl ParallelOp {
             return;
         };
         p.write_str(" (");
-        p.print_operands(&entry_args(ir, region));
+        p.print_operands(entry_arg_slice(ir, region));
         p.write_str(") = (");
         p.print_operands(&this.lower_bound);
         p.write_str(") to (");
@@ -1724,7 +1716,7 @@ impl ParallelOp {
             p.print_operands(&this.init_vals);
             p.write_str(")");
         }
-        print_optional_arrow_type_list(p, &types_of(ir, &o.results));
+        print_optional_arrow_type_list(p, &o.results);
         p.write_str(" ");
         p.print_region_full(region, false, true, false);
         p.print_optional_attr_dict(&op_attrs(ir, op), &["operandSegmentSizes"]);
@@ -1754,7 +1746,7 @@ impl ParallelOp {
                 "constant step operand must be positive",
             ));
         }
-        let args = entry_args(ir, this.region);
+        let args = entry_arg_slice(ir, this.region);
         if args.len() != this.step.len() {
             return Err(emit_op_error(
                 ir,
@@ -2127,9 +2119,9 @@ impl WhileOp {
         let ir = p.ir();
         let o = ir.op(op);
         let (before, after) = (o.regions[0], o.regions[1]);
-        print_initialization_list(p, &entry_args(ir, before), &o.operands, " ");
+        print_initialization_list(p, entry_arg_slice(ir, before), &o.operands, " ");
         p.write_str(" : ");
-        p.print_functional_type(&types_of(ir, &o.operands), &types_of(ir, &o.results));
+        p.print_functional_value_types(&o.operands, &o.results);
         p.write_str(" ");
         p.print_region_full(before, false, true, false);
         p.write_str(" do ");

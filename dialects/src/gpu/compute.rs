@@ -910,12 +910,12 @@ impl WarpExecuteOnLane0Op {
             p.write_str(" args(");
             p.print_operands(args);
             p.write_str(" : ");
-            p.print_type_list(&value_types(ir, args));
+            p.print_value_types(args);
             p.write_str(")");
         }
         if !o.results.is_empty() {
             p.write_str(" -> (");
-            p.print_type_list(&value_types(ir, &o.results));
+            p.print_value_types(&o.results);
             p.write_str(")");
         }
         p.write_str(" ");
@@ -962,11 +962,6 @@ impl WarpExecuteOnLane0Op {
         }
         Ok(())
     }
-}
-
-/// The types of `values`.
-fn value_types(ir: &Ir, values: &[Value]) -> Vec<Type> {
-    values.iter().map(|v| ir.value_type(*v).clone()).collect()
 }
 
 /// Upstream's `verifyDistributedType`: `distributed` is `expanded` shared out on `warp_size`

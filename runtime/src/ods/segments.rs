@@ -63,11 +63,12 @@ pub fn segment_sizes(ir: &Ir, op: OpId, name: &str) -> Option<SegmentSizes> {
     }
 }
 
-/// Groups a [`SegmentSizes`] holds without allocating.
-const INLINE_SEGMENTS: usize = 8;
+/// Groups a [`SegmentSizes`] holds without allocating: as many as the ops with the most
+/// groups have (`gpu.launch_func` 13, `gpu.launch` 11).
+const INLINE_SEGMENTS: usize = 16;
 
 /// The sizes of a segment sizes property ([`segment_sizes`]): a slice of `i32` (through
-/// `Deref`), held inline up to eight groups, so that reading it (for every accessor, verifier
+/// `Deref`), held inline up to sixteen groups, so that reading it (for every accessor, verifier
 /// and printer of an op with several variable groups) allocates nothing.
 #[derive(Clone, Debug)]
 pub struct SegmentSizes(SizesRepr);

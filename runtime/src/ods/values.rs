@@ -440,27 +440,13 @@ pub fn group_at<'l, T>(
 /// `type($x)`: the types of `values` as a comma-separated list (MLIR's `printType` of each),
 /// read from the IR as they are printed.
 pub fn print_value_types(p: &mut Printer<'_>, values: &[Value]) {
-    let ir = p.ir();
-    p.interleave_comma(values, |p, v| p.print_type(ir.value_type(*v)));
+    p.print_value_types(values);
 }
 
 /// `functional-type($inputs, $results)` of values, as
 /// [`Printer::print_functional_type`] of their types.
 pub fn print_functional_value_types(p: &mut Printer<'_>, inputs: &[Value], results: &[Value]) {
-    let ir = p.ir();
-    p.write_str("(");
-    print_value_types(p, inputs);
-    p.write_str(") -> ");
-    match results {
-        [single] if !matches!(ir.value_type(*single), Type::Function(_)) => {
-            p.print_type(ir.value_type(*single));
-        }
-        _ => {
-            p.write_str("(");
-            print_value_types(p, results);
-            p.write_str(")");
-        }
-    }
+    p.print_functional_value_types(inputs, results);
 }
 
 /// The types of some values.

@@ -3,7 +3,7 @@
 use super::Printer;
 use super::attr::Elision;
 use super::num::write_u64;
-use crate::ir::{MemRefType, Signedness, StridedLayoutAttr, Type};
+use crate::ir::{MemRefType, Signedness, StridedLayoutAttr, Type, Value};
 
 impl Printer<'_> {
     /// A type.
@@ -224,17 +224,42 @@ impl Printer<'_> {
         self.interleave_comma(types.iter(), |p, t| p.print_type(t));
     }
 
+    /// The types of `values` as [`Printer::print_type_list`] prints them (MLIR's `printer <<
+    /// values.getTypes()`), read from the IR as they are printed, without a list of them.
+    pub fn print_value_types(&mut self, values: &[Value]) {
+        let ir = self.ir();
+        self.interleave_comma(values, |p, v| p.print_type(ir.value_type(*v)));
+    }
+
     /// `(inputs) -> result` / `(inputs) -> (results)`: a single result that is not a function
     /// type goes without parentheses.
     pub fn print_functional_type(&mut self, inputs: &[Type], results: &[Type]) {
+        self.print_functional(inputs, results, |t| t);
+    }
+
+    /// [`Printer::print_functional_type`] of the types of values (MLIR's
+    /// `printFunctionalType(inputs.getTypes(), results.getTypes())`), read from the IR as they
+    /// are printed.
+    pub fn print_functional_value_types(&mut self, inputs: &[Value], results: &[Value]) {
+        let ir = self.ir();
+        self.print_functional(inputs, results, |v| ir.value_type(*v));
+    }
+
+    /// A functional type of the types `ty` gives for `inputs` and `results`.
+    fn print_functional<'t, T>(
+        &mut self,
+        inputs: &'t [T],
+        results: &'t [T],
+        ty: impl Fn(&'t T) -> &'t Type,
+    ) {
         self.write_str("(");
-        self.print_type_list(inputs);
+        self.interleave_comma(inputs, |p, x| p.print_type(ty(x)));
         self.write_str(") -> ");
         match results {
-            [single] if !matches!(single, Type::Function(_)) => self.print_type(single),
+            [single] if !matches!(ty(single), Type::Function(_)) => self.print_type(ty(single)),
             _ => {
                 self.write_str("(");
-                self.print_type_list(results);
+                self.interleave_comma(results, |p, x| p.print_type(ty(x)));
                 self.write_str(")");
             }
         }
