@@ -431,7 +431,7 @@ fn print_switch_op_cases(
         let limited = value
             .to_u128()
             .map_or(u64::MAX, |v| u64::try_from(v).unwrap_or(u64::MAX));
-        p.write_str(&limited.to_string());
+        p.print_u64(limited);
         p.write_str(": ");
         if let Some(dest) = case_destinations.get(i) {
             let operands = case_operands.get(i).map_or(&[][..], Vec::as_slice);

@@ -348,7 +348,7 @@ fn print_ext_type_params(p: &mut Printer<'_>, types: &[Type], ints: &[u32]) {
     if !types.is_empty() && !ints.is_empty() {
         p.write_str(", ");
     }
-    p.interleave_comma(ints.iter(), |p, i| p.write_str(&i.to_string()));
+    p.interleave_comma(ints.iter(), |p, i| p.print_u64(u64::from(*i)));
 }
 
 // def LLVMStructType : LLVMType<"LLVMStruct", "struct", [MutableType, ...]> {

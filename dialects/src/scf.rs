@@ -1433,7 +1433,9 @@ fn print_switch_cases(p: &mut Printer<'_>, cases: Option<&Attribute>, case_regio
         .unwrap_or_default();
     for (value, region) in values.iter().zip(case_regions) {
         p.print_newline();
-        p.write_str(&format!("case {value} "));
+        p.write_str("case ");
+        p.print_i64(*value);
+        p.write_str(" ");
         p.print_region(*region, false, false);
     }
 }

@@ -114,7 +114,7 @@ impl rods::ods::OpAttrFormat for DenseI64ArrayAttr {
             if i > 0 {
                 p.write_str(", ");
             }
-            p.write_str(&v.to_string());
+            p.print_i64(*v);
         }
         p.write_str("]");
     }
@@ -311,7 +311,7 @@ pub fn print_dynamic_index_list_with(
                 }
             }
         } else {
-            p.write_str(&integer.to_string());
+            p.print_i64(*integer);
         }
         if scalable {
             p.write_str("]");

@@ -902,7 +902,7 @@ impl WarpExecuteOnLane0Op {
         p.print_operand(o.operands[0]);
         p.write_str(")[");
         if let Some(warp_size) = ir.property(op, "warp_size").and_then(I64Attr::from_attr) {
-            p.write_str(&warp_size.0.to_string());
+            p.print_i64(warp_size.0);
         }
         p.write_str("]");
         let args = &o.operands[1..];

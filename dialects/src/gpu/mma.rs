@@ -133,7 +133,7 @@ fn parse_mmamatrix(p: &mut Parser<'_>) -> ParseResult<(Vec<i64>, Type, String)> 
 fn print_mmamatrix(p: &mut Printer<'_>, shape: &[i64], element_type: &Type, operand: &str) {
     p.write_str("<");
     for dim in shape {
-        p.write_str(&dim.to_string());
+        p.print_i64(*dim);
         p.write_str("x");
     }
     p.print_type(element_type);

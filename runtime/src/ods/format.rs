@@ -250,7 +250,7 @@ impl OpAttrFormat for super::DenseI32ArrayAttr {
                     if i > 0 {
                         p.write_str(", ");
                     }
-                    p.write_str(&v.to_string());
+                    p.print_i64(i64::from(*v));
                 }
                 p.write_str("]");
             }

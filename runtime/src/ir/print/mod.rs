@@ -835,6 +835,15 @@ impl<'a> Printer<'a> {
         num::write_u64(self.out, v);
     }
 
+    /// A decimal integer, `-` first when negative (MLIR's `printer << int64_t`).
+    #[inline]
+    pub fn print_i64(&mut self, v: i64) {
+        if v < 0 {
+            self.out.push(b'-');
+        }
+        num::write_u64(self.out, v.unsigned_abs());
+    }
+
     /// A newline followed by the indentation of the op being printed.
     #[inline]
     pub fn print_newline(&mut self) {
