@@ -34,7 +34,7 @@ impl OpRewritePattern for MulByPowerOfTwo {
             return false;
         };
         let ty = ir.value_type(c).clone();
-        let loc = ir.op(mul.op()).loc.clone();
+        let loc = ir.op_loc(mul.op()).into_owned();
         let shift_loc = loc.clone();
         let amount = rewriter.insert(InsertPoint::Before(mul.op()), |ir| {
             let value = IntegerAttr::new(ty.clone(), i64::from(k.trailing_zeros()));

@@ -450,7 +450,7 @@ pub fn verify_operation_attribute(
         if ir.op(op).name.as_str() == "builtin.module" {
             return verify_data_layout_spec(ir, op, spec)
                 // Reported at the op's location alone (upstream's `emitError(loc)`).
-                .map_err(|m| (None, Diagnostic::error(ir.op(op).loc.clone(), m)));
+                .map_err(|m| (None, Diagnostic::error(ir.op_loc(op).into_owned(), m)));
         }
         return Ok(());
     }

@@ -191,7 +191,7 @@ fn verify_and_get_terminator(
     if let Some(t) = last {
         d.notes.push(Diagnostic::new(
             Severity::Note,
-            ir.op(t).loc.clone(),
+            ir.op_loc(t).into_owned(),
             "terminator here",
         ));
     }
@@ -1486,7 +1486,7 @@ impl IndexSwitchOp {
             let note = |d: &mut Diagnostic, message: String| {
                 d.notes.push(Diagnostic::new(
                     Severity::Note,
-                    ir.op(last).loc.clone(),
+                    ir.op_loc(last).into_owned(),
                     message,
                 ));
             };

@@ -266,7 +266,7 @@ pub fn show_locations_in_notes(
 fn operation_note(ir: &Ir, op: OpId, text: &str) -> Diagnostic {
     Diagnostic::new(
         Severity::Note,
-        ir.op(op).loc.clone(),
+        ir.op_loc(op).into_owned(),
         operation_note_message(text),
     )
 }
@@ -285,7 +285,7 @@ fn error_with_op_note(
     op: OpId,
     message: impl Into<String>,
 ) -> Diagnostic {
-    let mut d = Diagnostic::error(ir.op(op).loc.clone(), message);
+    let mut d = Diagnostic::error(ir.op_loc(op).into_owned(), message);
     d.notes.push(notes.current_operation(ir, op));
     d
 }
@@ -630,13 +630,13 @@ fn invalid_operand_dominance(ir: &Ir, notes: Notes<'_>, op: OpId, operand: usize
             };
             Diagnostic::new(
                 Severity::Note,
-                ir.op(def).loc.clone(),
+                ir.op_loc(def).into_owned(),
                 format!("operand defined here ({relation})"),
             )
         }
         None => {
             let owner = def_region.and_then(|r| ir.region(r).parent);
-            let loc = owner.map(|o| ir.op(o).loc.clone()).unwrap_or_default();
+            let loc = owner.map(|o| ir.op_loc(o).into_owned()).unwrap_or_default();
             let index = match (def_region, def_block) {
                 (Some(r), Some(b)) => ir.region(r).blocks.iter().position(|x| *x == b),
                 _ => None,
@@ -1018,7 +1018,7 @@ fn verify_op_on_entrance(
         let (predecessors, any) = scan_successors(ir, *entry);
         if predecessors {
             return Err(Diagnostic::error(
-                data.loc.clone(),
+                ir.op_loc(op).into_owned(),
                 "entry block of region may not have predecessors",
             ));
         }
@@ -1091,7 +1091,7 @@ fn verify_block_on_entrance(
         let loc = block
             .parent
             .and_then(|r| ir.region(r).parent)
-            .map(|op| ir.op(op).loc.clone())
+            .map(|op| ir.op_loc(op).into_owned())
             .unwrap_or_default();
         return Err(Diagnostic::error(
             loc,
@@ -1159,7 +1159,7 @@ fn verify_block_on_exit(
             let text = notes.print_op(ir, *last);
             let sep = if text.contains('\n') { "\n" } else { "" };
             let mut d = Diagnostic::error(
-                ir.op(*last).loc.clone(),
+                ir.op_loc(*last).into_owned(),
                 format!("block with no terminator, has {sep}{text}"),
             );
             d.notes.push(notes.current_operation(ir, *last));
@@ -1360,7 +1360,7 @@ fn verify_isolation(ir: &Ir, notes: Notes<'_>, isolated: OpId) -> Result<(), Dia
                             );
                             d.notes.push(Diagnostic::new(
                                 Severity::Note,
-                                ir.op(isolated).loc.clone(),
+                                ir.op_loc(isolated).into_owned(),
                                 "required by region isolation constraints",
                             ));
                             return Err(d);
@@ -1441,7 +1441,7 @@ fn verify_unique_symbols(ir: &Ir, notes: Notes<'_>, blocks: &[BlockId]) -> Resul
                 );
                 d.notes.push(Diagnostic::new(
                     Severity::Note,
-                    ir.op(*first).loc.clone(),
+                    ir.op_loc(*first).into_owned(),
                     "see existing symbol definition here",
                 ));
                 return Err(d);

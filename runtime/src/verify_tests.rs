@@ -302,7 +302,10 @@ fn check_t_ok(ir: &Ir, op: OpId, attr: &NamedAttribute) -> Result<(), (Option<Op
         let b = *ir.region(*r).blocks.first()?;
         ir.block(b).ops.first().copied()
     });
-    Err((at, Diagnostic::error(ir.op(op).loc.clone(), "t says no")))
+    Err((
+        at,
+        Diagnostic::error(ir.op_loc(op).into_owned(), "t says no"),
+    ))
 }
 
 /// A root whose discardable attribute a dialect checks: with threads, the check runs beside

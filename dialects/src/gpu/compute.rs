@@ -832,7 +832,7 @@ impl WarpExecuteOnLane0Op {
         let block = ir.create_block(region, loc.clone());
         for (value, ty) in args {
             let loc = match ir.value(*value).def() {
-                ValueDef::OpResult(op, _) => ir.op(op).loc.clone(),
+                ValueDef::OpResult(op, _) => ir.op_loc(op).into_owned(),
                 ValueDef::BlockArg(..) => ir.arg_loc(*value).clone(),
             };
             let arg = ir.add_block_argument(block, ty.clone());

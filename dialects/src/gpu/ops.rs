@@ -1777,7 +1777,7 @@ impl ReturnOp {
             );
             d.notes.push(Diagnostic::new(
                 rods::diag::Severity::Note,
-                ir.op(function).loc.clone(),
+                ir.op_loc(function).into_owned(),
                 "return type declared here",
             ));
             return Err(d);
@@ -2307,7 +2307,7 @@ impl LaunchOp {
                 d.notes.push(rods::verify::current_operation_note(ir, last));
                 d.notes.push(Diagnostic::new(
                     rods::diag::Severity::Note,
-                    ir.op(op).loc.clone(),
+                    ir.op_loc(op).into_owned(),
                     "in 'gpu.launch' body region",
                 ));
                 return Err(d);
@@ -2801,7 +2801,7 @@ fn verify_launch(
         ));
         d.notes.push(Diagnostic::new(
             rods::diag::Severity::Note,
-            ir.op(function).loc.clone(),
+            ir.op_loc(function).into_owned(),
             "see the kernel definition here",
         ));
         return Err(d);

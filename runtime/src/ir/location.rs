@@ -42,6 +42,27 @@ pub struct FileLineCol {
 
 const _: () = assert!(std::mem::size_of::<Location>() == 16);
 
+/// An op's location as the op holds it ([`Operation::loc`](crate::ir::Operation::loc)): the
+/// common ones (an offset, none, the buffer) inline, any other the index of a [`Location`]
+/// its IR keeps. Eight bytes rather than a [`Location`]'s sixteen: an op's size is most of a
+/// module's memory and of the cache lines a walk reads. Read it with
+/// [`Ir::op_loc`](crate::ir::Ir::op_loc), set it with
+/// [`Ir::set_loc`](crate::ir::Ir::set_loc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum OpLoc {
+    /// [`Location::Unknown`].
+    #[default]
+    Unknown,
+    /// [`Location::Offset`].
+    Offset(u32),
+    /// [`Location::BufferStart`].
+    BufferStart,
+    /// Another location, kept by the op's IR: the index of its copy there.
+    Kept(u32),
+}
+
+const _: () = assert!(std::mem::size_of::<OpLoc>() == 8);
+
 impl Location {
     /// The file location `file:line:col`.
     pub fn file_line_col(file: impl Into<Arc<str>>, line: u32, col: u32) -> Location {

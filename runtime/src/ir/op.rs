@@ -11,7 +11,7 @@
 use super::attr::{AttrName, Attribute, NamedAttribute, StringAttr};
 use super::attr_list::NamedAttrList;
 use super::def::OpDef;
-use super::location::Location;
+use super::location::{Location, OpLoc};
 use super::print::{holds_no_alias, type_holds_no_alias};
 use super::types::Type;
 
@@ -274,15 +274,15 @@ pub struct Operation {
     pub regions: ThinVec<RegionId>,
     /// Successor blocks.
     pub successors: ThinVec<BlockId>,
-    /// Location.
-    pub loc: Location,
+    /// Location ([`Ir::op_loc`] reads it).
+    pub loc: OpLoc,
     /// The block that holds it (`None` for a top-level op).
     pub parent: Option<BlockId>,
 }
 
 /// An op's size: most of a module's memory (16 bytes more per op are 3.5 MB more peak memory
 /// on the 18 MB `values` benchmark, 5 MB on `dialects`), and the cache lines a walk reads.
-const _: () = assert!(std::mem::size_of::<Operation>() == 96);
+const _: () = assert!(std::mem::size_of::<Operation>() == 88);
 
 impl Operation {
     /// An unregistered op's properties when they are not a non-empty dictionary (`<{}>`,
@@ -444,6 +444,8 @@ pub(crate) struct JoinOffsets {
     blocks: u32,
     regions: u32,
     values: u32,
+    /// Kept op locations ([`OpLoc::Kept`]).
+    locs: u32,
     block: BlockId,
 }
 
@@ -502,6 +504,9 @@ pub(crate) fn renumber_ops(taken: &mut TakenOps, at: JoinOffsets) {
             *s = at.block(*s);
         }
         op.parent = op.parent.map(|b| at.block(b));
+        if let OpLoc::Kept(i) = &mut op.loc {
+            *i += at.locs;
+        }
     }
 }
 
@@ -542,6 +547,9 @@ pub struct Ir {
     /// Each value's uses, built by the first query ([`Ir::uses`]) and kept current by the
     /// editing methods; [`Ir::op_mut`] and [`Ir::block_mut`] drop it (they may change operands).
     uses: std::sync::OnceLock<edit::UseIndex>,
+    /// The ops' locations that are not kept in the op ([`OpLoc::Kept`]), by index: never
+    /// changed once added, so that a copy of an op may share its entry.
+    op_locs: Vec<Location>,
     /// Ops removed by [`Ir::erase_op`]: their ids stay valid, their operands use nothing.
     erased: Bits,
     /// The ops of tracked definitions ([`OpDef::tracked`]), in order of creation (see
@@ -621,6 +629,35 @@ impl Ir {
     /// An empty arena.
     pub fn new() -> Ir {
         Ir::default()
+    }
+
+    /// The location of op `id` (borrowed when its IR keeps it, made when the op holds it
+    /// inline: see [`OpLoc`]).
+    #[inline]
+    pub fn op_loc(&self, id: OpId) -> std::borrow::Cow<'_, Location> {
+        use std::borrow::Cow;
+        match self.op(id).loc {
+            OpLoc::Unknown => Cow::Owned(Location::Unknown),
+            OpLoc::Offset(o) => Cow::Owned(Location::Offset(o)),
+            OpLoc::BufferStart => Cow::Owned(Location::BufferStart),
+            OpLoc::Kept(i) => match self.op_locs.get(i as usize) {
+                Some(loc) => Cow::Borrowed(loc),
+                None => Cow::Owned(Location::Unknown),
+            },
+        }
+    }
+
+    /// `loc` as an op holds it, kept here when it is not an offset.
+    pub(super) fn keep_op_loc(&mut self, loc: Location) -> OpLoc {
+        match loc {
+            Location::Unknown => OpLoc::Unknown,
+            Location::Offset(o) => OpLoc::Offset(o),
+            Location::BufferStart => OpLoc::BufferStart,
+            kept => {
+                self.op_locs.push(kept);
+                OpLoc::Kept(self.op_locs.len() as u32 - 1)
+            }
+        }
     }
 
     /// The operation `id`.
@@ -1020,6 +1057,7 @@ impl Ir {
                 );
             }
         }
+        let loc = self.keep_op_loc(std::mem::replace(&mut state.loc, Location::Unknown));
         self.ops.push(Operation {
             name,
             properties: NamedAttrList::from(properties),
@@ -1029,7 +1067,7 @@ impl Ir {
             results,
             regions: std::mem::take(&mut state.regions),
             successors: std::mem::take(&mut state.successors),
-            loc: std::mem::replace(&mut state.loc, Location::Unknown),
+            loc,
             parent: None,
         });
         state.operands.clear();
@@ -1049,6 +1087,7 @@ impl Ir {
             blocks: self.blocks.len() as u32,
             regions: self.regions.len() as u32,
             values: self.values.len() as u32,
+            locs: self.op_locs.len() as u32,
             block,
         }
     }
@@ -1069,6 +1108,7 @@ impl Ir {
         let Ir {
             blocks: other_blocks,
             regions: other_regions,
+            op_locs,
             verified,
             symbols_unique,
             interface_ops,
@@ -1079,6 +1119,7 @@ impl Ir {
             ..
         } = other;
         let (ops, regions) = (at.ops, at.regions);
+        self.op_locs.extend(op_locs);
         let mut other_blocks = other_blocks.into_iter();
         let top = other_blocks.next().map(|b| b.ops).unwrap_or_default();
         self.blocks.extend(other_blocks.map(|mut b| {

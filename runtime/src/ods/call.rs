@@ -204,7 +204,7 @@ pub fn verify_call_signature(
     {
         let results: Vec<Type> = results.iter().map(|r| ir.value_type(*r).clone()).collect();
         let mut d = op_error(format!("result type mismatch at index {i}"));
-        let loc = ir.op(call).loc.clone();
+        let loc = ir.op_loc(call).into_owned();
         d.notes.push(Diagnostic::new(
             Severity::Note,
             loc.clone(),

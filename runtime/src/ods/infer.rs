@@ -128,7 +128,7 @@ pub fn verify_inferred_result_types_with(
                 quoted_types(&result_types)
             ),
         ),
-        Err(message) => Diagnostic::error(o.loc.clone(), message),
+        Err(message) => Diagnostic::error(ir.op_loc(op).into_owned(), message),
     };
     Err(first.chained(emit_op_error(ir, op, "failed to infer returned types")))
 }

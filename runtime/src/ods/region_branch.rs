@@ -216,7 +216,7 @@ pub fn verify_region_branch_op_on(
                 );
                 d.notes.push(Diagnostic::new(
                     Severity::Note,
-                    ir.op(at).loc.clone(),
+                    ir.op_loc(at).into_owned(),
                     "region branch point",
                 ));
                 d

@@ -197,7 +197,7 @@ pub fn verify_implicit_terminator(ir: &Ir, op: OpId, terminator: &str) -> Result
         );
         d.notes.push(Diagnostic::new(
             Severity::Note,
-            ir.op(op).loc.clone(),
+            ir.op_loc(op).into_owned(),
             format!("in custom textual format, the absence of terminator implies '{terminator}'"),
         ));
         return Err(d);

@@ -28,7 +28,7 @@ impl AttrSpec {
 /// op's name (the verifier adds the «see current operation» note, as for
 /// [`emit_op_error`]).
 pub fn emit_error(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(ir.op(op).loc.clone(), message)
+    Diagnostic::error(ir.op_loc(op).into_owned(), message)
 }
 
 /// MLIR's `op->emitOpError(msg)` for an op's verifier: «'OPNAME' op MESSAGE» at the op's
@@ -36,7 +36,10 @@ pub fn emit_error(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
 /// operation» note to the error an op's verifier returns.
 pub fn emit_op_error(ir: &Ir, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
     let o = ir.op(op);
-    Diagnostic::error(o.loc.clone(), format!("'{}' op {message}", o.name.as_str()))
+    Diagnostic::error(
+        ir.op_loc(op).into_owned(),
+        format!("'{}' op {message}", o.name.as_str()),
+    )
 }
 
 /// Checks `op`'s inherent attributes against `specs` (in declaration order).

@@ -227,8 +227,8 @@ impl Driver {
         if ir.results_unused(op) {
             self.erase.push(op);
         }
-        if is_unknown(&ir.op(existing).loc) && !is_unknown(&ir.op(op).loc) {
-            let loc = ir.op(op).loc.clone();
+        if is_unknown(&ir.op_loc(existing)) && !is_unknown(&ir.op_loc(op)) {
+            let loc = ir.op_loc(op).into_owned();
             ir.set_loc(existing, loc);
         }
     }

@@ -66,7 +66,7 @@ use crate::ir::{Ir, Module, OpId, WalkOrder, WalkResult};
 /// `op->emitError(message)` as a pass reports it: the message at the op, with MLIR's «see
 /// current operation» note.
 pub fn op_error(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
-    let mut d = Diagnostic::error(ir.op(op).loc.clone(), message);
+    let mut d = Diagnostic::error(ir.op_loc(op).into_owned(), message);
     d.notes.push(crate::verify::current_operation_note(ir, op));
     d
 }

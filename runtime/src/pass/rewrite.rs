@@ -614,7 +614,7 @@ fn try_fold(rewriter: &mut Rewriter<'_>, op: OpId) -> bool {
         .iter()
         .map(|&r| rewriter.ir.value_type(r).clone())
         .collect();
-    let loc = rewriter.ir.op(op).loc.clone();
+    let loc = rewriter.ir.op_loc(op).into_owned();
     let mut replacements = Vec::new();
     let mut created = Vec::new();
     for (r, ty) in results.into_iter().zip(result_types) {

@@ -26,7 +26,7 @@ impl RewritePattern for MulByTwoToAdd {
         if !is_two {
             return false;
         }
-        let loc = ir.op(op).loc.clone();
+        let loc = ir.op_loc(op).into_owned();
         let add = rewriter.insert(InsertPoint::Before(op), |ir| {
             AddIOp::create(ir, loc, x, x, overflow_none()).expect("addi infers its result type")
         });

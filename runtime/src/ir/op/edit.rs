@@ -146,6 +146,7 @@ impl Ir {
 
     /// Sets `op`'s location (nothing the verifier checked depends on it).
     pub fn set_loc(&mut self, op: OpId, loc: Location) {
+        let loc = self.keep_op_loc(loc);
         self.ops[op.0 as usize].loc = loc;
     }
 

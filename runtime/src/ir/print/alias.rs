@@ -149,7 +149,7 @@ impl Aliases {
         let mut stack = vec![Step::Enter(root)];
         while let Some(step) = stack.pop() {
             if let (Step::Enter(op), Some(locs)) = (&step, locations) {
-                let found = scan.visit_location_of(&locs.attr_of(&ir.op(*op).loc), true);
+                let found = scan.visit_location_of(&locs.attr_of(&ir.op_loc(*op)), true);
                 if let Some(slot) = scan.op_locations.get_mut(op.0 as usize) {
                     *slot = u32::try_from(found).unwrap_or(u32::MAX);
                 }

@@ -669,7 +669,7 @@ impl<'a> Printer<'a> {
             self.write_str(")");
             return;
         }
-        let attr = Attribute::Location(locations.attr_of(&self.ir.op(op).loc));
+        let attr = Attribute::Location(locations.attr_of(&self.ir.op_loc(op)));
         match self.attr_alias(&attr) {
             Some(alias) => {
                 self.write_str(" loc(");

@@ -14,7 +14,7 @@ impl<'a> Parser<'a> {
     #[inline(always)]
     pub(super) fn parse_op_trailing_location(&mut self, op: OpId) -> ParseResult {
         if let Some(l) = self.parse_optional_location_specifier(LocTarget::Op(op))? {
-            self.ir.op_mut_keeping_attributes(op).loc = l;
+            self.ir.set_loc(op, l);
         }
         Ok(())
     }

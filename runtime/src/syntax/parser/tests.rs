@@ -214,7 +214,7 @@ fn locations() {
     let body = first_block(&m.ir, m.top);
     let ops = &m.ir.block(body).ops;
     let file = |file: &str, line, col| Location::file_line_col(file, line, col);
-    let kept = |i: usize| match &m.ir.op(ops[i]).loc {
+    let kept = |i: usize| match &*m.ir.op_loc(ops[i]) {
         Location::Attr(l) => LocationAttr::clone(l),
         other => panic!("op {i}: {other:?} is not kept whole"),
     };
@@ -227,17 +227,17 @@ fn locations() {
             ..
         }
     ));
-    assert_eq!(*m.ir.op(ops[0]).loc.shown(), file("file.mlir", 3, 4));
+    assert_eq!(*m.ir.op_loc(ops[0]).shown(), file("file.mlir", 3, 4));
     assert_eq!(kept(1), LocationAttr::Unknown);
-    assert_eq!(*m.ir.op(ops[1]).loc.shown(), Location::Unknown);
+    assert_eq!(*m.ir.op_loc(ops[1]).shown(), Location::Unknown);
     // An alias defined after its use.
-    assert_eq!(*m.ir.op(ops[2]).loc.shown(), file("g", 1, 1));
+    assert_eq!(*m.ir.op_loc(ops[2]).shown(), file("g", 1, 1));
     assert!(matches!(kept(3), LocationAttr::Name { .. }));
-    assert_eq!(*m.ir.op(ops[3]).loc.shown(), file("f", 5, 6));
+    assert_eq!(*m.ir.op_loc(ops[3]).shown(), file("f", 5, 6));
     // Without `loc(…)`: the offset of the op's first token; the implicit module: the buffer.
-    let text_offset = m.ir.op(ops[4]).loc.clone();
+    let text_offset = m.ir.op_loc(ops[4]).into_owned();
     assert!(matches!(text_offset, Location::Offset(o) if o > 0));
-    assert_eq!(m.ir.op(m.top).loc, Location::BufferStart);
+    assert_eq!(*m.ir.op_loc(m.top), Location::BufferStart);
 }
 
 #[test]

@@ -136,7 +136,7 @@ impl<'a> Parser<'a> {
         for (target, name, at) in std::mem::take(&mut self.ssa.deferred_loc_aliases) {
             let l = self.deferred_location(name, at)?;
             match target {
-                LocTarget::Op(op) => self.ir.op_mut_keeping_attributes(op).loc = l,
+                LocTarget::Op(op) => self.ir.set_loc(op, l),
                 LocTarget::Arg(v) => self.ir.set_arg_loc(v, l),
                 LocTarget::Pending => {}
             }

@@ -126,7 +126,7 @@ fn ops_inserted_right_after_the_visited_op_are_not_visited() {
         seen.push(ir.op(op).name.as_str().to_owned());
         if ir.op(op).name.as_str() == "x.a" {
             let name = OperationName::unregistered("x.new");
-            let loc = ir.op(op).loc.clone();
+            let loc = ir.op_loc(op).into_owned();
             ir.create_op_at(InsertPoint::After(op), OperationState::new(name, loc));
         }
         WalkResult::Advance
