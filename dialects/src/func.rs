@@ -148,7 +148,7 @@ impl ReturnOp {
     fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         let Some(function) = ir
             .op(op)
-            .parent
+            .parent()
             .and_then(|b| ir.block(b).parent)
             .and_then(|r| ir.region(r).parent)
             .and_then(|f| FuncOp::from_op(ir, f))

@@ -91,7 +91,7 @@ fn entry_terminator(ir: &Ir, region: RegionId) -> Option<OpId> {
 
 /// The region holding op `op`.
 fn parent_region(ir: &Ir, op: OpId) -> Option<RegionId> {
-    ir.op(op).parent.and_then(|b| ir.block(b).parent)
+    ir.op(op).parent().and_then(|b| ir.block(b).parent)
 }
 
 /// The operands of the `scf.yield` ending `region`'s entry block (none for another
@@ -1979,7 +1979,7 @@ pub struct ReduceReturnOp {
 impl ReduceReturnOp {
     /// Upstream's `ReduceReturnOp::verify`: the value has the type of the reduction's inputs.
     fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-        let Some(block) = ir.op(op).parent else {
+        let Some(block) = ir.op(op).parent() else {
             return Ok(());
         };
         let Some(expected) = ir.block(block).args.first() else {

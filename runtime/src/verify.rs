@@ -467,7 +467,7 @@ impl DomWalk<'_> {
     fn properly_dominates(&mut self, scratch: &mut DomScratch, v: Value) -> bool {
         let ir = self.ir;
         let (def_block, def_op) = match ir.value(v).def() {
-            ValueDef::OpResult(op, _) => match ir.op(op).parent {
+            ValueDef::OpResult(op, _) => match ir.op(op).parent() {
                 Some(b) => (b, Some(op)),
                 // An unlinked definition: left to region isolation's check.
                 None => {
@@ -606,10 +606,10 @@ fn invalid_operand_dominance(ir: &Ir, notes: Notes<'_>, op: OpId, operand: usize
         format!("operand #{operand} does not dominate this use"),
     );
     let v = ir.op(op).operands[operand];
-    let use_block = ir.op(op).parent;
+    let use_block = ir.op(op).parent();
     let use_region = use_block.and_then(|b| ir.block(b).parent);
     let (def_block, def_op) = match ir.value(v).def() {
-        ValueDef::OpResult(def, _) => (ir.op(def).parent, Some(def)),
+        ValueDef::OpResult(def, _) => (ir.op(def).parent(), Some(def)),
         ValueDef::BlockArg(b, _) => (Some(b), None),
     };
     let def_region = def_block.and_then(|b| ir.block(b).parent);
@@ -1300,7 +1300,7 @@ fn verify_region_invariants(
 #[inline]
 fn value_block(ir: &Ir, v: Value) -> Option<BlockId> {
     match ir.value(v).def() {
-        ValueDef::OpResult(op, _) => ir.op(op).parent,
+        ValueDef::OpResult(op, _) => ir.op(op).parent(),
         ValueDef::BlockArg(b, _) => Some(b),
     }
 }
@@ -1319,7 +1319,7 @@ fn region_is_ancestor(ir: &Ir, ancestor: RegionId, mut region: RegionId) -> bool
         let Some(op) = ir.region(region).parent else {
             return false;
         };
-        let Some(block) = ir.op(op).parent else {
+        let Some(block) = ir.op(op).parent() else {
             return false;
         };
         let Some(r) = ir.block(block).parent else {

@@ -232,7 +232,7 @@ impl RegionBranchOpInterface for WhileOp {
         point: RegionBranchPoint,
         regions: &mut Vec<RegionSuccessor>,
     ) {
-        let region_of = |t: OpId| ir.op(t).parent.and_then(|b| ir.block(b).parent);
+        let region_of = |t: OpId| ir.op(t).parent().and_then(|b| ir.block(b).parent);
         match point {
             RegionBranchPoint::Parent => regions.push(RegionSuccessor::region(ir, self.before)),
             RegionBranchPoint::Terminator(t) if region_of(t) == Some(self.after) => {

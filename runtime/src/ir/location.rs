@@ -42,26 +42,76 @@ pub struct FileLineCol {
 
 const _: () = assert!(std::mem::size_of::<Location>() == 16);
 
-/// An op's location as the op holds it ([`Operation::loc`](crate::ir::Operation::loc)): the
-/// common ones (an offset, none, the buffer) inline, any other the index of a [`Location`]
-/// its IR keeps. Eight bytes rather than a [`Location`]'s sixteen: an op's size is most of a
+/// An op's location as the op holds it ([`Operation::loc`](crate::ir::Operation::loc)): four
+/// bytes, where a [`Location`] takes sixteen. The common ones (an offset below 2^31, none, the
+/// buffer) are held inline; any other (an input's `loc(…)`, a file location, a larger offset)
+/// is kept by the op's IR, and this is the index of its copy there. An op's size is most of a
 /// module's memory and of the cache lines a walk reads. Read it with
-/// [`Ir::op_loc`](crate::ir::Ir::op_loc), set it with
-/// [`Ir::set_loc`](crate::ir::Ir::set_loc).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum OpLoc {
-    /// [`Location::Unknown`].
-    #[default]
+/// [`Ir::op_loc`](crate::ir::Ir::op_loc), set it with [`Ir::set_loc`](crate::ir::Ir::set_loc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OpLoc(u32);
+
+const _: () = assert!(std::mem::size_of::<OpLoc>() == 4);
+
+/// What an [`OpLoc`] holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum OpLocKind {
     Unknown,
-    /// [`Location::Offset`].
     Offset(u32),
-    /// [`Location::BufferStart`].
     BufferStart,
-    /// Another location, kept by the op's IR: the index of its copy there.
+    /// The index of a location its IR keeps.
     Kept(u32),
 }
 
-const _: () = assert!(std::mem::size_of::<OpLoc>() == 8);
+impl OpLoc {
+    /// [`Location::Unknown`].
+    pub const UNKNOWN: OpLoc = OpLoc(u32::MAX);
+    /// [`Location::BufferStart`].
+    const BUFFER_START: OpLoc = OpLoc(u32::MAX - 1);
+    /// Set on a kept location's index.
+    const KEPT: u32 = 1 << 31;
+
+    /// The inline form of `loc`, when it has one.
+    pub(crate) fn inline(loc: &Location) -> Option<OpLoc> {
+        match loc {
+            Location::Unknown => Some(OpLoc::UNKNOWN),
+            Location::BufferStart => Some(OpLoc::BUFFER_START),
+            Location::Offset(o) if *o < OpLoc::KEPT => Some(OpLoc(*o)),
+            _ => None,
+        }
+    }
+
+    /// A location kept by the IR at index `i` (below 2^31 - 2).
+    pub(crate) fn kept(i: u32) -> OpLoc {
+        OpLoc(i | OpLoc::KEPT)
+    }
+
+    /// What it holds.
+    #[inline]
+    pub(crate) fn kind(self) -> OpLocKind {
+        match self {
+            OpLoc::UNKNOWN => OpLocKind::Unknown,
+            OpLoc::BUFFER_START => OpLocKind::BufferStart,
+            OpLoc(v) if v & OpLoc::KEPT != 0 => OpLocKind::Kept(v & !OpLoc::KEPT),
+            OpLoc(v) => OpLocKind::Offset(v),
+        }
+    }
+
+    /// The same location with a kept index moved up by `by` (a part's kept locations appended
+    /// after `by` others).
+    pub(crate) fn shifted(self, by: u32) -> OpLoc {
+        match self.kind() {
+            OpLocKind::Kept(i) => OpLoc::kept(i + by),
+            _ => self,
+        }
+    }
+}
+
+impl Default for OpLoc {
+    fn default() -> Self {
+        OpLoc::UNKNOWN
+    }
+}
 
 impl Location {
     /// The file location `file:line:col`.

@@ -11,7 +11,7 @@
 use super::attr::{AttrName, Attribute, NamedAttribute, StringAttr};
 use super::attr_list::NamedAttrList;
 use super::def::OpDef;
-use super::location::{Location, OpLoc};
+use super::location::{Location, OpLoc, OpLocKind};
 use super::print::{holds_no_alias, type_holds_no_alias};
 use super::types::Type;
 
@@ -276,15 +276,33 @@ pub struct Operation {
     pub successors: ThinVec<BlockId>,
     /// Location ([`Ir::op_loc`] reads it).
     pub loc: OpLoc,
-    /// The block that holds it (`None` for a top-level op).
-    pub parent: Option<BlockId>,
+    /// The block that holds it ([`Operation::parent`]): its id, or [`NO_PARENT`] for a
+    /// top-level op (four bytes, where an `Option<BlockId>` takes eight).
+    parent: u32,
 }
 
+/// [`Operation`]'s `parent` of an op in no block.
+const NO_PARENT: u32 = u32::MAX;
+
 /// An op's size: most of a module's memory (16 bytes more per op are 3.5 MB more peak memory
-/// on the 18 MB `values` benchmark, 5 MB on `dialects`), and the cache lines a walk reads.
-const _: () = assert!(std::mem::size_of::<Operation>() == 88);
+/// on the 18 MB `values` benchmark and 5 MB and 2% more CPU time on `dialects`), and the cache
+/// lines a walk reads.
+const _: () = assert!(std::mem::size_of::<Operation>() == 80);
 
 impl Operation {
+    /// The block that holds it (`None` for a top-level op).
+    #[inline]
+    pub fn parent(&self) -> Option<BlockId> {
+        (self.parent != NO_PARENT).then_some(BlockId(self.parent))
+    }
+
+    /// Sets the block that holds it (the arena's linking methods keep the block's list of ops
+    /// in step).
+    #[inline]
+    pub(crate) fn set_parent(&mut self, parent: Option<BlockId>) {
+        self.parent = parent.map_or(NO_PARENT, |b| b.0);
+    }
+
     /// An unregistered op's properties when they are not a non-empty dictionary (`<{}>`,
     /// `<1 : i32>`): the entry of [`Operation::properties`] under the empty name. `None` for
     /// registered ops and when the properties are named entries.
@@ -444,7 +462,7 @@ pub(crate) struct JoinOffsets {
     blocks: u32,
     regions: u32,
     values: u32,
-    /// Kept op locations ([`OpLoc::Kept`]).
+    /// Kept op locations (see [`OpLoc`]).
     locs: u32,
     block: BlockId,
 }
@@ -503,10 +521,8 @@ pub(crate) fn renumber_ops(taken: &mut TakenOps, at: JoinOffsets) {
         for s in op.successors.iter_mut() {
             *s = at.block(*s);
         }
-        op.parent = op.parent.map(|b| at.block(b));
-        if let OpLoc::Kept(i) = &mut op.loc {
-            *i += at.locs;
-        }
+        op.set_parent(op.parent().map(|b| at.block(b)));
+        op.loc = op.loc.shifted(at.locs);
     }
 }
 
@@ -547,7 +563,7 @@ pub struct Ir {
     /// Each value's uses, built by the first query ([`Ir::uses`]) and kept current by the
     /// editing methods; [`Ir::op_mut`] and [`Ir::block_mut`] drop it (they may change operands).
     uses: std::sync::OnceLock<edit::UseIndex>,
-    /// The ops' locations that are not kept in the op ([`OpLoc::Kept`]), by index: never
+    /// The ops' locations that are not held in the op (see [`OpLoc`]), by index: never
     /// changed once added, so that a copy of an op may share its entry.
     op_locs: Vec<Location>,
     /// Ops removed by [`Ir::erase_op`]: their ids stay valid, their operands use nothing.
@@ -636,11 +652,11 @@ impl Ir {
     #[inline]
     pub fn op_loc(&self, id: OpId) -> std::borrow::Cow<'_, Location> {
         use std::borrow::Cow;
-        match self.op(id).loc {
-            OpLoc::Unknown => Cow::Owned(Location::Unknown),
-            OpLoc::Offset(o) => Cow::Owned(Location::Offset(o)),
-            OpLoc::BufferStart => Cow::Owned(Location::BufferStart),
-            OpLoc::Kept(i) => match self.op_locs.get(i as usize) {
+        match self.op(id).loc.kind() {
+            OpLocKind::Unknown => Cow::Owned(Location::Unknown),
+            OpLocKind::Offset(o) => Cow::Owned(Location::Offset(o)),
+            OpLocKind::BufferStart => Cow::Owned(Location::BufferStart),
+            OpLocKind::Kept(i) => match self.op_locs.get(i as usize) {
                 Some(loc) => Cow::Borrowed(loc),
                 None => Cow::Owned(Location::Unknown),
             },
@@ -649,15 +665,11 @@ impl Ir {
 
     /// `loc` as an op holds it, kept here when it is not an offset.
     pub(super) fn keep_op_loc(&mut self, loc: Location) -> OpLoc {
-        match loc {
-            Location::Unknown => OpLoc::Unknown,
-            Location::Offset(o) => OpLoc::Offset(o),
-            Location::BufferStart => OpLoc::BufferStart,
-            kept => {
-                self.op_locs.push(kept);
-                OpLoc::Kept(self.op_locs.len() as u32 - 1)
-            }
+        if let Some(inline) = OpLoc::inline(&loc) {
+            return inline;
         }
+        self.op_locs.push(loc);
+        OpLoc::kept(self.op_locs.len() as u32 - 1)
     }
 
     /// The operation `id`.
@@ -686,7 +698,7 @@ impl Ir {
             self.uses.take();
         }
         let op = &mut self.ops[id.0 as usize];
-        if let Some(b) = op.parent {
+        if let Some(b) = op.parent() {
             self.symbols_unique.remove(b.0);
         }
         op
@@ -1068,7 +1080,7 @@ impl Ir {
             regions: std::mem::take(&mut state.regions),
             successors: std::mem::take(&mut state.successors),
             loc,
-            parent: None,
+            parent: NO_PARENT,
         });
         state.operands.clear();
         id
@@ -1178,7 +1190,7 @@ impl Ir {
     /// block's list instead of one per doubling).
     pub(crate) fn set_parent_block(&mut self, op: OpId, block: BlockId) {
         self.symbols_unique.remove(block.0);
-        self.ops[op.0 as usize].parent = Some(block);
+        self.ops[op.0 as usize].set_parent(Some(block));
     }
 
     /// Lists `ops`, whose parent is already `block` ([`Ir::set_parent_block`]), at its end.
@@ -1259,7 +1271,7 @@ impl Ir {
 
     /// The op that holds `op` (through its block and region), if any.
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
-        let block = self.op(op).parent?;
+        let block = self.op(op).parent()?;
         let region = self.block(block).parent?;
         self.region(region).parent
     }

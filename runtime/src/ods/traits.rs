@@ -61,7 +61,7 @@ pub fn verify_no_region_arguments(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 pub fn verify_is_terminator(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let last = ir
         .op(op)
-        .parent
+        .parent()
         .and_then(|b| ir.block(b).ops.last().copied());
     if last == Some(op) {
         return Ok(());

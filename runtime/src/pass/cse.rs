@@ -192,7 +192,7 @@ impl Driver {
                 return;
             }
             if let Some(existing) = known.lookup(ir, op)
-                && ir.op(existing).parent == ir.op(op).parent
+                && ir.op(existing).parent() == ir.op(op).parent()
                 && !writes_between(ir, existing, op)
             {
                 self.replace(ir, known, op, existing, ssa);
@@ -238,7 +238,7 @@ impl Driver {
 /// (in one block) may write: its effects, with those of the ops it holds through
 /// `RecursiveMemoryEffects` (`getEffectsRecursively`), are unknown or include a write.
 fn writes_between(ir: &Ir, from: OpId, to: OpId) -> bool {
-    let Some(block) = ir.op(from).parent else {
+    let Some(block) = ir.op(from).parent() else {
         return true;
     };
     let ops = &ir.block(block).ops;

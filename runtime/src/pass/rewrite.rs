@@ -458,7 +458,7 @@ impl ConstantFolder {
     /// region's entry block, unless it is there already or follows another known constant.
     #[allow(clippy::mutable_key_type)]
     fn insert_known_constant(&mut self, ir: &mut Ir, op: OpId, value: Attribute) -> bool {
-        let Some(block) = ir.op(op).parent else {
+        let Some(block) = ir.op(op).parent() else {
             return true;
         };
         if self.owned.contains(&op) {
@@ -526,7 +526,7 @@ fn insertion_region(ir: &Ir, mut block: BlockId) -> Option<RegionId> {
             .name
             .def()
             .is_none_or(|d| d.traits.isolated_from_above);
-        match ir.op(parent).parent {
+        match ir.op(parent).parent() {
             Some(b) if !isolated => block = b,
             _ => return Some(region),
         }

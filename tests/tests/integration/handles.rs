@@ -315,7 +315,7 @@ fn scf_regions() {
     let body = for_op.region(ir);
     assert_eq!(ir.op(for_op.op()).regions.as_slice(), [body]);
     let body_block = ir.region(body).blocks[0];
-    assert_eq!(ir.op(if_op.op()).parent, Some(body_block));
+    assert_eq!(ir.op(if_op.op()).parent(), Some(body_block));
     assert_eq!(if_op.condition(ir), args[2]);
     assert_eq!(ir.region(if_op.then_region(ir)).blocks.len(), 1);
     assert_eq!(ir.region(if_op.else_region(ir)).blocks.len(), 1);

@@ -241,7 +241,7 @@ impl Ir {
     /// uniqueness of its block's symbol names (it may be `sym_name`). The use lists stay.
     fn property_changed(&mut self, op: OpId) {
         self.verified.remove(op.0);
-        if let Some(b) = self.ops[op.0 as usize].parent {
+        if let Some(b) = self.ops[op.0 as usize].parent() {
             self.symbols_unique.remove(b.0);
         }
     }
@@ -270,7 +270,7 @@ impl Ir {
 
     /// The block holding `op` and its position there.
     fn position(&self, op: OpId) -> Option<(BlockId, usize)> {
-        let block = self.op(op).parent?;
+        let block = self.op(op).parent()?;
         let pos = self.block(block).ops.iter().position(|&o| o == op)?;
         Some((block, pos))
     }
@@ -293,7 +293,7 @@ impl Ir {
             self.blocks[block.0 as usize].ops.remove(pos);
             self.block_changed(block);
         }
-        self.ops[op.0 as usize].parent = None;
+        self.ops[op.0 as usize].set_parent(None);
         self.verified.remove(op.0);
     }
 
@@ -320,7 +320,7 @@ impl Ir {
             }
         };
         self.blocks[block.0 as usize].ops.insert(pos, op);
-        self.ops[op.0 as usize].parent = Some(block);
+        self.ops[op.0 as usize].set_parent(Some(block));
         self.block_changed(block);
     }
 
@@ -430,7 +430,7 @@ impl Ir {
         self.erase_closed(&ops, &[block])
             .map_err(BlockInUse::Value)?;
         for o in self.block(block).ops.clone() {
-            self.ops[o.0 as usize].parent = None;
+            self.ops[o.0 as usize].set_parent(None);
         }
         self.blocks[block.0 as usize].ops.clear();
         if let Some(r) = self.blocks[block.0 as usize].parent.take() {

@@ -35,7 +35,7 @@ impl<'a> Parser<'a> {
         if let [only] = ops.as_slice() {
             let only = *only;
             if self.ir.op(only).name.as_str() == MODULE_OP_NAME {
-                self.ir.op_mut_keeping_attributes(only).parent = None;
+                self.ir.op_mut_keeping_attributes(only).set_parent(None);
                 self.ir.block_mut(block).ops.clear();
                 return Ok(only);
             }
