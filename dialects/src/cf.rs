@@ -288,7 +288,7 @@ impl SwitchOp {
     /// destinations; rods reports the count mismatch instead.)
     fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         let o = ir.op(op);
-        let destinations = o.successors.len().saturating_sub(1);
+        let destinations = o.successors().len().saturating_sub(1);
         let values = ir.property(op, "case_values").and_then(|a| match a {
             Attribute::DenseElements(d) => Some(d),
             _ => None,

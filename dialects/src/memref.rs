@@ -370,7 +370,7 @@ impl AllocaScopeOp {
         let ir = p.ir();
         let o = ir.op(op);
         let results = o.results.clone();
-        let region = o.regions[0];
+        let region = o.regions()[0];
         let attrs = o.attributes.clone();
         p.write_str(" ");
         let print_terminators = !results.is_empty();
@@ -2759,7 +2759,7 @@ impl GenericAtomicRMWOp {
         let ir = p.ir();
         let o = ir.op(op);
         let operands = o.operands.clone();
-        let region = o.regions[0];
+        let region = o.regions()[0];
         let attrs = o.attributes.clone();
         p.write_str(" ");
         p.print_operand(operands[0]);
@@ -2776,7 +2776,7 @@ impl GenericAtomicRMWOp {
     /// Upstream's `GenericAtomicRMWOp::verify`.
     fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         let o = ir.op(op);
-        let region = o.regions[0];
+        let region = o.regions()[0];
         let args = ir
             .region(region)
             .blocks
@@ -2816,7 +2816,7 @@ impl GenericAtomicRMWOp {
 fn first_effecting_op(ir: &Ir, region: RegionId) -> Option<OpId> {
     for b in &ir.region(region).blocks {
         for nested in &ir.block(*b).ops {
-            let regions = &ir.op(*nested).regions;
+            let regions = ir.op(*nested).regions();
             if !regions.is_empty() {
                 // One level deeper: on a fresh stack segment when this one runs low.
                 let inner = rods::ir::ensure_sufficient_stack(|| {

@@ -45,7 +45,7 @@ fn op_attrs(ir: &Ir, op: OpId) -> Vec<NamedAttribute> {
 /// form, as [`ForallOp`]'s printer does when its fields do not read.
 fn lacks(p: &mut Printer<'_>, op: OpId, regions: usize, operands: usize) -> bool {
     let o = p.ir().op(op);
-    let lacks = o.regions.len() < regions || o.operands.len() < operands;
+    let lacks = o.regions().len() < regions || o.operands.len() < operands;
     if lacks {
         p.print_generic_op(op);
     }
@@ -306,13 +306,13 @@ impl ExecuteRegionOp {
         if ir.property(op, "no_inline").is_some() {
             p.write_str("no_inline ");
         }
-        p.print_region_full(o.regions[0], false, true, false);
+        p.print_region_full(o.regions()[0], false, true, false);
         p.print_optional_attr_dict(&op_attrs(ir, op), &["no_inline"]);
     }
 
     /// Upstream's `ExecuteRegionOp::verify`.
     fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-        let region = ir.region(ir.op(op).regions[0]);
+        let region = ir.region(ir.op(op).regions()[0]);
         let Some(entry) = region.blocks.first() else {
             return Err(emit_op_error(
                 ir,
@@ -492,7 +492,7 @@ impl ForOp {
         }
         let ir = p.ir();
         let o = ir.op(op);
-        let region = o.regions[0];
+        let region = o.regions()[0];
         let args = entry_arg_slice(ir, region);
         if ir.property(op, "unsignedCmp").is_some() {
             p.write_str(" unsigned");
@@ -543,7 +543,7 @@ impl ForOp {
     /// Upstream's `ForOp::verifyRegions`.
     fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         let o = ir.op(op);
-        let args = entry_arg_slice(ir, o.regions[0]);
+        let args = entry_arg_slice(ir, o.regions()[0]);
         let Some(iv) = args.first() else {
             return Ok(());
         };
@@ -1157,7 +1157,7 @@ impl InParallelOp {
         }
         let ir = p.ir();
         p.write_str(" ");
-        p.print_region_full(ir.op(op).regions[0], false, false, false);
+        p.print_region_full(ir.op(op).regions()[0], false, false, false);
         p.print_optional_attr_dict(&op_attrs(ir, op), &[]);
     }
 
@@ -1166,7 +1166,7 @@ impl InParallelOp {
         let Some(forall) = ir.parent_op(op).and_then(|f| ForallOp::from_op(ir, f)) else {
             return Err(emit_op_error(ir, op, "expected forall op parent"));
         };
-        let Some(block) = ir.region(ir.op(op).regions[0]).blocks.first() else {
+        let Some(block) = ir.region(ir.op(op).regions()[0]).blocks.first() else {
             return Ok(());
         };
         let out_args = entry_arg_slice(ir, forall.region);
@@ -1303,8 +1303,8 @@ impl IfOp {
             p.write_str(")");
         }
         p.write_str(" ");
-        p.print_region_full(o.regions[0], false, print_terminators, false);
-        let else_region = o.regions[1];
+        p.print_region_full(o.regions()[0], false, print_terminators, false);
+        let else_region = o.regions()[1];
         if !ir.region(else_region).blocks.is_empty() {
             p.write_str(" else ");
             p.print_region_full(else_region, false, print_terminators, false);
@@ -1315,7 +1315,7 @@ impl IfOp {
     /// Upstream's `IfOp::verify`.
     fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         let o = ir.op(op);
-        if !o.results.is_empty() && ir.region(o.regions[1]).blocks.is_empty() {
+        if !o.results.is_empty() && ir.region(o.regions()[1]).blocks.is_empty() {
             return Err(emit_op_error(
                 ir,
                 op,
@@ -1699,7 +1699,7 @@ impl ParallelOp {
         }
         let ir = p.ir();
         let o = ir.op(op);
-        let region = o.regions[0];
+        let region = o.regions()[0];
         let Some(this) = Self::from_op(ir, op) else {
             p.print_generic_op(op);
             return;
@@ -1775,7 +1775,7 @@ impl ParallelOp {
             "expects body to terminate with 'scf.reduce'",
         )?;
         let results = &ir.op(op).results;
-        let reductions = ir.op(reduce).regions.len();
+        let reductions = ir.op(reduce).regions().len();
         let inits = this.init_vals.len();
         if results.len() != reductions {
             return Err(emit_op_error(
@@ -1893,18 +1893,18 @@ impl ReduceOp {
     /// Upstream's `ReduceOp::verifyRegions`.
     fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         let o = ir.op(op);
-        if o.regions.len() != o.operands.len() {
+        if o.regions().len() != o.operands.len() {
             return Err(emit_op_error(
                 ir,
                 op,
                 format!(
                     "expects number of reduction regions: {} to be the same as number of reduction operands: {}",
-                    o.regions.len(),
+                    o.regions().len(),
                     o.operands.len()
                 ),
             ));
         }
-        for (i, (region, operand)) in o.regions.iter().zip(&o.operands).enumerate() {
+        for (i, (region, operand)) in o.regions().iter().zip(&o.operands).enumerate() {
             let ty = ir.value_type(*operand);
             let Some(block) = ir.region(*region).blocks.first() else {
                 continue;
@@ -2120,7 +2120,7 @@ impl WhileOp {
         }
         let ir = p.ir();
         let o = ir.op(op);
-        let (before, after) = (o.regions[0], o.regions[1]);
+        let (before, after) = (o.regions()[0], o.regions()[1]);
         print_initialization_list(p, entry_arg_slice(ir, before), &o.operands, " ");
         p.write_str(" : ");
         p.print_functional_value_types(&o.operands, &o.results);
@@ -2137,14 +2137,14 @@ impl WhileOp {
         verify_and_get_terminator(
             ir,
             op,
-            o.regions[0],
+            o.regions()[0],
             ConditionOp::OPERATION_NAME,
             "expects the 'before' region to terminate with 'scf.condition'",
         )?;
         verify_and_get_terminator(
             ir,
             op,
-            o.regions[1],
+            o.regions()[1],
             YieldOp::OPERATION_NAME,
             "expects the 'after' region to terminate with 'scf.yield'",
         )?;

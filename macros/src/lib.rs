@@ -298,7 +298,7 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// impl ScopeOp {
 ///     fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-///         let body = ir.region(ir.op(op).regions[0]).blocks[0];
+///         let body = ir.region(ir.op(op).regions()[0]).blocks[0];
 ///         let Some(&yield_op) = ir.block(body).ops.last() else { return Ok(()) };
 ///         if ir.op(yield_op).operands.len() != ir.op(op).results.len() {
 ///             return Err(rods::ods::emit_op_error(ir, op, "yields the wrong number of values"));

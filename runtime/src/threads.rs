@@ -36,7 +36,7 @@ const STACK_SEGMENT: usize = 8 << 20;
 /// fn count(ir: &Ir, op: OpId) -> usize {
 ///     ensure_sufficient_stack(|| {
 ///         let mut n = 0;
-///         for &r in &ir.op(op).regions {
+///         for &r in ir.op(op).regions() {
 ///             for &b in &ir.region(r).blocks {
 ///                 for &o in &ir.block(b).ops {
 ///                     n += 1 + count(ir, o);

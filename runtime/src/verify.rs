@@ -304,7 +304,7 @@ fn is_isolated_with_regions(ir: &Ir, op: OpId) -> bool {
     data.name
         .def()
         .is_some_and(|d| d.traits.isolated_from_above)
-        && !data.regions.is_empty()
+        && !data.regions().is_empty()
 }
 
 /// What the dominance check keeps across the whole verification: the ops whose walk is done
@@ -439,7 +439,7 @@ impl DomWalk<'_> {
     /// Enters region #`index` of `owner` (false when it has no such region).
     fn enter(&mut self, owner: OpId, index: usize) -> bool {
         let ir = self.ir;
-        let Some(region) = ir.op(owner).regions.get(index).copied() else {
+        let Some(region) = ir.op(owner).regions().get(index).copied() else {
             return false;
         };
         let blocks = ir.region(region).blocks.as_slice();
@@ -588,7 +588,7 @@ fn verify_dominance(
             walk.outside = true;
             break;
         }
-        if data.regions.is_empty() || is_isolated_with_regions(ir, op) || !walk.enter(op, 0) {
+        if data.regions().is_empty() || is_isolated_with_regions(ir, op) || !walk.enter(op, 0) {
             scratch.mark_done(op);
         }
     }
@@ -684,7 +684,7 @@ impl<'a> WalkFrame<'a> {
         successors: u64,
         symbol_users: usize,
     ) -> Self {
-        let regions = data.regions.as_slice();
+        let regions = data.regions();
         WalkFrame {
             op,
             regions,
@@ -823,7 +823,7 @@ fn enter_op<'a>(
         notes.symbol_users.borrow_mut().push(op);
     }
     let symbol_users = || notes.symbol_users.borrow().len();
-    if data.regions.is_empty() {
+    if data.regions().is_empty() {
         return !has_exit_checks(data)
             || verify_op_on_exit(ir, notes, op, false, symbol_users(), diags);
     }
@@ -905,7 +905,7 @@ const MIN_PARALLEL_OPS: usize = 1024;
 fn enough_work(ir: &Ir, ops: &[OpId], min_ops: usize) -> bool {
     let mut n = 0;
     for op in ops {
-        for r in &ir.op(*op).regions {
+        for r in ir.op(*op).regions() {
             for b in &ir.region(*r).blocks {
                 n += ir.block(*b).ops.len();
                 if n >= min_ops {
@@ -994,12 +994,12 @@ fn verify_op_on_entrance(
         insert_op_note(&mut d, notes.current_operation(ir, op));
         return Err(d);
     }
-    if data.regions.is_empty() {
+    if data.regions().is_empty() {
         return Ok(0);
     }
     let mut successors = 0;
     let region_kind = data.name.def().and_then(|d| d.region_kind);
-    for (i, r) in data.regions.iter().enumerate() {
+    for (i, r) in data.regions().iter().enumerate() {
         // A registered op's graph region has at most one block (MLIR limits them so).
         if let Some(kind) = region_kind
             && kind(i) == RegionKind::Graph
@@ -1043,7 +1043,7 @@ fn scan_successors(ir: &Ir, entry: BlockId) -> (bool, bool) {
     let mut any = false;
     for b in &ir.region(region).blocks {
         for op in &ir.block(*b).ops {
-            let successors = &ir.op(*op).successors;
+            let successors = ir.op(*op).successors();
             if !successors.is_empty() {
                 any = true;
                 if successors.contains(&entry) {
@@ -1104,7 +1104,7 @@ fn verify_block_on_entrance(
         return Ok(());
     }
     for op in &block.ops {
-        if op != last && !ir.op(*op).successors.is_empty() {
+        if op != last && !ir.op(*op).successors().is_empty() {
             return Err(error_with_op_note(
                 ir,
                 notes,
@@ -1131,7 +1131,7 @@ fn verify_block_on_exit(
         // Successors must be blocks of the same region.
         if ir
             .op(*last)
-            .successors
+            .successors()
             .iter()
             .any(|s| ir.block(*s).parent != block.parent)
         {
@@ -1332,7 +1332,7 @@ fn region_is_ancestor(ir: &Ir, ancestor: RegionId, mut region: RegionId) -> bool
 /// `IsolatedFromAbove`: no op inside uses a value defined outside (e.g. a module using `%0`
 /// from the enclosing module).
 fn verify_isolation(ir: &Ir, notes: Notes<'_>, isolated: OpId) -> Result<(), Diagnostic> {
-    for region in &ir.op(isolated).regions {
+    for region in ir.op(isolated).regions() {
         let mut pending = vec![*region];
         while let Some(r) = pending.pop() {
             for b in &ir.region(r).blocks {
@@ -1367,7 +1367,7 @@ fn verify_isolation(ir: &Ir, notes: Notes<'_>, isolated: OpId) -> Result<(), Dia
                         }
                     }
                     if !is_isolated_with_regions(ir, *op) {
-                        pending.extend(data.regions.iter().copied());
+                        pending.extend(data.regions().iter().copied());
                     }
                 }
             }
@@ -1391,7 +1391,7 @@ fn verify_symbol_table(
         found.split_off(start)
     };
     let data = ir.op(op);
-    let [region] = data.regions.as_slice() else {
+    let [region] = data.regions() else {
         return Err(op_error_with_op_note(
             ir,
             notes,

@@ -298,7 +298,7 @@ fn check_t_ok(ir: &Ir, op: OpId, attr: &NamedAttribute) -> Result<(), (Option<Op
     if !attr.name.is("t.ok") || attr.value != Attribute::Bool(false) {
         return Ok(());
     }
-    let at = ir.op(op).regions.first().and_then(|r| {
+    let at = ir.op(op).regions().first().and_then(|r| {
         let b = *ir.region(*r).blocks.first()?;
         ir.block(b).ops.first().copied()
     });

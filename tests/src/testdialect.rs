@@ -1038,7 +1038,7 @@ impl GenerateOp {
         let Some(ty) = Self::result_type(ir, op) else {
             return Ok(());
         };
-        let Some(entry) = ir.region(ir.op(op).regions[0]).blocks.first() else {
+        let Some(entry) = ir.region(ir.op(op).regions()[0]).blocks.first() else {
             return Ok(());
         };
         let block = ir.block(*entry);

@@ -40,7 +40,7 @@ pub fn verify_operation_attribute(
         )),
         // Rejects `"x.op"() ({ "x.inner"() : () -> () }) {tst.leaf} : () -> ()` at `x.inner`.
         b"tst.leaf" => {
-            let nested = ir.op(op).regions.iter().find_map(|r| {
+            let nested = ir.op(op).regions().iter().find_map(|r| {
                 let block = ir
                     .region(*r)
                     .blocks

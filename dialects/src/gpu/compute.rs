@@ -919,7 +919,7 @@ impl WarpExecuteOnLane0Op {
             p.write_str(")");
         }
         p.write_str(" ");
-        p.print_region_full(o.regions[0], true, !o.results.is_empty(), false);
+        p.print_region_full(o.regions()[0], true, !o.results.is_empty(), false);
         p.print_optional_attr_dict(&o.attributes, &["warp_size"]);
     }
 

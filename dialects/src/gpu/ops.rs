@@ -1165,7 +1165,7 @@ pub struct GPUModuleOp {
 impl GPUModuleOp {
     fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         // `SizedRegion<1>`.
-        let Some(region) = ir.op(op).regions.first() else {
+        let Some(region) = ir.op(op).regions().first() else {
             return Ok(());
         };
         if ir.region(*region).blocks.len() != 1 {
@@ -1564,7 +1564,7 @@ impl GPUFuncOp {
         };
         let entry = ir
             .op(op)
-            .regions
+            .regions()
             .first()
             .and_then(|r| ir.region(*r).blocks.first().copied());
         let args: Vec<Value> = entry.map_or_else(Vec::new, |b| ir.block(b).args.to_vec());
@@ -1646,7 +1646,7 @@ impl GPUFuncOp {
             true,
         );
         p.write_str(" ");
-        if let Some(region) = ir.op(op).regions.first().copied() {
+        if let Some(region) = ir.op(op).regions().first().copied() {
             p.print_region(region, false, true);
         }
     }
@@ -2295,7 +2295,7 @@ impl LaunchOp {
             let Some(last) = ir.block(*block).ops.last().copied() else {
                 continue;
             };
-            if !ir.op(last).successors.is_empty() {
+            if !ir.op(last).successors().is_empty() {
                 continue;
             }
             if ir.op(last).name.as_str() != "gpu.terminator" {
@@ -2749,7 +2749,7 @@ fn is_launch_in_function_of(ir: &Ir, module: OpId, op: OpId) -> bool {
 
 /// The ops directly in the blocks of `op`'s regions, in order.
 fn ops_in_regions(ir: &Ir, op: OpId) -> impl Iterator<Item = OpId> + '_ {
-    ir.op(op).regions.iter().flat_map(move |r| {
+    ir.op(op).regions().iter().flat_map(move |r| {
         ir.region(*r)
             .blocks
             .iter()

@@ -27,7 +27,7 @@ pub(super) fn print_module(p: &mut Printer<'_>, op: OpId) {
     }
     p.print_optional_attr_dict_with_keyword(&attrs, elided);
     p.write_str(" ");
-    match data.regions.first() {
+    match data.regions().first() {
         Some(body) => p.print_region(*body, true, false),
         None => p.write_str("{\n}"),
     }

@@ -18,17 +18,20 @@ pub(super) fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             .get(name)
             .or_else(|| data.attributes.get(name))
     };
-    let [body] = data.regions.as_slice() else {
+    let [body] = data.regions() else {
         return op_error(ir, op, "requires one region");
     };
     if !data.results.is_empty() {
         return op_error(ir, op, "requires zero results");
     }
-    if !data.successors.is_empty() {
+    if !data.successors().is_empty() {
         return op_error(
             ir,
             op,
-            &format!("requires 0 successors but found {}", data.successors.len()),
+            &format!(
+                "requires 0 successors but found {}",
+                data.successors().len()
+            ),
         );
     }
     if !data.operands.is_empty() {

@@ -200,7 +200,7 @@ impl DomTree {
             blocks
                 .get(i)
                 .and_then(|b| ir.block(*b).ops.last())
-                .map(|op| ir.op(*op).successors.as_slice())
+                .map(|op| ir.op(*op).successors())
                 .unwrap_or(&[])
                 .iter()
                 .filter_map(|s| index(*s))

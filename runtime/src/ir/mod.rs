@@ -78,7 +78,7 @@ impl Module {
 
     /// The body block of the top-level module (`None` when the top-level op has no block).
     pub fn body(&self) -> Option<BlockId> {
-        let region = *self.ir.op(self.top).regions.first()?;
+        let region = *self.ir.op(self.top).regions().first()?;
         self.ir.region(region).blocks.first().copied()
     }
 

@@ -58,7 +58,7 @@ pub fn verify_branch_successor_operands(
     compatible: fn(&Type, &Type) -> bool,
 ) -> Result<(), Diagnostic> {
     let data = ir.op(op);
-    for (index, dest) in data.successors.iter().enumerate() {
+    for (index, dest) in data.successors().iter().enumerate() {
         let forwarded = operands(ir, op, index);
         let args = &ir.block(*dest).args;
         if forwarded.len() != args.len() {
@@ -109,7 +109,7 @@ pub fn verify_branch_weights(ir: &Ir, op: OpId, weights: &[i32]) -> Result<(), D
     if weights.is_empty() {
         return Ok(());
     }
-    let successors = ir.op(op).successors.len();
+    let successors = ir.op(op).successors().len();
     if weights.len() != successors {
         return Err(super::emit_error(
             ir,

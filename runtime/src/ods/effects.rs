@@ -165,7 +165,7 @@ pub(crate) fn only_reads_or_allocates_own_results(ir: &Ir, root: OpId) -> bool {
 
 /// The ops directly inside `op`'s regions.
 fn nested_ops(ir: &Ir, op: OpId) -> impl Iterator<Item = OpId> + '_ {
-    ir.op(op).regions.iter().flat_map(move |&r| {
+    ir.op(op).regions().iter().flat_map(move |&r| {
         ir.region(r)
             .blocks
             .iter()

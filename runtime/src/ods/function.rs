@@ -242,7 +242,7 @@ pub fn print_function_op(p: &mut Printer<'_>, op: OpId) {
     }
     let empty = FunctionType::default();
     let ty = function_type_of(ir, op).unwrap_or(&empty);
-    let body = ir.op(op).regions.first().copied();
+    let body = ir.op(op).regions().first().copied();
     let entry = body.and_then(|r| ir.region(r).blocks.first().copied());
     let arg_attrs = attr_dicts(ir, op, "arg_attrs");
     p.write_str("(");
@@ -296,7 +296,7 @@ pub fn verify_function_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let error = |m: String| super::emit_op_error(ir, op, m);
     let o = ir.op(op);
     let external = o
-        .regions
+        .regions()
         .first()
         .is_none_or(|r| ir.region(*r).blocks.is_empty());
     let visibility = ir
@@ -341,13 +341,17 @@ pub fn verify_function_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             }
         }
     }
-    if o.regions.len() != 1 {
+    if o.regions().len() != 1 {
         return Err(error("expects one region".into()));
     }
     if external {
         return Ok(());
     }
-    let Some(entry) = o.regions.first().and_then(|r| ir.region(*r).blocks.first()) else {
+    let Some(entry) = o
+        .regions()
+        .first()
+        .and_then(|r| ir.region(*r).blocks.first())
+    else {
         return Ok(());
     };
     let args = &ir.block(*entry).args;

@@ -116,13 +116,13 @@ pub fn results_of(o: &Operation) -> &[Value] {
 /// An op's regions.
 #[doc(hidden)]
 pub fn regions_of(o: &Operation) -> &[RegionId] {
-    &o.regions
+    o.regions()
 }
 
 /// An op's successors.
 #[doc(hidden)]
 pub fn successors_of(o: &Operation) -> &[BlockId] {
-    &o.successors
+    o.successors()
 }
 
 /// Group `index` of `op`'s `list` and where it starts; `(0, [])` when the op does not fit

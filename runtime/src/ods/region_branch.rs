@@ -161,7 +161,7 @@ impl<'a> PointOperands<'a> {
 /// The branch points of `op` (MLIR's `getAllRegionBranchPoints`): the op itself, then the
 /// region branch terminators ending its regions' blocks.
 fn branch_points(ir: &Ir, op: OpId) -> impl Iterator<Item = RegionBranchPoint> + '_ {
-    let terminators = ir.op(op).regions.iter().flat_map(move |region| {
+    let terminators = ir.op(op).regions().iter().flat_map(move |region| {
         ir.region(*region).blocks.iter().filter_map(move |block| {
             let last = *ir.block(*block).ops.last()?;
             let is_terminator = ir.op(last).name.def().is_some_and(|d| {
@@ -204,7 +204,12 @@ pub fn verify_region_branch_op_on(
                 };
                 let to = match successor.region {
                     Some(r) => {
-                        let n = ir.op(op).regions.iter().position(|x| *x == r).unwrap_or(0);
+                        let n = ir
+                            .op(op)
+                            .regions()
+                            .iter()
+                            .position(|x| *x == r)
+                            .unwrap_or(0);
                         format!("Region #{n}")
                     }
                     None => "parent".to_owned(),

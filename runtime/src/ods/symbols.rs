@@ -93,7 +93,7 @@ fn name_hash(name: &[u8]) -> u64 {
 fn table_ops(ir: &Ir, table: OpId) -> &[OpId] {
     let block = ir
         .op(table)
-        .regions
+        .regions()
         .first()
         .and_then(|r| ir.region(*r).blocks.first());
     block.map_or(&[][..], |b| &ir.block(*b).ops[..])
@@ -108,7 +108,7 @@ fn is_symbol_table(ir: &Ir, op: OpId) -> bool {
 /// table rods knows nothing of, so a lookup does not go past it.
 fn is_potentially_unknown_symbol_table(ir: &Ir, op: OpId) -> bool {
     let o = ir.op(op);
-    o.name.def().is_none() && o.regions.len() == 1
+    o.name.def().is_none() && o.regions().len() == 1
 }
 
 /// The nearest symbol table op holding `from`, or `from` itself when it is one (MLIR's
@@ -277,18 +277,18 @@ fn verify_user(
 /// failing user with its error.
 pub fn verify_symbol_users(ir: &Ir, table: OpId) -> Result<(), (OpId, Diagnostic)> {
     let mut symbols = SymbolTableCollection::new();
-    let mut worklist: Vec<_> = ir.op(table).regions.iter().copied().collect();
+    let mut worklist: Vec<_> = ir.op(table).regions().to_vec();
     while let Some(region) = worklist.pop() {
         for block in &ir.region(region).blocks {
             for op in &ir.block(*block).ops {
                 let data = ir.op(*op);
                 let Some(def) = data.name.def() else {
-                    worklist.extend(data.regions.iter().copied());
+                    worklist.extend(data.regions().iter().copied());
                     continue;
                 };
                 verify_user(ir, *op, def, &mut symbols).map_err(|d| (*op, d))?;
                 if !def.traits.symbol_table {
-                    worklist.extend(data.regions.iter().copied());
+                    worklist.extend(data.regions().iter().copied());
                 }
             }
         }

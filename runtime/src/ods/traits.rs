@@ -13,7 +13,7 @@ use super::verify::emit_op_error;
 /// non-empty one. `"t.op"() ({^bb0: … ^bb1: …})` fails with «expects region #0 to have 0 or 1
 /// blocks».
 pub fn verify_single_block(ir: &Ir, op: OpId, no_terminator: bool) -> Result<(), Diagnostic> {
-    for (i, r) in ir.op(op).regions.iter().enumerate() {
+    for (i, r) in ir.op(op).regions().iter().enumerate() {
         let blocks = &ir.region(*r).blocks;
         match blocks.as_slice() {
             [] => {}
@@ -37,7 +37,7 @@ pub fn verify_single_block(ir: &Ir, op: OpId, no_terminator: bool) -> Result<(),
 /// `NoRegionArguments`: no region's entry block has arguments («region should have no
 /// arguments», or «region #1 should have no arguments» when the op has several regions).
 pub fn verify_no_region_arguments(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let regions = &ir.op(op).regions;
+    let regions = ir.op(op).regions();
     for (i, r) in regions.iter().enumerate() {
         let Some(entry) = ir.region(*r).blocks.first() else {
             continue;
@@ -179,7 +179,7 @@ pub fn verify_results_are_float_like(ir: &Ir, op: OpId) -> Result<(), Diagnostic
 /// textual format, the absence of terminator implies 'scf.yield'»). An empty block is left to
 /// `SingleBlock`.
 pub fn verify_implicit_terminator(ir: &Ir, op: OpId, terminator: &str) -> Result<(), Diagnostic> {
-    for r in &ir.op(op).regions {
+    for r in ir.op(op).regions() {
         let Some(block) = ir.region(*r).blocks.first() else {
             continue;
         };

@@ -168,8 +168,8 @@ pub fn verify_count(
     let found = match kind {
         CountKind::Operands => o.operands.len(),
         CountKind::Results => o.results.len(),
-        CountKind::Regions => o.regions.len(),
-        CountKind::Successors => o.successors.len(),
+        CountKind::Regions => o.regions().len(),
+        CountKind::Successors => o.successors().len(),
     };
     if (variable && found >= fixed) || (!variable && found == fixed) {
         return Ok(());

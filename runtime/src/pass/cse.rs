@@ -32,7 +32,7 @@ impl Pass for Cse {
     fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
         let mut driver = Driver { erase: Vec::new() };
         let mut known = ScopedMap::default();
-        for r in ir.op(op).regions.clone() {
+        for r in ir.op(op).regions().to_vec() {
             driver.simplify_region(ir, &mut known, op, r);
         }
         for o in driver.erase {
@@ -101,7 +101,7 @@ impl Driver {
         };
         let index = ir
             .op(parent)
-            .regions
+            .regions()
             .iter()
             .position(|&r| r == region)
             .unwrap_or(0);
@@ -148,7 +148,7 @@ impl Driver {
     fn simplify_block(&mut self, ir: &mut Ir, known: &mut ScopedMap, block: BlockId, ssa: bool) {
         let ops = ir.block(block).ops.clone();
         for op in ops {
-            let regions = ir.op(op).regions.clone();
+            let regions = ir.op(op).regions().to_vec();
             if !regions.is_empty() {
                 let isolated = ir
                     .op(op)
@@ -182,7 +182,11 @@ impl Driver {
             self.erase.push(op);
             return;
         }
-        if data.regions.iter().any(|&r| ir.region(r).blocks.len() > 1) {
+        if data
+            .regions()
+            .iter()
+            .any(|&r| ir.region(r).blocks.len() > 1)
+        {
             return;
         }
         if !is_memory_effect_free(ir, op) {
@@ -284,7 +288,7 @@ fn op_hash(ir: &Ir, op: OpId) -> u64 {
     } else {
         data.operands.hash(&mut h);
     }
-    data.regions.len().hash(&mut h);
+    data.regions().len().hash(&mut h);
     h.finish()
 }
 
@@ -295,8 +299,8 @@ fn equivalent(ir: &Ir, a: OpId, b: OpId, map: &mut FxHashMap<Value, Value>) -> b
     if x.name.as_str() != y.name.as_str()
         || x.attributes != y.attributes
         || x.properties != y.properties
-        || x.regions.len() != y.regions.len()
-        || x.successors.len() != y.successors.len()
+        || x.regions().len() != y.regions().len()
+        || x.successors().len() != y.successors().len()
         || x.operands.len() != y.operands.len()
         || x.results.len() != y.results.len()
     {
@@ -318,14 +322,14 @@ fn equivalent(ir: &Ir, a: OpId, b: OpId, map: &mut FxHashMap<Value, Value>) -> b
         }
         map.insert(r, s);
     }
-    if x.regions.is_empty() {
+    if x.regions().is_empty() {
         return true;
     }
     // One level deeper: on a fresh stack segment when this one runs low.
     crate::threads::ensure_sufficient_stack(|| {
-        x.regions
+        x.regions()
             .iter()
-            .zip(&y.regions)
+            .zip(y.regions())
             .all(|(&r, &s)| regions_equivalent(ir, r, s, map))
     })
 }
@@ -360,7 +364,7 @@ fn regions_equivalent(
             if !equivalent(ir, o, p, map) {
                 return false;
             }
-            for (&t, &u) in ir.op(o).successors.iter().zip(&ir.op(p).successors) {
+            for (&t, &u) in ir.op(o).successors().iter().zip(ir.op(p).successors()) {
                 if *blocks.entry(t).or_insert(u) != u {
                     return false;
                 }

@@ -25,7 +25,7 @@ fn region_tree(ir: &Ir, regions: &[RegionId]) -> Vec<RegionId> {
         let r = out[i];
         for &b in &ir.region(r).blocks {
             for &o in &ir.block(b).ops {
-                out.extend_from_slice(&ir.op(o).regions);
+                out.extend_from_slice(ir.op(o).regions());
             }
         }
         i += 1;
@@ -54,7 +54,7 @@ fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId]) -> bool {
                 continue;
             }
             if let Some(&t) = ir.block(b).ops.last() {
-                stack.extend(ir.op(t).successors.iter().copied());
+                stack.extend(ir.op(t).successors().iter().copied());
             }
         }
         let dead: Vec<BlockId> = blocks
@@ -75,7 +75,7 @@ fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId]) -> bool {
         // then erase them, users before definitions.
         for &b in &dead {
             if let Some(&t) = ir.block(b).ops.last() {
-                ir.op_mut(t).successors.clear();
+                ir.op_mut(t).successors_mut().clear();
             }
         }
         let mut left = dead;
@@ -92,7 +92,7 @@ fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId]) -> bool {
 
 fn push_nested(ir: &Ir, block: BlockId, work: &mut Vec<RegionId>) {
     for &o in &ir.block(block).ops {
-        work.extend_from_slice(&ir.op(o).regions);
+        work.extend_from_slice(ir.op(o).regions());
     }
 }
 
@@ -123,7 +123,7 @@ impl LiveMap {
 /// (`BranchOpInterface`) forwarding it to a successor.
 fn successor_argument(ir: &Ir, op: OpId, index: usize) -> Option<Value> {
     let f = ir.op(op).name.def()?.successor_operands?;
-    for (s, &succ) in ir.op(op).successors.iter().enumerate() {
+    for (s, &succ) in ir.op(op).successors().iter().enumerate() {
         let so = f(ir, op, s);
         if so.forwarded.contains(&index) {
             let arg = so.produced + index - so.forwarded.start;
@@ -153,7 +153,7 @@ fn process_value(ir: &Ir, v: Value, live: &mut LiveMap) {
 }
 
 fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
-    let regions = &ir.op(op).regions;
+    let regions = ir.op(op).regions();
     if !regions.is_empty() {
         // One level deeper: on a fresh stack segment when this one runs low.
         crate::threads::ensure_sufficient_stack(|| {
@@ -167,14 +167,14 @@ fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
         let def = ir.op(op).name.def();
         match def.and_then(|d| d.successor_operands) {
             None => {
-                for &s in &ir.op(op).successors {
+                for &s in ir.op(op).successors() {
                     for &a in &ir.block(s).args {
                         live.set_value(a);
                     }
                 }
             }
             Some(f) => {
-                for (i, &s) in ir.op(op).successors.iter().enumerate() {
+                for (i, &s) in ir.op(op).successors().iter().enumerate() {
                     let produced = f(ir, op, i).produced;
                     for &a in ir.block(s).args.iter().take(produced) {
                         live.set_value(a);
@@ -208,7 +208,7 @@ fn post_order(ir: &Ir, region: RegionId) -> Vec<BlockId> {
     seen.insert(entry);
     while let Some(&mut (b, ref mut next)) = stack.last_mut() {
         let succs: &[BlockId] = match ir.block(b).ops.last() {
-            Some(&t) => &ir.op(t).successors,
+            Some(&t) => ir.op(t).successors(),
             None => &[],
         };
         if let Some(&s) = succs.get(*next) {
@@ -299,8 +299,8 @@ fn erase_dead_successor_operands(ir: &mut Ir, terminator: OpId, live: &LiveMap) 
         return false;
     };
     let mut changed = false;
-    for s in (0..ir.op(terminator).successors.len()).rev() {
-        let succ = ir.op(terminator).successors[s];
+    for s in (0..ir.op(terminator).successors().len()).rev() {
+        let succ = ir.op(terminator).successors()[s];
         let so = f(ir, terminator, s);
         for k in (0..so.forwarded.len()).rev() {
             let arg = ir.block(succ).args.get(so.produced + k).copied();

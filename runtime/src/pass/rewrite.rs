@@ -313,7 +313,7 @@ impl Rewriter<'_> {
 /// last, each region's blocks from the last, each block's ops from the last (each op after
 /// what it holds), `op` last.
 fn erase_order(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
-    let regions = &ir.op(op).regions;
+    let regions = ir.op(op).regions();
     if !regions.is_empty() {
         // One level deeper: on a fresh stack segment when this one runs low.
         crate::threads::ensure_sufficient_stack(|| {
@@ -380,7 +380,7 @@ pub fn apply_patterns_greedily(
     config: GreedyConfig,
 ) -> bool {
     let mut converged = true;
-    for region in ir.op(root).regions.clone() {
+    for region in ir.op(root).regions().to_vec() {
         converged &= simplify_region(ir, root, region, patterns, config);
     }
     converged

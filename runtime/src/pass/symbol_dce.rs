@@ -38,7 +38,7 @@ impl Pass for SymbolDce {
         let mut dead = Vec::new();
         ir.walk(op, WalkOrder::PostOrder, |table| {
             if is_symbol_table(ir, table)
-                && let Some(&region) = ir.op(table).regions.first()
+                && let Some(&region) = ir.op(table).regions().first()
             {
                 for &b in &ir.region(region).blocks {
                     dead.extend(
@@ -89,7 +89,7 @@ fn compute_liveness(
     live: &mut FxHashSet<OpId>,
 ) -> Result<(), Diagnostic> {
     let mut worklist = Vec::new();
-    if let Some(&region) = ir.op(table).regions.first() {
+    if let Some(&region) = ir.op(table).regions().first() {
         for &b in &ir.region(region).blocks {
             for &op in &ir.block(b).ops {
                 if !is_symbol(ir, op) {
@@ -112,13 +112,13 @@ fn compute_liveness(
                 compute_liveness(ir, op, tables, nested_hidden, live)
             })?;
         } else {
-            for &r in &ir.op(op).regions {
+            for &r in ir.op(op).regions() {
                 for &b in &ir.region(r).blocks {
                     worklist.extend(
                         ir.block(b)
                             .ops
                             .iter()
-                            .filter(|&&o| !ir.op(o).regions.is_empty()),
+                            .filter(|&&o| !ir.op(o).regions().is_empty()),
                     );
                 }
             }
@@ -175,7 +175,7 @@ fn resolve_path(
 
 /// MLIR's `isPotentiallyUnknownSymbolTable`.
 fn is_potentially_unknown_symbol_table(ir: &Ir, op: OpId) -> bool {
-    ir.op(op).name.def().is_none() && ir.op(op).regions.len() == 1
+    ir.op(op).name.def().is_none() && ir.op(op).regions().len() == 1
 }
 
 /// The symbol references `from` holds (MLIR's `SymbolTable::getSymbolUses(Operation *)`): in
@@ -190,7 +190,7 @@ fn symbol_uses(ir: &Ir, from: OpId, out: &mut Vec<SymbolRefAttr>) -> bool {
     if is_symbol_table(ir, from) {
         return true;
     }
-    let mut worklist: Vec<_> = ir.op(from).regions.iter().copied().collect();
+    let mut worklist: Vec<_> = ir.op(from).regions().to_vec();
     while let Some(region) = worklist.pop() {
         for &b in &ir.region(region).blocks {
             for &op in &ir.block(b).ops {
@@ -199,7 +199,7 @@ fn symbol_uses(ir: &Ir, from: OpId, out: &mut Vec<SymbolRefAttr>) -> bool {
                 }
                 op_symbol_refs(ir, op, out);
                 if !is_symbol_table(ir, op) {
-                    worklist.extend(ir.op(op).regions.iter().copied());
+                    worklist.extend(ir.op(op).regions().iter().copied());
                 }
             }
         }

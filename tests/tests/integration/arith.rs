@@ -105,7 +105,7 @@ fn enum_cases_are_integer_attributes() {
     let registry = rods_opt::registry();
     let m = rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry, &Default::default())
         .unwrap_or_else(|d| panic!("{d:?}"));
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = m.ir.region(m.ir.op(m.top).regions()[0]).blocks[0];
     let predicate = |i: usize| match m.ir.property(m.ir.block(body).ops[i], "predicate") {
         Some(rods::ir::Attribute::Integer(p)) => p.clone(),
         other => panic!("no predicate: {other:?}"),
@@ -141,7 +141,7 @@ fn default_valued_properties_are_not_stored() {
     };
     let mut m = rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry, &opts)
         .unwrap_or_else(|d| panic!("{d:?}"));
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = m.ir.region(m.ir.op(m.top).regions()[0]).blocks[0];
     let ops = m.ir.block(body).ops.to_vec();
     let text = bytes::Bytes::from_static(b"#arith.overflow<none>");
     let none = rods::syntax::parser::parse_attribute_source(&text, 0..text.len(), &registry, &opts)

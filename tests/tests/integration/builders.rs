@@ -26,7 +26,7 @@ fn module_with_args(types: &str) -> (Module, rods::ir::BlockId, Vec<rods::ir::Va
             .unwrap_or_else(|d| panic!("{}", d[0].message));
     let body = module.body().expect("a body");
     let holder = module.ir.block(body).ops[0];
-    let block = module.ir.region(module.ir.op(holder).regions[0]).blocks[0];
+    let block = module.ir.region(module.ir.op(holder).regions()[0]).blocks[0];
     let args = module.ir.block(block).args.to_vec();
     (module, block, args)
 }

@@ -44,7 +44,7 @@ fn function() -> (
             .unwrap_or_else(|d| panic!("{}", d[0].message));
     let ir = &module.ir;
     let func = ir.block(module.body().expect("a body")).ops[0];
-    let blocks = ir.region(ir.op(func).regions[0]).blocks.clone();
+    let blocks = ir.region(ir.op(func).regions()[0]).blocks.clone();
     let entry = blocks[0];
     let args = ir.block(entry).args.to_vec();
     (module, entry, args, blocks[1..].to_vec())
@@ -108,7 +108,7 @@ fn call_indirect_create_takes_its_result_types_from_the_callee() {
         rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry, &Default::default())
             .unwrap_or_else(|d| panic!("{}", d[0].message));
     let func = module.ir.block(module.body().expect("a body")).ops[0];
-    let entry = module.ir.region(module.ir.op(func).regions[0]).blocks[0];
+    let entry = module.ir.region(module.ir.op(func).regions()[0]).blocks[0];
     let args = module.ir.block(entry).args.clone();
     let ir = &mut module.ir;
     ir.block_mut(entry).ops.clear();

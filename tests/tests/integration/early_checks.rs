@@ -21,7 +21,7 @@ fn parsed() -> Module {
 
 /// The two `gpu.binary` ops, in order.
 fn binaries(m: &Module) -> Vec<OpId> {
-    let region = m.ir.op(m.top).regions[0];
+    let region = m.ir.op(m.top).regions()[0];
     let block = m.ir.region(region).blocks[0];
     m.ir.block(block).ops.to_vec()
 }
@@ -41,7 +41,7 @@ fn parsed_ops_and_symbol_tables_are_checked_early() {
     let m = parsed();
     let ops = binaries(&m);
     assert!(ops.iter().all(|op| m.ir.is_verified(*op)));
-    let block = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let block = m.ir.region(m.ir.op(m.top).regions()[0]).blocks[0];
     assert!(m.ir.symbols_unique(block));
     assert_eq!(first_error(&m), None);
 }
@@ -74,7 +74,7 @@ fn a_symbol_renamed_after_the_parse_is_checked_again() {
 #[test]
 fn a_symbol_appended_after_the_parse_is_checked_again() {
     let mut m = parsed();
-    let block = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let block = m.ir.region(m.ir.op(m.top).regions()[0]).blocks[0];
     let mut st = OperationState::new(
         rods::ir::OperationName::unregistered("x.sym"),
         Location::Unknown,

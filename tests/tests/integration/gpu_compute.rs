@@ -171,7 +171,7 @@ fn sparse_ops_are_async_ops() {
 
 /// Every op nested in `op`, in textual order.
 fn walk(ir: &rods::ir::Ir, op: rods::ir::OpId, out: &mut Vec<rods::ir::OpId>) {
-    for r in &ir.op(op).regions {
+    for r in ir.op(op).regions() {
         for b in &ir.region(*r).blocks {
             for child in &ir.block(*b).ops {
                 out.push(*child);
@@ -216,7 +216,7 @@ fn warp_execute_on_lane_0_builders_make_a_verifiable_op() {
         32,
         &[(values[1], wide)],
     );
-    let region = ir.op(op).regions[0];
+    let region = ir.op(op).regions()[0];
     let block = ir.region(region).blocks[0];
     assert_eq!(ir.block(block).args.len(), 1);
     let arg = ir.block(block).args[0];

@@ -313,7 +313,7 @@ fn scf_regions() {
     assert_eq!(for_op.init_args(ir), [args[3]]);
     assert!(for_op.unsigned_cmp(ir).is_none());
     let body = for_op.region(ir);
-    assert_eq!(ir.op(for_op.op()).regions.as_slice(), [body]);
+    assert_eq!(ir.op(for_op.op()).regions(), [body]);
     let body_block = ir.region(body).blocks[0];
     assert_eq!(ir.op(if_op.op()).parent(), Some(body_block));
     assert_eq!(if_op.condition(ir), args[2]);

@@ -26,7 +26,7 @@ fn parse(text: &str) -> Module {
 
 /// Every op nested in `op`, in textual order.
 fn walk(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
-    for r in &ir.op(op).regions {
+    for r in ir.op(op).regions() {
         for b in &ir.region(*r).blocks {
             for child in &ir.block(*b).ops {
                 out.push(*child);
@@ -107,7 +107,10 @@ fn call_interfaces_cast_and_resolve_the_callee() {
     let callable = cast_op_interface::<dyn CallableOpInterface>(ir, callee).expect("a callable");
     assert_eq!(callable.argument_types(), [Type::i32()]);
     assert_eq!(callable.result_types(), [Type::i64()]);
-    assert_eq!(callable.callable_region(ir), Some(ir.op(callee).regions[0]));
+    assert_eq!(
+        callable.callable_region(ir),
+        Some(ir.op(callee).regions()[0])
+    );
     // An external function (an empty body) has no callable region.
     let ext = cast_op_interface::<dyn CallableOpInterface>(ir, funcs[1]).expect("a callable");
     assert_eq!(ext.callable_region(ir), None);

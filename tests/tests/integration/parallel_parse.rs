@@ -138,7 +138,7 @@ fn a_symbol_defined_again_in_another_part_is_seen() {
     };
     let m = rods::syntax::parser::parse_source(&text, 0..text.len(), &reg, &opts)
         .unwrap_or_else(|d| panic!("{d:?}"));
-    let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+    let body = m.ir.region(m.ir.op(m.top).regions()[0]).blocks[0];
     assert!(!m.ir.symbols_unique(body));
     let err = rods::verify::verify(&m).expect_err("a redefinition");
     assert!(

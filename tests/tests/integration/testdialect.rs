@@ -539,7 +539,7 @@ fn segment_sizes_split_the_typed_view_and_are_built() {
     let ir = &module.ir;
     // module body → tst.module → its region's block → the op.
     let tst_module: OpId = ir.block(module.body().expect("a body")).ops[0];
-    let region = ir.op(tst_module).regions[0];
+    let region = ir.op(tst_module).regions()[0];
     let op = ir.block(ir.region(region).blocks[0]).ops[0];
     let view = testdialect::TcSegmentsOp::from_op(ir, op).expect("a typed view");
     assert_eq!((view.a.len(), view.b.len(), view.c.is_some()), (2, 1, true));
@@ -562,7 +562,7 @@ fn tst_block(text: &'static str) -> (rods::ir::Module, rods::ir::BlockId, Vec<ro
             .unwrap_or_else(|d| panic!("{}", d[0].message));
     let body = module.body().expect("a body");
     let tst_module = module.ir.block(body).ops[0];
-    let region = module.ir.op(tst_module).regions[0];
+    let region = module.ir.op(tst_module).regions()[0];
     let block = module.ir.region(region).blocks[0];
     let args = module.ir.block(block).args.to_vec();
     (module, block, args)

@@ -338,7 +338,7 @@ impl Ir {
         let mut i = start;
         while i < out.len() {
             let o = out[i];
-            for &r in &self.op(o).regions {
+            for &r in self.op(o).regions() {
                 for &b in &self.region(r).blocks {
                     out.extend_from_slice(&self.block(b).ops);
                 }
@@ -354,7 +354,7 @@ impl Ir {
         let mut defined: Vec<Value> = Vec::new();
         for &o in ops {
             defined.extend_from_slice(&self.op(o).results);
-            for &r in &self.op(o).regions {
+            for &r in self.op(o).regions() {
                 for &b in &self.region(r).blocks {
                     defined.extend_from_slice(&self.block(b).args);
                 }
@@ -417,7 +417,7 @@ impl Ir {
         if let Some(r) = self.block(block).parent {
             for &b in &self.region(r).blocks {
                 for &o in &self.block(b).ops {
-                    if b != block && self.op(o).successors.contains(&block) {
+                    if b != block && self.op(o).successors().contains(&block) {
                         return Err(BlockInUse::Branch(o));
                     }
                 }

@@ -6,13 +6,13 @@ use std::ops::{Deref, DerefMut};
 
 use thin_vec::ThinVec;
 
-use super::{BlockId, Value};
+use super::{BlockId, RegionId, Value};
 
 /// How many ids a list holds without an allocation of its own: most ops have at most three
 /// operands and one or two results, most regions one block.
 const INLINE: usize = 3;
 
-/// The ids an [`IdList`] holds: [`Value`] and [`BlockId`].
+/// The ids an [`IdList`] holds: [`Value`], [`BlockId`] and [`RegionId`].
 pub trait ListId: Copy + Eq + Hash + std::fmt::Debug + private::Sealed {
     /// Filler of unused inline slots; never read.
     #[doc(hidden)]
@@ -23,6 +23,7 @@ mod private {
     pub trait Sealed {}
     impl Sealed for super::Value {}
     impl Sealed for super::BlockId {}
+    impl Sealed for super::RegionId {}
 }
 
 impl ListId for Value {
@@ -31,6 +32,10 @@ impl ListId for Value {
 
 impl ListId for BlockId {
     const FILLER: BlockId = BlockId(0);
+}
+
+impl ListId for RegionId {
+    const FILLER: RegionId = RegionId(0);
 }
 
 /// An operation's operands or results ([`Operation::operands`](super::Operation::operands),

@@ -90,11 +90,11 @@ impl Ir {
             }
         }
         let interrupted = match item {
-            Item::Op(op) if self.op(op).regions.is_empty() => false,
+            Item::Op(op) if self.op(op).regions().is_empty() => false,
             // One level deeper: on a fresh stack segment when this one runs low.
             Item::Op(op) => crate::threads::ensure_sufficient_stack(|| {
                 self.op(op)
-                    .regions
+                    .regions()
                     .iter()
                     .any(|&r| self.walk_items(Item::Region(r), order, f) == WalkResult::Interrupt)
             }),
@@ -146,7 +146,7 @@ impl Ir {
                 WalkResult::Interrupt => return WalkResult::Interrupt,
             }
         }
-        if !self.op(op).regions.is_empty()
+        if !self.op(op).regions().is_empty()
             && self.walk_mut_regions(op, order, f) == WalkResult::Interrupt
         {
             return WalkResult::Interrupt;
@@ -167,7 +167,7 @@ impl Ir {
     ) -> WalkResult {
         crate::threads::ensure_sufficient_stack(|| {
             let mut r = 0;
-            while let Some(&region) = self.op(op).regions.get(r) {
+            while let Some(&region) = self.op(op).regions().get(r) {
                 let mut b = 0;
                 while let Some(&block) = self.region(region).blocks.get(b) {
                     if self.walk_mut_block(block, order, f) == WalkResult::Interrupt {

@@ -158,12 +158,12 @@ impl Aliases {
                 Step::Enter(op) => {
                     let data = ir.op(op);
                     let custom = !generic && data.name.def().is_some_and(|d| d.print.is_some());
-                    let probe = (custom && !data.regions.is_empty())
+                    let probe = (custom && !data.regions().is_empty())
                         .then(|| printed_by(&mut probe_printer, op))
                         .flatten();
                     match probe {
                         Some(printed) => push_printed(ir, &mut stack, printed),
-                        None if data.regions.is_empty() => {
+                        None if data.regions().is_empty() => {
                             // Without regions, the order matters only when the op's own types
                             // and attributes hold more than one value the walk had not seen:
                             // then they are visited again, as the printer prints them.
@@ -181,7 +181,7 @@ impl Aliases {
                             if !custom {
                                 stack.push(Step::Own(op));
                             }
-                            data.regions
+                            data.regions()
                                 .iter()
                                 .rev()
                                 .for_each(|r| push_region(ir, &mut stack, *r, true, true));

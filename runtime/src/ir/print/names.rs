@@ -240,8 +240,12 @@ impl NameState {
         st.number_op(ir, root, &mut at, &mut used, asm_names);
         // (region, counters, scope of the parent region) to number, as MLIR's name-context
         // stack.
-        let mut stack: Vec<(RegionId, Counters, Option<u32>)> =
-            ir.op(root).regions.iter().map(|r| (*r, at, None)).collect();
+        let mut stack: Vec<(RegionId, Counters, Option<u32>)> = ir
+            .op(root)
+            .regions()
+            .iter()
+            .map(|r| (*r, at, None))
+            .collect();
         // The regions of a region's ops, found as its ops are numbered (one read of each op),
         // stacked once all are: they start from where the region's numbering ends.
         let mut nested: Vec<RegionId> = Vec::new();
@@ -272,10 +276,10 @@ impl NameState {
                 for op in &data.ops {
                     let o = ir.op(*op);
                     st.number_op(ir, *op, &mut at, &mut used, asm_names);
-                    for succ in &o.successors {
+                    for succ in o.successors() {
                         st.preds.push((succ.0, block.0));
                     }
-                    nested.extend_from_slice(&o.regions);
+                    nested.extend_from_slice(o.regions());
                 }
             }
             let saved = Counters {

@@ -178,9 +178,9 @@ impl Printer<'_> {
         self.write_str("(");
         self.print_operands(&data.operands);
         self.write_str(")");
-        if !data.successors.is_empty() {
+        if !data.successors().is_empty() {
             self.write_str("[");
-            self.interleave_comma(data.successors.iter(), |p, s| p.print_successor(*s));
+            self.interleave_comma(data.successors().iter(), |p, s| p.print_successor(*s));
             self.write_str("]");
         }
         let properties = ir.properties_with_defaults(op);
@@ -194,9 +194,9 @@ impl Printer<'_> {
             self.print_attribute(a);
             self.write_str(">");
         }
-        if !data.regions.is_empty() {
+        if !data.regions().is_empty() {
             self.write_str(" (");
-            self.interleave_comma(data.regions.iter(), |p, r| p.print_region(*r, true, true));
+            self.interleave_comma(data.regions().iter(), |p, r| p.print_region(*r, true, true));
             self.write_str(")");
         }
         self.print_optional_attr_dict(&data.attributes, &[]);

@@ -65,7 +65,7 @@ pub(super) fn both<A: Send, B>(a: impl FnOnce() -> A + Send, b: impl FnOnce() ->
 /// An op and the ops directly in its regions: a cheap estimate of what printing it costs.
 fn weight(ir: &Ir, op: OpId) -> usize {
     let mut n = 1;
-    for r in &ir.op(op).regions {
+    for r in ir.op(op).regions() {
         for b in &ir.region(*r).blocks {
             n += ir.block(*b).ops.len();
         }

@@ -88,7 +88,7 @@ fn generic_ops_regions_successors_and_numbering() {
     let a = ir.add_block_argument(bb0, Type::i32());
     let bb1 = ir.create_block(r1, Location::Unknown);
     let t = op(ir, bb0, "d.t", &[a], &[]);
-    ir.op_mut(t).successors.push(bb1);
+    ir.op_mut(t).successors_mut().push(bb1);
     op(ir, bb1, "d.u", &[], &[]);
     let r2 = ir.create_region();
     let mut st = OperationState::new(unreg("d.op"), Location::Unknown);
@@ -138,12 +138,12 @@ fn numbering_across_regions_and_pred_comments() {
     ir.add_block_argument(x, Type::i32());
     let y = ir.create_block(r2, Location::Unknown);
     let br = op(ir, e, "d.br", &[], &[]);
-    ir.op_mut(br).successors.push(x);
+    ir.op_mut(br).successors_mut().push(x);
     let br = op(ir, x, "d.br", &[], &[]);
-    ir.op_mut(br).successors.extend([x, x, y]);
+    ir.op_mut(br).successors_mut().extend([x, x, y]);
     let dead = ir.create_block(r2, Location::Unknown);
     let br = op(ir, dead, "d.br", &[], &[]);
-    ir.op_mut(br).successors.push(y);
+    ir.op_mut(br).successors_mut().push(y);
     let mut st = OperationState::new(unreg("d.r"), Location::Unknown);
     st.regions = thin_vec![r1, r2];
     let r = ir.create_op(st);
@@ -530,7 +530,7 @@ fn aliased_values_given_after_the_parse_are_printed() {
         &format!("\"x.src\"() {{m = {map}}} : () -> memref<4xf32, {map}>\n"),
     );
     fn first_op(m: &Module) -> (BlockId, OpId) {
-        let body = m.ir.region(m.ir.op(m.top).regions[0]).blocks[0];
+        let body = m.ir.region(m.ir.op(m.top).regions()[0]).blocks[0];
         (body, m.ir.block(body).ops[0])
     }
     let (_, src_op) = first_op(&src);

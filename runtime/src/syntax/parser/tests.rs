@@ -68,7 +68,7 @@ fn err(src: &str) -> String {
 
 /// The first block of `op`'s first region.
 fn first_block(ir: &Ir, op: OpId) -> BlockId {
-    ir.region(ir.op(op).regions[0]).blocks[0]
+    ir.region(ir.op(op).regions()[0]).blocks[0]
 }
 
 fn first_op_attrs(m: &Module) -> Vec<(String, Attribute)> {
@@ -99,7 +99,7 @@ fn implicit_and_explicit_module() {
         Some(&Attribute::string("only"))
     );
     assert!(m.ir.attribute(m.top, "x.y").is_some());
-    assert_eq!(m.ir.region(m.ir.op(m.top).regions[0]).blocks.len(), 1);
+    assert_eq!(m.ir.region(m.ir.op(m.top).regions()[0]).blocks.len(), 1);
 
     // Two modules: wrapped.
     let m = parse("module @a {}\nmodule @b {}");
@@ -108,7 +108,7 @@ fn implicit_and_explicit_module() {
 
     // Empty file: an empty implicit module with one block.
     let m = parse("");
-    assert_eq!(m.ir.region(m.ir.op(m.top).regions[0]).blocks.len(), 1);
+    assert_eq!(m.ir.region(m.ir.op(m.top).regions()[0]).blocks.len(), 1);
 }
 
 #[test]
@@ -153,7 +153,7 @@ fn ssa_values_and_forward_references() {
     let b = m.ir.op(ops[1]);
     assert_eq!(b.operands, vec![a.results[1], a.results[0], a.results[0]]);
     let g = m.ir.op(ops[2]);
-    let inner = m.ir.region(g.regions[0]).blocks[0];
+    let inner = m.ir.region(g.regions()[0]).blocks[0];
     let inner_ops = &m.ir.block(inner).ops;
     assert_eq!(
         m.ir.op(inner_ops[0]).operands[0],
@@ -189,11 +189,11 @@ fn blocks_and_successors() {
     );
     let body = first_block(&m.ir, m.top);
     let op = m.ir.block(body).ops[0];
-    let blocks = &m.ir.region(m.ir.op(op).regions[0]).blocks;
+    let blocks = &m.ir.region(m.ir.op(op).regions()[0]).blocks;
     assert_eq!(blocks.len(), 3);
     assert_eq!(m.ir.block(blocks[0]).args.len(), 2);
     let br = m.ir.block(blocks[0]).ops[0];
-    assert_eq!(m.ir.op(br).successors, vec![blocks[2]]);
+    assert_eq!(m.ir.op(br).successors(), vec![blocks[2]]);
     assert_eq!(
         err("\"x.op\"() ({\n  \"x.br\"()[^nope] : () -> ()\n}) : () -> ()"),
         "2:12: reference to an undefined block"
@@ -247,7 +247,7 @@ fn block_argument_locations() {
     );
     let body = first_block(&m.ir, m.top);
     let op = m.ir.block(body).ops[0];
-    let entry = m.ir.region(m.ir.op(op).regions[0]).blocks[0];
+    let entry = m.ir.region(m.ir.op(op).regions()[0]).blocks[0];
     let args = &m.ir.block(entry).args;
     assert!(matches!(m.ir.arg_loc(args[0]), Location::Attr(_)));
     // Without `loc(…)`: where its name is (line 2, column 28: byte 38 of the text).

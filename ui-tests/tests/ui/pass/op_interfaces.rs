@@ -80,7 +80,7 @@ fn main() {
     let module = rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry, &opts)
         .unwrap_or_else(|d| panic!("{}", d[0].message));
     let ir = &module.ir;
-    let block = ir.region(ir.op(module.top).regions[0]).blocks[0];
+    let block = ir.region(ir.op(module.top).regions()[0]).blocks[0];
     let counts: Vec<Option<(usize, bool)>> = ir
         .block(block)
         .ops

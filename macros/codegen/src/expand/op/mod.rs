@@ -536,7 +536,7 @@ impl OpGen<'_> {
             let name = f.forwarded.as_ref()?.value();
             let k = operands.iter().position(|o| o.name == name)?;
             Some(quote! {
-                if ::rods::ods::group_range(__o.successors.len(), __SUCCESSOR_ARITIES, ::core::option::Option::None, #j)
+                if ::rods::ods::group_range(__o.successors().len(), __SUCCESSOR_ARITIES, ::core::option::Option::None, #j)
                     == ::core::option::Option::Some(index..index + 1)
                 {
                     if let ::core::option::Option::Some(__range) = ::rods::ods::group_range(
@@ -684,8 +684,8 @@ impl OpGen<'_> {
         for (what, list) in [
             ("operands", quote!(__o.operands)),
             ("results", quote!(__o.results)),
-            ("regions", quote!(__o.regions)),
-            ("successors", quote!(__o.successors)),
+            ("regions", quote!(__o.regions())),
+            ("successors", quote!(__o.successors())),
         ] {
             let fields: Vec<&OpField> = d
                 .fields

@@ -75,8 +75,8 @@ impl ValueKind {
         match self {
             ValueKind::Operand => quote!(__op.operands),
             ValueKind::Result => quote!(__op.results),
-            ValueKind::Region => quote!(__op.regions),
-            ValueKind::Successor => quote!(__op.successors),
+            ValueKind::Region => quote!(__op.regions()),
+            ValueKind::Successor => quote!(__op.successors()),
         }
     }
 }
@@ -348,7 +348,7 @@ impl OpGen<'_> {
             let name = &f.name;
             out.extend(quote! {
                 {
-                    let (__first, __regs) = ::rods::ods::__private::group_at(&__o.regions, #arities, ::core::option::Option::None, #i);
+                    let (__first, __regs) = ::rods::ods::__private::group_at(__o.regions(), #arities, ::core::option::Option::None, #i);
                     #check(ir, op, __regs, __first, #name)?;
                 }
             });
@@ -1095,8 +1095,8 @@ impl OpGen<'_> {
                 quote!(#h::print_functional_value_types(p, #a, #b);)
             }
             ElementKind::Operands => quote!(#h::print_values(p, &__op.operands);),
-            ElementKind::Regions => self.print_regions(quote!(&__op.regions)),
-            ElementKind::Successors => quote!(#h::print_successors(p, &__op.successors);),
+            ElementKind::Regions => self.print_regions(quote!(__op.regions())),
+            ElementKind::Successors => quote!(#h::print_successors(p, __op.successors());),
             _ => return None,
         })
     }

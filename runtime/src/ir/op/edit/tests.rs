@@ -197,7 +197,7 @@ fn inserting_and_moving_ops_keeps_the_verifier_honest() {
     let body = m.body().unwrap();
     let outer_a = m.ir.block(body).ops[0];
     let x = m.ir.block(body).ops[1];
-    let inner_body = m.ir.region(m.ir.op(x).regions[0]).blocks[0];
+    let inner_body = m.ir.region(m.ir.op(x).regions()[0]).blocks[0];
     let inner_a = m.ir.block(inner_body).ops[0];
     m.ir.insert_op(InsertPoint::Before(outer_a), inner_a);
     assert_eq!(m.ir.block(body).ops, [inner_a, outer_a, x]);
@@ -222,7 +222,7 @@ fn blocks_are_inserted_and_erased_unless_still_used() {
         "\"x.f\"() ({\n^bb0:\n  \"x.br\"()[^bb1] : () -> ()\n^bb1(%a: i32):\n  \"x.use\"(%a) : (i32) -> ()\n^bb2:\n  \"x.ret\"() : () -> ()\n}) : () -> ()\n",
     );
     let f = find(&m, "x.f");
-    let region = m.ir.op(f).regions[0];
+    let region = m.ir.op(f).regions()[0];
     let blocks = m.ir.region(region).blocks.clone();
     assert!(m.ir.erase_block(blocks[1]).is_err());
     m.ir.erase_block(blocks[2]).unwrap();
