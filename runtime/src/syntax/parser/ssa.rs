@@ -172,7 +172,7 @@ impl<'a> NameKey<'a> {
 
 impl<'a> IsolatedScope<'a> {
     /// The entries of `key`, if it was ever used or defined.
-    #[inline]
+    #[inline(always)]
     fn find(&self, key: NameKey<'_>) -> Option<ValueEntries> {
         match key {
             NameKey::Numbered(n) => self.numbered.get(n as usize).copied(),
