@@ -42,14 +42,13 @@ pub struct FileLineCol {
 
 const _: () = assert!(std::mem::size_of::<Location>() == 16);
 
-/// An op's location as the op holds it ([`Operation::loc`](crate::ir::Operation::loc)): four
-/// bytes, where a [`Location`] takes sixteen. The common ones (an offset below 2^31, none, the
+/// An op's location as the op holds it: four bytes, where a [`Location`] takes sixteen. The common ones (an offset below 2^31, none, the
 /// buffer) are held inline; any other (an input's `loc(…)`, a file location, a larger offset)
 /// is kept by the op's IR, and this is the index of its copy there. An op's size is most of a
 /// module's memory and of the cache lines a walk reads. Read it with
 /// [`Ir::op_loc`](crate::ir::Ir::op_loc), set it with [`Ir::set_loc`](crate::ir::Ir::set_loc).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct OpLoc(u32);
+pub(crate) struct OpLoc(u32);
 
 const _: () = assert!(std::mem::size_of::<OpLoc>() == 4);
 
@@ -65,7 +64,7 @@ pub(crate) enum OpLocKind {
 
 impl OpLoc {
     /// [`Location::Unknown`].
-    pub const UNKNOWN: OpLoc = OpLoc(u32::MAX);
+    pub(crate) const UNKNOWN: OpLoc = OpLoc(u32::MAX);
     /// [`Location::BufferStart`].
     const BUFFER_START: OpLoc = OpLoc(u32::MAX - 1);
     /// Set on a kept location's index.

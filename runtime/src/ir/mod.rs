@@ -36,7 +36,7 @@ pub use attr::{
 };
 pub use attr_list::NamedAttrList;
 pub use dense::{DenseData, DenseElementsAttr, SparseElementsAttr};
-pub use location::{FileLineCol, Location, LocationAttr, OffsetResolver, OpLoc};
+pub use location::{FileLineCol, Location, LocationAttr, OffsetResolver};
 pub use op::{
     Block, BlockId, BlockInUse, InsertPoint, Ir, OpId, OpOperand, Operation, OperationName,
     OperationState, Region, RegionId, StillUsed, ThinVec, Value, ValueData, ValueDef, ValueList,

@@ -248,7 +248,7 @@ impl ValueData {
 }
 
 /// Storage of an operation.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Operation {
     /// The name (and definition, if registered).
     pub name: OperationName,
@@ -273,8 +273,9 @@ pub struct Operation {
     /// Regions and successor blocks ([`Operation::regions`], [`Operation::successors`]): none
     /// for most ops, which then hold no allocation for them and take eight bytes for both.
     links: Option<Box<Links>>,
-    /// Location ([`Ir::op_loc`] reads it).
-    pub loc: OpLoc,
+    /// Location: [`Ir::op_loc`] reads it, [`Ir::set_loc`] sets it (a kept one is the op's own
+    /// entry in its IR's table, which `set_loc` overwrites).
+    pub(crate) loc: OpLoc,
     /// The block that holds it ([`Operation::parent`]): its id, or [`NO_PARENT`] for a
     /// top-level op (four bytes, where an `Option<BlockId>` takes eight).
     parent: u32,
@@ -289,7 +290,7 @@ const NO_PARENT: u32 = u32::MAX;
 const _: () = assert!(std::mem::size_of::<Operation>() == 72);
 
 /// An op's regions and successors, when it has any.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default)]
 struct Links {
     regions: IdList<RegionId>,
     successors: IdList<BlockId>,
@@ -368,6 +369,23 @@ impl Operation {
             Some(e) if e.name.is_empty() => properties.get(1..).unwrap_or_default(),
             _ => properties,
         }
+    }
+}
+
+/// As the fields read: the regions, successors and parent as their accessors give them.
+impl std::fmt::Debug for Operation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Operation")
+            .field("name", &self.name)
+            .field("properties", &self.properties)
+            .field("attributes", &self.attributes)
+            .field("operands", &self.operands)
+            .field("results", &self.results)
+            .field("regions", &self.regions())
+            .field("successors", &self.successors())
+            .field("loc", &self.loc)
+            .field("parent", &self.parent())
+            .finish()
     }
 }
 
@@ -600,8 +618,8 @@ pub struct Ir {
     /// Each value's uses, built by the first query ([`Ir::uses`]) and kept current by the
     /// editing methods; [`Ir::op_mut`] and [`Ir::block_mut`] drop it (they may change operands).
     uses: std::sync::OnceLock<edit::UseIndex>,
-    /// The ops' locations that are not held in the op (see [`OpLoc`]), by index: never
-    /// changed once added, so that a copy of an op may share its entry.
+    /// The ops' locations that are not held in the op (see [`OpLoc`]), by index, each the
+    /// location of one op.
     op_locs: Vec<Location>,
     /// Ops removed by [`Ir::erase_op`]: their ids stay valid, their operands use nothing.
     erased: Bits,
@@ -684,8 +702,9 @@ impl Ir {
         Ir::default()
     }
 
-    /// The location of op `id` (borrowed when its IR keeps it, made when the op holds it
-    /// inline: see [`OpLoc`]).
+    /// The location of op `id`: made when the op holds it inline (an offset, none, the
+    /// buffer: four bytes in the op), borrowed when the IR keeps it for the op (an input's
+    /// `loc(…)`, a file location).
     #[inline]
     pub fn op_loc(&self, id: OpId) -> std::borrow::Cow<'_, Location> {
         use std::borrow::Cow;
@@ -693,20 +712,28 @@ impl Ir {
             OpLocKind::Unknown => Cow::Owned(Location::Unknown),
             OpLocKind::Offset(o) => Cow::Owned(Location::Offset(o)),
             OpLocKind::BufferStart => Cow::Owned(Location::BufferStart),
-            OpLocKind::Kept(i) => match self.op_locs.get(i as usize) {
-                Some(loc) => Cow::Borrowed(loc),
-                None => Cow::Owned(Location::Unknown),
-            },
+            OpLocKind::Kept(i) => Cow::Borrowed(&self.op_locs[i as usize]),
         }
     }
 
-    /// `loc` as an op holds it, kept here when it is not an offset.
-    pub(super) fn keep_op_loc(&mut self, loc: Location) -> OpLoc {
+    /// `loc` as an op holds it, kept here when it is not an offset: in the entry `reuse` (the
+    /// op's own, which it replaces), else in a new one.
+    fn keep_op_loc(&mut self, loc: Location, reuse: OpLoc) -> OpLoc {
         if let Some(inline) = OpLoc::inline(&loc) {
             return inline;
         }
+        if let OpLocKind::Kept(i) = reuse.kind() {
+            self.op_locs[i as usize] = loc;
+            return reuse;
+        }
         self.op_locs.push(loc);
         OpLoc::kept(self.op_locs.len() as u32 - 1)
+    }
+
+    /// Sets `op`'s location (nothing the verifier checked depends on it).
+    pub fn set_loc(&mut self, op: OpId, loc: Location) {
+        let loc = self.keep_op_loc(loc, self.op(op).loc);
+        self.ops[op.0 as usize].loc = loc;
     }
 
     /// The operation `id`.
@@ -1106,7 +1133,10 @@ impl Ir {
                 );
             }
         }
-        let loc = self.keep_op_loc(std::mem::replace(&mut state.loc, Location::Unknown));
+        let loc = self.keep_op_loc(
+            std::mem::replace(&mut state.loc, Location::Unknown),
+            OpLoc::UNKNOWN,
+        );
         let links = (!state.regions.is_empty() || !state.successors.is_empty()).then(|| {
             let links = Box::new(Links {
                 regions: IdList::from_slice(&state.regions),

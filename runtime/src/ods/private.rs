@@ -27,9 +27,8 @@ pub use super::values::{
     nested_types_of, parse_functional_type_vars, parse_operand_var, parse_optional_operand_var,
     parse_optional_region_var, parse_optional_successor_var, parse_optional_type_var,
     parse_region_var, parse_single_block_region_var, parse_successor_var, parse_type_var,
-    print_functional_value_types, print_regions, print_regions_implicit_terminator,
-    print_successors, print_value_types, print_values, regions_present, resolve, resolve_buildable,
-    resolve_resolved, types_of, value_groups,
+    print_regions, print_regions_implicit_terminator, print_successors, print_values,
+    regions_present, resolve, resolve_buildable, resolve_resolved, types_of, value_groups,
 };
 
 /// «failed to parse RECORD parameter 'NAME' which is to be a `TYPE`»: `T`'s C++ type

@@ -437,18 +437,6 @@ pub fn group_at<'l, T>(
         .unwrap_or((0, &[]))
 }
 
-/// `type($x)`: the types of `values` as a comma-separated list (MLIR's `printType` of each),
-/// read from the IR as they are printed.
-pub fn print_value_types(p: &mut Printer<'_>, values: &[Value]) {
-    p.print_value_types(values);
-}
-
-/// `functional-type($inputs, $results)` of values, as
-/// [`Printer::print_functional_type`] of their types.
-pub fn print_functional_value_types(p: &mut Printer<'_>, inputs: &[Value], results: &[Value]) {
-    p.print_functional_value_types(inputs, results);
-}
-
 /// The types of some values.
 pub fn types_of(p: &Printer<'_>, values: &[Value]) -> Vec<Type> {
     values

@@ -144,12 +144,6 @@ impl Ir {
         self.op(op).results.iter().all(|&v| !self.has_uses(v))
     }
 
-    /// Sets `op`'s location (nothing the verifier checked depends on it).
-    pub fn set_loc(&mut self, op: OpId, loc: Location) {
-        let loc = self.keep_op_loc(loc);
-        self.ops[op.0 as usize].loc = loc;
-    }
-
     /// Whether `op` was erased ([`Ir::erase_op`]).
     pub fn is_erased(&self, op: OpId) -> bool {
         self.erased.contains(op.0)

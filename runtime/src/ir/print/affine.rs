@@ -4,7 +4,7 @@
 //! `d0 + d1 * -2`.
 
 use super::Printer;
-use super::num::write_u64;
+use super::num::{write_i64, write_u64};
 use crate::ir::affine::{AffineBinaryKind, AffineExpr, AffineExprRef, AffineMap, IntegerSet};
 
 /// Expression depth beyond which the printer writes `<<NESTING TOO DEEP>>` (hand-built
@@ -18,13 +18,6 @@ enum Binding {
     Weak,
     /// Every other binary operator.
     Strong,
-}
-
-fn write_i64(out: &mut Vec<u8>, v: i64) {
-    if v < 0 {
-        out.push(b'-');
-    }
-    write_u64(out, v.unsigned_abs());
 }
 
 /// Writes an affine expression as MLIR prints it.

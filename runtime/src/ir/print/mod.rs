@@ -838,10 +838,7 @@ impl<'a> Printer<'a> {
     /// A decimal integer, `-` first when negative (MLIR's `printer << int64_t`).
     #[inline]
     pub fn print_i64(&mut self, v: i64) {
-        if v < 0 {
-            self.out.push(b'-');
-        }
-        num::write_u64(self.out, v.unsigned_abs());
+        num::write_i64(self.out, v);
     }
 
     /// A newline followed by the indentation of the op being printed.

@@ -27,6 +27,15 @@ pub(crate) fn write_u64(out: &mut Vec<u8>, v: u64) {
     }
 }
 
+/// Appends `v` in decimal, `-` first when negative.
+#[inline]
+pub(crate) fn write_i64(out: &mut Vec<u8>, v: i64) {
+    if v < 0 {
+        out.push(b'-');
+    }
+    write_u64(out, v.unsigned_abs());
+}
+
 /// [`write_u64`] of three digits or more: two digits per division, copied out with a length
 /// known to the compiler for up to eight digits (no call to `memcpy` for an SSA number).
 #[inline(never)]

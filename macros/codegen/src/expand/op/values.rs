@@ -1080,19 +1080,19 @@ impl OpGen<'_> {
                         }
                     });
                 }
-                quote!(#h::print_value_types(p, #v);)
+                quote!(p.print_value_types(#v);)
             }
             ElementKind::Qualified(inner) => {
                 let ElementKind::Type(inner) = &inner.kind else {
                     return None;
                 };
                 let v = self.print_values_of(inner)?;
-                quote!(#h::print_value_types(p, #v);)
+                quote!(p.print_value_types(#v);)
             }
             ElementKind::FunctionalType { inputs, results } => {
                 let a = self.print_values_of(inputs)?;
                 let b = self.print_values_of(results)?;
-                quote!(#h::print_functional_value_types(p, #a, #b);)
+                quote!(p.print_functional_value_types(#a, #b);)
             }
             ElementKind::Operands => quote!(#h::print_values(p, &__op.operands);),
             ElementKind::Regions => self.print_regions(quote!(__op.regions())),
