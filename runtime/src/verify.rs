@@ -81,8 +81,26 @@ pub fn verify_with_options(
     module: &Module,
     options: &VerifyOptions<'_>,
 ) -> Result<(), Vec<Diagnostic>> {
+    verify_calling(module, options, None)
+}
+
+/// [`verify_with_options`], calling `verified` with each isolated-from-above op nested in the
+/// module once it is verified without a failure, on the thread that verified it (while the op
+/// is in that core's cache), and that thread's index: 0 for the calling thread, below
+/// [`machine_threads`] for the others.
+pub(crate) fn verify_calling(
+    module: &Module,
+    options: &VerifyOptions<'_>,
+    verified: Option<&(dyn Fn(usize, OpId) + Sync)>,
+) -> Result<(), Vec<Diagnostic>> {
     let threads = if options.disable_threading { 1 } else { 0 };
-    verify_threads(module, options.locations, threads, MIN_PARALLEL_OPS)
+    verify_threads(
+        module,
+        options.locations,
+        threads,
+        MIN_PARALLEL_OPS,
+        verified,
+    )
 }
 
 /// [`verify_with_options`] on at most `threads` threads (0: as many as the machine has), for
@@ -92,6 +110,7 @@ fn verify_threads(
     locations: Option<&(dyn OffsetResolver + Sync)>,
     threads: usize,
     min_parallel_ops: usize,
+    verified: Option<&(dyn Fn(usize, OpId) + Sync)>,
 ) -> Result<(), Vec<Diagnostic>> {
     let dominance = RefCell::default();
     let symbol_users = RefCell::default();
@@ -102,6 +121,8 @@ fn verify_threads(
         threads,
         min_parallel_ops,
         attribute_checks_apart: None,
+        verified,
+        worker: 0,
     };
     let (ir, root) = (&module.ir, module.top);
     let mut diags = Vec::new();
@@ -215,6 +236,11 @@ struct Notes<'a> {
     /// The op whose dialect attribute checks run on another thread
     /// ([`verify_beside_attribute_checks`]), skipped on its entrance.
     attribute_checks_apart: Option<OpId>,
+    /// Called with each nested isolated-from-above op verified without a failure, on the
+    /// thread that verified it, with that thread's index ([`verify_calling`]).
+    verified: Option<&'a (dyn Fn(usize, OpId) + Sync)>,
+    /// The index of this thread among those verifying (0: the calling thread).
+    worker: usize,
 }
 
 impl Notes<'_> {
@@ -890,7 +916,13 @@ fn verify_nested_isolated(
     crate::threads::ensure_sufficient_stack(|| {
         let mut ok = true;
         for op in ops {
-            ok &= verify_op_and_children(ir, notes, *op, diags);
+            if verify_op_and_children(ir, notes, *op, diags) {
+                if let Some(verified) = notes.verified {
+                    verified(notes.worker, *op);
+                }
+            } else {
+                ok = false;
+            }
         }
         ok
     })
@@ -929,25 +961,34 @@ fn verify_in_parallel(
     diags: &mut Vec<Diagnostic>,
 ) -> bool {
     let workers = notes.threads.min(ops.len());
+    // Ops are taken a run of neighbours at a time: threads working on neighbouring ops share
+    // cache lines (of the counter, of the tables `notes.verified` fills), and a run keeps
+    // that to its ends. About 32 runs per thread keep the threads about equally busy.
+    let run = (ops.len() / (workers * 32)).clamp(1, 64);
     let next = AtomicUsize::new(0);
-    let work = || {
+    let work = |worker: usize| {
         let dominance = RefCell::default();
         let symbol_users = RefCell::default();
         let notes = Notes {
             dominance: &dominance,
             symbol_users: &symbol_users,
             threads: 1,
+            worker,
             ..notes
         };
         let mut failures: Vec<(usize, Vec<Diagnostic>)> = Vec::new();
         loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            let Some(op) = ops.get(i) else {
+            let start = next.fetch_add(run, Ordering::Relaxed);
+            let Some(taken) = ops.get(start..(start + run).min(ops.len())) else {
                 break;
             };
-            let mut found = Vec::new();
-            if !verify_op_and_children(ir, notes, *op, &mut found) {
-                failures.push((i, found));
+            for (i, op) in (start..).zip(taken) {
+                let mut found = Vec::new();
+                if !verify_op_and_children(ir, notes, *op, &mut found) {
+                    failures.push((i, found));
+                } else if let Some(verified) = notes.verified {
+                    verified(worker, *op);
+                }
             }
         }
         (failures, symbol_users.into_inner())
@@ -955,7 +996,7 @@ fn verify_in_parallel(
     // Each thread's symbol users go to the symbol table above (their order does not matter:
     // see `verify_found_symbol_users`).
     let mut failures = Vec::new();
-    for (found, users) in crate::threads::on_threads(workers, |_| work()) {
+    for (found, users) in crate::threads::on_threads(workers, work) {
         failures.extend(found);
         notes.symbol_users.borrow_mut().extend(users);
     }

@@ -17,11 +17,12 @@ pub use split::{SPLIT_MARKER, Split, split_input_file};
 
 use crate::diag::Diagnostic;
 use crate::dialect::Registry;
-use crate::ir::print::{Prepared, PrintOptions, print_prepared_module};
+use crate::ir::OpId;
+use crate::ir::print::{Naming, Prepared, PrintOptions, print_prepared_module};
 use crate::pass::PassManager;
 use crate::source::SourceFile;
 use crate::syntax::parser::{ParseOptions, parse_source};
-use crate::verify::{VerifyOptions, verify_with_options};
+use crate::verify::{VerifyOptions, verify_calling};
 
 /// What to do with a buffer; the fields mirror `mlir-opt`'s flags.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -174,8 +175,14 @@ fn process_chunk_impl(
         debug_info: opts.debug_info,
         disable_threading: opts.disable_threading,
     };
-    // Without passes the module printed is the one verified: the walks its print starts with
-    // run on another thread while it is verified.
+    // Without passes the module printed is the one verified: in custom form its names are
+    // numbered function by function right after each is verified (in the cache), and the
+    // walks its print starts with run on another thread while it is verified.
+    let naming = opts
+        .passes
+        .is_empty()
+        .then(|| Prepared::naming(&module, &print_opts))
+        .flatten();
     let prepared = if opts.passes.is_empty()
         && !opts.disable_threading
         && module.ir.num_ops() >= OVERLAP_MIN_OPS
@@ -186,10 +193,18 @@ fn process_chunk_impl(
             &verify_opts,
             &print_opts,
             src,
+            naming,
         )?)
     } else {
-        verify_with_options(&module, &verify_opts)?;
-        None
+        let number = naming
+            .as_ref()
+            .map(|n| move |worker, op| n.number_regions_of(worker, op));
+        verify_calling(
+            &module,
+            &verify_opts,
+            number.as_ref().map(|f| f as &(dyn Fn(usize, OpId) + Sync)),
+        )?;
+        naming.map(|n| Prepared::with_names(&module, &print_opts, Some(src), n.finish()))
     };
     if !opts.passes.is_empty() {
         let mut passes = PassManager::from_arguments(opts.passes.iter().map(String::as_str))
@@ -222,22 +237,35 @@ fn process_chunk_impl(
 /// side: below it, starting a thread costs about as much as the walks.
 const OVERLAP_MIN_OPS: usize = 2048;
 
-/// [`verify_with_options`] of `module` while another thread makes the walks its print as
-/// `print_opts` say starts with ([`Prepared`]): all only read it. This thread takes what is
-/// left of the walks once it has verified the module (see [`Prepared::shared`]); without a
-/// thread it makes them all after verifying.
+/// [`verify_calling`] of `module` while another thread makes the walks its print as
+/// `print_opts` say starts with ([`Prepared`]): all only read it. With `naming`, the names
+/// are numbered by the verifier's threads instead, each function after it is verified, and
+/// finished here. This thread takes what is left of the walks once it has verified the module
+/// (see [`Prepared::shared`]); without a thread it makes them all after verifying.
 fn verify_while_preparing(
     module: &crate::ir::Module,
     verify_opts: &VerifyOptions<'_>,
     print_opts: &PrintOptions,
     src: &SourceFile,
+    naming: Option<Naming<'_>>,
 ) -> Result<Prepared, Vec<Diagnostic>> {
-    let walks = Prepared::shared(module, print_opts, Some(src));
-    std::thread::scope(|s| {
+    let walks = Prepared::shared(module, print_opts, Some(src), naming.is_some());
+    let names = std::thread::scope(|s| {
         let helper = std::thread::Builder::new()
             .stack_size(crate::threads::WORKER_STACK)
             .spawn_scoped(s, || while walks.run_next() {});
-        let verified = verify_with_options(module, verify_opts);
+        let number = naming
+            .as_ref()
+            .map(|n| move |worker, op| n.number_regions_of(worker, op));
+        let verified = verify_calling(
+            module,
+            verify_opts,
+            number.as_ref().map(|f| f as &(dyn Fn(usize, OpId) + Sync)),
+        );
+        let names = verified
+            .is_ok()
+            .then(|| naming.map(Naming::finish))
+            .flatten();
         if verified.is_ok() {
             while walks.run_next() {}
         }
@@ -246,9 +274,9 @@ fn verify_while_preparing(
         {
             std::panic::resume_unwind(panic);
         }
-        verified
+        verified.map(|()| names)
     })?;
-    Ok(walks.finish())
+    Ok(walks.finish(names))
 }
 
 /// Runs `mlir-opt`'s pipeline on a whole buffer: split (if asked), process each chunk, join

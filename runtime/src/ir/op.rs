@@ -963,6 +963,16 @@ impl Ir {
         self.ops.len()
     }
 
+    /// Number of values ever created (every value id is below it).
+    pub(crate) fn num_values(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Number of blocks ever created (every block id is below it).
+    pub(crate) fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+
     /// Number of block arguments, over all blocks ever created.
     pub(crate) fn num_block_arguments(&self) -> usize {
         self.blocks.iter().map(|b| b.args.len()).sum()

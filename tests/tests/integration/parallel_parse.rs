@@ -342,6 +342,79 @@ fn the_driver_prints_and_reports_as_on_one_thread() {
     );
 }
 
+/// A module's names are numbered function by function, each right after it is verified, on
+/// whichever thread verified it: what is printed is what one thread prints, and what
+/// mlir-opt-22 prints (when it can be run) — the names ops choose made unique against the
+/// module's own (`%c0` at the top level makes every function's `%c0_0`), with conflict
+/// suffixes counted per function, result groups, block numbers and predecessor lists; a
+/// top-level op with a region that is not isolated is numbered too.
+#[test]
+fn names_numbered_function_by_function_print_as_on_one_thread() {
+    let mut text = String::from(
+        "%c0 = arith.constant 0 : index
+\
+         \"x.wrap\"() ({\n  %k = arith.constant 0 : index\n  \"x.use\"(%k) : (index) -> ()\n}) : () -> ()\n",
+    );
+    for i in 0..300 {
+        text.push_str(&format!(
+            "func.func @f{i}(%n: index) -> index {{\n\
+             \x20 %a = arith.constant {i} : index\n\
+             \x20 %b = arith.constant 0 : index\n\
+             \x20 %z = arith.constant 0 : index\n\
+             \x20 %r = scf.for %i = %z to %n step %a iter_args(%acc = %b) -> (index) {{\n\
+             \x20   %c = arith.constant 0 : index\n\
+             \x20   %s = arith.addi %acc, %c : index\n\
+             \x20   scf.yield %s : index\n\
+             \x20 }}\n\
+             \x20 %p:2 = \"x.pair\"() : () -> (index, index)\n\
+             \x20 cf.br ^bb1(%r : index)\n\
+             ^bb1(%x: index):\n\
+             \x20 %y = arith.addi %x, %p#1 : index\n\
+             \x20 return %y : index\n\
+             }}\n"
+        ));
+    }
+    let args = ["--allow-unregistered-dialect", "-"];
+    let many = run_rods(&args, text.as_bytes());
+    let one = run_rods(
+        &[
+            "--mlir-disable-threading",
+            "--allow-unregistered-dialect",
+            "-",
+        ],
+        text.as_bytes(),
+    );
+    assert_eq!(many.code, 0, "{}", String::from_utf8_lossy(&many.stderr));
+    assert_eq!(
+        rods_tests::first_difference(&one.stdout, &many.stdout),
+        None
+    );
+    let printed = String::from_utf8_lossy(&many.stdout);
+    for expected in [
+        "  %c0 = arith.constant 0 : index\n  \"x.wrap\"() ({\n    %c0_0 = arith.constant",
+        "    %c0_0 = arith.constant 0 : index\n    %c0_1 = arith.constant 0 : index\n",
+        "      %c0_2 = arith.constant 0 : index\n",
+        "  ^bb1(%2: index):  // pred: ^bb0\n    %3 = arith.addi %2, %1#1 : index\n",
+    ] {
+        assert!(printed.contains(expected), "{expected}");
+    }
+    if !rods_tests::mlir_opt_available() {
+        rods_tests::report_skipped();
+        return;
+    }
+    let path = std::env::temp_dir().join(format!("rods-names-{}.mlir", std::process::id()));
+    std::fs::write(&path, &text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let path_arg = path.display().to_string();
+    let upstream = rods_tests::run_mlir_opt(&["--allow-unregistered-dialect", &path_arg]);
+    let _ = std::fs::remove_file(&path);
+    let upstream = upstream.unwrap_or_else(|| panic!("mlir-opt-22 did not run"));
+    assert_eq!(upstream.code, 0);
+    assert_eq!(
+        rods_tests::first_difference(&upstream.stdout, &many.stdout),
+        None
+    );
+}
+
 /// A symbol table with enough symbol users has them checked on several threads: what is
 /// reported is what one thread reports (MLIR's first failure), wherever the failing users are.
 #[test]

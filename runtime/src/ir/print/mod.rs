@@ -35,6 +35,7 @@ use std::sync::Arc;
 use alias::Aliases;
 pub(crate) use alias::{LocationPrinting, holds_no_alias, type_holds_no_alias};
 use names::NameState;
+pub(crate) use names::Naming;
 
 use crate::ir::{
     Attribute, DialectAttribute, Ir, Location, LocationAttr, Module, NamedAttribute,
@@ -303,6 +304,27 @@ impl Prepared {
         Prepared::with_threads(module, opts, source, Threads::of(opts))
     }
 
+    /// The walks for printing `module` as `opts` say, its names numbered already (by
+    /// [`Prepared::naming`]'s [`Naming::finish`]).
+    pub(crate) fn with_names(
+        module: &Module,
+        opts: &PrintOptions,
+        source: Option<&(dyn OffsetResolver + Sync)>,
+        names: NameState,
+    ) -> Prepared {
+        Prepared {
+            names,
+            aliases: alias_walk(module, opts, source),
+        }
+    }
+
+    /// The names of printing `module` as `opts` say, to number in parts ([`Naming`]) while
+    /// the module is verified; `None` in generic form (its unique SSA ids number the regions
+    /// one after another).
+    pub(crate) fn naming<'m>(module: &'m Module, opts: &PrintOptions) -> Option<Naming<'m>> {
+        (!opts.generic).then(|| Naming::new(&module.ir, module.top, true))
+    }
+
     /// The walks, each on a thread when `threads` allows two and there are enough ops.
     fn with_threads(
         module: &Module,
@@ -324,16 +346,20 @@ impl Prepared {
     /// The walks for printing `module` as `opts` say, as two tasks that threads take in turn
     /// ([`SharedWalks::run_next`]): a thread started for them and, once its own work is done,
     /// the thread that started it.
+    /// With `names_apart` the names are numbered elsewhere (see [`Prepared::naming`]) and
+    /// given to [`SharedWalks::finish`].
     pub(crate) fn shared<'m>(
         module: &'m Module,
         opts: &'m PrintOptions,
         source: Option<&'m (dyn OffsetResolver + Sync)>,
+        names_apart: bool,
     ) -> SharedWalks<'m> {
         SharedWalks {
             module,
             opts,
             source,
             next: std::sync::atomic::AtomicUsize::new(0),
+            names_apart,
             names: std::sync::OnceLock::new(),
             aliases: std::sync::OnceLock::new(),
         }
@@ -371,6 +397,8 @@ pub(crate) struct SharedWalks<'m> {
     source: Option<&'m (dyn OffsetResolver + Sync)>,
     /// The next task to take: 0 the aliases, 1 the names, then none.
     next: std::sync::atomic::AtomicUsize,
+    /// Whether the names are numbered elsewhere (the names task does nothing).
+    names_apart: bool,
     names: std::sync::OnceLock<NameState>,
     aliases: std::sync::OnceLock<Aliases>,
 }
@@ -386,21 +414,23 @@ impl SharedWalks<'_> {
                 true
             }
             1 => {
-                let _ = self.names.set(name_walk(self.module, self.opts));
+                if !self.names_apart {
+                    let _ = self.names.set(name_walk(self.module, self.opts));
+                }
                 true
             }
             _ => false,
         }
     }
 
-    /// What the tasks made. A caller that ran [`SharedWalks::run_next`] until it said `false`
-    /// finds both made; a walk not made yet is made here.
-    pub(crate) fn finish(self) -> Prepared {
+    /// What the tasks made (with `names`, made elsewhere, as the names). A caller that ran
+    /// [`SharedWalks::run_next`] until it said `false` finds both made; a walk not made yet is
+    /// made here.
+    pub(crate) fn finish(self, names: Option<NameState>) -> Prepared {
         let (module, opts) = (self.module, self.opts);
         Prepared {
-            names: self
-                .names
-                .into_inner()
+            names: names
+                .or_else(|| self.names.into_inner())
                 .unwrap_or_else(|| name_walk(module, opts)),
             aliases: self
                 .aliases

@@ -3,7 +3,8 @@
 //! (`%c42_i32`, `%generated_0`) made valid and unique in their scope.
 
 use std::borrow::Cow;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use rustc_hash::FxHashMap;
 
@@ -112,22 +113,44 @@ fn sanitize(name: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// The names in use (MLIR's scoped `usedNames`): a scope per region being named, its parent's
-/// names visible in it; and the counter of conflict suffixes (`_0`, `_1`, …). Each name is
-/// kept once per print (`strings`, found by `ids`: `%c0` of every function is one string) with
-/// a flag saying whether an open scope uses it, so that closing a scope clears flags rather
-/// than removing names from a set.
+/// The names chosen in a print, each kept once (`%c0` of every function is one string),
+/// shared by the threads that number a module's functions.
 #[derive(Default)]
-struct UsedNames {
+struct Strings {
     /// Where each name is in `strings`.
     ids: FxHashMap<Arc<str>, u32>,
-    /// The names made unique, each once.
     strings: Vec<Arc<str>>,
-    /// Per name: whether an open scope uses it.
+}
+
+impl Strings {
+    /// Where `name` is in `strings`, added if new.
+    fn intern(&mut self, name: &str) -> u32 {
+        if let Some(i) = self.ids.get(name) {
+            return *i;
+        }
+        let name: Arc<str> = Arc::from(name);
+        let i = self.strings.len() as u32;
+        self.strings.push(name.clone());
+        self.ids.insert(name, i);
+        i
+    }
+}
+
+/// The names in use on one thread (MLIR's scoped `usedNames`): a scope per region being
+/// named, its parent's names visible in it; and the counter of conflict suffixes (`_0`, `_1`,
+/// …). Each name seen is remembered with its index in the print's [`Strings`] and a flag
+/// saying whether an open scope uses it, so that closing a scope clears flags rather than
+/// removing names from a set.
+#[derive(Clone, Default)]
+struct UsedNames {
+    /// The index in [`Strings`] of each name this thread has seen (every name an open scope
+    /// uses is one of them).
+    ids: FxHashMap<Arc<str>, u32>,
+    /// Per index in [`Strings`]: whether an open scope uses the name.
     live: Vec<bool>,
     /// How many names open scopes use.
     live_count: usize,
-    /// The names of the open scopes (indices in `strings`), in order.
+    /// The names of the open scopes (indices in [`Strings`]), in order.
     added: Vec<u32>,
     /// For each open scope, its id and where its names start in `added`.
     scopes: Vec<(u32, usize)>,
@@ -165,23 +188,23 @@ impl UsedNames {
             .is_some_and(|i| self.live.get(*i as usize).copied().unwrap_or(false))
     }
 
-    /// Where `name` is in `strings`, added if new.
-    fn intern(&mut self, name: &str) -> u32 {
+    /// Where `name` is in `strings`, added there if new.
+    fn intern(&mut self, name: &str, strings: &Mutex<Strings>) -> u32 {
         if let Some(i) = self.ids.get(name) {
             return *i;
         }
-        let name: Arc<str> = Arc::from(name);
-        let i = self.strings.len() as u32;
-        self.strings.push(name.clone());
-        self.live.push(false);
-        self.ids.insert(name, i);
+        let i = strings
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .intern(name);
+        self.ids.insert(Arc::from(name), i);
         i
     }
 
     /// MLIR's `uniqueValueName`: `name` made valid, with `_N` appended (N from the conflict
     /// counter) while it is taken, or while it is `argK` of an entry argument in scope
     /// (`K < next_arg`). Returns its index in `strings`.
-    fn unique(&mut self, name: &str, next_arg: u32) -> u32 {
+    fn unique(&mut self, name: &str, next_arg: u32, strings: &Mutex<Strings>) -> u32 {
         let arg_taken = |n: &str| {
             n.strip_prefix("arg")
                 .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
@@ -189,38 +212,432 @@ impl UsedNames {
                 .is_some_and(|k| k < u64::from(next_arg))
         };
         let name = sanitize(name);
-        // One lookup: the name's index when kept already, and whether a scope uses it.
+        // One lookup: the name's index when seen already, and whether a scope uses it.
         let known = self.ids.get(&*name).copied();
         let used = known.is_some_and(|i| self.live.get(i as usize).copied().unwrap_or(false));
         let id = if !used && !arg_taken(&name) {
             match known {
                 Some(i) => i,
-                None => self.intern(&name),
+                None => self.intern(&name, strings),
             }
         } else {
             loop {
                 let probe = format!("{name}_{}", self.next_conflict);
                 self.next_conflict += 1;
                 if !self.is_used(&probe) && !arg_taken(&probe) {
-                    break self.intern(&probe);
+                    break self.intern(&probe, strings);
                 }
             }
         };
-        if let Some(live) = self.live.get_mut(id as usize) {
-            *live = true;
-            self.live_count += 1;
+        let i = id as usize;
+        if self.live.len() <= i {
+            self.live.resize(i + 1, false);
         }
+        self.live[i] = true;
+        self.live_count += 1;
         self.added.push(id);
         id
     }
 }
 
 /// Where numbering stands (MLIR's naming context, saved per pending region).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 struct Counters {
     value: u32,
     arg: u32,
     conflict: u32,
+}
+
+/// A table indexed by value or block id, sized for the whole IR, that the threads numbering
+/// disjoint parts of it write (each entry by one thread).
+struct SharedTable(Vec<AtomicU32>);
+
+impl SharedTable {
+    fn new(len: usize) -> SharedTable {
+        SharedTable(vec![NONE; len].into_iter().map(AtomicU32::new).collect())
+    }
+
+    fn get(&self, index: u32) -> u32 {
+        self.0
+            .get(index as usize)
+            .map_or(NONE, |a| a.load(Ordering::Relaxed))
+    }
+
+    fn set(&self, index: u32, value: u32) {
+        if let Some(a) = self.0.get(index as usize) {
+            a.store(value, Ordering::Relaxed);
+        }
+    }
+
+    fn into_vec(self) -> Vec<u32> {
+        self.0.into_iter().map(AtomicU32::into_inner).collect()
+    }
+}
+
+/// What the threads numbering a print's names share: the tables by value and block id, and
+/// the chosen names.
+struct Tables {
+    /// [`NameState::values`].
+    values: SharedTable,
+    /// [`NameState::blocks`].
+    blocks: SharedTable,
+    strings: Mutex<Strings>,
+}
+
+impl Tables {
+    fn new(ir: &Ir) -> Tables {
+        Tables {
+            values: SharedTable::new(ir.num_values()),
+            blocks: SharedTable::new(ir.num_blocks()),
+            strings: Mutex::default(),
+        }
+    }
+
+    /// Whether `v` has a name already.
+    fn is_named(&self, v: Value) -> bool {
+        self.values.get(v.0) != NONE
+    }
+}
+
+/// What one thread finds while numbering, merged into the [`NameState`] at the end.
+#[derive(Default)]
+struct Namer {
+    used: UsedNames,
+    /// The root region whose names `used` starts from (an index in [`Naming::roots`]).
+    base: Option<usize>,
+    /// [`NameState::preds`], in the order found.
+    preds: Vec<(u32, u32)>,
+    /// [`NameState::result_numbers`]: (value id, number).
+    result_numbers: Vec<(u32, u32)>,
+    /// [`NameState::result_groups`].
+    result_groups: FxHashMap<u32, Vec<u32>>,
+    /// The regions pending, with the counters and the parent scope they start from.
+    stack: Vec<(RegionId, Counters, Option<u32>)>,
+    /// The ops with regions of the region being numbered.
+    holders: Vec<OpId>,
+}
+
+impl Namer {
+    /// Numbers the regions on `self.stack` and everything nested in them, taken last-in
+    /// first-out as MLIR's name-context stack. With `unique` (MLIR's unique SSA ids) the
+    /// counters are never restored, so the regions get ids no other region reuses.
+    fn number_stacked(&mut self, ir: &Ir, t: &Tables, at: &mut Counters, unique: bool, asm: bool) {
+        while let Some((region, saved, parent_scope)) = self.stack.pop() {
+            if !unique {
+                *at = saved;
+                self.used.next_conflict = saved.conflict;
+            }
+            let scope = self.used.enter(parent_scope);
+            self.number_region(ir, t, region, at, asm);
+            // The regions of the region's ops start from where its numbering ends.
+            let saved = Counters {
+                conflict: self.used.next_conflict,
+                ..*at
+            };
+            for op in &self.holders {
+                self.stack.extend(
+                    ir.op(*op)
+                        .regions()
+                        .iter()
+                        .map(|r| (*r, saved, Some(scope))),
+                );
+            }
+            self.holders.clear();
+        }
+    }
+
+    /// Numbers the blocks, block arguments and op results of `region` (one read of each op),
+    /// not its ops' regions: the ops that have some are pushed on `self.holders`.
+    fn number_region(
+        &mut self,
+        ir: &Ir,
+        t: &Tables,
+        region: RegionId,
+        at: &mut Counters,
+        asm: bool,
+    ) {
+        if asm {
+            self.name_block_args(ir, t, region, at);
+        }
+        for (index, block) in ir.region(region).blocks.iter().enumerate() {
+            t.blocks.set(block.0, index as u32);
+            let data = ir.block(*block);
+            for arg in &data.args {
+                if t.is_named(*arg) {
+                    continue;
+                }
+                if index == 0 {
+                    self.number_entry_arg(t, *arg, at);
+                } else {
+                    t.values.set(arg.0, at.value);
+                    at.value += 1;
+                }
+            }
+            for op in &data.ops {
+                let o = ir.op(*op);
+                self.number_op(ir, t, *op, at, asm);
+                for succ in o.successors() {
+                    self.preds.push((succ.0, block.0));
+                }
+                if !o.regions().is_empty() {
+                    self.holders.push(*op);
+                }
+            }
+        }
+    }
+
+    /// `%argN`; when an op's chosen name in scope is `argN`, MLIR's uniquing (`%argN_0`).
+    fn number_entry_arg(&mut self, t: &Tables, arg: Value, at: &mut Counters) {
+        let used = &mut self.used;
+        if used.live_count != 0 {
+            used.scratch.clear();
+            used.scratch.extend_from_slice(b"arg");
+            super::num::write_u64(&mut used.scratch, u64::from(at.arg));
+            if std::str::from_utf8(&used.scratch).is_ok_and(|n| used.is_used(n)) {
+                at.arg += 1;
+                let name = String::from_utf8_lossy(&used.scratch).into_owned();
+                let unique = used.unique(&name, 0, &t.strings);
+                t.values.set(arg.0, NAMED | unique);
+                return;
+            }
+        }
+        t.values.set(arg.0, ARG | at.arg);
+        at.arg += 1;
+    }
+
+    /// The names `OpAsmOpInterface` gives the block arguments of `region`.
+    fn name_block_args(&mut self, ir: &Ir, t: &Tables, region: RegionId, at: &mut Counters) {
+        let Some(hooks) = ir
+            .region(region)
+            .parent
+            .and_then(|op| ir.op(op).name.def())
+            .and_then(|def| def.asm)
+        else {
+            return;
+        };
+        (hooks.block_arg_names)(ir, region, &mut |v, name| {
+            // Only arguments of this region's blocks, each named once.
+            let ValueDef::BlockArg(b, _) = ir.value(v).def() else {
+                return;
+            };
+            if ir.block(b).parent != Some(region) || t.is_named(v) {
+                return;
+            }
+            self.set_value_name(t, v, name, at);
+        });
+    }
+
+    /// MLIR's `setValueName`: the next number for an empty name, else the name made unique.
+    fn set_value_name(&mut self, t: &Tables, v: Value, name: &str, at: &mut Counters) {
+        if name.is_empty() {
+            t.values.set(v.0, at.value);
+            at.value += 1;
+        } else {
+            let unique = self.used.unique(name, at.arg, &t.strings);
+            t.values.set(v.0, NAMED | unique);
+        }
+    }
+
+    fn number_op(&mut self, ir: &Ir, t: &Tables, op: OpId, at: &mut Counters, asm: bool) {
+        let data = ir.op(op);
+        let Some(first) = data.results.first() else {
+            return;
+        };
+        let mut groups: Vec<u32> = Vec::new();
+        if asm && let Some(hooks) = data.name.def().and_then(|def| def.asm) {
+            (hooks.result_names)(ir, op, &mut |v, name| {
+                let ValueDef::OpResult(owner, i) = ir.value(v).def() else {
+                    return;
+                };
+                if owner != op || t.is_named(v) {
+                    return;
+                }
+                self.set_value_name(t, v, name, at);
+                if i != 0 {
+                    groups.push(i);
+                }
+            });
+        }
+        if !t.is_named(*first) {
+            t.values.set(first.0, at.value);
+            at.value += 1;
+        }
+        if data.results.len() > 1 {
+            if !groups.is_empty() {
+                groups.push(0);
+                groups.sort_unstable();
+                groups.dedup();
+            }
+            self.number_grouped_results(t, data.results.as_slice(), &groups);
+            if groups.len() > 1 {
+                self.result_groups.insert(op.0, groups);
+            }
+        }
+    }
+
+    /// Gives each result of an op with several results its group's name (`groups`: the
+    /// first result of each group, ascending; empty for one group), and a number in it when
+    /// the group has several results (`%0#1`).
+    fn number_grouped_results(&mut self, t: &Tables, results: &[Value], groups: &[u32]) {
+        let one = [0u32];
+        let groups = if groups.is_empty() { &one[..] } else { groups };
+        for (g, start) in groups.iter().enumerate() {
+            let end = groups.get(g + 1).copied().unwrap_or(results.len() as u32);
+            let Some(first) = results.get(*start as usize) else {
+                continue;
+            };
+            let code = t.values.get(first.0);
+            if end - start < 2 || code == NONE {
+                continue;
+            }
+            for i in *start..end {
+                if let Some(v) = results.get(i as usize) {
+                    t.values.set(v.0, code | GROUPED);
+                    self.result_numbers.push((v.0, i - start));
+                }
+            }
+        }
+    }
+}
+
+/// A root region's numbering, where the regions of its ops start from.
+struct RootScope {
+    at: Counters,
+    scope: u32,
+    /// The names in use once the root region is numbered (its scope open).
+    used: UsedNames,
+}
+
+/// The names of a print in custom form, numbered in parts: first the root and its regions'
+/// ops, then the regions of each of those ops (a module's functions) on their own, in any
+/// order and on any thread ([`Naming::number_regions_of`]) — the driver's verifier numbers a
+/// function right after verifying it, while it is in the cache — and the rest at the end
+/// ([`Naming::finish`]). Without unique SSA ids (MLIR restores the counters for each region),
+/// the names given in one such op's regions do not depend on any other's.
+pub(crate) struct Naming<'a> {
+    ir: &'a Ir,
+    asm: bool,
+    t: Tables,
+    roots: Vec<RootScope>,
+    /// The ops with regions in the root's regions, each with its root region's index in
+    /// `roots`.
+    holders: Vec<(OpId, usize)>,
+    /// Where each op of `holders` is in it.
+    index: FxHashMap<u32, usize>,
+    /// A [`Namer`] per thread (by the index the verifier gives it).
+    namers: Vec<NamerSlot>,
+}
+
+/// A thread's [`Namer`], on cache lines of its own.
+#[repr(align(128))]
+#[derive(Default)]
+struct NamerSlot(Mutex<Namer>);
+
+impl<'a> Naming<'a> {
+    /// Numbers `root` and the ops of its regions (with `asm_names`, as in
+    /// [`NameState::new`]).
+    pub(crate) fn new(ir: &'a Ir, root: OpId, asm_names: bool) -> Naming<'a> {
+        let t = Tables::new(ir);
+        let mut top = Namer::default();
+        let mut at = Counters::default();
+        top.number_op(ir, &t, root, &mut at, asm_names);
+        let start = at;
+        let mut roots = Vec::new();
+        let mut holders = Vec::new();
+        // Last-in first-out, as the name-context stack takes them.
+        for region in ir.op(root).regions().iter().rev() {
+            at = start;
+            top.used.next_conflict = start.conflict;
+            let scope = top.used.enter(None);
+            top.number_region(ir, &t, *region, &mut at, asm_names);
+            roots.push(RootScope {
+                at: Counters {
+                    conflict: top.used.next_conflict,
+                    ..at
+                },
+                scope,
+                used: top.used.clone(),
+            });
+            let r = roots.len() - 1;
+            holders.extend(top.holders.drain(..).map(|op| (op, r)));
+        }
+        let index = holders
+            .iter()
+            .enumerate()
+            .map(|(i, (op, _))| (op.0, i))
+            .collect();
+        let mut namers: Vec<NamerSlot> = (0..crate::threads::machine_threads().max(1))
+            .map(|_| NamerSlot::default())
+            .collect();
+        namers[0] = NamerSlot(Mutex::new(top));
+        Naming {
+            ir,
+            asm: asm_names,
+            t,
+            roots,
+            holders,
+            index,
+            namers,
+        }
+    }
+
+    /// Numbers the regions of `op` when it is one of the root's regions' ops (any other op:
+    /// nothing), on the thread of index `worker`. Called once per op: its regions are not
+    /// numbered again by [`Naming::finish`].
+    pub(crate) fn number_regions_of(&self, worker: usize, op: OpId) {
+        if let Some(i) = self.index.get(&op.0) {
+            self.number_holder(worker, *i);
+        }
+    }
+
+    fn number_holder(&self, worker: usize, i: usize) {
+        let Some((op, r)) = self.holders.get(i) else {
+            return;
+        };
+        let (Some(root), Some(slot)) = (
+            self.roots.get(*r),
+            self.namers.get(worker % self.namers.len().max(1)),
+        ) else {
+            return;
+        };
+        let mut namer = slot.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if namer.base != Some(*r) {
+            namer.used = root.used.clone();
+            namer.base = Some(*r);
+        }
+        let regions = self.ir.op(*op).regions();
+        namer
+            .stack
+            .extend(regions.iter().map(|g| (*g, root.at, Some(root.scope))));
+        let mut at = root.at;
+        namer.number_stacked(self.ir, &self.t, &mut at, false, self.asm);
+    }
+
+    /// Whether the regions of `op` are numbered (or have nothing to number).
+    fn is_numbered(&self, op: OpId) -> bool {
+        self.ir.op(op).regions().iter().all(|r| {
+            self.ir
+                .region(*r)
+                .blocks
+                .first()
+                .is_none_or(|b| self.t.blocks.get(b.0) != NONE)
+        })
+    }
+
+    /// The names, once what is not numbered yet is.
+    pub(crate) fn finish(self) -> NameState {
+        for (i, (op, _)) in self.holders.iter().enumerate() {
+            if !self.is_numbered(*op) {
+                self.number_holder(0, i);
+            }
+        }
+        let namers = self
+            .namers
+            .into_iter()
+            .map(|s| s.0.into_inner().unwrap_or_else(PoisonError::into_inner))
+            .collect();
+        NameState::assemble(self.t, namers)
+    }
 }
 
 impl NameState {
@@ -230,65 +647,39 @@ impl NameState {
     /// `asm_names`, ops implementing `OpAsmOpInterface` name their results and block arguments
     /// (the custom form).
     pub(crate) fn new(ir: &Ir, root: OpId, unique: bool, asm_names: bool) -> NameState {
-        let mut st = NameState::default();
-        let mut used = UsedNames::default();
-        let mut at = Counters {
-            value: 0,
-            arg: 0,
-            conflict: 0,
-        };
-        st.number_op(ir, root, &mut at, &mut used, asm_names);
-        // (region, counters, scope of the parent region) to number, as MLIR's name-context
-        // stack.
-        let mut stack: Vec<(RegionId, Counters, Option<u32>)> = ir
-            .op(root)
-            .regions()
-            .iter()
-            .map(|r| (*r, at, None))
-            .collect();
-        // The regions of a region's ops, found as its ops are numbered (one read of each op),
-        // stacked once all are: they start from where the region's numbering ends.
-        let mut nested: Vec<RegionId> = Vec::new();
-        while let Some((region, saved, parent_scope)) = stack.pop() {
-            if !unique {
-                at = saved;
-                used.next_conflict = saved.conflict;
-            }
-            let scope = used.enter(parent_scope);
-            if asm_names {
-                st.name_block_args(ir, region, &mut at, &mut used);
-            }
-            let blocks = &ir.region(region).blocks;
-            for (index, block) in blocks.iter().enumerate() {
-                set(&mut st.blocks, block.0, index as u32);
-                let data = ir.block(*block);
-                for arg in &data.args {
-                    if st.values.get(arg.0 as usize).is_some_and(|v| *v != NONE) {
-                        continue;
-                    }
-                    if index == 0 {
-                        st.number_entry_arg(*arg, &mut at, &mut used);
-                    } else {
-                        set(&mut st.values, arg.0, at.value);
-                        at.value += 1;
-                    }
-                }
-                for op in &data.ops {
-                    let o = ir.op(*op);
-                    st.number_op(ir, *op, &mut at, &mut used, asm_names);
-                    for succ in o.successors() {
-                        st.preds.push((succ.0, block.0));
-                    }
-                    nested.extend_from_slice(o.regions());
-                }
-            }
-            let saved = Counters {
-                conflict: used.next_conflict,
-                ..at
-            };
-            stack.extend(nested.drain(..).map(|r| (r, saved, Some(scope))));
+        if !unique {
+            return Naming::new(ir, root, asm_names).finish();
         }
-        st.strings = used.strings;
+        let t = Tables::new(ir);
+        let mut namer = Namer::default();
+        let mut at = Counters::default();
+        namer.number_op(ir, &t, root, &mut at, asm_names);
+        namer
+            .stack
+            .extend(ir.op(root).regions().iter().map(|r| (*r, at, None)));
+        namer.number_stacked(ir, &t, &mut at, true, asm_names);
+        NameState::assemble(t, vec![namer])
+    }
+
+    /// The state from the shared tables and what each thread found.
+    fn assemble(t: Tables, namers: Vec<Namer>) -> NameState {
+        let mut st = NameState {
+            values: t.values.into_vec(),
+            blocks: t.blocks.into_vec(),
+            strings: t
+                .strings
+                .into_inner()
+                .unwrap_or_else(PoisonError::into_inner)
+                .strings,
+            ..NameState::default()
+        };
+        for n in namers {
+            st.preds.extend_from_slice(&n.preds);
+            for (v, k) in &n.result_numbers {
+                set(&mut st.result_numbers, *v, *k);
+            }
+            st.result_groups.extend(n.result_groups);
+        }
         st.group_preds();
         st.spell_values();
         st
@@ -401,137 +792,6 @@ impl NameState {
         self.pred_starts = starts;
     }
 
-    /// `%argN`; when an op's chosen name in scope is `argN`, MLIR's uniquing (`%argN_0`).
-    fn number_entry_arg(&mut self, arg: Value, at: &mut Counters, used: &mut UsedNames) {
-        if used.live_count != 0 {
-            used.scratch.clear();
-            used.scratch.extend_from_slice(b"arg");
-            super::num::write_u64(&mut used.scratch, u64::from(at.arg));
-            if std::str::from_utf8(&used.scratch).is_ok_and(|n| used.is_used(n)) {
-                at.arg += 1;
-                let name = String::from_utf8_lossy(&used.scratch).into_owned();
-                let unique = used.unique(&name, 0);
-                self.set_named(arg, unique);
-                return;
-            }
-        }
-        set(&mut self.values, arg.0, ARG | at.arg);
-        at.arg += 1;
-    }
-
-    fn set_named(&mut self, v: Value, index: u32) {
-        set(&mut self.values, v.0, NAMED | index);
-    }
-
-    /// The names `OpAsmOpInterface` gives the block arguments of `region`.
-    fn name_block_args(
-        &mut self,
-        ir: &Ir,
-        region: RegionId,
-        at: &mut Counters,
-        used: &mut UsedNames,
-    ) {
-        let Some(hooks) = ir
-            .region(region)
-            .parent
-            .and_then(|op| ir.op(op).name.def())
-            .and_then(|def| def.asm)
-        else {
-            return;
-        };
-        (hooks.block_arg_names)(ir, region, &mut |v, name| {
-            // Only arguments of this region's blocks, each named once.
-            let ValueDef::BlockArg(b, _) = ir.value(v).def() else {
-                return;
-            };
-            if ir.block(b).parent != Some(region)
-                || self.values.get(v.0 as usize).is_some_and(|x| *x != NONE)
-            {
-                return;
-            }
-            self.set_value_name(v, name, at, used);
-        });
-    }
-
-    /// MLIR's `setValueName`: the next number for an empty name, else the name made unique.
-    fn set_value_name(&mut self, v: Value, name: &str, at: &mut Counters, used: &mut UsedNames) {
-        if name.is_empty() {
-            set(&mut self.values, v.0, at.value);
-            at.value += 1;
-        } else {
-            let unique = used.unique(name, at.arg);
-            self.set_named(v, unique);
-        }
-    }
-
-    fn number_op(
-        &mut self,
-        ir: &Ir,
-        op: OpId,
-        at: &mut Counters,
-        used: &mut UsedNames,
-        asm_names: bool,
-    ) {
-        let data = ir.op(op);
-        let Some(first) = data.results.first() else {
-            return;
-        };
-        let mut groups: Vec<u32> = Vec::new();
-        if asm_names && let Some(hooks) = data.name.def().and_then(|def| def.asm) {
-            (hooks.result_names)(ir, op, &mut |v, name| {
-                let ValueDef::OpResult(owner, i) = ir.value(v).def() else {
-                    return;
-                };
-                if owner != op || self.values.get(v.0 as usize).is_some_and(|x| *x != NONE) {
-                    return;
-                }
-                self.set_value_name(v, name, at, used);
-                if i != 0 {
-                    groups.push(i);
-                }
-            });
-        }
-        if self.values.get(first.0 as usize).is_none_or(|x| *x == NONE) {
-            set(&mut self.values, first.0, at.value);
-            at.value += 1;
-        }
-        if data.results.len() > 1 {
-            if !groups.is_empty() {
-                groups.push(0);
-                groups.sort_unstable();
-                groups.dedup();
-            }
-            self.number_grouped_results(data.results.as_slice(), &groups);
-            if groups.len() > 1 {
-                self.result_groups.insert(op.0, groups);
-            }
-        }
-    }
-
-    /// Gives each result of an op with several results its group's name (`groups`: the
-    /// first result of each group, ascending; empty for one group), and a number in it when
-    /// the group has several results (`%0#1`).
-    fn number_grouped_results(&mut self, results: &[Value], groups: &[u32]) {
-        let one = [0u32];
-        let groups = if groups.is_empty() { &one[..] } else { groups };
-        for (g, start) in groups.iter().enumerate() {
-            let end = groups.get(g + 1).copied().unwrap_or(results.len() as u32);
-            let Some(first) = results.get(*start as usize) else {
-                continue;
-            };
-            let code = self.values.get(first.0 as usize).copied().unwrap_or(NONE);
-            if end - start < 2 || code == NONE {
-                continue;
-            }
-            for i in *start..end {
-                if let Some(v) = results.get(i as usize) {
-                    set(&mut self.values, v.0, code | GROUPED);
-                    set(&mut self.result_numbers, v.0, i - start);
-                }
-            }
-        }
-    }
-
     /// The groups an op's results print in: the first result of each, ascending (`[0]` for
     /// one group).
     pub(super) fn result_groups(&self, op: OpId) -> &[u32] {
@@ -556,7 +816,7 @@ impl NameState {
 
 #[cfg(test)]
 mod tests {
-    use super::{UsedNames, increment_digits, sanitize};
+    use super::{Mutex, PoisonError, UsedNames, increment_digits, sanitize};
 
     #[test]
     fn numbers_are_incremented_in_place_while_their_width_holds() {
@@ -584,9 +844,11 @@ mod tests {
     #[test]
     fn names_are_unique_in_scope_and_against_entry_arguments() {
         let mut used = UsedNames::default();
+        let strings = Mutex::default();
         let unique = |used: &mut UsedNames, name: &str, next_arg: u32| {
-            let i = used.unique(name, next_arg) as usize;
-            used.strings[i].to_string()
+            let i = used.unique(name, next_arg, &strings) as usize;
+            let strings = strings.lock().unwrap_or_else(PoisonError::into_inner);
+            strings.strings[i].to_string()
         };
         let outer = used.enter(None);
         assert_eq!(unique(&mut used, "v", 0), "v");
