@@ -25,6 +25,7 @@ pub mod print;
 pub mod resource;
 pub mod source_file;
 pub mod string;
+pub(crate) mod symbols;
 pub mod types;
 pub mod uniqued;
 

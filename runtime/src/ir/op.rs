@@ -594,6 +594,9 @@ pub struct Ir {
     /// Blocks whose ops' symbol names are unique as they are now (see
     /// [`Ir::mark_symbols_unique`]).
     symbols_unique: Bits,
+    /// The symbols the parser found in the blocks of `symbols_unique`, by block id (an entry
+    /// whose block is no longer in `symbols_unique` is stale: see [`Ir::parsed_symbols`]).
+    parsed_symbols: super::symbols::ParsedSymbols,
     /// Whether an op whose definition lists op interfaces (`OpDef::interfaces`) may be here
     /// ([`Ir::has_interface_ops`]).
     interface_ops: bool,
@@ -794,14 +797,34 @@ impl Ir {
     pub fn forget_early_checks(&mut self) {
         self.verified = Bits::default();
         self.symbols_unique = Bits::default();
+        self.parsed_symbols = Default::default();
     }
 
     /// Records that the symbol names ([`Ir::symbol_name`]) of the ops in `block` are unique,
-    /// as the parser found while it parsed a symbol table's block. The verifier's symbol table
-    /// check trusts it until the block or one of its ops is changed: [`Ir::block_mut`],
-    /// [`Ir::op_mut`] and [`Ir::append_op`] forget it.
-    pub(crate) fn mark_symbols_unique(&mut self, block: BlockId) {
+    /// as the parser found while it parsed a symbol table's block, and what they are
+    /// (`symbols`). The verifier's symbol table check and symbol lookups trust it until the
+    /// block or one of its ops is changed: [`Ir::block_mut`], [`Ir::op_mut`],
+    /// [`Ir::append_op`], [`Ir::set_property`] and the other edits forget it.
+    pub(crate) fn mark_symbols_unique(
+        &mut self,
+        block: BlockId,
+        symbols: super::symbols::SymbolMap,
+    ) {
         self.symbols_unique.insert(block.0);
+        self.parsed_symbols.insert(block.0, symbols);
+    }
+
+    /// The symbols of `block` as the parser found them ([`Ir::mark_symbols_unique`]), while the
+    /// block and its ops are unchanged since.
+    pub(crate) fn parsed_symbols(
+        &self,
+        block: BlockId,
+    ) -> Option<&std::sync::Arc<super::symbols::SymbolMap>> {
+        if self.symbols_unique(block) {
+            self.parsed_symbols.get(block.0)
+        } else {
+            None
+        }
     }
 
     /// Every op of a tracked definition ([`OpDef::tracked`]) this IR holds, and the ops of
@@ -1208,6 +1231,7 @@ impl Ir {
             op_locs,
             verified,
             symbols_unique,
+            parsed_symbols,
             interface_ops,
             alias_holders,
             dotted_attributes,
@@ -1238,6 +1262,8 @@ impl Ir {
         for b in symbols_unique.iter().filter(|b| *b != 0) {
             self.symbols_unique.insert(at.block(BlockId(b)).0);
         }
+        self.parsed_symbols
+            .append_shifted(parsed_symbols, |b| at.block(b), ops);
         self.interface_ops |= interface_ops;
         self.tracked
             .extend(tracked.into_iter().map(|op| OpId(op.0 + ops)));

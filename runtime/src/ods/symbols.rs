@@ -4,14 +4,14 @@
 //! each symbol table op, in MLIR's order ([`verify_symbol_users`]), or those the verifier's walk
 //! found ([`verify_found_symbol_users`]).
 
-use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-use rustc_hash::{FxHashMap, FxHasher};
+use rustc_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
 use crate::ir::def::OpDef;
-use crate::ir::{Ir, OpId, SymbolRefAttr};
+use crate::ir::symbols::{SymbolMap, name_hash, symbol_map};
+use crate::ir::{BlockId, Ir, OpId, SymbolRefAttr};
 
 /// MLIR's `SymbolUserOpInterface`: an op that refers to symbols (`func.call`) and checks those
 /// references once the whole symbol table is verified.
@@ -36,67 +36,21 @@ crate::op_interface!(SymbolUserOpInterface);
 #[derive(Clone, Debug, Default)]
 pub struct SymbolTableCollection {
     /// Shared: threads checking the users of one table start from one copy of its symbols.
-    tables: FxHashMap<OpId, Arc<FxHashMap<u64, Symbol>>>,
+    tables: FxHashMap<OpId, Arc<SymbolMap>>,
 }
 
-/// A symbol in a [`SymbolTableCollection`] table: the op, and its name copied beside it when
-/// it is short (most are), so that a lookup confirms the name without reading the op, its
-/// property list and the name's bytes: on a module of many functions each of those is a cache
-/// miss, as the calls name their callees in no particular order. 24 bytes, so that a table
-/// entry with its hash takes 32.
-#[derive(Debug)]
-struct Symbol {
-    op: OpId,
-    /// The name's length, or [`Symbol::LONG`] for a name longer than `short`.
-    len: u8,
-    /// A short name's bytes.
-    short: [u8; Symbol::SHORT],
-}
-
-impl Symbol {
-    /// The longest name kept in the entry.
-    const SHORT: usize = 19;
-    /// The length of a name kept only in the op.
-    const LONG: u8 = u8::MAX;
-
-    fn new(op: OpId, name: &[u8]) -> Symbol {
-        let mut short = [0; Self::SHORT];
-        let len = match short.get_mut(..name.len()) {
-            Some(s) => {
-                s.copy_from_slice(name);
-                name.len() as u8
-            }
-            None => Self::LONG,
-        };
-        Symbol { op, len, short }
-    }
-
-    /// Whether the symbol is named `name` (read from the op for a long name).
-    fn is_named(&self, ir: &Ir, name: &[u8]) -> bool {
-        match self.short.get(..self.len as usize) {
-            Some(short) => short == name,
-            None => ir
-                .symbol_name(self.op)
-                .is_some_and(|n| n.as_bytes() == name),
-        }
-    }
-}
-
-/// The hash of a symbol name in a [`SymbolTableCollection`] table.
-fn name_hash(name: &[u8]) -> u64 {
-    let mut h = FxHasher::default();
-    name.hash(&mut h);
-    h.finish()
+/// The first block of the first region of symbol table `table`.
+fn table_block(ir: &Ir, table: OpId) -> Option<BlockId> {
+    ir.op(table)
+        .regions()
+        .first()
+        .and_then(|r| ir.region(*r).blocks.first())
+        .copied()
 }
 
 /// The ops directly in the (first block of the first region of) symbol table `table`.
 fn table_ops(ir: &Ir, table: OpId) -> &[OpId] {
-    let block = ir
-        .op(table)
-        .regions()
-        .first()
-        .and_then(|r| ir.region(*r).blocks.first());
-    block.map_or(&[][..], |b| &ir.block(*b).ops[..])
+    table_block(ir, table).map_or(&[][..], |b| &ir.block(b).ops[..])
 }
 
 /// Whether `op` is a symbol table op (`SymbolTable` trait).
@@ -147,21 +101,14 @@ impl SymbolTableCollection {
             .find(|op| ir.symbol_name(*op).is_some_and(|n| n.as_bytes() == name))
     }
 
-    /// The symbols of `table` by the hash of their names, each hash's first, read from its
-    /// block on first use.
-    fn symbols_of(&mut self, ir: &Ir, table: OpId) -> &FxHashMap<u64, Symbol> {
+    /// The symbols of `table` by the hash of their names, each hash's first: those the parser
+    /// found when the block is as it was parsed, else read from its block on first use.
+    fn symbols_of(&mut self, ir: &Ir, table: OpId) -> &SymbolMap {
         self.tables.entry(table).or_insert_with(|| {
-            let ops = table_ops(ir, table);
-            let mut symbols = FxHashMap::with_capacity_and_hasher(ops.len(), Default::default());
-            for op in ops {
-                if let Some(n) = ir.symbol_name(*op) {
-                    let n = n.as_bytes();
-                    symbols
-                        .entry(name_hash(n))
-                        .or_insert_with(|| Symbol::new(*op, n));
-                }
+            match table_block(ir, table).and_then(|b| ir.parsed_symbols(b)) {
+                Some(parsed) => parsed.clone(),
+                None => Arc::new(symbol_map(ir, table_ops(ir, table))),
             }
-            Arc::new(symbols)
         })
     }
 

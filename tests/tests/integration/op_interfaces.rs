@@ -163,6 +163,51 @@ module @m {
     assert_eq!(rods::ods::nearest_symbol_table(ir, all[1]), Some(all[0]));
 }
 
+/// The parser hands the symbols it met in a symbol table's block to the lookups (a module of
+/// functions parsed on several threads too, its parts' ops renumbered), and they stop using
+/// them once the block changes: a symbol renamed is found by its new name only.
+#[test]
+fn symbols_met_by_the_parser_are_looked_up_until_the_table_changes() {
+    let mut text = String::from("module {\n");
+    for i in 0..200 {
+        text.push_str(&format!("  tst.func private @f{i}()\n"));
+    }
+    text.push_str("}\n");
+    let mut registry = Registry::new();
+    testdialect::register(&mut registry);
+    let buf = Bytes::from(text);
+    for parallel_min_bytes in [None, Some(1)] {
+        let options = rods::syntax::parser::ParseOptions {
+            parallel_min_bytes,
+            ..Default::default()
+        };
+        let mut module =
+            rods::syntax::parser::parse_source(&buf, 0..buf.len(), &registry, &options)
+                .unwrap_or_else(|d| panic!("{}", d[0].message));
+        let funcs = ops(&module);
+        assert_eq!(funcs.len(), 200);
+        let lookup = |module: &Module, name: &str| {
+            SymbolTableCollection::new().lookup(&module.ir, module.top, name.as_bytes())
+        };
+        assert_eq!(module.ir.op(module.top).name.as_str(), "builtin.module");
+        for (i, f) in funcs.iter().enumerate() {
+            assert_eq!(
+                lookup(&module, &format!("f{i}")),
+                Some(*f),
+                "{parallel_min_bytes:?}"
+            );
+        }
+        module.ir.set_property(
+            funcs[7],
+            "sym_name",
+            rods::ir::Attribute::String(rods::ir::StringAttr::from("renamed")),
+        );
+        assert_eq!(lookup(&module, "f7"), None);
+        assert_eq!(lookup(&module, "renamed"), Some(funcs[7]));
+        assert_eq!(lookup(&module, "f8"), Some(funcs[8]));
+    }
+}
+
 /// Runs `text` through parse → verify → print with the `tst` dialect: the output, and the
 /// rendered diagnostics.
 fn run_tst(text: &str, debug_info: bool) -> (String, String) {

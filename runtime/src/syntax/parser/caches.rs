@@ -6,7 +6,7 @@
 
 use std::hash::Hasher as _;
 
-use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
+use rustc_hash::{FxHashMap, FxHasher};
 
 use super::Parser;
 use crate::diag::ParseResult;
@@ -875,33 +875,53 @@ pub(super) struct RecentType<'a> {
     depth: u32,
 }
 
-/// The symbol names met in a symbol table's region while it is parsed, by hash: the verifier
-/// need not read them again (its check would come long after they left the cache) when they
-/// are unique. Two equal hashes count as a repeat: the verifier then checks the names itself.
+/// The symbols met in a symbol table's region while it is parsed, by the hash of their names
+/// ([`crate::ir::symbols::SymbolMap`]): the verifier need not read the names again (its check
+/// would come long after they left the cache) when they are unique, nor symbol lookups build
+/// the table. Two equal hashes count as a repeat: the verifier then checks the names itself.
 #[derive(Debug, Default)]
 pub(super) struct SymbolNames {
-    hashes: Vec<u64>,
+    symbols: Vec<(u64, crate::ir::symbols::Symbol)>,
 }
 
 impl SymbolNames {
     /// Notes the symbol name of `op`, if it has one.
     pub(super) fn note(&mut self, ir: &crate::ir::Ir, op: crate::ir::OpId) {
         if let Some(name) = ir.symbol_name(op) {
-            let mut h = FxHasher::default();
-            h.write(name.as_bytes());
-            self.hashes.push(h.finish());
+            let name = name.as_bytes();
+            self.symbols.push((
+                crate::ir::symbols::name_hash(name),
+                crate::ir::symbols::Symbol::new(op, name),
+            ));
         }
     }
 
-    /// Adds the names `other` noted (those of the ops of a part parsed on another thread).
-    pub(super) fn append(&mut self, mut other: SymbolNames) {
-        self.hashes.append(&mut other.hashes);
+    /// Adds the symbols `other` noted (those of the ops of a part parsed on another thread),
+    /// their ops renumbered by `renumber`.
+    pub(super) fn append(
+        &mut self,
+        other: SymbolNames,
+        renumber: impl Fn(crate::ir::OpId) -> crate::ir::OpId,
+    ) {
+        self.symbols
+            .extend(other.symbols.into_iter().map(|(h, mut s)| {
+                s.op = renumber(s.op);
+                (h, s)
+            }));
     }
 
-    /// Whether no name was met twice.
-    pub(super) fn unique(&self) -> bool {
-        let mut seen = FxHashSet::with_capacity_and_hasher(self.hashes.len(), Default::default());
-        self.hashes.iter().all(|h| seen.insert(*h))
+    /// The symbols by hash, when no hash was met twice.
+    pub(super) fn into_unique(self) -> Option<crate::ir::symbols::SymbolMap> {
+        let mut map = crate::ir::symbols::SymbolMap::with_capacity_and_hasher(
+            self.symbols.len(),
+            Default::default(),
+        );
+        for (h, s) in self.symbols {
+            if map.insert(h, s).is_some() {
+                return None;
+            }
+        }
+        Some(map)
     }
 }
 

@@ -255,7 +255,7 @@ impl<'a> Parser<'a> {
             Err(_) => panic!("a parse helper ended without its renumbered ops"),
         }
         if let Some(symbols) = &mut self.caches.symbol_names {
-            symbols.append(part.symbol_names.unwrap_or_default());
+            symbols.append(part.symbol_names.unwrap_or_default(), |op| at.op(op));
         }
         let deferred = part.deferred_locs.into_iter().map(|(target, name, loc)| {
             let target = match target {

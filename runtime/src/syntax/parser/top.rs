@@ -52,8 +52,8 @@ impl<'a> Parser<'a> {
             0 => crate::ir::Location::BufferStart,
             _ => Self::loc(start),
         };
-        if symbol_names.is_some_and(|n| n.unique()) {
-            self.ir.mark_symbols_unique(block);
+        if let Some(symbols) = symbol_names.and_then(|n| n.into_unique()) {
+            self.ir.mark_symbols_unique(block, symbols);
         }
         let mut state = OperationState::new(name, loc);
         state.regions.push(region);
