@@ -24,6 +24,7 @@ use rods::driver::{DriverOptions, process_buffer_to};
 use rods::front::io_message;
 use rods::pass::PASSES;
 use rods::source::SourceFile;
+use rods::syntax::parser::ReleaseInput;
 pub use rods_dialects::GpuFlavour;
 
 /// The long options, for LLVM-style single-dash spellings.
@@ -214,8 +215,10 @@ const MAP_THRESHOLD: u64 = 1 << 20;
 ///
 /// With `exiting` (see [`main`]) the buffer is never freed: it is leaked and wrapped as
 /// static bytes, so that the many strings the parser slices out of it (names, payloads) are
-/// copied without the atomic reference count a shared buffer updates on every slice.
-fn read_file(path: &str, exiting: bool) -> std::io::Result<Bytes> {
+/// copied without the atomic reference count a shared buffer updates on every slice. A
+/// mapped file then also comes with what drops its pages as the parser moves past them
+/// ([`release_pages`]).
+fn read_file(path: &str, exiting: bool) -> std::io::Result<(Bytes, Option<ReleaseInput>)> {
     let mut file = std::fs::File::open(path)?;
     let meta = file.metadata()?;
     if meta.is_file() && meta.len() >= MAP_THRESHOLD {
@@ -229,13 +232,38 @@ fn read_file(path: &str, exiting: bool) -> std::io::Result<Bytes> {
         let map = unsafe { memmap2::MmapOptions::new().populate().map(&file)? };
         if exiting {
             let map: &'static memmap2::Mmap = Box::leak(Box::new(map));
-            return Ok(Bytes::from_static(map));
+            let release =
+                ReleaseInput::new(Box::leak(Box::new(move |range| release_pages(map, range))));
+            return Ok((Bytes::from_static(map), Some(release)));
         }
-        return Ok(Bytes::from_owner(map));
+        return Ok((Bytes::from_owner(map), None));
     }
     let mut buf = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
     file.read_to_end(&mut buf)?;
-    Ok(owned_bytes(buf, exiting))
+    Ok((owned_bytes(buf, exiting), None))
+}
+
+/// The page size [`release_pages`] rounds to (where pages are larger, a range that does not
+/// start on one is refused by the system, and nothing is released).
+const PAGE: usize = 4096;
+
+/// Drops the pages of `map` that lie wholly in `range`, which the parser has moved past: the
+/// process's memory then holds a window of the input rather than all of it. A page read
+/// again (a long string the IR points to, a diagnostic's source line) comes back from the
+/// page cache; its contents are the file's, as before.
+fn release_pages(map: &memmap2::Mmap, range: std::ops::Range<usize>) {
+    let start = range.start.next_multiple_of(PAGE);
+    let end = range.end.min(map.len()) / PAGE * PAGE;
+    if end > start {
+        // SAFETY: `MADV_DONTNEED` on a read-only shared mapping of a file only drops the
+        // process's references to page-cache pages: the mapping stays valid, and a later read
+        // of a page faults it in again from the file (the same risk of a file changed under it
+        // as the mapping itself, see `read_file`). No page is ever written, so nothing is lost.
+        #[allow(unsafe_code)]
+        let _ = unsafe {
+            map.unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, start, end - start)
+        };
+    }
 }
 
 /// `buf` as `Bytes`: leaked as static bytes when the process exits right after (see
@@ -270,8 +298,8 @@ fn run_impl(
     }
 
     // Input first, then output, as `mlir-opt` opens them.
-    let text = match read_input(&input, stdin, exiting) {
-        Ok(text) => text,
+    let (text, release) = match read_input(&input, stdin, exiting) {
+        Ok(read) => read,
         Err(e) => return io_failure(stderr, "cannot open input file", &input, &e),
     };
     let mut out_file = if output == "-" {
@@ -283,7 +311,10 @@ fn run_impl(
         }
     };
 
-    let src = SourceFile::new(input.as_str(), text);
+    let mut src = SourceFile::new(input.as_str(), text);
+    if let Some(release) = release {
+        src = src.with_release_input(release);
+    }
     let registry = registry_flavour(flavour);
     // The output is written while it is printed (64 KiB at a time, long string literals straight
     // from the input), never held whole.
@@ -444,11 +475,15 @@ fn pass_pipeline(matches: &clap::ArgMatches) -> Vec<String> {
 }
 
 /// Reads the input: stdin for `-`, else the file (mapped when large, see [`read_file`]).
-fn read_input(input: &str, stdin: &mut dyn Read, exiting: bool) -> std::io::Result<Bytes> {
+fn read_input(
+    input: &str,
+    stdin: &mut dyn Read,
+    exiting: bool,
+) -> std::io::Result<(Bytes, Option<ReleaseInput>)> {
     if input == "-" {
         let mut buf = Vec::new();
         stdin.read_to_end(&mut buf)?;
-        Ok(owned_bytes(buf, exiting))
+        Ok((owned_bytes(buf, exiting), None))
     } else {
         read_file(input, exiting)
     }
@@ -469,6 +504,56 @@ mod tests {
             String::from_utf8_lossy(&out).into_owned(),
             String::from_utf8_lossy(&err).into_owned(),
         )
+    }
+
+    /// A module of `n` functions holding short strings, in custom form.
+    fn module_with_strings(n: usize) -> String {
+        let mut text = String::from("module {\n");
+        for i in 0..n {
+            text.push_str(&format!(
+                "  func.func @f{i}(%arg0: i32) -> i32 attributes {{note = \"n{i}\"}} {{\n    \
+                 %0 = arith.addi %arg0, %arg0 : i32\n    return %0 : i32\n  }}\n"
+            ));
+        }
+        text.push_str("}\n");
+        text
+    }
+
+    /// A mapped input's pages dropped by `release_pages` read back as they were.
+    #[test]
+    fn released_pages_read_back_unchanged() {
+        let text = module_with_strings(20_000);
+        let path = std::env::temp_dir().join(format!("rods-release-{}.mlir", std::process::id()));
+        std::fs::write(&path, &text).unwrap_or_else(|e| panic!("{e}"));
+        let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{e}"));
+        #[allow(unsafe_code)]
+        // SAFETY: a file of this test's own, not changed while it is mapped.
+        let map = unsafe { memmap2::MmapOptions::new().populate().map(&file) }
+            .unwrap_or_else(|e| panic!("{e}"));
+        release_pages(&map, 1..map.len());
+        release_pages(&map, 0..map.len() + PAGE);
+        assert!(map[..] == *text.as_bytes());
+        // The whole run, its input released as it is parsed, prints what it prints from a
+        // copy of the input.
+        let (read, release) =
+            read_file(path.to_str().unwrap_or_default(), true).unwrap_or_else(|e| panic!("{e}"));
+        let _ = std::fs::remove_file(&path);
+        assert!(release.is_some());
+        let print = |src: SourceFile| {
+            let registry = registry_flavour(GpuFlavour::default());
+            let mut out = Vec::new();
+            let (outcome, written) =
+                process_buffer_to(&src, &registry, &DriverOptions::default(), &mut out, true);
+            assert!(written.is_ok() && outcome.reports.is_empty());
+            out
+        };
+        let released = print(
+            SourceFile::new("in.mlir", read)
+                .with_release_input(release.unwrap_or_else(|| ReleaseInput::new(&|_| {}))),
+        );
+        let copied = print(SourceFile::new("in.mlir", Bytes::from(text.clone())));
+        assert!(released == copied);
+        assert!(released.len() > text.len() / 2);
     }
 
     #[test]

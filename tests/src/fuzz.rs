@@ -39,6 +39,7 @@ const ALLOW_UNREGISTERED: ParseOptions = ParseOptions {
     allow_unregistered: true,
     disable_threading: false,
     parallel_min_bytes: None,
+    release_input: None,
 };
 
 /// [`ALLOW_UNREGISTERED`] on one thread.

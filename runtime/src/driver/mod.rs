@@ -159,6 +159,7 @@ fn process_chunk_impl(
         allow_unregistered: opts.allow_unregistered,
         disable_threading: opts.disable_threading,
         parallel_min_bytes: None,
+        release_input: src.release_input().copied(),
     };
     let mut module = parse_source(src.text(), range, registry, &parse_opts)?;
     let verify_opts = VerifyOptions {

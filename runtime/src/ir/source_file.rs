@@ -26,6 +26,37 @@ pub struct SourceFile {
     text: Bytes,
     /// Byte offset of the start of each line (line 1 starts at 0); lines end at `\n`.
     line_starts: OnceLock<Vec<u32>>,
+    /// What releases the memory of the text the parser has moved past
+    /// ([`SourceFile::with_release_input`]).
+    release: Option<ReleaseInput>,
+}
+
+/// A callback told of ranges of an input the parser has moved past
+/// ([`ParseOptions::release_input`](crate::syntax::parser::ParseOptions::release_input)):
+/// the memory holding them may be released (`rods-opt` drops a mapped file's pages, which
+/// come back from the page cache if they are read again).
+///
+/// It is a `'static` reference (leak a boxed closure for one made at run time), so that
+/// [`ParseOptions`](crate::syntax::parser::ParseOptions) stays `Copy`-able into constants.
+#[derive(Clone, Copy)]
+pub struct ReleaseInput(&'static (dyn Fn(std::ops::Range<usize>) + Send + Sync));
+
+impl ReleaseInput {
+    /// Calls `f` with each range of the input the parser moves past.
+    pub fn new(f: &'static (dyn Fn(std::ops::Range<usize>) + Send + Sync)) -> ReleaseInput {
+        ReleaseInput(f)
+    }
+
+    /// Tells it of `range`.
+    pub fn call(&self, range: std::ops::Range<usize>) {
+        (self.0)(range);
+    }
+}
+
+impl std::fmt::Debug for ReleaseInput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ReleaseInput")
+    }
 }
 
 /// A resolved position: file name, 1-based line and 1-based column, plus the byte offset in
@@ -55,7 +86,20 @@ impl SourceFile {
             name,
             text,
             line_starts: OnceLock::new(),
+            release: None,
         }
+    }
+
+    /// This source, whose parses tell `release` of the text they have moved past (see
+    /// [`ReleaseInput`]).
+    pub fn with_release_input(mut self, release: ReleaseInput) -> Self {
+        self.release = Some(release);
+        self
+    }
+
+    /// What releases the text the parser has moved past, if anything.
+    pub fn release_input(&self) -> Option<&ReleaseInput> {
+        self.release.as_ref()
     }
 
     /// The buffer's name as shown in diagnostics.

@@ -342,6 +342,76 @@ fn the_driver_prints_and_reports_as_on_one_thread() {
     );
 }
 
+/// A parse told to release its input (`ParseOptions::release_input`) reports the input it
+/// has moved past, on every thread, all of it by the end but for the long strings the IR
+/// points to; it gives the IR a parse without it gives, whose short strings are then copies
+/// rather than slices of the input (printing them reads no released page back).
+#[test]
+fn a_parse_releases_the_input_it_has_moved_past() {
+    let mut text = String::from("module {\n");
+    for i in 0..3000 {
+        text.push_str(&format!(
+            "  func.func @f{i}(%arg0: i32) -> i32 attributes {{note = \"n{i}\", \
+             long = \"{}\"}} {{\n    %0 = arith.addi %arg0, %arg0 : i32\n    \
+             return %0 : i32\n  }}\n",
+            "x".repeat(80)
+        ));
+    }
+    text.push_str("}\n");
+    let src = Bytes::from(text);
+    let registry = registry();
+    for parallel_min_bytes in [None, Some(1)] {
+        let released = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let seen = released.clone();
+        let parse = |release_input| {
+            let opts = rods::ParseOptions {
+                parallel_min_bytes,
+                release_input,
+                ..Default::default()
+            };
+            rods::syntax::parser::parse_source(&src, 0..src.len(), &registry, &opts)
+                .unwrap_or_else(|d| panic!("{}", d[0].message))
+        };
+        let plain = parse(None);
+        let record = move |r| seen.lock().unwrap_or_else(|e| e.into_inner()).push(r);
+        let releasing = parse(Some(rods::syntax::parser::ReleaseInput::new(Box::leak(
+            Box::new(record),
+        ))));
+        assert_eq!(
+            first_difference(&format!("{:?}", plain.ir), &format!("{:?}", releasing.ir)),
+            None
+        );
+        let mut ranges = released.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        ranges.sort_by_key(|r| r.start);
+        assert!(ranges.iter().all(|r| r.start < r.end && r.end <= src.len()));
+        // Covered from the first function's body to the end, but for the long strings.
+        let mut covered = 0;
+        for r in &ranges {
+            if r.start <= covered + 4096 {
+                covered = covered.max(r.end);
+            }
+        }
+        assert!(
+            covered + (1 << 20) + 4096 >= src.len(),
+            "{covered} of {}",
+            src.len()
+        );
+        // Short strings are copies; long ones still point into the input.
+        let in_input = |b: &[u8]| src.as_ptr_range().contains(&b.as_ptr());
+        let body = releasing
+            .ir
+            .region(releasing.ir.op(releasing.top).regions()[0])
+            .blocks[0];
+        let first = releasing.ir.block(body).ops[0];
+        let string = |name: &str| match releasing.ir.attribute(first, name) {
+            Some(rods::Attribute::String(s)) => in_input(s.as_bytes()),
+            other => panic!("{name}: {other:?}"),
+        };
+        assert!(!string("note"));
+        assert!(string("long"));
+    }
+}
+
 /// A module's names are numbered function by function, each right after it is verified, on
 /// whichever thread verified it: what is printed is what one thread prints, and what
 /// mlir-opt-22 prints (when it can be run) — the names ops choose made unique against the

@@ -324,7 +324,7 @@ impl<'a> Parser<'a> {
         if self.text.get(t.start as usize + 1) == Some(&b'"') {
             self.string_attr_value(t2)
         } else {
-            StringAttr::new(self.src.slice(t2.start as usize..t2.end as usize))
+            StringAttr::new(self.input_bytes(t2.start as usize..t2.end as usize))
         }
     }
 

@@ -52,6 +52,7 @@ use crate::dialect::Registry;
 use crate::ir::{Attribute, Ir, Location, Module, StringAttr, Type};
 use caches::Caches;
 
+pub use crate::ir::source_file::ReleaseInput;
 pub use affine::MAX_AFFINE_EXPR_DEPTH;
 pub use asm::Delimiter;
 pub use parallel::DEFAULT_PARALLEL_MIN_BYTES;
@@ -108,7 +109,21 @@ pub struct ParseOptions {
     /// How long (in bytes, from its first op to the end of the input) a block must be to be
     /// parsed on several threads; `None`: [`DEFAULT_PARALLEL_MIN_BYTES`].
     pub parallel_min_bytes: Option<usize>,
+    /// Told of the input the parse has moved past, a megabyte or more at a time, so that
+    /// its caller may release the memory behind it (a mapped file's pages: `rods-opt` drops
+    /// them). With it, strings of at most [`COPIED_STRING_BYTES`] bytes are copied out of the
+    /// input rather than pointing into it, so that printing the IR does not read the released
+    /// pages back, and the ranges of the longer ones (payloads the IR points to) are left out.
+    /// Nothing is wrong if they are read again: this only saves memory.
+    pub release_input: Option<ReleaseInput>,
 }
+
+/// The longest string copied out of the input when it is released
+/// ([`ParseOptions::release_input`]): longer ones (payloads) still point into it.
+pub const COPIED_STRING_BYTES: usize = 32;
+
+/// How far the parser moves between two calls of [`ParseOptions::release_input`].
+const RELEASE_STEP: usize = 1 << 20;
 
 /// Parses `src[range]` (a split chunk or the whole buffer). Locations are `Location::Offset`
 /// (byte offsets into `src`), so split chunks keep the original line numbers. Returns the
@@ -124,6 +139,8 @@ pub fn parse_source(
     let mut p = Parser::new(src, range, registry, opts);
     match p.parse_top_level() {
         Ok(top) => {
+            // What is left of the input is not read again either.
+            p.release_input_to(p.lex.end());
             // Ops created later may be of definitions the registry does not hold.
             p.ir.note_registry_defaults(None);
             Ok(Module::from_ir(std::mem::take(&mut p.ir), top))
@@ -257,6 +274,13 @@ pub struct Parser<'a> {
     definitions_at: Option<usize>,
     /// How many parts parsed by helper threads were taken (read by tests).
     parts_taken: u32,
+    /// Where the input not yet released starts ([`ParseOptions::release_input`]).
+    released: usize,
+    /// Where strings copied out of the input go ([`ParseOptions::release_input`]).
+    copied: std::cell::RefCell<bytes::BytesMut>,
+    /// The longer strings sliced out of the input since it was last released, in order: their
+    /// pages are not released.
+    kept: std::cell::RefCell<Vec<Range<usize>>>,
 }
 
 impl std::fmt::Debug for Parser<'_> {
@@ -309,6 +333,9 @@ impl<'a> Parser<'a> {
             parallel_tried: false,
             definitions_at: None,
             parts_taken: 0,
+            released: range.start,
+            copied: std::cell::RefCell::default(),
+            kept: std::cell::RefCell::default(),
         }
     }
 
@@ -444,9 +471,65 @@ impl<'a> Parser<'a> {
         }
         let body = self.text.get(s..e).unwrap_or(&[]);
         match super::lexer::unescape(body) {
-            None => self.src.slice(s..e),
+            None => self.input_bytes(s..e),
             Some(v) => Bytes::from(v),
         }
+    }
+
+    /// `src[range]` as bytes the IR may keep: a slice of the input, or a copy when the input
+    /// is released ([`ParseOptions::release_input`]) and the range is short.
+    pub(super) fn input_bytes(&self, range: Range<usize>) -> Bytes {
+        if self.opts.release_input.is_none() {
+            return self.src.slice(range);
+        }
+        if range.len() > COPIED_STRING_BYTES {
+            // Kept: its pages are not released (the printer reads them).
+            self.kept.borrow_mut().push(range.clone());
+            return self.src.slice(range);
+        }
+        let Some(bytes) = self.text.get(range) else {
+            return Bytes::new();
+        };
+        let mut copied = self.copied.borrow_mut();
+        if copied.capacity() < bytes.len() {
+            *copied = bytes::BytesMut::with_capacity(64 << 10);
+        }
+        copied.extend_from_slice(bytes);
+        copied.split().freeze()
+    }
+
+    /// Tells [`ParseOptions::release_input`] of the input before the current token, when the
+    /// parser has moved [`RELEASE_STEP`] bytes or more past what it released last.
+    pub(super) fn release_parsed_input(&mut self) {
+        let at = self.tok.start as usize;
+        if at >= self.released + RELEASE_STEP {
+            self.release_input_to(at);
+        }
+    }
+
+    /// Tells [`ParseOptions::release_input`] of the input from what it released last to `at`.
+    pub(super) fn release_input_to(&mut self, at: usize) {
+        if at <= self.released {
+            return;
+        }
+        let kept = std::mem::take(self.kept.get_mut());
+        if let Some(release) = &self.opts.release_input {
+            // Around the long strings the IR points to.
+            let mut from = self.released;
+            for k in kept
+                .iter()
+                .filter(|k| k.end > self.released && k.start < at)
+            {
+                if k.start > from {
+                    release.call(from..k.start);
+                }
+                from = from.max(k.end);
+            }
+            if at > from {
+                release.call(from..at);
+            }
+        }
+        self.released = at;
     }
 
     /// The value of a string token as an attribute: a literal with escapes in canonical form
@@ -460,7 +543,7 @@ impl<'a> Parser<'a> {
         // Without escapes a literal is its own value (zero-copy), whatever its form: the
         // look-ups of its canonical form below only matter for escapes.
         if memchr::memchr(b'\\', body).is_none() {
-            return StringAttr::new(self.src.slice(s..e));
+            return StringAttr::new(self.input_bytes(s..e));
         }
         let known = if self.lex.is_trusted(t.start as usize) {
             self.caches
@@ -477,7 +560,7 @@ impl<'a> Parser<'a> {
             None => super::lexer::is_canonical_escaped(body),
         };
         if canonical {
-            return StringAttr::from_canonical_escaped(self.src.slice(s..e));
+            return StringAttr::from_canonical_escaped(self.input_bytes(s..e));
         }
         StringAttr::new(self.string_value(t))
     }

@@ -266,6 +266,9 @@ impl<'a> Parser<'a> {
             (target, name, loc)
         });
         self.ssa.deferred_loc_aliases.extend(deferred);
+        // This thread's own part is parsed; the helper released the one taken.
+        self.release_input_to(self.tok.start as usize);
+        self.released = self.released.max(part.stop);
         self.reset_to(part.stop);
         self.prev_end = part.prev_end;
         self.parts_taken += 1;
@@ -504,6 +507,7 @@ fn parse_part<'a>(
     if !clean || p.pop_ssa_scope().is_err() {
         return None;
     }
+    p.release_input_to(p.tok.start as usize);
     Some(Part {
         stop: p.tok.start as usize,
         prev_end: p.prev_end,

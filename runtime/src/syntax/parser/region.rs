@@ -313,6 +313,7 @@ impl<'a> Parser<'a> {
         ) {
             let op = self.parse_operation_in(block)?;
             self.caches.block_ops.push(op);
+            self.release_parsed_input();
         }
         self.ir.extend_block_ops(
             block,
