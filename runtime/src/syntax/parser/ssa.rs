@@ -124,8 +124,13 @@ pub(super) struct IsolatedScope<'a> {
     /// The values of names other than `numbered`'s.
     values: FxHashMap<&'a [u8], ValueEntries>,
     /// The values of the names `%N` (`%0`, `%17`; not `%07`) below [`NameKey::of`]'s limit,
-    /// by `N`: the names printed IR mostly has, found without hashing.
+    /// by `N - numbered_base`: the names printed IR mostly has, found without hashing. The
+    /// names of a region are forgotten when it ends and the table then shrinks to what is
+    /// still bound, so that it spans the numbers of the regions open, not the highest number
+    /// of the whole scope (a module of functions that are not isolated from above).
     numbered: Vec<ValueEntries>,
+    /// The number of `numbered`'s first entry (set by the first one made in an empty table).
+    numbered_base: u32,
     /// The entries of result numbers 1 and up of names that have them ([`ValueEntries::rest`]).
     rest: Vec<Vec<PackedEntry>>,
     /// Per open region scope, the names it defined, forgotten when it ends.
@@ -175,7 +180,10 @@ impl<'a> IsolatedScope<'a> {
     #[inline(always)]
     fn find(&self, key: NameKey<'_>) -> Option<ValueEntries> {
         match key {
-            NameKey::Numbered(n) => self.numbered.get(n as usize).copied(),
+            NameKey::Numbered(n) => self
+                .numbered
+                .get(n.wrapping_sub(self.numbered_base) as usize)
+                .copied(),
             NameKey::Spelled(name) => self.values.get(name).copied(),
         }
     }
@@ -195,17 +203,36 @@ impl<'a> IsolatedScope<'a> {
     #[inline]
     fn entries(&mut self, key: NameKey<'a>) -> &mut ValueEntries {
         let n = match key {
-            NameKey::Numbered(n) => n as usize,
+            NameKey::Numbered(n) => n,
             NameKey::Spelled(name) => return self.values.entry(name).or_default(),
         };
+        if self.numbered.is_empty() {
+            self.numbered_base = n;
+        } else if n < self.numbered_base {
+            self.lower_base(n);
+        }
+        let i = (n - self.numbered_base) as usize;
         let len = self.numbered.len();
-        if len == n {
+        if len == i {
             // The next number (names in printed IR mostly come in order).
             self.numbered.push(ValueEntries::default());
-        } else if len < n {
-            self.numbered.resize_with(n + 1, ValueEntries::default);
+        } else if len < i {
+            self.numbered.resize_with(i + 1, ValueEntries::default);
         }
-        &mut self.numbered[n]
+        &mut self.numbered[i]
+    }
+
+    /// Makes `numbered` start at `n` or below: at least as far below as it is long, so that
+    /// names made in descending order move its entries a number of times logarithmic in
+    /// their count, not once each.
+    #[cold]
+    fn lower_base(&mut self, n: u32) {
+        let len = u32::try_from(self.numbered.len()).unwrap_or(u32::MAX);
+        let base = n.min(self.numbered_base.saturating_sub(len));
+        let shift = (self.numbered_base - base) as usize;
+        self.numbered
+            .splice(0..0, std::iter::repeat_n(ValueEntries::default(), shift));
+        self.numbered_base = base;
     }
 
     /// The entry of `key`'s result number `n`, made (undefined) if new.
@@ -252,11 +279,22 @@ impl<'a> IsolatedScope<'a> {
     /// Forgets a defined name (its scope ends).
     fn remove(&mut self, key: NameKey<'_>) {
         let gone = match key {
-            NameKey::Numbered(n) => self
-                .numbered
-                .get_mut(n as usize)
-                .map(std::mem::take)
-                .unwrap_or_default(),
+            NameKey::Numbered(n) => {
+                let gone = self
+                    .numbered
+                    .get_mut(n.wrapping_sub(self.numbered_base) as usize)
+                    .map(std::mem::take)
+                    .unwrap_or_default();
+                // Entries no name binds any more at the end are dropped.
+                while self
+                    .numbered
+                    .last()
+                    .is_some_and(|e| e.rest == 0 && e.first.value == NO_VALUE)
+                {
+                    self.numbered.pop();
+                }
+                gone
+            }
             NameKey::Spelled(name) => self.values.remove(name).unwrap_or_default(),
         };
         if let Some(rest) = (gone.rest as usize)
@@ -868,5 +906,66 @@ impl<'a> Parser<'a> {
             ty,
             deferred_loc,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{IsolatedScope, NameKey, ValueEntry};
+    use crate::ir::Value;
+
+    fn bind(scope: &mut IsolatedScope<'_>, n: u32, v: u32) {
+        let key = NameKey::Numbered(n);
+        scope.set(
+            key,
+            0,
+            ValueEntry {
+                value: Some(Value(v)),
+                loc: 0,
+            },
+        );
+        scope.note_defined(key);
+    }
+
+    fn value(scope: &IsolatedScope<'_>, n: u32) -> Option<Value> {
+        scope.get(NameKey::Numbered(n), 0).and_then(|e| e.value)
+    }
+
+    /// The `%N` table spans the numbers of the regions open: a region's names are forgotten
+    /// when it ends and the table shrinks, whatever the numbers; numbers below its first one
+    /// move it down a logarithmic number of times.
+    #[test]
+    fn numbered_names_take_the_room_of_the_open_regions() {
+        let mut scope = IsolatedScope::default();
+        scope.definitions_per_scope.push(Vec::new());
+        bind(&mut scope, 5, 50);
+        for region in 0..3u32 {
+            scope.definitions_per_scope.push(Vec::new());
+            let first = 1_000_000 + region * 1000;
+            for n in first..first + 10 {
+                bind(&mut scope, n, n);
+            }
+            assert_eq!(value(&scope, first + 3), Some(Value(first + 3)));
+            assert_eq!(value(&scope, 5), Some(Value(50)));
+            for d in scope.definitions_per_scope.pop().unwrap_or_default() {
+                scope.remove(d);
+            }
+            assert_eq!(value(&scope, first + 3), None);
+            // Only `%5` is left.
+            assert_eq!(scope.numbered.len(), 1);
+        }
+        // Descending numbers below the first one.
+        scope.definitions_per_scope.push(Vec::new());
+        let mut moves = 0;
+        for n in (10..5000u32).rev() {
+            let base = scope.numbered_base;
+            bind(&mut scope, n * 3, n);
+            moves += usize::from(scope.numbered_base != base);
+        }
+        assert!(moves <= 16, "{moves}");
+        assert_eq!(value(&scope, 4999 * 3), Some(Value(4999)));
+        assert_eq!(value(&scope, 30), Some(Value(10)));
+        assert_eq!(value(&scope, 5), Some(Value(50)));
+        assert_eq!(value(&scope, 31), None);
     }
 }
