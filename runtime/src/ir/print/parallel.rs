@@ -26,7 +26,7 @@ pub(crate) struct Parallel<'a> {
 }
 
 /// Chunks per thread a block is cut into: about a `ROUNDS`th of its text is held at once.
-const ROUNDS: usize = 8;
+const ROUNDS: usize = 16;
 
 /// Whether work on `ops` ops may be shared among threads (at least two, and `ops` at least
 /// `threads.min_ops`).
