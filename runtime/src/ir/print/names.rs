@@ -23,8 +23,8 @@ pub(super) const GROUPED: u32 = 1 << 29;
 /// The names of values and blocks within the printed scope (MLIR's `SSANameState`).
 #[derive(Debug, Default)]
 pub(crate) struct NameState {
-    /// Per value id: `N` (`%N`), `ARG | N` (`%argN`), `NAMED | i` (`%strings[i]`), any of
-    /// these with `GROUPED`, or `NONE`. A result of an op with several results holds its
+    /// Per value id (from `value_base`): `N` (`%N`), `ARG | N` (`%argN`), `NAMED | i`
+    /// (`%strings[i]`), any of these with `GROUPED`, or `NONE`. A result of an op with several results holds its
     /// group's name, so that printing a value is one lookup.
     pub(super) values: Vec<u32>,
     /// Per value id: its name as printed (`%12`, `%arg3`, `%c0_i64`) when that takes at most
@@ -46,6 +46,11 @@ pub(crate) struct NameState {
     /// The first result of each group of ops whose results print in several groups (a name
     /// given to a result other than the first starts a group: `%0:2, %name = …`), ascending.
     pub(super) result_groups: FxHashMap<u32, Vec<u32>>,
+    /// The value id of the first entry of `values`, `spellings` and `result_numbers` (0 for
+    /// a module; an op printed with local scope has tables over its own ids).
+    pub(super) value_base: u32,
+    /// The block id of the first entry of `blocks` and `pred_starts`.
+    pub(super) block_base: u32,
 }
 
 /// Sets `table[index]`, growing the table with `NONE` to hold it.
@@ -248,29 +253,44 @@ struct Counters {
     conflict: u32,
 }
 
-/// A table indexed by value or block id, sized for the whole IR, that the threads numbering
-/// disjoint parts of it write (each entry by one thread).
-struct SharedTable(Vec<AtomicU32>);
+/// A table indexed by value or block id over a range of ids (the whole IR's for a module),
+/// that the threads numbering disjoint parts of the IR write (each entry by one thread).
+struct SharedTable {
+    /// The first id.
+    base: u32,
+    entries: Vec<AtomicU32>,
+}
 
 impl SharedTable {
-    fn new(len: usize) -> SharedTable {
-        SharedTable(vec![NONE; len].into_iter().map(AtomicU32::new).collect())
+    fn new(ids: std::ops::Range<u32>) -> SharedTable {
+        let len = ids.end.saturating_sub(ids.start) as usize;
+        SharedTable {
+            base: ids.start,
+            entries: vec![NONE; len].into_iter().map(AtomicU32::new).collect(),
+        }
     }
 
-    fn get(&self, index: u32) -> u32 {
-        self.0
-            .get(index as usize)
+    fn get(&self, id: u32) -> u32 {
+        self.entries
+            .get(id.wrapping_sub(self.base) as usize)
             .map_or(NONE, |a| a.load(Ordering::Relaxed))
     }
 
-    fn set(&self, index: u32, value: u32) {
-        if let Some(a) = self.0.get(index as usize) {
+    fn set(&self, id: u32, value: u32) {
+        if let Some(a) = self.entries.get(id.wrapping_sub(self.base) as usize) {
             a.store(value, Ordering::Relaxed);
         }
     }
 
-    fn into_vec(self) -> Vec<u32> {
-        self.0.into_iter().map(AtomicU32::into_inner).collect()
+    /// The first id and the entries.
+    fn into_parts(self) -> (u32, Vec<u32>) {
+        (
+            self.base,
+            self.entries
+                .into_iter()
+                .map(AtomicU32::into_inner)
+                .collect(),
+        )
     }
 }
 
@@ -285,10 +305,17 @@ struct Tables {
 }
 
 impl Tables {
-    fn new(ir: &Ir) -> Tables {
+    /// Tables for numbering `root` and what it holds: sized for the whole IR when `root` is
+    /// not nested in an op, else for the ids found in it (a diagnostic's op, printed with
+    /// local scope, does not make tables the size of the whole IR).
+    fn new(ir: &Ir, root: OpId) -> Tables {
+        let (values, blocks) = match ir.op(root).parent() {
+            None => (0..ir.num_values() as u32, 0..ir.num_blocks() as u32),
+            Some(_) => id_ranges(ir, root),
+        };
         Tables {
-            values: SharedTable::new(ir.num_values()),
-            blocks: SharedTable::new(ir.num_blocks()),
+            values: SharedTable::new(values),
+            blocks: SharedTable::new(blocks),
             strings: Mutex::default(),
         }
     }
@@ -297,6 +324,35 @@ impl Tables {
     fn is_named(&self, v: Value) -> bool {
         self.values.get(v.0) != NONE
     }
+}
+
+/// The ranges of the value ids and block ids defined in `op` (its results included).
+fn id_ranges(ir: &Ir, op: OpId) -> (std::ops::Range<u32>, std::ops::Range<u32>) {
+    // (lowest, one past the highest); (u32::MAX, 0) while none is seen.
+    let (mut values, mut blocks) = ((u32::MAX, 0), (u32::MAX, 0));
+    let widen = |range: &mut (u32, u32), id: u32| {
+        range.0 = range.0.min(id);
+        range.1 = range.1.max(id + 1);
+    };
+    let mut ops = vec![op];
+    while let Some(op) = ops.pop() {
+        let o = ir.op(op);
+        for v in o.results.as_slice() {
+            widen(&mut values, v.0);
+        }
+        for region in o.regions() {
+            for block in &ir.region(*region).blocks {
+                widen(&mut blocks, block.0);
+                let data = ir.block(*block);
+                for a in &data.args {
+                    widen(&mut values, a.0);
+                }
+                ops.extend_from_slice(&data.ops);
+            }
+        }
+    }
+    let range = |(lo, hi): (u32, u32)| lo.min(hi)..hi;
+    (range(values), range(blocks))
 }
 
 /// What one thread finds while numbering, merged into the [`NameState`] at the end.
@@ -537,7 +593,7 @@ impl<'a> Naming<'a> {
     /// Numbers `root` and the ops of its regions (with `asm_names`, as in
     /// [`NameState::new`]).
     pub(crate) fn new(ir: &'a Ir, root: OpId, asm_names: bool) -> Naming<'a> {
-        let t = Tables::new(ir);
+        let t = Tables::new(ir, root);
         let mut top = Namer::default();
         let mut at = Counters::default();
         top.number_op(ir, &t, root, &mut at, asm_names);
@@ -650,7 +706,7 @@ impl NameState {
         if !unique {
             return Naming::new(ir, root, asm_names).finish();
         }
-        let t = Tables::new(ir);
+        let t = Tables::new(ir, root);
         let mut namer = Namer::default();
         let mut at = Counters::default();
         namer.number_op(ir, &t, root, &mut at, asm_names);
@@ -663,9 +719,13 @@ impl NameState {
 
     /// The state from the shared tables and what each thread found.
     fn assemble(t: Tables, namers: Vec<Namer>) -> NameState {
+        let (value_base, values) = t.values.into_parts();
+        let (block_base, blocks) = t.blocks.into_parts();
         let mut st = NameState {
-            values: t.values.into_vec(),
-            blocks: t.blocks.into_vec(),
+            values,
+            blocks,
+            value_base,
+            block_base,
             strings: t
                 .strings
                 .into_inner()
@@ -676,7 +736,7 @@ impl NameState {
         for n in namers {
             st.preds.extend_from_slice(&n.preds);
             for (v, k) in &n.result_numbers {
-                set(&mut st.result_numbers, *v, *k);
+                set(&mut st.result_numbers, v.wrapping_sub(value_base), *k);
             }
             st.result_groups.extend(n.result_groups);
         }
@@ -745,10 +805,12 @@ impl NameState {
             return;
         }
         let n = self.blocks.len();
+        let base = self.block_base;
         let mut starts = vec![0u32; n + 2];
         for (succ, _) in &self.preds {
-            if (*succ as usize) < n
-                && let Some(c) = starts.get_mut(*succ as usize + 2)
+            let s = succ.wrapping_sub(base) as usize;
+            if s < n
+                && let Some(c) = starts.get_mut(s + 2)
             {
                 *c += 1;
             }
@@ -760,10 +822,8 @@ impl NameState {
         let mut grouped = vec![(0, 0); self.preds.len()];
         let mut outside = Vec::new();
         for &(succ, pred) in &self.preds {
-            match starts
-                .get_mut(succ as usize + 1)
-                .filter(|_| (succ as usize) < n)
-            {
+            let s = succ.wrapping_sub(base) as usize;
+            match starts.get_mut(s + 1).filter(|_| s < n) {
                 Some(at) => {
                     if let Some(slot) = grouped.get_mut(*at as usize) {
                         *slot = (succ, pred);
@@ -775,7 +835,12 @@ impl NameState {
         }
         starts.pop();
         let blocks = &self.blocks;
-        let index = |b: u32| blocks.get(b as usize).copied().unwrap_or(NONE);
+        let index = |b: u32| {
+            blocks
+                .get(b.wrapping_sub(base) as usize)
+                .copied()
+                .unwrap_or(NONE)
+        };
         for w in starts.windows(2) {
             let group = grouped
                 .get_mut(w[0] as usize..w[1] as usize)
@@ -802,11 +867,39 @@ impl NameState {
     }
 
     pub(super) fn block_index(&self, b: BlockId) -> u32 {
-        self.blocks.get(b.0 as usize).copied().unwrap_or(NONE)
+        self.blocks
+            .get(b.0.wrapping_sub(self.block_base) as usize)
+            .copied()
+            .unwrap_or(NONE)
+    }
+
+    /// `v`'s entry of `values` (`NONE` outside the printed scope).
+    pub(super) fn value_code(&self, v: Value) -> u32 {
+        self.values
+            .get(v.0.wrapping_sub(self.value_base) as usize)
+            .copied()
+            .unwrap_or(NONE)
+    }
+
+    /// `v`'s entry of `spellings` (0: none).
+    #[inline]
+    pub(super) fn spelling(&self, v: Value) -> u64 {
+        self.spellings
+            .get(v.0.wrapping_sub(self.value_base) as usize)
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// `v`'s number in its result group.
+    pub(super) fn result_number(&self, v: Value) -> u32 {
+        self.result_numbers
+            .get(v.0.wrapping_sub(self.value_base) as usize)
+            .copied()
+            .unwrap_or(0)
     }
 
     pub(super) fn preds_of(&self, b: BlockId) -> &[(u32, u32)] {
-        let i = b.0 as usize;
+        let i = b.0.wrapping_sub(self.block_base) as usize;
         match (self.pred_starts.get(i), self.pred_starts.get(i + 1)) {
             (Some(lo), Some(hi)) => self.preds.get(*lo as usize..*hi as usize).unwrap_or(&[]),
             _ => &[],

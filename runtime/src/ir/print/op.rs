@@ -15,7 +15,7 @@ impl Printer<'_> {
     /// Inlined: most names are eight bytes copied and the padding cut off.
     #[inline]
     pub(super) fn print_value_id(&mut self, v: Value, result_no: bool) {
-        let spelling = self.names.spellings.get(v.0 as usize).copied().unwrap_or(0);
+        let spelling = self.names.spelling(v);
         if spelling != 0 {
             let len = self.out.len() + 8 - (spelling.leading_zeros() / 8) as usize;
             self.out.extend_from_slice(&spelling.to_le_bytes());
@@ -29,7 +29,7 @@ impl Printer<'_> {
     #[inline(never)]
     fn print_value_id_slow(&mut self, v: Value, result_no: bool) {
         let names = self.names;
-        let id = names.values.get(v.0 as usize).copied().unwrap_or(NONE);
+        let id = names.value_code(v);
         if id == NONE {
             self.write_str("<<UNKNOWN SSA VALUE>>");
             return;
@@ -52,7 +52,7 @@ impl Printer<'_> {
         }
         if result_no && id & GROUPED != 0 {
             self.write_str("#");
-            let n = names.result_numbers.get(v.0 as usize).copied().unwrap_or(0);
+            let n = names.result_number(v);
             self.print_u64(u64::from(n));
         }
     }

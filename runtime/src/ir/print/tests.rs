@@ -874,3 +874,31 @@ fn defaults_not_stored_print_with_their_aliases() {
         assert_eq!(print(&parsed, true), expected, "{text}");
     }
 }
+
+/// An op nested in a module is numbered in tables sized for the ids it holds, not for the
+/// whole IR (a diagnostic's note prints its op this way, once per failure), and gets the
+/// names it gets in the module's print.
+#[test]
+fn an_inner_op_is_numbered_in_tables_of_its_own_size() {
+    let mut text = String::new();
+    for i in 0..2000 {
+        text.push_str(&format!("%v{i} = \"x.a\"() : () -> i32\n"));
+    }
+    text.push_str("\"x.f\"() ({\n^bb0(%a: i32):\n  %0 = \"x.b\"(%a) : (i32) -> i32\n  \"x.c\"(%0) : (i32) -> ()\n}) : () -> ()\n");
+    let m = parse_unregistered("inner", &text);
+    let body = m.ir.region(m.ir.op(m.top).regions()[0]).blocks[0];
+    let f = *m.ir.block(body).ops.last().unwrap_or(&m.top);
+    let names = NameState::new(&m.ir, f, true, false);
+    let inner = m.ir.region(m.ir.op(f).regions()[0]).blocks[0];
+    let b = m.ir.block(inner).ops[0];
+    assert_eq!(names.values.len(), 2);
+    assert_eq!(names.value_code(m.ir.block(inner).args[0]), names::ARG);
+    assert_eq!(names.value_code(m.ir.op(b).results[0]), 0);
+    assert_eq!(
+        names.value_code(m.ir.op(m.ir.block(body).ops[0]).results[0]),
+        names::NONE
+    );
+    assert_eq!(names.block_index(inner), 0);
+    let whole = NameState::new(&m.ir, m.top, true, false);
+    assert_eq!(whole.values.len(), m.ir.num_values());
+}
