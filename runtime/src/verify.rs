@@ -916,16 +916,20 @@ fn verify_nested_isolated(
     crate::threads::ensure_sufficient_stack(|| {
         let mut ok = true;
         for op in ops {
-            if verify_op_and_children(ir, notes, *op, diags) {
-                if let Some(verified) = notes.verified {
-                    verified(notes.worker, *op);
-                }
-            } else {
-                ok = false;
-            }
+            ok &= verify_isolated(ir, notes, *op, diags);
         }
         ok
     })
+}
+
+/// [`verify_op_and_children`] of a nested isolated op, then, when it passed,
+/// [`Notes::verified`] of it.
+fn verify_isolated(ir: &Ir, notes: Notes<'_>, op: OpId, diags: &mut Vec<Diagnostic>) -> bool {
+    let ok = verify_op_and_children(ir, notes, op, diags);
+    if ok && let Some(verified) = notes.verified {
+        verified(notes.worker, op);
+    }
+    ok
 }
 
 /// Ops below which the isolated ops nested in one op are verified on one thread: starting a
@@ -984,10 +988,8 @@ fn verify_in_parallel(
             };
             for (i, op) in (start..).zip(taken) {
                 let mut found = Vec::new();
-                if !verify_op_and_children(ir, notes, *op, &mut found) {
+                if !verify_isolated(ir, notes, *op, &mut found) {
                     failures.push((i, found));
-                } else if let Some(verified) = notes.verified {
-                    verified(worker, *op);
                 }
             }
         }

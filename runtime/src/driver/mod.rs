@@ -197,14 +197,7 @@ fn process_chunk_impl(
             naming,
         )?)
     } else {
-        let number = naming
-            .as_ref()
-            .map(|n| move |worker, op| n.number_regions_of(worker, op));
-        verify_calling(
-            &module,
-            &verify_opts,
-            number.as_ref().map(|f| f as &(dyn Fn(usize, OpId) + Sync)),
-        )?;
+        verify_naming(&module, &verify_opts, naming.as_ref())?;
         naming.map(|n| Prepared::with_names(&module, &print_opts, Some(src), n.finish()))
     };
     if !opts.passes.is_empty() {
@@ -234,6 +227,21 @@ fn process_chunk_impl(
     Ok(written)
 }
 
+/// [`verify_calling`] of `module`, numbering with `naming` the names of each function it
+/// verifies (see [`Naming::number_regions_of`]).
+fn verify_naming(
+    module: &crate::ir::Module,
+    verify_opts: &VerifyOptions<'_>,
+    naming: Option<&Naming<'_>>,
+) -> Result<(), Vec<Diagnostic>> {
+    let number = naming.map(|n| move |worker, op| n.number_regions_of(worker, op));
+    verify_calling(
+        module,
+        verify_opts,
+        number.as_ref().map(|f| f as &(dyn Fn(usize, OpId) + Sync)),
+    )
+}
+
 /// Ops from which a module's verification and the walks its print starts with run side by
 /// side: below it, starting a thread costs about as much as the walks.
 const OVERLAP_MIN_OPS: usize = 2048;
@@ -255,14 +263,7 @@ fn verify_while_preparing(
         let helper = std::thread::Builder::new()
             .stack_size(crate::threads::WORKER_STACK)
             .spawn_scoped(s, || while walks.run_next() {});
-        let number = naming
-            .as_ref()
-            .map(|n| move |worker, op| n.number_regions_of(worker, op));
-        let verified = verify_calling(
-            module,
-            verify_opts,
-            number.as_ref().map(|f| f as &(dyn Fn(usize, OpId) + Sync)),
-        );
+        let verified = verify_naming(module, verify_opts, naming.as_ref());
         let names = verified
             .is_ok()
             .then(|| naming.map(Naming::finish))

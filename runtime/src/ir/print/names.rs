@@ -128,16 +128,16 @@ struct Strings {
 }
 
 impl Strings {
-    /// Where `name` is in `strings`, added if new.
-    fn intern(&mut self, name: &str) -> u32 {
-        if let Some(i) = self.ids.get(name) {
-            return *i;
+    /// Where `name` is in `strings` (added if new), and the string kept there.
+    fn intern(&mut self, name: &str) -> (u32, Arc<str>) {
+        if let Some((kept, i)) = self.ids.get_key_value(name) {
+            return (*i, kept.clone());
         }
         let name: Arc<str> = Arc::from(name);
         let i = self.strings.len() as u32;
         self.strings.push(name.clone());
-        self.ids.insert(name, i);
-        i
+        self.ids.insert(name.clone(), i);
+        (i, name)
     }
 }
 
@@ -198,11 +198,11 @@ impl UsedNames {
         if let Some(i) = self.ids.get(name) {
             return *i;
         }
-        let i = strings
+        let (i, kept) = strings
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .intern(name);
-        self.ids.insert(Arc::from(name), i);
+        self.ids.insert(kept, i);
         i
     }
 
@@ -367,6 +367,8 @@ struct Namer {
     result_numbers: Vec<(u32, u32)>,
     /// [`NameState::result_groups`].
     result_groups: FxHashMap<u32, Vec<u32>>,
+    /// The [`Naming::holders`] whose regions it numbered (by index).
+    numbered: Vec<usize>,
     /// The regions pending, with the counters and the parent scope they start from.
     stack: Vec<(RegionId, Counters, Option<u32>)>,
     /// The ops with regions of the region being numbered.
@@ -667,23 +669,22 @@ impl<'a> Naming<'a> {
             .extend(regions.iter().map(|g| (*g, root.at, Some(root.scope))));
         let mut at = root.at;
         namer.number_stacked(self.ir, &self.t, &mut at, false, self.asm);
-    }
-
-    /// Whether the regions of `op` are numbered (or have nothing to number).
-    fn is_numbered(&self, op: OpId) -> bool {
-        self.ir.op(op).regions().iter().all(|r| {
-            self.ir
-                .region(*r)
-                .blocks
-                .first()
-                .is_none_or(|b| self.t.blocks.get(b.0) != NONE)
-        })
+        namer.numbered.push(i);
     }
 
     /// The names, once what is not numbered yet is.
     pub(crate) fn finish(self) -> NameState {
-        for (i, (op, _)) in self.holders.iter().enumerate() {
-            if !self.is_numbered(*op) {
+        let mut numbered = vec![false; self.holders.len()];
+        for slot in &self.namers {
+            let namer = slot.0.lock().unwrap_or_else(PoisonError::into_inner);
+            for i in &namer.numbered {
+                if let Some(done) = numbered.get_mut(*i) {
+                    *done = true;
+                }
+            }
+        }
+        for (i, done) in numbered.into_iter().enumerate() {
+            if !done {
                 self.number_holder(0, i);
             }
         }
