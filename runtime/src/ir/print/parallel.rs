@@ -1,7 +1,8 @@
 //! Printing the ops of a large block (a module's functions) on several threads: the block's
-//! ops are cut into contiguous chunks of about equal size, printed in rounds of one chunk per
-//! thread into buffers of their own (the calling thread prints the first chunk of each round
-//! straight into its output), then written in order. Names and aliases are computed before
+//! ops are cut into contiguous chunks of about equal size, which the threads take one after
+//! another and print into buffers of their own, a few ahead at most, while the calling thread
+//! writes them in order (a chunk it takes itself when it is the next to write goes straight
+//! into its output). Names and aliases are computed before
 //! printing starts and the rest of a printer's state is either copied (indentation, default
 //! dialect, flags) or a cache, so a chunk's text does not depend on the thread printing it,
 //! with two exceptions handled here: the resources `dense_resource<…>` attributes refer to
@@ -14,6 +15,8 @@ use super::resource::UsedResources;
 use super::{Aliases, FLUSH_AT, LocationPrinting, Printer, Threads};
 use crate::ir::{Ir, OffsetResolver, OpId};
 use crate::threads::machine_threads;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex};
 
 /// What a module's printer needs to start printers on other threads.
 #[derive(Clone, Copy)]
@@ -25,8 +28,9 @@ pub(crate) struct Parallel<'a> {
     pub(crate) debug_info: bool,
 }
 
-/// Chunks per thread a block is cut into: about a `ROUNDS`th of its text is held at once.
-const ROUNDS: usize = 16;
+/// Chunks per thread a block is cut into: small enough that the threads finish about
+/// together and that the few printed ahead ([`WINDOW`]) hold little of the text.
+const CHUNKS_PER_THREAD: usize = 32;
 
 /// Whether work on `ops` ops may be shared among threads (at least two, and `ops` at least
 /// `threads.min_ops`).
@@ -93,9 +97,127 @@ struct Start<'a, 'm> {
 struct Chunk {
     text: Vec<u8>,
     resources: UsedResources,
-    /// Whether it numbered a distinct attribute not numbered when the round started (its
+    /// Whether it numbered a distinct attribute not numbered when the block's print started (its
     /// text may then be wrong).
     new_distinct: bool,
+}
+
+/// Chunks ahead of the first not written that may be printed (at least one per thread):
+/// what is held at once is about this many chunks' text.
+const WINDOW: usize = 3;
+
+/// The chunks of [`Printer::print_chunks`]: which are taken, which are printed.
+struct Queue {
+    state: Mutex<QueueState>,
+    /// Signalled when a chunk is printed or written, or the helpers are stopped.
+    changed: Condvar,
+    /// The longest chunk text printed apart so far: what a buffer starts with.
+    capacity: AtomicUsize,
+    window: usize,
+}
+
+struct QueueState {
+    /// Chunks before this one are taken.
+    taken: usize,
+    /// Chunks before this one are written.
+    written: usize,
+    /// Helpers take no more chunks.
+    stop: bool,
+    /// A helper panicked: the chunk it took is not waited for (the panic is resumed once
+    /// the helpers are joined).
+    abandoned: bool,
+    /// The chunks printed apart and not written yet, by index.
+    done: Vec<Option<Chunk>>,
+}
+
+impl QueueState {
+    /// The next chunk, taken, if there is one within the window and helpers may take it.
+    fn take_next(&mut self, chunks: usize, window: usize) -> Option<usize> {
+        let next = self.taken;
+        (!self.stop && next < chunks && next < self.written + window).then(|| {
+            self.taken += 1;
+            next
+        })
+    }
+}
+
+impl Queue {
+    fn lock(&self) -> std::sync::MutexGuard<'_, QueueState> {
+        self.state
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn wait<'q>(
+        &self,
+        state: std::sync::MutexGuard<'q, QueueState>,
+    ) -> std::sync::MutexGuard<'q, QueueState> {
+        self.changed
+            .wait(state)
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn hint(&self) -> usize {
+        self.capacity.load(Ordering::Relaxed)
+    }
+
+    /// Keeps chunk `i`, printed apart.
+    fn finish(&self, i: usize, printed: Chunk) {
+        self.capacity
+            .fetch_max(printed.text.len(), Ordering::Relaxed);
+        if let Some(slot) = self.lock().done.get_mut(i) {
+            *slot = Some(printed);
+        }
+        self.changed.notify_all();
+    }
+
+    /// Notes that the chunks before `written` are written.
+    fn wrote(&self, written: usize) {
+        self.lock().written = written;
+        self.changed.notify_all();
+    }
+
+    /// Helpers take no more chunks.
+    fn stop(&self) {
+        self.lock().stop = true;
+        self.changed.notify_all();
+    }
+
+    /// A helper's loop: takes the next chunk and prints it, until none is left or it is
+    /// stopped; waits while the next is beyond the window.
+    fn work(&self, start: &Start<'_, '_>, chunks: &[&[OpId]]) {
+        let _abandon = Abandon(self);
+        loop {
+            let mut state = self.lock();
+            let next = loop {
+                if state.stop || state.taken >= chunks.len() {
+                    return;
+                }
+                match state.take_next(chunks.len(), self.window) {
+                    Some(next) => break next,
+                    None => state = self.wait(state),
+                }
+            };
+            drop(state);
+            let printed = start.print(chunks[next], self.hint());
+            self.finish(next, printed);
+        }
+    }
+}
+
+/// Marks its helper's chunk abandoned when the helper panics.
+struct Abandon<'q>(&'q Queue);
+
+impl Drop for Abandon<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            let mut state = self.0.lock();
+            state.stop = true;
+            state.abandoned = true;
+            drop(state);
+            self.0.changed.notify_all();
+        }
+    }
 }
 
 impl Start<'_, '_> {
@@ -166,8 +288,8 @@ impl Printer<'_> {
             return false;
         }
         // Contiguous chunks of about `target` weight.
-        let target = total.div_ceil(threads * ROUNDS).max(1);
-        let mut chunks: Vec<&[OpId]> = Vec::with_capacity(threads * ROUNDS + 1);
+        let target = total.div_ceil(threads * CHUNKS_PER_THREAD).max(1);
+        let mut chunks: Vec<&[OpId]> = Vec::with_capacity(threads * CHUNKS_PER_THREAD + 1);
         let (mut start, mut w) = (0, 0);
         for (i, wi) in weights.iter().enumerate() {
             w += wi;
@@ -182,30 +304,19 @@ impl Printer<'_> {
         }
         // Nested blocks are printed on the thread printing their op.
         self.parallel = None;
-        let mut parallel = true;
-        // The longest chunk text so far: what a worker's buffer starts with.
-        let mut capacity = 0;
-        for round in chunks.chunks(threads) {
-            if parallel {
-                parallel = self.print_round(round, par, &mut capacity);
-            } else {
-                for chunk in round {
-                    self.print_ops(chunk);
-                }
-            }
-        }
-        if parallel {
+        if self.print_chunks(&chunks, threads, par) {
             self.parallel = Some(par);
         }
         true
     }
 
-    /// One chunk per thread, the first on this one; returns false when a distinct attribute
-    /// was numbered on another thread (the rest of the block is then printed on this one).
-    fn print_round(&mut self, round: &[&[OpId]], par: Parallel<'_>, capacity: &mut usize) -> bool {
-        let Some((first, rest)) = round.split_first() else {
-            return true;
-        };
+    /// `chunks` in order, on this thread and `threads - 1` others: each thread takes the next
+    /// chunk not taken (so that the threads stay busy whatever each chunk costs), no more than
+    /// [`WINDOW`] chunks ahead of the first not written; this thread writes them in order,
+    /// printing the first straight into its output when it is the one to take it. Returns
+    /// false when a distinct attribute was numbered in a chunk printed apart (that chunk and
+    /// the rest of the block are then printed on this thread).
+    fn print_chunks(&mut self, chunks: &[&[OpId]], threads: usize, par: Parallel<'_>) -> bool {
         let distinct_ids = self.distinct_ids.clone();
         let start = Start {
             ir: self.ir,
@@ -221,43 +332,88 @@ impl Printer<'_> {
             source: par.source,
             debug_info: par.debug_info,
         };
-        let start = &start;
-        let hint = *capacity;
-        let printed: Vec<Option<Chunk>> = std::thread::scope(|s| {
-            let handles: Vec<_> = rest
-                .iter()
-                .map(|chunk| {
+        let queue = Queue {
+            state: Mutex::new(QueueState {
+                taken: 0,
+                written: 0,
+                stop: false,
+                abandoned: false,
+                done: (0..chunks.len()).map(|_| None).collect(),
+            }),
+            changed: Condvar::new(),
+            capacity: AtomicUsize::new(0),
+            window: WINDOW.max(threads),
+        };
+        let (start, queue) = (&start, &queue);
+        std::thread::scope(|s| {
+            let helpers: Vec<_> = (1..threads)
+                .map(|_| {
                     std::thread::Builder::new()
                         .stack_size(crate::threads::WORKER_STACK)
-                        .spawn_scoped(s, move || start.print(chunk, hint))
+                        .spawn_scoped(s, move || queue.work(start, chunks))
                         .ok()
                 })
                 .collect();
-            self.print_ops(first);
-            handles
-                .into_iter()
-                .map(|h| h.map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))))
-                .collect()
-        });
-        let mut ok = true;
-        for (chunk, done) in rest.iter().zip(printed) {
+            let parallel = self.write_chunks(start, queue, chunks);
+            // A helper still printing is not waited for by `write_chunks` once it stopped
+            // taking its chunks: joined here, its panic resumed.
+            queue.stop();
+            for h in helpers.into_iter().flatten() {
+                if let Err(panic) = h.join() {
+                    std::panic::resume_unwind(panic);
+                }
+            }
+            parallel
+        })
+    }
+
+    /// This thread's part of [`Printer::print_chunks`]: each chunk written in order, taken
+    /// here when no helper took it.
+    fn write_chunks(&mut self, start: &Start<'_, '_>, queue: &Queue, chunks: &[&[OpId]]) -> bool {
+        let mut parallel = true;
+        for (i, chunk) in chunks.iter().enumerate() {
+            let done = loop {
+                let mut state = queue.lock();
+                if let Some(done) = state.done.get_mut(i).and_then(Option::take) {
+                    break Some(done);
+                }
+                if state.taken <= i || state.abandoned {
+                    // Not taken (or taken by a helper that panicked): printed here, straight
+                    // into the output.
+                    state.taken = state.taken.max(i + 1);
+                    break None;
+                }
+                // Taken by a helper that has not finished it: this thread prints a chunk
+                // ahead meanwhile, or waits.
+                match state.take_next(chunks.len(), queue.window) {
+                    Some(next) => {
+                        drop(state);
+                        let printed = start.print(chunks[next], queue.hint());
+                        queue.finish(next, printed);
+                    }
+                    None => drop(queue.wait(state)),
+                }
+            };
             match done {
                 Some(done) if !done.new_distinct => {
-                    *capacity = (*capacity).max(done.text.len());
                     self.used_resources.extend(done.resources);
                     self.write_chunk(&done.text);
                 }
-                // Not started (no thread), or holding a distinct attribute numbered in this
-                // round: printed here, in order. A chunk after it numbered no new distinct
-                // attribute if it is kept, so its text is right.
+                // Holding a distinct attribute numbered apart: printed again here, in order,
+                // and the rest too. A chunk after it that numbered no new distinct attribute
+                // is kept, as its text is right.
                 Some(_) => {
-                    ok = false;
+                    if parallel {
+                        parallel = false;
+                        queue.stop();
+                    }
                     self.print_ops(chunk);
                 }
                 None => self.print_ops(chunk),
             }
+            queue.wrote(i + 1);
         }
-        ok
+        parallel
     }
 
     /// A chunk's text after what this printer wrote: straight to the sink when streaming.

@@ -721,6 +721,54 @@ fn large_blobs_stream_as_printed_whole() {
     );
 }
 
+/// A custom printer that panics on a helper thread: the chunk that helper took is printed by
+/// the calling thread instead of waited for, and the panic reaches the caller once the block
+/// is printed (it did not wait forever).
+#[test]
+fn a_helper_that_panics_is_not_waited_for() {
+    static HELPER_PRINTED: std::sync::atomic::AtomicBool =
+        std::sync::atomic::AtomicBool::new(false);
+    fn print_on_main_only(_: &mut Printer<'_>, _: OpId) {
+        use std::sync::atomic::Ordering::SeqCst;
+        // Helpers are unnamed; the test's thread is named after the test. It waits for a
+        // helper to take a chunk, so that one does whatever the scheduling.
+        if std::thread::current().name().is_none() {
+            HELPER_PRINTED.store(true, SeqCst);
+            panic!("printed on a helper");
+        }
+        let waited = std::time::Instant::now();
+        while !HELPER_PRINTED.load(SeqCst) && waited.elapsed() < std::time::Duration::from_secs(20)
+        {
+            std::thread::yield_now();
+        }
+    }
+    static FRAGILE: crate::ir::def::OpDef = crate::ir::def::OpDef {
+        name: "x.fragile",
+        print: Some(print_on_main_only),
+        ..crate::ir::def::OpDef::NONE
+    };
+    let (mut m, b) = module();
+    for _ in 0..64 {
+        let id = m.ir.create_op(OperationState::new(
+            OperationName::registered(&FRAGILE),
+            Location::Unknown,
+        ));
+        m.ir.append_op(b, id);
+    }
+    let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        print_on(&m, &PrintOptions::default(), 2)
+    }));
+    let payload = caught.err();
+    let message = payload.as_ref().and_then(|e| e.downcast_ref::<&str>());
+    assert_eq!(message, Some(&"printed on a helper"));
+    // The calling thread printed its chunks: on one thread, the whole text.
+    let one = String::from_utf8_lossy(&print_on(&m, &PrintOptions::default(), 1)).into_owned();
+    assert_eq!(
+        one,
+        format!("module {{\n{}}}\n\n", "  x.fragile\n".repeat(64))
+    );
+}
+
 /// `disable_threading` and the default give the same text on a module large enough to be
 /// printed on several threads.
 #[test]
