@@ -32,7 +32,7 @@ impl Symbol {
     /// The length of a name kept only in the op.
     const LONG: u8 = u8::MAX;
 
-    pub(crate) fn new(op: OpId, name: &[u8]) -> Symbol {
+    fn new(op: OpId, name: &[u8]) -> Symbol {
         let mut short = [0; Self::SHORT];
         let len = match short.get_mut(..name.len()) {
             Some(s) => {
@@ -62,16 +62,18 @@ pub(crate) fn name_hash(name: &[u8]) -> u64 {
     h.finish()
 }
 
+/// `op`'s entry in a [`SymbolMap`] with its name's hash, when it has a symbol name.
+pub(crate) fn symbol_entry(ir: &Ir, op: OpId) -> Option<(u64, Symbol)> {
+    let name = ir.symbol_name(op)?;
+    let name = name.as_bytes();
+    Some((name_hash(name), Symbol::new(op, name)))
+}
+
 /// The symbols of `ops` (in order: each hash's first is kept).
 pub(crate) fn symbol_map(ir: &Ir, ops: &[OpId]) -> SymbolMap {
     let mut symbols = FxHashMap::with_capacity_and_hasher(ops.len(), Default::default());
-    for op in ops {
-        if let Some(n) = ir.symbol_name(*op) {
-            let n = n.as_bytes();
-            symbols
-                .entry(name_hash(n))
-                .or_insert_with(|| Symbol::new(*op, n));
-        }
+    for (hash, symbol) in ops.iter().filter_map(|op| symbol_entry(ir, *op)) {
+        symbols.entry(hash).or_insert(symbol);
     }
     symbols
 }

@@ -53,6 +53,16 @@ pub(crate) struct NameState {
     pub(super) block_base: u32,
 }
 
+/// The entry of id `id` in `table`, whose first entry is id `base`; `missing` for an id
+/// outside it.
+#[inline]
+fn entry<T: Copy>(table: &[T], base: u32, id: u32, missing: T) -> T {
+    table
+        .get(id.wrapping_sub(base) as usize)
+        .copied()
+        .unwrap_or(missing)
+}
+
 /// Sets `table[index]`, growing the table with `NONE` to hold it.
 pub(super) fn set(table: &mut Vec<u32>, index: u32, value: u32) {
     set_filled(table, index, value, NONE);
@@ -836,12 +846,7 @@ impl NameState {
         }
         starts.pop();
         let blocks = &self.blocks;
-        let index = |b: u32| {
-            blocks
-                .get(b.wrapping_sub(base) as usize)
-                .copied()
-                .unwrap_or(NONE)
-        };
+        let index = |b: u32| entry(blocks, base, b, NONE);
         for w in starts.windows(2) {
             let group = grouped
                 .get_mut(w[0] as usize..w[1] as usize)
@@ -868,35 +873,23 @@ impl NameState {
     }
 
     pub(super) fn block_index(&self, b: BlockId) -> u32 {
-        self.blocks
-            .get(b.0.wrapping_sub(self.block_base) as usize)
-            .copied()
-            .unwrap_or(NONE)
+        entry(&self.blocks, self.block_base, b.0, NONE)
     }
 
     /// `v`'s entry of `values` (`NONE` outside the printed scope).
     pub(super) fn value_code(&self, v: Value) -> u32 {
-        self.values
-            .get(v.0.wrapping_sub(self.value_base) as usize)
-            .copied()
-            .unwrap_or(NONE)
+        entry(&self.values, self.value_base, v.0, NONE)
     }
 
     /// `v`'s entry of `spellings` (0: none).
     #[inline]
     pub(super) fn spelling(&self, v: Value) -> u64 {
-        self.spellings
-            .get(v.0.wrapping_sub(self.value_base) as usize)
-            .copied()
-            .unwrap_or(0)
+        entry(&self.spellings, self.value_base, v.0, 0)
     }
 
     /// `v`'s number in its result group.
     pub(super) fn result_number(&self, v: Value) -> u32 {
-        self.result_numbers
-            .get(v.0.wrapping_sub(self.value_base) as usize)
-            .copied()
-            .unwrap_or(0)
+        entry(&self.result_numbers, self.value_base, v.0, 0)
     }
 
     pub(super) fn preds_of(&self, b: BlockId) -> &[(u32, u32)] {

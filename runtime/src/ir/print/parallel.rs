@@ -113,6 +113,9 @@ struct Queue {
     changed: Condvar,
     /// The longest chunk text printed apart so far: what a buffer starts with.
     capacity: AtomicUsize,
+    /// How many chunks there are.
+    chunks: usize,
+    /// How far ahead of the first chunk not written one may be taken.
     window: usize,
 }
 
@@ -130,18 +133,16 @@ struct QueueState {
     done: Vec<Option<Chunk>>,
 }
 
-impl QueueState {
+impl Queue {
     /// The next chunk, taken, if there is one within the window and helpers may take it.
-    fn take_next(&mut self, chunks: usize, window: usize) -> Option<usize> {
-        let next = self.taken;
-        (!self.stop && next < chunks && next < self.written + window).then(|| {
-            self.taken += 1;
+    fn take_next(&self, state: &mut QueueState) -> Option<usize> {
+        let next = state.taken;
+        (!state.stop && next < self.chunks && next < state.written + self.window).then(|| {
+            state.taken += 1;
             next
         })
     }
-}
 
-impl Queue {
     fn lock(&self) -> std::sync::MutexGuard<'_, QueueState> {
         self.state
             .lock()
@@ -177,23 +178,26 @@ impl Queue {
         self.changed.notify_all();
     }
 
-    /// Helpers take no more chunks.
-    fn stop(&self) {
-        self.lock().stop = true;
+    /// Helpers take no more chunks; with `abandoned`, the chunks taken are not waited for.
+    fn stop(&self, abandoned: bool) {
+        let mut state = self.lock();
+        state.stop = true;
+        state.abandoned |= abandoned;
+        drop(state);
         self.changed.notify_all();
     }
 
     /// A helper's loop: takes the next chunk and prints it, until none is left or it is
     /// stopped; waits while the next is beyond the window.
     fn work(&self, start: &Start<'_, '_>, chunks: &[&[OpId]]) {
-        let _abandon = Abandon(self);
+        let _stop = Stop(self);
         loop {
             let mut state = self.lock();
             let next = loop {
-                if state.stop || state.taken >= chunks.len() {
+                if state.stop || state.taken >= self.chunks {
                     return;
                 }
-                match state.take_next(chunks.len(), self.window) {
+                match self.take_next(&mut state) {
                     Some(next) => break next,
                     None => state = self.wait(state),
                 }
@@ -205,18 +209,14 @@ impl Queue {
     }
 }
 
-/// Marks its helper's chunk abandoned when the helper panics.
-struct Abandon<'q>(&'q Queue);
+/// Stops the queue's helpers when its thread is done with the queue: a helper that panics
+/// also marks its chunk abandoned (the calling thread prints it), and the calling thread, done
+/// or panicking, leaves no helper waiting for room ahead.
+struct Stop<'q>(&'q Queue);
 
-impl Drop for Abandon<'_> {
+impl Drop for Stop<'_> {
     fn drop(&mut self) {
-        if std::thread::panicking() {
-            let mut state = self.0.lock();
-            state.stop = true;
-            state.abandoned = true;
-            drop(state);
-            self.0.changed.notify_all();
-        }
+        self.0.stop(std::thread::panicking());
     }
 }
 
@@ -342,6 +342,7 @@ impl Printer<'_> {
             }),
             changed: Condvar::new(),
             capacity: AtomicUsize::new(0),
+            chunks: chunks.len(),
             window: WINDOW.max(threads),
         };
         let (start, queue) = (&start, &queue);
@@ -354,10 +355,11 @@ impl Printer<'_> {
                         .ok()
                 })
                 .collect();
-            let parallel = self.write_chunks(start, queue, chunks);
-            // A helper still printing is not waited for by `write_chunks` once it stopped
-            // taking its chunks: joined here, its panic resumed.
-            queue.stop();
+            let parallel = {
+                let _stop = Stop(queue);
+                self.write_chunks(start, queue, chunks)
+            };
+            // Joined here, a helper's panic resumed.
             for h in helpers.into_iter().flatten() {
                 if let Err(panic) = h.join() {
                     std::panic::resume_unwind(panic);
@@ -385,7 +387,7 @@ impl Printer<'_> {
                 }
                 // Taken by a helper that has not finished it: this thread prints a chunk
                 // ahead meanwhile, or waits.
-                match state.take_next(chunks.len(), queue.window) {
+                match queue.take_next(&mut state) {
                     Some(next) => {
                         drop(state);
                         let printed = start.print(chunks[next], queue.hint());
@@ -405,7 +407,7 @@ impl Printer<'_> {
                 Some(_) => {
                     if parallel {
                         parallel = false;
-                        queue.stop();
+                        queue.stop(false);
                     }
                     self.print_ops(chunk);
                 }

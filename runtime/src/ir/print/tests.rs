@@ -721,51 +721,95 @@ fn large_blobs_stream_as_printed_whole() {
     );
 }
 
+/// A module of 64 ops of `def` (one chunk each when printed on two threads).
+fn module_of(def: &'static crate::ir::def::OpDef) -> Module {
+    let (mut m, b) = module();
+    for _ in 0..64 {
+        let id = m.ir.create_op(OperationState::new(
+            OperationName::registered(def),
+            Location::Unknown,
+        ));
+        m.ir.append_op(b, id);
+    }
+    m
+}
+
+/// The message of the panic printing `m` on two threads raises, if it raises one.
+fn panic_printing_on_two_threads(m: &Module) -> Option<&'static str> {
+    let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        print_on(m, &PrintOptions::default(), 2)
+    }));
+    caught.err()?.downcast_ref::<&str>().copied()
+}
+
+/// Waits (at most 20 s) until `ready`. Helpers are unnamed threads; a test's thread is named
+/// after the test.
+fn wait_until(ready: impl Fn() -> bool) {
+    let waited = std::time::Instant::now();
+    while !ready() && waited.elapsed() < std::time::Duration::from_secs(20) {
+        std::thread::yield_now();
+    }
+}
+
 /// A custom printer that panics on a helper thread: the chunk that helper took is printed by
 /// the calling thread instead of waited for, and the panic reaches the caller once the block
 /// is printed (it did not wait forever).
 #[test]
 fn a_helper_that_panics_is_not_waited_for() {
-    static HELPER_PRINTED: std::sync::atomic::AtomicBool =
-        std::sync::atomic::AtomicBool::new(false);
+    use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
+    static HELPER_PRINTED: AtomicBool = AtomicBool::new(false);
     fn print_on_main_only(_: &mut Printer<'_>, _: OpId) {
-        use std::sync::atomic::Ordering::SeqCst;
-        // Helpers are unnamed; the test's thread is named after the test. It waits for a
-        // helper to take a chunk, so that one does whatever the scheduling.
         if std::thread::current().name().is_none() {
             HELPER_PRINTED.store(true, SeqCst);
             panic!("printed on a helper");
         }
-        let waited = std::time::Instant::now();
-        while !HELPER_PRINTED.load(SeqCst) && waited.elapsed() < std::time::Duration::from_secs(20)
-        {
-            std::thread::yield_now();
-        }
+        // A helper takes a chunk, whatever the scheduling.
+        wait_until(|| HELPER_PRINTED.load(SeqCst));
     }
     static FRAGILE: crate::ir::def::OpDef = crate::ir::def::OpDef {
         name: "x.fragile",
         print: Some(print_on_main_only),
         ..crate::ir::def::OpDef::NONE
     };
-    let (mut m, b) = module();
-    for _ in 0..64 {
-        let id = m.ir.create_op(OperationState::new(
-            OperationName::registered(&FRAGILE),
-            Location::Unknown,
-        ));
-        m.ir.append_op(b, id);
-    }
-    let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        print_on(&m, &PrintOptions::default(), 2)
-    }));
-    let payload = caught.err();
-    let message = payload.as_ref().and_then(|e| e.downcast_ref::<&str>());
-    assert_eq!(message, Some(&"printed on a helper"));
+    let m = module_of(&FRAGILE);
+    assert_eq!(
+        panic_printing_on_two_threads(&m),
+        Some("printed on a helper")
+    );
     // The calling thread printed its chunks: on one thread, the whole text.
     let one = String::from_utf8_lossy(&print_on(&m, &PrintOptions::default(), 1)).into_owned();
     assert_eq!(
         one,
         format!("module {{\n{}}}\n\n", "  x.fragile\n".repeat(64))
+    );
+}
+
+/// A custom printer that panics on the calling thread while a helper waits for room to print
+/// further ahead: the helper is stopped, and the panic reaches the caller (nobody waits
+/// forever).
+#[test]
+fn a_calling_thread_that_panics_does_not_leave_helpers_waiting() {
+    use std::sync::atomic::{AtomicU32, Ordering::SeqCst};
+    static HELPER_CHUNKS: AtomicU32 = AtomicU32::new(0);
+    fn print_until_helpers_wait(_: &mut Printer<'_>, _: OpId) {
+        if std::thread::current().name().is_none() {
+            HELPER_CHUNKS.fetch_add(1, SeqCst);
+            return;
+        }
+        // The helper prints the chunks the window allows ahead of the first, then waits.
+        wait_until(|| HELPER_CHUNKS.load(SeqCst) >= 2);
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        panic!("printed on the calling thread");
+    }
+    static FRAGILE: crate::ir::def::OpDef = crate::ir::def::OpDef {
+        name: "x.fragile",
+        print: Some(print_until_helpers_wait),
+        ..crate::ir::def::OpDef::NONE
+    };
+    let m = module_of(&FRAGILE);
+    assert_eq!(
+        panic_printing_on_two_threads(&m),
+        Some("printed on the calling thread")
     );
 }
 

@@ -887,13 +887,8 @@ pub(super) struct SymbolNames {
 impl SymbolNames {
     /// Notes the symbol name of `op`, if it has one.
     pub(super) fn note(&mut self, ir: &crate::ir::Ir, op: crate::ir::OpId) {
-        if let Some(name) = ir.symbol_name(op) {
-            let name = name.as_bytes();
-            self.symbols.push((
-                crate::ir::symbols::name_hash(name),
-                crate::ir::symbols::Symbol::new(op, name),
-            ));
-        }
+        self.symbols
+            .extend(crate::ir::symbols::symbol_entry(ir, op));
     }
 
     /// Adds the symbols `other` noted (those of the ops of a part parsed on another thread),
