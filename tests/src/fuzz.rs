@@ -105,6 +105,37 @@ fn print(module: &Module, generic: bool) -> Bytes {
     Bytes::from(out)
 }
 
+/// Printing on several threads gives the text one thread gives, in custom and generic form,
+/// with and without locations (every block of two ops or more split among the machine's
+/// threads: nothing is split where it runs one).
+fn check_parallel_print(module: &Module) -> Result<(), String> {
+    for (generic, debug_info) in [(false, false), (true, false), (false, true), (true, true)] {
+        let one = PrintOptions {
+            generic,
+            debug_info,
+            disable_threading: true,
+            ..Default::default()
+        };
+        let split = PrintOptions {
+            disable_threading: false,
+            parallel_min_ops: Some(1),
+            ..one.clone()
+        };
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        print_module(module, &one, &mut a);
+        print_module(module, &split, &mut b);
+        if a != b {
+            return Err(format!(
+                "the print on several threads (generic: {generic}, debug info: {debug_info}) \
+                 differs from one thread's:\n--- one\n{}\n--- several\n{}",
+                String::from_utf8_lossy(&a),
+                String::from_utf8_lossy(&b)
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Parses and verifies a module that rods printed; any diagnostic is a round-trip failure.
 fn reparse(registry: &Registry, what: &str, printed: &Bytes) -> Result<Module, String> {
     let module =
@@ -176,7 +207,7 @@ fn settle(registry: &Registry, mut module: Module) -> Module {
 }
 
 /// Target `roundtrip`: `data` → parse → verify → print. The parse on several threads must be
-/// the parse on one. When the module parses and verifies, its custom and generic prints must
+/// the parse on one, and so must the print. When the module parses and verifies, its custom and generic prints must
 /// parse and verify again and print identically, and the generic print must come back to the
 /// same custom print.
 pub fn check_roundtrip(data: &[u8]) -> Result<(), String> {
@@ -187,6 +218,7 @@ pub fn check_roundtrip(data: &[u8]) -> Result<(), String> {
             return Ok(());
         };
         let module = settle(registry, module);
+        check_parallel_print(&module)?;
         let custom = print(&module, false);
         let generic = print(&module, true);
         let verdict = verify(&module);

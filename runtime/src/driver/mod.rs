@@ -175,6 +175,7 @@ fn process_chunk_impl(
         local_scope: opts.local_scope,
         debug_info: opts.debug_info,
         disable_threading: opts.disable_threading,
+        parallel_min_ops: None,
     };
     // Without passes the module printed is the one verified: in custom form its names are
     // numbered function by function right after each is verified (in the cache), and the

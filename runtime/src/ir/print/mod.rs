@@ -65,6 +65,11 @@ pub struct PrintOptions {
     /// large block (a module's functions) are printed in chunks on several threads and
     /// written in order: the text is the same either way.
     pub disable_threading: bool,
+    /// How many ops (a block's, with the top level of their regions) a block must hold to be
+    /// printed on several threads; `None`: 2,048, below which starting a thread costs more
+    /// than it saves. `Some(1)` splits every block of two ops or more, which tests and fuzzers
+    /// use to compare the split print with one thread's.
+    pub parallel_min_ops: Option<usize>,
 }
 
 impl PrintOptions {
@@ -268,7 +273,7 @@ pub(crate) struct Threads {
     /// enough work; 1: the calling thread only).
     pub(crate) max: usize,
     /// Ops (a block's and the top level of their regions') below which a block is printed
-    /// on one thread ([`MIN_PARALLEL_OPS`]; the tests lower it).
+    /// on one thread ([`PrintOptions::parallel_min_ops`], by default [`MIN_PARALLEL_OPS`]).
     pub(crate) min_ops: usize,
 }
 
@@ -276,7 +281,7 @@ impl Threads {
     fn of(opts: &PrintOptions) -> Threads {
         Threads {
             max: if opts.disable_threading { 1 } else { 0 },
-            min_ops: MIN_PARALLEL_OPS,
+            min_ops: opts.parallel_min_ops.unwrap_or(MIN_PARALLEL_OPS),
         }
     }
 }
