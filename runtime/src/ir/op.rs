@@ -1110,10 +1110,7 @@ impl Ir {
                 || !state.attributes.iter().all(|a| holds_no_alias(&a.value));
         }
         if !self.dotted_attributes {
-            self.dotted_attributes = state
-                .attributes
-                .iter()
-                .any(|a| a.name.as_bytes().contains(&b'.'));
+            self.dotted_attributes = state.attributes.iter().any(|a| a.name.is_dotted());
         }
         let id = OpId(self.ops.len() as u32);
         let mut results = ValueList::new();

@@ -316,13 +316,31 @@ pub struct AttrName(Uniqued<NameText>);
 const _: () = assert!(std::mem::size_of::<AttrName>() == 8);
 
 /// The uniqued copy behind an [`AttrName`]: a string compared and hashed by its bytes, looked
-/// up by them ([`Uniqued::new_with`]).
+/// up by them ([`Uniqued::new_with`]), with what the parser and printer ask of every name
+/// found once.
 #[derive(Debug)]
-struct NameText(StringAttr);
+struct NameText {
+    text: StringAttr,
+    /// It prints as a bare identifier, not a quoted string ([`AttrName::prints_bare`]).
+    bare: bool,
+    /// It holds a `.` ([`AttrName::is_dotted`]).
+    dotted: bool,
+}
+
+impl NameText {
+    fn new(text: StringAttr) -> NameText {
+        let bytes = text.as_bytes();
+        NameText {
+            bare: crate::ir::print::is_bare_identifier(bytes),
+            dotted: bytes.contains(&b'.'),
+            text,
+        }
+    }
+}
 
 impl PartialEq for NameText {
     fn eq(&self, other: &Self) -> bool {
-        self.0.as_bytes() == other.0.as_bytes()
+        self.text.as_bytes() == other.text.as_bytes()
     }
 }
 
@@ -330,13 +348,13 @@ impl Eq for NameText {}
 
 impl Hash for NameText {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.0.as_bytes().hash(state);
+        self.text.as_bytes().hash(state);
     }
 }
 
 impl std::borrow::Borrow<[u8]> for NameText {
     fn borrow(&self) -> &[u8] {
-        self.0.as_bytes()
+        self.text.as_bytes()
     }
 }
 
@@ -391,13 +409,27 @@ impl AttrName {
     }
 
     fn intern(bytes: &[u8], make: impl FnOnce() -> StringAttr) -> AttrName {
-        AttrName(Uniqued::new_with(bytes, || NameText(make())))
+        AttrName(Uniqued::new_with(bytes, || NameText::new(make())))
+    }
+
+    /// Whether the name prints as a bare identifier (`value`) rather than a quoted string
+    /// (`"a b"`): a dictionary's key, as MLIR's `printKeywordOrString` decides.
+    #[inline]
+    pub(crate) fn prints_bare(&self) -> bool {
+        self.0.get().bare
+    }
+
+    /// Whether the name holds a `.`: a dialect attribute's (`gpu.container_module`), which
+    /// the verifier hands to its dialect.
+    #[inline]
+    pub(crate) fn is_dotted(&self) -> bool {
+        self.0.get().dotted
     }
 
     /// The name as a string attribute.
     #[inline]
     pub fn as_string_attr(&self) -> &'static StringAttr {
-        &self.0.get().0
+        &self.0.get().text
     }
 }
 

@@ -332,11 +332,7 @@ pub fn verify_function_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                     "expects {what} attribute dictionary to be a DictionaryAttr"
                 )));
             };
-            if dict
-                .entries()
-                .iter()
-                .any(|a| !a.name.as_bytes().contains(&b'.'))
-            {
+            if dict.entries().iter().any(|a| !a.name.is_dotted()) {
                 return Err(error(format!("{what}s may only have dialect attributes")));
             }
         }

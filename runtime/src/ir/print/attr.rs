@@ -116,7 +116,11 @@ impl Printer<'_> {
 
     /// `name = value`, or just `name` for a unit value.
     pub fn print_named_attribute(&mut self, attr: &NamedAttribute) {
-        self.print_keyword_or_string(attr.name.as_bytes());
+        if attr.name.prints_bare() {
+            self.write_bytes(attr.name.as_bytes());
+        } else {
+            self.print_string(attr.name.as_bytes());
+        }
         if matches!(attr.value, Attribute::Unit) {
             return;
         }

@@ -180,6 +180,24 @@ impl<'a> Parser<'a> {
         let mut k = names;
         while let Some(&(name, count)) = self.caches.result_names.get(k) {
             k += 1;
+            // A new name for several results: bound as a group (the results of an op are
+            // consecutive values).
+            let consecutive = |ir: &crate::ir::Ir| {
+                let group = ir.op(op).results.get(i..i + count as usize)?;
+                let first = *group.first()?;
+                group
+                    .iter()
+                    .zip(first.0..)
+                    .all(|(v, n)| v.0 == n)
+                    .then_some(first)
+            };
+            if count > 1
+                && let Some(first) = consecutive(&self.ir)
+                && self.add_group_definition(&name, first, count as usize)
+            {
+                i += count as usize;
+                continue;
+            }
             for sub in 0..count {
                 let Some(v) = self.ir.op(op).results.get(i).copied() else {
                     break;

@@ -109,15 +109,22 @@ impl PackedEntry {
 }
 
 /// The values a name binds, by result number (`%x`, `%x#1`, …): the first kept inline, as
-/// most names bind one value; the others in [`IsolatedScope::rest`] (12 bytes a name: a large
-/// function has one per value).
+/// most names bind one value; the others in [`IsolatedScope::rest`], or implied when the name
+/// was defined for several results of one op (12 bytes a name: a large function has one per
+/// value).
 #[derive(Clone, Copy, Debug, Default)]
 struct ValueEntries {
     first: PackedEntry,
     /// One more than the index of the entries of result numbers 1 and up in
-    /// [`IsolatedScope::rest`]; 0: none.
+    /// [`IsolatedScope::rest`]; 0: none. With [`GROUP`] set, the name was defined for the
+    /// results of one op (`%x:3 = …`) and nothing else was bound to it: the others follow
+    /// `first` (result `k` is `first`'s value plus `k`, defined where `first` is), as many in
+    /// all as the bits below [`GROUP`] say, and no entry is kept for them.
     rest: u32,
 }
+
+/// The flag of [`ValueEntries::rest`] for a name bound to a group of consecutive results.
+const GROUP: u32 = 1 << 31;
 
 #[derive(Debug, Default)]
 pub(super) struct IsolatedScope<'a> {
@@ -194,9 +201,41 @@ impl<'a> IsolatedScope<'a> {
         let e = self.find(key)?;
         let packed = match n.checked_sub(1) {
             None => e.first,
+            Some(_) if e.rest & GROUP != 0 => {
+                if n >= (e.rest & !GROUP) as usize {
+                    return None;
+                }
+                PackedEntry {
+                    value: e.first.value + n as u32,
+                    loc: e.first.loc,
+                }
+            }
             Some(i) => *self.rest.get((e.rest as usize).checked_sub(1)?)?.get(i)?,
         };
         Some(packed.unpack())
+    }
+
+    /// Binds result numbers 0 to `count - 1` of `key` to the values from `first` on, all
+    /// defined at `loc` (one op's results: `%x:3 = …`), when nothing is bound to the name yet;
+    /// false (nothing bound) otherwise.
+    #[inline]
+    fn bind_group(&mut self, key: NameKey<'a>, count: usize, first: Value, loc: u32) -> bool {
+        let Ok(count) = u32::try_from(count) else {
+            return false;
+        };
+        if count >= GROUP || first.0.checked_add(count).is_none_or(|end| end == NO_VALUE) {
+            return false;
+        }
+        let e = self.entries(key);
+        if e.first.value != NO_VALUE || e.rest != 0 {
+            return false;
+        }
+        e.first = PackedEntry {
+            value: first.0,
+            loc,
+        };
+        e.rest = GROUP | count;
+        true
     }
 
     /// The entries of `key`, made (undefined) if new.
@@ -249,6 +288,7 @@ impl<'a> IsolatedScope<'a> {
                 self.rest.push(Vec::new());
                 rest_len
             }
+            r if r & GROUP != 0 => self.spell_out_group(key),
             r => r as usize - 1,
         };
         let rest = &mut self.rest[r];
@@ -256,6 +296,27 @@ impl<'a> IsolatedScope<'a> {
             rest.resize(i + 1, PackedEntry::default());
         }
         &mut rest[i]
+    }
+
+    /// Keeps the entries of a name bound to a group ([`GROUP`]) in [`IsolatedScope::rest`],
+    /// one by one, before one of them is bound anew; returns their index there.
+    #[cold]
+    #[inline(never)]
+    fn spell_out_group(&mut self, key: NameKey<'a>) -> usize {
+        let r = self.rest.len();
+        let e = self.entries(key);
+        let count = e.rest & !GROUP;
+        let first = e.first;
+        e.rest = r as u32 + 1;
+        self.rest.push(
+            (1..count)
+                .map(|k| PackedEntry {
+                    value: first.value + k,
+                    loc: first.loc,
+                })
+                .collect(),
+        );
+        r
     }
 
     /// Binds `key`'s result number `n` to `entry`.
@@ -297,9 +358,10 @@ impl<'a> IsolatedScope<'a> {
             }
             NameKey::Spelled(name) => self.values.remove(name).unwrap_or_default(),
         };
-        if let Some(rest) = (gone.rest as usize)
-            .checked_sub(1)
-            .and_then(|r| self.rest.get_mut(r))
+        if gone.rest & GROUP == 0
+            && let Some(rest) = (gone.rest as usize)
+                .checked_sub(1)
+                .and_then(|r| self.rest.get_mut(r))
         {
             *rest = Vec::new();
         }
@@ -510,6 +572,25 @@ impl<'a> Parser<'a> {
 
     /// MLIR's `addDefinition`: binds `u` to `value`, replacing a forward reference. The name is
     /// looked up once when it is new (the usual case).
+    /// Defines `u`'s result numbers 0 to `count - 1` as the values from `first` on (one op's
+    /// results, `%x:3 = …`) when the name is new, without an entry for each; false (nothing
+    /// defined) when anything was bound to it (a forward reference, a redefinition), which
+    /// [`Parser::add_definition`] of each then handles.
+    pub(super) fn add_group_definition(
+        &mut self,
+        u: &UnresolvedOperand<'a>,
+        first: Value,
+        count: usize,
+    ) -> bool {
+        let key = NameKey::of(u.name, self.text.len());
+        let scope = self.isolated_scope();
+        if scope.bind_group(key, count, first, u.loc) {
+            scope.note_defined(key);
+            return true;
+        }
+        false
+    }
+
     pub(super) fn add_definition(
         &mut self,
         u: &UnresolvedOperand<'a>,
@@ -929,6 +1010,37 @@ mod tests {
 
     fn value(scope: &IsolatedScope<'_>, n: u32) -> Option<Value> {
         scope.get(NameKey::Numbered(n), 0).and_then(|e| e.value)
+    }
+
+    /// A name bound to one op's results as a group reads each result by number, and reads the
+    /// same once an entry of it is bound anew (the group then kept entry by entry); a name
+    /// with anything bound already is not bound as a group.
+    #[test]
+    fn result_groups_read_like_results_bound_one_by_one() {
+        let mut scope = IsolatedScope::default();
+        scope.definitions_per_scope.push(Vec::new());
+        let (g, other) = (NameKey::Spelled(b"%g"), NameKey::Numbered(3));
+        assert!(scope.bind_group(g, 3, Value(10), 7));
+        let read = |scope: &IsolatedScope<'_>, n| scope.get(g, n).map(|e| (e.value, e.loc));
+        assert_eq!(read(&scope, 0), Some((Some(Value(10)), 7)));
+        assert_eq!(read(&scope, 2), Some((Some(Value(12)), 7)));
+        assert_eq!(read(&scope, 3), None);
+        assert!(!scope.bind_group(g, 2, Value(20), 8));
+        let entry = ValueEntry {
+            value: Some(Value(40)),
+            loc: 9,
+        };
+        scope.set(g, 4, entry);
+        assert_eq!(read(&scope, 1), Some((Some(Value(11)), 7)));
+        assert_eq!(read(&scope, 2), Some((Some(Value(12)), 7)));
+        assert_eq!(read(&scope, 3), Some((None, 0)));
+        assert_eq!(read(&scope, 4), Some((Some(Value(40)), 9)));
+        bind(&mut scope, 3, 30);
+        assert!(!scope.bind_group(other, 2, Value(50), 0));
+        scope.remove(g);
+        assert_eq!(read(&scope, 0), None);
+        assert!(scope.bind_group(g, 2, Value(60), 1));
+        assert_eq!(read(&scope, 1), Some((Some(Value(61)), 1)));
     }
 
     /// The `%N` table spans the numbers of the regions open: a region's names are forgotten
