@@ -461,7 +461,14 @@ impl OperationState {
         let Some(def) = self.name.def() else {
             return set_named(&mut self.properties, name, value);
         };
-        match def.inherent_attrs.iter().find(|n| **n == name) {
+        // The generated parsers pass the definition's own strings: their address is found
+        // before their bytes are compared.
+        let declared = def
+            .inherent_attrs
+            .iter()
+            .find(|n| std::ptr::eq(**n, name))
+            .or_else(|| def.inherent_attrs.iter().find(|n| **n == name));
+        match declared {
             Some(n) => {
                 if self.properties.capacity() == 0 {
                     // One allocation of the size the op most often needs (its required
@@ -490,13 +497,11 @@ fn set_named(list: &mut ThinVec<NamedAttribute>, name: &str, value: Attribute) {
 }
 
 fn set_named_static(list: &mut ThinVec<NamedAttribute>, name: &'static str, value: Attribute) {
-    match list.iter_mut().find(|e| e.name.is(name)) {
+    let name = AttrName::from_static(name);
+    match list.iter_mut().find(|e| e.name == name) {
         Some(e) => e.value = value,
         None => {
-            list.push(NamedAttribute {
-                name: AttrName::from_static(name),
-                value,
-            });
+            list.push(NamedAttribute { name, value });
         }
     }
 }

@@ -219,11 +219,20 @@ impl EnumInfo {
         optional: bool,
     ) -> ParseResult<Option<Attribute>> {
         let loc = p.current_location();
-        let keyword = match p.peek_keyword() {
-            Some(kw) if self.cases.iter().any(|c| c.str == kw && is_keyword(c.str)) => {
-                p.parse_optional_keyword_any()
-            }
-            _ => None,
+        let case = p
+            .peek_keyword()
+            .and_then(|kw| self.cases.iter().find(|c| c.str == kw && is_keyword(c.str)));
+        // A case spelled as a keyword: its value, without looking it up again (the keyword of
+        // a bit enum may be a combination, which `symbolize_str` reads).
+        if let Some(c) = case
+            && self.bits.is_none()
+        {
+            p.parse_optional_keyword_any();
+            return Ok(Some(self.to_attr(c.value)));
+        }
+        let keyword = match case {
+            Some(_) => p.parse_optional_keyword_any(),
+            None => None,
         };
         let text: Cow<'_, str> = match keyword {
             Some(kw) => Cow::Borrowed(kw),
