@@ -142,28 +142,22 @@ fn decode_hex_lanes(digits: &[u8]) -> Option<[u8; LANES]> {
     Some(u8x16::narrow_i16x8(pack(first), pack(second)).to_array())
 }
 
-/// Appends `bytes` as upper-case hex digits (LLVM's `toHex`): the output grown once, then
-/// filled 32 digits at a time from SSE2 vectors (`encode_hex_lanes`), the rest two digits at
-/// a time.
+/// Appends `bytes` as upper-case hex digits (LLVM's `toHex`): room reserved once, then 32
+/// digits at a time from SSE2 vectors (`encode_hex_lanes`), the rest two digits at a time.
+/// Appended rather than written into a zeroed stretch: zeroing it first doubled the writes to
+/// a large payload's output.
 pub fn write_hex(out: &mut Vec<u8>, bytes: &[u8]) {
     const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
-    let start = out.len();
-    out.resize(start + bytes.len() * 2, 0);
-    let Some(dst) = out.get_mut(start..) else {
-        return;
-    };
+    out.reserve(bytes.len() * 2);
     let vectors = bytes.chunks_exact(LANES);
     let rest = vectors.remainder();
-    let (head, tail) = dst.split_at_mut(bytes.len() / LANES * 2 * LANES);
-    for (dst, chunk) in head.chunks_exact_mut(2 * LANES).zip(vectors) {
+    for chunk in vectors {
         let (first, second) = encode_hex_lanes(chunk);
-        let (a, b) = dst.split_at_mut(LANES);
-        a.copy_from_slice(&first);
-        b.copy_from_slice(&second);
+        out.extend_from_slice(&first);
+        out.extend_from_slice(&second);
     }
-    for (pair, b) in tail.chunks_exact_mut(2).zip(rest) {
-        pair[0] = DIGITS[usize::from(b >> 4)];
-        pair[1] = DIGITS[usize::from(b & 0x0F)];
+    for &b in rest {
+        out.extend_from_slice(&[DIGITS[usize::from(b >> 4)], DIGITS[usize::from(b & 0x0F)]]);
     }
 }
 

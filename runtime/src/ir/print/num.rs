@@ -572,7 +572,8 @@ fn apfloat_to_string(
         if !truncate_zero && e10 < 10 {
             s.push('0');
         }
-        s.push_str(&e10.to_string());
+        // Into the string itself (no `to_string` allocation per exponent).
+        let _ = std::fmt::Write::write_fmt(&mut s, format_args!("{e10}"));
         return s;
     }
     if exp >= 0 {
