@@ -207,9 +207,9 @@ fn settle(registry: &Registry, mut module: Module) -> Module {
 }
 
 /// Target `roundtrip`: `data` → parse → verify → print. The parse on several threads must be
-/// the parse on one, and so must the print. When the module parses and verifies, its custom and generic prints must
-/// parse and verify again and print identically, and the generic print must come back to the
-/// same custom print.
+/// the parse on one, and so must the print. When the module parses and verifies, its custom
+/// and generic prints must parse and verify again and print identically, and the generic print
+/// must come back to the same custom print.
 pub fn check_roundtrip(data: &[u8]) -> Result<(), String> {
     with_each_registry(data, |registry| {
         let src = Bytes::copy_from_slice(data);

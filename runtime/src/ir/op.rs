@@ -461,14 +461,13 @@ impl OperationState {
         let Some(def) = self.name.def() else {
             return set_named(&mut self.properties, name, value);
         };
-        // The generated parsers pass the definition's own strings: their address is found
-        // before their bytes are compared.
-        let declared = def
+        // The generated parsers pass the definition's own strings: found by address before
+        // their bytes are compared.
+        match def
             .inherent_attrs
             .iter()
-            .find(|n| std::ptr::eq(**n, name))
-            .or_else(|| def.inherent_attrs.iter().find(|n| **n == name));
-        match declared {
+            .find(|n| crate::ir::string::bytes_are(n.as_bytes(), name))
+        {
             Some(n) => {
                 if self.properties.capacity() == 0 {
                     // One allocation of the size the op most often needs (its required

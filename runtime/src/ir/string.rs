@@ -91,7 +91,7 @@ impl Escaped {
 /// Whether `bytes` are `name`'s: lengths first, then the same address (a name the op
 /// definition holds), then the bytes.
 #[inline(always)]
-fn bytes_are(bytes: &[u8], name: &str) -> bool {
+pub(crate) fn bytes_are(bytes: &[u8], name: &str) -> bool {
     bytes.len() == name.len()
         && (std::ptr::eq(bytes.as_ptr(), name.as_ptr()) || bytes == name.as_bytes())
 }

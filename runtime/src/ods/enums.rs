@@ -222,18 +222,15 @@ impl EnumInfo {
         let case = p
             .peek_keyword()
             .and_then(|kw| self.cases.iter().find(|c| c.str == kw && is_keyword(c.str)));
-        // A case spelled as a keyword: its value, without looking it up again (the keyword of
-        // a bit enum may be a combination, which `symbolize_str` reads).
+        // A case spelled as a keyword gives its value without a second lookup; a bit enum's
+        // keyword is read by `symbolize_str`, which knows its none case.
         if let Some(c) = case
             && self.bits.is_none()
         {
             p.parse_optional_keyword_any();
             return Ok(Some(self.to_attr(c.value)));
         }
-        let keyword = match case {
-            Some(_) => p.parse_optional_keyword_any(),
-            None => None,
-        };
+        let keyword = case.and_then(|_| p.parse_optional_keyword_any());
         let text: Cow<'_, str> = match keyword {
             Some(kw) => Cow::Borrowed(kw),
             None => match p.parse_optional_string() {

@@ -24,8 +24,8 @@ pub(super) const GROUPED: u32 = 1 << 29;
 #[derive(Debug, Default)]
 pub(crate) struct NameState {
     /// Per value id (from `value_base`): `N` (`%N`), `ARG | N` (`%argN`), `NAMED | i`
-    /// (`%strings[i]`), any of these with `GROUPED`, or `NONE`. A result of an op with several results holds its
-    /// group's name, so that printing a value is one lookup.
+    /// (`%strings[i]`), any of these with `GROUPED`, or `NONE`. A result of an op with several
+    /// results holds its group's name, so that printing a value is one lookup.
     pub(super) values: Vec<u32>,
     /// Per value id: its name as printed (`%12`, `%arg3`, `%c0_i64`) when that takes at most
     /// eight bytes and the value is not `GROUPED`, little-endian and padded with zero bytes (a

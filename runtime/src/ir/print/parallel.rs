@@ -203,9 +203,13 @@ impl Queue {
                 }
             };
             drop(state);
-            let printed = start.print(chunks[next], self.hint());
-            self.finish(next, printed);
+            self.print_taken(start, chunks, next);
         }
+    }
+
+    /// Prints chunk `next`, taken by this thread, and keeps it.
+    fn print_taken(&self, start: &Start<'_, '_>, chunks: &[&[OpId]], next: usize) {
+        self.finish(next, start.print(chunks[next], self.hint()));
     }
 }
 
@@ -390,8 +394,7 @@ impl Printer<'_> {
                 match queue.take_next(&mut state) {
                     Some(next) => {
                         drop(state);
-                        let printed = start.print(chunks[next], queue.hint());
-                        queue.finish(next, printed);
+                        queue.print_taken(start, chunks, next);
                     }
                     None => drop(queue.wait(state)),
                 }

@@ -721,8 +721,16 @@ fn large_blobs_stream_as_printed_whole() {
     );
 }
 
-/// A module of 64 ops of `def` (one chunk each when printed on two threads).
-fn module_of(def: &'static crate::ir::def::OpDef) -> Module {
+/// A module of 64 `x.fragile` ops (one chunk each when printed on two threads) that `print`
+/// prints, and the message of the panic printing it on two threads raises, if it raises one.
+fn print_fragile_on_two_threads(
+    print: crate::ir::def::PrintOpFn,
+) -> (Module, Option<&'static str>) {
+    let def: &'static crate::ir::def::OpDef = Box::leak(Box::new(crate::ir::def::OpDef {
+        name: "x.fragile",
+        print: Some(print),
+        ..crate::ir::def::OpDef::NONE
+    }));
     let (mut m, b) = module();
     for _ in 0..64 {
         let id = m.ir.create_op(OperationState::new(
@@ -731,15 +739,11 @@ fn module_of(def: &'static crate::ir::def::OpDef) -> Module {
         ));
         m.ir.append_op(b, id);
     }
-    m
-}
-
-/// The message of the panic printing `m` on two threads raises, if it raises one.
-fn panic_printing_on_two_threads(m: &Module) -> Option<&'static str> {
     let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        print_on(m, &PrintOptions::default(), 2)
+        print_on(&m, &PrintOptions::default(), 2)
     }));
-    caught.err()?.downcast_ref::<&str>().copied()
+    let message = caught.err().and_then(|e| e.downcast_ref::<&str>().copied());
+    (m, message)
 }
 
 /// Waits (at most 20 s) until `ready`. Helpers are unnamed threads; a test's thread is named
@@ -766,16 +770,8 @@ fn a_helper_that_panics_is_not_waited_for() {
         // A helper takes a chunk, whatever the scheduling.
         wait_until(|| HELPER_PRINTED.load(SeqCst));
     }
-    static FRAGILE: crate::ir::def::OpDef = crate::ir::def::OpDef {
-        name: "x.fragile",
-        print: Some(print_on_main_only),
-        ..crate::ir::def::OpDef::NONE
-    };
-    let m = module_of(&FRAGILE);
-    assert_eq!(
-        panic_printing_on_two_threads(&m),
-        Some("printed on a helper")
-    );
+    let (m, panic) = print_fragile_on_two_threads(print_on_main_only);
+    assert_eq!(panic, Some("printed on a helper"));
     // The calling thread printed its chunks: on one thread, the whole text.
     let one = String::from_utf8_lossy(&print_on(&m, &PrintOptions::default(), 1)).into_owned();
     assert_eq!(
@@ -801,16 +797,8 @@ fn a_calling_thread_that_panics_does_not_leave_helpers_waiting() {
         std::thread::sleep(std::time::Duration::from_millis(50));
         panic!("printed on the calling thread");
     }
-    static FRAGILE: crate::ir::def::OpDef = crate::ir::def::OpDef {
-        name: "x.fragile",
-        print: Some(print_until_helpers_wait),
-        ..crate::ir::def::OpDef::NONE
-    };
-    let m = module_of(&FRAGILE);
-    assert_eq!(
-        panic_printing_on_two_threads(&m),
-        Some("printed on the calling thread")
-    );
+    let (_, panic) = print_fragile_on_two_threads(print_until_helpers_wait);
+    assert_eq!(panic, Some("printed on the calling thread"));
 }
 
 /// `disable_threading` and the default give the same text on a module large enough to be
@@ -976,7 +964,10 @@ fn an_inner_op_is_numbered_in_tables_of_its_own_size() {
     for i in 0..2000 {
         text.push_str(&format!("%v{i} = \"x.a\"() : () -> i32\n"));
     }
-    text.push_str("\"x.f\"() ({\n^bb0(%a: i32):\n  %0 = \"x.b\"(%a) : (i32) -> i32\n  \"x.c\"(%0) : (i32) -> ()\n}) : () -> ()\n");
+    text.push_str(concat!(
+        "\"x.f\"() ({\n^bb0(%a: i32):\n",
+        "  %0 = \"x.b\"(%a) : (i32) -> i32\n  \"x.c\"(%0) : (i32) -> ()\n}) : () -> ()\n",
+    ));
     let m = parse_unregistered("inner", &text);
     let body = m.ir.region(m.ir.op(m.top).regions()[0]).blocks[0];
     let f = *m.ir.block(body).ops.last().unwrap_or(&m.top);
