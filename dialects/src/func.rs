@@ -6,7 +6,7 @@ use rods::diag::{Diagnostic, ParseResult};
 use rods::dialect_op;
 use rods::ir::Uniqued;
 use rods::ir::print::Printer;
-use rods::ir::{FunctionType, Ir, OpId, OperationState, RegionId, Type, Value};
+use rods::ir::{Attribute, FunctionType, Ir, OpId, OperationState, RegionId, Type, Value};
 use rods::ods::{
     AnyFunctionType, CallInterfaceCallable, CallOpInterface, CallableOpInterface, DictArrayAttr,
     FlatSymbolRefAttr, FunctionOpInterface, StrAttr, SymbolNameAttr, SymbolTableCollection,
@@ -245,15 +245,19 @@ impl CallOpInterface for CallOp {
 
 impl SymbolUserOpInterface for CallOp {
     /// Upstream's `CallOp::verifySymbolUses`: the callee is a `func.func` whose type matches.
+    /// The call is read in place (its callee and operands borrowed, nothing copied out).
     fn verify_symbol_uses(
-        &self,
         ir: &Ir,
         op: OpId,
         symbols: &mut SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
-        // Upstream's `lookupNearestSymbolFrom<FuncOp>`: a `func.func`, whose type is read in
-        // place (neither the rest of the op nor the type is copied out).
-        verify_direct_call(ir, op, &self.callee.0, &self.operands, symbols, |ir, f| {
+        let Some(Attribute::SymbolRef(callee)) = ir.stored_property(op, "callee") else {
+            return Ok(());
+        };
+        // The arguments are the call's only operand group: all its operands. Upstream's
+        // `lookupNearestSymbolFrom<FuncOp>`: a `func.func`, whose type is read in place.
+        let args = ir.op(op).operands.as_slice();
+        verify_direct_call(ir, op, callee, args, symbols, |ir, f| {
             ir.isa::<FuncOp>(f)
                 .then(|| function_type_of(ir, f))
                 .flatten()
@@ -370,14 +374,16 @@ impl SymbolUserOpInterface for ConstantOp {
     /// Upstream's `ConstantOp::verifySymbolUses`: the value names a `func.func` of the
     /// result's type.
     fn verify_symbol_uses(
-        &self,
         ir: &Ir,
         op: OpId,
         symbols: &mut SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
-        let name = String::from_utf8_lossy(self.value.0.root.as_bytes()).into_owned();
+        let Some(this) = Self::from_op(ir, op) else {
+            return Ok(());
+        };
+        let name = String::from_utf8_lossy(this.value.0.root.as_bytes()).into_owned();
         let callee = symbols
-            .lookup_nearest_symbol_from(ir, op, &self.value.0)
+            .lookup_nearest_symbol_from(ir, op, &this.value.0)
             .and_then(|f| FuncOp::from_op(ir, f));
         let Some(callee) = callee else {
             return Err(emit_op_error(
@@ -386,7 +392,7 @@ impl SymbolUserOpInterface for ConstantOp {
                 format!("reference to undefined function '{name}'"),
             ));
         };
-        if *ir.value_type(self.result) != Type::Function(Uniqued::new(callee.signature())) {
+        if *ir.value_type(this.result) != Type::Function(Uniqued::new(callee.signature())) {
             return Err(emit_op_error(
                 ir,
                 op,

@@ -1036,14 +1036,16 @@ pub struct GetGlobalOp {
 impl SymbolUserOpInterface for GetGlobalOp {
     /// Upstream's `GetGlobalOp::verifySymbolUses`: a `memref.global` of the result's type.
     fn verify_symbol_uses(
-        &self,
         ir: &Ir,
         op: OpId,
         symbols: &mut SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
-        let name = String::from_utf8_lossy(self.name.0.root.as_bytes()).into_owned();
+        let Some(this) = Self::from_op(ir, op) else {
+            return Ok(());
+        };
+        let name = String::from_utf8_lossy(this.name.0.root.as_bytes()).into_owned();
         let global = symbols
-            .lookup_nearest_symbol_from(ir, op, &self.name.0)
+            .lookup_nearest_symbol_from(ir, op, &this.name.0)
             .and_then(|g| GlobalOp::from_op(ir, g));
         let Some(global) = global else {
             return Err(emit_op_error(
@@ -1052,7 +1054,7 @@ impl SymbolUserOpInterface for GetGlobalOp {
                 format!("'{name}' does not reference a valid global memref"),
             ));
         };
-        let result = ir.value_type(self.result);
+        let result = ir.value_type(this.result);
         if global.r#type.0 != *result {
             return Err(emit_op_error(
                 ir,

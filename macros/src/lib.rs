@@ -441,14 +441,17 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// op is an SSA-CFG region, where the verifier checks dominance as MLIR does (a definition
 /// before its uses in its block, in a block that dominates theirs otherwise; uses in
 /// unreachable blocks are not checked).
+/// `SymbolUserOpInterface` — the op implements `rods::ods::SymbolUserOpInterface`
+/// (`verify_symbol_uses(ir, op, symbols)`, which reads the op in place, as MLIR's method of the
+/// op class does), recorded as `OpDef::verify_symbol_uses`: the verifier runs it for the users
+/// under each symbol table once the table's ops are verified, in MLIR's order.
 /// Any other interface is a trait declared with `rods::op_interface!(Trait)` (a user's, or upstream's
-/// `CallOpInterface`, `CallableOpInterface`, `SymbolUserOpInterface`, `FunctionOpInterface`,
+/// `CallOpInterface`, `CallableOpInterface`, `FunctionOpInterface`,
 /// `RegionBranchOpInterface`, `RegionBranchTerminatorOpInterface`, `LoopLikeOpInterface` in
 /// `rods::ods`) that the
 /// struct — the op's typed view, `from_op` — implements; `rods::ods::cast_op_interface::<dyn
 /// Trait>(ir, op)` returns it for an op in the IR (MLIR's `dyn_cast`). The verifier runs
-/// `SymbolUserOpInterface::verify_symbol_uses` for the users under each symbol table, in
-/// MLIR's order; `FunctionOpInterface`'s checks after the other traits
+/// `FunctionOpInterface`'s checks after the other traits
 /// (`rods::ods::verify_function_op`; `parse_function_op` / `print_function_op` are func.func's
 /// custom form, to register as the op's `OpDef::parse` / `print`); `RegionBranchOpInterface`'s
 /// edge checks (`verify_region_branch_op`) and `LoopLikeOpInterface`'s (`verify_loop_like_op`)

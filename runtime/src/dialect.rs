@@ -9,7 +9,7 @@ pub use crate::ir::def::{
     EffectOn, EffectResource, EffectsFn, FoldFn, MaterializeConstantFn, MemoryEffects, OpAsmHooks,
     OpDef, OpFoldResult, OpInterfaceEntry, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn,
     PrintOpFn, PrintsAttrFn, RegionKind, RegionKindFn, Speculatability, SuccessorOperands,
-    SuccessorOperandsFn, TypeDef, VerifyOpFn, VerifyOperationAttributeFn,
+    SuccessorOperandsFn, TypeDef, VerifyOpFn, VerifyOperationAttributeFn, VerifySymbolUsesFn,
 };
 pub use crate::ir::doc::{DefDoc, OpAttrDoc, OpDoc, ParamDoc, SummaryFn, ValueDoc};
 

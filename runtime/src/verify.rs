@@ -21,7 +21,6 @@ use crate::ir::print::{LocationPrinting, print_op_generic_to_string, print_op_to
 use crate::ir::{
     BlockId, Ir, Module, OffsetResolver, OpId, Operation, OperationName, RegionId, Value, ValueDef,
 };
-use crate::ods::SymbolUserOpInterface;
 use crate::threads::machine_threads;
 
 // The walk reads the IR and the definitions from several threads.
@@ -843,8 +842,7 @@ fn enter_op<'a>(
     // A symbol user is noted for the symbol table above it (its definition is in the cache:
     // the entrance checks read it).
     if let Some(def) = data.name.def()
-        && !def.interfaces.is_empty()
-        && def.implements::<dyn SymbolUserOpInterface>()
+        && def.verify_symbol_uses.is_some()
     {
         notes.symbol_users.borrow_mut().push(op);
     }

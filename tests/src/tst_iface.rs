@@ -153,12 +153,14 @@ impl CallOpInterface for InvokeOp {
 
 impl SymbolUserOpInterface for InvokeOp {
     fn verify_symbol_uses(
-        &self,
         ir: &Ir,
         op: OpId,
         symbols: &mut SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
-        rods::ods::verify_direct_call(ir, op, &self.callee.0, &self.args, symbols, |ir, f| {
+        let Some(this) = Self::from_op(ir, op) else {
+            return Ok(());
+        };
+        rods::ods::verify_direct_call(ir, op, &this.callee.0, &this.args, symbols, |ir, f| {
             ir.isa::<FuncOp>(f)
                 .then(|| rods::ods::function_type_of(ir, f))
                 .flatten()

@@ -29,6 +29,7 @@ pub static MODULE_OP: OpDef = OpDef {
     successor_operands: None,
     // `HasOnlyGraphRegion` (MLIR's `GraphRegionNoTerminator`): ops in any order.
     region_kind: Some(crate::ods::graph_region_kind),
+    verify_symbol_uses: None,
     local_verify: false,
     fold: None,
     traits: OpTraits {

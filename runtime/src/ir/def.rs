@@ -59,6 +59,11 @@ pub struct OpInterfaceEntry {
     pub cast: fn(&Ir, OpId, &mut dyn Any),
 }
 
+/// `SymbolUserOpInterface`'s check of an op's symbol references (MLIR's `verifySymbolUses`),
+/// looking symbols up through the collection, which caches each symbol table it reads.
+pub type VerifySymbolUsesFn =
+    fn(&Ir, OpId, &mut crate::ods::SymbolTableCollection) -> Result<(), Diagnostic>;
+
 /// The operands an op with successors forwards to its successor #`index` (MLIR's
 /// `BranchOpInterface::getSuccessorOperands`).
 pub type SuccessorOperandsFn = fn(&Ir, OpId, usize) -> SuccessorOperands;
@@ -391,6 +396,10 @@ pub struct OpDef {
     /// `RegionKindInterface`'s kind of each region; `None`: every region is an SSA-CFG region
     /// (MLIR's default for a registered op).
     pub region_kind: Option<RegionKindFn>,
+    /// `SymbolUserOpInterface`'s check of the op's symbol references, which the verifier runs
+    /// for the users under each symbol table once the table's ops are verified; `None`: the
+    /// op refers to no symbol.
+    pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
     /// Whether `verify` looks only at the op itself (its name, lists, attributes and the types
     /// of its values; not its parent, its neighbours or the ops in its regions), as the verifiers
     /// `#[dialect_op]` generates do. The parser then runs it as soon as it has built the op,
@@ -448,6 +457,7 @@ impl OpDef {
         interfaces: &[],
         successor_operands: None,
         region_kind: None,
+        verify_symbol_uses: None,
         local_verify: true,
         fold: None,
         traits: OpTraits::NONE,

@@ -13,20 +13,30 @@ use crate::ir::def::OpDef;
 use crate::ir::symbols::{SymbolMap, name_hash, symbol_map};
 use crate::ir::{BlockId, Ir, OpId, SymbolRefAttr};
 
-/// MLIR's `SymbolUserOpInterface`: an op that refers to symbols (`func.call`) and checks those
-/// references once the whole symbol table is verified.
+/// MLIR's `SymbolUserOpInterface`, implemented by an op declared with
+/// `#[dialect_op(…, interfaces = [SymbolUserOpInterface])]` (`func.call`): an op that refers to
+/// symbols and checks those references once its whole symbol table is verified
+/// ([`OpDef::verify_symbol_uses`]). Like MLIR's, the check is a method of the op over the IR,
+/// not of a copy of its fields: checking a module's calls reads each call in place.
+///
+/// The verifier runs it only for an op that passed its own verifier; [`verify_symbol_users`]
+/// runs it on whatever the module holds, so an implementation reads the op without assuming
+/// it fits its declaration (an op that does not fit has nothing to check).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` lists `SymbolUserOpInterface` but does not implement it",
+    label = "listed in `interfaces = [...]`",
+    note = "add `impl rods::ods::SymbolUserOpInterface for {Self} {{ fn verify_symbol_uses(ir: &Ir, op: OpId, symbols: &mut SymbolTableCollection) -> Result<(), Diagnostic> {{ … }} }}`"
+)]
 pub trait SymbolUserOpInterface {
-    /// Verifies the op's symbol references (MLIR's `verifySymbolUses`); `op` is the op this
-    /// typed view was built from. Lookups go through `symbols`, which caches each symbol
-    /// table it reads.
+    /// Verifies the symbol references of `op`, an op of the implementing type (MLIR's
+    /// `verifySymbolUses`). Lookups go through `symbols`, which caches each symbol table it
+    /// reads.
     fn verify_symbol_uses(
-        &self,
         ir: &Ir,
         op: OpId,
         symbols: &mut SymbolTableCollection,
     ) -> Result<(), Diagnostic>;
 }
-crate::op_interface!(SymbolUserOpInterface);
 
 /// The symbols of the symbol tables looked up so far, by symbol table op (MLIR's
 /// `SymbolTableCollection`): each table's block is read once, so checking every call of a
@@ -204,17 +214,16 @@ pub fn verify_found_symbol_users_on(
     }
 }
 
-/// `verify_symbol_uses` of `op`, an op of `def`, when it casts to a [`SymbolUserOpInterface`].
+/// `verify_symbol_uses` of `op`, an op of `def`, when `def` implements
+/// [`SymbolUserOpInterface`].
 fn verify_user(
     ir: &Ir,
     op: OpId,
     def: &OpDef,
     symbols: &mut SymbolTableCollection,
 ) -> Result<(), Diagnostic> {
-    match def.cast_interface::<dyn SymbolUserOpInterface>(ir, op) {
-        Some(user) => user.verify_symbol_uses(ir, op, symbols),
-        None => Ok(()),
-    }
+    def.verify_symbol_uses
+        .map_or(Ok(()), |verify| verify(ir, op, symbols))
 }
 
 /// Runs `verify_symbol_uses` of the symbol users under symbol table op `table`, as MLIR's

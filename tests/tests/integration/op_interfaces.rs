@@ -7,7 +7,7 @@ use rods::dialect::Registry;
 use rods::ir::{Ir, Module, OpId, Type};
 use rods::ods::{
     CallInterfaceCallable, CallOpInterface, CallableOpInterface, SymbolTableCollection,
-    SymbolUserOpInterface, cast_op_interface, op_implements, resolve_callable,
+    cast_op_interface, op_implements, resolve_callable,
 };
 use rods_tests::testdialect;
 use rods_tests::tst_iface::HasSource;
@@ -98,9 +98,10 @@ fn call_interfaces_cast_and_resolve_the_callee() {
         CallInterfaceCallable::Symbol(s) if s.root.as_bytes() == b"f" && s.nested.is_empty()
     ));
     assert_eq!(iface.arg_operands(), ir.op(call).operands.to_vec());
-    assert!(op_implements::<dyn SymbolUserOpInterface>(ir, call));
-
     let mut symbols = SymbolTableCollection::new();
+    let verify_uses = ir.op(call).name.def().and_then(|d| d.verify_symbol_uses);
+    let verify_uses = verify_uses.expect("tst.invoke's SymbolUserOpInterface hook");
+    assert!(verify_uses(ir, call, &mut symbols).is_ok());
     let callee = resolve_callable(ir, call, &mut symbols).expect("a callee");
     let funcs: Vec<OpId> = find("tst.func").collect();
     assert_eq!(callee, funcs[0]);

@@ -256,6 +256,7 @@ pub const WIRED_OP_INTERFACES: &[&str] = &[
     "BranchOpInterface",
     "RegionKindInterface",
     "MemoryEffectOpInterface",
+    "SymbolUserOpInterface",
 ];
 
 impl OpDecl {

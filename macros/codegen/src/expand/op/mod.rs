@@ -480,6 +480,22 @@ impl OpGen<'_> {
         quote!(&[#(#entries),*])
     }
 
+    /// `OpDef::verify_symbol_uses`: `SymbolUserOpInterface`'s check, when listed (rustc's
+    /// error, when the op does not implement it, points at the interface's name).
+    fn symbol_uses_hook(&self) -> TokenStream {
+        let d = self.decl;
+        let ident = &d.item.ident;
+        d.interface_path("SymbolUserOpInterface").map_or_else(
+            || quote!(::core::option::Option::None),
+            |path| {
+                let ident = syn::Ident::new(&ident.to_string(), path.span());
+                let iface =
+                    quote_spanned!(path.span()=> <#ident as ::rods::ods::SymbolUserOpInterface>);
+                quote!(::core::option::Option::Some(#iface::verify_symbol_uses))
+            },
+        )
+    }
+
     /// `OpDef::successor_operands` and `OpDef::region_kind`: `BranchOpInterface`'s and
     /// `RegionKindInterface`'s hooks, when listed (or given by `HasOnlyGraphRegion`).
     fn control_flow_hooks(&self) -> (TokenStream, TokenStream) {
@@ -620,6 +636,7 @@ impl OpGen<'_> {
         let asm = self.asm_hooks();
         let interfaces = self.interface_entries();
         let (successor_operands, region_kind) = self.control_flow_hooks();
+        let verify_symbol_uses = self.symbol_uses_hook();
         let control_flow = self.control_flow_impls();
         let (verify_regions, _) = self.verify_regions();
         let fold = fold::fold_hook(d);
@@ -654,6 +671,7 @@ impl OpGen<'_> {
                     interfaces: #interfaces,
                     successor_operands: #successor_operands,
                     region_kind: #region_kind,
+                    verify_symbol_uses: #verify_symbol_uses,
                     local_verify: #local_verify,
                     fold: #fold,
                     traits: #traits,
