@@ -100,19 +100,28 @@ impl TypeConstraint for AnyFunctionType {
     fn parse_in_format(
         p: &mut crate::syntax::parser::Parser<'_>,
     ) -> crate::diag::ParseResult<Type> {
-        let loc = p.current_location();
-        let ty = p.parse_type()?;
-        if Self::check(&ty) {
-            return Ok(ty);
-        }
-        let found = type_to_string(&ty);
-        Err(p.emit_error_at(
-            loc,
-            format!(
-                "invalid kind of type specified: expected builtin.function, but found '{found}'"
-            ),
-        ))
+        parse_function_type_in_format(p)
     }
+}
+
+/// A function type where an op's format reads one (`type($callee)` of a [`AnyFunctionType`],
+/// `functional-type(…)`): any type, checked to be a function type, as MLIR's
+/// `parseType(FunctionType&)` («invalid kind of type specified: expected builtin.function, but
+/// found 'i32'»). Read as a generic op's type, which mostly ends its line: from the parser's
+/// type cache when spelled so before.
+pub(crate) fn parse_function_type_in_format(
+    p: &mut crate::syntax::parser::Parser<'_>,
+) -> crate::diag::ParseResult<Type> {
+    let loc = p.current_location();
+    let ty = p.parse_format_function_type()?;
+    if AnyFunctionType::check(&ty) {
+        return Ok(ty);
+    }
+    let found = type_to_string(&ty);
+    Err(p.emit_error_at(
+        loc,
+        format!("invalid kind of type specified: expected builtin.function, but found '{found}'"),
+    ))
 }
 
 /// The input types of a function type (none for any other type): `TypesMatchWith`'s

@@ -184,6 +184,13 @@ impl<T> std::ops::Deref for ValueGroup<T> {
 
 impl<T> Extend<T> for ValueGroup<T> {
     fn extend<I: IntoIterator<Item = T>>(&mut self, iter: I) {
+        let iter = iter.into_iter();
+        // Known to hold several: straight to the list, in one allocation.
+        if iter.size_hint().0 > 1 || !self.many.is_empty() {
+            self.many.extend(self.one.take());
+            self.many.extend(iter);
+            return;
+        }
         for v in iter {
             self.push(v);
         }
@@ -261,13 +268,20 @@ pub fn parse_optional_type_var(
     Ok(true)
 }
 
-/// `functional-type($inputs, $results)`: `(i32, i64) -> f32`.
+/// `functional-type($inputs, $results)`: `(i32, i64) -> f32`. As MLIR's generated parsers
+/// (`parseType(FunctionType&)`), a whole type is read and must be a function type («invalid
+/// kind of type specified: expected builtin.function, but found 'i32'»), then split; read as
+/// a generic op's type, from the parser's type cache when spelled so before.
 pub fn parse_functional_type_vars(
     p: &mut Parser<'_>,
     inputs: &mut ValueGroup<Type>,
     results: &mut ValueGroup<Type>,
 ) -> ParseResult {
-    p.parse_functional_type(inputs.vec_mut(), results.vec_mut())
+    if let Type::Function(f) = super::call::parse_function_type_in_format(p)? {
+        inputs.extend(f.inputs().iter().cloned());
+        results.extend(f.results().iter().cloned());
+    }
+    Ok(())
 }
 
 /// `$region`: one region (`{…}`), or a possibly empty comma-separated list of regions.

@@ -250,6 +250,7 @@ impl<'a> Parser<'a> {
     /// [`type_extent`]'s scan. A spelling found there is one the parser consumed exactly, and
     /// its bytes here are followed by a blank, a line end or the end of the input: the scan
     /// would have found the same end.
+    #[inline(always)]
     pub(super) fn cached_line_end_type(&mut self) -> Result<Type, Option<Pending<'a>>> {
         if self.caches.body_track.on {
             return Err(None);

@@ -51,7 +51,10 @@ impl<'a> Parser<'a> {
                 .sum();
         }
         let op = match self.tok.kind {
-            TokenKind::BareIdentifier => self.parse_custom_operation(num_results)?,
+            // MLIR's lexer makes `i32` (`si8`, `ui16`) an integer type token, no op name.
+            TokenKind::BareIdentifier if !super::types::is_int_type(self.tok_text()) => {
+                self.parse_custom_operation(num_results)?
+            }
             TokenKind::String => self.parse_generic_operation()?,
             _ => return Err(self.wrong_token("expected operation name in quotes")),
         };
@@ -486,7 +489,7 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     pub(super) fn parse_custom_operation(&mut self, num_results: usize) -> ParseResult<OpId> {
         let name_tok = self.tok;
-        let (def, parse, spelled) = self.custom_op_def()?;
+        let (def, parse) = self.custom_op_def()?;
         let (name, loc) = (OperationName::registered(def), Self::loc(name_tok.start));
         // Boxed (custom parsers recurse through regions), from a pool: no allocation per op.
         // A pooled state is one `finish_custom_op` emptied: only its name and location change.
@@ -499,7 +502,9 @@ impl<'a> Parser<'a> {
             }
             None => Box::new(OperationState::new(name, loc)),
         };
-        let saved = self.custom_op.replace(spelled);
+        // MLIR's prefix names the op found, not as spelled (`call` under `func.func` is
+        // «custom op 'func.call' …»).
+        let saved = self.custom_op.replace(def.name);
         let saved_loc = std::mem::replace(&mut self.custom_op_loc, name_tok.start);
         let saved_num_results = std::mem::replace(&mut self.custom_op_num_results, num_results);
         self.default_dialects
@@ -511,14 +516,14 @@ impl<'a> Parser<'a> {
         self.custom_op_loc = saved_loc;
         self.custom_op_num_results = saved_num_results;
         r?;
-        self.finish_custom_op(def, spelled, name_tok.start, state)
+        self.finish_custom_op(def, name_tok.start, state)
     }
 
     /// Looks up the op of a custom form and consumes its name.
     #[inline(never)]
     pub(super) fn custom_op_def(
         &mut self,
-    ) -> ParseResult<(&'static OpDef, crate::dialect::ParseOpFn, &'a str)> {
+    ) -> ParseResult<(&'static OpDef, crate::dialect::ParseOpFn)> {
         let name_tok = self.tok;
         let bytes = self.spelling(name_tok);
         // Ops found before by their full name (which no default dialect changes): a short
@@ -570,7 +575,7 @@ impl<'a> Parser<'a> {
         let Some(parse) = def.parse else {
             return Err(self.error_at(name_tok.start, format!("custom op '{spelled}' is unknown")));
         };
-        Ok((def, parse, spelled))
+        Ok((def, parse))
     }
 
     /// Checks the attr-dict for duplicates (as MLIR does after a custom parser), moves inherent
@@ -579,7 +584,6 @@ impl<'a> Parser<'a> {
     pub(super) fn finish_custom_op(
         &mut self,
         def: &'static OpDef,
-        spelled: &str,
         at: u32,
         mut state: Box<OperationState>,
     ) -> ParseResult<OpId> {
@@ -592,7 +596,7 @@ impl<'a> Parser<'a> {
                 let n = String::from_utf8_lossy(a.name.as_bytes()).into_owned();
                 return Err(self.error_at(
                     at,
-                    format!("custom op '{spelled}' attribute '{n}' occurs more than once in the attribute list"),
+                    format!("custom op '{}' attribute '{n}' occurs more than once in the attribute list", def.name),
                 ));
             }
         }

@@ -30,6 +30,12 @@ fn int_type_parts(s: &[u8]) -> Option<(Signedness, &[u8])> {
     Some((sign, rest))
 }
 
+/// Whether `s` spells an integer type (`i32`, `si8`, `ui16`): what MLIR's lexer reads as an
+/// integer type token, never a keyword or an identifier.
+pub(super) fn is_int_type(s: &[u8]) -> bool {
+    int_type_parts(s).is_some()
+}
+
 impl<'a> Parser<'a> {
     /// Whether the current token is a bare identifier that starts a builtin type.
     pub(super) fn at_type_keyword(&self) -> bool {
@@ -55,12 +61,20 @@ impl<'a> Parser<'a> {
 
     /// The type of a generic op (`: (…) -> …`, mostly at the end of its line): as
     /// [`Parser::parse_type`], the type cache asked for the rest of the line first
-    /// ([`Parser::cached_line_end_type`]).
+    /// ([`Parser::cached_line_end_type`]). Inlined in the generic op's parser.
+    #[inline(always)]
     pub(super) fn parse_op_function_type(&mut self) -> ParseResult<Type> {
         if !self.is(TokenKind::LParen) {
             return self.parse_type();
         }
         self.parse_cached_function_type(Self::cached_line_end_type)
+    }
+
+    /// [`Parser::parse_op_function_type`] for a function type an op's format reads
+    /// (`functional-type(…)`, mostly at the end of a custom op's line).
+    #[inline(never)]
+    pub(crate) fn parse_format_function_type(&mut self) -> ParseResult<Type> {
+        self.parse_op_function_type()
     }
 
     /// A function type from the type cache as `lookup` asks it, else parsed and kept there.
