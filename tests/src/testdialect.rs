@@ -12,9 +12,10 @@ use std::borrow::Cow;
 
 use rods::ods::{
     AnyAttr, AnyComplex, AnyFloat, AnyInteger, AnyRankedTensor, AnyTypeOf, ArrayAttr,
-    ArrayMinCount, AttrInterface, BoolAttr, BoolLike, Confined, F32, FloatLike, I1, I32, I32Attr,
-    I64Attr, Index, IntMinValue, SignlessIntegerOrIndexLike, StrAttr, SymbolNameAttr, TensorOf,
-    TypeAttr, TypeAttrOf, TypeConstraint, UnitAttr, VectorOfAnyRankOf, i1_same_shape,
+    ArrayMinCount, AttrInterface, BoolAttr, BoolLike, Confined, F32, FlatSymbolRefAttr, FloatLike,
+    I1, I32, I32Attr, I64Attr, Index, IntMinValue, SignlessIntegerOrIndexLike, StrAttr,
+    SymbolNameAttr, TensorOf, TypeAttr, TypeAttrOf, TypeConstraint, UnitAttr, VectorOfAnyRankOf,
+    i1_same_shape,
 };
 use rods::syntax::parser::{Parser, UnresolvedOperand};
 use rods::syntax::printer::Printer;
@@ -472,6 +473,15 @@ pub struct TypedOp {
     pub pair: TypeAttrOf<PairType>,
     pub any: TypeAttr,
     pub marker: Option<UnitLikeAttr>,
+}
+
+/// An optional symbol reference anchoring a group, which starts only at an `@` (upstream's
+/// `parseOptionalAttribute(SymbolRefAttr&)`): in `tst.sym_opt {a}` the dictionary is the
+/// attr-dict.
+#[dialect_op(tst.sym_opt, format = "($callee^)? attr-dict")]
+#[derive(Debug)]
+pub struct SymOptOp {
+    pub callee: Option<FlatSymbolRefAttr>,
 }
 
 /// `prop-dict`.
@@ -1222,6 +1232,7 @@ rods::dialect! {
             DimOp,
             ArithOp,
             TypedOp,
+            SymOptOp,
             TokenSrcOp,
             TcKindsOp,
             TcAddOp,

@@ -79,8 +79,11 @@ impl OpAttr for FlatSymbolRefAttr {
     }
 }
 
+/// As upstream's (`valueType = NoneType`): parsed with the none type, so that a number there is
+/// «integer literal not valid for specified type»; optional only from an `@`.
 impl super::OpAttrFormat for FlatSymbolRefAttr {
-    const SYNTAX: super::AttrSyntax = super::AttrSyntax::Full;
+    const SYNTAX: super::AttrSyntax = super::AttrSyntax::WithoutType(super::format::none_type);
+    const OPTIONAL_START: super::OptionalStart = super::OptionalStart::At;
 }
 
 /// `FunctionType` as a type constraint: «function type» (`TypeAttrOf<AnyFunctionType>` is

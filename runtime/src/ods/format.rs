@@ -40,6 +40,9 @@ pub enum OptionalStart {
     LSquare,
     /// A string literal only (`StringAttr` storage: `StrAttr`).
     String,
+    /// A symbol reference `@…` only (`SymbolRefAttr` storage: `SymbolRefAttr`,
+    /// `FlatSymbolRefAttr`).
+    At,
 }
 
 impl OptionalStart {
@@ -50,6 +53,7 @@ impl OptionalStart {
             OptionalStart::Any => true,
             OptionalStart::LSquare => p.peek_l_square(),
             OptionalStart::String => p.peek_string(),
+            OptionalStart::At => p.peek_symbol_name(),
         }
     }
 }
@@ -158,7 +162,8 @@ fn check_kind<T: OpAttr>(
     }
 }
 
-fn none_type() -> Type {
+/// The none type: what a kind whose upstream `valueType` is `NoneType` is parsed with.
+pub(crate) fn none_type() -> Type {
     Type::None
 }
 
@@ -181,15 +186,15 @@ syntax! {
     super::TypedAttrInterface => AttrSyntax::Full;
     super::StrAttr => AttrSyntax::WithoutType(none_type), String;
     super::SymbolNameAttr => AttrSyntax::SymbolName;
-    super::SymbolRefAttr => AttrSyntax::Full;
+    super::SymbolRefAttr => AttrSyntax::WithoutType(none_type), At;
     super::BoolAttr => AttrSyntax::WithoutType(Type::i1);
     super::I32Attr => AttrSyntax::WithoutType(Type::i32);
     super::I64Attr => AttrSyntax::WithoutType(Type::i64);
     super::IndexAttr => AttrSyntax::WithoutType(index_type);
     super::ArrayAttr => AttrSyntax::WithoutType(none_type), LSquare;
-    super::DictAttr => AttrSyntax::Full;
-    super::TypeAttr => AttrSyntax::Full;
-    super::AffineMapAttr => AttrSyntax::Full;
+    super::DictAttr => AttrSyntax::WithoutType(none_type);
+    super::TypeAttr => AttrSyntax::WithoutType(none_type);
+    super::AffineMapAttr => AttrSyntax::WithoutType(index_type);
 }
 
 impl OpAttrFormat for super::UnitAttr {
@@ -211,7 +216,7 @@ where
 }
 
 impl<T: super::TypeConstraint> OpAttrFormat for super::TypeAttrOf<T> {
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    const SYNTAX: AttrSyntax = AttrSyntax::WithoutType(none_type);
 }
 
 impl<I: ?Sized + super::NamedInterface> OpAttrFormat for super::AttrInterface<I> {

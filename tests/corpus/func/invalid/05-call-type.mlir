@@ -81,3 +81,33 @@ func.func @integer_type_as_op_name(%a: i32) -> i32 {
   // expected-error@+1 {{expected operation name in quotes}}
   return %a : i32 i32
 }
+
+// -----
+
+func.func private @f(i32) -> i32
+
+func.func @integer_callee(%a: i32) -> i32 {
+  // expected-error@+1 {{integer literal not valid for specified type}}
+  %0 = call 5(%a) : (i32) -> i32
+  return %0 : i32
+}
+
+// -----
+
+func.func private @f(i32) -> i32
+
+func.func @float_callee(%a: i32) -> i32 {
+  // expected-error@+1 {{floating point value not valid for specified type}}
+  %0 = call 1.5(%a) : (i32) -> i32
+  return %0 : i32
+}
+
+// -----
+
+func.func private @f(i32) -> i32
+
+func.func @string_callee(%a: i32) -> i32 {
+  // expected-error@+1 {{custom op 'func.call' invalid kind of attribute specified}}
+  %0 = call "f"(%a) : (i32) -> i32
+  return %0 : i32
+}

@@ -27,3 +27,10 @@ tst.custom(1) : "q"
 tst.props "a" <{level = 2 : i32}> {x}
 tst.props "a"
 tst.props "b" <{}>
+
+// -----
+
+tst.sym_opt
+tst.sym_opt @f
+tst.sym_opt {a}
+tst.sym_opt @f {a, b = 1 : i32}
