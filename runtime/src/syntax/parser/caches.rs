@@ -26,8 +26,8 @@ pub(super) struct Caches<'a> {
     /// Registered attributes whose last body was too long for `dialect_attr_cache`: their
     /// bodies are parsed directly (see `parse_body_directly`).
     pub(super) long_bodied: Vec<&'static crate::dialect::AttrDef>,
-    /// The ops of custom forms spelled by their full name in at most 16 bytes, by the spelling's
-    /// words (see `custom_op_def`).
+    /// The ops of custom forms spelled in at most 16 bytes, by the spelling's words: by their
+    /// full name, or without their dialect under a default dialect (see `custom_op_def`).
     pub(super) short_custom_ops: OpNameTable,
     /// The ops of custom forms spelled by their full name, longer ones, by spelling (see
     /// `custom_op_def`).
@@ -402,6 +402,9 @@ struct OpNameSlot {
     words: [u64; 2],
     /// Its length (telling `a` from `a\0`).
     len: usize,
+    /// Where the spelling means `def`: 0 for a full name, the address of the default dialect's
+    /// name for a spelling without the dialect (`call` under `func.func`).
+    scope: usize,
     def: &'static crate::dialect::OpDef,
 }
 
@@ -431,38 +434,53 @@ impl OpNameTable {
         Some([a & keep(len), b & keep(len.saturating_sub(8))])
     }
 
-    fn slot(words: [u64; 2], len: usize) -> usize {
-        let h =
-            (words[0] ^ words[1].rotate_left(29) ^ len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    fn slot(words: [u64; 2], len: usize, scope: usize) -> usize {
+        let h = (words[0] ^ words[1].rotate_left(29) ^ len as u64 ^ (scope as u64).rotate_left(17))
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
         (h >> 54) as usize & (Self::SLOTS - 1)
     }
 
-    /// The op spelled by `words` and `len`, if kept.
+    /// The op spelled by `words` and `len` in `scope` (0: a full name; see
+    /// [`OpNameTable::scope_of`]), if kept.
     #[inline]
     pub(super) fn get(
         &self,
         words: [u64; 2],
         len: usize,
+        scope: usize,
     ) -> Option<&'static crate::dialect::OpDef> {
-        match self.slots.get(Self::slot(words, len)) {
-            Some(Some(e)) if e.words == words && e.len == len => Some(e.def),
+        match self.slots.get(Self::slot(words, len, scope)) {
+            Some(Some(e)) if e.words == words && e.len == len && e.scope == scope => Some(e.def),
             _ => None,
         }
     }
 
-    /// Keeps `def` as the op spelled by `words` and `len`.
+    /// Keeps `def` as the op spelled by `words` and `len` in `scope`.
     pub(super) fn insert(
         &mut self,
         words: [u64; 2],
         len: usize,
+        scope: usize,
         def: &'static crate::dialect::OpDef,
     ) {
         if self.slots.is_empty() {
             self.slots = vec![None; Self::SLOTS];
         }
-        if let Some(slot) = self.slots.get_mut(Self::slot(words, len)) {
-            *slot = Some(OpNameSlot { words, len, def });
+        if let Some(slot) = self.slots.get_mut(Self::slot(words, len, scope)) {
+            *slot = Some(OpNameSlot {
+                words,
+                len,
+                scope,
+                def,
+            });
         }
+    }
+
+    /// The scope of a spelling without its dialect under default dialect `default`: the
+    /// address of its name (never 0, the scope of full names). Two names of the same bytes at
+    /// two addresses are two scopes, each looked up the slow way once.
+    pub(super) fn scope_of(default: &'static str) -> usize {
+        default.as_ptr() as usize | 1
     }
 }
 
@@ -1092,16 +1110,26 @@ mod tests {
             &crate::builtin::MODULE_OP,
         ];
         let mut t = OpNameTable::default();
-        assert_eq!(t.get(w(10), 10).map(|d| d.name), None);
+        assert_eq!(t.get(w(10), 10, 0).map(|d| d.name), None);
         for (len, def) in [(10, defs[0]), (11, defs[1]), (16, defs[2])] {
-            t.insert(w(len), len, def);
+            t.insert(w(len), len, 0, def);
         }
         for (len, def) in [(10, defs[0]), (11, defs[1]), (16, defs[2])] {
-            let found = t.get(w(len), len).map(|d| d.name);
+            let found = t.get(w(len), len, 0).map(|d| d.name);
             assert!(found.is_none() || found == Some(def.name));
         }
-        assert_eq!(t.get(w(9), 9).map(|d| d.name), None);
-        assert_eq!(t.get(w(10), 9).map(|d| d.name), None);
+        assert_eq!(t.get(w(9), 9, 0).map(|d| d.name), None);
+        assert_eq!(t.get(w(10), 9, 0).map(|d| d.name), None);
+        // A spelling without its dialect is kept per default dialect: found only under the
+        // default dialect it was found in, never as a full name.
+        let (func, gpu) = (OpNameTable::scope_of("func"), OpNameTable::scope_of("gpu"));
+        assert_ne!(func, 0);
+        t.insert(w(5), 5, func, defs[1]);
+        assert_eq!(t.get(w(5), 5, func).map(|d| d.name), Some(defs[1].name));
+        assert_eq!(t.get(w(5), 5, 0).map(|d| d.name), None);
+        if func != gpu {
+            assert_eq!(t.get(w(5), 5, gpu).map(|d| d.name), None);
+        }
     }
 
     #[test]

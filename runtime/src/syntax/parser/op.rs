@@ -526,56 +526,76 @@ impl<'a> Parser<'a> {
     ) -> ParseResult<(&'static OpDef, crate::dialect::ParseOpFn)> {
         let name_tok = self.tok;
         let bytes = self.spelling(name_tok);
-        // Ops found before by their full name (which no default dialect changes): a short
-        // name by its words, read from the source, without hashing or comparing its bytes;
-        // a longer one by hashing them. No UTF-8 check either way.
+        // Ops found before: a short name by its words, read from the source, without hashing
+        // or comparing its bytes (by its full name, which no default dialect changes, or
+        // without its dialect under the default dialect of where it is); a longer one by
+        // hashing them. No UTF-8 check either way.
         let words = self
             .text
             .get(name_tok.start as usize..)
             .and_then(|window| OpNameTable::words(window, bytes.len()));
+        let default = self.default_dialects.last().copied().unwrap_or("");
+        let scope = OpNameTable::scope_of(default);
+        let table = &self.caches.short_custom_ops;
         // (The table is direct-mapped: a short name another evicted is found by hashing,
         // and put back.)
-        let known = match words.and_then(|w| self.caches.short_custom_ops.get(w, bytes.len())) {
-            Some(d) => Some(d),
-            None => {
-                let d = self.caches.custom_ops.get(bytes).copied();
-                if let (Some(d), Some(w)) = (d, words) {
-                    self.caches.short_custom_ops.insert(w, bytes.len(), d);
-                }
-                d
-            }
-        };
-        let (def, spelled) = match known {
-            Some(d) => (d, d.name),
-            None => {
-                let spelled = std::str::from_utf8(bytes).unwrap_or("");
-                // A spelling without the dialect is found in the default dialect of where it
-                // is: the key has both.
-                let default = self.default_dialects.last().copied().unwrap_or("");
-                match self.caches.unprefixed_ops.get(&(default, bytes)) {
-                    Some(d) => (*d, spelled),
-                    None => match self.lookup_custom_op(spelled) {
-                        Ok(d) => {
-                            if d.name == spelled {
-                                if let Some(w) = words {
-                                    self.caches.short_custom_ops.insert(w, bytes.len(), d);
-                                }
-                                self.caches.custom_ops.insert(bytes, d);
-                            } else {
-                                self.caches.unprefixed_ops.insert((default, bytes), d);
-                            }
-                            (d, spelled)
-                        }
-                        Err(d) => return Err(self.push_error(d)),
-                    },
-                }
-            }
+        let short = words.and_then(|w| {
+            table
+                .get(w, bytes.len(), 0)
+                .or_else(|| table.get(w, bytes.len(), scope))
+        });
+        let def = match short {
+            Some(d) => d,
+            None => self.custom_op_def_slow(bytes, words, default, scope)?,
         };
         self.bump();
         let Some(parse) = def.parse else {
+            let spelled = String::from_utf8_lossy(bytes);
             return Err(self.error_at(name_tok.start, format!("custom op '{spelled}' is unknown")));
         };
         Ok((def, parse))
+    }
+
+    /// [`Parser::custom_op_def`]'s lookup of a spelling not in the table of short ones: by
+    /// hashing it, else in the registry; what it finds is kept (`words`: the spelling's, when
+    /// short enough for the table, in `scope` when the spelling lacks the dialect).
+    #[inline(never)]
+    fn custom_op_def_slow(
+        &mut self,
+        bytes: &'a [u8],
+        words: Option<[u64; 2]>,
+        default: &'static str,
+        scope: usize,
+    ) -> ParseResult<&'static OpDef> {
+        let keep = |p: &mut Self, scope: usize, d: &'static OpDef| {
+            if let Some(w) = words {
+                p.caches.short_custom_ops.insert(w, bytes.len(), scope, d);
+            }
+        };
+        if let Some(d) = self.caches.custom_ops.get(bytes).copied() {
+            keep(self, 0, d);
+            return Ok(d);
+        }
+        // A spelling without the dialect is found in the default dialect of where it is: the
+        // key has both.
+        if let Some(d) = self.caches.unprefixed_ops.get(&(default, bytes)).copied() {
+            keep(self, scope, d);
+            return Ok(d);
+        }
+        let spelled = std::str::from_utf8(bytes).unwrap_or("");
+        match self.lookup_custom_op(spelled) {
+            Ok(d) if d.name == spelled => {
+                keep(self, 0, d);
+                self.caches.custom_ops.insert(bytes, d);
+                Ok(d)
+            }
+            Ok(d) => {
+                keep(self, scope, d);
+                self.caches.unprefixed_ops.insert((default, bytes), d);
+                Ok(d)
+            }
+            Err(d) => Err(self.push_error(d)),
+        }
     }
 
     /// Checks the attr-dict for duplicates (as MLIR does after a custom parser), moves inherent
