@@ -269,6 +269,12 @@ impl DenseElementsAttr {
     /// The bits of scalar `i` of the stored data (for complex elements, scalar `2k` is the real
     /// part of element `k` and `2k + 1` its imaginary part); a splat stores one element.
     pub fn stored_scalar(&self, i: u64) -> ApInt {
+        self.scalar_layout().read(self, i)
+    }
+
+    /// Where the stored scalars are: their width and the bits from one to the next, read once
+    /// for a walk over many of them ([`ScalarLayout::read`]).
+    pub(crate) fn scalar_layout(&self) -> ScalarLayout {
         let element = self.element_type();
         let width = match scalar_of(element) {
             Type::Integer { width, .. } => *width,
@@ -286,10 +292,7 @@ impl DenseElementsAttr {
             Type::Complex(_) => bits / 2,
             _ => bits,
         };
-        match &self.data {
-            DenseData::Raw(raw) => read_bits(raw, i * step, width),
-            DenseData::Strings(_) => ApInt::from_u128(0, 0),
-        }
+        ScalarLayout { width, step }
     }
 
     /// The element values' bits, one per element (two, real and imaginary, for complex), in
@@ -302,7 +305,8 @@ impl DenseElementsAttr {
         };
         let n = self.num_elements().saturating_mul(per);
         let splat = self.splat;
-        (0..n).map(move |i| self.stored_scalar(if splat { i % per } else { i }))
+        let layout = self.scalar_layout();
+        (0..n).map(move |i| layout.read(self, if splat { i % per } else { i }))
     }
 
     /// The strings of a dense string attribute (one for a splat).
@@ -356,6 +360,26 @@ fn bool_splat(raw: &[u8], count: u64) -> Option<bool> {
     data.iter().all(|b| *b == mask).then_some(value)
 }
 
+/// The width of a [`DenseElementsAttr`]'s stored scalars and the bits from one to the next
+/// ([`DenseElementsAttr::scalar_layout`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ScalarLayout {
+    width: u32,
+    step: u64,
+}
+
+impl ScalarLayout {
+    /// The bits of stored scalar `i` of `attr`, whose layout this is
+    /// ([`DenseElementsAttr::stored_scalar`]).
+    #[inline]
+    pub(crate) fn read(self, attr: &DenseElementsAttr, i: u64) -> ApInt {
+        match &attr.data {
+            DenseData::Raw(raw) => read_bits(raw, i * self.step, self.width),
+            DenseData::Strings(_) => ApInt::from_u128(0, 0),
+        }
+    }
+}
+
 /// Reads `width` bits at bit `offset` (little-endian).
 pub(crate) fn read_bits(raw: &[u8], offset: u64, width: u32) -> ApInt {
     if width == 1 {
@@ -366,11 +390,17 @@ pub(crate) fn read_bits(raw: &[u8], offset: u64, width: u32) -> ApInt {
     let nbytes = (width as usize).div_ceil(8);
     let bytes = raw.get(start..start + nbytes).unwrap_or(&[]);
     if width <= 128 {
-        // One element of a printed literal: no allocation.
-        let mut v = 0u128;
-        for (i, b) in bytes.iter().enumerate() {
-            v |= u128::from(*b) << (8 * i);
-        }
+        // One element of a printed literal: no allocation; the usual widths in one load.
+        let v = match *bytes {
+            [a] => u128::from(a),
+            [a, b] => u128::from(u16::from_le_bytes([a, b])),
+            [a, b, c, d] => u128::from(u32::from_le_bytes([a, b, c, d])),
+            [a, b, c, d, e, f, g, h] => u128::from(u64::from_le_bytes([a, b, c, d, e, f, g, h])),
+            _ => bytes
+                .iter()
+                .enumerate()
+                .fold(0u128, |v, (i, b)| v | u128::from(*b) << (8 * i)),
+        };
         return ApInt::from_u128(width, v);
     }
     let mut words = vec![0u64; (width as usize).div_ceil(64).max(1)];

@@ -97,26 +97,25 @@ impl Resources {
 }
 
 /// MLIR's `Token::getHexStringValue` on the body of a string literal: `0x` then an even number
-/// of hex digits, decoded; `None` otherwise. One allocation, sized up front; 32 digits at a
-/// time as two SSE2 vectors (`decode_hex_lanes`), the rest through the table.
+/// of hex digits, decoded; `None` otherwise. One allocation, sized up front and appended to (not
+/// zeroed first: that was a `memset` of the whole payload); 32 digits at a time as two SSE2
+/// vectors (`decode_hex_lanes`), the rest through the table.
 pub fn decode_hex_string(body: &[u8]) -> Option<Vec<u8>> {
     let digits = body.strip_prefix(b"0x")?;
     if digits.len() % 2 != 0 {
         return None;
     }
-    // Filled in place, without a capacity check per byte.
-    let mut out = vec![0u8; digits.len() / 2];
+    let mut out = Vec::with_capacity(digits.len() / 2);
     let vectors = digits.chunks_exact(2 * LANES);
     let rest = vectors.remainder();
-    let (head, tail) = out.split_at_mut(digits.len() / (2 * LANES) * LANES);
-    for (dst, chunk) in head.chunks_exact_mut(LANES).zip(vectors) {
-        dst.copy_from_slice(&decode_hex_lanes(chunk)?);
+    for chunk in vectors {
+        out.extend_from_slice(&decode_hex_lanes(chunk)?);
     }
     let mut bad = 0u8;
-    for (byte, pair) in tail.iter_mut().zip(rest.chunks_exact(2)) {
+    for pair in rest.chunks_exact(2) {
         let (hi, lo) = (HEX[usize::from(pair[0])], HEX[usize::from(pair[1])]);
         bad |= hi | lo;
-        *byte = (hi << 4) | (lo & 0x0F);
+        out.push((hi << 4) | (lo & 0x0F));
     }
     // Every valid digit is below 16; one invalid digit sets the high bits.
     (bad & 0xF0 == 0).then_some(out)

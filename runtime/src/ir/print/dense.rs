@@ -7,7 +7,7 @@
 use super::Printer;
 use super::num::{write_apint, write_float};
 use crate::ir::dense::{DenseData, DenseElementsAttr, SparseElementsAttr, static_shape};
-use crate::ir::{Signedness, Type};
+use crate::ir::{ApInt, Signedness, Type};
 
 /// Upstream prints a non-splat attribute of more elements than this in hex unless
 /// `--mlir-print-elementsattrs-with-hex-if-larger` says otherwise
@@ -85,20 +85,21 @@ impl Printer<'_> {
                     out.push(b'"');
                     return;
                 }
+                let layout = attr.scalar_layout();
                 match &element {
                     Type::Complex(scalar) => {
                         let scalar = (**scalar).clone();
                         self.print_elements_structure(attr, |p, i| {
                             p.write_str("(");
-                            p.print_dense_scalar(attr, &scalar, 2 * i);
+                            p.print_dense_scalar(layout.read(attr, 2 * i), &scalar);
                             p.write_str(",");
-                            p.print_dense_scalar(attr, &scalar, 2 * i + 1);
+                            p.print_dense_scalar(layout.read(attr, 2 * i + 1), &scalar);
                             p.write_str(")");
                         });
                     }
                     scalar => {
                         self.print_elements_structure(attr, |p, i| {
-                            p.print_dense_scalar(attr, scalar, i)
+                            p.print_dense_scalar(layout.read(attr, i), scalar)
                         });
                     }
                 }
@@ -106,9 +107,8 @@ impl Printer<'_> {
         }
     }
 
-    /// Stored scalar `i` of `attr`, of type `scalar`.
-    fn print_dense_scalar(&mut self, attr: &DenseElementsAttr, scalar: &Type, i: u64) {
-        let v = attr.stored_scalar(i);
+    /// A stored scalar's bits `v`, of type `scalar`.
+    fn print_dense_scalar(&mut self, v: ApInt, scalar: &Type) {
         match scalar {
             Type::Float(k) => {
                 write_float(self.out(), *k, v.to_u128().unwrap_or(0));
