@@ -21,7 +21,7 @@ use rods::ods::{
     MemRefOf, OpAttr, StrAttr, SymbolNameAttr, SymbolTableCollection, SymbolUserOpInterface,
     TypeConstraint, UnitAttr, emit_error, emit_op_error,
 };
-use rods::syntax::parser::Parser;
+use rods::syntax::parser::{Delimiter, Parser};
 
 use crate::arith::AtomicRMWKind;
 use crate::view_like::{
@@ -2740,9 +2740,7 @@ impl GenericAtomicRMWOp {
     fn parse(p: &mut Parser<'_>, state: &mut rods::ir::OperationState) -> ParseResult {
         let memref = p.parse_operand()?;
         let mut ivs = Vec::new();
-        p.parse_l_square()?;
-        p.parse_operand_list(&mut ivs)?;
-        p.parse_r_square()?;
+        p.parse_operand_list_delimited(&mut ivs, Delimiter::Square)?;
         let ty = p.parse_colon_type()?;
         p.resolve_operand(&memref, &ty, &mut state.operands)?;
         for iv in &ivs {
@@ -3029,9 +3027,7 @@ impl PrefetchOp {
     fn parse(p: &mut Parser<'_>, state: &mut rods::ir::OperationState) -> ParseResult {
         let memref = p.parse_operand()?;
         let mut indices = Vec::new();
-        p.parse_l_square()?;
-        p.parse_operand_list(&mut indices)?;
-        p.parse_r_square()?;
+        p.parse_operand_list_delimited(&mut indices, Delimiter::Square)?;
         p.parse_comma()?;
         let read_or_write = p.parse_keyword_any()?;
         p.parse_comma()?;
@@ -3338,9 +3334,7 @@ impl DmaStartOp {
         p: &mut Parser<'a>,
     ) -> ParseResult<Vec<rods::syntax::parser::UnresolvedOperand<'a>>> {
         let mut out = Vec::new();
-        p.parse_l_square()?;
-        p.parse_operand_list(&mut out)?;
-        p.parse_r_square()?;
+        p.parse_operand_list_delimited(&mut out, Delimiter::Square)?;
         Ok(out)
     }
 

@@ -24,7 +24,7 @@ use rods::ods::{
     RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor, UnitAttr, emit_op_error,
     ensure_terminator, segment_sizes_attr,
 };
-use rods::syntax::parser::{Argument, Parser, UnresolvedOperand};
+use rods::syntax::parser::{Argument, Delimiter as ParseDelimiter, Parser, UnresolvedOperand};
 
 // ----- helpers shared by the custom forms ----------------------------------------------------
 
@@ -125,17 +125,10 @@ fn print_initialization_list(p: &mut Printer<'_>, args: &[Value], inits: &[Value
 /// MLIR's `parseArgumentList(args, Delimiter::Paren)` without types: `(%a, %b)`.
 fn parse_argument_list_paren<'a>(p: &mut Parser<'a>) -> ParseResult<Vec<Argument<'a>>> {
     let mut args = Vec::new();
-    p.parse_l_paren()?;
-    if p.parse_optional_r_paren() {
-        return Ok(args);
-    }
-    loop {
+    p.parse_comma_separated_list(ParseDelimiter::Paren, " in argument list", |p| {
         args.push(p.parse_argument_without_type()?);
-        if !p.parse_optional_comma() {
-            break;
-        }
-    }
-    p.parse_r_paren()?;
+        Ok(())
+    })?;
     Ok(args)
 }
 
@@ -146,10 +139,8 @@ fn parse_operand_list_paren<'a>(
     count: Option<usize>,
 ) -> ParseResult<Vec<UnresolvedOperand<'a>>> {
     let loc = p.current_location();
-    p.parse_l_paren()?;
     let mut operands = Vec::new();
-    p.parse_operand_list(&mut operands)?;
-    p.parse_r_paren()?;
+    p.parse_operand_list_delimited(&mut operands, ParseDelimiter::Paren)?;
     if let Some(n) = count
         && operands.len() != n
     {

@@ -33,7 +33,7 @@ use rods::ods::{
     I64ArrayAttr, I64Attr, Index, IntPositive, IntPowerOf2, VectorOfAnyRankOf,
     VectorOfNonZeroRankOf, emit_op_error, same_type,
 };
-use rods::syntax::parser::{Parser, UnresolvedOperand};
+use rods::syntax::parser::{Delimiter, Parser, UnresolvedOperand};
 use rods::{dialect_attr, dialect_enum, dialect_op};
 
 use crate::arith::{FastMathAttr, fastmath_none};
@@ -3291,9 +3291,7 @@ fn is_memref_or_ranked_tensor(ty: &Type) -> bool {
 /// Reads `[%i, %j]`.
 fn parse_indices<'a>(p: &mut Parser<'a>) -> ParseResult<Vec<UnresolvedOperand<'a>>> {
     let mut indices = Vec::new();
-    p.parse_l_square()?;
-    p.parse_operand_list(&mut indices)?;
-    p.parse_r_square()?;
+    p.parse_operand_list_delimited(&mut indices, Delimiter::Square)?;
     Ok(indices)
 }
 

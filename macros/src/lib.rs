@@ -238,7 +238,8 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// (`$group`, `type($group)`, `operands`) the group is not generated yet (a compile error).
 ///
 /// **Other traits** (MLIR's `OpBase.td`), each verified with MLIR's messages where MLIR verifies
-/// it: `Symbol`, `SymbolTable`, `IsolatedFromAbove`, `Terminator`, `NoTerminator`,
+/// it: `Symbol` (a `sym_visibility`, inherent or not, is `"public"`, `"private"` or
+/// `"nested"`), `SymbolTable`, `IsolatedFromAbove`, `Terminator`, `NoTerminator`,
 /// `SingleBlock` («expects region #0 to have 0 or 1 blocks», «expects a non-empty block»),
 /// `NoRegionArguments` («region should have no arguments»), `HasParent(ParentOp)` /
 /// `ParentOneOf([A, B])` («expects parent op 'func.func'», «expects parent op to be one of 'a,

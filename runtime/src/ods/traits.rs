@@ -1,13 +1,48 @@
 //! The verifiers of MLIR's op traits (`OpDefinition.h`, `Operation.cpp`) that generated
 //! verifiers call: `SingleBlock`, `NoRegionArguments`, `HasParent` / `ParentOneOf`,
-//! `Elementwise`, `ResultsAreFloatLike`, and the region trait `SingleBlockImplicitTerminator`.
-//! Each emits MLIR's exact message.
+//! `Elementwise`, `ResultsAreFloatLike`, `Symbol`'s visibility, and the region trait
+//! `SingleBlockImplicitTerminator`. Each emits MLIR's exact message.
 
 use crate::diag::{Diagnostic, Severity};
 use crate::ir::{Ir, OpId, Type};
 
 use super::relations::element_type_or_self;
 use super::verify::emit_op_error;
+
+/// `Symbol` (MLIR's `SymbolOpInterface` verifier, `detail::verifySymbol`): a `sym_visibility`
+/// attribute, inherent or discardable, is a string («requires visibility attribute
+/// 'sym_visibility' to be a string attribute, but got 5 : i64») naming a visibility
+/// («visibility expected to be one of ["public", "private", "nested"], but got ""»). (Its check
+/// of the name is the op's own: a symbol op declares `sym_name`.)
+pub fn verify_symbol(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let o = ir.op(op);
+    let Some(vis) = o
+        .properties
+        .get("sym_visibility")
+        .or_else(|| o.attributes.get("sym_visibility"))
+    else {
+        return Ok(());
+    };
+    let Some(name) = vis.as_string() else {
+        return Err(emit_op_error(
+            ir,
+            op,
+            format!(
+                "requires visibility attribute 'sym_visibility' to be a string attribute, but got {vis}"
+            ),
+        ));
+    };
+    if matches!(name.as_bytes(), b"public" | b"private" | b"nested") {
+        return Ok(());
+    }
+    Err(emit_op_error(
+        ir,
+        op,
+        format!(
+            "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {vis}"
+        ),
+    ))
+}
 
 /// `SingleBlock`: each region has at most one block, and (without `NoTerminator`) a
 /// non-empty one. `"t.op"() ({^bb0: … ^bb1: …})` fails with «expects region #0 to have 0 or 1

@@ -523,6 +523,8 @@ fn op_expansion_snapshot() {
                     :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Successors , 0usize , false) ? ;
                     :: rods :: ods :: verify_count (ir , op , :: rods :: ods :: CountKind :: Operands , 0usize , false) ? ;
                     :: rods :: ods :: verify_attrs (ir , op , __SPECS) ? ;
+                    let __o = ir . op (op) ;
+                    :: rods :: ods :: verify_symbol (ir , op) ? ;
                     :: core :: result :: Result :: Ok (())
                 } # [allow (dead_code)] const __OPERAND_ARITIES : & [:: rods :: ods :: Arity] = & [] ;
                 # [allow (dead_code)] const __RESULT_ARITIES : & [:: rods :: ods :: Arity] = & [] ;

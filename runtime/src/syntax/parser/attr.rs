@@ -534,7 +534,7 @@ impl<'a> Parser<'a> {
     ) -> ParseResult<Attribute> {
         let (tok, ty) = self.number_literal(ty, || Type::Float(FloatKind::F64))?;
         let Type::Float(kind) = ty else {
-            return Err(self.error_here("floating point value not valid for specified type"));
+            return Err(self.error_current("floating point value not valid for specified type"));
         };
         let bits = float_literal_bits(self.spelling(tok), negative, kind);
         Ok(Attribute::Float(FloatAttr::from_bits(ty, bits)))

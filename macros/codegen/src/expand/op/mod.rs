@@ -862,6 +862,7 @@ impl OpGen<'_> {
                 }
                 "ResultsAreFloatLike" => quote!(#ods::verify_results_are_float_like(ir, op)?;),
                 "Terminator" => quote!(#ods::verify_is_terminator(ir, op)?;),
+                "Symbol" => quote!(#ods::verify_symbol(ir, op)?;),
                 _ => TokenStream::new(),
             });
         }
