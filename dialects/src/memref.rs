@@ -91,6 +91,10 @@ impl TypeConstraint for AnyStridedMemRef {
     fn check(ty: &Type) -> bool {
         matches!(ty, Type::MemRef(m) if m.is_ranked() && is_strided(m))
     }
+    /// Upstream's C++ class is `MemRefType`: read as one in a format.
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        rods::ods::parse_memref_in_format(p)
+    }
 }
 
 /// MLIR's `isStrided`: the layout has strides and an offset ([`strides_and_offset_i64`]).
@@ -114,6 +118,10 @@ impl TypeConstraint for AnyStaticShapeMemRef {
     fn check(ty: &Type) -> bool {
         matches!(ty, Type::MemRef(m) if m.shape().is_some_and(|s| s.iter().all(Option::is_some)))
     }
+    /// Upstream's C++ class is `MemRefType`: read as one in a format.
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        rods::ods::parse_memref_in_format(p)
+    }
 }
 
 /// `MemRefRankOf<[AnyType], [1]>`: «1D memref of any type values».
@@ -126,6 +134,10 @@ impl TypeConstraint for MemRefRank1 {
     }
     fn check(ty: &Type) -> bool {
         matches!(ty, Type::MemRef(m) if m.rank() == Some(1))
+    }
+    /// Upstream's C++ class is `MemRefType`: read as one in a format.
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        rods::ods::parse_memref_in_format(p)
     }
 }
 
@@ -1986,6 +1998,10 @@ impl TypeConstraint for MemRefRank1I8 {
     fn check(ty: &Type) -> bool {
         matches!(ty, Type::MemRef(m) if m.rank() == Some(1) && m.element_type().is_signless_int(8))
     }
+    /// Upstream's C++ class is `MemRefType`: read as one in a format.
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        rods::ods::parse_memref_in_format(p)
+    }
 }
 
 /// `getAsmResultNames`.
@@ -2095,6 +2111,10 @@ impl TypeConstraint for MemRefRank1IntOrIndex {
     fn check(ty: &Type) -> bool {
         matches!(ty, Type::MemRef(m) if m.rank() == Some(1)
             && (AnySignlessInteger::check(m.element_type()) || *m.element_type() == Type::Index))
+    }
+    /// Upstream's C++ class is `MemRefType`: read as one in a format.
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        rods::ods::parse_memref_in_format(p)
     }
 }
 
@@ -3574,6 +3594,10 @@ impl TypeConstraint for AnyStridedMemRefOfRank0 {
     }
     fn check(ty: &Type) -> bool {
         AnyStridedMemRef::check(ty) && matches!(ty, Type::MemRef(m) if m.rank() == Some(0))
+    }
+    /// Upstream's C++ class is `MemRefType`: read as one in a format.
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        rods::ods::parse_memref_in_format(p)
     }
 }
 

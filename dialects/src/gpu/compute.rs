@@ -57,6 +57,10 @@ impl TypeConstraint for FixedVectorOfIntegerOrFloatRank1 {
             if v.shape.len() == 1 && !v.scalable.contains(&true)
                 && AnyIntegerOrFloat::check(&v.element))
     }
+    /// Upstream's C++ class is `VectorType`: read as one in a format.
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        rods::ods::parse_vector_in_format(p)
+    }
 }
 
 // def AnyIntegerOrFloatOr1DVector :

@@ -186,6 +186,10 @@ impl TypeConstraint for MemRef1DOfI8 {
         matches!(ty, Type::MemRef(m)
             if m.shape().is_some_and(|s| s.len() == 1) && m.element_type().is_signless_int(8))
     }
+    /// Upstream's C++ class is `MemRefType`: read as one in a format.
+    fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+        rods::ods::parse_memref_in_format(p)
+    }
 }
 
 // def LaunchIndx : AnyTypeOf<[Index, I32, I64]>;

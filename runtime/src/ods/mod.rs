@@ -123,7 +123,8 @@ pub use type_constraints::{
     RankedOrUnrankedMemRefOf, RankedTensorOf, ShapedOf, SignlessIntegerLike,
     SignlessIntegerOrFloatLike, SignlessIntegerOrIndexLike, StaticShapeTensorOf, TensorOf,
     TensorRankOf, TypeConstraint, UnrankedMemRefOf, UnrankedTensorOf, ValueSemanticsContainerOf,
-    VectorOfAnyRankOf, VectorOfNonZeroRankOf, VectorOfRankAndType, verify_value_types,
+    VectorOfAnyRankOf, VectorOfNonZeroRankOf, VectorOfRankAndType, parse_memref_in_format,
+    parse_vector_in_format, verify_value_types,
 };
 pub use values::{
     BF16, BuildableType, F16, F32, F64, I1, I8, I16, I32, I64, I128, Index, NoneType, SI8, UI8,

@@ -121,6 +121,19 @@ fn parse_builtin_class(p: &mut Parser<'_>, class: &BuiltinClass) -> ParseResult<
     ))
 }
 
+/// [`TypeConstraint::parse_in_format`] of a constraint whose C++ class is `MemRefType` (a
+/// dialect's `MemRefRankOf<[I8], [1]>`): any type, which must be a ranked memref («invalid kind
+/// of type specified: expected builtin.memref, but found 'i1'»).
+pub fn parse_memref_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+    parse_builtin_class(p, &MEMREF_CLASS)
+}
+
+/// [`TypeConstraint::parse_in_format`] of a constraint whose C++ class is `VectorType`: any
+/// type, which must be a vector («… expected builtin.vector, but found 'f32'»).
+pub fn parse_vector_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
+    parse_builtin_class(p, &VECTOR_CLASS)
+}
+
 /// A builtin type class: its name in MLIR's messages and its predicate.
 struct BuiltinClass {
     name: &'static str,
