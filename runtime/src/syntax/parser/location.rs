@@ -142,7 +142,11 @@ impl<'a> Parser<'a> {
         self.leave();
         self.prev_end = end as u32;
         self.reset_to(end);
-        Ok(Some(LocationAttr::FileLineCol { file, line, col }))
+        Ok(Some(LocationAttr::FileLineCol {
+            file: point_file(file),
+            line,
+            col,
+        }))
     }
 
     /// The location an op's `loc(#alias)` names, or «expected location, but found '…'».
@@ -301,7 +305,11 @@ impl<'a> Parser<'a> {
         }
         let col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
         if !self.is_keyword("to") {
-            return Ok(LocationAttr::FileLineCol { file, line, col });
+            return Ok(LocationAttr::FileLineCol {
+                file: point_file(file),
+                line,
+                col,
+            });
         }
         self.bump();
         let mut end_line = None;
@@ -354,4 +362,14 @@ fn loc_decimal(bytes: &[u8]) -> Option<(u32, usize)> {
         .iter()
         .try_fold(0u64, |v, d| Some(v * 10 + u64::from(d - b'0')))?;
     Some((u32::try_from(v).ok()?, n))
+}
+
+/// The file of a `file:line:col` location: MLIR's `FileLineColLoc::get` names an empty one
+/// `-` (`loc("":1:1)` is `loc("-":1:1)`, the same location); ranges and `file:line` keep it.
+fn point_file(file: StringAttr) -> StringAttr {
+    if file.as_bytes().is_empty() {
+        StringAttr::new(&b"-"[..])
+    } else {
+        file
+    }
 }

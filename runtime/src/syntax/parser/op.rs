@@ -268,7 +268,11 @@ impl<'a> Parser<'a> {
         }
         let state = &mut g.state;
 
-        // MLIR's `parseCommaSeparatedListUntil(']', …, /*allowEmptyList=*/false)`.
+        // MLIR's `parseCommaSeparatedListUntil(']', …, /*allowEmptyList=*/false)`, for an op
+        // that may be a terminator (any unregistered one).
+        if self.is(TokenKind::LSquare) && state.name.def().is_some_and(|d| !d.traits.terminator) {
+            return Err(self.error_current("successors in non-terminator"));
+        }
         if self.consume_if(TokenKind::LSquare) {
             if self.is(TokenKind::RSquare) {
                 return Err(self.wrong_token("expected list element"));

@@ -301,9 +301,11 @@ impl<'a> Parser<'a> {
             None
         };
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        // MLIR's `TensorType::isValidElementType`: of the builtin types, the scalars, complex,
+        // vectors and opaque types; any dialect type.
         if matches!(
             element,
-            Type::Function(_) | Type::Tensor(_) | Type::Tuple(_) | Type::None
+            Type::Function(_) | Type::Tensor(_) | Type::MemRef(_) | Type::Tuple(_) | Type::None
         ) {
             return Err(self.error_at(type_loc, "invalid tensor element type"));
         }
