@@ -645,9 +645,12 @@ impl<'a> Parser<'a> {
             return Ok(d);
         }
         let default = self.default_dialects.last().copied().unwrap_or("");
+        // A name with nothing after its first `.` (`gpu.`) has no dialect either: MLIR tries
+        // it in the default dialect («custom op 'gpu.' is unknown (tried 'builtin.gpu.' as
+        // well)»).
         let (dialect, full) = match spelled.split_once('.') {
-            Some((d, _)) => (d.to_string(), spelled.to_string()),
-            None => (default.to_string(), format!("{default}.{spelled}")),
+            Some((d, rest)) if !rest.is_empty() => (d.to_string(), spelled.to_string()),
+            _ => (default.to_string(), format!("{default}.{spelled}")),
         };
         if full != spelled
             && let Some(d) = self.registry.op(&full)

@@ -26,3 +26,16 @@ gpu.module @k {
     return
   }
 }
+
+// -----
+
+// A name with nothing after its `.` has no dialect either: the default one is tried.
+func.func @g() {
+  // expected-error @+1 {{custom op 'gpu.' is unknown (tried 'func.gpu.' as well)}}
+  gpu.
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'foo.' is unknown (tried 'builtin.foo.' as well)}}
+foo.
