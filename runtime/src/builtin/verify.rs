@@ -2,7 +2,7 @@
 //! no results, successors or operands, no region arguments, at most one block, `sym_name` /
 //! `sym_visibility` strings, a body block, a valid visibility, dialect-prefixed attributes only.
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, Ir, OpId};
+use crate::ir::{Ir, OpId};
 use crate::ods::emit_op_error;
 
 /// `'builtin.module' op {msg}`; the driver (`rods::verify`) attaches the «see current
@@ -68,22 +68,8 @@ pub(super) fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
         );
     }
-    if let Some(Attribute::String(vis)) = attr("sym_visibility")
-        && !matches!(vis.as_bytes(), b"public" | b"private" | b"nested")
-    {
-        let mut shown = Vec::new();
-        shown.push(b'"');
-        crate::ir::escape::write_escaped(&mut shown, vis.as_bytes());
-        shown.push(b'"');
-        return op_error(
-            ir,
-            op,
-            &format!(
-                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
-                String::from_utf8_lossy(&shown)
-            ),
-        );
-    }
+    // `Symbol`'s check of the visibility (a string by now).
+    crate::ods::verify_symbol(ir, op)?;
     // Only dialect attributes (`x.y`) besides the symbol ones: `module attributes {foo = 1}` fails.
     for a in data.properties.iter().chain(&data.attributes) {
         let name = a.name.as_bytes();

@@ -120,11 +120,7 @@ pub(crate) fn parse_function_type_in_format(
     if AnyFunctionType::check(&ty) {
         return Ok(ty);
     }
-    let found = type_to_string(&ty);
-    Err(p.emit_error_at(
-        loc,
-        format!("invalid kind of type specified: expected builtin.function, but found '{found}'"),
-    ))
+    Err(super::values::wrong_kind(p, loc, &ty, "builtin.function"))
 }
 
 /// The input types of a function type (none for any other type): `TypesMatchWith`'s

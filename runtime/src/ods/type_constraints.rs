@@ -106,19 +106,7 @@ pub fn verify_value_types<C: TypeConstraint>(
 /// must be of that class («invalid kind of type specified: expected builtin.vector, but found
 /// 'f32'»).
 fn parse_builtin_class(p: &mut Parser<'_>, class: &BuiltinClass) -> ParseResult<Type> {
-    let loc = p.current_location();
-    let ty = p.parse_type()?;
-    if (class.is)(&ty) {
-        return Ok(ty);
-    }
-    let found = crate::ir::print::type_to_string(&ty);
-    Err(p.emit_error_at(
-        loc,
-        format!(
-            "invalid kind of type specified: expected {}, but found '{found}'",
-            class.name
-        ),
-    ))
+    super::values::parse_builtin_type_of_kind(p, class.name, class.is)
 }
 
 /// [`TypeConstraint::parse_in_format`] of a constraint whose C++ class is `MemRefType` (a
@@ -234,18 +222,7 @@ impl TypeConstraint for AnyInteger {
         matches!(ty, Type::Integer { .. })
     }
     fn parse_in_format(p: &mut Parser<'_>) -> ParseResult<Type> {
-        let loc = p.current_location();
-        let ty = p.parse_type()?;
-        if Self::check(&ty) {
-            return Ok(ty);
-        }
-        let found = crate::ir::print::type_to_string(&ty);
-        Err(p.emit_error_at(
-            loc,
-            format!(
-                "invalid kind of type specified: expected builtin.integer, but found '{found}'"
-            ),
-        ))
+        super::values::parse_builtin_type_of_kind(p, "builtin.integer", Self::check)
     }
 }
 

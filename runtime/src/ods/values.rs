@@ -89,14 +89,26 @@ pub fn parse_builtin_type_of_kind(
 ) -> ParseResult<Type> {
     let loc = p.current_location();
     let ty = p.parse_type()?;
-    if !is(&ty) {
-        let found = crate::ir::print::type_to_string(&ty);
-        return Err(p.emit_error_at(
-            loc,
-            format!("invalid kind of type specified: expected {kind}, but found '{found}'"),
-        ));
+    if is(&ty) {
+        return Ok(ty);
     }
-    Ok(ty)
+    Err(wrong_kind(p, loc, &ty, kind))
+}
+
+/// «invalid kind of type specified: expected builtin.index, but found 'i32'»: `ty`, read at
+/// `loc`, is not of the builtin class `kind` names.
+#[cold]
+pub(crate) fn wrong_kind(
+    p: &mut Parser<'_>,
+    loc: Location,
+    ty: &Type,
+    kind: &str,
+) -> crate::diag::Reported {
+    let found = crate::ir::print::type_to_string(ty);
+    p.emit_error_at(
+        loc,
+        format!("invalid kind of type specified: expected {kind}, but found '{found}'"),
+    )
 }
 
 buildable! {
