@@ -405,37 +405,6 @@ impl DomScratch {
     }
 }
 
-/// One region being walked by [`verify_dominance`].
-struct Frame<'a> {
-    /// The op whose regions these are, the region's index among them.
-    owner: OpId,
-    index: usize,
-    region: RegionId,
-    blocks: &'a [BlockId],
-    /// Whether the region obeys SSA dominance (MLIR's `hasSSADominance`).
-    ssa: bool,
-    /// The region's dominator tree, built when a query needs it (a region of several blocks).
-    tree: Option<DomTree>,
-    /// The block being walked (its index and id), its ops to come.
-    block: usize,
-    current: BlockId,
-    ops: std::slice::Iter<'a, OpId>,
-}
-
-impl Frame<'_> {
-    /// The region's dominator tree.
-    fn tree(&mut self, ir: &Ir, scratch: &mut DomScratch) -> &DomTree {
-        self.tree
-            .get_or_insert_with(|| scratch.tree(ir, self.region))
-    }
-
-    /// Whether the current block is reachable from the region's entry.
-    fn reachable(&mut self, ir: &Ir, scratch: &mut DomScratch) -> bool {
-        let block = self.block;
-        block == 0 || self.tree(ir, scratch).is_reachable(block)
-    }
-}
-
 /// MLIR's `hasSSADominance` of region #`index` of `op`: a region with several blocks always; a
 /// single-block region unless its op is unregistered (which may be a graph region) or declares
 /// it a graph region (`RegionKindInterface`, `builtin.module`).
@@ -451,173 +420,113 @@ fn has_ssa_dominance(ir: &Ir, op: OpId, index: usize, region: RegionId) -> bool 
     }
 }
 
-/// The walk of [`verify_dominance`]: the regions entered, innermost last.
-struct DomWalk<'a> {
-    ir: &'a Ir,
-    frames: Vec<Frame<'a>>,
+/// MLIR's `verifyDominanceOfContainedRegions`, made during the structural walk of
+/// [`verify_op_and_children`] (each op's operands as the walk reaches it): in each reachable
+/// block of the root's regions and of the regions nested in them (not inside nested
+/// isolated-from-above ops, which are checked on their own), every operand's definition
+/// properly dominates its use. In an SSA-CFG region a definition in the same block comes
+/// first, one in another block is in a block that dominates the use's; a use in a nested
+/// region counts at its ancestor op in the definition's region (which must enclose the use:
+/// `"x.a"(%x)` before `"x.b"() ({^bb0(%x: i64): …})` fails); in a graph region order does not
+/// matter. A dominator tree is built only for a region of several blocks where a use is in
+/// another block than its definition, not the entry block, or where a use fails (it is fine
+/// in an unreachable block). The first failure is kept, and reported when the structural
+/// checks, which MLIR runs first over the whole nest, have passed ([`exit_root`]).
+#[derive(Default)]
+struct Dominance {
+    /// The first use found not dominated by its definition: the op and the operand's index.
+    failed: Option<(OpId, usize)>,
     /// Whether an operand may be defined outside the root's regions (or is unlinked), or was
     /// not looked at: false says the root is isolated from above.
     outside: bool,
 }
 
-impl DomWalk<'_> {
-    /// Enters region #`index` of `owner` (false when it has no such region).
-    fn enter(&mut self, owner: OpId, index: usize) -> bool {
-        let ir = self.ir;
-        let Some(region) = ir.op(owner).regions().get(index).copied() else {
-            return false;
-        };
-        let blocks = ir.region(region).blocks.as_slice();
-        let current = blocks.first().copied().unwrap_or(BlockId(u32::MAX));
-        self.frames.push(Frame {
-            owner,
-            index,
-            region,
-            blocks,
-            ssa: has_ssa_dominance(ir, owner, index, region),
-            tree: None,
-            block: 0,
-            current,
-            ops: blocks
-                .first()
-                .map_or(&[][..], |b| ir.block(*b).ops.as_slice())
-                .iter(),
-        });
-        true
-    }
-
-    /// MLIR's `DominanceInfo::properlyDominates(Value, Operation*)` for the op being walked,
-    /// whose ancestors in each region are the frames' current blocks and ops.
+impl Dominance {
+    /// The check of `op`'s operands, `op` being in the current block of the last of `frames`
+    /// (the regions entered, innermost last, each at the block holding the op).
     #[inline]
-    fn properly_dominates(&mut self, scratch: &mut DomScratch, v: Value) -> bool {
-        let ir = self.ir;
-        let (def_block, def_op) = match ir.value(v).def() {
-            ValueDef::OpResult(op, _) => match ir.op(op).parent() {
-                Some(b) => (b, Some(op)),
-                // An unlinked definition: left to region isolation's check.
-                None => {
-                    self.outside = true;
-                    return true;
-                }
-            },
-            ValueDef::BlockArg(b, _) => (b, None),
-        };
-        // The common case first: a definition in the use's own block.
-        if let Some(top) = self.frames.last()
-            && top.current == def_block
-        {
-            return same_block(top, scratch, def_op);
+    fn check(&mut self, ir: &Ir, frames: &mut [WalkFrame<'_>], scratch: &mut DomScratch, op: OpId) {
+        for (i, v) in ir.op(op).operands.iter().enumerate() {
+            if properly_dominates(ir, frames, scratch, &mut self.outside, *v) {
+                continue;
+            }
+            // Uses in an unreachable block are not checked.
+            let reachable = frames
+                .last_mut()
+                .is_none_or(|top| top.reachable(ir, scratch));
+            if reachable {
+                self.failed = Some((op, i));
+            } else {
+                // The op's other operands are not looked at.
+                self.outside = true;
+            }
+            return;
         }
-        let Some(def_region) = ir.block(def_block).parent else {
-            self.outside = true;
-            return true;
-        };
-        // The use's ancestor in the definition's region; none: the definition does not enclose
-        // it.
-        let Some(frame) = self
-            .frames
-            .iter_mut()
-            .rev()
-            .find(|f| f.region == def_region)
-        else {
-            self.outside = true;
-            return false;
-        };
-        if frame.current == def_block {
-            return same_block(frame, scratch, def_op);
-        }
-        // The entry block dominates every block of its region (an unreachable one too).
-        if frame.blocks.first() == Some(&def_block) {
-            return true;
-        }
-        let Some(def_index) = scratch.index_in(ir, def_region, def_block) else {
-            return false;
-        };
-        let use_index = frame.block;
-        frame
-            .tree(ir, scratch)
-            .properly_dominates(def_index, use_index)
     }
+}
+
+/// MLIR's `DominanceInfo::properlyDominates(Value, Operation*)` for the op being walked,
+/// whose ancestors in each region are the frames' current blocks and ops. Sets `outside` when
+/// `v` is not defined inside the walk's root (or is unlinked).
+#[inline]
+fn properly_dominates(
+    ir: &Ir,
+    frames: &mut [WalkFrame<'_>],
+    scratch: &mut DomScratch,
+    outside: &mut bool,
+    v: Value,
+) -> bool {
+    let (def_block, def_op) = match ir.value(v).def() {
+        ValueDef::OpResult(op, _) => match ir.op(op).parent() {
+            Some(b) => (b, Some(op)),
+            // An unlinked definition: left to region isolation's check.
+            None => {
+                *outside = true;
+                return true;
+            }
+        },
+        ValueDef::BlockArg(b, _) => (b, None),
+    };
+    // The common case first: a definition in the use's own block.
+    if let Some(top) = frames.last()
+        && top.current == def_block
+    {
+        return same_block(top, scratch, def_op);
+    }
+    let Some(def_region) = ir.block(def_block).parent else {
+        *outside = true;
+        return true;
+    };
+    // The use's ancestor in the definition's region; none: the definition does not enclose it.
+    let Some(frame) = frames.iter_mut().rev().find(|f| f.region_id == def_region) else {
+        *outside = true;
+        return false;
+    };
+    if frame.current == def_block {
+        return same_block(frame, scratch, def_op);
+    }
+    // The entry block dominates every block of its region (an unreachable one too).
+    if frame.blocks.first() == Some(&def_block) {
+        return true;
+    }
+    let Some(def_index) = scratch.index_in(ir, def_region, def_block) else {
+        return false;
+    };
+    let use_index = frame.block.unwrap_or(0);
+    frame
+        .tree(ir, scratch)
+        .properly_dominates(def_index, use_index)
 }
 
 /// Whether a definition in `frame`'s current block dominates the op the walk is at (or inside):
 /// a block argument dominates its block; an op what follows it (in a graph region, its whole
 /// block, itself included).
 #[inline]
-fn same_block(frame: &Frame<'_>, scratch: &DomScratch, def_op: Option<OpId>) -> bool {
+fn same_block(frame: &WalkFrame<'_>, scratch: &DomScratch, def_op: Option<OpId>) -> bool {
     match def_op {
         None => true,
         Some(d) => !frame.ssa || scratch.is_done(d),
     }
-}
-
-/// MLIR's `verifyDominanceOfContainedRegions`: in each reachable block of `root`'s regions and
-/// of the regions nested in them (not inside nested isolated-from-above ops, which were checked
-/// on their own), every operand's definition properly dominates its use. In an SSA-CFG region a
-/// definition in the same block comes first, one in another block is in a block that dominates
-/// the use's; a use in a nested region counts at its ancestor op in the definition's region
-/// (which must enclose the use: `"x.a"(%x)` before `"x.b"() ({^bb0(%x: i64): …})` fails); in a
-/// graph region order does not matter. A dominator tree is built only for a region of several
-/// blocks where a use is in another block than its definition, not the entry block, or where
-/// a use fails (it is fine in an unreachable block).
-///
-/// `Ok(true)` when every operand it looked at is defined inside `root`'s regions, so that
-/// `root` is isolated from above (its `IsolatedFromAbove` check, over the same ops, would pass).
-#[inline(never)]
-fn verify_dominance(
-    ir: &Ir,
-    notes: Notes<'_>,
-    scratch: &mut DomScratch,
-    root: OpId,
-) -> Result<bool, Diagnostic> {
-    scratch.reserve(ir);
-    let mut walk = DomWalk {
-        ir,
-        frames: Vec::new(),
-        outside: false,
-    };
-    if !walk.enter(root, 0) {
-        return Ok(true);
-    }
-    while let Some(top) = walk.frames.last_mut() {
-        let Some(op) = top.ops.next().copied() else {
-            top.block += 1;
-            if let Some(b) = top.blocks.get(top.block).copied() {
-                top.current = b;
-                top.ops = ir.block(b).ops.iter();
-                continue;
-            }
-            // The region is done: the owner's next region, or the owner is done.
-            let Some(frame) = walk.frames.pop() else {
-                break;
-            };
-            if !walk.enter(frame.owner, frame.index + 1) {
-                scratch.mark_done(frame.owner);
-            }
-            continue;
-        };
-        let data = ir.op(op);
-        for (i, v) in data.operands.iter().enumerate() {
-            if walk.properly_dominates(scratch, *v) {
-                continue;
-            }
-            // Uses in an unreachable block are not checked.
-            let reachable = walk
-                .frames
-                .last_mut()
-                .is_none_or(|top| top.reachable(ir, scratch));
-            if reachable {
-                return Err(invalid_operand_dominance(ir, notes, op, i));
-            }
-            // The op's other operands are not looked at.
-            walk.outside = true;
-            break;
-        }
-        if data.regions().is_empty() || is_isolated_with_regions(ir, op) || !walk.enter(op, 0) {
-            scratch.mark_done(op);
-        }
-    }
-    Ok(!walk.outside)
 }
 
 /// MLIR's `diagnoseInvalidOperandDominance`: the error and a note on where operand #`operand`
@@ -686,12 +595,20 @@ fn invalid_operand_dominance(ir: &Ir, notes: Notes<'_>, op: OpId, operand: usize
 struct WalkFrame<'a> {
     op: OpId,
     regions: &'a [RegionId],
-    /// The region being walked and its blocks.
+    /// The region being walked (its index and id) and its blocks.
     region: usize,
+    region_id: RegionId,
     blocks: &'a [BlockId],
-    /// The block being walked (`None` before the first), its ops still to come.
+    /// The block being walked (`None` before the first; its index and id), its ops still to
+    /// come.
     block: Option<usize>,
+    current: BlockId,
     ops: std::slice::Iter<'a, OpId>,
+    /// Whether the region obeys SSA dominance (MLIR's `hasSSADominance`).
+    ssa: bool,
+    /// The region's dominator tree, built when a dominance query needs it (a region of several
+    /// blocks).
+    tree: Option<DomTree>,
     /// Where the op's directly nested isolated ops start in the walk's list of them.
     isolated: usize,
     /// Which regions hold an op with successors ([`region_bit`]).
@@ -709,20 +626,33 @@ impl<'a> WalkFrame<'a> {
         successors: u64,
         symbol_users: usize,
     ) -> Self {
-        let regions = data.regions();
-        WalkFrame {
+        let mut frame = WalkFrame {
             op,
-            regions,
+            regions: data.regions(),
             region: 0,
-            blocks: regions
-                .first()
-                .map_or(&[][..], |r| ir.region(*r).blocks.as_slice()),
+            region_id: RegionId(u32::MAX),
+            blocks: &[],
             block: None,
+            current: BlockId(u32::MAX),
             ops: [].iter(),
+            ssa: false,
+            tree: None,
             isolated,
             successors,
             symbol_users,
+        };
+        if let Some(region) = frame.regions.first().copied() {
+            frame.enter_region(ir, region);
         }
+        frame
+    }
+
+    /// The walk is at region #`self.region`, `region`.
+    fn enter_region(&mut self, ir: &'a Ir, region: RegionId) {
+        self.region_id = region;
+        self.blocks = ir.region(region).blocks.as_slice();
+        self.ssa = has_ssa_dominance(ir, self.op, self.region, region);
+        self.tree = None;
     }
 
     /// Whether the current region holds an op with successors.
@@ -734,22 +664,37 @@ impl<'a> WalkFrame<'a> {
     fn next_block(&mut self, ir: &'a Ir) -> Option<BlockId> {
         let mut next = self.block.map_or(0, |i| i + 1);
         loop {
-            if let Some(b) = self.blocks.get(next) {
+            if let Some(b) = self.blocks.get(next).copied() {
                 self.block = Some(next);
-                return Some(*b);
+                self.current = b;
+                return Some(b);
             }
             self.region += 1;
-            self.blocks = ir.region(*self.regions.get(self.region)?).blocks.as_slice();
+            let region = *self.regions.get(self.region)?;
+            self.enter_region(ir, region);
             next = 0;
         }
     }
+
+    /// The current region's dominator tree.
+    fn tree(&mut self, ir: &Ir, scratch: &mut DomScratch) -> &DomTree {
+        self.tree
+            .get_or_insert_with(|| scratch.tree(ir, self.region_id))
+    }
+
+    /// Whether the current block is reachable from the region's entry.
+    fn reachable(&mut self, ir: &Ir, scratch: &mut DomScratch) -> bool {
+        let block = self.block.unwrap_or(0);
+        block == 0 || self.tree(ir, scratch).is_reachable(block)
+    }
 }
 
-/// MLIR's `verifyOpAndDominance`: the structural walk, then, when it passed, dominance over the
-/// contained regions ([`verify_dominance`]). Recursion happens only at isolated-from-above ops
-/// (its frame kept small: the checks are out of line); the walk in between keeps a frame per
-/// op with regions (an op without regions is checked on entrance and on exit at once), and
-/// collects the directly nested isolated ops of each for its exit.
+/// MLIR's `verifyOpAndDominance`: the structural walk, with the dominance check of the
+/// contained regions ([`Dominance`]) riding on it, reported when the structure passed.
+/// Recursion happens only at isolated-from-above ops (its frame kept small: the checks are out
+/// of line); the walk in between keeps a frame per op with regions (an op without regions is
+/// checked on entrance and on exit at once), and collects the directly nested isolated ops of
+/// each for its exit.
 fn verify_op_and_children(
     ir: &Ir,
     notes: Notes<'_>,
@@ -758,12 +703,23 @@ fn verify_op_and_children(
 ) -> bool {
     let mut isolated: Vec<OpId> = Vec::new();
     let mut frames: Vec<WalkFrame<'_>> = Vec::new();
+    let mut dominance = Dominance::default();
     if !enter_op(ir, notes, root, &mut frames, 0, diags) {
         return false;
     }
+    // Borrowed but while the nested isolated ops are verified (with the same scratch).
+    let mut scratch = notes.dominance.borrow_mut();
+    scratch.reserve(ir);
     while let Some(frame) = frames.last_mut() {
         if let Some(op) = frame.ops.next().copied() {
-            if is_isolated_with_regions(ir, op) {
+            let nested_isolated = is_isolated_with_regions(ir, op);
+            if dominance.failed.is_none() {
+                dominance.check(ir, &mut frames, &mut scratch, op);
+            }
+            if nested_isolated || ir.op(op).regions().is_empty() {
+                scratch.mark_done(op);
+            }
+            if nested_isolated {
                 isolated.push(op);
             } else if !enter_op(ir, notes, op, &mut frames, isolated.len(), diags) {
                 return false;
@@ -779,12 +735,15 @@ fn verify_op_and_children(
         // root's with its dominance).
         let (op, start, users) = (frame.op, frame.isolated, frame.symbol_users);
         frames.pop();
+        scratch.mark_done(op);
+        drop(scratch);
         let ok = verify_nested_isolated(ir, notes, &isolated[start..], diags)
             && if frames.is_empty() {
-                exit_root(ir, notes, op, users, diags)
+                exit_root(ir, notes, op, users, &dominance, diags)
             } else {
                 verify_op_on_exit(ir, notes, op, false, users, diags)
             };
+        scratch = notes.dominance.borrow_mut();
         isolated.truncate(start);
         if !ok {
             return false;
@@ -793,8 +752,8 @@ fn verify_op_and_children(
     true
 }
 
-/// The exit checks of the walk's root with regions, then its dominance ([`verify_dominance`]),
-/// whose walk runs first: when it finds every operand defined inside the root, the root's
+/// The exit checks of the walk's root with regions, then its dominance's failure, if any: when
+/// the dominance check found every operand defined inside the root, the root's
 /// `IsolatedFromAbove` check has nothing to find and is skipped (its answer, and the order of
 /// the diagnostics, are those of running the checks in MLIR's order).
 #[inline(never)]
@@ -803,17 +762,17 @@ fn exit_root(
     notes: Notes<'_>,
     root: OpId,
     symbol_users: usize,
+    dominance: &Dominance,
     diags: &mut Vec<Diagnostic>,
 ) -> bool {
-    let dominance = verify_dominance(ir, notes, &mut notes.dominance.borrow_mut(), root);
-    let isolated = matches!(dominance, Ok(true));
+    let isolated = dominance.failed.is_none() && !dominance.outside;
     if !verify_op_on_exit(ir, notes, root, isolated, symbol_users, diags) {
         return false;
     }
-    match dominance {
-        Ok(_) => true,
-        Err(d) => {
-            diags.push(d);
+    match dominance.failed {
+        None => true,
+        Some((op, operand)) => {
+            diags.push(invalid_operand_dominance(ir, notes, op, operand));
             false
         }
     }

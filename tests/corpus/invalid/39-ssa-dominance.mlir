@@ -158,3 +158,20 @@
 "x.g"() ({
   %0 = "x.def"(%0) : (i32) -> i32
 }) : () -> ()
+
+// -----
+
+// The whole nest's structural checks come first: the module's error is reported, the
+// dominance failure before it in the walk is not.
+"x.f"() ({
+  "x.a"(%1) : (i32) -> ()
+  %1 = "x.b"() : () -> i32
+  "x.g"() ({
+    "builtin.module"() ({
+    ^bb0(%a: i32):
+    }) : () -> ()
+  }) : () -> ()
+  "x.br"() [^bb1] : () -> ()
+^bb1:
+  "x.ret"() : () -> ()
+}) : () -> ()
