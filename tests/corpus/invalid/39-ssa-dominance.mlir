@@ -167,6 +167,7 @@
   "x.a"(%1) : (i32) -> ()
   %1 = "x.b"() : () -> i32
   "x.g"() ({
+    // expected-error @+1 {{'builtin.module' op region should have no arguments}}
     "builtin.module"() ({
     ^bb0(%a: i32):
     }) : () -> ()
