@@ -9,6 +9,7 @@ use super::number::parse_magnitude;
 use std::sync::Arc;
 
 use super::Parser;
+use super::caches::ShortNameTable;
 use crate::diag::{Diagnostic, ParseResult};
 use crate::ir::{
     ApInt, AttrName, Attribute, DenseArrayAttr, DenseResourceAttr, DictionaryAttr, DistinctAttr,
@@ -344,15 +345,41 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     /// The current token, a bare identifier, as an attribute name (not consumed).
     fn bare_attr_name(&mut self) -> AttrName {
+        let (start, end) = (self.tok.start as usize, self.tok.end as usize);
+        // A short name by its words, read from the source: no hash of its bytes, no `memcmp`.
+        let words = self
+            .text
+            .get(start..)
+            .and_then(|window| ShortNameTable::<AttrName>::words(window, end - start));
+        if let Some(w) = words
+            && let Some(name) = self.caches.short_attr_names.get(w, end - start, 0)
+        {
+            return name;
+        }
+        self.bare_attr_name_slow(words)
+    }
+
+    /// [`Parser::bare_attr_name`] of a long name, or of one not in the short names' table
+    /// (`words`: its words, when short), put there.
+    #[inline(never)]
+    fn bare_attr_name_slow(&mut self, words: Option<[u64; 2]>) -> AttrName {
         let spelling = self
             .text
             .get(self.tok.start as usize..self.tok.end as usize)
             .unwrap_or_default();
-        if let Some(name) = self.caches.attr_names.get(spelling) {
-            return *name;
+        let name = match self.caches.attr_names.get(spelling) {
+            Some(name) => *name,
+            None => {
+                let name = AttrName::new(spelling);
+                self.caches.attr_names.insert(spelling, name);
+                name
+            }
+        };
+        if let Some(w) = words {
+            self.caches
+                .short_attr_names
+                .insert(w, spelling.len(), 0, name);
         }
-        let name = AttrName::new(spelling);
-        self.caches.attr_names.insert(spelling, name);
         name
     }
 

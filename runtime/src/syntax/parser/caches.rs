@@ -70,6 +70,8 @@ pub(super) struct Caches<'a> {
     /// The uniqued names of dictionary entries, by their bare spelling: a module's few
     /// distinct names looked up here, without the names' shared table and its lock.
     pub(super) attr_names: rustc_hash::FxHashMap<&'a [u8], crate::ir::AttrName>,
+    /// The same names spelled in at most 16 bytes, by the spelling's words (looked up first).
+    pub(super) short_attr_names: ShortNameTable<crate::ir::AttrName>,
     /// Whether the op whose parser is running is a `SymbolTable` op that has not started a
     /// region yet: its region's symbol names are then collected while the ops are parsed.
     pub(super) symbol_table_op: bool,
@@ -103,6 +105,9 @@ pub(super) struct Caches<'a> {
     /// The names of generic ops already looked up, by their quoted spelling: a repeat needs
     /// no registry lookup, and the ops of an unregistered name share one string.
     pub(super) op_names: FxHashMap<&'a [u8], crate::ir::OperationName>,
+    /// The same names spelled in at most 16 bytes (quotes included), by the spelling's words
+    /// (looked up first).
+    pub(super) short_op_names: ShortNameTable<crate::ir::OperationName>,
     /// The file name of the last file location parsed (`loc("a.mlir":3:7)`), by its quoted
     /// spelling: the locations of one file then share one string, as MLIR's uniqued one is,
     /// and printing (which hashes each location to find its alias) reads one copy of its bytes
@@ -385,39 +390,48 @@ fn parses_faster_than_lookup(spelling: &[u8]) -> bool {
     }
 }
 
-/// Ops by a spelling of at most [`OpNameTable::MAX_LEN`] bytes, held as two words (the bytes
-/// from the first in the low byte, zero-padded) and the length: a lookup reads the spelling
-/// from the source as two words and compares them, with neither a hash of the bytes nor a
-/// `memcmp` call. Direct-mapped: a spelling evicts another of the same slot, which is then
-/// found the slow way and put back.
-#[derive(Default)]
-pub(super) struct OpNameTable {
-    slots: Vec<Option<OpNameSlot>>,
+/// Values by a spelling of at most [`ShortNameTable::MAX_LEN`] bytes, held as two words (the
+/// bytes from the first in the low byte, zero-padded) and the length: a lookup reads the
+/// spelling from the source as two words and compares them, with neither a hash of the bytes
+/// nor a `memcmp` call. Direct-mapped: a spelling evicts another of the same slot, which is
+/// then found the slow way and put back. Ops of custom forms ([`OpNameTable`]), generic op
+/// names and dictionary keys are looked up here first.
+pub(super) struct ShortNameTable<V> {
+    slots: Vec<Option<ShortNameSlot<V>>>,
 }
 
-/// One kept spelling of an [`OpNameTable`] and its op.
+impl<V> Default for ShortNameTable<V> {
+    fn default() -> Self {
+        ShortNameTable { slots: Vec::new() }
+    }
+}
+
+/// The ops of custom forms by their short spellings.
+pub(super) type OpNameTable = ShortNameTable<&'static crate::dialect::OpDef>;
+
+/// One kept spelling of a [`ShortNameTable`] and its value.
 #[derive(Clone, Copy)]
-struct OpNameSlot {
-    /// The spelling's bytes, zero-padded ([`OpNameTable::words`]).
+struct ShortNameSlot<V> {
+    /// The spelling's bytes, zero-padded ([`ShortNameTable::words`]).
     words: [u64; 2],
     /// Its length (telling `a` from `a\0`).
     len: usize,
-    /// Where the spelling means `def`: 0 for a full name, the address of the default dialect's
-    /// name for a spelling without the dialect (`call` under `func.func`).
+    /// Where the spelling means `value`: 0 by default; for an op's name, the address of the
+    /// default dialect's name for a spelling without the dialect (`call` under `func.func`).
     scope: usize,
-    def: &'static crate::dialect::OpDef,
+    value: V,
 }
 
-impl OpNameTable {
+impl<V: Copy> ShortNameTable<V> {
     /// The longest spelling kept.
     pub(super) const MAX_LEN: usize = 16;
-    /// Slots (32 KiB): with 256, the dozens of op names of a file collided often enough that
-    /// one lookup in twelve went to the map.
+    /// Slots (32 KiB or more): with 256, the dozens of op names of a file collided often
+    /// enough that one lookup in twelve went to the map.
     const SLOTS: usize = 1024;
 
     /// The words of the spelling of `len` bytes at the start of `window`, the bytes past it
-    /// masked off; `None` when `len` is over [`OpNameTable::MAX_LEN`] or `window` is shorter
-    /// than that.
+    /// masked off; `None` when `len` is over [`ShortNameTable::MAX_LEN`] or `window` is
+    /// shorter than that.
     #[inline]
     pub(super) fn words(window: &[u8], len: usize) -> Option<[u64; 2]> {
         if len > Self::MAX_LEN {
@@ -440,43 +454,32 @@ impl OpNameTable {
         (h >> 54) as usize & (Self::SLOTS - 1)
     }
 
-    /// The op spelled by `words` and `len` in `scope` (0: a full name; see
-    /// [`OpNameTable::scope_of`]), if kept.
+    /// The value of the spelling of `words` and `len` in `scope` (see
+    /// [`ShortNameTable::scope_of`]), if kept.
     #[inline]
-    pub(super) fn get(
-        &self,
-        words: [u64; 2],
-        len: usize,
-        scope: usize,
-    ) -> Option<&'static crate::dialect::OpDef> {
+    pub(super) fn get(&self, words: [u64; 2], len: usize, scope: usize) -> Option<V> {
         match self.slots.get(Self::slot(words, len, scope)) {
-            Some(Some(e)) if e.words == words && e.len == len && e.scope == scope => Some(e.def),
+            Some(Some(e)) if e.words == words && e.len == len && e.scope == scope => Some(e.value),
             _ => None,
         }
     }
 
-    /// Keeps `def` as the op spelled by `words` and `len` in `scope`.
-    pub(super) fn insert(
-        &mut self,
-        words: [u64; 2],
-        len: usize,
-        scope: usize,
-        def: &'static crate::dialect::OpDef,
-    ) {
+    /// Keeps `value` as that of the spelling of `words` and `len` in `scope`.
+    pub(super) fn insert(&mut self, words: [u64; 2], len: usize, scope: usize, value: V) {
         if self.slots.is_empty() {
-            self.slots = vec![None; Self::SLOTS];
+            self.slots = std::iter::repeat_with(|| None).take(Self::SLOTS).collect();
         }
         if let Some(slot) = self.slots.get_mut(Self::slot(words, len, scope)) {
-            *slot = Some(OpNameSlot {
+            *slot = Some(ShortNameSlot {
                 words,
                 len,
                 scope,
-                def,
+                value,
             });
         }
     }
 
-    /// The scope of a spelling without its dialect under default dialect `default`: the
+    /// The scope of an op's spelling without its dialect under default dialect `default`: the
     /// address of its name (never 0, the scope of full names). Two names of the same bytes at
     /// two addresses are two scopes, each looked up the slow way once.
     pub(super) fn scope_of(default: &'static str) -> usize {

@@ -11,7 +11,7 @@ use crate::ir::{
     Attribute, BlockId, DictionaryAttr, NamedAttribute, OpId, OperationName, OperationState,
     ThinVec, Type,
 };
-use crate::syntax::lexer::TokenKind;
+use crate::syntax::lexer::{Token, TokenKind};
 
 /// A generic op being parsed (boxed so that the recursive path keeps small stack frames).
 pub(super) struct GenericOp<'a> {
@@ -228,19 +228,53 @@ impl<'a> Parser<'a> {
         self.parse_generic_tail(g)
     }
 
+    /// The words of `tok`'s spelling, read from the source, when short enough for a
+    /// [`ShortNameTable`](super::caches::ShortNameTable).
+    #[inline]
+    fn words_at(&self, tok: Token) -> Option<[u64; 2]> {
+        let (start, end) = (tok.start as usize, tok.end as usize);
+        self.text
+            .get(start..)
+            .and_then(|window| OpNameTable::words(window, end - start))
+    }
+
+    /// The name of the generic op spelled by `name_tok` (quoted), when looked up before: a
+    /// short spelling by its words, a longer one by its bytes.
+    #[inline]
+    fn generic_op_name_cached(&mut self, name_tok: Token) -> Option<OperationName> {
+        let words = self.words_at(name_tok);
+        let len = (name_tok.end - name_tok.start) as usize;
+        if let Some(w) = words
+            && let Some(name) = self.caches.short_op_names.get(w, len, 0)
+        {
+            return Some(name);
+        }
+        // (The short names' table is direct-mapped: a name another evicted is put back.)
+        let name = *self.caches.op_names.get(self.spelling(name_tok))?;
+        if let Some(w) = words {
+            self.caches.short_op_names.insert(w, len, 0, name);
+        }
+        Some(name)
+    }
+
     /// Name, operands, successors and properties of a generic op.
     #[inline(never)]
     pub(super) fn parse_generic_head(&mut self) -> ParseResult<Box<GenericOp<'a>>> {
         let name_tok = self.tok;
-        let op_name = match self.caches.op_names.get(self.spelling(name_tok)) {
+        let op_name = match self.generic_op_name_cached(name_tok) {
             Some(name) => {
-                let name = *name;
                 self.bump();
                 name
             }
             None => {
                 let name = self.generic_op_name()?;
-                self.caches.op_names.insert(self.spelling(name_tok), name);
+                let spelling = self.spelling(name_tok);
+                self.caches.op_names.insert(spelling, name);
+                if let Some(w) = self.words_at(name_tok) {
+                    self.caches
+                        .short_op_names
+                        .insert(w, spelling.len(), 0, name);
+                }
                 name
             }
         };
