@@ -174,7 +174,9 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// specified: expected my.pair, but found '…'»; a dialect type without parameters is read in
 /// full and checked the same way); `qualified(type($x))` prints and reads the
 /// full form (`TypeConstraint::parse_in_format` / `print_in_format` decide, for your own
-/// constraints too).
+/// constraints too). The `type($x)` of a `Vec`, `type(operands)` and `type(results)` read one
+/// type at least, comma-separated (MLIR's `parseTypeList`): an empty list reads back only from
+/// an optional group anchored on it (`(`:` type($xs)^)?`).
 ///
 /// **Type relation traits** (`traits = [...]`), verified with MLIR's messages after the type
 /// constraints and, as mlir-tblgen decides, inferring types the format omits from printed ones:

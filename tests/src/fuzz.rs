@@ -175,6 +175,14 @@ fn may_not_settle(printed: &[u8]) -> bool {
         .any(|needle| holds(printed, needle))
 }
 
+/// Whether a custom print holds an empty type list that an upstream format prints but does not
+/// read back, since a type list reads one type at least (`parseTypeList`): `gpu.create_dn_tensor
+/// %m,  :  into memref<8xf32>` with no dims, `gpu.spmm` with no buffers, `gpu.spmm_buffer_size`
+/// with no results; mlir-opt-22 reads none of them («expected non-function type»).
+fn prints_empty_type_list(printed: &[u8]) -> bool {
+    holds(printed, b":  into ")
+}
+
 /// Whether `printed` holds `needle` anywhere, its end included (an attribute alone ends in its
 /// type: `… : f128`).
 fn holds(printed: &[u8], needle: &[u8]) -> bool {
@@ -234,8 +242,10 @@ pub fn check_roundtrip(data: &[u8]) -> Result<(), String> {
             // not panic.
             return Ok(());
         }
-        let again = reparse(registry, "custom", &custom)?;
-        expect_same("the custom print", &custom, &print(&again, false))?;
+        if !prints_empty_type_list(&custom) {
+            let again = reparse(registry, "custom", &custom)?;
+            expect_same("the custom print", &custom, &print(&again, false))?;
+        }
         let again = reparse(registry, "generic", &generic)?;
         expect_same("the generic print", &generic, &print(&again, true))?;
         expect_same("custom print after generic", &custom, &print(&again, false))

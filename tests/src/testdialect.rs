@@ -534,7 +534,8 @@ pub struct CondOp {
     pub x: Value,
 }
 
-/// `operands`, `type(operands)`, `type(results)`.
+/// `operands`, `type(operands)`, `type(results)`. Each type list reads one type at least (as
+/// MLIR's `parseTypeList`): with no operands or no results, the print does not read back.
 #[dialect_op(tst.all, format = "operands attr-dict `:` type(operands) `->` type(results)")]
 #[derive(Debug)]
 pub struct AllOp {
@@ -714,9 +715,9 @@ impl TypeConstraint for EvenWidthInteger {
 }
 
 /// Container, composed and user-defined constraints; a buildable `I1` operand the format does
-/// not print; a variadic group.
+/// not print; a variadic group, its values and types printed only when it has some.
 #[dialect_op(tst.tc_kinds,
-             format = "$flag `,` $t `,` $r `,` $v `,` $c `[` $rest `]` attr-dict `:` type($t) `,` type($r) `,` type($v) `,` type($c) `[` type($rest) `]` `->` type($res) `,` type($even)")]
+             format = "$flag `,` $t `,` $r `,` $v `,` $c (`[` $rest^ `]`)? attr-dict `:` type($t) `,` type($r) `,` type($v) `,` type($c) (`[` type($rest)^ `]`)? `->` type($res) `,` type($even)")]
 #[derive(Debug)]
 pub struct TcKindsOp {
     #[operand(type = I1)]
@@ -843,9 +844,11 @@ impl TcElemOp {
 }
 
 /// `InferTypeOpInterface` over variable-length groups, like `memref.distinct_objects`: one
-/// result of each operand's type; an optional attribute asks for an extra `index` result.
+/// result of each operand's type; an optional attribute asks for an extra `index` result. The
+/// operands and their types are in an optional group, so that no operands reads back
+/// (`tst.tc_same {extra}`), also before an op with results.
 #[dialect_op(tst.tc_same, traits = [InferTypeOpInterface],
-             format = "$operands attr-dict `:` type($operands)")]
+             format = "(`(` $operands^ `:` type($operands) `)`)? attr-dict")]
 #[derive(Debug)]
 pub struct TcSameOp {
     #[operand]
@@ -949,9 +952,10 @@ pub struct TcPropOp {
 
 /// Several variable-length operand and result groups (`AttrSizedOperandSegments`,
 /// `AttrSizedResultSegments`): the parser stores `operandSegmentSizes` / `resultSegmentSizes`,
-/// the generic form prints them, custom forms never do.
+/// the generic form prints them, custom forms never do. A type list of a variadic group is in an
+/// optional group anchored on it: an empty one is left out.
 #[dialect_op(tst.tc_segments, traits = [AttrSizedOperandSegments, AttrSizedResultSegments],
-             format = "`(` $a `)` `[` $b `]` $d (`opt` $c^)? attr-dict `:` `[` type($b) `]` type($d) `->` `(` type($r) `)` `(` type($s) `)`")]
+             format = "`(` $a `)` `[` $b `]` $d (`opt` $c^)? attr-dict `:` (`[` type($b)^ `]`)? type($d) (`->` `(` type($r)^ `)`)? `(` type($s) `)`")]
 #[derive(Debug)]
 pub struct TcSegmentsOp {
     #[operand(type = Index)]

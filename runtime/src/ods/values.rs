@@ -249,15 +249,19 @@ pub fn parse_optional_operand_var<'a>(
     Ok(!out.is_empty())
 }
 
-/// `type($x)`: one type, an optional one, or a possibly empty comma-separated list. (MLIR's
-/// generated parsers call `parseTypeList` for a variadic, which needs at least one type; the
-/// test dialect's ops print and read back empty lists, so rods keeps them optional.)
+/// `type($x)`: one type, an optional one, or a comma-separated list of at least one, as
+/// MLIR's generated parsers read them (`parseType`, `parseOptionalType`, `parseTypeList`):
+/// `: 5` for a variadic is «expected non-function type».
 pub fn parse_type_var(p: &mut Parser<'_>, arity: Arity, out: &mut ValueGroup<Type>) -> ParseResult {
     match arity {
         Arity::Single => out.push(p.parse_type()?),
-        _ => {
-            parse_optional_type_var(p, arity, out)?;
-        }
+        Arity::Optional => out.extend(p.parse_optional_type()?),
+        Arity::Variadic => loop {
+            out.push(p.parse_type()?);
+            if !p.parse_optional_comma() {
+                break;
+            }
+        },
     }
     Ok(())
 }

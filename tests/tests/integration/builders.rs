@@ -79,7 +79,7 @@ fn create_takes_result_types_only_when_not_inferred() {
          %1 = tst.tc_add %arg0, %arg0 : vector<4xi8>\n    \
          %2 = tst.tc_elem %arg0 : vector<4xi8>\n    \
          %3 = tst.tc_fad i8, %arg3 : f32 -> i8\n    \
-         %r:2, %s = tst.tc_segments(%arg1) [] %arg2 : [] i32 -> (i32, i64) (index)\n  }\n}\n\n"
+         %r:2, %s = tst.tc_segments(%arg1) [] %arg2 : i32 -> (i32, i64) (index)\n  }\n}\n\n"
     );
 }
 

@@ -710,7 +710,7 @@ fn builders_infer_result_types_and_set_segment_sizes() {
     ];
     let got = append_verify_print(&mut module, block, states);
     assert!(
-        got.contains("%0 = tst.tc_elem %arg0 : vector<4xf32>\n    %1:3 = tst.tc_same %arg1, %arg2 {extra} : index, i32\n    %2 = tst.tc_fad i8, %arg3 : f32 -> i8\n    %r:2, %s = tst.tc_segments(%arg1) [] %arg2 : [] i32 -> (i32, i64) (index)\n"),
+        got.contains("%0 = tst.tc_elem %arg0 : vector<4xf32>\n    %1:3 = tst.tc_same(%arg1, %arg2 : index, i32) {extra}\n    %2 = tst.tc_fad i8, %arg3 : f32 -> i8\n    %r:2, %s = tst.tc_segments(%arg1) [] %arg2 : i32 -> (i32, i64) (index)\n"),
         "{got}"
     );
 }

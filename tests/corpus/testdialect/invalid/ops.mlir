@@ -104,6 +104,32 @@ tst.module {
 
 // -----
 
+// A type list reads one type at least, as MLIR's `parseTypeList`: `tst.all` with no operands
+// prints `tst.all : ->`, which does not read back.
+tst.module {
+  // expected-error @+1 {{expected non-function type}}
+  tst.all : -> i1
+}
+
+// -----
+
+tst.module {
+^bb0(%a: i32):
+  // expected-error @+1 {{expected non-function type}}
+  tst.all %a : i32 ->
+}
+
+// -----
+
+// An empty type list inside an optional group's literals.
+tst.module {
+^bb0(%i: i32):
+  // expected-error @+1 {{expected non-function type}}
+  tst.tc_segments () [] %i : [] i32 ()
+}
+
+// -----
+
 tst.module {
 ^bb0(%a: i32, %b: i64):
   // expected-note @-1 {{prior use here}}

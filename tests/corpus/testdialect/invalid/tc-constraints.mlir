@@ -45,7 +45,7 @@ tst.module {
 tst.module {
 ^bb0(%b: i1, %ti: tensor<4xi64>, %r: tensor<2x?xi8>, %vf: vector<[4]xf16>, %c: complex<f32>, %x: index, %f: bf16, %i: i32):
   // expected-error @+1 {{'tst.tc_kinds' op operand #1 must be tensor of 32-bit signless integer or 32-bit float values, but got 'tensor<4xi64>'}}
-  %0:2 = tst.tc_kinds %b, %ti, %r, %vf, %c [] : tensor<4xi64>, tensor<2x?xi8>, vector<[4]xf16>, complex<f32> [] -> i32, i16
+  %0:2 = tst.tc_kinds %b, %ti, %r, %vf, %c : tensor<4xi64>, tensor<2x?xi8>, vector<[4]xf16>, complex<f32> -> i32, i16
 }
 
 // -----
@@ -53,7 +53,7 @@ tst.module {
 tst.module {
 ^bb0(%b: i1, %ti: tensor<4xi32>, %r: tensor<*xi8>, %vf: vector<[4]xf16>, %c: complex<f32>, %x: index, %f: bf16, %i: i32):
   // expected-error @+1 {{'tst.tc_kinds' op operand #2 must be ranked tensor of any type values, but got 'tensor<*xi8>'}}
-  %0:2 = tst.tc_kinds %b, %ti, %r, %vf, %c [] : tensor<4xi32>, tensor<*xi8>, vector<[4]xf16>, complex<f32> [] -> i32, i16
+  %0:2 = tst.tc_kinds %b, %ti, %r, %vf, %c : tensor<4xi32>, tensor<*xi8>, vector<[4]xf16>, complex<f32> -> i32, i16
 }
 
 // -----
@@ -61,7 +61,7 @@ tst.module {
 tst.module {
 ^bb0(%b: i1, %ti: tensor<4xi32>, %r: tensor<2xi8>, %vf: vector<[4]xi16>, %c: complex<f32>, %x: index, %f: bf16, %i: i32):
   // expected-error @+1 {{'tst.tc_kinds' op operand #3 must be vector of floating-point-like values, but got 'vector<[4]xi16>'}}
-  %0:2 = tst.tc_kinds %b, %ti, %r, %vf, %c [] : tensor<4xi32>, tensor<2xi8>, vector<[4]xi16>, complex<f32> [] -> i32, i16
+  %0:2 = tst.tc_kinds %b, %ti, %r, %vf, %c : tensor<4xi32>, tensor<2xi8>, vector<[4]xi16>, complex<f32> -> i32, i16
 }
 
 // -----
@@ -69,7 +69,7 @@ tst.module {
 tst.module {
 ^bb0(%b: i1, %ti: tensor<4xi32>, %r: tensor<2xi8>, %vf: vector<4xf16>, %c: f32, %x: index, %f: bf16, %i: i32):
   // expected-error @+1 {{'tst.tc_kinds' op operand #4 must be complex-type, but got 'f32'}}
-  %0:2 = tst.tc_kinds %b, %ti, %r, %vf, %c [] : tensor<4xi32>, tensor<2xi8>, vector<4xf16>, f32 [] -> i32, i16
+  %0:2 = tst.tc_kinds %b, %ti, %r, %vf, %c : tensor<4xi32>, tensor<2xi8>, vector<4xf16>, f32 -> i32, i16
 }
 
 // -----
@@ -85,7 +85,7 @@ tst.module {
 tst.module {
 ^bb0(%b: i1, %ti: tensor<4xi32>, %r: tensor<2xi8>, %vf: vector<4xf16>, %c: complex<f32>, %x: index, %f: bf16, %i: i32):
   // expected-error @+1 {{'tst.tc_kinds' op result #0 must be 32-bit signless integer or 32-bit float, but got 'i64'}}
-  %0:2 = tst.tc_kinds %b, %ti, %r, %vf, %c [] : tensor<4xi32>, tensor<2xi8>, vector<4xf16>, complex<f32> [] -> i64, i16
+  %0:2 = tst.tc_kinds %b, %ti, %r, %vf, %c : tensor<4xi32>, tensor<2xi8>, vector<4xf16>, complex<f32> -> i64, i16
 }
 
 // -----
@@ -93,7 +93,7 @@ tst.module {
 tst.module {
 ^bb0(%b: i1, %ti: tensor<4xi32>, %r: tensor<2xi8>, %vf: vector<4xf16>, %c: complex<f32>, %x: index, %f: bf16, %i: i32):
   // expected-error @+1 {{'tst.tc_kinds' op result #1 must be even-width integer, but got 'i1'}}
-  %0:2 = tst.tc_kinds %b, %ti, %r, %vf, %c [] : tensor<4xi32>, tensor<2xi8>, vector<4xf16>, complex<f32> [] -> i32, i1
+  %0:2 = tst.tc_kinds %b, %ti, %r, %vf, %c : tensor<4xi32>, tensor<2xi8>, vector<4xf16>, complex<f32> -> i32, i1
 }
 
 // -----

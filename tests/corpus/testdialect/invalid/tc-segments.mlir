@@ -88,7 +88,7 @@ tst.module {
 tst.module {
 ^bb0(%i: i32):
   // expected-error @+1 {{'tst.tc_segments' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'}}
-  tst.tc_segments () [] %i {operandSegmentSizes = array<i32: 1, 0, 0, 1>} : [] i32 -> () ()
+  tst.tc_segments () [] %i {operandSegmentSizes = array<i32: 1, 0, 0, 1>} : i32 ()
 }
 
 // -----

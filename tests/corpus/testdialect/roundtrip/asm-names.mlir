@@ -23,15 +23,15 @@ tst.module {
     tst.gen_yield %f : f32
   } : tensor<?xf32>
   %base, %off, %sizes:2 = tst.metadata %m : memref<4x4xf32> -> memref<f32>, index, index, index
-  tst.all %sizes#1, %base, %off : index, memref<f32>, index ->
+  tst.maybe %sizes#1, %base, %off : index, memref<f32>, index
   %e:2 = tst.metadata %m : memref<4x4xf32> -> memref<f32>, index
   tst.launch {
   ^bb0(%x: index, %y: index, %z: index, %w: index):
     %k = const
-    tst.all %x, %y, %z, %w, %k : index, index, index, index, i32 ->
+    tst.maybe %x, %y, %z, %w, %k : index, index, index, index, i32
     launch {
     ^bb1(%x2: index):
-      all %x2, %x : index, index ->
+      maybe %x2, %x : index, index
     }
     stop
   }

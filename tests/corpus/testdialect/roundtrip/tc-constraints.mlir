@@ -8,5 +8,5 @@ tst.module {
   %1 = tst.tc_add %v, %v : vector<4xi8>
   %2 = tst.tc_add %t, %t : tensor<2xindex>
   %3:2 = tst.tc_kinds %b, %ti, %r, %vf, %c [%x, %f] : tensor<4xi32>, tensor<2x?xi8>, vector<[4]xf16>, complex<f32> [index, bf16] -> i32, i16
-  %4:2 = tst.tc_kinds %b, %tf, %r, %vf, %c [] : tensor<*xf32>, tensor<2x?xi8>, vector<[4]xf16>, complex<f32> [] -> f32, si64
+  %4:2 = tst.tc_kinds %b, %tf, %r, %vf, %c : tensor<*xf32>, tensor<2x?xi8>, vector<[4]xf16>, complex<f32> -> f32, si64
 }

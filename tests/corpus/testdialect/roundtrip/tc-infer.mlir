@@ -7,10 +7,10 @@ tst.module {
   %0 = tst.tc_elem %v : vector<4xf32>
   %1 = tst.tc_elem %t {k = "a"} : tensor<2x3xi8>
   %2 = "tst.tc_elem"(%v) : (vector<4xf32>) -> f32
-  %3:2 = tst.tc_same %x, %i : index, i32
-  %4:3 = tst.tc_same %x, %i {extra} : index, i32
-  tst.tc_same :
-  %5 = tst.tc_same {extra} :
+  %3:2 = tst.tc_same(%x, %i : index, i32)
+  %4:3 = tst.tc_same(%x, %i : index, i32) {extra}
+  tst.tc_same
+  %5 = tst.tc_same {extra}
   %6:2 = "tst.tc_same"(%i) <{extra}> : (i32) -> (i32, index)
   %7 = tst.tc_fad i64, %x : index -> i64
 }

@@ -11,7 +11,6 @@ tst.module attributes {k} {
   tst.cond %a if %b : i64
   tst.cond %1#1
   %3 = tst.all %a, %b : i32, i64 -> i1
-  tst.all : ->
   tst.maybe
   tst.maybe %a, %b : i32, i64
   %4 = tst.const
