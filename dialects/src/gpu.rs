@@ -258,6 +258,8 @@ macro_rules! gpu_dialect {
             $(#[doc = $doc])*
             pub static $name = {
                 name: "gpu",
+                // `GPUDialect::parseType`'s fallback.
+                unknown_type_message: "unknown gpu type: {}",
                 ops: [
                     $($op,)*
                     crate::gpu::ops::GPUModuleOp,

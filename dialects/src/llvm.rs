@@ -15,9 +15,10 @@
 //! upstream's `LLVMDialect::verifyOperationAttribute`): a string LLVM's data layout parser
 //! accepts ([`data_layout`]).
 //!
-//! The dialect-level fallbacks of upstream's `LLVMDialect::parseType` are not modelled: an
-//! unknown mnemonic (`!llvm.i32`) gets rods' «unknown  type `i32` in dialect `llvm`» where
-//! mlir-opt-22 says «unexpected type, expected keyword».
+//! A mnemonic the dialect does not define is upstream's «unknown LLVM type: foo» (the dialect's
+//! `unknown_type_message`, `dispatchParse`'s fallback). Upstream's `LLVMDialect::parseType` first
+//! tries the body as any type, which is not modelled: `!llvm.i32` is «unknown LLVM type: i32»
+//! where mlir-opt-22 says «unexpected type, expected keyword».
 
 use std::cell::RefCell;
 
@@ -832,6 +833,8 @@ rods::dialect! {
     /// `#llvm.target_features` (not its ops).
     pub static LLVM_DIALECT = {
         name: "llvm",
+        // `dispatchParse`'s fallback (LLVMTypeSyntax.cpp).
+        unknown_type_message: "unknown LLVM type: {}",
         attrs: [
             LinkageAttr,
             CConvAttr,

@@ -693,6 +693,8 @@ pub fn dialect_enum(args: TokenStream, item: TokenStream) -> TokenStream {
 ///         types: [AsyncTokenType],              // #[dialect_type] types, or `&A_TYPE_DEF`
 ///         verify_operation_attribute: verify_gpu_attribute, // a fn, see below
 ///         materialize_constant: materialize,    // a fn, see below
+///         unknown_type_message: "unknown gpu type: {}", // see below
+///         unknown_attr_message: "…{}…",
 ///     };
 /// }
 /// ```
@@ -708,6 +710,13 @@ pub fn dialect_enum(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `materialize_constant` (MLIR's `hasConstantMaterializer`, `Dialect::materializeConstant`)
 /// names a `fn(&mut Ir, &Attribute, &Type, Location) -> Option<OpId>` that makes a detached
 /// constant op of the dialect holding a value a folder gave (`arith.constant` for arith).
+/// `unknown_type_message` and `unknown_attr_message` state the dialect's own message for a
+/// mnemonic it does not define (the fallback of MLIR's hand-written `Dialect::parseType` /
+/// `parseAttribute`: `!gpu.mma` is «unknown gpu type: mma»), `{}` standing once for the
+/// mnemonic; the parser reports it at the mnemonic, in place of the generated dispatch's
+/// «unknown  type `mma` in dialect `gpu`». A message without its one `{}`, or on a dialect that
+/// lists no types (attributes), whose `!NAME.foo` is «dialect 'NAME' provides no type parsing
+/// hook», is a compile error.
 /// An entry is the type a declaration
 /// macro annotated (its `DEF` is listed) or `&EXPR`, a reference to a definition written out
 /// (an op's: `OpDef { name: "my.op", verify, ..OpDef::NONE }`, so that it keeps compiling when

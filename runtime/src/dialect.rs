@@ -6,10 +6,11 @@ use rustc_hash::FxHashMap;
 
 pub use crate::ir::def::{
     AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, Effect, EffectDecl, EffectInstance,
-    EffectOn, EffectResource, EffectsFn, FoldFn, MaterializeConstantFn, MemoryEffects, OpAsmHooks,
-    OpDef, OpFoldResult, OpInterfaceEntry, OpTraits, ParseAttrFn, ParseOpFn, ParseTypeFn,
-    PrintOpFn, PrintsAttrFn, RegionKind, RegionKindFn, Speculatability, SuccessorOperands,
-    SuccessorOperandsFn, TypeDef, VerifyOpFn, VerifyOperationAttributeFn, VerifySymbolUsesFn,
+    EffectOn, EffectResource, EffectsFn, FoldFn, MaterializeConstantFn, MemoryEffects,
+    MnemonicMessage, OpAsmHooks, OpDef, OpFoldResult, OpInterfaceEntry, OpTraits, ParseAttrFn,
+    ParseOpFn, ParseTypeFn, PrintOpFn, PrintsAttrFn, RegionKind, RegionKindFn, Speculatability,
+    SuccessorOperands, SuccessorOperandsFn, TypeDef, VerifyOpFn, VerifyOperationAttributeFn,
+    VerifySymbolUsesFn,
 };
 pub use crate::ir::doc::{DefDoc, OpAttrDoc, OpDoc, ParamDoc, SummaryFn, ValueDoc};
 
@@ -324,6 +325,12 @@ impl Registry {
     pub fn has_types(&self, dialect: &str) -> bool {
         self.types.contains_key(dialect)
     }
+
+    /// Whether the registered dialect `dialect` defines attributes (has MLIR's generated
+    /// attribute parsing hook).
+    pub fn has_attrs(&self, dialect: &str) -> bool {
+        self.attrs.contains_key(dialect)
+    }
 }
 
 /// What the code [`rods::dialect!`](crate::dialect!) generates calls: the compile-time checks
@@ -502,6 +509,8 @@ mod tests {
         types: &[],
         verify_operation_attribute: None,
         materialize_constant: None,
+        unknown_type_message: None,
+        unknown_attr_message: None,
     };
 
     fn try_register(d: &'static Dialect) -> Result<(), RegisterError> {
@@ -552,6 +561,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         // `foobar.x` does not start with `foo.`.
         static FOO_WRONG: Dialect = Dialect {
@@ -564,6 +575,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         let outside = |dialect, op| Err(RegisterError::OpOutsideDialect { dialect, op });
         assert_eq!(try_register(&BAR), outside("bar", "foo.x"));
@@ -582,6 +595,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         static ATTR_TWICE: Dialect = Dialect {
             name: "foo",
@@ -593,6 +608,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         static OTHER_FOO: Dialect = Dialect {
             name: "foo",
@@ -604,6 +621,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         let mut r = Registry::new();
         let err = r.try_register(&TWICE);
@@ -641,6 +660,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         let attr = "foo.a".to_owned();
         let err = Err(RegisterError::AttrOutsideDialect {
@@ -662,6 +683,8 @@ mod tests {
             types: &[&FOO_T],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         static TYPE_TWICE: Dialect = Dialect {
             name: "foo",
@@ -673,6 +696,8 @@ mod tests {
             types: &[&FOO_T, &FOO_T],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         static BAR: Dialect = Dialect {
             name: "bar",
@@ -684,6 +709,8 @@ mod tests {
             types: &[&FOO_T],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         let ty = "foo.t".to_owned();
         assert_eq!(
@@ -718,6 +745,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         static FOO2: Dialect = Dialect {
             name: "foo2",
@@ -729,6 +758,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         static CYC: Dialect = Dialect {
             name: "cyc",
@@ -740,6 +771,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         let mut r = Registry::new();
         r.register(&FOO2);
@@ -761,6 +794,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         static BAZ: Dialect = Dialect {
             name: "baz",
@@ -772,6 +807,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         let mut r = Registry::new();
         r.register(&FOO);
@@ -795,6 +832,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            unknown_type_message: None,
+            unknown_attr_message: None,
         };
         Registry::new().register(&BAR);
     }

@@ -288,6 +288,8 @@ static T_DIALECT: crate::ir::def::Dialect = crate::ir::def::Dialect {
     types: &[],
     verify_operation_attribute: Some(check_t_ok),
     materialize_constant: None,
+    unknown_type_message: None,
+    unknown_attr_message: None,
 };
 
 /// How many times `t`'s check ran.

@@ -1210,6 +1210,9 @@ rods::dialect! {
     pub static TST_DIALECT = {
         name: "tst",
         summary: "The rods test dialect",
+        // Its own message for an attribute mnemonic it does not define (its types keep the
+        // generated dispatch's).
+        unknown_attr_message: "attribute '{}' is not one of tst's",
         verify_operation_attribute: crate::tst_dialect_attr::verify_operation_attribute,
         materialize_constant: crate::tst_fold::materialize_constant,
         ops: [

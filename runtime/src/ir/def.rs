@@ -556,6 +556,33 @@ pub struct Dialect {
     /// the canonicalizer calls it for the folds of the dialect's ops, when the dialect is
     /// registered in the registry the IR was parsed with ([`Ir::constant_materializer`]).
     pub materialize_constant: Option<MaterializeConstantFn>,
+    /// The dialect's own message for a type mnemonic it does not define (the fallback of MLIR's
+    /// hand-written `Dialect::parseType`: «unknown gpu type: mma»), reported at the mnemonic;
+    /// `None`: the generated dispatch's «unknown  type `mma` in dialect `gpu`». A dialect
+    /// without types is «dialect 'NAME' provides no type parsing hook» either way.
+    pub unknown_type_message: Option<MnemonicMessage>,
+    /// The same for an attribute mnemonic (`Dialect::parseAttribute`'s fallback); `None`:
+    /// «unknown attribute `foo` in dialect `gpu`», and for a dialect without attributes «dialect
+    /// 'NAME' provides no attribute parsing hook».
+    pub unknown_attr_message: Option<MnemonicMessage>,
+}
+
+/// A message naming a mnemonic: the text before it and after it (`rods::dialect!`'s
+/// `unknown_type_message: "unknown gpu type: {}"` is `before: "unknown gpu type: "`,
+/// `after: ""`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MnemonicMessage {
+    /// The text before the mnemonic.
+    pub before: &'static str,
+    /// The text after the mnemonic.
+    pub after: &'static str,
+}
+
+impl MnemonicMessage {
+    /// The message for `mnemonic`.
+    pub fn message(&self, mnemonic: &str) -> String {
+        [self.before, mnemonic, self.after].concat()
+    }
 }
 
 /// One inherent attribute of an op, as the verifier and the generic form's property conversion

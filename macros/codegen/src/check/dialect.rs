@@ -4,7 +4,7 @@
 //! (`rods::dialect::__private`), still at compile time and at the entry.
 
 use crate::ctxt::Ctxt;
-use crate::model::dialect::{DialectDecl, Entry};
+use crate::model::dialect::{DialectDecl, Entry, mnemonic_message_parts};
 use crate::model::is_identifier;
 
 use super::decl::invalid_name_message;
@@ -31,6 +31,49 @@ pub fn check_dialect(cx: &Ctxt, decl: &DialectDecl) {
         ("type", &decl.types),
     ] {
         listed_twice(cx, what, entries);
+    }
+    let name = decl
+        .name
+        .as_ref()
+        .map(syn::LitStr::value)
+        .unwrap_or_default();
+    for (key, message, listed, what, sigil) in [
+        (
+            "unknown_type_message",
+            &decl.unknown_type_message,
+            &decl.types,
+            "type",
+            '!',
+        ),
+        (
+            "unknown_attr_message",
+            &decl.unknown_attr_message,
+            &decl.attr_defs,
+            "attribute",
+            '#',
+        ),
+    ] {
+        let Some(lit) = message else { continue };
+        // Why: the mnemonic goes where `{}` stands, once: «unknown gpu type: {}» names it;
+        // `"unknown type"` or `"{} {}"` would not say which one, or say it twice.
+        if mnemonic_message_parts(&lit.value()).is_none() {
+            cx.error_spanned_by(
+                lit,
+                format!(
+                    "`{key}` must hold `{{}}` once, where the mnemonic goes, and no other brace (`\"unknown {name} {what}: {{}}\"`)"
+                ),
+            );
+        }
+        // Why: a dialect without types (attributes) has no parsing hook to report the message:
+        // `!cf.foo` is «dialect 'cf' provides no type parsing hook» in mlir-opt.
+        if listed.is_empty() {
+            cx.error_spanned_by(
+                lit,
+                format!(
+                    "`{key}` is never reported: the dialect lists no {what}s, so `{sigil}{name}.foo` is «dialect '{name}' provides no {what} parsing hook»"
+                ),
+            );
+        }
     }
     let dependents: Vec<String> = decl
         .dependents

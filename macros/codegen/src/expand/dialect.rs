@@ -8,7 +8,7 @@ use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
-use crate::model::dialect::{DialectDecl, Entry};
+use crate::model::dialect::{DialectDecl, Entry, mnemonic_message_parts};
 use crate::model::{doc_comment, summary_and_description};
 
 /// Generates the `static` and its checks.
@@ -46,6 +46,8 @@ pub fn expand(decl: &DialectDecl) -> TokenStream {
         },
         None => quote!(::core::option::Option::None),
     };
+    let unknown_type_message = mnemonic_message(decl.unknown_type_message.as_ref());
+    let unknown_attr_message = mnemonic_message(decl.unknown_attr_message.as_ref());
     quote! {
         #(#attrs)*
         #vis static #ident: ::rods::dialect::Dialect = ::rods::dialect::Dialect {
@@ -58,6 +60,8 @@ pub fn expand(decl: &DialectDecl) -> TokenStream {
             types: &[#(#types),*],
             verify_operation_attribute: #verify_operation_attribute,
             materialize_constant: #materialize_constant,
+            unknown_type_message: #unknown_type_message,
+            unknown_attr_message: #unknown_attr_message,
         };
 
         #checks
@@ -82,7 +86,23 @@ pub fn fallback(decl: &DialectDecl) -> TokenStream {
             types: &[],
             verify_operation_attribute: ::core::option::Option::None,
             materialize_constant: ::core::option::Option::None,
+            unknown_type_message: ::core::option::Option::None,
+            unknown_attr_message: ::core::option::Option::None,
         };
+    }
+}
+
+/// `Some(MnemonicMessage { before, after })` split at the message's `{}` (checked), or `None`.
+fn mnemonic_message(message: Option<&syn::LitStr>) -> TokenStream {
+    let value = message.map(syn::LitStr::value);
+    match value.as_deref().and_then(mnemonic_message_parts) {
+        Some((before, after)) => quote! {
+            ::core::option::Option::Some(::rods::dialect::MnemonicMessage {
+                before: #before,
+                after: #after,
+            })
+        },
+        None => quote!(::core::option::Option::None),
     }
 }
 

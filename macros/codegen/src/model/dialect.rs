@@ -21,7 +21,25 @@ pub const KEYS: &[&str] = &[
     "types",
     "verify_operation_attribute",
     "materialize_constant",
+    "unknown_type_message",
+    "unknown_attr_message",
 ];
+
+/// The keys whose value is a string literal.
+const STRING_KEYS: &[&str] = &[
+    "name",
+    "summary",
+    "unknown_type_message",
+    "unknown_attr_message",
+];
+
+/// The text before and after the one `{}` of an unknown-mnemonic message; `None` when it holds
+/// no `{}`, several, or another brace.
+pub fn mnemonic_message_parts(message: &str) -> Option<(&str, &str)> {
+    let (before, after) = message.split_once("{}")?;
+    let braces = |s: &str| s.contains(['{', '}']);
+    (!braces(before) && !braces(after)).then_some((before, after))
+}
 
 /// One op, attribute or type a dialect lists.
 #[derive(Clone, Debug)]
@@ -75,6 +93,11 @@ pub struct DialectDecl {
     pub verify_operation_attribute: Option<Path>,
     /// `materialize_constant: path::to_fn` (MLIR's `hasConstantMaterializer`).
     pub materialize_constant: Option<Path>,
+    /// `unknown_type_message: "unknown gpu type: {}"`: the message for a type mnemonic the
+    /// dialect does not define (a hand-written `parseType`'s fallback), `{}` the mnemonic.
+    pub unknown_type_message: Option<LitStr>,
+    /// `unknown_attr_message: "…{}…"`: the same for an attribute mnemonic.
+    pub unknown_attr_message: Option<LitStr>,
 }
 
 /// The syntax: attributes, `VIS static IDENT = { key: value, … };`.
@@ -164,6 +187,8 @@ pub fn dialect_from_syn(cx: &Ctxt, input: TokenStream) -> Option<DialectDecl> {
         types: Vec::new(),
         verify_operation_attribute: None,
         materialize_constant: None,
+        unknown_type_message: None,
+        unknown_attr_message: None,
     };
     let mut seen: Vec<String> = Vec::new();
     for field in syntax.fields {
@@ -188,6 +213,8 @@ pub fn dialect_from_syn(cx: &Ctxt, input: TokenStream) -> Option<DialectDecl> {
         match (key.as_str(), field.value) {
             ("name", Value::Str(s)) => decl.name = Some(s),
             ("summary", Value::Str(s)) => decl.summary = Some(s),
+            ("unknown_type_message", Value::Str(s)) => decl.unknown_type_message = Some(s),
+            ("unknown_attr_message", Value::Str(s)) => decl.unknown_attr_message = Some(s),
             ("dependent_dialects", Value::List(list)) => {
                 for e in list {
                     match e {
@@ -230,14 +257,14 @@ pub fn dialect_from_syn(cx: &Ctxt, input: TokenStream) -> Option<DialectDecl> {
                     Value::Path(_) => {}
                 }
             }
-            ("name" | "summary", Value::Path(path)) => {
+            (k, Value::Path(path)) if STRING_KEYS.contains(&k) => {
                 cx.error_spanned_by(path, format!("`{key}` takes a string literal"))
             }
             (_, Value::Path(path)) => cx.error_spanned_by(
                 path,
                 format!("`{key}` takes a list in brackets (`{key}: [...]`)"),
             ),
-            ("name" | "summary", Value::List(list)) => {
+            (k, Value::List(list)) if STRING_KEYS.contains(&k) => {
                 cx.error_spanned_by(list, format!("`{key}` takes a string literal"))
             }
             (_, Value::Str(s)) => cx.error_spanned_by(

@@ -56,7 +56,7 @@ fn every_mistake_the_macro_sees_is_reported() {
     assert_eq!(
         errors(quote!(static D = { name: "a-b", opz: [], name: "c", ops: "x", summary: [] };)),
         [
-            "unknown key `opz`; expected one of `name`, `summary`, `dependent_dialects`, `ops`, `attrs`, `types`, `verify_operation_attribute`, `materialize_constant`",
+            "unknown key `opz`; expected one of `name`, `summary`, `dependent_dialects`, `ops`, `attrs`, `types`, `verify_operation_attribute`, `materialize_constant`, `unknown_type_message`, `unknown_attr_message`",
             "duplicate key `name`",
             "`ops` takes a list in brackets (`ops: [...]`)",
             "`summary` takes a string literal",
@@ -88,6 +88,47 @@ fn every_mistake_the_macro_sees_is_reported() {
         .len(),
         1
     );
+}
+
+#[test]
+fn unknown_mnemonic_messages_hold_one_placeholder_and_need_definitions() {
+    assert_eq!(
+        errors(quote!(static D = {
+            name: "d",
+            types: [T],
+            unknown_type_message: "unknown d type: {} {}",
+            unknown_attr_message: "unknown d attribute: {}",
+        };)),
+        [
+            "`unknown_type_message` must hold `{}` once, where the mnemonic goes, and no other brace (`\"unknown d type: {}\"`)",
+            "`unknown_attr_message` is never reported: the dialect lists no attributes, so `#d.foo` is «dialect 'd' provides no attribute parsing hook»",
+        ]
+    );
+    assert_eq!(
+        errors(quote!(static D = { name: "d", types: [T], unknown_type_message: f };)),
+        ["`unknown_type_message` takes a string literal"]
+    );
+    for ok in ["unknown d type: {}", "{} is not a d type", "{}"] {
+        assert!(
+            errors(quote!(static D = { name: "d", types: [T], unknown_type_message: #ok };))
+                .is_empty()
+        );
+    }
+    for bad in ["unknown", "{{}}", "{}}", "{ {}"] {
+        assert_eq!(
+            errors(quote!(static D = { name: "d", types: [T], unknown_type_message: #bad };)).len(),
+            1,
+            "{bad}"
+        );
+    }
+    let out = crate::expand_dialect(quote! {
+        static D = { name: "d", types: [T], unknown_type_message: "no d type `{}` here" };
+    })
+    .to_string();
+    assert!(out.contains(
+        "unknown_type_message : :: core :: option :: Option :: Some (:: rods :: dialect :: MnemonicMessage { before : \"no d type `\" , after : \"` here\" , })"
+    ));
+    assert!(out.contains("unknown_attr_message : :: core :: option :: Option :: None"));
 }
 
 #[test]

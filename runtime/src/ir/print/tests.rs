@@ -915,6 +915,8 @@ mod mapped {
         types: &[],
         verify_operation_attribute: None,
         materialize_constant: None,
+        unknown_type_message: None,
+        unknown_attr_message: None,
     };
 }
 

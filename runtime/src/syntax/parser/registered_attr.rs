@@ -3,6 +3,7 @@
 //! spelling met before without parsing it again (see [`super::caches`]).
 
 use super::caches::{CachedDialectAttr, RecentDialectAttr};
+use super::dialect_symbol::DialectSymbol;
 use super::{MAX_NESTING_DEPTH, Parser};
 use crate::diag::ParseResult;
 use crate::ir::Attribute;
@@ -230,12 +231,8 @@ impl<'a> Parser<'a> {
         // The trailing type first, as for the pretty form.
         self.parse_trailing_attr_type()?;
         let resume = (self.lex, self.tok, self.prev_end);
-        self.reset_to(body_start + 1);
-        self.prev_end = (body_start + 1) as u32;
-        let mnemonic_at = self.tok.start;
-        let Some(mnemonic) = self.parse_optional_keyword_any() else {
-            return Err(self.error_here("expected valid keyword"));
-        };
+        let (mnemonic, mnemonic_at) =
+            self.parse_verbose_mnemonic(DialectSymbol::Attr, dialect, body_start)?;
         let attr = match self.registry.attr(dialect, mnemonic) {
             Some(def) => {
                 let saved = self.custom_op.take();
@@ -243,16 +240,12 @@ impl<'a> Parser<'a> {
                 self.custom_op = saved;
                 r?
             }
-            None if dialect == "builtin" => {
-                return Err(self.error_at(
-                    mnemonic_at,
-                    "dialect 'builtin' provides no attribute parsing hook",
-                ));
-            }
             None => {
-                return Err(self.error_at(
+                return Err(self.unknown_mnemonic_error(
+                    DialectSymbol::Attr,
+                    dialect,
+                    mnemonic,
                     mnemonic_at,
-                    format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"),
                 ));
             }
         };

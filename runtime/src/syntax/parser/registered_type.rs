@@ -3,6 +3,7 @@
 //! body to the dialect's generated `parseType`).
 
 use super::Parser;
+use super::dialect_symbol::DialectSymbol;
 use crate::diag::ParseResult;
 use crate::ir::Type;
 use crate::syntax::lexer::{Lexer, Token};
@@ -29,7 +30,7 @@ impl<'a> Parser<'a> {
             return self.parse_verbose_registered_type(dialect, body_start, body_end, resume);
         };
         let Some(def) = self.registry.type_def(dialect, mnemonic) else {
-            return Err(self.unknown_type_error(dialect, mnemonic, loc));
+            return Err(self.unknown_mnemonic_error(DialectSymbol::Type, dialect, mnemonic, loc));
         };
         (self.lex, self.tok, self.prev_end) = after_name;
         // The body was scanned (its strings validated) just before.
@@ -58,19 +59,15 @@ impl<'a> Parser<'a> {
         resume: ParserPosition<'a>,
     ) -> ParseResult<Type> {
         let close = body_end.saturating_sub(1);
-        if !self.registry.has_types(dialect) {
-            // As mlir-opt-22 for `!arith<"x">`: no hook, whatever the body holds, reported
-            // where the body's text starts.
-            return Err(self.unknown_type_error(dialect, "", (body_start + 1) as u32));
-        }
-        self.reset_to(body_start + 1);
-        self.prev_end = (body_start + 1) as u32;
-        let mnemonic_at = self.tok.start;
-        let Some(mnemonic) = self.parse_optional_keyword_any() else {
-            return Err(self.error_here("expected valid keyword"));
-        };
+        let (mnemonic, mnemonic_at) =
+            self.parse_verbose_mnemonic(DialectSymbol::Type, dialect, body_start)?;
         let Some(def) = self.registry.type_def(dialect, mnemonic) else {
-            return Err(self.unknown_type_error(dialect, mnemonic, mnemonic_at));
+            return Err(self.unknown_mnemonic_error(
+                DialectSymbol::Type,
+                dialect,
+                mnemonic,
+                mnemonic_at,
+            ));
         };
         let ty = self.run_type_parser(def)?;
         // MLIR hands the dialect the body alone: it cannot read past the closing `>`.
@@ -100,28 +97,5 @@ impl<'a> Parser<'a> {
         let r = (def.parse)(self);
         self.custom_op = saved;
         r
-    }
-
-    /// The error for a mnemonic the registered dialect does not define: the message of MLIR's
-    /// generated type dispatch when the dialect has types (its double space included), else
-    /// MLIR's for a dialect without a type parsing hook.
-    #[cold]
-    fn unknown_type_error(
-        &mut self,
-        dialect: &str,
-        mnemonic: &str,
-        loc: u32,
-    ) -> crate::diag::Reported {
-        if self.registry.has_types(dialect) {
-            self.error_at(
-                loc,
-                format!("unknown  type `{mnemonic}` in dialect `{dialect}`"),
-            )
-        } else {
-            self.error_at(
-                loc,
-                format!("dialect '{dialect}' provides no type parsing hook"),
-            )
-        }
     }
 }

@@ -48,3 +48,14 @@ module attributes {tst.a = #tst.wrap<<"a", 1>, #tst.pair<"b", 2>, y3>} {}
 // expected-error @+2 {{expected integer value}}
 // expected-error @+1 {{failed to parse TST_ListAttr parameter 'a' which is to be a `i64`}}
 module attributes {tst.a = #tst.list<>} {}
+
+// -----
+
+// A mnemonic the dialect does not define: the dialect's own message, at the mnemonic.
+// expected-error @+1 {{attribute 'foo' is not one of tst's}}
+module attributes {tst.a = #tst.foo} {}
+
+// -----
+
+// expected-error @+1 {{attribute 'foo' is not one of tst's}}
+module attributes {tst.a = #tst<foo<1>>} {}

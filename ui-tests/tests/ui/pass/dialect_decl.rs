@@ -1,6 +1,7 @@
 //! `rods::dialect!`: a dialect listing op, attribute and type declarations and a definition
 //! written out, depending on another dialect; registering it registers both, and its
-//! reference documentation comes from the declarations; an op may be `tracked`.
+//! reference documentation comes from the declarations; an op may be `tracked`; a dialect may
+//! state its message for a type mnemonic it does not define.
 
 use rods::dialect::{OpDef, Registry};
 use rods::ir::{StringAttr, Value};
@@ -39,6 +40,7 @@ rods::dialect! {
     /// It has a description.
     pub static BASE = {
         name: "base",
+        unknown_type_message: "unknown base type: {}",
         ops: [UseOp, &HAND_OP],
         attrs: [TagAttr],
         types: [TokenType],
@@ -62,6 +64,9 @@ fn main() {
     assert!(UseOp::DEF.tracked && !HAND_OP.tracked);
     assert!(registry.attr("base", "tag").is_some() && registry.type_def("base", "token").is_some());
     assert_eq!((BASE.summary, BASE.description), ("The base dialect.", "It has a description."));
+    let unknown = BASE.unknown_type_message.map(|m| m.message("pair"));
+    assert_eq!(unknown.as_deref(), Some("unknown base type: pair"));
+    assert!(BASE.unknown_attr_message.is_none() && TOP.unknown_type_message.is_none());
     assert_eq!((TOP.summary, TOP.description), ("The top dialect", "Needs `base`."));
     let doc = rods::doc::dialect_markdown(&BASE);
     assert!(doc.contains("::UseOp)\n\n_Uses a value._\n\nSyntax:"));
