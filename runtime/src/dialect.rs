@@ -315,6 +315,12 @@ impl Registry {
         self.attrs_by_spelling.get(spelling).copied()
     }
 
+    /// Whether the registered dialect `dialect` defines attributes (has MLIR's generated
+    /// attribute parsing hook).
+    pub fn has_attrs(&self, dialect: &str) -> bool {
+        self.attrs.contains_key(dialect)
+    }
+
     /// The type `!dialect.mnemonic`.
     pub fn type_def(&self, dialect: &str, mnemonic: &str) -> Option<&'static TypeDef> {
         self.types.get(dialect)?.get(mnemonic).copied()
@@ -324,12 +330,6 @@ impl Registry {
     /// parsing hook).
     pub fn has_types(&self, dialect: &str) -> bool {
         self.types.contains_key(dialect)
-    }
-
-    /// Whether the registered dialect `dialect` defines attributes (has MLIR's generated
-    /// attribute parsing hook).
-    pub fn has_attrs(&self, dialect: &str) -> bool {
-        self.attrs.contains_key(dialect)
     }
 }
 

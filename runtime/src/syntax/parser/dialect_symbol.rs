@@ -79,21 +79,12 @@ impl<'a> Parser<'a> {
             return self.finish_opaque_attr(dialect, tok.start, body_start, body_end, ty);
         };
         let sym_start = tok.start as usize + 2 + dot;
-        // A name that is not UTF-8 is no registered dialect's. A registered dialect's
-        // attributes are all in the registry, found by `registered_attr`.
+        // A name that is not UTF-8 is no registered dialect's.
         if let Some(dialect_str) = std::str::from_utf8(dialect)
             .ok()
             .filter(|d| self.registry.has_dialect(d))
         {
-            let mnemonic =
-                std::str::from_utf8(self.text.get(sym_start..tok.end as usize).unwrap_or(&[]))
-                    .unwrap_or("");
-            return Err(self.unknown_mnemonic_error(
-                DialectSymbol::Attr,
-                dialect_str,
-                mnemonic,
-                sym_start as u32,
-            ));
+            return self.parse_registered_attr_by_keyword(dialect_str, sym_start, has_trailing);
         }
         let body_end = if has_trailing {
             self.skip_dialect_symbol_body()?
@@ -101,6 +92,57 @@ impl<'a> Parser<'a> {
             tok.end as usize
         };
         self.finish_opaque_attr(dialect, sym_start as u32, sym_start, body_end, ty)
+    }
+
+    /// `#dialect.mnemonic…` of a registered dialect whose name token (`dialect.mnemonic` with
+    /// what follows up to the next character no `#` name holds) is none of its attributes'
+    /// spellings: as MLIR's `parseExtendedAttr`, the body is scanned and the trailing type
+    /// parsed, then the dialect reads its mnemonic as a keyword from `sym_start`, which stops
+    /// at a `-` the name token holds. `#nvvm.target-<O = 1>` is `#nvvm.target`, the rest of the
+    /// token and the body left to the attribute's parser, which reads none of it here (its
+    /// parameters are optional) and parsing resumes after the body; `#gpu.address_space-` is
+    /// «expected '<'» at the `-`, `#gpu.x-` «unknown attribute `x` in dialect `gpu`» and
+    /// `#nvvm.-` «expected valid keyword».
+    #[cold]
+    #[inline(never)]
+    fn parse_registered_attr_by_keyword(
+        &mut self,
+        dialect: &str,
+        sym_start: usize,
+        has_trailing: bool,
+    ) -> ParseResult<Attribute> {
+        if has_trailing {
+            self.skip_dialect_symbol_body()?;
+        }
+        self.parse_trailing_attr_type()?;
+        if !self.registry.has_attrs(dialect) {
+            return Err(self.unknown_mnemonic_error(
+                DialectSymbol::Attr,
+                dialect,
+                "",
+                sym_start as u32,
+            ));
+        }
+        let resume = (self.lex, self.tok, self.prev_end);
+        self.reset_to(sym_start);
+        self.prev_end = sym_start as u32;
+        let Some(mnemonic) = self.parse_optional_keyword_any() else {
+            return Err(self.error_here("expected valid keyword"));
+        };
+        let Some(def) = self.registry.attr(dialect, mnemonic) else {
+            return Err(self.unknown_mnemonic_error(
+                DialectSymbol::Attr,
+                dialect,
+                mnemonic,
+                sym_start as u32,
+            ));
+        };
+        let r = self.run_attr_parser(def);
+        // The tokens read from the name on are not the ones a directly parsed enclosing body
+        // saw (see `BodyTrack`).
+        self.caches.body_track.spoil();
+        (self.lex, self.tok, self.prev_end) = resume;
+        Ok(r?.0)
     }
 
     pub(super) fn finish_opaque_attr(

@@ -30,7 +30,7 @@ impl<'a> Parser<'a> {
             return self.parse_verbose_registered_type(dialect, body_start, body_end, resume);
         };
         let Some(def) = self.registry.type_def(dialect, mnemonic) else {
-            return Err(self.unknown_mnemonic_error(DialectSymbol::Type, dialect, mnemonic, loc));
+            return self.parse_registered_type_by_keyword(dialect, loc, resume);
         };
         (self.lex, self.tok, self.prev_end) = after_name;
         // The body was scanned (its strings validated) just before.
@@ -43,6 +43,39 @@ impl<'a> Parser<'a> {
         if self.prev_end as usize != body_end {
             self.caches.body_track.spoil();
         }
+        (self.lex, self.tok, self.prev_end) = resume;
+        r
+    }
+
+    /// `!dialect.mnemonic…` whose name token, from `loc` on, is none of the dialect's types'
+    /// mnemonics: as MLIR's `parseExtendedType`, the dialect reads its mnemonic as a keyword
+    /// from `loc`, which stops at a `-` the name token holds (`!gpu.async.token-<1>` is
+    /// `!gpu.async.token`, the rest left to the type's parser, then parsing resumes after the
+    /// body at `resume`; `!llvm.struct-` is «expected '<'» at the `-`; `!gpu.-` «expected
+    /// valid keyword»).
+    #[cold]
+    #[inline(never)]
+    fn parse_registered_type_by_keyword(
+        &mut self,
+        dialect: &str,
+        loc: u32,
+        resume: ParserPosition<'a>,
+    ) -> ParseResult<Type> {
+        if !self.registry.has_types(dialect) {
+            return Err(self.unknown_mnemonic_error(DialectSymbol::Type, dialect, "", loc));
+        }
+        self.reset_to(loc as usize);
+        self.prev_end = loc;
+        let Some(mnemonic) = self.parse_optional_keyword_any() else {
+            return Err(self.error_here("expected valid keyword"));
+        };
+        let Some(def) = self.registry.type_def(dialect, mnemonic) else {
+            return Err(self.unknown_mnemonic_error(DialectSymbol::Type, dialect, mnemonic, loc));
+        };
+        let r = self.run_type_parser(def);
+        // The tokens read from the name on are not the ones a directly parsed enclosing body
+        // saw (see `BodyTrack`).
+        self.caches.body_track.spoil();
         (self.lex, self.tok, self.prev_end) = resume;
         r
     }
