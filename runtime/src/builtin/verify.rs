@@ -1,6 +1,7 @@
 //! Verifying `module`, in the order of MLIR's `ModuleOp` traits and its `verify()`: one region,
 //! no results, successors or operands, no region arguments, at most one block, `sym_name` /
-//! `sym_visibility` strings, a body block, a valid visibility, dialect-prefixed attributes only.
+//! `sym_visibility` strings, a body block, a named module's valid visibility and symbol table
+//! parent, dialect-prefixed attributes only.
 use crate::diag::Diagnostic;
 use crate::ir::{Ir, OpId};
 use crate::ods::emit_op_error;
@@ -68,8 +69,14 @@ pub(super) fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
         );
     }
-    // `Symbol`'s check of the visibility (a string by now).
-    crate::ods::verify_symbol(ir, op)?;
+    // `Symbol`'s checks of the visibility (a string by now) and the parent, for a named module
+    // only: the module is an optional symbol, and without a name MLIR's `SymbolOpInterface`
+    // verifier checks nothing (`module attributes {sym_visibility = "foo"} {}` is valid; so is an
+    // unnamed module in a function's body).
+    if attr("sym_name").is_some() {
+        crate::ods::verify_symbol(ir, op)?;
+        crate::ods::verify_symbol_parent(ir, op)?;
+    }
     // Only dialect attributes (`x.y`) besides the symbol ones: `module attributes {foo = 1}` fails.
     for a in data.properties.iter().chain(&data.attributes) {
         let name = a.name.as_bytes();

@@ -288,7 +288,8 @@ pub fn print_function_op(p: &mut Printer<'_>, op: OpId) {
 }
 
 /// A function op's invariants, in MLIR's order: a declaration (an external function) is not
-/// public (`SymbolOpInterface`: «symbol declaration cannot have public visibility»); then
+/// public (`SymbolOpInterface`: «symbol declaration cannot have public visibility») and its
+/// parent is a symbol table ([`verify_symbol_parent`](super::verify_symbol_parent)); then
 /// `FunctionOpInterface`'s: `function_type` is a function type, `arg_attrs` / `res_attrs` have
 /// one dictionary per argument / result holding dialect attributes only, one region, and the
 /// entry block's arguments match the signature.
@@ -308,6 +309,7 @@ pub fn verify_function_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "symbol declaration cannot have public visibility".into(),
         ));
     }
+    super::verify_symbol_parent(ir, op)?;
     let Some(ty) = function_type_of(ir, op) else {
         return Err(error(
             "requires 'function_type' attribute of function type".into(),

@@ -112,6 +112,7 @@ pub use symbols::{
 pub use traits::{
     verify_elementwise, verify_has_parent, verify_implicit_terminator, verify_is_terminator,
     verify_no_region_arguments, verify_results_are_float_like, verify_single_block, verify_symbol,
+    verify_symbol_parent,
 };
 pub use type_attr::{TypeAttrOf, TypeInterface};
 pub use type_constraints::{

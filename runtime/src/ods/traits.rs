@@ -1,6 +1,6 @@
 //! The verifiers of MLIR's op traits (`OpDefinition.h`, `Operation.cpp`) that generated
 //! verifiers call: `SingleBlock`, `NoRegionArguments`, `HasParent` / `ParentOneOf`,
-//! `Elementwise`, `ResultsAreFloatLike`, `Symbol`'s visibility, and the region trait
+//! `Elementwise`, `ResultsAreFloatLike`, `Symbol`'s visibility and parent, and the region trait
 //! `SingleBlockImplicitTerminator`. Each emits MLIR's exact message.
 
 use crate::diag::{Diagnostic, Severity};
@@ -42,6 +42,27 @@ pub fn verify_symbol(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {vis}"
         ),
     ))
+}
+
+/// `Symbol`'s check of where the symbol is (the end of MLIR's `SymbolOpInterface` verifier,
+/// after the visibility and a declaration's): a registered parent op is a symbol table.
+/// `func.func @f() { func.func @g() {…} … }` fails with «symbol's parent must have the
+/// SymbolTable trait»; an unregistered parent (`"x.op"() ({ func.func @g() … })`) may hold
+/// symbols.
+pub fn verify_symbol_parent(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(def) = ir.parent_op(op).and_then(|p| ir.op(p).name.def()) else {
+        return Ok(());
+    };
+    if def.traits.symbol_table {
+        return Ok(());
+    }
+    Err(parent_not_symbol_table(ir, op))
+}
+
+#[cold]
+#[inline(never)]
+fn parent_not_symbol_table(ir: &Ir, op: OpId) -> Diagnostic {
+    emit_op_error(ir, op, "symbol's parent must have the SymbolTable trait")
 }
 
 /// `SingleBlock`: each region has at most one block, and (without `NoTerminator`) a

@@ -465,7 +465,7 @@ fn op_expansion_snapshot() {
                 # [automatically_derived] impl SymOp {
                     # [doc = r" The op's full name (MLIR's `getOperationName`)."] pub const OPERATION_NAME : & 'static str = "t.sym" ;
                     # [doc = r" The registry definition of the op."] pub const DEF : :: rods :: dialect :: OpDef = :: rods :: dialect :: OpDef {
-                        name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , property_specs : __SPECS , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , prints_attr : :: core :: option :: Option :: None , verify : __verify , verify_regions : :: core :: option :: Option :: None , asm : :: core :: option :: Option :: None , interfaces : & [] , successor_operands : :: core :: option :: Option :: None , region_kind : :: core :: option :: Option :: None , verify_symbol_uses : :: core :: option :: Option :: None , local_verify : true , fold : :: core :: option :: Option :: None , traits : :: rods :: dialect :: OpTraits {
+                        name : "t.sym" , summary : "" , inherent_attrs : __INHERENT , property_specs : __SPECS , parse : :: core :: option :: Option :: Some (__parse) , print : :: core :: option :: Option :: Some (__print) , prints_attr : :: core :: option :: Option :: None , verify : __verify , verify_regions : :: core :: option :: Option :: None , asm : :: core :: option :: Option :: None , interfaces : & [] , successor_operands : :: core :: option :: Option :: None , region_kind : :: core :: option :: Option :: None , verify_symbol_uses : :: core :: option :: Option :: None , local_verify : false , fold : :: core :: option :: Option :: None , traits : :: rods :: dialect :: OpTraits {
                             symbol : true , .. :: rods :: dialect :: OpTraits :: NONE
                         } , tracked : false , effects : :: core :: option :: Option :: None , doc : & :: rods :: dialect :: OpDoc {
                             rust_name : "SymOp" , module : :: core :: module_path ! () , summary : "" , description : "" , format : :: core :: option :: Option :: Some ("$sym_name (`<` $h^ `>`)? attr-dict $objects") , traits : & [] , interfaces : & ["Symbol"] , effects : & [] , attrs : & [:: rods :: dialect :: OpAttrDoc {
@@ -525,6 +525,7 @@ fn op_expansion_snapshot() {
                     :: rods :: ods :: verify_attrs (ir , op , __SPECS) ? ;
                     let __o = ir . op (op) ;
                     :: rods :: ods :: verify_symbol (ir , op) ? ;
+                    :: rods :: ods :: verify_symbol_parent (ir , op) ? ;
                     :: core :: result :: Result :: Ok (())
                 } # [allow (dead_code)] const __OPERAND_ARITIES : & [:: rods :: ods :: Arity] = & [] ;
                 # [allow (dead_code)] const __RESULT_ARITIES : & [:: rods :: ods :: Arity] = & [] ;

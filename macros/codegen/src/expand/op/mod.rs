@@ -600,6 +600,8 @@ impl OpGen<'_> {
                 "SingleBlock",
                 "SingleBlockImplicitTerminator",
                 "NoRegionArguments",
+                // A symbol's parent is a symbol table.
+                "Symbol",
             ]
             .iter()
             .any(|t| d.has_trait(t))
@@ -862,7 +864,14 @@ impl OpGen<'_> {
                 }
                 "ResultsAreFloatLike" => quote!(#ods::verify_results_are_float_like(ir, op)?;),
                 "Terminator" => quote!(#ods::verify_is_terminator(ir, op)?;),
-                "Symbol" => quote!(#ods::verify_symbol(ir, op)?;),
+                // A function's parent is checked after its declaration's visibility, by
+                // `verify_function_op`: `SymbolOpInterface`'s order.
+                "Symbol" if d.has_interface("FunctionOpInterface") => {
+                    quote!(#ods::verify_symbol(ir, op)?;)
+                }
+                "Symbol" => {
+                    quote!(#ods::verify_symbol(ir, op)?; #ods::verify_symbol_parent(ir, op)?;)
+                }
                 _ => TokenStream::new(),
             });
         }
