@@ -573,7 +573,9 @@ impl<'a> Parser<'a> {
         self.bump(); // `array`
         self.expect(TokenKind::Less, "expected '<' after 'array'")?;
         let type_loc = self.tok.start;
-        let element = self.parse_type()?;
+        let Ok(element) = self.parse_type() else {
+            return Err(self.dense_array_type_failed(type_loc));
+        };
         // `index` has no bit width: mlir-opt-22 lets it through and then aborts; it is rejected
         // like any other non-integer, non-float type, as later MLIR does.
         let (width, is_float) = match &element {
@@ -611,16 +613,20 @@ impl<'a> Parser<'a> {
                         _ => return Err(self.error_here("expected floating point literal")),
                     };
                     ApInt::from_u128(width, bits)
-                } else if width == 1 {
-                    match self.tok_text() {
-                        b"true" if self.is(TokenKind::BareIdentifier) => ApInt::from_u128(1, 1),
-                        b"false" if self.is(TokenKind::BareIdentifier) => ApInt::from_u128(1, 0),
-                        _ => {
-                            return Err(
-                                self.error_here("expected 'true' or 'false' values for i1 type")
-                            );
-                        }
+                } else if self.is(TokenKind::BareIdentifier)
+                    && matches!(self.tok_text(), b"true" | b"false")
+                {
+                    // `array<i8: true>`: reported at the literal.
+                    if width != 1 {
+                        return Err(
+                            self.error_current("expected i1 type for 'true' or 'false' values")
+                        );
                     }
+                    ApInt::from_u128(1, u128::from(self.tok_text() == b"true"))
+                } else if width == 1 && self.is(TokenKind::Integer) {
+                    // `array<i1: 5>`: reported after the literal, as MLIR reads it first.
+                    self.bump();
+                    return Err(self.error_current("expected 'true' or 'false' values for i1 type"));
                 } else if self.is(TokenKind::Integer) {
                     let signed = matches!(
                         element,
@@ -675,6 +681,21 @@ impl<'a> Parser<'a> {
             element,
             values: values.into(),
         })))
+    }
+
+    /// MLIR's second error when the element type of `array<…>` does not parse (`array<: 1>`:
+    /// «expected non-function type», then this at the type's start). As every error MLIR's
+    /// parser emits, it is dropped while the current token is the lexer's error (`array<$>`).
+    #[cold]
+    #[inline(never)]
+    fn dense_array_type_failed(&mut self, type_loc: u32) -> crate::diag::Reported {
+        if matches!(self.tok.kind, TokenKind::Error(_)) {
+            return crate::diag::Reported;
+        }
+        self.emit_context_error_after_failure(
+            Self::loc(type_loc),
+            "expected an integer or floating point type",
+        )
     }
 
     /// `dense_resource<key> : tensor<3xi8>` (MLIR's `parseDenseResourceElementsAttr`): a key
