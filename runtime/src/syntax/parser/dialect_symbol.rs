@@ -375,7 +375,7 @@ impl<'a> Parser<'a> {
     /// The mnemonic that starts the body `<…>` (from `body_start`) of a registered dialect's
     /// type or attribute in verbose form (`#nvvm<target …>`), and where it starts; the parser is
     /// left after it. As in mlir-opt-22, a dialect without a parsing hook of that kind says so
-    /// whatever the body holds, where the body's text starts (`#cf<"x">`), and the body must
+    /// whatever the body holds, at its first token (`#cf< "x">`: at the string), and the body must
     /// start with a keyword (`#nvvm<>`: «expected valid keyword»).
     pub(super) fn parse_verbose_mnemonic(
         &mut self,
@@ -387,13 +387,13 @@ impl<'a> Parser<'a> {
             DialectSymbol::Type => self.registry.has_types(dialect),
             DialectSymbol::Attr => self.registry.has_attrs(dialect),
         };
-        let text_at = (body_start + 1) as u32;
-        if !has_hook {
-            return Err(self.unknown_mnemonic_error(kind, dialect, "", text_at));
-        }
         self.reset_to(body_start + 1);
-        self.prev_end = text_at;
+        self.prev_end = (body_start + 1) as u32;
         let mnemonic_at = self.tok.start;
+        if !has_hook {
+            // Whatever the body holds, at its first token (`#cf< x>`: at the `x`).
+            return Err(self.unknown_mnemonic_error(kind, dialect, "", mnemonic_at));
+        }
         match self.parse_optional_keyword_any() {
             Some(mnemonic) => Ok((mnemonic, mnemonic_at)),
             None => Err(self.error_here("expected valid keyword")),

@@ -13,3 +13,9 @@
 
 // expected-error @+1 {{dialect 'arith' provides no type parsing hook}}
 "x.op"() : () -> !arith.foo
+
+// -----
+
+// In the verbose form, at the body's first token.
+// expected-error @+1 {{dialect 'arith' provides no type parsing hook}}
+"x.op"() : () -> !arith< "x">
