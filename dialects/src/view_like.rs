@@ -91,7 +91,7 @@ impl rods::ods::OpAttrFormat for DenseI64ArrayAttr {
             }
         }
         if !p.parse_optional_r_square() {
-            let loc = p.previous_end_location();
+            let loc = p.wrong_token_location();
             return Err(if failed {
                 p.emit_context_error_after_failure(loc, "expected ']'")
             } else {
@@ -209,10 +209,10 @@ pub struct DynamicIndexList {
     pub scalables: Vec<bool>,
 }
 
-/// Reports MLIR's `emitWrongTokenError`: `msg` right after the previous token, without the
+/// Reports MLIR's `emitWrongTokenError`: `msg` at [`Parser::wrong_token_location`], without the
 /// custom-op prefix (what the parser's own `parseCommaSeparatedList` emits).
 fn wrong_token(p: &mut Parser<'_>, msg: String) -> Reported {
-    let loc = p.previous_end_location();
+    let loc = p.wrong_token_location();
     p.emit_context_error_at(loc, msg)
 }
 

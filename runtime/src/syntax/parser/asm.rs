@@ -92,6 +92,13 @@ impl<'a> Parser<'a> {
         Self::loc(self.tok.start)
     }
 
+    /// Where MLIR's `emitWrongTokenError` reports an unexpected current token: after the text
+    /// before it on its line, or at the end of the last line above that holds any (the end
+    /// of the previous token, comments aside); at the end of the input, one byte before it.
+    pub fn wrong_token_location(&self) -> Location {
+        Self::loc(self.wrong_token_loc())
+    }
+
     /// The location just after the previous token (MLIR's `getCurrentLocation` after a parse).
     pub fn previous_end_location(&self) -> Location {
         Self::loc(self.prev_end)

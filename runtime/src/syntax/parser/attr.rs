@@ -644,7 +644,7 @@ impl<'a> Parser<'a> {
                         Some(v) => v,
                         None => {
                             self.bump();
-                            return Err(self.error_here("integer constant out of range"));
+                            return Err(self.error_current("integer constant out of range"));
                         }
                     }
                 } else {

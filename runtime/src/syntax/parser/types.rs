@@ -479,13 +479,15 @@ impl<'a> Parser<'a> {
             self.reset_to(at);
             return Ok(0);
         }
-        let v = super::number::parse_u128(t).filter(|v| *v <= i64::MAX as u128);
+        // The end of the input spells no digits: `vector<[` is «invalid dimension» too.
+        let v = super::number::parse_u128(t)
+            .filter(|v| *v <= i64::MAX as u128 && self.tok.kind != TokenKind::Eof);
         match v {
             Some(v) => {
                 self.bump();
                 Ok(v as u64)
             }
-            None => Err(self.error_here("invalid dimension")),
+            None => Err(self.error_current("invalid dimension")),
         }
     }
 
