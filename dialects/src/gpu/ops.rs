@@ -1363,7 +1363,7 @@ fn parse_attributions<'a>(
         return Ok(None);
     }
     let mut dicts: Vec<ThinVec<NamedAttribute>> = Vec::new();
-    p.parse_comma_separated_list(Delimiter::Paren, "", |p| {
+    p.parse_comma_separated_list(Delimiter::Paren, " in argument list", |p| {
         if allow_attrs {
             let mut attrs = ThinVec::new();
             let loc = p.current_location();
