@@ -1382,6 +1382,7 @@ impl Ir {
     }
 
     /// The op that holds `op` (through its block and region), if any.
+    #[inline]
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
         let block = self.op(op).parent()?;
         let region = self.block(block).parent?;

@@ -49,6 +49,7 @@ pub fn verify_symbol(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// `func.func @f() { func.func @g() {…} … }` fails with «symbol's parent must have the
 /// SymbolTable trait»; an unregistered parent (`"x.op"() ({ func.func @g() … })`) may hold
 /// symbols.
+#[inline]
 pub fn verify_symbol_parent(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(def) = ir.parent_op(op).and_then(|p| ir.op(p).name.def()) else {
         return Ok(());
