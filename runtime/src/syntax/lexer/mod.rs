@@ -65,6 +65,8 @@ pub enum TokenKind {
     RParen,
     /// `]`
     RSquare,
+    /// `/` (not starting a `//` comment)
+    Slash,
     /// `*`
     Star,
     /// `|`
@@ -169,8 +171,8 @@ const SUFFIX_START: u8 = 64;
 /// in canonical form holds as they are.
 pub(super) const STRING_PLAIN: u8 = 128;
 
-/// The tokens of one byte, by that byte; [`TokenKind::Eof`] for any other byte (`{` and `-`
-/// are not here: they may start `{-#` and `->`).
+/// The tokens of one byte, by that byte; [`TokenKind::Eof`] for any other byte (`{`, `-` and
+/// `/` are not here: they may start `{-#`, `->` and a `//` comment).
 static PUNCTUATION: [TokenKind; 256] = {
     let mut t = [TokenKind::Eof; 256];
     t[b'(' as usize] = TokenKind::LParen;
@@ -480,8 +482,7 @@ impl<'a> Lexer<'a> {
                         };
                         continue;
                     }
-                    self.pos = pos;
-                    return self.error(LexError::UnexpectedCharacter, start);
+                    TokenKind::Slash
                 }
                 b'(' => TokenKind::LParen,
                 b')' => TokenKind::RParen,

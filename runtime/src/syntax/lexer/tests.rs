@@ -47,6 +47,11 @@ fn punctuation_and_identifiers() {
         kinds("1e5 4xf32"),
         vec![Integer, BareIdentifier, Integer, BareIdentifier]
     );
+    // A `/` that does not start a comment is a token of its own, at the end of the input too.
+    assert_eq!(
+        kinds("1/2 a / // c\n/"),
+        vec![Integer, Slash, Integer, BareIdentifier, Slash, Slash]
+    );
 }
 
 #[test]

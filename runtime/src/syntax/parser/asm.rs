@@ -236,6 +236,7 @@ punct_methods! {
     Plus, parse_plus, parse_optional_plus, peek_plus, "+";
     Minus, parse_minus, parse_optional_minus, peek_minus, "-";
     Star, parse_star, parse_optional_star, peek_star, "*";
+    Slash, parse_slash, parse_optional_slash, peek_slash, "/";
     Arrow, parse_arrow, parse_optional_arrow, peek_arrow, "->";
     Ellipsis, parse_ellipsis, parse_optional_ellipsis, peek_ellipsis, "...";
     VerticalBar, parse_vertical_bar, parse_optional_vertical_bar, peek_vertical_bar, "|";
