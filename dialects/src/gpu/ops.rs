@@ -1548,7 +1548,7 @@ impl GPUFuncOp {
             state.set_attribute(KERNEL_FUNC_ATTR_NAME, Attribute::Unit);
         }
         p.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
-        rods::ods::__private::move_inherent_attrs(state, GPUFuncOp::DEF.inherent_attrs);
+        rods::ods::__private::move_inherent_attrs(state, GPUFuncOp::DEF.property_specs);
 
         let region = p.ir_mut().create_region();
         state.regions.push(region);
@@ -2152,7 +2152,7 @@ impl LaunchOp {
         state.regions.push(region);
         p.parse_region(region, &region_args)?;
         p.parse_optional_attr_dict(&mut state.attributes)?;
-        rods::ods::__private::move_inherent_attrs(state, LaunchOp::DEF.inherent_attrs);
+        rods::ods::__private::move_inherent_attrs(state, LaunchOp::DEF.property_specs);
 
         let cluster = usize::from(has_cluster);
         let segments = [

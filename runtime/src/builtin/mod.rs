@@ -3,6 +3,7 @@
 
 use crate::dialect::{OpDef, OpDoc, OpTraits, Registry};
 use crate::ir::{Ir, Location, Module, OperationName, OperationState};
+use crate::ods::{AttrSpec, StrAttr, SymbolNameAttr};
 
 pub use cast::{
     UNREALIZED_CONVERSION_CAST_OP, UnrealizedConversionCastOp, UnrealizedConversionCastOpHandle,
@@ -13,12 +14,20 @@ mod parse;
 mod print;
 mod verify;
 
+/// `builtin.module`'s inherent attributes: `OptionalAttr<SymbolNameAttr>:$sym_name`,
+/// `OptionalAttr<StrAttr>:$sym_visibility` (what the parsers check and move into the
+/// properties; the verifier is `verify::verify_module`).
+static MODULE_SPECS: [AttrSpec; 2] = [
+    AttrSpec::of::<SymbolNameAttr>("sym_name", false),
+    AttrSpec::of::<StrAttr>("sym_visibility", false),
+];
+
 /// `builtin.module`: a symbol table holding one block without terminator.
 pub static MODULE_OP: OpDef = OpDef {
     name: "builtin.module",
     summary: "A top level container operation",
     inherent_attrs: &["sym_name", "sym_visibility"],
-    property_specs: &[],
+    property_specs: &MODULE_SPECS,
     parse: Some(parse::parse_module),
     print: Some(print::print_module),
     prints_attr: None,

@@ -622,6 +622,34 @@ pub struct AttrSpec {
 /// A property's conversion from the generic form's attribute ([`AttrSpec::convert`]).
 pub type ConvertPropertyFn = fn(&Attribute) -> Result<Attribute, String>;
 
+/// MLIR's generated `verifyInherentAttrs`, which the parsers run on the attribute dictionary
+/// of a registered op (a custom form's attr-dict, a generic form without `<{…}>`) before the op
+/// exists: the message, after «'OP' op », of the first of `specs` in name order given in
+/// `attrs` with a value its kind rejects (`{sym_name = 1, function_type = 1}` for func.func
+/// names `function_type`). It checks only what MLIR stores as attributes: not the properties
+/// that are not ([`AttrSpec::convert`]), nor the segment sizes.
+pub fn rejected_inherent_attr(specs: &[AttrSpec], attrs: &[NamedAttribute]) -> Option<String> {
+    let mut first: Option<&AttrSpec> = None;
+    for spec in specs {
+        // Each rejected value is a candidate; the smallest name is reported.
+        if spec.convert.is_none()
+            && !matches!(spec.name, OPERAND_SEGMENT_SIZES | RESULT_SEGMENT_SIZES)
+            && first.is_none_or(|f| spec.name < f.name)
+            && attrs
+                .iter()
+                .any(|a| a.name.is(spec.name) && !(spec.satisfies)(&a.value))
+        {
+            first = Some(spec);
+        }
+    }
+    let spec = first?;
+    Some(format!(
+        "attribute '{}' failed to satisfy constraint: {}",
+        spec.name,
+        (spec.summary)()
+    ))
+}
+
 /// The name of the operand segment sizes property (`AttrSizedOperandSegments`).
 pub const OPERAND_SEGMENT_SIZES: &str = "operandSegmentSizes";
 /// The name of the result segment sizes property (`AttrSizedResultSegments`).

@@ -10,7 +10,7 @@
 
 use super::attr::{AttrName, Attribute, NamedAttribute, StringAttr};
 use super::attr_list::NamedAttrList;
-use super::def::OpDef;
+use super::def::{AttrSpec, OpDef};
 use super::location::{Location, OpLoc, OpLocKind};
 use super::print::{holds_no_alias, type_holds_no_alias};
 use super::types::Type;
@@ -452,6 +452,29 @@ impl OperationState {
             regions: ThinVec::new(),
             successors: ThinVec::new(),
             loc,
+        }
+    }
+
+    /// Moves the inherent attributes of `specs` written among the discardable ones (a custom
+    /// form's attr-dict, a generic form's dictionary) into the properties, over what the parser
+    /// stored, as MLIR's `setInherentAttr` does when it creates the op. A value its property's
+    /// storage cannot hold is dropped, the property keeping its value (`operandSegmentSizes =
+    /// 1`, or `sym_visibility = 1` beside `<{…}>`, which nothing checked before); a property
+    /// that is not an attribute (`EnumProp`) stays a discardable attribute.
+    pub fn move_inherent_attrs(&mut self, specs: &[AttrSpec]) {
+        let mut i = 0;
+        while let Some(a) = self.attributes.get(i) {
+            let Some(spec) = specs
+                .iter()
+                .find(|s| s.convert.is_none() && a.name.is(s.name))
+            else {
+                i += 1;
+                continue;
+            };
+            let a = self.attributes.remove(i);
+            if (spec.satisfies_storage)(&a.value) {
+                self.set_property(spec.name, a.value);
+            }
         }
     }
 

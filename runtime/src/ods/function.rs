@@ -198,7 +198,7 @@ pub fn parse_function_op(p: &mut Parser<'_>, state: &mut OperationState) -> Pars
         }
     }
     if let Some(def) = state.name.def() {
-        super::__private::move_inherent_attrs(state, def.inherent_attrs);
+        super::__private::move_inherent_attrs(state, def.property_specs);
     }
     if let Some(a) = dict_array(arg_attrs) {
         state.set_property("arg_attrs", a);

@@ -212,7 +212,9 @@ pub fn parse_optional_struct_key<'a>(p: &mut Parser<'a>) -> Option<&'a str> {
 }
 
 /// MLIR's `verifyInherentAttrs` on a custom form's attr-dict (reported at `loc`, where the
-/// dictionary starts): an inherent attribute given there must satisfy its kind («'OP' op attribute 'NAME' failed to satisfy constraint: …»).
+/// dictionary starts): an inherent attribute given there must satisfy its kind («'OP' op
+/// attribute 'NAME' failed to satisfy constraint: …», the first in name order:
+/// [`rejected_inherent_attr`](crate::ir::def::rejected_inherent_attr)).
 #[inline]
 pub fn verify_inherent_attrs(
     p: &mut Parser<'_>,
@@ -237,44 +239,18 @@ fn verify_given_inherent_attrs(
     op_name: &str,
     specs: &[AttrSpec],
 ) -> ParseResult {
-    for spec in specs {
-        if let Some(a) = attrs.iter().find(|a| a.name.is(spec.name))
-            && !(spec.satisfies)(&a.value)
-        {
-            return Err(p.emit_error_at(
-                loc,
-                format!(
-                    "'{op_name}' op attribute '{}' failed to satisfy constraint: {}",
-                    spec.name,
-                    (spec.summary)()
-                ),
-            ));
-        }
+    match crate::ir::def::rejected_inherent_attr(specs, attrs) {
+        Some(why) => Err(p.emit_error_at(loc, format!("'{op_name}' op {why}"))),
+        None => Ok(()),
     }
-    Ok(())
 }
 
-/// Moves inherent attributes written in the attr-dict into the properties (overriding the
-/// formatted value, as MLIR does).
+/// Moves the inherent attributes written in the attr-dict into the properties
+/// ([`OperationState::move_inherent_attrs`]: overriding the formatted value, as MLIR does).
 #[inline]
-pub fn move_inherent_attrs(state: &mut OperationState, inherent: &[&str]) {
+pub fn move_inherent_attrs(state: &mut OperationState, specs: &[AttrSpec]) {
     if !state.attributes.is_empty() {
-        move_given_inherent_attrs(state, inherent);
-    }
-}
-
-/// [`move_inherent_attrs`] of a non-empty attr-dict.
-#[inline(never)]
-fn move_given_inherent_attrs(state: &mut OperationState, inherent: &[&str]) {
-    let mut i = 0;
-    while i < state.attributes.len() {
-        let name = &state.attributes[i].name;
-        if let Some(n) = inherent.iter().find(|n| name.is(n)) {
-            let a = state.attributes.remove(i);
-            state.set_property(n, a.value);
-        } else {
-            i += 1;
-        }
+        state.move_inherent_attrs(specs);
     }
 }
 

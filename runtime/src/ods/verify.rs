@@ -10,7 +10,7 @@ use crate::ir::{Ir, OpId};
 
 impl AttrSpec {
     /// The spec of an attribute of kind `T`.
-    pub fn of<T: OpAttr>(name: &'static str, required: bool) -> AttrSpec {
+    pub const fn of<T: OpAttr>(name: &'static str, required: bool) -> AttrSpec {
         AttrSpec {
             name,
             required,

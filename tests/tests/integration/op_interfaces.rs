@@ -123,12 +123,22 @@ fn call_interfaces_cast_and_resolve_the_callee() {
 }
 
 /// The typed view implements the interface: an op that does not satisfy its declaration (a
-/// `tst.invoke` whose callee is not a flat symbol reference, not verified) does not cast.
+/// `tst.invoke` whose callee is not a flat symbol reference, set after parsing, which checks
+/// it, and not verified) does not cast.
 #[test]
 fn an_op_breaking_its_declaration_does_not_cast() {
-    let module = parse(r#""tst.invoke"() {callee = @m::@f} : () -> ()"#);
+    let mut module = parse(
+        r#""tst.invoke"() {callee = @f} : () -> ()
+"x.holder"() {nested = @m::@f} : () -> ()"#,
+    );
+    let [call, holder] = ops(&module)[..] else {
+        panic!("two ops")
+    };
+    let nested = module.ir.op(holder).attributes.get("nested").cloned();
+    module
+        .ir
+        .set_property(call, "callee", nested.expect("the nested reference"));
     let ir = &module.ir;
-    let call = ops(&module)[0];
     assert!(op_implements::<dyn CallOpInterface>(ir, call));
     assert!(cast_op_interface::<dyn CallOpInterface>(ir, call).is_none());
 }

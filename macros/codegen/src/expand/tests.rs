@@ -460,7 +460,6 @@ fn op_expansion_snapshot() {
                     name : "objects" , required : true , satisfies : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: summary , invalid_value : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None , convert : < Confined < ArrayAttr , ArrayMinCount < 1 > > as :: rods :: ods :: OpAttr > :: CONVERT ,
                 }] ;
                 const __INHERENT : & [& str] = & ["sym_name" , "h" , "objects"] ;
-                # [allow (dead_code)] const __INHERENT_ATTRS : & [& str] = & ["sym_name" , "h" , "objects"] ;
                 # [allow (dead_code)] const __PROPS : & [& str] = & [] ;
                 # [automatically_derived] impl SymOp {
                     # [doc = r" The op's full name (MLIR's `getOperationName`)."] pub const OPERATION_NAME : & 'static str = "t.sym" ;
@@ -554,7 +553,7 @@ fn op_expansion_snapshot() {
                         state . set_property ("h" , a) ;
                     } if let :: core :: option :: Option :: Some (a) = __a_objects {
                         state . set_property ("objects" , a) ;
-                    } :: rods :: ods :: __private :: move_inherent_attrs (state , __INHERENT_ATTRS) ;
+                    } :: rods :: ods :: __private :: move_inherent_attrs (state , __SPECS) ;
                     :: core :: result :: Result :: Ok (())
                 } fn __print (p : & mut :: rods :: syntax :: printer :: Printer < '_ > , op : :: rods :: ir :: OpId) {
                     let __a_sym_name : :: core :: option :: Option < & :: rods :: ir :: Attribute > = :: rods :: ods :: __private :: stored_property (p , op , "sym_name") ;
@@ -913,9 +912,8 @@ fn enum_prop_specs_and_lists() {
             "convert : < EnumProp < E > as :: rods :: ods :: OpAttr > :: CONVERT ,",
             "name : \"f\" , required : true ,",
             "const __INHERENT : & [& str] = & [\"e\" , \"f\"] ;",
-            "const __INHERENT_ATTRS : & [& str] = & [\"f\"] ;",
             "const __PROPS : & [& str] = & [\"e\"] ;",
-            "move_inherent_attrs (state , __INHERENT_ATTRS) ;",
+            "move_inherent_attrs (state , __SPECS) ;",
             "print_generated_attr_dict (p , op , & [\"f\"] , __PROPS , false) ;",
         ],
     );
@@ -1203,7 +1201,6 @@ fn variadic_of_variadic_expansion() {
     expect![[r#"
         name : "segs" , required : true , satisfies : < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: satisfies , satisfies_storage : < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: satisfies_storage , summary : < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: summary , invalid_value : < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: invalid_value , default : :: core :: option :: Option :: None , convert : < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: CONVERT ,
         const __INHERENT : & [& str] = & ["segs" , "operandSegmentSizes"] ;
-        # [allow (dead_code)] const __INHERENT_ATTRS : & [& str] = & ["segs" , "operandSegmentSizes"] ;
         name : "segs" , rust_type : "DenseI32ArrayAttr" , summary : < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: summary ,
         let __f_groups = :: rods :: ods :: split_value_groups (__o . operands . get (__seg_operands [1usize] . clone ()) ? , & :: rods :: ods :: segment_sizes (ir , op , "segs") ? ,) ? ;
         let __f_segs = < DenseI32ArrayAttr as :: rods :: ods :: OpAttr > :: from_attr (ir . stored_property (op , "segs") ?) ? ;

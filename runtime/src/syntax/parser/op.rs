@@ -442,6 +442,19 @@ impl<'a> Parser<'a> {
 
         match (state.name.def(), props.take()) {
             (Some(def), props) => {
+                // Without `<{…}>`, the inherent attributes in the dictionary are checked as the
+                // op is parsed, before its trailing location, as MLIR's `parseGenericOperation`
+                // does: a parse error at the op's name, with no «see current operation» note
+                // (`{function_type = 1}` for func.func).
+                if props.is_none()
+                    && !state.attributes.is_empty()
+                    && let Some(why) = crate::ir::def::rejected_inherent_attr(
+                        def.property_specs,
+                        &state.attributes,
+                    )
+                {
+                    return Err(self.error_at(name_start, format!("'{}' op {why}", def.name)));
+                }
                 move_inherent_attrs(def, state);
                 if let Some(p) = props {
                     let Attribute::Dictionary(d) = &p else {
@@ -725,8 +738,6 @@ pub(super) fn set_named(list: &mut ThinVec<NamedAttribute>, e: NamedAttribute) {
     }
 }
 
-/// Moves inherent attribute names found among the discardable attributes into the properties
-/// (overriding), as MLIR does when it creates a registered op.
 /// The property conversion error of a segment sizes property (`operandSegmentSizes`), whose
 /// storage is a fixed-size `int32_t` array in MLIR: «expected DenseI32ArrayAttr for key
 /// `value`», «size mismatch in attribute conversion: 1 vs 2» (the expected size is the length
@@ -753,33 +764,11 @@ fn segment_sizes_conversion_error(
     ))
 }
 
+/// Moves inherent attribute names found among the discardable attributes into the properties
+/// ([`OperationState::move_inherent_attrs`]).
 #[inline]
 pub(super) fn move_inherent_attrs(def: &OpDef, state: &mut OperationState) {
     if !def.inherent_attrs.is_empty() && !state.attributes.is_empty() {
-        move_given_inherent_attrs(def, state);
-    }
-}
-
-/// [`move_inherent_attrs`] of an op with inherent attributes and an attr-dict.
-#[inline(never)]
-fn move_given_inherent_attrs(def: &OpDef, state: &mut OperationState) {
-    let mut i = 0;
-    while i < state.attributes.len() {
-        // A property that is not an attribute (`EnumProp`) stays a discardable attribute.
-        let is_inherent = state.attributes.get(i).is_some_and(|a| {
-            def.inherent_attrs
-                .iter()
-                .any(|n| n.as_bytes() == a.name.as_bytes())
-                && !def
-                    .property_specs
-                    .iter()
-                    .any(|s| s.convert.is_some() && s.name.as_bytes() == a.name.as_bytes())
-        });
-        if is_inherent {
-            let a = state.attributes.remove(i);
-            set_named(&mut state.properties, a);
-        } else {
-            i += 1;
-        }
+        state.move_inherent_attrs(def.property_specs);
     }
 }

@@ -218,10 +218,8 @@ impl OpGen<'_> {
                 }
             });
         }
-        // What a custom form's attr-dict moves into the properties: not the properties that
-        // are not attributes (`EnumProp`).
+        // The properties that are not attributes (`EnumProp`).
         let is_prop = |n: &&String| self.field(n).is_some_and(OpField::is_property);
-        let attr_names = names.iter().filter(|n| !is_prop(n));
         let props = names.iter().filter(is_prop);
         // Each default built into an attribute once, not per parsed or printed op (the
         // parser stores it, the printer elides what equals it).
@@ -243,8 +241,6 @@ impl OpGen<'_> {
             #(#default_fns)*
             const __SPECS: &[::rods::ods::AttrSpec] = &[#(#specs),*];
             const __INHERENT: &[&str] = &[#(#names),*];
-            #[allow(dead_code)]
-            const __INHERENT_ATTRS: &[&str] = &[#(#attr_names),*];
             #[allow(dead_code)]
             const __PROPS: &[&str] = &[#(#props),*];
         }

@@ -58,7 +58,7 @@ impl OpGen<'_> {
                 #reserve
                 #finish
                 #(#stores)*
-                ::rods::ods::__private::move_inherent_attrs(state, __INHERENT_ATTRS);
+                ::rods::ods::__private::move_inherent_attrs(state, __SPECS);
                 #infer
                 ::core::result::Result::Ok(())
             }
