@@ -987,12 +987,20 @@ fn verify_op_on_entrance(
         }
         return Err(d);
     }
-    if let Some(def) = data.name.def()
-        && !ir.is_verified(op)
-        && let Err(mut d) = (def.verify)(ir, op)
-    {
-        insert_op_note(&mut d, notes.current_operation(ir, op));
-        return Err(d);
+    if let Some(def) = data.name.def() {
+        let checked = if !ir.is_verified(op) {
+            (def.verify)(ir, op)
+        } else if def.traits.symbol {
+            // Verified as it was parsed, before it was in its block: all but the check of its
+            // parent, which found none then (the last of a symbol's checks in MLIR's order).
+            crate::ods::verify_symbol_parent(ir, op)
+        } else {
+            Ok(())
+        };
+        if let Err(mut d) = checked {
+            insert_op_note(&mut d, notes.current_operation(ir, op));
+            return Err(d);
+        }
     }
     if data.regions().is_empty() {
         return Ok(0);

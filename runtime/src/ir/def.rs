@@ -405,6 +405,8 @@ pub struct OpDef {
     /// `#[dialect_op]` generates do. The parser then runs it as soon as it has built the op,
     /// while the op's data is still in the cache, and the verifier's walk does not run it again
     /// for an op that passed and was not changed since ([`Ir::is_verified`](crate::ir::Ir::is_verified)).
+    /// A `Symbol` op's check of its parent is the exception: it finds no parent while the op is
+    /// parsed, and the walk makes it for an op verified then.
     pub local_verify: bool,
     /// The op's folder (ODS's `hasFolder`); `None`: only its traits fold it (`Commutative`,
     /// `Idempotent`, `Involution`).

@@ -596,8 +596,6 @@ impl OpGen<'_> {
                 "SingleBlock",
                 "SingleBlockImplicitTerminator",
                 "NoRegionArguments",
-                // A symbol's parent is a symbol table.
-                "Symbol",
             ]
             .iter()
             .any(|t| d.has_trait(t))
