@@ -9,7 +9,11 @@ use rods::verify::verify;
 const TEXT: &str = "module {\n  gpu.binary @a [#gpu.object<#nvvm.target, \"A\">]\n  gpu.binary @b [#gpu.object<#nvvm.target, \"B\">]\n  %0 = gpu.thread_id x\n}\n";
 
 fn parsed() -> Module {
-    let buf = Bytes::from(TEXT);
+    parse(TEXT)
+}
+
+fn parse(text: &'static str) -> Module {
+    let buf = Bytes::from(text);
     rods::syntax::parser::parse_source(
         &buf,
         0..buf.len(),
@@ -87,5 +91,22 @@ fn a_symbol_appended_after_the_parse_is_checked_again() {
     assert_eq!(
         first_error(&m).as_deref(),
         Some("redefinition of symbol named 'b'")
+    );
+}
+
+#[test]
+fn a_symbol_moved_after_the_parse_into_a_function_is_checked_again() {
+    let text = "module {\n  gpu.binary @a [#gpu.object<#nvvm.target, \"A\">]\n  func.func @f() {\n    return\n  }\n}\n";
+    let mut m = parse(text);
+    let ops = binaries(&m);
+    // Verified as parsed, outside any function: moving it is what makes it wrong.
+    assert!(m.ir.is_verified(ops[0]));
+    assert_eq!(first_error(&m), None);
+    let body = m.ir.region(m.ir.op(ops[1]).regions()[0]).blocks[0];
+    let ret = m.ir.block(body).ops[0];
+    m.ir.insert_op(rods::ir::InsertPoint::Before(ret), ops[0]);
+    assert_eq!(
+        first_error(&m).as_deref(),
+        Some("'gpu.binary' op symbol's parent must have the SymbolTable trait")
     );
 }
