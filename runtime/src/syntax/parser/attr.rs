@@ -9,7 +9,6 @@ use super::number::parse_magnitude;
 use std::sync::Arc;
 
 use super::Parser;
-use super::caches::ShortNameTable;
 use crate::diag::{Diagnostic, ParseResult};
 use crate::ir::{
     ApInt, AttrName, Attribute, DenseArrayAttr, DenseResourceAttr, DictionaryAttr, DistinctAttr,
@@ -345,14 +344,11 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     /// The current token, a bare identifier, as an attribute name (not consumed).
     fn bare_attr_name(&mut self) -> AttrName {
-        let (start, end) = (self.tok.start as usize, self.tok.end as usize);
         // A short name by its words, read from the source: no hash of its bytes, no `memcmp`.
-        let words = self
-            .text
-            .get(start..)
-            .and_then(|window| ShortNameTable::<AttrName>::words(window, end - start));
+        let words = self.words_at(self.tok);
+        let len = (self.tok.end - self.tok.start) as usize;
         if let Some(w) = words
-            && let Some(name) = self.caches.short_attr_names.get(w, end - start, 0)
+            && let Some(name) = self.caches.short_attr_names.get(w, len, 0)
         {
             return name;
         }

@@ -115,20 +115,8 @@ impl<'a> Parser<'a> {
             self.skip_dialect_symbol_body()?;
         }
         self.parse_trailing_attr_type()?;
-        if !self.registry.has_attrs(dialect) {
-            return Err(self.unknown_mnemonic_error(
-                DialectSymbol::Attr,
-                dialect,
-                "",
-                sym_start as u32,
-            ));
-        }
         let resume = (self.lex, self.tok, self.prev_end);
-        self.reset_to(sym_start);
-        self.prev_end = sym_start as u32;
-        let Some(mnemonic) = self.parse_optional_keyword_any() else {
-            return Err(self.error_here("expected valid keyword"));
-        };
+        let (mnemonic, _) = self.parse_mnemonic_keyword(DialectSymbol::Attr, dialect, sym_start)?;
         let Some(def) = self.registry.attr(dialect, mnemonic) else {
             return Err(self.unknown_mnemonic_error(
                 DialectSymbol::Attr,
@@ -372,26 +360,23 @@ impl<'a> Parser<'a> {
         })))
     }
 
-    /// The mnemonic that starts the body `<…>` (from `body_start`) of a registered dialect's
-    /// type or attribute in verbose form (`#nvvm<target …>`), and where it starts; the parser is
-    /// left after it. As in mlir-opt-22, a dialect without a parsing hook of that kind says so
-    /// whatever the body holds, at its first token (`#cf< "x">`: at the string), and the body must
-    /// start with a keyword (`#nvvm<>`: «expected valid keyword»).
-    pub(super) fn parse_verbose_mnemonic(
+    /// The mnemonic the registered dialect `dialect` reads as a keyword from `from`: at a
+    /// verbose form's body (`#nvvm<target …>`), or inside a name token that is none of its
+    /// spellings (`#nvvm.target-<…>`, where the keyword stops at the `-`); with where it starts.
+    /// The parser is left after it. As in mlir-opt-22, a dialect without a parsing hook of that
+    /// kind says so whatever follows, at that first token (`#cf< "x">`: at the string; `#cf. }`:
+    /// at the `}`), and the mnemonic must be a keyword (`#nvvm<>`, `#nvvm.-`: «expected valid
+    /// keyword»).
+    pub(super) fn parse_mnemonic_keyword(
         &mut self,
         kind: DialectSymbol,
         dialect: &str,
-        body_start: usize,
+        from: usize,
     ) -> ParseResult<(&'a str, u32)> {
-        let has_hook = match kind {
-            DialectSymbol::Type => self.registry.has_types(dialect),
-            DialectSymbol::Attr => self.registry.has_attrs(dialect),
-        };
-        self.reset_to(body_start + 1);
-        self.prev_end = (body_start + 1) as u32;
+        self.reset_to(from);
+        self.prev_end = from as u32;
         let mnemonic_at = self.tok.start;
-        if !has_hook {
-            // Whatever the body holds, at its first token (`#cf< x>`: at the `x`).
+        if !kind.has_hook(self.registry, dialect) {
             return Err(self.unknown_mnemonic_error(kind, dialect, "", mnemonic_at));
         }
         match self.parse_optional_keyword_any() {
@@ -416,20 +401,14 @@ impl<'a> Parser<'a> {
         loc: u32,
     ) -> crate::diag::Reported {
         let def = self.registry.dialect(dialect);
-        let (has_hook, own, what) = match kind {
-            DialectSymbol::Type => (
-                self.registry.has_types(dialect),
-                def.and_then(|d| d.unknown_type_message),
-                "type",
-            ),
-            DialectSymbol::Attr => (
-                self.registry.has_attrs(dialect),
-                def.and_then(|d| d.unknown_attr_message),
-                "attribute",
-            ),
+        let (own, what) = match kind {
+            DialectSymbol::Type => (def.and_then(|d| d.unknown_type_message), "type"),
+            DialectSymbol::Attr => (def.and_then(|d| d.unknown_attr_message), "attribute"),
         };
         let message = match own {
-            _ if !has_hook => format!("dialect '{dialect}' provides no {what} parsing hook"),
+            _ if !kind.has_hook(self.registry, dialect) => {
+                format!("dialect '{dialect}' provides no {what} parsing hook")
+            }
             Some(m) => m.message(mnemonic),
             None if kind == DialectSymbol::Type => {
                 format!("unknown  type `{mnemonic}` in dialect `{dialect}`")
@@ -447,6 +426,17 @@ pub(super) enum DialectSymbol {
     Type,
     /// `#dialect.mnemonic`.
     Attr,
+}
+
+impl DialectSymbol {
+    /// Whether the registered dialect `dialect` defines symbols of this kind (has MLIR's
+    /// generated parsing hook for them).
+    fn has_hook(self, registry: &crate::dialect::Registry, dialect: &str) -> bool {
+        match self {
+            DialectSymbol::Type => registry.has_types(dialect),
+            DialectSymbol::Attr => registry.has_attrs(dialect),
+        }
+    }
 }
 
 /// MLIR's `printEscapedString`, for diagnostics that quote source text.

@@ -231,7 +231,7 @@ impl<'a> Parser<'a> {
     /// The words of `tok`'s spelling, read from the source, when short enough for a
     /// [`ShortNameTable`](super::caches::ShortNameTable).
     #[inline]
-    fn words_at(&self, tok: Token) -> Option<[u64; 2]> {
+    pub(super) fn words_at(&self, tok: Token) -> Option<[u64; 2]> {
         let (start, end) = (tok.start as usize, tok.end as usize);
         self.text
             .get(start..)
@@ -241,8 +241,11 @@ impl<'a> Parser<'a> {
     /// The name of the generic op spelled by `name_tok` (quoted), when looked up before: a
     /// short spelling by its words, a longer one by its bytes.
     #[inline]
-    fn generic_op_name_cached(&mut self, name_tok: Token) -> Option<OperationName> {
-        let words = self.words_at(name_tok);
+    fn generic_op_name_cached(
+        &mut self,
+        name_tok: Token,
+        words: Option<[u64; 2]>,
+    ) -> Option<OperationName> {
         let len = (name_tok.end - name_tok.start) as usize;
         if let Some(w) = words
             && let Some(name) = self.caches.short_op_names.get(w, len, 0)
@@ -261,7 +264,8 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     pub(super) fn parse_generic_head(&mut self) -> ParseResult<Box<GenericOp<'a>>> {
         let name_tok = self.tok;
-        let op_name = match self.generic_op_name_cached(name_tok) {
+        let words = self.words_at(name_tok);
+        let op_name = match self.generic_op_name_cached(name_tok, words) {
             Some(name) => {
                 self.bump();
                 name
@@ -270,7 +274,7 @@ impl<'a> Parser<'a> {
                 let name = self.generic_op_name()?;
                 let spelling = self.spelling(name_tok);
                 self.caches.op_names.insert(spelling, name);
-                if let Some(w) = self.words_at(name_tok) {
+                if let Some(w) = words {
                     self.caches
                         .short_op_names
                         .insert(w, spelling.len(), 0, name);
@@ -581,10 +585,7 @@ impl<'a> Parser<'a> {
         // or comparing its bytes (by its full name, which no default dialect changes, or
         // without its dialect under the default dialect of where it is); a longer one by
         // hashing them. No UTF-8 check either way.
-        let words = self
-            .text
-            .get(name_tok.start as usize..)
-            .and_then(|window| OpNameTable::words(window, bytes.len()));
+        let words = self.words_at(name_tok);
         let default = self.default_dialects.last().copied().unwrap_or("");
         let scope = OpNameTable::scope_of(default);
         let table = &self.caches.short_custom_ops;

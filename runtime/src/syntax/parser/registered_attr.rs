@@ -232,7 +232,7 @@ impl<'a> Parser<'a> {
         self.parse_trailing_attr_type()?;
         let resume = (self.lex, self.tok, self.prev_end);
         let (mnemonic, mnemonic_at) =
-            self.parse_verbose_mnemonic(DialectSymbol::Attr, dialect, body_start)?;
+            self.parse_mnemonic_keyword(DialectSymbol::Attr, dialect, body_start + 1)?;
         let attr = match self.registry.attr(dialect, mnemonic) {
             Some(def) => {
                 let saved = self.custom_op.take();

@@ -61,14 +61,8 @@ impl<'a> Parser<'a> {
         loc: u32,
         resume: ParserPosition<'a>,
     ) -> ParseResult<Type> {
-        if !self.registry.has_types(dialect) {
-            return Err(self.unknown_mnemonic_error(DialectSymbol::Type, dialect, "", loc));
-        }
-        self.reset_to(loc as usize);
-        self.prev_end = loc;
-        let Some(mnemonic) = self.parse_optional_keyword_any() else {
-            return Err(self.error_here("expected valid keyword"));
-        };
+        let (mnemonic, _) =
+            self.parse_mnemonic_keyword(DialectSymbol::Type, dialect, loc as usize)?;
         let Some(def) = self.registry.type_def(dialect, mnemonic) else {
             return Err(self.unknown_mnemonic_error(DialectSymbol::Type, dialect, mnemonic, loc));
         };
@@ -93,7 +87,7 @@ impl<'a> Parser<'a> {
     ) -> ParseResult<Type> {
         let close = body_end.saturating_sub(1);
         let (mnemonic, mnemonic_at) =
-            self.parse_verbose_mnemonic(DialectSymbol::Type, dialect, body_start)?;
+            self.parse_mnemonic_keyword(DialectSymbol::Type, dialect, body_start + 1)?;
         let Some(def) = self.registry.type_def(dialect, mnemonic) else {
             return Err(self.unknown_mnemonic_error(
                 DialectSymbol::Type,

@@ -19,3 +19,9 @@
 // In the verbose form, at the body's first token.
 // expected-error @+1 {{dialect 'arith' provides no type parsing hook}}
 "x.op"() : () -> !arith< "x">
+
+// -----
+
+// A name with nothing after its dialect: at the token that follows.
+// expected-error @+1 {{dialect 'arith' provides no type parsing hook}}
+"x.op"() : () -> (!arith. )
