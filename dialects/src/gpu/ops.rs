@@ -1552,7 +1552,7 @@ impl GPUFuncOp {
 
         let region = p.ir_mut().create_region();
         state.regions.push(region);
-        p.parse_region_isolated(region, &entry_args)
+        p.parse_region(region, &entry_args)
     }
 
     /// Upstream's `GPUFuncOp::print`.

@@ -210,13 +210,12 @@ pub fn parse_function_op(p: &mut Parser<'_>, state: &mut OperationState) -> Pars
     // The body, whose entry block takes the named arguments; none for an external function.
     let region = p.ir_mut().create_region();
     state.regions.push(region);
-    let isolated = state
-        .name
-        .def()
-        .is_some_and(|d| d.traits.isolated_from_above);
+    // Without name shadowing, as `parseFunctionOp` parses it: the body sees the names of the
+    // enclosing regions, so that redefining one is an error and using one is the verifier's
+    // «using value defined outside the region».
     let entry: &[Argument<'_>] = if named == Some(true) { &arguments } else { &[] };
     let loc = p.current_location();
-    if p.parse_optional_region_with_arguments(region, entry, isolated)?
+    if p.parse_optional_region_with_arguments(region, entry, false)?
         && p.ir().region(region).blocks.is_empty()
     {
         return Err(p.emit_error_at(loc, "expected non-empty function body"));

@@ -49,18 +49,19 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses a region with entry `arguments` if the current token is `{` (MLIR's
-    /// `parseOptionalRegion`), with a name scope of its own when `isolated` (the op is
-    /// `IsolatedFromAbove`); returns whether one was parsed.
+    /// `parseOptionalRegion`), with a name scope of its own when `enable_name_shadowing` (its
+    /// names may then shadow the enclosing regions' ones; only for an `IsolatedFromAbove` op,
+    /// and none of MLIR's core dialects asks for it); returns whether one was parsed.
     pub fn parse_optional_region_with_arguments(
         &mut self,
         region: RegionId,
         arguments: &[Argument<'a>],
-        isolated: bool,
+        enable_name_shadowing: bool,
     ) -> ParseResult<bool> {
         if !self.is(TokenKind::LBrace) {
             return Ok(false);
         }
-        self.parse_region_impl(region, arguments, isolated)
+        self.parse_region_impl(region, arguments, enable_name_shadowing)
             .map(|()| true)
     }
 }

@@ -462,6 +462,14 @@ impl<'a> Parser<'a> {
                     self.ssa.spare.keep_isolated(scope);
                 }
             } else if let Some(mut defs) = scope.definitions_per_scope.pop() {
+                if self.ssa.placeholders.is_empty()
+                    && scope.definitions_per_scope.iter().all(Vec::is_empty)
+                {
+                    // Nothing else is bound (a function's names in a module of functions):
+                    // the tables are emptied at once.
+                    scope.clear();
+                    defs.clear();
+                }
                 for d in defs.drain(..) {
                     scope.remove(d);
                 }
