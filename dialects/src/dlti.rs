@@ -403,6 +403,7 @@ impl TargetDeviceSpecAttr {
                format = "`<` $alignment `,` `function_dependent` `=` $function_dependent `>`")]
 pub struct FunctionPointerAlignmentAttr {
     /// The alignment, in bits.
+    #[param(cpp_type = "uint64_t")]
     pub alignment: u64,
     /// Whether the function's own alignment also applies.
     pub function_dependent: bool,

@@ -152,7 +152,7 @@ pub struct LLVMArrayType {
     #[param(name = "elementType")]
     pub element_type: Type,
     /// The number of elements.
-    #[param(name = "numElements")]
+    #[param(name = "numElements", cpp_type = "uint64_t")]
     pub num_elements: u64,
 }
 
@@ -271,7 +271,7 @@ fn print_function_types(p: &mut Printer<'_>, params: &[Type], var_arg: &bool) {
                format = "(`<` $addressSpace^ `>`)?")]
 pub struct LLVMPointerType {
     /// The address space.
-    #[param(name = "addressSpace", default = 0)]
+    #[param(name = "addressSpace", default = 0, cpp_type = "unsigned")]
     pub address_space: u32,
 }
 
@@ -299,7 +299,7 @@ pub struct LLVMTargetExtType {
     #[param(name = "typeParams", default = Vec::new())]
     pub type_params: Vec<Type>,
     /// The integer parameters.
-    #[param(name = "intParams", default = Vec::new())]
+    #[param(name = "intParams", default = Vec::new(), cpp_type = "::llvm::ArrayRef<unsigned int>")]
     pub int_params: Vec<u32>,
 }
 
@@ -308,27 +308,28 @@ pub struct LLVMTargetExtType {
 fn parse_ext_type_params(p: &mut Parser<'_>) -> ParseResult<(Vec<Type>, Vec<u32>)> {
     let mut types = Vec::new();
     let mut ints = Vec::new();
+    // An integer that failed (its error reported) is followed, as upstream's, by an attempt
+    // at a type while no integer has been read; the list then fails even if that succeeds.
+    let mut failed = None;
     loop {
-        let ok = if p.peek_integer() {
-            let loc = p.current_location();
-            let value = p.parse_integer_i64()?;
-            match u32::try_from(value) {
-                Ok(v) => {
-                    ints.push(v);
-                    true
-                }
-                Err(_) => return Err(p.emit_error_at(loc, "integer value too large")),
+        let ok = match p.parse_optional_integer_of_width(u32::BITS, false) {
+            Ok(Some(v)) => {
+                ints.push(v as u32);
+                true
             }
-        } else if ints.is_empty() {
-            match parse_pretty_llvmtype(p) {
-                Ok((ty,)) => {
-                    types.push(ty);
-                    true
+            int => {
+                if let Err(reported) = int {
+                    failed = Some(reported);
                 }
-                Err(_) => false,
+                ints.is_empty()
+                    && match p.parse_after_error(parse_pretty_llvmtype) {
+                        Ok((ty,)) => {
+                            types.push(ty);
+                            true
+                        }
+                        Err(_) => false,
+                    }
             }
-        } else {
-            false
         };
         if !ok {
             return Err(p.emit_follow_up_error_at(
@@ -337,7 +338,10 @@ fn parse_ext_type_params(p: &mut Parser<'_>) -> ParseResult<(Vec<Type>, Vec<u32>
             ));
         }
         if !p.parse_optional_comma() {
-            return Ok((types, ints));
+            return match failed {
+                Some(reported) => Err(reported),
+                None => Ok((types, ints)),
+            };
         }
     }
 }

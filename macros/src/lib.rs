@@ -29,8 +29,10 @@ use proc_macro::TokenStream;
 ///
 /// Field options: `Option<T>` is an optional parameter (absent by default, elided when absent);
 /// `#[param(default = EXPR)]` a default-valued one (elided when equal to the default, filled in
-/// when missing); `#[param(name = "O")]` the name used in the format and in `struct` keys.
-/// Parameter types implement `rods::ods::AttrParam` (`Attribute`, `StringAttr`, `String`,
+/// when missing); `#[param(name = "O")]` the name used in the format and in `struct` keys;
+/// `#[param(cpp_type = "unsigned")]` the C++ type MLIR's parse error names («failed to parse
+/// LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`»), where the Rust
+/// type's spelling (`u32`) is not the TableGen declaration's. Parameter types implement `rods::ods::AttrParam` (`Attribute`, `StringAttr`, `String`,
 /// integers, `bool` (read as MLIR reads it: `true`, `false`, `0`, `1`), `DictionaryAttr`,
 /// arrays, other dialect attributes, enums declared with `#[dialect_enum]` — MLIR's
 /// `EnumParameter`, so `$value` of an enum makes an `EnumAttr` —, and `Vec<T>` of any of them:

@@ -43,6 +43,7 @@ pub struct KernelMetadataAttr {
     /// The kernel's function type.
     pub function_type: Type,
     /// The arguments' attributes (dictionaries, as `FunctionOpInterface` has them).
+    #[param(cpp_type = "ArrayAttr")]
     pub arg_attrs: Option<Arc<[Attribute]>>,
     /// Additional metadata.
     pub metadata: Option<DictionaryAttr>,

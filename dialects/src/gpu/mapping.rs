@@ -414,6 +414,7 @@ impl GPULaneMappingAttr {
 #[dialect_attr(gpu.mask, name = "GPUMappingMaskAttr", interfaces = [DeviceMaskingAttrInterface], format = "`<` params `>`")]
 pub struct GPUMappingMaskAttr {
     /// One bit per processing unit: set when the unit is active.
+    #[param(cpp_type = "uint64_t")]
     pub mask: u64,
 }
 

@@ -35,7 +35,7 @@ use crate::target::impl_target_attr;
                format = "(`<` struct($O, $triple, $chip, $features, $flags, $link, $verifyTarget)^ `>`)?")]
 pub struct NvvmTargetAttr {
     /// Optimization level to apply (0–3).
-    #[param(name = "O", default = 2)]
+    #[param(name = "O", default = 2, cpp_type = "int")]
     pub opt_level: i32,
     /// Target triple.
     #[param(default = String::from("nvptx64-nvidia-cuda"))]
@@ -49,6 +49,7 @@ pub struct NvvmTargetAttr {
     /// Target specific flags.
     pub flags: Option<DictionaryAttr>,
     /// Files to link to the LLVM module (strings).
+    #[param(cpp_type = "ArrayAttr")]
     pub link: Option<Arc<[Attribute]>>,
     /// Perform the SM version check on ops.
     #[param(name = "verifyTarget", default = true)]

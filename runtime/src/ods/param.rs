@@ -224,12 +224,15 @@ impl AttrParam for crate::ir::AffineMap {
 
 macro_rules! int_param {
     ($($t:ty),+) => {$(
-        /// Integer parameters read and print a decimal integer.
+        /// Integer parameters read as MLIR's `parseInteger` reads them
+        /// ([`Parser::parse_integer_of_width`]: `-1` is the largest unsigned value) and print
+        /// a decimal integer.
         impl AttrParam for $t {
             fn parse(p: &mut Parser<'_>) -> ParseResult<Self> {
-                let loc = p.current_location();
-                let v = p.parse_integer_i128()?;
-                <$t>::try_from(v).map_err(|_| p.emit_error_at(loc, "integer value too large"))
+                let bits = <$t>::BITS;
+                let v = p.parse_integer_of_width(bits, <$t>::MIN != 0)?;
+                // The pattern's low `bits` bits are the value (sign-extended when signed).
+                Ok(v as $t)
             }
             fn parse_optional(p: &mut Parser<'_>) -> ParseResult<Option<Self>> {
                 if p.peek_integer() { Self::parse(p).map(Some) } else { Ok(None) }

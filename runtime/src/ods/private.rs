@@ -34,8 +34,13 @@ pub use super::values::{
 /// «failed to parse RECORD parameter 'NAME' which is to be a `TYPE`»: `T`'s C++ type
 /// ([`AttrParam::CPP_TYPE`](super::AttrParam::CPP_TYPE)), else the Rust `spelling`.
 pub fn param_failure<T: super::AttrParam>(record: &str, name: &str, spelling: &str) -> String {
-    let ty = T::CPP_TYPE.unwrap_or(spelling);
-    format!("failed to parse {record} parameter '{name}' which is to be a `{ty}`")
+    param_failure_as(record, name, T::CPP_TYPE.unwrap_or(spelling))
+}
+
+/// «failed to parse RECORD parameter 'NAME' which is to be a `CPP_TYPE`», for a parameter
+/// declared with `#[param(cpp_type = "…")]`.
+pub fn param_failure_as(record: &str, name: &str, cpp_type: &str) -> String {
+    format!("failed to parse {record} parameter '{name}' which is to be a `{cpp_type}`")
 }
 
 /// The `none` type: the value type of kinds written without a type (`StrAttr`, arrays).

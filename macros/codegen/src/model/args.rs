@@ -483,6 +483,8 @@ pub(super) struct FieldOptions {
     pub(super) segments: Option<LitStr>,
     /// `#[operand(effects = [MemRead])]`: the memory effects on the values.
     pub(super) effects: Option<Vec<super::effects::EffectSpec>>,
+    /// `#[param(cpp_type = "unsigned")]`: the C++ type MLIR's messages name.
+    pub(super) cpp_type: Option<LitStr>,
 }
 
 pub(super) fn parse_field_options(
@@ -573,6 +575,7 @@ impl FieldOptions {
             "operands" => self.operands.is_some(),
             "segments" => self.segments.is_some(),
             "effects" => self.effects.is_some(),
+            "cpp_type" => self.cpp_type.is_some(),
             _ => self.ty.is_some(),
         };
         if duplicate {
@@ -593,6 +596,19 @@ impl FieldOptions {
             "segments" => {
                 let usage = format!("`#[{attr_name}(segments = \"...\")]`");
                 self.segments = Some(parse_str_value(input, &key, &usage)?);
+            }
+            "cpp_type" => {
+                let usage = format!("`#[{attr_name}(cpp_type = \"...\")]`");
+                let lit = parse_str_value(input, &key, &usage)?;
+                // Why: the type is printed between backticks in the parse error; an empty
+                // one would read «which is to be a ``».
+                if lit.value().trim().is_empty() {
+                    return Err(syn::Error::new(
+                        lit.span(),
+                        "`cpp_type` must name a C++ type, e.g. `cpp_type = \"unsigned\"`",
+                    ));
+                }
+                self.cpp_type = Some(lit);
             }
             "effects" => {
                 let usage = format!("`#[{attr_name}(effects = [MemRead, MemWrite])]`");

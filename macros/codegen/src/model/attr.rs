@@ -32,6 +32,9 @@ pub struct Param {
     /// `#[param(default = EXPR)]` as written (kept for `check`, which rejects it next to
     /// `Option<...>`); the meaning is in `presence`.
     pub default: Option<Expr>,
+    /// `#[param(cpp_type = "unsigned")]`: the C++ type named in «failed to parse … which is
+    /// to be a `unsigned`», where the Rust type's spelling (`u32`) is not MLIR's.
+    pub cpp_type: Option<String>,
 }
 
 /// A `#[dialect_attr]` or `#[dialect_type]` declaration.
@@ -106,7 +109,7 @@ fn def_from_syn(
                     continue;
                 }
                 seen_param = true;
-                opts = parse_field_options(cx, attr, &["name", "default"]);
+                opts = parse_field_options(cx, attr, &["name", "default", "cpp_type"]);
             } else {
                 // Why: `#[operand]` etc. describe ops; an attribute has only parameters.
                 cx.error_spanned_by(
@@ -137,6 +140,7 @@ fn def_from_syn(
             ty: field.ty.clone(),
             presence,
             default: opts.default,
+            cpp_type: opts.cpp_type.as_ref().map(LitStr::value),
         });
     }
     let name = args.name.unwrap_or_else(QualifiedName::unparsed);

@@ -78,6 +78,82 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Parses an integer parameter of `bits` bits as MLIR's `AsmParser::parseInteger<IntT>`
+    /// reads one (a `FieldParser` of an integer type): `true` and `false` are the one-bit
+    /// integers 1 and 0, a literal's value is narrowed to `bits` bits (sign-extended when the
+    /// literal is narrower) and kept if it reads back the same at the literal's own width.
+    /// So `-1` is `4294967295` for an `unsigned` and `true` is `-1` for an `int`, while
+    /// `4294967296` is «integer value too large», as is `-9223372036854775808` for an
+    /// `int64_t` (its width, four bits a digit, is more than 64). Gives the value's bits:
+    /// the `bits`-bit two's complement pattern, sign-extended when `signed`.
+    pub fn parse_integer_of_width(&mut self, bits: u32, signed: bool) -> ParseResult<u64> {
+        match self.parse_optional_integer_of_width(bits, signed)? {
+            Some(v) => Ok(v),
+            None => Err(self.emit_error("expected integer value")),
+        }
+    }
+
+    /// [`Parser::parse_integer_of_width`] when the current token can start an integer (MLIR's
+    /// `parseOptionalInteger<IntT>`: `true`, `false`, `-` or an integer token); `None`, with
+    /// nothing consumed, otherwise. An error leaves what it read consumed, as MLIR does.
+    pub fn parse_optional_integer_of_width(
+        &mut self,
+        bits: u32,
+        signed: bool,
+    ) -> ParseResult<Option<u64>> {
+        let loc = self.current_location();
+        let Some((value, width)) = self.parse_optional_integer_and_width()? else {
+            return Ok(None);
+        };
+        match integer_of_width(value, width, bits, signed) {
+            Some(v) => Ok(Some(v)),
+            None => Err(self.emit_error_at(loc, "integer value too large")),
+        }
+    }
+
+    /// MLIR's `parseOptionalInteger(APInt &)`: `true` or `false` (one bit), or `-`? and an
+    /// integer token, as its value and its `APInt`'s width (four bits a digit after the
+    /// leading zeros, one more when the top one is set; 64 for a literal of zeros). A value
+    /// needing more than 100 bits, which no integer parameter can take, is given as `None`
+    /// inside: «integer value too large».
+    fn parse_optional_integer_and_width(&mut self) -> ParseResult<Option<(Option<i128>, u32)>> {
+        if self.parse_optional_keyword("false") {
+            return Ok(Some((Some(0), 1)));
+        }
+        if self.parse_optional_keyword("true") {
+            // The one-bit integer 1, whose sign bit is set.
+            return Ok(Some((Some(-1), 1)));
+        }
+        if !self.is(TokenKind::Integer) && !self.is(TokenKind::Minus) {
+            return Ok(None);
+        }
+        let neg = self.consume_if(TokenKind::Minus);
+        if !self.is(TokenKind::Integer) {
+            return Err(self.emit_error("expected integer value"));
+        }
+        let text = self.tok_text();
+        self.bump();
+        let digits = text.strip_prefix(b"0x").unwrap_or(text);
+        let significant = digits
+            .iter()
+            .position(|&c| c != b'0')
+            .unwrap_or(digits.len());
+        let len = digits.len() - significant;
+        if len == 0 {
+            return Ok(Some((Some(0), 64)));
+        }
+        let mut width = u32::try_from(len).unwrap_or(u32::MAX).saturating_mul(4);
+        let magnitude = super::number::parse_u128(text).filter(|m| *m < 1 << 100);
+        let value = magnitude.map(|m| {
+            if width < 128 && m >> (width - 1) != 0 {
+                width += 1;
+            }
+            let m = m as i128;
+            if neg { -m } else { m }
+        });
+        Ok(Some((value, width)))
+    }
+
     /// Parses an attribute of known type if the current token can start one (MLIR's
     /// `parseOptionalAttribute(attr, type)`).
     pub fn parse_optional_attribute_with_type(
@@ -119,6 +195,18 @@ impl Parser<'_> {
         };
         self.diags.push(crate::diag::Diagnostic::error(loc, msg));
         crate::diag::Reported
+    }
+
+    /// Runs `f`, a parse that follows an error already reported, with its own first error
+    /// reported after that one (MLIR shows every error it emits; rods keeps the first unless
+    /// asked): upstream's `!llvm.target` parameter list tries a type where an integer failed,
+    /// and both «integer value too large» and the type's error are shown.
+    pub fn parse_after_error<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        let before = std::mem::take(&mut self.diags);
+        let r = f(self);
+        let after = std::mem::replace(&mut self.diags, before);
+        self.diags.extend(after);
+        r
     }
 }
 
@@ -167,4 +255,25 @@ impl Parser<'_> {
         self.parse_r_square()?;
         Ok(values)
     }
+}
+
+/// `parseInteger<IntT>`'s narrowing of `value`, a literal read at `width` bits, to an integer
+/// of `bits` bits (signed or not): its bits, or `None` when they do not read back as the
+/// literal at its width («integer value too large»).
+fn integer_of_width(value: Option<i128>, width: u32, bits: u32, signed: bool) -> Option<u64> {
+    let value = value?;
+    let mask = if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
+    let narrowed = (value as u64) & mask;
+    let back = if signed && bits < 64 && narrowed >> (bits - 1) != 0 {
+        narrowed | !mask
+    } else {
+        narrowed
+    };
+    // The same at the literal's width: the difference is a multiple of 2^width.
+    let diff = value - i128::from(back);
+    (diff == 0 || diff.trailing_zeros() >= width).then_some(back)
 }

@@ -74,9 +74,13 @@ impl AttrGen<'_> {
     }
 
     /// «failed to parse NAME parameter 'p' which is to be a `T`», built on the error path only
-    /// (`T` is the parameter's C++ type when it declares one: an enum's).
+    /// (`T` is the parameter's C++ type when it declares one: its `cpp_type`, else its Rust
+    /// type's, as an enum's).
     fn failure_message(&self, p: &Param) -> TokenStream {
         let (record, name, ty) = (&self.decl.record_name, &p.name, &p.value_ty);
+        if let Some(cpp) = &p.cpp_type {
+            return quote!(::rods::ods::__private::param_failure_as(#record, #name, #cpp));
+        }
         // `Vec<T>` is `ArrayRefParameter<T>`, whose C++ type MLIR names.
         let spelling = match generic_arg(ty, "Vec") {
             Some(inner) => format!("::llvm::ArrayRef<{}>", type_spelling(inner)),
