@@ -646,7 +646,12 @@ impl<'a> Parser<'a> {
                 self.caches.unprefixed_ops.insert((default, bytes), d);
                 Ok(d)
             }
-            Err(d) => Err(self.push_error(d)),
+            Err(d) => {
+                // Reported once the name is consumed, as MLIR reports it: a lexer error in the
+                // next token (`pt! = …`) is then the one shown.
+                self.bump();
+                Err(self.push_error(d))
+            }
         }
     }
 

@@ -836,13 +836,13 @@ impl OpGen<'_> {
         let operands = self.value_fields(ValueKind::Operand);
         if uses.operands || uses.type_operands {
             if !uses.operands {
-                // `$a $b … type(operands)`: all operands against one type list.
+                // `$a $b … type(operands)`: all operands against one type list, a mismatch
+                // reported at the op's name (the generated `resolveOperands(…,
+                // parser.getNameLoc(), …)` of `llvm::concat`ed operand lists).
+                out.extend(quote!(__all_ol = p.name_location();));
                 for f in &operands {
-                    let (o, l) = operand_locals(f);
-                    out.extend(quote! {
-                        if __all_o.is_empty() { __all_ol = #l; }
-                        __all_o.extend(#o);
-                    });
+                    let (o, _) = operand_locals(f);
+                    out.extend(quote!(__all_o.extend(#o);));
                 }
             }
             if !uses.type_operands {
