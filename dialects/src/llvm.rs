@@ -15,10 +15,10 @@
 //! upstream's `LLVMDialect::verifyOperationAttribute`): a string LLVM's data layout parser
 //! accepts ([`data_layout`]).
 //!
-//! A mnemonic the dialect does not define is upstream's «unknown LLVM type: foo» (the dialect's
-//! `unknown_type_message`, `dispatchParse`'s fallback). Upstream's `LLVMDialect::parseType` first
-//! tries the body as any type, which is not modelled: `!llvm.i32` is «unknown LLVM type: i32»
-//! where mlir-opt-22 says «unexpected type, expected keyword».
+//! A type body that is none of the dialect's mnemonics goes where upstream's
+//! `LLVMDialect::parseType` sends it (`parse_unknown_llvm_type`, the dialect's
+//! `parse_unknown_type`): a builtin or other dialect's type there is «unexpected type, expected
+//! keyword» (`!llvm.i32`, `!llvm<(i32) -> ()>`), another keyword «unknown LLVM type: foo».
 
 use std::cell::RefCell;
 
@@ -63,6 +63,19 @@ fn parse_pretty_llvmtype(p: &mut Parser<'_>) -> ParseResult<(Type,)> {
         Some(def) => p.parse_type_body(def).map(|ty| (ty,)),
         None => Err(p.emit_error_at(loc, format!("unknown LLVM type: {key}"))),
     }
+}
+
+/// Upstream's `detail::parseType` (`dispatchParse` with `allowAny = false`) for a body that is
+/// none of the dialect's mnemonics: any type there is «unexpected type, expected keyword» at
+/// the body (`!llvm.f32`; `!llvm.tensor` is the tensor type's own «expected '<' in tensor
+/// type»), another keyword «unknown LLVM type: KEY».
+fn parse_unknown_llvm_type(p: &mut Parser<'_>) -> ParseResult<Type> {
+    let loc = p.current_location();
+    if p.parse_optional_type()?.is_some() {
+        return Err(p.emit_error_at(loc, "unexpected type, expected keyword"));
+    }
+    let key = p.parse_keyword_any()?;
+    Err(p.emit_error_at(loc, format!("unknown LLVM type: {key}")))
 }
 
 /// `custom<PrettyLLVMType>` (upstream's `printPrettyLLVMType` / `dispatchPrint`): an LLVM type
@@ -837,8 +850,7 @@ rods::dialect! {
     /// `#llvm.target_features` (not its ops).
     pub static LLVM_DIALECT = {
         name: "llvm",
-        // `dispatchParse`'s fallback (LLVMTypeSyntax.cpp).
-        unknown_type_message: "unknown LLVM type: {}",
+        parse_unknown_type: parse_unknown_llvm_type,
         attrs: [
             LinkageAttr,
             CConvAttr,

@@ -697,6 +697,7 @@ pub fn dialect_enum(args: TokenStream, item: TokenStream) -> TokenStream {
 ///         materialize_constant: materialize,    // a fn, see below
 ///         unknown_type_message: "unknown gpu type: {}", // see below
 ///         unknown_attr_message: "…{}…",
+///         parse_unknown_type: parse_fallback,   // a fn, instead of unknown_type_message
 ///     };
 /// }
 /// ```
@@ -719,6 +720,12 @@ pub fn dialect_enum(args: TokenStream, item: TokenStream) -> TokenStream {
 /// «unknown  type `mma` in dialect `gpu`». A message without its one `{}`, or on a dialect that
 /// lists no types (attributes), whose `!NAME.foo` is «dialect 'NAME' provides no type parsing
 /// hook», is a compile error.
+/// `parse_unknown_type` names a `fn(&mut Parser<'_>) -> ParseResult<Type>` (`ParseTypeFn`) for
+/// what a hand-written `Dialect::parseType` does with a body that starts with none of the
+/// dialect's mnemonics (a keyword it does not define, or no keyword): the parser calls it at
+/// the body's first token, and it reads a type or reports its error (the llvm dialect's
+/// `!llvm.i32` is «unexpected type, expected keyword»). It takes the place of
+/// `unknown_type_message`; both, or the hook on a dialect without types, is a compile error.
 /// An entry is the type a declaration
 /// macro annotated (its `DEF` is listed) or `&EXPR`, a reference to a definition written out
 /// (an op's: `OpDef { name: "my.op", verify, ..OpDef::NONE }`, so that it keeps compiling when

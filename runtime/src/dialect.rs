@@ -511,6 +511,7 @@ mod tests {
         materialize_constant: None,
         unknown_type_message: None,
         unknown_attr_message: None,
+        parse_unknown_type: None,
     };
 
     fn try_register(d: &'static Dialect) -> Result<(), RegisterError> {
@@ -563,6 +564,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         // `foobar.x` does not start with `foo.`.
         static FOO_WRONG: Dialect = Dialect {
@@ -577,6 +579,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         let outside = |dialect, op| Err(RegisterError::OpOutsideDialect { dialect, op });
         assert_eq!(try_register(&BAR), outside("bar", "foo.x"));
@@ -597,6 +600,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         static ATTR_TWICE: Dialect = Dialect {
             name: "foo",
@@ -610,6 +614,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         static OTHER_FOO: Dialect = Dialect {
             name: "foo",
@@ -623,6 +628,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         let mut r = Registry::new();
         let err = r.try_register(&TWICE);
@@ -662,6 +668,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         let attr = "foo.a".to_owned();
         let err = Err(RegisterError::AttrOutsideDialect {
@@ -685,6 +692,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         static TYPE_TWICE: Dialect = Dialect {
             name: "foo",
@@ -698,6 +706,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         static BAR: Dialect = Dialect {
             name: "bar",
@@ -711,6 +720,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         let ty = "foo.t".to_owned();
         assert_eq!(
@@ -747,6 +757,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         static FOO2: Dialect = Dialect {
             name: "foo2",
@@ -760,6 +771,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         static CYC: Dialect = Dialect {
             name: "cyc",
@@ -773,6 +785,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         let mut r = Registry::new();
         r.register(&FOO2);
@@ -796,6 +809,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         static BAZ: Dialect = Dialect {
             name: "baz",
@@ -809,6 +823,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         let mut r = Registry::new();
         r.register(&FOO);
@@ -834,6 +849,7 @@ mod tests {
             materialize_constant: None,
             unknown_type_message: None,
             unknown_attr_message: None,
+            parse_unknown_type: None,
         };
         Registry::new().register(&BAR);
     }

@@ -290,6 +290,7 @@ static T_DIALECT: crate::ir::def::Dialect = crate::ir::def::Dialect {
     materialize_constant: None,
     unknown_type_message: None,
     unknown_attr_message: None,
+    parse_unknown_type: None,
 };
 
 /// How many times `t`'s check ran.

@@ -567,6 +567,12 @@ pub struct Dialect {
     /// «unknown attribute `foo` in dialect `gpu`», and for a dialect without attributes «dialect
     /// 'NAME' provides no attribute parsing hook».
     pub unknown_attr_message: Option<MnemonicMessage>,
+    /// What MLIR's hand-written `Dialect::parseType` does with a body that is none of the
+    /// dialect's type mnemonics (not a keyword, or an unknown one): called with the parser at
+    /// the body's first token, it reads a type or reports the error (the llvm dialect's
+    /// `!llvm.i32` is «unexpected type, expected keyword»: a builtin type where its keywords
+    /// go). Takes the place of [`Dialect::unknown_type_message`]; `None`: that message.
+    pub parse_unknown_type: Option<ParseTypeFn>,
 }
 
 /// A message naming a mnemonic: the text before it and after it (`rods::dialect!`'s

@@ -75,6 +75,26 @@ pub fn check_dialect(cx: &Ctxt, decl: &DialectDecl) {
             );
         }
     }
+    if let Some(path) = &decl.parse_unknown_type {
+        // Why: the hook reports its own error for an unknown mnemonic; a message as well
+        // would never be shown.
+        if let Some(lit) = &decl.unknown_type_message {
+            cx.error_spanned_by(
+                lit,
+                "`unknown_type_message` is never reported next to `parse_unknown_type`, which reports its own error",
+            );
+        }
+        // Why: without types, `!d.foo` is «dialect 'd' provides no type parsing hook» before
+        // any hook runs.
+        if decl.types.is_empty() {
+            cx.error_spanned_by(
+                path,
+                format!(
+                    "`parse_unknown_type` is never called: the dialect lists no types, so `!{name}.foo` is «dialect '{name}' provides no type parsing hook»"
+                ),
+            );
+        }
+    }
     let dependents: Vec<String> = decl
         .dependents
         .iter()

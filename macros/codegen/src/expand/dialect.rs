@@ -46,6 +46,12 @@ pub fn expand(decl: &DialectDecl) -> TokenStream {
         },
         None => quote!(::core::option::Option::None),
     };
+    let parse_unknown_type = match &decl.parse_unknown_type {
+        Some(path) => quote_spanned! {path.span()=>
+            ::core::option::Option::Some(#path as ::rods::dialect::ParseTypeFn)
+        },
+        None => quote!(::core::option::Option::None),
+    };
     let unknown_type_message = mnemonic_message(decl.unknown_type_message.as_ref());
     let unknown_attr_message = mnemonic_message(decl.unknown_attr_message.as_ref());
     quote! {
@@ -62,6 +68,7 @@ pub fn expand(decl: &DialectDecl) -> TokenStream {
             materialize_constant: #materialize_constant,
             unknown_type_message: #unknown_type_message,
             unknown_attr_message: #unknown_attr_message,
+            parse_unknown_type: #parse_unknown_type,
         };
 
         #checks
@@ -88,6 +95,7 @@ pub fn fallback(decl: &DialectDecl) -> TokenStream {
             materialize_constant: ::core::option::Option::None,
             unknown_type_message: ::core::option::Option::None,
             unknown_attr_message: ::core::option::Option::None,
+            parse_unknown_type: ::core::option::Option::None,
         };
     }
 }

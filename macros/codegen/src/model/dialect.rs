@@ -23,6 +23,7 @@ pub const KEYS: &[&str] = &[
     "materialize_constant",
     "unknown_type_message",
     "unknown_attr_message",
+    "parse_unknown_type",
 ];
 
 /// The keys whose value is a string literal.
@@ -98,6 +99,9 @@ pub struct DialectDecl {
     pub unknown_type_message: Option<LitStr>,
     /// `unknown_attr_message: "…{}…"`: the same for an attribute mnemonic.
     pub unknown_attr_message: Option<LitStr>,
+    /// `parse_unknown_type: path::to_fn`: the dialect's parse of a type body that is none of
+    /// its mnemonics (a hand-written `parseType`'s fallback), instead of a message.
+    pub parse_unknown_type: Option<Path>,
 }
 
 /// The syntax: attributes, `VIS static IDENT = { key: value, … };`.
@@ -189,6 +193,7 @@ pub fn dialect_from_syn(cx: &Ctxt, input: TokenStream) -> Option<DialectDecl> {
         materialize_constant: None,
         unknown_type_message: None,
         unknown_attr_message: None,
+        parse_unknown_type: None,
     };
     let mut seen: Vec<String> = Vec::new();
     for field in syntax.fields {
@@ -239,16 +244,19 @@ pub fn dialect_from_syn(cx: &Ctxt, input: TokenStream) -> Option<DialectDecl> {
                 decl.verify_operation_attribute = Some(path)
             }
             ("materialize_constant", Value::Path(path)) => decl.materialize_constant = Some(path),
-            // Why: both keys name a hook, a function: `verify_operation_attribute: "f"` or
+            ("parse_unknown_type", Value::Path(path)) => decl.parse_unknown_type = Some(path),
+            // Why: these keys name a hook, a function: `verify_operation_attribute: "f"` or
             // `materialize_constant: [f]` is not one.
             (
-                hook @ ("verify_operation_attribute" | "materialize_constant"),
+                hook @ ("verify_operation_attribute"
+                | "materialize_constant"
+                | "parse_unknown_type"),
                 value @ (Value::Str(_) | Value::List(_)),
             ) => {
-                let example = if hook == "materialize_constant" {
-                    "materialize"
-                } else {
-                    "verify_attribute"
+                let example = match hook {
+                    "materialize_constant" => "materialize",
+                    "parse_unknown_type" => "parse_type_fallback",
+                    _ => "verify_attribute",
                 };
                 let message = format!("`{hook}` takes the path of a function (`{example}`)");
                 match value {

@@ -56,7 +56,7 @@ fn every_mistake_the_macro_sees_is_reported() {
     assert_eq!(
         errors(quote!(static D = { name: "a-b", opz: [], name: "c", ops: "x", summary: [] };)),
         [
-            "unknown key `opz`; expected one of `name`, `summary`, `dependent_dialects`, `ops`, `attrs`, `types`, `verify_operation_attribute`, `materialize_constant`, `unknown_type_message`, `unknown_attr_message`",
+            "unknown key `opz`; expected one of `name`, `summary`, `dependent_dialects`, `ops`, `attrs`, `types`, `verify_operation_attribute`, `materialize_constant`, `unknown_type_message`, `unknown_attr_message`, `parse_unknown_type`",
             "duplicate key `name`",
             "`ops` takes a list in brackets (`ops: [...]`)",
             "`summary` takes a string literal",

@@ -917,6 +917,7 @@ mod mapped {
         materialize_constant: None,
         unknown_type_message: None,
         unknown_attr_message: None,
+        parse_unknown_type: None,
     };
 }
 

@@ -61,6 +61,11 @@ impl<'a> Parser<'a> {
         loc: u32,
         resume: ParserPosition<'a>,
     ) -> ParseResult<Type> {
+        if let Some(r) = self.parse_unknown_type(dialect, loc as usize) {
+            self.caches.body_track.spoil();
+            (self.lex, self.tok, self.prev_end) = resume;
+            return r;
+        }
         let (mnemonic, _) =
             self.parse_mnemonic_keyword(DialectSymbol::Type, dialect, loc as usize)?;
         let Some(def) = self.registry.type_def(dialect, mnemonic) else {
@@ -86,17 +91,22 @@ impl<'a> Parser<'a> {
         resume: ParserPosition<'a>,
     ) -> ParseResult<Type> {
         let close = body_end.saturating_sub(1);
-        let (mnemonic, mnemonic_at) =
-            self.parse_mnemonic_keyword(DialectSymbol::Type, dialect, body_start + 1)?;
-        let Some(def) = self.registry.type_def(dialect, mnemonic) else {
-            return Err(self.unknown_mnemonic_error(
-                DialectSymbol::Type,
-                dialect,
-                mnemonic,
-                mnemonic_at,
-            ));
+        let ty = match self.parse_unknown_type(dialect, body_start + 1) {
+            Some(r) => r?,
+            None => {
+                let (mnemonic, mnemonic_at) =
+                    self.parse_mnemonic_keyword(DialectSymbol::Type, dialect, body_start + 1)?;
+                let Some(def) = self.registry.type_def(dialect, mnemonic) else {
+                    return Err(self.unknown_mnemonic_error(
+                        DialectSymbol::Type,
+                        dialect,
+                        mnemonic,
+                        mnemonic_at,
+                    ));
+                };
+                self.run_type_parser(def)?
+            }
         };
-        let ty = self.run_type_parser(def)?;
         // MLIR hands the dialect the body alone: it cannot read past the closing `>`.
         if self.prev_end as usize > close {
             return Err(self.error_at(close as u32, "unexpected end of dialect type body"));
@@ -119,10 +129,35 @@ impl<'a> Parser<'a> {
 
     /// `def`'s parser, run at the current token (the body's `<`, or what follows the name).
     fn run_type_parser(&mut self, def: &'static crate::dialect::TypeDef) -> ParseResult<Type> {
+        self.run_type_parse_fn(def.parse)
+    }
+
+    /// A type parsing function run at the current token.
+    fn run_type_parse_fn(&mut self, parse: crate::dialect::ParseTypeFn) -> ParseResult<Type> {
         // Errors of the type's parser are not an op's («custom op 'x' …»).
         let saved = self.custom_op.take();
-        let r = (def.parse)(self);
+        let r = parse(self);
         self.custom_op = saved;
         r
+    }
+
+    /// The type the dialect's [`parse_unknown_type`] hook reads at `at` (the body's first
+    /// token), when the dialect has one and the body does not start with one of its
+    /// mnemonics; `None` otherwise (the parser then is where it was).
+    ///
+    /// [`parse_unknown_type`]: crate::dialect::Dialect::parse_unknown_type
+    fn parse_unknown_type(&mut self, dialect: &str, at: usize) -> Option<ParseResult<Type>> {
+        let hook = self.registry.dialect(dialect)?.parse_unknown_type?;
+        let position = (self.lex, self.tok, self.prev_end);
+        self.reset_to(at);
+        self.prev_end = at as u32;
+        if self
+            .peek_keyword()
+            .is_some_and(|k| self.registry.type_def(dialect, k).is_some())
+        {
+            (self.lex, self.tok, self.prev_end) = position;
+            return None;
+        }
+        Some(self.run_type_parse_fn(hook))
     }
 }
