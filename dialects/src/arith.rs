@@ -17,7 +17,7 @@ use rods::ods::{
     SignlessIntegerOrIndexLike, TypeConstraint, TypedAttrInterface, UnitAttr, emit_error,
     emit_op_error, i1_same_shape,
 };
-use rods::syntax::parser::{Parser, UnresolvedOperand};
+use rods::syntax::parser::{Delimiter, Parser, UnresolvedOperand};
 use rods::syntax::printer::Printer;
 use rods::{dialect_attr, dialect_enum, dialect_op};
 
@@ -1875,12 +1875,10 @@ fn parse_select_operands<'a>(
     true_value: &mut Vec<UnresolvedOperand<'a>>,
     false_value: &mut Vec<UnresolvedOperand<'a>>,
 ) -> ParseResult<()> {
-    let loc = p.current_location();
     let mut operands = Vec::new();
-    p.parse_operand_list(&mut operands)?;
-    let [c, t, f]: [UnresolvedOperand<'a>; 3] = match operands.try_into() {
-        Ok(three) => three,
-        Err(_) => return Err(p.emit_error_at(loc, "expected 3 operands")),
+    p.parse_operand_list_count(&mut operands, Delimiter::None, 3)?;
+    let Ok([c, t, f]) = <[UnresolvedOperand<'a>; 3]>::try_from(operands) else {
+        return Err(p.emit_error("expected 3 operands"));
     };
     condition.push(c);
     true_value.push(t);

@@ -138,13 +138,10 @@ fn parse_operand_list_paren<'a>(
     p: &mut Parser<'a>,
     count: Option<usize>,
 ) -> ParseResult<Vec<UnresolvedOperand<'a>>> {
-    let loc = p.current_location();
     let mut operands = Vec::new();
-    p.parse_operand_list_delimited(&mut operands, ParseDelimiter::Paren)?;
-    if let Some(n) = count
-        && operands.len() != n
-    {
-        return Err(p.emit_error_at(loc, format!("expected {n} operands")));
+    match count {
+        Some(n) => p.parse_operand_list_count(&mut operands, ParseDelimiter::Paren, n)?,
+        None => p.parse_operand_list_delimited(&mut operands, ParseDelimiter::Paren)?,
     }
     Ok(operands)
 }

@@ -1366,10 +1366,11 @@ fn parse_attributions<'a>(
     p.parse_comma_separated_list(Delimiter::Paren, " in argument list", |p| {
         if allow_attrs {
             let mut attrs = ThinVec::new();
-            let loc = p.current_location();
             match p.parse_optional_argument_with_attrs(&mut attrs)? {
                 Some(arg) => args.push(arg),
-                None => return Err(p.emit_error_at(loc, "expected SSA operand")),
+                // No `%`: `parseArgument`'s own «expected SSA operand», from the parser (no
+                // «custom op» prefix) where `emitWrongTokenError` puts it.
+                None => args.push(p.parse_argument()?),
             }
             dicts.push(attrs);
         } else {

@@ -144,7 +144,7 @@ impl<'a> Parser<'a> {
         let body = self.text.get(body_start..body_end).unwrap_or(&[]);
         if !super::is_valid_dialect_namespace(dialect) {
             let d = String::from_utf8_lossy(dialect);
-            return Err(self.error_at(loc, format!("invalid dialect namespace '{d}'")));
+            return Err(self.error_at(loc, format!("invalid dialect namespace '\"{d}\"'")));
         }
         // A trailing `: type` belongs to the attribute, even when the caller gave a type (as in
         // MLIR's `parseExtendedAttr`): `#foo.bar<1> : i32`.
@@ -336,7 +336,10 @@ impl<'a> Parser<'a> {
             );
         }
         if !super::is_valid_dialect_namespace(dialect) {
-            return Err(self.error_at(loc, format!("invalid dialect namespace '{dialect_str}'")));
+            return Err(self.error_at(
+                loc,
+                format!("invalid dialect namespace '\"{dialect_str}\"'"),
+            ));
         }
         if !self.opts.allow_unregistered {
             let data = super::dialect_symbol::escape_for_message(if dot.is_none() {

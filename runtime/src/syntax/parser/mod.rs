@@ -188,7 +188,7 @@ pub fn parse_attribute_source(
 }
 
 /// MLIR's `Dialect::isValidNamespace`: `[A-Za-z_][A-Za-z0-9_$]*`. Opaque attributes and types
-/// of any other namespace are rejected («invalid dialect namespace ''» for `#.0`), as
+/// of any other namespace are rejected («invalid dialect namespace '""'» for `#.0`), as
 /// `OpaqueAttr::verify` / `OpaqueType::verify` do; the printer could not write them back.
 pub(super) fn is_valid_dialect_namespace(name: &[u8]) -> bool {
     match name.split_first() {

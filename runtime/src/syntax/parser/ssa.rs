@@ -808,6 +808,37 @@ impl<'a> Parser<'a> {
         self.parse_operand_list_full(out, delimiter, true)
     }
 
+    /// MLIR's `parseOperandList(operands, requiredOperandCount, delimiter)`: exactly
+    /// `required` operands, else «expected N operands» at the list. Without a delimiter, a list
+    /// that does not start with an operand is «unexpected delimiter» at a `(` or `[`, else
+    /// «expected operand» where `emitWrongTokenError` puts it (after the previous token), both
+    /// the parser's own errors (no «custom op» prefix), and is no error when `required` is 0.
+    pub fn parse_operand_list_count(
+        &mut self,
+        out: &mut Vec<UnresolvedOperand<'a>>,
+        delimiter: super::Delimiter,
+        required: usize,
+    ) -> ParseResult {
+        if delimiter == super::Delimiter::None && !self.is(TokenKind::PercentIdentifier) {
+            if required == 0 {
+                return Ok(());
+            }
+            // The parser's own errors, without the custom-op prefix.
+            if self.is(TokenKind::LParen) || self.is(TokenKind::LSquare) {
+                return Err(self.error_here("unexpected delimiter"));
+            }
+            let at = self.wrong_token_loc();
+            return Err(self.error_at(at, "expected operand"));
+        }
+        let loc = self.current_location();
+        let before = out.len();
+        self.parse_operand_list_full(out, delimiter, true)?;
+        if out.len() - before != required {
+            return Err(self.emit_error_at(loc, format!("expected {required} operands")));
+        }
+        Ok(())
+    }
+
     /// [`Parser::parse_operand_list_delimited`] with MLIR's `allowResultNumber`: when it is
     /// `false`, `%x#1` is «result number not allowed in argument list» (as `cf.switch` reads
     /// its successor operands).

@@ -1118,25 +1118,25 @@ fn attribute_source_rejects_trailing_tokens_and_empty_input() {
 
 /// Found by the `roundtrip` fuzz target: `#.0` was taken as an opaque attribute of the empty
 /// dialect and printed as `#<0>`, which does not parse. MLIR's `OpaqueAttr::verify` rejects
-/// the namespace; so does rods, for attributes and types.
+/// the namespace; so does rods, for attributes and types, quoting it as mlir-opt-22 does.
 #[test]
 fn invalid_dialect_namespaces_are_rejected() {
     for (src, msg) in [
         (
             "\"x.op\"() {t = #.0} : () -> ()",
-            "1:17: invalid dialect namespace ''",
+            "1:17: invalid dialect namespace '\"\"'",
         ),
         (
             "\"x.op\"() {t = #a-b.x<1>} : () -> ()",
-            "1:20: invalid dialect namespace 'a-b'",
+            "1:20: invalid dialect namespace '\"a-b\"'",
         ),
         (
             "\"x.op\"() {t = #$a.b} : () -> ()",
-            "1:19: invalid dialect namespace '$a'",
+            "1:19: invalid dialect namespace '\"$a\"'",
         ),
         (
             "\"x.op\"() : () -> !.t",
-            "1:20: invalid dialect namespace ''",
+            "1:20: invalid dialect namespace '\"\"'",
         ),
     ] {
         assert_eq!(err(src), msg, "{src}");
