@@ -262,6 +262,8 @@ impl Parser<'_> {
 /// literal at its width («integer value too large»).
 fn integer_of_width(value: Option<i128>, width: u32, bits: u32, signed: bool) -> Option<u64> {
     let value = value?;
+    // An integer type has 1 to 64 bits here (a caller's 0 or 100 reads as the nearest).
+    let bits = bits.clamp(1, 64);
     let mask = if bits >= 64 {
         u64::MAX
     } else {
@@ -276,4 +278,38 @@ fn integer_of_width(value: Option<i128>, width: u32, bits: u32, signed: bool) ->
     // The same at the literal's width: the difference is a multiple of 2^width.
     let diff = value - i128::from(back);
     (diff == 0 || diff.trailing_zeros() >= width).then_some(back)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::integer_of_width;
+
+    /// `parseInteger<IntT>`'s narrowing, checked against mlir-opt-22's answers.
+    #[test]
+    fn integers_narrow_as_parse_integer_does() {
+        // (value, literal width, bits, signed) -> bits kept
+        let u32_max = u64::from(u32::MAX);
+        assert_eq!(integer_of_width(Some(-1), 4, 32, false), Some(u32_max));
+        assert_eq!(integer_of_width(Some(-1), 1, 32, false), Some(u32_max)); // `true`
+        assert_eq!(integer_of_width(Some(-4_294_967_295), 40, 32, false), None);
+        assert_eq!(
+            integer_of_width(Some(4_294_967_295), 40, 32, false),
+            Some(u32_max)
+        );
+        assert_eq!(integer_of_width(Some(4_294_967_296), 40, 32, false), None);
+        assert_eq!(integer_of_width(Some(-(1 << 31)), 33, 32, false), None); // -0x80000000
+        assert_eq!(
+            integer_of_width(Some(-(1 << 31)), 40, 32, true),
+            Some(0xFFFF_FFFF_8000_0000)
+        );
+        assert_eq!(integer_of_width(Some(1 << 31), 40, 32, true), None);
+        assert_eq!(integer_of_width(Some(-1), 1, 32, true), Some(u64::MAX)); // `true` as int
+        assert_eq!(integer_of_width(Some(-(1 << 63)), 76, 64, true), None); // INT64_MIN
+        assert_eq!(integer_of_width(Some(-1), 4, 64, false), Some(u64::MAX));
+        assert_eq!(integer_of_width(Some(0), 64, 8, false), Some(0));
+        assert_eq!(integer_of_width(None, 400, 64, false), None);
+        // Widths out of range read as the nearest, without panicking.
+        assert_eq!(integer_of_width(Some(-1), 4, 0, false), None);
+        assert_eq!(integer_of_width(Some(-1), 4, 100, false), Some(u64::MAX));
+    }
 }
