@@ -129,7 +129,10 @@ impl<'a> Parser<'a> {
         }
         let neg = self.consume_if(TokenKind::Minus);
         if !self.is(TokenKind::Integer) {
-            return Err(self.emit_error("expected integer value"));
+            // The parser's own `parseToken` error (no «custom op» prefix), after the `-`
+            // (`- -1`: at the space).
+            let at = self.wrong_token_loc();
+            return Err(self.error_at(at, "expected integer value"));
         }
         let text = self.tok_text();
         self.bump();

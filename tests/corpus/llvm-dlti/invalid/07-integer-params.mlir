@@ -91,3 +91,10 @@
 // No type after an integer.
 // expected-error@+1 {{failed to parse parameter list for target extension type}}
 "test.op"() {t = !llvm.target<"x", true, i32>} : () -> ()
+
+// -----
+
+// A `-` not followed by an integer: the error goes right after it.
+// expected-error@+2 {{expected integer value}}
+// expected-error@+1 {{failed to parse GPUMappingMaskAttr parameter 'mask' which is to be a `uint64_t`}}
+"test.op"() {t = #gpu.mask<- -1>} : () -> ()
