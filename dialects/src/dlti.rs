@@ -155,14 +155,18 @@ fn parse_key_value_pair(p: &mut Parser<'_>, try_type: bool) -> ParseResult<DataL
     }
 }
 
-/// `custom<AngleBracketedEntries>` (upstream's `parseAngleBracketedEntries`): `<` entries `>`,
-/// with type keys when `try_type`; «no DLTI entries provided» for `<>` unless `allow_empty`.
-fn parse_angle_bracketed_entries(
+/// `custom<AngleBracketedEntries>` (upstream's `parseAngleBracketedEntries<Attr>`): `<`
+/// entries `>`, with type keys when `try_type`; «no DLTI entries provided» for `<>` unless
+/// `allow_empty`. Both that and what the attribute's `get_checked` (`check`, upstream's
+/// `Attr::getChecked`) rejects are reported at the attribute's name, as upstream reports them
+/// (`parser.getNameLoc()`): `dl_spec` of `#dlti.dl_spec<"a" = 1, "a" = 2>`.
+fn parse_angle_bracketed_entries<A>(
     p: &mut Parser<'_>,
     try_type: bool,
     allow_empty: bool,
+    check: fn(Vec<DataLayoutEntryAttr>) -> Result<A, String>,
 ) -> ParseResult<(Vec<DataLayoutEntryAttr>,)> {
-    let loc = p.current_location();
+    let loc = p.name_location();
     p.parse_less()?;
     let mut entries = Vec::new();
     if !p.parse_optional_greater() {
@@ -177,16 +181,20 @@ fn parse_angle_bracketed_entries(
     if entries.is_empty() && !allow_empty {
         return Err(p.emit_error_at(loc, "no DLTI entries provided"));
     }
+    if let Err(msg) = check(entries.clone()) {
+        return Err(p.emit_error_at(loc, msg));
+    }
     Ok((entries,))
 }
 
 /// `custom<AngleBracketedEntries>` (upstream's `printAngleBracketedEntries`): `<key = value,
 /// …>`.
-fn print_angle_bracketed_entries(
+fn print_angle_bracketed_entries<A>(
     p: &mut Printer<'_>,
     entries: &[DataLayoutEntryAttr],
     _try_type: bool,
     _allow_empty: bool,
+    _check: fn(Vec<DataLayoutEntryAttr>) -> Result<A, String>,
 ) {
     p.write_str("<");
     p.interleave_comma(entries.iter(), |p, e| {
@@ -241,7 +249,7 @@ fn query<'a>(
 /// empty.
 #[dialect_attr(dlti.dl_spec, name = "DLTI_DataLayoutSpecAttr", verify,
                summary = "An attribute to represent a data layout specification.",
-               format = "`` custom<AngleBracketedEntries>($entries, \"true\", \"true\")")]
+               format = "`` custom<AngleBracketedEntries>($entries, \"true\", \"true\", \"DataLayoutSpecAttr::get_checked\")")]
 pub struct DataLayoutSpecAttr {
     /// The entries.
     pub entries: Vec<DataLayoutEntryAttr>,
@@ -271,7 +279,7 @@ impl DataLayoutSpecAttr {
 /// may be empty.
 #[dialect_attr(dlti.map, name = "DLTI_MapAttr", verify,
                summary = "A mapping of DLTI-information by way of key-value pairs",
-               format = "`` custom<AngleBracketedEntries>($entries, \"true\", \"true\")")]
+               format = "`` custom<AngleBracketedEntries>($entries, \"true\", \"true\", \"MapAttr::get_checked\")")]
 pub struct MapAttr {
     /// The entries.
     pub entries: Vec<DataLayoutEntryAttr>,
@@ -301,7 +309,7 @@ impl MapAttr {
 /// device specs, `#dlti.target_system_spec<"CPU" = #dlti.target_device_spec<…>>`.
 #[dialect_attr(dlti.target_system_spec, name = "DLTI_TargetSystemSpecAttr", verify,
                summary = "An attribute to represent target system specification.",
-               format = "`` custom<AngleBracketedEntries>($entries, \"false\", \"false\")")]
+               format = "`` custom<AngleBracketedEntries>($entries, \"false\", \"false\", \"TargetSystemSpecAttr::get_checked\")")]
 pub struct TargetSystemSpecAttr {
     /// The devices.
     pub entries: Vec<DataLayoutEntryAttr>,
@@ -364,7 +372,7 @@ impl TargetSystemSpecAttr {
 /// `#dlti.target_device_spec<"max_vector_op_width" = 64 : ui32>`.
 #[dialect_attr(dlti.target_device_spec, name = "DLTI_TargetDeviceSpecAttr", verify,
                summary = "An attribute to represent target device specification.",
-               format = "`` custom<AngleBracketedEntries>($entries, \"false\", \"false\")")]
+               format = "`` custom<AngleBracketedEntries>($entries, \"false\", \"false\", \"TargetDeviceSpecAttr::get_checked\")")]
 pub struct TargetDeviceSpecAttr {
     /// The entries.
     pub entries: Vec<DataLayoutEntryAttr>,

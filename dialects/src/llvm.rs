@@ -507,6 +507,9 @@ fn parse_struct(p: &mut Parser<'_>) -> ParseResult<StructParts> {
     }
     let packed = p.parse_optional_keyword("packed");
     p.parse_l_paren()?;
+    // Upstream's `trySetStructBody` reports a bad element of an identified struct here, at
+    // the first element; a literal struct's is the type's verifier's, at the `<`.
+    let subtypes_loc = p.current_location();
     let mut body = Vec::new();
     if !p.parse_optional_r_paren() {
         let _known = name.as_ref().map(|n| KnownStructName::push(n.as_bytes()));
@@ -519,6 +522,15 @@ fn parse_struct(p: &mut Parser<'_>) -> ParseResult<StructParts> {
         p.parse_r_paren()?;
     }
     p.parse_greater()?;
+    if name.is_some()
+        && let Some(t) = body.iter().find(|t| !is_valid_element_type(t))
+    {
+        let msg = format!(
+            "invalid LLVM structure element type: '{}'",
+            type_to_string(t)
+        );
+        return Err(p.emit_error_at(subtypes_loc, msg));
+    }
     Ok((name, body, packed, false, false))
 }
 

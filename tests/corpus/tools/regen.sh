@@ -32,7 +32,7 @@ r=b"\n".join(out)
 if r and not r.endswith(b"\n"): r+=b"\n"
 sys.stdout.buffer.write(r)'
 }
-for p in tests/corpus/invalid/*.mlir tests/corpus/arith/invalid/*.mlir tests/corpus/cf/invalid/*.mlir tests/corpus/func/invalid/*.mlir tests/corpus/memref/invalid/*.mlir tests/corpus/scf/invalid/*.mlir tests/corpus/vector/invalid/*.mlir tests/corpus/gpu-ops/invalid/*.mlir tests/corpus/gpu-compute/invalid/*.mlir; do
+for p in tests/corpus/invalid/*.mlir tests/corpus/arith/invalid/*.mlir tests/corpus/cf/invalid/*.mlir tests/corpus/func/invalid/*.mlir tests/corpus/memref/invalid/*.mlir tests/corpus/scf/invalid/*.mlir tests/corpus/vector/invalid/*.mlir tests/corpus/gpu-ops/invalid/*.mlir tests/corpus/gpu-compute/invalid/*.mlir tests/corpus/llvm-dlti/invalid/*.mlir; do
   a=--allow-unregistered-dialect; case $p in *.noallow.mlir) a=;; esac
   mlir-opt-22 $a --split-input-file --verify-diagnostics "$p" >/dev/null 2>&1 || echo "VERIFY FAIL $p"
   mlir-opt-22 $a --split-input-file "$p" 2>&1 >/dev/null | strip_not_produced > "$p.diag"

@@ -1,5 +1,6 @@
 //! The invalid corpus, `tests/corpus/invalid/*.mlir` and the dialect corpora's
-//! (`tests/corpus/arith/invalid`, `rods_tests::DIALECT_CORPORA`): each file must pass
+//! (`tests/corpus/arith/invalid`, `rods_tests::DIALECT_CORPORA`; for the raw diagnostics also
+//! `tests/corpus/llvm-dlti/invalid`): each file must pass
 //! `rods-opt --split-input-file --verify-diagnostics` (plus `--allow-unregistered-dialect`
 //! unless its name contains `.noallow.`), and rods' raw diagnostics (the same run without
 //! `--verify-diagnostics`) must equal the checked-in `.diag` (and, for the files that have one,
@@ -60,10 +61,19 @@ fn raw_stderr_with(file: &std::path::Path, debug_info: bool) -> Option<(bool, Ve
     Some((outcome.success, outcome.render_reports(&src)))
 }
 
+/// The files whose raw diagnostics are checked: the builtin and dialect corpora's, and the
+/// llvm and dlti corpus's (which `llvm_dlti.rs` runs with `--verify-diagnostics` in both gpu
+/// flavours; its raw diagnostics are the default flavour's).
+fn raw_diagnostics_inputs() -> Vec<std::path::PathBuf> {
+    let mut files = corpus_inputs_with_dialects("invalid");
+    files.extend(corpus_inputs("llvm-dlti/invalid"));
+    files
+}
+
 #[test]
 fn invalid_corpus_raw_diagnostics_match_checked_in() {
     let mut failures = Vec::new();
-    for file in corpus_inputs_with_dialects("invalid") {
+    for file in raw_diagnostics_inputs() {
         let rel = relative_to_root(&file);
         let Ok(expected) = std::fs::read(format!("{}.diag", file.to_string_lossy())) else {
             failures.push(format!("{rel}: missing .diag"));
@@ -122,7 +132,7 @@ fn invalid_corpus_differential_against_mlir_opt() {
         return;
     }
     let mut failures = Vec::new();
-    for file in corpus_inputs_with_dialects("invalid") {
+    for file in raw_diagnostics_inputs() {
         let rel = relative_to_root(&file);
         // Verify mode: the oracle accepts the annotations too.
         let mut args = allow_flags(&file);

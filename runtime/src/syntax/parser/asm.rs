@@ -53,12 +53,15 @@ impl<'a> Parser<'a> {
         Reported
     }
 
-    /// The location of the name of the op whose custom parser runs (MLIR's
-    /// `OpAsmParser::getNameLoc`); the current location outside a custom parser.
+    /// MLIR's `getNameLoc`: the location of the name of the op whose custom parser runs, or
+    /// of the mnemonic of the dialect attribute or type whose parser runs (`dl_spec` of
+    /// `#dlti.dl_spec<…>`: where hand-written parsers report what `getChecked` rejects); the
+    /// current location outside such a parser.
     pub fn name_location(&self) -> Location {
-        match self.custom_op {
-            Some(_) => Self::loc(self.custom_op_loc),
-            None => self.current_location(),
+        match (self.custom_op, self.symbol_name_loc) {
+            (Some(_), _) => Self::loc(self.custom_op_loc),
+            (None, Some(at)) => Self::loc(at),
+            (None, None) => self.current_location(),
         }
     }
 

@@ -116,7 +116,8 @@ impl<'a> Parser<'a> {
         }
         self.parse_trailing_attr_type()?;
         let resume = (self.lex, self.tok, self.prev_end);
-        let (mnemonic, _) = self.parse_mnemonic_keyword(DialectSymbol::Attr, dialect, sym_start)?;
+        let (mnemonic, mnemonic_at) =
+            self.parse_mnemonic_keyword(DialectSymbol::Attr, dialect, sym_start)?;
         let Some(def) = self.registry.attr(dialect, mnemonic) else {
             return Err(self.unknown_mnemonic_error(
                 DialectSymbol::Attr,
@@ -125,7 +126,7 @@ impl<'a> Parser<'a> {
                 sym_start as u32,
             ));
         };
-        let r = self.run_attr_parser(def);
+        let r = self.run_attr_parser(def, mnemonic_at);
         // The tokens read from the name on are not the ones a directly parsed enclosing body
         // saw (see `BodyTrack`).
         self.caches.body_track.spoil();

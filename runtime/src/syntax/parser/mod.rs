@@ -245,6 +245,9 @@ pub struct Parser<'a> {
     custom_op: Option<&'a str>,
     /// Where that op name starts (MLIR's `getNameLoc`), while its custom parser runs.
     custom_op_loc: u32,
+    /// Where the mnemonic of the dialect attribute or type being parsed starts (MLIR's
+    /// `getNameLoc` in its parser), while its parser runs.
+    symbol_name_loc: Option<u32>,
     /// How many results the custom op being parsed binds ([`Parser::num_results`]).
     custom_op_num_results: usize,
     /// MLIR's `defaultDialectStack`: `builtin` at the top level, then the default dialect
@@ -321,6 +324,7 @@ impl<'a> Parser<'a> {
             max_depth: 0,
             custom_op: None,
             custom_op_loc: 0,
+            symbol_name_loc: None,
             custom_op_num_results: 0,
             default_dialects: vec!["builtin"],
             attr_aliases: FxHashMap::default(),

@@ -115,7 +115,7 @@ impl<'a> Parser<'a> {
             (self.lex, self.tok, self.prev_end) = after_name;
         }
         let n_diags = self.diags.len();
-        let r = self.run_attr_parser(def);
+        let r = self.run_attr_parser(def, mnemonic_start(tok, def));
         // As MLIR's `parseExtendedSymbol`, which lets the dialect parse from the body's start
         // (or after the name) and then resets the lexer to where it was, after the body and
         // the type, whatever the dialect read: a body `<#nvvm.target, // >` that the parser
@@ -147,13 +147,15 @@ impl<'a> Parser<'a> {
 
     /// `def`'s parser, run at the current token (the body's `<`, or what follows the name);
     /// the attribute and the nesting depth it adds. Inlined for the same reason as
-    /// `parse_registered_attr_checked`.
+    /// `parse_registered_attr_checked`; `name_at` is where its mnemonic starts ([`Parser::name_location`]).
     #[inline(always)]
     pub(super) fn run_attr_parser(
         &mut self,
         def: &'static crate::dialect::AttrDef,
+        name_at: u32,
     ) -> ParseResult<(Attribute, u32)> {
         let saved = self.custom_op.take();
+        let saved_name = self.symbol_name_loc.replace(name_at);
         // The nesting depth the attribute adds, as `alias_value` measures it.
         let (saved_max, base) = (self.max_depth, self.depth);
         self.max_depth = base;
@@ -161,6 +163,7 @@ impl<'a> Parser<'a> {
         let depth = self.max_depth - base;
         self.max_depth = saved_max.max(self.max_depth);
         self.custom_op = saved;
+        self.symbol_name_loc = saved_name;
         Ok((r?, depth))
     }
 
@@ -190,7 +193,7 @@ impl<'a> Parser<'a> {
         );
         let (n_diags, n_stack) = (self.diags.len(), self.caches.attr_stack.len());
         self.caches.body_track.start();
-        let r = self.run_attr_parser(def);
+        let r = self.run_attr_parser(def, mnemonic_start(tok, def));
         let closed = self.caches.body_track.finish();
         let end = self.prev_end as usize;
         match r {
@@ -234,12 +237,7 @@ impl<'a> Parser<'a> {
         let (mnemonic, mnemonic_at) =
             self.parse_mnemonic_keyword(DialectSymbol::Attr, dialect, body_start + 1)?;
         let attr = match self.registry.attr(dialect, mnemonic) {
-            Some(def) => {
-                let saved = self.custom_op.take();
-                let r = (def.parse)(self);
-                self.custom_op = saved;
-                r?
-            }
+            Some(def) => self.run_attr_parser(def, mnemonic_at)?.0,
             None => {
                 return Err(self.unknown_mnemonic_error(
                     DialectSymbol::Attr,
@@ -389,4 +387,11 @@ pub(super) fn is_cacheable_attr_spelling(spelling: &[u8], ident_len: u32) -> boo
         && spelling
             .get(ident_len as usize..)
             .is_some_and(|body| memchr::memchr2(b'#', b'!', body).is_none())
+}
+
+/// Where the mnemonic of the name token `tok` of a `def` attribute starts: it ends the token
+/// (`#dlti.dl_spec`).
+fn mnemonic_start(tok: Token, def: &crate::dialect::AttrDef) -> u32 {
+    tok.end
+        .saturating_sub(u32::try_from(def.mnemonic.len()).unwrap_or(u32::MAX))
 }

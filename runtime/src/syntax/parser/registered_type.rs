@@ -36,7 +36,7 @@ impl<'a> Parser<'a> {
         // The body was scanned (its strings validated) just before.
         self.lex
             .trust_strings(after_name.1.start as usize, body_end);
-        let r = self.run_type_parser(def);
+        let r = self.run_type_parser(def, loc);
         // As for attributes (`parse_registered_attr_checked`): parsing resumes after the body
         // whatever the dialect read, and a directly parsed enclosing body is given up when the
         // tokens read here were not exactly the body.
@@ -66,12 +66,12 @@ impl<'a> Parser<'a> {
             (self.lex, self.tok, self.prev_end) = resume;
             return r;
         }
-        let (mnemonic, _) =
+        let (mnemonic, mnemonic_at) =
             self.parse_mnemonic_keyword(DialectSymbol::Type, dialect, loc as usize)?;
         let Some(def) = self.registry.type_def(dialect, mnemonic) else {
             return Err(self.unknown_mnemonic_error(DialectSymbol::Type, dialect, mnemonic, loc));
         };
-        let r = self.run_type_parser(def);
+        let r = self.run_type_parser(def, mnemonic_at);
         // The tokens read from the name on are not the ones a directly parsed enclosing body
         // saw (see `BodyTrack`).
         self.caches.body_track.spoil();
@@ -104,7 +104,7 @@ impl<'a> Parser<'a> {
                         mnemonic_at,
                     ));
                 };
-                self.run_type_parser(def)?
+                self.run_type_parser(def, mnemonic_at)?
             }
         };
         // MLIR hands the dialect the body alone: it cannot read past the closing `>`.
@@ -122,22 +122,35 @@ impl<'a> Parser<'a> {
     /// builtin types.
     pub fn parse_type_body(&mut self, def: &'static crate::dialect::TypeDef) -> ParseResult<Type> {
         self.enter()?;
-        let r = self.run_type_parser(def);
+        // Still the enclosing type's parser: its name location stays.
+        let at = self.symbol_name_loc.unwrap_or(self.tok.start);
+        let r = self.run_type_parser(def, at);
         self.leave();
         r
     }
 
-    /// `def`'s parser, run at the current token (the body's `<`, or what follows the name).
-    fn run_type_parser(&mut self, def: &'static crate::dialect::TypeDef) -> ParseResult<Type> {
-        self.run_type_parse_fn(def.parse)
+    /// `def`'s parser, run at the current token (the body's `<`, or what follows the name);
+    /// its mnemonic starts at `name_at` ([`Parser::name_location`]).
+    fn run_type_parser(
+        &mut self,
+        def: &'static crate::dialect::TypeDef,
+        name_at: u32,
+    ) -> ParseResult<Type> {
+        self.run_type_parse_fn(def.parse, name_at)
     }
 
-    /// A type parsing function run at the current token.
-    fn run_type_parse_fn(&mut self, parse: crate::dialect::ParseTypeFn) -> ParseResult<Type> {
+    /// A type parsing function run at the current token, `name_at` its name location.
+    fn run_type_parse_fn(
+        &mut self,
+        parse: crate::dialect::ParseTypeFn,
+        name_at: u32,
+    ) -> ParseResult<Type> {
         // Errors of the type's parser are not an op's («custom op 'x' …»).
         let saved = self.custom_op.take();
+        let saved_name = self.symbol_name_loc.replace(name_at);
         let r = parse(self);
         self.custom_op = saved;
+        self.symbol_name_loc = saved_name;
         r
     }
 
@@ -158,6 +171,6 @@ impl<'a> Parser<'a> {
             (self.lex, self.tok, self.prev_end) = position;
             return None;
         }
-        Some(self.run_type_parse_fn(hook))
+        Some(self.run_type_parse_fn(hook, at as u32))
     }
 }
