@@ -357,14 +357,20 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Parses an integer (`-`? decimal or hex) that fits `i64`, if present.
+    /// Parses an integer (`-`? decimal or hex) that fits `i64`, if present. As MLIR's
+    /// `parseOptionalInteger`, a `-` is consumed: one not followed by an integer is the
+    /// parser's own «expected integer value» (no «custom op» prefix) right after it.
     pub fn parse_optional_integer_i64(&mut self) -> ParseResult<Option<i64>> {
-        let neg = self.is(TokenKind::Minus) && self.peek().kind == TokenKind::Integer;
+        let neg = self.is(TokenKind::Minus);
         if !neg && !self.is(TokenKind::Integer) {
             return Ok(None);
         }
         if neg {
             self.bump();
+            if !self.is(TokenKind::Integer) {
+                let at = self.wrong_token_loc();
+                return Err(self.error_at(at, "expected integer value"));
+            }
         }
         let text = self.tok_text();
         let v = super::number::parse_u128(text).and_then(|m| {
