@@ -7,3 +7,17 @@
 
 // expected-error@+1 {{invalid properties {sym_name = 1 : i64} for op builtin.module: Invalid attribute `sym_name` in property conversion: 1 : i64}}
 "builtin.module"() <{sym_name = 1}> ({}) : () -> ()
+
+// -----
+
+// The custom form checks them right after its attribute dictionary, before the body.
+// expected-error@+1 {{custom op 'builtin.module' 'builtin.module' op attribute 'sym_visibility' failed to satisfy constraint: string attribute}}
+module @m attributes {sym_visibility} "x" {
+}
+
+// -----
+
+// expected-error@+1 {{custom op 'builtin.module' 'builtin.module' op attribute 'sym_visibility' failed to satisfy constraint: string attribute}}
+module @m attributes {sym_visibility} {
+  "x.y"(%0) : (i32) -> ()
+}
