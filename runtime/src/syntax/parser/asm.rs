@@ -361,17 +361,10 @@ impl<'a> Parser<'a> {
     /// `parseOptionalInteger`, a `-` is consumed: one not followed by an integer is the
     /// parser's own «expected integer value» (no «custom op» prefix) right after it.
     pub fn parse_optional_integer_i64(&mut self) -> ParseResult<Option<i64>> {
-        let neg = self.is(TokenKind::Minus);
-        if !neg && !self.is(TokenKind::Integer) {
+        if !self.is(TokenKind::Minus) && !self.is(TokenKind::Integer) {
             return Ok(None);
         }
-        if neg {
-            self.bump();
-            if !self.is(TokenKind::Integer) {
-                let at = self.wrong_token_loc();
-                return Err(self.error_at(at, "expected integer value"));
-            }
-        }
+        let neg = self.consume_integer_minus()?;
         let text = self.tok_text();
         let v = super::number::parse_u128(text).and_then(|m| {
             if neg {
@@ -387,6 +380,19 @@ impl<'a> Parser<'a> {
             }
             None => Err(self.emit_error("integer value too large")),
         }
+    }
+
+    /// At a `-` or an integer token: consumes the `-` if there is one (whether there was), as
+    /// MLIR's `parseOptionalInteger` does; a `-` not followed by an integer is its
+    /// `parseToken` error, «expected integer value» right after the `-`, without the «custom
+    /// op» prefix (`- -1`: at the space).
+    pub(super) fn consume_integer_minus(&mut self) -> ParseResult<bool> {
+        let neg = self.consume_if(TokenKind::Minus);
+        if neg && !self.is(TokenKind::Integer) {
+            let at = self.wrong_token_loc();
+            return Err(self.error_at(at, "expected integer value"));
+        }
+        Ok(neg)
     }
 
     /// Parses an integer that fits `i64` («expected integer value»).

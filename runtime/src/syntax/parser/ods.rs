@@ -127,13 +127,7 @@ impl<'a> Parser<'a> {
         if !self.is(TokenKind::Integer) && !self.is(TokenKind::Minus) {
             return Ok(None);
         }
-        let neg = self.consume_if(TokenKind::Minus);
-        if !self.is(TokenKind::Integer) {
-            // The parser's own `parseToken` error (no «custom op» prefix), after the `-`
-            // (`- -1`: at the space).
-            let at = self.wrong_token_loc();
-            return Err(self.error_at(at, "expected integer value"));
-        }
+        let neg = self.consume_integer_minus()?;
         let text = self.tok_text();
         self.bump();
         let digits = text.strip_prefix(b"0x").unwrap_or(text);

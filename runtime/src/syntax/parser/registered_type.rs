@@ -61,22 +61,34 @@ impl<'a> Parser<'a> {
         loc: u32,
         resume: ParserPosition<'a>,
     ) -> ParseResult<Type> {
-        if let Some(r) = self.parse_unknown_type(dialect, loc as usize) {
-            self.caches.body_track.spoil();
-            (self.lex, self.tok, self.prev_end) = resume;
-            return r;
-        }
-        let (mnemonic, mnemonic_at) =
-            self.parse_mnemonic_keyword(DialectSymbol::Type, dialect, loc as usize)?;
-        let Some(def) = self.registry.type_def(dialect, mnemonic) else {
-            return Err(self.unknown_mnemonic_error(DialectSymbol::Type, dialect, mnemonic, loc));
-        };
-        let r = self.run_type_parser(def, mnemonic_at);
+        let r = self.parse_type_from_mnemonic(dialect, loc as usize);
         // The tokens read from the name on are not the ones a directly parsed enclosing body
         // saw (see `BodyTrack`).
         self.caches.body_track.spoil();
         (self.lex, self.tok, self.prev_end) = resume;
         r
+    }
+
+    /// The type of the registered dialect `dialect` whose mnemonic, read as a keyword, starts
+    /// at `at` (or what the dialect's [`parse_unknown_type`] reads there when it is none of
+    /// its mnemonics); a mnemonic it does not define is [`Parser::unknown_mnemonic_error`].
+    ///
+    /// [`parse_unknown_type`]: crate::dialect::Dialect::parse_unknown_type
+    fn parse_type_from_mnemonic(&mut self, dialect: &str, at: usize) -> ParseResult<Type> {
+        if let Some(r) = self.parse_unknown_type(dialect, at) {
+            return r;
+        }
+        let (mnemonic, mnemonic_at) =
+            self.parse_mnemonic_keyword(DialectSymbol::Type, dialect, at)?;
+        let Some(def) = self.registry.type_def(dialect, mnemonic) else {
+            return Err(self.unknown_mnemonic_error(
+                DialectSymbol::Type,
+                dialect,
+                mnemonic,
+                mnemonic_at,
+            ));
+        };
+        self.run_type_parser(def, mnemonic_at)
     }
 
     /// `!tst<pair<i32, f32>>`: as MLIR's `parseExtendedSymbol`, the dialect parses the body
@@ -91,22 +103,7 @@ impl<'a> Parser<'a> {
         resume: ParserPosition<'a>,
     ) -> ParseResult<Type> {
         let close = body_end.saturating_sub(1);
-        let ty = match self.parse_unknown_type(dialect, body_start + 1) {
-            Some(r) => r?,
-            None => {
-                let (mnemonic, mnemonic_at) =
-                    self.parse_mnemonic_keyword(DialectSymbol::Type, dialect, body_start + 1)?;
-                let Some(def) = self.registry.type_def(dialect, mnemonic) else {
-                    return Err(self.unknown_mnemonic_error(
-                        DialectSymbol::Type,
-                        dialect,
-                        mnemonic,
-                        mnemonic_at,
-                    ));
-                };
-                self.run_type_parser(def, mnemonic_at)?
-            }
-        };
+        let ty = self.parse_type_from_mnemonic(dialect, body_start + 1)?;
         // MLIR hands the dialect the body alone: it cannot read past the closing `>`.
         if self.prev_end as usize > close {
             return Err(self.error_at(close as u32, "unexpected end of dialect type body"));

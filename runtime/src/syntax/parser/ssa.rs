@@ -469,9 +469,10 @@ impl<'a> Parser<'a> {
                     // the tables are emptied at once.
                     scope.clear();
                     defs.clear();
-                }
-                for d in defs.drain(..) {
-                    scope.remove(d);
+                } else {
+                    for d in defs.drain(..) {
+                        scope.remove(d);
+                    }
                 }
                 self.ssa.spare.definitions.push(defs);
             }
