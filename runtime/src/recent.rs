@@ -29,6 +29,18 @@ impl<T, const N: usize> Recent<T, N> {
         self.entries.iter()
     }
 
+    /// The entries, in no particular order, to change in place.
+    pub(crate) fn iter_mut(&mut self) -> std::slice::IterMut<'_, T> {
+        self.entries.iter_mut()
+    }
+
+    /// Drops the entries `keep` says no to.
+    pub(crate) fn retain(&mut self, keep: impl FnMut(&T) -> bool) {
+        self.entries.retain(keep);
+        // The ones left are then replaced in order, from the first.
+        self.next = 0;
+    }
+
     /// Keeps `entry`, in place of the oldest one when `N` are kept.
     pub(crate) fn push(&mut self, entry: T) {
         if self.entries.len() < N {

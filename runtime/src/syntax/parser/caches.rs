@@ -115,6 +115,31 @@ pub(super) struct Caches<'a> {
     pub(super) loc_file: Option<(&'a [u8], crate::ir::StringAttr)>,
 }
 
+impl<'a> Caches<'a> {
+    /// Drops what points into `text[..at]`, which the parser has released
+    /// ([`ParseOptions::release_input`](super::ParseOptions)): spellings compared with the
+    /// input would read those pages, and map them back. A spelling met again is then parsed
+    /// again, once, and kept where it is read now.
+    pub(super) fn forget_input_before(&mut self, text: &[u8], at: usize) {
+        let base = text.as_ptr() as usize;
+        self.retain_input_spellings(|s| (s.as_ptr() as usize).wrapping_sub(base) >= at);
+    }
+
+    /// Keeps the entries whose spelling, a slice of the input, `keep` says yes to.
+    pub(super) fn retain_input_spellings(&mut self, mut keep: impl FnMut(&[u8]) -> bool) {
+        self.recent_types.retain(|r| keep(r.spelling));
+        self.recent_dialect_attrs.retain(|r| keep(r.spelling));
+        self.dialect_attr_cache.retain(|k, _| keep(k));
+        self.custom_ops.retain(|k, _| keep(k));
+        self.unprefixed_ops.retain(|(_, k), _| keep(k));
+        self.attr_names.retain(|k, _| keep(k));
+        self.op_names.retain(|k, _| keep(k));
+        if self.loc_file.as_ref().is_some_and(|(k, _)| !keep(k)) {
+            self.loc_file = None;
+        }
+    }
+}
+
 /// A spelling not found in a cache, to keep with its value once parsed (see
 /// [`Parser::cached_type`]).
 #[derive(Debug)]
@@ -232,8 +257,11 @@ impl<'a> Parser<'a> {
         let r = self
             .caches
             .recent_types
-            .iter()
+            .iter_mut()
             .find(|r| r.spelling.first() == Some(first) && rest.starts_with(r.spelling))?;
+        // The spelling read from here on is this one: an earlier one may lie in input released
+        // since (`ParseOptions::release_input`), which reading would map back.
+        r.spelling = rest.get(..r.spelling.len())?;
         let (spelling, ty, depth) = (r.spelling, r.ty.clone(), r.depth);
         self.use_cached(spelling, depth, |_| true).then_some(ty)
     }

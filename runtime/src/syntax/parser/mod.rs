@@ -109,7 +109,7 @@ pub struct ParseOptions {
     /// How long (in bytes, from its first op to the end of the input) a block must be to be
     /// parsed on several threads; `None`: [`DEFAULT_PARALLEL_MIN_BYTES`].
     pub parallel_min_bytes: Option<usize>,
-    /// Told of the input the parse has moved past, a megabyte or more at a time, so that
+    /// Told of the input the parse has moved past, two megabytes or more at a time, so that
     /// its caller may release the memory behind it (a mapped file's pages: `rods-opt` drops
     /// them). With it, strings of at most [`COPIED_STRING_BYTES`] bytes are copied out of the
     /// input rather than pointing into it, so that printing the IR does not read the released
@@ -122,8 +122,17 @@ pub struct ParseOptions {
 /// ([`ParseOptions::release_input`]): longer ones (payloads) still point into it.
 pub const COPIED_STRING_BYTES: usize = 32;
 
-/// How far the parser moves between two calls of [`ParseOptions::release_input`].
-const RELEASE_STEP: usize = 1 << 20;
+/// What the parser releases of the input while it parses ([`ParseOptions::release_input`]):
+/// whole aligned units of this size. The kernel may keep a mapped file's page cache in large
+/// folios and map a 2 MiB one with a single page table entry; dropping part of such a mapping
+/// unmaps all of it, and the next read of the rest maps the whole unit back, the dropped part
+/// with it. Releasing whole units keeps them released.
+const RELEASE_UNIT: usize = 2 << 20;
+
+/// How far behind the parser the input it releases while it parses ends: the names and
+/// spellings it compares with may lie a little way back (an SSA value's definition), and
+/// reading a released unit maps it back.
+const RELEASE_MARGIN: usize = 1 << 20;
 
 /// Parses `src[range]` (a split chunk or the whole buffer). Locations are `Location::Offset`
 /// (byte offsets into `src`), so split chunks keep the original line numbers. Returns the
@@ -502,12 +511,14 @@ impl<'a> Parser<'a> {
         copied.split().freeze()
     }
 
-    /// Tells [`ParseOptions::release_input`] of the input before the current token, when the
-    /// parser has moved [`RELEASE_STEP`] bytes or more past what it released last.
+    /// Tells [`ParseOptions::release_input`] of the input up to the last [`RELEASE_UNIT`]
+    /// boundary [`RELEASE_MARGIN`] bytes or more behind the current token, when that is past
+    /// what it released last.
     pub(super) fn release_parsed_input(&mut self) {
-        let at = self.tok.start as usize;
-        if at >= self.released + RELEASE_STEP {
-            self.release_input_to(at);
+        let at = (self.tok.start as usize).saturating_sub(RELEASE_MARGIN);
+        let unit = at - at % RELEASE_UNIT;
+        if unit > self.released {
+            self.release_input_to(unit);
         }
     }
 
@@ -516,7 +527,7 @@ impl<'a> Parser<'a> {
         if at <= self.released {
             return;
         }
-        let kept = std::mem::take(self.kept.get_mut());
+        let mut kept = std::mem::take(self.kept.get_mut());
         if let Some(release) = &self.opts.release_input {
             // Around the long strings the IR points to.
             let mut from = self.released;
@@ -532,7 +543,11 @@ impl<'a> Parser<'a> {
             if at > from {
                 release.call(from..at);
             }
+            self.caches.forget_input_before(self.text, at);
         }
+        // A string that reaches past `at` is left out of the next release too.
+        kept.retain(|k| k.end > at);
+        *self.kept.get_mut() = kept;
         self.released = at;
     }
 

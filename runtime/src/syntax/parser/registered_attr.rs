@@ -310,19 +310,22 @@ impl<'a> Parser<'a> {
         let rest = self.text.get(tok.start as usize..)?;
         // A bare `#nvvm.target` is not the start of `#nvvm.target<…>`.
         let has_body = rest.get(ident_len as usize) == Some(&b'<');
-        let r = self.caches.recent_dialect_attrs.iter().find(|r| {
+        let r = self.caches.recent_dialect_attrs.iter_mut().find(|r| {
             r.ident_len == ident_len
                 && (r.spelling.len() > ident_len as usize) == has_body
                 && rest.starts_with(r.spelling)
         })?;
+        // Read from here on, as `recent_type` does.
+        r.spelling = rest.get(..r.spelling.len())?;
         let end = tok.start as usize + r.spelling.len();
+        let cached = r.cached.clone();
         let mut lex = self.lex;
         lex.reset(end);
         let next = lex.next_token();
-        if !self.fits_here(&r.cached, next.kind) {
+        if !self.fits_here(&cached, next.kind) {
             return None;
         }
-        let (attr, depth) = (r.cached.attr.clone(), r.cached.depth);
+        let (attr, depth) = (cached.attr, cached.depth);
         // The name is consumed as a token; the body, as after `skip_dialect_symbol_body`,
         // is not seen by the body tracking.
         self.note_consumed();

@@ -1725,3 +1725,57 @@ fn numbered_location_names() {
         assert_eq!(NumberedLocations::number(name.as_bytes()), n, "{name}");
     }
 }
+
+/// A parse told to release its input ([`ParseOptions::release_input`]) releases it in whole
+/// aligned units a margin behind where it reads (a partly released unit may be mapped back
+/// whole by the next read of the rest), from the top level of an implicit module too, and
+/// forgets the spellings its caches hold that point into what it released: nothing it keeps
+/// reads a released page again.
+#[test]
+fn released_input_goes_in_whole_units_and_is_not_read_again() {
+    use super::{RELEASE_MARGIN, RELEASE_UNIT};
+    let mut text = String::new();
+    let mut i = 0;
+    // Past the last release, a few ops that fill the caches again.
+    while text.len() < 3 * RELEASE_UNIT + RELEASE_MARGIN + 4096 {
+        text.push_str(&format!(
+            "\"x.a_long_operation_name\"() {{an_attribute_with_a_long_name = {i} : i64, \
+             t = tensor<{}xf32>}} : () -> tensor<4xf32> loc(\"file.mlir\":{i}:1)\n",
+            i % 7
+        ));
+        i += 1;
+    }
+    let b = Bytes::from(text);
+    let registry = Registry::new();
+    let ranges = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let seen = ranges.clone();
+    let record = move |r| seen.lock().unwrap_or_else(|e| e.into_inner()).push(r);
+    let opts = ParseOptions {
+        allow_unregistered: true,
+        disable_threading: true,
+        release_input: Some(super::ReleaseInput::new(Box::leak(Box::new(record)))),
+        ..Default::default()
+    };
+    let mut p = super::Parser::new(&b, 0..b.len(), &registry, &opts);
+    assert!(p.parse_top_level().is_ok(), "{:?}", p.diags);
+    let ranges = ranges.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    assert!(ranges.len() >= 2, "{ranges:?}");
+    let mut end = 0;
+    for r in &ranges {
+        assert_eq!((r.start, r.end % RELEASE_UNIT), (end, 0), "{ranges:?}");
+        end = r.end;
+    }
+    assert!(end + RELEASE_MARGIN <= b.len() && end == p.released);
+    let (base, released) = (b.as_ptr() as usize, p.released);
+    let (mut live, mut stale) = (0, 0);
+    p.caches.retain_input_spellings(|s| {
+        match (s.as_ptr() as usize).wrapping_sub(base) < released {
+            true => stale += 1,
+            false => live += 1,
+        }
+        true
+    });
+    assert_eq!(stale, 0);
+    // Those met since: the op's and the attribute's names, the location's file, the type.
+    assert!(live >= 4, "{live}");
+}

@@ -89,7 +89,10 @@ impl<'a> Parser<'a> {
                 TokenKind::HashIdentifier => self.parse_attribute_alias_def()?,
                 TokenKind::ExclamationIdentifier => self.parse_type_alias_def()?,
                 TokenKind::FileMetadataBegin => self.parse_file_metadata_dictionary()?,
-                _ => self.parse_operation(block)?,
+                _ => {
+                    self.parse_operation(block)?;
+                    self.release_parsed_input();
+                }
             }
         }
     }
