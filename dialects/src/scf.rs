@@ -1446,8 +1446,11 @@ impl IndexSwitchOp {
             ));
         }
         let mut seen = std::collections::HashSet::new();
-        for value in this.cases.0.iter() {
-            if !seen.insert(*value) {
+        for (i, value) in this.cases.0.iter().enumerate() {
+            // Upstream's `DenseSet<int64_t>` holds `INT64_MAX` as its empty key: once the set
+            // has a value, inserting that one finds an "equal" empty slot, and it is reported
+            // as a duplicate wherever it comes after the first case.
+            if !seen.insert(*value) || (i > 0 && *value == i64::MAX) {
                 return Err(emit_op_error(
                     ir,
                     op,

@@ -357,29 +357,16 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Parses an integer (`-`? decimal or hex) that fits `i64`, if present. As MLIR's
-    /// `parseOptionalInteger`, a `-` is consumed: one not followed by an integer is the
-    /// parser's own «expected integer value» (no «custom op» prefix) right after it.
+    /// Parses an integer that fits `i64`, if present: MLIR's `parseOptionalInteger<int64_t>`
+    /// (`-`? decimal or hex, or `true` (`-1`) and `false` (`0`), as
+    /// [`Parser::parse_optional_integer_of_width`] reads them). A `-` is consumed: one not
+    /// followed by an integer is the parser's own «expected integer value» (no «custom op»
+    /// prefix) right after it; a value out of range is «integer value too large» where the
+    /// integer starts.
     pub fn parse_optional_integer_i64(&mut self) -> ParseResult<Option<i64>> {
-        if !self.is(TokenKind::Minus) && !self.is(TokenKind::Integer) {
-            return Ok(None);
-        }
-        let neg = self.consume_integer_minus()?;
-        let text = self.tok_text();
-        let v = super::number::parse_u128(text).and_then(|m| {
-            if neg {
-                0i128.checked_sub(m.try_into().ok()?)
-            } else {
-                m.try_into().ok()
-            }
-        });
-        match v.and_then(|v: i128| i64::try_from(v).ok()) {
-            Some(v) => {
-                self.bump();
-                Ok(Some(v))
-            }
-            None => Err(self.emit_error("integer value too large")),
-        }
+        Ok(self
+            .parse_optional_integer_of_width(64, true)?
+            .map(|v| v as i64))
     }
 
     /// At a `-` or an integer token: consumes the `-` if there is one (whether there was), as

@@ -83,8 +83,8 @@ impl<'a> Parser<'a> {
     /// integers 1 and 0, a literal's value is narrowed to `bits` bits (sign-extended when the
     /// literal is narrower) and kept if it reads back the same at the literal's own width.
     /// So `-1` is `4294967295` for an `unsigned` and `true` is `-1` for an `int`, while
-    /// `4294967296` is «integer value too large», as is `-9223372036854775808` for an
-    /// `int64_t` (its width, four bits a digit, is more than 64). Gives the value's bits:
+    /// `4294967296` is «integer value too large», as is `-9223372036854775808` for a
+    /// `uint64_t` (its width, four bits a digit, is more than 64). Gives the value's bits:
     /// the `bits`-bit two's complement pattern, sign-extended when `signed`.
     pub fn parse_integer_of_width(&mut self, bits: u32, signed: bool) -> ParseResult<u64> {
         match self.parse_optional_integer_of_width(bits, signed)? {
@@ -219,21 +219,8 @@ impl Parser<'_> {
             return Ok(values);
         }
         loop {
-            let loc = self.current_location();
-            let element = if self.peek_integer() {
-                let neg = self.consume_if(TokenKind::Minus);
-                let magnitude = super::number::parse_u128(self.tok_text());
-                self.bump();
-                let value = magnitude.and_then(|m| {
-                    let m = i128::try_from(m).ok()?;
-                    i32::try_from(if neg { -m } else { m }).ok()
-                });
-                value.ok_or_else(|| self.emit_error_at(loc, "integer value too large"))
-            } else {
-                Err(self.emit_error("expected integer value"))
-            };
-            match element {
-                Ok(v) => values.push(v),
+            match self.parse_integer_of_width(32, true) {
+                Ok(v) => values.push(v as i32),
                 Err(e) => {
                     if !self.is(TokenKind::RSquare) {
                         let off = self.wrong_token_loc();
@@ -267,14 +254,15 @@ fn integer_of_width(value: Option<i128>, width: u32, bits: u32, signed: bool) ->
         (1u64 << bits) - 1
     };
     let narrowed = (value as u64) & mask;
-    let back = if signed && bits < 64 && narrowed >> (bits - 1) != 0 {
-        narrowed | !mask
+    // The `IntT` it reads as, sign-extended when signed.
+    let back = if signed && narrowed >> (bits - 1) != 0 {
+        i128::from((narrowed | !mask) as i64)
     } else {
-        narrowed
+        i128::from(narrowed)
     };
     // The same at the literal's width: the difference is a multiple of 2^width.
-    let diff = value - i128::from(back);
-    (diff == 0 || diff.trailing_zeros() >= width).then_some(back)
+    let diff = value - back;
+    (diff == 0 || diff.trailing_zeros() >= width).then_some(back as u64)
 }
 
 #[cfg(test)]
@@ -301,7 +289,14 @@ mod tests {
         );
         assert_eq!(integer_of_width(Some(1 << 31), 40, 32, true), None);
         assert_eq!(integer_of_width(Some(-1), 1, 32, true), Some(u64::MAX)); // `true` as int
-        assert_eq!(integer_of_width(Some(-(1 << 63)), 76, 64, true), None); // INT64_MIN
+        // INT64_MIN reads back as itself; 2^63 and 0xffffffffffffffff do not fit an int64_t.
+        assert_eq!(
+            integer_of_width(Some(-(1 << 63)), 76, 64, true),
+            Some(1 << 63)
+        );
+        assert_eq!(integer_of_width(Some(1 << 63), 76, 64, true), None);
+        assert_eq!(integer_of_width(Some(u64::MAX.into()), 65, 64, true), None);
+        assert_eq!(integer_of_width(Some(-(1 << 63)), 76, 64, false), None);
         assert_eq!(integer_of_width(Some(-1), 4, 64, false), Some(u64::MAX));
         assert_eq!(integer_of_width(Some(0), 64, 8, false), Some(0));
         assert_eq!(integer_of_width(None, 400, 64, false), None);
