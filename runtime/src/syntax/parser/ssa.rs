@@ -924,12 +924,13 @@ impl<'a> Parser<'a> {
                     }
                     b')' if parenthesized => break use_end + 1,
                     // Without a delimiter the list ends unless a comma follows, after blanks
-                    // or a comment too.
+                    // or a comment too, or a `#`: a result number after blanks is still the
+                    // use's (`%w #a`: «invalid SSA value result number»).
                     c if !parenthesized
                         && !crate::syntax::lexer::is_suffix_char(c)
                         && !matches!(
                             self.lex.byte_at(self.lex.skip_blanks_from(use_end)),
-                            b',' | b'/'
+                            b',' | b'/' | b'#'
                         ) =>
                     {
                         break use_end;

@@ -1598,6 +1598,9 @@ fn printed_spellings_read_from_the_bytes_as_token_by_token() {
         "(%v,  %w)",
         "(%v)(%w)",
         "(%v",
+        "(%v #1)",
+        "(%v  #0, %w)",
+        "(%v #b)",
     ];
     let defs = "%v:2 = \"x.d\"() : () -> (i32, i32)\n%w = \"x.e\"() : () -> i32\n\
                 %9 = \"x.f\"() : () -> i32\n";
