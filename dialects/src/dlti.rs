@@ -131,7 +131,15 @@ fn print_data_layout_entry(p: &mut Printer<'_>, key: &DataLayoutEntryKey, value:
 /// `"key" = attr`, or a `#dlti.dl_entry` attribute («invalid kind of attribute specified» for
 /// another attribute).
 fn parse_key_value_pair(p: &mut Parser<'_>, try_type: bool) -> ParseResult<DataLayoutEntryAttr> {
-    if try_type && let Some(ty) = p.parse_optional_type()? {
+    let ty = match try_type {
+        true => p.parse_optional_type().map_err(|_| {
+            // Upstream adds its own error where the type's parse stopped.
+            let loc = p.current_location();
+            p.emit_follow_up_error_at(loc, "error while parsing type DLTI key")
+        })?,
+        false => None,
+    };
+    if let Some(ty) = ty {
         p.parse_equal()?;
         let value = p.parse_attribute()?;
         return Ok(DataLayoutEntryAttr::new(
@@ -157,9 +165,11 @@ fn parse_key_value_pair(p: &mut Parser<'_>, try_type: bool) -> ParseResult<DataL
 
 /// `custom<AngleBracketedEntries>` (upstream's `parseAngleBracketedEntries<Attr>`): `<`
 /// entries `>`, with type keys when `try_type`; «no DLTI entries provided» for `<>` unless
-/// `allow_empty`. Both that and what the attribute's `get_checked` (`check`, upstream's
-/// `Attr::getChecked`) rejects are reported at the attribute's name, as upstream reports them
-/// (`parser.getNameLoc()`): `dl_spec` of `#dlti.dl_spec<"a" = 1, "a" = 2>`.
+/// `allow_empty`, and after the «expected '<'» of a missing `<` too (upstream checks for no
+/// entries before it looks at how the list's parse went; a failed entry is one). Both that and
+/// what the attribute's `get_checked` (`check`, upstream's `Attr::getChecked`) rejects are
+/// reported at the attribute's name, as upstream reports them (`parser.getNameLoc()`):
+/// `dl_spec` of `#dlti.dl_spec<"a" = 1, "a" = 2>`.
 fn parse_angle_bracketed_entries<A>(
     p: &mut Parser<'_>,
     try_type: bool,
@@ -167,7 +177,12 @@ fn parse_angle_bracketed_entries<A>(
     check: fn(Vec<DataLayoutEntryAttr>) -> Result<A, String>,
 ) -> ParseResult<(Vec<DataLayoutEntryAttr>,)> {
     let loc = p.name_location();
-    p.parse_less()?;
+    if let Err(e) = p.parse_less() {
+        if !allow_empty {
+            p.emit_follow_up_error_at(loc, "no DLTI entries provided");
+        }
+        return Err(e);
+    }
     let mut entries = Vec::new();
     if !p.parse_optional_greater() {
         loop {

@@ -9,7 +9,11 @@ the first error (message and location), or the printed output when both accept t
 Prints the mismatches grouped by their pair of messages, one example of each kept under
 `OUT/` (default /tmp/mutation_diff), most frequent first.
 
-usage: mutation_diff.py SEED N [RODS_OPT [OUT]]   (RODS_OPT: target/release/rods-opt)
+With --invalid it takes the files of the `invalid/` directories instead and compares every
+error each tool reports (message and location; their `expected-*` comments are left alone and
+not checked), since each `// -----` chunk of such a file fails on its own.
+
+usage: mutation_diff.py [--invalid] SEED N [RODS_OPT [OUT]]   (RODS_OPT: target/release/rods-opt)
 """
 import collections
 import glob
@@ -26,9 +30,9 @@ INSERTED = ['(', ')', '<', '>', '[', ']', '{', '}', ',', ':', '=', '-', '->', '%
             '@x', '"s"', '1', 'i32', '#a', '!t', '?', 'x', '...']
 
 
-def outcome(cmd, path):
-    """The first error line (the file name replaced by F), `OK` and a hash of the output, a
-    timeout, or a crash."""
+def outcome(cmd, path, every_error=False):
+    """The first error line (the file name replaced by F; with `every_error`, all of them),
+    `OK` and a hash of the output, a timeout, or a crash."""
     try:
         r = subprocess.run(cmd + [path], capture_output=True, timeout=10)
     except subprocess.TimeoutExpired:
@@ -36,9 +40,10 @@ def outcome(cmd, path):
     err = r.stderr.decode('utf-8', 'replace')
     if r.returncode == 0 and not err.strip():
         return 'OK %x' % hash(r.stdout)
-    for line in err.split('\n'):
-        if ': error: ' in line and 'was not produced' not in line:
-            return line.replace(path, 'F')
+    errors = [line.replace(path, 'F') for line in err.split('\n')
+              if ': error: ' in line and 'was not produced' not in line]
+    if errors:
+        return ' | '.join(errors) if every_error else errors[0]
     if r.returncode < 0 or 'panicked' in err or 'Stack dump' in err:
         return 'CRASH rc=%d' % r.returncode
     return 'rc=%d' % r.returncode
@@ -71,15 +76,17 @@ def mutate(rng, text):
 
 
 def main():
-    seed, count = int(sys.argv[1]), int(sys.argv[2])
-    rods = sys.argv[3] if len(sys.argv) > 3 else 'target/release/rods-opt'
-    out_dir = sys.argv[4] if len(sys.argv) > 4 else '/tmp/mutation_diff'
+    args = sys.argv[1:]
+    invalid = '--invalid' in args
+    args = [a for a in args if a != '--invalid']
+    seed, count = int(args[0]), int(args[1])
+    rods = args[2] if len(args) > 2 else 'target/release/rods-opt'
+    out_dir = args[3] if len(args) > 3 else '/tmp/mutation_diff'
     os.makedirs(out_dir, exist_ok=True)
-    files = sorted(f for f in glob.glob(os.path.join(CORPUS, '**/roundtrip/*.mlir'),
-                                        recursive=True)
+    pattern = '**/invalid/*.mlir' if invalid else '**/roundtrip/*.mlir'
+    files = sorted(f for f in glob.glob(os.path.join(CORPUS, pattern), recursive=True)
                    if '/gpu/' not in f and '/testdialect/' not in f)
     rng = random.Random(seed)
-    flags = ['--allow-unregistered-dialect', '--split-input-file']
     groups = collections.defaultdict(list)
     input_path = os.path.join(out_dir, 'input.mlir')
     for i in range(count):
@@ -91,8 +98,11 @@ def main():
         with open(input_path, 'w', encoding='utf-8') as f:
             f.write(text)
         flavour = ['--gpu-dialect', 'llvm22'] if 'llvm22' in source else []
-        a = outcome(['mlir-opt-22'] + flags, input_path)
-        b = outcome([rods] + flags + flavour, input_path)
+        flags = ['--split-input-file']
+        if not source.endswith('.noallow.mlir'):
+            flags.insert(0, '--allow-unregistered-dialect')
+        a = outcome(['mlir-opt-22'] + flags, input_path, invalid)
+        b = outcome([rods] + flags + flavour, input_path, invalid)
         # mlir-opt-22 crashing, or failing without an error line, is not rods' to match.
         if a == b or a.startswith('CRASH') or a.startswith('rc='):
             continue
