@@ -185,6 +185,11 @@ impl Parser<'_> {
         if self.diags.is_empty() {
             return self.emit_error_at(loc, msg);
         }
+        // MLIR abandons a diagnostic emitted while the current token is a lexer error: the
+        // lexer reported it already (`Parser::emitError`).
+        if matches!(self.tok.kind, TokenKind::Error(_)) {
+            return crate::diag::Reported;
+        }
         let msg = msg.into();
         let msg = match self.custom_op {
             Some(name) => format!("custom op '{name}' {msg}"),
