@@ -30,8 +30,12 @@ impl<'a> Parser<'a> {
     /// Reports `msg` at `loc` (with the custom-op prefix inside a custom op parser) after a
     /// failure already reported: MLIR's `return parser.emitError(…)` when a nested parse failed,
     /// which adds a second error to the first (`expected SSA value or integer` after
-    /// `expected ']' in dynamic index list`). Alone when nothing was reported.
+    /// `expected ']' in dynamic index list`). Alone when nothing was reported; nothing when the
+    /// current token is a lexer error ([`Parser::at_lexer_error`]).
     pub fn emit_error_after_failure(&mut self, loc: Location, msg: impl Into<String>) -> Reported {
+        if self.at_lexer_error() {
+            return Reported;
+        }
         let msg = msg.into();
         let msg = match self.custom_op {
             Some(name) => format!("custom op '{name}' {msg}"),
@@ -49,7 +53,9 @@ impl<'a> Parser<'a> {
         loc: Location,
         msg: impl Into<String>,
     ) -> Reported {
-        self.diags.push(Diagnostic::error(loc, msg));
+        if !self.at_lexer_error() {
+            self.diags.push(Diagnostic::error(loc, msg));
+        }
         Reported
     }
 

@@ -611,6 +611,12 @@ impl<'a> Parser<'a> {
         Reported
     }
 
+    /// Whether the current token is a lexer error, which the lexer reported: MLIR's
+    /// `Parser::emitError` abandons any diagnostic emitted then.
+    pub(super) fn at_lexer_error(&self) -> bool {
+        matches!(self.tok.kind, TokenKind::Error(_))
+    }
+
     /// An error at the current token (no prefix).
     pub(super) fn error_here(&mut self, msg: impl Into<String>) -> Reported {
         let off = self.tok.start;

@@ -185,9 +185,7 @@ impl Parser<'_> {
         if self.diags.is_empty() {
             return self.emit_error_at(loc, msg);
         }
-        // MLIR abandons a diagnostic emitted while the current token is a lexer error: the
-        // lexer reported it already (`Parser::emitError`).
-        if matches!(self.tok.kind, TokenKind::Error(_)) {
+        if self.at_lexer_error() {
             return crate::diag::Reported;
         }
         let msg = msg.into();
@@ -227,7 +225,7 @@ impl Parser<'_> {
             match self.parse_integer_of_width(32, true) {
                 Ok(v) => values.push(v as i32),
                 Err(e) => {
-                    if !self.is(TokenKind::RSquare) {
+                    if !self.is(TokenKind::RSquare) && !self.at_lexer_error() {
                         let off = self.wrong_token_loc();
                         self.diags.push(crate::diag::Diagnostic::error(
                             Self::loc(off),
