@@ -116,19 +116,22 @@ impl<'a> Parser<'a> {
         }
         self.parse_trailing_attr_type()?;
         let resume = (self.lex, self.tok, self.prev_end);
-        let (mnemonic, mnemonic_at) =
-            self.parse_mnemonic_keyword(DialectSymbol::Attr, dialect, sym_start)?;
-        let Some(def) = self.registry.attr(dialect, mnemonic) else {
-            return Err(self.unknown_mnemonic_error(
-                DialectSymbol::Attr,
-                dialect,
-                mnemonic,
-                sym_start as u32,
-            ));
-        };
-        let r = self.run_attr_parser(def, mnemonic_at);
+        let r = self
+            .parse_mnemonic_keyword(DialectSymbol::Attr, dialect, sym_start)
+            .and_then(
+                |(mnemonic, mnemonic_at)| match self.registry.attr(dialect, mnemonic) {
+                    Some(def) => self.run_attr_parser(def, mnemonic_at),
+                    None => Err(self.unknown_mnemonic_error(
+                        DialectSymbol::Attr,
+                        dialect,
+                        mnemonic,
+                        sym_start as u32,
+                    )),
+                },
+            );
         // The tokens read from the name on are not the ones a directly parsed enclosing body
-        // saw (see `BodyTrack`).
+        // saw (see `BodyTrack`). Failed or not, the parser goes on after the body, as MLIR's
+        // does (the dialect reads a copy of the body): an error that follows is reported there.
         self.caches.body_track.spoil();
         (self.lex, self.tok, self.prev_end) = resume;
         Ok(r?.0)

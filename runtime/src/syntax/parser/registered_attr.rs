@@ -234,25 +234,31 @@ impl<'a> Parser<'a> {
         // The trailing type first, as for the pretty form.
         self.parse_trailing_attr_type()?;
         let resume = (self.lex, self.tok, self.prev_end);
-        let (mnemonic, mnemonic_at) =
-            self.parse_mnemonic_keyword(DialectSymbol::Attr, dialect, body_start + 1)?;
-        let attr = match self.registry.attr(dialect, mnemonic) {
-            Some(def) => self.run_attr_parser(def, mnemonic_at)?.0,
-            None => {
-                return Err(self.unknown_mnemonic_error(
-                    DialectSymbol::Attr,
-                    dialect,
-                    mnemonic,
-                    mnemonic_at,
-                ));
-            }
-        };
-        // MLIR hands the dialect the body alone: it cannot read past the closing `>`.
-        if self.prev_end as usize > close {
-            return Err(self.error_at(close as u32, "unexpected end of dialect attribute body"));
-        }
+        let r = self
+            .parse_mnemonic_keyword(DialectSymbol::Attr, dialect, body_start + 1)
+            .and_then(
+                |(mnemonic, mnemonic_at)| match self.registry.attr(dialect, mnemonic) {
+                    Some(def) => Ok(self.run_attr_parser(def, mnemonic_at)?.0),
+                    None => Err(self.unknown_mnemonic_error(
+                        DialectSymbol::Attr,
+                        dialect,
+                        mnemonic,
+                        mnemonic_at,
+                    )),
+                },
+            )
+            .and_then(|attr| {
+                // MLIR hands the dialect the body alone: it cannot read past the closing `>`.
+                if self.prev_end as usize > close {
+                    let at = close as u32;
+                    return Err(self.error_at(at, "unexpected end of dialect attribute body"));
+                }
+                Ok(attr)
+            });
+        // Failed or not, the parser goes on after the body (see
+        // `parse_registered_attr_by_keyword`).
         (self.lex, self.tok, self.prev_end) = resume;
-        Ok(attr)
+        r
     }
 
     /// The registered dialect attribute spelled from `tok` (`#dialect.mnemonic`) to `body_end`
