@@ -230,19 +230,21 @@ pub fn parse_dynamic_index_list_with<'a>(
 ) -> ParseResult<DynamicIndexList> {
     let mut list = DynamicIndexList::default();
     let mut each = |p: &mut Parser<'a>| -> ParseResult {
-        if let Some(operand) = p.parse_optional_operand()? {
-            values.push(operand);
-            list.integers.push(K_DYNAMIC);
-            list.scalables.push(false);
-            if let Some(types) = value_types.as_deref_mut() {
-                types.push(p.parse_colon_type()?);
-            }
-            return Ok(());
-        }
-        // `[` starts a scalable entry, which a `]` must close.
+        let operand = p.parse_optional_operand()?;
+        // `[` starts a scalable entry, which a `]` must close. Upstream looks for it after an
+        // operand too: `%i[]` (or `%i[ : index]`) is `%i`, marked scalable.
         let scalable = p.parse_optional_l_square();
         list.scalables.push(scalable);
-        list.integers.push(p.parse_integer_i64()?);
+        match operand {
+            Some(operand) => {
+                values.push(operand);
+                list.integers.push(K_DYNAMIC);
+                if let Some(types) = value_types.as_deref_mut() {
+                    types.push(p.parse_colon_type()?);
+                }
+            }
+            None => list.integers.push(p.parse_integer_i64()?),
+        }
         if scalable && !p.parse_optional_r_square() {
             return Err(Reported);
         }
