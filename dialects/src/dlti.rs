@@ -131,13 +131,14 @@ fn print_data_layout_entry(p: &mut Printer<'_>, key: &DataLayoutEntryKey, value:
 /// `"key" = attr`, or a `#dlti.dl_entry` attribute («invalid kind of attribute specified» for
 /// another attribute).
 fn parse_key_value_pair(p: &mut Parser<'_>, try_type: bool) -> ParseResult<DataLayoutEntryAttr> {
-    let ty = match try_type {
-        true => p.parse_optional_type().map_err(|_| {
+    let ty = if try_type {
+        p.parse_optional_type().map_err(|_| {
             // Upstream adds its own error where the type's parse stopped.
             let loc = p.current_location();
             p.emit_follow_up_error_at(loc, "error while parsing type DLTI key")
-        })?,
-        false => None,
+        })?
+    } else {
+        None
     };
     if let Some(ty) = ty {
         p.parse_equal()?;

@@ -17,32 +17,41 @@ impl<'a> Parser<'a> {
         self.emit_error_at(loc, msg)
     }
 
-    /// Reports `msg` at `loc` (with the custom-op prefix inside a custom op parser).
-    pub fn emit_error_at(&mut self, loc: Location, msg: impl Into<String>) -> Reported {
-        let msg = msg.into();
-        let msg = match self.custom_op {
+    /// `msg` with the «custom op 'X'» prefix inside a custom op parser.
+    fn op_prefixed(&self, msg: String) -> String {
+        match self.custom_op {
             Some(name) => format!("custom op '{name}' {msg}"),
             None => msg,
-        };
-        self.push_error(Diagnostic::error(loc, msg))
+        }
+    }
+
+    /// Reports `msg` at `loc` (with the custom-op prefix inside a custom op parser).
+    pub fn emit_error_at(&mut self, loc: Location, msg: impl Into<String>) -> Reported {
+        let d = Diagnostic::error(loc, self.op_prefixed(msg.into()));
+        self.push_error(d)
+    }
+
+    /// Adds `d` after a failure already reported; alone when nothing was (as
+    /// [`Parser::push_error`]); dropped while the current token is a lexer error, which MLIR's
+    /// `Parser::emitError` abandons ([`Parser::at_lexer_error`]).
+    fn push_after_failure(&mut self, d: Diagnostic) -> Reported {
+        if self.diags.is_empty() {
+            return self.push_error(d);
+        }
+        if !self.at_lexer_error() {
+            self.diags.push(d);
+        }
+        Reported
     }
 
     /// Reports `msg` at `loc` (with the custom-op prefix inside a custom op parser) after a
     /// failure already reported: MLIR's `return parser.emitError(…)` when a nested parse failed,
     /// which adds a second error to the first (`expected SSA value or integer` after
     /// `expected ']' in dynamic index list`). Alone when nothing was reported; nothing when the
-    /// current token is a lexer error ([`Parser::at_lexer_error`]).
+    /// current token is a lexer error (MLIR's `Parser::emitError` abandons it).
     pub fn emit_error_after_failure(&mut self, loc: Location, msg: impl Into<String>) -> Reported {
-        if self.at_lexer_error() {
-            return Reported;
-        }
-        let msg = msg.into();
-        let msg = match self.custom_op {
-            Some(name) => format!("custom op '{name}' {msg}"),
-            None => msg,
-        };
-        self.diags.push(Diagnostic::error(loc, msg));
-        Reported
+        let d = Diagnostic::error(loc, self.op_prefixed(msg.into()));
+        self.push_after_failure(d)
     }
 
     /// [`Parser::emit_error_after_failure`] without the custom-op prefix: what the parser
@@ -53,10 +62,7 @@ impl<'a> Parser<'a> {
         loc: Location,
         msg: impl Into<String>,
     ) -> Reported {
-        if !self.at_lexer_error() {
-            self.diags.push(Diagnostic::error(loc, msg));
-        }
-        Reported
+        self.push_after_failure(Diagnostic::error(loc, msg))
     }
 
     /// MLIR's `getNameLoc`: the location of the name of the op whose custom parser runs, or
@@ -81,12 +87,8 @@ impl<'a> Parser<'a> {
         second_loc: Location,
         second: impl Into<String>,
     ) -> Reported {
-        let prefixed = |msg: String| match self.custom_op {
-            Some(name) => format!("custom op '{name}' {msg}"),
-            None => msg,
-        };
-        let second = Diagnostic::error(second_loc, prefixed(second.into()));
-        let first = Diagnostic::error(loc, prefixed(first.into()));
+        let second = Diagnostic::error(second_loc, self.op_prefixed(second.into()));
+        let first = Diagnostic::error(loc, self.op_prefixed(first.into()));
         self.push_error(first.chained(second))
     }
 

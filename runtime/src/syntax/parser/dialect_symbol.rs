@@ -116,19 +116,7 @@ impl<'a> Parser<'a> {
         }
         self.parse_trailing_attr_type()?;
         let resume = (self.lex, self.tok, self.prev_end);
-        let r = self
-            .parse_mnemonic_keyword(DialectSymbol::Attr, dialect, sym_start)
-            .and_then(
-                |(mnemonic, mnemonic_at)| match self.registry.attr(dialect, mnemonic) {
-                    Some(def) => self.run_attr_parser(def, mnemonic_at),
-                    None => Err(self.unknown_mnemonic_error(
-                        DialectSymbol::Attr,
-                        dialect,
-                        mnemonic,
-                        sym_start as u32,
-                    )),
-                },
-            );
+        let r = self.parse_attr_from_mnemonic(dialect, sym_start);
         // The tokens read from the name on are not the ones a directly parsed enclosing body
         // saw (see `BodyTrack`). Failed or not, the parser goes on after the body, as MLIR's
         // does (the dialect reads a copy of the body): an error that follows is reported there.
@@ -399,6 +387,27 @@ impl<'a> Parser<'a> {
     /// a parsing hook (`!arith.foo`, `#cf.foo`, `#builtin<"x">`).
     ///
     /// [`Dialect::unknown_type_message`]: crate::dialect::Dialect::unknown_type_message
+    /// The attribute of the registered dialect `dialect` whose mnemonic, read as a keyword,
+    /// starts at `at`, and the nesting depth it adds; a mnemonic it does not define is
+    /// [`Parser::unknown_mnemonic_error`] (`parse_type_from_mnemonic` for types).
+    pub(super) fn parse_attr_from_mnemonic(
+        &mut self,
+        dialect: &str,
+        at: usize,
+    ) -> ParseResult<(Attribute, u32)> {
+        let (mnemonic, mnemonic_at) =
+            self.parse_mnemonic_keyword(DialectSymbol::Attr, dialect, at)?;
+        match self.registry.attr(dialect, mnemonic) {
+            Some(def) => self.run_attr_parser(def, mnemonic_at),
+            None => Err(self.unknown_mnemonic_error(
+                DialectSymbol::Attr,
+                dialect,
+                mnemonic,
+                mnemonic_at,
+            )),
+        }
+    }
+
     #[cold]
     pub(super) fn unknown_mnemonic_error(
         &mut self,

@@ -182,19 +182,7 @@ impl Parser<'_> {
         loc: Location,
         msg: impl Into<String>,
     ) -> crate::diag::Reported {
-        if self.diags.is_empty() {
-            return self.emit_error_at(loc, msg);
-        }
-        if self.at_lexer_error() {
-            return crate::diag::Reported;
-        }
-        let msg = msg.into();
-        let msg = match self.custom_op {
-            Some(name) => format!("custom op '{name}' {msg}"),
-            None => msg,
-        };
-        self.diags.push(crate::diag::Diagnostic::error(loc, msg));
-        crate::diag::Reported
+        self.emit_error_after_failure(loc, msg)
     }
 
     /// Runs `f`, a parse that follows an error already reported, with its own first error
@@ -225,12 +213,9 @@ impl Parser<'_> {
             match self.parse_integer_of_width(32, true) {
                 Ok(v) => values.push(v as i32),
                 Err(e) => {
-                    if !self.is(TokenKind::RSquare) && !self.at_lexer_error() {
+                    if !self.is(TokenKind::RSquare) {
                         let off = self.wrong_token_loc();
-                        self.diags.push(crate::diag::Diagnostic::error(
-                            Self::loc(off),
-                            "expected ']'",
-                        ));
+                        self.emit_context_error_after_failure(Self::loc(off), "expected ']'");
                     }
                     return Err(e);
                 }

@@ -3,7 +3,6 @@
 //! spelling met before without parsing it again (see [`super::caches`]).
 
 use super::caches::{CachedDialectAttr, RecentDialectAttr};
-use super::dialect_symbol::DialectSymbol;
 use super::{MAX_NESTING_DEPTH, Parser};
 use crate::diag::ParseResult;
 use crate::ir::Attribute;
@@ -235,19 +234,8 @@ impl<'a> Parser<'a> {
         self.parse_trailing_attr_type()?;
         let resume = (self.lex, self.tok, self.prev_end);
         let r = self
-            .parse_mnemonic_keyword(DialectSymbol::Attr, dialect, body_start + 1)
-            .and_then(
-                |(mnemonic, mnemonic_at)| match self.registry.attr(dialect, mnemonic) {
-                    Some(def) => Ok(self.run_attr_parser(def, mnemonic_at)?.0),
-                    None => Err(self.unknown_mnemonic_error(
-                        DialectSymbol::Attr,
-                        dialect,
-                        mnemonic,
-                        mnemonic_at,
-                    )),
-                },
-            )
-            .and_then(|attr| {
+            .parse_attr_from_mnemonic(dialect, body_start + 1)
+            .and_then(|(attr, _)| {
                 // MLIR hands the dialect the body alone: it cannot read past the closing `>`.
                 if self.prev_end as usize > close {
                     let at = close as u32;
