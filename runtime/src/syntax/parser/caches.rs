@@ -96,6 +96,11 @@ pub(super) struct Caches<'a> {
     /// generic op spells its function type) is a copy of a pointer to the type's uniqued copy
     /// instead of a parse (see `Parser::parse_type_cached`).
     pub(super) type_cache: TypeCache,
+    /// The types of generic ops' function types spelled in fewer than 16 bytes of builtin
+    /// types' keywords and shapes (`i32`, `tensor<4x?xf32>`: see `Parser::short_type_len`),
+    /// by the spelling's words, with the nesting depth they add: what
+    /// `Parser::generic_op_type_from_bytes` reads a function type with.
+    pub(super) short_types: ShortNameTable<(Type, u32)>,
     /// Values of dictionary entries already parsed (`164 : i32`, `{a = 22 : i64, b = true}`,
     /// `array<i64: 3, 7, 5>`), keyed by their source text as [`dict_value_extent`] finds it,
     /// with the nesting depth they add: the same spelling parses to the same attribute, as the
@@ -438,7 +443,7 @@ impl<V> Default for ShortNameTable<V> {
 pub(super) type OpNameTable = ShortNameTable<&'static crate::dialect::OpDef>;
 
 /// One kept spelling of a [`ShortNameTable`] and its value.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct ShortNameSlot<V> {
     /// The spelling's bytes, zero-padded ([`ShortNameTable::words`]).
     words: [u64; 2],
@@ -450,7 +455,7 @@ struct ShortNameSlot<V> {
     value: V,
 }
 
-impl<V: Copy> ShortNameTable<V> {
+impl<V: Clone> ShortNameTable<V> {
     /// The longest spelling kept.
     pub(super) const MAX_LEN: usize = 16;
     /// Slots (32 KiB or more): with 256, the dozens of op names of a file collided often
@@ -487,7 +492,9 @@ impl<V: Copy> ShortNameTable<V> {
     #[inline]
     pub(super) fn get(&self, words: [u64; 2], len: usize, scope: usize) -> Option<V> {
         match self.slots.get(Self::slot(words, len, scope)) {
-            Some(Some(e)) if e.words == words && e.len == len && e.scope == scope => Some(e.value),
+            Some(Some(e)) if e.words == words && e.len == len && e.scope == scope => {
+                Some(e.value.clone())
+            }
             _ => None,
         }
     }

@@ -17,6 +17,8 @@ use crate::syntax::lexer::{Token, TokenKind};
 pub(super) struct GenericOp<'a> {
     pub(super) state: OperationState,
     pub(super) operands: Vec<UnresolvedOperand<'a>>,
+    /// The inputs of its function type.
+    pub(super) input_types: Vec<Type>,
     pub(super) props: Option<Attribute>,
     pub(super) name_start: u32,
 }
@@ -295,6 +297,7 @@ impl<'a> Parser<'a> {
             None => Box::new(GenericOp {
                 state: OperationState::new(op_name, loc),
                 operands: Vec::new(),
+                input_types: Vec::new(),
                 props: None,
                 name_start: name_tok.start,
             }),
@@ -401,6 +404,7 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_generic_tail(&mut self, mut g: Box<GenericOp<'a>>) -> ParseResult<OpId> {
         let op = self.parse_generic_tail_in(&mut g)?;
         g.operands.clear();
+        g.input_types.clear();
         self.caches.generic_pool.push(g);
         Ok(op)
     }
@@ -410,6 +414,7 @@ impl<'a> Parser<'a> {
         let GenericOp {
             state,
             operands,
+            input_types,
             props,
             name_start,
         } = g;
@@ -422,24 +427,20 @@ impl<'a> Parser<'a> {
             self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
         }
         let type_loc = self.tok.start;
-        let ty = self.parse_op_function_type()?;
-        let Type::Function(fn_ty) = ty else {
-            return Err(self.error_at(type_loc, "expected function type"));
-        };
-        state.result_types.extend(fn_ty.results().iter().cloned());
-        if fn_ty.inputs().len() != operands.len() {
+        self.parse_generic_op_type(input_types, &mut state.result_types)?;
+        if input_types.len() != operands.len() {
             let n = operands.len();
             let plural = if n == 1 { "\0" } else { "s" };
             return Err(self.error_at(
                 type_loc,
                 format!(
                     "expected {n} operand type{plural} but had {}",
-                    fn_ty.inputs().len()
+                    input_types.len()
                 ),
             ));
         }
         state.operands.reserve_exact(operands.len());
-        for (u, t) in operands.iter().zip(fn_ty.inputs().iter()) {
+        for (u, t) in operands.iter().zip(input_types.iter()) {
             let v = self.resolve_ssa_use(u, t)?;
             state.operands.push(v);
         }

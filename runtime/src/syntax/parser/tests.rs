@@ -1662,6 +1662,57 @@ fn printed_spellings_read_from_the_bytes_as_token_by_token() {
         let src = format!("{defs}%r:3 = \"x.use\"(%v){t} -> (i32, i32, i32)\n");
         assert_eq!(outcome(&src, false), outcome(&src, true), "{src}");
     }
+    // A generic op's function type, read type by type from the bytes once an op before has
+    // spelled its types.
+    let teach = "\"x.t\"() : () -> (i32, tensor<4x?xf32>, vector<8xi16>, memref<*xf32>, f32, \
+                 i3, tensor<4xf32>, index)\n";
+    let function_types = [
+        "(i32) -> i32",
+        "(i32) -> (i32, i32, i32)",
+        "(i32) -> (i32,i32, i32)",
+        "(i32) -> (i32 , i32, i32)",
+        "(i32) -> (i32, i32, i32 )",
+        "(i32)->(i32, i32, i32)",
+        "(i32) ->(i32, i32, i32)",
+        "(i32)  -> (i32, i32, i32)",
+        "(i32 ) -> i32",
+        "( i32) -> i32",
+        "(i32,) -> i32",
+        "(i32, i32) -> i32",
+        "(tensor<4x?xf32>) -> i32",
+        "(i32) -> tensor<4x?xf32>",
+        "(i32) -> (tensor<4x?xf32>, memref<*xf32>, index)",
+        "(i32) -> i32 loc(\"a\":1:2)",
+        "(i32) -> i32{",
+        "(i32) -> i32.5",
+        "(i32) -> i32x",
+        "(i32) -> i3",
+        "(i32) -> i32 // c",
+        "(i32) -> i32,",
+        "(i32) -> i32)",
+        "(i32) -> ()",
+        "(i32) -> (i32)",
+        "(i32) -> (i32, )",
+        "(i32) -> ((i32) -> i32)",
+        "(i32) -> (i32) -> i32",
+        "(vector<8xi16>) -> i32",
+        "(tensor<4xf32>) -> i32",
+        "(i32) -> tensor<4xf32>>",
+        "(i32) -> tensor<4xf32",
+        "(i32) -> tensor<4x?xf32>\n%z = \"x.z\"() : () -> tensor<4x?xf32>",
+        "(i32) -> i32 \"x.n\"() : () -> ()",
+        "(i32) -> i32",
+    ];
+    for (k, t) in function_types.iter().enumerate() {
+        // The bytes are read 16 at a time: an op follows, but the last type ends the input.
+        let end = if k + 1 == function_types.len() {
+            ""
+        } else {
+            "\n\"x.after\"() : () -> ()\n"
+        };
+        let src = format!("{defs}{teach}%r = \"x.use\"(%v) : {t}{end}");
+        assert_eq!(outcome(&src, false), outcome(&src, true), "{src}");
+    }
     // Both kinds of outcome are among them.
     let ok = "%r:3 = \"x.use\"(%v, %w) : (i32, i32) -> (i32, i32, i32)\n";
     assert!(outcome(&format!("{defs}{ok}"), false).contains("\"x.use\"(%0#0, %1)"));
@@ -1739,11 +1790,12 @@ fn released_input_goes_in_whole_units_and_is_not_read_again() {
     use super::{RELEASE_MARGIN, RELEASE_UNIT};
     let mut text = String::new();
     let mut i = 0;
-    // Past the last release, a few ops that fill the caches again.
+    // Past the last release, a few ops that fill the caches again. (The result type is
+    // longer than the generic op types read from the bytes, which are kept by value.)
     while text.len() < 3 * RELEASE_UNIT + RELEASE_MARGIN + 4096 {
         text.push_str(&format!(
             "\"x.a_long_operation_name\"() {{an_attribute_with_a_long_name = {i} : i64, \
-             t = tensor<{}xf32>}} : () -> tensor<4xf32> loc(\"file.mlir\":{i}:1)\n",
+             t = tensor<{}xf32>}} : () -> tensor<4x8x16x32xf32> loc(\"file.mlir\":{i}:1)\n",
             i % 7
         ));
         i += 1;

@@ -6,6 +6,7 @@ use crate::ir::uniqued::Uniqued;
 use std::sync::Arc;
 
 use super::Parser;
+use super::caches::OpNameTable;
 use crate::diag::ParseResult;
 use crate::ir::{
     Attribute, FloatKind, FunctionType, MemRefType, Signedness, StridedLayoutAttr, TensorType,
@@ -68,6 +69,191 @@ impl<'a> Parser<'a> {
             return self.parse_type();
         }
         self.parse_cached_function_type(Self::cached_line_end_type)
+    }
+
+    /// The function type of a generic op (`(…) -> …`), its inputs and results appended to
+    /// `inputs` and `results`. A function type spelled out is read type by type, without the
+    /// function type itself looked up or made: its spellings are many (one per combination
+    /// of operand and result types), each looked up rarely and a miss of the CPU's caches,
+    /// while the types in them are few. Spelled as printed, with short types seen before, it
+    /// is read from the bytes ([`Parser::generic_op_type_from_bytes`]).
+    pub(super) fn parse_generic_op_type(
+        &mut self,
+        inputs: &mut Vec<Type>,
+        results: &mut Vec<Type>,
+    ) -> ParseResult {
+        if !self.is(TokenKind::LParen) {
+            let type_loc = self.tok.start;
+            let Type::Function(fn_ty) = self.parse_type()? else {
+                return Err(self.error_at(type_loc, "expected function type"));
+            };
+            inputs.extend(fn_ty.inputs().iter().cloned());
+            results.extend(fn_ty.results().iter().cloned());
+            return Ok(());
+        }
+        if self.generic_op_type_from_bytes(inputs, results) {
+            return Ok(());
+        }
+        // `parse_function_type`, its types noted for the bytes' path.
+        let parsed = self.enter().and_then(|()| {
+            self.parse_noted_type_list(inputs)?;
+            self.expect(TokenKind::Arrow, "expected '->' in function type")?;
+            if self.is(TokenKind::LParen) {
+                return self.parse_noted_type_list(results);
+            }
+            let ty = self.parse_noted_type(Self::parse_non_function_type)?;
+            results.push(ty);
+            Ok(())
+        });
+        self.leave();
+        parsed
+    }
+
+    /// [`Parser::parse_type_list_parens`], each type noted as
+    /// [`Parser::parse_noted_type`] does.
+    fn parse_noted_type_list(&mut self, out: &mut Vec<Type>) -> ParseResult {
+        self.expect(TokenKind::LParen, "expected '('")?;
+        if self.consume_if(TokenKind::RParen) {
+            return Ok(());
+        }
+        loop {
+            out.push(self.parse_noted_type(Self::parse_type)?);
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RParen, "expected ')'")
+    }
+
+    /// A type parsed by `parse`, kept in [`Caches::short_types`](super::caches::Caches) when
+    /// its spelling is one [`Parser::short_type_at`] reads.
+    fn parse_noted_type(&mut self, parse: fn(&mut Self) -> ParseResult<Type>) -> ParseResult<Type> {
+        let start = self.tok.start as usize;
+        let outer_max_depth = std::mem::replace(&mut self.max_depth, self.depth);
+        let ty = parse(self);
+        let depth = self.max_depth - self.depth;
+        self.max_depth = self.max_depth.max(outer_max_depth);
+        let ty = ty?;
+        let end = self.prev_end as usize;
+        if let Some(len) = self.short_type_len(start)
+            && start + len == end
+            && let Some(words) = self
+                .text
+                .get(start..)
+                .and_then(|w| OpNameTable::words(w, len))
+        {
+            self.caches
+                .short_types
+                .insert(words, len, 0, (ty.clone(), depth));
+        }
+        Ok(ty)
+    }
+
+    /// The length of the short type spelling at `pos`: fewer than 16 bytes (read as one
+    /// vector) that are letters, digits, `_`, `<`, `>`, `?` or `*`, then one that ends a type
+    /// in a printed function type (a blank, `,` or `)`, or the input's end). Those are the
+    /// bytes of builtin types' keywords and shapes (`i32`, `tensor<4x?xf32>`,
+    /// `memref<*xf32>`); none of them starts an alias, a dialect type, a string or a nested
+    /// list, and none lexes with a neighbour it could have here, so such a spelling parses to
+    /// the same type wherever it is.
+    #[inline]
+    fn short_type_len(&self, pos: usize) -> Option<usize> {
+        use crate::ir::escape::{LANES, in_range, lanes};
+        use wide::i8x16;
+        let v = lanes(self.text, pos);
+        let is = |c: u8| v.simd_eq(i8x16::splat(c.cast_signed()));
+        let type_bytes = in_range(v, b'0', b'9')
+            | in_range(v | i8x16::splat(0x20), b'a', b'z')
+            | in_range(v, b'<', b'?') & !is(b'=')
+            | is(b'_')
+            | is(b'*');
+        let len = (!type_bytes.to_bitmask()).trailing_zeros() as usize;
+        let ends = matches!(
+            self.text.get(pos + len),
+            None | Some(b' ' | b'\t' | b'\n' | b'\r' | b',' | b')')
+        );
+        (len > 0 && len < LANES && ends).then_some(len)
+    }
+
+    /// The type of [`Caches::short_types`](super::caches::Caches) spelled at `pos`, with
+    /// the depth it adds and where it ends.
+    #[inline]
+    fn short_type_at(&self, pos: usize) -> Option<(Type, u32, usize)> {
+        let len = self.short_type_len(pos)?;
+        let words = OpNameTable::words(self.text.get(pos..)?, len)?;
+        let (ty, depth) = self.caches.short_types.get(words, len, 0)?;
+        Some((ty, depth, pos + len))
+    }
+
+    /// The types of [`Caches::short_types`](super::caches::Caches) listed at `pos` (after a
+    /// `(`), appended to `out`: where the list ends, after its `)`, the greatest depth the
+    /// types add in `depth`.
+    fn short_type_list_at(
+        &self,
+        pos: usize,
+        out: &mut Vec<Type>,
+        depth: &mut u32,
+    ) -> Option<usize> {
+        if self.lex.byte_at(pos) == b')' {
+            return Some(pos + 1);
+        }
+        let mut pos = pos;
+        loop {
+            let (ty, d, end) = self.short_type_at(pos)?;
+            out.push(ty);
+            *depth = (*depth).max(d);
+            match (self.lex.byte_at(end), self.lex.byte_at(end + 1)) {
+                (b',', b' ') => pos = end + 2,
+                (b')', _) => return Some(end + 1),
+                _ => return None,
+            }
+        }
+    }
+
+    /// A generic op's function type read from the bytes when it is spelled as printed
+    /// (`(i32, f32) -> (index, i64)`, `() -> i32`: `, ` between types, ` -> ` after the
+    /// inputs) and each of its types is one of [`Caches::short_types`](super::caches::Caches):
+    /// true when read, the parser after it as the token path leaves it; false (nothing
+    /// consumed, nothing appended) otherwise.
+    fn generic_op_type_from_bytes(
+        &mut self,
+        inputs: &mut Vec<Type>,
+        results: &mut Vec<Type>,
+    ) -> bool {
+        if !self.may_read_printed_spellings() {
+            return false;
+        }
+        let (num_inputs, num_results) = (inputs.len(), results.len());
+        let mut depth = 0;
+        let read = (|| {
+            let pos = self.short_type_list_at(self.tok.end as usize, inputs, &mut depth)?;
+            if self.text.get(pos..pos + 4)? != b" -> " {
+                return None;
+            }
+            let pos = pos + 4;
+            if self.lex.byte_at(pos) == b'(' {
+                return self.short_type_list_at(pos + 1, results, &mut depth);
+            }
+            let (ty, d, end) = self.short_type_at(pos)?;
+            results.push(ty);
+            depth = depth.max(d);
+            Some(end)
+        })();
+        // The function type is one level deeper than the op (`parse_function_type`'s `enter`).
+        let depth = self.depth + 1 + depth;
+        match read {
+            Some(end) if depth <= super::MAX_NESTING_DEPTH => {
+                self.max_depth = self.max_depth.max(depth);
+                self.prev_end = end as u32;
+                self.reset_to(end);
+                true
+            }
+            _ => {
+                inputs.truncate(num_inputs);
+                results.truncate(num_results);
+                false
+            }
+        }
     }
 
     /// [`Parser::parse_op_function_type`] for a function type an op's format reads
