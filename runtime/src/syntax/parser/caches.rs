@@ -168,8 +168,9 @@ impl<'a> Parser<'a> {
         extent: fn(&[u8], usize, usize) -> Option<usize>,
     ) -> Option<&'a [u8]> {
         // While a registered attribute's body is tracked token by token, every token is
-        // consumed one at a time.
-        if self.caches.body_track.on {
+        // consumed one at a time. A lexer error is reported by the parse (its token may start
+        // inside what it spoils: `@@a` is an error at the second `@`).
+        if self.caches.body_track.on || self.at_lexer_error() {
             return None;
         }
         let start = self.tok.start as usize;
@@ -253,7 +254,7 @@ impl<'a> Parser<'a> {
     /// consumed. Such a spelling ends in the `>` that closes its brackets, and [`type_extent`]
     /// reads no byte past that `>`: its scan would end at the same place.
     fn recent_type(&mut self) -> Option<Type> {
-        if self.caches.body_track.on {
+        if self.caches.body_track.on || self.at_lexer_error() {
             return None;
         }
         let start = self.tok.start as usize;

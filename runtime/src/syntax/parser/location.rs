@@ -199,9 +199,12 @@ impl<'a> Parser<'a> {
         match self.tok.kind {
             TokenKind::HashIdentifier => {
                 // An alias adds its own depth only (no level for the `#name` itself), as a
-                // location alias always did: `#l2 = loc(callsite(#l1 at #l1))` chains.
+                // location alias always did: `#l2 = loc(callsite(#l1 at #l1))` chains. Before a
+                // `<`, the name is a dialect's (`#l1<…>`, MLIR's `parseExtendedSymbol`).
                 let name = self.tok_text().get(1..).unwrap_or(&[]);
-                if let Some((Attribute::Location(l), depth)) = self.attr_aliases.get(name) {
+                if let Some((Attribute::Location(l), depth)) = self.attr_aliases.get(name)
+                    && self.peek().kind != TokenKind::Less
+                {
                     let (l, depth) = (LocationAttr::clone(l), *depth);
                     self.use_alias(depth, self.tok.start)?;
                     self.bump();
