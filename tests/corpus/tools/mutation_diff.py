@@ -11,9 +11,13 @@ Prints the mismatches grouped by their pair of messages, one example of each kep
 
 With --invalid it takes the files of the `invalid/` directories instead and compares every
 error each tool reports (message and location; their `expected-*` comments are left alone and
-not checked), since each `// -----` chunk of such a file fails on its own.
+not checked), since each `// -----` chunk of such a file fails on its own. With --generic it
+takes the round-trip files' generic prints (`roundtrip/*.generic.out`, as mlir-opt-22 wrote
+them): the paths that read generic ops as printed (result names, operands, dictionaries, the
+function type) from the bytes.
 
-usage: mutation_diff.py [--invalid] SEED N [RODS_OPT [OUT]]   (RODS_OPT: target/release/rods-opt)
+usage: mutation_diff.py [--invalid | --generic] SEED N [RODS_OPT [OUT]]
+       (RODS_OPT: target/release/rods-opt)
 """
 import collections
 import glob
@@ -78,12 +82,14 @@ def mutate(rng, text):
 def main():
     args = sys.argv[1:]
     invalid = '--invalid' in args
-    args = [a for a in args if a != '--invalid']
+    generic = '--generic' in args
+    args = [a for a in args if a not in ('--invalid', '--generic')]
     seed, count = int(args[0]), int(args[1])
     rods = args[2] if len(args) > 2 else 'target/release/rods-opt'
     out_dir = args[3] if len(args) > 3 else '/tmp/mutation_diff'
     os.makedirs(out_dir, exist_ok=True)
-    pattern = '**/invalid/*.mlir' if invalid else '**/roundtrip/*.mlir'
+    pattern = ('**/invalid/*.mlir' if invalid else
+               '**/roundtrip/*.generic.out' if generic else '**/roundtrip/*.mlir')
     files = sorted(f for f in glob.glob(os.path.join(CORPUS, pattern), recursive=True)
                    if '/gpu/' not in f and '/testdialect/' not in f)
     rng = random.Random(seed)
