@@ -72,41 +72,68 @@ impl<'a> Parser<'a> {
     }
 
     /// The function type of a generic op (`(…) -> …`), its inputs and results appended to
-    /// `inputs` and `results`. A function type spelled out is read type by type, without the
-    /// function type itself looked up or made: its spellings are many (one per combination
-    /// of operand and result types), each looked up rarely and a miss of the CPU's caches,
-    /// while the types in them are few. Spelled as printed, with short types seen before, it
-    /// is read from the bytes ([`Parser::generic_op_type_from_bytes`]).
+    /// `inputs` and `results`. Spelled as printed, with short types seen before, it is read
+    /// type by type from the bytes ([`Parser::generic_op_type_from_bytes`]), without the
+    /// function type looked up or made: where its spellings are many (one per combination of
+    /// operand and result types), each is looked up rarely and misses the CPU's caches, while
+    /// the types in them are few. Otherwise the type cache is asked for the rest of the line,
+    /// as for any function type ([`Parser::cached_line_end_type`]: few spellings, each often,
+    /// when some of the types are long), and a miss is parsed type by type, its short types
+    /// noted for the bytes' path.
     pub(super) fn parse_generic_op_type(
         &mut self,
         inputs: &mut Vec<Type>,
         results: &mut Vec<Type>,
     ) -> ParseResult {
-        if !self.is(TokenKind::LParen) {
-            let type_loc = self.tok.start;
-            let Type::Function(fn_ty) = self.parse_type()? else {
-                return Err(self.error_at(type_loc, "expected function type"));
-            };
-            inputs.extend(fn_ty.inputs().iter().cloned());
-            results.extend(fn_ty.results().iter().cloned());
+        let type_loc = self.tok.start;
+        let cached = if !self.is(TokenKind::LParen) {
+            self.parse_type()
+        } else if self.generic_op_type_from_bytes(inputs, results) {
             return Ok(());
-        }
-        if self.generic_op_type_from_bytes(inputs, results) {
-            return Ok(());
-        }
-        // `parse_function_type`, its types noted for the bytes' path.
-        let parsed = self.enter().and_then(|()| {
-            self.parse_noted_type_list(inputs)?;
-            self.expect(TokenKind::Arrow, "expected '->' in function type")?;
-            if self.is(TokenKind::LParen) {
-                return self.parse_noted_type_list(results);
+        } else {
+            match self.cached_line_end_type() {
+                Ok(ty) => Ok(ty),
+                Err(pending) => {
+                    let (num_inputs, num_results) = (inputs.len(), results.len());
+                    let parsed = self
+                        .enter()
+                        .and_then(|()| self.parse_noted_function_type(inputs, results));
+                    self.leave();
+                    let ty = parsed.map(|()| {
+                        let (i, r) = (inputs.get(num_inputs..), results.get(num_results..));
+                        Type::Function(Uniqued::new(FunctionType::new(
+                            i.unwrap_or_default().to_vec(),
+                            r.unwrap_or_default().to_vec(),
+                        )))
+                    });
+                    self.keep_type(pending, &ty);
+                    return ty.map(|_| ());
+                }
             }
-            let ty = self.parse_noted_type(Self::parse_non_function_type)?;
-            results.push(ty);
-            Ok(())
-        });
-        self.leave();
-        parsed
+        };
+        let Type::Function(fn_ty) = cached? else {
+            return Err(self.error_at(type_loc, "expected function type"));
+        };
+        inputs.extend(fn_ty.inputs().iter().cloned());
+        results.extend(fn_ty.results().iter().cloned());
+        Ok(())
+    }
+
+    /// `parse_function_type` into `inputs` and `results`, its types noted for the bytes' path
+    /// ([`Parser::parse_noted_type`]).
+    fn parse_noted_function_type(
+        &mut self,
+        inputs: &mut Vec<Type>,
+        results: &mut Vec<Type>,
+    ) -> ParseResult {
+        self.parse_noted_type_list(inputs)?;
+        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
+        if self.is(TokenKind::LParen) {
+            return self.parse_noted_type_list(results);
+        }
+        let ty = self.parse_noted_type(Self::parse_non_function_type)?;
+        results.push(ty);
+        Ok(())
     }
 
     /// [`Parser::parse_type_list_parens`], each type noted as
