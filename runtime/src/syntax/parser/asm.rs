@@ -445,9 +445,7 @@ impl<'a> Parser<'a> {
         inputs: &mut Vec<Type>,
         results: &mut Vec<Type>,
     ) -> ParseResult {
-        self.parse_type_list_parens(inputs)?;
-        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
-        self.parse_function_result_types(results)
+        self.parse_function_type_lists(inputs, results, Self::read_type)
     }
 
     /// Parses a successor block reference `^bb1`.

@@ -201,7 +201,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Starts the parse of `spelling` that a cache did not have: measures the nesting depth
-    /// it reaches, as [`Parser::alias_value`] does.
+    /// it reaches, as [`Parser::with_nesting_depth`] does.
     fn pending(&mut self, spelling: &'a [u8], hash: u64) -> Pending<'a> {
         let outer_max_depth = std::mem::replace(&mut self.max_depth, self.depth);
         Pending {

@@ -712,9 +712,9 @@ impl<'a> Parser<'a> {
         r
     }
 
-    /// Runs `f`, an alias definition's value parser, and returns its result with the nesting
-    /// depth the value has.
-    pub(super) fn alias_value<T>(
+    /// Runs `f`, a value's parser (an alias definition's, a type noted for later), and returns
+    /// its result with the nesting depth the value has.
+    pub(super) fn with_nesting_depth<T>(
         &mut self,
         f: impl FnOnce(&mut Self) -> ParseResult<T>,
     ) -> ParseResult<(T, u32)> {

@@ -155,7 +155,7 @@ impl<'a> Parser<'a> {
     ) -> ParseResult<(Attribute, u32)> {
         let saved = self.custom_op.take();
         let saved_name = self.symbol_name_loc.replace(name_at);
-        // The nesting depth the attribute adds, as `alias_value` measures it.
+        // The nesting depth the attribute adds, as `with_nesting_depth` measures it.
         let (saved_max, base) = (self.max_depth, self.depth);
         self.max_depth = base;
         let r = (def.parse)(self);

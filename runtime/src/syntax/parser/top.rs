@@ -186,7 +186,7 @@ impl<'a> Parser<'a> {
             TokenKind::Equal,
             "expected '=' in attribute alias definition",
         )?;
-        let a = self.alias_value(Self::parse_attribute)?;
+        let a = self.with_nesting_depth(Self::parse_attribute)?;
         self.attr_aliases.insert(name, a);
         Ok(())
     }
@@ -205,7 +205,7 @@ impl<'a> Parser<'a> {
         }
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
-        let t = self.alias_value(Self::parse_type)?;
+        let t = self.with_nesting_depth(Self::parse_type)?;
         self.type_aliases.insert(name, t);
         Ok(())
     }

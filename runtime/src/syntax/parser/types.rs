@@ -14,6 +14,12 @@ use crate::ir::{
 };
 use crate::syntax::lexer::TokenKind;
 
+/// How a type list reads each of its types, given the parser of the type expected there
+/// (`parse_type`, or `parse_non_function_type` for a lone result): [`Parser::read_type`] runs
+/// it, [`Parser::parse_noted_type`] runs it and notes a short type for the bytes' path.
+pub(super) type ReadType<'a> =
+    fn(&mut Parser<'a>, fn(&mut Parser<'a>) -> ParseResult<Type>) -> ParseResult<Type>;
+
 /// MLIR's `IntegerType::kMaxWidth`.
 const MAX_INT_WIDTH: u64 = 16_777_215;
 
@@ -95,9 +101,9 @@ impl<'a> Parser<'a> {
                 Ok(ty) => Ok(ty),
                 Err(pending) => {
                     let (num_inputs, num_results) = (inputs.len(), results.len());
-                    let parsed = self
-                        .enter()
-                        .and_then(|()| self.parse_noted_function_type(inputs, results));
+                    let parsed = self.enter().and_then(|()| {
+                        self.parse_function_type_lists(inputs, results, Self::parse_noted_type)
+                    });
                     self.leave();
                     let ty = parsed.map(|()| {
                         let (i, r) = (inputs.get(num_inputs..), results.get(num_results..));
@@ -119,55 +125,13 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `parse_function_type` into `inputs` and `results`, its types noted for the bytes' path
-    /// ([`Parser::parse_noted_type`]).
-    fn parse_noted_function_type(
-        &mut self,
-        inputs: &mut Vec<Type>,
-        results: &mut Vec<Type>,
-    ) -> ParseResult {
-        self.parse_noted_type_list(inputs)?;
-        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
-        if self.is(TokenKind::LParen) {
-            return self.parse_noted_type_list(results);
-        }
-        let ty = self.parse_noted_type(Self::parse_non_function_type)?;
-        results.push(ty);
-        Ok(())
-    }
-
-    /// [`Parser::parse_type_list_parens`], each type noted as
-    /// [`Parser::parse_noted_type`] does.
-    fn parse_noted_type_list(&mut self, out: &mut Vec<Type>) -> ParseResult {
-        self.expect(TokenKind::LParen, "expected '('")?;
-        if self.consume_if(TokenKind::RParen) {
-            return Ok(());
-        }
-        loop {
-            out.push(self.parse_noted_type(Self::parse_type)?);
-            if !self.consume_if(TokenKind::Comma) {
-                break;
-            }
-        }
-        self.expect(TokenKind::RParen, "expected ')'")
-    }
-
     /// A type parsed by `parse`, kept in [`Caches::short_types`](super::caches::Caches) when
     /// its spelling is one [`Parser::short_type_at`] reads.
     fn parse_noted_type(&mut self, parse: fn(&mut Self) -> ParseResult<Type>) -> ParseResult<Type> {
         let start = self.tok.start as usize;
-        let outer_max_depth = std::mem::replace(&mut self.max_depth, self.depth);
-        let ty = parse(self);
-        let depth = self.max_depth - self.depth;
-        self.max_depth = self.max_depth.max(outer_max_depth);
-        let ty = ty?;
-        let end = self.prev_end as usize;
-        if let Some(len) = self.short_type_len(start)
-            && start + len == end
-            && let Some(words) = self
-                .text
-                .get(start..)
-                .and_then(|w| OpNameTable::words(w, len))
+        let (ty, depth) = self.with_nesting_depth(parse)?;
+        if let Some((words, len)) = self.short_type_key(start)
+            && start + len == self.prev_end as usize
         {
             self.caches
                 .short_types
@@ -183,7 +147,7 @@ impl<'a> Parser<'a> {
     /// `memref<*xf32>`); none of them starts an alias, a dialect type, a string or a nested
     /// list, and none lexes with a neighbour it could have here, so such a spelling parses to
     /// the same type wherever it is.
-    #[inline]
+    #[inline(always)]
     fn short_type_len(&self, pos: usize) -> Option<usize> {
         use crate::ir::escape::{LANES, in_range, lanes};
         use wide::i8x16;
@@ -204,12 +168,19 @@ impl<'a> Parser<'a> {
 
     /// The type of [`Caches::short_types`](super::caches::Caches) spelled at `pos`, with
     /// the depth it adds and where it ends.
-    #[inline]
+    #[inline(always)]
     fn short_type_at(&self, pos: usize) -> Option<(Type, u32, usize)> {
-        let len = self.short_type_len(pos)?;
-        let words = OpNameTable::words(self.text.get(pos..)?, len)?;
+        let (words, len) = self.short_type_key(pos)?;
         let (ty, depth) = self.caches.short_types.get(words, len, 0)?;
         Some((ty, depth, pos + len))
+    }
+
+    /// The key of the short type spelling at `pos` in [`Caches::short_types`](super::caches::Caches)
+    /// (see [`Parser::short_type_len`]): its words and its length.
+    #[inline(always)]
+    fn short_type_key(&self, pos: usize) -> Option<([u64; 2], usize)> {
+        let len = self.short_type_len(pos)?;
+        Some((OpNameTable::words(self.text.get(pos..)?, len)?, len))
     }
 
     /// The types of [`Caches::short_types`](super::caches::Caches) listed at `pos` (after a
@@ -237,6 +208,30 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The types of a function type spelled as printed from `pos` (after its `(`), each one
+    /// of [`Caches::short_types`](super::caches::Caches), appended to `inputs` and `results`:
+    /// where the type ends, the greatest depth its types add in `depth`.
+    fn short_function_type_at(
+        &self,
+        pos: usize,
+        inputs: &mut Vec<Type>,
+        results: &mut Vec<Type>,
+        depth: &mut u32,
+    ) -> Option<usize> {
+        let pos = self.short_type_list_at(pos, inputs, depth)?;
+        if self.text.get(pos..pos + 4)? != b" -> " {
+            return None;
+        }
+        let pos = pos + 4;
+        if self.lex.byte_at(pos) == b'(' {
+            return self.short_type_list_at(pos + 1, results, depth);
+        }
+        let (ty, d, end) = self.short_type_at(pos)?;
+        results.push(ty);
+        *depth = (*depth).max(d);
+        Some(end)
+    }
+
     /// A generic op's function type read from the bytes when it is spelled as printed
     /// (`(i32, f32) -> (index, i64)`, `() -> i32`: `, ` between types, ` -> ` after the
     /// inputs) and each of its types is one of [`Caches::short_types`](super::caches::Caches):
@@ -252,20 +247,7 @@ impl<'a> Parser<'a> {
         }
         let (num_inputs, num_results) = (inputs.len(), results.len());
         let mut depth = 0;
-        let read = (|| {
-            let pos = self.short_type_list_at(self.tok.end as usize, inputs, &mut depth)?;
-            if self.text.get(pos..pos + 4)? != b" -> " {
-                return None;
-            }
-            let pos = pos + 4;
-            if self.lex.byte_at(pos) == b'(' {
-                return self.short_type_list_at(pos + 1, results, &mut depth);
-            }
-            let (ty, d, end) = self.short_type_at(pos)?;
-            results.push(ty);
-            depth = depth.max(d);
-            Some(end)
-        })();
+        let read = self.short_function_type_at(self.tok.end as usize, inputs, results, &mut depth);
         // The function type is one level deeper than the op (`parse_function_type`'s `enter`).
         let depth = self.depth + 1 + depth;
         match read {
@@ -321,31 +303,72 @@ impl<'a> Parser<'a> {
     fn parse_function_type(&mut self) -> ParseResult<Type> {
         let mut inputs = Vec::new();
         let mut results = Vec::new();
-        self.parse_type_list_parens(&mut inputs)?;
-        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
-        self.parse_function_result_types(&mut results)?;
+        self.parse_functional_type(&mut inputs, &mut results)?;
         Ok(Type::Function(Uniqued::new(FunctionType::new(
             inputs, results,
         ))))
     }
 
+    /// `(t, …) -> t` or `(t, …) -> (t, …)` into `inputs` and `results`, each type read by
+    /// `read` with the parser of the type expected there (see [`ReadType`]).
+    #[inline(always)]
+    pub(super) fn parse_function_type_lists(
+        &mut self,
+        inputs: &mut Vec<Type>,
+        results: &mut Vec<Type>,
+        read: ReadType<'a>,
+    ) -> ParseResult {
+        self.parse_type_list_parens_read(inputs, read)?;
+        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
+        self.parse_function_result_types_read(results, read)
+    }
+
     /// `(t, …)` or a single non-function type.
     pub(super) fn parse_function_result_types(&mut self, out: &mut Vec<Type>) -> ParseResult {
+        self.parse_function_result_types_read(out, Self::read_type)
+    }
+
+    /// [`Parser::parse_function_result_types`], each type read by `read`.
+    #[inline(always)]
+    fn parse_function_result_types_read(
+        &mut self,
+        out: &mut Vec<Type>,
+        read: ReadType<'a>,
+    ) -> ParseResult {
         if self.is(TokenKind::LParen) {
-            return self.parse_type_list_parens(out);
+            return self.parse_type_list_parens_read(out, read);
         }
-        out.push(self.parse_non_function_type()?);
+        out.push(read(self, Self::parse_non_function_type)?);
         Ok(())
     }
 
-    /// `()` or `(t, …)`.
-    pub(super) fn parse_type_list_parens(&mut self, out: &mut Vec<Type>) -> ParseResult {
+    /// `()` or `(t, …)`, each type read by `read`.
+    #[inline(always)]
+    fn parse_type_list_parens_read(
+        &mut self,
+        out: &mut Vec<Type>,
+        read: ReadType<'a>,
+    ) -> ParseResult {
         self.expect(TokenKind::LParen, "expected '('")?;
         if self.consume_if(TokenKind::RParen) {
             return Ok(());
         }
-        self.parse_type_list_no_parens(out)?;
+        loop {
+            out.push(read(self, Self::parse_type)?);
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
         self.expect(TokenKind::RParen, "expected ')'")
+    }
+
+    /// The plain [`ReadType`]: the type parsed by `parse`.
+    #[inline(always)]
+    pub(super) fn read_type(
+        &mut self,
+        parse: fn(&mut Self) -> ParseResult<Type>,
+    ) -> ParseResult<Type> {
+        parse(self)
     }
 
     /// `t, …` (at least one).
