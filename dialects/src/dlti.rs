@@ -166,11 +166,15 @@ fn parse_key_value_pair(p: &mut Parser<'_>, try_type: bool) -> ParseResult<DataL
 
 /// `custom<AngleBracketedEntries>` (upstream's `parseAngleBracketedEntries<Attr>`): `<`
 /// entries `>`, with type keys when `try_type`; «no DLTI entries provided» for `<>` unless
-/// `allow_empty`, and after the «expected '<'» of a missing `<` too (upstream checks for no
-/// entries before it looks at how the list's parse went; a failed entry is one). Both that and
-/// what the attribute's `get_checked` (`check`, upstream's `Attr::getChecked`) rejects are
-/// reported at the attribute's name, as upstream reports them (`parser.getNameLoc()`):
-/// `dl_spec` of `#dlti.dl_spec<"a" = 1, "a" = 2>`.
+/// `allow_empty`. Both that and what the attribute's `get_checked` (`check`, upstream's
+/// `Attr::getChecked`) rejects are reported at the attribute's name, as upstream reports them
+/// (`parser.getNameLoc()`): `dl_spec` of `#dlti.dl_spec<"a" = 1, "a" = 2>`.
+///
+/// A missing `<` is upstream's too: it checks for no entries before it looks at how the
+/// list's parse went, and a failed entry is one. So «expected '<'» is followed by «no DLTI
+/// entries provided» unless `allow_empty`; where empty is allowed, the attribute is read as
+/// empty and the parse goes on after the error (`mlir-opt` shows it, prints
+/// `#dlti.dl_spec<>` and exits 0).
 fn parse_angle_bracketed_entries<A>(
     p: &mut Parser<'_>,
     try_type: bool,
@@ -179,9 +183,13 @@ fn parse_angle_bracketed_entries<A>(
 ) -> ParseResult<(Vec<DataLayoutEntryAttr>,)> {
     let loc = p.name_location();
     if let Err(e) = p.parse_less() {
-        if !allow_empty {
-            p.emit_follow_up_error_at(loc, "no DLTI entries provided");
+        if allow_empty {
+            p.continue_after_error();
+            return check(Vec::new())
+                .map(|_| (Vec::new(),))
+                .map_err(|msg| p.emit_error_at(loc, msg));
         }
+        p.emit_follow_up_error_at(loc, "no DLTI entries provided");
         return Err(e);
     }
     let mut entries = Vec::new();

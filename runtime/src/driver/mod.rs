@@ -21,7 +21,7 @@ use crate::ir::OpId;
 use crate::ir::print::{Naming, Prepared, PrintOptions, print_prepared_module};
 use crate::pass::PassManager;
 use crate::source::SourceFile;
-use crate::syntax::parser::{ParseOptions, parse_source};
+use crate::syntax::parser::{ParseOptions, parse_source_reporting};
 use crate::verify::{VerifyOptions, verify_calling};
 
 /// What to do with a buffer; the fields mirror `mlir-opt`'s flags.
@@ -133,7 +133,9 @@ const CURRENT_OPERATION_NOTE: &str = "see current operation:";
 
 /// Parses, verifies and prints `src.text()[range]`, appending the printed module to `out`.
 /// On failure nothing is appended and the diagnostics are returned (the parser stops at its
-/// first error; the verifier reports what it finds).
+/// first error; the verifier reports what it finds). An error the parse reported and went on
+/// after ([`Parser::continue_after_error`](crate::syntax::parser::Parser::continue_after_error))
+/// fails it too; the buffer's drivers ([`process_buffer`]) take it as `mlir-opt` does.
 pub fn process_chunk(
     src: &SourceFile,
     range: Range<usize>,
@@ -141,11 +143,27 @@ pub fn process_chunk(
     opts: &DriverOptions,
     out: &mut Vec<u8>,
 ) -> Result<(), Vec<Diagnostic>> {
-    process_chunk_impl(src, range, registry, opts, out, None, false).map(|_| ())
+    let start = out.len();
+    let mut reported = Vec::new();
+    let r = process_chunk_impl(src, range, registry, opts, out, None, false, &mut reported);
+    match r {
+        Ok(_) if reported.is_empty() => Ok(()),
+        Ok(_) => {
+            out.truncate(start);
+            Err(reported)
+        }
+        Err(diags) => {
+            reported.extend(diags);
+            Err(reported)
+        }
+    }
 }
 
 /// [`process_chunk`], printing through `out` into `sink` when there is one (then `out` is left
-/// empty); the inner result is the first write error.
+/// empty); the inner result is the first write error. The errors the parse reported and went
+/// on after are added to `reported` (a failed parse returns them first in its diagnostics
+/// instead): `mlir-opt` shows them, prints the module, and they fail nothing.
+#[allow(clippy::too_many_arguments)]
 fn process_chunk_impl(
     src: &SourceFile,
     range: Range<usize>,
@@ -154,6 +172,7 @@ fn process_chunk_impl(
     out: &mut Vec<u8>,
     sink: Option<&mut dyn Write>,
     exiting: bool,
+    reported: &mut Vec<Diagnostic>,
 ) -> Result<std::io::Result<()>, Vec<Diagnostic>> {
     let parse_opts = ParseOptions {
         allow_unregistered: opts.allow_unregistered,
@@ -161,7 +180,9 @@ fn process_chunk_impl(
         parallel_min_bytes: None,
         release_input: src.release_input().copied(),
     };
-    let mut module = parse_source(src.text(), range, registry, &parse_opts)?;
+    let (mut module, mut went_on) =
+        parse_source_reporting(src.text(), range, registry, &parse_opts)?;
+    reported.append(&mut went_on);
     let verify_opts = VerifyOptions {
         disable_threading: opts.disable_threading,
         locations: opts
@@ -405,7 +426,8 @@ fn process_chunks(
             outcome.output.extend_from_slice(SPLIT_MARKER.as_bytes());
             outcome.output.push(b'\n');
         }
-        let diags = match process_chunk_impl(
+        let mut reported = Vec::new();
+        let r = process_chunk_impl(
             src,
             chunk,
             registry,
@@ -416,16 +438,20 @@ fn process_chunks(
                 None => None,
             },
             exiting,
-        ) {
+            &mut reported,
+        );
+        let failure = match r {
             Ok(w) => {
                 if written.is_ok() {
                     written = w;
                 }
-                continue;
+                None
             }
-            Err(diags) => diags,
+            Err(diags) => Some(diags),
         };
-        had_failure = true;
+        had_failure |= failure.is_some();
+        // The errors the parse went on after fail nothing (`mlir-opt` exits 0 after them).
+        let diags = reported.into_iter().chain(failure.into_iter().flatten());
         for d in diags {
             if opts.verify_diagnostics {
                 let mut checked = d.clone();

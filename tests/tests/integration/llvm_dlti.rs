@@ -207,3 +207,47 @@ fn data_layout_entry_errors_carry_no_op_note() {
     assert_eq!(stderr, String::from_utf8_lossy(&oracle.stderr));
     let _ = std::fs::remove_file(path);
 }
+
+/// A `#dlti.dl_spec` or `#dlti.map` without its `<` is upstream's «expected '<'», read as
+/// empty: the parse goes on, and when nothing else fails `rods-opt` prints the module and
+/// exits 0 after the errors, as mlir-opt-22 does (every occurrence reported, a repeated
+/// spelling too). The library's `parse_source` fails on such an error instead.
+#[test]
+fn dlti_entry_lists_without_their_angle_bracket_are_reported_and_parsed() {
+    let text = "module attributes {dlti.dl_spec = #dlti.dl_spec} {\n  \"x.op\"() {a = #dlti.map, b = #dlti.map} : () -> ()\n}\n";
+    let got = run_rods(&[ALLOW, "-"], text.as_bytes());
+    assert_eq!(got.code, 0, "{}", String::from_utf8_lossy(&got.stderr));
+    assert_eq!(
+        String::from_utf8_lossy(&got.stdout),
+        "module attributes {dlti.dl_spec = #dlti.dl_spec<>} {\n  \"x.op\"() {a = #dlti.map<>, b = #dlti.map<>} : () -> ()\n}\n\n"
+    );
+    let errors: Vec<&str> = std::str::from_utf8(&got.stderr)
+        .expect("UTF-8")
+        .lines()
+        .filter(|l| l.contains("error"))
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            "<stdin>:1:48: error: expected '<'",
+            "<stdin>:2:26: error: expected '<'",
+            "<stdin>:2:41: error: expected '<'",
+        ]
+    );
+    let src = Bytes::from_static(text.as_bytes());
+    let registry = registry_flavour(GpuFlavour::Seed);
+    let opts = rods::syntax::parser::ParseOptions {
+        allow_unregistered: true,
+        ..Default::default()
+    };
+    let strict = rods::syntax::parser::parse_source(&src, 0..src.len(), &registry, &opts);
+    let Err(diags) = strict else {
+        panic!("parse_source took a reported error as a success")
+    };
+    assert_eq!(diags.len(), 3);
+    let (module, reported) =
+        rods::syntax::parser::parse_source_reporting(&src, 0..src.len(), &registry, &opts)
+            .unwrap_or_else(|d| panic!("{}", d[0].message));
+    assert_eq!(reported.len(), 3);
+    assert!(module.ir.num_ops() >= 2);
+}

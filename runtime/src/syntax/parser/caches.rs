@@ -158,6 +158,8 @@ pub(super) struct Pending<'a> {
     outer_max_depth: u32,
     distinct: usize,
     deferred_locs: usize,
+    /// [`Parser::continue_after_error`]'s errors so far.
+    reported: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -211,18 +213,21 @@ impl<'a> Parser<'a> {
             outer_max_depth,
             distinct: self.distinct_attrs.len(),
             deferred_locs: self.ssa.deferred_loc_aliases.len(),
+            reported: self.reported.len(),
         }
     }
 
     /// Ends the parse that `pending` started: the nesting depth it added, when it can be
-    /// kept (it consumed exactly the spelling, and created no `distinct` attribute and no
-    /// reference to a location alias defined later, which a repeat would not do).
+    /// kept (it consumed exactly the spelling, and created no `distinct` attribute, no
+    /// reference to a location alias defined later and reported no error it went on after,
+    /// which a repeat would not do).
     fn finish_pending(&mut self, pending: &Pending<'a>, ok: bool) -> Option<u32> {
         let depth = self.max_depth.saturating_sub(self.depth);
         self.max_depth = pending.outer_max_depth.max(self.max_depth);
         (ok && self.prev_end as usize == pending.start + pending.spelling.len()
             && self.distinct_attrs.len() == pending.distinct
-            && self.ssa.deferred_loc_aliases.len() == pending.deferred_locs)
+            && self.ssa.deferred_loc_aliases.len() == pending.deferred_locs
+            && self.reported.len() == pending.reported)
             .then_some(depth)
     }
 

@@ -137,30 +137,44 @@ const RELEASE_MARGIN: usize = 1 << 20;
 /// Parses `src[range]` (a split chunk or the whole buffer). Locations are `Location::Offset`
 /// (byte offsets into `src`), so split chunks keep the original line numbers. Returns the
 /// top-level op (an explicit single top-level `module`, or an implicit `builtin.module` wrapping
-/// everything) or the diagnostics (parsing stops at the first error, as in MLIR).
+/// everything) or the diagnostics (parsing stops at the first error, as in MLIR). An error a
+/// parse reported and went on after ([`Parser::continue_after_error`]) fails it here too; see
+/// [`parse_source_reporting`] for `mlir-opt`'s way.
 pub fn parse_source(
     src: &Bytes,
     range: Range<usize>,
     registry: &Registry,
     opts: &ParseOptions,
 ) -> Result<Module, Vec<Diagnostic>> {
+    match parse_source_reporting(src, range, registry, opts)? {
+        (module, reported) if reported.is_empty() => Ok(module),
+        (_, reported) => Err(reported),
+    }
+}
+
+/// [`parse_source`], with the errors reported by parses that went on after them
+/// ([`Parser::continue_after_error`]: upstream DLTI's `#dlti.dl_spec` without its `<`)
+/// returned beside the module, as `mlir-opt` takes them: it shows them, prints the module and
+/// exits 0. When the parse fails, they come first in its diagnostics.
+pub fn parse_source_reporting(
+    src: &Bytes,
+    range: Range<usize>,
+    registry: &Registry,
+    opts: &ParseOptions,
+) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
     check_input_size(src.len()).map_err(|m| vec![Diagnostic::error(Location::Offset(0), m)])?;
     let mut p = Parser::new(src, range, registry, opts);
-    match p.parse_top_level() {
+    let parsed = p.parse_top_level();
+    match parsed {
         Ok(top) => {
             // What is left of the input is not read again either.
             p.release_input_to(p.lex.end());
             // Ops created later may be of definitions the registry does not hold.
             p.ir.note_registry_defaults(None);
-            Ok(Module::from_ir(std::mem::take(&mut p.ir), top))
+            let module = Module::from_ir(std::mem::take(&mut p.ir), top);
+            Ok((module, p.reported))
         }
-        Err(Reported) => {
-            if p.diags.is_empty() {
-                p.diags
-                    .push(Diagnostic::error(p.current_location(), "failed to parse"));
-            }
-            Err(p.diags)
-        }
+        Err(Reported) => Err(p.into_diagnostics()),
     }
 }
 
@@ -185,14 +199,9 @@ pub fn parse_attribute_source(
         Err(p.error_here(format!("found trailing characters: '{rest}'")))
     });
     match parsed {
-        Ok(attr) => Ok(attr),
-        Err(Reported) => {
-            if p.diags.is_empty() {
-                p.diags
-                    .push(Diagnostic::error(p.current_location(), "failed to parse"));
-            }
-            Err(p.diags)
-        }
+        Ok(attr) if p.reported.is_empty() => Ok(attr),
+        Ok(_) => Err(p.reported),
+        Err(Reported) => Err(p.into_diagnostics()),
     }
 }
 
@@ -243,6 +252,9 @@ pub struct Parser<'a> {
     opts: &'a ParseOptions,
     ir: Ir,
     diags: Vec<Diagnostic>,
+    /// Errors reported by parses that went on after them ([`Parser::continue_after_error`]),
+    /// in the order reported, before any of `diags`.
+    reported: Vec<Diagnostic>,
     /// Current nesting depth of attributes, types and locations.
     depth: u32,
     /// Current nesting depth of regions.
@@ -328,6 +340,7 @@ impl<'a> Parser<'a> {
             opts,
             ir,
             diags: Vec::new(),
+            reported: Vec::new(),
             depth: 0,
             region_depth: 0,
             max_depth: 0,
@@ -594,6 +607,18 @@ impl<'a> Parser<'a> {
     /// token is a lexer error, that error is reported instead (MLIR's lexer reports first).
     pub(super) fn error_at(&mut self, off: u32, msg: impl Into<String>) -> Reported {
         self.push_error(Diagnostic::error(Self::loc(off), msg))
+    }
+
+    /// The diagnostics of a failed parse: the errors reported by parses that went on after
+    /// them, then the failure's own («failed to parse» when it reported none).
+    fn into_diagnostics(mut self) -> Vec<Diagnostic> {
+        if self.diags.is_empty() {
+            let d = Diagnostic::error(self.current_location(), "failed to parse");
+            self.diags.push(d);
+        }
+        let mut all = self.reported;
+        all.append(&mut self.diags);
+        all
     }
 
     pub(super) fn push_error(&mut self, d: Diagnostic) -> Reported {

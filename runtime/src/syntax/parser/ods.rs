@@ -185,6 +185,15 @@ impl Parser<'_> {
         self.emit_error_after_failure(loc, msg)
     }
 
+    /// Lets the parse go on after the error just reported, which stays reported: MLIR's
+    /// parsers that emit an error and still return a value (upstream DLTI's entry lists
+    /// without their `<`, read as empty). `mlir-opt` then shows the error, prints the module
+    /// and exits 0 ([`parse_source_reporting`](super::parse_source_reporting)). Nothing
+    /// parsed after it is taken from the parser's caches of what parsed cleanly.
+    pub fn continue_after_error(&mut self) {
+        self.reported.append(&mut self.diags);
+    }
+
     /// Runs `f`, a parse that follows an error already reported, with its own first error
     /// reported after that one (MLIR shows every error it emits; rods keeps the first unless
     /// asked): upstream's `!llvm.target` parameter list tries a type where an integer failed,

@@ -375,7 +375,7 @@ pub(super) fn parse_definitions<'a>(
             _ => return None,
         }
     }
-    let clean = p.distinct_attrs.is_empty() && p.diags.is_empty();
+    let clean = p.distinct_attrs.is_empty() && p.diags.is_empty() && p.reported.is_empty();
     clean.then(|| Definitions {
         attr_aliases: std::mem::take(&mut p.attr_aliases),
         numbered,
@@ -503,7 +503,10 @@ fn parse_part<'a>(
         }
         p.parse_operation(block).ok()?;
     }
-    let clean = p.ssa.placeholders.is_empty() && p.distinct_attrs.is_empty() && p.diags.is_empty();
+    let clean = p.ssa.placeholders.is_empty()
+        && p.distinct_attrs.is_empty()
+        && p.diags.is_empty()
+        && p.reported.is_empty();
     if !clean || p.pop_ssa_scope().is_err() {
         return None;
     }

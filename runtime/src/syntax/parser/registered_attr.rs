@@ -113,7 +113,7 @@ impl<'a> Parser<'a> {
         } else {
             (self.lex, self.tok, self.prev_end) = after_name;
         }
-        let n_diags = self.diags.len();
+        let (n_diags, n_reported) = (self.diags.len(), self.reported.len());
         let r = self.run_attr_parser(def, mnemonic_start(tok, def));
         // As MLIR's `parseExtendedSymbol`, which lets the dialect parse from the body's start
         // (or after the name) and then resets the lexer to where it was, after the body and
@@ -128,7 +128,8 @@ impl<'a> Parser<'a> {
         }
         (self.lex, self.tok, self.prev_end) = resume;
         let (attr, depth) = r?;
-        if read_to_end && !typed && self.diags.len() == n_diags {
+        if read_to_end && !typed && (self.diags.len(), self.reported.len()) == (n_diags, n_reported)
+        {
             self.cache_dialect_attr(tok, body_end, &attr, depth);
         }
         Ok(attr)
@@ -190,7 +191,11 @@ impl<'a> Parser<'a> {
             self.depth,
             self.max_depth,
         );
-        let (n_diags, n_stack) = (self.diags.len(), self.caches.attr_stack.len());
+        let (n_diags, n_reported, n_stack) = (
+            self.diags.len(),
+            self.reported.len(),
+            self.caches.attr_stack.len(),
+        );
         self.caches.body_track.start();
         let r = self.run_attr_parser(def, mnemonic_start(tok, def));
         let closed = self.caches.body_track.finish();
@@ -210,6 +215,7 @@ impl<'a> Parser<'a> {
                 self.depth = depth;
                 self.max_depth = max_depth;
                 self.diags.truncate(n_diags);
+                self.reported.truncate(n_reported);
                 self.caches.attr_stack.truncate(n_stack);
                 None
             }
