@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Side-by-side speed of `rods-opt` (release) and `mlir-opt-22`.
 #
-#   benches/compare.sh [--runs N] [--form gpu|unregistered|generic|auto] [--sizes] [WORKLOAD|FILE ...]
+#   benches/compare.sh [--runs N] [--form gpu|unregistered|generic|auto] [--sizes] [--rods PATH]
+#                      [WORKLOAD|FILE ...]
 #
 # WORKLOAD is `small` (100,000 gpu.binary ops, two 64-byte objects each, ~39 MB), `blob`
 # (20 ops, one 1 MiB object each, ~48 MB), `small-MB` or `blob-MB` (as many such ops as make
@@ -31,6 +32,9 @@
 # time, CPU and RSS per op and per MB for each tool (flat columns mean cost linear in size and
 # in nesting depth).
 #
+# `--rods PATH` (absolute, or from the repository's root) times that `rods-opt` instead of the
+# release build: `--rods target/pgo/rods-opt` times the profile-guided build of benches/pgo.sh.
+#
 # Each tool runs `TOOL FILE -o OUT`, alternately, N times (default 3); the script reports the
 # median wall time, MB/s (input bytes, 10^6), peak RSS and CPU time (user + system; all three
 # from the kernel's accounting of the child, to the microsecond, through `run-timed`) and the
@@ -43,10 +47,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-runs=3 form=auto inputs=() sizes=0
+runs=3 form=auto inputs=() sizes=0 rods=""
 while (($#)); do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
+    --rods) rods="$(realpath "$2")"; shift 2 ;;
     --form) form="$2"; shift 2 ;;
     --sizes) sizes=1; shift ;;
     *) inputs+=("$1"); shift ;;
@@ -58,8 +63,13 @@ if ((sizes)); then
 fi
 ((${#inputs[@]})) || inputs=(small blob values)
 
-cargo build --release -q -p rods-opt -p rods-bench
-rods="$PWD/target/release/rods-opt"
+if [[ -z "$rods" ]]; then
+  cargo build --release -q -p rods-opt -p rods-bench
+  rods="$PWD/target/release/rods-opt"
+else
+  cargo build --release -q -p rods-bench
+fi
+echo "rods-opt: $rods"
 gen="$PWD/target/release/gen-bench-input"
 runner="$PWD/target/release/run-timed"
 dir="${BENCH_DIR:-$PWD/target/bench-inputs}"
