@@ -8,7 +8,9 @@ use rods::diag::Diagnostic;
 use rods::dialect::Registry;
 use rods::ir::Module;
 use rods::source::SourceFile;
-use rods::syntax::parser::{ParseOptions, parse_attribute_source, parse_source};
+use rods::syntax::parser::{
+    ParseOptions, parse_attribute_source, parse_source, parse_source_reporting,
+};
 use rods::syntax::printer::{PrintOptions, print_attribute_to_bytes, print_module};
 use rods::verify::verify;
 
@@ -67,8 +69,8 @@ fn check_parallel_parse(registry: &Registry, src: &Bytes) -> Result<(), String> 
 }
 
 /// The `Debug` of what parsing `text[range]` with `--allow-unregistered-dialect` gives (the
-/// top op and the IR, or the diagnostics): on one thread, or `split` at the first op boundary
-/// whatever the input's size.
+/// top op, the IR and the errors the parse went on after, or the diagnostics): on one thread,
+/// or `split` at the first op boundary whatever the input's size.
 pub fn parse_shown(
     text: &Bytes,
     range: std::ops::Range<usize>,
@@ -76,8 +78,8 @@ pub fn parse_shown(
     split: bool,
 ) -> String {
     let opts = if split { &SPLIT } else { &ONE_THREAD };
-    match parse_source(text, range, registry, opts) {
-        Ok(m) => format!("{:?}\n{:?}", m.top, m.ir),
+    match parse_source_reporting(text, range, registry, opts) {
+        Ok((m, reported)) => format!("{:?}\n{:?}\n{reported:?}", m.top, m.ir),
         Err(d) => format!("{d:?}"),
     }
 }
@@ -215,14 +217,17 @@ fn settle(registry: &Registry, mut module: Module) -> Module {
 }
 
 /// Target `roundtrip`: `data` → parse → verify → print. The parse on several threads must be
-/// the parse on one, and so must the print. When the module parses and verifies, its custom
-/// and generic prints must parse and verify again and print identically, and the generic print
-/// must come back to the same custom print.
+/// the parse on one, and so must the print. When the module parses (errors the parse went on
+/// after included: `mlir-opt` prints such a module) and verifies, its custom and generic
+/// prints must parse and verify again and print identically, and the generic print must come
+/// back to the same custom print.
 pub fn check_roundtrip(data: &[u8]) -> Result<(), String> {
     with_each_registry(data, |registry| {
         let src = Bytes::copy_from_slice(data);
         check_parallel_parse(registry, &src)?;
-        let Ok(module) = parse_source(&src, 0..src.len(), registry, &ALLOW_UNREGISTERED) else {
+        let Ok((module, _)) =
+            parse_source_reporting(&src, 0..src.len(), registry, &ALLOW_UNREGISTERED)
+        else {
             return Ok(());
         };
         let module = settle(registry, module);
