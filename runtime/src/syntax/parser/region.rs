@@ -267,7 +267,14 @@ impl<'a> Parser<'a> {
         let existing = self.ir.block(block).args.len();
         let mut i = 0usize;
         loop {
-            let u = self.parse_ssa_use(false)?;
+            // MLIR's `parseSSADefOrUseAndType`: a result number is allowed, and the argument
+            // is that number of the name (`^bb0(%a#1: i32)` defines `%a#1`).
+            let u = self.parse_ssa_use(true)?;
+            if u.number as usize >= self.text.len() {
+                // Upstream grows the name's table to the number (gigabytes for `%a#4000000000`);
+                // here a number is bounded by the input's length, as a forward reference's is.
+                return Err(self.error_at(u.loc, "invalid SSA value result number"));
+            }
             self.expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
             let ty = self.parse_type()?;
             let v = if existing > 0 {
