@@ -320,6 +320,12 @@ pub fn check_attribute(data: &[u8]) -> Result<(), String> {
             }
         }
         let printed = Bytes::from(print_attribute_to_bytes(&attr));
+        if holds(&printed, b"->>") {
+            // A dialect symbol ending in `-` (`!llv.32-`) right before the `>` that closes a
+            // registered attribute's body: a body reads `->` as an arrow, so no print of it
+            // reads back (mlir-opt-22's, `#gpu.kernel_metadata<"k", !llv<32->>`, neither).
+            return Ok(());
+        }
         let again =
             parse_attribute_source(&printed, 0..printed.len(), registry, &ALLOW_UNREGISTERED)
                 .map_err(|d| {
