@@ -182,25 +182,24 @@ fn parse_angle_bracketed_entries<A>(
     check: fn(Vec<DataLayoutEntryAttr>) -> Result<A, String>,
 ) -> ParseResult<(Vec<DataLayoutEntryAttr>,)> {
     let loc = p.name_location();
-    if let Err(e) = p.parse_less() {
-        if allow_empty {
-            p.continue_after_error();
-            return check(Vec::new())
-                .map(|_| (Vec::new(),))
-                .map_err(|msg| p.emit_error_at(loc, msg));
-        }
-        p.emit_follow_up_error_at(loc, "no DLTI entries provided");
-        return Err(e);
-    }
     let mut entries = Vec::new();
-    if !p.parse_optional_greater() {
-        loop {
-            entries.push(parse_key_value_pair(p, try_type)?);
-            if !p.parse_optional_comma() {
-                break;
-            }
+    match p.parse_less() {
+        Err(e) if !allow_empty => {
+            p.emit_follow_up_error_at(loc, "no DLTI entries provided");
+            return Err(e);
         }
-        p.parse_greater()?;
+        // Read as empty; the error stays reported.
+        Err(_) => p.continue_after_error(),
+        Ok(()) if p.parse_optional_greater() => {}
+        Ok(()) => {
+            loop {
+                entries.push(parse_key_value_pair(p, try_type)?);
+                if !p.parse_optional_comma() {
+                    break;
+                }
+            }
+            p.parse_greater()?;
+        }
     }
     if entries.is_empty() && !allow_empty {
         return Err(p.emit_error_at(loc, "no DLTI entries provided"));

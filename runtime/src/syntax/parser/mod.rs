@@ -164,8 +164,7 @@ pub fn parse_source_reporting(
 ) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
     check_input_size(src.len()).map_err(|m| vec![Diagnostic::error(Location::Offset(0), m)])?;
     let mut p = Parser::new(src, range, registry, opts);
-    let parsed = p.parse_top_level();
-    match parsed {
+    match p.parse_top_level() {
         Ok(top) => {
             // What is left of the input is not read again either.
             p.release_input_to(p.lex.end());
