@@ -447,6 +447,16 @@ impl FloatKind {
         if v.is_nan() {
             return self.nan_bits(v.is_sign_negative());
         }
+        if self == FloatKind::F32 {
+            // The hardware's conversion is IEEE's round to nearest, ties to even, with
+            // subnormals and overflow to infinity: what `round_f64` computes for `f32`.
+            return u128::from((v as f32).to_bits());
+        }
+        self.round_f64(v)
+    }
+
+    /// [`FloatKind::from_f64`] of a value that is not a NaN, by the format's own rounding.
+    fn round_f64(self, v: f64) -> u128 {
         let negative = v.is_sign_negative();
         if v.is_infinite() {
             return match self.semantics().non_finite {
@@ -514,6 +524,25 @@ mod tests {
             assert_eq!(FloatKind::F64.to_f64(FloatKind::F64.from_f64(v)), v);
         }
         assert_eq!(FloatKind::F16.from_f64(0.1), 0x2E66);
+        // The format's own rounding, which `f32` skips for the hardware's: the same bits
+        // for every exponent of `f64` (values of `f32`, halfway between two, subnormal,
+        // overflowing, infinite).
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        for exponent in 0..=0x7FFu64 {
+            for low in [0, 1, 1 << 28, (1 << 28) + 1, (1 << 29) - 1, 1 << 29] {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let mantissa = (x & !((1 << 30) - 1) & ((1 << 52) - 1)) | low;
+                for sign in [0, 1u64 << 63] {
+                    let v = f64::from_bits(sign | exponent << 52 | mantissa);
+                    if !v.is_nan() {
+                        let want = u128::from((v as f32).to_bits());
+                        assert_eq!(FloatKind::F32.round_f64(v), want, "{v:e}");
+                    }
+                }
+            }
+        }
         assert_eq!(FloatKind::F16.from_f64(65520.0), 0x7C00);
         assert_eq!(FloatKind::F16.from_f64(6.0e-8), 0x0001);
         assert_eq!(FloatKind::BF16.from_f64(0.1), 0x3DCD);

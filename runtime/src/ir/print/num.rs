@@ -425,45 +425,90 @@ pub(crate) fn parse_decimal(kind: FloatKind, text: &str) -> Option<u128> {
     Some(kind.round(negative, top, exp, sticky))
 }
 
-/// LLVM's `IEEEFloat::toString(Str, FormatPrecision, FormatMaxPadding, TruncateZero)` for
-/// `±significand · 2^exponent` (zero when `significand` is) in a format of `precision` bits.
-fn apfloat_to_string(
-    precision: u32,
-    (negative, significand, exponent): (bool, u128, i32),
-    format_precision: u32,
-    max_padding: u32,
-    truncate_zero: bool,
-) -> String {
-    let mut s = String::new();
-    if negative {
-        s.push('-');
-    }
-    if significand == 0 {
-        if max_padding == 0 {
-            if truncate_zero {
-                s.push_str("0.0E+0");
-            } else {
-                s.push_str("0.0");
-                for _ in 1..format_precision {
-                    s.push('0');
-                }
-                s.push_str("e+00");
-            }
-        } else {
-            s.push('0');
-        }
-        return s;
-    }
-    let (mut n, mut exp) = (significand, exponent);
-    let format_precision = if format_precision == 0 {
-        2 + precision * 59 / 196
-    } else {
-        format_precision
-    };
+/// Decimal digits, least significant first, on the stack: what [`apfloat_to_string`] rounds
+/// (at most its precision and two more: 38 for an `f128`'s own, once truncated).
+struct Digits {
+    bytes: [u8; 64],
+    /// The digits are `bytes[start..end]`.
+    start: usize,
+    end: usize,
+}
 
-    let tz = n.trailing_zeros();
-    n >>= tz;
-    exp += tz as i32;
+impl Digits {
+    fn new() -> Digits {
+        Digits {
+            bytes: [0; 64],
+            start: 0,
+            end: 0,
+        }
+    }
+
+    /// Appends a more significant digit (`b'0'` to `b'9'`); past the capacity, which no
+    /// float's digits reach, it is dropped.
+    fn push(&mut self, d: u8) {
+        if let Some(b) = self.bytes.get_mut(self.end) {
+            *b = d;
+            self.end += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[u8] {
+        self.bytes.get(self.start..self.end).unwrap_or_default()
+    }
+
+    fn len(&self) -> usize {
+        self.end - self.start
+    }
+
+    /// Drops the `n` least significant digits.
+    fn drop_low(&mut self, n: usize) {
+        self.start = (self.start + n).min(self.end);
+    }
+}
+
+/// The digits [`apfloat_to_string`] rounds, of `n · 2^exp` (`n` odd): its exact decimal
+/// value `sig · 10^e` (`n` shifted left, or times `5^-exp`), truncated (not rounded) to about
+/// the digits `bits_required` bits hold, as LLVM's `AdjustToPrecision` on the integer does;
+/// pushed onto `digits` least significant first without trailing zeros. Returns the exponent
+/// of the last digit pushed. In a `u128` when the value fits one (a float's value of modest
+/// exponent, which most are: every `f16`, an `f32` from about `1e-13` to `1e31`), else in a
+/// big integer (`big`: always, for the tests that compare the two).
+fn decimal_digits(n: u128, exp: i32, bits_required: u32, big: bool, digits: &mut Digits) -> i32 {
+    if let Some((sig, exp)) = (!big).then(|| decimal_u128(n, exp)).flatten() {
+        let active = 128 - sig.leading_zeros();
+        // At most 38 tens, as 10^38 fits; a `u64` divides faster.
+        let tens = active.saturating_sub(bits_required) * 59 / 196;
+        let sig = match u64::try_from(sig) {
+            Ok(small) => u128::from(small / 10u64.pow(tens.min(19))),
+            Err(_) => sig / 10u128.pow(tens),
+        };
+        let mut exp = exp + tens as i32;
+        match u64::try_from(sig) {
+            Ok(mut sig) => {
+                while sig % 10 == 0 && sig != 0 {
+                    sig /= 10;
+                    exp += 1;
+                }
+                while sig != 0 {
+                    digits.push(b'0' + (sig % 10) as u8);
+                    sig /= 10;
+                }
+            }
+            Err(_) => {
+                let mut sig = sig;
+                while sig % 10 == 0 {
+                    sig /= 10;
+                    exp += 1;
+                }
+                while sig != 0 {
+                    digits.push(b'0' + (sig % 10) as u8);
+                    sig /= 10;
+                }
+            }
+        }
+        return exp;
+    }
+    let mut exp = exp;
     let mut sig = BigUint::from_u128(n);
     if exp > 0 {
         sig.shl(exp as u32);
@@ -479,7 +524,6 @@ fn apfloat_to_string(
 
     // AdjustToPrecision on the integer: truncate (not round) to about the digits needed.
     let active = sig.bits();
-    let bits_required = (format_precision * 196).div_ceil(59);
     if active > bits_required {
         let mut tens = (active - bits_required) * 59 / 196;
         exp += tens as i32;
@@ -491,52 +535,120 @@ fn apfloat_to_string(
     }
 
     // Digits, least significant first, trailing zeros dropped.
-    let mut buffer: Vec<u8> = Vec::with_capacity(64);
     let mut in_trail = true;
     while !sig.is_zero() {
         let d = sig.divrem_small(10) as u8;
         if in_trail && d == 0 {
             exp += 1;
         } else {
-            buffer.push(b'0' + d);
+            digits.push(b'0' + d);
             in_trail = false;
         }
     }
+    exp
+}
+
+/// `n · 2^exp` as `sig · 10^e` in a `u128` (`e` 0, or `exp` when negative: `n · 5^-exp`),
+/// `None` when it does not fit.
+fn decimal_u128(n: u128, exp: i32) -> Option<(u128, i32)> {
+    if exp >= 0 {
+        let shift = u32::try_from(exp).ok()?;
+        return (shift < n.leading_zeros()).then(|| (n << shift, 0));
+    }
+    let mut fives = exp.unsigned_abs();
+    let mut sig = n;
+    while fives > 0 {
+        // 5^27 is the largest power of five a `u64` holds.
+        let step = fives.min(27);
+        sig = sig.checked_mul(u128::from(5u64.pow(step)))?;
+        fives -= step;
+    }
+    Some((sig, exp))
+}
+
+/// LLVM's `IEEEFloat::toString(Str, FormatPrecision, FormatMaxPadding, TruncateZero)` for
+/// `±significand · 2^exponent` (zero when `significand` is) in a format of `precision` bits,
+/// appended to `s`.
+fn apfloat_to_string(
+    s: &mut Vec<u8>,
+    precision: u32,
+    (negative, significand, exponent): (bool, u128, i32),
+    format_precision: u32,
+    max_padding: u32,
+    truncate_zero: bool,
+) {
+    if negative {
+        s.push(b'-');
+    }
+    if significand == 0 {
+        if max_padding == 0 {
+            if truncate_zero {
+                s.extend_from_slice(b"0.0E+0");
+            } else {
+                s.extend_from_slice(b"0.0");
+                for _ in 1..format_precision {
+                    s.push(b'0');
+                }
+                s.extend_from_slice(b"e+00");
+            }
+        } else {
+            s.push(b'0');
+        }
+        return;
+    }
+    let format_precision = if format_precision == 0 {
+        2 + precision * 59 / 196
+    } else {
+        format_precision
+    };
+    let tz = significand.trailing_zeros();
+    let bits_required = (format_precision * 196).div_ceil(59);
+    let mut digits = Digits::new();
+    let mut exp = decimal_digits(
+        significand >> tz,
+        exponent + tz as i32,
+        bits_required,
+        false,
+        &mut digits,
+    );
 
     // AdjustToPrecision on the digits: round half up.
-    let nd = buffer.len();
-    if nd > format_precision as usize {
-        let mut first = nd - format_precision as usize;
-        if buffer[first - 1] < b'5' {
-            while first < nd && buffer[first] == b'0' {
+    let nd = digits.len();
+    let fp = format_precision as usize;
+    if nd > fp {
+        let buffer = digits.as_slice();
+        let mut first = nd - fp;
+        if buffer.get(first - 1).is_some_and(|d| *d < b'5') {
+            while buffer.get(first) == Some(&b'0') {
                 first += 1;
             }
             exp += first as i32;
-            buffer.drain(..first);
+            digits.drop_low(first);
         } else {
-            let mut i = first;
-            while i != nd {
-                if buffer[i] == b'9' {
-                    first += 1;
-                    i += 1;
-                } else {
-                    buffer[i] += 1;
-                    break;
+            // The first digit kept that is not a 9 gets one more; the nines below it go.
+            let carried = buffer.get(first..).unwrap_or_default();
+            match carried.iter().position(|d| *d != b'9') {
+                Some(k) => {
+                    exp += (first + k) as i32;
+                    let at = digits.start + first + k;
+                    if let Some(d) = digits.bytes.get_mut(at) {
+                        *d += 1;
+                    }
+                    digits.drop_low(first + k);
                 }
-            }
-            if first == nd {
-                exp += first as i32;
-                buffer.clear();
-                buffer.push(b'1');
-            } else {
-                exp += first as i32;
-                buffer.drain(..first);
+                None => {
+                    exp += nd as i32;
+                    digits = Digits::new();
+                    digits.push(b'1');
+                }
             }
         }
     }
 
+    let buffer = digits.as_slice();
     let nd = buffer.len();
-    let digit = |i: usize| buffer[nd - 1 - i] as char; // i-th most significant
+    // The i-th most significant digit.
+    let digit = |i: usize| buffer.get(nd - 1 - i).copied().unwrap_or(b'0');
     let scientific = if max_padding == 0 {
         true
     } else if exp >= 0 {
@@ -551,67 +663,111 @@ fn apfloat_to_string(
     };
 
     if scientific {
-        let mut e10 = exp + (nd as i32 - 1);
+        let e10 = exp + (nd as i32 - 1);
         s.push(digit(0));
-        s.push('.');
+        s.push(b'.');
         if nd == 1 && truncate_zero {
-            s.push('0');
+            s.push(b'0');
         } else {
-            for i in 1..nd {
-                s.push(digit(i));
-            }
+            s.extend((1..nd).map(digit));
         }
-        if !truncate_zero && format_precision as usize > nd - 1 {
-            for _ in 0..(format_precision as usize - nd + 1) {
-                s.push('0');
-            }
+        if !truncate_zero && fp > nd - 1 {
+            s.resize(s.len() + (fp - nd + 1), b'0');
         }
-        s.push(if truncate_zero { 'E' } else { 'e' });
-        s.push(if e10 >= 0 { '+' } else { '-' });
-        e10 = e10.abs();
+        s.push(if truncate_zero { b'E' } else { b'e' });
+        s.push(if e10 >= 0 { b'+' } else { b'-' });
+        let e10 = u64::from(e10.unsigned_abs());
         if !truncate_zero && e10 < 10 {
-            s.push('0');
+            s.push(b'0');
         }
-        // Into the string itself (no `to_string` allocation per exponent).
-        let _ = std::fmt::Write::write_fmt(&mut s, format_args!("{e10}"));
-        return s;
+        write_u64(s, e10);
+        return;
     }
     if exp >= 0 {
-        for i in 0..nd {
-            s.push(digit(i));
-        }
-        for _ in 0..exp {
-            s.push('0');
-        }
-        return s;
+        s.extend((0..nd).map(digit));
+        s.resize(s.len() + exp as usize, b'0');
+        return;
     }
     let whole = exp + nd as i32;
-    let mut i = 0usize;
     if whole > 0 {
-        while i != whole as usize {
-            s.push(digit(i));
-            i += 1;
-        }
-        s.push('.');
+        s.extend((0..whole as usize).map(digit));
+        s.push(b'.');
+        s.extend((whole as usize..nd).map(digit));
     } else {
-        s.push_str("0.");
-        for _ in 0..(-whole) {
-            s.push('0');
-        }
+        s.extend_from_slice(b"0.");
+        s.resize(s.len() + whole.unsigned_abs() as usize, b'0');
+        s.extend((0..nd).map(digit));
     }
-    while i != nd {
-        s.push(digit(i));
-        i += 1;
-    }
-    s
 }
 
-/// MLIR's `printFloatValue` for the bits `bits` of a float of type `kind`: `1.000000e+00` when
-/// that reads back to the same value, else the shortest exact decimal form, else the bits in
-/// hex (`0x7FC00000`). Returns whether hex was printed (then an `f64` attribute keeps its type
-/// even where it could be elided).
-pub(crate) fn write_float(out: &mut Vec<u8>, kind: FloatKind, bits: u128) -> bool {
-    let parts = match kind.decode(bits) {
+/// Whether `text`, a decimal as [`apfloat_to_string`] writes it (`-1.092500e+02`), reads back
+/// as `bits` of `kind` (`f32` or `f64`: MLIR parses it back in the float's own format),
+/// without a general decimal parse: when its digits and its power of ten are exact `f64`s,
+/// one `f64` multiplication or division rounds it correctly (Clinger's fast path), and an
+/// `f32` then rounds from that `f64` as from the decimal itself unless the `f64` falls
+/// exactly halfway between two `f32`s. `None` when it cannot tell that way.
+fn reads_back_fast(kind: FloatKind, text: &[u8], bits: u128) -> Option<bool> {
+    /// The powers of ten an `f64` holds exactly.
+    const POWERS: [f64; 23] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+        1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ];
+    if !matches!(kind, FloatKind::F32 | FloatKind::F64) {
+        return None;
+    }
+    let (negative, rest) = match text {
+        [b'-', rest @ ..] => (true, rest),
+        rest => (false, rest),
+    };
+    let e_at = rest.iter().position(|c| *c == b'e')?;
+    let (mantissa, exponent) = (rest.get(..e_at)?, rest.get(e_at + 1..)?);
+    let (mut m, mut fraction, mut point) = (0u64, 0i32, false);
+    for &c in mantissa {
+        match c {
+            b'.' if !point => point = true,
+            b'0'..=b'9' if m < 1 << 49 => {
+                m = m * 10 + u64::from(c - b'0');
+                fraction += i32::from(point);
+            }
+            _ => return None,
+        }
+    }
+    let (exp_negative, digits) = match exponent {
+        [b'+', d @ ..] => (false, d),
+        [b'-', d @ ..] => (true, d),
+        _ => return None,
+    };
+    if digits.is_empty() || digits.len() > 4 || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let e = digits
+        .iter()
+        .fold(0i32, |n, d| n * 10 + i32::from(d - b'0'));
+    let q = if exp_negative { -e } else { e } - fraction;
+    let power = *POWERS.get(q.unsigned_abs() as usize)?;
+    // `m` below 2^53 is exact, and so is the power: one correctly rounded operation.
+    let magnitude = if q >= 0 {
+        m as f64 * power
+    } else {
+        m as f64 / power
+    };
+    let value = if negative { -magnitude } else { magnitude };
+    if kind == FloatKind::F64 {
+        return Some(u128::from(value.to_bits()) == bits);
+    }
+    // Halfway between two `f32`s (the low 29 of the 52 bits `1000…`), or among the `f32`
+    // subnormals: the general parse decides.
+    let halfway = value.to_bits() & ((1 << 29) - 1) == 1 << 28;
+    if halfway || (magnitude != 0.0 && magnitude < f64::from(f32::MIN_POSITIVE)) {
+        return None;
+    }
+    Some(u128::from((value as f32).to_bits()) == bits)
+}
+
+/// The sign, significand and binary exponent of a finite float (zero: a zero significand);
+/// `None` for an infinity or a NaN.
+fn finite_parts(kind: FloatKind, bits: u128) -> Option<(bool, u128, i32)> {
+    match kind.decode(bits) {
         FloatValue::Zero { negative } => Some((negative, 0, 0)),
         FloatValue::Finite {
             negative,
@@ -619,19 +775,35 @@ pub(crate) fn write_float(out: &mut Vec<u8>, kind: FloatKind, bits: u128) -> boo
             exponent,
         } => Some((negative, significand, exponent)),
         FloatValue::Infinity { .. } | FloatValue::NaN => None,
-    };
-    if let Some(parts) = parts {
+    }
+}
+
+/// MLIR's `printFloatValue` for the bits `bits` of a float of type `kind`: `1.000000e+00` when
+/// that reads back to the same value, else the shortest exact decimal form, else the bits in
+/// hex (`0x7FC00000`). Returns whether hex was printed (then an `f64` attribute keeps its type
+/// even where it could be elided).
+pub(crate) fn write_float(out: &mut Vec<u8>, kind: FloatKind, bits: u128) -> bool {
+    if let Some(parts) = finite_parts(kind, bits) {
         let precision = kind.semantics().precision;
-        let s = apfloat_to_string(precision, parts, 6, 0, false);
-        if parse_decimal(kind, &s) == Some(bits) {
-            out.extend_from_slice(s.as_bytes());
+        // Written in place, and taken back when it is not the form printed.
+        let start = out.len();
+        apfloat_to_string(out, precision, parts, 6, 0, false);
+        let text = out.get(start..).unwrap_or_default();
+        let reads_back = reads_back_fast(kind, text, bits).unwrap_or_else(|| {
+            std::str::from_utf8(text)
+                .ok()
+                .and_then(|t| parse_decimal(kind, t))
+                == Some(bits)
+        });
+        if reads_back {
             return false;
         }
-        let s = apfloat_to_string(precision, parts, 0, 3, true);
-        if s.contains('.') {
-            out.extend_from_slice(s.as_bytes());
+        out.truncate(start);
+        apfloat_to_string(out, precision, parts, 0, 3, true);
+        if out.get(start..).unwrap_or_default().contains(&b'.') {
             return false;
         }
+        out.truncate(start);
     }
     out.extend_from_slice(b"0x");
     let hex = format!("{:X}", bits & kind.mask());
@@ -717,6 +889,116 @@ mod tests {
             write_u64(&mut out, v);
             assert_eq!(out, format!("x{v}").into_bytes());
         }
+    }
+
+    /// The digits of `bits` as both paths of [`decimal_digits`] find them, for each precision
+    /// [`write_float`] asks for (6 digits, and the kind's own).
+    fn digits_both_ways(kind: FloatKind, bits: u128) {
+        let FloatValue::Finite {
+            significand,
+            exponent,
+            ..
+        } = kind.decode(bits)
+        else {
+            return;
+        };
+        let tz = significand.trailing_zeros();
+        let (n, exp) = (significand >> tz, exponent + tz as i32);
+        let own = 2 + kind.semantics().precision * 59 / 196;
+        for digits in [6, own] {
+            let bits_required = (digits * 196).div_ceil(59);
+            let (mut fast, mut big) = (Digits::new(), Digits::new());
+            let e_fast = decimal_digits(n, exp, bits_required, false, &mut fast);
+            let e_big = decimal_digits(n, exp, bits_required, true, &mut big);
+            assert_eq!(
+                (fast.as_slice(), e_fast),
+                (big.as_slice(), e_big),
+                "{kind:?} bits {bits:#x}, {digits} digits"
+            );
+        }
+    }
+
+    /// The `u128` path gives the big integer's digits: `f16` and `bf16` values (every
+    /// seventh pattern), and `f32` and `f64` values of every exponent (a deterministic
+    /// spread of significands).
+    #[test]
+    fn decimal_digits_fast_path_matches_big_integers() {
+        for bits in (0..=0xFFFFu128).step_by(7) {
+            digits_both_ways(FloatKind::F16, bits);
+            digits_both_ways(FloatKind::BF16, bits);
+        }
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for exponent in 0..256u128 {
+            for _ in 0..8 {
+                let mantissa = u128::from(next()) & 0x7F_FFFF;
+                let sparse = mantissa & !((1 << (next() % 23)) - 1);
+                for m in [mantissa, sparse, 0, 1, 0x7F_FFFF] {
+                    digits_both_ways(FloatKind::F32, (exponent << 23) | m);
+                }
+            }
+        }
+        for exponent in 0..2048u128 {
+            for _ in 0..2 {
+                let mantissa = u128::from(next()) & ((1 << 52) - 1);
+                let sparse = mantissa & !((1 << (next() % 52)) - 1);
+                for m in [mantissa, sparse, 0, 1] {
+                    digits_both_ways(FloatKind::F64, (exponent << 52) | m);
+                }
+            }
+        }
+    }
+
+    /// The quick read-back check agrees with the general parse wherever it answers: `f32`
+    /// and `f64` values of every exponent, as the six-digit form prints them.
+    #[test]
+    fn quick_read_back_agrees_with_parsing() {
+        let mut x = 0x0123_4567_89AB_CDEFu64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let mut answered = 0;
+        let mut check = |kind: FloatKind, bits: u128| {
+            let Some(parts) = finite_parts(kind, bits) else {
+                return;
+            };
+            let mut text = Vec::new();
+            apfloat_to_string(&mut text, kind.semantics().precision, parts, 6, 0, false);
+            let t = String::from_utf8(text.clone()).unwrap_or_default();
+            if let Some(quick) = reads_back_fast(kind, &text, bits) {
+                answered += 1;
+                assert_eq!(quick, parse_decimal(kind, &t) == Some(bits), "{kind:?} {t}");
+            }
+        };
+        for exponent in 0..256u128 {
+            for _ in 0..24 {
+                let m = u128::from(next()) & 0x7F_FFFF;
+                // Few significant bits: values that print back in six digits.
+                let short = m & !((1 << (next() % 23)) - 1);
+                for m in [m, short, 0, 1] {
+                    check(FloatKind::F32, exponent << 23 | m);
+                    check(FloatKind::F32, 1 << 31 | exponent << 23 | m);
+                }
+            }
+        }
+        for exponent in 0..2048u128 {
+            for _ in 0..2 {
+                let m = u128::from(next()) & ((1 << 52) - 1);
+                let short = m & !((1 << (next() % 52)) - 1);
+                for m in [m, short, 0] {
+                    check(FloatKind::F64, exponent << 52 | m);
+                }
+            }
+        }
+        assert!(answered > 10_000, "{answered}");
     }
 
     fn f(kind: FloatKind, v: f64) -> String {

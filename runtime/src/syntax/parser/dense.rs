@@ -246,7 +246,11 @@ impl<'a> Parser<'a> {
                     }
                 } else {
                     self.parse_literal_element(out)?;
-                    inner.get_or_insert_with(Vec::new).is_empty()
+                    let scalar = inner.get_or_insert_with(Vec::new).is_empty();
+                    if scalar {
+                        size += self.scalars_from_bytes(out);
+                    }
+                    scalar
                 };
                 size += 1;
                 if !consistent {
@@ -263,6 +267,42 @@ impl<'a> Parser<'a> {
         let mut dims = vec![size];
         dims.extend(inner.unwrap_or_default());
         Ok(dims)
+    }
+
+    /// After a scalar element, the current token its `,`: the elements that follow as printed
+    /// (`, 12`, `, -3.500000e+00`, `, true`: a decimal integer or float, `true` or `false`,
+    /// then `,` or `]`), read from the bytes without lexing the `,` and `-` between them, each
+    /// element's token made as the lexer makes it (MLIR's `lexNumber`). Returns how many were
+    /// read; the current token is then the `,` or `]` after the last (unchanged when none).
+    fn scalars_from_bytes(&mut self, out: &mut Vec<(bool, Token)>) -> u64 {
+        if self.tok.kind != TokenKind::Comma || !self.may_read_printed_spellings() {
+            return 0;
+        }
+        let text = self.text.get(..self.lex.end()).unwrap_or_default();
+        let (mut read, mut comma) = (0u64, self.tok.start as usize);
+        while text.get(comma..comma + 2) == Some(b", ") {
+            let Some((negative, kind, start, end)) = printed_scalar_at(text, comma + 2) else {
+                break;
+            };
+            let (Ok(start), Ok(end32)) = (u32::try_from(start), u32::try_from(end)) else {
+                break;
+            };
+            out.push((
+                negative,
+                Token {
+                    kind,
+                    start,
+                    end: end32,
+                },
+            ));
+            self.prev_end = end32;
+            read += 1;
+            comma = end;
+        }
+        if read != 0 {
+            self.reset_to(comma);
+        }
+        read
     }
 
     /// One element: `1`, `-2.5`, `true`, `"s"`, or a complex `(re, im)`.
@@ -501,6 +541,45 @@ impl<'a> Parser<'a> {
         }
         Ok(DenseElementsAttr::from_checked_strings(ty, values))
     }
+}
+
+/// The scalar element of a literal list at `at` as printed (see
+/// [`Parser::scalars_from_bytes`]): whether a `-` comes first, the token's kind, and its span,
+/// when the element is followed by `,` or `]`.
+fn printed_scalar_at(text: &[u8], at: usize) -> Option<(bool, TokenKind, usize, usize)> {
+    let followed = |end: usize| matches!(text.get(end), Some(b',' | b']'));
+    // `true` and `false`, as the lexer reads them: bare identifiers.
+    for word in [&b"true"[..], b"false"] {
+        let end = at + word.len();
+        if text.get(at..end) == Some(word) && followed(end) {
+            return Some((false, TokenKind::BareIdentifier, at, end));
+        }
+    }
+    let digits_from = |mut i: usize| {
+        while text.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        i
+    };
+    let negative = text.get(at) == Some(&b'-');
+    let start = at + usize::from(negative);
+    let mut end = digits_from(start);
+    if end == start {
+        return None;
+    }
+    let mut kind = TokenKind::Integer;
+    if text.get(end) == Some(&b'.') {
+        kind = TokenKind::Float;
+        end = digits_from(end + 1);
+        if matches!(text.get(end), Some(b'e' | b'E')) {
+            let sign = usize::from(matches!(text.get(end + 1), Some(b'+' | b'-')));
+            if text.get(end + 1 + sign).is_some_and(u8::is_ascii_digit) {
+                end = digits_from(end + 1 + sign);
+            }
+        }
+    }
+    // A hex integer (`0x1F`), or anything else after the number: the tokens decide.
+    followed(end).then_some((negative, kind, start, end))
 }
 
 #[cfg(test)]

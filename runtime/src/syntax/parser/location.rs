@@ -69,6 +69,8 @@ impl<'a> Parser<'a> {
         at: u32,
     ) -> ParseResult<Option<Location>> {
         match self.attr_aliases.get(name) {
+            // One reference count, not a copy of the attribute as well.
+            Some((Attribute::Location(l), _)) => Ok(Some(Location::Attr(l.clone()))),
             Some((attr, _)) => {
                 let attr = attr.clone();
                 Ok(Some(self.location_from_alias(&attr, at)?))

@@ -1,0 +1,35 @@
+// Errors in literal lists spelled as printed: each is reported where the token path would
+// report it.
+
+// expected-error@+1 {{expected integer elements, but parsed floating-point}}
+"x.a"() {v = dense<[1, 2, 3.5, 4]> : tensor<4xi32>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected i1 type for 'true' or 'false' values}}
+"x.b"() {v = dense<[1, 2, true]> : tensor<3xi32>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{integer constant out of range for type}}
+"x.c"() {v = dense<[1, 2, 300]> : tensor<3xi8>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected unsigned integer elements, but parsed negative value}}
+"x.d"() {v = dense<[1, -2]> : tensor<2xui8>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{tensor literal is invalid; ranks are not consistent between elements}}
+"x.e"() {v = dense<[1, 2, [3]]> : tensor<3xi32>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected ']'}}
+"x.f"() {v = dense<[1, 2e5]> : tensor<2xi32>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{inferred shape of elements literal ([3]) does not match type ([2])}}
+"x.g"() {v = dense<[1, 2, 3]> : tensor<2xi32>} : () -> ()
