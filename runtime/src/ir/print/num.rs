@@ -700,64 +700,85 @@ fn apfloat_to_string(
     }
 }
 
-/// Whether `text`, a decimal as [`apfloat_to_string`] writes it (`-1.092500e+02`), reads back
-/// as `bits` of `kind` (`f32` or `f64`: MLIR parses it back in the float's own format),
-/// without a general decimal parse: when its digits and its power of ten are exact `f64`s,
-/// one `f64` multiplication or division rounds it correctly (Clinger's fast path), and an
-/// `f32` then rounds from that `f64` as from the decimal itself unless the `f64` falls
-/// exactly halfway between two `f32`s. `None` when it cannot tell that way.
-fn reads_back_fast(kind: FloatKind, text: &[u8], bits: u128) -> Option<bool> {
+/// The decimal `text` (`-1.092500e+02`, `2.5`, `1E3`: digits with at most one `.`, then
+/// an optional exponent) as the nearest `f64`, when its digits and its power of ten are exact
+/// `f64`s: then one multiplication or division rounds it correctly (Clinger's fast path), with
+/// no general decimal parse. `None` for any other text, which the general parse reads.
+pub(crate) fn decimal_to_f64_fast(text: &[u8]) -> Option<f64> {
     /// The powers of ten an `f64` holds exactly.
     const POWERS: [f64; 23] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
         1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ];
-    if !matches!(kind, FloatKind::F32 | FloatKind::F64) {
-        return None;
-    }
     let (negative, rest) = match text {
         [b'-', rest @ ..] => (true, rest),
         rest => (false, rest),
     };
-    let e_at = rest.iter().position(|c| *c == b'e')?;
-    let (mantissa, exponent) = (rest.get(..e_at)?, rest.get(e_at + 1..)?);
-    let (mut m, mut fraction, mut point) = (0u64, 0i32, false);
+    let e_at = rest
+        .iter()
+        .position(|c| matches!(c, b'e' | b'E'))
+        .unwrap_or(rest.len());
+    let (mantissa, exponent) = rest.split_at(e_at);
+    let (mut m, mut fraction, mut point, mut any) = (0u64, 0i32, false, false);
     for &c in mantissa {
         match c {
             b'.' if !point => point = true,
+            // Below 2^53 after the digit: exact.
             b'0'..=b'9' if m < 1 << 49 => {
                 m = m * 10 + u64::from(c - b'0');
                 fraction += i32::from(point);
+                any = true;
             }
             _ => return None,
         }
     }
-    let (exp_negative, digits) = match exponent {
-        [b'+', d @ ..] => (false, d),
-        [b'-', d @ ..] => (true, d),
-        _ => return None,
+    let e = match exponent {
+        [] => 0,
+        [_, rest @ ..] => {
+            let (exp_negative, digits) = match rest {
+                [b'+', d @ ..] => (false, d),
+                [b'-', d @ ..] => (true, d),
+                d => (false, d),
+            };
+            if digits.is_empty() || digits.len() > 4 || !digits.iter().all(u8::is_ascii_digit) {
+                return None;
+            }
+            let e = digits
+                .iter()
+                .fold(0i32, |n, d| n * 10 + i32::from(d - b'0'));
+            if exp_negative { -e } else { e }
+        }
     };
-    if digits.is_empty() || digits.len() > 4 || !digits.iter().all(u8::is_ascii_digit) {
+    if !any {
         return None;
     }
-    let e = digits
-        .iter()
-        .fold(0i32, |n, d| n * 10 + i32::from(d - b'0'));
-    let q = if exp_negative { -e } else { e } - fraction;
+    let q = e - fraction;
     let power = *POWERS.get(q.unsigned_abs() as usize)?;
-    // `m` below 2^53 is exact, and so is the power: one correctly rounded operation.
     let magnitude = if q >= 0 {
         m as f64 * power
     } else {
         m as f64 / power
     };
-    let value = if negative { -magnitude } else { magnitude };
+    Some(if negative { -magnitude } else { magnitude })
+}
+
+/// Whether `text`, a decimal as [`apfloat_to_string`] writes it (`-1.092500e+02`), reads back
+/// as `bits` of `kind` (`f32` or `f64`: MLIR parses it back in the float's own format),
+/// without a general decimal parse ([`decimal_to_f64_fast`]): an `f32` rounds from that `f64`
+/// as from the decimal itself unless the `f64` falls exactly halfway between two `f32`s.
+/// `None` when it cannot tell that way.
+fn reads_back_fast(kind: FloatKind, text: &[u8], bits: u128) -> Option<bool> {
+    if !matches!(kind, FloatKind::F32 | FloatKind::F64) {
+        return None;
+    }
+    let value = decimal_to_f64_fast(text)?;
     if kind == FloatKind::F64 {
         return Some(u128::from(value.to_bits()) == bits);
     }
     // Halfway between two `f32`s (the low 29 of the 52 bits `1000…`), or among the `f32`
     // subnormals: the general parse decides.
     let halfway = value.to_bits() & ((1 << 29) - 1) == 1 << 28;
+    let magnitude = value.abs();
     if halfway || (magnitude != 0.0 && magnitude < f64::from(f32::MIN_POSITIVE)) {
         return None;
     }
@@ -999,6 +1020,56 @@ mod tests {
             }
         }
         assert!(answered > 10_000, "{answered}");
+    }
+
+    /// The fast decimal read gives what Rust's (correctly rounded) parser gives, wherever it
+    /// answers: the spellings of printed and hand-written floats.
+    #[test]
+    fn fast_decimal_reads_as_the_parser_does() {
+        let mut x = 0x5DEE_CE66_D1CE_4E5Bu64;
+        let mut answered = 0;
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let digits = x % 10_000_000;
+            let exp = (x >> 40) % 61;
+            let point = ((x >> 50) % 8) as usize;
+            let mut d = digits.to_string();
+            if point < d.len() {
+                d.insert(point.max(1), '.');
+            }
+            for e in ["", "e", "E", "e+", "e-"] {
+                let text = match e {
+                    "" => d.clone(),
+                    _ => format!("{d}{e}{exp}"),
+                };
+                for t in [text.clone(), format!("-{text}")] {
+                    if let Some(v) = decimal_to_f64_fast(t.as_bytes()) {
+                        answered += 1;
+                        assert_eq!(
+                            Some(v.to_bits()),
+                            t.parse::<f64>().ok().map(f64::to_bits),
+                            "{t}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(answered > 50_000, "{answered}");
+        for t in [
+            "",
+            ".",
+            "-",
+            "1e",
+            "1e+",
+            "1.2.3",
+            "0x10",
+            "1e99999",
+            "12345678901234567890",
+        ] {
+            assert_eq!(decimal_to_f64_fast(t.as_bytes()), None, "{t}");
+        }
     }
 
     fn f(kind: FloatKind, v: f64) -> String {
