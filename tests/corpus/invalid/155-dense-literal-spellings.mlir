@@ -33,3 +33,19 @@
 
 // expected-error@+1 {{inferred shape of elements literal ([3]) does not match type ([2])}}
 "x.g"() {v = dense<[1, 2, 3]> : tensor<2xi32>} : () -> ()
+
+// -----
+
+// Complex pairs in a real-typed attribute: every value is checked, those not stored too.
+// expected-error@+1 {{integer constant out of range for type}}
+"x.h"() {v = dense<[(1, 2)]> : tensor<1xi1>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected integer elements, but parsed floating-point}}
+"x.i"() {v = dense<[(1, 2), 3.5]> : tensor<2xi32>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected i1 type for 'true' or 'false' values}}
+"x.j"() {v = dense<[(-3,4) , true]> : tensor<2xindex>} : () -> ()

@@ -415,9 +415,13 @@ impl<'a> Parser<'a> {
             }
         };
         let mut buf = vec![0u8; len];
-        for (i, (negative, tok)) in lit.elements.iter().enumerate().take(stored as usize) {
+        // Every parsed value is checked, the ones past what is stored too (`[(1, 2)]` of
+        // `tensor<1xi1>`: «integer constant out of range for type» at the `2`).
+        for (i, (negative, tok)) in lit.elements.iter().enumerate() {
             let value = self.dense_element_value(&scalar, *negative, *tok)?;
-            write_bits(&mut buf, i as u64 * step, value.width(), &value);
+            if (i as u64) < stored {
+                write_bits(&mut buf, i as u64 * step, value.width(), &value);
+            }
         }
         let splat = stored == per;
         Ok(DenseElementsAttr::from_checked_raw(
