@@ -49,3 +49,36 @@
 
 // expected-error@+1 {{expected i1 type for 'true' or 'false' values}}
 "x.j"() {v = dense<[(-3,4) , true]> : tensor<2xindex>} : () -> ()
+
+// -----
+
+// Hex payloads: an odd count of digits, an escape, a letter past `F`, a size that does not
+// fit the type, a line break, `0X`.
+// expected-error@+1 {{expected string containing hex digits starting with `0x`}}
+"x.k"() {v = dense<"0x010"> : tensor<2xi8>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected string containing hex digits starting with `0x`}}
+"x.l"() {v = dense<"0x0102\30"> : tensor<3xi8>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected string containing hex digits starting with `0x`}}
+"x.m"() {v = dense<"0xZZ"> : tensor<1xi8>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{elements hex data size is invalid for provided type: 'tensor<3xi8>'}}
+"x.n"() {v = dense<"0x0102"> : tensor<3xi8>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected '"' in string literal}}
+"x.o"() {v = dense<"0x0102
+"> : tensor<2xi8>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected string containing hex digits starting with `0x`}}
+"x.p"() {v = dense<"0X0102"> : tensor<2xi8>} : () -> ()

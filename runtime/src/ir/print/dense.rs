@@ -5,9 +5,37 @@
 //! `dense_resource<__elided__>` past `--mlir-elide-elementsattrs-if-larger`.
 
 use super::Printer;
-use super::num::{write_apint, write_float};
+use super::num::{write_apint, write_float, write_u64};
 use crate::ir::dense::{DenseData, DenseElementsAttr, SparseElementsAttr, static_shape};
 use crate::ir::{ApInt, Signedness, Type};
+
+/// The byte width and signedness of an integer element type stored in 1, 2, 4 or 8 whole
+/// bytes (`index` as a signed 64-bit integer; signless integers print signed).
+fn whole_byte_integer(scalar: &Type) -> Option<(usize, bool)> {
+    match scalar {
+        Type::Integer {
+            width: width @ (8 | 16 | 32 | 64),
+            signedness,
+        } => Some((*width as usize / 8, *signedness != Signedness::Unsigned)),
+        Type::Index => Some((8, true)),
+        _ => None,
+    }
+}
+
+/// The decimal of the low `bytes` bytes of `value`, read as signed when `signed`.
+fn write_integer(out: &mut Vec<u8>, value: u64, bytes: usize, signed: bool) {
+    let unused = 64 - 8 * bytes as u32;
+    if signed {
+        // Sign-extended from the element's width.
+        let v = ((value << unused) as i64) >> unused;
+        if v < 0 {
+            out.push(b'-');
+        }
+        write_u64(out, v.unsigned_abs());
+    } else {
+        write_u64(out, value);
+    }
+}
 
 /// Upstream prints a non-splat attribute of more elements than this in hex unless
 /// `--mlir-print-elementsattrs-with-hex-if-larger` says otherwise
@@ -98,6 +126,22 @@ impl Printer<'_> {
                         });
                     }
                     scalar => {
+                        if let Some((bytes, signed)) = whole_byte_integer(scalar) {
+                            // An element of 1, 2, 4 or 8 bytes as a 64-bit integer, without
+                            // the arbitrary-width value (most integer literals).
+                            self.print_elements_structure(attr, |p, i| {
+                                let at = (i as usize).saturating_mul(bytes);
+                                let mut word = [0u8; 8];
+                                if let (Some(src), Some(dst)) =
+                                    (raw.get(at..at + bytes), word.get_mut(..bytes))
+                                {
+                                    dst.copy_from_slice(src);
+                                }
+                                let value = u64::from_le_bytes(word);
+                                write_integer(p.out(), value, bytes, signed);
+                            });
+                            return;
+                        }
                         self.print_elements_structure(attr, |p, i| {
                             p.print_dense_scalar(layout.read(attr, i), scalar)
                         });

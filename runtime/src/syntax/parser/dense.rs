@@ -31,6 +31,9 @@ pub(super) struct TensorLiteral {
     elements: Vec<(bool, Token)>,
     /// The `"0x…"` string of the hex form.
     hex: Option<Token>,
+    /// Its payload, when decoded as it was read ([`Parser::hex_payload_from_bytes`]); taken
+    /// by the attribute built.
+    hex_data: std::cell::Cell<Option<Vec<u8>>>,
 }
 
 fn shape_list(shape: &[u64]) -> String {
@@ -50,15 +53,49 @@ impl<'a> Parser<'a> {
     ) -> ParseResult<Attribute> {
         let loc = self.tok.start;
         self.bump(); // `dense`
-        self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
         let mut lit = TensorLiteral::default();
-        if !self.consume_if(TokenKind::Greater) {
-            self.parse_tensor_literal(&mut lit, true)?;
+        if let Some(data) = self.hex_payload_from_bytes() {
+            lit.hex = Some(self.tok);
+            lit.hex_data.set(Some(data));
+            self.bump();
             self.expect(TokenKind::Greater, "expected '>'")?;
+        } else {
+            self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
+            if !self.consume_if(TokenKind::Greater) {
+                self.parse_tensor_literal(&mut lit, true)?;
+                self.expect(TokenKind::Greater, "expected '>'")?;
+            }
         }
         let ty = self.parse_elements_literal_type(loc, ty)?;
         let attr = self.build_dense(loc, &lit, ty)?;
         Ok(Attribute::DenseElements(Arc::new(attr)))
+    }
+
+    /// At the `<` of `dense<"0x…"`, as printed: the payload decoded from the bytes up to the
+    /// closing `"` (found with `memchr`), the `<` consumed and the string made the current
+    /// token, without the lexer's scan of the string (one pass over the digits instead of
+    /// two). `None` (nothing consumed) unless every byte up to that `"` is a hex digit, in
+    /// pairs: any other string, and its errors, are the lexer's.
+    fn hex_payload_from_bytes(&mut self) -> Option<Vec<u8>> {
+        if self.tok.kind != TokenKind::Less || !self.may_read_printed_spellings() {
+            return None;
+        }
+        let open = self.tok.end as usize;
+        let text = self.text.get(..self.lex.end())?;
+        if text.get(open..open + 3) != Some(b"\"0x") {
+            return None;
+        }
+        let close = open + 1 + memchr::memchr(b'"', text.get(open + 1..)?)?;
+        let data = crate::ir::resource::decode_hex_string(text.get(open + 1..close)?)?;
+        let (start, end) = (u32::try_from(open).ok()?, u32::try_from(close + 1).ok()?);
+        self.note_consumed();
+        self.lex.reset(close + 1);
+        self.tok = Token {
+            kind: TokenKind::String,
+            start,
+            end,
+        };
+        Some(data)
     }
 
     /// `sparse<indices, values> : type`, `sparse<> : type`.
@@ -347,7 +384,7 @@ impl<'a> Parser<'a> {
         let count = num_elements(&shape);
         let bits = storage_bits(&element);
         if let (Some(hex), Some(bits)) = (lit.hex, bits) {
-            return self.build_dense_hex(loc, hex, ty, bits, count);
+            return self.build_dense_hex(loc, hex, lit.hex_data.take(), ty, bits, count);
         }
         if let Some(s) = &lit.shape
             && *s != shape
@@ -497,12 +534,16 @@ impl<'a> Parser<'a> {
         &mut self,
         loc: u32,
         hex: Token,
+        decoded: Option<Vec<u8>>,
         ty: Type,
         bits: u64,
         count: u64,
     ) -> ParseResult<DenseElementsAttr> {
-        let text = self.string_value(hex);
-        let Some(data) = crate::ir::resource::decode_hex_string(&text) else {
+        let data = decoded.or_else(|| {
+            let text = self.string_value(hex);
+            crate::ir::resource::decode_hex_string(&text)
+        });
+        let Some(data) = data else {
             return Err(self.error_at(
                 hex.start,
                 "expected string containing hex digits starting with `0x`",
