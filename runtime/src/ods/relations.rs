@@ -67,39 +67,29 @@ fn result_types(ir: &Ir, op: OpId) -> impl Iterator<Item = &Type> {
 /// types equal and shapes compatible with the first result's), «requires the same encoding for
 /// all operands and results»; at least one operand and one result.
 pub fn verify_same_operands_and_result_type(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    // Mostly one type throughout (`arith.addi %a, %b : i64`): nothing else to compare.
     let o = ir.op(op);
-    if let Some((first, rest)) = o.results.split_first()
-        && !o.operands.is_empty()
-    {
-        let ty = ir.value_type(*first);
-        if rest
-            .iter()
-            .chain(&o.operands)
-            .all(|v| ir.value_type(*v) == ty)
-        {
-            return Ok(());
-        }
-    }
-    verify_count(ir, op, CountKind::Operands, 1, true)?;
-    verify_count(ir, op, CountKind::Results, 1, true)?;
-    let o = ir.op(op);
-    let ty = ir.value_type(o.results[0]);
-    let element = element_type_or_self(ty);
-    let enc = encoding(ty);
-    for other in result_types(ir, op).skip(1).chain(operand_types(ir, op)) {
-        // The same type: same element type, shape and encoding.
+    let Some((first, rest)) = o.results.split_first().filter(|_| !o.operands.is_empty()) else {
+        // No operand or no result: the count that is short says so.
+        verify_count(ir, op, CountKind::Operands, 1, true)?;
+        return verify_count(ir, op, CountKind::Results, 1, true);
+    };
+    let ty = ir.value_type(*first);
+    for other in rest.iter().chain(&o.operands).map(|v| ir.value_type(*v)) {
+        // The same type: same element type, shape and encoding (mostly one type throughout,
+        // `arith.addi %a, %b : i64`: the rest is not looked at).
         if other == ty {
             continue;
         }
-        if element_type_or_self(other) != element || !compatible_shape(other, ty) {
+        if element_type_or_self(other) != element_type_or_self(ty) || !compatible_shape(other, ty) {
             return Err(emit_op_error(
                 ir,
                 op,
                 "requires the same type for all operands and results",
             ));
         }
-        if enc.is_some() && encoding(other) != enc {
+        if let Some(enc) = encoding(ty)
+            && encoding(other) != Some(enc)
+        {
             return Err(emit_op_error(
                 ir,
                 op,

@@ -130,15 +130,7 @@ impl Printer<'_> {
                             // An element of 1, 2, 4 or 8 bytes as a 64-bit integer, without
                             // the arbitrary-width value (most integer literals).
                             self.print_elements_structure(attr, |p, i| {
-                                let mut word = [0u8; 8];
-                                let src = usize::try_from(i)
-                                    .ok()
-                                    .and_then(|i| i.checked_mul(bytes))
-                                    .and_then(|at| raw.get(at..at.checked_add(bytes)?));
-                                if let (Some(src), Some(dst)) = (src, word.get_mut(..bytes)) {
-                                    dst.copy_from_slice(src);
-                                }
-                                let value = u64::from_le_bytes(word);
+                                let value = layout.read(attr, i).to_u128().unwrap_or(0) as u64;
                                 write_integer(p.out(), value, bytes, signed);
                             });
                             return;

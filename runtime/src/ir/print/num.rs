@@ -356,13 +356,15 @@ pub(crate) fn write_apint(out: &mut Vec<u8>, value: &ApInt, signed: bool) {
 /// [`apfloat_to_string`] writes it) rounded exactly into the format `kind`, round to nearest
 /// even; `None` when it is not such a number. `f32` and `f64` use Rust's (correctly rounded)
 /// parser, the other formats an exact big-integer conversion.
-pub(crate) fn parse_decimal(kind: FloatKind, text: &str) -> Option<u128> {
+pub(crate) fn parse_decimal(kind: FloatKind, text: &[u8]) -> Option<u128> {
     match kind {
-        FloatKind::F64 => return text.parse::<f64>().ok().map(|f| f.to_bits() as u128),
-        FloatKind::F32 => return text.parse::<f32>().ok().map(|f| f.to_bits() as u128),
+        FloatKind::F64 => return decimal_to_f64(text).map(|f| u128::from(f.to_bits())),
+        FloatKind::F32 => {
+            return decimal_to_f32_fast(text).or_else(|| rust_decimal(kind, text));
+        }
         _ => {}
     }
-    let (negative, rest) = match text.as_bytes() {
+    let (negative, rest) = match text {
         [b'-', rest @ ..] => (true, rest),
         rest => (false, rest),
     };
@@ -464,6 +466,28 @@ impl Digits {
     fn drop_low(&mut self, n: usize) {
         self.start = (self.start + n).min(self.end);
     }
+
+    /// Adds one to the `i`-th least significant digit (not a 9).
+    fn increment(&mut self, i: usize) {
+        if let Some(d) = self.bytes.get_mut(self.start + i) {
+            *d += 1;
+        }
+    }
+
+    /// Pushes the digits `next` gives, least significant first until it gives `None`, but the
+    /// trailing zeros (the lowest ones), each of which adds one to `exp`; returns `exp`.
+    fn push_lowest_first(&mut self, mut exp: i32, mut next: impl FnMut() -> Option<u8>) -> i32 {
+        let mut in_trail = true;
+        while let Some(d) = next() {
+            if in_trail && d == 0 {
+                exp += 1;
+            } else {
+                self.push(b'0' + d);
+                in_trail = false;
+            }
+        }
+        exp
+    }
 }
 
 /// The digits [`apfloat_to_string`] rounds, of `n · 2^exp` (`n` odd): its exact decimal
@@ -482,31 +506,22 @@ fn decimal_digits(n: u128, exp: i32, bits_required: u32, big: bool, digits: &mut
             Ok(small) => u128::from(small / 10u64.pow(tens.min(19))),
             Err(_) => sig / 10u128.pow(tens),
         };
-        let mut exp = exp + tens as i32;
-        match u64::try_from(sig) {
-            Ok(mut sig) => {
-                while sig % 10 == 0 && sig != 0 {
-                    sig /= 10;
-                    exp += 1;
-                }
-                while sig != 0 {
-                    digits.push(b'0' + (sig % 10) as u8);
-                    sig /= 10;
-                }
-            }
+        let exp = exp + tens as i32;
+        return match u64::try_from(sig) {
+            Ok(mut sig) => digits.push_lowest_first(exp, || {
+                let d = (sig != 0).then_some((sig % 10) as u8);
+                sig /= 10;
+                d
+            }),
             Err(_) => {
                 let mut sig = sig;
-                while sig % 10 == 0 {
+                digits.push_lowest_first(exp, || {
+                    let d = (sig != 0).then_some((sig % 10) as u8);
                     sig /= 10;
-                    exp += 1;
-                }
-                while sig != 0 {
-                    digits.push(b'0' + (sig % 10) as u8);
-                    sig /= 10;
-                }
+                    d
+                })
             }
-        }
-        return exp;
+        };
     }
     let mut exp = exp;
     let mut sig = BigUint::from_u128(n);
@@ -534,18 +549,7 @@ fn decimal_digits(n: u128, exp: i32, bits_required: u32, big: bool, digits: &mut
         sig.divrem_small(10u32.pow(tens));
     }
 
-    // Digits, least significant first, trailing zeros dropped.
-    let mut in_trail = true;
-    while !sig.is_zero() {
-        let d = sig.divrem_small(10) as u8;
-        if in_trail && d == 0 {
-            exp += 1;
-        } else {
-            digits.push(b'0' + d);
-            in_trail = false;
-        }
-    }
-    exp
+    digits.push_lowest_first(exp, || (!sig.is_zero()).then(|| sig.divrem_small(10) as u8))
 }
 
 /// `n · 2^exp` as `sig · 10^e` in a `u128` (`e` 0, or `exp` when negative: `n · 5^-exp`),
@@ -630,10 +634,7 @@ fn apfloat_to_string(
             match carried.iter().position(|d| *d != b'9') {
                 Some(k) => {
                     exp += (first + k) as i32;
-                    let at = digits.start + first + k;
-                    if let Some(d) = digits.bytes.get_mut(at) {
-                        *d += 1;
-                    }
+                    digits.increment(first + k);
                     digits.drop_low(first + k);
                 }
                 None => {
@@ -762,27 +763,35 @@ pub(crate) fn decimal_to_f64_fast(text: &[u8]) -> Option<f64> {
     Some(if negative { -magnitude } else { magnitude })
 }
 
-/// Whether `text`, a decimal as [`apfloat_to_string`] writes it (`-1.092500e+02`), reads back
-/// as `bits` of `kind` (`f32` or `f64`: MLIR parses it back in the float's own format),
-/// without a general decimal parse ([`decimal_to_f64_fast`]): an `f32` rounds from that `f64`
-/// as from the decimal itself unless the `f64` falls exactly halfway between two `f32`s.
-/// `None` when it cannot tell that way.
-fn reads_back_fast(kind: FloatKind, text: &[u8], bits: u128) -> Option<bool> {
-    if !matches!(kind, FloatKind::F32 | FloatKind::F64) {
-        return None;
-    }
+/// The decimal `text` as the nearest `f64` (overflowing to infinity): the fast path when it
+/// applies ([`decimal_to_f64_fast`]), else Rust's (correctly rounded) parser.
+pub(crate) fn decimal_to_f64(text: &[u8]) -> Option<f64> {
+    decimal_to_f64_fast(text).or_else(|| std::str::from_utf8(text).ok()?.parse().ok())
+}
+
+/// The bits of the decimal `text` rounded to `f32`, from [`decimal_to_f64_fast`]'s `f64`: an
+/// `f32` rounds from that `f64` as from the decimal itself unless the `f64` falls exactly
+/// halfway between two `f32`s. `None` then, among the `f32` subnormals, or when the fast path
+/// does not apply.
+fn decimal_to_f32_fast(text: &[u8]) -> Option<u128> {
     let value = decimal_to_f64_fast(text)?;
-    if kind == FloatKind::F64 {
-        return Some(u128::from(value.to_bits()) == bits);
-    }
-    // Halfway between two `f32`s (the low 29 of the 52 bits `1000…`), or among the `f32`
-    // subnormals: the general parse decides.
+    // Halfway: the low 29 of the 52 bits `1000…`.
     let halfway = value.to_bits() & ((1 << 29) - 1) == 1 << 28;
     let magnitude = value.abs();
     if halfway || (magnitude != 0.0 && magnitude < f64::from(f32::MIN_POSITIVE)) {
         return None;
     }
-    Some(u128::from((value as f32).to_bits()) == bits)
+    Some(u128::from((value as f32).to_bits()))
+}
+
+/// The bits of the decimal `text` in `f32` or `f64` by Rust's correctly rounded parser.
+fn rust_decimal(kind: FloatKind, text: &[u8]) -> Option<u128> {
+    let text = std::str::from_utf8(text).ok()?;
+    match kind {
+        FloatKind::F64 => text.parse::<f64>().ok().map(|f| u128::from(f.to_bits())),
+        FloatKind::F32 => text.parse::<f32>().ok().map(|f| u128::from(f.to_bits())),
+        _ => None,
+    }
 }
 
 /// The sign, significand and binary exponent of a finite float (zero: a zero significand);
@@ -809,14 +818,7 @@ pub(crate) fn write_float(out: &mut Vec<u8>, kind: FloatKind, bits: u128) -> boo
         // Written in place, and taken back when it is not the form printed.
         let start = out.len();
         apfloat_to_string(out, precision, parts, 6, 0, false);
-        let text = out.get(start..).unwrap_or_default();
-        let reads_back = reads_back_fast(kind, text, bits).unwrap_or_else(|| {
-            std::str::from_utf8(text)
-                .ok()
-                .and_then(|t| parse_decimal(kind, t))
-                == Some(bits)
-        });
-        if reads_back {
+        if parse_decimal(kind, out.get(start..).unwrap_or_default()) == Some(bits) {
             return false;
         }
         out.truncate(start);
@@ -994,9 +996,18 @@ mod tests {
             let mut text = Vec::new();
             apfloat_to_string(&mut text, kind.semantics().precision, parts, 6, 0, false);
             let t = String::from_utf8(text.clone()).unwrap_or_default();
-            if let Some(quick) = reads_back_fast(kind, &text, bits) {
+            let fast = match kind {
+                FloatKind::F32 => decimal_to_f32_fast(&text),
+                _ => decimal_to_f64_fast(&text).map(|f| u128::from(f.to_bits())),
+            };
+            if let Some(fast) = fast {
+                let quick = fast == bits;
                 answered += 1;
-                assert_eq!(quick, parse_decimal(kind, &t) == Some(bits), "{kind:?} {t}");
+                assert_eq!(
+                    quick,
+                    rust_decimal(kind, &text) == Some(bits),
+                    "{kind:?} {t}"
+                );
             }
         };
         for exponent in 0..256u128 {
@@ -1133,20 +1144,20 @@ mod tests {
     #[test]
     fn exact_decimal_parsing() {
         use FloatKind::*;
-        assert_eq!(parse_decimal(F16, "1.000000e-01"), Some(0x2E66));
-        assert_eq!(parse_decimal(F16, "-2.5"), Some(0xC100));
-        assert_eq!(parse_decimal(F16, "6.550400e+04"), Some(0x7BFF));
-        assert_eq!(parse_decimal(F16, "6.552000e+04"), Some(0x7C00));
-        assert_eq!(parse_decimal(F16, "5.960460e-08"), Some(1));
+        assert_eq!(parse_decimal(F16, b"1.000000e-01"), Some(0x2E66));
+        assert_eq!(parse_decimal(F16, b"-2.5"), Some(0xC100));
+        assert_eq!(parse_decimal(F16, b"6.550400e+04"), Some(0x7BFF));
+        assert_eq!(parse_decimal(F16, b"6.552000e+04"), Some(0x7C00));
+        assert_eq!(parse_decimal(F16, b"5.960460e-08"), Some(1));
         // 0.1 in f80 is not the f64 nearest to 0.1.
-        assert_ne!(parse_decimal(F80, "1.000000e-01"), Some(F80.from_f64(0.1)));
-        assert_eq!(parse_decimal(F80, "1.500000e+00"), Some(F80.from_f64(1.5)));
+        assert_ne!(parse_decimal(F80, b"1.000000e-01"), Some(F80.from_f64(0.1)));
+        assert_eq!(parse_decimal(F80, b"1.500000e+00"), Some(F80.from_f64(1.5)));
         assert_eq!(
-            parse_decimal(F128, "1.000000e+00"),
+            parse_decimal(F128, b"1.000000e+00"),
             Some(F128.from_f64(1.0))
         );
-        assert_eq!(parse_decimal(F8E4M3FN, "4.480000e+02"), Some(0x7E));
-        assert_eq!(parse_decimal(F8E4M3FN, "1.000000e+04"), Some(0x7F));
+        assert_eq!(parse_decimal(F8E4M3FN, b"4.480000e+02"), Some(0x7E));
+        assert_eq!(parse_decimal(F8E4M3FN, b"1.000000e+04"), Some(0x7F));
     }
 
     #[test]

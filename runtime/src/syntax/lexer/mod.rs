@@ -626,29 +626,35 @@ impl<'a> Lexer<'a> {
 
     /// Lexes a number whose first digit is at `start`.
     fn lex_number(&mut self, src: &[u8], start: usize) -> Token {
-        let mut pos = start + 1;
-        if byte(src, start) == b'0'
-            && byte(src, pos) == b'x'
-            && in_class(byte(src, pos + 1), HEX_DIGIT)
-        {
-            self.pos = skip(src, pos + 1, HEX_DIGIT);
-            return self.tok(TokenKind::Integer, start);
-        }
-        pos = skip(src, pos, DIGIT);
-        if byte(src, pos) != b'.' {
-            self.pos = pos;
-            return self.tok(TokenKind::Integer, start);
-        }
-        pos = skip(src, pos + 1, DIGIT);
-        if matches!(byte(src, pos), b'e' | b'E') {
-            let sign = matches!(byte(src, pos + 1), b'+' | b'-') as usize;
-            if in_class(byte(src, pos + 1 + sign), DIGIT) {
-                pos = skip(src, pos + 1 + sign, DIGIT);
-            }
-        }
-        self.pos = pos;
-        self.tok(TokenKind::Float, start)
+        let (kind, end) = number_end(src, start);
+        self.pos = end;
+        self.tok(kind, start)
     }
+}
+
+/// The number token that starts with the digit at `start` (MLIR's `lexNumber`): its kind and
+/// where it ends. `0x` then hex digits is an integer; digits, then `.`, digits and an
+/// exponent (`[eE][+-]?` and digits, only when a digit follows) a float; digits alone an
+/// integer.
+#[inline]
+pub(super) fn number_end(src: &[u8], start: usize) -> (TokenKind, usize) {
+    let pos = start + 1;
+    if byte(src, start) == b'0' && byte(src, pos) == b'x' && in_class(byte(src, pos + 1), HEX_DIGIT)
+    {
+        return (TokenKind::Integer, skip(src, pos + 1, HEX_DIGIT));
+    }
+    let pos = skip(src, pos, DIGIT);
+    if byte(src, pos) != b'.' {
+        return (TokenKind::Integer, pos);
+    }
+    let mut pos = skip(src, pos + 1, DIGIT);
+    if matches!(byte(src, pos), b'e' | b'E') {
+        let sign = matches!(byte(src, pos + 1), b'+' | b'-') as usize;
+        if in_class(byte(src, pos + 1 + sign), DIGIT) {
+            pos = skip(src, pos + 1 + sign, DIGIT);
+        }
+    }
+    (TokenKind::Float, pos)
 }
 
 /// The first offset from `pos` on that is not a blank (spaces, tabs, line ends, nul bytes).

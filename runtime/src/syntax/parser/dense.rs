@@ -307,10 +307,11 @@ impl<'a> Parser<'a> {
     }
 
     /// After a scalar element, the current token its `,`: the elements that follow as printed
-    /// (`, 12`, `, -3.500000e+00`, `, true`: a decimal integer or float, `true` or `false`,
-    /// then `,` or `]`), read from the bytes without lexing the `,` and `-` between them, each
-    /// element's token made as the lexer makes it (MLIR's `lexNumber`). Returns how many were
-    /// read; the current token is then the `,` or `]` after the last (unchanged when none).
+    /// (`, 12`, `, -3.500000e+00`, `, true`: a number, `true` or `false`, then `,` or `]`),
+    /// read from the bytes without lexing the `,` and `-` between them, each element's token
+    /// made as the lexer makes it ([`number_end`](crate::syntax::lexer::number_end), MLIR's
+    /// `lexNumber`). Returns how many were read; the current token is then the `,` or `]`
+    /// after the last (unchanged when none).
     fn scalars_from_bytes(&mut self, out: &mut Vec<(bool, Token)>) -> u64 {
         if self.tok.kind != TokenKind::Comma || !self.may_read_printed_spellings() {
             return 0;
@@ -600,30 +601,13 @@ fn printed_scalar_at(text: &[u8], at: usize) -> Option<(bool, TokenKind, usize, 
             return Some((false, TokenKind::BareIdentifier, at, end));
         }
     }
-    let digits_from = |mut i: usize| {
-        while text.get(i).is_some_and(u8::is_ascii_digit) {
-            i += 1;
-        }
-        i
-    };
     let negative = text.get(at) == Some(&b'-');
     let start = at + usize::from(negative);
-    let mut end = digits_from(start);
-    if end == start {
+    if !text.get(start).is_some_and(u8::is_ascii_digit) {
         return None;
     }
-    let mut kind = TokenKind::Integer;
-    if text.get(end) == Some(&b'.') {
-        kind = TokenKind::Float;
-        end = digits_from(end + 1);
-        if matches!(text.get(end), Some(b'e' | b'E')) {
-            let sign = usize::from(matches!(text.get(end + 1), Some(b'+' | b'-')));
-            if text.get(end + 1 + sign).is_some_and(u8::is_ascii_digit) {
-                end = digits_from(end + 1 + sign);
-            }
-        }
-    }
-    // A hex integer (`0x1F`), or anything else after the number: the tokens decide.
+    let (kind, end) = crate::syntax::lexer::number_end(text, start);
+    // Anything else after the number: the tokens decide.
     followed(end).then_some((negative, kind, start, end))
 }
 

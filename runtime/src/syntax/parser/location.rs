@@ -69,11 +69,10 @@ impl<'a> Parser<'a> {
         at: u32,
     ) -> ParseResult<Option<Location>> {
         match self.attr_aliases.get(name) {
-            // One reference count, not a copy of the attribute as well.
             Some((Attribute::Location(l), _)) => Ok(Some(Location::Attr(l.clone()))),
             Some((attr, _)) => {
-                let attr = attr.clone();
-                Ok(Some(self.location_from_alias(&attr, at)?))
+                let message = not_a_location(attr);
+                Err(self.error_at(at, message))
             }
             None => {
                 self.ssa.deferred_loc_aliases.push((target, name, at));
@@ -149,22 +148,6 @@ impl<'a> Parser<'a> {
             line,
             col,
         }))
-    }
-
-    /// The location an op's `loc(#alias)` names, or «expected location, but found '…'».
-    pub(super) fn location_from_alias(
-        &mut self,
-        attr: &Attribute,
-        at: u32,
-    ) -> ParseResult<Location> {
-        match attr {
-            Attribute::Location(l) => Ok(Location::Attr(l.clone())),
-            other => {
-                let text = crate::ir::print::print_attribute_to_bytes(other);
-                let text = String::from_utf8_lossy(&text).into_owned();
-                Err(self.error_at(at, format!("expected location, but found '{text}'")))
-            }
-        }
     }
 
     /// `loc(…)` after block argument `arg` of an existing block: sets its location.
@@ -377,4 +360,14 @@ fn point_file(file: StringAttr) -> StringAttr {
     } else {
         file
     }
+}
+
+/// «expected location, but found '…'»: what an op's `loc(#alias)` says of an alias that is not
+/// a location.
+pub(super) fn not_a_location(attr: &Attribute) -> String {
+    let text = crate::ir::print::print_attribute_to_bytes(attr);
+    format!(
+        "expected location, but found '{}'",
+        String::from_utf8_lossy(&text)
+    )
 }

@@ -196,9 +196,7 @@ fn build_small_apint(width: u32, signed_or_index: bool, negative: bool, m: u128)
 /// reads the literal as an `f64` (overflowing to infinity) and converts that to the type (so a
 /// literal rounds twice on its way to `f16` or `f8E4M3FN`, as upstream's does).
 pub(super) fn float_literal_bits(spelling: &[u8], negative: bool, kind: FloatKind) -> u128 {
-    let v: f64 = crate::ir::print::num::decimal_to_f64_fast(spelling)
-        .or_else(|| std::str::from_utf8(spelling).ok()?.parse().ok())
-        .unwrap_or(0.0);
+    let v = crate::ir::print::num::decimal_to_f64(spelling).unwrap_or(0.0);
     kind.from_f64(if negative { -v } else { v })
 }
 

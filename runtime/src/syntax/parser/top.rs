@@ -163,8 +163,8 @@ impl<'a> Parser<'a> {
         match alias {
             Some((Attribute::Location(l), _)) => Ok(Location::Attr(l.clone())),
             Some((attr, _)) => {
-                let attr = attr.clone();
-                self.location_from_alias(&attr, at)
+                let message = super::location::not_a_location(attr);
+                Err(self.error_at(at, message))
             }
             None => Err(self.error_at(at, "operation location alias was never defined")),
         }
