@@ -519,3 +519,59 @@ fn inference_sees_the_defaults_of_properties_not_set() {
     assert_eq!(args.property("m"), Some(&Attribute::int(32, 1)));
     assert_eq!(args.property("k"), None);
 }
+
+/// A group that borrows its values (a `functional-type`'s lists) reads them as its own, and
+/// copies them out only when it is changed: pushes and extensions keep their order.
+#[test]
+fn value_groups_borrow_until_changed() {
+    use super::values::ValueGroup;
+    let shared = [Type::i32(), Type::Float(crate::ir::FloatKind::F32)];
+    let mut group: ValueGroup<'_, Type> = ValueGroup::new();
+    group.share(&shared);
+    assert_eq!(&group[..], &shared[..]);
+    assert_eq!(group.into_iter().collect::<Vec<_>>(), shared.to_vec());
+
+    let mut group: ValueGroup<'_, Type> = ValueGroup::new();
+    group.share(&shared);
+    group.push(Type::Index);
+    assert_eq!(
+        &group[..],
+        &[
+            Type::i32(),
+            Type::Float(crate::ir::FloatKind::F32),
+            Type::Index
+        ][..]
+    );
+
+    let mut group: ValueGroup<'_, Type> = ValueGroup::new();
+    group.push(Type::Index);
+    group.share(&shared);
+    group.extend([Type::i1()]);
+    assert_eq!(
+        group.into_iter().collect::<Vec<_>>(),
+        vec![
+            Type::Index,
+            Type::i32(),
+            Type::Float(crate::ir::FloatKind::F32),
+            Type::i1()
+        ]
+    );
+
+    let mut group: ValueGroup<'_, Type> = ValueGroup::new();
+    group.share(&shared);
+    group.vec_mut().push(Type::i1());
+    assert_eq!(
+        &group[..],
+        &[
+            Type::i32(),
+            Type::Float(crate::ir::FloatKind::F32),
+            Type::i1()
+        ][..]
+    );
+
+    let mut group: ValueGroup<'_, Type> = ValueGroup::new();
+    group.share(&[]);
+    assert!(group.is_empty());
+    group.push(Type::i1());
+    assert_eq!(&group[..], &[Type::i1()][..]);
+}

@@ -144,63 +144,97 @@ buildable! {
 
 /// The values of one operand, result, region or successor group (or their types) that a
 /// generated parser collects: most groups hold one, kept inline, so parsing an op allocates
-/// nothing per group; more go to a `Vec`.
+/// nothing per group; more go to a `Vec`. A group may also borrow its values
+/// ([`ValueGroup::share`]): a `functional-type` directive's groups are the parsed function
+/// type's own input and result lists, as MLIR's generated parsers take `getInputs()` and
+/// `getResults()` without copying them; a group is copied out only when it is changed.
 #[derive(Debug)]
-pub struct ValueGroup<T> {
-    /// The only value, while `many` is empty.
-    one: Option<T>,
+pub struct ValueGroup<'s, T> {
+    /// The values while `many` is empty: none, one, or borrowed ones.
+    head: Head<'s, T>,
+    /// The values when `head` is [`Head::Empty`] (several of them, or none).
     many: Vec<T>,
 }
 
-impl<T> Default for ValueGroup<T> {
+/// What a [`ValueGroup`] holds without a list of its own.
+#[derive(Debug)]
+enum Head<'s, T> {
+    Empty,
+    One(T),
+    Shared(&'s [T]),
+}
+
+impl<T> Default for ValueGroup<'_, T> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl<T> ValueGroup<T> {
+impl<T> ValueGroup<'_, T> {
     /// An empty group.
     pub const fn new() -> Self {
         Self {
-            one: None,
+            head: Head::Empty,
             many: Vec::new(),
         }
     }
+}
 
-    /// Appends `v`.
-    pub fn push(&mut self, v: T) {
-        if self.one.is_none() && self.many.is_empty() {
-            self.one = Some(v);
-            return;
+impl<'s, T: Clone> ValueGroup<'s, T> {
+    /// Appends `values`, borrowing them when the group is empty.
+    pub fn share(&mut self, values: &'s [T]) {
+        if matches!(self.head, Head::Empty) && self.many.is_empty() {
+            self.head = Head::Shared(values);
+        } else {
+            self.extend(values.iter().cloned());
         }
-        self.many.extend(self.one.take());
-        self.many.push(v);
     }
 
-    /// The values as a `Vec` (what a custom directive fills), moved there if inline.
-    pub fn vec_mut(&mut self) -> &mut Vec<T> {
-        self.many.extend(self.one.take());
+    /// Moves the values of `head` into `many`, and returns it.
+    #[inline(never)]
+    fn own(&mut self) -> &mut Vec<T> {
+        match std::mem::replace(&mut self.head, Head::Empty) {
+            Head::Empty => {}
+            Head::One(v) => self.many.push(v),
+            Head::Shared(values) => self.many.extend_from_slice(values),
+        }
         &mut self.many
     }
+
+    /// Appends `v`.
+    #[inline]
+    pub fn push(&mut self, v: T) {
+        if matches!(self.head, Head::Empty) && self.many.is_empty() {
+            self.head = Head::One(v);
+            return;
+        }
+        self.own().push(v);
+    }
+
+    /// The values as a `Vec` (what a custom directive fills), moved there if inline or
+    /// borrowed.
+    pub fn vec_mut(&mut self) -> &mut Vec<T> {
+        self.own()
+    }
 }
 
-impl<T> std::ops::Deref for ValueGroup<T> {
+impl<T> std::ops::Deref for ValueGroup<'_, T> {
     type Target = [T];
     fn deref(&self) -> &[T] {
-        match &self.one {
-            Some(a) => std::slice::from_ref(a),
-            None => &self.many,
+        match &self.head {
+            Head::Empty => &self.many,
+            Head::One(v) => std::slice::from_ref(v),
+            Head::Shared(values) => values,
         }
     }
 }
 
-impl<T> Extend<T> for ValueGroup<T> {
+impl<T: Clone> Extend<T> for ValueGroup<'_, T> {
     fn extend<I: IntoIterator<Item = T>>(&mut self, iter: I) {
         let iter = iter.into_iter();
         // Known to hold several: straight to the list, in one allocation.
-        if iter.size_hint().0 > 1 || !self.many.is_empty() {
-            self.many.extend(self.one.take());
-            self.many.extend(iter);
+        if iter.size_hint().0 > 1 || !matches!(self.head, Head::Empty) || !self.many.is_empty() {
+            self.own().extend(iter);
             return;
         }
         for v in iter {
@@ -209,11 +243,21 @@ impl<T> Extend<T> for ValueGroup<T> {
     }
 }
 
-impl<T> IntoIterator for ValueGroup<T> {
+impl<'s, T: Clone> IntoIterator for ValueGroup<'s, T> {
     type Item = T;
-    type IntoIter = std::iter::Chain<std::option::IntoIter<T>, std::vec::IntoIter<T>>;
+    type IntoIter = std::iter::Chain<
+        std::iter::Chain<std::option::IntoIter<T>, std::vec::IntoIter<T>>,
+        std::iter::Cloned<std::slice::Iter<'s, T>>,
+    >;
     fn into_iter(self) -> Self::IntoIter {
-        self.one.into_iter().chain(self.many)
+        let (one, shared) = match self.head {
+            Head::Empty => (None, &[][..]),
+            Head::One(v) => (Some(v), &[][..]),
+            Head::Shared(values) => (None, values),
+        };
+        one.into_iter()
+            .chain(self.many)
+            .chain(shared.iter().cloned())
     }
 }
 
@@ -294,8 +338,10 @@ pub fn parse_functional_type_vars(
     results: &mut ValueGroup<Type>,
 ) -> ParseResult {
     if let Type::Function(f) = super::call::parse_function_type_in_format(p)? {
-        inputs.extend(f.inputs().iter().cloned());
-        results.extend(f.results().iter().cloned());
+        // Uniqued: the lists live as long as the process.
+        let f = f.get();
+        inputs.share(f.inputs());
+        results.share(f.results());
     }
     Ok(())
 }

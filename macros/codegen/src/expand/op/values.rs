@@ -506,9 +506,9 @@ impl OpGen<'_> {
                     let (o, l) = operand_locals(f);
                     let t = types_local(f);
                     out.extend(quote! {
-                        let mut #o: #g<::rods::syntax::parser::UnresolvedOperand<'_>> = #g::new();
+                        let mut #o: #g<'_, ::rods::syntax::parser::UnresolvedOperand<'_>> = #g::new();
                         let mut #l = p.current_location();
-                        let mut #t: #g<::rods::ir::Type> = #g::new();
+                        let mut #t: #g<'_, ::rods::ir::Type> = #g::new();
                     });
                     if f.is_variadic_of_variadic() {
                         let (oo, tt) = nested_locals(f);
@@ -520,34 +520,34 @@ impl OpGen<'_> {
                 }
                 Some(ValueKind::Result) => {
                     let t = types_local(f);
-                    out.extend(quote!(let mut #t: #g<::rods::ir::Type> = #g::new();));
+                    out.extend(quote!(let mut #t: #g<'_, ::rods::ir::Type> = #g::new();));
                 }
                 Some(ValueKind::Region) => {
                     let l = list_local(f);
-                    out.extend(quote!(let mut #l: #g<::rods::ir::RegionId> = #g::new();));
+                    out.extend(quote!(let mut #l: #g<'_, ::rods::ir::RegionId> = #g::new();));
                 }
                 Some(ValueKind::Successor) => {
                     let l = list_local(f);
-                    out.extend(quote!(let mut #l: #g<::rods::ir::BlockId> = #g::new();));
+                    out.extend(quote!(let mut #l: #g<'_, ::rods::ir::BlockId> = #g::new();));
                 }
                 None => {}
             }
         }
         if uses.operands || uses.type_operands {
             out.extend(quote! {
-                let mut __all_o: #g<::rods::syntax::parser::UnresolvedOperand<'_>> = #g::new();
+                let mut __all_o: #g<'_, ::rods::syntax::parser::UnresolvedOperand<'_>> = #g::new();
                 let mut __all_ol = p.current_location();
-                let mut __all_ot: #g<::rods::ir::Type> = #g::new();
+                let mut __all_ot: #g<'_, ::rods::ir::Type> = #g::new();
             });
         }
         if uses.type_results {
-            out.extend(quote!(let mut __all_rt: #g<::rods::ir::Type> = #g::new();));
+            out.extend(quote!(let mut __all_rt: #g<'_, ::rods::ir::Type> = #g::new();));
         }
         if uses.regions {
-            out.extend(quote!(let mut __all_r: #g<::rods::ir::RegionId> = #g::new();));
+            out.extend(quote!(let mut __all_r: #g<'_, ::rods::ir::RegionId> = #g::new();));
         }
         if uses.successors {
-            out.extend(quote!(let mut __all_s: #g<::rods::ir::BlockId> = #g::new();));
+            out.extend(quote!(let mut __all_s: #g<'_, ::rods::ir::BlockId> = #g::new();));
         }
         out
     }
