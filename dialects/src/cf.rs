@@ -261,9 +261,10 @@ impl BranchOpInterface for SwitchOp {
         let group = |i: usize| sizes.get(i).map_or(0, |n| usize::try_from(*n).unwrap_or(0));
         let default_start = group(0).min(o.operands.len());
         let case_start = (default_start + group(1)).min(o.operands.len());
-        let range = if index == 0 {
-            default_start..case_start
-        } else {
+        if index == 0 {
+            return SuccessorOperands::forwarded(default_start..case_start);
+        }
+        let range = {
             let cases =
                 rods::ods::segment_sizes(ir, op, "case_operand_segments").unwrap_or_default();
             let mut start = case_start;
@@ -278,7 +279,7 @@ impl BranchOpInterface for SwitchOp {
             }
             range.start.min(o.operands.len())..range.end.min(o.operands.len())
         };
-        SuccessorOperands::forwarded(range)
+        SuccessorOperands::forwarded(range).in_sub_segment("case_operand_segments", index - 1)
     }
 }
 

@@ -78,6 +78,11 @@ pub struct SuccessorOperands {
     pub produced: usize,
     /// The forwarded operands: `ir.op(op).operands[forwarded]`.
     pub forwarded: std::ops::Range<usize>,
+    /// When the forwarded operands are entry `.1` of a variadic-of-variadic group, the name of
+    /// the property holding that group's sizes (`cf.switch`'s `case_operand_segments`; MLIR's
+    /// `MutableOperandRange::OperandSegment`): erasing one of them shrinks that entry as well
+    /// as the op's `operandSegmentSizes`.
+    pub sub_segment: Option<(&'static str, usize)>,
 }
 
 impl SuccessorOperands {
@@ -86,6 +91,16 @@ impl SuccessorOperands {
         SuccessorOperands {
             produced: 0,
             forwarded,
+            sub_segment: None,
+        }
+    }
+
+    /// These operands as entry `index` of the variadic-of-variadic group whose sizes the
+    /// property `sizes` holds ([`SuccessorOperands::sub_segment`]).
+    pub fn in_sub_segment(self, sizes: &'static str, index: usize) -> SuccessorOperands {
+        SuccessorOperands {
+            sub_segment: Some((sizes, index)),
+            ..self
         }
     }
 

@@ -305,7 +305,7 @@ fn erase_dead_successor_operands(ir: &mut Ir, terminator: OpId, live: &LiveMap) 
         for k in (0..so.forwarded.len()).rev() {
             let arg = ir.block(succ).args.get(so.produced + k).copied();
             if arg.is_some_and(|a| !live.values.contains(&a)) {
-                erase_operand(ir, terminator, so.forwarded.start + k);
+                erase_operand(ir, terminator, so.forwarded.start + k, so.sub_segment);
                 changed = true;
             }
         }
@@ -313,7 +313,22 @@ fn erase_dead_successor_operands(ir: &mut Ir, terminator: OpId, live: &LiveMap) 
     changed
 }
 
-fn erase_operand(ir: &mut Ir, op: OpId, index: usize) {
+/// Erases operand `index` of `op`, shrinking the group that holds it in `operandSegmentSizes`
+/// and, for a variadic-of-variadic group, its entry `sub_segment.1` in the property
+/// `sub_segment.0`.
+fn erase_operand(ir: &mut Ir, op: OpId, index: usize, sub_segment: Option<(&'static str, usize)>) {
+    if let Some((name, entry)) = sub_segment
+        && let Some(sizes) = crate::ods::segment_sizes(ir, op, name)
+    {
+        let mut sizes: Vec<usize> = sizes
+            .iter()
+            .map(|&s| usize::try_from(s).unwrap_or(0))
+            .collect();
+        if let Some(n) = sizes.get_mut(entry) {
+            *n = n.saturating_sub(1);
+            ir.set_property(op, name, crate::ods::segment_sizes_attr(&sizes));
+        }
+    }
     let sizes = ir
         .property(op, crate::ir::def::OPERAND_SEGMENT_SIZES)
         .and_then(crate::ir::def::as_segment_sizes);

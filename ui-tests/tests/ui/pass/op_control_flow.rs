@@ -46,7 +46,7 @@ pub struct NextOp {
 
 impl BranchOpInterface for NextOp {
     fn successor_operands(ir: &Ir, op: OpId, _index: usize) -> SuccessorOperands {
-        SuccessorOperands { produced: 1, forwarded: 0..ir.op(op).operands.len() }
+        SuccessorOperands { produced: 1, forwarded: 0..ir.op(op).operands.len(), sub_segment: None }
     }
 }
 
