@@ -481,6 +481,9 @@ impl ConstantFolder {
             let to = ir.op(existing).results[0];
             ir.replace_all_uses_with(result, to);
             let _ = ir.erase_op(op);
+            // The constant now stands for both: neither location is its own (MLIR's
+            // `erasedFoldedLocation`, an unknown location in the greedy driver).
+            ir.set_loc(existing, crate::ir::Location::Unknown);
             return false;
         }
         let Some(&entry) = ir.region(region).blocks.first() else {
@@ -496,6 +499,10 @@ impl ConstantFolder {
         };
         if block != entry || (first != Some(op) && !prev_owned) {
             ir.insert_op(InsertPoint::BlockStart(entry), op);
+            // Moved out of its block, it no longer stands where its location says.
+            if block != entry {
+                ir.set_loc(op, crate::ir::Location::Unknown);
+            }
         }
         constants.insert(key, op);
         self.owned.insert(op);

@@ -116,6 +116,56 @@ fn passes_run_in_the_order_of_their_flags() {
     }
 }
 
+/// Constants the canonicalizer moves out of their block or merges lose their locations (MLIR's
+/// `OperationFolder` gives them its `erasedFoldedLocation`, an unknown location); one moved to
+/// the front of its own block keeps its own.
+#[test]
+fn canonicalize_forgets_the_locations_of_moved_and_merged_constants() {
+    let input = r#"func.func @across(%c0: i1) -> i32 {
+  cf.cond_br %c0, ^bb1, ^bb2
+^bb1:
+  %a = arith.constant 5 : i32 loc("a":1:1)
+  return %a : i32
+^bb2:
+  %b = arith.constant 6 : i32 loc("b":2:2)
+  return %b : i32
+}
+func.func @merged(%x: i32) -> (i32, i32) {
+  %a = arith.constant 5 : i32 loc("a":1:1)
+  %b = arith.constant 5 : i32 loc("b":2:2)
+  return %a, %b : i32, i32
+}
+func.func @within(%x: i32) -> i32 {
+  %y = arith.addi %x, %x : i32 loc("y":3:3)
+  %a = arith.constant 7 : i32 loc("c":4:4)
+  %z = arith.addi %y, %a : i32 loc("z":5:5)
+  return %z : i32
+}
+"#;
+    let flags = [
+        "--canonicalize",
+        "--mlir-print-debuginfo",
+        "--mlir-print-local-scope",
+    ];
+    let ours = run_rods(&[&flags[..], &["-"]].concat(), input.as_bytes());
+    assert_eq!(ours.code, 0, "{}", String::from_utf8_lossy(&ours.stderr));
+    let ours = String::from_utf8_lossy(&ours.stdout).into_owned();
+    for line in [
+        "%c6_i32 = arith.constant 6 : i32 loc(unknown)",
+        "%c5_i32 = arith.constant 5 : i32 loc(unknown)",
+        "%c7_i32 = arith.constant 7 : i32 loc(\"c\":4:4)",
+    ] {
+        assert!(ours.contains(line), "{line}\n{ours}");
+    }
+    assert!(
+        !ours.contains("loc(\"a\"") && !ours.contains("loc(\"b\""),
+        "{ours}"
+    );
+    if let Some(oracle) = oracle_on_stdin(&flags, input) {
+        assert_eq!(String::from_utf8_lossy(&oracle.stdout), ours);
+    }
+}
+
 /// `--canonicalize` on the `tst` ops of `rods_tests::tst_fold`: a one-result folder gives a
 /// constant (materialized by the dialect's `materialize_constant`, then uniqued and hoisted)
 /// or an operand; a two-result folder gives both results; `Involution` folds an op with no
