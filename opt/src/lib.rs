@@ -55,31 +55,18 @@ pub fn command() -> Command {
         )
         .arg(
             Arg::new("output")
+                .overrides_with("output")
                 .short('o')
                 .value_name("FILE")
                 .help("Output file (default: stdout)")
                 .default_value("-"),
         )
-        .arg(
-            Arg::new("split-input-file")
-                .long("split-input-file")
-                .action(ArgAction::SetTrue)
-                .help("Split the input at `// -----` and process each chunk independently"),
-        )
-        .arg(
-            Arg::new("verify-diagnostics")
-                .long("verify-diagnostics")
-                .action(ArgAction::SetTrue)
-                .help("Check emitted diagnostics against `expected-*` comments in the input"),
-        )
-        .arg(
-            Arg::new("mlir-print-op-generic")
-                .long("mlir-print-op-generic")
-                .action(ArgAction::SetTrue)
-                .help("Print operations in the generic form"),
-        )
+        .arg(flag("split-input-file", "Split the input at `// -----` and process each chunk independently"))
+        .arg(flag("verify-diagnostics", "Check emitted diagnostics against `expected-*` comments in the input"))
+        .arg(flag("mlir-print-op-generic", "Print operations in the generic form"))
         .arg(
             Arg::new("mlir-elide-elementsattrs-if-larger")
+                .overrides_with("mlir-elide-elementsattrs-if-larger")
                 .long("mlir-elide-elementsattrs-if-larger")
                 .value_name("N")
                 .value_parser(clap::value_parser!(u64))
@@ -87,44 +74,27 @@ pub fn command() -> Command {
         )
         .arg(
             Arg::new("mlir-print-elementsattrs-with-hex-if-larger")
+                .overrides_with("mlir-print-elementsattrs-with-hex-if-larger")
                 .long("mlir-print-elementsattrs-with-hex-if-larger")
                 .value_name("N")
                 .value_parser(clap::value_parser!(i64))
                 .allow_negative_numbers(true)
                 .help("Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)"),
         )
-        .arg(
-            Arg::new("mlir-print-local-scope")
-                .long("mlir-print-local-scope")
-                .action(ArgAction::SetTrue)
-                .help("Print with local scope: no aliases for attributes, types and locations"),
-        )
-        .arg(
-            Arg::new("mlir-print-debuginfo")
-                .long("mlir-print-debuginfo")
-                .action(ArgAction::SetTrue)
-                .help("Print debug info in MLIR output"),
-        )
-        .arg(
-            Arg::new("mlir-disable-threading")
-                .long("mlir-disable-threading")
-                .action(ArgAction::SetTrue)
-                .help("Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading()"),
-        )
+        .arg(flag("mlir-print-local-scope", "Print with local scope: no aliases for attributes, types and locations"))
+        .arg(flag("mlir-print-debuginfo", "Print debug info in MLIR output"))
+        .arg(flag("mlir-disable-threading", "Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading()"))
         .arg(
             Arg::new("dialect-doc")
+                .overrides_with("dialect-doc")
                 .long("dialect-doc")
                 .value_name("NAME")
                 .help("Write the reference documentation of dialect NAME (Markdown) and exit"),
         )
-        .arg(
-            Arg::new("allow-unregistered-dialect")
-                .long("allow-unregistered-dialect")
-                .action(ArgAction::SetTrue)
-                .help("Allow operations of unregistered dialects"),
-        )
+        .arg(flag("allow-unregistered-dialect", "Allow operations of unregistered dialects"))
         .arg(
             Arg::new("gpu-dialect")
+                .overrides_with("gpu-dialect")
                 .long("gpu-dialect")
                 .value_name("FLAVOUR")
                 .value_parser(["seed", "llvm22"])
@@ -132,12 +102,38 @@ pub fn command() -> Command {
                 .help("Form of gpu.binary and #gpu.object: the seed's (2023) or LLVM 22's"),
         )
         .args(PASSES.iter().map(|p| {
+            // Counted: a pass given twice runs twice, as in `mlir-opt`'s pipeline.
             Arg::new(p.argument)
                 .long(p.argument)
-                .action(ArgAction::SetTrue)
+                .action(ArgAction::Append)
+                .num_args(0)
+                .default_missing_value("")
                 .help(p.summary)
                 .help_heading("Passes (run in the order given)")
         }))
+}
+
+/// A boolean option as LLVM's `cl::opt<bool>` reads it: `--name` alone, or `--name=VALUE`
+/// with `true`, `1` (or `TRUE`, `True`) or `false`, `0` (or `FALSE`, `False`); given more than
+/// once, the last one counts.
+fn flag(name: &'static str, help: &'static str) -> Arg {
+    Arg::new(name)
+        .long(name)
+        .overrides_with(name)
+        .num_args(0..=1)
+        .require_equals(true)
+        .default_missing_value("true")
+        .default_value("false")
+        .value_parser(clap::builder::TypedValueParser::map(
+            clap::builder::PossibleValuesParser::new([
+                "true", "TRUE", "True", "1", "false", "FALSE", "False", "0",
+            ]),
+            |v| matches!(v.as_str(), "true" | "TRUE" | "True" | "1"),
+        ))
+        .value_name("BOOL")
+        .hide_possible_values(true)
+        .hide_default_value(true)
+        .help(help)
 }
 
 /// The registry `rods-opt` works with by default: builtin plus the `rods-dialects` crate, in
@@ -484,8 +480,13 @@ fn parse_args(
 fn pass_pipeline(matches: &clap::ArgMatches) -> Vec<String> {
     let mut given: Vec<(usize, &str)> = PASSES
         .iter()
-        .filter(|p| matches.get_flag(p.argument))
-        .filter_map(|p| Some((matches.index_of(p.argument)?, p.argument)))
+        .flat_map(|p| {
+            matches
+                .indices_of(p.argument)
+                .into_iter()
+                .flatten()
+                .map(|i| (i, p.argument))
+        })
         .collect();
     given.sort_unstable();
     given.into_iter().map(|(_, a)| a.to_owned()).collect()
@@ -629,6 +630,61 @@ mod tests {
         let (code, _, err) = run_with(&["--no-such-flag"], "");
         assert_eq!(code, 1);
         assert!(err.contains("--no-such-flag"), "{err}");
+    }
+
+    /// Boolean options as LLVM reads them: `=true`/`=false`/`=1`/`=0`, repeated (the last
+    /// counts), one dash; a value that is not a boolean is a usage error.
+    #[test]
+    fn boolean_options_take_values_and_repeat() {
+        let input = "func.func @f() { return }";
+        let generic = |args: &[&str]| {
+            let (code, out, err) = run_with(args, input);
+            assert_eq!(code, 0, "{args:?}: {err}");
+            out.starts_with("\"builtin.module\"")
+        };
+        assert!(generic(&["--mlir-print-op-generic"]));
+        assert!(generic(&["--mlir-print-op-generic=true"]));
+        assert!(generic(&["-mlir-print-op-generic=1"]));
+        assert!(generic(&[
+            "--mlir-print-op-generic",
+            "--mlir-print-op-generic"
+        ]));
+        assert!(!generic(&["--mlir-print-op-generic=false"]));
+        assert!(!generic(&[
+            "--mlir-print-op-generic",
+            "--mlir-print-op-generic=0"
+        ]));
+        let (code, _, err) = run_with(&["--mlir-print-op-generic=yes"], input);
+        assert_eq!(code, 1);
+        assert!(err.contains("'yes'"), "{err}");
+    }
+
+    /// A pass given more than once runs each time, in command-line order.
+    #[test]
+    fn repeated_passes_run_in_order() {
+        let invocation = |args: &[&str]| {
+            let argv = std::iter::once("rods-opt")
+                .chain(args.iter().copied())
+                .map(OsString::from);
+            let (mut out, mut err) = (Vec::new(), Vec::new());
+            match parse_args(argv, &mut out, &mut err) {
+                Ok(i) => i.opts.passes,
+                Err(_) => panic!("{}", String::from_utf8_lossy(&err)),
+            }
+        };
+        assert_eq!(
+            invocation(&[
+                "--cse",
+                "x.mlir",
+                "--canonicalize",
+                "-cse",
+                "--symbol-dce",
+                "--cse"
+            ]),
+            ["cse", "canonicalize", "cse", "symbol-dce", "cse"]
+        );
+        let (code, _, err) = run_with(&["--canonicalize", "--canonicalize"], "module {}");
+        assert_eq!(code, 0, "{err}");
     }
 
     #[test]
