@@ -264,22 +264,20 @@ impl BranchOpInterface for SwitchOp {
         if index == 0 {
             return SuccessorOperands::forwarded(default_start..case_start);
         }
-        let range = {
-            let cases =
-                rods::ods::segment_sizes(ir, op, "case_operand_segments").unwrap_or_default();
-            let mut start = case_start;
-            let mut range = start..start;
-            for (i, n) in cases.iter().enumerate() {
-                let end = start + usize::try_from(*n).unwrap_or(0);
-                if i + 1 == index {
-                    range = start..end;
-                    break;
-                }
-                start = end;
+        const CASE_SIZES: &str = "case_operand_segments";
+        let cases = rods::ods::segment_sizes(ir, op, CASE_SIZES).unwrap_or_default();
+        let mut start = case_start;
+        let mut range = start..start;
+        for (i, n) in cases.iter().enumerate() {
+            let end = start + usize::try_from(*n).unwrap_or(0);
+            if i + 1 == index {
+                range = start..end;
+                break;
             }
-            range.start.min(o.operands.len())..range.end.min(o.operands.len())
-        };
-        SuccessorOperands::forwarded(range).in_sub_segment("case_operand_segments", index - 1)
+            start = end;
+        }
+        let range = range.start.min(o.operands.len())..range.end.min(o.operands.len());
+        SuccessorOperands::forwarded(range).in_sub_segment(CASE_SIZES, index - 1)
     }
 }
 

@@ -102,7 +102,8 @@ pub fn command() -> Command {
                 .help("Form of gpu.binary and #gpu.object: the seed's (2023) or LLVM 22's"),
         )
         .args(PASSES.iter().map(|p| {
-            // Counted: a pass given twice runs twice, as in `mlir-opt`'s pipeline.
+            // Each occurrence kept with its index: a pass given twice runs twice, as in
+            // `mlir-opt`'s pipeline.
             Arg::new(p.argument)
                 .long(p.argument)
                 .action(ArgAction::Append)

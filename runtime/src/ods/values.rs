@@ -181,9 +181,15 @@ impl<T> ValueGroup<'_, T> {
 }
 
 impl<'s, T: Clone> ValueGroup<'s, T> {
+    /// Whether the group holds nothing, inline, borrowed or in `many`.
+    #[inline]
+    fn is_unused(&self) -> bool {
+        matches!(self.head, Head::Empty) && self.many.is_empty()
+    }
+
     /// Appends `values`, borrowing them when the group is empty.
     pub fn share(&mut self, values: &'s [T]) {
-        if matches!(self.head, Head::Empty) && self.many.is_empty() {
+        if self.is_unused() {
             self.head = Head::Shared(values);
         } else {
             self.extend(values.iter().cloned());
@@ -204,7 +210,7 @@ impl<'s, T: Clone> ValueGroup<'s, T> {
     /// Appends `v`.
     #[inline]
     pub fn push(&mut self, v: T) {
-        if matches!(self.head, Head::Empty) && self.many.is_empty() {
+        if self.is_unused() {
             self.head = Head::One(v);
             return;
         }
@@ -233,7 +239,7 @@ impl<T: Clone> Extend<T> for ValueGroup<'_, T> {
     fn extend<I: IntoIterator<Item = T>>(&mut self, iter: I) {
         let iter = iter.into_iter();
         // Known to hold several: straight to the list, in one allocation.
-        if iter.size_hint().0 > 1 || !matches!(self.head, Head::Empty) || !self.many.is_empty() {
+        if iter.size_hint().0 > 1 || !self.is_unused() {
             self.own().extend(iter);
             return;
         }

@@ -317,38 +317,34 @@ fn erase_dead_successor_operands(ir: &mut Ir, terminator: OpId, live: &LiveMap) 
 /// and, for a variadic-of-variadic group, its entry `sub_segment.1` in the property
 /// `sub_segment.0`.
 fn erase_operand(ir: &mut Ir, op: OpId, index: usize, sub_segment: Option<(&'static str, usize)>) {
-    if let Some((name, entry)) = sub_segment
-        && let Some(sizes) = crate::ods::segment_sizes(ir, op, name)
-    {
-        let mut sizes: Vec<usize> = sizes
-            .iter()
-            .map(|&s| usize::try_from(s).unwrap_or(0))
-            .collect();
-        if let Some(n) = sizes.get_mut(entry) {
-            *n = n.saturating_sub(1);
-            ir.set_property(op, name, crate::ods::segment_sizes_attr(&sizes));
-        }
+    use crate::ir::def::OPERAND_SEGMENT_SIZES;
+    if let Some((name, entry)) = sub_segment {
+        shrink_segment(ir, op, name, entry);
     }
-    let sizes = ir
-        .property(op, crate::ir::def::OPERAND_SEGMENT_SIZES)
-        .and_then(crate::ir::def::as_segment_sizes);
+    let group = crate::ods::segment_sizes(ir, op, OPERAND_SEGMENT_SIZES).and_then(|sizes| {
+        let mut end = 0usize;
+        sizes.iter().position(|&n| {
+            end += usize::try_from(n).unwrap_or(0);
+            index < end
+        })
+    });
     ir.op_mut(op).operands.remove(index);
-    let Some(mut sizes) = sizes else {
+    if let Some(group) = group {
+        shrink_segment(ir, op, OPERAND_SEGMENT_SIZES, group);
+    }
+}
+
+/// Takes one from entry `entry` of the segment sizes property `name` of `op`.
+fn shrink_segment(ir: &mut Ir, op: OpId, name: &'static str, entry: usize) {
+    let Some(sizes) = crate::ods::segment_sizes(ir, op, name) else {
         return;
     };
-    let mut start = 0usize;
-    for s in sizes.iter_mut() {
-        let n = usize::try_from(*s).unwrap_or(0);
-        if index < start + n {
-            *s -= 1;
-            break;
-        }
-        start += n;
-    }
-    let sizes: Vec<usize> = sizes
+    let mut sizes: Vec<usize> = sizes
         .iter()
-        .map(|&s| usize::try_from(s).unwrap_or(0))
+        .map(|&n| usize::try_from(n).unwrap_or(0))
         .collect();
-    let attr = crate::ods::segment_sizes_attr(&sizes);
-    ir.set_property(op, crate::ir::def::OPERAND_SEGMENT_SIZES, attr);
+    if let Some(n) = sizes.get_mut(entry) {
+        *n = n.saturating_sub(1);
+        ir.set_property(op, name, crate::ods::segment_sizes_attr(&sizes));
+    }
 }
