@@ -25,3 +25,15 @@
 
 // expected-error @+1 {{reference to an undefined block}}
 "x.br"()[^bb1] : () -> ()
+
+// -----
+
+// Every block left undefined is reported, in source order.
+"x.op"() ({
+^bb0:
+  // expected-error @+1 {{reference to an undefined block}}
+  "x.cond_br"()[^bb2, ^bb1] : () -> ()
+^bb1:
+  // expected-error @+1 {{reference to an undefined block}}
+  "x.br"()[^bb3] : () -> ()
+}) : () -> ()

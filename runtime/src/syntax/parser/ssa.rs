@@ -453,8 +453,16 @@ impl<'a> Parser<'a> {
 
     pub(super) fn pop_ssa_scope(&mut self) -> ParseResult {
         let fwd = self.ssa.forward_blocks.pop().unwrap_or_default();
-        if let Some(&(_, at)) = fwd.iter().min_by_key(|(_, l)| *l) {
-            return Err(self.error_at(at, "reference to an undefined block"));
+        // Every block still undefined, in source order, as MLIR's `popSSANameScope` reports
+        // them.
+        let mut at: Vec<u32> = fwd.iter().map(|&(_, at)| at).collect();
+        at.sort_unstable();
+        let error = |at: u32| Diagnostic::error(Self::loc(at), "reference to an undefined block");
+        if let Some((&first, rest)) = at.split_first() {
+            let all = rest
+                .iter()
+                .fold(error(first), |d, &next| d.chained(error(next)));
+            return Err(self.push_error(all));
         }
         if let Some(scope) = self.ssa.isolated.last_mut() {
             if scope.definitions_per_scope.len() <= 1 {
