@@ -71,3 +71,14 @@
 
 // expected-error@+1 {{expected integer line number in FileLineColRange}}
 "x.op"() {a = loc("f":99999999999)} : () -> ()
+
+// -----
+
+// Aliases never defined are resolved as MLIR's post-order walk meets them: a nested op's
+// location before the block arguments of the op that holds it.
+"x.p"() ({
+^bb0(%a: i32 loc(#undefined_arg)):
+  // expected-error @+1 {{operation location alias was never defined}}
+  "x.c"() : () -> () loc(#undefined_nested)
+}) : () -> ()
+

@@ -9,6 +9,7 @@ use crate::diag::{Diagnostic, ParseResult, Reported};
 use crate::ir::resource::decode_hex_string;
 use crate::ir::{
     Attribute, Blob, BlockId, Location, OpId, OperationName, OperationState, ResourceValue,
+    WalkOrder, WalkResult,
 };
 use crate::syntax::lexer::TokenKind;
 
@@ -30,7 +31,7 @@ impl<'a> Parser<'a> {
             None => self.parse_top_level_items(block, None)?,
         }
         let symbol_names = self.caches.symbol_names.take();
-        self.finalize()?;
+        self.finalize(block)?;
         let ops = &self.ir.block(block).ops;
         if let [only] = ops.as_slice() {
             let only = *only;
@@ -123,7 +124,7 @@ impl<'a> Parser<'a> {
         })
     }
 
-    pub(super) fn finalize(&mut self) -> ParseResult {
+    pub(super) fn finalize(&mut self, block: BlockId) -> ParseResult {
         self.pop_ssa_scope()?;
         if !self.ssa.placeholders.is_empty() {
             let mut locs: Vec<u32> = self.ssa.placeholders.values().copied().collect();
@@ -136,21 +137,63 @@ impl<'a> Parser<'a> {
             }
             return Err(Reported);
         }
+        let mut failures = Vec::new();
         for (target, name, at) in std::mem::take(&mut self.ssa.deferred_loc_aliases) {
-            let l = self.deferred_location(name, at)?;
-            match target {
-                LocTarget::Op(op) => self.ir.set_loc(op, l),
-                LocTarget::Arg(v) => self.ir.set_arg_loc(v, l),
-                LocTarget::Pending => {}
+            match self.deferred_location(name) {
+                Ok(l) => match target {
+                    LocTarget::Op(op) => self.ir.set_loc(op, l),
+                    LocTarget::Arg(v) => self.ir.set_arg_loc(v, l),
+                    LocTarget::Pending => {}
+                },
+                Err(message) => failures.push((target, at, message)),
             }
         }
-        Ok(())
+        if failures.is_empty() {
+            return Ok(());
+        }
+        let (_, at, message) = failures.swap_remove(self.first_in_walk_order(block, &failures));
+        Err(self.error_at(at, message))
     }
 
-    /// The location a location alias used before its definition (`loc(#name)` at `at`)
-    /// names, once every alias is defined: looked up by number among the trailing definitions
-    /// a helper parsed when named as MLIR names them, else by name.
-    fn deferred_location(&mut self, name: &[u8], at: u32) -> ParseResult<Location> {
+    /// Which of the unresolved `loc(#alias)`es MLIR reports: it resolves them in a post-order
+    /// walk of the top-level ops, each op's location and then its regions' block arguments,
+    /// and stops at the first failure. Those it cannot place come in source order.
+    fn first_in_walk_order(&self, block: BlockId, failures: &[(LocTarget, u32, String)]) -> usize {
+        let ir = &self.ir;
+        let position =
+            |wanted: &dyn Fn(&LocTarget) -> bool| failures.iter().position(|f| wanted(&f.0));
+        let mut found = None;
+        for &top in &ir.block(block).ops {
+            let walked = ir.walk(top, WalkOrder::PostOrder, |op| {
+                found = position(&|t| matches!(t, LocTarget::Op(o) if *o == op));
+                let args = ir
+                    .op(op)
+                    .regions()
+                    .iter()
+                    .flat_map(|r| &ir.region(*r).blocks);
+                for b in args {
+                    for &arg in &ir.block(*b).args {
+                        found = found
+                            .or_else(|| position(&|t| matches!(t, LocTarget::Arg(v) if *v == arg)));
+                    }
+                }
+                match found {
+                    Some(_) => WalkResult::Interrupt,
+                    None => WalkResult::Advance,
+                }
+            });
+            if walked == WalkResult::Interrupt {
+                break;
+            }
+        }
+        found.unwrap_or(0)
+    }
+
+    /// The location a location alias used before its definition (`loc(#name)`) names, once
+    /// every alias is defined: looked up by number among the trailing definitions a helper
+    /// parsed when named as MLIR names them, else by name; the error message when there is
+    /// none or it is not a location.
+    fn deferred_location(&self, name: &[u8]) -> Result<Location, String> {
         let numbered = super::parallel::NumberedLocations::number(name)
             .and_then(|n| self.late_numbered_locations.get(n));
         if let Some(l) = numbered {
@@ -162,11 +205,8 @@ impl<'a> Parser<'a> {
         };
         match alias {
             Some((Attribute::Location(l), _)) => Ok(Location::Attr(l.clone())),
-            Some((attr, _)) => {
-                let message = super::location::not_a_location(attr);
-                Err(self.error_at(at, message))
-            }
-            None => Err(self.error_at(at, "operation location alias was never defined")),
+            Some((attr, _)) => Err(super::location::not_a_location(attr)),
+            None => Err("operation location alias was never defined".to_owned()),
         }
     }
 
