@@ -484,9 +484,21 @@ fn parse_struct(p: &mut Parser<'_>) -> ParseResult<StructParts> {
                 .iter()
                 .any(|n| n.as_slice() == name.as_bytes())
         });
+        let reference = || Ok((Some(name.clone()), Vec::new(), false, false, true));
         if known {
-            p.parse_greater()?;
-            return Ok((Some(name.clone()), Vec::new(), false, false, true));
+            // `struct<"name">` refers to the enclosing struct; so does `struct<"name",
+            // opaque>` (upstream's `getOpaque` of a struct whose body is still being
+            // parsed); any other body would define it again.
+            if p.parse_optional_greater() {
+                return reference();
+            }
+            p.parse_comma()?;
+            let kw_loc = p.current_location();
+            if p.parse_optional_keyword("opaque") {
+                p.parse_greater()?;
+                return reference();
+            }
+            return Err(p.emit_error_at(kw_loc, "identifier already used for an enclosing struct"));
         }
         let greater = p.current_location();
         if p.parse_optional_greater() {

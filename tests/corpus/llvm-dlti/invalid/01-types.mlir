@@ -135,3 +135,14 @@
 // A reference by name is valid only inside the struct of that name.
 // expected-error@+1 {{struct without a body only allowed in a recursive struct}}
 "x.f"() : () -> (!llvm.struct<"r", (!llvm.array<2 x struct<"r">>)>, !llvm.array<2 x struct<"r">>)
+
+// -----
+
+// A body for the struct whose body is being parsed defines it again.
+// expected-error@+1 {{identifier already used for an enclosing struct}}
+"x.f"() : () -> !llvm.struct<"r", (ptr, struct<"r", (i32)>)>
+
+// -----
+
+// expected-error@+1 {{identifier already used for an enclosing struct}}
+"x.f"() : () -> !llvm.struct<"r", (struct<"s", (struct<"r", packed ()>)>)>

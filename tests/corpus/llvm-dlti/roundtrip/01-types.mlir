@@ -15,6 +15,7 @@
 "x.f"() : () -> (!llvm.struct<"list", (ptr, struct<"list">)>, !llvm.struct<"r", (!llvm.struct<"r">)>)
 "x.f"() : () -> (!llvm.struct<(struct<"r2", (ptr, struct<"r2">)>, !llvm.struct<"q", (array<2 x struct<"q">>)>)>)
 "x.f"() : () -> (!llvm.struct<"outer", (struct<"inner", (struct<"outer">, struct<"inner">)>)>)
+"x.f"() : () -> (!llvm.struct<"h", (ptr, struct<"h", opaque>)>, !llvm.struct<"o", (struct<"i", (struct<"o", opaque>)>)>)
 "x.f"() : () -> (!llvm.target<"spirv.Image">, !llvm.target<"x", i32, 1, 2>, !llvm.target<"y", 3>, !llvm.target<"z", ptr, !llvm.void>, !llvm.target<"">)
 "x.f"() : () -> (!llvm<array<4 x i32>>, !llvm<ptr<2>>, !llvm<void>)
 
