@@ -13,7 +13,11 @@
 //! printer from putting a space before it: the directive reads and prints the whole body.
 //! The dialect checks an `llvm.data_layout` attribute on any op ([`verify_operation_attribute`],
 //! upstream's `LLVMDialect::verifyOperationAttribute`): a string LLVM's data layout parser
-//! accepts ([`data_layout`]).
+//! accepts ([`data_layout`]). It checks the `llvm.…` attributes of function arguments and
+//! results ([`verify_region_attribute`], upstream's
+//! `verifyParameterAttribute`): `llvm.noalias` is a unit attribute on a pointer, `llvm.align`
+//! an integer, `llvm.sret` a type; the argument's type is checked only when LLVM can represent
+//! it ([`is_compatible_type`]).
 //!
 //! A type body that is none of the dialect's mnemonics goes where upstream's
 //! `LLVMDialect::parseType` sends it (`parse_unknown_llvm_type`, the dialect's
@@ -895,6 +899,8 @@ rods::dialect! {
             LLVMStructType,
         ],
         verify_operation_attribute: verify_operation_attribute,
+        verify_region_arg_attribute: verify_region_attribute::<false>,
+        verify_region_result_attribute: verify_region_attribute::<true>,
     };
 }
 
@@ -923,4 +929,175 @@ pub fn verify_operation_attribute(
         Err(message) => error(format!("invalid data layout descriptor: {message}\n")),
         Ok(()) => Ok(()),
     }
+}
+
+/// `LLVMDialect::isCompatibleType`: whether `ty` has a representation in LLVM's type system —
+/// signless integers, `bf16`, `f16`, `f32`, `f64`, `f80`, `f128`, one-dimensional vectors of
+/// such types, and the llvm dialect's types whose element, field, parameter and result types
+/// are such types.
+pub fn is_compatible_type(ty: &Type) -> bool {
+    use rods::ir::{FloatKind, Signedness};
+    match ty {
+        Type::Integer { signedness, .. } => *signedness == Signedness::Signless,
+        Type::Float(kind) => matches!(
+            kind,
+            FloatKind::BF16
+                | FloatKind::F16
+                | FloatKind::F32
+                | FloatKind::F64
+                | FloatKind::F80
+                | FloatKind::F128
+        ),
+        Type::Vector(v) => v.shape.len() == 1 && is_compatible_type(&v.element),
+        Type::Dialect(d) if d.get().def().dialect == "llvm" => {
+            if let Some(s) = d.downcast_ref::<LLVMStructType>() {
+                s.body.iter().all(is_compatible_type)
+            } else if let Some(f) = d.downcast_ref::<LLVMFunctionType>() {
+                is_compatible_type(&f.return_type) && f.params.iter().all(is_compatible_type)
+            } else if let Some(a) = d.downcast_ref::<LLVMArrayType>() {
+                is_compatible_type(&a.element_type)
+            } else if let Some(t) = d.downcast_ref::<LLVMTargetExtType>() {
+                t.type_params.iter().all(is_compatible_type)
+            } else {
+                // `ptr`, `void`, `token`, `label`, `metadata`, `ppc_fp128`, `x86_amx`.
+                true
+            }
+        }
+        _ => false,
+    }
+}
+
+/// The llvm dialect's check of a `llvm.…` attribute on an argument or result of type `ty`
+/// (upstream's `LLVMDialect::verifyParameterAttribute`): the attribute's kind (unit, type or
+/// integer), and, when `ty` is [compatible](is_compatible_type), that it fits the type —
+/// `llvm.noalias` on a pointer, `llvm.signext` on an integer. Other `llvm.…` names pass.
+pub fn verify_parameter_attribute(
+    ir: &rods::ir::Ir,
+    op: rods::ir::OpId,
+    ty: &Type,
+    attr: &rods::ir::NamedAttribute,
+) -> Result<(), rods::diag::Diagnostic> {
+    use rods::ir::Attribute;
+    let name = attr.name.as_bytes();
+    let check_value_type = is_compatible_type(ty);
+    let error = |what: &str| {
+        let name = quoted_name(attr);
+        Err(rods::ods::emit_error(ir, op, format!("{name} {what}")))
+    };
+    let (value_ok, value_kind, needs) = match name {
+        b"llvm.noalias" | b"llvm.readonly" | b"llvm.readnone" | b"llvm.writeonly"
+        | b"llvm.nest" | b"llvm.nocapture" | b"llvm.nofree" | b"llvm.nonnull" => (
+            matches!(attr.value, Attribute::Unit),
+            "a unit",
+            Some(ParamType::Pointer),
+        ),
+        b"llvm.sret" | b"llvm.byval" | b"llvm.byref" | b"llvm.elementtype" | b"llvm.inalloca"
+        | b"llvm.preallocated" => (
+            matches!(attr.value, Attribute::Type(_)),
+            "a type",
+            Some(ParamType::Pointer),
+        ),
+        b"llvm.signext" | b"llvm.zeroext" => (
+            matches!(attr.value, Attribute::Unit),
+            "a unit",
+            Some(ParamType::Integer),
+        ),
+        b"llvm.align" | b"llvm.dereferenceable" | b"llvm.dereferenceable_or_null" => (
+            matches!(attr.value, Attribute::Integer(_)),
+            "an integer",
+            Some(ParamType::Pointer),
+        ),
+        b"llvm.alignstack" => (
+            matches!(attr.value, Attribute::Integer(_)),
+            "an integer",
+            None,
+        ),
+        b"llvm.noundef" | b"llvm.inreg" | b"llvm.returned" => {
+            (matches!(attr.value, Attribute::Unit), "a unit", None)
+        }
+        _ => return Ok(()),
+    };
+    if !value_ok {
+        return error(&format!("should be {value_kind} attribute"));
+    }
+    match needs {
+        Some(ParamType::Pointer) if check_value_type && llvm_kind(ty) != Some("ptr") => {
+            error("attribute attached to non-pointer LLVM type")
+        }
+        Some(ParamType::Integer) if check_value_type && !matches!(ty, Type::Integer { .. }) => {
+            error("attribute attached to non-integer LLVM type")
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The type a parameter attribute needs its argument or result to have.
+enum ParamType {
+    Pointer,
+    Integer,
+}
+
+/// The llvm dialect's check of a `llvm.…` attribute on a function's argument (`RESULT` false:
+/// upstream's `LLVMDialect::verifyRegionArgAttribute`) or result (`RESULT` true:
+/// `verifyRegionResultAttribute`, which first rejects any on a `void` result and the names
+/// that only apply to arguments, `llvm.byval`, `llvm.sret`, …): then
+/// [`verify_parameter_attribute`] with the argument's or result's type, for a function op.
+pub fn verify_region_attribute<const RESULT: bool>(
+    ir: &rods::ir::Ir,
+    op: rods::ir::OpId,
+    _region: usize,
+    index: usize,
+    attr: &rods::ir::NamedAttribute,
+) -> Result<(), rods::diag::Diagnostic> {
+    let Some(signature) = rods::ods::function_type_of(ir, op) else {
+        return Ok(());
+    };
+    let types = if RESULT {
+        signature.results()
+    } else {
+        signature.inputs()
+    };
+    let Some(ty) = types.get(index) else {
+        return Ok(());
+    };
+    if !RESULT {
+        return verify_parameter_attribute(ir, op, ty, attr);
+    }
+    if llvm_kind(ty) == Some("void") {
+        return Err(rods::ods::emit_error(
+            ir,
+            op,
+            "cannot attach result attributes to functions with a void return",
+        ));
+    }
+    if matches!(
+        attr.name.as_bytes(),
+        b"llvm.allocalign"
+            | b"llvm.allocptr"
+            | b"llvm.byval"
+            | b"llvm.byref"
+            | b"llvm.inalloca"
+            | b"llvm.nest"
+            | b"llvm.nocapture"
+            | b"llvm.nofree"
+            | b"llvm.preallocated"
+            | b"llvm.readnone"
+            | b"llvm.readonly"
+            | b"llvm.returned"
+            | b"llvm.alignstack"
+            | b"llvm.sret"
+            | b"llvm.writeonly"
+    ) {
+        return Err(rods::ods::emit_error(
+            ir,
+            op,
+            format!("{} is not a valid result attribute", quoted_name(attr)),
+        ));
+    }
+    verify_parameter_attribute(ir, op, ty, attr)
+}
+
+/// An attribute's name as MLIR streams a `StringAttr` into a message: quoted and escaped.
+fn quoted_name(attr: &rods::ir::NamedAttribute) -> String {
+    rods::ir::Attribute::String(StringAttr::new(attr.name.as_bytes().to_vec())).to_string()
 }

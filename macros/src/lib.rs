@@ -694,6 +694,8 @@ pub fn dialect_enum(args: TokenStream, item: TokenStream) -> TokenStream {
 ///         attrs: [ObjectAttr],                  // #[dialect_attr] types, or `&AN_ATTR_DEF`
 ///         types: [AsyncTokenType],              // #[dialect_type] types, or `&A_TYPE_DEF`
 ///         verify_operation_attribute: verify_gpu_attribute, // a fn, see below
+///         verify_region_arg_attribute: verify_arg_attr,       // a fn, see below
+///         verify_region_result_attribute: verify_result_attr, // the same, for results
 ///         materialize_constant: materialize,    // a fn, see below
 ///         unknown_type_message: "unknown gpu type: {}", // see below
 ///         unknown_attr_message: "…{}…",
@@ -710,6 +712,12 @@ pub fn dialect_enum(args: TokenStream, item: TokenStream) -> TokenStream {
 /// registry the IR was parsed with (`Ir::set_attribute_verifiers` for IR built otherwise); the
 /// error names the op it is reported at, whose «see current operation» note the verifier adds
 /// (`gpu.container_module` on a module reports a bad `gpu.launch_func` at the launch).
+/// `verify_region_arg_attribute` and `verify_region_result_attribute` (MLIR's
+/// `hasRegionArgAttrVerify` / `hasRegionResultAttrVerify`) name a `fn(&Ir, OpId, usize, usize,
+/// &NamedAttribute) -> Result<(), Diagnostic>` (`VerifyRegionAttributeFn`: the op, the region,
+/// the argument's or result's index, the attribute) that a function op's verifier calls for
+/// each entry `NAME.…` of its `arg_attrs` / `res_attrs` (the llvm dialect's `llvm.noalias` on a
+/// non-pointer argument is «"llvm.noalias" attribute attached to non-pointer LLVM type»).
 /// `materialize_constant` (MLIR's `hasConstantMaterializer`, `Dialect::materializeConstant`)
 /// names a `fn(&mut Ir, &Attribute, &Type, Location) -> Option<OpId>` that makes a detached
 /// constant op of the dialect holding a value a folder gave (`arith.constant` for arith).

@@ -10,7 +10,7 @@ pub use crate::ir::def::{
     MnemonicMessage, OpAsmHooks, OpDef, OpFoldResult, OpInterfaceEntry, OpTraits, ParseAttrFn,
     ParseOpFn, ParseTypeFn, PrintOpFn, PrintsAttrFn, RegionKind, RegionKindFn, Speculatability,
     SuccessorOperands, SuccessorOperandsFn, TypeDef, VerifyOpFn, VerifyOperationAttributeFn,
-    VerifySymbolUsesFn,
+    VerifyRegionAttributeFn, VerifySymbolUsesFn,
 };
 pub use crate::ir::doc::{DefDoc, OpAttrDoc, OpDoc, ParamDoc, SummaryFn, ValueDoc};
 
@@ -121,14 +121,20 @@ impl std::error::Error for RegisterError {}
 
 impl Registry {
     /// The registered dialects that check discardable attributes named after them
-    /// ([`Dialect::verify_operation_attribute`]) or materialize constants
+    /// ([`Dialect::verify_operation_attribute`]), attributes of region arguments or results
+    /// ([`Dialect::verify_region_arg_attribute`]) or materialize constants
     /// ([`Dialect::materialize_constant`]); the parser gives them to the IR it builds
     /// ([`Ir::set_attribute_verifiers`](crate::ir::Ir::set_attribute_verifiers)).
     pub fn attribute_verifiers(&self) -> Vec<&'static Dialect> {
         self.dialects
             .values()
             .copied()
-            .filter(|d| d.verify_operation_attribute.is_some() || d.materialize_constant.is_some())
+            .filter(|d| {
+                d.verify_operation_attribute.is_some()
+                    || d.verify_region_arg_attribute.is_some()
+                    || d.verify_region_result_attribute.is_some()
+                    || d.materialize_constant.is_some()
+            })
             .collect()
     }
 
@@ -509,6 +515,8 @@ mod tests {
         types: &[],
         verify_operation_attribute: None,
         materialize_constant: None,
+        verify_region_arg_attribute: None,
+        verify_region_result_attribute: None,
         unknown_type_message: None,
         unknown_attr_message: None,
         parse_unknown_type: None,
@@ -562,6 +570,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,
@@ -577,6 +587,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,
@@ -598,6 +610,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,
@@ -612,6 +626,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,
@@ -626,6 +642,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,
@@ -666,6 +684,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,
@@ -690,6 +710,8 @@ mod tests {
             types: &[&FOO_T],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,
@@ -704,6 +726,8 @@ mod tests {
             types: &[&FOO_T, &FOO_T],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,
@@ -718,6 +742,8 @@ mod tests {
             types: &[&FOO_T],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,
@@ -755,6 +781,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,
@@ -769,6 +797,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,
@@ -783,6 +813,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,
@@ -807,6 +839,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,
@@ -821,6 +855,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,
@@ -847,6 +883,8 @@ mod tests {
             types: &[],
             verify_operation_attribute: None,
             materialize_constant: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
             unknown_type_message: None,
             unknown_attr_message: None,
             parse_unknown_type: None,

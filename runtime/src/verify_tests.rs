@@ -288,6 +288,8 @@ static T_DIALECT: crate::ir::def::Dialect = crate::ir::def::Dialect {
     types: &[],
     verify_operation_attribute: Some(check_t_ok),
     materialize_constant: None,
+    verify_region_arg_attribute: None,
+    verify_region_result_attribute: None,
     unknown_type_message: None,
     unknown_attr_message: None,
     parse_unknown_type: None,

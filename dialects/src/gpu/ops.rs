@@ -1679,9 +1679,9 @@ impl GPUFuncOp {
             ));
         }
         // Then one dictionary per argument and result.
-        for (what, dicts, count) in [
-            ("argument", &this.arg_attrs, ty.inputs().len()),
-            ("result", &this.res_attrs, ty.results().len()),
+        for (what, dicts, count, result) in [
+            ("argument", &this.arg_attrs, ty.inputs().len(), false),
+            ("result", &this.res_attrs, ty.results().len(), true),
         ] {
             let Some(dicts) = dicts else {
                 continue;
@@ -1692,12 +1692,8 @@ impl GPUFuncOp {
                     dicts.0.len()
                 )));
             }
-            if dicts.0.iter().any(|d| {
-                d.entries()
-                    .iter()
-                    .any(|a| !a.name.as_bytes().contains(&b'.'))
-            }) {
-                return Err(error(format!("{what}s may only have dialect attributes")));
+            for (i, d) in dicts.0.iter().enumerate() {
+                rods::ods::verify_function_attr_dict(ir, op, result, i, d.entries())?;
             }
         }
         // `verifyBody`.

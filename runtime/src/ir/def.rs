@@ -139,6 +139,15 @@ pub type ParseTypeFn = fn(&mut Parser<'_>) -> ParseResult<Type>;
 pub type VerifyOperationAttributeFn =
     fn(&Ir, OpId, &NamedAttribute) -> Result<(), (Option<OpId>, Diagnostic)>;
 
+/// A dialect's check of an attribute named `dialect.…` on an argument or a result of one of an
+/// op's regions (MLIR's `Dialect::verifyRegionArgAttribute` / `verifyRegionResultAttribute`,
+/// ODS's `hasRegionArgAttrVerify` / `hasRegionResultAttrVerify`): the op, the region's index,
+/// the argument's or result's index, and the attribute. A function op's verifier calls it for
+/// each entry of its `arg_attrs` / `res_attrs` dictionaries ([`verify_function_op`](crate::ods::verify_function_op));
+/// the error is reported at the op with its «see current operation» note.
+pub type VerifyRegionAttributeFn =
+    fn(&Ir, OpId, usize, usize, &NamedAttribute) -> Result<(), Diagnostic>;
+
 /// What a fold gives for one result of an op (MLIR's `OpFoldResult`): a constant, which the
 /// op's dialect materializes as an op ([`Dialect::materialize_constant`]), or an existing value.
 #[derive(Clone, Debug, PartialEq)]
@@ -569,6 +578,14 @@ pub struct Dialect {
     /// it for each such attribute of every op, before the op's own verifier, when the dialect is
     /// registered in the registry the IR was parsed with ([`Ir::attribute_verifier`]).
     pub verify_operation_attribute: Option<VerifyOperationAttributeFn>,
+    /// The check of attributes named `NAME.…` on the arguments of an op's regions (MLIR's
+    /// `Dialect::verifyRegionArgAttribute`, ODS's `hasRegionArgAttrVerify`): a function op's
+    /// verifier calls it for each such entry of `arg_attrs`, when the dialect is registered in
+    /// the registry the IR was parsed with.
+    pub verify_region_arg_attribute: Option<VerifyRegionAttributeFn>,
+    /// The same for the results (`Dialect::verifyRegionResultAttribute`,
+    /// `hasRegionResultAttrVerify`): each entry of a function op's `res_attrs`.
+    pub verify_region_result_attribute: Option<VerifyRegionAttributeFn>,
     /// The op that holds a constant folding produced (MLIR's `Dialect::materializeConstant`):
     /// the canonicalizer calls it for the folds of the dialect's ops, when the dialect is
     /// registered in the registry the IR was parsed with ([`Ir::constant_materializer`]).

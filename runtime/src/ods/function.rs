@@ -286,11 +286,47 @@ pub fn print_function_op(p: &mut Printer<'_>, op: OpId) {
     }
 }
 
+/// `FunctionOpInterface`'s check of the dictionary of argument `index` (`result` false, an
+/// entry of `arg_attrs`) or result `index` (an entry of `res_attrs`): each name is
+/// `dialect.…` («arguments may only have dialect attributes»), and the dialect it names, when
+/// registered, checks the entry ([`Dialect::verify_region_arg_attribute`](crate::dialect::Dialect::verify_region_arg_attribute)
+/// / `verify_region_result_attribute`, region 0), in the dictionary's order.
+pub fn verify_function_attr_dict(
+    ir: &Ir,
+    op: OpId,
+    result: bool,
+    index: usize,
+    entries: &[NamedAttribute],
+) -> Result<(), Diagnostic> {
+    for attr in entries {
+        if !attr.name.is_dotted() {
+            let what = if result { "result" } else { "argument" };
+            return Err(super::emit_op_error(
+                ir,
+                op,
+                format!("{what}s may only have dialect attributes"),
+            ));
+        }
+        let hook = ir
+            .attribute_verifier(attr.name.as_bytes())
+            .and_then(|d| match result {
+                false => d.verify_region_arg_attribute,
+                true => d.verify_region_result_attribute,
+            });
+        if let Some(hook) = hook {
+            hook(ir, op, 0, index, attr)?;
+        }
+    }
+    Ok(())
+}
+
 /// A function op's invariants, in MLIR's order: a declaration (an external function) is not
 /// public (`SymbolOpInterface`: «symbol declaration cannot have public visibility») and its
 /// parent is a symbol table ([`verify_symbol_parent`](super::verify_symbol_parent)); then
 /// `FunctionOpInterface`'s: `function_type` is a function type, `arg_attrs` / `res_attrs` have
-/// one dictionary per argument / result holding dialect attributes only, one region, and the
+/// one dictionary per argument / result holding dialect attributes only, each checked by its
+/// dialect's [`verify_region_arg_attribute`](crate::dialect::Dialect::verify_region_arg_attribute)
+/// / `verify_region_result_attribute` when it has one, one region, and the
 /// entry block's arguments match the signature.
 pub fn verify_function_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let error = |m: String| super::emit_op_error(ir, op, m);
@@ -314,9 +350,9 @@ pub fn verify_function_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "requires 'function_type' attribute of function type".into(),
         ));
     };
-    for (what, name, count) in [
-        ("argument", "arg_attrs", ty.inputs().len()),
-        ("result", "res_attrs", ty.results().len()),
+    for (what, name, count, result) in [
+        ("argument", "arg_attrs", ty.inputs().len(), false),
+        ("result", "res_attrs", ty.results().len(), true),
     ] {
         let Some(dicts) = attr_dicts(ir, op, name) else {
             continue;
@@ -327,15 +363,13 @@ pub fn verify_function_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 dicts.len()
             )));
         }
-        for dict in dicts {
+        for (i, dict) in dicts.iter().enumerate() {
             let Some(dict) = dict.as_dictionary() else {
                 return Err(error(format!(
                     "expects {what} attribute dictionary to be a DictionaryAttr"
                 )));
             };
-            if dict.entries().iter().any(|a| !a.name.is_dotted()) {
-                return Err(error(format!("{what}s may only have dialect attributes")));
-            }
+            verify_function_attr_dict(ir, op, result, i, dict.entries())?;
         }
     }
     if o.regions().len() != 1 {

@@ -66,7 +66,7 @@ pub use enums::{BitEnumInfo, DialectEnum, EnumCase, EnumInfo, EnumProp, ParseEnu
 pub use format::{AttrSyntax, OpAttrFormat, OptionalStart};
 pub use function::{
     DictArrayAttr, FunctionOpInterface, function_type_of, parse_function_op, print_function_op,
-    verify_function_op,
+    verify_function_attr_dict, verify_function_op,
 };
 pub use handle::TypedOp;
 pub use infer::{

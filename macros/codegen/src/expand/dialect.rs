@@ -6,6 +6,7 @@
 
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
+use syn::Path;
 use syn::spanned::Spanned;
 
 use crate::model::dialect::{DialectDecl, Entry, mnemonic_message_parts};
@@ -33,25 +34,18 @@ pub fn expand(decl: &DialectDecl) -> TokenStream {
     let attr_defs: Vec<TokenStream> = decl.attr_defs.iter().map(entry_ref).collect();
     let types: Vec<TokenStream> = decl.types.iter().map(entry_ref).collect();
     let checks = checks(decl, &name, &ops, &attr_defs, &types);
-    // Spanned at the path, so that a function of another signature is rustc's error there.
-    let verify_operation_attribute = match &decl.verify_operation_attribute {
-        Some(path) => quote_spanned! {path.span()=>
-            ::core::option::Option::Some(#path as ::rods::dialect::VerifyOperationAttributeFn)
-        },
-        None => quote!(::core::option::Option::None),
-    };
-    let materialize_constant = match &decl.materialize_constant {
-        Some(path) => quote_spanned! {path.span()=>
-            ::core::option::Option::Some(#path as ::rods::dialect::MaterializeConstantFn)
-        },
-        None => quote!(::core::option::Option::None),
-    };
-    let parse_unknown_type = match &decl.parse_unknown_type {
-        Some(path) => quote_spanned! {path.span()=>
-            ::core::option::Option::Some(#path as ::rods::dialect::ParseTypeFn)
-        },
-        None => quote!(::core::option::Option::None),
-    };
+    let verify_operation_attribute = hook(
+        &decl.verify_operation_attribute,
+        "VerifyOperationAttributeFn",
+    );
+    let verify_region_arg_attribute =
+        hook(&decl.verify_region_arg_attribute, "VerifyRegionAttributeFn");
+    let verify_region_result_attribute = hook(
+        &decl.verify_region_result_attribute,
+        "VerifyRegionAttributeFn",
+    );
+    let materialize_constant = hook(&decl.materialize_constant, "MaterializeConstantFn");
+    let parse_unknown_type = hook(&decl.parse_unknown_type, "ParseTypeFn");
     let unknown_type_message = mnemonic_message(decl.unknown_type_message.as_ref());
     let unknown_attr_message = mnemonic_message(decl.unknown_attr_message.as_ref());
     quote! {
@@ -65,6 +59,8 @@ pub fn expand(decl: &DialectDecl) -> TokenStream {
             attrs: &[#(#attr_defs),*],
             types: &[#(#types),*],
             verify_operation_attribute: #verify_operation_attribute,
+            verify_region_arg_attribute: #verify_region_arg_attribute,
+            verify_region_result_attribute: #verify_region_result_attribute,
             materialize_constant: #materialize_constant,
             unknown_type_message: #unknown_type_message,
             unknown_attr_message: #unknown_attr_message,
@@ -92,6 +88,8 @@ pub fn fallback(decl: &DialectDecl) -> TokenStream {
             attrs: &[],
             types: &[],
             verify_operation_attribute: ::core::option::Option::None,
+            verify_region_arg_attribute: ::core::option::Option::None,
+            verify_region_result_attribute: ::core::option::Option::None,
             materialize_constant: ::core::option::Option::None,
             unknown_type_message: ::core::option::Option::None,
             unknown_attr_message: ::core::option::Option::None,
@@ -226,5 +224,19 @@ fn message(parts: &[TokenStream]) -> TokenStream {
         const __PARTS: &[&str] = &[#(#parts),*];
         const __BYTES: [u8; #p::message_len(__PARTS)] = #p::message(__PARTS);
         #p::as_str(&__BYTES)
+    }
+}
+
+/// `Some(path as ::rods::dialect::TY)`, spanned at the path, so that a function of another
+/// signature is rustc's error there; or `None`.
+fn hook(path: &Option<Path>, ty: &str) -> TokenStream {
+    match path {
+        Some(path) => {
+            let ty = proc_macro2::Ident::new(ty, path.span());
+            quote_spanned! {path.span()=>
+            ::core::option::Option::Some(#path as ::rods::dialect::#ty)
+            }
+        }
+        None => quote!(::core::option::Option::None),
     }
 }

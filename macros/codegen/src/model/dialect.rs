@@ -20,6 +20,8 @@ pub const KEYS: &[&str] = &[
     "attrs",
     "types",
     "verify_operation_attribute",
+    "verify_region_arg_attribute",
+    "verify_region_result_attribute",
     "materialize_constant",
     "unknown_type_message",
     "unknown_attr_message",
@@ -92,6 +94,10 @@ pub struct DialectDecl {
     pub types: Vec<Entry>,
     /// `verify_operation_attribute: path::to_fn` (MLIR's `hasOperationAttrVerify`).
     pub verify_operation_attribute: Option<Path>,
+    /// `verify_region_arg_attribute: path::to_fn` (MLIR's `hasRegionArgAttrVerify`).
+    pub verify_region_arg_attribute: Option<Path>,
+    /// `verify_region_result_attribute: path::to_fn` (MLIR's `hasRegionResultAttrVerify`).
+    pub verify_region_result_attribute: Option<Path>,
     /// `materialize_constant: path::to_fn` (MLIR's `hasConstantMaterializer`).
     pub materialize_constant: Option<Path>,
     /// `unknown_type_message: "unknown gpu type: {}"`: the message for a type mnemonic the
@@ -190,6 +196,8 @@ pub fn dialect_from_syn(cx: &Ctxt, input: TokenStream) -> Option<DialectDecl> {
         attr_defs: Vec::new(),
         types: Vec::new(),
         verify_operation_attribute: None,
+        verify_region_arg_attribute: None,
+        verify_region_result_attribute: None,
         materialize_constant: None,
         unknown_type_message: None,
         unknown_attr_message: None,
@@ -243,12 +251,20 @@ pub fn dialect_from_syn(cx: &Ctxt, input: TokenStream) -> Option<DialectDecl> {
             ("verify_operation_attribute", Value::Path(path)) => {
                 decl.verify_operation_attribute = Some(path)
             }
+            ("verify_region_arg_attribute", Value::Path(path)) => {
+                decl.verify_region_arg_attribute = Some(path)
+            }
+            ("verify_region_result_attribute", Value::Path(path)) => {
+                decl.verify_region_result_attribute = Some(path)
+            }
             ("materialize_constant", Value::Path(path)) => decl.materialize_constant = Some(path),
             ("parse_unknown_type", Value::Path(path)) => decl.parse_unknown_type = Some(path),
             // Why: these keys name a hook, a function: `verify_operation_attribute: "f"` or
             // `materialize_constant: [f]` is not one.
             (
                 hook @ ("verify_operation_attribute"
+                | "verify_region_arg_attribute"
+                | "verify_region_result_attribute"
                 | "materialize_constant"
                 | "parse_unknown_type"),
                 value @ (Value::Str(_) | Value::List(_)),
@@ -256,6 +272,8 @@ pub fn dialect_from_syn(cx: &Ctxt, input: TokenStream) -> Option<DialectDecl> {
                 let example = match hook {
                     "materialize_constant" => "materialize",
                     "parse_unknown_type" => "parse_type_fallback",
+                    "verify_region_arg_attribute" => "verify_arg_attribute",
+                    "verify_region_result_attribute" => "verify_result_attribute",
                     _ => "verify_attribute",
                 };
                 let message = format!("`{hook}` takes the path of a function (`{example}`)");

@@ -56,7 +56,7 @@ fn every_mistake_the_macro_sees_is_reported() {
     assert_eq!(
         errors(quote!(static D = { name: "a-b", opz: [], name: "c", ops: "x", summary: [] };)),
         [
-            "unknown key `opz`; expected one of `name`, `summary`, `dependent_dialects`, `ops`, `attrs`, `types`, `verify_operation_attribute`, `materialize_constant`, `unknown_type_message`, `unknown_attr_message`, `parse_unknown_type`",
+            "unknown key `opz`; expected one of `name`, `summary`, `dependent_dialects`, `ops`, `attrs`, `types`, `verify_operation_attribute`, `verify_region_arg_attribute`, `verify_region_result_attribute`, `materialize_constant`, `unknown_type_message`, `unknown_attr_message`, `parse_unknown_type`",
             "duplicate key `name`",
             "`ops` takes a list in brackets (`ops: [...]`)",
             "`summary` takes a string literal",
@@ -71,6 +71,17 @@ fn every_mistake_the_macro_sees_is_reported() {
             "`verify_operation_attribute` takes the path of a function (`verify_attribute`)",
             "`types` takes a list in brackets (`types: [...]`)",
             "`summary` takes a string literal",
+        ]
+    );
+    assert_eq!(
+        errors(quote!(static D = {
+            name: "d",
+            verify_region_arg_attribute: "f",
+            verify_region_result_attribute: [f],
+        };)),
+        [
+            "`verify_region_arg_attribute` takes the path of a function (`verify_arg_attribute`)",
+            "`verify_region_result_attribute` takes the path of a function (`verify_result_attribute`)",
         ]
     );
     assert_eq!(

@@ -915,6 +915,8 @@ mod mapped {
         types: &[],
         verify_operation_attribute: None,
         materialize_constant: None,
+        verify_region_arg_attribute: None,
+        verify_region_result_attribute: None,
         unknown_type_message: None,
         unknown_attr_message: None,
         parse_unknown_type: None,
