@@ -431,9 +431,16 @@ impl<'a> Parser<'a> {
             nested.push(name);
             self.bump();
         }
+        // An empty `Arc<[_]>` made by `default` shares a static: a flat reference (a call's
+        // callee) takes one allocation, not two.
+        let nested = if nested.is_empty() {
+            Arc::default()
+        } else {
+            nested.into()
+        };
         Ok(Attribute::SymbolRef(Arc::new(SymbolRefAttr {
             root,
-            nested: nested.into(),
+            nested,
         })))
     }
 
