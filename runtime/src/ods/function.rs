@@ -16,7 +16,7 @@ use crate::diag::{Diagnostic, ParseResult};
 use crate::ir::print::Printer;
 use crate::ir::{
     Attribute, DictionaryAttr, FunctionType, Ir, NamedAttribute, OpId, OperationState, RegionId,
-    ThinVec, Type,
+    ThinVec, Type, Uniqued,
 };
 use crate::syntax::parser::{Argument, Parser};
 
@@ -96,16 +96,20 @@ fn dict_entries(dicts: Option<&[Attribute]>, i: usize) -> &[NamedAttribute] {
         .map_or(&[], DictionaryAttr::entries)
 }
 
-/// `[{…}, {}, …]` when any of `dicts` is non-empty (MLIR's `addArgAndResultAttrs`).
-fn dict_array(dicts: Vec<ThinVec<NamedAttribute>>) -> Option<Attribute> {
-    dicts.iter().any(|d| !d.is_empty()).then(|| {
-        Attribute::array(
-            dicts
-                .into_iter()
-                .map(|d| Attribute::Dictionary(DictionaryAttr::new(d.into_iter().collect())))
-                .collect(),
-        )
-    })
+/// `[{…}, {}, …]`, one dictionary for each of `count` arguments or results, when any of them
+/// has attributes: `given` holds the non-empty ones by index, in order (MLIR's
+/// `addArgAndResultAttrs`).
+fn dict_array(count: usize, given: Vec<(usize, ThinVec<NamedAttribute>)>) -> Option<Attribute> {
+    if given.is_empty() {
+        return None;
+    }
+    let mut dicts = vec![Attribute::Dictionary(DictionaryAttr::default()); count];
+    for (i, attrs) in given {
+        if let Some(d) = dicts.get_mut(i) {
+            *d = Attribute::Dictionary(DictionaryAttr::new(attrs.into_iter().collect()));
+        }
+    }
+    Some(Attribute::array(dicts))
 }
 
 /// Parses a function op's custom form after its name (MLIR's `parseFunctionOp` without
@@ -123,9 +127,11 @@ pub fn parse_function_op(p: &mut Parser<'_>, state: &mut OperationState) -> Pars
     let name = p.parse_symbol_name()?;
     state.set_property("sym_name", Attribute::String(name));
 
-    // The arguments: all named (`%a: i32`) or none (`i32`).
+    // The arguments: all named (`%a: i32`) or none (`i32`). Their types and the results'
+    // go in one list (one allocation), and attributes only for the arguments (results)
+    // that have some.
     let mut arguments: Vec<Argument<'_>> = Vec::new();
-    let mut inputs = Vec::new();
+    let mut types = Vec::new();
     let mut arg_attrs = Vec::new();
     let mut named = None;
     p.parse_l_paren()?;
@@ -138,36 +144,39 @@ pub fn parse_function_op(p: &mut Parser<'_>, state: &mut OperationState) -> Pars
                     return Err(p.emit_error_at(loc, "expected type instead of SSA identifier"));
                 }
                 named = Some(true);
-                inputs.push(arg.ty.clone());
+                types.push(arg.ty.clone());
                 arguments.push(arg);
             } else {
                 if named == Some(true) {
                     return Err(p.emit_error_at(loc, "expected SSA identifier"));
                 }
                 named = Some(false);
-                inputs.push(p.parse_unnamed_argument(&mut attrs)?);
+                types.push(p.parse_unnamed_argument(&mut attrs)?);
             }
-            arg_attrs.push(attrs);
+            if !attrs.is_empty() {
+                arg_attrs.push((types.len() - 1, attrs));
+            }
             if !p.parse_optional_comma() {
                 break;
             }
         }
         p.parse_r_paren()?;
     }
+    let num_inputs = types.len();
 
     // The results: `-> i64`, `-> (i64 {a.b}, f32)`, `-> ()`.
-    let mut results = Vec::new();
     let mut res_attrs = Vec::new();
     if p.parse_optional_arrow() {
         if !p.parse_optional_l_paren() {
-            results.push(p.parse_type()?);
-            res_attrs.push(ThinVec::new());
+            types.push(p.parse_type()?);
         } else if !p.parse_optional_r_paren() {
             loop {
-                results.push(p.parse_type()?);
+                types.push(p.parse_type()?);
                 let mut attrs = ThinVec::new();
                 p.parse_optional_attr_dict(&mut attrs)?;
-                res_attrs.push(attrs);
+                if !attrs.is_empty() {
+                    res_attrs.push((types.len() - 1 - num_inputs, attrs));
+                }
                 if !p.parse_optional_comma() {
                     break;
                 }
@@ -175,10 +184,15 @@ pub fn parse_function_op(p: &mut Parser<'_>, state: &mut OperationState) -> Pars
             p.parse_r_paren()?;
         }
     }
+    let (inputs, results) = types.split_at(num_inputs);
+    let num_results = results.len();
     state.set_property(
         "function_type",
-        Attribute::Type(Type::function(inputs, results)),
+        Attribute::Type(Type::Function(Uniqued::new(FunctionType::from_parts(
+            inputs, results,
+        )))),
     );
+    drop(types);
 
     // `attributes {…}`, which may not repeat what the form says elsewhere.
     let dict_loc = p.current_location();
@@ -200,10 +214,10 @@ pub fn parse_function_op(p: &mut Parser<'_>, state: &mut OperationState) -> Pars
     if let Some(def) = state.name.def() {
         super::__private::move_inherent_attrs(state, def.property_specs);
     }
-    if let Some(a) = dict_array(arg_attrs) {
+    if let Some(a) = dict_array(num_inputs, arg_attrs) {
         state.set_property("arg_attrs", a);
     }
-    if let Some(a) = dict_array(res_attrs) {
+    if let Some(a) = dict_array(num_results, res_attrs) {
         state.set_property("res_attrs", a);
     }
 
