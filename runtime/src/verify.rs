@@ -94,7 +94,8 @@ pub(crate) fn verify_calling(
 ) -> Result<(), Vec<Diagnostic>> {
     let threads = if options.disable_threading { 1 } else { 0 };
     verify_threads(
-        module,
+        &module.ir,
+        module.top,
         options.locations,
         threads,
         MIN_PARALLEL_OPS,
@@ -102,10 +103,18 @@ pub(crate) fn verify_calling(
     )
 }
 
-/// [`verify_with_options`] on at most `threads` threads (0: as many as the machine has), for
+/// [`verify_with_options`] of `op` and what it holds (MLIR's `verify(op)`), as a pass manager
+/// verifies an op nested in a module after a pass ran on it.
+pub fn verify_op(ir: &Ir, op: OpId, options: &VerifyOptions<'_>) -> Result<(), Vec<Diagnostic>> {
+    let threads = if options.disable_threading { 1 } else { 0 };
+    verify_threads(ir, op, options.locations, threads, MIN_PARALLEL_OPS, None)
+}
+
+/// [`verify_op`] of `root` on at most `threads` threads (0: as many as the machine has), for
 /// isolated ops holding at least `min_parallel_ops` ops.
 fn verify_threads(
-    module: &Module,
+    ir: &Ir,
+    root: OpId,
     locations: Option<&(dyn OffsetResolver + Sync)>,
     threads: usize,
     min_parallel_ops: usize,
@@ -123,7 +132,6 @@ fn verify_threads(
         verified,
         worker: 0,
     };
-    let (ir, root) = (&module.ir, module.top);
     let mut diags = Vec::new();
     let ok = if threads != 1
         && has_attribute_checks(ir, root)

@@ -331,7 +331,7 @@ fn attribute_checks_beside_the_walk_agree_with_one_thread() {
         attrs.set("t.ok", Attribute::Bool(ok));
         attrs.set("t.other", Attribute::Unit);
         let m = Module::from_ir(ir, top);
-        let sequential = verify_threads(&m, None, 1, 0, None)
+        let sequential = verify_threads(&m.ir, m.top, None, 1, 0, None)
             .err()
             .unwrap_or_default();
         let messages: Vec<_> = sequential.iter().map(|d| d.message.as_str()).collect();
@@ -348,7 +348,7 @@ fn attribute_checks_beside_the_walk_agree_with_one_thread() {
         assert!(has_attribute_checks(&m.ir, top));
         for threads in [1, 2, 3] {
             T_CHECKS.store(0, Ordering::Relaxed);
-            let apart = verify_threads(&m, None, threads, 0, None)
+            let apart = verify_threads(&m.ir, m.top, None, threads, 0, None)
                 .err()
                 .unwrap_or_default();
             assert_eq!(apart, sequential);
@@ -369,26 +369,29 @@ fn parallel_and_sequential_diagnostics_agree() {
         module_with_fault(&mut ir, b, 1000 * (i as u32 + 1), 5 + i, fault);
     }
     let m = Module::from_ir(ir, top);
-    let sequential = verify_threads(&m, None, 1, 0, None)
+    let sequential = verify_threads(&m.ir, m.top, None, 1, 0, None)
         .err()
         .unwrap_or_default();
     let messages: Vec<_> = sequential.iter().map(|d| d.message.as_str()).collect();
     assert_eq!(messages.len(), 11, "{messages:?}");
     assert!(messages.contains(&"operand #0 does not dominate this use"));
     for threads in [2, 4] {
-        let parallel = verify_threads(&m, None, threads, 0, None)
+        let parallel = verify_threads(&m.ir, m.top, None, threads, 0, None)
             .err()
             .unwrap_or_default();
         assert_eq!(parallel, sequential);
     }
     // With locations in the notes, likewise.
     let src = crate::source::SourceFile::new("f.mlir", bytes::Bytes::from(" ".repeat(50_000)));
-    let sequential = verify_threads(&m, Some(&src), 1, 0, None);
-    assert_eq!(verify_threads(&m, Some(&src), 3, 0, None), sequential);
+    let sequential = verify_threads(&m.ir, m.top, Some(&src), 1, 0, None);
+    assert_eq!(
+        verify_threads(&m.ir, m.top, Some(&src), 3, 0, None),
+        sequential
+    );
     // The threshold keeps small inputs on one thread; the answer is the same.
     assert_eq!(
-        verify_threads(&m, None, 4, MIN_PARALLEL_OPS, None),
-        verify_threads(&m, None, 1, 0, None)
+        verify_threads(&m.ir, m.top, None, 4, MIN_PARALLEL_OPS, None),
+        verify_threads(&m.ir, m.top, None, 1, 0, None)
     );
     assert_eq!(
         verify(&m),
