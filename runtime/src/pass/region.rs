@@ -35,7 +35,7 @@ fn region_tree(ir: &Ir, regions: &[RegionId]) -> Vec<RegionId> {
 
 /// MLIR's `eraseUnreachableBlocks`: in each region with more than one block, the blocks not
 /// reachable from the entry block go (and regions nested in them are not looked at).
-fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId]) -> bool {
+pub(super) fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId]) -> bool {
     let mut changed = false;
     let mut work = regions.to_vec();
     while let Some(r) = work.pop() {

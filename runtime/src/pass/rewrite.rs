@@ -7,10 +7,13 @@
 //! what its fold gives (constants materialized by its dialect right before it); otherwise the
 //! patterns rooted at its name (then those for any op) are tried by decreasing benefit until
 //! one rewrites it. What a rewrite creates, changes or frees (the users of replaced results, the
-//! definitions of an erased op's operands) goes back on the worklist, with its ancestors. After
-//! the worklist, the regions are simplified (unreachable blocks erased, dead ops and block
+//! definitions of an erased op's operands) goes back on the worklist, with its ancestors.
+//! Unreachable blocks are erased before the worklist is processed; after it, the regions are
+//! simplified (unreachable blocks erased, dead ops and block
 //! arguments eliminated, MLIR's `simplifyRegions` at level `normal`). The iterations repeat
-//! until nothing changes (at most 10, as upstream).
+//! until nothing changes (at most 10 by default, as upstream). Bottom-up
+//! ([`GreedyConfig::top_down`] off), the worklist is filled in post-order, each op with its
+//! ancestors, and processed from its end.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -189,21 +192,7 @@ impl Rewriter<'_> {
     /// MLIR's `addToWorklist`: `op` and its ancestors up to the root's regions, innermost
     /// first; nothing for an op outside them.
     fn add_to_worklist(&mut self, op: OpId) {
-        let mut ancestors = Vec::new();
-        let mut o = op;
-        loop {
-            ancestors.push(o);
-            let Some(parent) = self.ir.parent_op(o) else {
-                return;
-            };
-            if parent == self.root {
-                break;
-            }
-            o = parent;
-        }
-        for a in ancestors {
-            self.worklist.push(a);
-        }
+        push_with_ancestors(self.ir, self.worklist, self.root, op);
     }
 
     /// Creates an op from `state` at `at` (it is visited later).
@@ -309,6 +298,26 @@ impl Rewriter<'_> {
     }
 }
 
+/// MLIR's `addToWorklist`: `op` and its ancestors below `root`, innermost first, each unless
+/// it is on the worklist already; nothing for an op outside `root`.
+fn push_with_ancestors(ir: &Ir, worklist: &mut Worklist, root: OpId, op: OpId) {
+    let mut ancestors = Vec::new();
+    let mut o = op;
+    loop {
+        ancestors.push(o);
+        let Some(parent) = ir.parent_op(o) else {
+            return;
+        };
+        if parent == root {
+            break;
+        }
+        o = parent;
+    }
+    for a in ancestors {
+        worklist.push(a);
+    }
+}
+
 /// The order in which MLIR's `eraseOp` erases `op` and what it holds: its regions from the
 /// last, each region's blocks from the last, each block's ops from the last (each op after
 /// what it holds), `op` last.
@@ -342,10 +351,16 @@ pub enum RegionSimplify {
 /// How [`apply_patterns_greedily`] runs (MLIR's `GreedyRewriteConfig`).
 #[derive(Clone, Copy, Debug)]
 pub struct GreedyConfig {
-    /// How many times the whole region tree is walked at most.
-    pub max_iterations: u32,
-    /// How many rewrites are applied at most (MLIR's `maxNumRewrites`); `None`: no limit (a
-    /// pattern that always applies then never stops, as upstream).
+    /// Whether the worklist is filled top-down (pre-order, processed in order), or bottom-up
+    /// (MLIR's `useTopDownTraversal`).
+    pub top_down: bool,
+    /// How many times the whole region tree is walked at most (`None`: no limit, MLIR's
+    /// `kNoLimit`). At the limit the driver stops without converging, unless the last walk
+    /// changed nothing (`Some(0)`: no walk, and nothing to converge).
+    pub max_iterations: Option<u64>,
+    /// How many pattern rewrites a walk applies at most (MLIR's `maxNumRewrites`; folds and
+    /// erasures of dead ops are not counted, but `Some(0)` stops the walk before any);
+    /// `None`: no limit (a pattern that always applies then never stops, as upstream).
     pub max_rewrites: Option<u64>,
     /// Whether ops are folded (`OpDef::fold`, MLIR's `enableFolding`).
     pub fold: bool,
@@ -360,7 +375,8 @@ impl Default for GreedyConfig {
     /// Upstream's defaults, with the canonicalizer's `normal` region simplification.
     fn default() -> Self {
         GreedyConfig {
-            max_iterations: 10,
+            top_down: true,
+            max_iterations: Some(10),
             max_rewrites: None,
             fold: true,
             cse_constants: true,
@@ -370,9 +386,8 @@ impl Default for GreedyConfig {
 }
 
 /// Applies `patterns` (and folds) to the ops nested in `root`'s regions until nothing changes
-/// (MLIR's `applyPatternsGreedily` with top-down traversal, on each region of `root`); returns
-/// whether it converged within `config.max_iterations` walks and `config.max_rewrites`
-/// rewrites.
+/// (MLIR's `applyPatternsGreedily`, on each region of `root`); returns whether it converged
+/// within `config.max_iterations` walks.
 pub fn apply_patterns_greedily(
     ir: &mut Ir,
     root: OpId,
@@ -393,19 +408,25 @@ fn simplify_region(
     patterns: &PatternSet,
     config: GreedyConfig,
 ) -> bool {
-    let mut iteration = 0;
-    let mut budget = config.max_rewrites;
+    let mut iteration: u64 = 0;
+    // Whether the last walk changed the IR (none yet: nothing to converge).
+    let mut changed = false;
     loop {
         iteration += 1;
-        if iteration > config.max_iterations {
-            return false;
+        if config.max_iterations.is_some_and(|max| iteration > max) {
+            return !changed;
         }
         let mut worklist = Worklist::default();
         let mut folder = ConstantFolder::default();
+        let order = if config.top_down {
+            WalkOrder::PreOrder
+        } else {
+            WalkOrder::PostOrder
+        };
         let mut ops = Vec::new();
         for b in ir.region(region).blocks.clone() {
             for o in ir.block(b).ops.clone() {
-                ir.walk(o, WalkOrder::PreOrder, |op| {
+                ir.walk(o, order, |op| {
                     ops.push(op);
                     WalkResult::Advance
                 });
@@ -425,18 +446,28 @@ fn simplify_region(
                 skipped.insert(op);
                 continue;
             }
-            worklist.push(op);
+            if config.top_down {
+                worklist.push(op);
+            } else {
+                // In post-order an op comes before its ancestors, which it brings along.
+                push_with_ancestors(ir, &mut worklist, root, op);
+            }
         }
-        worklist.reverse();
-        let mut changed = process_worklist(ir, root, &mut worklist, patterns, config, &mut budget);
+        // The worklist is processed from its end: top-down, in the order of the walk.
+        if config.top_down {
+            worklist.reverse();
+        }
+        // Unreachable blocks go first, whatever `region_simplify` says: ops there may use
+        // their own results, which patterns do not expect (their ops on the worklist are
+        // skipped, as erased).
+        changed = super::region::erase_unreachable_blocks(ir, &[region]);
+        let mut budget = config.max_rewrites;
+        changed |= process_worklist(ir, root, &mut worklist, patterns, config, &mut budget);
         if config.region_simplify != RegionSimplify::Disabled {
             changed |= super::region::simplify_regions(ir, &[region]);
         }
         if !changed {
             return true;
-        }
-        if budget == Some(0) {
-            return false;
         }
     }
 }
