@@ -11,7 +11,9 @@
 //! register ([`GpuFlavour`]); `--dialect-doc=NAME` writes a registered dialect's reference
 //! documentation in Markdown (`rods::doc`, as `mlir-tblgen -gen-dialect-doc` writes it from
 //! TableGen) and reads no input. The passes rods has run in the order their flags are given
-//! (`--canonicalize`, `--cse`, `--symbol-dce`, `--strip-debuginfo`; [`rods::pass::PASSES`]).
+//! (`--canonicalize`, `--cse`, `--symbol-dce`, `--strip-debuginfo`; [`rods::pass::PASSES`]),
+//! each with its options (`--canonicalize='max-iterations=3 top-down=false'`), or as MLIR's
+//! textual pipeline says (`--pass-pipeline='builtin.module(func.func(cse))'`, `-p`), not both.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -22,7 +24,7 @@ use clap::{Arg, ArgAction, Command};
 use rods::dialect::Registry;
 use rods::driver::{DriverOptions, process_buffer_to};
 use rods::front::io_message;
-use rods::pass::PASSES;
+use rods::pass::{OptionKind, PASSES, PassInfo, PipelineArgs};
 use rods::source::SourceFile;
 use rods::syntax::parser::ReleaseInput;
 pub use rods_dialects::GpuFlavour;
@@ -40,6 +42,7 @@ const LONG_FLAGS: &[&str] = &[
     "mlir-disable-threading",
     "gpu-dialect",
     "dialect-doc",
+    "pass-pipeline",
 ];
 
 /// The command-line interface (clap builder API).
@@ -101,17 +104,51 @@ pub fn command() -> Command {
                 .default_value("seed")
                 .help("Form of gpu.binary and #gpu.object: the seed's (2023) or LLVM 22's"),
         )
+        .arg(
+            Arg::new("pass-pipeline")
+                .overrides_with("pass-pipeline")
+                .long("pass-pipeline")
+                .short('p')
+                .alias("p")
+                .value_name("PIPELINE")
+                .help("Textual description of the pass pipeline to run, e.g. 'builtin.module(func.func(canonicalize{max-iterations=2},cse))'; not with pass flags")
+                .help_heading("Passes (run in the order given)"),
+        )
         .args(PASSES.iter().map(|p| {
-            // Each occurrence kept with its index: a pass given twice runs twice, as in
-            // `mlir-opt`'s pipeline.
+            // Each occurrence kept with its index and options: a pass given twice runs twice,
+            // as in `mlir-opt`'s pipeline.
             Arg::new(p.argument)
                 .long(p.argument)
                 .action(ArgAction::Append)
-                .num_args(0)
+                .num_args(0..=1)
+                .require_equals(true)
                 .default_missing_value("")
-                .help(p.summary)
+                .value_name("OPTIONS")
+                .help(pass_help(p))
                 .help_heading("Passes (run in the order given)")
         }))
+}
+
+/// A pass flag's help: its summary and the options it takes (`--canonicalize='top-down=false
+/// max-iterations=3'`).
+fn pass_help(info: &PassInfo) -> String {
+    let options = (info.create)().options();
+    if options.is_empty() {
+        return info.summary.to_owned();
+    }
+    let list: Vec<String> = options
+        .iter()
+        .map(|o| match o.kind {
+            OptionKind::Bool => format!("{}[=BOOL]", o.name),
+            OptionKind::Long => format!("{}=N", o.name),
+            OptionKind::Enum(cases) => {
+                let names: Vec<&str> = cases.iter().map(|c| c.name).collect();
+                format!("{}={}", o.name, names.join("|"))
+            }
+            OptionKind::StringList => format!("{}=A,B", o.name),
+        })
+        .collect();
+    format!("{}; options: {}", info.summary, list.join(" "))
 }
 
 /// A boolean option as LLVM's `cl::opt<bool>` reads it: `--name` alone, or `--name=VALUE`
@@ -477,20 +514,29 @@ fn parse_args(
     })
 }
 
-/// The pass flags given, in command-line order (`mlir-opt` runs them so).
-fn pass_pipeline(matches: &clap::ArgMatches) -> Vec<String> {
-    let mut given: Vec<(usize, &str)> = PASSES
+/// `--pass-pipeline` and the pass flags given with their options, in command-line order
+/// (`mlir-opt` runs them so).
+fn pass_pipeline(matches: &clap::ArgMatches) -> PipelineArgs {
+    let mut given: Vec<(usize, &str, String)> = PASSES
         .iter()
         .flat_map(|p| {
+            let options = matches.get_many::<String>(p.argument).into_iter().flatten();
             matches
                 .indices_of(p.argument)
                 .into_iter()
                 .flatten()
-                .map(|i| (i, p.argument))
+                .zip(options)
+                .map(|(i, o)| (i, p.argument, o.clone()))
         })
         .collect();
     given.sort_unstable();
-    given.into_iter().map(|(_, a)| a.to_owned()).collect()
+    PipelineArgs {
+        pipeline: matches.get_one::<String>("pass-pipeline").cloned(),
+        passes: given
+            .into_iter()
+            .map(|(_, a, o)| (a.to_owned(), o))
+            .collect(),
+    }
 }
 
 /// Reads the input: stdin for `-`, else the file (mapped when large, see [`read_file`]).
@@ -660,32 +706,76 @@ mod tests {
         assert!(err.contains("'yes'"), "{err}");
     }
 
-    /// A pass given more than once runs each time, in command-line order.
+    /// The pass flags and `--pass-pipeline` of a command line.
+    fn pipeline_args(args: &[&str]) -> PipelineArgs {
+        let argv = std::iter::once("rods-opt")
+            .chain(args.iter().copied())
+            .map(OsString::from);
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        match parse_args(argv, &mut out, &mut err) {
+            Ok(i) => i.opts.passes,
+            Err(_) => panic!("{}", String::from_utf8_lossy(&err)),
+        }
+    }
+
+    /// A pass given more than once runs each time, in command-line order, each with the
+    /// options given after its `=`.
     #[test]
     fn repeated_passes_run_in_order() {
-        let invocation = |args: &[&str]| {
-            let argv = std::iter::once("rods-opt")
-                .chain(args.iter().copied())
-                .map(OsString::from);
-            let (mut out, mut err) = (Vec::new(), Vec::new());
-            match parse_args(argv, &mut out, &mut err) {
-                Ok(i) => i.opts.passes,
-                Err(_) => panic!("{}", String::from_utf8_lossy(&err)),
-            }
-        };
+        let passes = pipeline_args(&[
+            "--cse",
+            "x.mlir",
+            "--canonicalize=max-iterations=1 top-down=false",
+            "-cse=",
+            "--symbol-dce",
+            "-canonicalize",
+            "--cse",
+        ])
+        .passes;
+        let passes: Vec<(&str, &str)> = passes
+            .iter()
+            .map(|(a, o)| (a.as_str(), o.as_str()))
+            .collect();
         assert_eq!(
-            invocation(&[
-                "--cse",
-                "x.mlir",
-                "--canonicalize",
-                "-cse",
-                "--symbol-dce",
-                "--cse"
-            ]),
-            ["cse", "canonicalize", "cse", "symbol-dce", "cse"]
+            passes,
+            [
+                ("cse", ""),
+                ("canonicalize", "max-iterations=1 top-down=false"),
+                ("cse", ""),
+                ("symbol-dce", ""),
+                ("canonicalize", ""),
+                ("cse", ""),
+            ]
         );
         let (code, _, err) = run_with(&["--canonicalize", "--canonicalize"], "module {}");
         assert_eq!(code, 0, "{err}");
+        // A pass flag takes its options only after `=`: the next word is the input.
+        let (code, _, err) = run_with(&["--cse", "top-down=false"], "");
+        assert_eq!(code, 1);
+        assert!(
+            err.starts_with("cannot open input file 'top-down=false'"),
+            "{err}"
+        );
+    }
+
+    /// `--pass-pipeline`, `-p` and `--p`, with or without `=`; the last one counts.
+    #[test]
+    fn pass_pipeline_spellings() {
+        let text = "builtin.module(cse)";
+        for args in [
+            &["--pass-pipeline", text][..],
+            &["--pass-pipeline=builtin.module(cse)"],
+            &["-pass-pipeline=builtin.module(cse)"],
+            &["-p", text],
+            &["-p=builtin.module(cse)"],
+            &["--p=builtin.module(cse)"],
+            &["-p", "any(cse)", "--pass-pipeline", text],
+        ] {
+            let given = pipeline_args(args);
+            assert_eq!(given.pipeline.as_deref(), Some(text), "{args:?}");
+            assert!(given.passes.is_empty());
+        }
+        assert!(pipeline_args(&[]).is_empty());
     }
 
     #[test]
@@ -693,6 +783,8 @@ mod tests {
         let (code, out, _) = run_with(&["--help"], "");
         assert_eq!(code, 0);
         assert!(out.contains("--split-input-file"), "{out}");
+        assert!(out.contains("-p, --pass-pipeline <PIPELINE>"), "{out}");
+        assert!(out.contains("max-iterations=N"), "{out}");
     }
 
     #[test]

@@ -19,7 +19,7 @@ use crate::diag::Diagnostic;
 use crate::dialect::Registry;
 use crate::ir::OpId;
 use crate::ir::print::{Naming, Prepared, PrintOptions, print_prepared_module};
-use crate::pass::PassManager;
+use crate::pass::PipelineArgs;
 use crate::source::SourceFile;
 use crate::syntax::parser::{ParseOptions, parse_source_reporting};
 use crate::verify::{VerifyOptions, verify_calling};
@@ -44,8 +44,9 @@ pub struct DriverOptions {
     pub local_scope: bool,
     /// `--mlir-print-debuginfo`.
     pub debug_info: bool,
-    /// The passes to run after verification, by flag (`cse`), in order ([`crate::pass::PASSES`]).
-    pub passes: Vec<String>,
+    /// The passes to run after verification: `--pass-pipeline`, or pass flags with their
+    /// options, in order ([`crate::pass::PASSES`]); set up for each chunk, as `mlir-opt` does.
+    pub passes: PipelineArgs,
     /// `--mlir-disable-threading`: verify and print on one thread (see [`VerifyOptions`] and
     /// [`PrintOptions::disable_threading`]).
     pub disable_threading: bool,
@@ -223,13 +224,8 @@ fn process_chunk_impl(
         naming.map(|n| Prepared::with_names(&module, &print_opts, Some(src), n.finish()))
     };
     if !opts.passes.is_empty() {
-        let mut passes = PassManager::from_arguments(opts.passes.iter().map(String::as_str))
-            .map_err(|a| {
-                vec![Diagnostic::error(
-                    crate::ir::Location::Unknown,
-                    format!("unknown pass '{a}'"),
-                )]
-            })?;
+        let top = module.ir.op(module.top).name.as_str().to_owned();
+        let mut passes = opts.passes.build(&top).map_err(|d| vec![d])?;
         passes.set_threading(!opts.disable_threading);
         if let Err(mut diags) = passes.run_on(&mut module) {
             if opts.debug_info {

@@ -29,7 +29,7 @@ impl Pass for Cse {
         "cse"
     }
 
-    fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
+    fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
         let mut driver = Driver { erase: Vec::new() };
         let mut known = ScopedMap::default();
         for r in ir.op(op).regions().to_vec() {

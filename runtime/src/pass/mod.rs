@@ -1,6 +1,10 @@
-//! Passes over the IR (MLIR's `Pass` and `PassManager`): a [`Pass`] runs on an op — the
-//! top-level module, or each op of the name it is anchored on — and the [`PassManager`] runs
-//! passes in order, verifying the module after each (MLIR's `-verify-each`, on by default).
+//! Passes over the IR (MLIR's `Pass` and `PassManager`): a [`Pass`] runs on an op, and a
+//! [`PassManager`] runs a pipeline of them on a module — passes on the top-level op, nested
+//! managers on the ops of a name directly inside it (`builtin.module(func.func(cse))`) —
+//! verifying the op after each pass (MLIR's `-verify-each`, on by default). A pipeline is
+//! built pass by pass or read from MLIR's textual form ([`PassManager::parse`], `rods-opt
+//! --pass-pipeline`); a pass's options are set from their textual form
+//! ([`initialize_options`], `canonicalize{max-iterations=2}`, `--canonicalize=…`).
 //!
 //! Upstream's passes rods has, under `mlir-opt`'s flag names ([`PASSES`]):
 //! [`StripDebugInfo`] (`--strip-debuginfo`), [`SymbolDce`] (`--symbol-dce`), [`Cse`]
@@ -19,7 +23,7 @@
 //!         "drop-debug"
 //!     }
 //!
-//!     fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
+//!     fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
 //!         ir.walk_mut(op, WalkOrder::PostOrder, |ir, op| {
 //!             if ir.op(op).name.as_str() == "x.debug" && ir.results_unused(op) {
 //!                 let _ = ir.erase_op(op);
@@ -44,6 +48,9 @@
 mod canonicalize;
 mod cse;
 mod fold;
+mod manager;
+mod options;
+mod pipeline;
 mod region;
 mod rewrite;
 mod strip_debuginfo;
@@ -52,6 +59,10 @@ mod symbol_dce;
 pub use canonicalize::Canonicalize;
 pub use cse::Cse;
 pub use fold::{constant_of_op, constant_value, fold_op, is_constant};
+pub use manager::{OpPassManager, PassManager};
+pub use options::{
+    EnumCase, OptionKind, OptionValue, OptionsError, PassOption, initialize_options,
+};
 pub use rewrite::{
     GreedyConfig, OpRewritePattern, PatternSet, RegionSimplify, RewritePattern, Rewriter,
     apply_patterns_greedily,
@@ -60,8 +71,7 @@ pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 
 use crate::diag::Diagnostic;
-use crate::front::Error;
-use crate::ir::{Ir, Module, OpId, WalkOrder, WalkResult};
+use crate::ir::{Ir, OpId};
 
 /// `op->emitError(message)` as a pass reports it: the message at the op, with MLIR's «see
 /// current operation» note.
@@ -76,19 +86,40 @@ pub trait Pass {
     /// The pass's command-line name (`cse` for `--cse`).
     fn argument(&self) -> &'static str;
 
-    /// The name of the ops the pass runs on (`func.func`), or `None` to run once on the
-    /// top-level op. An anchored pass runs on each outermost op of that name.
+    /// The name of the ops the pass is restricted to (`func.func`), or `None` for a pass that
+    /// runs on any op. Added to a manager on other ops, it goes into a nested manager on
+    /// those directly inside ([`OpPassManager::add`]); a textual pipeline must nest it itself.
     fn anchor(&self) -> Option<&'static str> {
         None
     }
 
-    /// Runs the pass on `op`. An error fails the pipeline (MLIR's `signalPassFailure` after
-    /// emitting it).
-    fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Diagnostic>;
+    /// The options the pass takes (MLIR's pass options; none by default).
+    fn options(&self) -> &'static [PassOption] {
+        &[]
+    }
+
+    /// Sets the option `name`, one of [`Pass::options`], to `value`, of the option's kind
+    /// (a list option's values add to those set before). `Err` says why the pass cannot take
+    /// the value (one it cannot honour).
+    fn set_option(&mut self, name: &str, value: OptionValue) -> Result<(), String> {
+        let _ = value;
+        Err(format!("{}: no option {name}", self.argument()))
+    }
+
+    /// The value of the option `name`, to print the pipeline; `None` for a list left at its
+    /// default (printed as nothing, as upstream does).
+    fn option_value(&self, name: &str) -> Option<OptionValue> {
+        let _ = name;
+        None
+    }
+
+    /// Runs the pass on `op`. An error fails the pipeline with its diagnostics (MLIR's
+    /// `signalPassFailure` after emitting them; none for a failure without a message).
+    fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>>;
 }
 
 /// One of upstream's passes rods has: its flag, its summary (from upstream's `Passes.td`) and
-/// how to make it.
+/// how to make it (with its default options).
 #[derive(Clone, Copy, Debug)]
 pub struct PassInfo {
     /// The command-line name.
@@ -104,7 +135,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo {
         argument: "canonicalize",
         summary: "Canonicalize operations",
-        create: || Box::new(Canonicalize),
+        create: || Box::new(Canonicalize::default()),
     },
     PassInfo {
         argument: "cse",
@@ -128,91 +159,61 @@ pub fn lookup(argument: &str) -> Option<&'static PassInfo> {
     PASSES.iter().find(|p| p.argument == argument)
 }
 
-/// Runs passes in order on a module, verifying it after each (MLIR's `PassManager` with
-/// `-verify-each`).
-#[derive(Default)]
-pub struct PassManager {
-    passes: Vec<Box<dyn Pass>>,
-    /// Verify on one thread ([`PassManager::set_threading`]).
-    disable_threading: bool,
+/// The passes a command line asks for (MLIR's `PassPipelineCLParser`): a textual pipeline
+/// (`--pass-pipeline`), or pass flags each with its options (`--canonicalize=top-down=false`),
+/// in command-line order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PipelineArgs {
+    /// `--pass-pipeline=…` (the last one given).
+    pub pipeline: Option<String>,
+    /// Each pass flag given: its argument and its options (empty without `=`).
+    pub passes: Vec<(String, String)>,
 }
 
-impl std::fmt::Debug for PassManager {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list()
-            .entries(self.passes.iter().map(|p| p.argument()))
-            .finish()
-    }
-}
-
-impl PassManager {
-    /// No passes yet.
-    pub fn new() -> PassManager {
-        PassManager::default()
+impl PipelineArgs {
+    /// Pass flags without options, in order.
+    pub fn flags<'a>(arguments: impl IntoIterator<Item = &'a str>) -> PipelineArgs {
+        PipelineArgs {
+            pipeline: None,
+            passes: arguments
+                .into_iter()
+                .map(|a| (a.to_owned(), String::new()))
+                .collect(),
+        }
     }
 
-    /// Appends `pass` to the pipeline.
-    pub fn add(&mut self, pass: Box<dyn Pass>) {
-        self.passes.push(pass);
+    /// Whether neither a pipeline nor a pass was given.
+    pub fn is_empty(&self) -> bool {
+        self.pipeline.is_none() && self.passes.is_empty()
     }
 
-    /// A pipeline of the passes named by `arguments` ([`PASSES`]), in order; `Err` names an
-    /// unknown one.
-    pub fn from_arguments<'a>(
-        arguments: impl IntoIterator<Item = &'a str>,
-    ) -> Result<PassManager, &'a str> {
-        let mut pm = PassManager::new();
-        for a in arguments {
-            pm.add((lookup(a).ok_or(a)?.create)());
+    /// The pass manager to run on a top-level op named `top` (`builtin.module`), as
+    /// `mlir-opt` sets it up: the textual pipeline, or a manager on `top` with each flag's
+    /// pass added (passes restricted to other ops nested). The errors are upstream's, at an
+    /// unknown location: both a pipeline and flags (`'-pass-pipeline' option can't be used
+    /// with individual pass options`), a malformed pipeline, an unknown pass, options a pass
+    /// does not take.
+    pub fn build(&self, top: &str) -> Result<PassManager, Diagnostic> {
+        if let Some(text) = &self.pipeline {
+            if !self.passes.is_empty() {
+                return Err(pipeline::error(
+                    "'-pass-pipeline' option can't be used with individual pass options",
+                ));
+            }
+            return PassManager::parse(text);
+        }
+        let mut pm = PassManager::on(top);
+        for (argument, options) in &self.passes {
+            let info = lookup(argument).ok_or_else(|| {
+                pipeline::error(format!(
+                    "'{argument}' does not refer to a registered pass or pass pipeline"
+                ))
+            })?;
+            let mut pass = (info.create)();
+            initialize_options(pass.as_mut(), options).map_err(|e| pipeline::error(e.0))?;
+            pm.add(pass);
         }
         Ok(pm)
-    }
-
-    /// Whether the verification after each pass may use several threads (the default; see
-    /// [`VerifyOptions`](crate::verify::VerifyOptions)).
-    pub fn set_threading(&mut self, enabled: bool) {
-        self.disable_threading = !enabled;
-    }
-
-    /// Whether the pipeline is empty.
-    pub fn is_empty(&self) -> bool {
-        self.passes.is_empty()
-    }
-
-    /// Runs the passes in order, verifying the module after each; stops at the first failure.
-    pub fn run(&self, module: &mut Module) -> Result<(), Error> {
-        self.run_on(module)
-            .map_err(|d| Error::from_diagnostics(module.source.clone(), d))
-    }
-
-    /// [`PassManager::run`] with the raw diagnostics.
-    pub fn run_on(&self, module: &mut Module) -> Result<(), Vec<Diagnostic>> {
-        for pass in &self.passes {
-            let targets = match pass.anchor() {
-                None => vec![module.top],
-                Some(name) => {
-                    let mut ops = Vec::new();
-                    module.ir.walk(module.top, WalkOrder::PreOrder, |op| {
-                        if module.ir.op(op).name.as_str() == name {
-                            ops.push(op);
-                            WalkResult::Skip
-                        } else {
-                            WalkResult::Advance
-                        }
-                    });
-                    ops
-                }
-            };
-            for op in targets {
-                pass.run(&mut module.ir, op).map_err(|d| vec![d])?;
-            }
-            let options = crate::verify::VerifyOptions {
-                disable_threading: self.disable_threading,
-                ..Default::default()
-            };
-            crate::verify::verify_with_options(module, &options)?;
-        }
-        Ok(())
     }
 }
 

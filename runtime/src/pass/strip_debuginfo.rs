@@ -15,7 +15,7 @@ impl Pass for StripDebugInfo {
         "strip-debuginfo"
     }
 
-    fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
+    fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
         let mut blocks = Vec::new();
         ir.walk_blocks(op, WalkOrder::PreOrder, |b| {
             blocks.push(b);

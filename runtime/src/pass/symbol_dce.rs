@@ -20,46 +20,51 @@ impl Pass for SymbolDce {
         "symbol-dce"
     }
 
-    fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
-        if !is_symbol_table(ir, op) {
-            let message = format!(
-                "'{}' op  was scheduled to run under SymbolDCE, but does not define a symbol table",
-                ir.op(op).name.as_str()
-            );
-            return Err(op_error(ir, op, message));
-        }
-        // A top-level symbol table is hidden; a nested one when it is private.
-        let hidden =
-            ir.parent_op(op).is_none() || !is_symbol(ir, op) || visibility(ir, op) == "private";
-        let mut live = FxHashSet::default();
-        let mut tables = SymbolTableCollection::new();
-        compute_liveness(ir, op, &mut tables, hidden, &mut live)?;
-        // Erase the dead symbols of every symbol table, innermost first.
-        let mut dead = Vec::new();
-        ir.walk(op, WalkOrder::PostOrder, |table| {
-            if is_symbol_table(ir, table)
-                && let Some(&region) = ir.op(table).regions().first()
-            {
-                for &b in &ir.region(region).blocks {
-                    dead.extend(
-                        ir.block(b)
-                            .ops
-                            .iter()
-                            .filter(|&&o| is_symbol(ir, o) && !live.contains(&o)),
-                    );
-                }
-            }
-            WalkResult::Advance
-        });
-        for o in dead {
-            // A dead symbol's results (if any) are used by no live op outside it; an op inside a
-            // symbol erased before is erased with it already.
-            if !ir.is_erased(o) {
-                let _ = ir.erase_op(o);
-            }
-        }
-        Ok(())
+    fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        symbol_dce(ir, op).map_err(|d| vec![d])
     }
+}
+
+/// The pass on `op`; its one error.
+fn symbol_dce(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
+    if !is_symbol_table(ir, op) {
+        let message = format!(
+            "'{}' op  was scheduled to run under SymbolDCE, but does not define a symbol table",
+            ir.op(op).name.as_str()
+        );
+        return Err(op_error(ir, op, message));
+    }
+    // A top-level symbol table is hidden; a nested one when it is private.
+    let hidden =
+        ir.parent_op(op).is_none() || !is_symbol(ir, op) || visibility(ir, op) == "private";
+    let mut live = FxHashSet::default();
+    let mut tables = SymbolTableCollection::new();
+    compute_liveness(ir, op, &mut tables, hidden, &mut live)?;
+    // Erase the dead symbols of every symbol table, innermost first.
+    let mut dead = Vec::new();
+    ir.walk(op, WalkOrder::PostOrder, |table| {
+        if is_symbol_table(ir, table)
+            && let Some(&region) = ir.op(table).regions().first()
+        {
+            for &b in &ir.region(region).blocks {
+                dead.extend(
+                    ir.block(b)
+                        .ops
+                        .iter()
+                        .filter(|&&o| is_symbol(ir, o) && !live.contains(&o)),
+                );
+            }
+        }
+        WalkResult::Advance
+    });
+    for o in dead {
+        // A dead symbol's results (if any) are used by no live op outside it; an op inside a
+        // symbol erased before is erased with it already.
+        if !ir.is_erased(o) {
+            let _ = ir.erase_op(o);
+        }
+    }
+    Ok(())
 }
 
 fn is_symbol_table(ir: &Ir, op: OpId) -> bool {
