@@ -43,10 +43,15 @@ for p in tests/corpus/invalid/*.mlir tests/corpus/arith/invalid/*.mlir tests/cor
   fi
 done
 # Passes: tests/corpus/passes/PASS/*.mlir through `mlir-opt-22 --PASS` (strip-debuginfo's with
-# --mlir-print-debuginfo, the only change it makes).
+# --mlir-print-debuginfo, the only change it makes); passes/pipeline/*.mlir with the arguments
+# its `// ARG: ` lines give, one per line.
 for f in tests/corpus/passes/*/*.mlir; do
   pass=$(basename "$(dirname "$f")")
-  extra=; [[ $pass == strip-debuginfo ]] && extra=--mlir-print-debuginfo
-  mlir-opt-22 --allow-unregistered-dialect --$pass $extra "$f" > "$f.out" || echo "FAIL $f"
-  mlir-opt-22 --allow-unregistered-dialect --$pass $extra --mlir-print-op-generic "$f" > "$f.generic.out" || echo "FAIL(generic) $f"
+  if [[ $pass == pipeline ]]; then
+    mapfile -t args < <(sed -n 's,^// ARG: ,,p' "$f")
+  else
+    args=(--$pass); [[ $pass == strip-debuginfo ]] && args+=(--mlir-print-debuginfo)
+  fi
+  mlir-opt-22 --allow-unregistered-dialect "${args[@]}" "$f" > "$f.out" || echo "FAIL $f"
+  mlir-opt-22 --allow-unregistered-dialect "${args[@]}" --mlir-print-op-generic "$f" > "$f.generic.out" || echo "FAIL(generic) $f"
 done

@@ -1,10 +1,12 @@
 //! Driver behaviour pinned to `mlir-opt-22`'s: `tests/driver-cases/NAME.mlir` is fed on stdin
-//! to `rods-opt $(cat NAME.args) -`, and stdout, stderr and the exit status must equal what the
-//! oracle produced (`NAME.stdout`, `NAME.stderr`, `NAME.code`, recorded by `regen.sh`).
+//! to `rods-opt ARGS -`, and stdout, stderr and the exit status must equal what the oracle
+//! produced (`NAME.stdout`, `NAME.stderr`, `NAME.code`, recorded by `regen.sh`). ARGS are the
+//! words of the first line of `NAME.args`, then each further line as one argument (a pass
+//! pipeline with spaces).
 //! The cases cover split markers and near misses, the joining of chunk outputs,
 //! `--verify-diagnostics` messages (unexpected, not produced, kind mismatch, bad regexes),
 //! the «not produced» block printed even without the flag, explicit locations, tabs, `\r`,
-//! and non-ASCII source lines.
+//! non-ASCII source lines, and pass pipelines (`pipeline-*`: malformed ones, options, failures).
 
 use rods_tests::{assert_no_failures, first_difference, mlir_files, repo_root, run_rods};
 
@@ -21,7 +23,9 @@ fn driver_cases_match_mlir_opt() {
         let read = |ext: &str| std::fs::read(case.with_extension(ext)).unwrap_or_default();
         let input = read("mlir");
         let args_text = String::from_utf8_lossy(&read("args")).into_owned();
-        let mut args: Vec<&str> = args_text.split_whitespace().collect();
+        let mut lines = args_text.lines();
+        let mut args: Vec<&str> = lines.next().unwrap_or("").split_whitespace().collect();
+        args.extend(lines);
         args.push("-");
         let code: i32 = String::from_utf8_lossy(&read("code"))
             .trim()

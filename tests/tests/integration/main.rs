@@ -24,6 +24,7 @@ mod no_panic;
 mod op_interfaces;
 mod parallel_parse;
 mod passes;
+mod pipeline;
 mod properties;
 mod rewrite;
 mod roundtrip;

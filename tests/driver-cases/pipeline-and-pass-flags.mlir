@@ -1,0 +1,7 @@
+func.func @f() {
+  return
+}
+// -----
+func.func @g() {
+  return
+}

@@ -1,0 +1,11 @@
+func.func @a() {
+  return
+}
+module @inner {
+  func.func @b() {
+    return
+  }
+}
+func.func @c() {
+  return
+}
