@@ -175,6 +175,28 @@ pub fn run_mlir_opt(args: &[&str]) -> Option<RunOutput> {
     })
 }
 
+/// Runs `mlir-opt-22 args… -` with `input` on its standard input (`<stdin>` in diagnostics);
+/// `None` if it cannot be started.
+pub fn run_mlir_opt_on_stdin(args: &[&str], input: &str) -> Option<RunOutput> {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(MLIR_OPT)
+        .args(args)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(input.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    Some(RunOutput {
+        code: out.status.code().unwrap_or(-1),
+        stdout: out.stdout,
+        stderr: out.stderr,
+    })
+}
+
 /// A short description of the first difference between two byte strings, for failure lists.
 pub fn first_difference(expected: &[u8], actual: &[u8]) -> Option<String> {
     if expected == actual {

@@ -3,12 +3,9 @@
 //! mlir-opt-22 is installed), in custom and generic form; a pass's own errors read as
 //! upstream's; passes run in the order of their flags.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use rods_tests::{
-    MLIR_OPT, RunOutput, assert_no_failures, corpus_inputs, differential_failures,
-    mlir_opt_available, report_skipped, roundtrip_failures, run_rods,
+    assert_no_failures, corpus_inputs, differential_failures, mlir_opt_available, report_skipped,
+    roundtrip_failures, run_mlir_opt_on_stdin, run_rods,
 };
 
 const ALLOW: &str = "--allow-unregistered-dialect";
@@ -64,29 +61,9 @@ fn symbol_dce_refuses_a_potentially_unknown_symbol_table() {
     let expected = "<stdin>:5:3: error: operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses\n  \"x.scope\"() ({\n  ^\n<stdin>:5:3: note: see current operation: \n\"x.scope\"() ({\n  \"x.use\"() {callee = @f} : () -> ()\n}) : () -> ()\n";
     assert_eq!(String::from_utf8_lossy(&got.stderr), expected);
     assert!(got.stdout.is_empty());
-    if let Some(oracle) = oracle_on_stdin(&[ALLOW, "--symbol-dce"], input) {
+    if let Some(oracle) = run_mlir_opt_on_stdin(&[ALLOW, "--symbol-dce"], input) {
         assert_eq!(String::from_utf8_lossy(&oracle.stderr), expected);
     }
-}
-
-/// mlir-opt-22 with `flags` on `input` as standard input (`<stdin>` in diagnostics), when it
-/// is installed.
-fn oracle_on_stdin(flags: &[&str], input: &str) -> Option<RunOutput> {
-    let mut child = Command::new(MLIR_OPT)
-        .args(flags)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .ok()?;
-    child.stdin.take()?.write_all(input.as_bytes()).ok()?;
-    let out = child.wait_with_output().ok()?;
-    Some(RunOutput {
-        code: out.status.code().unwrap_or(-1),
-        stdout: out.stdout,
-        stderr: out.stderr,
-    })
 }
 
 /// `--cse --symbol-dce` and `--symbol-dce --cse` differ when CSE makes a symbol dead:
@@ -110,7 +87,7 @@ fn passes_run_in_the_order_of_their_flags() {
         (["--cse", "--symbol-dce"], &cse_first),
         (["--symbol-dce", "--cse"], &dce_first),
     ] {
-        if let Some(oracle) = oracle_on_stdin(&flags, input) {
+        if let Some(oracle) = run_mlir_opt_on_stdin(&flags, input) {
             assert_eq!(String::from_utf8_lossy(&oracle.stdout), **ours, "{flags:?}");
         }
     }
@@ -161,7 +138,7 @@ func.func @within(%x: i32) -> i32 {
         !ours.contains("loc(\"a\"") && !ours.contains("loc(\"b\""),
         "{ours}"
     );
-    if let Some(oracle) = oracle_on_stdin(&flags, input) {
+    if let Some(oracle) = run_mlir_opt_on_stdin(&flags, input) {
         assert_eq!(String::from_utf8_lossy(&oracle.stdout), ours);
     }
 }

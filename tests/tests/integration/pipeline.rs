@@ -5,16 +5,14 @@
 //! is pinned here. The CLI's pipeline errors that match mlir-opt-22 byte for byte are driver
 //! cases (`tests/driver-cases/pipeline-*`).
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 use rods::diag::Diagnostic;
 use rods::ir::{Ir, OpId};
 use rods::pass::{Pass, PassManager, PipelineArgs};
 use rods_tests::{
-    MLIR_OPT, PRINT_MODES, assert_no_failures, corpus_inputs, first_difference, mlir_opt_available,
-    relative_to_root, report_skipped, run_mlir_opt, run_rods,
+    PRINT_MODES, assert_no_failures, corpus_inputs, first_difference, mlir_opt_available,
+    relative_to_root, report_skipped, run_mlir_opt, run_mlir_opt_on_stdin, run_rods,
 };
 
 const ALLOW: &str = "--allow-unregistered-dialect";
@@ -120,7 +118,7 @@ fn pipelines_print_as_mlir_opt_dumps_them() {
         let pm = PassManager::parse(text).unwrap_or_else(|d| panic!("{text}: {d}"));
         assert_eq!(pm.to_string(), *printed, "{text}");
         if oracle {
-            let dumped = on_stdin(
+            let dumped = run_mlir_opt_on_stdin(
                 &["--dump-pass-pipeline", &format!("--pass-pipeline={text}")],
                 "",
             )
@@ -134,25 +132,6 @@ fn pipelines_print_as_mlir_opt_dumps_them() {
             assert_eq!(dumped.as_deref(), Some(*printed), "mlir-opt-22 on {text}");
         }
     }
-}
-
-/// mlir-opt-22 with `args` on `input` as standard input, when it is installed.
-fn on_stdin(args: &[&str], input: &str) -> Option<rods_tests::RunOutput> {
-    let mut child = Command::new(MLIR_OPT)
-        .args(args)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .ok()?;
-    child.stdin.take()?.write_all(input.as_bytes()).ok()?;
-    let out = child.wait_with_output().ok()?;
-    Some(rods_tests::RunOutput {
-        code: out.status.code().unwrap_or(-1),
-        stdout: out.stdout,
-        stderr: out.stderr,
-    })
 }
 
 /// A value LLVM's option parser rejects: mlir-opt-22 prints LLVM's message on a line of its
@@ -194,7 +173,7 @@ fn a_bad_option_value_is_reported_in_the_error() {
         assert!(got.stdout.is_empty(), "{args:?}");
         assert_eq!(String::from_utf8_lossy(&got.stderr), *expected, "{args:?}");
         // mlir-opt-22's text is ours with LLVM's line moved out of the error.
-        if let Some(oracle) = on_stdin(args, input) {
+        if let Some(oracle) = run_mlir_opt_on_stdin(args, input) {
             let theirs = String::from_utf8_lossy(&oracle.stderr).into_owned();
             let (llvm_line, rest) = theirs.split_once('\n').unwrap_or_default();
             let message = llvm_line.strip_prefix("mlir-opt-22: ").unwrap_or_default();
