@@ -1,132 +1,32 @@
 //! The folders of arith's ops (ODS's `hasFolder`, `ArithOps.cpp`'s `fold` methods) and the
-//! dialect's constant materializer: scalar integer and index constants of up to 128 bits fold,
-//! with upstream's identities (`addi(x, 0)`, `muli(x, 1)`, `subi(x, x)`, …) and its refusals
-//! (no division by zero, no signed overflow of `divsi`, no shift by the bit width or more).
-//! Vector and tensor constants (dense elements) do not fold yet.
+//! dialect's constant materializer. Constants fold as upstream's `constFoldBinaryOp` and its
+//! unary and cast forms do ([`constant`]): scalars, splats, dense and sparse elements of
+//! integers of up to 128 bits and of floats ([`float`]: `APFloat`'s NaNs, exact conversions);
+//! with upstream's identities (`addi(x, 0)`, `muli(x, 1)`, `subi(x, x)`, …, on splats too)
+//! and its refusals (no division by zero, no signed overflow of `divsi`, no shift by the bit
+//! width or more, no inexact float conversion, no float arithmetic in a rounding mode other
+//! than to nearest even).
 
-use std::sync::Arc;
+mod constant;
+mod float;
 
 use rods::dialect::OpFoldResult;
-use rods::ir::{ApInt, Attribute, IntegerAttr, Ir, Location, OpId, Type, Value};
+use rods::ir::{Attribute, FloatKind, Ir, Location, OpId, Type, Value};
 use rods::ods::{OpAttr, TypedAttrInterface};
 
+use self::constant::{
+    Int, element_type, float_constant, float_scalar, fold_binary, fold_unary, int_width, make, sext,
+};
+use self::float::Float;
 use super::*;
 
 /// What a folder returns for a one-result op.
 type Fold = Option<OpFoldResult>;
 
-/// The bit width of an integer or index type (index: 64, MLIR's internal storage width).
-fn int_width(ty: &Type) -> Option<u32> {
-    match ty {
-        Type::Integer { width, .. } if *width <= 128 => Some(*width),
-        Type::Index => Some(64),
-        _ => None,
-    }
-}
-
-/// A scalar integer constant: its type and bits (`true` is `1 : i1`).
-#[derive(Clone, Debug)]
-struct Int {
-    ty: Type,
-    width: u32,
-    bits: u128,
-}
-
-impl Int {
-    fn of(attr: &Option<Attribute>) -> Option<Int> {
-        match attr.as_ref()? {
-            Attribute::Bool(b) => Some(Int {
-                ty: Type::i1(),
-                width: 1,
-                bits: u128::from(*b),
-            }),
-            Attribute::Integer(i) => {
-                let width = int_width(i.ty())?;
-                Some(Int {
-                    ty: i.ty().clone(),
-                    width,
-                    bits: i.value().to_u128()?,
-                })
-            }
-            _ => None,
-        }
-    }
-
-    fn mask(&self) -> u128 {
-        ApInt::mask(self.width)
-    }
-
-    /// The value read as a signed integer.
-    fn signed(&self) -> i128 {
-        sext(self.bits, self.width)
-    }
-
-    fn is_zero(&self) -> bool {
-        self.bits == 0
-    }
-
-    fn is_one(&self) -> bool {
-        self.bits == 1
-    }
-
-    fn is_all_ones(&self) -> bool {
-        self.bits == self.mask()
-    }
-
-    fn signed_max(&self) -> u128 {
-        self.mask() >> 1
-    }
-
-    fn signed_min(&self) -> u128 {
-        self.signed_max() + 1
-    }
-}
-
-fn sext(bits: u128, width: u32) -> i128 {
-    if width == 0 {
-        return 0;
-    }
-    let shift = 128 - width;
-    ((bits << shift) as i128) >> shift
-}
-
-/// The attribute of an integer constant of type `ty` (`i1` as `true` / `false`, as the parser
-/// reads them).
-fn int_attr(ty: &Type, bits: u128) -> Attribute {
-    let width = int_width(ty).unwrap_or(64);
-    if matches!(ty, Type::Integer { width: 1, .. }) {
-        return Attribute::Bool(bits & 1 != 0);
-    }
-    Attribute::Integer(IntegerAttr::from_ap(
-        ty.clone(),
-        ApInt::from_u128(width, bits),
-    ))
-}
-
-/// MLIR's `Builder::getZeroAttr` for integer types: a scalar zero, or a splat of zeros of a
-/// statically shaped vector or tensor.
+/// MLIR's `Builder::getZeroAttr`: a scalar zero, or a splat of zeros of a statically shaped
+/// vector or tensor.
 fn zero_attr(ty: &Type) -> Option<Attribute> {
-    splat_or_scalar(ty, 0)
-}
-
-/// `bits` as a scalar of the integer type `ty`, or splat over a statically shaped vector or
-/// tensor of integers.
-fn splat_or_scalar(ty: &Type, bits: u128) -> Option<Attribute> {
-    let element = match ty {
-        Type::Vector(v) => &v.element,
-        Type::Tensor(t) => &t.element,
-        _ => return int_width(ty).map(|_| int_attr(ty, bits)),
-    };
-    let width = int_width(element)?;
-    let value = ApInt::from_u128(width, bits);
-    rods::ir::DenseElementsAttr::splat(ty.clone(), &value)
-        .ok()
-        .map(|d| Attribute::DenseElements(Arc::new(d)))
-}
-
-fn operands(ir: &Ir, op: OpId) -> (Value, Value) {
-    let o = &ir.op(op).operands;
-    (o[0], o[1])
+    make(ty, &[0])
 }
 
 fn result_type(ir: &Ir, op: OpId) -> Type {
@@ -137,22 +37,14 @@ fn value(v: Value) -> Fold {
     Some(OpFoldResult::Value(v))
 }
 
-fn attr(a: Attribute) -> Fold {
-    Some(OpFoldResult::Attr(a))
+fn attr(a: Option<Attribute>) -> Fold {
+    a.map(OpFoldResult::Attr)
 }
 
-/// MLIR's `constFoldBinaryOp<IntegerAttr>` over scalars: both operands integers of one type;
-/// `f` gives the result bits or refuses (`None`). The result has the operands' type.
-fn const_fold_binary(
-    operands: &[Option<Attribute>],
-    f: impl Fn(&Int, &Int) -> Option<u128>,
-) -> Fold {
-    let (a, b) = (Int::of(operands.first()?)?, Int::of(operands.get(1)?)?);
-    if a.ty != b.ty {
-        return None;
-    }
-    let bits = f(&a, &b)? & a.mask();
-    attr(int_attr(&a.ty, bits))
+/// `constFoldBinaryOp<IntegerAttr>` with the operands' type: `f` gives the result's bits or
+/// refuses (`None`).
+fn fold_ints(operands: &[Option<Attribute>], f: impl FnMut(&Int, &Int) -> Option<u128>) -> Fold {
+    attr(fold_binary(operands, None, f))
 }
 
 /// The op defining `v` when it is named `name`.
@@ -161,21 +53,20 @@ fn defined_by(ir: &Ir, v: Value, name: &str) -> Option<OpId> {
     (ir.op(d).name.as_str() == name).then_some(d)
 }
 
-/// Whether `v` is an integer constant whose bits satisfy `f` (MLIR's `m_ConstantInt` on a
-/// value).
+/// Whether `v` is an integer constant or splat whose value satisfies `f` (MLIR's
+/// `m_ConstantInt` on a value).
 fn is_constant_int(ir: &mut Ir, v: Value, f: impl Fn(&Int) -> bool) -> bool {
-    Int::of(&rods::pass::constant_value(ir, v)).is_some_and(|i| f(&i))
+    Int::constant(&rods::pass::constant_value(ir, v)).is_some_and(|i| f(&i))
 }
 
-/// A signed result that must fit `width` bits (APInt's `*_ov`): its bits, or `None` on overflow.
-fn fit_signed(v: Option<i128>, width: u32) -> Option<u128> {
-    let v = v?;
-    if width >= 128 {
-        return Some(v as u128);
-    }
-    let max = (1i128 << (width - 1)) - 1;
-    let min = -(1i128 << (width - 1));
-    (min..=max).contains(&v).then_some(v as u128)
+/// Whether a constant is an integer or splat equal to zero (`m_Zero`).
+fn is_zero(attr: &Option<Attribute>) -> bool {
+    Int::constant(attr).is_some_and(|i| i.is_zero())
+}
+
+/// Whether a constant is an integer or splat equal to one (`m_One`).
+fn is_one(attr: &Option<Attribute>) -> bool {
+    Int::constant(attr).is_some_and(|i| i.is_one())
 }
 
 // ----- constants ----------------------------------------------------------------------------
@@ -224,7 +115,7 @@ impl AddIOp {
     /// `addi(x, 0)`, `addi(subi(a, b), b)`, `addi(b, subi(a, b))`, constants.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
         let (lhs, rhs) = operands_of(ir, op);
-        if Int::of(&operands[1]).is_some_and(|i| i.is_zero()) {
+        if is_zero(&operands[1]) {
             return value(lhs);
         }
         if let Some(sub) = defined_by(ir, lhs, SubIOp::OPERATION_NAME)
@@ -237,12 +128,14 @@ impl AddIOp {
         {
             return value(operands_of(ir, sub).0);
         }
-        const_fold_binary(operands, |a, b| Some(a.bits.wrapping_add(b.bits)))
+        fold_ints(operands, |a, b| Some(a.bits.wrapping_add(b.bits)))
     }
 }
 
+/// The two operands of a binary op.
 fn operands_of(ir: &Ir, op: OpId) -> (Value, Value) {
-    operands(ir, op)
+    let o = &ir.op(op).operands;
+    (o[0], o[1])
 }
 
 impl AddUIExtendedOp {
@@ -260,15 +153,16 @@ impl AddUIExtendedOp {
                 OpFoldResult::Attr(zero_attr(&overflow_ty)?),
             ]);
         }
-        let (a, b) = (Int::of(operands.first()?)?, Int::of(operands.get(1)?)?);
-        if a.ty != b.ty {
-            return None;
-        }
-        let sum = a.bits.wrapping_add(b.bits) & a.mask();
-        Some(vec![
-            OpFoldResult::Attr(int_attr(&a.ty, sum)),
-            OpFoldResult::Attr(Attribute::Bool(sum < a.bits)),
-        ])
+        let sum = fold_binary(operands, None, |a: &Int, b: &Int| {
+            Some(a.bits.wrapping_add(b.bits) & a.mask())
+        })?;
+        // The carry: the sum below the left operand.
+        let carry = fold_binary(
+            &[Some(sum.clone()), operands[0].clone()],
+            Some(&overflow_ty),
+            |s: &Int, a: &Int| Some(u128::from(s.bits < a.bits)),
+        )?;
+        Some(vec![OpFoldResult::Attr(sum), OpFoldResult::Attr(carry)])
     }
 }
 
@@ -276,10 +170,12 @@ impl SubIOp {
     /// `subi(x, x)`, `subi(x, 0)`, `subi(addi(a, b), b)`, `subi(addi(a, b), a)`, constants.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
         let (lhs, rhs) = operands_of(ir, op);
-        if lhs == rhs {
-            return attr(zero_attr(&result_type(ir, op))?);
+        if lhs == rhs
+            && let Some(zero) = zero_attr(&result_type(ir, op))
+        {
+            return attr(Some(zero));
         }
-        if Int::of(&operands[1]).is_some_and(|i| i.is_zero()) {
+        if is_zero(&operands[1]) {
             return value(lhs);
         }
         if let Some(add) = defined_by(ir, lhs, AddIOp::OPERATION_NAME) {
@@ -291,7 +187,7 @@ impl SubIOp {
                 return value(b);
             }
         }
-        const_fold_binary(operands, |a, b| Some(a.bits.wrapping_sub(b.bits)))
+        fold_ints(operands, |a, b| Some(a.bits.wrapping_sub(b.bits)))
     }
 }
 
@@ -299,14 +195,13 @@ impl MulIOp {
     /// `muli(x, 0)` is the zero, `muli(x, 1)` is `x`, constants.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
         let (lhs, rhs) = operands_of(ir, op);
-        let r = Int::of(&operands[1]);
-        if r.as_ref().is_some_and(Int::is_zero) {
+        if is_zero(&operands[1]) {
             return value(rhs);
         }
-        if r.as_ref().is_some_and(Int::is_one) {
+        if is_one(&operands[1]) {
             return value(lhs);
         }
-        const_fold_binary(operands, |a, b| Some(a.bits.wrapping_mul(b.bits)))
+        fold_ints(operands, |a, b| Some(a.bits.wrapping_mul(b.bits)))
     }
 }
 
@@ -331,116 +226,175 @@ fn fold_div_mul(ir: &Ir, lhs: Value, rhs: Value, flag: IntegerOverflowFlags) -> 
     None
 }
 
+/// `constFoldBinaryOp` of a folder that raises `failed` on an element (a division by zero, an
+/// overflow) in the closure `f`, as upstream's lambdas do: no fold when it is raised at the
+/// end. Whether it stays raised is the closure's business: most check it first, so that one
+/// failing element fails the fold; `floordivsi`'s and the shifts' reassign it at each element.
+fn fold_ints_unless(
+    operands: &[Option<Attribute>],
+    mut f: impl FnMut(&Int, &Int, &mut bool) -> u128,
+) -> Fold {
+    let mut failed = false;
+    let folded = fold_binary(operands, None, |a: &Int, b: &Int| {
+        Some(f(a, b, &mut failed))
+    });
+    if failed { None } else { attr(folded) }
+}
+
+/// A division's constants: none when any divisor is zero (upstream's lambdas raise their flag
+/// and keep it); `f` divides by a non-zero divisor and may raise the flag itself.
+fn fold_division(
+    operands: &[Option<Attribute>],
+    mut f: impl FnMut(&Int, &Int, &mut bool) -> u128,
+) -> Fold {
+    fold_ints_unless(operands, |a, b, failed| {
+        if *failed || b.is_zero() {
+            *failed = true;
+            return a.bits;
+        }
+        f(a, b, failed)
+    })
+}
+
+/// `divui` and `divsi`: `x / 1` is `x`, `(a * b) / b` is `a` when the multiplication has
+/// `flag`; constants by `f`.
+fn fold_div(
+    ir: &Ir,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    flag: IntegerOverflowFlags,
+    f: impl FnMut(&Int, &Int, &mut bool) -> u128,
+) -> Fold {
+    let (lhs, rhs) = operands_of(ir, op);
+    if is_one(&operands[1]) {
+        return value(lhs);
+    }
+    if let Some(v) = fold_div_mul(ir, lhs, rhs, flag) {
+        return value(v);
+    }
+    fold_division(operands, f)
+}
+
 impl DivUIOp {
     /// `divui(x, 1)`, `(a * b) / b` with `nuw`, constants (not by zero).
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        let (lhs, rhs) = operands_of(ir, op);
-        if Int::of(&operands[1]).is_some_and(|i| i.is_one()) {
-            return value(lhs);
-        }
-        if let Some(v) = fold_div_mul(ir, lhs, rhs, IntegerOverflowFlags::Nuw) {
-            return value(v);
-        }
-        const_fold_binary(operands, |a, b| (!b.is_zero()).then(|| a.bits / b.bits))
+        fold_div(ir, op, operands, IntegerOverflowFlags::Nuw, |a, b, _| {
+            a.bits / b.bits
+        })
     }
 }
 
-/// APInt's `sdiv_ov`: `None` on overflow (`MIN / -1`) or division by zero.
-fn sdiv_ov(a: &Int, b: &Int) -> Option<u128> {
-    if b.is_zero() {
-        return None;
-    }
-    fit_signed(a.signed().checked_div(b.signed()), a.width)
+/// APInt's `sdiv_ov`: the quotient (wrapped), `overflow` set to whether it is `MIN / -1`.
+fn sdiv_ov(a: &Int, b: &Int, overflow: &mut bool) -> u128 {
+    *overflow = a.bits == a.signed_min() && b.is_all_ones();
+    a.signed().wrapping_div(b.signed()) as u128
 }
 
 impl DivSIOp {
     /// `divsi(x, 1)`, `(a * b) / b` with `nsw`, constants (not by zero, no overflow).
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        let (lhs, rhs) = operands_of(ir, op);
-        if Int::of(&operands[1]).is_some_and(|i| i.is_one()) {
-            return value(lhs);
-        }
-        if let Some(v) = fold_div_mul(ir, lhs, rhs, IntegerOverflowFlags::Nsw) {
-            return value(v);
-        }
-        const_fold_binary(operands, sdiv_ov)
+        fold_div(ir, op, operands, IntegerOverflowFlags::Nsw, sdiv_ov)
     }
 }
 
 impl CeilDivUIOp {
-    /// `ceildivui(x, 1)`, constants (not by zero).
+    /// `ceildivui(x, 1)`, constants (not by zero, no overflow).
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        if Int::of(&operands[1]).is_some_and(|i| i.is_one()) {
+        if is_one(&operands[1]) {
             return value(operands_of(ir, op).0);
         }
-        const_fold_binary(operands, |a, b| {
-            if b.is_zero() {
-                return None;
-            }
+        fold_division(operands, |a, b, failed| {
             let q = a.bits / b.bits;
             if a.bits % b.bits == 0 {
-                return Some(q);
+                return q;
             }
-            let r = q.wrapping_add(1) & a.mask();
-            (r != 0).then_some(r)
+            *failed = q == a.mask();
+            q.wrapping_add(1)
         })
     }
+}
+
+/// `ceildivsi` of two constants: `None` when the divisor is zero or a step overflows
+/// (upstream does not fold `MIN` by a negative value, whose negation overflows).
+fn ceil_div_si(a: &Int, b: &Int) -> Option<u128> {
+    if b.is_zero() {
+        return None;
+    }
+    if a.is_zero() {
+        return Some(0);
+    }
+    let w = a.width;
+    let fit = |v: Option<i128>| fit_signed(v, w).map(|bits| sext(bits, w));
+    // (a - 1) / b + 1 of two positive values.
+    let ceil_pos = |x: i128, y: i128| -> Option<i128> {
+        let t = fit(x.checked_sub(1))?;
+        let t = fit(t.checked_div(y))?;
+        fit(t.checked_add(1))
+    };
+    let (x, y) = (a.signed(), b.signed());
+    let r = match (x > 0, y > 0) {
+        (true, true) => ceil_pos(x, y)?,
+        (false, false) => ceil_pos(fit(0i128.checked_sub(x))?, fit(0i128.checked_sub(y))?)?,
+        (false, true) => {
+            let d = fit(fit(0i128.checked_sub(x))?.checked_div(y))?;
+            fit(0i128.checked_sub(d))?
+        }
+        (true, false) => {
+            let d = fit(x.checked_div(fit(0i128.checked_sub(y))?))?;
+            fit(0i128.checked_sub(d))?
+        }
+    };
+    Some(r as u128)
+}
+
+/// A signed result that must fit `width` bits (APInt's `*_ov`): its bits, or `None` on overflow.
+fn fit_signed(v: Option<i128>, width: u32) -> Option<u128> {
+    let v = v?;
+    if width >= 128 {
+        return Some(v as u128);
+    }
+    let max = (1i128 << (width - 1)) - 1;
+    let min = -(1i128 << (width - 1));
+    (min..=max).contains(&v).then_some(v as u128)
 }
 
 impl CeilDivSIOp {
     /// `ceildivsi(x, 1)`, constants (not by zero, nothing overflowing on the way).
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        if Int::of(&operands[1]).is_some_and(|i| i.is_one()) {
+        if is_one(&operands[1]) {
             return value(operands_of(ir, op).0);
         }
-        const_fold_binary(operands, |a, b| {
-            if b.is_zero() {
-                return None;
+        fold_ints_unless(operands, |a, b, failed| {
+            if *failed {
+                return a.bits;
             }
-            if a.is_zero() {
-                return Some(0);
-            }
-            let w = a.width;
-            let (x, y) = (a.signed(), b.signed());
-            let fit = |v: Option<i128>| fit_signed(v, w).map(|bits| sext(bits, w));
-            // (a - 1) / b + 1 of two positive values.
-            let ceil_pos = |x: i128, y: i128| -> Option<i128> {
-                let t = fit(x.checked_sub(1))?;
-                let t = fit(t.checked_div(y))?;
-                fit(t.checked_add(1))
-            };
-            let r = match (x > 0, y > 0) {
-                (true, true) => ceil_pos(x, y)?,
-                (false, false) => ceil_pos(fit(0i128.checked_sub(x))?, fit(0i128.checked_sub(y))?)?,
-                (false, true) => {
-                    let d = fit(fit(0i128.checked_sub(x))?.checked_div(y))?;
-                    fit(0i128.checked_sub(d))?
-                }
-                (true, false) => {
-                    let d = fit(x.checked_div(fit(0i128.checked_sub(y))?))?;
-                    fit(0i128.checked_sub(d))?
-                }
-            };
-            Some(r as u128)
+            ceil_div_si(a, b).unwrap_or_else(|| {
+                *failed = true;
+                a.bits
+            })
         })
     }
 }
 
 impl FloorDivSIOp {
-    /// `floordivsi(x, 1)`, constants (not by zero, no overflow).
+    /// `floordivsi(x, 1)`, constants (not by zero, no overflow: of elements, the last decides,
+    /// as upstream's lambda reassigns its flag at each).
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        if Int::of(&operands[1]).is_some_and(|i| i.is_one()) {
+        if is_one(&operands[1]) {
             return value(operands_of(ir, op).0);
         }
-        const_fold_binary(operands, |a, b| {
-            let q = sdiv_ov(a, b)?;
-            let (x, y, qs) = (a.signed(), b.signed(), sext(q, a.width));
-            // APInt::sfloordiv_ov: one less when inexact and the signs differ.
-            let exact = qs.wrapping_mul(y) == x;
-            if !exact && (x < 0) != (y < 0) {
-                return Some(q.wrapping_sub(1));
+        fold_ints_unless(operands, |a, b, failed| {
+            if b.is_zero() {
+                *failed = true;
+                return a.bits;
             }
-            Some(q)
+            // APInt::sfloordiv_ov: one less when inexact and the signs differ.
+            let q = sdiv_ov(a, b, failed);
+            let (x, y, qs) = (a.signed(), b.signed(), sext(q, a.width));
+            if qs.wrapping_mul(y) != x && (x < 0) != (y < 0) {
+                return q.wrapping_sub(1);
+            }
+            q
         })
     }
 }
@@ -448,21 +402,21 @@ impl FloorDivSIOp {
 impl RemUIOp {
     /// `remui(x, 1)` is zero, constants (not by zero).
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        if Int::of(&operands[1]).is_some_and(|i| i.is_one()) {
-            return attr(zero_attr(&result_type(ir, op))?);
+        if is_one(&operands[1]) {
+            return attr(zero_attr(&result_type(ir, op)));
         }
-        const_fold_binary(operands, |a, b| (!b.is_zero()).then(|| a.bits % b.bits))
+        fold_division(operands, |a, b, _| a.bits % b.bits)
     }
 }
 
 impl RemSIOp {
     /// `remsi(x, 1)` is zero, constants (not by zero).
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        if Int::of(&operands[1]).is_some_and(|i| i.is_one()) {
-            return attr(zero_attr(&result_type(ir, op))?);
+        if is_one(&operands[1]) {
+            return attr(zero_attr(&result_type(ir, op)));
         }
-        const_fold_binary(operands, |a, b| {
-            (!b.is_zero()).then(|| a.signed().wrapping_rem(b.signed()) as u128)
+        fold_division(operands, |a, b, _| {
+            a.signed().wrapping_rem(b.signed()) as u128
         })
     }
 }
@@ -480,7 +434,7 @@ impl AndIOp {
     /// `andi(x, 0)`, `andi(x, all ones)`, `andi(x, not(x))`, `andi(a, andi(a, b))`, constants.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
         let (lhs, rhs) = operands_of(ir, op);
-        let r = Int::of(&operands[1]);
+        let r = Int::constant(&operands[1]);
         if r.as_ref().is_some_and(Int::is_zero) {
             return value(rhs);
         }
@@ -488,7 +442,7 @@ impl AndIOp {
             return value(lhs);
         }
         if is_not_of(ir, rhs, lhs).is_some() || is_not_of(ir, lhs, rhs).is_some() {
-            return attr(zero_attr(&result_type(ir, op))?);
+            return attr(zero_attr(&result_type(ir, op)));
         }
         for (prev, other) in [(lhs, rhs), (rhs, lhs)] {
             if let Some(p) = defined_by(ir, prev, AndIOp::OPERATION_NAME) {
@@ -498,7 +452,7 @@ impl AndIOp {
                 }
             }
         }
-        const_fold_binary(operands, |a, b| Some(a.bits & b.bits))
+        fold_ints(operands, |a, b| Some(a.bits & b.bits))
     }
 }
 
@@ -506,12 +460,12 @@ impl OrIOp {
     /// `ori(x, 0)`, `ori(x, all ones)`, `ori(x, not(x))`, constants.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
         let (lhs, rhs) = operands_of(ir, op);
-        if let Some(r) = Int::of(&operands[1]) {
+        if let Some(r) = Int::constant(&operands[1]) {
             if r.is_zero() {
                 return value(lhs);
             }
             if r.is_all_ones() {
-                return attr(operands[1].clone()?);
+                return attr(operands[1].clone());
             }
         }
         if let Some(ones) = is_not_of(ir, rhs, lhs) {
@@ -520,7 +474,7 @@ impl OrIOp {
         if let Some(ones) = is_not_of(ir, lhs, rhs) {
             return value(ones);
         }
-        const_fold_binary(operands, |a, b| Some(a.bits | b.bits))
+        fold_ints(operands, |a, b| Some(a.bits | b.bits))
     }
 }
 
@@ -528,11 +482,11 @@ impl XOrIOp {
     /// `xori(x, 0)`, `xori(x, x)`, `xori(xori(x, a), a)` and its mirror images, constants.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
         let (lhs, rhs) = operands_of(ir, op);
-        if Int::of(&operands[1]).is_some_and(|i| i.is_zero()) {
+        if is_zero(&operands[1]) {
             return value(lhs);
         }
         if lhs == rhs {
-            return attr(zero_attr(&result_type(ir, op))?);
+            return attr(zero_attr(&result_type(ir, op)));
         }
         if let Some(prev) = defined_by(ir, lhs, XOrIOp::OPERATION_NAME) {
             let (a, b) = operands_of(ir, prev);
@@ -552,38 +506,41 @@ impl XOrIOp {
                 return value(b);
             }
         }
-        const_fold_binary(operands, |a, b| Some(a.bits ^ b.bits))
+        fold_ints(operands, |a, b| Some(a.bits ^ b.bits))
     }
 }
 
-/// The shifts: `x` shifted by 0 is `x`; constants fold when the amount is below the width.
+/// The shifts: `x` shifted by 0 is `x`; constants fold when the amount is below the width (of
+/// elements, the last one's amount decides, as upstream's lambda reassigns its flag at each;
+/// APInt's shift by the width or more gives zeros, or copies of the sign).
 fn fold_shift(ir: &Ir, op: OpId, operands: &[Option<Attribute>], f: fn(&Int, u32) -> u128) -> Fold {
-    if Int::of(&operands[1]).is_some_and(|i| i.is_zero()) {
+    if is_zero(&operands[1]) {
         return value(operands_of(ir, op).0);
     }
-    const_fold_binary(operands, |a, b| {
-        (b.bits < u128::from(b.width)).then(|| f(a, b.bits as u32))
+    fold_ints_unless(operands, |a, b, unbounded| {
+        *unbounded = b.bits >= u128::from(b.width);
+        f(a, b.bits.min(u128::from(a.width)) as u32)
     })
 }
 
 impl ShLIOp {
     /// `shli`.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        fold_shift(ir, op, operands, |a, n| a.bits << n)
+        fold_shift(ir, op, operands, |a, n| a.bits.checked_shl(n).unwrap_or(0))
     }
 }
 
 impl ShRUIOp {
     /// `shrui`.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        fold_shift(ir, op, operands, |a, n| a.bits >> n)
+        fold_shift(ir, op, operands, |a, n| a.bits.checked_shr(n).unwrap_or(0))
     }
 }
 
 impl ShRSIOp {
     /// `shrsi`.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        fold_shift(ir, op, operands, |a, n| (a.signed() >> n) as u128)
+        fold_shift(ir, op, operands, |a, n| (a.signed() >> n.min(127)) as u128)
     }
 }
 
@@ -603,7 +560,7 @@ fn fold_min_max(
     if lhs == rhs {
         return value(rhs);
     }
-    if let Some(r) = Int::of(&operands[1]) {
+    if let Some(r) = Int::constant(&operands[1]) {
         if r.bits == absorbing(&r) {
             return value(rhs);
         }
@@ -611,7 +568,7 @@ fn fold_min_max(
             return value(lhs);
         }
     }
-    const_fold_binary(operands, |a, b| Some(pick(a, b)))
+    fold_ints(operands, |a, b| Some(pick(a, b)))
 }
 
 impl MaxSIOp {
@@ -700,6 +657,21 @@ fn apply_cmpi(pred: CmpIPredicate, a: &Int, b: &Int) -> bool {
     }
 }
 
+/// Whether `ty` is `i1` or a vector of `i1` (upstream's `getIntegerWidth(t) == 1`, which
+/// looks into vectors, not tensors).
+fn is_i1_or_vector_of_i1(ty: &Type) -> bool {
+    let element = match ty {
+        Type::Vector(v) => &v.element,
+        other => other,
+    };
+    matches!(element, Type::Integer { width: 1, .. })
+}
+
+/// Whether the elements of `ty` (or `ty`) are `i1`.
+fn is_i1_like(ty: &Type) -> bool {
+    matches!(element_type(ty), Type::Integer { width: 1, .. })
+}
+
 impl CmpIOp {
     /// `cmpi(p, x, x)`; `extsi`/`extui` of an `i1` compared `ne` to 0; an `i1` compared `ne`
     /// to 0 or `eq` to 1; a constant left operand moves right (in place, the predicate
@@ -707,7 +679,6 @@ impl CmpIOp {
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
         let pred = CmpIPredicate::from_attr(ir.property(op, "predicate")?)?;
         let (lhs, rhs) = operands_of(ir, op);
-        let is_i1 = |ir: &Ir, v: Value| matches!(ir.value_type(v), Type::Integer { width: 1, .. });
         if lhs == rhs {
             let equal = matches!(
                 pred,
@@ -718,23 +689,22 @@ impl CmpIOp {
                     | CmpIPredicate::Uge
             );
             // MLIR's `getBoolAttribute`: a splat for a statically shaped result.
-            return attr(splat_or_scalar(&result_type(ir, op), u128::from(equal))?);
+            return attr(make(&result_type(ir, op), &[u128::from(equal)]));
         }
-        let r = Int::of(&operands[1]);
-        if r.as_ref().is_some_and(Int::is_zero) {
+        if is_zero(&operands[1]) && pred == CmpIPredicate::Ne {
             for ext in [ExtSIOp::OPERATION_NAME, ExtUIOp::OPERATION_NAME] {
                 if let Some(e) = defined_by(ir, lhs, ext) {
                     let src = ir.op(e).operands[0];
-                    if is_i1(ir, src) && pred == CmpIPredicate::Ne {
+                    if is_i1_or_vector_of_i1(ir.value_type(src)) {
                         return value(src);
                     }
                 }
             }
-            if is_i1(ir, lhs) && pred == CmpIPredicate::Ne {
+            if is_i1_like(ir.value_type(lhs)) {
                 return value(lhs);
             }
         }
-        if r.as_ref().is_some_and(Int::is_one) && is_i1(ir, lhs) && pred == CmpIPredicate::Eq {
+        if is_one(&operands[1]) && pred == CmpIPredicate::Eq && is_i1_like(ir.value_type(lhs)) {
             return value(lhs);
         }
         if operands[0].is_some() && operands[1].is_none() {
@@ -754,30 +724,31 @@ impl CmpIOp {
             ir.set_operand(op, 1, lhs);
             return value(ir.op(op).results[0]);
         }
-        let (a, b) = (Int::of(&operands[0])?, Int::of(&operands[1])?);
-        (a.ty == b.ty).then(|| OpFoldResult::Attr(Attribute::Bool(apply_cmpi(pred, &a, &b))))
+        let i1 = result_type(ir, op);
+        attr(fold_binary(operands, Some(&i1), |a: &Int, b: &Int| {
+            Some(u128::from(apply_cmpi(pred, a, b)))
+        }))
     }
 }
 
 impl SelectOp {
-    /// `select(c, x, x)`, a constant condition, `select(c, true, false)` on `i1`, and a
-    /// condition `cmpi eq/ne` of the two values.
+    /// `select(c, x, x)`, a constant condition, `select(c, true, false)` on `i1`, a condition
+    /// `cmpi eq/ne` of the two values, and dense conditions and values element by element.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
         let o = &ir.op(op).operands;
         let (condition, t, f) = (o[0], o[1], o[2]);
         if t == f {
             return value(t);
         }
-        let c = Int::of(&operands[0]);
-        if c.as_ref().is_some_and(Int::is_one) {
+        if is_one(&operands[0]) {
             return value(t);
         }
-        if c.as_ref().is_some_and(Int::is_zero) {
+        if is_zero(&operands[0]) {
             return value(f);
         }
         if matches!(result_type(ir, op), Type::Integer { width: 1, .. })
-            && Int::of(&operands[1]).is_some_and(|i| i.is_one())
-            && Int::of(&operands[2]).is_some_and(|i| i.is_zero())
+            && is_one(&operands[1])
+            && is_zero(&operands[2])
         {
             return value(condition);
         }
@@ -790,24 +761,38 @@ impl SelectOp {
                 }
             }
         }
-        None
+        let [
+            Some(Attribute::DenseElements(c)),
+            Some(Attribute::DenseElements(l)),
+            Some(Attribute::DenseElements(r)),
+        ] = operands
+        else {
+            return None;
+        };
+        let picked: Vec<u128> = c
+            .values()
+            .zip(l.values().zip(r.values()))
+            .map(|(c, (l, r))| if c.to_u128()? & 1 != 0 { l } else { r }.to_u128())
+            .collect::<Option<_>>()?;
+        attr(make(l.ty(), &picked))
     }
 }
 
 // ----- casts --------------------------------------------------------------------------------
 
-/// MLIR's `constFoldCastOp<IntegerAttr, IntegerAttr>` over scalars: the cast of the constant
-/// operand's bits to the result type.
+/// MLIR's `constFoldCastOp<IntegerAttr, IntegerAttr>`: the cast of the constant operand's
+/// elements to the result type (`f` gives the bits, truncated to the result's width).
 fn const_fold_int_cast(
     ir: &Ir,
     op: OpId,
     operands: &[Option<Attribute>],
-    f: impl Fn(&Int, u32) -> u128,
+    f: impl Fn(&Int) -> u128,
 ) -> Fold {
-    let a = Int::of(operands.first()?)?;
-    let ty = result_type(ir, op);
-    let width = int_width(&ty)?;
-    attr(int_attr(&ty, f(&a, width) & ApInt::mask(width)))
+    attr(fold_unary(
+        operands.first()?,
+        &result_type(ir, op),
+        |a: &Int| Some(f(a)),
+    ))
 }
 
 impl ExtUIOp {
@@ -819,7 +804,7 @@ impl ExtUIOp {
             ir.set_operand(op, 0, x);
             return value(ir.op(op).results[0]);
         }
-        const_fold_int_cast(ir, op, operands, |a, _| a.bits)
+        const_fold_int_cast(ir, op, operands, |a| a.bits)
     }
 }
 
@@ -832,7 +817,7 @@ impl ExtSIOp {
             ir.set_operand(op, 0, x);
             return value(ir.op(op).results[0]);
         }
-        const_fold_int_cast(ir, op, operands, |a, _| a.signed() as u128)
+        const_fold_int_cast(ir, op, operands, |a| a.signed() as u128)
     }
 }
 
@@ -854,7 +839,7 @@ impl TruncIOp {
                 ir.set_operand(op, 0, a);
                 return value(own);
             }
-            if ir.value_type(a) == ir.value_type(own) {
+            if element_type(ir.value_type(a)) == element_type(ir.value_type(own)) {
                 return value(a);
             }
         }
@@ -863,18 +848,13 @@ impl TruncIOp {
             ir.set_operand(op, 0, a);
             return value(own);
         }
-        const_fold_int_cast(ir, op, operands, |a, _| a.bits)
+        const_fold_int_cast(ir, op, operands, |a| a.bits)
     }
 }
 
 /// The width of an integer type or of a shaped type's integer elements.
 fn element_width(ty: &Type) -> u32 {
-    let element = match ty {
-        Type::Vector(v) => &v.element,
-        Type::Tensor(t) => &t.element,
-        other => other,
-    };
-    int_width(element).unwrap_or(0)
+    int_width(element_type(ty)).unwrap_or(0)
 }
 
 /// `index_cast(index_cast(x : A) : B) : A` is `x` when `B` is at least as wide as `A`.
@@ -891,7 +871,7 @@ fn fold_index_cast_pair(ir: &Ir, op: OpId, name: &str) -> Fold {
 impl IndexCastOp {
     /// Constants sign-extend or truncate; `index_cast` of `index_cast` back to the type.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        const_fold_int_cast(ir, op, operands, |a, _| a.signed() as u128)
+        const_fold_int_cast(ir, op, operands, |a| a.signed() as u128)
             .or_else(|| fold_index_cast_pair(ir, op, IndexCastOp::OPERATION_NAME))
     }
 }
@@ -899,29 +879,32 @@ impl IndexCastOp {
 impl IndexCastUIOp {
     /// Constants zero-extend or truncate; `index_castui` of `index_castui` back to the type.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        const_fold_int_cast(ir, op, operands, |a, _| a.bits)
+        const_fold_int_cast(ir, op, operands, |a| a.bits)
             .or_else(|| fold_index_cast_pair(ir, op, IndexCastUIOp::OPERATION_NAME))
     }
 }
 
 impl BitcastOp {
-    /// An integer or float constant read as the other type of the same width.
+    /// Dense elements keep their bits under the result's element type; an integer or float
+    /// constant is read as the other type of the same width.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
+        let ty = result_type(ir, op);
         let bits = match operands.first()?.as_ref()? {
+            Attribute::DenseElements(d) => {
+                let raw = d.raw_data()?.clone();
+                return attr(
+                    rods::ir::DenseElementsAttr::from_raw(ty, raw)
+                        .ok()
+                        .map(|d| Attribute::DenseElements(std::sync::Arc::new(d))),
+                );
+            }
+            _ if matches!(ty, Type::Vector(_) | Type::Tensor(_)) => return None,
             Attribute::Float(f) => f.bits(),
             Attribute::Bool(b) => u128::from(*b),
             Attribute::Integer(i) => i.value().to_u128()?,
             _ => return None,
         };
-        let ty = result_type(ir, op);
-        match &ty {
-            Type::Float(_) => attr(Attribute::Float(rods::ir::FloatAttr::from_bits(
-                ty.clone(),
-                bits,
-            ))),
-            _ if int_width(&ty).is_some() => attr(int_attr(&ty, bits)),
-            _ => None,
-        }
+        attr(make(&ty, &[bits]))
     }
 }
 
@@ -932,25 +915,7 @@ impl MulSIExtendedOp {
         _op: OpId,
         operands: &[Option<Attribute>],
     ) -> Option<Vec<OpFoldResult>> {
-        let r = Int::of(&operands[1])?;
-        if r.is_zero() {
-            let zero = operands[1].clone()?;
-            return Some(vec![
-                OpFoldResult::Attr(zero.clone()),
-                OpFoldResult::Attr(zero),
-            ]);
-        }
-        let a = Int::of(&operands[0])?;
-        if a.ty != r.ty || a.width > 64 {
-            return None;
-        }
-        let product = a.signed() * r.signed();
-        let low = product as u128 & a.mask();
-        let high = (product >> a.width) as u128 & a.mask();
-        Some(vec![
-            OpFoldResult::Attr(int_attr(&a.ty, low)),
-            OpFoldResult::Attr(int_attr(&a.ty, high)),
-        ])
+        fold_extended_mul(operands, true)
     }
 }
 
@@ -962,104 +927,126 @@ impl MulUIExtendedOp {
         op: OpId,
         operands: &[Option<Attribute>],
     ) -> Option<Vec<OpFoldResult>> {
-        let r = Int::of(&operands[1])?;
-        if r.is_zero() {
-            let zero = operands[1].clone()?;
-            return Some(vec![
-                OpFoldResult::Attr(zero.clone()),
-                OpFoldResult::Attr(zero),
-            ]);
-        }
-        if r.is_one() {
+        if is_one(&operands[1]) {
             let lhs = ir.op(op).operands[0];
             let zero = zero_attr(&ir.value_type(lhs).clone())?;
             return Some(vec![OpFoldResult::Value(lhs), OpFoldResult::Attr(zero)]);
         }
-        let a = Int::of(&operands[0])?;
-        if a.ty != r.ty || a.width > 64 {
-            return None;
-        }
-        let product = a.bits * r.bits;
-        Some(vec![
-            OpFoldResult::Attr(int_attr(&a.ty, product & a.mask())),
-            OpFoldResult::Attr(int_attr(&a.ty, (product >> a.width) & a.mask())),
-        ])
+        fold_extended_mul(operands, false)
     }
+}
+
+/// `mul*_extended(x, 0)` is `0, 0`; constants give the low and high halves of their products
+/// (`APIntOps::mulhs` / `mulhu`).
+fn fold_extended_mul(operands: &[Option<Attribute>], signed: bool) -> Option<Vec<OpFoldResult>> {
+    if is_zero(&operands[1]) {
+        let zero = operands[1].clone()?;
+        return Some(vec![
+            OpFoldResult::Attr(zero.clone()),
+            OpFoldResult::Attr(zero),
+        ]);
+    }
+    let low = fold_binary(operands, None, |a: &Int, b: &Int| {
+        Some(a.bits.wrapping_mul(b.bits))
+    })?;
+    let high = fold_binary(operands, None, |a: &Int, b: &Int| {
+        Some(mul_high(a, b, signed))
+    })?;
+    Some(vec![OpFoldResult::Attr(low), OpFoldResult::Attr(high)])
+}
+
+/// The high `width` bits of the `2·width`-bit product of two integers of `width` bits.
+fn mul_high(a: &Int, b: &Int, signed: bool) -> u128 {
+    let w = a.width;
+    // The operands extended to 256 bits as two's complement (hi, lo) pairs.
+    let extend = |x: &Int| -> (u128, u128) {
+        if signed && x.signed() < 0 {
+            (u128::MAX, x.signed() as u128)
+        } else {
+            (0, x.bits)
+        }
+    };
+    let (p_hi, p_lo) = mul_256(extend(a), extend(b));
+    // Bits [w, 2w) of the product.
+    if w == 128 {
+        return p_hi;
+    }
+    (p_lo >> w) | (p_hi << (128 - w))
+}
+
+/// The low 256 bits of the product of two 256-bit numbers given as (high, low) halves.
+fn mul_256((ah, al): (u128, u128), (bh, bl): (u128, u128)) -> (u128, u128) {
+    let (lo, carry) = mul_128_wide(al, bl);
+    let hi = carry
+        .wrapping_add(ah.wrapping_mul(bl))
+        .wrapping_add(al.wrapping_mul(bh));
+    (hi, lo)
+}
+
+/// The full 256-bit product of two `u128`: (low, high).
+fn mul_128_wide(a: u128, b: u128) -> (u128, u128) {
+    let mask = u128::from(u64::MAX);
+    let (a0, a1, b0, b1) = (a & mask, a >> 64, b & mask, b >> 64);
+    let p00 = a0 * b0;
+    let p01 = a0 * b1;
+    let p10 = a1 * b0;
+    let p11 = a1 * b1;
+    let mid = (p00 >> 64) + (p01 & mask) + (p10 & mask);
+    let lo = (p00 & mask) | (mid << 64);
+    let hi = p11 + (p01 >> 64) + (p10 >> 64) + (mid >> 64);
+    (lo, hi)
 }
 
 // ----- floats -------------------------------------------------------------------------------
 
-/// A scalar float constant of a format whose arithmetic rounds correctly through `f64`
-/// (`f16`, `bf16`, `f32`, `f64`: a result rounded to `f64`, then to the format, is the result
-/// rounded once) and that is not NaN (APFloat's NaN results are not reproduced yet).
-fn float_of(attr: &Option<Attribute>) -> Option<(Type, f64)> {
-    match attr.as_ref()? {
-        Attribute::Float(f)
-            if matches!(
-                f.kind(),
-                FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64
-            ) && !f.value().is_nan() =>
-        {
-            Some((f.ty.clone(), f.value()))
-        }
-        _ => None,
-    }
+/// Whether a constant is a float (or a splat of one) satisfying `f` (MLIR's
+/// `m_…Float` matchers).
+fn is_float(attr: &Option<Attribute>, f: impl Fn(Float) -> bool) -> bool {
+    float_constant(attr).is_some_and(f)
 }
 
-use rods::ir::FloatKind;
-
-/// MLIR's `constFoldBinaryOp<FloatAttr>` over scalars of one type, round to nearest even;
-/// a NaN result is not folded.
-fn const_fold_float(operands: &[Option<Attribute>], f: impl Fn(f64, f64) -> f64) -> Fold {
-    let ((ta, a), (tb, b)) = (float_of(operands.first()?)?, float_of(operands.get(1)?)?);
-    if ta != tb {
-        return None;
-    }
-    let r = f(a, b);
-    if r.is_nan() {
-        return None;
-    }
-    let r = match ta {
-        Type::Float(FloatKind::F32) => f64::from(r as f32),
-        _ => r,
-    };
-    attr(Attribute::Float(rods::ir::FloatAttr::from_f64(ta, r)))
+/// `APFloat::isExactlyValue(v)`.
+fn is_exactly(f: Float, v: f64) -> bool {
+    f == Float::from_f64(f.kind, v)
 }
 
-/// Whether a constant is the float `v` (its sign too, for zeros).
-fn is_float(attr: &Option<Attribute>, v: f64) -> bool {
-    float_of(attr).is_some_and(|(_, x)| x == v && x.is_sign_negative() == v.is_sign_negative())
-}
-
-/// The rounding mode of an op, when it sets one other than to-nearest-even (then constants do
-/// not fold: the rounding through `f64` is to nearest even only).
+/// Whether an op rounds to nearest even (no `roundingmode`, or that one): the only mode its
+/// constants fold in.
 fn rounds_to_nearest_even(ir: &Ir, op: OpId) -> bool {
-    ir.property(op, "roundingmode").is_none()
+    ir.property(op, "roundingmode")
+        .is_none_or(|m| RoundingMode::from_attr(m) == Some(RoundingMode::ToNearestEven))
+}
+
+/// `constFoldBinaryOp<FloatAttr>` with `f` over two floats.
+fn fold_floats(operands: &[Option<Attribute>], f: impl Fn(Float, Float) -> Option<Float>) -> Fold {
+    attr(fold_binary(operands, None, |a: &Float, b: &Float| {
+        f(*a, *b).map(|r| r.bits)
+    }))
 }
 
 impl AddFOp {
     /// `addf(x, -0)` is `x`; constants.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        if is_float(&operands[1], -0.0) {
+        if is_float(&operands[1], |f| f.is_zero() && f.is_negative()) {
             return value(operands_of(ir, op).0);
         }
         if !rounds_to_nearest_even(ir, op) {
             return None;
         }
-        const_fold_float(operands, |a, b| a + b)
+        fold_floats(operands, Float::add)
     }
 }
 
 impl SubFOp {
     /// `subf(x, +0)` is `x`; constants.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        if is_float(&operands[1], 0.0) {
+        if is_float(&operands[1], |f| f.is_zero() && !f.is_negative()) {
             return value(operands_of(ir, op).0);
         }
         if !rounds_to_nearest_even(ir, op) {
             return None;
         }
-        const_fold_float(operands, |a, b| a - b)
+        fold_floats(operands, Float::sub)
     }
 }
 
@@ -1067,7 +1054,7 @@ impl MulFOp {
     /// `mulf(x, 1)` is `x`; with `nnan` and `nsz`, `mulf(x, ±0)` is the zero; constants.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
         let (lhs, rhs) = operands_of(ir, op);
-        if is_float(&operands[1], 1.0) {
+        if is_float(&operands[1], |f| is_exactly(f, 1.0)) {
             return value(lhs);
         }
         let flags = ir
@@ -1075,44 +1062,45 @@ impl MulFOp {
             .and_then(FastMathAttr::from_attr)
             .map_or(FastMathFlags::None, |f| f.value);
         if flags.contains_all(FastMathFlags::Nnan | FastMathFlags::Nsz)
-            && float_of(&operands[1]).is_some_and(|(_, x)| x == 0.0)
+            && is_float(&operands[1], Float::is_zero)
         {
             return value(rhs);
         }
         if !rounds_to_nearest_even(ir, op) {
             return None;
         }
-        const_fold_float(operands, |a, b| a * b)
+        fold_floats(operands, Float::mul)
     }
 }
 
 impl DivFOp {
     /// `divf(x, 1)` is `x`; constants.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        if is_float(&operands[1], 1.0) {
+        if is_float(&operands[1], |f| is_exactly(f, 1.0)) {
             return value(operands_of(ir, op).0);
         }
         if !rounds_to_nearest_even(ir, op) {
             return None;
         }
-        const_fold_float(operands, |a, b| a / b)
+        fold_floats(operands, Float::div)
     }
 }
 
 impl RemFOp {
     /// Constants: the remainder with the sign of the left operand (`APFloat::mod`).
     pub(super) fn fold(_ir: &mut Ir, _op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        const_fold_float(operands, |a, b| a % b)
+        fold_floats(operands, Float::rem)
     }
 }
 
-/// `maximumf` and friends: `op(x, x)` is `x`, a neutral right operand gives `x`; constants.
+/// `maximumf` and friends: `op(x, x)` is `x`, a right operand satisfying `neutral` gives `x`;
+/// constants.
 fn fold_float_min_max(
     ir: &Ir,
     op: OpId,
     operands: &[Option<Attribute>],
-    neutral: f64,
-    pick: fn(f64, f64) -> f64,
+    neutral: fn(Float) -> bool,
+    pick: fn(Float, Float) -> Float,
 ) -> Fold {
     let (lhs, rhs) = operands_of(ir, op);
     if lhs == rhs {
@@ -1121,94 +1109,76 @@ fn fold_float_min_max(
     if is_float(&operands[1], neutral) {
         return value(lhs);
     }
-    const_fold_float(operands, pick)
+    fold_floats(operands, |a, b| Some(pick(a, b)))
 }
 
-/// The larger, `+0` above `-0` (LLVM's `maximum` / `maxnum` on numbers).
-fn max_f(a: f64, b: f64) -> f64 {
-    if a == b && a == 0.0 {
-        return if a.is_sign_negative() { b } else { a };
-    }
-    if a > b { a } else { b }
-}
-
-/// The smaller, `-0` below `+0` (LLVM's `minimum` / `minnum` on numbers).
-fn min_f(a: f64, b: f64) -> f64 {
-    if a == b && a == 0.0 {
-        return if a.is_sign_negative() { a } else { b };
-    }
-    if a < b { a } else { b }
+/// Whether a float is the infinity of sign `negative`.
+fn is_infinity(f: Float, negative: bool) -> bool {
+    f.decode() == float::FloatValue::Infinity { negative }
 }
 
 impl MaximumFOp {
     /// `maximumf(x, x)`, `maximumf(x, -inf)`, constants.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        fold_float_min_max(ir, op, operands, f64::NEG_INFINITY, max_f)
+        fold_float_min_max(ir, op, operands, |f| is_infinity(f, true), Float::maximum)
     }
 }
 
 impl MinimumFOp {
     /// `minimumf(x, x)`, `minimumf(x, +inf)`, constants.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        fold_float_min_max(ir, op, operands, f64::INFINITY, min_f)
+        fold_float_min_max(ir, op, operands, |f| is_infinity(f, false), Float::minimum)
     }
 }
 
 impl MaxNumFOp {
-    /// `maxnumf(x, x)`, constants (a NaN operand, which gives the other, is not folded yet).
+    /// `maxnumf(x, x)`, `maxnumf(x, NaN)`, constants.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        fold_float_min_max(ir, op, operands, f64::NAN, max_f)
+        fold_float_min_max(ir, op, operands, Float::is_nan, Float::maxnum)
     }
 }
 
 impl MinNumFOp {
-    /// `minnumf(x, x)`, constants (a NaN operand, which gives the other, is not folded yet).
+    /// `minnumf(x, x)`, `minnumf(x, NaN)`, constants.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-        fold_float_min_max(ir, op, operands, f64::NAN, min_f)
+        fold_float_min_max(ir, op, operands, Float::is_nan, Float::minnum)
     }
 }
 
 impl NegFOp {
-    /// `negf(negf(x))` is `x`; a constant of an IEEE format changes sign.
+    /// `negf(negf(x))` is `x`; a constant changes sign.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
         let src = ir.op(op).operands[0];
         if let Some(inner) = defined_by(ir, src, NegFOp::OPERATION_NAME) {
             return value(ir.op(inner).operands[0]);
         }
-        let Some(Attribute::Float(f)) = operands.first()?.as_ref() else {
-            return None;
-        };
-        let width = match f.kind() {
-            FloatKind::F16 | FloatKind::BF16 => 16,
-            FloatKind::F32 => 32,
-            FloatKind::F64 => 64,
-            FloatKind::F80 => 80,
-            FloatKind::F128 => 128,
-            _ => return None,
-        };
-        let bits = f.bits() ^ (1u128 << (width - 1));
-        attr(Attribute::Float(rods::ir::FloatAttr::from_bits(
-            f.ty.clone(),
-            bits,
-        )))
+        attr(fold_unary(
+            operands.first()?,
+            &result_type(ir, op),
+            |a: &Float| Some(a.neg().bits),
+        ))
     }
 }
 
 impl CmpFOp {
-    /// Constants (a NaN operand makes the comparison unordered).
+    /// Scalar constants (a NaN operand makes the comparison unordered).
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
         let pred = CmpFPredicate::from_attr(ir.property(op, "predicate")?)?;
-        let nan = |a: &Option<Attribute>| matches!(a, Some(Attribute::Float(f)) if f.value().is_nan() && matches!(f.kind(), FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64));
-        let unordered = nan(&operands[0]) || nan(&operands[1]);
-        let (lt, eq, gt) = if unordered {
-            (false, false, false)
-        } else {
-            let ((ta, a), (tb, b)) = (float_of(&operands[0])?, float_of(&operands[1])?);
-            if ta != tb {
-                return None;
-            }
-            (a < b, a == b, a > b)
-        };
+        let (mut lhs, mut rhs) = (float_scalar(&operands[0]), float_scalar(&operands[1]));
+        // One NaN operand decides: the other need not be a constant.
+        if lhs.is_some_and(Float::is_nan) {
+            rhs = lhs;
+        }
+        if rhs.is_some_and(Float::is_nan) {
+            lhs = rhs;
+        }
+        let order = lhs?.compare(rhs?);
+        let unordered = order.is_none();
+        let (lt, eq, gt) = (
+            order == Some(Ordering::Less),
+            order == Some(Ordering::Equal),
+            order == Some(Ordering::Greater),
+        );
         use CmpFPredicate as P;
         let r = match pred {
             P::AlwaysFalse => false,
@@ -1228,83 +1198,112 @@ impl CmpFOp {
             P::UNO => unordered,
             P::AlwaysTrue => true,
         };
-        attr(Attribute::Bool(r))
+        attr(Some(Attribute::Bool(r)))
     }
 }
+
+use std::cmp::Ordering;
 
 /// A float constant converted exactly to the result's format (`convertFloatValue`: no fold
 /// when the conversion loses information).
 fn fold_exact_float_cast(ir: &Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
-    let (_, v) = float_of(operands.first()?)?;
     let ty = result_type(ir, op);
-    let Type::Float(kind) = ty else {
+    let Type::Float(kind) = *element_type(&ty) else {
         return None;
     };
-    let bits = kind.from_f64(v);
-    let back = kind.to_f64(bits);
-    (back == v && back.is_sign_negative() == v.is_sign_negative())
-        .then(|| OpFoldResult::Attr(Attribute::Float(rods::ir::FloatAttr::from_bits(ty, bits))))
+    attr(fold_unary(operands.first()?, &ty, |a: &Float| {
+        a.convert(kind).map(|f| f.bits)
+    }))
+}
+
+/// The fast-math flags of `op` (none when it has none).
+fn fastmath(ir: &Ir, op: OpId) -> FastMathFlags {
+    ir.property(op, "fastmath")
+        .and_then(FastMathAttr::from_attr)
+        .map_or(FastMathFlags::None, |f| f.value)
 }
 
 impl ExtFOp {
-    /// Constants that the wider format holds exactly.
+    /// `extf(truncf(x))` is `x` when both have `contract` and `x` has the result's type;
+    /// constants that the wider format holds exactly.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
+        let src = ir.op(op).operands[0];
+        if let Some(trunc) = defined_by(ir, src, TruncFOp::OPERATION_NAME) {
+            let x = ir.op(trunc).operands[0];
+            if ir.value_type(x) == &result_type(ir, op)
+                && fastmath(ir, trunc).contains_all(FastMathFlags::Contract)
+                && fastmath(ir, op).contains_all(FastMathFlags::Contract)
+            {
+                return value(x);
+            }
+        }
         fold_exact_float_cast(ir, op, operands)
     }
+}
+
+/// `APFloatBase::isRepresentableBy(from, to)`: every value of `from` is one of `to`.
+fn is_representable_by(from: FloatKind, to: FloatKind) -> bool {
+    let (a, b) = (from.semantics(), to.semantics());
+    a.max_exponent <= b.max_exponent
+        && a.min_exponent >= b.min_exponent
+        && a.precision <= b.precision
 }
 
 impl TruncFOp {
-    /// Constants that the narrower format holds exactly.
+    /// `truncf(extf(a))` is `truncf(a)` (in place) or `a` when the `extf` lost nothing;
+    /// constants that the narrower format holds exactly.
     pub(super) fn fold(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
+        let src = ir.op(op).operands[0];
+        let own = ir.op(op).results[0];
+        if let Some(ext) = defined_by(ir, src, ExtFOp::OPERATION_NAME) {
+            let a = ir.op(ext).operands[0];
+            let kind = |ty: &Type| match element_type(ty) {
+                Type::Float(k) => Some(*k),
+                _ => None,
+            };
+            if let (Some(from), Some(mid), Some(to)) = (
+                kind(ir.value_type(a)),
+                kind(ir.value_type(src)),
+                kind(ir.value_type(own)),
+            ) && is_representable_by(from, mid)
+            {
+                if from.width() > to.width() {
+                    ir.set_operand(op, 0, a);
+                    return value(own);
+                }
+                if from == to {
+                    return value(a);
+                }
+            }
+        }
         fold_exact_float_cast(ir, op, operands)
     }
 }
 
-/// `sitofp` / `uitofp` of a constant: exact in `f64` (magnitude below 2^53), rounded once to
-/// the result's format.
+/// `sitofp` / `uitofp` of constants: rounded to the result's format (to nearest even).
 fn fold_int_to_float(ir: &Ir, op: OpId, operands: &[Option<Attribute>], signed: bool) -> Fold {
-    let a = Int::of(operands.first()?)?;
-    let v = if signed {
-        a.signed()
-    } else {
-        i128::try_from(a.bits).ok()?
-    };
-    if v.unsigned_abs() >= 1u128 << 53 {
-        return None;
-    }
     let ty = result_type(ir, op);
-    match &ty {
-        Type::Float(FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64) => attr(
-            Attribute::Float(rods::ir::FloatAttr::from_f64(ty, v as f64)),
-        ),
-        _ => None,
-    }
+    let Type::Float(kind) = *element_type(&ty) else {
+        return None;
+    };
+    attr(fold_unary(operands.first()?, &ty, |a: &Int| {
+        let negative = signed && a.signed() < 0;
+        let magnitude = if negative {
+            a.signed().unsigned_abs()
+        } else {
+            a.bits
+        };
+        Some(Float::from_int(kind, negative, magnitude).bits)
+    }))
 }
 
-/// `fptosi` / `fptoui` of a constant: rounded toward zero, not folded when out of range.
+/// `fptosi` / `fptoui` of constants: rounded toward zero, not folded when out of range.
 fn fold_float_to_int(ir: &Ir, op: OpId, operands: &[Option<Attribute>], signed: bool) -> Fold {
-    let (_, v) = float_of(operands.first()?)?;
-    if v.is_infinite() {
-        return None;
-    }
-    let t = v.trunc();
     let ty = result_type(ir, op);
-    let width = int_width(&ty)?;
-    if width > 64 {
-        return None;
-    }
-    let (min, max) = if signed {
-        (
-            -(2f64.powi(width as i32 - 1)),
-            2f64.powi(width as i32 - 1) - 1.0,
-        )
-    } else {
-        (0.0, 2f64.powi(width as i32) - 1.0)
-    };
-    if t < min || t > max {
-        return None;
-    }
-    attr(int_attr(&ty, (t as i128) as u128 & ApInt::mask(width)))
+    let width = int_width(element_type(&ty))?;
+    attr(fold_unary(operands.first()?, &ty, |a: &Float| {
+        a.to_int(width, signed)
+    }))
 }
 
 impl SIToFPOp {
