@@ -281,6 +281,12 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// The traits `Commutative`, `Idempotent` and `Involution` fold too, after the op's folder
 /// (`rods::pass::fold_op`; `--canonicalize` runs them).
 ///
+/// **Canonicalization patterns**: `canonicalizer` (ODS's `hasCanonicalizer`) makes the op's own
+/// `fn canonicalization_patterns(patterns: &mut PatternSet)` (MLIR's
+/// `getCanonicalizationPatterns`) add its patterns (`rods::pass::RewritePattern`,
+/// `OpRewritePattern`) to the canonicalizer's, which `--canonicalize` tries on the ops it does
+/// not fold.
+///
 /// ```
 /// use rods::dialect_op;
 /// use rods::ir::{Ir, OpId, RegionId, Value};
@@ -474,7 +480,8 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `custom<F>(…)`, `qualified`, `type(…)`, `functional-type`, `operands`, `results`, `regions`,
 /// `successors`, `oilist`; without it the op has only the generic form), `traits = [Symbol, …]`,
 /// `interfaces = [OpAsmOpInterface, BranchOpInterface, RegionKindInterface, Trait, …]`,
-/// `summary = "…"`, `verify`, `verify_regions`, `fold` (see «Folder»), `custom_assembly` (ODS's
+/// `summary = "…"`, `verify`, `verify_regions`, `fold` (see «Folder»), `canonicalizer` (see
+/// «Canonicalization patterns»), `custom_assembly` (ODS's
 /// `hasCustomAssemblyFormat`, instead of `format`: the op's own `fn parse(p: &mut Parser<'_>,
 /// state: &mut OperationState) -> ParseResult` reads what follows its name and `fn print(p: &mut
 /// Printer<'_>, op: OpId)` prints it — `func.func`-like ops call `rods::ods::parse_function_op`

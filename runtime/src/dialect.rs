@@ -5,12 +5,12 @@
 use rustc_hash::FxHashMap;
 
 pub use crate::ir::def::{
-    AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, Dialect, Effect, EffectDecl, EffectInstance,
-    EffectOn, EffectResource, EffectsFn, FoldFn, MaterializeConstantFn, MemoryEffects,
-    MnemonicMessage, OpAsmHooks, OpDef, OpFoldResult, OpInterfaceEntry, OpTraits, ParseAttrFn,
-    ParseOpFn, ParseTypeFn, PrintOpFn, PrintsAttrFn, RegionKind, RegionKindFn, Speculatability,
-    SuccessorOperands, SuccessorOperandsFn, TypeDef, VerifyOpFn, VerifyOperationAttributeFn,
-    VerifyRegionAttributeFn, VerifySymbolUsesFn,
+    AsmBlockArgNamesFn, AsmResultNamesFn, AttrDef, CanonicalizerFn, Dialect, Effect, EffectDecl,
+    EffectInstance, EffectOn, EffectResource, EffectsFn, FoldFn, MaterializeConstantFn,
+    MemoryEffects, MnemonicMessage, OpAsmHooks, OpDef, OpFoldResult, OpInterfaceEntry, OpTraits,
+    ParseAttrFn, ParseOpFn, ParseTypeFn, PrintOpFn, PrintsAttrFn, RegionKind, RegionKindFn,
+    Speculatability, SuccessorOperands, SuccessorOperandsFn, TypeDef, VerifyOpFn,
+    VerifyOperationAttributeFn, VerifyRegionAttributeFn, VerifySymbolUsesFn,
 };
 pub use crate::ir::doc::{DefDoc, OpAttrDoc, OpDoc, ParamDoc, SummaryFn, ValueDoc};
 

@@ -41,6 +41,7 @@ pub static MODULE_OP: OpDef = OpDef {
     verify_symbol_uses: None,
     local_verify: false,
     fold: None,
+    canonicalizer: None,
     traits: OpTraits {
         // `Symbol` with an optional name (`isOptionalSymbol`): `sym_name` is not required.
         symbol: true,

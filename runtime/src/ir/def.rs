@@ -9,7 +9,9 @@
 //! layers above `ir`, while the parser holds the [`Registry`](crate::dialect::Registry) of
 //! these definitions. Only type names cross upwards, here and nowhere else in `ir`: no code of
 //! `ir` calls into `diag` or `syntax`. MLIR ties the same knot with the virtual `OpAsmParser`
-//! interface; function pointers over the concrete parser keep it without a virtual call.
+//! interface; function pointers over the concrete parser keep it without a virtual call. An
+//! op's canonicalization patterns ([`CanonicalizerFn`]) name the pass layer's
+//! [`PatternSet`](crate::pass::PatternSet) the same way, for the canonicalizer to call.
 
 use std::any::{Any, TypeId};
 use std::borrow::Cow;
@@ -163,6 +165,11 @@ pub enum OpFoldResult {
 /// where to put one [`OpFoldResult`] per result. Returns whether it folded (MLIR's
 /// `LogicalResult`); folded with no results pushed means «updated in place».
 pub type FoldFn = fn(&mut Ir, OpId, &[Option<Attribute>], &mut Vec<OpFoldResult>) -> bool;
+
+/// An op's canonicalization patterns (ODS's `hasCanonicalizer`, MLIR's
+/// `getCanonicalizationPatterns`; `#[dialect_op(…, canonicalizer)]` makes it from the op's own
+/// `fn canonicalization_patterns`): adds them to the canonicalizer's set.
+pub type CanonicalizerFn = fn(&mut crate::pass::PatternSet);
 
 /// A dialect's `materializeConstant`: a detached op of the dialect whose one result of type
 /// `ty` is the constant `value` (a `ConstantLike` op), or `None` when it cannot make one.
@@ -435,6 +442,9 @@ pub struct OpDef {
     /// The op's folder (ODS's `hasFolder`); `None`: only its traits fold it (`Commutative`,
     /// `Idempotent`, `Involution`).
     pub fold: Option<FoldFn>,
+    /// The op's canonicalization patterns (ODS's `hasCanonicalizer`), which `--canonicalize`
+    /// applies; `None`: it has none.
+    pub canonicalizer: Option<CanonicalizerFn>,
     /// Traits.
     pub traits: OpTraits,
     /// Whether the IR lists the ops of this definition as it creates them
@@ -459,7 +469,7 @@ impl OpDef {
     /// A definition with nothing but defaults, for one written by hand to spread, so that the
     /// fields added to `OpDef` later keep their defaults: no name (set it), no assembly form
     /// (generic form only), a verifier that accepts every op, no properties, traits,
-    /// interfaces, folder or documentation.
+    /// interfaces, folder, canonicalization patterns or documentation.
     ///
     /// ```
     /// use rods::dialect::OpDef;
@@ -486,6 +496,7 @@ impl OpDef {
         verify_symbol_uses: None,
         local_verify: true,
         fold: None,
+        canonicalizer: None,
         traits: OpTraits::NONE,
         tracked: false,
         effects: None,

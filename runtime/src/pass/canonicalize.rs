@@ -1,13 +1,14 @@
 //! `--canonicalize` (MLIR's `Canonicalizer`): the greedy driver over the op's regions with
-//! folding, constant uniquing and region simplification. Its patterns are the ops'
-//! canonicalization patterns; rods's ops declare none yet, so what it does is fold (each op's
-//! `OpDef::fold` and its traits' folds), erase trivially dead ops and simplify regions.
+//! folding, constant uniquing and region simplification. It folds (each op's `OpDef::fold`
+//! and its traits' folds), applies the ops' canonicalization patterns (`OpDef::canonicalizer`,
+//! [`PatternSet::canonicalization`]), erases trivially dead ops and simplifies regions.
 //!
 //! Its options are upstream's (`Passes.td`): `top-down`, `region-simplify`, `max-iterations`,
-//! `max-num-rewrites`, `test-convergence` (not converging fails the pass, without a message),
-//! and `disable-patterns` / `enable-patterns`, which filter patterns by label and so change
-//! nothing while there are none. `region-simplify=aggressive` (which merges identical blocks)
-//! is refused: rods does not merge blocks.
+//! `max-num-rewrites`, `test-convergence` (not converging fails the pass, without a message).
+//! `disable-patterns` / `enable-patterns` filter upstream's patterns by their C++ debug
+//! names, which rods's patterns do not carry: they are read and printed back but filter
+//! nothing. `region-simplify=aggressive` (which merges identical blocks) is refused: rods
+//! does not merge blocks.
 
 use crate::diag::Diagnostic;
 use crate::ir::{Ir, OpId};
@@ -185,8 +186,7 @@ impl Pass for Canonicalize {
     }
 
     fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
-        // The patterns, filtered by `disable-patterns` / `enable-patterns`: none yet.
-        let patterns = PatternSet::new();
+        let patterns = PatternSet::canonicalization();
         let converged = apply_patterns_greedily(ir, op, &patterns, self.config());
         // Canonicalization is best effort: not converging fails only under
         // `test-convergence`, and silently, as upstream.

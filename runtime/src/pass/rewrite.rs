@@ -83,12 +83,15 @@ impl<P: OpRewritePattern> RewritePattern for TypedPattern<P> {
 #[derive(Default)]
 pub struct PatternSet {
     patterns: Vec<Box<dyn RewritePattern>>,
+    /// Whether the ops' own canonicalization patterns join (`OpDef::canonicalizer`).
+    canonicalization: bool,
 }
 
 impl std::fmt::Debug for PatternSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("PatternSet")
             .field("patterns", &self.patterns.len())
+            .field("canonicalization", &self.canonicalization)
             .finish()
     }
 }
@@ -97,6 +100,17 @@ impl PatternSet {
     /// No patterns.
     pub fn new() -> PatternSet {
         PatternSet::default()
+    }
+
+    /// The canonicalization patterns of the registered ops (the canonicalizer's set: MLIR's
+    /// `getCanonicalizationPatterns` of each op): the driver adds an op definition's
+    /// ([`OpDef::canonicalizer`](crate::dialect::OpDef::canonicalizer)) when it first visits an
+    /// op of it.
+    pub fn canonicalization() -> PatternSet {
+        PatternSet {
+            patterns: Vec::new(),
+            canonicalization: true,
+        }
     }
 
     /// Adds a pattern.
@@ -110,19 +124,69 @@ impl PatternSet {
     pub fn add_op(&mut self, pattern: impl OpRewritePattern + 'static) -> &mut PatternSet {
         self.add(TypedPattern(pattern))
     }
+}
 
-    /// The patterns that may match an op named `name`, by decreasing benefit (rooted ones
-    /// before the others at equal benefit, then in the order they were added).
-    fn for_name(&self, name: &str) -> Vec<&dyn RewritePattern> {
-        let mut found: Vec<(usize, &dyn RewritePattern)> = self
-            .patterns
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.root().is_none_or(|r| r == name))
-            .map(|(i, p)| (i, &**p))
+/// The patterns the driver tries on an op (MLIR's `PatternApplicator`): those of the set and,
+/// for a canonicalization set, those each op definition's `canonicalizer` gives, gathered the
+/// first time an op of it is visited. Each name's list is ordered by decreasing benefit
+/// (rooted ones before those for any op at equal benefit, then in the order added).
+struct Applicator<'a> {
+    set: &'a PatternSet,
+    /// The patterns gathered from op definitions, after the set's in the order added.
+    gathered: Vec<Box<dyn RewritePattern>>,
+    /// The op definitions whose patterns were gathered.
+    visited: FxHashSet<&'static str>,
+    /// The patterns that may match an op of each name, as indices in the order added.
+    lists: FxHashMap<&'static str, Vec<usize>>,
+}
+
+impl<'a> Applicator<'a> {
+    fn new(set: &'a PatternSet) -> Applicator<'a> {
+        Applicator {
+            set,
+            gathered: Vec::new(),
+            visited: FxHashSet::default(),
+            lists: FxHashMap::default(),
+        }
+    }
+
+    /// Pattern `i` in the order added.
+    fn get(&self, i: usize) -> &dyn RewritePattern {
+        match self.set.patterns.get(i) {
+            Some(p) => &**p,
+            None => &*self.gathered[i - self.set.patterns.len()],
+        }
+    }
+
+    /// The patterns to try on `op`, in order.
+    fn patterns_for(&mut self, ir: &Ir, op: OpId) -> Vec<usize> {
+        let name = ir.op(op).name;
+        if self.set.canonicalization
+            && let Some(def) = name.def()
+            && let Some(canonicalizer) = def.canonicalizer
+            && self.visited.insert(def.name)
+        {
+            let mut more = PatternSet::new();
+            canonicalizer(&mut more);
+            if !more.patterns.is_empty() {
+                self.gathered.append(&mut more.patterns);
+                // The new patterns may be rooted at other names, or at any.
+                self.lists.clear();
+            }
+        }
+        let name = name.as_str();
+        if let Some(list) = self.lists.get(name) {
+            return list.clone();
+        }
+        let mut list: Vec<usize> = (0..self.set.patterns.len() + self.gathered.len())
+            .filter(|&i| self.get(i).root().is_none_or(|r| r == name))
             .collect();
-        found.sort_by_key(|(i, p)| (std::cmp::Reverse(p.benefit()), p.root().is_none(), *i));
-        found.into_iter().map(|(_, p)| p).collect()
+        list.sort_by_key(|&i| {
+            let p = self.get(i);
+            (std::cmp::Reverse(p.benefit()), p.root().is_none(), i)
+        });
+        self.lists.insert(name, list.clone());
+        list
     }
 }
 
@@ -195,6 +259,11 @@ impl Rewriter<'_> {
         push_with_ancestors(self.ir, self.worklist, self.root, op);
     }
 
+    /// The constant `v` holds, when a `ConstantLike` op defines it (MLIR's `m_Constant`).
+    pub fn constant_value(&mut self, v: Value) -> Option<Attribute> {
+        super::fold::constant_value(self.ir, v)
+    }
+
     /// Creates an op from `state` at `at` (it is visited later).
     pub fn create_op_at(&mut self, at: InsertPoint, state: OperationState) -> OpId {
         let op = self.ir.create_op_at(at, state);
@@ -209,6 +278,20 @@ impl Rewriter<'_> {
         self.ir.insert_op(at, op);
         self.add_to_worklist(op);
         op
+    }
+
+    /// [`Rewriter::insert`] of what a fallible builder makes (a generated builder that infers
+    /// result types: `|ir| AddIOp::create(ir, loc, a, b, flags)`); `None`, and nothing
+    /// inserted, when it makes nothing.
+    pub fn try_insert(
+        &mut self,
+        at: InsertPoint,
+        create: impl FnOnce(&mut Ir) -> Option<OpId>,
+    ) -> Option<OpId> {
+        let op = create(self.ir)?;
+        self.ir.insert_op(at, op);
+        self.add_to_worklist(op);
+        Some(op)
     }
 
     /// Changes `op` in place with `edit` (MLIR's `modifyOpInPlace`); it is visited again. The
@@ -395,8 +478,9 @@ pub fn apply_patterns_greedily(
     config: GreedyConfig,
 ) -> bool {
     let mut converged = true;
+    let mut applicator = Applicator::new(patterns);
     for region in ir.op(root).regions().to_vec() {
-        converged &= simplify_region(ir, root, region, patterns, config);
+        converged &= simplify_region(ir, root, region, &mut applicator, config);
     }
     converged
 }
@@ -405,7 +489,7 @@ fn simplify_region(
     ir: &mut Ir,
     root: OpId,
     region: RegionId,
-    patterns: &PatternSet,
+    applicator: &mut Applicator<'_>,
     config: GreedyConfig,
 ) -> bool {
     let mut iteration: u64 = 0;
@@ -462,7 +546,7 @@ fn simplify_region(
         // skipped, as erased).
         changed = super::region::erase_unreachable_blocks(ir, &[region]);
         let mut budget = config.max_rewrites;
-        changed |= process_worklist(ir, root, &mut worklist, patterns, config, &mut budget);
+        changed |= process_worklist(ir, root, &mut worklist, applicator, config, &mut budget);
         if config.region_simplify != RegionSimplify::Disabled {
             changed |= super::region::simplify_regions(ir, &[region]);
         }
@@ -575,7 +659,7 @@ fn process_worklist(
     ir: &mut Ir,
     root: OpId,
     worklist: &mut Worklist,
-    patterns: &PatternSet,
+    applicator: &mut Applicator<'_>,
     config: GreedyConfig,
     budget: &mut Option<u64>,
 ) -> bool {
@@ -607,9 +691,8 @@ fn process_worklist(
             changed = true;
             continue;
         }
-        let name = rewriter.ir.op(op).name.as_str().to_owned();
-        for pattern in patterns.for_name(&name) {
-            if pattern.match_and_rewrite(op, &mut rewriter) {
+        for i in applicator.patterns_for(rewriter.ir, op) {
+            if applicator.get(i).match_and_rewrite(op, &mut rewriter) {
                 changed = true;
                 if let Some(b) = budget {
                     *b -= 1;

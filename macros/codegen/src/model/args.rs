@@ -29,6 +29,8 @@ pub(super) struct Args {
     pub(super) custom_assembly: Option<Span>,
     /// `fold` (ops: ODS's `hasFolder`).
     pub(super) fold: Option<Span>,
+    /// `canonicalizer` (ops: ODS's `hasCanonicalizer`).
+    pub(super) canonicalizer: Option<Span>,
     /// `tracked` (ops: the IR lists them, `OpDef::tracked`).
     pub(super) tracked: Option<Span>,
     pub(super) list: Option<Vec<Path>>,
@@ -403,7 +405,13 @@ impl Args {
         };
         if matches!(
             key_str.as_str(),
-            "verify" | "verify_regions" | "canonicalize" | "custom_assembly" | "fold" | "tracked"
+            "verify"
+                | "verify_regions"
+                | "canonicalize"
+                | "custom_assembly"
+                | "fold"
+                | "canonicalizer"
+                | "tracked"
         ) {
             if !input.is_empty() {
                 return Err(input.error(format!(
@@ -415,6 +423,7 @@ impl Args {
                 "verify_regions" => self.verify_regions = Some(key.span()),
                 "custom_assembly" => self.custom_assembly = Some(key.span()),
                 "fold" => self.fold = Some(key.span()),
+                "canonicalizer" => self.canonicalizer = Some(key.span()),
                 "tracked" => self.tracked = Some(key.span()),
                 _ => self.canonicalize = Some(key.span()),
             }

@@ -241,6 +241,10 @@ pub struct OpDecl {
     /// `fold` (ODS's `hasFolder`): the op's own `fn fold` (MLIR's `fold(FoldAdaptor)`) folds
     /// it; its signature depends on [`OpDecl::single_result`].
     pub fold: Option<Span>,
+    /// `canonicalizer` (ODS's `hasCanonicalizer`): the op's own `fn
+    /// canonicalization_patterns(patterns: &mut PatternSet)` (MLIR's
+    /// `getCanonicalizationPatterns`) gives its canonicalization patterns.
+    pub canonicalizer: Option<Span>,
     /// `tracked`: the IR lists the op's instances (`OpDef::tracked`).
     pub tracked: bool,
     /// The fields, in declaration order.
@@ -385,6 +389,7 @@ pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<Op
         verify_regions: args.verify_regions,
         custom_assembly: args.custom_assembly,
         fold: args.fold,
+        canonicalizer: args.canonicalizer,
         tracked: args.tracked.is_some(),
         fields,
     })

@@ -1,6 +1,8 @@
 //! The op's folder (`OpDef::fold`, ODS's `hasFolder`): `#[dialect_op(…, fold)]` wraps the op's
 //! own `fn fold` in a `rods::dialect::FoldFn` through a typed fn pointer, so that a
-//! missing function or another signature is rustc's error at `fold`.
+//! missing function or another signature is rustc's error at `fold`. Its canonicalization
+//! patterns (`OpDef::canonicalizer`, ODS's `hasCanonicalizer`) likewise: `canonicalizer` names
+//! the op's own `fn canonicalization_patterns`.
 
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
@@ -48,6 +50,22 @@ pub(super) fn fold_hook(decl: &OpDecl) -> TokenStream {
             __fold
         })
     }
+}
+
+/// `OpDef::canonicalizer`: `None`, or `Some` of the op's `fn canonicalization_patterns`
+/// through a `rods::dialect::CanonicalizerFn` spanned at `canonicalizer`.
+pub(super) fn canonicalizer_hook(decl: &OpDecl) -> TokenStream {
+    let Some(span) = decl.canonicalizer else {
+        return quote!(::core::option::Option::None);
+    };
+    let ident = &decl.item.ident;
+    // One span for the binding and its use: the flag may come from a `macro_rules!`
+    // invocation, whose hygiene they then share.
+    let user = quote_spanned! {span=> {
+        let __user: ::rods::dialect::CanonicalizerFn = #ident::canonicalization_patterns;
+        __user
+    }};
+    quote!(::core::option::Option::Some(#user))
 }
 
 /// The `OpDef::fold` expression of `#[dialect_op(args)] item` (tests).

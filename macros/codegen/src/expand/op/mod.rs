@@ -636,6 +636,7 @@ impl OpGen<'_> {
         let control_flow = self.control_flow_impls();
         let (verify_regions, _) = self.verify_regions();
         let fold = fold::fold_hook(d);
+        let canonicalizer = fold::canonicalizer_hook(d);
         let tracked = d.tracked;
         let from_op = self.typed_view();
         let build = self.build();
@@ -670,6 +671,7 @@ impl OpGen<'_> {
                     verify_symbol_uses: #verify_symbol_uses,
                     local_verify: #local_verify,
                     fold: #fold,
+                    canonicalizer: #canonicalizer,
                     traits: #traits,
                     tracked: #tracked,
                     effects: #effects_hook,
