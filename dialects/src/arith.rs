@@ -21,6 +21,7 @@ use rods::syntax::parser::{Delimiter, Parser, UnresolvedOperand};
 use rods::syntax::printer::Printer;
 use rods::{dialect_attr, dialect_enum, dialect_op};
 
+mod canonicalize;
 mod fold;
 pub use fold::materialize_constant;
 use std::borrow::Cow;
@@ -620,13 +621,14 @@ fn verify_width_change(ir: &Ir, op: OpId, wider: bool) -> Result<(), Diagnostic>
 // class Arith_TotalIntBinaryOp<string mnemonic, list<Trait> traits = []> :
 //     Arith_IntBinaryOp<mnemonic, traits # [Pure]>;
 macro_rules! arith_int_binary_op {
-    ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal, [$($t:ident),*]) => {
+    ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal, [$($t:ident),*]
+     $(, hooks = [$($hook:ident),*])?) => {
         $(#[$doc])*
         #[derive(Clone, Debug)]
         #[dialect_op(arith.$mnemonic, summary = $summary,
                      traits = [$($t,)* SameOperandsAndResultType, NoMemoryEffect,
                                Elementwise, Scalarizable, Vectorizable, Tensorizable],
-                     fold,
+                     fold, $($($hook,)*)?
                      format = "$lhs `,` $rhs attr-dict `:` type($result)")]
         pub struct $name {
             /// The left operand.
@@ -656,14 +658,14 @@ macro_rules! arith_int_binary_op {
 // }
 macro_rules! arith_int_binary_op_with_overflow_flags {
     ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal, [$($t:ident),*]
-     $(, interfaces = [$($i:ident),*])?) => {
+     $(, interfaces = [$($i:ident),*])? $(, hooks = [$($hook:ident),*])?) => {
         $(#[$doc])*
         #[derive(Clone, Debug)]
         #[dialect_op(arith.$mnemonic, summary = $summary,
                      traits = [$($t,)* Pure, SameOperandsAndResultType, NoMemoryEffect,
                                Elementwise, Scalarizable, Vectorizable, Tensorizable],
                      $(interfaces = [$($i),*],)?
-                     fold,
+                     fold, $($($hook,)*)?
                      format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)")]
         pub struct $name {
             /// The left operand.
@@ -769,13 +771,14 @@ macro_rules! arith_float_unary_op {
 //                           attr-dict `:` type($result) }];
 // }
 macro_rules! arith_float_binary_op {
-    ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal, [$($t:ident),*]) => {
+    ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal, [$($t:ident),*]
+     $(, hooks = [$($hook:ident),*])?) => {
         $(#[$doc])*
         #[derive(Clone, Debug)]
         #[dialect_op(arith.$mnemonic, summary = $summary,
                      traits = [Pure, $($t,)* SameOperandsAndResultType, NoMemoryEffect,
                                Elementwise, Scalarizable, Vectorizable, Tensorizable],
-                     fold,
+                     fold, $($($hook,)*)?
                      format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
         pub struct $name {
             /// The left operand.
@@ -809,7 +812,7 @@ macro_rules! arith_float_binary_op {
 // class Arith_FToICastOp<…> : Arith_CastOp<mnemonic, FloatLike, SignlessFixedWidthIntegerLike, …>;
 macro_rules! arith_cast_op {
     ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal, $from:ty, $to:ty,
-     $rule:expr $(, verifier = $verifier:path)?) => {
+     $rule:expr $(, verifier = $verifier:path)? $(, hooks = [$($hook:ident),*])?) => {
         $(#[$doc])*
         #[derive(Clone, Debug)]
         #[dialect_op(arith.$mnemonic, summary = $summary,
@@ -818,7 +821,7 @@ macro_rules! arith_cast_op {
                                            same_input_output_tensor_dims),
                                NoMemoryEffect, Elementwise, Scalarizable, Vectorizable,
                                Tensorizable],
-                     verify, fold,
+                     verify, fold, $($($hook,)*)?
                      format = "$in attr-dict `:` type($in) `to` type($out)")]
         pub struct $name {
             /// The value cast.
@@ -1049,7 +1052,8 @@ arith_int_binary_op_with_overflow_flags!(
     //   let summary = "integer addition operation";
     // }
     /// N-bit addition modulo 2^N: `%a = arith.addi %b, %c overflow<nsw, nuw> : i64`.
-    AddIOp, addi, "integer addition operation", [Commutative]
+    AddIOp, addi, "integer addition operation", [Commutative],
+    hooks = [canonicalizer]
 );
 
 // def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
@@ -1067,7 +1071,7 @@ arith_int_binary_op_with_overflow_flags!(
              summary = "extended unsigned integer addition operation returning sum and overflow bit",
              traits = [Pure, Commutative, AllTypesMatch(["lhs", "rhs", "sum"]), NoMemoryEffect,
                        Elementwise, Scalarizable, Vectorizable, Tensorizable],
-             fold,
+             fold, canonicalizer,
              format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)")]
 pub struct AddUIExtendedOp {
     /// The left operand.
@@ -1089,7 +1093,8 @@ arith_int_binary_op_with_overflow_flags!(
     //   let summary = [{ Integer subtraction operation. }];
     // }
     /// N-bit subtraction modulo 2^N.
-    SubIOp, subi, "Integer subtraction operation.", []
+    SubIOp, subi, "Integer subtraction operation.", [],
+    hooks = [canonicalizer]
 );
 
 arith_int_binary_op_with_overflow_flags!(
@@ -1100,7 +1105,8 @@ arith_int_binary_op_with_overflow_flags!(
     // }
     /// N-bit multiplication modulo 2^N.
     MulIOp, muli, "Integer multiplication operation.", [Commutative],
-    interfaces = [OpAsmOpInterface]
+    interfaces = [OpAsmOpInterface],
+    hooks = [canonicalizer]
 );
 
 /// The integer value of `v` when an `arith.constant` of an integer defines it (what MLIR's
@@ -1153,7 +1159,7 @@ impl OpAsmOpInterface for MulIOp {
 #[dialect_op(arith.mulsi_extended, summary = "extended signed integer multiplication operation",
              traits = [Pure, Commutative, AllTypesMatch(["lhs", "rhs", "low", "high"]),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
-             fold,
+             fold, canonicalizer,
              format = "$lhs `,` $rhs attr-dict `:` type($lhs)")]
 pub struct MulSIExtendedOp {
     /// The left operand.
@@ -1181,7 +1187,7 @@ pub struct MulSIExtendedOp {
 #[dialect_op(arith.mului_extended, summary = "extended unsigned integer multiplication operation",
              traits = [Pure, Commutative, AllTypesMatch(["lhs", "rhs", "low", "high"]),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
-             fold,
+             fold, canonicalizer,
              format = "$lhs `,` $rhs attr-dict `:` type($lhs)")]
 pub struct MulUIExtendedOp {
     /// The left operand.
@@ -1263,7 +1269,8 @@ arith_int_binary_op!(
     //   let summary = "integer binary and";
     // }
     /// Bitwise and.
-    AndIOp, andi, "integer binary and", [Commutative, Idempotent, Pure]
+    AndIOp, andi, "integer binary and", [Commutative, Idempotent, Pure],
+    hooks = [canonicalizer]
 );
 
 arith_int_binary_op!(
@@ -1271,7 +1278,8 @@ arith_int_binary_op!(
     //   let summary = "integer binary or";
     // }
     /// Bitwise or.
-    OrIOp, ori, "integer binary or", [Commutative, Idempotent, Pure]
+    OrIOp, ori, "integer binary or", [Commutative, Idempotent, Pure],
+    hooks = [canonicalizer]
 );
 
 arith_int_binary_op!(
@@ -1279,7 +1287,8 @@ arith_int_binary_op!(
     //   let summary = "integer binary xor";
     // }
     /// Bitwise exclusive or.
-    XOrIOp, xori, "integer binary xor", [Commutative, Pure]
+    XOrIOp, xori, "integer binary xor", [Commutative, Pure],
+    hooks = [canonicalizer]
 );
 
 arith_int_binary_op_with_overflow_flags!(
@@ -1399,7 +1408,8 @@ arith_float_binary_op!(
     //   let summary = "floating point multiplication operation";
     // }
     /// Floating-point multiplication.
-    MulFOp, mulf, "floating point multiplication operation", [Commutative]
+    MulFOp, mulf, "floating point multiplication operation", [Commutative],
+    hooks = [canonicalizer]
 );
 
 arith_float_binary_op!(
@@ -1407,7 +1417,8 @@ arith_float_binary_op!(
     //   let summary = "floating point division operation";
     // }
     /// Floating-point division.
-    DivFOp, divf, "floating point division operation", []
+    DivFOp, divf, "floating point division operation", [],
+    hooks = [canonicalizer]
 );
 
 arith_float_binary_op!(
@@ -1437,7 +1448,8 @@ arith_cast_op!(
     /// Sign extension to a wider integer.
     ExtSIOp, extsi, "integer sign extension operation",
     SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, CastRule::WiderInt,
-    verifier = verify_ext
+    verifier = verify_ext,
+    hooks = [canonicalizer]
 );
 
 /// `hasVerifier` of `extui` and `extsi` (`verifyExtOp<IntegerType>`), after
@@ -1509,7 +1521,7 @@ impl ExtFOp {
                                    same_input_output_tensor_dims),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
              verify,
-             fold,
+             fold, canonicalizer,
              format = "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)")]
 pub struct TruncIOp {
     /// The value cast.
@@ -1556,7 +1568,7 @@ impl TruncIOp {
                                    same_input_output_tensor_dims),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
              verify,
-             fold,
+             fold, canonicalizer,
              format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)")]
 pub struct TruncFOp {
     /// The value cast.
@@ -1723,7 +1735,8 @@ arith_cast_op!(
     // }
     /// `index` to a signless integer (sign-extended or truncated) or back.
     IndexCastOp, index_cast, "cast between index and integer types",
-    IndexCastTypeConstraint, IndexCastTypeConstraint, CastRule::Index
+    IndexCastTypeConstraint, IndexCastTypeConstraint, CastRule::Index,
+    hooks = [canonicalizer]
 );
 
 arith_cast_op!(
@@ -1734,7 +1747,8 @@ arith_cast_op!(
     // }
     /// `index` to a signless integer (zero-extended or truncated) or back.
     IndexCastUIOp, index_castui, "unsigned cast between index and integer types",
-    IndexCastTypeConstraint, IndexCastTypeConstraint, CastRule::Index
+    IndexCastTypeConstraint, IndexCastTypeConstraint, CastRule::Index,
+    hooks = [canonicalizer]
 );
 
 arith_cast_op!(
@@ -1744,7 +1758,8 @@ arith_cast_op!(
     // }
     /// The same bits as another integer or float type of the same width.
     BitcastOp, bitcast, "bitcast between values of equal bit width",
-    BitcastTypeConstraint, BitcastTypeConstraint, CastRule::Bitcast
+    BitcastTypeConstraint, BitcastTypeConstraint, CastRule::Bitcast,
+    hooks = [canonicalizer]
 );
 
 // class Arith_CompareOp<string mnemonic, list<Trait> traits = []> :
@@ -1770,7 +1785,7 @@ arith_cast_op!(
                        TypesMatchWith("result type has i1 element type and same shape as operands",
                                       "lhs", "result", i1_same_shape),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
-             fold,
+             fold, canonicalizer,
              format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)")]
 pub struct CmpIOp {
     /// The comparison.
@@ -1804,7 +1819,7 @@ pub struct CmpIOp {
                        TypesMatchWith("result type has i1 element type and same shape as operands",
                                       "lhs", "result", i1_same_shape),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
-             fold,
+             fold, canonicalizer,
              format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)")]
 pub struct CmpFOp {
     /// The comparison.
@@ -1850,7 +1865,7 @@ pub struct CmpFOp {
                        PredOpTrait("condition is signless i1 or has matching shape",
                                    boolean_condition_or_matching_shape),
                        NoMemoryEffect, Elementwise, Scalarizable, Vectorizable, Tensorizable],
-             fold,
+             fold, canonicalizer,
              format = "custom<SelectOperands>($condition, $true_value, $false_value) attr-dict `:` custom<SelectOpTypes>(type($condition), type($result))")]
 pub struct SelectOp {
     /// The condition.
