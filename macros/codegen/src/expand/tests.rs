@@ -1249,8 +1249,10 @@ fn fold_hook_expansion_snapshot() {
     expect![[r#"
         :: core :: option :: Option :: Some ({
             fn __fold (ir : & mut :: rods :: ir :: Ir , op : :: rods :: ir :: OpId , operands : & [:: core :: option :: Option < :: rods :: ir :: Attribute >] , results : & mut :: std :: vec :: Vec < :: rods :: dialect :: OpFoldResult > ,) -> bool {
-                let __user : fn (& mut :: rods :: ir :: Ir , :: rods :: ir :: OpId , & [:: core :: option :: Option < :: rods :: ir :: Attribute >] ,) -> :: core :: option :: Option < :: rods :: dialect :: OpFoldResult > = Neg :: fold ;
-                :: rods :: ods :: __private :: fold_single_result (ir , op , operands , results , __user)
+                :: rods :: ods :: __private :: fold_single_result (ir , op , operands , results , {
+                    let __user : fn (& mut :: rods :: ir :: Ir , :: rods :: ir :: OpId , & [:: core :: option :: Option < :: rods :: ir :: Attribute >] ,) -> :: core :: option :: Option < :: rods :: dialect :: OpFoldResult > = Neg :: fold ;
+                    __user
+                })
             } __fold
         })
     "#]]
@@ -1276,7 +1278,7 @@ fn fold_hook_expansion_snapshot() {
         &pair,
         &[
             ":: core :: option :: Option < :: std :: vec :: Vec < :: rods :: dialect :: OpFoldResult >> = Pair :: fold ;",
-            ":: rods :: ods :: __private :: fold_results (ir , op , operands , results , __user)",
+            ":: rods :: ods :: __private :: fold_results (ir , op , operands , results , {",
         ],
     );
     let none = crate::expand::op::fold_hook_tokens(

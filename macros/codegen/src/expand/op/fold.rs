@@ -29,13 +29,16 @@ pub(super) fn fold_hook(decl: &OpDecl) -> TokenStream {
             quote!(fold_results),
         )
     };
-    let user = quote_spanned! {span=>
+    // The binding and its use in one span: `fold` may come from a `macro_rules!` invocation,
+    // whose hygiene they then share.
+    let user = quote_spanned! {span=> {
         let __user: fn(
             &mut ::rods::ir::Ir,
             ::rods::ir::OpId,
             &[::core::option::Option<::rods::ir::Attribute>],
         ) -> #ret = #ident::fold;
-    };
+        __user
+    }};
     quote! {
         ::core::option::Option::Some({
             fn __fold(
@@ -44,8 +47,7 @@ pub(super) fn fold_hook(decl: &OpDecl) -> TokenStream {
                 operands: &[::core::option::Option<::rods::ir::Attribute>],
                 results: &mut ::std::vec::Vec<::rods::dialect::OpFoldResult>,
             ) -> bool {
-                #user
-                ::rods::ods::__private::#helper(ir, op, operands, results, __user)
+                ::rods::ods::__private::#helper(ir, op, operands, results, #user)
             }
             __fold
         })
@@ -59,8 +61,7 @@ pub(super) fn canonicalizer_hook(decl: &OpDecl) -> TokenStream {
         return quote!(::core::option::Option::None);
     };
     let ident = &decl.item.ident;
-    // One span for the binding and its use: the flag may come from a `macro_rules!`
-    // invocation, whose hygiene they then share.
+    // One span for the binding and its use, as in `fold_hook`.
     let user = quote_spanned! {span=> {
         let __user: ::rods::dialect::CanonicalizerFn = #ident::canonicalization_patterns;
         __user
