@@ -22,7 +22,7 @@ use rods::syntax::printer::Printer;
 use rods::{dialect_attr, dialect_enum, dialect_op};
 
 mod canonicalize;
-mod fold;
+pub(crate) mod fold;
 pub use fold::materialize_constant;
 use std::borrow::Cow;
 

@@ -4,6 +4,9 @@
 //! comments quote the record, and the op classes of `MathOps.td` (`Math_FloatUnaryOp`, …) are
 //! `macro_rules!` here.
 //!
+//! The folders (`hasFolder`) are in `math/fold.rs`; constants are materialized by arith's
+//! materializer, as upstream's `MathDialect::materializeConstant` does.
+//!
 //! `ArithFastMathInterface` and `VectorUnrollOpInterface` have no rods counterpart yet.
 
 use rods::dialect_op;
@@ -11,6 +14,8 @@ use rods::ir::Value;
 use rods::ods::{BoolLike, FloatLike, SignlessIntegerOrIndexLike, i1_same_shape};
 
 use crate::arith::{FastMathAttr, fastmath_none};
+
+mod fold;
 
 // class Math_Op<string mnemonic, list<Trait> traits = []> :
 //     Op<Math_Dialect, mnemonic, traits # [Pure,
@@ -24,12 +29,14 @@ use crate::arith::{FastMathAttr, fastmath_none};
 //   let assemblyFormat = "$operand attr-dict `:` type($result)";
 // }
 macro_rules! math_integer_unary_op {
-    ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal) => {
+    ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal
+     $(, hooks = [$($hook:ident),*])?) => {
         $(#[$doc])*
         #[derive(Clone, Debug)]
         #[dialect_op(math.$mnemonic, summary = $summary,
                      traits = [SameOperandsAndResultType, Pure,
                                Elementwise, Scalarizable, Vectorizable, Tensorizable],
+                     $($($hook,)*)?
                      format = "$operand attr-dict `:` type($result)")]
         pub struct $name {
             /// The operand.
@@ -55,13 +62,15 @@ macro_rules! math_integer_unary_op {
 //   let assemblyFormat = "$operand attr-dict `:` type($operand)";
 // }
 macro_rules! math_float_classification_op {
-    ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal) => {
+    ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal
+     $(, hooks = [$($hook:ident),*])?) => {
         $(#[$doc])*
         #[derive(Clone, Debug)]
         #[dialect_op(math.$mnemonic, summary = $summary,
                      traits = [TypesMatchWith("result type has i1 element type and same shape as operands",
                                               "operand", "result", i1_same_shape),
                                Pure, Elementwise, Scalarizable, Vectorizable, Tensorizable],
+                     $($($hook,)*)?
                      format = "$operand attr-dict `:` type($operand)")]
         pub struct $name {
             /// The operand.
@@ -89,12 +98,14 @@ macro_rules! math_float_classification_op {
 //                           attr-dict `:` type($result) }];
 // }
 macro_rules! math_float_unary_op {
-    ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal) => {
+    ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal
+     $(, hooks = [$($hook:ident),*])?) => {
         $(#[$doc])*
         #[derive(Clone, Debug)]
         #[dialect_op(math.$mnemonic, summary = $summary,
                      traits = [SameOperandsAndResultType, Pure,
                                Elementwise, Scalarizable, Vectorizable, Tensorizable],
+                     $($($hook,)*)?
                      format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
         pub struct $name {
             /// The operand.
@@ -125,6 +136,7 @@ macro_rules! math_float_unary_op {
 #[dialect_op(math.ipowi, summary = "signed integer raised to the power of operation",
              traits = [SameOperandsAndResultType, Pure,
                        Elementwise, Scalarizable, Vectorizable, Tensorizable],
+             fold,
              format = "$lhs `,` $rhs attr-dict `:` type($result)")]
 pub struct IPowIOp {
     /// The base.
@@ -150,12 +162,14 @@ pub struct IPowIOp {
 //                           attr-dict `:` type($result) }];
 // }
 macro_rules! math_float_binary_op {
-    ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal) => {
+    ($(#[$doc:meta])* $name:ident, $mnemonic:ident, $summary:literal
+     $(, hooks = [$($hook:ident),*])?) => {
         $(#[$doc])*
         #[derive(Clone, Debug)]
         #[dialect_op(math.$mnemonic, summary = $summary,
                      traits = [SameOperandsAndResultType, Pure,
                                Elementwise, Scalarizable, Vectorizable, Tensorizable],
+                     $($($hook,)*)?
                      format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
         pub struct $name {
             /// The left operand.
@@ -317,7 +331,8 @@ math_float_unary_op!(
     //   let summary = "floating point absolute-value operation";
     // }
     /// `math.absf`: floating point absolute-value operation.
-    AbsFOp, absf, "floating point absolute-value operation"
+    AbsFOp, absf, "floating point absolute-value operation",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -333,7 +348,8 @@ math_float_unary_op!(
     //   let summary = "arcus sine of the given value";
     // }
     /// `math.asin`: arcus sine of the given value.
-    AsinOp, asin, "arcus sine of the given value"
+    AsinOp, asin, "arcus sine of the given value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -349,7 +365,8 @@ math_float_unary_op!(
     //   let summary = "arcus tangent of the given value";
     // }
     /// `math.atan`: arcus tangent of the given value.
-    AtanOp, atan, "arcus tangent of the given value"
+    AtanOp, atan, "arcus tangent of the given value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -373,7 +390,8 @@ math_float_unary_op!(
     //   let summary = "ceiling of the specified value";
     // }
     /// `math.ceil`: ceiling of the specified value.
-    CeilOp, ceil, "ceiling of the specified value"
+    CeilOp, ceil, "ceiling of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -381,7 +399,8 @@ math_float_unary_op!(
     //   let summary = "cosine of the specified value";
     // }
     /// `math.cos`: cosine of the specified value.
-    CosOp, cos, "cosine of the specified value"
+    CosOp, cos, "cosine of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -389,7 +408,8 @@ math_float_unary_op!(
     //   let summary = "arcus cosine of the specified value";
     // }
     /// `math.acos`: arcus cosine of the specified value.
-    AcosOp, acos, "arcus cosine of the specified value"
+    AcosOp, acos, "arcus cosine of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -397,7 +417,8 @@ math_float_unary_op!(
     //   let summary = "hyperbolic cosine of the specified value";
     // }
     /// `math.cosh`: hyperbolic cosine of the specified value.
-    CoshOp, cosh, "hyperbolic cosine of the specified value"
+    CoshOp, cosh, "hyperbolic cosine of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -405,7 +426,8 @@ math_float_unary_op!(
     //   let summary = "sine of the specified value";
     // }
     /// `math.sin`: sine of the specified value.
-    SinOp, sin, "sine of the specified value"
+    SinOp, sin, "sine of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -413,7 +435,8 @@ math_float_unary_op!(
     //   let summary = "hyperbolic sine of the specified value";
     // }
     /// `math.sinh`: hyperbolic sine of the specified value.
-    SinhOp, sinh, "hyperbolic sine of the specified value"
+    SinhOp, sinh, "hyperbolic sine of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -437,7 +460,8 @@ math_float_unary_op!(
     //   let summary = "base-e exponential of the specified value";
     // }
     /// `math.exp`: base-e exponential of the specified value.
-    ExpOp, exp, "base-e exponential of the specified value"
+    ExpOp, exp, "base-e exponential of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -445,7 +469,8 @@ math_float_unary_op!(
     //   let summary = "base-2 exponential of the specified value";
     // }
     /// `math.exp2`: base-2 exponential of the specified value.
-    Exp2Op, exp2, "base-2 exponential of the specified value"
+    Exp2Op, exp2, "base-2 exponential of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -453,7 +478,8 @@ math_float_unary_op!(
     //   let summary = "base-e exponential of the specified value minus 1";
     // }
     /// `math.expm1`: base-e exponential of the specified value minus 1.
-    ExpM1Op, expm1, "base-e exponential of the specified value minus 1"
+    ExpM1Op, expm1, "base-e exponential of the specified value minus 1",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -461,7 +487,8 @@ math_float_unary_op!(
     //   let summary = "floor of the specified value";
     // }
     /// `math.floor`: floor of the specified value.
-    FloorOp, floor, "floor of the specified value"
+    FloorOp, floor, "floor of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -469,7 +496,8 @@ math_float_unary_op!(
     //   let summary = "base-e logarithm of the specified value";
     // }
     /// `math.log`: base-e logarithm of the specified value.
-    LogOp, log, "base-e logarithm of the specified value"
+    LogOp, log, "base-e logarithm of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -477,7 +505,8 @@ math_float_unary_op!(
     //   let summary = "base-10 logarithm of the specified value";
     // }
     /// `math.log10`: base-10 logarithm of the specified value.
-    Log10Op, log10, "base-10 logarithm of the specified value"
+    Log10Op, log10, "base-10 logarithm of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -485,7 +514,8 @@ math_float_unary_op!(
     //   let summary = "Computes the natural logarithm of one plus the given value";
     // }
     /// `math.log1p`: computes the natural logarithm of one plus the given value.
-    Log1pOp, log1p, "Computes the natural logarithm of one plus the given value"
+    Log1pOp, log1p, "Computes the natural logarithm of one plus the given value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -493,7 +523,8 @@ math_float_unary_op!(
     //   let summary = "base-2 logarithm of the specified value";
     // }
     /// `math.log2`: base-2 logarithm of the specified value.
-    Log2Op, log2, "base-2 logarithm of the specified value"
+    Log2Op, log2, "base-2 logarithm of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -509,7 +540,8 @@ math_float_unary_op!(
     //   let summary = "sqrt of the specified value";
     // }
     /// `math.sqrt`: sqrt of the specified value.
-    SqrtOp, sqrt, "sqrt of the specified value"
+    SqrtOp, sqrt, "sqrt of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -517,7 +549,8 @@ math_float_unary_op!(
     //   let summary = "tangent of the specified value";
     // }
     /// `math.tan`: tangent of the specified value.
-    TanOp, tan, "tangent of the specified value"
+    TanOp, tan, "tangent of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -525,7 +558,8 @@ math_float_unary_op!(
     //   let summary = "hyperbolic tangent of the specified value";
     // }
     /// `math.tanh`: hyperbolic tangent of the specified value.
-    TanhOp, tanh, "hyperbolic tangent of the specified value"
+    TanhOp, tanh, "hyperbolic tangent of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -533,7 +567,8 @@ math_float_unary_op!(
     //   let summary = "round of the specified value with halfway cases to even";
     // }
     /// `math.roundeven`: round of the specified value with halfway cases to even.
-    RoundEvenOp, roundeven, "round of the specified value with halfway cases to even"
+    RoundEvenOp, roundeven, "round of the specified value with halfway cases to even",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -541,7 +576,8 @@ math_float_unary_op!(
     //   let summary = "round of the specified value";
     // }
     /// `math.round`: round of the specified value.
-    RoundOp, round, "round of the specified value"
+    RoundOp, round, "round of the specified value",
+    hooks = [fold]
 );
 
 math_float_unary_op!(
@@ -549,7 +585,8 @@ math_float_unary_op!(
     //   let summary = "trunc of the specified value";
     // }
     /// `math.trunc`: trunc of the specified value.
-    TruncOp, trunc, "trunc of the specified value"
+    TruncOp, trunc, "trunc of the specified value",
+    hooks = [fold]
 );
 
 math_integer_unary_op!(
@@ -557,7 +594,8 @@ math_integer_unary_op!(
     //   let summary = "integer absolute-value operation";
     // }
     /// `math.absi`: integer absolute-value operation.
-    AbsIOp, absi, "integer absolute-value operation"
+    AbsIOp, absi, "integer absolute-value operation",
+    hooks = [fold]
 );
 
 math_integer_unary_op!(
@@ -565,7 +603,8 @@ math_integer_unary_op!(
     //   let summary = "counts the leading zeros an integer value";
     // }
     /// `math.ctlz`: counts the leading zeros an integer value.
-    CountLeadingZerosOp, ctlz, "counts the leading zeros an integer value"
+    CountLeadingZerosOp, ctlz, "counts the leading zeros an integer value",
+    hooks = [fold]
 );
 
 math_integer_unary_op!(
@@ -573,7 +612,8 @@ math_integer_unary_op!(
     //   let summary = "counts the trailing zeros an integer value";
     // }
     /// `math.cttz`: counts the trailing zeros an integer value.
-    CountTrailingZerosOp, cttz, "counts the trailing zeros an integer value"
+    CountTrailingZerosOp, cttz, "counts the trailing zeros an integer value",
+    hooks = [fold]
 );
 
 math_integer_unary_op!(
@@ -581,7 +621,8 @@ math_integer_unary_op!(
     //   let summary = "counts the number of set bits of an integer value";
     // }
     /// `math.ctpop`: counts the number of set bits of an integer value.
-    CtPopOp, ctpop, "counts the number of set bits of an integer value"
+    CtPopOp, ctpop, "counts the number of set bits of an integer value",
+    hooks = [fold]
 );
 
 math_float_classification_op!(
@@ -589,7 +630,8 @@ math_float_classification_op!(
     //   let summary = "returns true if the operand classifies as finite";
     // }
     /// `math.isfinite`: returns true if the operand classifies as finite.
-    IsFiniteOp, isfinite, "returns true if the operand classifies as finite"
+    IsFiniteOp, isfinite, "returns true if the operand classifies as finite",
+    hooks = [fold]
 );
 
 math_float_classification_op!(
@@ -597,7 +639,8 @@ math_float_classification_op!(
     //   let summary = "returns true if the operand classifies as infinite";
     // }
     /// `math.isinf`: returns true if the operand classifies as infinite.
-    IsInfOp, isinf, "returns true if the operand classifies as infinite"
+    IsInfOp, isinf, "returns true if the operand classifies as infinite",
+    hooks = [fold]
 );
 
 math_float_classification_op!(
@@ -605,7 +648,8 @@ math_float_classification_op!(
     //   let summary = "returns true if the operand classifies as NaN";
     // }
     /// `math.isnan`: returns true if the operand classifies as NaN.
-    IsNaNOp, isnan, "returns true if the operand classifies as NaN"
+    IsNaNOp, isnan, "returns true if the operand classifies as NaN",
+    hooks = [fold]
 );
 
 math_float_classification_op!(
@@ -613,7 +657,8 @@ math_float_classification_op!(
     //   let summary = "returns true if the operand classifies as normal";
     // }
     /// `math.isnormal`: returns true if the operand classifies as normal.
-    IsNormalOp, isnormal, "returns true if the operand classifies as normal"
+    IsNormalOp, isnormal, "returns true if the operand classifies as normal",
+    hooks = [fold]
 );
 
 math_float_binary_op!(
@@ -621,7 +666,8 @@ math_float_binary_op!(
     //   let summary = "2-argument arcus tangent of the given values";
     // }
     /// `math.atan2`: 2-argument arcus tangent of the given values.
-    Atan2Op, atan2, "2-argument arcus tangent of the given values"
+    Atan2Op, atan2, "2-argument arcus tangent of the given values",
+    hooks = [fold]
 );
 
 math_float_binary_op!(
@@ -629,7 +675,8 @@ math_float_binary_op!(
     //   let summary = "A copysign operation";
     // }
     /// `math.copysign`: a copysign operation.
-    CopySignOp, copysign, "A copysign operation"
+    CopySignOp, copysign, "A copysign operation",
+    hooks = [fold]
 );
 
 math_float_binary_op!(
@@ -637,7 +684,8 @@ math_float_binary_op!(
     //   let summary = "floating point raised to the power of operation";
     // }
     /// `math.powf`: floating point raised to the power of operation.
-    PowFOp, powf, "floating point raised to the power of operation"
+    PowFOp, powf, "floating point raised to the power of operation",
+    hooks = [fold]
 );
 
 rods::dialect! {
@@ -662,6 +710,7 @@ rods::dialect! {
     pub static MATH_DIALECT = {
         name: "math",
         dependent_dialects: [crate::arith::ARITH_DIALECT],
+        materialize_constant: crate::arith::materialize_constant,
         ops: [
             AbsFOp,
             AcoshOp,

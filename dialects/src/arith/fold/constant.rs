@@ -11,7 +11,7 @@ use rods::ir::{ApInt, Attribute, DenseElementsAttr, FloatAttr, IntegerAttr, Type
 use super::float::Float;
 
 /// The bit width of an integer or index type (index: 64, MLIR's internal storage width).
-pub(in crate::arith) fn int_width(ty: &Type) -> Option<u32> {
+pub(crate) fn int_width(ty: &Type) -> Option<u32> {
     match ty {
         Type::Integer { width, .. } if *width <= 128 => Some(*width),
         Type::Index => Some(64),
@@ -20,7 +20,7 @@ pub(in crate::arith) fn int_width(ty: &Type) -> Option<u32> {
 }
 
 /// The element type of a vector or tensor type, or the type itself.
-pub(in crate::arith) fn element_type(ty: &Type) -> &Type {
+pub(crate) fn element_type(ty: &Type) -> &Type {
     match ty {
         Type::Vector(v) => &v.element,
         Type::Tensor(t) => &t.element,
@@ -30,7 +30,7 @@ pub(in crate::arith) fn element_type(ty: &Type) -> &Type {
 
 /// An integer constant or element: its width and bits (`true` is `1 : i1`).
 #[derive(Clone, Copy, Debug)]
-pub(in crate::arith) struct Int {
+pub(crate) struct Int {
     pub width: u32,
     pub bits: u128,
 }
@@ -77,7 +77,7 @@ impl Int {
 }
 
 /// `bits` of `width` read as a signed integer.
-pub(in crate::arith) fn sext(bits: u128, width: u32) -> i128 {
+pub(crate) fn sext(bits: u128, width: u32) -> i128 {
     if width == 0 {
         return 0;
     }
@@ -87,17 +87,17 @@ pub(in crate::arith) fn sext(bits: u128, width: u32) -> i128 {
 
 /// MLIR's `m_ConstantFloat`-style matchers: a scalar float constant, or the value of a splat
 /// of floats.
-pub(in crate::arith) fn float_constant(attr: &Option<Attribute>) -> Option<Float> {
+pub(crate) fn float_constant(attr: &Option<Attribute>) -> Option<Float> {
     splat_or_scalar(attr.as_ref()?)
 }
 
 /// A scalar float constant (`FloatAttr`).
-pub(in crate::arith) fn float_scalar(attr: &Option<Attribute>) -> Option<Float> {
+pub(crate) fn float_scalar(attr: &Option<Attribute>) -> Option<Float> {
     <Float as Element>::scalar(attr.as_ref()?)
 }
 
 /// What a folder reads an element as: an integer or a float.
-pub(in crate::arith) trait Element: Sized {
+pub(crate) trait Element: Sized {
     /// A scalar constant of this kind (`IntegerAttr` or `FloatAttr`).
     fn scalar(attr: &Attribute) -> Option<Self>;
     /// An element of type `ty` holding `bits`, when `ty` is of this kind.
@@ -159,7 +159,7 @@ fn splat_or_scalar<E: Element>(attr: &Attribute) -> Option<E> {
 /// An attribute of type `ty` holding `values`: a scalar (`ty` an integer, index or float type;
 /// `i1` as `true` / `false`), or the elements of a statically shaped vector or tensor type, one
 /// value for all of them or one each.
-pub(in crate::arith) fn make(ty: &Type, values: &[u128]) -> Option<Attribute> {
+pub(crate) fn make(ty: &Type, values: &[u128]) -> Option<Attribute> {
     match ty {
         Type::Vector(_) | Type::Tensor(_) => {
             // Integers keep no bits above their width.
@@ -235,7 +235,7 @@ fn elements_type(attr: &Attribute) -> Option<&Type> {
 /// MLIR's `constFoldBinaryOp`: two scalars of one type, two splats of one type, or two
 /// elements attributes of one type, folded element by element by `f` (`None`: no fold); the
 /// result has the type `result`, by default the operands'.
-pub(in crate::arith) fn fold_binary<E: Element>(
+pub(crate) fn fold_binary<E: Element>(
     operands: &[Option<Attribute>],
     result: Option<&Type>,
     mut f: impl FnMut(&E, &E) -> Option<u128>,
@@ -272,7 +272,7 @@ pub(in crate::arith) fn fold_binary<E: Element>(
 
 /// MLIR's `constFoldUnaryOp` and `constFoldCastOp`: a scalar, a splat, or elements, folded
 /// element by element by `f` into the type `result`.
-pub(in crate::arith) fn fold_unary<E: Element>(
+pub(crate) fn fold_unary<E: Element>(
     operand: &Option<Attribute>,
     result: &Type,
     mut f: impl FnMut(&E) -> Option<u128>,

@@ -253,6 +253,61 @@ impl Float {
             .unwrap_or(if other.less_than(self) { other } else { self })
     }
 
+    /// `APFloat::isNormal`: finite, not zero, and with its leading bit in its significand
+    /// (not denormal).
+    pub fn is_normal(self) -> bool {
+        match self.decode() {
+            FloatValue::Finite { significand, .. } => {
+                let precision = self.kind.semantics().precision;
+                significand >> (precision - 1) != 0
+            }
+            _ => false,
+        }
+    }
+
+    /// `APFloat::roundToIntegral(mode)`: the integral value `mode` rounds to, with the
+    /// operand's sign (`ceil(-0.5)` is `-0`); a NaN comes out quieted.
+    pub fn round_to_integral(self, mode: Rounding) -> Float {
+        let (negative, significand, exponent) = match self.decode() {
+            FloatValue::NaN => return self.quieted(),
+            FloatValue::Zero { .. } | FloatValue::Infinity { .. } => return self,
+            FloatValue::Finite {
+                negative,
+                significand,
+                exponent,
+            } => (negative, significand, exponent),
+        };
+        if exponent >= 0 {
+            return self;
+        }
+        let shift = exponent.unsigned_abs();
+        let (whole, rest) = if shift >= 128 {
+            (0, significand)
+        } else {
+            (significand >> shift, significand & ((1u128 << shift) - 1))
+        };
+        // How the dropped part compares to one half.
+        let half = if shift > 128 {
+            Ordering::Less
+        } else {
+            rest.cmp(&(1u128 << (shift - 1)))
+        };
+        let up = match mode {
+            Rounding::TowardPositive => !negative && rest != 0,
+            Rounding::TowardNegative => negative && rest != 0,
+            Rounding::NearestTiesToEven => {
+                half == Ordering::Greater || (half == Ordering::Equal && whole & 1 == 1)
+            }
+            Rounding::NearestTiesToAway => half != Ordering::Less,
+            Rounding::TowardZero => false,
+        };
+        let magnitude = whole + u128::from(up);
+        Float {
+            kind: self.kind,
+            bits: self.kind.round(negative, magnitude, 0, false),
+        }
+    }
+
     /// `APFloat::changeSign` (`-a`): the sign flipped, except the zero and NaN of a format
     /// whose negative zero pattern is its NaN.
     pub fn neg(self) -> Float {
@@ -391,6 +446,16 @@ impl Float {
     }
 }
 
+/// The rounding of [`Float::round_to_integral`] (LLVM's `RoundingMode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Rounding {
+    NearestTiesToEven,
+    NearestTiesToAway,
+    TowardPositive,
+    TowardNegative,
+    TowardZero,
+}
+
 /// A magnitude, ordered: zero, finite values, infinity.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Magnitude {
@@ -454,6 +519,27 @@ mod tests {
         assert_eq!(f16(0x7E00).maxnum(f16(0x3C00)), f16(0x3C00));
         assert_eq!(f16(0x8000).maximum(f16(0x0000)), f16(0x0000));
         assert_eq!(f16(0x8000).minimum(f16(0x0000)), f16(0x8000));
+    }
+
+    #[test]
+    fn rounding_to_integral_values_keeps_the_sign() {
+        // -2.5, -0.5 and 2.5 in f16.
+        let (m25, m05, p25) = (f16(0xC100), f16(0xB800), f16(0x4100));
+        assert_eq!(m25.round_to_integral(Rounding::TowardPositive), f16(0xC000));
+        assert_eq!(m25.round_to_integral(Rounding::TowardNegative), f16(0xC200));
+        assert_eq!(m05.round_to_integral(Rounding::TowardPositive), f16(0x8000));
+        assert_eq!(
+            p25.round_to_integral(Rounding::NearestTiesToEven),
+            f16(0x4000)
+        );
+        assert_eq!(
+            p25.round_to_integral(Rounding::NearestTiesToAway),
+            f16(0x4200)
+        );
+        assert_eq!(
+            f16(0x7C01).round_to_integral(Rounding::TowardZero),
+            f16(0x7E01)
+        );
     }
 
     #[test]

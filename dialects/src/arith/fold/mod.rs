@@ -7,8 +7,8 @@
 //! width or more, no inexact float conversion, no float arithmetic in a rounding mode other
 //! than to nearest even).
 
-pub(super) mod constant;
-pub(super) mod float;
+pub(crate) mod constant;
+pub(crate) mod float;
 
 use rods::dialect::OpFoldResult;
 use rods::ir::{Attribute, FloatKind, Ir, Location, OpId, Type, Value};
