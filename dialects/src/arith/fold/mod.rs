@@ -719,7 +719,8 @@ impl CmpIOp {
                 CmpIPredicate::Uge => CmpIPredicate::Ule,
                 p => p,
             };
-            ir.op_mut(op).properties.set("predicate", swapped.to_attr());
+            // `set_property` keeps the use lists, which `op_mut` drops.
+            ir.set_property(op, "predicate", swapped.to_attr());
             ir.set_operand(op, 0, rhs);
             ir.set_operand(op, 1, lhs);
             return value(ir.op(op).results[0]);
