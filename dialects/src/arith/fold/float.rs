@@ -338,6 +338,14 @@ impl Float {
                 })
             }
             FloatValue::NaN | FloatValue::Infinity { .. } => return None,
+            // `APFloat` makes a zero the smallest value of a format without one, and calls
+            // that exact.
+            FloatValue::Zero { .. } if !to.semantics().has_zero => {
+                return Some(Float {
+                    kind: to,
+                    bits: to.from_f64(0.0),
+                });
+            }
             FloatValue::Zero { negative } => to.from_f64(if negative { -0.0 } else { 0.0 }),
             FloatValue::Finite {
                 negative,
@@ -555,6 +563,15 @@ mod tests {
         assert_eq!(f32_of(0x7FC1_2345).convert(FloatKind::F16), None);
         assert_eq!(f16(0x7C01).convert(FloatKind::F32), None);
         assert_eq!(f32_of(0x3DCC_CCCD).convert(FloatKind::F16), None);
+        // f8E8M0FNU has no zero: a zero becomes its smallest value, 2^-127.
+        let smallest = Float {
+            kind: FloatKind::F8E8M0FNU,
+            bits: 0,
+        };
+        assert_eq!(
+            f32_of(0x8000_0000).convert(FloatKind::F8E8M0FNU),
+            Some(smallest)
+        );
         // 2^63 as f32 does not fit i64; -0.9 truncates to 0 even unsigned.
         let two_63 = f32_of(0x5F00_0000);
         assert_eq!(two_63.to_int(64, true), None);

@@ -54,7 +54,7 @@ func.func @conversions() -> (f32, f80, f16, f16, i64, i64, i128, f32, f64, f16, 
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10 : f32, f80, f16, f16, i64, i64, i128, f32, f64, f16, bf16
 }
 
-func.func @small_formats() -> (f8E4M3FN, f8E4M3FN, f8E5M2FNUZ, f32, f16) {
+func.func @small_formats() -> (f8E4M3FN, f8E4M3FN, f8E5M2FNUZ, f32, f16, f8E8M0FNU) {
   %one = arith.constant 1.0 : f8E4M3FN
   %zero = arith.constant 0.0 : f8E4M3FN
   %max = arith.constant 448.0 : f8E4M3FN
@@ -66,7 +66,9 @@ func.func @small_formats() -> (f8E4M3FN, f8E4M3FN, f8E5M2FNUZ, f32, f16) {
   %3 = arith.extf %n : f8E4M3FN to f32
   %nz = arith.constant 0x80 : f8E4M3FNUZ
   %4 = arith.extf %nz : f8E4M3FNUZ to f16
-  return %0, %1, %2, %3, %4 : f8E4M3FN, f8E4M3FN, f8E5M2FNUZ, f32, f16
+  %f0 = arith.constant 0.0 : f32
+  %5 = arith.truncf %f0 : f32 to f8E8M0FNU
+  return %0, %1, %2, %3, %4, %5 : f8E4M3FN, f8E4M3FN, f8E5M2FNUZ, f32, f16, f8E8M0FNU
 }
 
 func.func @wide_products() -> (i128, i128, i128, i128) {
