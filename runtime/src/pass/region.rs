@@ -271,16 +271,15 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
             }
         }
         for &b in blocks.iter().skip(1) {
-            let args = ir.block(b).args.clone();
-            for (i, a) in args.iter().enumerate().rev() {
-                if !live.values.contains(a) {
-                    let block = ir.block_mut(b);
-                    block.args.remove(i);
-                    if i < block.arg_locs.len() {
-                        block.arg_locs.remove(i);
-                    }
-                    changed = true;
-                }
+            let dead: Vec<bool> = ir
+                .block(b)
+                .args
+                .iter()
+                .map(|a| !live.values.contains(a))
+                .collect();
+            if dead.contains(&true) {
+                ir.erase_block_arguments(b, &dead);
+                changed = true;
             }
         }
     }

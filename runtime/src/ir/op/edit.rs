@@ -436,6 +436,50 @@ impl Ir {
         Ok(())
     }
 
+    /// Moves `block` (with its ops and arguments) to position `index` of `region` (clamped to
+    /// its end), out of the region that holds it, if any (MLIR's `Block::moveBefore`).
+    pub fn move_block(&mut self, block: BlockId, region: RegionId, index: usize) {
+        if let Some(old) = self.blocks[block.0 as usize].parent.take() {
+            self.regions[old.0 as usize].blocks.retain(|&b| b != block);
+            if let Some(p) = self.regions[old.0 as usize].parent {
+                self.verified.remove(p.0);
+            }
+        }
+        self.blocks[block.0 as usize].parent = Some(region);
+        let blocks = &mut self.regions[region.0 as usize].blocks;
+        blocks.insert(index.min(blocks.len()), block);
+        self.block_changed(block);
+    }
+
+    /// Erases the arguments of `block` whose position `erase` marks (MLIR's
+    /// `Block::eraseArguments`): nothing may use them (not checked). The arguments after them
+    /// keep their locations and take their new positions.
+    pub fn erase_block_arguments(&mut self, block: BlockId, erase: &[bool]) {
+        let b = &mut self.blocks[block.0 as usize];
+        let mut args = std::mem::take(&mut b.args);
+        let mut locs = std::mem::take(&mut b.arg_locs);
+        let mut i = 0;
+        args.retain(|_| {
+            let keep = !erase.get(i).copied().unwrap_or(false);
+            i += 1;
+            keep
+        });
+        let mut i = 0;
+        locs.retain(|_| {
+            let keep = !erase.get(i).copied().unwrap_or(false);
+            i += 1;
+            keep
+        });
+        for (i, &v) in args.iter().enumerate() {
+            let def = ValueDef::BlockArg(block, i as u32);
+            self.values[v.0 as usize].def = super::PackedDef::new(def);
+        }
+        let b = &mut self.blocks[block.0 as usize];
+        b.args = args;
+        b.arg_locs = locs;
+        self.block_changed(block);
+    }
+
     /// The op defining `v`, when it is an op result (MLIR's `Value::getDefiningOp`).
     pub fn defining_op(&self, v: Value) -> Option<OpId> {
         match self.value(v).def() {

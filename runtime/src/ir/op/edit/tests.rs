@@ -239,6 +239,33 @@ fn blocks_are_inserted_and_erased_unless_still_used() {
     assert_uses_current(&m.ir);
 }
 
+/// `move_block` takes a block to another position or region; `erase_block_arguments` drops
+/// arguments and the ones after them keep their own locations.
+#[test]
+fn blocks_move_and_lose_arguments() {
+    let mut m = parse(
+        "\"x.f\"() ({\n^bb0:\n  \"x.ret\"() : () -> ()\n^bb1(%a: i32 loc(\"a\"), %b: i32 loc(\"b\"), %c: i32 loc(\"c\")):\n  \"x.use\"(%b) : (i32) -> ()\n}) : () -> ()\n\"x.g\"() ({\n^bb0:\n  \"x.ret\"() : () -> ()\n}) : () -> ()\n",
+    );
+    let (f, g) = (find(&m, "x.f"), find(&m, "x.g"));
+    let (rf, rg) = (m.ir.op(f).regions()[0], m.ir.op(g).regions()[0]);
+    let moved = m.ir.region(rf).blocks[1];
+    let b = m.ir.block(moved).args[1];
+    let loc_b = m.ir.arg_loc(b).clone();
+    assert_ne!(&loc_b, m.ir.arg_loc(m.ir.block(moved).args[0]));
+    m.ir.erase_block_arguments(moved, &[true, false, true]);
+    assert_eq!(m.ir.block(moved).args[..], [b]);
+    assert_eq!(m.ir.arg_loc(b), &loc_b);
+    m.ir.move_block(moved, rg, 0);
+    assert_eq!(m.ir.region(rf).blocks.len(), 1);
+    assert_eq!(m.ir.region(rg).blocks[0], moved);
+    assert_eq!(m.ir.block(moved).parent, Some(rg));
+    assert_eq!(
+        m.to_string(),
+        "module {\n  \"x.f\"() ({\n    \"x.ret\"() : () -> ()\n  }) : () -> ()\n  \"x.g\"() ({\n  ^bb0(%arg0: i32):\n    \"x.use\"(%arg0) : (i32) -> ()\n  ^bb1:  // no predecessors\n    \"x.ret\"() : () -> ()\n  }) : () -> ()\n}\n"
+    );
+    assert_uses_current(&m.ir);
+}
+
 /// `set_operands` replaces a range by more or fewer values: the operands after it move, and
 /// the use lists follow them; `set_property` / `remove_property` keep the use lists.
 #[test]
