@@ -979,7 +979,6 @@ pub fn verify_parameter_attribute(
 ) -> Result<(), rods::diag::Diagnostic> {
     use rods::ir::Attribute;
     let name = attr.name.as_bytes();
-    let check_value_type = is_compatible_type(ty);
     let error = |what: &str| {
         let name = quoted_name(attr);
         Err(rods::ods::emit_error(ir, op, format!("{name} {what}")))
@@ -1020,6 +1019,8 @@ pub fn verify_parameter_attribute(
     if !value_ok {
         return error(&format!("should be {value_kind} attribute"));
     }
+    // The type is walked only for a name that constrains it.
+    let check_value_type = needs.is_some() && is_compatible_type(ty);
     match needs {
         Some(ParamType::Pointer) if check_value_type && llvm_kind(ty) != Some("ptr") => {
             error("attribute attached to non-pointer LLVM type")
