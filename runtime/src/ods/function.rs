@@ -192,7 +192,6 @@ pub fn parse_function_op(p: &mut Parser<'_>, state: &mut OperationState) -> Pars
             inputs, results,
         )))),
     );
-    drop(types);
 
     // `attributes {…}`, which may not repeat what the form says elsewhere.
     let dict_loc = p.current_location();
