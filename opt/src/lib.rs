@@ -1,6 +1,7 @@
-//! `rods-opt`, the `mlir-opt`-style command-line tool, as a library: [`run`] does everything
+//! `rods-opt`, the `mlir-opt`-style command-line tool, as a library: [`Tool`] does everything
 //! (argument parsing, I/O, the driver) against caller-supplied streams, so it is testable
-//! without spawning a process; `main.rs` only hands it the real ones.
+//! without spawning a process, and makes tools of one's own dialects and passes; [`run`] runs
+//! `rods-opt` ([`Tool::rods_opt`]), and `main.rs` only hands it the real streams.
 //!
 //! The flags are `mlir-opt`'s: `[INPUT|-] [-o FILE] [--split-input-file]
 //! [--verify-diagnostics] [--mlir-print-op-generic] [--mlir-print-local-scope]
@@ -24,7 +25,7 @@ use clap::{Arg, ArgAction, Command};
 use rods::dialect::Registry;
 use rods::driver::{DriverOptions, process_buffer_to};
 use rods::front::io_message;
-use rods::pass::{OptionKind, PASSES, PassInfo, PipelineArgs};
+use rods::pass::{OptionKind, PassInfo, PassRegistry, PipelineArgs};
 use rods::source::SourceFile;
 use rods::syntax::parser::ReleaseInput;
 pub use rods_dialects::GpuFlavour;
@@ -45,12 +46,158 @@ const LONG_FLAGS: &[&str] = &[
     "pass-pipeline",
 ];
 
-/// The command-line interface (clap builder API).
+/// `rods-opt`'s command-line interface (clap builder API).
 pub fn command() -> Command {
-    Command::new("rods-opt")
-        .about("Parse, verify and print MLIR textual IR, as mlir-opt does")
-        .version(env!("CARGO_PKG_VERSION"))
-        .arg(
+    Tool::rods_opt().command()
+}
+
+/// An `mlir-opt`-style tool over a registry of dialects and of passes (MLIR's `MlirOptMain`):
+/// `rods-opt`'s flags and driver, with the tool's own dialects, and its own passes as flags
+/// (`--my-pass`, `--my-pass='level=2'`) and in textual pipelines
+/// (`-p 'builtin.module(func.func(my-pass{level=2}))'`). `rods-opt` is
+/// [`Tool::rods_opt`]; a crate declaring its own dialects and passes makes its tool with
+/// [`Tool::new`]:
+///
+/// ```
+/// use rods::diag::Diagnostic;
+/// use rods::ir::{Ir, OpId};
+/// use rods::pass::{Pass, PassInfo, PassRegistry};
+///
+/// /// A pass of one's own (see `opt/examples/toy_opt.rs` for one that rewrites).
+/// struct CountOps;
+///
+/// impl Pass for CountOps {
+///     fn argument(&self) -> &'static str {
+///         "count-ops"
+///     }
+///
+///     fn run(&self, _: &mut Ir, _: OpId) -> Result<(), Vec<Diagnostic>> {
+///         Ok(())
+///     }
+/// }
+///
+/// let mut passes = PassRegistry::upstream();
+/// passes.register(PassInfo {
+///     argument: "count-ops",
+///     summary: "Counts ops",
+///     create: || Box::new(CountOps),
+/// });
+/// let tool = rods_opt::Tool::new("my-opt", rods::Registry::new())
+///     .about("My dialects' optimizer")
+///     .passes(passes);
+/// // As `main`: `std::process::exit(tool.main_status())`; here on given streams.
+/// let (mut out, mut err) = (Vec::new(), Vec::new());
+/// let args = ["my-opt", "-p", "builtin.module(count-ops,cse)"];
+/// let status = tool.run(args, &mut &b"module {}"[..], &mut out, &mut err);
+/// assert_eq!((status, &out[..]), (0, &b"module {\n}\n\n"[..]));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Tool {
+    name: &'static str,
+    about: &'static str,
+    registry: Registry,
+    passes: PassRegistry,
+    /// `--gpu-dialect=seed|llvm22` offered: `registry` is `rods-dialects`' in the seed's
+    /// form, made again in the flavour asked for.
+    gpu_flavours: bool,
+}
+
+impl Tool {
+    /// A tool named `name` (its `--help` and `--version` say it) over the dialects of
+    /// `registry` and upstream's passes rods has ([`PassRegistry::upstream`]).
+    pub fn new(name: &'static str, registry: Registry) -> Tool {
+        Tool {
+            name,
+            about: "Parse, verify and print MLIR textual IR",
+            registry,
+            passes: PassRegistry::upstream(),
+            gpu_flavours: false,
+        }
+    }
+
+    /// `rods-opt`: `rods-dialects`' dialects, `--gpu-dialect` to choose the form of the gpu
+    /// dialect's, upstream's passes rods has.
+    pub fn rods_opt() -> Tool {
+        Tool {
+            about: "Parse, verify and print MLIR textual IR, as mlir-opt does",
+            gpu_flavours: true,
+            ..Tool::new("rods-opt", registry())
+        }
+    }
+
+    /// The one-line description `--help` shows.
+    #[must_use]
+    pub fn about(mut self, about: &'static str) -> Tool {
+        self.about = about;
+        self
+    }
+
+    /// The passes the tool offers, instead of upstream's alone.
+    #[must_use]
+    pub fn passes(mut self, passes: PassRegistry) -> Tool {
+        self.passes = passes;
+        self
+    }
+
+    /// The dialects it reads.
+    pub fn registry(&self) -> &Registry {
+        &self.registry
+    }
+
+    /// The passes it offers.
+    pub fn pass_registry(&self) -> &PassRegistry {
+        &self.passes
+    }
+
+    /// Whether `--name` is one of the tool's own options (not a pass's).
+    fn takes_flag(&self, name: &str) -> bool {
+        LONG_FLAGS.contains(&name) || ["help", "version", "input", "output"].contains(&name)
+    }
+
+    /// Runs the tool with `args` (program name first), as [`run`] runs `rods-opt`. A pass
+    /// whose name is one of the tool's own flags (`--split-input-file`) cannot be offered: the
+    /// run is then an error saying so.
+    pub fn run<I, T>(
+        &self,
+        args: I,
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> i32
+    where
+        I: IntoIterator<Item = T>,
+        T: Into<OsString>,
+    {
+        self.run_impl(
+            args.into_iter().map(Into::into),
+            stdin,
+            stdout,
+            stderr,
+            false,
+        )
+    }
+
+    /// Runs the tool as the process itself (arguments from the environment, the process's
+    /// standard streams), as [`main`] runs `rods-opt`; returns the exit status.
+    pub fn main_status(&self) -> i32 {
+        let mut stdout = block_buffered_stdout();
+        let code = self.run_impl(
+            std::env::args_os(),
+            &mut std::io::stdin().lock(),
+            &mut stdout,
+            &mut std::io::stderr().lock(),
+            true,
+        );
+        let _ = stdout.flush();
+        code
+    }
+
+    /// The tool's command-line interface (clap builder API).
+    pub fn command(&self) -> Command {
+        let command = Command::new(self.name)
+            .about(self.about)
+            .version(env!("CARGO_PKG_VERSION"))
+            .arg(
             Arg::new("input")
                 .value_name("INPUT")
                 .help("Input file, or `-` for stdin")
@@ -96,15 +243,6 @@ pub fn command() -> Command {
         )
         .arg(flag("allow-unregistered-dialect", "Allow operations of unregistered dialects"))
         .arg(
-            Arg::new("gpu-dialect")
-                .overrides_with("gpu-dialect")
-                .long("gpu-dialect")
-                .value_name("FLAVOUR")
-                .value_parser(["seed", "llvm22"])
-                .default_value("seed")
-                .help("Form of gpu.binary and #gpu.object: the seed's (2023) or LLVM 22's"),
-        )
-        .arg(
             Arg::new("pass-pipeline")
                 .overrides_with("pass-pipeline")
                 .long("pass-pipeline")
@@ -114,7 +252,7 @@ pub fn command() -> Command {
                 .help("Textual description of the pass pipeline to run, e.g. 'builtin.module(func.func(canonicalize{max-iterations=2},cse))'; not with pass flags")
                 .help_heading("Passes (run in the order given)"),
         )
-        .args(PASSES.iter().map(|p| {
+        .args(self.passes.iter().map(|p| {
             // Each occurrence kept with its index and options: a pass given twice runs twice,
             // as in `mlir-opt`'s pipeline.
             Arg::new(p.argument)
@@ -126,7 +264,20 @@ pub fn command() -> Command {
                 .value_name("OPTIONS")
                 .help(pass_help(p))
                 .help_heading("Passes (run in the order given)")
-        }))
+        }));
+        if !self.gpu_flavours {
+            return command;
+        }
+        command.arg(
+            Arg::new("gpu-dialect")
+                .overrides_with("gpu-dialect")
+                .long("gpu-dialect")
+                .value_name("FLAVOUR")
+                .value_parser(["seed", "llvm22"])
+                .default_value("seed")
+                .help("Form of gpu.binary and #gpu.object: the seed's (2023) or LLVM 22's"),
+        )
+    }
 }
 
 /// A pass flag's help: its summary and the options it takes (`--canonicalize='top-down=false
@@ -185,8 +336,9 @@ pub fn registry_flavour(flavour: GpuFlavour) -> Registry {
     rods_dialects::registry_flavour(flavour)
 }
 
-/// `-split-input-file` → `--split-input-file` (LLVM's `cl` accepts one dash or two).
-fn normalize_arg(arg: OsString) -> OsString {
+/// `-split-input-file` → `--split-input-file` (LLVM's `cl` accepts one dash or two), for
+/// the flags of `tool`.
+fn normalize_arg(tool: &Tool, arg: OsString) -> OsString {
     let Some(s) = arg.to_str() else { return arg };
     let Some(rest) = s.strip_prefix('-') else {
         return arg;
@@ -195,7 +347,7 @@ fn normalize_arg(arg: OsString) -> OsString {
         return arg;
     }
     let name = rest.split('=').next().unwrap_or(rest);
-    if LONG_FLAGS.contains(&name) || PASSES.iter().any(|p| p.argument == name) {
+    if LONG_FLAGS.contains(&name) || tool.passes.lookup(name).is_some() {
         OsString::from(format!("-{s}"))
     } else {
         arg
@@ -214,29 +366,14 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString>,
 {
-    run_impl(
-        args.into_iter().map(Into::into),
-        stdin,
-        stdout,
-        stderr,
-        false,
-    )
+    Tool::rods_opt().run(args, stdin, stdout, stderr)
 }
 
 /// Runs `rods-opt` as the process itself: arguments from the environment, the process's own
 /// standard streams. The parsed IR is not freed, as the process exits right after (see
 /// [`process_buffer_to`]'s `exiting`). Returns the exit status for `main`.
 pub fn main() -> ExitCode {
-    let mut stdout = block_buffered_stdout();
-    let code = run_impl(
-        std::env::args_os(),
-        &mut std::io::stdin().lock(),
-        &mut stdout,
-        &mut std::io::stderr().lock(),
-        true,
-    );
-    let _ = stdout.flush();
-    ExitCode::from(u8::try_from(code).unwrap_or(1))
+    ExitCode::from(u8::try_from(Tool::rods_opt().main_status()).unwrap_or(1))
 }
 
 /// The process's standard output, buffered by blocks rather than by lines. Rust's `Stdout`
@@ -327,78 +464,86 @@ fn owned_bytes(buf: Vec<u8>, exiting: bool) -> Bytes {
     }
 }
 
-fn run_impl(
-    args: impl Iterator<Item = OsString>,
-    stdin: &mut dyn Read,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-    exiting: bool,
-) -> i32 {
-    let Invocation {
-        input,
-        output,
-        opts,
-        flavour,
-        dialect_doc,
-    } = match parse_args(args, stdout, stderr) {
-        Ok(invocation) => invocation,
-        Err(status) => return status,
-    };
-    if let Some(name) = dialect_doc {
-        return write_dialect_doc(&registry_flavour(flavour), &name, &output, stdout, stderr);
-    }
-
-    // Input first, then output, as `mlir-opt` opens them.
-    let (text, release) = match read_input(&input, stdin, exiting) {
-        Ok(read) => read,
-        Err(e) => return io_failure(stderr, "cannot open input file", &input, &e),
-    };
-    let mut out_file = if output == "-" {
-        None
-    } else {
-        match std::fs::File::create(&output) {
-            Ok(f) => Some(f),
-            Err(e) => return io_failure(stderr, "cannot open output file", &output, &e),
+impl Tool {
+    fn run_impl(
+        &self,
+        args: impl Iterator<Item = OsString>,
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+        exiting: bool,
+    ) -> i32 {
+        let Invocation {
+            input,
+            output,
+            opts,
+            flavour,
+            dialect_doc,
+        } = match parse_args(self, args, stdout, stderr) {
+            Ok(invocation) => invocation,
+            Err(status) => return status,
+        };
+        let registry = match flavour {
+            Some(flavour) if self.gpu_flavours && flavour != GpuFlavour::Seed => {
+                std::borrow::Cow::Owned(registry_flavour(flavour))
+            }
+            _ => std::borrow::Cow::Borrowed(&self.registry),
+        };
+        if let Some(name) = dialect_doc {
+            return write_dialect_doc(&registry, &name, &output, stdout, stderr);
         }
-    };
 
-    let mut src = SourceFile::new(input.as_str(), text);
-    if let Some(release) = release {
-        src = src.with_release_input(release);
-    }
-    let registry = registry_flavour(flavour);
-    // The output is written while it is printed (64 KiB at a time, long string literals straight
-    // from the input), never held whole.
-    let (outcome, written) = match &mut out_file {
-        None => {
-            let (outcome, w) = process_buffer_to(&src, &registry, &opts, stdout, exiting);
-            (outcome, w.and_then(|()| stdout.flush()))
+        // Input first, then output, as `mlir-opt` opens them.
+        let (text, release) = match read_input(&input, stdin, exiting) {
+            Ok(read) => read,
+            Err(e) => return io_failure(stderr, "cannot open input file", &input, &e),
+        };
+        let mut out_file = if output == "-" {
+            None
+        } else {
+            match std::fs::File::create(&output) {
+                Ok(f) => Some(f),
+                Err(e) => return io_failure(stderr, "cannot open output file", &output, &e),
+            }
+        };
+
+        let mut src = SourceFile::new(input.as_str(), text);
+        if let Some(release) = release {
+            src = src.with_release_input(release);
         }
-        Some(f) => process_buffer_to(&src, &registry, &opts, f, exiting),
-    };
-    let _ = outcome.write_reports(&src, stderr);
+        // The output is written while it is printed (64 KiB at a time, long string literals straight
+        // from the input), never held whole.
+        let (outcome, written) = match &mut out_file {
+            None => {
+                let (outcome, w) = process_buffer_to(&src, &registry, &opts, stdout, exiting);
+                (outcome, w.and_then(|()| stdout.flush()))
+            }
+            Some(f) => process_buffer_to(&src, &registry, &opts, f, exiting),
+        };
+        let _ = outcome.write_reports(&src, stderr);
 
-    let mut success = outcome.success;
-    // Like LLVM's `ToolOutputFile`, a failed run leaves no output file behind (removed below),
-    // so a write error matters only when the run succeeded.
-    if let Err(e) = written
-        && (success || out_file.is_none())
-    {
-        let _ = writeln!(
-            stderr,
-            "error writing output '{output}': {}",
-            io_message(&e)
-        );
-        success = false;
+        let mut success = outcome.success;
+        // Like LLVM's `ToolOutputFile`, a failed run leaves no output file behind (removed below),
+        // so a write error matters only when the run succeeded.
+        if let Err(e) = written
+            && (success || out_file.is_none())
+        {
+            let _ = writeln!(
+                stderr,
+                "error writing output '{output}': {}",
+                io_message(&e)
+            );
+            success = false;
+        }
+        // Only a regular file is removed: `-o /dev/null` (or a pipe, a device) must survive a
+        // failed run, as LLVM's `ToolOutputFile` leaves them (removing /dev/null as root replaces
+        // it with a regular file for every later process).
+        if !success && out_file.as_ref().is_some_and(is_regular_file) {
+            drop(out_file);
+            let _ = std::fs::remove_file(&output);
+        }
+        i32::from(!success)
     }
-    // Only a regular file is removed: `-o /dev/null` (or a pipe, a device) must survive a
-    // failed run, as LLVM's `ToolOutputFile` leaves them (removing /dev/null as root replaces
-    // it with a regular file for every later process).
-    if !success && out_file.as_ref().is_some_and(is_regular_file) {
-        drop(out_file);
-        let _ = std::fs::remove_file(&output);
-    }
-    i32::from(!success)
 }
 
 /// Whether `f` is a regular file (not a device, a pipe or a socket).
@@ -453,8 +598,8 @@ struct Invocation {
     /// The output file, `-` for stdout.
     output: String,
     opts: DriverOptions,
-    /// `--gpu-dialect`.
-    flavour: GpuFlavour,
+    /// `--gpu-dialect` (a tool that offers it).
+    flavour: Option<GpuFlavour>,
     /// `--dialect-doc=NAME`.
     dialect_doc: Option<String>,
 }
@@ -462,11 +607,23 @@ struct Invocation {
 /// Parses the command line. `Err` holds the exit status of a run that ends here: `--help` and
 /// `--version` (printed on stdout, 0) and usage errors (on stderr, 1).
 fn parse_args(
+    tool: &Tool,
     args: impl Iterator<Item = OsString>,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Invocation, i32> {
-    let matches = match command().try_get_matches_from(args.map(normalize_arg)) {
+    if let Some(clash) = tool.passes.iter().find(|p| tool.takes_flag(p.argument)) {
+        let _ = writeln!(
+            stderr,
+            "{}: the pass `{}` cannot be offered: `--{}` is one of the tool's own options",
+            tool.name, clash.argument, clash.argument
+        );
+        return Err(1);
+    }
+    let matches = match tool
+        .command()
+        .try_get_matches_from(args.map(|a| normalize_arg(tool, a)))
+    {
         Ok(m) => m,
         Err(e) => {
             return Err(match e.kind() {
@@ -490,10 +647,11 @@ fn parse_args(
     Ok(Invocation {
         input: file("input"),
         output: file("output"),
-        flavour: matches
-            .get_one::<String>("gpu-dialect")
-            .and_then(|f| GpuFlavour::from_name(f))
-            .unwrap_or_default(),
+        flavour: tool
+            .gpu_flavours
+            .then(|| matches.get_one::<String>("gpu-dialect"))
+            .flatten()
+            .and_then(|f| GpuFlavour::from_name(f)),
         opts: DriverOptions {
             split_input_file: matches.get_flag("split-input-file"),
             verify_diagnostics: matches.get_flag("verify-diagnostics"),
@@ -507,7 +665,8 @@ fn parse_args(
                 .copied(),
             local_scope: matches.get_flag("mlir-print-local-scope"),
             debug_info: matches.get_flag("mlir-print-debuginfo"),
-            passes: pass_pipeline(&matches),
+            passes: pass_pipeline(&tool.passes, &matches),
+            pass_registry: tool.passes.clone(),
             disable_threading: matches.get_flag("mlir-disable-threading"),
         },
         dialect_doc: matches.get_one::<String>("dialect-doc").cloned(),
@@ -516,8 +675,8 @@ fn parse_args(
 
 /// `--pass-pipeline` and the pass flags given with their options, in command-line order
 /// (`mlir-opt` runs them so).
-fn pass_pipeline(matches: &clap::ArgMatches) -> PipelineArgs {
-    let mut given: Vec<(usize, &str, String)> = PASSES
+fn pass_pipeline(passes: &PassRegistry, matches: &clap::ArgMatches) -> PipelineArgs {
+    let mut given: Vec<(usize, &str, String)> = passes
         .iter()
         .flat_map(|p| {
             let options = matches.get_many::<String>(p.argument).into_iter().flatten();
@@ -712,7 +871,7 @@ mod tests {
             .chain(args.iter().copied())
             .map(OsString::from);
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        match parse_args(argv, &mut out, &mut err) {
+        match parse_args(&Tool::rods_opt(), argv, &mut out, &mut err) {
             Ok(i) => i.opts.passes,
             Err(_) => panic!("{}", String::from_utf8_lossy(&err)),
         }
@@ -952,15 +1111,67 @@ mod tests {
 
     #[test]
     fn single_dash_long_flags() {
+        let rods_opt = Tool::rods_opt();
         assert_eq!(
-            normalize_arg("-split-input-file".into()),
+            normalize_arg(&rods_opt, "-split-input-file".into()),
             OsString::from("--split-input-file")
         );
-        assert_eq!(normalize_arg("-o".into()), OsString::from("-o"));
-        assert_eq!(normalize_arg("-".into()), OsString::from("-"));
+        assert_eq!(normalize_arg(&rods_opt, "-o".into()), OsString::from("-o"));
+        assert_eq!(normalize_arg(&rods_opt, "-".into()), OsString::from("-"));
         assert_eq!(
-            normalize_arg("--verify-diagnostics".into()),
+            normalize_arg(&rods_opt, "--verify-diagnostics".into()),
             OsString::from("--verify-diagnostics")
         );
+    }
+
+    /// A pass named `split-input-file`.
+    struct Clashing;
+
+    impl rods::pass::Pass for Clashing {
+        fn argument(&self) -> &'static str {
+            "split-input-file"
+        }
+
+        fn run(
+            &self,
+            _: &mut rods::ir::Ir,
+            _: rods::ir::OpId,
+        ) -> Result<(), Vec<rods::diag::Diagnostic>> {
+            Ok(())
+        }
+    }
+
+    /// A tool's pass cannot take the name of one of its flags: the run says so.
+    #[test]
+    fn a_pass_named_as_a_flag_is_refused() {
+        let mut passes = PassRegistry::upstream();
+        passes.register(PassInfo {
+            argument: "split-input-file",
+            summary: "",
+            create: || Box::new(Clashing),
+        });
+        let tool = Tool::new("my-opt", Registry::new()).passes(passes);
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = tool.run(
+            ["my-opt", "--split-input-file"],
+            &mut &b""[..],
+            &mut out,
+            &mut err,
+        );
+        assert_eq!(code, 1);
+        assert_eq!(
+            String::from_utf8_lossy(&err),
+            "my-opt: the pass `split-input-file` cannot be offered: `--split-input-file` is one \
+             of the tool's own options\n"
+        );
+        // Without it, the same tool runs.
+        let tool = tool.passes(PassRegistry::upstream());
+        let code = tool.run(
+            ["my-opt", "--cse"],
+            &mut &b"module {}"[..],
+            &mut out,
+            &mut err,
+        );
+        assert_eq!(code, 0);
     }
 }

@@ -19,7 +19,7 @@ use crate::diag::Diagnostic;
 use crate::dialect::Registry;
 use crate::ir::OpId;
 use crate::ir::print::{Naming, Prepared, PrintOptions, print_prepared_module};
-use crate::pass::PipelineArgs;
+use crate::pass::{PassRegistry, PipelineArgs};
 use crate::source::SourceFile;
 use crate::syntax::parser::{ParseOptions, parse_source_reporting};
 use crate::verify::{VerifyOptions, verify_calling};
@@ -45,8 +45,11 @@ pub struct DriverOptions {
     /// `--mlir-print-debuginfo`.
     pub debug_info: bool,
     /// The passes to run after verification: `--pass-pipeline`, or pass flags with their
-    /// options, in order ([`crate::pass::PASSES`]); set up for each chunk, as `mlir-opt` does.
+    /// options, in order, named in `pass_registry`; set up for each chunk, as `mlir-opt` does.
     pub passes: PipelineArgs,
+    /// The passes `passes` may name (by default upstream's rods has,
+    /// [`PassRegistry::upstream`]).
+    pub pass_registry: PassRegistry,
     /// `--mlir-disable-threading`: verify and print on one thread (see [`VerifyOptions`] and
     /// [`PrintOptions::disable_threading`]).
     pub disable_threading: bool,
@@ -225,7 +228,10 @@ fn process_chunk_impl(
     };
     if !opts.passes.is_empty() {
         let top = module.ir.op(module.top).name.as_str().to_owned();
-        let mut passes = opts.passes.build(&top).map_err(|d| vec![d])?;
+        let mut passes = opts
+            .passes
+            .build_with(&top, &opts.pass_registry)
+            .map_err(|d| vec![d])?;
         passes.set_threading(!opts.disable_threading);
         if let Err(mut diags) = passes.run_on(&mut module) {
             if opts.debug_info {

@@ -338,8 +338,18 @@ impl PassManager {
     /// (`canonicalize{max-iterations=2 top-down=false}`) or a nested pipeline
     /// (`func.func(cse)`). An error holds upstream's message, whose place in `text` it shows
     /// as LLVM shows a source line; `rods-opt` reports it at an unknown location.
+    /// The passes are those of upstream's rods has ([`PassRegistry::upstream`](super::PassRegistry::upstream)); [`PassManager::parse_with`]
+    /// reads a tool's own.
     pub fn parse(text: &str) -> Result<PassManager, Diagnostic> {
-        super::pipeline::parse(text)
+        super::pipeline::parse(text, &super::PassRegistry::upstream())
+    }
+
+    /// [`PassManager::parse`] with the passes of `registry`.
+    pub fn parse_with(
+        text: &str,
+        registry: &super::PassRegistry,
+    ) -> Result<PassManager, Diagnostic> {
+        super::pipeline::parse(text, registry)
     }
 
     /// A pipeline of the passes named by `arguments` ([`PASSES`](super::PASSES)) with their

@@ -52,6 +52,7 @@ mod manager;
 mod options;
 mod pipeline;
 mod region;
+mod registry;
 mod rewrite;
 mod strip_debuginfo;
 mod symbol_dce;
@@ -63,6 +64,7 @@ pub use manager::{OpPassManager, PassManager};
 pub use options::{
     EnumCase, OptionKind, OptionValue, OptionsError, PassOption, initialize_options,
 };
+pub use registry::{PassRegisterError, PassRegistry};
 pub use rewrite::{
     GreedyConfig, OpRewritePattern, PatternSet, RegionSimplify, RewritePattern, Rewriter,
     apply_patterns_greedily,
@@ -154,7 +156,7 @@ pub static PASSES: &[PassInfo] = &[
     },
 ];
 
-/// The pass whose flag is `argument`.
+/// The pass of upstream's whose flag is `argument` (see [`PassRegistry`] for a tool's own).
 pub fn lookup(argument: &str) -> Option<&'static PassInfo> {
     PASSES.iter().find(|p| p.argument == argument)
 }
@@ -189,22 +191,32 @@ impl PipelineArgs {
 
     /// The pass manager to run on a top-level op named `top` (`builtin.module`), as
     /// `mlir-opt` sets it up: the textual pipeline, or a manager on `top` with each flag's
-    /// pass added (passes restricted to other ops nested). The errors are upstream's, at an
-    /// unknown location: both a pipeline and flags (`'-pass-pipeline' option can't be used
-    /// with individual pass options`), a malformed pipeline, an unknown pass, options a pass
-    /// does not take.
+    /// pass added (passes restricted to other ops nested), the passes those of upstream's
+    /// rods has ([`PassRegistry::upstream`]). The errors are upstream's, at an unknown
+    /// location: both a pipeline and flags (`'-pass-pipeline' option can't be used with
+    /// individual pass options`), a malformed pipeline, an unknown pass, options a pass does
+    /// not take.
     pub fn build(&self, top: &str) -> Result<PassManager, Diagnostic> {
+        self.build_with(top, &PassRegistry::upstream())
+    }
+
+    /// [`PipelineArgs::build`] with the passes of `registry`.
+    pub fn build_with(
+        &self,
+        top: &str,
+        registry: &PassRegistry,
+    ) -> Result<PassManager, Diagnostic> {
         if let Some(text) = &self.pipeline {
             if !self.passes.is_empty() {
                 return Err(pipeline::error(
                     "'-pass-pipeline' option can't be used with individual pass options",
                 ));
             }
-            return PassManager::parse(text);
+            return PassManager::parse_with(text, registry);
         }
         let mut pm = PassManager::on(top);
         for (argument, options) in &self.passes {
-            let info = lookup(argument).ok_or_else(|| {
+            let info = registry.lookup(argument).ok_or_else(|| {
                 pipeline::error(format!(
                     "'{argument}' does not refer to a registered pass or pass pipeline"
                 ))

@@ -11,7 +11,7 @@ use crate::source::SourceFile;
 
 use super::manager::OpPassManager;
 use super::options::{initialize_options, llvm_ltrim, llvm_trim};
-use super::{PassManager, lookup};
+use super::{PassManager, PassRegistry};
 
 /// The buffer name upstream gives a pipeline's text in its errors.
 const BUFFER_NAME: &str = "MLIR Textual PassPipeline Parser";
@@ -41,7 +41,7 @@ impl Drop for Element<'_> {
 type SyntaxError = (usize, String);
 
 /// `PassManager::parse`: `anchor(…)`, the anchor an op name or `any`.
-pub(super) fn parse(text: &str) -> Result<PassManager, Diagnostic> {
+pub(super) fn parse(text: &str, registry: &PassRegistry) -> Result<PassManager, Diagnostic> {
     let text = llvm_trim(text);
     // Pipelines are `<op-name>(<pipeline>)`.
     let open = text.find('(').filter(|&p| p > 0);
@@ -56,7 +56,7 @@ pub(super) fn parse(text: &str) -> Result<PassManager, Diagnostic> {
     let mut pm = PassManager::on(anchor);
     // `builtin.module(` … `)`: what lies between (`builtin.module()` is an empty pipeline).
     let inner = body.get(open + 1..).unwrap_or("");
-    add_pipeline(inner, pm.root_mut()).map_err(error)?;
+    add_pipeline(inner, pm.root_mut(), registry).map_err(error)?;
     Ok(pm)
 }
 
@@ -67,15 +67,15 @@ pub(super) fn error(message: impl Into<String>) -> Diagnostic {
 
 /// MLIR's `parsePassPipeline(text, pm, errorStream)`: adds the elements of `text` (without
 /// the anchor) to `pm`; `Err` is what the error stream holds.
-fn add_pipeline(text: &str, pm: &mut OpPassManager) -> Result<(), String> {
+fn add_pipeline(text: &str, pm: &mut OpPassManager, registry: &PassRegistry) -> Result<(), String> {
     if text.is_empty() {
         return Ok(());
     }
     let elements = parse_elements(text)
-        .and_then(|elements| resolve(&elements).map(|()| elements))
+        .and_then(|elements| resolve(&elements, registry).map(|()| elements))
         .map_err(|(at, message)| render_at(text, at, &message))?;
     let mut stream = String::new();
-    match add_elements(&elements, pm, &mut stream) {
+    match add_elements(&elements, pm, registry, &mut stream) {
         Ok(()) => Ok(()),
         Err(()) => Err(stream),
     }
@@ -183,13 +183,13 @@ fn parse_elements(text: &str) -> Result<Vec<Element<'_>>, SyntaxError> {
 }
 
 /// MLIR's `resolvePipelineElements`: every element without a nested pipeline names a pass.
-fn resolve(elements: &[Element<'_>]) -> Result<(), SyntaxError> {
+fn resolve(elements: &[Element<'_>], registry: &PassRegistry) -> Result<(), SyntaxError> {
     // An explicit stack: a pipeline nests as deep as its text allows.
     let mut work: Vec<&Element<'_>> = elements.iter().rev().collect();
     while let Some(e) = work.pop() {
         if !e.inner.is_empty() {
             work.extend(e.inner.iter().rev());
-        } else if lookup(e.name).is_none() {
+        } else if registry.lookup(e.name).is_none() {
             return Err((
                 e.at,
                 format!(
@@ -208,11 +208,12 @@ fn resolve(elements: &[Element<'_>]) -> Result<(), SyntaxError> {
 fn add_elements(
     elements: &[Element<'_>],
     pm: &mut OpPassManager,
+    registry: &PassRegistry,
     stream: &mut String,
 ) -> Result<(), ()> {
     for e in elements {
         if e.inner.is_empty() {
-            let Some(info) = lookup(e.name) else {
+            let Some(info) = registry.lookup(e.name) else {
                 return Err(());
             };
             if add_pass(info, e.options, pm, stream).is_err() {
@@ -225,8 +226,9 @@ fn add_elements(
         } else {
             let nested = pm.nest(e.name);
             // One level deeper: on a fresh stack segment when this one runs low.
-            let added =
-                crate::threads::ensure_sufficient_stack(|| add_elements(&e.inner, nested, stream));
+            let added = crate::threads::ensure_sufficient_stack(|| {
+                add_elements(&e.inner, nested, registry, stream)
+            });
             if added.is_err() {
                 report(
                     stream,
