@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Seeds fuzz/corpus/<target>/ from tests/corpus/**/*.mlir: whole files for `roundtrip`, the
-same files behind four flag bytes for `driver`, and attribute-like pieces (`= …` right-hand
+same files behind four flag bytes for `driver`, their `// -----` chunks behind each pipeline
+byte for `passes`, and attribute-like pieces (`= …` right-hand
 sides plus a few hand-written ones) for `attribute`. Run from fuzz/."""
 import glob, hashlib, os, re
 
@@ -17,6 +18,11 @@ for path in glob.glob("../tests/corpus/**/*.mlir", recursive=True):
     # 0x40 --gpu-dialect=llvm22.
     for flags in (0x08, 0x0B, 0x0F, 0x03) + ((0x48, 0x4B) if b"gpu" in data else ()):
         put("driver", bytes([flags]) + data)
+    # Pipeline byte: the low three bits pick one of rods_tests::fuzz::PASS_PIPELINES.
+    for chunk in data.split(b"// -----"):
+        if chunk.strip():
+            for which in range(8):
+                put("passes", bytes([which]) + chunk)
     for line in data.split(b"\n"):
         for m in re.finditer(rb"= (.*)", line):
             s = m.group(1).strip()

@@ -300,6 +300,73 @@ pub fn check_driver(data: &[u8]) -> Result<(), String> {
     }
 }
 
+/// The pipelines the first byte of a `passes` input selects (its low three bits), all of
+/// passes that report no error of their own on valid IR but `symbol-dce`'s.
+pub const PASS_PIPELINES: [&str; 8] = [
+    "builtin.module(canonicalize)",
+    "builtin.module(cse)",
+    "builtin.module(canonicalize{top-down=false})",
+    "builtin.module(cse,canonicalize,symbol-dce)",
+    "builtin.module(strip-debuginfo,canonicalize{region-simplify=disabled})",
+    "builtin.module(func.func(canonicalize,cse))",
+    "builtin.module(canonicalize{max-iterations=1 max-num-rewrites=3},cse)",
+    "any(symbol-dce,canonicalize)",
+];
+
+/// Target `passes`: the first byte selects a pipeline ([`PASS_PIPELINES`]), the rest is a
+/// module. When the module parses and verifies, the pipeline must run on it without an error
+/// (but `symbol-dce`'s own) and leave IR that verifies, whose custom and generic prints read
+/// back to the same prints.
+pub fn check_passes(data: &[u8]) -> Result<(), String> {
+    let Some((&which, input)) = data.split_first() else {
+        return Ok(());
+    };
+    let pipeline = PASS_PIPELINES[usize::from(which & 7)];
+    with_each_registry(input, |registry| {
+        let src = Bytes::copy_from_slice(input);
+        let Ok(module) = parse_source(&src, 0..src.len(), registry, &ALLOW_UNREGISTERED) else {
+            return Ok(());
+        };
+        let mut module = settle(registry, module);
+        if verify(&module).is_err() {
+            return Ok(());
+        }
+        let pm = rods::pass::PassManager::parse(pipeline)
+            .map_err(|d| format!("{pipeline} does not parse: {d}"))?;
+        if let Err(diags) = pm.run_on(&mut module) {
+            let own = diags
+                .iter()
+                .all(|d| d.message.contains("symbol") && pipeline.contains("symbol-dce"));
+            if diags.is_empty() || !own {
+                let shown: Vec<String> = diags.iter().map(ToString::to_string).collect();
+                return Err(format!("{pipeline} failed on valid IR: {shown:?}"));
+            }
+            return Ok(());
+        }
+        if let Err(e) = verify(&module) {
+            return Err(format!("{pipeline} left IR that does not verify: {e:?}"));
+        }
+        let custom = print(&module, false);
+        let generic = print(&module, true);
+        if !prints_empty_type_list(&custom) {
+            let again = reparse(registry, "custom", &custom)
+                .map_err(|e| format!("after {pipeline}: {e}"))?;
+            expect_same(
+                "the custom print after the passes",
+                &custom,
+                &print(&again, false),
+            )?;
+        }
+        let again =
+            reparse(registry, "generic", &generic).map_err(|e| format!("after {pipeline}: {e}"))?;
+        expect_same(
+            "the generic print after the passes",
+            &generic,
+            &print(&again, true),
+        )
+    })
+}
+
 /// Target `attribute`: `data` as one attribute. When it parses, its print must parse back
 /// to an equal attribute that prints the same.
 pub fn check_attribute(data: &[u8]) -> Result<(), String> {

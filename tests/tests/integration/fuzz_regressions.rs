@@ -4,7 +4,9 @@
 
 use std::path::PathBuf;
 
-use rods_tests::fuzz::{check_attribute, check_driver, check_roundtrip};
+use rods_tests::fuzz::{
+    PASS_PIPELINES, check_attribute, check_driver, check_passes, check_roundtrip,
+};
 use rods_tests::{
     assert_no_failures, corpus_inputs, corpus_inputs_with_dialects, on_small_stack, repo_root,
 };
@@ -72,6 +74,48 @@ fn driver_regressions() {
 #[test]
 fn attribute_regressions() {
     check_target("attribute", check_attribute);
+}
+
+#[test]
+fn passes_regressions() {
+    check_target("passes", check_passes);
+}
+
+/// Every chunk (between `// -----` lines) of the pass and round-trip corpora satisfies the
+/// `passes` property under each pipeline.
+#[test]
+fn corpus_satisfies_the_passes_property() {
+    let mut files = Vec::new();
+    for pass in [
+        "canonicalize",
+        "cse",
+        "symbol-dce",
+        "strip-debuginfo",
+        "pipeline",
+    ] {
+        files.extend(corpus_inputs(&format!("passes/{pass}")));
+    }
+    files.extend(corpus_inputs_with_dialects("roundtrip"));
+    assert!(files.len() > 50, "corpus files missing: {}", files.len());
+    let mut failures = Vec::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        for (i, chunk) in text.split("// -----").enumerate() {
+            for (which, pipeline) in PASS_PIPELINES.iter().enumerate() {
+                let mut data = vec![u8::try_from(which).unwrap_or(0)];
+                data.extend_from_slice(chunk.as_bytes());
+                let result = on_small_stack(move || check_passes(&data));
+                let shown = path.strip_prefix(repo_root()).unwrap_or(path).display();
+                let at = format!("{shown} chunk {i}, {pipeline}");
+                match result {
+                    Ok(Ok(())) => {}
+                    Ok(Err(violation)) => failures.push(format!("{at}: {violation}")),
+                    Err(panic) => failures.push(format!("{at}: panicked: {panic}")),
+                }
+            }
+        }
+    }
+    assert_no_failures("the passes property on the corpus", &failures);
 }
 
 /// The corpus the fuzzers are seeded with satisfies the round-trip and driver properties.
