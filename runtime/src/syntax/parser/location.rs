@@ -107,47 +107,66 @@ impl<'a> Parser<'a> {
     /// and decimal numbers that fit: without the eight tokens and the file name's string.
     /// `None` (nothing consumed) for any other spelling, which the tokens read and report on.
     fn file_location_from_bytes(&mut self) -> ParseResult<Option<LocationAttr>> {
-        if !self.may_read_printed_spellings() {
-            return Ok(None);
-        }
-        let Some((spelling, file)) = &self.caches.loc_file else {
+        let Some((l, end)) = self.file_line_col_from_bytes(self.tok.end as usize) else {
             return Ok(None);
         };
-        let start = self.tok.end as usize;
-        let Some(rest) = self
-            .text
-            .get(start..self.lex.end())
-            .and_then(|r| r.strip_prefix(b"("))
-            .and_then(|r| r.strip_prefix(*spelling))
-            .and_then(|r| r.strip_prefix(b":"))
-        else {
-            return Ok(None);
-        };
-        let Some((line, n)) = loc_decimal(rest) else {
-            return Ok(None);
-        };
-        let Some((col, m)) = rest
-            .get(n..)
-            .and_then(|r| r.strip_prefix(b":"))
-            .and_then(loc_decimal)
-        else {
-            return Ok(None);
-        };
-        if rest.get(n + 1 + m) != Some(&b')') {
-            return Ok(None);
-        }
-        let file = file.clone();
-        let end = start + 1 + spelling.len() + 1 + n + 1 + m + 1;
         // The location's own level of nesting, as `parse_location_instance` counts it.
         self.enter()?;
         self.leave();
         self.prev_end = end as u32;
         self.reset_to(end);
-        Ok(Some(LocationAttr::FileLineCol {
-            file: point_file(file),
-            line,
-            col,
-        }))
+        Ok(Some(l))
+    }
+
+    /// `("file":line:col)` at `start` read from the bytes, as [`Parser::file_location_from_bytes`]
+    /// reads it (the file the last file location parsed named, decimal numbers that fit): the
+    /// location and where the `)` ends; `None` for any other spelling.
+    #[inline]
+    fn file_line_col_from_bytes(&self, start: usize) -> Option<(LocationAttr, usize)> {
+        if !self.may_read_printed_spellings() {
+            return None;
+        }
+        let (spelling, file) = self.caches.loc_file.as_ref()?;
+        let rest = self
+            .text
+            .get(start..self.lex.end())?
+            .strip_prefix(b"(")?
+            .strip_prefix(*spelling)?
+            .strip_prefix(b":")?;
+        let (line, n) = loc_decimal(rest)?;
+        let (col, m) = loc_decimal(rest.get(n..)?.strip_prefix(b":")?)?;
+        if rest.get(n + 1 + m) != Some(&b')') {
+            return None;
+        }
+        let end = start + 1 + spelling.len() + 1 + n + 1 + m + 1;
+        let file = point_file(file.clone());
+        Some((LocationAttr::FileLineCol { file, line, col }, end))
+    }
+
+    /// At the name of an attribute alias definition: `#name = loc("file":line:col)` read from
+    /// the bytes as [`Parser::file_location_from_bytes`] reads a location (the definitions
+    /// `--mlir-print-debuginfo` writes, one per op and argument), the parser then after the
+    /// `)`: the location with its nesting depth, as `parse_attribute` gives it. `None` (nothing
+    /// consumed) for any other spelling.
+    pub(super) fn location_alias_def_from_bytes(
+        &mut self,
+    ) -> ParseResult<Option<(Attribute, u32)>> {
+        const EQ_LOC: &[u8] = b" = loc";
+        let start = self.tok.end as usize;
+        if self.text.get(start..start + EQ_LOC.len()) != Some(EQ_LOC) {
+            return Ok(None);
+        }
+        let Some((l, end)) = self.file_line_col_from_bytes(start + EQ_LOC.len()) else {
+            return Ok(None);
+        };
+        let ((), depth) = self.with_nesting_depth(|p| {
+            p.enter()?;
+            p.leave();
+            Ok(())
+        })?;
+        self.prev_end = end as u32;
+        self.reset_to(end);
+        Ok(Some((Attribute::Location(Arc::new(l)), depth)))
     }
 
     /// `loc(…)` after block argument `arg` of an existing block: sets its location.
@@ -337,18 +356,22 @@ impl<'a> Parser<'a> {
 /// rather than `parse_u128`, the token path's reader: that one scans its digits twice and
 /// takes hex, and through it this path cost 0.8% more instructions on `debuginfo`.
 fn loc_decimal(bytes: &[u8]) -> Option<(u32, usize)> {
-    let n = bytes
-        .iter()
-        .take(11)
-        .take_while(|c| c.is_ascii_digit())
-        .count();
-    let digits = bytes.get(..n)?;
-    if n == 0 || n > 10 || (n > 1 && digits.first() == Some(&b'0')) {
+    let mut v = 0u64;
+    let mut n = 0;
+    while let Some(d) = bytes
+        .get(n)
+        .map(|c| c.wrapping_sub(b'0'))
+        .filter(|d| *d <= 9)
+    {
+        if n == 10 {
+            return None;
+        }
+        v = v * 10 + u64::from(d);
+        n += 1;
+    }
+    if n == 0 || (n > 1 && bytes.first() == Some(&b'0')) {
         return None;
     }
-    let v = digits
-        .iter()
-        .try_fold(0u64, |v, d| Some(v * 10 + u64::from(d - b'0')))?;
     Some((u32::try_from(v).ok()?, n))
 }
 

@@ -221,6 +221,10 @@ impl<'a> Parser<'a> {
             return Err(self
                 .error_here("attribute names with a '.' are reserved for dialect-defined names"));
         }
+        if let Some(a) = self.location_alias_def_from_bytes()? {
+            self.attr_aliases.insert(name, a);
+            return Ok(());
+        }
         self.bump();
         self.expect(
             TokenKind::Equal,
