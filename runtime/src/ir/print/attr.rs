@@ -407,6 +407,25 @@ impl Printer<'_> {
         self.depth -= 1;
     }
 
+    /// A file location's file, quoted: copied from the last one printed when it names the same
+    /// file (not while string literals are being recorded).
+    fn print_location_file(&mut self, file: &[u8]) {
+        if self.recording_strings != 0 {
+            return self.print_string(file);
+        }
+        if self.location_file.0 != file {
+            let start = self.out.len();
+            self.print_string(file);
+            let (raw, quoted) = &mut self.location_file;
+            raw.clear();
+            raw.extend_from_slice(file);
+            quoted.clear();
+            quoted.extend_from_slice(self.out.get(start..).unwrap_or_default());
+            return;
+        }
+        self.out.extend_from_slice(&self.location_file.1);
+    }
+
     /// [`print_location_internal`](Self::print_location_internal) within its nesting level.
     fn print_location_kind(&mut self, l: &LocationAttr) {
         match l {
@@ -418,7 +437,7 @@ impl Printer<'_> {
                 self.write_str(":0");
             }
             LocationAttr::FileLineCol { file, line, col } => {
-                self.print_string(file.as_bytes());
+                self.print_location_file(file.as_bytes());
                 self.write_str(":");
                 self.print_u64(u64::from(*line));
                 self.write_str(":");

@@ -160,6 +160,9 @@ pub struct Printer<'a> {
     /// Whether (and how) the ops of a large block may be printed on several threads: set on
     /// a whole module's printer, never on a worker's.
     parallel: Option<parallel::Parallel<'a>>,
+    /// The file of the last file location printed and its quoted, escaped text: most
+    /// locations of a module name one file.
+    pub(crate) location_file: (Vec<u8>, Vec<u8>),
 }
 
 /// What the last few *shared* registered dialect attributes printed as, so that an attribute
@@ -660,6 +663,7 @@ impl<'a> Printer<'a> {
             locations: None,
             probe: None,
             parallel: None,
+            location_file: Default::default(),
         }
     }
 
