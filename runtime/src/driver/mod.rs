@@ -201,6 +201,8 @@ fn process_chunk_impl(
         debug_info: opts.debug_info,
         disable_threading: opts.disable_threading,
         parallel_min_ops: None,
+        // Printed only once verified (and after passes, verified after each).
+        assume_verified: true,
     };
     // Without passes the module printed is the one verified: in custom form its names are
     // numbered function by function right after each is verified (in the cache), and the

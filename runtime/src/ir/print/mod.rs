@@ -70,6 +70,14 @@ pub struct PrintOptions {
     /// than it saves. `Some(1)` splits every block of two ops or more, which tests and fuzzers
     /// use to compare the split print with one thread's.
     pub parallel_min_ops: Option<usize>,
+    /// MLIR's `OpPrintingFlags::assumeVerified`: custom printers run on every op. Without it
+    /// (the default), an op whose own verifier ([`OpDef::verify`](crate::dialect::OpDef::verify))
+    /// fails prints in generic form, since a custom printer may rely on what the verifier
+    /// checks (its operand count, its regions); ops the parser checked as it built them, and
+    /// not changed since, are not checked again. MLIR instead verifies the whole op first and
+    /// prints all of it in generic form when anything fails. `rods-opt` prints only verified
+    /// IR, and sets it.
+    pub assume_verified: bool,
 }
 
 impl PrintOptions {
@@ -163,6 +171,8 @@ pub struct Printer<'a> {
     /// The file of the last file location printed and its quoted, escaped text: most
     /// locations of a module name one file.
     pub(crate) location_file: (Vec<u8>, Vec<u8>),
+    /// [`PrintOptions::assume_verified`].
+    pub(crate) assume_verified: bool,
 }
 
 /// What the last few *shared* registered dialect attributes printed as, so that an attribute
@@ -504,6 +514,7 @@ fn print_prepared(
         opts.generic,
     );
     p.elide_elements_if_larger = opts.elide_elements_attrs_if_larger;
+    p.assume_verified = opts.assume_verified;
     if let Some(n) = opts.print_elements_attrs_with_hex_if_larger {
         p.hex_elements_if_larger = n;
     }
@@ -664,6 +675,7 @@ impl<'a> Printer<'a> {
             probe: None,
             parallel: None,
             location_file: Default::default(),
+            assume_verified: false,
         }
     }
 

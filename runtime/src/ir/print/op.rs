@@ -155,7 +155,7 @@ impl Printer<'_> {
             self.write_str(" = ");
         }
         match (data.name.def(), self.generic) {
-            (Some(def), false) if def.print.is_some() => {
+            (Some(def), false) if def.print.is_some() && self.may_print_custom(def, op) => {
                 // `OpState::printOpName`: the default dialect's prefix is dropped when nothing
                 // else is dotted (`module` directly inside a module, `builtin.module` inside an
                 // unregistered op, whose regions have no default dialect).
@@ -168,6 +168,15 @@ impl Printer<'_> {
             _ => self.print_generic_op(op),
         }
         self.print_trailing_location(op);
+    }
+
+    /// Whether op `op` of definition `def` may be printed by its custom printer: printers
+    /// may rely on what the op's verifier checks ([`PrintOptions::assume_verified`]).
+    ///
+    /// [`PrintOptions::assume_verified`]: super::PrintOptions::assume_verified
+    #[inline]
+    fn may_print_custom(&self, def: &crate::ir::def::OpDef, op: OpId) -> bool {
+        self.assume_verified || self.ir.is_verified(op) || (def.verify)(self.ir, op).is_ok()
     }
 
     /// `"d.op"(%a) [^bb1] <{props}> ({…}) {attrs} : (i32) -> i32`
