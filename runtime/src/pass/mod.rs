@@ -49,6 +49,7 @@ mod canonicalize;
 mod cse;
 mod fold;
 mod manager;
+mod matchers;
 mod options;
 mod pipeline;
 mod region;
@@ -61,6 +62,7 @@ pub use canonicalize::Canonicalize;
 pub use cse::Cse;
 pub use fold::{constant_of_op, constant_value, fold_op, is_constant};
 pub use manager::{OpPassManager, PassManager};
+pub use matchers::{m_constant, m_constant_bool, m_constant_int, m_non_zero, m_one, m_zero};
 pub use options::{
     EnumCase, OptionKind, OptionValue, OptionsError, PassOption, initialize_options,
 };

@@ -18,14 +18,16 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::dialect::OpFoldResult;
-use crate::ir::{
-    Attribute, BlockId, InsertPoint, Ir, OpId, OperationState, RegionId, StillUsed, Type, Value,
-    WalkOrder, WalkResult,
-};
+use crate::ir::{Attribute, BlockId, InsertPoint, Ir, OpId, RegionId, Type, WalkOrder, WalkResult};
 use crate::ods::TypedOp;
 
 use super::fold::{constant_of_op, fold_op};
 use super::would_be_trivially_dead;
+
+mod rewriter;
+
+pub use rewriter::Rewriter;
+use rewriter::{Worklist, push_with_ancestors};
 
 /// A rewrite of ops of one name, or of any op (MLIR's `RewritePattern`).
 pub trait RewritePattern {
@@ -124,6 +126,39 @@ impl PatternSet {
     pub fn add_op(&mut self, pattern: impl OpRewritePattern + 'static) -> &mut PatternSet {
         self.add(TypedPattern(pattern))
     }
+
+    /// Adds a function of one declared op's handle as a pattern rooted at the op (MLIR's
+    /// `RewritePatternSet::add` of a `LogicalResult (*)(OpTy, PatternRewriter &)`, which an
+    /// op's `canonicalize` method becomes).
+    pub fn add_fn<T: TypedOp>(
+        &mut self,
+        f: fn(T::Handle, &mut Rewriter<'_>) -> bool,
+    ) -> &mut PatternSet {
+        self.add(FnPattern::<T>(f))
+    }
+
+    /// How many patterns it holds.
+    pub fn len(&self) -> usize {
+        self.patterns.len()
+    }
+
+    /// Whether it holds none.
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+}
+
+/// A function of an op's handle as a pattern rooted at the op ([`PatternSet::add_fn`]).
+struct FnPattern<T: TypedOp>(fn(T::Handle, &mut Rewriter<'_>) -> bool);
+
+impl<T: TypedOp> RewritePattern for FnPattern<T> {
+    fn root(&self) -> Option<&str> {
+        Some(T::OPERATION_NAME)
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+        T::dyn_cast(rewriter.ir(), op).is_some_and(|h| (self.0)(h, rewriter))
+    }
 }
 
 /// The patterns the driver tries on an op (MLIR's `PatternApplicator`): those of the set and,
@@ -188,237 +223,6 @@ impl<'a> Applicator<'a> {
         self.lists.insert(name, list.clone());
         list
     }
-}
-
-/// The ops still to visit, in order, each at most once (MLIR's `Worklist`).
-#[derive(Default)]
-struct Worklist {
-    ops: Vec<Option<OpId>>,
-    index: FxHashMap<OpId, usize>,
-}
-
-impl Worklist {
-    fn push(&mut self, op: OpId) {
-        if !self.index.contains_key(&op) {
-            self.index.insert(op, self.ops.len());
-            self.ops.push(Some(op));
-        }
-    }
-
-    fn pop(&mut self) -> Option<OpId> {
-        while let Some(slot) = self.ops.pop() {
-            if let Some(op) = slot {
-                self.index.remove(&op);
-                return Some(op);
-            }
-        }
-        None
-    }
-
-    fn remove(&mut self, op: OpId) {
-        if let Some(i) = self.index.remove(&op)
-            && let Some(slot) = self.ops.get_mut(i)
-        {
-            *slot = None;
-        }
-    }
-
-    fn reverse(&mut self) {
-        self.ops.reverse();
-        let n = self.ops.len();
-        for i in self.index.values_mut() {
-            *i = n - 1 - *i;
-        }
-    }
-}
-
-/// What a pattern edits the IR through (MLIR's `PatternRewriter`): each edit also tells the
-/// driver which ops to look at again.
-pub struct Rewriter<'a> {
-    ir: &'a mut Ir,
-    worklist: &'a mut Worklist,
-    /// The root whose regions the driver works on (MLIR's scope region).
-    root: OpId,
-}
-
-impl std::fmt::Debug for Rewriter<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Rewriter").finish_non_exhaustive()
-    }
-}
-
-impl Rewriter<'_> {
-    /// The IR, to read.
-    pub fn ir(&self) -> &Ir {
-        self.ir
-    }
-
-    /// MLIR's `addToWorklist`: `op` and its ancestors up to the root's regions, innermost
-    /// first; nothing for an op outside them.
-    fn add_to_worklist(&mut self, op: OpId) {
-        push_with_ancestors(self.ir, self.worklist, self.root, op);
-    }
-
-    /// The constant `v` holds, when a `ConstantLike` op defines it (MLIR's `m_Constant`).
-    pub fn constant_value(&mut self, v: Value) -> Option<Attribute> {
-        super::fold::constant_value(self.ir, v)
-    }
-
-    /// Creates an op from `state` at `at` (it is visited later).
-    pub fn create_op_at(&mut self, at: InsertPoint, state: OperationState) -> OpId {
-        let op = self.ir.create_op_at(at, state);
-        self.add_to_worklist(op);
-        op
-    }
-
-    /// Inserts at `at` the op `create` makes detached in the IR (a generated builder:
-    /// `|ir| MyOp::create(ir, loc, …)`); it is visited later.
-    pub fn insert(&mut self, at: InsertPoint, create: impl FnOnce(&mut Ir) -> OpId) -> OpId {
-        let op = create(self.ir);
-        self.ir.insert_op(at, op);
-        self.add_to_worklist(op);
-        op
-    }
-
-    /// [`Rewriter::insert`] of what a fallible builder makes (a generated builder that infers
-    /// result types: `|ir| AddIOp::create(ir, loc, a, b, flags)`); `None`, and nothing
-    /// inserted, when it makes nothing.
-    pub fn try_insert(
-        &mut self,
-        at: InsertPoint,
-        create: impl FnOnce(&mut Ir) -> Option<OpId>,
-    ) -> Option<OpId> {
-        let op = create(self.ir)?;
-        self.ir.insert_op(at, op);
-        self.add_to_worklist(op);
-        Some(op)
-    }
-
-    /// Changes `op` in place with `edit` (MLIR's `modifyOpInPlace`); it is visited again. The
-    /// use lists are rebuilt if `edit` changes operands.
-    pub fn modify_op(&mut self, op: OpId, edit: impl FnOnce(&mut Ir, OpId)) {
-        edit(self.ir, op);
-        self.add_to_worklist(op);
-    }
-
-    /// Sets operand `index` of `op` to `value`; `op` is visited again.
-    pub fn set_operand(&mut self, op: OpId, index: usize, value: Value) {
-        self.ir.set_operand(op, index, value);
-        self.add_to_worklist(op);
-    }
-
-    /// Makes every use of `from` a use of `to`; the users are visited again (in MLIR's
-    /// use-list order: the latest use first).
-    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
-        for u in self.ir.uses(from).to_vec().into_iter().rev() {
-            self.ir.set_operand(u.op, u.index as usize, to);
-            self.add_to_worklist(u.op);
-        }
-    }
-
-    /// Replaces `op`'s results by `values` and erases it (MLIR's `replaceOp`).
-    pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> Result<(), StillUsed> {
-        let results = self.ir.op(op).results.clone();
-        assert_eq!(results.len(), values.len(), "replace_op: result count");
-        for (&r, &v) in results.iter().zip(values) {
-            self.replace_all_uses_with(r, v);
-        }
-        self.erase_op(op)
-    }
-
-    /// Erases `op` and what it holds (MLIR's `eraseOp`: nested ops first, each block's ops
-    /// from the last); the definitions of the operands left with at most one other user are
-    /// visited again (they may now be dead or foldable).
-    pub fn erase_op(&mut self, op: OpId) -> Result<(), StillUsed> {
-        let mut order = Vec::new();
-        erase_order(self.ir, op, &mut order);
-        let mut gone: FxHashSet<OpId> = FxHashSet::default();
-        if let Some(&user) = self
-            .ir
-            .op(op)
-            .results
-            .iter()
-            .flat_map(|&r| self.ir.uses(r).iter())
-            .next()
-        {
-            return Err(StillUsed {
-                value: self.ir.op(user.op).operands[user.index as usize],
-                user,
-            });
-        }
-        for &o in &order {
-            self.add_operands_to_worklist(o, &gone);
-            self.worklist.remove(o);
-            gone.insert(o);
-        }
-        self.ir.erase_op(op)
-    }
-
-    /// MLIR's `addOperandsToWorklist`: the definition of each operand of `op` that has at
-    /// most one user besides `op` (ops in `gone` are being erased).
-    fn add_operands_to_worklist(&mut self, op: OpId, gone: &FxHashSet<OpId>) {
-        for v in self.ir.op(op).operands.clone() {
-            let Some(def) = self.ir.defining_op(v) else {
-                continue;
-            };
-            let mut other = None;
-            let mut more = false;
-            for u in self.ir.uses(v).iter().rev() {
-                if u.op == op || Some(u.op) == other || gone.contains(&u.op) {
-                    continue;
-                }
-                if other.is_none() {
-                    other = Some(u.op);
-                    continue;
-                }
-                more = true;
-                break;
-            }
-            if !more {
-                self.add_to_worklist(def);
-            }
-        }
-    }
-}
-
-/// MLIR's `addToWorklist`: `op` and its ancestors below `root`, innermost first, each unless
-/// it is on the worklist already; nothing for an op outside `root`.
-fn push_with_ancestors(ir: &Ir, worklist: &mut Worklist, root: OpId, op: OpId) {
-    let mut ancestors = Vec::new();
-    let mut o = op;
-    loop {
-        ancestors.push(o);
-        let Some(parent) = ir.parent_op(o) else {
-            return;
-        };
-        if parent == root {
-            break;
-        }
-        o = parent;
-    }
-    for a in ancestors {
-        worklist.push(a);
-    }
-}
-
-/// The order in which MLIR's `eraseOp` erases `op` and what it holds: its regions from the
-/// last, each region's blocks from the last, each block's ops from the last (each op after
-/// what it holds), `op` last.
-fn erase_order(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
-    let regions = ir.op(op).regions();
-    if !regions.is_empty() {
-        // One level deeper: on a fresh stack segment when this one runs low.
-        crate::threads::ensure_sufficient_stack(|| {
-            for &r in regions.iter().rev() {
-                for &b in ir.region(r).blocks.iter().rev() {
-                    for &o in ir.block(b).ops.iter().rev() {
-                        erase_order(ir, o, out);
-                    }
-                }
-            }
-        });
-    }
-    out.push(op);
 }
 
 /// How much [`apply_patterns_greedily`] simplifies the regions after each walk (MLIR's
