@@ -285,7 +285,11 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `fn canonicalization_patterns(patterns: &mut PatternSet)` (MLIR's
 /// `getCanonicalizationPatterns`) add its patterns (`rods::pass::RewritePattern`,
 /// `OpRewritePattern`) to the canonicalizer's, which `--canonicalize` tries on the ops it does
-/// not fold.
+/// not fold. `canonicalize` (ODS's `hasCanonicalizeMethod`) makes the op's own `fn
+/// canonicalize(op: FooOpHandle, rewriter: &mut rods::pass::Rewriter<'_>) -> bool` (MLIR's
+/// `static LogicalResult canonicalize(FooOp, PatternRewriter &)`: `true` when it rewrote the op)
+/// a pattern rooted at the op; with both, the method's pattern comes first (an example in the
+/// docs of `rods::pass::Canonicalize`).
 ///
 /// ```
 /// use rods::dialect_op;
@@ -480,8 +484,8 @@ pub fn dialect_type(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `custom<F>(…)`, `qualified`, `type(…)`, `functional-type`, `operands`, `results`, `regions`,
 /// `successors`, `oilist`; without it the op has only the generic form), `traits = [Symbol, …]`,
 /// `interfaces = [OpAsmOpInterface, BranchOpInterface, RegionKindInterface, Trait, …]`,
-/// `summary = "…"`, `verify`, `verify_regions`, `fold` (see «Folder»), `canonicalizer` (see
-/// «Canonicalization patterns»), `custom_assembly` (ODS's
+/// `summary = "…"`, `verify`, `verify_regions`, `fold` (see «Folder»), `canonicalize` and
+/// `canonicalizer` (see «Canonicalization patterns»), `custom_assembly` (ODS's
 /// `hasCustomAssemblyFormat`, instead of `format`: the op's own `fn parse(p: &mut Parser<'_>,
 /// state: &mut OperationState) -> ParseResult` reads what follows its name and `fn print(p: &mut
 /// Printer<'_>, op: OpId)` prints it — `func.func`-like ops call `rods::ods::parse_function_op`

@@ -122,8 +122,9 @@ impl std::error::Error for RegisterError {}
 impl Registry {
     /// The registered dialects that check discardable attributes named after them
     /// ([`Dialect::verify_operation_attribute`]), attributes of region arguments or results
-    /// ([`Dialect::verify_region_arg_attribute`]) or materialize constants
-    /// ([`Dialect::materialize_constant`]); the parser gives them to the IR it builds
+    /// ([`Dialect::verify_region_arg_attribute`]), materialize constants
+    /// ([`Dialect::materialize_constant`]) or have ops with canonicalization patterns
+    /// ([`Dialect::has_canonicalizers`]); the parser gives them to the IR it builds
     /// ([`Ir::set_attribute_verifiers`](crate::ir::Ir::set_attribute_verifiers)).
     pub fn attribute_verifiers(&self) -> Vec<&'static Dialect> {
         self.dialects
@@ -134,6 +135,7 @@ impl Registry {
                     || d.verify_region_arg_attribute.is_some()
                     || d.verify_region_result_attribute.is_some()
                     || d.materialize_constant.is_some()
+                    || d.has_canonicalizers()
             })
             .collect()
     }

@@ -298,6 +298,7 @@ pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
 }
 
 pub mod testdialect;
+pub mod tst_canon;
 pub mod tst_cf;
 pub mod tst_dialect_attr;
 pub mod tst_fold;

@@ -1267,6 +1267,8 @@ rods::dialect! {
             crate::tst_fold::FoldAddOp,
             crate::tst_fold::FoldPairOp,
             crate::tst_fold::InvoluteOp,
+            crate::tst_canon::CanonNopOp,
+            crate::tst_canon::CanonDoubleOp,
             crate::tst_region::GpuModuleOp,
             crate::tst_region::LabeledOp,
             crate::tst_region::DictAnchorOp,

@@ -166,9 +166,10 @@ pub enum OpFoldResult {
 /// `LogicalResult`); folded with no results pushed means «updated in place».
 pub type FoldFn = fn(&mut Ir, OpId, &[Option<Attribute>], &mut Vec<OpFoldResult>) -> bool;
 
-/// An op's canonicalization patterns (ODS's `hasCanonicalizer`, MLIR's
-/// `getCanonicalizationPatterns`; `#[dialect_op(…, canonicalizer)]` makes it from the op's own
-/// `fn canonicalization_patterns`): adds them to the canonicalizer's set.
+/// An op's canonicalization patterns (ODS's `hasCanonicalizer` and `hasCanonicalizeMethod`,
+/// MLIR's `getCanonicalizationPatterns`; `#[dialect_op(…, canonicalizer)]` makes it from the
+/// op's own `fn canonicalization_patterns`, `#[dialect_op(…, canonicalize)]` from its own `fn
+/// canonicalize`): adds them to the canonicalizer's set.
 pub type CanonicalizerFn = fn(&mut crate::pass::PatternSet);
 
 /// A dialect's `materializeConstant`: a detached op of the dialect whose one result of type
@@ -442,8 +443,8 @@ pub struct OpDef {
     /// The op's folder (ODS's `hasFolder`); `None`: only its traits fold it (`Commutative`,
     /// `Idempotent`, `Involution`).
     pub fold: Option<FoldFn>,
-    /// The op's canonicalization patterns (ODS's `hasCanonicalizer`), which `--canonicalize`
-    /// applies; `None`: it has none.
+    /// The op's canonicalization patterns (ODS's `hasCanonicalizer`, `hasCanonicalizeMethod`),
+    /// which `--canonicalize` applies; `None`: it has none.
     pub canonicalizer: Option<CanonicalizerFn>,
     /// Traits.
     pub traits: OpTraits,
@@ -616,6 +617,13 @@ pub struct Dialect {
     /// `!llvm.i32` is «unexpected type, expected keyword»: a builtin type where its keywords
     /// go). Takes the place of [`Dialect::unknown_type_message`]; `None`: that message.
     pub parse_unknown_type: Option<ParseTypeFn>,
+}
+
+impl Dialect {
+    /// Whether one of its ops has canonicalization patterns ([`OpDef::canonicalizer`]).
+    pub fn has_canonicalizers(&self) -> bool {
+        self.ops.iter().any(|op| op.canonicalizer.is_some())
+    }
 }
 
 /// A message naming a mnemonic: the text before it and after it (`rods::dialect!`'s

@@ -642,6 +642,9 @@ pub struct Ir {
     /// The dialects whose `materialize_constant` hook makes the constants folding produces for
     /// their ops (see [`Ir::constant_materializer`]).
     constant_materializers: Vec<&'static super::def::Dialect>,
+    /// The dialects with ops that declare canonicalization patterns (see
+    /// [`Ir::pattern_dialects`]).
+    pattern_dialects: Vec<&'static super::def::Dialect>,
     /// The file's resources (`{-# dialect_resources: …, external_resources: … #-}`), which
     /// `dense_resource<key>` attributes refer to by key.
     pub resources: super::Resources,
@@ -900,7 +903,8 @@ impl Ir {
     /// among `dialects` (those without a hook are ignored). The parser gives it the dialects of
     /// its registry (`Registry::attribute_verifiers`); IR built by hand has none until this
     /// is called. It also keeps the dialects' [`Dialect::materialize_constant`] hooks
-    /// ([`Ir::constant_materializer`]).
+    /// ([`Ir::constant_materializer`]) and the dialects whose ops have canonicalization
+    /// patterns ([`Ir::pattern_dialects`]).
     ///
     /// [`Dialect::materialize_constant`]: super::def::Dialect::materialize_constant
     pub fn set_attribute_verifiers(&mut self, dialects: &[&'static super::def::Dialect]) {
@@ -914,6 +918,20 @@ impl Ir {
             .copied()
             .filter(|d| d.materialize_constant.is_some())
             .collect();
+        self.pattern_dialects = dialects
+            .iter()
+            .copied()
+            .filter(|d| d.has_canonicalizers())
+            .collect();
+    }
+
+    /// The dialects given to [`Ir::set_attribute_verifiers`] (the parser's registry) that have
+    /// ops with canonicalization patterns ([`OpDef::canonicalizer`]): where `--canonicalize`
+    /// gathers its patterns (MLIR's canonicalizer takes those of every registered op).
+    ///
+    /// [`OpDef::canonicalizer`]: super::def::OpDef::canonicalizer
+    pub fn pattern_dialects(&self) -> &[&'static super::def::Dialect] {
+        &self.pattern_dialects
     }
 
     /// Notes what [`Registry::defaults_hold_aliases`](crate::dialect::Registry::defaults_hold_aliases)

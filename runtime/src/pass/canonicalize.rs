@@ -16,7 +16,42 @@ use crate::ir::{Ir, OpId};
 use super::options::{EnumCase, OptionKind, OptionValue, PassOption};
 use super::{GreedyConfig, Pass, PatternSet, RegionSimplify, apply_patterns_greedily};
 
-/// `--canonicalize`, with its options.
+/// `--canonicalize`, with its options. An op declares its patterns, and the pass runs them:
+///
+/// ```
+/// use rods::dialect_op;
+/// use rods::ir::Value;
+/// use rods::pass::{PassManager, Rewriter};
+///
+/// /// `my.nop %x`: `%x` itself, which canonicalization removes.
+/// #[dialect_op(my.nop, canonicalize, format = "$x attr-dict `:` type($x) `->` type($r)")]
+/// pub struct NopOp {
+///     #[operand] pub x: Value,
+///     #[result] pub r: Value,
+/// }
+///
+/// impl NopOp {
+///     /// MLIR's `static LogicalResult canonicalize(NopOp, PatternRewriter &)`.
+///     fn canonicalize(op: NopOpHandle, rewriter: &mut Rewriter<'_>) -> bool {
+///         let x = op.x(rewriter.ir());
+///         rewriter.replace_op(op.op(), &[x]).is_ok()
+///     }
+/// }
+///
+/// rods::dialect! { static MY = { name: "my", ops: [NopOp] }; }
+/// let mut registry = rods::Registry::new();
+/// registry.register(&MY);
+/// let opts = rods::ParseOptions { allow_unregistered: true, ..Default::default() };
+/// let text = "%0 = \"x.make\"() : () -> i32\n%1 = my.nop %0 : i32 -> i32\n\"x.use\"(%1) : (i32) -> ()\n";
+/// let mut module = rods::parse_buffer("in.mlir", text.into(), &registry, &opts)?;
+/// let pm = PassManager::from_arguments(["canonicalize"]).expect("a pass");
+/// pm.run(&mut module)?;
+/// assert_eq!(
+///     module.to_string(),
+///     "module {\n  %0 = \"x.make\"() : () -> i32\n  \"x.use\"(%0) : (i32) -> ()\n}\n"
+/// );
+/// # Ok::<(), rods::Error>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Canonicalize {
     /// `top-down`.

@@ -143,6 +143,37 @@ func.func @within(%x: i32) -> i32 {
     }
 }
 
+/// `--canonicalize` runs the canonicalization patterns ops declare (`rods_tests::tst_canon`):
+/// an op's `canonicalize` method, and the patterns its `canonicalization_patterns` adds, the
+/// higher benefit first and, at equal benefit, those of the op first by name
+/// (`tst.canon_double`'s `{seen}` before `tst.canon_nop`'s `{nop_seen}`, though a
+/// `tst.canon_nop` is visited first); with the folders, as upstream's canonicalizer. The
+/// library API (`PatternSet::canonicalization` under `apply_patterns_greedily`) does the same.
+#[test]
+fn canonicalize_runs_patterns_ops_declare() {
+    let mut registry = rods_dialects::registry();
+    rods_tests::testdialect::register(&mut registry);
+    let input = "func.func @f(%x: i64) -> (i64, i64, i64) {\n  %c2 = tst.fold_const 2\n  %n = tst.canon_nop %c2\n  %d = tst.canon_double %n\n  %e = tst.canon_double %x\n  %m = tst.canon_nop %e\n  return %d, %m, %e : i64, i64, i64\n}\n";
+    let expected = "module {\n  func.func @f(%arg0: i64) -> (i64, i64, i64) {\n    %0 = tst.fold_const 4\n    %1 = tst.canon_double %arg0 {seen}\n    return %0, %1, %1 : i64, i64, i64\n  }\n}\n";
+    let mut module = rods::parse_str(input, &registry).expect("the input parses");
+    module.verify().expect("the input verifies");
+    let pm = rods::pass::PassManager::from_arguments(["canonicalize"]).expect("a pass");
+    pm.run(&mut module).expect("the pass runs");
+    assert_eq!(module.to_string(), expected);
+
+    let mut module = rods::parse_str(input, &registry).expect("the input parses");
+    let patterns = rods::pass::PatternSet::canonicalization();
+    let top = module.top;
+    let config = rods::pass::GreedyConfig::default();
+    assert!(rods::pass::apply_patterns_greedily(
+        &mut module.ir,
+        top,
+        &patterns,
+        config
+    ));
+    assert_eq!(module.to_string(), expected);
+}
+
 /// `--canonicalize` on the `tst` ops of `rods_tests::tst_fold`: a one-result folder gives a
 /// constant (materialized by the dialect's `materialize_constant`, then uniqued and hoisted)
 /// or an operand; a two-result folder gives both results; `Involution` folds an op with no

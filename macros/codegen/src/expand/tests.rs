@@ -1290,6 +1290,62 @@ fn fold_hook_expansion_snapshot() {
     assert_eq!(none.to_string(), ":: core :: option :: Option :: None");
 }
 
+/// `canonicalizer` and `canonicalize`: `OpDef::canonicalizer` is the op's own `fn
+/// canonicalization_patterns`, or, with `canonicalize`, a function adding the op's own `fn
+/// canonicalize` as a pattern and then calling `canonicalization_patterns` when the op has
+/// both; each through a typed fn pointer spanned at its argument.
+#[test]
+fn canonicalizer_hook_expansion_snapshot() {
+    let both = crate::expand::op::canonicalizer_hook_tokens(
+        quote!(t.br, canonicalize, canonicalizer, format = "attr-dict"),
+        quote!(
+            pub struct Br {}
+        ),
+    );
+    expect![[r#"
+        :: core :: option :: Option :: Some ({
+            fn __canonicalizer (patterns : & mut :: rods :: pass :: PatternSet) {
+                patterns . add_fn :: < Br > ({
+                    let __canonicalize : fn (< Br as :: rods :: ods :: TypedOp > :: Handle , & mut :: rods :: pass :: Rewriter < '_ > ,) -> bool = Br :: canonicalize ;
+                    __canonicalize
+                }) ;
+                ({
+                    let __user : :: rods :: dialect :: CanonicalizerFn = Br :: canonicalization_patterns ;
+                    __user
+                }) (patterns) ;
+            } __canonicalizer
+        })
+    "#]]
+    .assert_eq(&pretty(both));
+    let method = pretty(crate::expand::op::canonicalizer_hook_tokens(
+        quote!(t.assert, canonicalize, format = "attr-dict"),
+        quote!(
+            pub struct Assert {}
+        ),
+    ));
+    assert!(!method.contains("canonicalization_patterns"), "{method}");
+    let user = crate::expand::op::canonicalizer_hook_tokens(
+        quote!(t.sel, canonicalizer, format = "attr-dict"),
+        quote!(
+            pub struct Sel {}
+        ),
+    );
+    expect![[r#"
+        :: core :: option :: Option :: Some ({
+            let __user : :: rods :: dialect :: CanonicalizerFn = Sel :: canonicalization_patterns ;
+            __user
+        })
+    "#]]
+    .assert_eq(&pretty(user));
+    let none = crate::expand::op::canonicalizer_hook_tokens(
+        quote!(t.none, format = "attr-dict"),
+        quote!(
+            pub struct NoPatterns {}
+        ),
+    );
+    assert_eq!(none.to_string(), ":: core :: option :: Option :: None");
+}
+
 /// The handle of an op (`THandle`): an accessor per field, each one helper call (single and
 /// optional values from their group, variadic groups as slices, regions and successors,
 /// attributes with their default), setters for single operands, for variable-length ones when

@@ -23,7 +23,7 @@ pub(super) struct Args {
     /// `verify_regions` (ops: ODS's `hasRegionVerifier`).
     pub(super) verify_regions: Option<Span>,
     /// `canonicalize` (attributes and types: a custom `get` builder that normalizes the
-    /// parameters).
+    /// parameters; ops: ODS's `hasCanonicalizeMethod`).
     pub(super) canonicalize: Option<Span>,
     /// `custom_assembly` (ops: ODS's `hasCustomAssemblyFormat`).
     pub(super) custom_assembly: Option<Span>,

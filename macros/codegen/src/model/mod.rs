@@ -117,6 +117,7 @@ impl MacroKind {
                 "verify_regions",
                 "custom_assembly",
                 "fold",
+                "canonicalize",
                 "canonicalizer",
                 "tracked",
             ],

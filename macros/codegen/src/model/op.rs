@@ -241,6 +241,10 @@ pub struct OpDecl {
     /// `fold` (ODS's `hasFolder`): the op's own `fn fold` (MLIR's `fold(FoldAdaptor)`) folds
     /// it; its signature depends on [`OpDecl::single_result`].
     pub fold: Option<Span>,
+    /// `canonicalize` (ODS's `hasCanonicalizeMethod`): the op's own `fn canonicalize(op:
+    /// Handle, rewriter: &mut Rewriter) -> bool` (MLIR's `static LogicalResult
+    /// canonicalize(Op, PatternRewriter &)`) is a canonicalization pattern of the op.
+    pub canonicalize: Option<Span>,
     /// `canonicalizer` (ODS's `hasCanonicalizer`): the op's own `fn
     /// canonicalization_patterns(patterns: &mut PatternSet)` (MLIR's
     /// `getCanonicalizationPatterns`) gives its canonicalization patterns.
@@ -389,6 +393,7 @@ pub fn op_from_syn(cx: &Ctxt, args: TokenStream, item: TokenStream) -> Option<Op
         verify_regions: args.verify_regions,
         custom_assembly: args.custom_assembly,
         fold: args.fold,
+        canonicalize: args.canonicalize,
         canonicalizer: args.canonicalizer,
         tracked: args.tracked.is_some(),
         fields,

@@ -121,7 +121,7 @@ fn malformed_arguments_and_options_name_what_is_wrong() {
         ),
         (
             op(quote!(t.op, + +)),
-            "expected an argument name (any of `format`, `traits`, `interfaces`, `summary`, `verify`, `verify_regions`, `custom_assembly`, `fold`, `canonicalizer`, `tracked`), found `+`",
+            "expected an argument name (any of `format`, `traits`, `interfaces`, `summary`, `verify`, `verify_regions`, `custom_assembly`, `fold`, `canonicalize`, `canonicalizer`, `tracked`), found `+`",
         ),
         (
             op(quote!(t.op, format = "attr-dict" "x")),

@@ -256,7 +256,7 @@ fn macro_argument_errors() {
             )
         )),
         [
-            "unknown argument `name` of `#[dialect_op]`; expected `dialect.opname` first, then any of `format`, `traits`, `interfaces`, `summary`, `verify`, `verify_regions`, `custom_assembly`, `fold`, `canonicalizer`, `tracked`"
+            "unknown argument `name` of `#[dialect_op]`; expected `dialect.opname` first, then any of `format`, `traits`, `interfaces`, `summary`, `verify`, `verify_regions`, `custom_assembly`, `fold`, `canonicalize`, `canonicalizer`, `tracked`"
         ]
     );
 }

@@ -105,9 +105,11 @@ impl PatternSet {
     }
 
     /// The canonicalization patterns of the registered ops (the canonicalizer's set: MLIR's
-    /// `getCanonicalizationPatterns` of each op): the driver adds an op definition's
-    /// ([`OpDef::canonicalizer`](crate::dialect::OpDef::canonicalizer)) when it first visits an
-    /// op of it.
+    /// `getCanonicalizationPatterns` of each op): when it starts, the driver adds those of
+    /// every op definition of the dialects the IR knows ([`Ir::pattern_dialects`]), the ops
+    /// taken in name order as MLIR's `Canonicalizer::initialize` takes the registered ops; an
+    /// op definition outside them ([`OpDef::canonicalizer`](crate::dialect::OpDef::canonicalizer))
+    /// adds its own when the driver first visits an op of it.
     pub fn canonicalization() -> PatternSet {
         PatternSet {
             patterns: Vec::new(),
@@ -162,8 +164,8 @@ impl<T: TypedOp> RewritePattern for FnPattern<T> {
 }
 
 /// The patterns the driver tries on an op (MLIR's `PatternApplicator`): those of the set and,
-/// for a canonicalization set, those each op definition's `canonicalizer` gives, gathered the
-/// first time an op of it is visited. Each name's list is ordered by decreasing benefit
+/// for a canonicalization set, those each op definition's `canonicalizer` gives
+/// ([`PatternSet::canonicalization`]). Each name's list is ordered by decreasing benefit
 /// (rooted ones before those for any op at equal benefit, then in the order added).
 struct Applicator<'a> {
     set: &'a PatternSet,
@@ -176,12 +178,42 @@ struct Applicator<'a> {
 }
 
 impl<'a> Applicator<'a> {
-    fn new(set: &'a PatternSet) -> Applicator<'a> {
-        Applicator {
+    fn new(set: &'a PatternSet, ir: &Ir) -> Applicator<'a> {
+        let mut applicator = Applicator {
             set,
             gathered: Vec::new(),
             visited: FxHashSet::default(),
             lists: FxHashMap::default(),
+        };
+        if set.canonicalization {
+            // Why: patterns of one root at equal benefit are tried in the order added, so
+            // the ops' sets go in MLIR's order, by op name, whatever the IR holds.
+            let mut defs: Vec<&'static crate::dialect::OpDef> = ir
+                .pattern_dialects()
+                .iter()
+                .flat_map(|d| d.ops.iter().copied())
+                .filter(|def| def.canonicalizer.is_some())
+                .collect();
+            defs.sort_by_key(|def| def.name);
+            for def in defs {
+                applicator.gather(def);
+            }
+        }
+        applicator
+    }
+
+    /// Adds the patterns of `def`'s `canonicalizer`, once.
+    fn gather(&mut self, def: &'static crate::dialect::OpDef) {
+        if let Some(canonicalizer) = def.canonicalizer
+            && self.visited.insert(def.name)
+        {
+            let mut more = PatternSet::new();
+            canonicalizer(&mut more);
+            if !more.patterns.is_empty() {
+                self.gathered.append(&mut more.patterns);
+                // The new patterns may be rooted at other names, or at any.
+                self.lists.clear();
+            }
         }
     }
 
@@ -198,16 +230,8 @@ impl<'a> Applicator<'a> {
         let name = ir.op(op).name;
         if self.set.canonicalization
             && let Some(def) = name.def()
-            && let Some(canonicalizer) = def.canonicalizer
-            && self.visited.insert(def.name)
         {
-            let mut more = PatternSet::new();
-            canonicalizer(&mut more);
-            if !more.patterns.is_empty() {
-                self.gathered.append(&mut more.patterns);
-                // The new patterns may be rooted at other names, or at any.
-                self.lists.clear();
-            }
+            self.gather(def);
         }
         let name = name.as_str();
         if let Some(list) = self.lists.get(name) {
@@ -282,7 +306,7 @@ pub fn apply_patterns_greedily(
     config: GreedyConfig,
 ) -> bool {
     let mut converged = true;
-    let mut applicator = Applicator::new(patterns);
+    let mut applicator = Applicator::new(patterns, ir);
     for region in ir.op(root).regions().to_vec() {
         converged &= simplify_region(ir, root, region, &mut applicator, config);
     }

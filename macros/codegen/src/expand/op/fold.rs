@@ -1,8 +1,9 @@
 //! The op's folder (`OpDef::fold`, ODS's `hasFolder`): `#[dialect_op(…, fold)]` wraps the op's
 //! own `fn fold` in a `rods::dialect::FoldFn` through a typed fn pointer, so that a
 //! missing function or another signature is rustc's error at `fold`. Its canonicalization
-//! patterns (`OpDef::canonicalizer`, ODS's `hasCanonicalizer`) likewise: `canonicalizer` names
-//! the op's own `fn canonicalization_patterns`.
+//! patterns (`OpDef::canonicalizer`, ODS's `hasCanonicalizer` and `hasCanonicalizeMethod`)
+//! likewise: `canonicalizer` names the op's own `fn canonicalization_patterns`, `canonicalize`
+//! its own `fn canonicalize`, which becomes a pattern.
 
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
@@ -55,25 +56,66 @@ pub(super) fn fold_hook(decl: &OpDecl) -> TokenStream {
 }
 
 /// `OpDef::canonicalizer`: `None`, or `Some` of the op's `fn canonicalization_patterns`
-/// through a `rods::dialect::CanonicalizerFn` spanned at `canonicalizer`.
+/// through a `rods::dialect::CanonicalizerFn` spanned at `canonicalizer`. With `canonicalize`
+/// (ODS's `hasCanonicalizeMethod`), `Some` of a function that adds the op's own `fn
+/// canonicalize` as a pattern rooted at the op (MLIR's generated `results.add(canonicalize)`),
+/// through a typed fn pointer spanned at `canonicalize`, then calls `canonicalization_patterns`
+/// when the op declares `canonicalizer` too.
 pub(super) fn canonicalizer_hook(decl: &OpDecl) -> TokenStream {
-    let Some(span) = decl.canonicalizer else {
-        return quote!(::core::option::Option::None);
-    };
     let ident = &decl.item.ident;
     // One span for the binding and its use, as in `fold_hook`.
-    let user = quote_spanned! {span=> {
-        let __user: ::rods::dialect::CanonicalizerFn = #ident::canonicalization_patterns;
-        __user
+    let user = decl.canonicalizer.map(|span| {
+        quote_spanned! {span=> {
+            let __user: ::rods::dialect::CanonicalizerFn = #ident::canonicalization_patterns;
+            __user
+        }}
+    });
+    let Some(span) = decl.canonicalize else {
+        return match user {
+            Some(user) => quote!(::core::option::Option::Some(#user)),
+            None => quote!(::core::option::Option::None),
+        };
+    };
+    let method = quote_spanned! {span=> {
+        let __canonicalize: fn(
+            <#ident as ::rods::ods::TypedOp>::Handle,
+            &mut ::rods::pass::Rewriter<'_>,
+        ) -> bool = #ident::canonicalize;
+        __canonicalize
     }};
-    quote!(::core::option::Option::Some(#user))
+    let user = user.map(|user| quote!((#user)(patterns);));
+    quote! {
+        ::core::option::Option::Some({
+            fn __canonicalizer(patterns: &mut ::rods::pass::PatternSet) {
+                patterns.add_fn::<#ident>(#method);
+                #user
+            }
+            __canonicalizer
+        })
+    }
 }
 
 /// The `OpDef::fold` expression of `#[dialect_op(args)] item` (tests).
 #[cfg(test)]
 pub(crate) fn fold_hook_tokens(args: TokenStream, item: TokenStream) -> TokenStream {
+    hook_tokens(args, item, fold_hook)
+}
+
+/// The `OpDef::canonicalizer` expression of `#[dialect_op(args)] item` (tests).
+#[cfg(test)]
+pub(crate) fn canonicalizer_hook_tokens(args: TokenStream, item: TokenStream) -> TokenStream {
+    hook_tokens(args, item, canonicalizer_hook)
+}
+
+/// What `hook` makes of `#[dialect_op(args)] item`, or its errors (tests of one `OpDef` field).
+#[cfg(test)]
+fn hook_tokens(
+    args: TokenStream,
+    item: TokenStream,
+    hook: fn(&OpDecl) -> TokenStream,
+) -> TokenStream {
     match crate::parse_op(args, item) {
-        Ok(decl) => fold_hook(&decl),
+        Ok(decl) => hook(&decl),
         Err(e) => e.to_compile_error(),
     }
 }

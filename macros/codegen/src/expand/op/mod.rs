@@ -13,7 +13,7 @@ use crate::model::{Arity, OpDecl, OpField, OpFieldKind, Presence};
 mod build;
 mod fold;
 #[cfg(test)]
-pub(crate) use fold::fold_hook_tokens;
+pub(crate) use fold::{canonicalizer_hook_tokens, fold_hook_tokens};
 mod effects;
 mod handle;
 mod parse;
