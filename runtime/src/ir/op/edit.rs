@@ -139,6 +139,40 @@ impl Ir {
         self.uses(v).iter().map(|u| u.op)
     }
 
+    /// The blocks that branch to `block`: the block of each terminator naming it, once per
+    /// successor slot (MLIR's `Block::getPredecessors`, over the block's uses), in the order of
+    /// their blocks in the region.
+    pub fn predecessors(&self, block: BlockId) -> Vec<BlockId> {
+        let Some(region) = self.block(block).parent else {
+            return Vec::new();
+        };
+        let mut preds = Vec::new();
+        for &b in &self.region(region).blocks {
+            if let Some(&t) = self.block(b).ops.last() {
+                let uses = self.op(t).successors().iter().filter(|&&s| s == block);
+                preds.extend(uses.map(|_| b));
+            }
+        }
+        preds
+    }
+
+    /// The one block branching to `block` once (MLIR's `Block::getSinglePredecessor`: `None`
+    /// also when one block branches to it twice).
+    pub fn single_predecessor(&self, block: BlockId) -> Option<BlockId> {
+        match self.predecessors(block)[..] {
+            [only] => Some(only),
+            _ => None,
+        }
+    }
+
+    /// The one block all branches to `block` come from (MLIR's
+    /// `Block::getUniquePredecessor`).
+    pub fn unique_predecessor(&self, block: BlockId) -> Option<BlockId> {
+        let preds = self.predecessors(block);
+        let first = *preds.first()?;
+        preds.iter().all(|&p| p == first).then_some(first)
+    }
+
     /// Whether none of `op`'s results is used (MLIR's `Operation::use_empty`).
     pub fn results_unused(&self, op: OpId) -> bool {
         self.op(op).results.iter().all(|&v| !self.has_uses(v))

@@ -139,6 +139,17 @@ impl PatternSet {
         self.add(FnPattern::<T>(f))
     }
 
+    /// Adds each of `fs` with [`PatternSet::add_fn`], in order.
+    pub fn add_fns<T: TypedOp>(
+        &mut self,
+        fs: &[fn(T::Handle, &mut Rewriter<'_>) -> bool],
+    ) -> &mut PatternSet {
+        for &f in fs {
+            self.add_fn::<T>(f);
+        }
+        self
+    }
+
     /// How many patterns it holds.
     pub fn len(&self) -> usize {
         self.patterns.len()
