@@ -1,7 +1,8 @@
 //! Upstream's `cf` dialect (`ControlFlowOps.td` of LLVM 22), declared with rods: `cf.assert`,
 //! `cf.br`, `cf.cond_br` (with its `branch_weights`, `WeightedBranchOpInterface`) and
 //! `cf.switch` (a variadic-of-variadic operand group, `custom<SwitchOpCases>`). Each declaration
-//! maps line for line to its TableGen record; comments quote the record.
+//! maps line for line to its TableGen record; comments quote the record. The ops'
+//! canonicalization patterns are in `canonicalize.rs`.
 
 use rods::diag::{Diagnostic, ParseResult};
 use rods::dialect_op;
@@ -14,6 +15,8 @@ use rods::ods::{
     WeightedBranchOpInterface, emit_op_error,
 };
 use rods::syntax::parser::{Delimiter, Parser, UnresolvedOperand};
+
+mod canonicalize;
 
 // def AssertOp : CF_Op<"assert",
 //     [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
@@ -31,7 +34,8 @@ use rods::syntax::parser::{Delimiter, Parser, UnresolvedOperand};
 /// cf.assert %b, "Expected ... to be true"
 /// ```
 #[dialect_op(cf.assert, summary = "Assert operation with message attribute",
-             interfaces = [MemoryEffectOpInterface], format = "$arg `,` $msg attr-dict")]
+             interfaces = [MemoryEffectOpInterface], canonicalize,
+             format = "$arg `,` $msg attr-dict")]
 #[derive(Debug)]
 pub struct AssertOp {
     /// The asserted condition.
@@ -79,7 +83,7 @@ impl rods::ods::effects::MemoryEffectOpInterface for AssertOp {
 /// ^bb3(%3: tensor<*xf32>):
 /// ```
 #[dialect_op(cf.br, traits = [Pure, Terminator], interfaces = [BranchOpInterface],
-             summary = "Branch operation",
+             summary = "Branch operation", canonicalize,
              format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")]
 #[derive(Debug)]
 pub struct BranchOp {
@@ -132,7 +136,7 @@ pub struct BranchOp {
 #[dialect_op(cf.cond_br,
              traits = [AttrSizedOperandSegments, Pure, Terminator],
              interfaces = [BranchOpInterface, WeightedBranchOpInterface],
-             summary = "Conditional branch operation",
+             summary = "Conditional branch operation", canonicalizer,
              format = "$condition (`weights` `(` $branch_weights^ `)` )? `,`
                        $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
                        $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
@@ -216,7 +220,7 @@ impl WeightedBranchOpInterface for CondBranchOp {
 /// for the default destination, the `i`-th sub-group of `caseOperands` for case `i`.
 #[dialect_op(cf.switch,
              traits = [AttrSizedOperandSegments, Pure, Terminator],
-             interfaces = [BranchOpInterface], verify,
+             interfaces = [BranchOpInterface], verify, canonicalizer,
              summary = "Switch operation",
              format = "$flag `:` type($flag) `,` `[` `\\n`
                          custom<SwitchOpCases>(ref(type($flag)),$defaultDestination,

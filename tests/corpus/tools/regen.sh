@@ -43,14 +43,16 @@ for p in tests/corpus/invalid/*.mlir tests/corpus/arith/invalid/*.mlir tests/cor
   fi
 done
 # Passes: tests/corpus/passes/PASS/*.mlir through `mlir-opt-22 --PASS` (strip-debuginfo's with
-# --mlir-print-debuginfo, the only change it makes); passes/pipeline/*.mlir with the arguments
-# its `// ARG: ` lines give, one per line.
+# --mlir-print-debuginfo, the only change it makes; PASS-debuginfo/ holds inputs of PASS whose
+# locations are printed too); passes/pipeline/*.mlir with the arguments its `// ARG: ` lines
+# give, one per line.
 for f in tests/corpus/passes/*/*.mlir; do
   pass=$(basename "$(dirname "$f")")
   if [[ $pass == pipeline ]]; then
     mapfile -t args < <(sed -n 's,^// ARG: ,,p' "$f")
   else
-    args=(--$pass); [[ $pass == strip-debuginfo ]] && args+=(--mlir-print-debuginfo)
+    base=${pass%-debuginfo}; [[ $base == strip ]] && base=strip-debuginfo
+    args=(--$base); [[ $pass == *debuginfo ]] && args+=(--mlir-print-debuginfo)
   fi
   mlir-opt-22 --allow-unregistered-dialect "${args[@]}" "$f" > "$f.out" || echo "FAIL $f"
   mlir-opt-22 --allow-unregistered-dialect "${args[@]}" --mlir-print-op-generic "$f" > "$f.generic.out" || echo "FAIL(generic) $f"

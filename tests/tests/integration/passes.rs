@@ -11,9 +11,13 @@ use rods_tests::{
 const ALLOW: &str = "--allow-unregistered-dialect";
 
 /// Each pass's corpus folder and the flags it runs with (debug info printed for the pass that
-/// changes nothing else).
+/// changes nothing else, and for the inputs where the locations of what a pass creates show).
 const PASSES: &[(&str, &[&str])] = &[
     ("passes/canonicalize", &[ALLOW, "--canonicalize"]),
+    (
+        "passes/canonicalize-debuginfo",
+        &[ALLOW, "--canonicalize", "--mlir-print-debuginfo"],
+    ),
     ("passes/cse", &[ALLOW, "--cse"]),
     ("passes/symbol-dce", &[ALLOW, "--symbol-dce"]),
     (
