@@ -85,7 +85,7 @@ pub use op_interface::{OpInterface, cast_op_interface, op_implements, op_interfa
 pub use param::AttrParam;
 pub use region_branch::{
     RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
-    verify_region_branch_op, verify_region_branch_op_on,
+    successor_operand_input_mapping, verify_region_branch_op, verify_region_branch_op_on,
 };
 pub use region_constraints::{
     AnyRegion, MaxSizedRegion, MinSizedRegion, RegionConstraint, SizedRegion,

@@ -247,3 +247,60 @@ pub fn verify_region_branch_op_on(
     }
     Ok(())
 }
+
+/// Each operand a branch point of `op` forwards along an edge (the op's own entry operands,
+/// a terminator's), with the successor inputs it flows to (MLIR's
+/// `RegionBranchSuccessorMapping`, filled by `getSuccessorOperandInputMapping` over all
+/// branch points), in the order the edges are met: the op, then its regions' terminators, each
+/// edge's operands in order. `None` when `op` does not implement [`RegionBranchOpInterface`].
+///
+/// The values an edge passes are found among the branch point's operands as MLIR's
+/// `OperandRange` holds them: a contiguous range, taken at the end of the operands when they
+/// end with it (`scf.for`'s inits, `scf.condition`'s forwarded values).
+pub fn successor_operand_input_mapping(
+    ir: &Ir,
+    op: OpId,
+) -> Option<Vec<(crate::ir::OpOperand, Vec<Value>)>> {
+    let iface = super::cast_op_interface::<dyn RegionBranchOpInterface>(ir, op)?;
+    let mut mapping: Vec<(crate::ir::OpOperand, Vec<Value>)> = Vec::new();
+    let mut successors = Vec::with_capacity(2);
+    for point in branch_points(ir, op) {
+        successors.clear();
+        iface.successor_regions(ir, op, point, &mut successors);
+        let passed = PointOperands::of(ir, point);
+        let owner = match point {
+            RegionBranchPoint::Parent => op,
+            RegionBranchPoint::Terminator(t) => t,
+        };
+        for successor in &successors {
+            let values = passed.to(ir, op, &*iface, successor);
+            let Some(start) = operand_range_start(&ir.op(owner).operands, &values) else {
+                continue;
+            };
+            for (i, &input) in successor.inputs.iter().enumerate().take(values.len()) {
+                let operand = crate::ir::OpOperand {
+                    op: owner,
+                    index: (start + i) as u32,
+                };
+                match mapping.iter_mut().find(|(o, _)| *o == operand) {
+                    Some((_, inputs)) => inputs.push(input),
+                    None => mapping.push((operand, vec![input])),
+                }
+            }
+        }
+    }
+    Some(mapping)
+}
+
+/// Where `values` start among `operands`: at the end when they end them, else at their first
+/// occurrence; `None` when they are empty or not there.
+fn operand_range_start(operands: &[Value], values: &[Value]) -> Option<usize> {
+    let n = values.len();
+    if n == 0 || n > operands.len() {
+        return None;
+    }
+    if operands.ends_with(values) {
+        return Some(operands.len() - n);
+    }
+    operands.windows(n).position(|w| w == values)
+}

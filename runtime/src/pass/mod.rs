@@ -53,6 +53,7 @@ mod matchers;
 mod options;
 mod pipeline;
 mod region;
+mod region_branch;
 mod registry;
 mod rewrite;
 mod strip_debuginfo;
@@ -66,6 +67,7 @@ pub use matchers::{m_constant, m_constant_bool, m_constant_int, m_non_zero, m_on
 pub use options::{
     EnumCase, OptionKind, OptionValue, OptionsError, PassOption, initialize_options,
 };
+pub use region_branch::add_region_branch_canonicalization_patterns;
 pub use registry::{PassRegisterError, PassRegistry};
 pub use rewrite::{
     GreedyConfig, OpRewritePattern, PatternSet, RegionSimplify, RewritePattern, Rewriter,
