@@ -26,6 +26,8 @@ use rods::ods::{
 };
 use rods::syntax::parser::{Argument, Delimiter as ParseDelimiter, Parser, UnresolvedOperand};
 
+mod canonicalize;
+
 // ----- helpers shared by the custom forms ----------------------------------------------------
 
 /// `(*this)->getAttrs()`: the op's inherent attributes and discardable ones, sorted by name.
@@ -254,7 +256,7 @@ impl RegionBranchTerminatorOpInterface for ConditionOp {
 ///   scf.yield %x : i32
 /// }
 /// ```
-#[dialect_op(scf.execute_region, custom_assembly, verify,
+#[dialect_op(scf.execute_region, custom_assembly, verify, canonicalizer,
              traits = [RecursiveMemoryEffects], interfaces = [RegionBranchOpInterface],
              summary = "operation that executes its region exactly once")]
 #[derive(Debug)]
@@ -378,7 +380,7 @@ impl RegionBranchOpInterface for ExecuteRegionOp {
 /// scf.for unsigned %iv_32 = %lb_32 to %ub_32 step %step_32 : i32 {
 /// }
 /// ```
-#[dialect_op(scf.for, custom_assembly, verify, verify_regions,
+#[dialect_op(scf.for, custom_assembly, verify, verify_regions, canonicalizer,
              traits = [AutomaticAllocationScope,
                        AllTypesMatch(["lowerBound", "upperBound", "step"]),
                        ConditionallySpeculatable, SingleBlockImplicitTerminator(YieldOp),
@@ -1222,7 +1224,7 @@ impl InParallelOp {
 /// `InferTypeOpAdaptor` infers the results from the "then" region's `scf.yield`; its check can
 /// never fail once the region branch check (earlier in the trait list) has passed, so rods does
 /// not repeat it.
-#[dialect_op(scf.if, custom_assembly, verify,
+#[dialect_op(scf.if, custom_assembly, verify, fold, canonicalizer,
              traits = [SingleBlockImplicitTerminator(YieldOp), RecursiveMemoryEffects,
                        RecursivelySpeculatable, NoRegionArguments],
              interfaces = [RegionBranchOpInterface],
@@ -1376,7 +1378,7 @@ impl RegionBranchOpInterface for IfOp {
 ///   scf.yield %3 : i32
 /// }
 /// ```
-#[dialect_op(scf.index_switch, verify,
+#[dialect_op(scf.index_switch, verify, canonicalizer,
              traits = [RecursiveMemoryEffects, SingleBlockImplicitTerminator(YieldOp)],
              interfaces = [RegionBranchOpInterface],
              summary = "switch-case operation on an index argument",
@@ -2035,7 +2037,7 @@ impl ReduceReturnOp {
 ///   scf.yield %next : f32
 /// }
 /// ```
-#[dialect_op(scf.while, custom_assembly, verify,
+#[dialect_op(scf.while, custom_assembly, verify, canonicalizer,
              traits = [RecursiveMemoryEffects, SingleBlock],
              interfaces = [RegionBranchOpInterface, LoopLikeOpInterface],
              summary = "a generic 'while' loop")]
