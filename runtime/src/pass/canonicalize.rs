@@ -1,7 +1,11 @@
 //! `--canonicalize` (MLIR's `Canonicalizer`): the greedy driver over the op's regions with
 //! folding, constant uniquing and region simplification. It folds (each op's `OpDef::fold`
 //! and its traits' folds), applies the ops' canonicalization patterns (`OpDef::canonicalizer`,
-//! [`PatternSet::canonicalization`]), erases trivially dead ops and simplifies regions.
+//! [`PatternSet::canonicalization`]: those of every op of the dialects the IR knows, what an
+//! op declares with `#[dialect_op(…, canonicalize)]` or `#[dialect_op(…, canonicalizer)]`,
+//! ODS's `hasCanonicalizeMethod` and `hasCanonicalizer`; see [`Canonicalize`] for an
+//! example), erases trivially dead ops and simplifies regions. Upstream's `arith`, `cf` and
+//! `scf` patterns are declared so in `rods_dialects`.
 //!
 //! Its options are upstream's (`Passes.td`): `top-down`, `region-simplify`, `max-iterations`,
 //! `max-num-rewrites`, `test-convergence` (not converging fails the pass, without a message).

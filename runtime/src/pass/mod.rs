@@ -8,7 +8,8 @@
 //!
 //! Upstream's passes rods has, under `mlir-opt`'s flag names ([`PASSES`]):
 //! [`StripDebugInfo`] (`--strip-debuginfo`), [`SymbolDce`] (`--symbol-dce`), [`Cse`]
-//! (`--cse`), [`Canonicalize`] (`--canonicalize`: folding, see [`fold_op`]).
+//! (`--cse`), [`Canonicalize`] (`--canonicalize`: folding, see [`fold_op`], and the ops'
+//! canonicalization patterns, see [`PatternSet::canonicalization`]).
 //!
 //! ```
 //! use rods::pass::{Pass, PassManager};
