@@ -1594,7 +1594,7 @@ impl RegionBranchOpInterface for IndexSwitchOp {
 ///   }
 /// }
 /// ```
-#[dialect_op(scf.parallel, custom_assembly, verify,
+#[dialect_op(scf.parallel, custom_assembly, verify, canonicalizer,
              traits = [AutomaticAllocationScope, AttrSizedOperandSegments,
                        RecursiveMemoryEffects, SingleBlockImplicitTerminator(ReduceOp),
                        HasParallelRegion],

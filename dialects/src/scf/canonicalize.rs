@@ -4,7 +4,9 @@
 //! region arguments that hold one known value, or that nothing uses, go).
 
 use rods::dialect::OpFoldResult;
-use rods::ir::{Attribute, BlockId, InsertPoint, Ir, Location, OpId, RegionId, Type, Value};
+use rods::ir::{
+    Attribute, BlockId, InsertPoint, Ir, IrMapping, Location, OpId, RegionId, Type, Value,
+};
 use rods::ods::{TypedAttrInterface, TypedOp};
 use rods::pass::{
     PatternSet, Rewriter, add_region_branch_canonicalization_patterns, m_constant, m_constant_bool,
@@ -676,6 +678,18 @@ fn ub_minus_lb(ir: &mut Ir, lb: Value, ub: Value, signed: bool) -> Option<(u128,
 fn static_trip_count(ir: &mut Ir, op: ForOpHandle) -> Option<u128> {
     let (lb, ub, step) = (op.lower_bound(ir), op.upper_bound(ir), op.step(ir));
     let signed = op.unsigned_cmp(ir).is_none();
+    constant_trip_count(ir, lb, ub, step, signed)
+}
+
+/// Upstream's `constantTripCount` over the values `lb`, `ub` and `step` (see
+/// [`static_trip_count`]).
+fn constant_trip_count(
+    ir: &mut Ir,
+    lb: Value,
+    ub: Value,
+    step: Value,
+    signed: bool,
+) -> Option<u128> {
     let (width, index) = bound_width(ir.value_type(lb));
     if (width, index) != bound_width(ir.value_type(ub)) || width == 0 || width > 127 {
         return None;
@@ -1336,6 +1350,221 @@ fn fold_constant_case(op: IndexSwitchOpHandle, rewriter: &mut Rewriter<'_>) -> b
     let results = ir.op(term).operands.to_vec();
     rewriter.inline_block_before(source, InsertPoint::Before(op.op()), &[]);
     let _ = rewriter.erase_op(term);
+    let _ = rewriter.replace_op(op.op(), &results);
+    true
+}
+
+// ----- scf.parallel ------------------------------------------------------------------------
+
+impl ParallelOp {
+    /// Upstream's `ParallelOp::getCanonicalizationPatterns`, in its order.
+    pub(super) fn canonicalization_patterns(patterns: &mut PatternSet) {
+        patterns.add_fns::<ParallelOp>(&[
+            parallel_op_single_or_zero_iteration_dims_folder,
+            merge_nested_parallel_loops,
+        ]);
+    }
+}
+
+/// A new `scf.parallel` over `lbs`, `ubs`, `steps` with `inits` before `at`, at `loc`, as
+/// upstream's builder makes it: a body block with an `index` argument per dimension (at
+/// `loc`), ending with an `scf.reduce` (at `loc`) when there are no inits; `fill` adds the
+/// body's ops first, without telling the driver (upstream's body builder runs before the op is
+/// inserted).
+fn create_parallel(
+    rewriter: &mut Rewriter<'_>,
+    at: InsertPoint,
+    loc: Location,
+    (lbs, ubs, steps): (Vec<Value>, Vec<Value>, Vec<Value>),
+    inits: Vec<Value>,
+    fill: impl FnOnce(&mut Ir, BlockId),
+) -> ParallelOpHandle {
+    let types: Vec<Type> = inits
+        .iter()
+        .map(|&v| rewriter.ir().value_type(v).clone())
+        .collect();
+    let op = rewriter.insert(at, |ir| {
+        let region = ir.create_region();
+        let body = ir.create_block(region, Location::Unknown);
+        for _ in 0..steps.len() {
+            let arg = ir.add_block_argument(body, Type::Index);
+            ir.set_arg_loc(arg, loc.clone());
+        }
+        fill(ir, body);
+        if inits.is_empty() {
+            let reduce = ReduceOp::create(ir, loc.clone(), Vec::new(), Vec::new());
+            ir.append_op(body, reduce);
+        }
+        ParallelOp::create(ir, loc, lbs, ubs, steps, inits, types, region)
+    });
+    ParallelOp::cast(rewriter.ir(), op)
+}
+
+/// Upstream's `ParallelOpSingleOrZeroIterationDimsFolder`: a loop with a dimension of no
+/// iteration is its initial values; dimensions of one iteration go (their induction variable
+/// is the lower bound), the body inlined, reductions and all, when none is left.
+fn parallel_op_single_or_zero_iteration_dims_folder(
+    op: ParallelOpHandle,
+    rewriter: &mut Rewriter<'_>,
+) -> bool {
+    let ir = rewriter.ir();
+    let loc = loc_of(ir, op.op());
+    let (lbs, ubs, steps) = (
+        op.lower_bound(ir).to_vec(),
+        op.upper_bound(ir).to_vec(),
+        op.step(ir).to_vec(),
+    );
+    let inits = op.init_vals(ir).to_vec();
+    let Some(body) = last_block(ir, op.region(ir)) else {
+        return false;
+    };
+    let ivs = ir.block(body).args.to_vec();
+    let mut mapping = IrMapping::new();
+    let (mut new_lbs, mut new_ubs, mut new_steps) = (Vec::new(), Vec::new(), Vec::new());
+    for (((&lb, &ub), &step), &iv) in lbs.iter().zip(&ubs).zip(&steps).zip(&ivs) {
+        match constant_trip_count(rewriter.ir_mut(), lb, ub, step, true) {
+            Some(0) => {
+                let _ = rewriter.replace_op(op.op(), &inits);
+                return true;
+            }
+            Some(1) => {
+                mapping.map_value(iv, lb);
+                continue;
+            }
+            _ => {}
+        }
+        new_lbs.push(lb);
+        new_ubs.push(ub);
+        new_steps.push(step);
+    }
+    if new_lbs.len() == lbs.len() {
+        return false;
+    }
+    if new_lbs.is_empty() {
+        inline_parallel_body(rewriter, op, body, &inits, &mut mapping);
+        return true;
+    }
+    let new_op = create_parallel(
+        rewriter,
+        InsertPoint::Before(op.op()),
+        loc,
+        (new_lbs, new_ubs, new_steps),
+        inits,
+        |_, _| {},
+    );
+    let new_region = new_op.region(rewriter.ir());
+    if let Some(b) = last_block(rewriter.ir(), new_region) {
+        let _ = rewriter.erase_block(b);
+    }
+    let region = op.region(rewriter.ir());
+    rewriter.clone_region_before(region, new_region, 0, &mut mapping);
+    let results = rewriter.ir().op(new_op.op()).results.to_vec();
+    let _ = rewriter.replace_op(op.op(), &results);
+    true
+}
+
+/// `ParallelOpSingleOrZeroIterationDimsFolder` when no dimension is left: copies of the body's
+/// ops before `op`, then of each reduction's (its arguments the initial value and the value
+/// reduced), and `op` replaced by what the reductions return.
+fn inline_parallel_body(
+    rewriter: &mut Rewriter<'_>,
+    op: ParallelOpHandle,
+    body: BlockId,
+    inits: &[Value],
+    mapping: &mut IrMapping,
+) {
+    let ops = rewriter.ir().block(body).ops.to_vec();
+    let Some((&reduce, body_ops)) = ops.split_last() else {
+        return;
+    };
+    for &o in body_ops {
+        rewriter.clone_op(o, InsertPoint::Before(op.op()), mapping);
+    }
+    let Some(reduce) = rewriter.ir().dyn_cast::<ReduceOp>(reduce) else {
+        return;
+    };
+    let ir = rewriter.ir();
+    let (reduced, regions) = (reduce.operands(ir).to_vec(), reduce.reductions(ir).to_vec());
+    let mut results = Vec::with_capacity(inits.len());
+    for (&value, &region) in reduced.iter().zip(&regions) {
+        let Some(&block) = rewriter.ir().region(region).blocks.first() else {
+            continue;
+        };
+        let ir = rewriter.ir();
+        let args = ir.block(block).args.to_vec();
+        let block_ops = ir.block(block).ops.to_vec();
+        if let (Some(&acc), Some(&init)) = (args.first(), inits.get(results.len())) {
+            mapping.map_value(acc, init);
+        }
+        if let Some(&arg) = args.get(1) {
+            let reduced_value = mapping.value(value);
+            mapping.map_value(arg, reduced_value);
+        }
+        let Some((&ret, reduce_ops)) = block_ops.split_last() else {
+            continue;
+        };
+        for &o in reduce_ops {
+            rewriter.clone_op(o, InsertPoint::Before(op.op()), mapping);
+        }
+        let returned = rewriter.ir().op(ret).operands.first().copied();
+        results.extend(returned.map(|v| mapping.value(v)));
+    }
+    let _ = rewriter.replace_op(op.op(), &results);
+}
+
+/// Upstream's `MergeNestedParallelLoops`: an `scf.parallel` whose body is only another one
+/// (whose bounds do not use its induction variables, neither with reductions) is one loop
+/// over both's dimensions.
+fn merge_nested_parallel_loops(op: ParallelOpHandle, rewriter: &mut Rewriter<'_>) -> bool {
+    let ir = rewriter.ir();
+    let Some(outer_body) = last_block(ir, op.region(ir)) else {
+        return false;
+    };
+    let [inner, _] = ir.block(outer_body).ops[..] else {
+        return false;
+    };
+    let Some(inner) = ir.dyn_cast::<ParallelOp>(inner) else {
+        return false;
+    };
+    let outer_args = ir.block(outer_body).args.to_vec();
+    let inner_bounds: Vec<Value> =
+        [inner.lower_bound(ir), inner.upper_bound(ir), inner.step(ir)].concat();
+    if outer_args.iter().any(|a| inner_bounds.contains(a)) {
+        return false;
+    }
+    if !op.init_vals(ir).is_empty() || !inner.init_vals(ir).is_empty() {
+        return false;
+    }
+    let Some(inner_body) = last_block(ir, inner.region(ir)) else {
+        return false;
+    };
+    let inner_args = ir.block(inner_body).args.to_vec();
+    let inner_ops = ir.block(inner_body).ops.to_vec();
+    let bounds = (
+        [op.lower_bound(ir), inner.lower_bound(ir)].concat(),
+        [op.upper_bound(ir), inner.upper_bound(ir)].concat(),
+        [op.step(ir), inner.step(ir)].concat(),
+    );
+    let loc = loc_of(ir, op.op());
+    let new_op = create_parallel(
+        rewriter,
+        InsertPoint::Before(op.op()),
+        loc,
+        bounds,
+        Vec::new(),
+        |ir, body| {
+            let mut mapping = IrMapping::new();
+            let args = ir.block(body).args.to_vec();
+            for (&from, &to) in outer_args.iter().chain(&inner_args).zip(&args) {
+                mapping.map_value(from, to);
+            }
+            for &o in inner_ops.split_last().map_or(&[][..], |(_, rest)| rest) {
+                let copy = ir.clone_op(o, &mut mapping);
+                ir.append_op(body, copy);
+            }
+        },
+    );
+    let results = rewriter.ir().op(new_op.op()).results.to_vec();
     let _ = rewriter.replace_op(op.op(), &results);
     true
 }

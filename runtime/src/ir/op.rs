@@ -16,10 +16,12 @@ use super::print::{holds_no_alias, type_holds_no_alias};
 use super::types::Type;
 
 mod chunks;
+mod clone;
 mod edit;
 mod list;
 mod walk;
 
+pub use clone::IrMapping;
 pub use edit::{BlockInUse, InsertPoint, OpOperand, StillUsed};
 pub use list::{BlockList, IdList, ListId, ValueList};
 pub use thin_vec::{ThinVec, thin_vec};

@@ -8,8 +8,8 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::{
-    Attribute, BlockId, BlockInUse, InsertPoint, Ir, Location, OpId, OpOperand, OperationState,
-    RegionId, StillUsed, Type, Value,
+    Attribute, BlockId, BlockInUse, InsertPoint, Ir, IrMapping, Location, OpId, OpOperand,
+    OperationState, RegionId, StillUsed, Type, Value, WalkOrder, WalkResult,
 };
 
 /// The ops still to visit, in order, each at most once (MLIR's `Worklist`).
@@ -206,6 +206,63 @@ impl Rewriter<'_> {
         let regions = o.regions().len();
         state.regions = (0..regions).map(|_| self.ir.create_region()).collect();
         state
+    }
+
+    /// A copy of `op` (its operands and successors looked up in `mapping`, which its results
+    /// join) inserted at `at` (MLIR's `OpBuilder::clone`): the copy is visited later, then, in
+    /// a pre-order walk of it, the ops directly in the regions of each op walked.
+    pub fn clone_op(&mut self, op: OpId, at: InsertPoint, mapping: &mut IrMapping) -> OpId {
+        let new = self.ir.clone_op(op, mapping);
+        self.ir.insert_op(at, new);
+        self.add_to_worklist(new);
+        let mut walked = Vec::new();
+        self.ir.walk(new, WalkOrder::PreOrder, |o| {
+            walked.push(o);
+            WalkResult::Advance
+        });
+        for o in walked {
+            let ir = &*self.ir;
+            let children: Vec<OpId> = ir
+                .op(o)
+                .regions()
+                .iter()
+                .flat_map(|&r| ir.region(r).blocks.iter())
+                .flat_map(|&b| ir.block(b).ops.iter().copied())
+                .collect();
+            for child in children {
+                self.add_to_worklist(child);
+            }
+        }
+        new
+    }
+
+    /// Copies the blocks of `region` into `dest` at position `index` (MLIR's
+    /// `cloneRegionBefore`, see [`Ir::clone_region_into`]); each op of the copies is visited
+    /// later, block by block, in a pre-order walk.
+    pub fn clone_region_before(
+        &mut self,
+        region: RegionId,
+        dest: RegionId,
+        index: usize,
+        mapping: &mut IrMapping,
+    ) {
+        let before = self.ir.region(dest).blocks.len();
+        self.ir.clone_region_into(region, dest, index, mapping);
+        let added = self.ir.region(dest).blocks.len() - before;
+        let start = index.min(before);
+        let ir = &*self.ir;
+        let mut walked = Vec::new();
+        for &b in &ir.region(dest).blocks[start..start + added] {
+            for &top in &ir.block(b).ops {
+                ir.walk(top, WalkOrder::PreOrder, |o| {
+                    walked.push(o);
+                    WalkResult::Advance
+                });
+            }
+        }
+        for o in walked {
+            self.add_to_worklist(o);
+        }
     }
 
     /// Changes `op` in place with `edit` (MLIR's `modifyOpInPlace`); it is visited again. The

@@ -266,6 +266,30 @@ fn blocks_move_and_lose_arguments() {
     assert_uses_current(&m.ir);
 }
 
+/// `clone_op` copies an op and its regions, operands looked up in the mapping, which the
+/// copies' results and block arguments join; an argument already mapped is left out of its
+/// block's copy.
+#[test]
+fn ops_and_regions_are_cloned_through_a_mapping() {
+    let mut m = parse(
+        "%a = \"x.a\"() : () -> i32\n%b = \"x.b\"() : () -> i32\n\"x.loop\"(%a) ({\n^bb0(%i: i32, %j: i32):\n  %s = \"x.add\"(%i, %j, %a) : (i32, i32, i32) -> i32\n  \"x.yield\"(%s) : (i32) -> ()\n}) {k} : (i32) -> ()\n",
+    );
+    let (a, b, lp) = (find(&m, "x.a"), find(&m, "x.b"), find(&m, "x.loop"));
+    let (va, vb) = (m.ir.op(a).results[0], m.ir.op(b).results[0]);
+    let region = m.ir.op(lp).regions()[0];
+    let i = m.ir.block(m.ir.region(region).blocks[0]).args[0];
+    let mut mapping = crate::ir::IrMapping::new();
+    mapping.map_value(va, vb);
+    mapping.map_value(i, vb);
+    let copy = m.ir.clone_op(lp, &mut mapping);
+    m.ir.insert_op(InsertPoint::After(lp), copy);
+    assert_eq!(
+        m.to_string(),
+        "module {\n  %0 = \"x.a\"() : () -> i32\n  %1 = \"x.b\"() : () -> i32\n  \"x.loop\"(%0) ({\n  ^bb0(%arg0: i32, %arg1: i32):\n    %2 = \"x.add\"(%arg0, %arg1, %0) : (i32, i32, i32) -> i32\n    \"x.yield\"(%2) : (i32) -> ()\n  }) {k} : (i32) -> ()\n  \"x.loop\"(%1) ({\n  ^bb0(%arg0: i32):\n    %2 = \"x.add\"(%1, %arg0, %1) : (i32, i32, i32) -> i32\n    \"x.yield\"(%2) : (i32) -> ()\n  }) {k} : (i32) -> ()\n}\n"
+    );
+    assert_uses_current(&m.ir);
+}
+
 /// `set_operands` replaces a range by more or fewer values: the operands after it move, and
 /// the use lists follow them; `set_property` / `remove_property` keep the use lists.
 #[test]
