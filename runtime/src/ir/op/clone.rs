@@ -74,6 +74,29 @@ impl Ir {
     /// A detached copy of `op` with `operands`, empty regions and its successors mapped; its
     /// results join `mapping`.
     fn clone_op_shell(&mut self, op: OpId, operands: Vec<Value>, mapping: &mut IrMapping) -> OpId {
+        self.clone_op_keeping(op, operands, None, mapping)
+    }
+
+    /// A detached copy of `op` without its regions (as many, empty) and with its operands and
+    /// successors looked up in `mapping`, which its results join (MLIR's
+    /// `Operation::cloneWithoutRegions`); with `keep`, only the results it marks are copied.
+    pub fn clone_without_regions(
+        &mut self,
+        op: OpId,
+        keep: Option<&[bool]>,
+        mapping: &mut IrMapping,
+    ) -> OpId {
+        let operands = mapping.values_of(&self.op(op).operands);
+        self.clone_op_keeping(op, operands, keep, mapping)
+    }
+
+    fn clone_op_keeping(
+        &mut self,
+        op: OpId,
+        operands: Vec<Value>,
+        keep: Option<&[bool]>,
+        mapping: &mut IrMapping,
+    ) -> OpId {
         let o = self.op(op);
         let mut state = OperationState::new(o.name, self.op_loc(op).into_owned());
         state.properties = o.properties.iter().cloned().collect();
@@ -81,16 +104,18 @@ impl Ir {
         state.attributes = o.attributes.iter().cloned().collect();
         state.operands = operands.into_iter().collect();
         state.successors = o.successors().iter().map(|&b| mapping.block(b)).collect();
-        state.result_types = o
+        let kept: Vec<Value> = o
             .results
             .iter()
-            .map(|&r| self.value_type(r).clone())
+            .enumerate()
+            .filter(|(i, _)| keep.is_none_or(|k| k.get(*i).copied().unwrap_or(true)))
+            .map(|(_, &r)| r)
             .collect();
+        state.result_types = kept.iter().map(|&r| self.value_type(r).clone()).collect();
         let regions = o.regions().len();
-        let results = o.results.to_vec();
         state.regions = (0..regions).map(|_| self.create_region()).collect();
         let new = self.create_op(state);
-        for (&r, &n) in results.iter().zip(self.op(new).results.iter()) {
+        for (&r, &n) in kept.iter().zip(self.op(new).results.iter()) {
             mapping.map_value(r, n);
         }
         new

@@ -182,30 +182,9 @@ impl Rewriter<'_> {
     /// A copy of `op` with the same name, operands, attributes, result types and successors
     /// and as many regions, all empty, inserted at `at` (MLIR's `cloneWithoutRegions`).
     pub fn clone_without_regions(&mut self, op: OpId, at: InsertPoint) -> OpId {
-        let state = self.state_of(op, None);
-        self.create_op_at(at, state)
-    }
-
-    /// What rebuilds `op` with the result types of `keep` (all when `None`) and fresh empty
-    /// regions.
-    fn state_of(&mut self, op: OpId, keep: Option<&[bool]>) -> OperationState {
-        let o = self.ir.op(op);
-        let mut state = OperationState::new(o.name, self.ir.op_loc(op).into_owned());
-        state.properties = o.properties.iter().cloned().collect();
-        state.properties_attr = o.properties_attr().cloned();
-        state.attributes = o.attributes.iter().cloned().collect();
-        state.operands = o.operands.iter().copied().collect();
-        state.successors = o.successors().iter().copied().collect();
-        state.result_types = o
-            .results
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| keep.is_none_or(|k| k.get(*i).copied().unwrap_or(true)))
-            .map(|(_, &r)| self.ir.value_type(r).clone())
-            .collect();
-        let regions = o.regions().len();
-        state.regions = (0..regions).map(|_| self.ir.create_region()).collect();
-        state
+        self.insert(at, |ir| {
+            ir.clone_without_regions(op, None, &mut IrMapping::new())
+        })
     }
 
     /// A copy of `op` (its operands and successors looked up in `mapping`, which its results
@@ -489,9 +468,10 @@ impl Rewriter<'_> {
         let keep: Vec<bool> = (0..self.ir.op(op).results.len())
             .map(|i| !erase.get(i).copied().unwrap_or(false))
             .collect();
-        let state = self.state_of(op, Some(&keep));
-        let new_regions: Vec<RegionId> = state.regions.to_vec();
-        let new = self.create_op_at(InsertPoint::Before(op), state);
+        let new = self.insert(InsertPoint::Before(op), |ir| {
+            ir.clone_without_regions(op, Some(&keep), &mut IrMapping::new())
+        });
+        let new_regions = self.ir.op(new).regions().to_vec();
         for (i, &r) in self.ir.op(op).regions().to_vec().iter().enumerate() {
             self.inline_region_before(r, new_regions[i], 0);
         }
