@@ -650,8 +650,9 @@ pub struct Ir {
     /// The file's resources (`{-# dialect_resources: …, external_resources: … #-}`), which
     /// `dense_resource<key>` attributes refer to by key.
     pub resources: super::Resources,
-    /// Each value's uses, built by the first query ([`Ir::uses`]) and kept current by the
-    /// editing methods; [`Ir::op_mut`] and [`Ir::block_mut`] drop it (they may change operands).
+    /// Each value's uses and each block's predecessors, built by the first query ([`Ir::uses`],
+    /// [`Ir::predecessors`]) and kept current by the editing methods; [`Ir::op_mut`] and
+    /// [`Ir::block_mut`] drop it (they may change operands or successors).
     uses: std::sync::OnceLock<edit::UseIndex>,
     /// The ops' locations that are not held in the op (see [`OpLoc`]), by index, each the
     /// location of one op.
@@ -1208,6 +1209,9 @@ impl Ir {
                         index: i as u32,
                     },
                 );
+            }
+            for &b in &state.successors {
+                index.add_successor(b, id);
             }
         }
         let loc = self.keep_op_loc(

@@ -72,16 +72,19 @@ impl fmt::Display for BlockInUse {
 
 impl std::error::Error for BlockInUse {}
 
-/// Each value's uses, by value id, in the order they were added.
+/// Each value's uses, by value id, in the order they were added; and each block's, the ops
+/// naming it as a successor (once per successor slot).
 #[derive(Clone, Debug, Default)]
 pub(super) struct UseIndex {
     by_value: Vec<Vec<OpOperand>>,
+    by_block: Vec<Vec<OpId>>,
 }
 
 impl UseIndex {
     fn build(ir: &Ir) -> UseIndex {
         let mut index = UseIndex {
             by_value: vec![Vec::new(); ir.values.len()],
+            by_block: vec![Vec::new(); ir.blocks.len()],
         };
         for (i, op) in ir.ops.iter().enumerate() {
             if ir.erased.contains(i as u32) {
@@ -96,8 +99,29 @@ impl UseIndex {
                     },
                 );
             }
+            for &b in op.successors() {
+                index.add_successor(b, OpId(i as u32));
+            }
         }
         index
+    }
+
+    /// Notes that `op` names `block` as a successor.
+    pub(super) fn add_successor(&mut self, block: BlockId, op: OpId) {
+        let i = block.0 as usize;
+        if self.by_block.len() <= i {
+            self.by_block.resize(i + 1, Vec::new());
+        }
+        self.by_block[i].push(op);
+    }
+
+    /// Forgets one successor slot of `op` naming `block`.
+    fn remove_successor(&mut self, block: BlockId, op: OpId) {
+        if let Some(users) = self.by_block.get_mut(block.0 as usize)
+            && let Some(p) = users.iter().position(|&o| o == op)
+        {
+            users.remove(p);
+        }
     }
 
     pub(super) fn add(&mut self, v: Value, u: OpOperand) {
@@ -139,21 +163,16 @@ impl Ir {
         self.uses(v).iter().map(|u| u.op)
     }
 
-    /// The blocks that branch to `block`: the block of each terminator naming it, once per
-    /// successor slot (MLIR's `Block::getPredecessors`, over the block's uses), in the order of
-    /// their blocks in the region.
+    /// The blocks that branch to `block`: the block of each op in a block naming it, once per
+    /// successor slot (MLIR's `Block::getPredecessors`, over the block's uses), in the order
+    /// the branches were made. Built with the use lists ([`Ir::uses`]).
     pub fn predecessors(&self, block: BlockId) -> Vec<BlockId> {
-        let Some(region) = self.block(block).parent else {
-            return Vec::new();
-        };
-        let mut preds = Vec::new();
-        for &b in &self.region(region).blocks {
-            if let Some(&t) = self.block(b).ops.last() {
-                let uses = self.op(t).successors().iter().filter(|&&s| s == block);
-                preds.extend(uses.map(|_| b));
-            }
-        }
-        preds
+        let index = self.uses.get_or_init(|| UseIndex::build(self));
+        let users = index
+            .by_block
+            .get(block.0 as usize)
+            .map_or(&[][..], Vec::as_slice);
+        users.iter().filter_map(|&o| self.op(o).parent()).collect()
     }
 
     /// The one block branching to `block` once (MLIR's `Block::getSinglePredecessor`: `None`
@@ -398,6 +417,7 @@ impl Ir {
         }
         for &o in ops {
             let operands = std::mem::take(&mut self.ops[o.0 as usize].operands);
+            let successors = self.ops[o.0 as usize].successors().to_vec();
             if let Some(uses) = self.use_index() {
                 for (i, &v) in operands.iter().enumerate() {
                     uses.remove(
@@ -407,6 +427,9 @@ impl Ir {
                             index: i as u32,
                         },
                     );
+                }
+                for b in successors {
+                    uses.remove_successor(b, o);
                 }
             }
             self.erased.insert(o.0);
@@ -442,14 +465,16 @@ impl Ir {
     /// changing nothing, when a value it defines is used outside it or an op of another block
     /// still branches to it ([`BlockInUse`]).
     pub fn erase_block(&mut self, block: BlockId) -> Result<(), BlockInUse> {
-        if let Some(r) = self.block(block).parent {
-            for &b in &self.region(r).blocks {
-                for &o in &self.block(b).ops {
-                    if b != block && self.op(o).successors().contains(&block) {
-                        return Err(BlockInUse::Branch(o));
-                    }
-                }
-            }
+        let index = self.uses.get_or_init(|| UseIndex::build(self));
+        let users = index
+            .by_block
+            .get(block.0 as usize)
+            .map_or(&[][..], Vec::as_slice);
+        if let Some(&o) = users.iter().find(|&&o| {
+            let parent = self.op(o).parent();
+            parent.is_some() && parent != Some(block)
+        }) {
+            return Err(BlockInUse::Branch(o));
         }
         let mut ops = Vec::new();
         for &o in &self.block(block).ops {
