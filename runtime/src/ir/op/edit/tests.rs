@@ -3,7 +3,7 @@
 
 use crate::dialect::Registry;
 use crate::ir::op::{InsertPoint, OpOperand, StillUsed, WalkOrder, WalkResult};
-use crate::ir::{Ir, Module, OpId, OperationName, OperationState, Value};
+use crate::ir::{BlockId, Ir, Module, OpId, OperationName, OperationState, Value};
 use crate::syntax::parser::ParseOptions;
 
 fn parse(text: &str) -> Module {
@@ -44,6 +44,13 @@ fn assert_uses_current(ir: &Ir) {
         kept.sort_by_key(|u| (u.op.0, u.index));
         built.sort_by_key(|u| (u.op.0, u.index));
         assert_eq!(kept, built, "uses of value {v}");
+    }
+    for b in 0..ir.blocks.len() as u32 {
+        let mut kept = ir.predecessors(BlockId(b));
+        let mut built = fresh.predecessors(BlockId(b));
+        kept.sort_by_key(|p| p.0);
+        built.sort_by_key(|p| p.0);
+        assert_eq!(kept, built, "predecessors of block {b}");
     }
 }
 
@@ -224,6 +231,9 @@ fn blocks_are_inserted_and_erased_unless_still_used() {
     let f = find(&m, "x.f");
     let region = m.ir.op(f).regions()[0];
     let blocks = m.ir.region(region).blocks.clone();
+    assert_eq!(m.ir.predecessors(blocks[1]), [blocks[0]]);
+    assert_eq!(m.ir.single_predecessor(blocks[1]), Some(blocks[0]));
+    assert!(m.ir.predecessors(blocks[2]).is_empty());
     assert!(m.ir.erase_block(blocks[1]).is_err());
     m.ir.erase_block(blocks[2]).unwrap();
     let new = m.ir.insert_block(region, 1, crate::ir::Location::Unknown);
