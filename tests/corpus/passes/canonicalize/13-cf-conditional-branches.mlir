@@ -1,7 +1,7 @@
 // cf.cond_br: a constant condition picks a branch; both edges to one block with the same
 // operands are one branch, with different ones a select; a condition already branched on
 // in the single predecessor is known; the condition's uses in a successor only one edge
-// reaches are constants.
+// reaches are constants; a successor holding only ub.unreachable is never taken.
 func.func @constant_condition(%a: i32, %b: i32) -> i32 {
   %true = arith.constant true
   %false = arith.constant false
@@ -63,4 +63,13 @@ func.func @truth(%c: i1) -> i1 {
   cf.br ^bb3(%c : i1)
 ^bb3(%r: i1):
   return %r : i1
+}
+
+func.func @unreachable_successor(%c: i1, %a: i32) -> i32 {
+  "x.a"() : () -> ()
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "ub.unreachable"() : () -> ()
+^bb2:
+  return %a : i32
 }
