@@ -756,7 +756,7 @@ op_interface!(ParallelCombiningOpInterface);
 /// scf.forall (%i) = (0) to (%n) step (2) {
 /// }
 /// ```
-#[dialect_op(scf.forall, custom_assembly, verify,
+#[dialect_op(scf.forall, custom_assembly, verify, canonicalizer,
              traits = [AttrSizedOperandSegments, AutomaticAllocationScope, RecursiveMemoryEffects,
                        SingleBlockImplicitTerminator(InParallelOp), HasParallelRegion],
              interfaces = [LoopLikeOpInterface, RegionBranchOpInterface],

@@ -1,11 +1,13 @@
 //! The folders and canonicalization patterns of scf's ops (ODS's `hasFolder` /
-//! `hasCanonicalizer`, `SCF.cpp` of LLVM 22), each with the region branch patterns LLVM 22
-//! adds to them (`rods::pass::add_region_branch_canonicalization_patterns`: results and
-//! region arguments that hold one known value, or that nothing uses, go).
+//! `hasCanonicalizer`, `SCF.cpp` of LLVM 22), those of the ops but `scf.forall` and
+//! `scf.parallel` with the region branch patterns LLVM 22 adds to them
+//! (`rods::pass::add_region_branch_canonicalization_patterns`: results and region arguments
+//! that hold one known value, or that nothing uses, go).
 
 use rods::dialect::OpFoldResult;
 use rods::ir::{
-    Attribute, BlockId, InsertPoint, Ir, IrMapping, Location, OpId, RegionId, Type, Value,
+    Attribute, BlockId, InsertPoint, Ir, IrMapping, Location, NamedAttribute, OpId, RegionId, Type,
+    Value,
 };
 use rods::ods::{TypedAttrInterface, TypedOp};
 use rods::pass::{
@@ -681,6 +683,43 @@ fn static_trip_count(ir: &mut Ir, op: ForOpHandle) -> Option<u128> {
     constant_trip_count(ir, lb, ub, step, signed)
 }
 
+/// A loop bound (MLIR's `OpFoldResult`): a value, or an entry of an op's static list (an
+/// `index` integer attribute).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Value(Value),
+    Index(i64),
+}
+
+impl Bound {
+    /// The entries of a mixed static/dynamic list (`getMixedValues`).
+    fn mixed(integers: &[i64], values: &[Value]) -> Vec<Bound> {
+        crate::view_like::mixed_values(integers, values)
+            .into_iter()
+            .map(|m| match m {
+                crate::view_like::OpFoldResult::Value(v) => Bound::Value(v),
+                crate::view_like::OpFoldResult::Constant(c) => Bound::Index(c),
+            })
+            .collect()
+    }
+
+    /// The integer it holds, with its width (MLIR's `getConstantAPIntValue`).
+    fn constant(self, ir: &mut Ir) -> Option<(u128, u32)> {
+        match self {
+            Bound::Value(v) => constant_bits(ir, v),
+            Bound::Index(i) => Some((u128::from(i as u64), 64)),
+        }
+    }
+
+    /// The width and index-ness of its type.
+    fn width(self, ir: &Ir) -> (u32, bool) {
+        match self {
+            Bound::Value(v) => bound_width(ir.value_type(v)),
+            Bound::Index(_) => (64, true),
+        }
+    }
+}
+
 /// Upstream's `constantTripCount` over the values `lb`, `ub` and `step` (see
 /// [`static_trip_count`]).
 fn constant_trip_count(
@@ -690,14 +729,26 @@ fn constant_trip_count(
     step: Value,
     signed: bool,
 ) -> Option<u128> {
-    let (width, index) = bound_width(ir.value_type(lb));
-    if (width, index) != bound_width(ir.value_type(ub)) || width == 0 || width > 127 {
+    let (lb, ub, step) = (Bound::Value(lb), Bound::Value(ub), Bound::Value(step));
+    constant_trip_count_of(ir, lb, ub, step, signed)
+}
+
+/// Upstream's `constantTripCount` over bounds that are values or static entries.
+fn constant_trip_count_of(
+    ir: &mut Ir,
+    lb: Bound,
+    ub: Bound,
+    step: Bound,
+    signed: bool,
+) -> Option<u128> {
+    let (width, index) = lb.width(ir);
+    if (width, index) != ub.width(ir) || width == 0 || width > 127 {
         return None;
     }
     if lb == ub {
         return Some(0);
     }
-    let step = constant_bits(ir, step);
+    let step = step.constant(ir);
     if let Some((s, w)) = step {
         if s == 0 {
             return Some(0);
@@ -706,7 +757,7 @@ fn constant_trip_count(
             return Some(0);
         }
     }
-    let (lb_c, ub_c) = (constant_bits(ir, lb), constant_bits(ir, ub));
+    let (lb_c, ub_c) = (lb.constant(ir), ub.constant(ir));
     let diff = match (lb_c, ub_c) {
         (Some((l, _)), Some((u, _))) => {
             let below = if signed {
@@ -721,6 +772,9 @@ fn constant_trip_count(
         }
         (Some(_), None) | (None, Some(_)) => return None,
         (None, None) => {
+            let (Bound::Value(lb), Bound::Value(ub)) = (lb, ub) else {
+                return None;
+            };
             let (d, w) = ub_minus_lb(ir, lb, ub, signed)?;
             if w != width {
                 return None;
@@ -1567,4 +1621,359 @@ fn merge_nested_parallel_loops(op: ParallelOpHandle, rewriter: &mut Rewriter<'_>
     let results = rewriter.ir().op(new_op.op()).results.to_vec();
     let _ = rewriter.replace_op(op.op(), &results);
     true
+}
+
+// ----- scf.forall --------------------------------------------------------------------------
+
+impl ForallOp {
+    /// Upstream's `ForallOp::getCanonicalizationPatterns`, in its order (`DimOfForallOp` and
+    /// `FoldTensorCastOfOutputIntoForallOp` aside: rods has no `tensor.dim` nor `tensor.cast`).
+    pub(super) fn canonicalization_patterns(patterns: &mut PatternSet) {
+        patterns.add_fns::<ForallOp>(&[
+            forall_op_control_operands_folder,
+            forall_op_iter_args_folder,
+            forall_op_single_or_zero_iteration_dims_folder,
+            forall_op_replace_constant_induction_var,
+        ]);
+    }
+}
+
+/// A forall's lower bounds, upper bounds and steps (`getMixedLowerBound`, …).
+fn forall_bounds(ir: &Ir, op: ForallOpHandle) -> [Vec<Bound>; 3] {
+    [
+        Bound::mixed(&op.static_lower_bound(ir).0, op.dynamic_lower_bound(ir)),
+        Bound::mixed(&op.static_upper_bound(ir).0, op.dynamic_upper_bound(ir)),
+        Bound::mixed(&op.static_step(ir).0, op.dynamic_step(ir)),
+    ]
+}
+
+/// Upstream's `dispatchIndexOpFoldResults`: the static list ([`K_DYNAMIC`] for a value) and
+/// the values of `bounds`.
+///
+/// [`K_DYNAMIC`]: crate::view_like::K_DYNAMIC
+fn dispatch_bounds(bounds: &[Bound]) -> (Vec<i64>, Vec<Value>) {
+    let mut integers = Vec::with_capacity(bounds.len());
+    let mut values = Vec::new();
+    for b in bounds {
+        match *b {
+            Bound::Value(v) => {
+                integers.push(crate::view_like::K_DYNAMIC);
+                values.push(v);
+            }
+            Bound::Index(i) => integers.push(i),
+        }
+    }
+    (integers, values)
+}
+
+/// Upstream's `getValueOrCreateConstantIndexOp`: the value of `bound`, or a new
+/// `arith.constant` of its integer before `at`, at `loc`.
+fn bound_value(rewriter: &mut Rewriter<'_>, at: OpId, loc: Location, bound: Bound) -> Value {
+    match bound {
+        Bound::Value(v) => v,
+        Bound::Index(i) => {
+            let c = rewriter.insert(InsertPoint::Before(at), |ir| {
+                let value = Attribute::Integer(rods::ir::IntegerAttr::new(Type::Index, i));
+                arith::ConstantOp::create(ir, loc, TypedAttrInterface(value), Type::Index)
+            });
+            rewriter.ir().op(c).results[0]
+        }
+    }
+}
+
+/// The body of a forall: its induction variables, then its shared outputs' arguments.
+fn forall_body(ir: &Ir, op: ForallOpHandle) -> Option<BlockId> {
+    ir.region(op.region(ir)).blocks.first().copied()
+}
+
+/// Upstream's `ForallOp::getCombiningOps`: the ops of the `scf.forall.in_parallel` ending
+/// `body` that update `arg`.
+fn combining_ops(ir: &Ir, body: BlockId, arg: Value) -> Vec<OpId> {
+    let Some(term) = terminator(ir, body).and_then(|t| ir.dyn_cast::<InParallelOp>(t)) else {
+        return Vec::new();
+    };
+    let Some(&block) = ir.region(term.region(ir)).blocks.first() else {
+        return Vec::new();
+    };
+    ir.block(block)
+        .ops
+        .iter()
+        .copied()
+        .filter(|&o| {
+            rods::ods::cast_op_interface::<dyn ParallelCombiningOpInterface>(ir, o)
+                .is_some_and(|c| c.updated_destinations().contains(&arg))
+        })
+        .collect()
+}
+
+/// Upstream's `ForallOpControlOperandsFolder`: bounds and steps that constants define become
+/// static entries.
+fn forall_op_control_operands_folder(op: ForallOpHandle, rewriter: &mut Rewriter<'_>) -> bool {
+    let mut lists = forall_bounds(rewriter.ir(), op);
+    let mut changed = false;
+    for list in &mut lists {
+        for bound in list.iter_mut() {
+            // `foldDynamicIndexList`: an integer constant becomes its value.
+            if let Bound::Value(v) = *bound
+                && let Some((bits, width)) = constant_bits(rewriter.ir_mut(), v)
+            {
+                *bound = Bound::Index(sext(bits, width) as i64);
+                changed = true;
+            }
+        }
+    }
+    if !changed {
+        return false;
+    }
+    let [lbs, ubs, steps] = lists.map(|l| dispatch_bounds(&l));
+    rewriter.modify_op(op.op(), |ir, o| {
+        let dynamic = op.dynamic_lower_bound(ir).len()
+            + op.dynamic_upper_bound(ir).len()
+            + op.dynamic_step(ir).len();
+        let mut values = lbs.1.clone();
+        values.extend(&ubs.1);
+        values.extend(&steps.1);
+        ir.set_operands(o, 0..dynamic, &values);
+        for (name, integers) in [
+            ("staticLowerBound", &lbs.0),
+            ("staticUpperBound", &ubs.0),
+            ("staticStep", &steps.0),
+        ] {
+            ir.set_property(o, name, DenseI64ArrayAttr::attr(integers));
+        }
+        let results = ir.op(o).results.len();
+        let sizes = [lbs.1.len(), ubs.1.len(), steps.1.len(), results];
+        ir.set_property(
+            o,
+            "operandSegmentSizes",
+            rods::ods::segment_sizes_attr(&sizes),
+        );
+    });
+    true
+}
+
+/// Upstream's `ForallOpIterArgsFolder`: a shared output whose result is unused, or that no op
+/// of the `scf.forall.in_parallel` updates, goes; its argument and result are the output.
+fn forall_op_iter_args_folder(op: ForallOpHandle, rewriter: &mut Rewriter<'_>) -> bool {
+    let ir = rewriter.ir();
+    let Some(body) = forall_body(ir, op) else {
+        return false;
+    };
+    let rank = op.static_lower_bound(ir).0.len();
+    let outputs = op.outputs(ir).to_vec();
+    let results = ir.op(op.op()).results.to_vec();
+    let args = ir.block(body).args.to_vec();
+    if args.len() != rank + outputs.len() || results.len() != outputs.len() {
+        return false;
+    }
+    let mut erase_result = vec![false; results.len()];
+    let mut erase_arg = vec![false; args.len()];
+    let mut deleted = Vec::new();
+    let mut new_outs = Vec::new();
+    for (i, (&result, &out)) in results.iter().zip(&outputs).enumerate() {
+        let arg = args[rank + i];
+        if !ir.has_uses(result) || combining_ops(ir, body, arg).is_empty() {
+            deleted.push((arg, result, out));
+            erase_result[i] = true;
+            erase_arg[rank + i] = true;
+        } else {
+            new_outs.push(out);
+        }
+    }
+    if deleted.is_empty() {
+        return false;
+    }
+    for &(arg, _, _) in &deleted {
+        for combining in combining_ops(rewriter.ir(), body, arg) {
+            let _ = rewriter.erase_op(combining);
+        }
+    }
+    for &(arg, result, out) in &deleted {
+        rewriter.replace_all_uses_with(arg, out);
+        rewriter.replace_all_uses_with(result, out);
+    }
+    rewriter.modify_op(op.op(), |ir, _| ir.erase_block_arguments(body, &erase_arg));
+    let Ok(new) = rewriter.erase_op_results(op.op(), &erase_result) else {
+        return true;
+    };
+    // `getOutputsMutable().assign(newOuts)`, which the driver does not hear of.
+    let ir = rewriter.ir_mut();
+    let Some(new_op) = ForallOp::from_op(ir, new) else {
+        return true;
+    };
+    let start = new_op.dynamic_lower_bound.len()
+        + new_op.dynamic_upper_bound.len()
+        + new_op.dynamic_step.len();
+    let end = start + new_op.outputs.len();
+    let sizes = [
+        new_op.dynamic_lower_bound.len(),
+        new_op.dynamic_upper_bound.len(),
+        new_op.dynamic_step.len(),
+        new_outs.len(),
+    ];
+    ir.set_operands(new, start..end, &new_outs);
+    ir.set_property(
+        new,
+        "operandSegmentSizes",
+        rods::ods::segment_sizes_attr(&sizes),
+    );
+    true
+}
+
+/// Upstream's `ForallOpSingleOrZeroIterationDimsFolder`: a forall not mapped to processing
+/// units with a dimension of no iteration is its shared outputs; dimensions of one iteration
+/// go (their induction variable is the lower bound), the body inlined when none is left.
+fn forall_op_single_or_zero_iteration_dims_folder(
+    op: ForallOpHandle,
+    rewriter: &mut Rewriter<'_>,
+) -> bool {
+    let ir = rewriter.ir();
+    if op.mapping(ir).is_some_and(|m| !m.0.is_empty()) {
+        return false;
+    }
+    let Some(body) = forall_body(ir, op) else {
+        return false;
+    };
+    let loc = loc_of(ir, op.op());
+    let [lbs, ubs, steps] = forall_bounds(ir, op);
+    let ivs = ir.block(body).args.to_vec();
+    let outputs = op.outputs(ir).to_vec();
+    let mut mapping = IrMapping::new();
+    let (mut new_lbs, mut new_ubs, mut new_steps) = (Vec::new(), Vec::new(), Vec::new());
+    for (((&lb, &ub), &step), &iv) in lbs.iter().zip(&ubs).zip(&steps).zip(&ivs) {
+        match constant_trip_count_of(rewriter.ir_mut(), lb, ub, step, true) {
+            Some(0) => {
+                let _ = rewriter.replace_op(op.op(), &outputs);
+                return true;
+            }
+            Some(1) => {
+                let value = bound_value(rewriter, op.op(), loc.clone(), lb);
+                mapping.map_value(iv, value);
+                continue;
+            }
+            _ => {}
+        }
+        new_lbs.push(lb);
+        new_ubs.push(ub);
+        new_steps.push(step);
+    }
+    if new_lbs.is_empty() {
+        return promote_forall(rewriter, op, body, &lbs);
+    }
+    if new_lbs.len() == lbs.len() {
+        return false;
+    }
+    let ir = rewriter.ir();
+    let types: Vec<Type> = outputs.iter().map(|&v| ir.value_type(v).clone()).collect();
+    // The attributes but the bounds and segment sizes (`op->getAttrs()`), each set on the new
+    // op in place.
+    let elided = [
+        "operandSegmentSizes",
+        "staticLowerBound",
+        "staticUpperBound",
+        "staticStep",
+    ];
+    let properties: Vec<(String, Attribute)> = ir
+        .op(op.op())
+        .properties
+        .iter()
+        .filter_map(|a| Some((a.name.as_str()?.to_owned(), a.value.clone())))
+        .filter(|(name, _)| !elided.contains(&name.as_str()))
+        .collect();
+    let attributes: Vec<NamedAttribute> = ir.op(op.op()).attributes.iter().cloned().collect();
+    let [lbs, ubs, steps] = [new_lbs, new_ubs, new_steps].map(|l| dispatch_bounds(&l));
+    let new = rewriter.insert(InsertPoint::Before(op.op()), |ir| {
+        let region = ir.create_region();
+        ForallOp::create(
+            ir,
+            loc,
+            lbs.1,
+            ubs.1,
+            steps.1,
+            DenseI64ArrayAttr(lbs.0.into()),
+            DenseI64ArrayAttr(ubs.0.into()),
+            DenseI64ArrayAttr(steps.0.into()),
+            outputs,
+            None,
+            types,
+            region,
+        )
+    });
+    if !properties.is_empty() || !attributes.is_empty() {
+        rewriter.modify_op(new, |ir, o| {
+            for (name, value) in properties {
+                ir.set_property(o, &name, value);
+            }
+            for a in attributes {
+                ir.op_mut(o).attributes.insert(a);
+            }
+        });
+    }
+    let (region, new_region) = (op.region(rewriter.ir()), rewriter.ir().op(new).regions()[0]);
+    rewriter.clone_region_before(region, new_region, 0, &mut mapping);
+    let results = rewriter.ir().op(new).results.to_vec();
+    let _ = rewriter.replace_op(op.op(), &results);
+    true
+}
+
+/// Upstream's `promote` of a forall: its body inlined before it, the induction variables the
+/// lower bounds (`lbs`) and the shared outputs' arguments the outputs, and the forall and its
+/// `scf.forall.in_parallel` erased. The forall's results must be unused when no op of the
+/// `scf.forall.in_parallel` gives them (upstream makes a `tensor.insert_slice` of each, which
+/// rods does not have).
+fn promote_forall(
+    rewriter: &mut Rewriter<'_>,
+    op: ForallOpHandle,
+    body: BlockId,
+    lbs: &[Bound],
+) -> bool {
+    let ir = rewriter.ir();
+    let Some(term) = terminator(ir, body) else {
+        return false;
+    };
+    let results = ir.op(op.op()).results.to_vec();
+    if results.iter().any(|&r| ir.has_uses(r)) {
+        return false;
+    }
+    let loc = loc_of(ir, op.op());
+    let outputs = op.outputs(ir).to_vec();
+    let mut args: Vec<Value> = lbs
+        .iter()
+        .map(|&lb| bound_value(rewriter, op.op(), loc.clone(), lb))
+        .collect();
+    args.extend(outputs);
+    if args.len() != rewriter.ir().block(body).args.len() {
+        return false;
+    }
+    rewriter.inline_block_before(body, InsertPoint::Before(op.op()), &args);
+    let _ = rewriter.erase_op(term);
+    let _ = rewriter.erase_op(op.op());
+    true
+}
+
+/// Upstream's `ForallOpReplaceConstantInductionVar`: an induction variable of a dimension of
+/// one iteration is its lower bound.
+fn forall_op_replace_constant_induction_var(
+    op: ForallOpHandle,
+    rewriter: &mut Rewriter<'_>,
+) -> bool {
+    let ir = rewriter.ir();
+    let Some(body) = forall_body(ir, op) else {
+        return false;
+    };
+    let loc = loc_of(ir, op.op());
+    let [lbs, ubs, steps] = forall_bounds(ir, op);
+    let ivs = ir.block(body).args.to_vec();
+    let mut changed = false;
+    for (((&lb, &ub), &step), &iv) in lbs.iter().zip(&ubs).zip(&steps).zip(&ivs) {
+        if !rewriter.ir().has_uses(iv)
+            || constant_trip_count_of(rewriter.ir_mut(), lb, ub, step, true) != Some(1)
+        {
+            continue;
+        }
+        let value = bound_value(rewriter, op.op(), loc.clone(), lb);
+        rewriter.replace_all_uses_with(iv, value);
+        changed = true;
+    }
+    changed
 }
