@@ -20,16 +20,29 @@ use super::*;
 /// A rewrite of an op: `false` when it does not match, and then nothing changed.
 type Rewrite = fn(&mut Rewriter<'_>, OpId) -> bool;
 
-/// One pattern: its root op, its benefit and its rewrite.
+/// One pattern: its root op, its benefit, its name and its rewrite.
 struct Pattern {
     root: &'static str,
     benefit: u16,
+    name: &'static str,
     rewrite: Rewrite,
+}
+
+/// The name `llvm::getTypeName` gives a pattern class of upstream's declared in an anonymous
+/// namespace (ArithCanonicalization.td's all are): what `disable-patterns` names it by.
+macro_rules! anon {
+    ($name:literal) => {
+        concat!("(anonymous namespace)::", $name)
+    };
 }
 
 impl RewritePattern for Pattern {
     fn root(&self) -> Option<&str> {
         Some(self.root)
+    }
+
+    fn debug_name(&self) -> &str {
+        self.name
     }
 
     fn benefit(&self) -> u16 {
@@ -41,12 +54,13 @@ impl RewritePattern for Pattern {
     }
 }
 
-/// Adds the patterns rooted at `root`, in order, each with its benefit.
-fn add(patterns: &mut PatternSet, root: &'static str, list: &[(u16, Rewrite)]) {
-    for &(benefit, rewrite) in list {
+/// Adds the patterns rooted at `root`, in order, each with its benefit and its name.
+fn add(patterns: &mut PatternSet, root: &'static str, list: &[(u16, &'static str, Rewrite)]) {
+    for &(benefit, name, rewrite) in list {
         patterns.add(Pattern {
             root,
             benefit,
+            name,
             rewrite,
         });
     }
@@ -303,11 +317,15 @@ impl AddIOp {
             patterns,
             ADDI,
             &[
-                (2, addi_add_constant),
-                (2, addi_sub_constant_rhs),
-                (2, addi_sub_constant_lhs),
-                (2, |rw, op| addi_mul_negative_one(rw, op, false)),
-                (2, |rw, op| addi_mul_negative_one(rw, op, true)),
+                (2, anon!("AddIAddConstant"), addi_add_constant),
+                (2, anon!("AddISubConstantRHS"), addi_sub_constant_rhs),
+                (2, anon!("AddISubConstantLHS"), addi_sub_constant_lhs),
+                (2, anon!("AddIMulNegativeOneRhs"), |rw, op| {
+                    addi_mul_negative_one(rw, op, false)
+                }),
+                (2, anon!("AddIMulNegativeOneLhs"), |rw, op| {
+                    addi_mul_negative_one(rw, op, true)
+                }),
             ],
         );
     }
@@ -323,40 +341,40 @@ impl SubIOp {
             SUBI,
             &[
                 // subi(addi(x, c0), c1) → addi(x, c0 - c1), without flags.
-                (2, |rw, op| {
+                (2, anon!("SubIRHSAddConstant"), |rw, op| {
                     let m = constant_chain(rw, op, ADDI, false, false);
                     rewrite_chain(rw, op, m, IntOp::Add, false, false, u128::wrapping_sub)
                 }),
                 // subi(c1, addi(x, c0)) → subi(c1 - c0, x).
-                (2, |rw, op| {
+                (2, anon!("SubILHSAddConstant"), |rw, op| {
                     let m = constant_chain(rw, op, ADDI, false, true);
                     rewrite_chain(rw, op, m, IntOp::Sub, true, true, |c0, c1| {
                         c1.wrapping_sub(c0)
                     })
                 }),
                 // subi(subi(x, c0), c1) → subi(x, c0 + c1).
-                (2, |rw, op| {
+                (2, anon!("SubIRHSSubConstantRHS"), |rw, op| {
                     let m = constant_chain(rw, op, SUBI, false, false);
                     rewrite_chain(rw, op, m, IntOp::Sub, false, true, u128::wrapping_add)
                 }),
                 // subi(subi(c0, x), c1) → subi(c0 - c1, x).
-                (2, |rw, op| {
+                (2, anon!("SubIRHSSubConstantLHS"), |rw, op| {
                     let m = constant_chain(rw, op, SUBI, true, false);
                     rewrite_chain(rw, op, m, IntOp::Sub, true, true, u128::wrapping_sub)
                 }),
                 // subi(c1, subi(x, c0)) → subi(c0 + c1, x).
-                (2, |rw, op| {
+                (2, anon!("SubILHSSubConstantRHS"), |rw, op| {
                     let m = constant_chain(rw, op, SUBI, false, true);
                     rewrite_chain(rw, op, m, IntOp::Sub, true, true, u128::wrapping_add)
                 }),
                 // subi(c1, subi(c0, x)) → addi(x, c1 - c0).
-                (2, |rw, op| {
+                (2, anon!("SubILHSSubConstantLHS"), |rw, op| {
                     let m = constant_chain(rw, op, SUBI, true, true);
                     rewrite_chain(rw, op, m, IntOp::Add, false, true, |c0, c1| {
                         c1.wrapping_sub(c0)
                     })
                 }),
-                (2, subi_sub_lhs_rhs_lhs),
+                (2, anon!("SubISubILHSRHSLHS"), subi_sub_lhs_rhs_lhs),
             ],
         );
     }
@@ -391,7 +409,7 @@ impl MulIOp {
         add(
             patterns,
             MULI,
-            &[(2, |rw, op| {
+            &[(2, anon!("MulIMulIConstant"), |rw, op| {
                 let m = constant_chain(rw, op, MULI, false, false);
                 rewrite_chain(rw, op, m, IntOp::Mul, false, true, u128::wrapping_mul)
             })],
@@ -421,7 +439,9 @@ impl AddUIExtendedOp {
         add(
             patterns,
             AddUIExtendedOp::OPERATION_NAME,
-            &[(1, |rw, op| extended_to_plain(rw, op, IntOp::Add))],
+            &[(1, anon!("AddUIExtendedToAddI"), |rw, op| {
+                extended_to_plain(rw, op, IntOp::Add)
+            })],
         );
     }
 }
@@ -433,8 +453,10 @@ impl MulSIExtendedOp {
             patterns,
             MulSIExtendedOp::OPERATION_NAME,
             &[
-                (1, |rw, op| extended_to_plain(rw, op, IntOp::Mul)),
-                (1, mulsi_extended_rhs_one),
+                (1, anon!("MulSIExtendedToMulI"), |rw, op| {
+                    extended_to_plain(rw, op, IntOp::Mul)
+                }),
+                (1, anon!("MulSIExtendedRHSOne"), mulsi_extended_rhs_one),
             ],
         );
     }
@@ -471,7 +493,9 @@ impl MulUIExtendedOp {
         add(
             patterns,
             MulUIExtendedOp::OPERATION_NAME,
-            &[(1, |rw, op| extended_to_plain(rw, op, IntOp::Mul))],
+            &[(1, anon!("MulUIExtendedToMulI"), |rw, op| {
+                extended_to_plain(rw, op, IntOp::Mul)
+            })],
         );
     }
 }
@@ -529,8 +553,12 @@ impl AndIOp {
             patterns,
             AndIOp::OPERATION_NAME,
             &[
-                (3, |rw, op| bitwise_of_ext(rw, op, Bitwise::And, EXTUI)),
-                (3, |rw, op| bitwise_of_ext(rw, op, Bitwise::And, EXTSI)),
+                (3, anon!("AndOfExtUI"), |rw, op| {
+                    bitwise_of_ext(rw, op, Bitwise::And, EXTUI)
+                }),
+                (3, anon!("AndOfExtSI"), |rw, op| {
+                    bitwise_of_ext(rw, op, Bitwise::And, EXTSI)
+                }),
             ],
         );
     }
@@ -543,8 +571,12 @@ impl OrIOp {
             patterns,
             OrIOp::OPERATION_NAME,
             &[
-                (3, |rw, op| bitwise_of_ext(rw, op, Bitwise::Or, EXTUI)),
-                (3, |rw, op| bitwise_of_ext(rw, op, Bitwise::Or, EXTSI)),
+                (3, anon!("OrOfExtUI"), |rw, op| {
+                    bitwise_of_ext(rw, op, Bitwise::Or, EXTUI)
+                }),
+                (3, anon!("OrOfExtSI"), |rw, op| {
+                    bitwise_of_ext(rw, op, Bitwise::Or, EXTSI)
+                }),
             ],
         );
     }
@@ -557,9 +589,13 @@ impl XOrIOp {
             patterns,
             XOrIOp::OPERATION_NAME,
             &[
-                (2, xori_not_cmpi),
-                (3, |rw, op| bitwise_of_ext(rw, op, Bitwise::Xor, EXTUI)),
-                (3, |rw, op| bitwise_of_ext(rw, op, Bitwise::Xor, EXTSI)),
+                (2, anon!("XOrINotCmpI"), xori_not_cmpi),
+                (3, anon!("XOrIOfExtUI"), |rw, op| {
+                    bitwise_of_ext(rw, op, Bitwise::Xor, EXTUI)
+                }),
+                (3, anon!("XOrIOfExtSI"), |rw, op| {
+                    bitwise_of_ext(rw, op, Bitwise::Xor, EXTSI)
+                }),
             ],
         );
     }
@@ -610,8 +646,8 @@ impl CmpIOp {
             patterns,
             CmpIOp::OPERATION_NAME,
             &[
-                (3, |rw, op| cmpi_of_ext(rw, op, EXTSI)),
-                (3, |rw, op| cmpi_of_ext(rw, op, EXTUI)),
+                (3, anon!("CmpIExtSI"), |rw, op| cmpi_of_ext(rw, op, EXTSI)),
+                (3, anon!("CmpIExtUI"), |rw, op| cmpi_of_ext(rw, op, EXTUI)),
             ],
         );
     }
@@ -651,11 +687,15 @@ impl SelectOp {
             patterns,
             SelectOp::OPERATION_NAME,
             &[
-                (2, |rw, op| redundant_select(rw, op, false)),
-                (2, |rw, op| redundant_select(rw, op, true)),
-                (2, select_not_cond),
-                (1, select_i1_to_not),
-                (1, select_to_extui),
+                (2, anon!("RedundantSelectFalse"), |rw, op| {
+                    redundant_select(rw, op, false)
+                }),
+                (2, anon!("RedundantSelectTrue"), |rw, op| {
+                    redundant_select(rw, op, true)
+                }),
+                (2, anon!("SelectNotCond"), select_not_cond),
+                (1, anon!("SelectI1ToNot"), select_i1_to_not),
+                (1, "SelectToExtUI", select_to_extui),
             ],
         );
     }
@@ -802,10 +842,12 @@ impl IndexCastOp {
             patterns,
             IndexCastOp::OPERATION_NAME,
             &[
-                (2, |rw, op| {
+                (2, anon!("IndexCastOfIndexCast"), |rw, op| {
                     cast_of_cast(rw, op, IndexCastOp::OPERATION_NAME)
                 }),
-                (2, |rw, op| cast_of(rw, op, EXTSI, IndexCastOp::create)),
+                (2, anon!("IndexCastOfExtSI"), |rw, op| {
+                    cast_of(rw, op, EXTSI, IndexCastOp::create)
+                }),
             ],
         );
     }
@@ -818,10 +860,12 @@ impl IndexCastUIOp {
             patterns,
             IndexCastUIOp::OPERATION_NAME,
             &[
-                (2, |rw, op| {
+                (2, anon!("IndexCastUIOfIndexCastUI"), |rw, op| {
                     cast_of_cast(rw, op, IndexCastUIOp::OPERATION_NAME)
                 }),
-                (2, |rw, op| cast_of(rw, op, EXTUI, IndexCastUIOp::create)),
+                (2, anon!("IndexCastUIOfExtUI"), |rw, op| {
+                    cast_of(rw, op, EXTUI, IndexCastUIOp::create)
+                }),
             ],
         );
     }
@@ -833,7 +877,7 @@ impl BitcastOp {
         add(
             patterns,
             BitcastOp::OPERATION_NAME,
-            &[(2, |rw, op| {
+            &[(2, anon!("BitcastOfBitcast"), |rw, op| {
                 cast_of(rw, op, BitcastOp::OPERATION_NAME, BitcastOp::create)
             })],
         );
@@ -846,7 +890,9 @@ impl ExtSIOp {
         add(
             patterns,
             EXTSI,
-            &[(2, |rw, op| cast_of(rw, op, EXTUI, ExtUIOp::create))],
+            &[(2, anon!("ExtSIOfExtUI"), |rw, op| {
+                cast_of(rw, op, EXTUI, ExtUIOp::create)
+            })],
         );
     }
 }
@@ -858,9 +904,13 @@ impl TruncIOp {
             patterns,
             TruncIOp::OPERATION_NAME,
             &[
-                (2, |rw, op| trunci_of_ext(rw, op, EXTSI, ExtSIOp::create)),
-                (2, |rw, op| trunci_of_ext(rw, op, EXTUI, ExtUIOp::create)),
-                (2, trunci_shrsi_to_shrui),
+                (2, anon!("TruncIExtSIToExtSI"), |rw, op| {
+                    trunci_of_ext(rw, op, EXTSI, ExtSIOp::create)
+                }),
+                (2, anon!("TruncIExtUIToExtUI"), |rw, op| {
+                    trunci_of_ext(rw, op, EXTUI, ExtUIOp::create)
+                }),
+                (2, anon!("TruncIShrSIToTrunciShrUI"), trunci_shrsi_to_shrui),
             ],
         );
     }
@@ -933,10 +983,10 @@ impl TruncFOp {
             patterns,
             TruncFOp::OPERATION_NAME,
             &[
-                (2, |rw, op| {
+                (2, anon!("TruncFSIToFPToSIToFP"), |rw, op| {
                     truncf_of_int_to_float(rw, op, SIToFPOp::OPERATION_NAME, SIToFPOp::create)
                 }),
-                (2, |rw, op| {
+                (2, anon!("TruncFUIToFPToUIToFP"), |rw, op| {
                     truncf_of_int_to_float(rw, op, UIToFPOp::OPERATION_NAME, UIToFPOp::create)
                 }),
             ],
@@ -995,7 +1045,9 @@ impl MulFOp {
         add(
             patterns,
             MulFOp::OPERATION_NAME,
-            &[(3, |rw, op| float_of_negations(rw, op, true))],
+            &[(3, anon!("MulFOfNegF"), |rw, op| {
+                float_of_negations(rw, op, true)
+            })],
         );
     }
 }
@@ -1006,7 +1058,9 @@ impl DivFOp {
         add(
             patterns,
             DivFOp::OPERATION_NAME,
-            &[(3, |rw, op| float_of_negations(rw, op, false))],
+            &[(3, anon!("DivFOfNegF"), |rw, op| {
+                float_of_negations(rw, op, false)
+            })],
         );
     }
 }
@@ -1017,7 +1071,7 @@ impl CmpFOp {
         add(
             patterns,
             CmpFOp::OPERATION_NAME,
-            &[(1, cmpf_int_to_fp_const)],
+            &[(1, "CmpFIntToFPConst", cmpf_int_to_fp_const)],
         );
     }
 }

@@ -134,13 +134,32 @@ fn simplify_pass_through_br(op: BranchOpHandle, rewriter: &mut Rewriter<'_>) -> 
 impl CondBranchOp {
     /// Upstream's `CondBranchOp::getCanonicalizationPatterns`, in its order.
     pub(super) fn canonicalization_patterns(patterns: &mut PatternSet) {
-        patterns.add_fns::<CondBranchOp>(&[
-            simplify_const_cond_branch_pred,
-            simplify_pass_through_cond_branch,
-            simplify_cond_branch_identical_successors,
-            simplify_cond_branch_from_cond_branch_on_same_condition,
-            cond_branch_truth_propagation,
-            drop_unreachable_cond_branch,
+        // Upstream's classes, under the names `disable-patterns` selects them by.
+        patterns.add_named_fns::<CondBranchOp>(&[
+            (
+                "(anonymous namespace)::SimplifyConstCondBranchPred",
+                simplify_const_cond_branch_pred,
+            ),
+            (
+                "(anonymous namespace)::SimplifyPassThroughCondBranch",
+                simplify_pass_through_cond_branch,
+            ),
+            (
+                "(anonymous namespace)::SimplifyCondBranchIdenticalSuccessors",
+                simplify_cond_branch_identical_successors,
+            ),
+            (
+                "(anonymous namespace)::SimplifyCondBranchFromCondBranchOnSameCondition",
+                simplify_cond_branch_from_cond_branch_on_same_condition,
+            ),
+            (
+                "(anonymous namespace)::CondBranchTruthPropagation",
+                cond_branch_truth_propagation,
+            ),
+            (
+                "(anonymous namespace)::DropUnreachableCondBranch",
+                drop_unreachable_cond_branch,
+            ),
         ]);
     }
 }
@@ -400,6 +419,7 @@ fn replace_with_switch(
 impl SwitchOp {
     /// Upstream's `SwitchOp::getCanonicalizationPatterns`, in its order.
     pub(super) fn canonicalization_patterns(patterns: &mut PatternSet) {
+        // Upstream's functions: patterns without a name.
         patterns.add_fns::<SwitchOp>(&[
             simplify_switch_with_only_default,
             drop_switch_cases_that_match_default,

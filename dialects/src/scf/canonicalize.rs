@@ -11,8 +11,8 @@ use rods::ir::{
 };
 use rods::ods::{TypedAttrInterface, TypedOp};
 use rods::pass::{
-    PatternSet, Rewriter, add_region_branch_canonicalization_patterns, m_constant, m_constant_bool,
-    m_one,
+    PatternFn, PatternSet, Rewriter, add_region_branch_canonicalization_patterns, m_constant,
+    m_constant_bool, m_one,
 };
 
 use super::*;
@@ -96,13 +96,13 @@ fn select(
     rewriter.ir().op(s).results[0]
 }
 
-/// Adds the patterns `fns` of `T`, then the region branch patterns LLVM 22 adds to each of
-/// scf's region ops.
+/// Adds the patterns `fns` of `T` (upstream's classes, each under the name `disable-patterns`
+/// selects it by), then the region branch patterns LLVM 22 adds to each of scf's region ops.
 fn add_with_region_branch_patterns<T: TypedOp>(
     patterns: &mut PatternSet,
-    fns: &[fn(T::Handle, &mut Rewriter<'_>) -> bool],
+    fns: &[(&'static str, PatternFn<T>)],
 ) {
-    patterns.add_fns::<T>(fns);
+    patterns.add_named_fns::<T>(fns);
     add_region_branch_canonicalization_patterns(patterns, T::OPERATION_NAME);
 }
 
@@ -178,13 +178,31 @@ impl IfOp {
         add_with_region_branch_patterns::<IfOp>(
             patterns,
             &[
-                combine_ifs,
-                combine_nested_ifs,
-                condition_propagation,
-                convert_trivial_if_to_select,
-                remove_empty_else_branch,
-                remove_static_condition,
-                replace_if_yield_with_condition_or_value,
+                ("(anonymous namespace)::CombineIfs", combine_ifs),
+                (
+                    "(anonymous namespace)::CombineNestedIfs",
+                    combine_nested_ifs,
+                ),
+                (
+                    "(anonymous namespace)::ConditionPropagation",
+                    condition_propagation,
+                ),
+                (
+                    "(anonymous namespace)::ConvertTrivialIfToSelect",
+                    convert_trivial_if_to_select,
+                ),
+                (
+                    "(anonymous namespace)::RemoveEmptyElseBranch",
+                    remove_empty_else_branch,
+                ),
+                (
+                    "(anonymous namespace)::RemoveStaticCondition",
+                    remove_static_condition,
+                ),
+                (
+                    "(anonymous namespace)::ReplaceIfYieldWithConditionOrValue",
+                    replace_if_yield_with_condition_or_value,
+                ),
             ],
         );
     }
@@ -802,7 +820,13 @@ impl ForOp {
     /// Upstream's `ForOp::getCanonicalizationPatterns` (`ForOpTensorCastFolder` aside: rods
     /// has no `tensor.cast`), then the region branch patterns.
     pub(super) fn canonicalization_patterns(patterns: &mut PatternSet) {
-        add_with_region_branch_patterns::<ForOp>(patterns, &[simplify_trivial_loops]);
+        add_with_region_branch_patterns::<ForOp>(
+            patterns,
+            &[(
+                "(anonymous namespace)::SimplifyTrivialLoops",
+                simplify_trivial_loops,
+            )],
+        );
     }
 }
 
@@ -919,10 +943,16 @@ impl WhileOp {
         add_with_region_branch_patterns::<WhileOp>(
             patterns,
             &[
-                while_condition_truth,
-                while_cmp_cond,
-                while_op_align_before_args,
-                while_move_if_down,
+                (
+                    "(anonymous namespace)::WhileConditionTruth",
+                    while_condition_truth,
+                ),
+                ("(anonymous namespace)::WhileCmpCond", while_cmp_cond),
+                (
+                    "(anonymous namespace)::WhileOpAlignBeforeArgs",
+                    while_op_align_before_args,
+                ),
+                ("(anonymous namespace)::WhileMoveIfDown", while_move_if_down),
             ],
         );
     }
@@ -1284,7 +1314,10 @@ impl ExecuteRegionOp {
     pub(super) fn canonicalization_patterns(patterns: &mut PatternSet) {
         add_with_region_branch_patterns::<ExecuteRegionOp>(
             patterns,
-            &[single_block_execute_inliner, multi_block_execute_inliner],
+            &[
+                ("SingleBlockExecuteInliner", single_block_execute_inliner),
+                ("MultiBlockExecuteInliner", multi_block_execute_inliner),
+            ],
         );
     }
 }
@@ -1374,7 +1407,10 @@ impl IndexSwitchOp {
     /// Upstream's `IndexSwitchOp::getCanonicalizationPatterns`, then the region branch
     /// patterns.
     pub(super) fn canonicalization_patterns(patterns: &mut PatternSet) {
-        add_with_region_branch_patterns::<IndexSwitchOp>(patterns, &[fold_constant_case]);
+        add_with_region_branch_patterns::<IndexSwitchOp>(
+            patterns,
+            &[("FoldConstantCase", fold_constant_case)],
+        );
     }
 }
 
@@ -1413,9 +1449,15 @@ fn fold_constant_case(op: IndexSwitchOpHandle, rewriter: &mut Rewriter<'_>) -> b
 impl ParallelOp {
     /// Upstream's `ParallelOp::getCanonicalizationPatterns`, in its order.
     pub(super) fn canonicalization_patterns(patterns: &mut PatternSet) {
-        patterns.add_fns::<ParallelOp>(&[
-            parallel_op_single_or_zero_iteration_dims_folder,
-            merge_nested_parallel_loops,
+        patterns.add_named_fns::<ParallelOp>(&[
+            (
+                "(anonymous namespace)::ParallelOpSingleOrZeroIterationDimsFolder",
+                parallel_op_single_or_zero_iteration_dims_folder,
+            ),
+            (
+                "(anonymous namespace)::MergeNestedParallelLoops",
+                merge_nested_parallel_loops,
+            ),
         ]);
     }
 }
@@ -1629,11 +1671,23 @@ impl ForallOp {
     /// Upstream's `ForallOp::getCanonicalizationPatterns`, in its order (`DimOfForallOp` and
     /// `FoldTensorCastOfOutputIntoForallOp` aside: rods has no `tensor.dim` nor `tensor.cast`).
     pub(super) fn canonicalization_patterns(patterns: &mut PatternSet) {
-        patterns.add_fns::<ForallOp>(&[
-            forall_op_control_operands_folder,
-            forall_op_iter_args_folder,
-            forall_op_single_or_zero_iteration_dims_folder,
-            forall_op_replace_constant_induction_var,
+        patterns.add_named_fns::<ForallOp>(&[
+            (
+                "(anonymous namespace)::ForallOpControlOperandsFolder",
+                forall_op_control_operands_folder,
+            ),
+            (
+                "(anonymous namespace)::ForallOpIterArgsFolder",
+                forall_op_iter_args_folder,
+            ),
+            (
+                "(anonymous namespace)::ForallOpSingleOrZeroIterationDimsFolder",
+                forall_op_single_or_zero_iteration_dims_folder,
+            ),
+            (
+                "(anonymous namespace)::ForallOpReplaceConstantInductionVar",
+                forall_op_replace_constant_induction_var,
+            ),
         ]);
     }
 }

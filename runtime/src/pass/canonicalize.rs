@@ -9,9 +9,9 @@
 //!
 //! Its options are upstream's (`Passes.td`): `top-down`, `region-simplify`, `max-iterations`,
 //! `max-num-rewrites`, `test-convergence` (not converging fails the pass, without a message).
-//! `disable-patterns` / `enable-patterns` filter upstream's patterns by their C++ debug
-//! names, which rods's patterns do not carry: they are read and printed back but filter
-//! nothing. `region-simplify=aggressive` (which merges identical blocks) is refused: rods
+//! `disable-patterns` / `enable-patterns` filter the patterns by name as upstream's filter
+//! them by their C++ debug names (`(anonymous namespace)::AddIAddConstant`, which rods's
+//! ports carry; [`PatternSet::filter_by_name`]). `region-simplify=aggressive` (which merges identical blocks) is refused: rods
 //! does not merge blocks.
 
 use crate::diag::Diagnostic;
@@ -68,9 +68,10 @@ pub struct Canonicalize {
     pub max_num_rewrites: i64,
     /// `test-convergence`: not converging fails the pass.
     pub test_convergence: bool,
-    /// `disable-patterns`: labels of patterns not to apply (`None`: not given).
+    /// `disable-patterns`: names of patterns not to apply (`None`: not given;
+    /// [`PatternSet::filter_by_name`]).
     pub disabled_patterns: Option<Vec<String>>,
-    /// `enable-patterns`: labels of the only patterns to apply (`None`: not given).
+    /// `enable-patterns`: names of the only patterns to apply (`None`: not given).
     pub enabled_patterns: Option<Vec<String>>,
 }
 
@@ -225,7 +226,11 @@ impl Pass for Canonicalize {
     }
 
     fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
-        let patterns = PatternSet::canonicalization();
+        let mut patterns = PatternSet::canonicalization();
+        patterns.filter_by_name(
+            self.disabled_patterns.iter().flatten().cloned(),
+            self.enabled_patterns.iter().flatten().cloned(),
+        );
         let converged = apply_patterns_greedily(ir, op, &patterns, self.config());
         // Canonicalization is best effort: not converging fails only under
         // `test-convergence`, and silently, as upstream.

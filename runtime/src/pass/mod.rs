@@ -71,8 +71,8 @@ pub use options::{
 pub use region_branch::add_region_branch_canonicalization_patterns;
 pub use registry::{PassRegisterError, PassRegistry};
 pub use rewrite::{
-    GreedyConfig, OpRewritePattern, PatternSet, RegionSimplify, RewritePattern, Rewriter,
-    apply_patterns_greedily,
+    GreedyConfig, OpRewritePattern, PatternFn, PatternSet, RegionSimplify, RewritePattern,
+    Rewriter, apply_patterns_greedily,
 };
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;

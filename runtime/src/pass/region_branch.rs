@@ -19,13 +19,23 @@ pub fn add_region_branch_canonicalization_patterns(
     patterns: &mut PatternSet,
     op_name: &'static str,
 ) {
-    for rewrite in [
-        make_region_branch_op_successor_inputs_dead as Rewrite,
-        remove_duplicate_successor_input_uses,
-        remove_dead_region_branch_op_successor_inputs,
+    for (name, rewrite) in [
+        (
+            "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
+            make_region_branch_op_successor_inputs_dead as Rewrite,
+        ),
+        (
+            "(anonymous namespace)::RemoveDuplicateSuccessorInputUses",
+            remove_duplicate_successor_input_uses,
+        ),
+        (
+            "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
+            remove_dead_region_branch_op_successor_inputs,
+        ),
     ] {
         patterns.add(RegionBranchPattern {
             root: op_name,
+            name,
             rewrite,
         });
     }
@@ -41,12 +51,18 @@ type Rewrite = fn(OpId, &Mapping, &mut Rewriter<'_>) -> bool;
 /// op's successor mapping, on ops implementing `RegionBranchOpInterface`.
 struct RegionBranchPattern {
     root: &'static str,
+    /// Upstream's name ([`RewritePattern::debug_name`]).
+    name: &'static str,
     rewrite: Rewrite,
 }
 
 impl RewritePattern for RegionBranchPattern {
     fn root(&self) -> Option<&str> {
         Some(self.root)
+    }
+
+    fn debug_name(&self) -> &str {
+        self.name
     }
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {

@@ -34,6 +34,15 @@ pub trait RewritePattern {
     /// The name of the ops the pattern matches (`arith.addi`), or `None` for any op.
     fn root(&self) -> Option<&str>;
 
+    /// The name `--canonicalize`'s `disable-patterns` and `enable-patterns` select the
+    /// pattern by ([`PatternSet::filter_by_name`]; MLIR's `Pattern::getDebugName`). Upstream's
+    /// patterns are named after their C++ type as `llvm::getTypeName` spells it
+    /// (`(anonymous namespace)::AddIAddConstant`), and rods's ports of them so; a pattern made
+    /// of a function (an op's `canonicalize` method) has none, as upstream's.
+    fn debug_name(&self) -> &str {
+        ""
+    }
+
     /// How much the pattern gains: patterns with a higher benefit are tried first.
     fn benefit(&self) -> u16 {
         1
@@ -51,6 +60,11 @@ pub trait OpRewritePattern {
     type Op: TypedOp;
 
     /// How much the pattern gains: patterns with a higher benefit are tried first.
+    /// The pattern's name ([`RewritePattern::debug_name`]).
+    fn debug_name(&self) -> &str {
+        ""
+    }
+
     fn benefit(&self) -> u16 {
         1
     }
@@ -72,6 +86,10 @@ impl<P: OpRewritePattern> RewritePattern for TypedPattern<P> {
         Some(P::Op::OPERATION_NAME)
     }
 
+    fn debug_name(&self) -> &str {
+        self.0.debug_name()
+    }
+
     fn benefit(&self) -> u16 {
         self.0.benefit()
     }
@@ -87,6 +105,10 @@ pub struct PatternSet {
     patterns: Vec<Box<dyn RewritePattern>>,
     /// Whether the ops' own canonicalization patterns join (`OpDef::canonicalizer`).
     canonicalization: bool,
+    /// The names of the patterns left out ([`PatternSet::filter_by_name`]).
+    disabled: FxHashSet<String>,
+    /// When not empty, the names of the only patterns tried.
+    enabled: FxHashSet<String>,
 }
 
 impl std::fmt::Debug for PatternSet {
@@ -112,9 +134,31 @@ impl PatternSet {
     /// adds its own when the driver first visits an op of it.
     pub fn canonicalization() -> PatternSet {
         PatternSet {
-            patterns: Vec::new(),
             canonicalization: true,
+            ..PatternSet::default()
         }
+    }
+
+    /// Leaves out the patterns named in `disabled`, and when `enabled` names any, those it
+    /// does not name (MLIR's `FrozenRewritePatternSet` made with `disabledPatternLabels` and
+    /// `enabledPatternLabels`, which `--canonicalize`'s `disable-patterns` and
+    /// `enable-patterns` give), by [`RewritePattern::debug_name`]: with `enabled`, a pattern
+    /// without a name is left out too. Folding is not a pattern, and stays. Applies to the
+    /// patterns added before and after, and to those of the ops' canonicalizers.
+    pub fn filter_by_name(
+        &mut self,
+        disabled: impl IntoIterator<Item = String>,
+        enabled: impl IntoIterator<Item = String>,
+    ) -> &mut PatternSet {
+        self.disabled.extend(disabled);
+        self.enabled.extend(enabled);
+        self
+    }
+
+    /// Whether `pattern` is tried ([`PatternSet::filter_by_name`]).
+    fn admits(&self, pattern: &dyn RewritePattern) -> bool {
+        let name = pattern.debug_name();
+        (self.enabled.is_empty() || self.enabled.contains(name)) && !self.disabled.contains(name)
     }
 
     /// Adds a pattern.
@@ -136,7 +180,19 @@ impl PatternSet {
         &mut self,
         f: fn(T::Handle, &mut Rewriter<'_>) -> bool,
     ) -> &mut PatternSet {
-        self.add(FnPattern::<T>(f))
+        self.add(FnPattern::<T>("", f))
+    }
+
+    /// Adds each function of `fs` as [`PatternSet::add_fn`] does, under its name
+    /// ([`RewritePattern::debug_name`]: the ports of upstream's pattern classes), in order.
+    pub fn add_named_fns<T: TypedOp>(
+        &mut self,
+        fs: &[(&'static str, PatternFn<T>)],
+    ) -> &mut PatternSet {
+        for &(name, f) in fs {
+            self.add(FnPattern::<T>(name, f));
+        }
+        self
     }
 
     /// Adds each of `fs` with [`PatternSet::add_fn`], in order.
@@ -161,16 +217,24 @@ impl PatternSet {
     }
 }
 
+/// A rewrite of an op through its handle ([`PatternSet::add_fn`]): `false` when it does not
+/// apply, and then nothing changed.
+pub type PatternFn<T> = fn(<T as TypedOp>::Handle, &mut Rewriter<'_>) -> bool;
+
 /// A function of an op's handle as a pattern rooted at the op ([`PatternSet::add_fn`]).
-struct FnPattern<T: TypedOp>(fn(T::Handle, &mut Rewriter<'_>) -> bool);
+struct FnPattern<T: TypedOp>(&'static str, PatternFn<T>);
 
 impl<T: TypedOp> RewritePattern for FnPattern<T> {
     fn root(&self) -> Option<&str> {
         Some(T::OPERATION_NAME)
     }
 
+    fn debug_name(&self) -> &str {
+        self.0
+    }
+
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-        T::dyn_cast(rewriter.ir(), op).is_some_and(|h| (self.0)(h, rewriter))
+        T::dyn_cast(rewriter.ir(), op).is_some_and(|h| (self.1)(h, rewriter))
     }
 }
 
@@ -249,7 +313,10 @@ impl<'a> Applicator<'a> {
             return list.clone();
         }
         let mut list: Vec<usize> = (0..self.set.patterns.len() + self.gathered.len())
-            .filter(|&i| self.get(i).root().is_none_or(|r| r == name))
+            .filter(|&i| {
+                let p = self.get(i);
+                p.root().is_none_or(|r| r == name) && self.set.admits(p)
+            })
             .collect();
         list.sort_by_key(|&i| {
             let p = self.get(i);
