@@ -1951,6 +1951,9 @@ rods::dialect! {
     /// and `tensor` values propagates poison elementwise.
     pub static ARITH_DIALECT = {
         name: "arith",
+        // Its folders propagate `#ub.poison`, which its constant materializer makes a
+        // `ub.poison` of.
+        dependent_dialects: [crate::ub::UB_DIALECT],
         ops: [
             ConstantOp,
             AddIOp,

@@ -1,7 +1,8 @@
 //! The dialects declared with rods: upstream's `arith`, `cf`, `func`, `math`, `scf` (structured control flow) and `memref` (with
 //! [`view_like`], what `ViewLikeInterface` gives ops with mixed static and dynamic offsets,
 //! sizes and strides), and the core of `vector` ([`vector`]: its registered dialect holds only
-//! the ops declared there; any other `vector.…` op is unknown); the dialects of the seed,
+//! the ops declared there; any other `vector.…` op is unknown), `ub` ([`ub`]: poison values,
+//! which arith's folders propagate, and `ub.unreachable`); the dialects of the seed,
 //! `gpu` (`#gpu.object`, `gpu.binary`, `#gpu.select_object` and the two GPU compilation
 //! interfaces; and upstream's core and host ops, [`gpu::ops`]: kernel modules and functions,
 //! launches, ids, device memory, async tokens; the compute and subgroup ops in
@@ -31,6 +32,7 @@ pub mod nvvm;
 pub mod rocdl;
 pub mod scf;
 mod target;
+pub mod ub;
 pub mod vector;
 pub mod view_like;
 
@@ -89,6 +91,7 @@ pub fn register_flavour(registry: &mut Registry, flavour: GpuFlavour) {
     registry.register(&llvm::LLVM_DIALECT);
     registry.register(&dlti::DLTI_DIALECT);
     registry.register(&vector::VECTOR_DIALECT);
+    registry.register(&ub::UB_DIALECT);
 }
 
 /// A registry with the builtin dialect and every dialect of this crate, in the seed's form.

@@ -820,7 +820,7 @@ mod tests {
         assert_eq!(
             err,
             "unknown dialect 'nope' for --dialect-doc; registered dialects: arith, builtin, cf, dlti, func, \
-             gpu, llvm, math, memref, nvvm, rocdl, scf, vector\n"
+             gpu, llvm, math, memref, nvvm, rocdl, scf, ub, vector\n"
         );
         // `--gpu-dialect` chooses which form of gpu is documented.
         let (code, out, _) = run_with(

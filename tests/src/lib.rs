@@ -36,6 +36,7 @@ pub const DIALECT_CORPORA: &[&str] = &[
     "memref",
     "scf",
     "vector",
+    "ub",
     "gpu-ops",
     "gpu-compute",
 ];

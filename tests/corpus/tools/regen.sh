@@ -4,7 +4,7 @@
 set -u
 root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
-for f in tests/corpus/roundtrip/*.mlir tests/corpus/llvm-dlti/roundtrip/*.mlir tests/corpus/arith/roundtrip/*.mlir tests/corpus/cf/roundtrip/*.mlir tests/corpus/func/roundtrip/*.mlir tests/corpus/memref/roundtrip/*.mlir tests/corpus/scf/roundtrip/*.mlir tests/corpus/vector/roundtrip/*.mlir tests/corpus/gpu-ops/roundtrip/*.mlir tests/corpus/gpu-compute/roundtrip/*.mlir; do
+for f in tests/corpus/roundtrip/*.mlir tests/corpus/llvm-dlti/roundtrip/*.mlir tests/corpus/arith/roundtrip/*.mlir tests/corpus/cf/roundtrip/*.mlir tests/corpus/func/roundtrip/*.mlir tests/corpus/memref/roundtrip/*.mlir tests/corpus/scf/roundtrip/*.mlir tests/corpus/vector/roundtrip/*.mlir tests/corpus/ub/roundtrip/*.mlir tests/corpus/gpu-ops/roundtrip/*.mlir tests/corpus/gpu-compute/roundtrip/*.mlir; do
   mlir-opt-22 --allow-unregistered-dialect "$f" > "$f.out" || echo "FAIL $f"
   mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic "$f" > "$f.generic.out.tmp" || echo "FAIL(generic) $f"
   if cmp -s "$f.generic.out.tmp" "$f.out"; then rm "$f.generic.out.tmp"; rm -f "$f.generic.out"; else mv "$f.generic.out.tmp" "$f.generic.out"; fi
@@ -32,7 +32,7 @@ r=b"\n".join(out)
 if r and not r.endswith(b"\n"): r+=b"\n"
 sys.stdout.buffer.write(r)'
 }
-for p in tests/corpus/invalid/*.mlir tests/corpus/arith/invalid/*.mlir tests/corpus/cf/invalid/*.mlir tests/corpus/func/invalid/*.mlir tests/corpus/memref/invalid/*.mlir tests/corpus/scf/invalid/*.mlir tests/corpus/vector/invalid/*.mlir tests/corpus/gpu-ops/invalid/*.mlir tests/corpus/gpu-compute/invalid/*.mlir tests/corpus/llvm-dlti/invalid/*.mlir; do
+for p in tests/corpus/invalid/*.mlir tests/corpus/arith/invalid/*.mlir tests/corpus/cf/invalid/*.mlir tests/corpus/func/invalid/*.mlir tests/corpus/memref/invalid/*.mlir tests/corpus/scf/invalid/*.mlir tests/corpus/vector/invalid/*.mlir tests/corpus/ub/invalid/*.mlir tests/corpus/gpu-ops/invalid/*.mlir tests/corpus/gpu-compute/invalid/*.mlir tests/corpus/llvm-dlti/invalid/*.mlir; do
   a=--allow-unregistered-dialect; case $p in *.noallow.mlir) a=;; esac
   mlir-opt-22 $a --split-input-file --verify-diagnostics "$p" >/dev/null 2>&1 || echo "VERIFY FAIL $p"
   mlir-opt-22 $a --split-input-file "$p" 2>&1 >/dev/null | strip_not_produced > "$p.diag"

@@ -1,5 +1,5 @@
 //! The generated reference documentation of the dialects (`rods-opt --dialect-doc=NAME`,
-//! `rods::doc`) against the checked-in files: `dialects/docs/{arith,cf,func,math,memref,scf,vector,llvm,dlti,gpu,nvvm,rocdl}.md`, LLVM 22's
+//! `rods::doc`) against the checked-in files: `dialects/docs/{arith,cf,func,math,memref,scf,vector,ub,llvm,dlti,gpu,nvvm,rocdl}.md`, LLVM 22's
 //! forms in `dialects/docs/{gpu,nvvm}-llvm22.md`, and `tests/docs/tst.md`. A declaration that changes changes its dialect's documentation; rerun
 //! with `UPDATE_DOCS=1` to write the new files, and review them in the diff.
 
@@ -20,6 +20,7 @@ fn documented() -> Vec<(&'static Dialect, PathBuf)> {
         (&rods_dialects::cf::CF_DIALECT, dialects.join("cf.md")),
         (&rods_dialects::func::FUNC_DIALECT, dialects.join("func.md")),
         (&rods_dialects::math::MATH_DIALECT, dialects.join("math.md")),
+        (&rods_dialects::ub::UB_DIALECT, dialects.join("ub.md")),
         (
             &rods_dialects::memref::MEMREF_DIALECT,
             dialects.join("memref.md"),

@@ -240,6 +240,15 @@ pub(crate) fn fold_binary<E: Element>(
     result: Option<&Type>,
     mut f: impl FnMut(&E, &E) -> Option<u128>,
 ) -> Option<Attribute> {
+    // A poison operand is the result (the folder's `PoisonAttr` parameter, `ub::PoisonAttr`).
+    if let Some(poison) = operands
+        .iter()
+        .take(2)
+        .flatten()
+        .find(|a| crate::ub::is_poison_attr(Some(a)))
+    {
+        return Some(poison.clone());
+    }
     let (lhs, rhs) = (operands.first()?.as_ref()?, operands.get(1)?.as_ref()?);
     if let (Some(a), Some(b)) = (E::scalar(lhs), E::scalar(rhs)) {
         let ty = typed_attr_type(lhs)?;
@@ -278,6 +287,9 @@ pub(crate) fn fold_unary<E: Element>(
     mut f: impl FnMut(&E) -> Option<u128>,
 ) -> Option<Attribute> {
     let attr = operand.as_ref()?;
+    if crate::ub::is_poison_attr(Some(attr)) {
+        return Some(attr.clone());
+    }
     if let Some(a) = E::scalar(attr) {
         return make(result, &[f(&a)?]);
     }

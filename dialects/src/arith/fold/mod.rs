@@ -78,14 +78,18 @@ impl ConstantOp {
     }
 }
 
-/// `ArithDialect::materializeConstant` (`ConstantOp::materialize`): an `arith.constant` of
-/// `value` when its type is `ty` and it is an integer (signless), float or elements attribute.
+/// `ArithDialect::materializeConstant`: a `ub.poison` for `#ub.poison`, else
+/// (`ConstantOp::materialize`) an `arith.constant` of `value` when its type is `ty` and it is
+/// an integer (signless), float or elements attribute.
 pub fn materialize_constant(
     ir: &mut Ir,
     value: &Attribute,
     ty: &Type,
     loc: Location,
 ) -> Option<OpId> {
+    if crate::ub::is_poison_attr(Some(value)) {
+        return crate::ub::materialize_constant(ir, value, ty, loc);
+    }
     if rods::ods::typed_attr_type(value).as_ref() != Some(ty) {
         return None;
     }
@@ -517,6 +521,15 @@ fn fold_shift(ir: &Ir, op: OpId, operands: &[Option<Attribute>], f: fn(&Int, u32
     if is_zero(&operands[1]) {
         return value(operands_of(ir, op).0);
     }
+    // Upstream folds only when its calculation ran and the shift was in bounds: a poison
+    // operand (which `constFoldBinaryOp` returns without calculating) does not fold.
+    if operands
+        .iter()
+        .take(2)
+        .any(|a| crate::ub::is_poison_attr(a.as_ref()))
+    {
+        return None;
+    }
     fold_ints_unless(operands, |a, b, unbounded| {
         *unbounded = b.bits >= u128::from(b.width);
         f(a, b.bits.min(u128::from(a.width)) as u32)
@@ -725,6 +738,14 @@ impl CmpIOp {
             ir.set_operand(op, 1, lhs);
             return value(ir.op(op).results[0]);
         }
+        // Upstream's comparison folds no poison operand (mlir-opt-22 keeps `cmpi ult, %c0, %p`).
+        if operands
+            .iter()
+            .take(2)
+            .any(|a| crate::ub::is_poison_attr(a.as_ref()))
+        {
+            return None;
+        }
         let i1 = result_type(ir, op);
         attr(fold_binary(operands, Some(&i1), |a: &Int, b: &Int| {
             Some(u128::from(apply_cmpi(pred, a, b)))
@@ -746,6 +767,13 @@ impl SelectOp {
         }
         if is_zero(&operands[0]) {
             return value(f);
+        }
+        // Either value fully poisoned: the other.
+        if crate::ub::is_poison_attr(operands[1].as_ref()) {
+            return value(f);
+        }
+        if crate::ub::is_poison_attr(operands[2].as_ref()) {
+            return value(t);
         }
         if matches!(result_type(ir, op), Type::Integer { width: 1, .. })
             && is_one(&operands[1])
@@ -900,6 +928,9 @@ impl BitcastOp {
                 );
             }
             _ if matches!(ty, Type::Vector(_) | Type::Tensor(_)) => return None,
+            a if crate::ub::is_poison_attr(Some(a)) => {
+                return Some(OpFoldResult::Attr(crate::ub::poison()));
+            }
             Attribute::Float(f) => f.bits(),
             Attribute::Bool(b) => u128::from(*b),
             Attribute::Integer(i) => i.value().to_u128()?,
