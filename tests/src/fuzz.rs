@@ -185,6 +185,22 @@ fn prints_empty_type_list(printed: &[u8]) -> bool {
     holds(printed, b":  into ")
 }
 
+/// Whether a print holds a sparse elements attribute whose indices print as a splat before a
+/// list of values (`sparse<1, [1, 2]>`): upstream prints indices that are all the same
+/// coordinate so (mlir-opt-22 prints the same text), and reads a splat as one index, which
+/// does not match two values («expected shape …; inferred shape of indices literal …»).
+fn prints_splat_sparse_indices(printed: &[u8]) -> bool {
+    printed.windows(8).enumerate().any(|(i, w)| {
+        w.starts_with(b"sparse<")
+            && (w[7].is_ascii_digit() || w[7] == b'-')
+            && printed[i + 7..]
+                .iter()
+                .position(|&c| c == b',')
+                .and_then(|c| printed.get(i + 7 + c + 1..i + 7 + c + 3))
+                == Some(&b" ["[..])
+    })
+}
+
 /// Whether `printed` holds `needle` anywhere, its end included (an attribute alone ends in its
 /// type: `… : f128`).
 fn holds(printed: &[u8], needle: &[u8]) -> bool {
@@ -242,9 +258,9 @@ pub fn check_roundtrip(data: &[u8]) -> Result<(), String> {
                 "the verifier answers differently without the parser's early checks: {verdict:?}"
             ));
         }
-        if verdict.is_err() {
+        if verdict.is_err() || prints_splat_sparse_indices(&custom) {
             // Invalid IR is printed too (as `see current operation` notes do); it only must
-            // not panic.
+            // not panic. Neither must a print upstream cannot read back either.
             return Ok(());
         }
         if !prints_empty_type_list(&custom) {
@@ -348,6 +364,9 @@ pub fn check_passes(data: &[u8]) -> Result<(), String> {
         }
         let custom = print(&module, false);
         let generic = print(&module, true);
+        if prints_splat_sparse_indices(&custom) {
+            return Ok(());
+        }
         if !prints_empty_type_list(&custom) {
             let again = reparse(registry, "custom", &custom)
                 .map_err(|e| format!("after {pipeline}: {e}"))?;

@@ -178,3 +178,21 @@ fn builtin_example_runs_and_matches_mlir_opt() {
         panic!("examples/module.mlir vs mlir-opt-22: {diff}");
     }
 }
+
+/// Sparse elements whose indices are all one coordinate print the indices as a splat, as
+/// mlir-opt-22 prints them (text neither tool reads back when there are several values, so it
+/// cannot live in the corpus, whose outputs are read again).
+#[test]
+fn repeated_sparse_indices_print_as_mlir_opt_prints_them() {
+    let input = "\"x.op\"() {a = sparse<[[1], [1]], [1, 2]> : tensor<4xi32>, \
+                 b = sparse<[[1, 1], [1, 1]], [1.0, 2.0]> : tensor<4x4xf32>} : () -> ()\n";
+    let out = rods_tests::run_rods(&["--allow-unregistered-dialect", "-"], input.as_bytes());
+    assert_eq!(
+        (out.code, String::from_utf8_lossy(&out.stdout).as_ref()),
+        (
+            0,
+            "module {\n  \"x.op\"() {a = sparse<1, [1, 2]> : tensor<4xi32>, b = sparse<1, \
+             [1.000000e+00, 2.000000e+00]> : tensor<4x4xf32>} : () -> ()\n}\n\n"
+        )
+    );
+}
