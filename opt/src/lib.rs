@@ -95,10 +95,12 @@ pub fn command() -> Command {
 pub struct Tool {
     name: &'static str,
     about: &'static str,
-    registry: Registry,
+    /// The dialects; with `gpu_flavours`, made on first use (a run that asks for LLVM 22's
+    /// form makes that registry instead).
+    registry: std::sync::OnceLock<Registry>,
     passes: PassRegistry,
     /// `--gpu-dialect=seed|llvm22` offered: `registry` is `rods-dialects`' in the seed's
-    /// form, made again in the flavour asked for.
+    /// form, made in the flavour asked for.
     gpu_flavours: bool,
 }
 
@@ -109,7 +111,7 @@ impl Tool {
         Tool {
             name,
             about: "Parse, verify and print MLIR textual IR",
-            registry,
+            registry: std::sync::OnceLock::from(registry),
             passes: PassRegistry::upstream(),
             gpu_flavours: false,
         }
@@ -119,9 +121,11 @@ impl Tool {
     /// dialect's, upstream's passes rods has.
     pub fn rods_opt() -> Tool {
         Tool {
+            name: "rods-opt",
             about: "Parse, verify and print MLIR textual IR, as mlir-opt does",
+            registry: std::sync::OnceLock::new(),
+            passes: PassRegistry::upstream(),
             gpu_flavours: true,
-            ..Tool::new("rods-opt", registry())
         }
     }
 
@@ -141,7 +145,8 @@ impl Tool {
 
     /// The dialects it reads.
     pub fn registry(&self) -> &Registry {
-        &self.registry
+        // Only `rods_opt` leaves it to be made: the seed's form.
+        self.registry.get_or_init(registry)
     }
 
     /// The passes it offers.
@@ -487,7 +492,7 @@ impl Tool {
             Some(flavour) if self.gpu_flavours && flavour != GpuFlavour::Seed => {
                 std::borrow::Cow::Owned(registry_flavour(flavour))
             }
-            _ => std::borrow::Cow::Borrowed(&self.registry),
+            _ => std::borrow::Cow::Borrowed(self.registry()),
         };
         if let Some(name) = dialect_doc {
             return write_dialect_doc(&registry, &name, &output, stdout, stderr);

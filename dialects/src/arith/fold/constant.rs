@@ -241,12 +241,7 @@ pub(crate) fn fold_binary<E: Element>(
     mut f: impl FnMut(&E, &E) -> Option<u128>,
 ) -> Option<Attribute> {
     // A poison operand is the result (the folder's `PoisonAttr` parameter, `ub::PoisonAttr`).
-    if let Some(poison) = operands
-        .iter()
-        .take(2)
-        .flatten()
-        .find(|a| crate::ub::is_poison_attr(Some(a)))
-    {
+    if let Some(poison) = poison_operand(operands) {
         return Some(poison.clone());
     }
     let (lhs, rhs) = (operands.first()?.as_ref()?, operands.get(1)?.as_ref()?);
@@ -277,6 +272,15 @@ pub(crate) fn fold_binary<E: Element>(
         out.push(f(&E::element(element, x)?, &E::element(element, y)?)?);
     }
     make(result, &out)
+}
+
+/// The first of a binary op's two operands that is `#ub.poison`.
+pub(crate) fn poison_operand(operands: &[Option<Attribute>]) -> Option<&Attribute> {
+    operands
+        .iter()
+        .take(2)
+        .flatten()
+        .find(|a| crate::ub::is_poison_attr(Some(a)))
 }
 
 /// MLIR's `constFoldUnaryOp` and `constFoldCastOp`: a scalar, a splat, or elements, folded

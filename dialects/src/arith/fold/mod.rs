@@ -15,7 +15,8 @@ use rods::ir::{Attribute, FloatKind, Ir, Location, OpId, Type, Value};
 use rods::ods::{OpAttr, TypedAttrInterface};
 
 use self::constant::{
-    Int, element_type, float_constant, float_scalar, fold_binary, fold_unary, int_width, make, sext,
+    Int, element_type, float_constant, float_scalar, fold_binary, fold_unary, int_width, make,
+    poison_operand, sext,
 };
 use self::float::Float;
 use super::*;
@@ -523,11 +524,7 @@ fn fold_shift(ir: &Ir, op: OpId, operands: &[Option<Attribute>], f: fn(&Int, u32
     }
     // Upstream folds only when its calculation ran and the shift was in bounds: a poison
     // operand (which `constFoldBinaryOp` returns without calculating) does not fold.
-    if operands
-        .iter()
-        .take(2)
-        .any(|a| crate::ub::is_poison_attr(a.as_ref()))
-    {
+    if poison_operand(operands).is_some() {
         return None;
     }
     fold_ints_unless(operands, |a, b, unbounded| {
@@ -739,11 +736,7 @@ impl CmpIOp {
             return value(ir.op(op).results[0]);
         }
         // Upstream's comparison folds no poison operand (mlir-opt-22 keeps `cmpi ult, %c0, %p`).
-        if operands
-            .iter()
-            .take(2)
-            .any(|a| crate::ub::is_poison_attr(a.as_ref()))
-        {
+        if poison_operand(operands).is_some() {
             return None;
         }
         let i1 = result_type(ir, op);

@@ -245,7 +245,7 @@ fn printed_by(printer: &mut super::Printer<'_>, op: OpId) -> Option<Vec<Printed>
     let ir = printer.ir;
     let def = ir.op(op).name.def()?;
     let print = def.print?;
-    if !ir.is_verified(op) && (def.verify)(ir, op).is_err() {
+    if !printer.may_print_custom(def, op) {
         return None;
     }
     printer.probe = Some(Vec::new());

@@ -175,7 +175,7 @@ impl Printer<'_> {
     ///
     /// [`PrintOptions::assume_verified`]: super::PrintOptions::assume_verified
     #[inline]
-    fn may_print_custom(&self, def: &crate::ir::def::OpDef, op: OpId) -> bool {
+    pub(super) fn may_print_custom(&self, def: &crate::ir::def::OpDef, op: OpId) -> bool {
         self.assume_verified || self.ir.is_verified(op) || (def.verify)(self.ir, op).is_ok()
     }
 
