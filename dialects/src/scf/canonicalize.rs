@@ -1959,7 +1959,7 @@ fn forall_op_single_or_zero_iteration_dims_folder(
                 ir.set_property(o, &name, value);
             }
             for a in attributes {
-                ir.op_mut(o).attributes.insert(a);
+                ir.set_discardable_attr(o, a);
             }
         });
     }

@@ -668,26 +668,36 @@ pub struct Ir {
 
 /// A set of small ids, one bit each.
 #[derive(Clone, Debug, Default)]
-struct Bits(Vec<u64>);
+pub(crate) struct Bits(Vec<u64>);
 
 impl Bits {
-    fn insert(&mut self, i: u32) {
+    pub(crate) fn insert(&mut self, i: u32) {
+        self.insert_new(i);
+    }
+
+    /// Adds `i`; whether it was not in the set.
+    pub(crate) fn insert_new(&mut self, i: u32) -> bool {
         let w = i as usize / 64;
         if self.0.len() <= w {
             self.0.resize(w + 1, 0);
         }
-        if let Some(w) = self.0.get_mut(w) {
-            *w |= 1 << (i % 64);
+        match self.0.get_mut(w) {
+            Some(w) => {
+                let was = *w;
+                *w |= 1 << (i % 64);
+                *w != was
+            }
+            None => false,
         }
     }
 
-    fn remove(&mut self, i: u32) {
+    pub(crate) fn remove(&mut self, i: u32) {
         if let Some(w) = self.0.get_mut(i as usize / 64) {
             *w &= !(1 << (i % 64));
         }
     }
 
-    fn contains(&self, i: u32) -> bool {
+    pub(crate) fn contains(&self, i: u32) -> bool {
         self.0
             .get(i as usize / 64)
             .is_some_and(|w| w & (1 << (i % 64)) != 0)

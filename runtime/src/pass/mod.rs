@@ -53,7 +53,7 @@ mod manager;
 mod matchers;
 mod options;
 mod pipeline;
-mod region;
+pub(crate) mod region;
 mod region_branch;
 mod registry;
 mod rewrite;

@@ -6,6 +6,7 @@
 
 use rustc_hash::FxHashSet;
 
+use crate::ir::op::Bits;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 
 use super::would_be_trivially_dead;
@@ -35,7 +36,7 @@ fn region_tree(ir: &Ir, regions: &[RegionId]) -> Vec<RegionId> {
 
 /// MLIR's `eraseUnreachableBlocks`: in each region with more than one block, the blocks not
 /// reachable from the entry block go (and regions nested in them are not looked at).
-pub(super) fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId]) -> bool {
+pub(crate) fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId]) -> bool {
     let mut changed = false;
     let mut work = regions.to_vec();
     while let Some(r) = work.pop() {
@@ -75,7 +76,7 @@ pub(super) fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId]) -> boo
         // then erase them, users before definitions.
         for &b in &dead {
             if let Some(&t) = ir.block(b).ops.last() {
-                ir.op_mut(t).successors_mut().clear();
+                ir.set_successors(t, &[]);
             }
         }
         let mut left = dead;
@@ -96,26 +97,30 @@ fn push_nested(ir: &Ir, block: BlockId, work: &mut Vec<RegionId>) {
     }
 }
 
-/// What liveness proved live (MLIR's `LiveMap`).
+/// What liveness proved live (MLIR's `LiveMap`), by op and value id.
 #[derive(Default)]
 struct LiveMap {
-    ops: FxHashSet<OpId>,
-    values: FxHashSet<Value>,
+    ops: Bits,
+    values: Bits,
     changed: bool,
 }
 
 impl LiveMap {
     fn set_op(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op);
+        self.changed |= self.ops.insert_new(op.0);
     }
 
     fn set_value(&mut self, v: Value) {
-        self.changed |= self.values.insert(v);
+        self.changed |= self.values.insert_new(v.0);
+    }
+
+    fn value_live(&self, v: Value) -> bool {
+        self.values.contains(v.0)
     }
 
     /// An op is live when it was proved live or one of its results was.
     fn op_live(&self, ir: &Ir, op: OpId) -> bool {
-        self.ops.contains(&op) || ir.op(op).results.iter().any(|r| self.values.contains(r))
+        self.ops.contains(op.0) || ir.op(op).results.iter().any(|&r| self.value_live(r))
     }
 }
 
@@ -141,7 +146,7 @@ fn process_value(ir: &Ir, v: Value, live: &mut LiveMap) {
     let proved = ir.uses(v).iter().any(|u| {
         if is_terminator(ir, u.op)
             && let Some(arg) = successor_argument(ir, u.op, u.index as usize)
-            && !live.values.contains(&arg)
+            && !live.value_live(arg)
         {
             return false;
         }
@@ -200,9 +205,14 @@ fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
 /// predecessors).
 fn post_order(ir: &Ir, region: RegionId) -> Vec<BlockId> {
     let mut out = Vec::new();
-    let Some(&entry) = ir.region(region).blocks.first() else {
+    let blocks = &ir.region(region).blocks;
+    let Some(&entry) = blocks.first() else {
         return out;
     };
+    if blocks.len() == 1 {
+        out.push(entry);
+        return out;
+    }
     let mut seen: FxHashSet<BlockId> = FxHashSet::default();
     let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
     seen.insert(entry);
@@ -234,7 +244,7 @@ fn propagate_region(ir: &Ir, region: RegionId, live: &mut LiveMap) {
             continue;
         }
         for &a in &ir.block(b).args {
-            if !live.values.contains(&a) {
+            if !live.value_live(a) {
                 process_value(ir, a, live);
             }
         }
@@ -275,7 +285,7 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
                 .block(b)
                 .args
                 .iter()
-                .map(|a| !live.values.contains(a))
+                .map(|a| !live.value_live(*a))
                 .collect();
             if dead.contains(&true) {
                 ir.erase_block_arguments(b, &dead);
@@ -303,7 +313,7 @@ fn erase_dead_successor_operands(ir: &mut Ir, terminator: OpId, live: &LiveMap) 
         let so = f(ir, terminator, s);
         for k in (0..so.forwarded.len()).rev() {
             let arg = ir.block(succ).args.get(so.produced + k).copied();
-            if arg.is_some_and(|a| !live.values.contains(&a)) {
+            if arg.is_some_and(|a| !live.value_live(a)) {
                 erase_operand(ir, terminator, so.forwarded.start + k, so.sub_segment);
                 changed = true;
             }
@@ -327,7 +337,7 @@ fn erase_operand(ir: &mut Ir, op: OpId, index: usize, sub_segment: Option<(&'sta
             index < end
         })
     });
-    ir.op_mut(op).operands.remove(index);
+    ir.set_operands(op, index..index + 1, &[]);
     if let Some(group) = group {
         shrink_segment(ir, op, OPERAND_SEGMENT_SIZES, group);
     }

@@ -247,6 +247,33 @@ impl Ir {
         }
     }
 
+    /// Replaces the successors of `op` by `blocks` (MLIR's `Operation::setSuccessor`, for all
+    /// of them at once), keeping the blocks' predecessors ([`Ir::predecessors`]).
+    pub fn set_successors(&mut self, op: OpId, blocks: &[BlockId]) {
+        let old = std::mem::take(self.ops[op.0 as usize].successors_mut());
+        self.ops[op.0 as usize]
+            .successors_mut()
+            .extend_from_slice(blocks);
+        self.verified.remove(op.0);
+        if let Some(uses) = self.use_index() {
+            for b in old {
+                uses.remove_successor(b, op);
+            }
+            for &b in blocks {
+                uses.add_successor(b, op);
+            }
+        }
+    }
+
+    /// Sets (or replaces) the discardable attribute `attr.name` of `op` (MLIR's
+    /// `Operation::setDiscardableAttr`), keeping the use lists; the value it replaces, if any.
+    pub fn set_discardable_attr(&mut self, op: OpId, attr: NamedAttribute) -> Option<Attribute> {
+        self.alias_holders |= !crate::ir::print::holds_no_alias(&attr.value);
+        self.dotted_attributes |= attr.name.is_dotted();
+        self.property_changed(op);
+        self.ops[op.0 as usize].attributes.insert(attr)
+    }
+
     /// Sets (or replaces) the inherent attribute `name` of `op` (MLIR's
     /// `Operation::setInherentAttr`); the value it replaces, if any (a default not stored is
     /// none). A value equal to the property's default is not stored: the op then has the

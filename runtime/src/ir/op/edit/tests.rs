@@ -34,8 +34,10 @@ fn names(ir: &Ir, ops: &[OpId]) -> Vec<String> {
         .collect()
 }
 
-/// The use lists as the editing methods kept them equal the ones built afresh.
+/// The editing methods kept the use lists (none of them dropped the lists, which the next
+/// query would rebuild over the whole IR), and they equal the ones built afresh.
 fn assert_uses_current(ir: &Ir) {
+    assert!(ir.uses.get().is_some(), "an edit dropped the use lists");
     let mut fresh = ir.clone();
     fresh.uses.take();
     for v in 0..ir.values.len() as u32 {
@@ -249,6 +251,38 @@ fn blocks_are_inserted_and_erased_unless_still_used() {
     assert_uses_current(&m.ir);
 }
 
+/// `set_successors` and `set_discardable_attr` keep the use lists; erasing the unreachable
+/// blocks of a region (which cuts their branches first) does too.
+#[test]
+fn successors_and_discardable_attributes_keep_the_use_lists() {
+    let mut m = parse(
+        "\"x.f\"() ({\n^bb0:\n  \"x.br\"()[^bb1] : () -> ()\n^bb1:\n  \"x.ret\"() : () -> ()\n^bb2:\n  \"x.br\"()[^bb1, ^bb2] : () -> ()\n}) : () -> ()\n",
+    );
+    let f = find(&m, "x.f");
+    let region = m.ir.op(f).regions()[0];
+    let blocks = m.ir.region(region).blocks.clone();
+    assert_eq!(m.ir.predecessors(blocks[1]), [blocks[0], blocks[2]]);
+    let dead_br = *m.ir.block(blocks[2]).ops.last().unwrap();
+    m.ir.set_successors(dead_br, &[blocks[0]]);
+    assert_eq!(m.ir.predecessors(blocks[0]), [blocks[2]]);
+    assert_eq!(m.ir.predecessors(blocks[1]), [blocks[0]]);
+    assert_uses_current(&m.ir);
+    assert!(!m.ir.may_have_dialect_attributes());
+    let tag = crate::ir::NamedAttribute::new("x.tag", crate::ir::Attribute::Unit);
+    assert_eq!(m.ir.set_discardable_attr(f, tag), None);
+    assert!(m.ir.may_have_dialect_attributes());
+    assert_uses_current(&m.ir);
+    assert!(crate::pass::region::erase_unreachable_blocks(
+        &mut m.ir,
+        &[region]
+    ));
+    assert_uses_current(&m.ir);
+    assert_eq!(
+        m.to_string(),
+        "module {\n  \"x.f\"() ({\n    \"x.br\"()[^bb1] : () -> ()\n  ^bb1:  // pred: ^bb0\n    \"x.ret\"() : () -> ()\n  }) {x.tag} : () -> ()\n}\n"
+    );
+}
+
 /// `move_block` takes a block to another position or region; `erase_block_arguments` drops
 /// arguments and the ones after them keep their own locations.
 #[test]
@@ -257,6 +291,8 @@ fn blocks_move_and_lose_arguments() {
         "\"x.f\"() ({\n^bb0:\n  \"x.ret\"() : () -> ()\n^bb1(%a: i32 loc(\"a\"), %b: i32 loc(\"b\"), %c: i32 loc(\"c\")):\n  \"x.use\"(%b) : (i32) -> ()\n}) : () -> ()\n\"x.g\"() ({\n^bb0:\n  \"x.ret\"() : () -> ()\n}) : () -> ()\n",
     );
     let (f, g) = (find(&m, "x.f"), find(&m, "x.g"));
+    // The use lists are built, and the edits below keep them.
+    let _ = m.ir.uses(Value(0));
     let (rf, rg) = (m.ir.op(f).regions()[0], m.ir.op(g).regions()[0]);
     let moved = m.ir.region(rf).blocks[1];
     let b = m.ir.block(moved).args[1];
@@ -285,6 +321,8 @@ fn ops_and_regions_are_cloned_through_a_mapping() {
         "%a = \"x.a\"() : () -> i32\n%b = \"x.b\"() : () -> i32\n\"x.loop\"(%a) ({\n^bb0(%i: i32, %j: i32):\n  %s = \"x.add\"(%i, %j, %a) : (i32, i32, i32) -> i32\n  \"x.yield\"(%s) : (i32) -> ()\n}) {k} : (i32) -> ()\n",
     );
     let (a, b, lp) = (find(&m, "x.a"), find(&m, "x.b"), find(&m, "x.loop"));
+    // The use lists are built, and the edits below keep them.
+    let _ = m.ir.uses(Value(0));
     let (va, vb) = (m.ir.op(a).results[0], m.ir.op(b).results[0]);
     let region = m.ir.op(lp).regions()[0];
     let i = m.ir.block(m.ir.region(region).blocks[0]).args[0];
