@@ -56,7 +56,7 @@ use super::{GreedyConfig, Pass, PatternSet, RegionSimplify, apply_patterns_greed
 /// );
 /// # Ok::<(), rods::Error>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Canonicalize {
     /// `top-down`.
     pub top_down: bool,
@@ -73,6 +73,30 @@ pub struct Canonicalize {
     pub disabled_patterns: Option<Vec<String>>,
     /// `enable-patterns`: names of the only patterns to apply (`None`: not given).
     pub enabled_patterns: Option<Vec<String>>,
+    /// The patterns (and their list for each op name, sorted), made by the first run and
+    /// kept for the next ones while the filters they were made with stay (MLIR's
+    /// `Canonicalizer::initialize`): nested on each function, the pass does not gather every
+    /// op's patterns for each.
+    patterns: std::cell::RefCell<Option<(Filters, PatternSet)>>,
+}
+
+/// `disable-patterns` and `enable-patterns`.
+type Filters = (Option<Vec<String>>, Option<Vec<String>>);
+
+impl Clone for Canonicalize {
+    /// The same options; the copy makes its own patterns.
+    fn clone(&self) -> Self {
+        Canonicalize {
+            top_down: self.top_down,
+            region_simplify: self.region_simplify,
+            max_iterations: self.max_iterations,
+            max_num_rewrites: self.max_num_rewrites,
+            test_convergence: self.test_convergence,
+            disabled_patterns: self.disabled_patterns.clone(),
+            enabled_patterns: self.enabled_patterns.clone(),
+            patterns: std::cell::RefCell::default(),
+        }
+    }
 }
 
 impl Default for Canonicalize {
@@ -86,6 +110,7 @@ impl Default for Canonicalize {
             test_convergence: false,
             disabled_patterns: None,
             enabled_patterns: None,
+            patterns: std::cell::RefCell::default(),
         }
     }
 }
@@ -226,12 +251,26 @@ impl Pass for Canonicalize {
     }
 
     fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
-        let mut patterns = PatternSet::canonicalization();
-        patterns.filter_by_name(
-            self.disabled_patterns.iter().flatten().cloned(),
-            self.enabled_patterns.iter().flatten().cloned(),
+        let filters = (
+            self.disabled_patterns.clone(),
+            self.enabled_patterns.clone(),
         );
-        let converged = apply_patterns_greedily(ir, op, &patterns, self.config());
+        let mut cell = self.patterns.borrow_mut();
+        if cell
+            .as_ref()
+            .is_some_and(|(made_with, _)| *made_with != filters)
+        {
+            *cell = None;
+        }
+        let (_, patterns) = cell.get_or_insert_with(|| {
+            let mut patterns = PatternSet::canonicalization();
+            patterns.filter_by_name(
+                filters.0.iter().flatten().cloned(),
+                filters.1.iter().flatten().cloned(),
+            );
+            (filters, patterns)
+        });
+        let converged = apply_patterns_greedily(ir, op, patterns, self.config());
         // Canonicalization is best effort: not converging fails only under
         // `test-convergence`, and silently, as upstream.
         if self.test_convergence && !converged {

@@ -90,3 +90,36 @@ fn a_pattern_that_always_applies_stops_at_the_rewrite_budget() {
     );
     assert!(!converged);
 }
+
+/// A set keeps what a run gathered and sorted for the next run on IR of the same dialects
+/// (MLIR's frozen pattern set): a pattern added after a run, or IR of other dialects, makes
+/// the next run gather again.
+#[test]
+fn a_reused_set_follows_new_patterns_and_other_dialects() {
+    let input = "func.func @f(%x: i32) -> i32 {\n  %c2 = arith.constant 2 : i32\n  %c0 = arith.constant 0 : i32\n  %0 = arith.muli %x, %c2 : i32\n  %1 = arith.addi %0, %c0 : i32\n  return %1 : i32\n}\n";
+    let mut patterns = PatternSet::new();
+    let (out, _) = run(input, &patterns);
+    assert!(out.contains("arith.muli %arg0, %c2_i32"), "{out}");
+    patterns.add(MulByTwoToAdd);
+    let (out, _) = run(input, &patterns);
+    assert!(out.contains("arith.addi %arg0, %arg0"), "{out}");
+    // A canonicalization set run first on IR that knows only `func`, then on IR that knows
+    // `arith` too: `arith.addi`'s patterns (x + 0 → x) join the second run.
+    let canonical = PatternSet::canonicalization();
+    let mut func_only = rods::dialect::Registry::new();
+    func_only.register(&rods_dialects::func::FUNC_DIALECT);
+    let mut module =
+        rods::parse_str("func.func @g() {\n  return\n}\n", &func_only).expect("parses");
+    let top = module.top;
+    assert!(apply_patterns_greedily(
+        &mut module.ir,
+        top,
+        &canonical,
+        GreedyConfig::default()
+    ));
+    let (out, _) = run(input, &canonical);
+    assert_eq!(
+        out,
+        "module {\n  func.func @f(%arg0: i32) -> i32 {\n    %c2_i32 = arith.constant 2 : i32\n    %0 = arith.muli %arg0, %c2_i32 : i32\n    return %0 : i32\n  }\n}\n"
+    );
+}

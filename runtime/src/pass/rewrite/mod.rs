@@ -109,6 +109,10 @@ pub struct PatternSet {
     disabled: FxHashSet<String>,
     /// When not empty, the names of the only patterns tried.
     enabled: FxHashSet<String>,
+    /// What the last driver run gathered and sorted, for the next run on IR of the same
+    /// dialects (MLIR freezes a set once, for every run of its pass: a canonicalizer nested
+    /// on each function does not gather every op's patterns again).
+    frozen: std::cell::RefCell<Option<Gathered>>,
 }
 
 impl std::fmt::Debug for PatternSet {
@@ -152,6 +156,7 @@ impl PatternSet {
     ) -> &mut PatternSet {
         self.disabled.extend(disabled);
         self.enabled.extend(enabled);
+        self.frozen.take();
         self
     }
 
@@ -164,6 +169,7 @@ impl PatternSet {
     /// Adds a pattern.
     pub fn add(&mut self, pattern: impl RewritePattern + 'static) -> &mut PatternSet {
         self.patterns.push(Box::new(pattern));
+        self.frozen.take();
         self
     }
 
@@ -244,8 +250,18 @@ impl<T: TypedOp> RewritePattern for FnPattern<T> {
 /// (rooted ones before those for any op at equal benefit, then in the order added).
 struct Applicator<'a> {
     set: &'a PatternSet,
+    g: Gathered,
+}
+
+/// What an [`Applicator`] adds to its set, kept in the set between runs
+/// ([`PatternSet::frozen`]).
+#[derive(Default)]
+struct Gathered {
+    /// The dialects whose op definitions' patterns were gathered first
+    /// ([`Ir::pattern_dialects`]).
+    dialects: Vec<&'static crate::ir::def::Dialect>,
     /// The patterns gathered from op definitions, after the set's in the order added.
-    gathered: Vec<Box<dyn RewritePattern>>,
+    patterns: Vec<Box<dyn RewritePattern>>,
     /// The op definitions whose patterns were gathered.
     visited: FxHashSet<&'static str>,
     /// The patterns that may match an op of each name, as indices in the order added.
@@ -253,18 +269,31 @@ struct Applicator<'a> {
 }
 
 impl<'a> Applicator<'a> {
+    /// The set's applicator for `ir`: what an earlier run on IR of the same dialects gathered,
+    /// or gathered now.
     fn new(set: &'a PatternSet, ir: &Ir) -> Applicator<'a> {
+        let dialects = ir.pattern_dialects();
+        let same = |g: &Gathered| {
+            g.dialects.len() == dialects.len()
+                && g.dialects
+                    .iter()
+                    .zip(dialects)
+                    .all(|(a, b)| std::ptr::eq(*a, *b))
+        };
+        if let Some(g) = set.frozen.take().filter(same) {
+            return Applicator { set, g };
+        }
         let mut applicator = Applicator {
             set,
-            gathered: Vec::new(),
-            visited: FxHashSet::default(),
-            lists: FxHashMap::default(),
+            g: Gathered {
+                dialects: dialects.to_vec(),
+                ..Gathered::default()
+            },
         };
         if set.canonicalization {
             // Why: patterns of one root at equal benefit are tried in the order added, so
             // the ops' sets go in MLIR's order, by op name, whatever the IR holds.
-            let mut defs: Vec<&'static crate::dialect::OpDef> = ir
-                .pattern_dialects()
+            let mut defs: Vec<&'static crate::dialect::OpDef> = dialects
                 .iter()
                 .flat_map(|d| d.ops.iter().copied())
                 .filter(|def| def.canonicalizer.is_some())
@@ -277,17 +306,22 @@ impl<'a> Applicator<'a> {
         applicator
     }
 
+    /// Gives what was gathered back to the set, for its next run.
+    fn freeze(self) {
+        self.set.frozen.replace(Some(self.g));
+    }
+
     /// Adds the patterns of `def`'s `canonicalizer`, once.
     fn gather(&mut self, def: &'static crate::dialect::OpDef) {
         if let Some(canonicalizer) = def.canonicalizer
-            && self.visited.insert(def.name)
+            && self.g.visited.insert(def.name)
         {
             let mut more = PatternSet::new();
             canonicalizer(&mut more);
             if !more.patterns.is_empty() {
-                self.gathered.append(&mut more.patterns);
+                self.g.patterns.append(&mut more.patterns);
                 // The new patterns may be rooted at other names, or at any.
-                self.lists.clear();
+                self.g.lists.clear();
             }
         }
     }
@@ -296,7 +330,7 @@ impl<'a> Applicator<'a> {
     fn get(&self, i: usize) -> &dyn RewritePattern {
         match self.set.patterns.get(i) {
             Some(p) => &**p,
-            None => &*self.gathered[i - self.set.patterns.len()],
+            None => &*self.g.patterns[i - self.set.patterns.len()],
         }
     }
 
@@ -309,10 +343,10 @@ impl<'a> Applicator<'a> {
             self.gather(def);
         }
         let name = name.as_str();
-        if let Some(list) = self.lists.get(name) {
+        if let Some(list) = self.g.lists.get(name) {
             return list.clone();
         }
-        let mut list: Vec<usize> = (0..self.set.patterns.len() + self.gathered.len())
+        let mut list: Vec<usize> = (0..self.set.patterns.len() + self.g.patterns.len())
             .filter(|&i| {
                 let p = self.get(i);
                 p.root().is_none_or(|r| r == name) && self.set.admits(p)
@@ -322,7 +356,7 @@ impl<'a> Applicator<'a> {
             let p = self.get(i);
             (std::cmp::Reverse(p.benefit()), p.root().is_none(), i)
         });
-        self.lists.insert(name, list.clone());
+        self.g.lists.insert(name, list.clone());
         list
     }
 }
@@ -388,6 +422,7 @@ pub fn apply_patterns_greedily(
     for region in ir.op(root).regions().to_vec() {
         converged &= simplify_region(ir, root, region, &mut applicator, config);
     }
+    applicator.freeze();
     converged
 }
 
