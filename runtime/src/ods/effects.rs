@@ -134,6 +134,12 @@ pub fn get_effects_recursively(ir: &Ir, op: OpId) -> Option<Vec<EffectInstance>>
 /// `RecursiveMemoryEffects`, the ops it holds have no effect but reads and allocations of their
 /// own results (and any effect on such a result).
 pub(crate) fn only_reads_or_allocates_own_results(ir: &Ir, root: OpId) -> bool {
+    // The common cases need no walk: an op without effects, one that may have any.
+    match ir.op(root).name.def().map(|d| d.traits.memory_effects) {
+        Some(MemoryEffects::None) => return true,
+        None | Some(MemoryEffects::Unknown) => return false,
+        Some(MemoryEffects::Declared(_) | MemoryEffects::Recursive) => {}
+    }
     let mut work = vec![root];
     while let Some(op) = work.pop() {
         let recursive = has_recursive_effects(ir, op);
