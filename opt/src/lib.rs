@@ -14,7 +14,8 @@
 //! TableGen) and reads no input. The passes rods has run in the order their flags are given
 //! (`--canonicalize`, `--cse`, `--symbol-dce`, `--strip-debuginfo`; [`rods::pass::PASSES`]),
 //! each with its options (`--canonicalize='max-iterations=3 top-down=false'`), or as MLIR's
-//! textual pipeline says (`--pass-pipeline='builtin.module(func.func(cse))'`, `-p`), not both.
+//! textual pipeline says (`--pass-pipeline='builtin.module(func.func(cse))'`, `-p`), not both;
+//! `--dump-pass-pipeline` shows the pipeline on stderr before it runs.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -44,6 +45,7 @@ const LONG_FLAGS: &[&str] = &[
     "gpu-dialect",
     "dialect-doc",
     "pass-pipeline",
+    "dump-pass-pipeline",
 ];
 
 /// `rods-opt`'s command-line interface (clap builder API).
@@ -255,6 +257,10 @@ impl Tool {
                 .alias("p")
                 .value_name("PIPELINE")
                 .help("Textual description of the pass pipeline to run, e.g. 'builtin.module(func.func(canonicalize{max-iterations=2},cse))'; not with pass flags")
+                .help_heading("Passes (run in the order given)"),
+        )
+        .arg(
+            flag("dump-pass-pipeline", "Print the pipeline that will be run")
                 .help_heading("Passes (run in the order given)"),
         )
         .args(self.passes.iter().map(|p| {
@@ -673,6 +679,7 @@ fn parse_args(
             passes: pass_pipeline(&tool.passes, &matches),
             pass_registry: tool.passes.clone(),
             disable_threading: matches.get_flag("mlir-disable-threading"),
+            dump_pass_pipeline: matches.get_flag("dump-pass-pipeline"),
         },
         dialect_doc: matches.get_one::<String>("dialect-doc").cloned(),
     })

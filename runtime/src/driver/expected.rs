@@ -544,7 +544,10 @@ mod tests {
             "// expected-error-re @+1 {{region {{[}}}}\n// expected-error-re @+1 {{region {{.*}}\n",
         );
         assert!(v.expectations().is_empty());
-        let msgs: Vec<&str> = r.iter().map(|r| r.diagnostic.message.as_str()).collect();
+        let msgs: Vec<&str> = r
+            .iter()
+            .map(|r| r.diagnostic().expect("a diagnostic").message.as_str())
+            .collect();
         assert_eq!(
             msgs,
             vec![
@@ -552,7 +555,9 @@ mod tests {
                 "found start of regex with no end '}}'"
             ]
         );
-        assert_eq!(r[0].underline, "region {{[}}".len());
+        assert!(
+            matches!(r[0], Report::Diagnostic { underline, .. } if underline == "region {{[}}".len())
+        );
     }
 
     #[test]
@@ -570,7 +575,7 @@ mod tests {
         assert!(!v.finish(&mut reports));
         assert_eq!(reports.len(), 2);
         assert_eq!(
-            reports[0].diagnostic.message,
+            reports[0].diagnostic().expect("a diagnostic").message,
             "expected error \"zzz\" was not produced"
         );
     }

@@ -53,42 +53,61 @@ pub struct DriverOptions {
     /// `--mlir-disable-threading`: verify and print on one thread (see [`VerifyOptions`] and
     /// [`PrintOptions::disable_threading`]).
     pub disable_threading: bool,
+    /// `--dump-pass-pipeline`: for each chunk that parses and verifies, the pipeline about to
+    /// run ([`PassManager::dump`](crate::pass::PassManager::dump) and a blank line) goes to
+    /// stderr ([`Report::Text`], from the buffer's drivers; [`process_chunk`] has no stderr).
+    pub dump_pass_pipeline: bool,
 }
 
-/// One entry of what the driver writes to stderr: a diagnostic (with its notes), and for the
-/// diagnostics verifier's own messages, how many bytes after its location to underline.
+/// One entry of what the driver writes to stderr.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Report {
-    /// The diagnostic.
-    pub diagnostic: Diagnostic,
-    /// Bytes from the location underlined with `~` (0: just the caret).
-    pub underline: usize,
+pub enum Report {
+    /// A diagnostic (with its notes).
+    Diagnostic {
+        /// The diagnostic.
+        diagnostic: Diagnostic,
+        /// For the diagnostics verifier's own messages, the bytes from the location
+        /// underlined with `~` (0: just the caret).
+        underline: usize,
+    },
+    /// Text written as it is: what `--dump-pass-pipeline` shows.
+    Text(String),
 }
 
 impl Report {
     /// A report of `diagnostic` as is.
     pub fn new(diagnostic: Diagnostic) -> Report {
-        Report {
-            diagnostic,
-            underline: 0,
-        }
+        Report::underlined(diagnostic, 0)
     }
 
     /// A report underlining `underline` bytes from the location.
     pub fn underlined(diagnostic: Diagnostic, underline: usize) -> Report {
-        Report {
+        Report::Diagnostic {
             diagnostic,
             underline,
         }
     }
 
+    /// The diagnostic reported, if it is one.
+    pub fn diagnostic(&self) -> Option<&Diagnostic> {
+        match self {
+            Report::Diagnostic { diagnostic, .. } => Some(diagnostic),
+            Report::Text(_) => None,
+        }
+    }
+
     /// Appends the text `mlir-opt` prints for this report.
     pub fn render(&self, src: &SourceFile, out: &mut Vec<u8>) {
-        if self.underline == 0 {
-            src.render_bytes(&self.diagnostic, out);
-        } else {
-            let d = &self.diagnostic;
-            src.render_message(&d.loc, d.severity, &d.message, true, self.underline, out);
+        match self {
+            Report::Diagnostic {
+                diagnostic,
+                underline: 0,
+            } => src.render_bytes(diagnostic, out),
+            Report::Diagnostic {
+                diagnostic: d,
+                underline,
+            } => src.render_message(&d.loc, d.severity, &d.message, true, *underline, out),
+            Report::Text(text) => out.extend_from_slice(text.as_bytes()),
         }
     }
 }
@@ -149,7 +168,17 @@ pub fn process_chunk(
 ) -> Result<(), Vec<Diagnostic>> {
     let start = out.len();
     let mut reported = Vec::new();
-    let r = process_chunk_impl(src, range, registry, opts, out, None, false, &mut reported);
+    let r = process_chunk_impl(
+        src,
+        range,
+        registry,
+        opts,
+        out,
+        None,
+        false,
+        &mut reported,
+        &mut None,
+    );
     match r {
         Ok(_) if reported.is_empty() => Ok(()),
         Ok(_) => {
@@ -177,6 +206,7 @@ fn process_chunk_impl(
     sink: Option<&mut dyn Write>,
     exiting: bool,
     reported: &mut Vec<Diagnostic>,
+    dumped: &mut Option<String>,
 ) -> Result<std::io::Result<()>, Vec<Diagnostic>> {
     let parse_opts = ParseOptions {
         allow_unregistered: opts.allow_unregistered,
@@ -228,12 +258,15 @@ fn process_chunk_impl(
         verify_naming(&module, &verify_opts, naming.as_ref())?;
         naming.map(|n| Prepared::with_names(&module, &print_opts, Some(src), n.finish()))
     };
-    if !opts.passes.is_empty() {
+    if !opts.passes.is_empty() || opts.dump_pass_pipeline {
         let top = module.ir.op(module.top).name.as_str().to_owned();
         let mut passes = opts
             .passes
             .build_with(&top, &opts.pass_registry)
             .map_err(|d| vec![d])?;
+        if opts.dump_pass_pipeline {
+            *dumped = Some(passes.dump() + "\n");
+        }
         passes.set_threading(!opts.disable_threading);
         if let Err(mut diags) = passes.run_on(&mut module) {
             if opts.debug_info {
@@ -430,7 +463,7 @@ fn process_chunks(
             outcome.output.extend_from_slice(SPLIT_MARKER.as_bytes());
             outcome.output.push(b'\n');
         }
-        let mut reported = Vec::new();
+        let (mut reported, mut dumped) = (Vec::new(), None);
         let r = process_chunk_impl(
             src,
             chunk,
@@ -443,6 +476,7 @@ fn process_chunks(
             },
             exiting,
             &mut reported,
+            &mut dumped,
         );
         let failure = match r {
             Ok(w) => {
@@ -454,19 +488,14 @@ fn process_chunks(
             Err(diags) => Some(diags),
         };
         had_failure |= failure.is_some();
-        // The errors the parse went on after fail nothing (`mlir-opt` exits 0 after them).
-        let diags = reported.into_iter().chain(failure.into_iter().flatten());
-        for d in diags {
-            if opts.verify_diagnostics {
-                let mut checked = d.clone();
-                checked
-                    .notes
-                    .retain(|n| !n.message.starts_with(CURRENT_OPERATION_NOTE));
-                verifier.process(src, &checked, &mut outcome.reports);
-            } else {
-                outcome.reports.push(Report::new(d.clone()));
-            }
-            outcome.diagnostics.push(d);
+        // The errors the parse went on after fail nothing (`mlir-opt` exits 0 after them);
+        // they come before the pipeline's dump, and the passes' errors after it.
+        for d in reported {
+            report(opts, src, &mut verifier, &mut outcome, d);
+        }
+        outcome.reports.extend(dumped.map(Report::Text));
+        for d in failure.into_iter().flatten() {
+            report(opts, src, &mut verifier, &mut outcome, d);
         }
     }
 
@@ -487,6 +516,27 @@ fn process_chunks(
         outcome.output.clear();
     }
     (outcome, written)
+}
+
+/// Adds diagnostic `d` to `outcome`, and its report, or what the diagnostics verifier says of
+/// it under `--verify-diagnostics`.
+fn report(
+    opts: &DriverOptions,
+    src: &SourceFile,
+    verifier: &mut DiagnosticVerifier,
+    outcome: &mut Outcome,
+    d: Diagnostic,
+) {
+    if opts.verify_diagnostics {
+        let mut checked = d.clone();
+        checked
+            .notes
+            .retain(|n| !n.message.starts_with(CURRENT_OPERATION_NOTE));
+        verifier.process(src, &checked, &mut outcome.reports);
+    } else {
+        outcome.reports.push(Report::new(d.clone()));
+    }
+    outcome.diagnostics.push(d);
 }
 
 /// Checks `diagnostics` (as emitted for `src`) against the `expected-*` comments of `src`;

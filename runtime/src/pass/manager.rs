@@ -81,7 +81,7 @@ impl fmt::Display for OpPassManager {
 
 /// `argument{key=value …}`: the options sorted by name, a list left at its default printed as
 /// nothing (its space kept), as MLIR's `PassOptions::print` does.
-fn print_pass(pass: &dyn Pass, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+fn print_pass(pass: &dyn Pass, f: &mut dyn fmt::Write) -> fmt::Result {
     f.write_str(pass.argument())?;
     let mut options: Vec<_> = pass.options().iter().map(|o| o.name).collect();
     if options.is_empty() {
@@ -101,6 +101,39 @@ fn print_pass(pass: &dyn Pass, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 }
 
 impl OpPassManager {
+    /// The textual pipeline laid out one entry a line, each level indented by two spaces
+    /// (MLIR's `printAsTextualPipeline` with `pretty`, which `--dump-pass-pipeline` shows):
+    /// `anchor(\n  pass{options},\n  nested(\n    pass\n  )\n)`; an empty manager is
+    /// `anchor(\n\n)`.
+    pub fn pretty(&self) -> String {
+        let mut out = String::new();
+        // Writing to a `String` does not fail.
+        let _ = self.write_pretty(0, &mut out);
+        out
+    }
+
+    fn write_pretty(&self, indent: usize, out: &mut String) -> fmt::Result {
+        out.push_str(self.anchor_name());
+        out.push_str("(\n");
+        for (i, entry) in self.entries.iter().enumerate() {
+            if i > 0 {
+                out.push_str(",\n");
+            }
+            out.extend(std::iter::repeat_n(' ', indent + 2));
+            match entry {
+                Entry::Pass(pass) => print_pass(pass.as_ref(), out)?,
+                // One level deeper: on a fresh stack segment when this one runs low.
+                Entry::Nested(m) => {
+                    crate::threads::ensure_sufficient_stack(|| m.write_pretty(indent + 2, out))?;
+                }
+            }
+        }
+        out.push('\n');
+        out.extend(std::iter::repeat_n(' ', indent));
+        out.push(')');
+        Ok(())
+    }
+
     /// An empty manager for the ops named `anchor` (`func.func`), or for any op (`any`).
     pub fn new(anchor: &str) -> OpPassManager {
         OpPassManager {
@@ -362,6 +395,17 @@ impl PassManager {
             pm.add((lookup(a).ok_or(a)?.create)());
         }
         Ok(pm)
+    }
+
+    /// What MLIR's `PassManager::dump` writes: `Pass Manager with N passes:` (N the top-level
+    /// entries, a nested manager counting as one), then the pipeline laid out
+    /// ([`OpPassManager::pretty`]) and a newline.
+    pub fn dump(&self) -> String {
+        format!(
+            "Pass Manager with {} passes:\n{}\n",
+            self.root.entries.len(),
+            self.root.pretty()
+        )
     }
 
     /// The manager of the top-level op.

@@ -6,7 +6,8 @@
 //! The cases cover split markers and near misses, the joining of chunk outputs,
 //! `--verify-diagnostics` messages (unexpected, not produced, kind mismatch, bad regexes),
 //! the «not produced» block printed even without the flag, explicit locations, tabs, `\r`,
-//! non-ASCII source lines, and pass pipelines (`pipeline-*`: malformed ones, options, failures).
+//! non-ASCII source lines, and pass pipelines (`pipeline-*`: malformed ones, options, failures,
+//! `--dump-pass-pipeline`).
 
 use rods_tests::{assert_no_failures, first_difference, mlir_files, repo_root, run_rods};
 
