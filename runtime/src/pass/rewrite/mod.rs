@@ -265,7 +265,7 @@ struct Gathered {
     /// The op definitions whose patterns were gathered.
     visited: FxHashSet<&'static str>,
     /// The patterns that may match an op of each name, as indices in the order added.
-    lists: FxHashMap<&'static str, Vec<usize>>,
+    lists: FxHashMap<&'static str, std::rc::Rc<[usize]>>,
 }
 
 impl<'a> Applicator<'a> {
@@ -335,7 +335,7 @@ impl<'a> Applicator<'a> {
     }
 
     /// The patterns to try on `op`, in order.
-    fn patterns_for(&mut self, ir: &Ir, op: OpId) -> Vec<usize> {
+    fn patterns_for(&mut self, ir: &Ir, op: OpId) -> std::rc::Rc<[usize]> {
         let name = ir.op(op).name;
         if self.set.canonicalization
             && let Some(def) = name.def()
@@ -356,6 +356,7 @@ impl<'a> Applicator<'a> {
             let p = self.get(i);
             (std::cmp::Reverse(p.benefit()), p.root().is_none(), i)
         });
+        let list: std::rc::Rc<[usize]> = list.into();
         self.g.lists.insert(name, list.clone());
         list
     }
@@ -632,7 +633,7 @@ fn process_worklist(
             changed = true;
             continue;
         }
-        for i in applicator.patterns_for(rewriter.ir, op) {
+        for &i in applicator.patterns_for(rewriter.ir, op).iter() {
             if applicator.get(i).match_and_rewrite(op, &mut rewriter) {
                 changed = true;
                 if let Some(b) = budget {
