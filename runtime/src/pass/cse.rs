@@ -35,10 +35,8 @@ impl Pass for Cse {
         for r in ir.op(op).regions().to_vec() {
             driver.simplify_region(ir, &mut known, op, r);
         }
-        for o in driver.erase {
-            // Each op here is unused by then: dead when found, or its uses replaced.
-            let _ = ir.erase_op(o);
-        }
+        // Each op here is unused by then: dead when found, or its uses replaced.
+        ir.erase_ops(&driver.erase);
         Ok(())
     }
 }

@@ -476,6 +476,83 @@ impl Ir {
         Ok(())
     }
 
+    /// Erases each op of `ops` in order as [`Ir::erase_op`] would one after the other (an op
+    /// a value of which an op not erased before it still uses stays, and the next ones are
+    /// tried), in time linear in the ops, the blocks holding them and the use lists of their
+    /// operands: those lists and blocks are rewritten once at the end, where one
+    /// [`Ir::erase_op`] at a time rewrites them for each op (MLIR keeps ops and uses in
+    /// intrusive lists; rods's are arrays). Returns how many of `ops` were erased.
+    pub fn erase_ops(&mut self, ops: &[OpId]) -> usize {
+        // Built first: the checks below read it.
+        let _ = self.uses(Value(0));
+        let mut erased = 0;
+        let mut sub = Vec::new();
+        let mut touched_values: FxHashSet<Value> = FxHashSet::default();
+        let mut touched_blocks: FxHashSet<BlockId> = FxHashSet::default();
+        let mut dirty_blocks: FxHashSet<BlockId> = FxHashSet::default();
+        for &op in ops {
+            if self.is_erased(op) {
+                continue;
+            }
+            sub.clear();
+            self.subtree(op, &mut sub);
+            let inside: FxHashSet<OpId> = sub.iter().copied().collect();
+            // What an op erased before it in this call used is still in the lists: skipped.
+            let used_outside = |ir: &Ir, v: Value| {
+                ir.uses(v)
+                    .iter()
+                    .any(|u| !inside.contains(&u.op) && !ir.erased.contains(u.op.0))
+            };
+            let mut still_used = false;
+            for &o in &sub {
+                still_used |= self.op(o).results.iter().any(|&v| used_outside(self, v));
+                for &r in self.op(o).regions() {
+                    for &b in &self.region(r).blocks {
+                        still_used |= self.block(b).args.iter().any(|&v| used_outside(self, v));
+                    }
+                }
+            }
+            if still_used {
+                continue;
+            }
+            for &o in &sub {
+                let operands = std::mem::take(&mut self.ops[o.0 as usize].operands);
+                touched_values.extend(operands.iter().copied());
+                touched_blocks.extend(self.ops[o.0 as usize].successors().iter().copied());
+                self.erased.insert(o.0);
+                self.verified.remove(o.0);
+            }
+            if let Some(b) = self.ops[op.0 as usize].parent() {
+                dirty_blocks.insert(b);
+                self.block_changed(b);
+            }
+            self.ops[op.0 as usize].set_parent(None);
+            erased += 1;
+        }
+        let Ir {
+            erased: gone,
+            uses,
+            blocks,
+            ..
+        } = self;
+        if let Some(index) = uses.get_mut() {
+            for v in touched_values {
+                if let Some(list) = index.by_value.get_mut(v.0 as usize) {
+                    list.retain(|u| !gone.contains(u.op.0));
+                }
+            }
+            for b in touched_blocks {
+                if let Some(list) = index.by_block.get_mut(b.0 as usize) {
+                    list.retain(|o| !gone.contains(o.0));
+                }
+            }
+        }
+        for b in dirty_blocks {
+            blocks[b.0 as usize].ops.retain(|o| !gone.contains(o.0));
+        }
+        erased
+    }
+
     /// A new block inserted at position `index` of `region` (clamped to its end).
     pub fn insert_block(&mut self, region: RegionId, index: usize, loc: Location) -> BlockId {
         let block = self.create_detached_block(loc);

@@ -283,6 +283,30 @@ fn successors_and_discardable_attributes_keep_the_use_lists() {
     );
 }
 
+/// `erase_ops` erases as `erase_op` one after the other would: an op still used by one not
+/// erased before it stays; the blocks and use lists are rewritten once.
+#[test]
+fn ops_are_erased_in_bulk_as_one_by_one() {
+    let mut m = parse(
+        "%0 = \"x.a\"() : () -> i32\n%1 = \"x.b\"(%0) : (i32) -> i32\n\"x.r\"() ({\n  \"x.n\"(%0) : (i32) -> ()\n}) : () -> ()\n\"x.c\"(%0) : (i32) -> ()\n\"x.keep\"(%0) : (i32) -> ()\n",
+    );
+    let [a, b, r, c, keep] = ["x.a", "x.b", "x.r", "x.c", "x.keep"].map(|n| find(&m, n));
+    let nested = find(&m, "x.n");
+    assert_eq!(m.ir.erase_ops(&[b, a, r, c, r]), 3);
+    assert!(!m.ir.is_erased(a) && !m.ir.is_erased(keep));
+    assert!([b, r, c, nested].iter().all(|&o| m.ir.is_erased(o)));
+    let v = m.ir.op(a).results[0];
+    assert_eq!(m.ir.uses(v), [OpOperand { op: keep, index: 0 }]);
+    assert_uses_current(&m.ir);
+    assert_eq!(
+        m.to_string(),
+        "module {\n  %0 = \"x.a\"() : () -> i32\n  \"x.keep\"(%0) : (i32) -> ()\n}\n"
+    );
+    assert_eq!(m.ir.erase_ops(&[keep, a]), 2);
+    assert_eq!(m.to_string(), "module {\n}\n");
+    assert_uses_current(&m.ir);
+}
+
 /// `move_block` takes a block to another position or region; `erase_block_arguments` drops
 /// arguments and the ones after them keep their own locations.
 #[test]
