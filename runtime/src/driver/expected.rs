@@ -556,7 +556,7 @@ mod tests {
             ]
         );
         assert!(
-            matches!(r[0], Report::Diagnostic { underline, .. } if underline == "region {{[}}".len())
+            matches!(r[0], Report::Message { underline, .. } if underline == "region {{[}}".len())
         );
     }
 

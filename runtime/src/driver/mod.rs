@@ -63,7 +63,9 @@ pub struct DriverOptions {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Report {
     /// A diagnostic (with its notes).
-    Diagnostic {
+    // Why not `Diagnostic`: a second item of that name makes rustc spell `rods::diag::Diagnostic`
+    // in full in the errors users of the macros see.
+    Message {
         /// The diagnostic.
         diagnostic: Diagnostic,
         /// For the diagnostics verifier's own messages, the bytes from the location
@@ -82,7 +84,7 @@ impl Report {
 
     /// A report underlining `underline` bytes from the location.
     pub fn underlined(diagnostic: Diagnostic, underline: usize) -> Report {
-        Report::Diagnostic {
+        Report::Message {
             diagnostic,
             underline,
         }
@@ -91,7 +93,7 @@ impl Report {
     /// The diagnostic reported, if it is one.
     pub fn diagnostic(&self) -> Option<&Diagnostic> {
         match self {
-            Report::Diagnostic { diagnostic, .. } => Some(diagnostic),
+            Report::Message { diagnostic, .. } => Some(diagnostic),
             Report::Text(_) => None,
         }
     }
@@ -99,11 +101,11 @@ impl Report {
     /// Appends the text `mlir-opt` prints for this report.
     pub fn render(&self, src: &SourceFile, out: &mut Vec<u8>) {
         match self {
-            Report::Diagnostic {
+            Report::Message {
                 diagnostic,
                 underline: 0,
             } => src.render_bytes(diagnostic, out),
-            Report::Diagnostic {
+            Report::Message {
                 diagnostic: d,
                 underline,
             } => src.render_message(&d.loc, d.severity, &d.message, true, *underline, out),
