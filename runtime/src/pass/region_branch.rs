@@ -5,6 +5,9 @@
 //! branch point feeds alike, the later is replaced by the earlier; and inputs nothing uses go,
 //! with every input tied to them and the operands that fed them.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use rustc_hash::FxHashSet;
 
 use crate::ir::{BlockId, Ir, OpId, OpOperand, Value, ValueDef};
@@ -19,6 +22,7 @@ pub fn add_region_branch_canonicalization_patterns(
     patterns: &mut PatternSet,
     op_name: &'static str,
 ) {
+    let shared = Rc::new(RefCell::new(None));
     for (name, rewrite) in [
         (
             "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
@@ -37,6 +41,7 @@ pub fn add_region_branch_canonicalization_patterns(
             root: op_name,
             name,
             rewrite,
+            shared: Rc::clone(&shared),
         });
     }
 }
@@ -47,6 +52,11 @@ type Mapping = [(OpOperand, Vec<Value>)];
 /// A pattern's rewrite of an op, given its successor mapping.
 type Rewrite = fn(OpId, &Mapping, &mut Rewriter<'_>) -> bool;
 
+/// The last mapping computed by one of the three patterns of an op name, with the visit it
+/// was computed on ([`Rewriter::visit`]): the three are tried one after the other on each
+/// visit, and compute it once.
+type SharedMapping = Rc<RefCell<Option<(u64, OpId, Rc<Mapping>)>>>;
+
 /// One of the region branch patterns, rooted at ops of one name: its rewrite runs with the
 /// op's successor mapping, on ops implementing `RegionBranchOpInterface`.
 struct RegionBranchPattern {
@@ -54,6 +64,7 @@ struct RegionBranchPattern {
     /// Upstream's name ([`RewritePattern::debug_name`]).
     name: &'static str,
     rewrite: Rewrite,
+    shared: SharedMapping,
 }
 
 impl RewritePattern for RegionBranchPattern {
@@ -66,10 +77,23 @@ impl RewritePattern for RegionBranchPattern {
     }
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-        match successor_operand_input_mapping(rewriter.ir(), op) {
-            Some(mapping) => (self.rewrite)(op, &mapping, rewriter),
-            None => false,
-        }
+        let visit = rewriter.visit();
+        let known = match &*self.shared.borrow() {
+            Some((v, o, mapping)) if *v == visit && *o == op => Some(Rc::clone(mapping)),
+            _ => None,
+        };
+        let mapping = match known {
+            Some(mapping) => mapping,
+            None => {
+                let Some(mapping) = successor_operand_input_mapping(rewriter.ir(), op) else {
+                    return false;
+                };
+                let mapping: Rc<Mapping> = mapping.into();
+                *self.shared.borrow_mut() = Some((visit, op, Rc::clone(&mapping)));
+                mapping
+            }
+        };
+        (self.rewrite)(op, &mapping, rewriter)
     }
 }
 

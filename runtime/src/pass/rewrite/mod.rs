@@ -616,6 +616,7 @@ fn process_worklist(
             ir: &mut *ir,
             worklist: &mut *worklist,
             root,
+            visit: rewriter::next_visit(),
         };
         if rewriter.ir.results_unused(op) && would_be_trivially_dead(rewriter.ir, op) {
             if rewriter.erase_op(op).is_ok() {

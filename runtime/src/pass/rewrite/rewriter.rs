@@ -101,6 +101,16 @@ pub struct Rewriter<'a> {
     pub(super) worklist: &'a mut Worklist,
     /// The root whose regions the driver works on (MLIR's scope region).
     pub(super) root: OpId,
+    /// The driver's visit of the op it tries patterns on ([`Rewriter::visit`]).
+    pub(super) visit: u64,
+}
+
+/// The visits of ops by the greedy driver so far, in the process ([`Rewriter::visit`]).
+static VISITS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// A new visit's id, unique in the process.
+pub(super) fn next_visit() -> u64 {
+    VISITS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl std::fmt::Debug for Rewriter<'_> {
@@ -110,6 +120,14 @@ impl std::fmt::Debug for Rewriter<'_> {
 }
 
 impl Rewriter<'_> {
+    /// The driver's current visit of an op, an id unique in the process: every pattern tried
+    /// on one visit sees the same IR (a pattern that does not apply changes nothing), so
+    /// patterns may share what they computed of the op under this id (the region branch
+    /// patterns share the op's successor mapping).
+    pub fn visit(&self) -> u64 {
+        self.visit
+    }
+
     /// The IR, to read.
     pub fn ir(&self) -> &Ir {
         self.ir
