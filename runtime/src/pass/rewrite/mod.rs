@@ -99,7 +99,10 @@ impl<P: OpRewritePattern> RewritePattern for TypedPattern<P> {
     }
 }
 
-/// Patterns, by root (MLIR's `RewritePatternSet` frozen for a driver).
+/// Patterns, by root (MLIR's `RewritePatternSet` frozen for a driver). A set keeps what a run
+/// of the driver gathered and sorted (the ops' own patterns, each op name's list) for its next
+/// run on IR of the same dialects, as MLIR freezes a set once for all the runs of a pass;
+/// adding a pattern or a filter forgets it.
 #[derive(Default)]
 pub struct PatternSet {
     patterns: Vec<Box<dyn RewritePattern>>,
