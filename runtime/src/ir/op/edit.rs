@@ -499,7 +499,7 @@ impl Ir {
     /// intrusive lists; rods's are arrays). Returns how many of `ops` were erased.
     pub fn erase_ops(&mut self, ops: &[OpId]) -> usize {
         // Built first: the checks below read it.
-        let _ = self.uses(Value(0));
+        self.uses.get_or_init(|| UseIndex::build(self));
         let mut erased = 0;
         let mut sub = Vec::new();
         let mut touched_values: FxHashSet<Value> = FxHashSet::default();
