@@ -347,6 +347,21 @@ pub fn registry_flavour(flavour: GpuFlavour) -> Registry {
     rods_dialects::registry_flavour(flavour)
 }
 
+/// The first argument that gives a short option its value without a space or `=` (`-ofile`,
+/// `-pbuiltin.module(cse)`), which LLVM's `cl` refuses and clap would take; none after `--`.
+/// `args` are normalized ([`normalize_arg`]): a long flag spelled with one dash
+/// (`-pass-pipeline=…`) has two by then.
+fn attached_short_value(args: &[OsString]) -> Option<&str> {
+    args.iter()
+        .skip(1)
+        .filter_map(|a| a.to_str())
+        .take_while(|a| *a != "--")
+        .find(|a| {
+            let b = a.as_bytes();
+            b.len() > 2 && b[0] == b'-' && matches!(b[1], b'o' | b'p') && b[2] != b'='
+        })
+}
+
 /// `-split-input-file` → `--split-input-file` (LLVM's `cl` accepts one dash or two), for
 /// the flags of `tool`.
 fn normalize_arg(tool: &Tool, arg: OsString) -> OsString {
@@ -631,10 +646,21 @@ fn parse_args(
         );
         return Err(1);
     }
-    let matches = match tool
-        .command()
-        .try_get_matches_from(args.map(|a| normalize_arg(tool, a)))
-    {
+    let args: Vec<OsString> = args.map(|a| normalize_arg(tool, a)).collect();
+    if let Some(arg) = attached_short_value(&args) {
+        // LLVM's `cl` has no grouped short options: `-ofile` is an unknown argument.
+        let e = tool.command().error(
+            clap::error::ErrorKind::UnknownArgument,
+            format!(
+                "unexpected argument '{arg}' found; a value goes after a space or `=`: '{} VALUE' or '{}=VALUE'",
+                &arg[..2],
+                &arg[..2]
+            ),
+        );
+        let _ = write!(stderr, "{}", e.render());
+        return Err(1);
+    }
+    let matches = match tool.command().try_get_matches_from(args) {
         Ok(m) => m,
         Err(e) => {
             return Err(match e.kind() {
@@ -1134,6 +1160,34 @@ mod tests {
             normalize_arg(&rods_opt, "--verify-diagnostics".into()),
             OsString::from("--verify-diagnostics")
         );
+    }
+
+    /// LLVM's `cl` has no grouped short options: `-ofile` and `-pPIPELINE` are refused (clap
+    /// would take them); `-p=…`, `-p …` and the long flag with one dash are not.
+    #[test]
+    fn short_options_take_no_attached_value() {
+        for arg in ["-pbuiltin.module(cse)", "-oout.mlir"] {
+            let (code, out, err) = run_with(&[arg, "-"], "");
+            assert_eq!(code, 1, "{arg}");
+            assert!(out.is_empty(), "{arg}");
+            assert!(
+                err.contains(&format!("unexpected argument '{arg}'")),
+                "{err}"
+            );
+        }
+        for args in [
+            &["-p=builtin.module(cse)", "-"][..],
+            &["-p", "builtin.module(cse)", "-"],
+            &["-pass-pipeline=builtin.module(cse)", "-"],
+            &["-o=-", "-"],
+        ] {
+            let (code, out, err) = run_with(args, "");
+            assert_eq!(
+                (code, out.as_str()),
+                (0, "module {\n}\n\n"),
+                "{args:?}: {err}"
+            );
+        }
     }
 
     /// A pass named `split-input-file`.
