@@ -56,7 +56,7 @@ use super::{GreedyConfig, Pass, PatternSet, RegionSimplify, apply_patterns_greed
 /// );
 /// # Ok::<(), rods::Error>(())
 /// ```
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Canonicalize {
     /// `top-down`.
     pub top_down: bool,
@@ -77,25 +77,20 @@ pub struct Canonicalize {
     /// kept for the next ones while the filters they were made with stay (MLIR's
     /// `Canonicalizer::initialize`): nested on each function, the pass does not gather every
     /// op's patterns for each.
-    patterns: std::cell::RefCell<Option<(Filters, PatternSet)>>,
+    patterns: Made,
 }
 
 /// `disable-patterns` and `enable-patterns`.
 type Filters = (Option<Vec<String>>, Option<Vec<String>>);
 
-impl Clone for Canonicalize {
-    /// The same options; the copy makes its own patterns.
+/// The patterns a [`Canonicalize`] made, with the filters they were made with; a copy of the
+/// pass makes its own.
+#[derive(Debug, Default)]
+struct Made(std::cell::RefCell<Option<(Filters, PatternSet)>>);
+
+impl Clone for Made {
     fn clone(&self) -> Self {
-        Canonicalize {
-            top_down: self.top_down,
-            region_simplify: self.region_simplify,
-            max_iterations: self.max_iterations,
-            max_num_rewrites: self.max_num_rewrites,
-            test_convergence: self.test_convergence,
-            disabled_patterns: self.disabled_patterns.clone(),
-            enabled_patterns: self.enabled_patterns.clone(),
-            patterns: std::cell::RefCell::default(),
-        }
+        Made::default()
     }
 }
 
@@ -110,7 +105,7 @@ impl Default for Canonicalize {
             test_convergence: false,
             disabled_patterns: None,
             enabled_patterns: None,
-            patterns: std::cell::RefCell::default(),
+            patterns: Made::default(),
         }
     }
 }
@@ -255,7 +250,7 @@ impl Pass for Canonicalize {
             self.disabled_patterns.clone(),
             self.enabled_patterns.clone(),
         );
-        let mut cell = self.patterns.borrow_mut();
+        let mut cell = self.patterns.0.borrow_mut();
         if cell
             .as_ref()
             .is_some_and(|(made_with, _)| *made_with != filters)

@@ -64,18 +64,7 @@ impl fmt::Display for OpPassManager {
     /// The textual pipeline (MLIR's `printAsTextualPipeline`): `anchor(pass{options},…)`,
     /// each pass with all its options.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}(", self.anchor_name())?;
-        for (i, entry) in self.entries.iter().enumerate() {
-            if i > 0 {
-                f.write_str(",")?;
-            }
-            match entry {
-                Entry::Pass(pass) => print_pass(pass.as_ref(), f)?,
-                // One level deeper: on a fresh stack segment when this one runs low.
-                Entry::Nested(m) => crate::threads::ensure_sufficient_stack(|| write!(f, "{m}"))?,
-            }
-        }
-        f.write_str(")")
+        self.write_pipeline(f, None)
     }
 }
 
@@ -108,30 +97,38 @@ impl OpPassManager {
     pub fn pretty(&self) -> String {
         let mut out = String::new();
         // Writing to a `String` does not fail.
-        let _ = self.write_pretty(0, &mut out);
+        let _ = self.write_pipeline(&mut out, Some(0));
         out
     }
 
-    fn write_pretty(&self, indent: usize, out: &mut String) -> fmt::Result {
-        out.push_str(self.anchor_name());
-        out.push_str("(\n");
+    /// The textual pipeline on one line (`indent` `None`), or laid out with this manager's
+    /// line at `indent` spaces ([`OpPassManager::pretty`]).
+    fn write_pipeline(&self, f: &mut dyn fmt::Write, indent: Option<usize>) -> fmt::Result {
+        let inner = indent.map(|n| n + 2);
+        let line = |f: &mut dyn fmt::Write, indent: Option<usize>| match indent {
+            Some(n) => write!(f, "\n{:n$}", ""),
+            None => Ok(()),
+        };
+        write!(f, "{}(", self.anchor_name())?;
         for (i, entry) in self.entries.iter().enumerate() {
             if i > 0 {
-                out.push_str(",\n");
+                f.write_str(",")?;
             }
-            out.extend(std::iter::repeat_n(' ', indent + 2));
+            line(f, inner)?;
             match entry {
-                Entry::Pass(pass) => print_pass(pass.as_ref(), out)?,
+                Entry::Pass(pass) => print_pass(pass.as_ref(), f)?,
                 // One level deeper: on a fresh stack segment when this one runs low.
                 Entry::Nested(m) => {
-                    crate::threads::ensure_sufficient_stack(|| m.write_pretty(indent + 2, out))?;
+                    crate::threads::ensure_sufficient_stack(|| m.write_pipeline(f, inner))?;
                 }
             }
         }
-        out.push('\n');
-        out.extend(std::iter::repeat_n(' ', indent));
-        out.push(')');
-        Ok(())
+        if self.entries.is_empty() && indent.is_some() {
+            // Upstream's empty pipeline keeps the line its entries would fill.
+            f.write_str("\n")?;
+        }
+        line(f, indent)?;
+        f.write_str(")")
     }
 
     /// An empty manager for the ops named `anchor` (`func.func`), or for any op (`any`).

@@ -439,23 +439,8 @@ impl Ir {
     /// Erases `ops` (a closed set: every op nested in one of them is in it) and the blocks
     /// `blocks`, after checking that nothing outside uses a value they define.
     fn erase_closed(&mut self, ops: &[OpId], blocks: &[BlockId]) -> Result<(), StillUsed> {
-        let inside: FxHashSet<OpId> = ops.iter().copied().collect();
-        let mut defined: Vec<Value> = Vec::new();
-        for &o in ops {
-            defined.extend_from_slice(&self.op(o).results);
-            for &r in self.op(o).regions() {
-                for &b in &self.region(r).blocks {
-                    defined.extend_from_slice(&self.block(b).args);
-                }
-            }
-        }
-        for &b in blocks {
-            defined.extend_from_slice(&self.block(b).args);
-        }
-        for &v in &defined {
-            if let Some(&user) = self.uses(v).iter().find(|u| !inside.contains(&u.op)) {
-                return Err(StillUsed { value: v, user });
-            }
+        if let Some(e) = self.use_outside(ops, blocks) {
+            return Err(e);
         }
         for &o in ops {
             let operands = std::mem::take(&mut self.ops[o.0 as usize].operands);
@@ -478,6 +463,32 @@ impl Ir {
             self.verified.remove(o.0);
         }
         Ok(())
+    }
+
+    /// A use of a value `ops` (a closed set) or `blocks` define by an op outside them that is
+    /// not erased ([`Ir::erase_ops`] leaves the uses of what it erased in the lists until it
+    /// is done), if any.
+    fn use_outside(&self, ops: &[OpId], blocks: &[BlockId]) -> Option<StillUsed> {
+        let inside: FxHashSet<OpId> = ops.iter().copied().collect();
+        let mut defined: Vec<Value> = Vec::new();
+        for &o in ops {
+            defined.extend_from_slice(&self.op(o).results);
+            for &r in self.op(o).regions() {
+                for &b in &self.region(r).blocks {
+                    defined.extend_from_slice(&self.block(b).args);
+                }
+            }
+        }
+        for &b in blocks {
+            defined.extend_from_slice(&self.block(b).args);
+        }
+        defined.into_iter().find_map(|value| {
+            let user = *self
+                .uses(value)
+                .iter()
+                .find(|u| !inside.contains(&u.op) && !self.erased.contains(u.op.0))?;
+            Some(StillUsed { value, user })
+        })
     }
 
     /// Erases `op` and everything nested in it (MLIR's `Operation::erase`): it leaves its block
@@ -511,23 +522,7 @@ impl Ir {
             }
             sub.clear();
             self.subtree(op, &mut sub);
-            let inside: FxHashSet<OpId> = sub.iter().copied().collect();
-            // What an op erased before it in this call used is still in the lists: skipped.
-            let used_outside = |ir: &Ir, v: Value| {
-                ir.uses(v)
-                    .iter()
-                    .any(|u| !inside.contains(&u.op) && !ir.erased.contains(u.op.0))
-            };
-            let mut still_used = false;
-            for &o in &sub {
-                still_used |= self.op(o).results.iter().any(|&v| used_outside(self, v));
-                for &r in self.op(o).regions() {
-                    for &b in &self.region(r).blocks {
-                        still_used |= self.block(b).args.iter().any(|&v| used_outside(self, v));
-                    }
-                }
-            }
-            if still_used {
+            if self.use_outside(&sub, &[]).is_some() {
                 continue;
             }
             for &o in &sub {
