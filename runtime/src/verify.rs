@@ -611,7 +611,7 @@ struct WalkFrame<'a> {
     /// come.
     block: Option<usize>,
     current: BlockId,
-    ops: std::slice::Iter<'a, OpId>,
+    ops: crate::ir::OrderedIter<'a, OpId>,
     /// Whether the region obeys SSA dominance (MLIR's `hasSSADominance`).
     ssa: bool,
     /// The region's dominator tree, built when a dominance query needs it (a region of several
@@ -642,7 +642,7 @@ impl<'a> WalkFrame<'a> {
             blocks: &[],
             block: None,
             current: BlockId(u32::MAX),
-            ops: [].iter(),
+            ops: Default::default(),
             ssa: false,
             tree: None,
             isolated,

@@ -41,9 +41,7 @@ fn collapse_branch(
     operands: &[Value],
 ) -> Option<(BlockId, Vec<Value>)> {
     let ops = &ir.block(successor).ops;
-    let [only] = ops[..] else {
-        return None;
-    };
+    let [only] = ops.exactly()?;
     let branch = ir.dyn_cast::<BranchOp>(only)?;
     let args = &ir.block(successor).args;
     if args.iter().any(|&a| ir.users(a).any(|u| u != only)) {
@@ -336,9 +334,9 @@ fn cond_branch_truth_propagation(op: CondBranchOpHandle, rewriter: &mut Rewriter
 /// taken, so the branch goes to the other one.
 fn drop_unreachable_cond_branch(op: CondBranchOpHandle, rewriter: &mut Rewriter<'_>) -> bool {
     let ir = rewriter.ir();
-    let unreachable = |b: BlockId| match ir.block(b).ops[..] {
-        [only] => ir.op(only).name.as_str() == "ub.unreachable",
-        _ => false,
+    let unreachable = |b: BlockId| match ir.block(b).ops.exactly() {
+        Some([only]) => ir.op(only).name.as_str() == "ub.unreachable",
+        None => false,
     };
     let (t, f) = (op.true_dest(ir), op.false_dest(ir));
     let (dest, operands) = if unreachable(t) {

@@ -391,14 +391,7 @@ fn replace_if_yield_with_condition_or_value(op: IfOpHandle, rewriter: &mut Rewri
 /// negation) become one, the first's regions then the second's.
 fn combine_ifs(next: IfOpHandle, rewriter: &mut Rewriter<'_>) -> bool {
     let ir = rewriter.ir();
-    let Some(parent) = ir.op(next.op()).parent() else {
-        return false;
-    };
-    let ops = &ir.block(parent).ops;
-    let Some(pos) = ops.iter().position(|&o| o == next.op()) else {
-        return false;
-    };
-    let Some(prev) = pos.checked_sub(1).and_then(|p| ir.dyn_cast::<IfOp>(ops[p])) else {
+    let Some(prev) = ir.prev_op(next.op()).and_then(|p| ir.dyn_cast::<IfOp>(p)) else {
         return false;
     };
     let (next_cond, prev_cond) = (next.condition(ir), prev.condition(ir));
@@ -557,7 +550,7 @@ fn combine_nested_ifs(op: IfOpHandle, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(then_b) = then_block(ir, op) else {
         return false;
     };
-    let [nested, _] = ir.block(then_b).ops[..] else {
+    let Some([nested, _]) = ir.block(then_b).ops.exactly() else {
         return false;
     };
     let else_b = else_block(ir, op);
@@ -1616,7 +1609,7 @@ fn merge_nested_parallel_loops(op: ParallelOpHandle, rewriter: &mut Rewriter<'_>
     let Some(outer_body) = last_block(ir, op.region(ir)) else {
         return false;
     };
-    let [inner, _] = ir.block(outer_body).ops[..] else {
+    let Some([inner, _]) = ir.block(outer_body).ops.exactly() else {
         return false;
     };
     let Some(inner) = ir.dyn_cast::<ParallelOp>(inner) else {

@@ -19,11 +19,13 @@ mod chunks;
 mod clone;
 mod edit;
 mod list;
+mod ordered;
 mod walk;
 
 pub use clone::IrMapping;
 pub use edit::{BlockInUse, InsertPoint, OpOperand, StillUsed};
 pub use list::{BlockList, IdList, ListId, ValueList};
+pub use ordered::{Iter as OrderedIter, OpList, OrderedList, UseList};
 pub use thin_vec::{ThinVec, thin_vec};
 pub use walk::{WalkOrder, WalkResult};
 
@@ -396,8 +398,10 @@ impl std::fmt::Debug for Operation {
 pub struct Block {
     /// Arguments.
     pub args: ThinVec<Value>,
-    /// Operations, in order.
-    pub ops: ThinVec<OpId>,
+    /// Operations, in order: iterate it, or ask an op's neighbours ([`Ir::next_op`],
+    /// [`Ir::prev_op`]); edit it through [`Ir`]'s methods ([`Ir::insert_op`], [`Ir::erase_op`]),
+    /// which keep the use lists and caches.
+    pub ops: OpList,
     /// The region that holds it.
     pub parent: Option<RegionId>,
     /// Where the block label (or, for an entry block without label, the first op) is.
@@ -1071,7 +1075,7 @@ impl Ir {
         let id = BlockId(self.blocks.len() as u32);
         self.blocks.push(Block {
             args: ThinVec::new(),
-            ops: ThinVec::new(),
+            ops: OpList::new(),
             parent: Some(region),
             loc,
             arg_locs: ThinVec::new(),
@@ -1085,7 +1089,7 @@ impl Ir {
         let id = BlockId(self.blocks.len() as u32);
         self.blocks.push(Block {
             args: ThinVec::new(),
-            ops: ThinVec::new(),
+            ops: OpList::new(),
             parent: None,
             loc,
             arg_locs: ThinVec::new(),
@@ -1303,9 +1307,7 @@ impl Ir {
         let top = other_blocks.next().map(|b| b.ops).unwrap_or_default();
         self.blocks.extend(other_blocks.map(|mut b| {
             at.renumber_values(&mut b.args);
-            for op in b.ops.iter_mut() {
-                op.0 += ops;
-            }
+            b.ops.map_in_place(|op| op.0 += ops);
             b.parent = b.parent.map(|r| RegionId(r.0 + regions));
             b
         }));
@@ -1330,7 +1332,6 @@ impl Ir {
         self.dotted_attributes |= dotted_attributes;
         self.symbols_unique.remove(at.block.0);
         let target = &mut self.blocks[at.block.0 as usize].ops;
-        target.reserve(top.len());
         for op in &top {
             target.push(OpId(op.0 + ops));
         }
@@ -1364,9 +1365,7 @@ impl Ir {
 
     /// Lists `ops`, whose parent is already `block` ([`Ir::set_parent_block`]), at its end.
     pub(crate) fn extend_block_ops(&mut self, block: BlockId, ops: &[OpId]) {
-        let list = &mut self.blocks[block.0 as usize].ops;
-        list.reserve_exact(ops.len());
-        list.extend_from_slice(ops);
+        self.blocks[block.0 as usize].ops.extend_from_slice(ops);
     }
 
     /// An inherent attribute of `op` by name: the value stored, else (a registered op's

@@ -70,9 +70,9 @@ pub(crate) fn symbol_entry(ir: &Ir, op: OpId) -> Option<(u64, Symbol)> {
 }
 
 /// The symbols of `ops` (in order: each hash's first is kept).
-pub(crate) fn symbol_map(ir: &Ir, ops: &[OpId]) -> SymbolMap {
+pub(crate) fn symbol_map(ir: &Ir, ops: impl ExactSizeIterator<Item = OpId>) -> SymbolMap {
     let mut symbols = FxHashMap::with_capacity_and_hasher(ops.len(), Default::default());
-    for (hash, symbol) in ops.iter().filter_map(|op| symbol_entry(ir, *op)) {
+    for (hash, symbol) in ops.filter_map(|op| symbol_entry(ir, op)) {
         symbols.entry(hash).or_insert(symbol);
     }
     symbols

@@ -59,8 +59,10 @@ fn table_block(ir: &Ir, table: OpId) -> Option<BlockId> {
 }
 
 /// The ops directly in the (first block of the first region of) symbol table `table`.
-fn table_ops(ir: &Ir, table: OpId) -> &[OpId] {
-    table_block(ir, table).map_or(&[][..], |b| &ir.block(b).ops[..])
+fn table_ops(ir: &Ir, table: OpId) -> impl ExactSizeIterator<Item = OpId> + '_ {
+    table_block(ir, table)
+        .map(|b| ir.block(b).ops.iter().copied())
+        .unwrap_or_default()
 }
 
 /// Whether `op` is a symbol table op (`SymbolTable` trait).
@@ -105,10 +107,7 @@ impl SymbolTableCollection {
             return Some(found.op);
         }
         // Another name of the same hash came first.
-        table_ops(ir, table)
-            .iter()
-            .copied()
-            .find(|op| ir.symbol_name(*op).is_some_and(|n| n.as_bytes() == name))
+        table_ops(ir, table).find(|op| ir.symbol_name(*op).is_some_and(|n| n.as_bytes() == name))
     }
 
     /// The symbols of `table` by the hash of their names, each hash's first: those the parser

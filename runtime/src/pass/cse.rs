@@ -144,7 +144,7 @@ impl Driver {
     }
 
     fn simplify_block(&mut self, ir: &mut Ir, known: &mut ScopedMap, block: BlockId, ssa: bool) {
-        let ops = ir.block(block).ops.clone();
+        let ops = ir.block(block).ops.to_vec();
         for op in ops {
             let regions = ir.op(op).regions().to_vec();
             if !regions.is_empty() {
@@ -250,10 +250,13 @@ fn writes_between(ir: &Ir, from: OpId, to: OpId) -> bool {
     ) else {
         return true;
     };
-    ops[i + 1..j].iter().any(|&o| {
-        get_effects_recursively(ir, o)
-            .is_none_or(|effects| effects.iter().any(|e| e.effect == Effect::Write))
-    })
+    ops.iter()
+        .skip(i + 1)
+        .take(j.saturating_sub(i + 1))
+        .any(|&o| {
+            get_effects_recursively(ir, o)
+                .is_none_or(|effects| effects.iter().any(|e| e.effect == Effect::Write))
+        })
 }
 
 fn is_unknown(loc: &Location) -> bool {

@@ -274,7 +274,7 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
             if !single && let Some(&t) = ir.block(b).ops.last() {
                 changed |= erase_dead_successor_operands(ir, t, &live);
             }
-            for o in ir.block(b).ops.clone().into_iter().rev() {
+            for o in ir.block(b).ops.to_vec().into_iter().rev() {
                 if !live.op_live(ir, o) && !ir.is_erased(o) && ir.erase_op(o).is_ok() {
                     changed = true;
                 }

@@ -8,7 +8,7 @@ use std::fmt;
 
 use rustc_hash::FxHashSet;
 
-use super::{BlockId, Ir, OpId, OperationState, RegionId, Value, ValueDef};
+use super::{BlockId, Ir, OpId, OperationState, RegionId, UseList, Value, ValueDef};
 use crate::ir::{Attribute, Location, NamedAttribute};
 
 /// One use of a value: operand `index` of `op` (MLIR's `OpOperand`).
@@ -76,7 +76,7 @@ impl std::error::Error for BlockInUse {}
 /// naming it as a successor (once per successor slot).
 #[derive(Clone, Debug, Default)]
 pub(super) struct UseIndex {
-    by_value: Vec<Vec<OpOperand>>,
+    by_value: Vec<UseList>,
     by_block: Vec<Vec<OpId>>,
 }
 
@@ -97,7 +97,7 @@ impl UseIndex {
         let mut index = UseIndex {
             by_value: counts
                 .into_iter()
-                .map(|n| Vec::with_capacity(n as usize))
+                .map(|n| UseList::with_capacity(n as usize))
                 .collect(),
             by_block: vec![Vec::new(); ir.blocks.len()],
         };
@@ -142,29 +142,28 @@ impl UseIndex {
     pub(super) fn add(&mut self, v: Value, u: OpOperand) {
         let i = v.0 as usize;
         if self.by_value.len() <= i {
-            self.by_value.resize(i + 1, Vec::new());
+            self.by_value.resize(i + 1, UseList::new());
         }
         self.by_value[i].push(u);
     }
 
     fn remove(&mut self, v: Value, u: OpOperand) {
-        if let Some(uses) = self.by_value.get_mut(v.0 as usize)
-            && let Some(p) = uses.iter().position(|x| *x == u)
-        {
-            uses.remove(p);
+        if let Some(uses) = self.by_value.get_mut(v.0 as usize) {
+            uses.remove_item(&u);
         }
     }
 
-    fn get(&self, v: Value) -> &[OpOperand] {
-        self.by_value.get(v.0 as usize).map_or(&[], Vec::as_slice)
+    fn get(&self, v: Value) -> &UseList {
+        static NONE: UseList = UseList::new();
+        self.by_value.get(v.0 as usize).unwrap_or(&NONE)
     }
 }
 
 impl Ir {
     /// The uses of `v`, each an operand of an op that is not erased (attached or not), in the
-    /// order they were made. The first query builds the use lists of the whole IR; the editing
+    /// order they were made (iterate it; see [`UseList`]). The first query builds the use lists of the whole IR; the editing
     /// methods keep them current after that.
-    pub fn uses(&self, v: Value) -> &[OpOperand] {
+    pub fn uses(&self, v: Value) -> &UseList {
         self.uses.get_or_init(|| UseIndex::build(self)).get(v)
     }
 
@@ -357,11 +356,16 @@ impl Ir {
         self.erase_op(op)
     }
 
-    /// The block holding `op` and its position there.
-    fn position(&self, op: OpId) -> Option<(BlockId, usize)> {
-        let block = self.op(op).parent()?;
-        let pos = self.block(block).ops.iter().position(|&o| o == op)?;
-        Some((block, pos))
+    /// The op after `op` in its block (MLIR's `Operation::getNextNode`); none for the last
+    /// op and for an op in no block. Takes the same time in a block of any length.
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        self.block(self.op(op).parent()?).ops.after(&op)
+    }
+
+    /// The op before `op` in its block (MLIR's `Operation::getPrevNode`); none for the first
+    /// op and for an op in no block. Takes the same time in a block of any length.
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        self.block(self.op(op).parent()?).ops.before(&op)
     }
 
     /// Forgets the caches a change of `block`'s ops invalidates: its symbol names' uniqueness
@@ -378,8 +382,9 @@ impl Ir {
     /// Takes `op` out of its block, if it is in one; it stays in the arena, detached, with its
     /// operands and uses (MLIR's `Operation::remove`).
     pub fn detach_op(&mut self, op: OpId) {
-        if let Some((block, pos)) = self.position(op) {
-            self.blocks[block.0 as usize].ops.remove(pos);
+        if let Some(block) = self.op(op).parent()
+            && self.blocks[block.0 as usize].ops.remove_item(&op)
+        {
             self.block_changed(block);
         }
         self.ops[op.0 as usize].set_parent(None);
@@ -391,24 +396,28 @@ impl Ir {
     /// op that is in no block, or `op` itself.
     pub fn insert_op(&mut self, at: InsertPoint, op: OpId) {
         self.detach_op(op);
-        let (block, pos) = match at {
-            InsertPoint::BlockStart(b) => (b, 0),
-            InsertPoint::BlockEnd(b) => (b, self.block(b).ops.len()),
+        let block = match at {
+            InsertPoint::BlockStart(b) => {
+                self.blocks[b.0 as usize].ops.insert(0, op);
+                b
+            }
+            InsertPoint::BlockEnd(b) => {
+                self.blocks[b.0 as usize].ops.push(op);
+                b
+            }
             InsertPoint::Before(o) | InsertPoint::After(o) => {
-                let (b, p) = self
-                    .position(o)
-                    .expect("insert_op: the anchor op is in no block");
-                (
-                    b,
-                    if matches!(at, InsertPoint::After(_)) {
-                        p + 1
-                    } else {
-                        p
-                    },
-                )
+                let b = self.op(o).parent();
+                let list = b.map(|b| &mut self.blocks[b.0 as usize].ops);
+                let placed = list.is_some_and(|list| match at {
+                    InsertPoint::After(_) => list.insert_after(&o, op),
+                    _ => list.insert_before(&o, op),
+                });
+                match b {
+                    Some(b) if placed => b,
+                    _ => panic!("insert_op: the anchor op is in no block"),
+                }
             }
         };
-        self.blocks[block.0 as usize].ops.insert(pos, op);
         self.ops[op.0 as usize].set_parent(Some(block));
         self.block_changed(block);
     }
@@ -429,7 +438,7 @@ impl Ir {
             let o = out[i];
             for &r in self.op(o).regions() {
                 for &b in &self.region(r).blocks {
-                    out.extend_from_slice(&self.block(b).ops);
+                    out.extend(self.block(b).ops.iter());
                 }
             }
             i += 1;
@@ -469,6 +478,19 @@ impl Ir {
     /// not erased ([`Ir::erase_ops`] leaves the uses of what it erased in the lists until it
     /// is done), if any.
     fn use_outside(&self, ops: &[OpId], blocks: &[BlockId]) -> Option<StillUsed> {
+        // One op without regions (what passes erase most): its results, without sets.
+        if let [op] = ops
+            && blocks.is_empty()
+            && self.op(*op).regions().is_empty()
+        {
+            return self.op(*op).results.iter().find_map(|&value| {
+                let user = *self
+                    .uses(value)
+                    .iter()
+                    .find(|u| u.op != *op && !self.erased.contains(u.op.0))?;
+                Some(StillUsed { value, user })
+            });
+        }
         let inside: FxHashSet<OpId> = ops.iter().copied().collect();
         let mut defined: Vec<Value> = Vec::new();
         for &o in ops {
@@ -505,9 +527,7 @@ impl Ir {
     /// Erases each op of `ops` in order as [`Ir::erase_op`] would one after the other (an op
     /// a value of which an op not erased before it still uses stays, and the next ones are
     /// tried), in time linear in the ops, the blocks holding them and the use lists of their
-    /// operands: those lists and blocks are rewritten once at the end, where one
-    /// [`Ir::erase_op`] at a time rewrites them for each op (MLIR keeps ops and uses in
-    /// intrusive lists; rods's are arrays). Returns how many of `ops` were erased.
+    /// operands, each rewritten once at the end. Returns how many of `ops` were erased.
     pub fn erase_ops(&mut self, ops: &[OpId]) -> usize {
         // Built first: the checks below read it.
         self.uses.get_or_init(|| UseIndex::build(self));
@@ -596,7 +616,7 @@ impl Ir {
         }
         self.erase_closed(&ops, &[block])
             .map_err(BlockInUse::Value)?;
-        for o in self.block(block).ops.clone() {
+        for o in self.block(block).ops.to_vec() {
             self.ops[o.0 as usize].set_parent(None);
         }
         self.blocks[block.0 as usize].ops.clear();

@@ -187,35 +187,22 @@ impl Ir {
         order: WalkOrder,
         f: &mut dyn FnMut(&mut Ir, OpId) -> WalkResult,
     ) -> WalkResult {
-        let mut pos = 0;
         let Some(&first) = self.block(block).ops.first() else {
             return WalkResult::Advance;
         };
         let mut cur = first;
         loop {
-            let next = self.block(block).ops.get(pos + 1).copied();
+            let next = self.block(block).ops.after(&cur);
             if self.walk_mut_op(cur, order, f) == WalkResult::Interrupt {
                 return WalkResult::Interrupt;
             }
-            let Some(next) = next else {
-                return WalkResult::Advance;
-            };
-            // Where `next` is now: where `cur` was (`cur` left), one further (the usual case),
-            // or elsewhere in the block when the callback inserted ops before it.
-            let ops = &self.block(block).ops;
-            pos = if ops.get(pos) == Some(&next) {
-                pos
-            } else if ops.get(pos + 1) == Some(&next) {
-                pos + 1
-            } else {
-                match ops.iter().position(|&o| o == next) {
-                    Some(p) => p,
-                    // The callback took `next` out of the block, which MLIR's walk does not
-                    // allow either; the walk of this block ends.
-                    None => return WalkResult::Advance,
-                }
-            };
-            cur = next;
+            match next {
+                // Wherever the callback left it in the block.
+                Some(next) if self.op(next).parent() == Some(block) => cur = next,
+                // The callback took `next` out of the block, which MLIR's walk does not allow
+                // either; the walk of this block ends.
+                _ => return WalkResult::Advance,
+            }
         }
     }
 }

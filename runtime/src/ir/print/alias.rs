@@ -120,11 +120,9 @@ impl Aliases {
             terminator: bool,
         ) {
             for (i, b) in ir.region(r).blocks.iter().enumerate().rev() {
-                let mut ops = &ir.block(*b).ops[..];
-                if i == 0 && !terminator {
-                    ops = ops.split_last().map_or(ops, |(_, rest)| rest);
-                }
-                stack.extend(ops.iter().rev().map(|o| Step::Enter(*o)));
+                let ops = &ir.block(*b).ops;
+                let shown = ops.len() - usize::from(i == 0 && !terminator && !ops.is_empty());
+                stack.extend(ops.iter().take(shown).rev().map(|o| Step::Enter(*o)));
                 if i != 0 || header {
                     stack.push(Step::Args(*b));
                 }

@@ -357,7 +357,7 @@ fn id_ranges(ir: &Ir, op: OpId) -> (std::ops::Range<u32>, std::ops::Range<u32>) 
                 for a in &data.args {
                     widen(&mut values, a.0);
                 }
-                ops.extend_from_slice(&data.ops);
+                ops.extend(data.ops.iter());
             }
         }
     }

@@ -344,9 +344,10 @@ impl Printer<'_> {
             self.write_str("\n");
         }
         self.indent += 2;
-        let ops = match block.ops.split_last() {
+        let all = block.ops.contiguous();
+        let ops = match all.split_last() {
             Some((_, rest)) if skip_terminator => rest,
-            _ => &block.ops[..],
+            _ => &all[..],
         };
         if !self.print_ops_in_parallel(ops) {
             self.print_ops(ops);

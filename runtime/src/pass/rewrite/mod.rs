@@ -454,7 +454,7 @@ fn simplify_region(
         };
         let mut ops = Vec::new();
         for b in ir.region(region).blocks.clone() {
-            for o in ir.block(b).ops.clone() {
+            for o in ir.block(b).ops.to_vec() {
                 ir.walk(o, order, |op| {
                     ops.push(op);
                     WalkResult::Advance
@@ -550,13 +550,7 @@ impl ConstantFolder {
             return true;
         };
         let first = ir.block(entry).ops.first().copied();
-        let prev_owned = block == entry && {
-            let ops = &ir.block(entry).ops;
-            ops.iter()
-                .position(|&o| o == op)
-                .and_then(|i| i.checked_sub(1))
-                .is_some_and(|i| self.owned.contains(&ops[i]))
-        };
+        let prev_owned = block == entry && ir.prev_op(op).is_some_and(|p| self.owned.contains(&p));
         if block != entry || (first != Some(op) && !prev_owned) {
             ir.insert_op(InsertPoint::BlockStart(entry), op);
             // Moved out of its block, it no longer stands where its location says.
@@ -573,11 +567,10 @@ impl ConstantFolder {
 /// A known constant that is not first in its block nor after another known constant moves to
 /// the start of its block.
 fn rehoist(ir: &mut Ir, owned: &FxHashSet<OpId>, op: OpId, block: BlockId) {
-    let ops = &ir.block(block).ops;
-    let Some(i) = ops.iter().position(|&o| o == op) else {
+    if ir.op(op).parent() != Some(block) {
         return;
-    };
-    if i != 0 && !owned.contains(&ops[i - 1]) {
+    }
+    if ir.prev_op(op).is_some_and(|p| !owned.contains(&p)) {
         ir.insert_op(InsertPoint::BlockStart(block), op);
     }
 }

@@ -64,21 +64,16 @@ enum Anchor {
 
 impl Anchor {
     fn of(ir: &Ir, at: InsertPoint) -> Anchor {
-        let next_in = |block: BlockId, index: usize| {
-            ir.block(block)
-                .ops
-                .get(index)
-                .map_or(Anchor::End(block), |&o| Anchor::Before(o))
-        };
         match at {
             InsertPoint::Before(op) => Anchor::Before(op),
             InsertPoint::BlockEnd(block) => Anchor::End(block),
-            InsertPoint::BlockStart(block) => next_in(block, 0),
+            InsertPoint::BlockStart(block) => ir
+                .block(block)
+                .ops
+                .first()
+                .map_or(Anchor::End(block), |&o| Anchor::Before(o)),
             InsertPoint::After(op) => match ir.op(op).parent() {
-                Some(block) => {
-                    let index = ir.block(block).ops.iter().position(|&o| o == op);
-                    next_in(block, index.map_or(usize::MAX, |i| i + 1))
-                }
+                Some(block) => ir.next_op(op).map_or(Anchor::End(block), Anchor::Before),
                 None => Anchor::Before(op),
             },
         }
@@ -336,7 +331,7 @@ impl Rewriter<'_> {
     /// branch to it, and nothing outside it may use what it defines.
     pub fn erase_block(&mut self, block: BlockId) -> Result<(), BlockInUse> {
         let mut gone: FxHashSet<OpId> = FxHashSet::default();
-        for op in self.ir.block(block).ops.clone().into_iter().rev() {
+        for op in self.ir.block(block).ops.to_vec().into_iter().rev() {
             self.notify_erased(op, &mut gone);
         }
         self.ir.erase_block(block)
@@ -403,7 +398,7 @@ impl Rewriter<'_> {
             self.replace_all_uses_with(p, a);
         }
         let anchor = Anchor::of(self.ir, at);
-        for op in self.ir.block(source).ops.clone() {
+        for op in self.ir.block(source).ops.to_vec() {
             self.move_op(op, anchor.point());
         }
         // Empty and unused now: only a branch to it could keep it, which upstream asserts

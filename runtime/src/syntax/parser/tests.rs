@@ -1477,7 +1477,7 @@ fn numbered_names_and_scopes() {
     let body = first_block(&m.ir, m.top);
     let ops = &m.ir.block(body).ops;
     let operands: Vec<_> = m.ir.op(ops[3]).operands.iter().copied().collect();
-    let results: Vec<_> = ops[..3].iter().map(|o| m.ir.op(*o).results[0]).collect();
+    let results: Vec<_> = ops.iter().take(3).map(|o| m.ir.op(*o).results[0]).collect();
     assert_eq!(operands, results);
     // A name defined in a region is gone after it (as in mlir-opt-22).
     let e = err(

@@ -32,14 +32,12 @@ impl<'a> Parser<'a> {
         }
         let symbol_names = self.caches.symbol_names.take();
         self.finalize(block)?;
-        let ops = &self.ir.block(block).ops;
-        if let [only] = ops.as_slice() {
-            let only = *only;
-            if self.ir.op(only).name.as_str() == MODULE_OP_NAME {
-                self.ir.op_mut_keeping_attributes(only).set_parent(None);
-                self.ir.block_mut(block).ops.clear();
-                return Ok(only);
-            }
+        if let Some([only]) = self.ir.block(block).ops.exactly()
+            && self.ir.op(only).name.as_str() == MODULE_OP_NAME
+        {
+            self.ir.op_mut_keeping_attributes(only).set_parent(None);
+            self.ir.block_mut(block).ops.clear();
+            return Ok(only);
         }
         // The implicit module is the registry's `builtin.module` (every registry but
         // `Registry::empty()` holds it; without it the module is unregistered).

@@ -403,3 +403,82 @@ fn an_op_renamed_through_op_mut_may_have_interfaces() {
     ir.op_mut(op).name = OperationName::registered(&crate::builtin::MODULE_OP);
     assert!(ir.has_interface_ops());
 }
+
+/// A block and a use list long enough to be kept in chunks: erasing, inserting next to an op,
+/// neighbours, a walk that erases and moves ops, and the use lists, as in a short block.
+#[test]
+fn a_long_block_is_edited_as_a_short_one() {
+    const N: usize = 3000;
+    let mut text = String::from("%c = \"x.c\"() : () -> i32\n");
+    for i in 0..N {
+        text.push_str(&format!("\"x.u{i}\"(%c) : (i32) -> ()\n"));
+    }
+    let mut m = parse(&text);
+    let body = m.ir.op(m.top).regions()[0];
+    let block = m.ir.region(body).blocks[0];
+    let c = m.ir.block(block).ops[0];
+    let v = m.ir.op(c).results[0];
+    let mut model: Vec<OpId> = m.ir.block(block).ops.to_vec();
+    assert_eq!(m.ir.uses(v).len(), N);
+    // Every third user erased, from the last.
+    for i in (1..=N).rev().filter(|i| i % 3 == 0) {
+        let op = model.remove(i);
+        m.ir.erase_op(op).unwrap();
+    }
+    // New ops before and after some of those left, and one at the start.
+    for (k, i) in (1..model.len())
+        .step_by(97)
+        .enumerate()
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+    {
+        let anchor = model[i];
+        let mut st = OperationState::new(OperationName::unregistered("x.new"), Default::default());
+        st.operands.push(v);
+        let op = m.ir.create_op(st);
+        let at = if k % 2 == 0 {
+            model.insert(i + 1, op);
+            InsertPoint::After(anchor)
+        } else {
+            model.insert(i, op);
+            InsertPoint::Before(anchor)
+        };
+        m.ir.insert_op(at, op);
+    }
+    let moved = model.remove(model.len() / 2);
+    model.insert(0, moved);
+    m.ir.insert_op(InsertPoint::BlockStart(block), moved);
+    assert_eq!(m.ir.block(block).ops.to_vec(), model);
+    for (i, &op) in model.iter().enumerate() {
+        assert_eq!(m.ir.next_op(op), model.get(i + 1).copied());
+        assert_eq!(m.ir.prev_op(op), i.checked_sub(1).map(|j| model[j]));
+    }
+    assert_uses_current(&m.ir);
+    // A post-order walk erasing every other user and moving every tenth to the end visits
+    // each op once, as in a short block.
+    let mut visited = Vec::new();
+    let mut n = 0;
+    m.ir.walk_mut(m.top, WalkOrder::PostOrder, |ir, op| {
+        if ir.op(op).parent() != Some(block) || op == c {
+            return WalkResult::Advance;
+        }
+        visited.push(op);
+        n += 1;
+        if n % 2 == 0 {
+            ir.erase_op(op).unwrap();
+        } else if n % 10 == 1 {
+            ir.insert_op(InsertPoint::BlockEnd(block), op);
+        }
+        WalkResult::Advance
+    });
+    let users: Vec<OpId> = model.iter().copied().filter(|&o| o != c).collect();
+    assert_eq!(visited[..users.len()], users[..]);
+    assert_uses_current(&m.ir);
+    assert_eq!(
+        m.ir.uses(v).len(),
+        m.ir.block(block).ops.len() - 1,
+        "each op left but the definition uses it once"
+    );
+    assert!(m.verify().is_ok());
+}
