@@ -20,8 +20,10 @@
 # `debuginfo` (`dialects` as `--mlir-print-debuginfo` prints it: a location on every op and
 # argument, most as `#locN` aliases, ~16 MB; run with --mlir-print-debuginfo), or a pass
 # workload: `canonicalize` (`dialects` under `-p 'builtin.module(canonicalize)'`),
-# `canonicalize-nested` (`calls` under `-p 'builtin.module(func.func(canonicalize))'`) or
-# `cse` (`dialects` under `-p 'builtin.module(cse)'`), whose outputs are compared between
+# `canonicalize-nested` (`calls` under `-p 'builtin.module(func.func(canonicalize))'`),
+# `cse` (`dialects` under `-p 'builtin.module(cse)'`) or `canonicalize-block` (`block`, one
+# function whose body is one block of ~400,000 `arith` ops, most of which fold away, under
+# `-p 'builtin.module(canonicalize)'`), whose outputs are compared between
 # the tools only; all generated
 # deterministically by `gen-bench-input` into $BENCH_DIR (default target/bench-inputs);
 # default: `small blob values`. `--form auto` (default) uses the gpu dialect's custom form for
@@ -121,9 +123,11 @@ is_dialects() { [[ "$1" =~ ^dialects(-[0-9]+)?$ ]]; }
 
 # The pass workloads: a generated input and a pipeline run on it (both tools print the
 # result, which must be the same; it is not the input).
-declare -A pass_input=([canonicalize]=dialects [canonicalize-nested]=calls [cse]=dialects)
+declare -A pass_input=([canonicalize]=dialects [canonicalize-nested]=calls [cse]=dialects
+  [canonicalize-block]=block)
 declare -A pass_pipeline=(
   [canonicalize]='builtin.module(canonicalize)'
+  [canonicalize-block]='builtin.module(canonicalize)'
   [canonicalize-nested]='builtin.module(func.func(canonicalize))'
   [cse]='builtin.module(cse)'
 )

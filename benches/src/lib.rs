@@ -8,9 +8,11 @@
 
 use std::fmt::Write;
 
+pub mod block;
 pub mod calls;
 pub mod dialects;
 
+pub use block::generate_block_module;
 pub use calls::generate_calls_module;
 pub use dialects::{generate_debuginfo_module, generate_dialects_module};
 

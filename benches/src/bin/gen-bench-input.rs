@@ -23,6 +23,9 @@
 //! - `gen-bench-input calls [--size MB]`: many small `func.func` functions calling each other
 //!   at random and external declarations (`func.call` lookups across a large symbol table;
 //!   16 MB), canonical for both tools without any flag;
+//! - `gen-bench-input block [--size MB]`: one function whose body is one long block of `arith`
+//!   ops, most of which the canonicalizer folds away (16 MB; for the `canonicalize-block`
+//!   pass workload);
 //! - `gen-bench-input [MB]`: the older mixed module of unregistered ops, about MB megabytes
 //!   (default 64). Any other name is an error.
 //!
@@ -68,6 +71,8 @@ fn main() {
         rods_bench::generate_debuginfo_module(option(&args, "--size").unwrap_or(16) * 1_000_000)
     } else if name == Some("calls") {
         rods_bench::generate_calls_module(option(&args, "--size").unwrap_or(16) * 1_000_000)
+    } else if name == Some("block") {
+        rods_bench::generate_block_module(option(&args, "--size").unwrap_or(16) * 1_000_000)
     } else if name == Some("dense") {
         rods_bench::generate_dense_module(option(&args, "--size").unwrap_or(48) * 1_000_000)
     } else if let Some((mut shape, mut bytes)) = name.and_then(rods_bench::values_workload) {
