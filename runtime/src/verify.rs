@@ -606,7 +606,8 @@ struct WalkFrame<'a> {
     /// The region being walked (its index and id) and its blocks.
     region: usize,
     region_id: RegionId,
-    blocks: &'a [BlockId],
+    /// (Borrowed, but for a region of more than 512 blocks.)
+    blocks: std::borrow::Cow<'a, [BlockId]>,
     /// The block being walked (`None` before the first; its index and id), its ops still to
     /// come.
     block: Option<usize>,
@@ -639,7 +640,7 @@ impl<'a> WalkFrame<'a> {
             regions: data.regions(),
             region: 0,
             region_id: RegionId(u32::MAX),
-            blocks: &[],
+            blocks: std::borrow::Cow::Borrowed(&[]),
             block: None,
             current: BlockId(u32::MAX),
             ops: Default::default(),
@@ -658,7 +659,7 @@ impl<'a> WalkFrame<'a> {
     /// The walk is at region #`self.region`, `region`.
     fn enter_region(&mut self, ir: &'a Ir, region: RegionId) {
         self.region_id = region;
-        self.blocks = ir.region(region).blocks.as_slice();
+        self.blocks = ir.region(region).blocks.contiguous();
         self.ssa = has_ssa_dominance(ir, self.op, self.region, region);
         self.tree = None;
     }
@@ -1438,7 +1439,11 @@ fn verify_symbol_table(
 
 /// The symbol names of a symbol table's blocks are unique («redefinition of symbol named
 /// 'NAME'»).
-fn verify_unique_symbols(ir: &Ir, notes: Notes<'_>, blocks: &[BlockId]) -> Result<(), Diagnostic> {
+fn verify_unique_symbols(
+    ir: &Ir,
+    notes: Notes<'_>,
+    blocks: &crate::ir::BlockList,
+) -> Result<(), Diagnostic> {
     let ops: usize = blocks.iter().map(|b| ir.block(*b).ops.len()).sum();
     let mut seen: FxHashMap<&[u8], OpId> =
         FxHashMap::with_capacity_and_hasher(ops, Default::default());

@@ -1145,7 +1145,7 @@ fn used_values_defined_above(
     let Some(parent) = ir.region(region).parent else {
         return out;
     };
-    for &b in &ir.region(region).blocks.clone() {
+    for &b in &ir.region(region).blocks.to_vec() {
         for &o in &ir.block(b).ops {
             ir.walk(o, rods::ir::WalkOrder::PostOrder, |user| {
                 for &v in &ir.op(user).operands {
@@ -1291,10 +1291,10 @@ fn while_move_if_down(op: WhileOpHandle, rewriter: &mut Rewriter<'_>) -> bool {
 
 /// MLIR's `Region::takeBody`: the blocks of `dest` go (unused), those of `source` move in.
 fn take_body(ir: &mut Ir, dest: RegionId, source: RegionId) {
-    for b in ir.region(dest).blocks.clone() {
+    for b in ir.region(dest).blocks.to_vec() {
         let _ = ir.erase_block(b);
     }
-    for (i, b) in ir.region(source).blocks.clone().into_iter().enumerate() {
+    for (i, b) in ir.region(source).blocks.to_vec().into_iter().enumerate() {
         ir.move_block(b, dest, i);
     }
 }
@@ -1356,7 +1356,7 @@ fn multi_block_execute_inliner(op: ExecuteRegionOpHandle, rewriter: &mut Rewrite
     rewriter.insert(InsertPoint::BlockEnd(prev_block), |ir| {
         crate::cf::BranchOp::create(ir, loc, Vec::new(), entry)
     });
-    for block in rewriter.ir().region(region).blocks.clone() {
+    for block in rewriter.ir().region(region).blocks.to_vec() {
         let Some(t) = terminator(rewriter.ir(), block) else {
             continue;
         };

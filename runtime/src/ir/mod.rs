@@ -39,9 +39,10 @@ pub use attr_list::NamedAttrList;
 pub use dense::{DenseData, DenseElementsAttr, SparseElementsAttr};
 pub use location::{FileLineCol, Location, LocationAttr, OffsetResolver};
 pub use op::{
-    Block, BlockId, BlockInUse, InsertPoint, Ir, IrMapping, OpId, OpList, OpOperand, Operation,
-    OperationName, OperationState, OrderedIter, OrderedList, Region, RegionId, StillUsed, ThinVec,
-    UseList, Value, ValueData, ValueDef, ValueList, WalkOrder, WalkResult, thin_vec,
+    Block, BlockId, BlockInUse, BlockList, InsertPoint, Ir, IrMapping, OpId, OpList, OpOperand,
+    Operation, OperationName, OperationState, OrderedIter, OrderedList, Region, RegionId,
+    StillUsed, ThinVec, UseList, Value, ValueData, ValueDef, ValueList, WalkOrder, WalkResult,
+    thin_vec,
 };
 pub use resource::{Blob, ExternalResources, ResourceValue, Resources};
 pub use source_file::SourceFile;

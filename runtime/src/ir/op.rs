@@ -24,8 +24,8 @@ mod walk;
 
 pub use clone::IrMapping;
 pub use edit::{BlockInUse, InsertPoint, OpOperand, StillUsed};
-pub use list::{BlockList, IdList, ListId, ValueList};
-pub use ordered::{Iter as OrderedIter, OpList, OrderedList, UseList};
+pub use list::{IdList, ListId, ValueList};
+pub use ordered::{BlockList, Iter as OrderedIter, OpList, OrderedList, UseList};
 pub use thin_vec::{ThinVec, thin_vec};
 pub use walk::{WalkOrder, WalkResult};
 
@@ -414,7 +414,8 @@ pub struct Block {
 /// Storage of a region.
 #[derive(Clone, Debug, Default)]
 pub struct Region {
-    /// Blocks; the first is the entry block.
+    /// Blocks; the first is the entry block. Edit it through [`Ir`]'s methods
+    /// ([`Ir::insert_block`], [`Ir::erase_block`], [`Ir::move_block`]).
     pub blocks: BlockList,
     /// The operation that holds it.
     pub parent: Option<OpId>,
@@ -1224,8 +1225,8 @@ impl Ir {
                     },
                 );
             }
-            for &b in &state.successors {
-                index.add_successor(b, id);
+            for (i, &b) in state.successors.iter().enumerate() {
+                index.add_successor(b, id, i);
             }
         }
         let loc = self.keep_op_loc(
@@ -1312,9 +1313,7 @@ impl Ir {
             b
         }));
         self.regions.extend(other_regions.into_iter().map(|mut r| {
-            for b in r.blocks.iter_mut() {
-                *b = at.block(*b);
-            }
+            r.blocks.map_in_place(|b| *b = at.block(*b));
             r.parent = r.parent.map(|op| OpId(op.0 + ops));
             r
         }));

@@ -72,10 +72,11 @@ fn parent_not_symbol_table(ir: &Ir, op: OpId) -> Diagnostic {
 pub fn verify_single_block(ir: &Ir, op: OpId, no_terminator: bool) -> Result<(), Diagnostic> {
     for (i, r) in ir.op(op).regions().iter().enumerate() {
         let blocks = &ir.region(*r).blocks;
-        match blocks.as_slice() {
-            [] => {}
-            [block] => {
-                if !no_terminator && ir.block(*block).ops.is_empty() {
+        match blocks.len() {
+            0 => {}
+            1 => {
+                let block = blocks[0];
+                if !no_terminator && ir.block(block).ops.is_empty() {
                     return Err(emit_op_error(ir, op, "expects a non-empty block"));
                 }
             }

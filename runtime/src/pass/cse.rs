@@ -93,7 +93,7 @@ impl Driver {
         parent: OpId,
         region: RegionId,
     ) {
-        let blocks = ir.region(region).blocks.clone();
+        let blocks = ir.region(region).blocks.to_vec();
         let Some(&entry) = blocks.first() else {
             return;
         };

@@ -44,7 +44,7 @@ fn function() -> (
             .unwrap_or_else(|d| panic!("{}", d[0].message));
     let ir = &module.ir;
     let func = ir.block(module.body().expect("a body")).ops[0];
-    let blocks = ir.region(ir.op(func).regions()[0]).blocks.clone();
+    let blocks = ir.region(ir.op(func).regions()[0]).blocks.to_vec();
     let entry = blocks[0];
     let args = ir.block(entry).args.to_vec();
     (module, entry, args, blocks[1..].to_vec())

@@ -179,7 +179,7 @@ fn cf_successors_and_segments() {
     let module = parse(BRANCHES);
     let ir = &module.ir;
     let f = one::<FuncOp>(&module);
-    let blocks = ir.region(f.body(ir)).blocks.clone();
+    let blocks = ir.region(f.body(ir)).blocks.to_vec();
     let args = ir.block(blocks[0]).args.clone();
     let (c, x, y) = (args[0], args[1], args[2]);
     let br = one::<CondBranchOp>(&module);

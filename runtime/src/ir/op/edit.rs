@@ -77,7 +77,8 @@ impl std::error::Error for BlockInUse {}
 #[derive(Clone, Debug, Default)]
 pub(super) struct UseIndex {
     by_value: Vec<UseList>,
-    by_block: Vec<Vec<OpId>>,
+    /// The branches to each block, by block id: the op and its successor slot.
+    by_block: Vec<UseList>,
 }
 
 impl UseIndex {
@@ -99,7 +100,7 @@ impl UseIndex {
                 .into_iter()
                 .map(|n| UseList::with_capacity(n as usize))
                 .collect(),
-            by_block: vec![Vec::new(); ir.blocks.len()],
+            by_block: vec![UseList::new(); ir.blocks.len()],
         };
         for (i, op) in ir.ops.iter().enumerate() {
             if ir.erased.contains(i as u32) {
@@ -114,29 +115,38 @@ impl UseIndex {
                     },
                 );
             }
-            for &b in op.successors() {
-                index.add_successor(b, OpId(i as u32));
+            for (slot, &b) in op.successors().iter().enumerate() {
+                index.add_successor(b, OpId(i as u32), slot);
             }
         }
         index
     }
 
-    /// Notes that `op` names `block` as a successor.
-    pub(super) fn add_successor(&mut self, block: BlockId, op: OpId) {
+    /// Notes that successor `slot` of `op` is `block`.
+    pub(super) fn add_successor(&mut self, block: BlockId, op: OpId, slot: usize) {
         let i = block.0 as usize;
         if self.by_block.len() <= i {
-            self.by_block.resize(i + 1, Vec::new());
+            self.by_block.resize(i + 1, UseList::new());
         }
-        self.by_block[i].push(op);
+        self.by_block[i].push(OpOperand {
+            op,
+            index: slot as u32,
+        });
     }
 
-    /// Forgets one successor slot of `op` naming `block`.
-    fn remove_successor(&mut self, block: BlockId, op: OpId) {
-        if let Some(users) = self.by_block.get_mut(block.0 as usize)
-            && let Some(p) = users.iter().position(|&o| o == op)
-        {
-            users.remove(p);
+    /// Forgets that successor `slot` of `op` is `block`.
+    fn remove_successor(&mut self, block: BlockId, op: OpId, slot: usize) {
+        if let Some(users) = self.by_block.get_mut(block.0 as usize) {
+            users.remove_item(&OpOperand {
+                op,
+                index: slot as u32,
+            });
         }
+    }
+
+    fn branches(&self, block: BlockId) -> &UseList {
+        static NONE: UseList = UseList::new();
+        self.by_block.get(block.0 as usize).unwrap_or(&NONE)
     }
 
     pub(super) fn add(&mut self, v: Value, u: OpOperand) {
@@ -181,29 +191,31 @@ impl Ir {
     /// successor slot (MLIR's `Block::getPredecessors`, over the block's uses), in the order
     /// the branches were made. Built with the use lists ([`Ir::uses`]).
     pub fn predecessors(&self, block: BlockId) -> Vec<BlockId> {
+        self.predecessors_iter(block).collect()
+    }
+
+    fn predecessors_iter(&self, block: BlockId) -> impl Iterator<Item = BlockId> + '_ {
         let index = self.uses.get_or_init(|| UseIndex::build(self));
-        let users = index
-            .by_block
-            .get(block.0 as usize)
-            .map_or(&[][..], Vec::as_slice);
-        users.iter().filter_map(|&o| self.op(o).parent()).collect()
+        index
+            .branches(block)
+            .iter()
+            .filter_map(|u| self.op(u.op).parent())
     }
 
     /// The one block branching to `block` once (MLIR's `Block::getSinglePredecessor`: `None`
     /// also when one block branches to it twice).
     pub fn single_predecessor(&self, block: BlockId) -> Option<BlockId> {
-        match self.predecessors(block)[..] {
-            [only] => Some(only),
-            _ => None,
-        }
+        let mut preds = self.predecessors_iter(block);
+        let only = preds.next()?;
+        preds.next().is_none().then_some(only)
     }
 
     /// The one block all branches to `block` come from (MLIR's
     /// `Block::getUniquePredecessor`).
     pub fn unique_predecessor(&self, block: BlockId) -> Option<BlockId> {
-        let preds = self.predecessors(block);
-        let first = *preds.first()?;
-        preds.iter().all(|&p| p == first).then_some(first)
+        let mut preds = self.predecessors_iter(block);
+        let first = preds.next()?;
+        preds.all(|p| p == first).then_some(first)
     }
 
     /// Whether none of `op`'s results is used (MLIR's `Operation::use_empty`).
@@ -270,11 +282,11 @@ impl Ir {
             .extend_from_slice(blocks);
         self.verified.remove(op.0);
         if let Some(uses) = self.use_index() {
-            for b in old {
-                uses.remove_successor(b, op);
+            for (slot, b) in old.into_iter().enumerate() {
+                uses.remove_successor(b, op, slot);
             }
-            for &b in blocks {
-                uses.add_successor(b, op);
+            for (slot, &b) in blocks.iter().enumerate() {
+                uses.add_successor(b, op, slot);
             }
         }
     }
@@ -464,8 +476,8 @@ impl Ir {
                         },
                     );
                 }
-                for b in successors {
-                    uses.remove_successor(b, o);
+                for (slot, b) in successors.into_iter().enumerate() {
+                    uses.remove_successor(b, o, slot);
                 }
             }
             self.erased.insert(o.0);
@@ -573,7 +585,7 @@ impl Ir {
             }
             for b in touched_blocks {
                 if let Some(list) = index.by_block.get_mut(b.0 as usize) {
-                    list.retain(|o| !gone.contains(o.0));
+                    list.retain(|u| !gone.contains(u.op.0));
                 }
             }
         }
@@ -600,15 +612,11 @@ impl Ir {
     /// still branches to it ([`BlockInUse`]).
     pub fn erase_block(&mut self, block: BlockId) -> Result<(), BlockInUse> {
         let index = self.uses.get_or_init(|| UseIndex::build(self));
-        let users = index
-            .by_block
-            .get(block.0 as usize)
-            .map_or(&[][..], Vec::as_slice);
-        if let Some(&o) = users.iter().find(|&&o| {
-            let parent = self.op(o).parent();
+        if let Some(u) = index.branches(block).iter().find(|u| {
+            let parent = self.op(u.op).parent();
             parent.is_some() && parent != Some(block)
         }) {
-            return Err(BlockInUse::Branch(o));
+            return Err(BlockInUse::Branch(u.op));
         }
         let mut ops = Vec::new();
         for &o in &self.block(block).ops {
@@ -621,7 +629,7 @@ impl Ir {
         }
         self.blocks[block.0 as usize].ops.clear();
         if let Some(r) = self.blocks[block.0 as usize].parent.take() {
-            self.regions[r.0 as usize].blocks.retain(|&b| b != block);
+            self.regions[r.0 as usize].blocks.remove_item(&block);
             if let Some(p) = self.regions[r.0 as usize].parent {
                 self.verified.remove(p.0);
             }
@@ -633,7 +641,7 @@ impl Ir {
     /// its end), out of the region that holds it, if any (MLIR's `Block::moveBefore`).
     pub fn move_block(&mut self, block: BlockId, region: RegionId, index: usize) {
         if let Some(old) = self.blocks[block.0 as usize].parent.take() {
-            self.regions[old.0 as usize].blocks.retain(|&b| b != block);
+            self.regions[old.0 as usize].blocks.remove_item(&block);
             if let Some(p) = self.regions[old.0 as usize].parent {
                 self.verified.remove(p.0);
             }

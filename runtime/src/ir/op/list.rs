@@ -1,18 +1,20 @@
 //! [`IdList`]: a list of ids with the first few kept inline, as an operation's operands and
-//! results ([`ValueList`]) and a region's blocks ([`BlockList`]) are.
+//! results ([`ValueList`]) are, and the short form of an
+//! [`OrderedList`](super::OrderedList).
 
 use std::hash::{Hash, Hasher};
 use std::ops::{Deref, DerefMut};
 
 use thin_vec::ThinVec;
 
-use super::{BlockId, RegionId, Value};
+use super::{BlockId, OpId, OpOperand, RegionId, Value};
 
 /// How many ids a list holds without an allocation of its own: most ops have at most three
 /// operands and one or two results, most regions one block.
 const INLINE: usize = 3;
 
-/// The ids an [`IdList`] holds: [`Value`], [`BlockId`] and [`RegionId`].
+/// The ids an [`IdList`] holds: [`Value`], [`BlockId`], [`RegionId`], [`OpId`], [`OpOperand`]
+/// (and `u32`).
 pub trait ListId: Copy + Eq + Hash + std::fmt::Debug + private::Sealed {
     /// Filler of unused inline slots; never read.
     #[doc(hidden)]
@@ -24,6 +26,9 @@ mod private {
     impl Sealed for super::Value {}
     impl Sealed for super::BlockId {}
     impl Sealed for super::RegionId {}
+    impl Sealed for super::OpId {}
+    impl Sealed for super::OpOperand {}
+    impl Sealed for u32 {}
 }
 
 impl ListId for Value {
@@ -38,17 +43,29 @@ impl ListId for RegionId {
     const FILLER: RegionId = RegionId(0);
 }
 
+impl ListId for OpId {
+    const FILLER: OpId = OpId(0);
+}
+
+impl ListId for OpOperand {
+    const FILLER: OpOperand = OpOperand {
+        op: OpId(0),
+        index: 0,
+    };
+}
+
+impl ListId for u32 {
+    const FILLER: u32 = 0;
+}
+
 /// An operation's operands or results ([`Operation::operands`](super::Operation::operands),
 /// [`Operation::results`](super::Operation::results)): see [`IdList`].
 pub type ValueList = IdList<Value>;
 
-/// A region's blocks ([`Region::blocks`](super::Region::blocks)): see [`IdList`].
-pub type BlockList = IdList<BlockId>;
-
-/// A list of ids ([`Value`]s: [`ValueList`]; [`BlockId`]s: [`BlockList`]) that derefs to a
+/// A list of ids ([`Value`]s: [`ValueList`]; an op's successors, regions) that derefs to a
 /// slice, with up to three kept inline (16 bytes, as a pointer and its allocation's header
 /// would take) and more on the heap. Most ops then cost no allocation for their operands or
-/// results, and most regions none for their blocks.
+/// results.
 ///
 /// ```
 /// use rods::ir::{Ir, Location, OperationName, OperationState, Type};
@@ -72,7 +89,7 @@ enum Repr<T> {
 }
 
 const _: () = assert!(std::mem::size_of::<ValueList>() == 16);
-const _: () = assert!(std::mem::size_of::<BlockList>() == 16);
+const _: () = assert!(std::mem::size_of::<IdList<BlockId>>() == 16);
 
 impl<T: ListId> IdList<T> {
     /// An empty list.

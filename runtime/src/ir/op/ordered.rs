@@ -1,17 +1,16 @@
-//! [`OrderedList`]: distinct ids in order, as a block's ops ([`OpList`]) and a value's uses
-//! ([`UseList`]) are, with the costs MLIR's intrusive lists give passes: erasing, inserting
-//! next to an item and finding an item's neighbours take time independent of the list's
-//! length.
+//! [`OrderedList`]: distinct ids in order, as a block's ops ([`OpList`]), a region's blocks
+//! ([`BlockList`]) and a value's uses ([`UseList`]) are, with the costs MLIR's intrusive lists
+//! give passes: erasing, inserting next to an item and finding an item's neighbours take time
+//! independent of the list's length.
 
 use std::fmt;
-use std::hash::Hash;
 use std::sync::OnceLock;
 
 use rustc_hash::FxHashMap;
-use thin_vec::ThinVec;
 
-use super::OpId;
 use super::edit::OpOperand;
+use super::list::{IdList, ListId};
+use super::{BlockId, OpId};
 
 /// A block's ops ([`Block::ops`](super::Block::ops)): see [`OrderedList`].
 pub type OpList = OrderedList<OpId>;
@@ -19,22 +18,27 @@ pub type OpList = OrderedList<OpId>;
 /// A value's uses ([`Ir::uses`](super::Ir::uses)): see [`OrderedList`].
 pub type UseList = OrderedList<OpOperand>;
 
+/// A region's blocks ([`Region::blocks`](super::Region::blocks)): see [`OrderedList`].
+pub type BlockList = OrderedList<BlockId>;
+
 /// The longest list kept as one array.
 const FLAT_MAX: usize = 512;
 /// A list in chunks this short or shorter goes back to one array.
 const FLAT_AGAIN: usize = 128;
 /// How many items a chunk gets when a list is cut into chunks, and each half of a chunk
 /// that grew past twice as many.
-const CHUNK: usize = 256;
+const CHUNK: usize = 64;
 
-/// Distinct items (ids) in order: a block's ops ([`OpList`]), a value's uses ([`UseList`]).
+/// Distinct items (ids) in order: a block's ops ([`OpList`]), a region's blocks
+/// ([`BlockList`]), a value's uses ([`UseList`]).
 ///
-/// A short list is one array. A list longer than 512 items is kept in chunks of a few
-/// hundred, with each item's chunk found through a map built by the first lookup: erasing an
-/// item, inserting one before or after another and finding an item's neighbours
-/// ([`OrderedList::after`], [`OrderedList::before`]) then cost the same in a block of a
-/// million ops as in one of ten (MLIR keeps ops and uses in intrusive lists), where an array
-/// would move every item after the one erased. Reading by index ([`OrderedList::get`],
+/// A short list is one array, its first three items held inline ([`IdList`]: most blocks
+/// hold a few ops, most regions one block, most values one use). A list longer than 512 items
+/// is kept in chunks of 64 to 128, with each item's chunk found through a map built by the
+/// first lookup: erasing an item, inserting one before or after another and finding an item's
+/// neighbours ([`OrderedList::after`], [`OrderedList::before`]) then cost the same in a block
+/// of a million ops as in one of ten (MLIR keeps ops, blocks and uses in intrusive lists),
+/// where an array would move every item after the one erased. Reading by index ([`OrderedList::get`],
 /// [`OrderedList::position`]) walks the chunks: iterate instead.
 ///
 /// ```
@@ -49,12 +53,12 @@ const CHUNK: usize = 256;
 /// assert_eq!(ops.iter().nth(7), Some(&8));
 /// ```
 #[derive(Clone)]
-pub struct OrderedList<T>(Repr<T>);
+pub struct OrderedList<T: ListId>(Repr<T>);
 
 #[derive(Clone)]
-enum Repr<T> {
+enum Repr<T: ListId> {
     /// At most [`FLAT_MAX`] items.
-    Flat(ThinVec<T>),
+    Flat(IdList<T>),
     /// More (or a list that had more and has not shrunk to [`FLAT_AGAIN`]).
     Chunked(Box<Chunked<T>>),
 }
@@ -78,7 +82,7 @@ struct Chunk<T> {
     rank: u32,
 }
 
-impl<T: Copy + Eq + Hash> Chunked<T> {
+impl<T: ListId> Chunked<T> {
     fn from_items(items: &[T]) -> Chunked<T> {
         let mut c = Chunked {
             chunks: Vec::with_capacity(items.len().div_ceil(CHUNK)),
@@ -253,10 +257,10 @@ impl<T: Copy + Eq + Hash> Chunked<T> {
     }
 }
 
-impl<T> OrderedList<T> {
+impl<T: ListId> OrderedList<T> {
     /// An empty list.
     pub const fn new() -> Self {
-        OrderedList(Repr::Flat(ThinVec::new()))
+        OrderedList(Repr::Flat(IdList::new()))
     }
 
     /// How many items it holds.
@@ -294,7 +298,7 @@ impl<T> OrderedList<T> {
     /// that want slices.
     pub fn slices(&self) -> impl DoubleEndedIterator<Item = &[T]> + '_ {
         let (flat, chunks, order): (&[T], &[Chunk<T>], &[u32]) = match &self.0 {
-            Repr::Flat(v) => (v, &[], &[]),
+            Repr::Flat(v) => (v.as_slice(), &[], &[]),
             Repr::Chunked(c) => (&[], &c.chunks, &c.order),
         };
         (!flat.is_empty())
@@ -329,29 +333,31 @@ impl<T> OrderedList<T> {
 
     /// Removes every item.
     pub fn clear(&mut self) {
-        self.0 = Repr::Flat(ThinVec::new());
+        self.0 = Repr::Flat(IdList::new());
     }
 }
 
-impl<T: Copy + Eq + Hash> OrderedList<T> {
+impl<T: ListId> OrderedList<T> {
     /// A list holding `items` (distinct).
     pub fn from_slice(items: &[T]) -> Self {
         if items.len() > FLAT_MAX {
             OrderedList(Repr::Chunked(Box::new(Chunked::from_items(items))))
         } else {
-            OrderedList(Repr::Flat(ThinVec::from(items)))
+            OrderedList(Repr::Flat(IdList::from_slice(items)))
         }
     }
 
     /// An empty list with room for `n` items without reallocating its array (a short list).
     pub fn with_capacity(n: usize) -> Self {
-        OrderedList(Repr::Flat(ThinVec::with_capacity(n.min(FLAT_MAX))))
+        let mut list = IdList::new();
+        list.reserve_exact(n.min(FLAT_MAX));
+        OrderedList(Repr::Flat(list))
     }
 
     /// The items as one slice: borrowed from a short list, copied from a long one.
     pub fn contiguous(&self) -> std::borrow::Cow<'_, [T]> {
         match &self.0 {
-            Repr::Flat(v) => std::borrow::Cow::Borrowed(v),
+            Repr::Flat(v) => std::borrow::Cow::Borrowed(v.as_slice()),
             Repr::Chunked(c) => std::borrow::Cow::Owned(c.items()),
         }
     }
@@ -389,7 +395,7 @@ impl<T: Copy + Eq + Hash> OrderedList<T> {
         if let Repr::Chunked(c) = &self.0
             && c.len <= FLAT_AGAIN
         {
-            self.0 = Repr::Flat(ThinVec::from(&c.items()[..]));
+            self.0 = Repr::Flat(IdList::from_slice(&c.items()));
         }
     }
 
@@ -523,7 +529,7 @@ impl<T: Copy + Eq + Hash> OrderedList<T> {
     /// Changes every item in place (renumbering, say); the new items must be distinct.
     pub fn map_in_place(&mut self, mut f: impl FnMut(&mut T)) {
         match &mut self.0 {
-            Repr::Flat(v) => v.iter_mut().for_each(f),
+            Repr::Flat(v) => v.as_mut_slice().iter_mut().for_each(f),
             Repr::Chunked(c) => {
                 for chunk in &mut c.chunks {
                     chunk.items.iter_mut().for_each(&mut f);
@@ -574,57 +580,57 @@ impl<T: Copy + Eq + Hash> OrderedList<T> {
     }
 }
 
-impl<T> Default for OrderedList<T> {
+impl<T: ListId> Default for OrderedList<T> {
     fn default() -> Self {
         OrderedList::new()
     }
 }
 
-impl<T: fmt::Debug> fmt::Debug for OrderedList<T> {
+impl<T: ListId> fmt::Debug for OrderedList<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.iter()).finish()
     }
 }
 
-impl<T: PartialEq> PartialEq for OrderedList<T> {
+impl<T: ListId> PartialEq for OrderedList<T> {
     fn eq(&self, other: &Self) -> bool {
         self.len() == other.len() && self.iter().eq(other.iter())
     }
 }
 
-impl<T: Eq> Eq for OrderedList<T> {}
+impl<T: ListId> Eq for OrderedList<T> {}
 
-impl<T: PartialEq> PartialEq<[T]> for OrderedList<T> {
+impl<T: ListId> PartialEq<[T]> for OrderedList<T> {
     fn eq(&self, other: &[T]) -> bool {
         self.len() == other.len() && self.iter().eq(other.iter())
     }
 }
 
-impl<T: PartialEq> PartialEq<&[T]> for OrderedList<T> {
+impl<T: ListId> PartialEq<&[T]> for OrderedList<T> {
     fn eq(&self, other: &&[T]) -> bool {
         *self == **other
     }
 }
 
-impl<T: PartialEq, const N: usize> PartialEq<[T; N]> for OrderedList<T> {
+impl<T: ListId, const N: usize> PartialEq<[T; N]> for OrderedList<T> {
     fn eq(&self, other: &[T; N]) -> bool {
         *self == other[..]
     }
 }
 
-impl<T: PartialEq, const N: usize> PartialEq<[T; N]> for &OrderedList<T> {
+impl<T: ListId, const N: usize> PartialEq<[T; N]> for &OrderedList<T> {
     fn eq(&self, other: &[T; N]) -> bool {
         **self == other[..]
     }
 }
 
-impl<T: PartialEq> PartialEq<Vec<T>> for OrderedList<T> {
+impl<T: ListId> PartialEq<Vec<T>> for OrderedList<T> {
     fn eq(&self, other: &Vec<T>) -> bool {
         *self == other[..]
     }
 }
 
-impl<T> std::ops::Index<usize> for OrderedList<T> {
+impl<T: ListId> std::ops::Index<usize> for OrderedList<T> {
     type Output = T;
 
     fn index(&self, index: usize) -> &T {
@@ -636,26 +642,26 @@ impl<T> std::ops::Index<usize> for OrderedList<T> {
     }
 }
 
-impl<T: Copy + Eq + Hash> From<Vec<T>> for OrderedList<T> {
+impl<T: ListId> From<Vec<T>> for OrderedList<T> {
     fn from(items: Vec<T>) -> Self {
         OrderedList::from_slice(&items)
     }
 }
 
-impl<T: Copy + Eq + Hash> From<&[T]> for OrderedList<T> {
+impl<T: ListId> From<&[T]> for OrderedList<T> {
     fn from(items: &[T]) -> Self {
         OrderedList::from_slice(items)
     }
 }
 
-impl<T: Copy + Eq + Hash> FromIterator<T> for OrderedList<T> {
+impl<T: ListId> FromIterator<T> for OrderedList<T> {
     fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
         let items: Vec<T> = iter.into_iter().collect();
         OrderedList::from_slice(&items)
     }
 }
 
-impl<T: Copy + Eq + Hash> Extend<T> for OrderedList<T> {
+impl<T: ListId> Extend<T> for OrderedList<T> {
     fn extend<I: IntoIterator<Item = T>>(&mut self, iter: I) {
         for item in iter {
             self.push(item);
@@ -663,7 +669,7 @@ impl<T: Copy + Eq + Hash> Extend<T> for OrderedList<T> {
     }
 }
 
-impl<'a, T> IntoIterator for &'a OrderedList<T> {
+impl<'a, T: ListId> IntoIterator for &'a OrderedList<T> {
     type Item = &'a T;
     type IntoIter = Iter<'a, T>;
 

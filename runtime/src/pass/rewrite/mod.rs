@@ -453,7 +453,7 @@ fn simplify_region(
             WalkOrder::PostOrder
         };
         let mut ops = Vec::new();
-        for b in ir.region(region).blocks.clone() {
+        for b in ir.region(region).blocks.to_vec() {
             for o in ir.block(b).ops.to_vec() {
                 ir.walk(o, order, |op| {
                     ops.push(op);

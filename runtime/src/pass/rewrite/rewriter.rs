@@ -244,7 +244,7 @@ impl Rewriter<'_> {
         let start = index.min(before);
         let ir = &*self.ir;
         let mut walked = Vec::new();
-        for &b in &ir.region(dest).blocks[start..start + added] {
+        for &b in ir.region(dest).blocks.iter().skip(start).take(added) {
             for &top in &ir.block(b).ops {
                 ir.walk(top, WalkOrder::PreOrder, |o| {
                     walked.push(o);
@@ -448,7 +448,7 @@ impl Rewriter<'_> {
     /// end; MLIR's `inlineRegionBefore`).
     pub fn inline_region_before(&mut self, region: RegionId, dest: RegionId, index: usize) {
         let before = self.ir.region(dest).blocks.get(index).copied();
-        for block in self.ir.region(region).blocks.clone() {
+        for block in self.ir.region(region).blocks.to_vec() {
             let at = before
                 .and_then(|b| self.ir.region(dest).blocks.iter().position(|&x| x == b))
                 .unwrap_or(usize::MAX);

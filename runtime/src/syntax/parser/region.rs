@@ -127,10 +127,10 @@ impl<'a> Parser<'a> {
                 let r = p.parse_region_blocks(region, lbrace, arguments, isolated);
                 let names = std::mem::replace(&mut p.caches.symbol_names, outer);
                 r?;
-                if let [block] = p.ir.region(region).blocks.as_slice()
+                if let Some([block]) = p.ir.region(region).blocks.exactly()
                     && let Some(symbols) = names.and_then(|n| n.into_unique())
                 {
-                    p.ir.mark_symbols_unique(*block, symbols);
+                    p.ir.mark_symbols_unique(block, symbols);
                 }
             }
             Ok(())

@@ -232,7 +232,7 @@ fn blocks_are_inserted_and_erased_unless_still_used() {
     );
     let f = find(&m, "x.f");
     let region = m.ir.op(f).regions()[0];
-    let blocks = m.ir.region(region).blocks.clone();
+    let blocks = m.ir.region(region).blocks.to_vec();
     assert_eq!(m.ir.predecessors(blocks[1]), [blocks[0]]);
     assert_eq!(m.ir.single_predecessor(blocks[1]), Some(blocks[0]));
     assert!(m.ir.predecessors(blocks[2]).is_empty());
@@ -260,7 +260,7 @@ fn successors_and_discardable_attributes_keep_the_use_lists() {
     );
     let f = find(&m, "x.f");
     let region = m.ir.op(f).regions()[0];
-    let blocks = m.ir.region(region).blocks.clone();
+    let blocks = m.ir.region(region).blocks.to_vec();
     assert_eq!(m.ir.predecessors(blocks[1]), [blocks[0], blocks[2]]);
     let dead_br = *m.ir.block(blocks[2]).ops.last().unwrap();
     m.ir.set_successors(dead_br, &[blocks[0]]);
@@ -481,4 +481,60 @@ fn a_long_block_is_edited_as_a_short_one() {
         "each op left but the definition uses it once"
     );
     assert!(m.verify().is_ok());
+}
+
+/// A region of many blocks and a block many others branch to, long enough to be kept in
+/// chunks: blocks erased, moved and inserted, and the predecessors, as in a small region.
+#[test]
+fn a_region_of_many_blocks_is_edited_as_a_small_one() {
+    const N: usize = 2000;
+    let mut text = String::from("\"x.f\"() ({\n");
+    for i in 0..N {
+        text.push_str(&format!("^b{i}:\n  \"x.br\"()[^exit] : () -> ()\n"));
+    }
+    text.push_str("^exit:\n  \"x.ret\"() : () -> ()\n}) : () -> ()\n");
+    let mut m = parse(&text);
+    let f = find(&m, "x.f");
+    let region = m.ir.op(f).regions()[0];
+    let mut model: Vec<BlockId> = m.ir.region(region).blocks.to_vec();
+    let exit = *model.last().unwrap();
+    assert_eq!(m.ir.predecessors(exit).len(), N);
+    // Every other block but the entry erased, from the first.
+    let erased: Vec<BlockId> = model[1..N].iter().copied().step_by(2).collect();
+    for &b in &erased {
+        m.ir.erase_block(b).unwrap();
+        model.retain(|&x| x != b);
+    }
+    // One moved to the end, one new before the exit.
+    let moved = model[model.len() / 2];
+    model.retain(|&x| x != moved);
+    model.push(moved);
+    m.ir.move_block(moved, region, usize::MAX);
+    let index = model.len() - 2;
+    let new = m.ir.insert_block(region, index, Default::default());
+    model.insert(index, new);
+    assert_eq!(m.ir.region(region).blocks.to_vec(), model);
+    let mut preds = m.ir.predecessors(exit);
+    let mut expected: Vec<BlockId> = model
+        .iter()
+        .copied()
+        .filter(|&b| b != exit && b != new)
+        .collect();
+    preds.sort_by_key(|b| b.0);
+    expected.sort_by_key(|b| b.0);
+    assert_eq!(preds, expected);
+    assert_eq!(m.ir.single_predecessor(exit), None);
+    assert_eq!(m.ir.unique_predecessor(exit), None);
+    assert_uses_current(&m.ir);
+    // Every branch but one cut: the exit has a single predecessor.
+    let keep = model[0];
+    for &b in &model {
+        if b != keep && b != exit && b != new {
+            let br = *m.ir.block(b).ops.last().unwrap();
+            m.ir.set_successors(br, &[]);
+        }
+    }
+    assert_eq!(m.ir.single_predecessor(exit), Some(keep));
+    assert_eq!(m.ir.unique_predecessor(exit), Some(keep));
+    assert_uses_current(&m.ir);
 }
