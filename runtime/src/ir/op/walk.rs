@@ -169,11 +169,20 @@ impl Ir {
             let mut r = 0;
             while let Some(&region) = self.op(op).regions().get(r) {
                 let mut b = 0;
-                while let Some(&block) = self.region(region).blocks.get(b) {
+                let mut next = self.region(region).blocks.first().copied();
+                while let Some(block) = next {
                     if self.walk_mut_block(block, order, f) == WalkResult::Interrupt {
                         return WalkResult::Interrupt;
                     }
                     b += 1;
+                    // The block after it, found from it while it stays in the region (in a
+                    // region of any length, in the same time), else by position.
+                    let blocks = &self.region(region).blocks;
+                    next = if self.block(block).parent == Some(region) {
+                        blocks.after(&block)
+                    } else {
+                        blocks.get(b).copied()
+                    };
                 }
                 r += 1;
             }

@@ -5,7 +5,7 @@
 //! sends the definitions of its operands (`notifyOperationErased`); moving blocks tells it
 //! nothing.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 use crate::ir::{
     Attribute, BlockId, BlockInUse, InsertPoint, Ir, IrMapping, Location, OpId, OpOperand,
@@ -13,16 +13,60 @@ use crate::ir::{
 };
 
 /// The ops still to visit, in order, each at most once (MLIR's `Worklist`).
-#[derive(Default)]
 pub(super) struct Worklist {
     ops: Vec<Option<OpId>>,
-    index: FxHashMap<OpId, usize>,
+    /// Where each op is in `ops`, by op id ([`NOT_LISTED`] when it is not): an array, not a
+    /// map, as op ids are dense (a map's probes were most of a push on a large module). As
+    /// long as the largest op id seen, it is kept for the thread's next worklist (a pass
+    /// nested on each function makes one a function), all [`NOT_LISTED`] again.
+    index: Vec<u32>,
+}
+
+/// [`Worklist::index`] of an op not on the list.
+const NOT_LISTED: u32 = u32::MAX;
+
+thread_local! {
+    /// The index the thread's last worklist left, all [`NOT_LISTED`].
+    static SPARE_INDEX: std::cell::Cell<Vec<u32>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+impl Default for Worklist {
+    fn default() -> Self {
+        Worklist {
+            ops: Vec::new(),
+            index: SPARE_INDEX.take(),
+        }
+    }
+}
+
+impl Drop for Worklist {
+    fn drop(&mut self) {
+        for op in self.ops.iter().flatten() {
+            self.index[op.0 as usize] = NOT_LISTED;
+        }
+        let index = std::mem::take(&mut self.index);
+        SPARE_INDEX.with(|spare| {
+            let old = spare.take();
+            spare.set(if old.len() > index.len() { old } else { index });
+        });
+    }
 }
 
 impl Worklist {
+    /// The slot of `op` in the index, grown to hold it.
+    fn slot(&mut self, op: OpId) -> &mut u32 {
+        let i = op.0 as usize;
+        if self.index.len() <= i {
+            self.index.resize((i + 1).next_power_of_two(), NOT_LISTED);
+        }
+        &mut self.index[i]
+    }
+
     pub(super) fn push(&mut self, op: OpId) {
-        if !self.index.contains_key(&op) {
-            self.index.insert(op, self.ops.len());
+        let at = self.ops.len() as u32;
+        let slot = self.slot(op);
+        if *slot == NOT_LISTED {
+            *slot = at;
             self.ops.push(Some(op));
         }
     }
@@ -30,7 +74,7 @@ impl Worklist {
     pub(super) fn pop(&mut self) -> Option<OpId> {
         while let Some(slot) = self.ops.pop() {
             if let Some(op) = slot {
-                self.index.remove(&op);
+                *self.slot(op) = NOT_LISTED;
                 return Some(op);
             }
         }
@@ -38,18 +82,18 @@ impl Worklist {
     }
 
     fn remove(&mut self, op: OpId) {
-        if let Some(i) = self.index.remove(&op)
-            && let Some(slot) = self.ops.get_mut(i)
-        {
+        let i = std::mem::replace(self.slot(op), NOT_LISTED);
+        if let Some(slot) = self.ops.get_mut(i as usize) {
             *slot = None;
         }
     }
 
     pub(super) fn reverse(&mut self) {
         self.ops.reverse();
-        let n = self.ops.len();
-        for i in self.index.values_mut() {
-            *i = n - 1 - *i;
+        for (i, op) in self.ops.iter().enumerate() {
+            if let Some(op) = op {
+                self.index[op.0 as usize] = i as u32;
+            }
         }
     }
 }
@@ -568,4 +612,32 @@ fn erase_block_order(ir: &Ir, region: RegionId) -> Vec<BlockId> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A worklist dropped with ops still on it leaves its thread's next one an index in which
+    /// no op is listed: each is pushed and popped again, in order.
+    #[test]
+    fn a_worklist_left_unfinished_does_not_hide_ops_from_the_next() {
+        let ops: Vec<OpId> = [3, 70, 5, 1000].into_iter().map(OpId).collect();
+        {
+            let mut first = Worklist::default();
+            for &op in &ops {
+                first.push(op);
+            }
+            first.remove(OpId(5));
+            assert_eq!(first.pop(), Some(OpId(1000)));
+        }
+        let mut next = Worklist::default();
+        for &op in &ops {
+            next.push(op);
+            next.push(op);
+        }
+        next.reverse();
+        let popped: Vec<OpId> = std::iter::from_fn(|| next.pop()).collect();
+        assert_eq!(popped, ops);
+    }
 }
