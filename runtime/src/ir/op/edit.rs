@@ -145,8 +145,7 @@ impl UseIndex {
     }
 
     fn branches(&self, block: BlockId) -> &UseList {
-        static NONE: UseList = UseList::new();
-        self.by_block.get(block.0 as usize).unwrap_or(&NONE)
+        list_at(&self.by_block, block.0)
     }
 
     pub(super) fn add(&mut self, v: Value, u: OpOperand) {
@@ -164,15 +163,21 @@ impl UseIndex {
     }
 
     fn get(&self, v: Value) -> &UseList {
-        static NONE: UseList = UseList::new();
-        self.by_value.get(v.0 as usize).unwrap_or(&NONE)
+        list_at(&self.by_value, v.0)
     }
+}
+
+/// List `i` of `lists`; an empty one past their end (a value or block made after the last
+/// edit that listed one).
+fn list_at(lists: &[UseList], i: u32) -> &UseList {
+    static NONE: UseList = UseList::new();
+    lists.get(i as usize).unwrap_or(&NONE)
 }
 
 impl Ir {
     /// The uses of `v`, each an operand of an op that is not erased (attached or not), in the
-    /// order they were made (iterate it; see [`UseList`]). The first query builds the use lists of the whole IR; the editing
-    /// methods keep them current after that.
+    /// order they were made (iterate it; see [`UseList`]). The first query builds the use
+    /// lists of the whole IR; the editing methods keep them current after that.
     pub fn uses(&self, v: Value) -> &UseList {
         self.uses.get_or_init(|| UseIndex::build(self)).get(v)
     }
@@ -486,9 +491,7 @@ impl Ir {
         Ok(())
     }
 
-    /// A use of a value `ops` (a closed set) or `blocks` define by an op outside them that is
-    /// not erased ([`Ir::erase_ops`] leaves the uses of what it erased in the lists until it
-    /// is done), if any.
+    /// A use of a value `ops` (a closed set) or `blocks` define by an op outside them, if any.
     fn use_outside(&self, ops: &[OpId], blocks: &[BlockId]) -> Option<StillUsed> {
         // One op without regions (what passes erase most): its results, without sets.
         if let [op] = ops
@@ -496,10 +499,7 @@ impl Ir {
             && self.op(*op).regions().is_empty()
         {
             return self.op(*op).results.iter().find_map(|&value| {
-                let user = *self
-                    .uses(value)
-                    .iter()
-                    .find(|u| u.op != *op && !self.erased.contains(u.op.0))?;
+                let user = *self.uses(value).iter().find(|u| u.op != *op)?;
                 Some(StillUsed { value, user })
             });
         }
@@ -517,10 +517,7 @@ impl Ir {
             defined.extend_from_slice(&self.block(b).args);
         }
         defined.into_iter().find_map(|value| {
-            let user = *self
-                .uses(value)
-                .iter()
-                .find(|u| !inside.contains(&u.op) && !self.erased.contains(u.op.0))?;
+            let user = *self.uses(value).iter().find(|u| !inside.contains(&u.op))?;
             Some(StillUsed { value, user })
         })
     }
@@ -536,63 +533,14 @@ impl Ir {
         Ok(())
     }
 
-    /// Erases each op of `ops` in order as [`Ir::erase_op`] would one after the other (an op
-    /// a value of which an op not erased before it still uses stays, and the next ones are
-    /// tried), in time linear in the ops, the blocks holding them and the use lists of their
-    /// operands, each rewritten once at the end. Returns how many of `ops` were erased.
+    /// Erases each op of `ops` in order with [`Ir::erase_op`] (an op a value of which an op
+    /// not erased before it still uses stays, and the next ones are tried; one already erased
+    /// is skipped), each in time independent of its block's length and of its operands' use
+    /// counts. Returns how many of `ops` were erased.
     pub fn erase_ops(&mut self, ops: &[OpId]) -> usize {
-        // Built first: the checks below read it.
-        self.uses.get_or_init(|| UseIndex::build(self));
-        let mut erased = 0;
-        let mut sub = Vec::new();
-        let mut touched_values: FxHashSet<Value> = FxHashSet::default();
-        let mut touched_blocks: FxHashSet<BlockId> = FxHashSet::default();
-        let mut dirty_blocks: FxHashSet<BlockId> = FxHashSet::default();
-        for &op in ops {
-            if self.is_erased(op) {
-                continue;
-            }
-            sub.clear();
-            self.subtree(op, &mut sub);
-            if self.use_outside(&sub, &[]).is_some() {
-                continue;
-            }
-            for &o in &sub {
-                let operands = std::mem::take(&mut self.ops[o.0 as usize].operands);
-                touched_values.extend(operands.iter().copied());
-                touched_blocks.extend(self.ops[o.0 as usize].successors().iter().copied());
-                self.erased.insert(o.0);
-                self.verified.remove(o.0);
-            }
-            if let Some(b) = self.ops[op.0 as usize].parent() {
-                dirty_blocks.insert(b);
-                self.block_changed(b);
-            }
-            self.ops[op.0 as usize].set_parent(None);
-            erased += 1;
-        }
-        let Ir {
-            erased: gone,
-            uses,
-            blocks,
-            ..
-        } = self;
-        if let Some(index) = uses.get_mut() {
-            for v in touched_values {
-                if let Some(list) = index.by_value.get_mut(v.0 as usize) {
-                    list.retain(|u| !gone.contains(u.op.0));
-                }
-            }
-            for b in touched_blocks {
-                if let Some(list) = index.by_block.get_mut(b.0 as usize) {
-                    list.retain(|u| !gone.contains(u.op.0));
-                }
-            }
-        }
-        for b in dirty_blocks {
-            blocks[b.0 as usize].ops.retain(|o| !gone.contains(o.0));
-        }
-        erased
+        ops.iter()
+            .filter(|&&op| !self.is_erased(op) && self.erase_op(op).is_ok())
+            .count()
     }
 
     /// A new block inserted at position `index` of `region` (clamped to its end).
