@@ -5,8 +5,36 @@
 //! `op(op(x))` to `x` — and materializing what a fold gives as constant ops of the op's dialect
 //! (`Dialect::materialize_constant`).
 
+use std::cell::Cell;
+
 use crate::dialect::OpFoldResult;
 use crate::ir::{Attribute, Ir, OpId, Value};
+
+thread_local! {
+    /// A result list for folds to reuse: the greedy driver folds every op it visits, and every
+    /// constant operand of it, and a fresh list each time was an allocation each.
+    static SPARE_RESULTS: Cell<Vec<OpFoldResult>> = const { Cell::new(Vec::new()) };
+    /// The same for the operands' constant values.
+    static SPARE_CONSTANTS: Cell<Vec<Option<Attribute>>> = const { Cell::new(Vec::new()) };
+}
+
+/// Runs `f` on the thread's spare list of `spare` (a fresh one where a caller up the stack
+/// holds it), left empty for the next.
+fn with_spare<T: 'static, R>(
+    spare: &'static std::thread::LocalKey<Cell<Vec<T>>>,
+    f: impl FnOnce(&mut Vec<T>) -> R,
+) -> R {
+    let mut list = spare.take();
+    let r = f(&mut list);
+    list.clear();
+    spare.set(list);
+    r
+}
+
+/// Runs `f` on an empty result list for folds to fill, reused from the last call.
+pub(crate) fn with_fold_results<R>(f: impl FnOnce(&mut Vec<OpFoldResult>) -> R) -> R {
+    with_spare(&SPARE_RESULTS, f)
+}
 
 /// The constant `v` holds, when a `ConstantLike` op defines it (MLIR's `m_Constant`: the
 /// defining op folds, with no operand values, to an attribute).
@@ -22,13 +50,14 @@ pub fn constant_of_op(ir: &mut Ir, op: OpId) -> Option<Attribute> {
         return None;
     }
     let fold = def.fold?;
-    let mut results = Vec::new();
-    if fold(ir, op, &[], &mut results)
-        && let Some(OpFoldResult::Attr(a)) = results.into_iter().next()
-    {
-        return Some(a);
-    }
-    None
+    with_fold_results(|results| {
+        if fold(ir, op, &[], results)
+            && let Some(OpFoldResult::Attr(a)) = results.drain(..).next()
+        {
+            return Some(a);
+        }
+        None
+    })
 }
 
 /// Whether `op` is a `ConstantLike` op (MLIR's `matchPattern(op, m_Constant())`).
@@ -42,19 +71,22 @@ pub fn fold_op(ir: &mut Ir, op: OpId, results: &mut Vec<OpFoldResult>) -> bool {
     let Some(def) = ir.op(op).name.def() else {
         return false;
     };
-    let operands: Vec<Value> = ir.op(op).operands.to_vec();
-    let constants: Vec<Option<Attribute>> =
-        operands.iter().map(|&v| constant_value(ir, v)).collect();
-    let single = ir.op(op).results.len() == 1;
-    let folded = match def.fold {
-        Some(fold) => fold(ir, op, &constants, results),
-        None => false,
-    };
-    if folded && !results.is_empty() {
-        return true;
-    }
-    // MLIR's `foldTraits`: the op's folder failed or updated it in place.
-    fold_traits(ir, op, &constants, single, results) || folded
+    with_spare(&SPARE_CONSTANTS, |constants| {
+        for i in 0..ir.op(op).operands.len() {
+            let v = ir.op(op).operands[i];
+            constants.push(constant_value(ir, v));
+        }
+        let single = ir.op(op).results.len() == 1;
+        let folded = match def.fold {
+            Some(fold) => fold(ir, op, constants, results),
+            None => false,
+        };
+        if folded && !results.is_empty() {
+            return true;
+        }
+        // MLIR's `foldTraits`: the op's folder failed or updated it in place.
+        fold_traits(ir, op, constants, single, results) || folded
+    })
 }
 
 /// The trait folds, in the order upstream's ops list the traits (`Commutative` before

@@ -204,17 +204,18 @@ fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
 /// The blocks of `region` in post order from its entry block (successors before
 /// predecessors).
 fn post_order(ir: &Ir, region: RegionId) -> Vec<BlockId> {
-    let mut out = Vec::new();
     let blocks = &ir.region(region).blocks;
     let Some(&entry) = blocks.first() else {
-        return out;
+        return Vec::new();
     };
     if blocks.len() == 1 {
-        out.push(entry);
-        return out;
+        return vec![entry];
     }
-    let mut seen: FxHashSet<BlockId> = FxHashSet::default();
-    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    let mut out = Vec::with_capacity(blocks.len());
+    let mut seen: FxHashSet<BlockId> =
+        FxHashSet::with_capacity_and_hasher(blocks.len(), Default::default());
+    let mut stack: Vec<(BlockId, usize)> = Vec::with_capacity(blocks.len());
+    stack.push((entry, 0));
     seen.insert(entry);
     while let Some(&mut (b, ref mut next)) = stack.last_mut() {
         let succs: &[BlockId] = match ir.block(b).ops.last() {

@@ -526,9 +526,13 @@ impl Ir {
     /// and its operands use nothing any more; its id stays valid ([`Ir::is_erased`]). Fails,
     /// changing nothing, when a value it defines is used outside it.
     pub fn erase_op(&mut self, op: OpId) -> Result<(), StillUsed> {
-        let mut ops = Vec::new();
-        self.subtree(op, &mut ops);
-        self.erase_closed(&ops, &[])?;
+        if self.op(op).regions().is_empty() {
+            self.erase_closed(&[op], &[])?;
+        } else {
+            let mut ops = Vec::new();
+            self.subtree(op, &mut ops);
+            self.erase_closed(&ops, &[])?;
+        }
         self.detach_op(op);
         Ok(())
     }

@@ -18,7 +18,9 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::dialect::OpFoldResult;
-use crate::ir::{Attribute, BlockId, InsertPoint, Ir, OpId, RegionId, Type, WalkOrder, WalkResult};
+use crate::ir::{
+    Attribute, BlockId, InsertPoint, Ir, OpId, RegionId, Type, Value, WalkOrder, WalkResult,
+};
 use crate::ods::TypedOp;
 
 use super::fold::{constant_of_op, fold_op};
@@ -602,6 +604,7 @@ fn process_worklist(
     budget: &mut Option<u64>,
 ) -> bool {
     let mut changed = false;
+    let mut scratch = FoldScratch::default();
     while budget.is_none_or(|b| b > 0)
         && let Some(op) = worklist.pop()
     {
@@ -626,7 +629,7 @@ fn process_worklist(
             .name
             .def()
             .is_some_and(|d| d.traits.constant_like);
-        if config.fold && !constant_like && try_fold(&mut rewriter, op) {
+        if config.fold && !constant_like && try_fold(&mut rewriter, op, &mut scratch) {
             changed = true;
             continue;
         }
@@ -643,11 +646,31 @@ fn process_worklist(
     changed
 }
 
+/// The lists [`try_fold`] fills, kept from one op to the next (emptied after each).
+#[derive(Default)]
+struct FoldScratch {
+    results: Vec<OpFoldResult>,
+    replacements: Vec<Value>,
+    created: Vec<OpId>,
+}
+
 /// Folds `op` and replaces it by what the fold gives, constants materialized right before it
 /// by its dialect; whether the IR changed.
-fn try_fold(rewriter: &mut Rewriter<'_>, op: OpId) -> bool {
-    let mut results = Vec::new();
-    if !fold_op(rewriter.ir, op, &mut results) {
+fn try_fold(rewriter: &mut Rewriter<'_>, op: OpId, scratch: &mut FoldScratch) -> bool {
+    let folded = fold_and_replace(rewriter, op, scratch);
+    scratch.results.clear();
+    scratch.replacements.clear();
+    scratch.created.clear();
+    folded
+}
+
+fn fold_and_replace(rewriter: &mut Rewriter<'_>, op: OpId, scratch: &mut FoldScratch) -> bool {
+    let FoldScratch {
+        results,
+        replacements,
+        created,
+    } = scratch;
+    if !fold_op(rewriter.ir, op, results) {
         return false;
     }
     if results.is_empty() {
@@ -667,20 +690,15 @@ fn try_fold(rewriter: &mut Rewriter<'_>, op: OpId) -> bool {
     let materialize = rewriter
         .ir
         .constant_materializer(rewriter.ir.op(op).name.dialect());
-    let result_types: Vec<Type> = rewriter
-        .ir
-        .op(op)
-        .results
-        .iter()
-        .map(|&r| rewriter.ir.value_type(r).clone())
-        .collect();
     let loc = rewriter.ir.op_loc(op).into_owned();
-    let mut replacements = Vec::new();
-    let mut created = Vec::new();
-    for (r, ty) in results.into_iter().zip(result_types) {
+    for (i, r) in results.drain(..).enumerate() {
         let value = match r {
             OpFoldResult::Value(v) => v,
             OpFoldResult::Attr(a) => {
+                let ty = rewriter
+                    .ir
+                    .value_type(rewriter.ir.op(op).results[i])
+                    .clone();
                 let made = materialize.and_then(|m| m(rewriter.ir, &a, &ty, loc.clone()));
                 // A materializer must make a one-result constant of the type asked for.
                 let made = made.filter(|&c| {
@@ -693,7 +711,7 @@ fn try_fold(rewriter: &mut Rewriter<'_>, op: OpId) -> bool {
                         == Some(&ty)
                 });
                 let Some(c) = made else {
-                    for c in created {
+                    for &c in created.iter() {
                         let _ = rewriter.erase_op(c);
                     }
                     return false;
@@ -706,5 +724,5 @@ fn try_fold(rewriter: &mut Rewriter<'_>, op: OpId) -> bool {
         };
         replacements.push(value);
     }
-    rewriter.replace_op(op, &replacements).is_ok()
+    rewriter.replace_op(op, replacements).is_ok()
 }

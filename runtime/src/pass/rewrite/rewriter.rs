@@ -317,7 +317,15 @@ impl Rewriter<'_> {
     /// Makes every use of `from` a use of `to`; the users are visited again (in MLIR's
     /// use-list order: the latest use first).
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
-        self.replace_uses_with_if(from, to, |_, _| true);
+        if from == to {
+            self.replace_uses_with_if(from, to, |_, _| true);
+            return;
+        }
+        // Each use set to `to` leaves `from`'s list, whose last is the latest.
+        while let Some(&u) = self.ir.uses(from).last() {
+            self.ir.set_operand(u.op, u.index as usize, to);
+            self.add_to_worklist(u.op);
+        }
     }
 
     /// Makes the uses of `from` that `replace` picks uses of `to` (MLIR's
@@ -341,9 +349,10 @@ impl Rewriter<'_> {
     /// # Panics
     /// When `values` does not have one value per result.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> Result<(), StillUsed> {
-        let results = self.ir.op(op).results.clone();
-        assert_eq!(results.len(), values.len(), "replace_op: result count");
-        for (&r, &v) in results.iter().zip(values) {
+        let n = self.ir.op(op).results.len();
+        assert_eq!(n, values.len(), "replace_op: result count");
+        for (i, &v) in values.iter().enumerate() {
+            let r = self.ir.op(op).results[i];
             self.replace_all_uses_with(r, v);
         }
         self.erase_op(op)
@@ -367,7 +376,13 @@ impl Rewriter<'_> {
                 user,
             });
         }
-        self.notify_erased(op, &mut FxHashSet::default());
+        if self.ir.op(op).regions().is_empty() {
+            // What passes erase most: one op, no set of ops gone (its own uses are skipped).
+            self.add_operands_to_worklist(op, &FxHashSet::default());
+            self.worklist.remove(op);
+        } else {
+            self.notify_erased(op, &mut FxHashSet::default());
+        }
         self.ir.erase_op(op)
     }
 
@@ -396,7 +411,8 @@ impl Rewriter<'_> {
     /// MLIR's `addOperandsToWorklist`: the definition of each operand of `op` that has at
     /// most one user besides `op` (ops in `gone` are being erased).
     fn add_operands_to_worklist(&mut self, op: OpId, gone: &FxHashSet<OpId>) {
-        for v in self.ir.op(op).operands.clone() {
+        for i in 0..self.ir.op(op).operands.len() {
+            let v = self.ir.op(op).operands[i];
             let Some(def) = self.ir.defining_op(v) else {
                 continue;
             };
@@ -546,20 +562,22 @@ impl Rewriter<'_> {
 /// MLIR's `addToWorklist`: `op` and its ancestors below `root`, innermost first, each unless
 /// it is on the worklist already; nothing for an op outside `root`.
 pub(super) fn push_with_ancestors(ir: &Ir, worklist: &mut Worklist, root: OpId, op: OpId) {
-    let mut ancestors = Vec::new();
+    // Up to `root` first (the chain is short), then again pushing.
     let mut o = op;
     loop {
-        ancestors.push(o);
-        let Some(parent) = ir.parent_op(o) else {
-            return;
-        };
-        if parent == root {
-            break;
+        match ir.parent_op(o) {
+            None => return,
+            Some(parent) if parent == root => break,
+            Some(parent) => o = parent,
         }
-        o = parent;
     }
-    for a in ancestors {
-        worklist.push(a);
+    let mut o = op;
+    loop {
+        worklist.push(o);
+        match ir.parent_op(o) {
+            Some(parent) if parent != root => o = parent,
+            _ => return,
+        }
     }
 }
 
