@@ -167,6 +167,11 @@ fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
             }
         });
     }
+    // Proved live on an earlier round: what follows would prove nothing new (a terminator's
+    // successor arguments were proved live with it).
+    if live.ops.contains(op.0) {
+        return;
+    }
     if is_terminator(ir, op) {
         live.set_op(op);
         let def = ir.op(op).name.def();
@@ -201,16 +206,39 @@ fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
     }
 }
 
+/// Blocks in an order worked out beforehand: a region's one block (most regions; no list to
+/// allocate), or a list.
+enum BlockOrder {
+    One(Option<BlockId>),
+    Many(std::vec::IntoIter<BlockId>),
+}
+
+impl Iterator for BlockOrder {
+    type Item = BlockId;
+
+    fn next(&mut self) -> Option<BlockId> {
+        match self {
+            BlockOrder::One(b) => b.take(),
+            BlockOrder::Many(blocks) => blocks.next(),
+        }
+    }
+}
+
 /// The blocks of `region` in post order from its entry block (successors before
 /// predecessors).
-fn post_order(ir: &Ir, region: RegionId) -> Vec<BlockId> {
+fn post_order(ir: &Ir, region: RegionId) -> BlockOrder {
     let blocks = &ir.region(region).blocks;
+    if blocks.len() <= 1 {
+        return BlockOrder::One(blocks.first().copied());
+    }
+    BlockOrder::Many(post_order_of_many(ir, blocks).into_iter())
+}
+
+/// [`post_order`] of a region of more than one block.
+fn post_order_of_many(ir: &Ir, blocks: &crate::ir::BlockList) -> Vec<BlockId> {
     let Some(&entry) = blocks.first() else {
         return Vec::new();
     };
-    if blocks.len() == 1 {
-        return vec![entry];
-    }
     let mut out = Vec::with_capacity(blocks.len());
     let mut seen: FxHashSet<BlockId> =
         FxHashSet::with_capacity_and_hasher(blocks.len(), Default::default());
@@ -275,8 +303,18 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
             if !single && let Some(&t) = ir.block(b).ops.last() {
                 changed |= erase_dead_successor_operands(ir, t, &live);
             }
-            for o in ir.block(b).ops.to_vec().into_iter().rev() {
-                if !live.op_live(ir, o) && !ir.is_erased(o) && ir.erase_op(o).is_ok() {
+            // The dead ops, users before definitions (erasing one erases none of the others:
+            // what it holds is in regions of its own, which the tree skips).
+            let dead: Vec<OpId> = ir
+                .block(b)
+                .ops
+                .iter()
+                .rev()
+                .copied()
+                .filter(|&o| !live.op_live(ir, o))
+                .collect();
+            for o in dead {
+                if !ir.is_erased(o) && ir.erase_op(o).is_ok() {
                     changed = true;
                 }
             }

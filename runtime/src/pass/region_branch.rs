@@ -46,8 +46,12 @@ pub fn add_region_branch_canonicalization_patterns(
     }
 }
 
-/// What each successor operand of an op feeds (`successor_operand_input_mapping`).
-type Mapping = [(OpOperand, Vec<Value>)];
+/// What each successor operand of an op feeds (`successor_operand_input_mapping`), and the
+/// inverse: each successor input with the operands that feed it ([`input_operand_mapping`]).
+struct Mapping {
+    forward: Vec<(OpOperand, Vec<Value>)>,
+    inverse: Vec<(Value, Vec<OpOperand>)>,
+}
 
 /// A pattern's rewrite of an op, given its successor mapping.
 type Rewrite = fn(OpId, &Mapping, &mut Rewriter<'_>) -> bool;
@@ -85,10 +89,11 @@ impl RewritePattern for RegionBranchPattern {
         let mapping = match known {
             Some(mapping) => mapping,
             None => {
-                let Some(mapping) = successor_operand_input_mapping(rewriter.ir(), op) else {
+                let Some(forward) = successor_operand_input_mapping(rewriter.ir(), op) else {
                     return false;
                 };
-                let mapping: Rc<Mapping> = mapping.into();
+                let inverse = input_operand_mapping(&forward);
+                let mapping = Rc::new(Mapping { forward, inverse });
                 *self.shared.borrow_mut() = Some((visit, op, Rc::clone(&mapping)));
                 mapping
             }
@@ -127,10 +132,16 @@ fn operand_value(ir: &Ir, u: OpOperand) -> Value {
 
 /// MLIR's `computeReachableValuesFromSuccessorInput`: the values that are no successor input
 /// and that `value` may hold, following the operands that feed it through other inputs.
-fn reachable_values(ir: &Ir, value: Value, inverse: &[(Value, Vec<OpOperand>)]) -> Vec<Value> {
-    let mut reachable = Vec::new();
-    let mut visited: FxHashSet<Value> = FxHashSet::default();
-    let mut work = vec![value];
+/// `reachable` and `visited` come in empty (lists of the caller's, to reuse).
+fn reachable_values(
+    ir: &Ir,
+    value: Value,
+    inverse: &[(Value, Vec<OpOperand>)],
+    reachable: &mut Vec<Value>,
+    visited: &mut FxHashSet<Value>,
+    work: &mut Vec<Value>,
+) {
+    work.push(value);
     while let Some(next) = work.pop() {
         let Some(operands) = operands_of(inverse, next) else {
             if !reachable.contains(&next) {
@@ -145,7 +156,6 @@ fn reachable_values(ir: &Ir, value: Value, inverse: &[(Value, Vec<OpOperand>)]) 
             }
         }
     }
-    reachable
 }
 
 /// The op whose region holds `v` (a block argument's block, an op result's op).
@@ -177,14 +187,17 @@ fn make_region_branch_op_successor_inputs_dead(
     mapping: &Mapping,
     rewriter: &mut Rewriter<'_>,
 ) -> bool {
-    let inverse = input_operand_mapping(mapping);
+    let inverse = &mapping.inverse;
     let mut changed = false;
-    for (value, _) in &inverse {
+    let (mut reachable, mut visited, mut work) = (Vec::new(), FxHashSet::default(), Vec::new());
+    for (value, _) in inverse {
         let ir = rewriter.ir();
         if !ir.has_uses(*value) {
             continue;
         }
-        let reachable = reachable_values(ir, *value, &inverse);
+        reachable.clear();
+        visited.clear();
+        reachable_values(ir, *value, inverse, &mut reachable, &mut visited, &mut work);
         let [only] = reachable[..] else {
             continue;
         };
@@ -213,12 +226,12 @@ fn remove_duplicate_successor_input_uses(
     mapping: &Mapping,
     rewriter: &mut Rewriter<'_>,
 ) -> bool {
-    let inverse = input_operand_mapping(mapping);
+    let inverse = &mapping.inverse;
     let mut inputs: Vec<Value> = inverse.iter().map(|(v, _)| *v).collect();
     inputs.sort_by_key(|&v| owner_and_number(rewriter.ir(), v).1);
     // What each branch point (by its op) feeds an input.
     let fed = |ir: &Ir, input: Value| -> Vec<(OpId, Value)> {
-        let mut by_op: Vec<(OpId, Value)> = operands_of(&inverse, input)
+        let mut by_op: Vec<(OpId, Value)> = operands_of(inverse, input)
             .unwrap_or_default()
             .iter()
             .map(|&u| (u.op, operand_value(ir, u)))
@@ -226,9 +239,12 @@ fn remove_duplicate_successor_input_uses(
         by_op.sort_by_key(|(o, _)| *o);
         by_op
     };
+    // `fed` of each input, worked out when first needed and again after an edit (a
+    // replaced input may be what an operand passes on).
+    let mut known: Vec<Option<Vec<(OpId, Value)>>> = vec![None; inputs.len()];
     let mut changed = false;
     for (i, &first) in inputs.iter().enumerate() {
-        for &second in &inputs[i + 1..] {
+        for (j, &second) in inputs.iter().enumerate().skip(i + 1) {
             let ir = rewriter.ir();
             if !ir.has_uses(second) {
                 continue;
@@ -236,8 +252,15 @@ fn remove_duplicate_successor_input_uses(
             if owner_and_number(ir, first).0 != owner_and_number(ir, second).0 {
                 continue;
             }
-            if fed(ir, first) == fed(ir, second) {
+            if known[i].is_none() {
+                known[i] = Some(fed(ir, first));
+            }
+            if known[j].is_none() {
+                known[j] = Some(fed(ir, second));
+            }
+            if known[i] == known[j] {
                 rewriter.replace_all_uses_with(second, first);
+                known.iter_mut().for_each(|k| *k = None);
                 changed = true;
             }
         }
@@ -255,7 +278,7 @@ fn remove_dead_region_branch_op_successor_inputs(
     rewriter: &mut Rewriter<'_>,
 ) -> bool {
     let ir = rewriter.ir();
-    let sets = tied_sets(mapping);
+    let sets = tied_sets(&mapping.forward);
     let mut dead: Vec<Value> = Vec::new();
     for set in &sets {
         if set.iter().all(|&v| !ir.has_uses(v)) {
@@ -265,7 +288,7 @@ fn remove_dead_region_branch_op_successor_inputs(
     if dead.is_empty() {
         return false;
     }
-    let inverse = input_operand_mapping(mapping);
+    let inverse = &mapping.inverse;
     // The operands to erase, by op, and the block arguments, by block.
     let mut operands: Vec<(OpId, Vec<bool>)> = Vec::new();
     let mut args: Vec<(BlockId, Vec<bool>)> = Vec::new();
@@ -275,7 +298,7 @@ fn remove_dead_region_branch_op_successor_inputs(
             ValueDef::BlockArg(b, i) => mark(&mut args, b, ir.block(b).args.len(), i),
             ValueDef::OpResult(_, i) => results[i as usize] = true,
         }
-        for &u in operands_of(&inverse, v).unwrap_or_default() {
+        for &u in operands_of(inverse, v).unwrap_or_default() {
             mark(&mut operands, u.op, ir.op(u.op).operands.len(), u.index);
         }
     }
