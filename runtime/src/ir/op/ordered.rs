@@ -5,6 +5,7 @@
 
 use std::fmt;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use rustc_hash::FxHashMap;
 
@@ -34,8 +35,9 @@ const CHUNK: usize = 64;
 ///
 /// A short list is one array, its first three items held inline ([`IdList`]: most blocks
 /// hold a few ops, most regions one block, most values one use). A list longer than 512 items
-/// is kept in chunks of 64 to 128, with each item's chunk found through a map built by the
-/// first lookup: erasing an item, inserting one before or after another and finding an item's
+/// is kept in chunks of 64 to 128, with each item's chunk found in the chunk of the last
+/// lookup (edits mostly go through a list in order) or else through a map built by the first
+/// lookup: erasing an item, inserting one before or after another and finding an item's
 /// neighbours ([`OrderedList::after`], [`OrderedList::before`]) then cost the same in a block
 /// of a million ops as in one of ten (MLIR keeps ops, blocks and uses in intrusive lists),
 /// where an array would move every item after the one erased. Reading by index ([`OrderedList::get`],
@@ -71,8 +73,26 @@ struct Chunked<T> {
     order: Vec<u32>,
     free: Vec<u32>,
     len: usize,
-    /// Each item's chunk id, built by the first lookup and kept by the edits after it.
+    /// Each item's chunk id, built by the first lookup and kept by the insertions after it.
+    /// Removals leave their items' entries (a lookup checks the chunk, so an item no longer
+    /// in the list is not found); the map is dropped, to be built again, when such entries
+    /// outnumber the items.
     at: OnceLock<FxHashMap<T, u32>>,
+    /// The chunk of the last item looked up, looked in first: edits go through a list in
+    /// order (a pass erasing the ops of a block, the uses of a value one after the other), so
+    /// most lookups skip the map, whose probes miss the caches in a long list.
+    hint: Hint,
+}
+
+/// [`Chunked::hint`]: a chunk id (an atomic only so that lists can be read from several
+/// threads; a stale id costs a lookup, never a wrong answer).
+#[derive(Default)]
+struct Hint(AtomicU32);
+
+impl Clone for Hint {
+    fn clone(&self) -> Self {
+        Hint(AtomicU32::new(self.0.load(Ordering::Relaxed)))
+    }
 }
 
 #[derive(Clone)]
@@ -90,6 +110,7 @@ impl<T: ListId> Chunked<T> {
             free: Vec::new(),
             len: items.len(),
             at: OnceLock::new(),
+            hint: Hint::default(),
         };
         for (rank, part) in items.chunks(CHUNK).enumerate() {
             c.chunks.push(Chunk {
@@ -124,11 +145,20 @@ impl<T: ListId> Chunked<T> {
 
     /// The chunk holding `item` and its index there.
     fn locate(&self, item: &T) -> Option<(u32, usize)> {
+        let hint = self.hint.0.load(Ordering::Relaxed);
+        if let Some(pos) = self
+            .chunks
+            .get(hint as usize)
+            .and_then(|c| c.items.iter().position(|x| x == item))
+        {
+            return Some((hint, pos));
+        }
         let id = *self.map().get(item)?;
         let pos = self.chunks[id as usize]
             .items
             .iter()
             .position(|x| x == item)?;
+        self.hint.0.store(id, Ordering::Relaxed);
         Some((id, pos))
     }
 
@@ -230,8 +260,13 @@ impl<T: ListId> Chunked<T> {
             self.rerank(rank);
             self.free.push(id);
         }
-        if let Some(map) = self.at.get_mut() {
-            map.remove(&item);
+        // The map keeps the item's entry (see `at`) until stale entries outnumber the items.
+        if self
+            .at
+            .get()
+            .is_some_and(|map| map.len() > 2 * self.len + CHUNK)
+        {
+            self.at = OnceLock::new();
         }
         item
     }
@@ -543,7 +578,7 @@ impl<T: ListId> OrderedList<T> {
     pub fn contains(&self, item: &T) -> bool {
         match &self.0 {
             Repr::Flat(v) => v.contains(item),
-            Repr::Chunked(c) => c.map().contains_key(item),
+            Repr::Chunked(c) => c.locate(item).is_some(),
         }
     }
 
@@ -926,7 +961,12 @@ mod tests {
                     }
                     Edit::Remove(i) if len > 0 => {
                         let i = i % len;
-                        prop_assert_eq!(list.remove(i), model.remove(i));
+                        let removed = list.remove(i);
+                        prop_assert_eq!(removed, model.remove(i));
+                        // Its chunk map entry may stay; it is not found for it.
+                        prop_assert!(!list.contains(&removed));
+                        prop_assert_eq!(list.position(&removed), None);
+                        prop_assert_eq!(list.after(&removed), None);
                     }
                     Edit::Retain(k) => {
                         model.retain(|x| x % k as u32 != 0);
