@@ -4,7 +4,9 @@
 //! (`runRegionDCE`: a liveness fixed point over the region tree, successor operands counted
 //! per block argument). Identical-block merging (level `aggressive`) is not done.
 
-use rustc_hash::FxHashSet;
+use std::rc::Rc;
+
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::op::Bits;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
@@ -103,11 +105,18 @@ struct LiveMap {
     ops: Bits,
     values: Bits,
     changed: bool,
+    orders: PostOrders,
 }
 
 impl LiveMap {
     fn set_op(&mut self, op: OpId) {
         self.changed |= self.ops.insert_new(op.0);
+    }
+
+    /// Notes that `op`, live through a result, is live: the next rounds skip it at once. Not
+    /// a change (the result's was).
+    fn note_live(&mut self, op: OpId) {
+        self.ops.insert_new(op.0);
     }
 
     fn set_value(&mut self, v: Value) {
@@ -195,6 +204,7 @@ fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
         return;
     }
     if live.op_live(ir, op) {
+        live.note_live(op);
         return;
     }
     if !would_be_trivially_dead(ir, op) {
@@ -204,13 +214,16 @@ fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
     for &r in &ir.op(op).results {
         process_value(ir, r, live);
     }
+    if live.op_live(ir, op) {
+        live.note_live(op);
+    }
 }
 
 /// Blocks in an order worked out beforehand: a region's one block (most regions; no list to
 /// allocate), or a list.
 enum BlockOrder {
     One(Option<BlockId>),
-    Many(std::vec::IntoIter<BlockId>),
+    Many(Rc<[BlockId]>, usize),
 }
 
 impl Iterator for BlockOrder {
@@ -219,19 +232,30 @@ impl Iterator for BlockOrder {
     fn next(&mut self) -> Option<BlockId> {
         match self {
             BlockOrder::One(b) => b.take(),
-            BlockOrder::Many(blocks) => blocks.next(),
+            BlockOrder::Many(blocks, i) => {
+                let b = blocks.get(*i).copied();
+                *i += 1;
+                b
+            }
         }
     }
 }
 
+/// The post orders of the regions of more than one block, worked out once for all the rounds
+/// of one region DCE (which change no block's successors until its erasures, which keep them).
+type PostOrders = FxHashMap<RegionId, Rc<[BlockId]>>;
+
 /// The blocks of `region` in post order from its entry block (successors before
 /// predecessors).
-fn post_order(ir: &Ir, region: RegionId) -> BlockOrder {
+fn post_order(ir: &Ir, region: RegionId, known: &mut PostOrders) -> BlockOrder {
     let blocks = &ir.region(region).blocks;
     if blocks.len() <= 1 {
         return BlockOrder::One(blocks.first().copied());
     }
-    BlockOrder::Many(post_order_of_many(ir, blocks).into_iter())
+    let order = known
+        .entry(region)
+        .or_insert_with(|| post_order_of_many(ir, blocks).into());
+    BlockOrder::Many(Rc::clone(order), 0)
 }
 
 /// [`post_order`] of a region of more than one block.
@@ -265,7 +289,7 @@ fn post_order_of_many(ir: &Ir, blocks: &crate::ir::BlockList) -> Vec<BlockId> {
 
 fn propagate_region(ir: &Ir, region: RegionId, live: &mut LiveMap) {
     let entry = ir.region(region).blocks.first().copied();
-    for b in post_order(ir, region) {
+    for b in post_order(ir, region, &mut live.orders) {
         for &o in ir.block(b).ops.iter().rev() {
             propagate_op(ir, o, live);
         }
@@ -293,13 +317,14 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
         }
     }
     let mut changed = false;
+    let mut orders = std::mem::take(&mut live.orders);
     for r in region_tree(ir, regions) {
         let blocks = ir.region(r).blocks.clone();
         if blocks.is_empty() || ir.region(r).parent.is_some_and(|p| ir.is_erased(p)) {
             continue;
         }
         let single = blocks.len() == 1;
-        for b in post_order(ir, r) {
+        for b in post_order(ir, r, &mut orders) {
             if !single && let Some(&t) = ir.block(b).ops.last() {
                 changed |= erase_dead_successor_operands(ir, t, &live);
             }
