@@ -445,7 +445,16 @@ fn simplify_switch_with_only_default(op: SwitchOpHandle, rewriter: &mut Rewriter
 /// the same operands, goes.
 fn drop_switch_cases_that_match_default(op: SwitchOpHandle, rewriter: &mut Rewriter<'_>) -> bool {
     let ir = rewriter.ir();
-    let default = (op.default_destination(ir), op.default_operands(ir).to_vec());
+    let (default_dest, default_operands) = (op.default_destination(ir), op.default_operands(ir));
+    let matches_default = op
+        .case_destinations(ir)
+        .iter()
+        .zip(op.case_operands(ir).iter())
+        .any(|(&d, o)| d == default_dest && o[..] == default_operands[..]);
+    if !matches_default {
+        return false;
+    }
+    let default = (default_dest, default_operands.to_vec());
     let all = Cases::of(ir, op);
     let mut kept = Cases {
         values: Vec::new(),
@@ -492,6 +501,16 @@ fn simplify_const_switch_value(op: SwitchOpHandle, rewriter: &mut Rewriter<'_>) 
 /// where it goes.
 fn simplify_pass_through_switch(op: SwitchOpHandle, rewriter: &mut Rewriter<'_>) -> bool {
     let ir = rewriter.ir();
+    // Nothing to collapse (the usual answer): no case list built.
+    let collapses = op
+        .case_destinations(ir)
+        .iter()
+        .zip(op.case_operands(ir).iter())
+        .any(|(&d, o)| collapse_branch(ir, d, &o[..]).is_some())
+        || collapse_branch(ir, op.default_destination(ir), op.default_operands(ir)).is_some();
+    if !collapses {
+        return false;
+    }
     let mut cases = Cases::of(ir, op);
     let mut changed = false;
     for (dest, operands) in cases.dests.iter_mut().zip(cases.operands.iter_mut()) {
