@@ -110,6 +110,89 @@ pub fn verify_op(ir: &Ir, op: OpId, options: &VerifyOptions<'_>) -> Result<(), V
     verify_threads(ir, op, options.locations, threads, MIN_PARALLEL_OPS, None)
 }
 
+/// MLIR's `verify(op, /*verifyRecursively=*/false)`, what its pass manager runs on an op once
+/// nested pass managers ran on the ops inside it (each verified after its own passes): the op's
+/// own checks and region invariants (a symbol table's unique names and the uses of every symbol
+/// user under it, the isolation check), without verifying its nested ops again. Where an op
+/// directly in its regions has operands (whose dominance MLIR checks here too), the whole
+/// [`verify_op`] runs instead.
+pub fn verify_op_shallow(
+    ir: &Ir,
+    op: OpId,
+    options: &VerifyOptions<'_>,
+) -> Result<(), Vec<Diagnostic>> {
+    let data = ir.op(op);
+    let direct_operands = data.regions().iter().any(|&r| {
+        ir.region(r).blocks.iter().any(|&b| {
+            ir.block(b)
+                .ops
+                .iter()
+                .any(|&o| !ir.op(o).operands.is_empty())
+        })
+    });
+    if direct_operands {
+        return verify_op(ir, op, options);
+    }
+    let dominance = RefCell::default();
+    let symbol_users = RefCell::default();
+    let notes = Notes {
+        locations: options.locations,
+        dominance: &dominance,
+        symbol_users: &symbol_users,
+        threads: if options.disable_threading { 1 } else { 0 },
+        min_parallel_ops: MIN_PARALLEL_OPS,
+        attribute_checks_apart: None,
+        verified: None,
+        worker: 0,
+    };
+    let mut diags = Vec::new();
+    let ok = match verify_op_on_entrance(ir, notes, op, data) {
+        Err(d) => {
+            diags.extend(d.split_chained());
+            false
+        }
+        Ok(_) => {
+            if data.name.def().is_some_and(|d| d.traits.symbol_table) {
+                push_symbol_users(ir, op, &mut symbol_users.borrow_mut());
+            }
+            verify_op_on_exit(ir, notes, op, false, 0, &mut diags)
+        }
+    };
+    if ok {
+        return Ok(());
+    }
+    if let Some(locations) = options.locations {
+        show_locations_in_notes(ir, &mut diags, locations);
+    }
+    Err(diags)
+}
+
+/// The symbol users nested in the symbol table `table`, in pre-order, not looking inside the
+/// symbol tables nested in it (MLIR's `walkSymbolTable`; each verifies its own users).
+fn push_symbol_users(ir: &Ir, table: OpId, users: &mut Vec<OpId>) {
+    let mut pending: Vec<OpId> = Vec::new();
+    let push_children = |op: OpId, pending: &mut Vec<OpId>| {
+        for &r in ir.op(op).regions().iter().rev() {
+            for &b in ir.region(r).blocks.iter().rev() {
+                pending.extend(ir.block(b).ops.iter().rev());
+            }
+        }
+    };
+    push_children(table, &mut pending);
+    while let Some(op) = pending.pop() {
+        let Some(def) = ir.op(op).name.def() else {
+            push_children(op, &mut pending);
+            continue;
+        };
+        if def.verify_symbol_uses.is_some() {
+            users.push(op);
+        }
+        if !def.traits.symbol_table {
+            push_children(op, &mut pending);
+        }
+    }
+}
+
 /// [`verify_op`] of `root` on at most `threads` threads (0: as many as the machine has), for
 /// isolated ops holding at least `min_parallel_ops` ops.
 fn verify_threads(

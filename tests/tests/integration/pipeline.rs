@@ -312,3 +312,56 @@ fn a_restricted_pass_nests_and_runs_on_direct_children() {
         "can't run 'any' pass manager on 'builtin.module' op"
     );
 }
+
+/// A pass on functions that gives `@callee` the name of `@other`: both stay valid functions,
+/// but the module now defines `other` twice and `caller` calls a function that is gone, which
+/// only the module's verification after the nested passes sees.
+struct RenameCallee;
+
+impl Pass for RenameCallee {
+    fn argument(&self) -> &'static str {
+        "rename-callee"
+    }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+
+    fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        let name = |ir: &Ir, o: OpId| ir.property(o, "sym_name").cloned();
+        let Some(block) = ir.op(op).parent() else {
+            return Ok(());
+        };
+        let named =
+            |ir: &Ir, text: &str| {
+                ir.block(block).ops.iter().copied().find(|&o| {
+                    name(ir, o).is_some_and(|a| a.as_string().is_some_and(|s| s.is(text)))
+                })
+            };
+        if named(ir, "callee") != Some(op) {
+            return Ok(());
+        }
+        if let Some(other) = named(ir, "other").and_then(|o| name(ir, o)) {
+            ir.set_property(op, "sym_name", other);
+        }
+        Ok(())
+    }
+}
+
+/// After nested passes, the module is verified on its own (MLIR's verification without
+/// recursion after an adaptor): what a nested pass broke outside its function is reported as
+/// the whole module's verification reports it.
+#[test]
+fn the_module_is_verified_after_nested_passes() {
+    let registry = rods_dialects::registry();
+    let text = "func.func @callee(%a: i32) -> i32 {\n  return %a : i32\n}\n\
+                func.func @other(%a: i32) -> i32 {\n  return %a : i32\n}\n\
+                func.func @caller(%x: i32) -> i32 {\n  %0 = func.call @callee(%x) : (i32) -> i32\n  \
+                return %0 : i32\n}\n";
+    let mut pm = PassManager::new();
+    pm.nest("func.func").add(Box::new(RenameCallee));
+    let mut module = rods::parse_str(text, &registry).expect("parses");
+    let errors = pm.run_on(&mut module).expect_err("the module is broken");
+    assert_eq!(errors, rods::verify::verify(&module).expect_err("invalid"));
+    assert_eq!(errors[0].message, "redefinition of symbol named 'other'");
+}
