@@ -321,8 +321,12 @@ impl Rewriter<'_> {
             self.replace_uses_with_if(from, to, |_, _| true);
             return;
         }
-        // Each use set to `to` leaves `from`'s list, whose last is the latest.
-        while let Some(&u) = self.ir.uses(from).last() {
+        // Each use set to `to` leaves `from`'s list, whose last is the latest (at most as many
+        // turns as there were uses: a list out of step with the operands cannot loop).
+        for _ in 0..self.ir.uses(from).len() {
+            let Some(&u) = self.ir.uses(from).last() else {
+                break;
+            };
             self.ir.set_operand(u.op, u.index as usize, to);
             self.add_to_worklist(u.op);
         }
