@@ -140,6 +140,10 @@ pub(crate) fn only_reads_or_allocates_own_results(ir: &Ir, root: OpId) -> bool {
         None | Some(MemoryEffects::Unknown) => return false,
         Some(MemoryEffects::Declared(_) | MemoryEffects::Recursive) => {}
     }
+    // An op without recursive effects (most with declared ones): its own, without a walk.
+    if !has_recursive_effects(ir, root) {
+        return get_effects(ir, root).is_some_and(|effects| only_droppable(ir, root, &effects));
+    }
     let mut work = vec![root];
     while let Some(op) = work.pop() {
         let recursive = has_recursive_effects(ir, op);
@@ -152,21 +156,26 @@ pub(crate) fn only_reads_or_allocates_own_results(ir: &Ir, root: OpId) -> bool {
             }
             return false;
         };
-        let results = &ir.op(op).results;
-        let allocated: Vec<Value> = effects
-            .iter()
-            .filter(|e| e.effect == Effect::Allocate)
-            .filter_map(|e| e.value)
-            .filter(|v| results.contains(v))
-            .collect();
-        let droppable = |e: &EffectInstance| {
-            e.value.is_some_and(|v| allocated.contains(&v)) || e.effect == Effect::Read
-        };
-        if !effects.iter().all(droppable) {
+        if !only_droppable(ir, op, &effects) {
             return false;
         }
     }
     true
+}
+
+/// Whether each of `op`'s `effects` is a read, or on a value an allocation of which by `op`
+/// is one of its results.
+fn only_droppable(ir: &Ir, op: OpId, effects: &[EffectInstance]) -> bool {
+    let results = &ir.op(op).results;
+    let allocated = |v: Value| {
+        results.contains(&v)
+            && effects
+                .iter()
+                .any(|e| e.effect == Effect::Allocate && e.value == Some(v))
+    };
+    effects
+        .iter()
+        .all(|e| e.effect == Effect::Read || e.value.is_some_and(allocated))
 }
 
 /// The ops directly inside `op`'s regions.
