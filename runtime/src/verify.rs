@@ -1060,7 +1060,9 @@ fn verify_in_parallel(
 }
 
 /// MLIR's `verifyOnEntrance`. `Ok`: a mask of the op's regions that hold an op with successors
-/// ([`region_bit`]).
+/// ([`region_bit`]). Inlined into the walk's [`enter_op`] (its other caller, the verification
+/// without recursion, is rare).
+#[inline(always)]
 fn verify_op_on_entrance(
     ir: &Ir,
     notes: Notes<'_>,
