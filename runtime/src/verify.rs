@@ -133,38 +133,26 @@ pub fn verify_op_shallow(
     if direct_operands {
         return verify_op(ir, op, options);
     }
-    let dominance = RefCell::default();
-    let symbol_users = RefCell::default();
-    let notes = Notes {
-        locations: options.locations,
-        dominance: &dominance,
-        symbol_users: &symbol_users,
-        threads: if options.disable_threading { 1 } else { 0 },
-        min_parallel_ops: MIN_PARALLEL_OPS,
-        attribute_checks_apart: None,
-        verified: None,
-        worker: 0,
-    };
-    let mut diags = Vec::new();
-    let ok = match verify_op_on_entrance(ir, notes, op, data) {
-        Err(d) => {
-            diags.extend(d.split_chained());
-            false
-        }
-        Ok(_) => {
-            if data.name.def().is_some_and(|d| d.traits.symbol_table) {
-                push_symbol_users(ir, op, &mut symbol_users.borrow_mut());
+    let threads = if options.disable_threading { 1 } else { 0 };
+    with_notes(
+        ir,
+        options.locations,
+        threads,
+        MIN_PARALLEL_OPS,
+        None,
+        |notes, diags| match verify_op_on_entrance(ir, notes, op, data) {
+            Err(d) => {
+                diags.extend(d.split_chained());
+                false
             }
-            verify_op_on_exit(ir, notes, op, false, 0, &mut diags)
-        }
-    };
-    if ok {
-        return Ok(());
-    }
-    if let Some(locations) = options.locations {
-        show_locations_in_notes(ir, &mut diags, locations);
-    }
-    Err(diags)
+            Ok(_) => {
+                if data.name.def().is_some_and(|d| d.traits.symbol_table) {
+                    push_symbol_users(ir, op, &mut notes.symbol_users.borrow_mut());
+                }
+                verify_op_on_exit(ir, notes, op, false, 0, diags)
+            }
+        },
+    )
 }
 
 /// The symbol users nested in the symbol table `table`, in pre-order, not looking inside the
@@ -203,6 +191,36 @@ fn verify_threads(
     min_parallel_ops: usize,
     verified: Option<&(dyn Fn(usize, OpId) + Sync)>,
 ) -> Result<(), Vec<Diagnostic>> {
+    with_notes(
+        ir,
+        locations,
+        threads,
+        min_parallel_ops,
+        verified,
+        |notes, diags| {
+            if threads != 1
+                && has_attribute_checks(ir, root)
+                && enough_work(ir, &[root], min_parallel_ops)
+                && (threads > 1 || machine_threads() > 1)
+            {
+                verify_beside_attribute_checks(ir, notes, root, diags)
+            } else {
+                verify_op_and_children(ir, notes, root, diags)
+            }
+        },
+    )
+}
+
+/// Runs `verify` with fresh [`Notes`] (no failure: `true`), then gives its diagnostics, their
+/// notes' ops printed with locations when `locations` says so.
+fn with_notes(
+    ir: &Ir,
+    locations: Option<&(dyn OffsetResolver + Sync)>,
+    threads: usize,
+    min_parallel_ops: usize,
+    verified: Option<&(dyn Fn(usize, OpId) + Sync)>,
+    verify: impl FnOnce(Notes<'_>, &mut Vec<Diagnostic>) -> bool,
+) -> Result<(), Vec<Diagnostic>> {
     let dominance = RefCell::default();
     let symbol_users = RefCell::default();
     let notes = Notes {
@@ -216,16 +234,7 @@ fn verify_threads(
         worker: 0,
     };
     let mut diags = Vec::new();
-    let ok = if threads != 1
-        && has_attribute_checks(ir, root)
-        && enough_work(ir, &[root], min_parallel_ops)
-        && (threads > 1 || machine_threads() > 1)
-    {
-        verify_beside_attribute_checks(ir, notes, root, &mut diags)
-    } else {
-        verify_op_and_children(ir, notes, root, &mut diags)
-    };
-    if ok {
+    if verify(notes, &mut diags) {
         return Ok(());
     }
     if let Some(locations) = locations {

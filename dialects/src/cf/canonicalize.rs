@@ -469,9 +469,6 @@ fn drop_switch_cases_that_match_default(op: SwitchOpHandle, rewriter: &mut Rewri
         kept.dests.push(dest);
         kept.operands.push(operands);
     }
-    if kept.dests.len() == op.case_destinations(ir).len() {
-        return false;
-    }
     replace_with_switch(rewriter, op, default, kept, None);
     true
 }

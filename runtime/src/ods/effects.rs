@@ -138,11 +138,11 @@ pub(crate) fn only_reads_or_allocates_own_results(ir: &Ir, root: OpId) -> bool {
     match ir.op(root).name.def().map(|d| d.traits.memory_effects) {
         Some(MemoryEffects::None) => return true,
         None | Some(MemoryEffects::Unknown) => return false,
-        Some(MemoryEffects::Declared(_) | MemoryEffects::Recursive) => {}
-    }
-    // An op without recursive effects (most with declared ones): its own, without a walk.
-    if !has_recursive_effects(ir, root) {
-        return get_effects(ir, root).is_some_and(|effects| only_droppable(ir, root, &effects));
+        // Its own effects only: no walk.
+        Some(MemoryEffects::Declared(_)) => {
+            return get_effects(ir, root).is_some_and(|effects| only_droppable(ir, root, &effects));
+        }
+        Some(MemoryEffects::Recursive) => {}
     }
     let mut work = vec![root];
     while let Some(op) = work.pop() {

@@ -31,11 +31,6 @@ fn with_spare<T: 'static, R>(
     r
 }
 
-/// Runs `f` on an empty result list for folds to fill, reused from the last call.
-pub(crate) fn with_fold_results<R>(f: impl FnOnce(&mut Vec<OpFoldResult>) -> R) -> R {
-    with_spare(&SPARE_RESULTS, f)
-}
-
 /// The constant `v` holds, when a `ConstantLike` op defines it (MLIR's `m_Constant`: the
 /// defining op folds, with no operand values, to an attribute).
 pub fn constant_value(ir: &mut Ir, v: Value) -> Option<Attribute> {
@@ -50,7 +45,7 @@ pub fn constant_of_op(ir: &mut Ir, op: OpId) -> Option<Attribute> {
         return None;
     }
     let fold = def.fold?;
-    with_fold_results(|results| {
+    with_spare(&SPARE_RESULTS, |results| {
         if fold(ir, op, &[], results)
             && let Some(OpFoldResult::Attr(a)) = results.drain(..).next()
         {

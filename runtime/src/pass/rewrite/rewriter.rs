@@ -382,8 +382,7 @@ impl Rewriter<'_> {
         }
         if self.ir.op(op).regions().is_empty() {
             // What passes erase most: one op, no set of ops gone (its own uses are skipped).
-            self.add_operands_to_worklist(op, &FxHashSet::default());
-            self.worklist.remove(op);
+            self.notify_erased_one(op, &FxHashSet::default());
         } else {
             self.notify_erased(op, &mut FxHashSet::default());
         }
@@ -406,10 +405,16 @@ impl Rewriter<'_> {
         let mut order = Vec::new();
         erase_order(self.ir, op, &mut order);
         for o in order {
-            self.add_operands_to_worklist(o, gone);
-            self.worklist.remove(o);
+            self.notify_erased_one(o, gone);
             gone.insert(o);
         }
+    }
+
+    /// One op of those [`Rewriter::notify_erased`] tells of: the definitions of its operands
+    /// are visited again, and it leaves the worklist.
+    fn notify_erased_one(&mut self, op: OpId, gone: &FxHashSet<OpId>) {
+        self.add_operands_to_worklist(op, gone);
+        self.worklist.remove(op);
     }
 
     /// MLIR's `addOperandsToWorklist`: the definition of each operand of `op` that has at
