@@ -7,6 +7,8 @@
 //! `#[result(effects = [MemAlloc])]`); one with `RecursiveMemoryEffects` has the effects of the
 //! ops it holds; any other op (unregistered ones too) may have any effect.
 
+use std::cell::Cell;
+
 use crate::dialect::{Effect, EffectDecl, EffectInstance, EffectOn, MemoryEffects, OpDef};
 use crate::ir::{Ir, OpId, Value};
 
@@ -45,6 +47,34 @@ pub fn get_effects(ir: &Ir, op: OpId) -> Option<Vec<EffectInstance>> {
     }
 }
 
+/// Runs `f` on `op`'s effects as [`get_effects`] gives them (`None` when it does not implement
+/// the interface), listed in a per-thread list kept from call to call rather than a new one:
+/// the passes ask this of every op they look at.
+fn with_effects<R>(ir: &Ir, op: OpId, f: impl FnOnce(Option<&[EffectInstance]>) -> R) -> R {
+    thread_local! {
+        /// The list of the last call; a call made while one runs (an op's `getEffects` asking
+        /// another op's) finds none and makes its own.
+        static SPARE: Cell<Vec<EffectInstance>> = const { Cell::new(Vec::new()) };
+    }
+    let Some(def) = ir.op(op).name.def() else {
+        return f(None);
+    };
+    match def.traits.memory_effects {
+        MemoryEffects::None => f(Some(&[])),
+        MemoryEffects::Declared(_) => {
+            let mut list = SPARE.take();
+            list.clear();
+            if let Some(effects) = def.effects {
+                effects(ir, op, &mut list);
+            }
+            let answer = f(Some(&list));
+            SPARE.set(list);
+            answer
+        }
+        MemoryEffects::Unknown | MemoryEffects::Recursive => f(None),
+    }
+}
+
 /// Whether the op's definition implements `MemoryEffectOpInterface`.
 fn implements_interface(def: &OpDef) -> bool {
     matches!(
@@ -64,28 +94,35 @@ pub fn has_recursive_effects(ir: &Ir, op: OpId) -> bool {
 /// MLIR's `MemoryEffectOpInterface::hasEffect<E>` (`mlir::hasEffect<E>(op)`): whether the op
 /// implements the interface and has an effect of a kind in `effects`.
 pub fn has_effect(ir: &Ir, op: OpId, effects: &[Effect]) -> bool {
-    get_effects(ir, op).is_some_and(|list| list.iter().any(|e| effects.contains(&e.effect)))
+    with_effects(ir, op, |list| {
+        list.is_some_and(|list| list.iter().any(|e| effects.contains(&e.effect)))
+    })
 }
 
 /// MLIR's `hasEffect<E>(op, value)`: an effect of a kind in `effects` on `value`.
 pub fn has_effect_on(ir: &Ir, op: OpId, value: Value, effects: &[Effect]) -> bool {
-    get_effects(ir, op).is_some_and(|list| {
-        list.iter()
-            .any(|e| e.value == Some(value) && effects.contains(&e.effect))
+    with_effects(ir, op, |list| {
+        list.is_some_and(|list| {
+            list.iter()
+                .any(|e| e.value == Some(value) && effects.contains(&e.effect))
+        })
     })
 }
 
 /// MLIR's `MemoryEffectOpInterface::onlyHasEffect<E>`: the op implements the interface, has at
 /// least one effect, and all of kind `effect`.
 pub fn only_has_effect(ir: &Ir, op: OpId, effect: Effect) -> bool {
-    get_effects(ir, op)
-        .is_some_and(|list| !list.is_empty() && list.iter().all(|e| e.effect == effect))
+    with_effects(ir, op, |list| {
+        list.is_some_and(|list| !list.is_empty() && list.iter().all(|e| e.effect == effect))
+    })
 }
 
 /// MLIR's `MemoryEffectOpInterface::hasNoEffect`: the op implements the interface and has no
 /// effect (it may still hold ops that do, with `RecursiveMemoryEffects`).
 pub fn has_no_effect(ir: &Ir, op: OpId) -> bool {
-    get_effects(ir, op).is_some_and(|list| list.is_empty())
+    with_effects(ir, op, |list| {
+        list.is_some_and(<[EffectInstance]>::is_empty)
+    })
 }
 
 /// MLIR's `isMemoryEffectFree`: no effect, and with `RecursiveMemoryEffects` none in the ops
@@ -133,34 +170,18 @@ pub fn get_effects_recursively(ir: &Ir, op: OpId) -> Option<Vec<EffectInstance>>
 /// MLIR's `wouldOpBeTriviallyDeadImpl` (no terminator or symbol check): the op and, through
 /// `RecursiveMemoryEffects`, the ops it holds have no effect but reads and allocations of their
 /// own results (and any effect on such a result).
-pub(crate) fn only_reads_or_allocates_own_results(ir: &Ir, root: OpId) -> bool {
-    // The common cases need no walk: an op without effects, one that may have any.
-    match ir.op(root).name.def().map(|d| d.traits.memory_effects) {
-        Some(MemoryEffects::None) => return true,
-        None | Some(MemoryEffects::Unknown) => return false,
-        // Its own effects only: no walk.
-        Some(MemoryEffects::Declared(_)) => {
-            return get_effects(ir, root).is_some_and(|effects| only_droppable(ir, root, &effects));
-        }
-        Some(MemoryEffects::Recursive) => {}
+pub(crate) fn only_reads_or_allocates_own_results(ir: &Ir, op: OpId) -> bool {
+    match ir.op(op).name.def().map(|d| d.traits.memory_effects) {
+        Some(MemoryEffects::None) => true,
+        None | Some(MemoryEffects::Unknown) => false,
+        Some(MemoryEffects::Declared(_)) => with_effects(ir, op, |effects| {
+            effects.is_some_and(|effects| only_droppable(ir, op, effects))
+        }),
+        // The ops it holds, one level deeper: on a fresh stack segment when this one runs low.
+        Some(MemoryEffects::Recursive) => crate::threads::ensure_sufficient_stack(|| {
+            nested_ops(ir, op).all(|o| only_reads_or_allocates_own_results(ir, o))
+        }),
     }
-    let mut work = vec![root];
-    while let Some(op) = work.pop() {
-        let recursive = has_recursive_effects(ir, op);
-        if recursive {
-            work.extend(nested_ops(ir, op));
-        }
-        let Some(effects) = get_effects(ir, op) else {
-            if recursive {
-                continue;
-            }
-            return false;
-        };
-        if !only_droppable(ir, op, &effects) {
-            return false;
-        }
-    }
-    true
 }
 
 /// Whether each of `op`'s `effects` is a read, or on a value an allocation of which by `op`

@@ -261,8 +261,31 @@ pub fn successor_operand_input_mapping(
     ir: &Ir,
     op: OpId,
 ) -> Option<Vec<(crate::ir::OpOperand, Vec<Value>)>> {
-    let iface = super::cast_op_interface::<dyn RegionBranchOpInterface>(ir, op)?;
+    let mut edges = Vec::new();
+    if !successor_operand_input_edges(ir, op, &mut edges) {
+        return None;
+    }
     let mut mapping: Vec<(crate::ir::OpOperand, Vec<Value>)> = Vec::new();
+    for (operand, input) in edges {
+        match mapping.iter_mut().find(|(o, _)| *o == operand) {
+            Some((_, inputs)) => inputs.push(input),
+            None => mapping.push((operand, vec![input])),
+        }
+    }
+    Some(mapping)
+}
+
+/// The edges of [`successor_operand_input_mapping`], one `(operand, input)` pair each, in the
+/// order they are met, appended to `edges` (one list where the mapping has one per operand);
+/// `false` when `op` does not implement [`RegionBranchOpInterface`].
+pub(crate) fn successor_operand_input_edges(
+    ir: &Ir,
+    op: OpId,
+    edges: &mut Vec<(crate::ir::OpOperand, Value)>,
+) -> bool {
+    let Some(iface) = super::cast_op_interface::<dyn RegionBranchOpInterface>(ir, op) else {
+        return false;
+    };
     let mut successors = Vec::with_capacity(2);
     for point in branch_points(ir, op) {
         successors.clear();
@@ -282,14 +305,11 @@ pub fn successor_operand_input_mapping(
                     op: owner,
                     index: (start + i) as u32,
                 };
-                match mapping.iter_mut().find(|(o, _)| *o == operand) {
-                    Some((_, inputs)) => inputs.push(input),
-                    None => mapping.push((operand, vec![input])),
-                }
+                edges.push((operand, input));
             }
         }
     }
-    Some(mapping)
+    true
 }
 
 /// Where `values` start among `operands`: at the end when they end them, else at their first

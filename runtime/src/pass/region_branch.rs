@@ -8,10 +8,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use rustc_hash::FxHashSet;
-
 use crate::ir::{BlockId, Ir, OpId, OpOperand, Value, ValueDef};
-use crate::ods::successor_operand_input_mapping;
+use crate::ods::successor_operand_input_edges;
 
 use super::{PatternSet, RewritePattern, Rewriter};
 
@@ -22,7 +20,7 @@ pub fn add_region_branch_canonicalization_patterns(
     patterns: &mut PatternSet,
     op_name: &'static str,
 ) {
-    let shared = Rc::new(RefCell::new(None));
+    let shared: SharedMapping = Rc::default();
     for (name, rewrite) in [
         (
             "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
@@ -47,19 +45,102 @@ pub fn add_region_branch_canonicalization_patterns(
 }
 
 /// What each successor operand of an op feeds (`successor_operand_input_mapping`), and the
-/// inverse: each successor input with the operands that feed it ([`input_operand_mapping`]).
+/// inverse: each successor input with the operands that feed it (MLIR's
+/// `RegionBranchInverseSuccessorMapping`, inputs in the order the forward mapping first feeds
+/// them).
+#[derive(Clone, Default)]
 struct Mapping {
-    forward: Vec<(OpOperand, Vec<Value>)>,
-    inverse: Vec<(Value, Vec<OpOperand>)>,
+    forward: Groups<OpOperand, Value>,
+    inverse: Groups<Value, OpOperand>,
+    /// The pairs the two are grouped from, kept with their lists for the next op's mapping.
+    edges: Vec<(OpOperand, Value)>,
+    inverse_edges: Vec<(Value, OpOperand)>,
+    /// The lists `MakeRegionBranchOpSuccessorInputsDead` works in.
+    scratch: RefCell<Reachable>,
+}
+
+impl Mapping {
+    /// Makes it `op`'s mapping, in the lists it has; `false` when `op` does not implement
+    /// `RegionBranchOpInterface`.
+    fn remake(&mut self, ir: &Ir, op: OpId) -> bool {
+        self.edges.clear();
+        if !successor_operand_input_edges(ir, op, &mut self.edges) {
+            return false;
+        }
+        self.forward.group(&self.edges);
+        self.inverse_edges.clear();
+        let inverse = self
+            .forward
+            .iter()
+            .flat_map(|(operand, inputs)| inputs.iter().map(move |&input| (input, operand)));
+        self.inverse_edges.extend(inverse);
+        self.inverse.group(&self.inverse_edges);
+        true
+    }
+}
+
+/// Values grouped by key: the groups in the order their keys are first met, each one's values
+/// in the order met, all in one list (`keys` holds each key with the end of its values in
+/// `values`), where a list per key would allocate per key.
+#[derive(Clone)]
+struct Groups<K, V> {
+    keys: Vec<(K, u32)>,
+    values: Vec<V>,
+}
+
+impl<K, V> Default for Groups<K, V> {
+    fn default() -> Self {
+        Groups {
+            keys: Vec::new(),
+            values: Vec::new(),
+        }
+    }
+}
+
+impl<K: Copy + PartialEq, V: Copy> Groups<K, V> {
+    /// Makes it `pairs` grouped by key.
+    fn group(&mut self, pairs: &[(K, V)]) {
+        self.keys.clear();
+        self.values.clear();
+        for (i, &(key, _)) in pairs.iter().enumerate() {
+            if self.keys.iter().any(|(k, _)| *k == key) {
+                continue;
+            }
+            let values = pairs[i..].iter().filter(|(k, _)| *k == key);
+            self.values.extend(values.map(|&(_, v)| v));
+            self.keys.push((key, self.values.len() as u32));
+        }
+    }
+
+    /// Each key with its values.
+    fn iter(&self) -> impl Iterator<Item = (K, &[V])> + '_ {
+        let mut start = 0;
+        self.keys.iter().map(move |&(key, end)| {
+            let values = &self.values[start..end as usize];
+            start = end as usize;
+            (key, values)
+        })
+    }
+
+    /// The values of `key`.
+    fn get(&self, key: K) -> Option<&[V]> {
+        self.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
+    }
 }
 
 /// A pattern's rewrite of an op, given its successor mapping.
 type Rewrite = fn(OpId, &Mapping, &mut Rewriter<'_>) -> bool;
 
-/// The last mapping computed by one of the three patterns of an op name, with the visit it
-/// was computed on ([`Rewriter::visit`]): the three are tried one after the other on each
-/// visit, and compute it once.
-type SharedMapping = Rc<RefCell<Option<(u64, OpId, Rc<Mapping>)>>>;
+/// The last mapping computed by one of the three patterns of an op name, and the visit and op
+/// it was made for ([`Rewriter::visit`]; none while it is no op's): the three are tried one
+/// after the other on each visit, and make it once, in the lists of the last one.
+#[derive(Default)]
+struct Shared {
+    made_for: Option<(u64, OpId)>,
+    mapping: Rc<Mapping>,
+}
+
+type SharedMapping = Rc<RefCell<Shared>>;
 
 /// One of the region branch patterns, rooted at ops of one name: its rewrite runs with the
 /// op's successor mapping, on ops implementing `RegionBranchOpInterface`.
@@ -81,48 +162,22 @@ impl RewritePattern for RegionBranchPattern {
     }
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-        let visit = rewriter.visit();
-        let known = match &*self.shared.borrow() {
-            Some((v, o, mapping)) if *v == visit && *o == op => Some(Rc::clone(mapping)),
-            _ => None,
-        };
-        let mapping = match known {
-            Some(mapping) => mapping,
-            None => {
-                let Some(forward) = successor_operand_input_mapping(rewriter.ir(), op) else {
+        let made_for = Some((rewriter.visit(), op));
+        let mapping = {
+            let mut shared = self.shared.borrow_mut();
+            if shared.made_for != made_for {
+                shared.made_for = None;
+                // The rewrites hold the mapping only while they run: the lists are the last
+                // op's, not a copy.
+                if !Rc::make_mut(&mut shared.mapping).remake(rewriter.ir(), op) {
                     return false;
-                };
-                let inverse = input_operand_mapping(&forward);
-                let mapping = Rc::new(Mapping { forward, inverse });
-                *self.shared.borrow_mut() = Some((visit, op, Rc::clone(&mapping)));
-                mapping
+                }
+                shared.made_for = made_for;
             }
+            Rc::clone(&shared.mapping)
         };
         (self.rewrite)(op, &mapping, rewriter)
     }
-}
-
-/// Each successor input of `op` with the operands that feed it (MLIR's
-/// `RegionBranchInverseSuccessorMapping`), inputs in the order they are first fed.
-fn input_operand_mapping(mapping: &[(OpOperand, Vec<Value>)]) -> Vec<(Value, Vec<OpOperand>)> {
-    let mut inverse: Vec<(Value, Vec<OpOperand>)> = Vec::new();
-    for (operand, inputs) in mapping {
-        for &input in inputs {
-            match inverse.iter_mut().find(|(v, _)| *v == input) {
-                Some((_, operands)) => operands.push(*operand),
-                None => inverse.push((input, vec![*operand])),
-            }
-        }
-    }
-    inverse
-}
-
-/// The operands feeding `input` in `inverse`.
-fn operands_of(inverse: &[(Value, Vec<OpOperand>)], input: Value) -> Option<&[OpOperand]> {
-    inverse
-        .iter()
-        .find(|(v, _)| *v == input)
-        .map(|(_, o)| o.as_slice())
 }
 
 /// The value operand `u` holds.
@@ -130,31 +185,38 @@ fn operand_value(ir: &Ir, u: OpOperand) -> Value {
     ir.op(u.op).operands[u.index as usize]
 }
 
-/// MLIR's `computeReachableValuesFromSuccessorInput`: the values that are no successor input
-/// and that `value` may hold, following the operands that feed it through other inputs.
-/// `reachable` and `visited` come in empty (lists of the caller's, to reuse).
-fn reachable_values(
-    ir: &Ir,
-    value: Value,
-    inverse: &[(Value, Vec<OpOperand>)],
-    reachable: &mut Vec<Value>,
-    visited: &mut FxHashSet<Value>,
-    work: &mut Vec<Value>,
-) {
-    work.push(value);
-    while let Some(next) = work.pop() {
-        let Some(operands) = operands_of(inverse, next) else {
-            if !reachable.contains(&next) {
-                reachable.push(next);
-            }
-            continue;
-        };
-        for &u in operands {
-            let v = operand_value(ir, u);
-            if visited.insert(v) {
-                work.push(v);
+/// The lists of [`Reachable::find`].
+#[derive(Clone, Default)]
+struct Reachable {
+    values: Vec<Value>,
+    visited: Vec<Value>,
+    work: Vec<Value>,
+}
+
+impl Reachable {
+    /// MLIR's `computeReachableValuesFromSuccessorInput`: the values that are no successor
+    /// input and that `value` may hold, following the operands that feed it through other
+    /// inputs.
+    fn find(&mut self, ir: &Ir, value: Value, inverse: &Groups<Value, OpOperand>) -> &[Value] {
+        self.values.clear();
+        self.visited.clear();
+        self.work.push(value);
+        while let Some(next) = self.work.pop() {
+            let Some(operands) = inverse.get(next) else {
+                if !self.values.contains(&next) {
+                    self.values.push(next);
+                }
+                continue;
+            };
+            for &u in operands {
+                let v = operand_value(ir, u);
+                if !self.visited.contains(&v) {
+                    self.visited.push(v);
+                    self.work.push(v);
+                }
             }
         }
+        &self.values
     }
 }
 
@@ -188,23 +250,20 @@ fn make_region_branch_op_successor_inputs_dead(
     rewriter: &mut Rewriter<'_>,
 ) -> bool {
     let inverse = &mapping.inverse;
+    let mut reachable = mapping.scratch.borrow_mut();
     let mut changed = false;
-    let (mut reachable, mut visited, mut work) = (Vec::new(), FxHashSet::default(), Vec::new());
-    for (value, _) in inverse {
+    for (value, _) in inverse.iter() {
         let ir = rewriter.ir();
-        if !ir.has_uses(*value) {
+        if !ir.has_uses(value) {
             continue;
         }
-        reachable.clear();
-        visited.clear();
-        reachable_values(ir, *value, inverse, &mut reachable, &mut visited, &mut work);
-        let [only] = reachable[..] else {
+        let &[only] = reachable.find(ir, value, inverse) else {
             continue;
         };
-        if !is_defined_before(ir, op, only, *value) {
+        if !is_defined_before(ir, op, only, value) {
             continue;
         }
-        rewriter.replace_all_uses_with(*value, only);
+        rewriter.replace_all_uses_with(value, only);
         changed = true;
     }
     changed
@@ -227,11 +286,12 @@ fn remove_duplicate_successor_input_uses(
     rewriter: &mut Rewriter<'_>,
 ) -> bool {
     let inverse = &mapping.inverse;
-    let mut inputs: Vec<Value> = inverse.iter().map(|(v, _)| *v).collect();
+    let mut inputs: Vec<Value> = inverse.iter().map(|(v, _)| v).collect();
     inputs.sort_by_key(|&v| owner_and_number(rewriter.ir(), v).1);
     // What each branch point (by its op) feeds an input.
     let fed = |ir: &Ir, input: Value| -> Vec<(OpId, Value)> {
-        let mut by_op: Vec<(OpId, Value)> = operands_of(inverse, input)
+        let mut by_op: Vec<(OpId, Value)> = inverse
+            .get(input)
             .unwrap_or_default()
             .iter()
             .map(|&u| (u.op, operand_value(ir, u)))
@@ -298,7 +358,7 @@ fn remove_dead_region_branch_op_successor_inputs(
             ValueDef::BlockArg(b, i) => mark(&mut args, b, ir.block(b).args.len(), i),
             ValueDef::OpResult(_, i) => results[i as usize] = true,
         }
-        for &u in operands_of(inverse, v).unwrap_or_default() {
+        for &u in inverse.get(v).unwrap_or_default() {
             mark(&mut operands, u.op, ir.op(u.op).operands.len(), u.index);
         }
     }
@@ -343,9 +403,9 @@ fn mark<K: PartialEq>(marks: &mut Vec<(K, Vec<bool>)>, key: K, len: usize, index
 
 /// MLIR's `computeTiedSuccessorInputs`: the inputs one operand feeds are tied together, and
 /// ties join transitively; the sets, in the order their first input is met.
-fn tied_sets(mapping: &[(OpOperand, Vec<Value>)]) -> Vec<Vec<Value>> {
+fn tied_sets(mapping: &Groups<OpOperand, Value>) -> Vec<Vec<Value>> {
     let mut sets: Vec<Vec<Value>> = Vec::new();
-    for (_, inputs) in mapping {
+    for (_, inputs) in mapping.iter() {
         let mut joined: Vec<Value> = Vec::new();
         let mut first_at = None;
         for &input in inputs {

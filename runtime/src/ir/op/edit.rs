@@ -224,6 +224,7 @@ impl Ir {
     }
 
     /// Whether none of `op`'s results is used (MLIR's `Operation::use_empty`).
+    #[inline]
     pub fn results_unused(&self, op: OpId) -> bool {
         self.op(op).results.iter().all(|&v| !self.has_uses(v))
     }
