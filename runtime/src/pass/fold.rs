@@ -46,12 +46,13 @@ pub fn constant_of_op(ir: &mut Ir, op: OpId) -> Option<Attribute> {
     }
     let fold = def.fold?;
     with_spare(&SPARE_RESULTS, |results| {
-        if fold(ir, op, &[], results)
-            && let Some(OpFoldResult::Attr(a)) = results.drain(..).next()
-        {
-            return Some(a);
+        let first =
+            (fold(ir, op, &[], results) && !results.is_empty()).then(|| results.swap_remove(0));
+        results.clear();
+        match first {
+            Some(OpFoldResult::Attr(a)) => Some(a),
+            _ => None,
         }
-        None
     })
 }
 

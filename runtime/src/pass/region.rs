@@ -41,8 +41,11 @@ fn region_tree(ir: &Ir, regions: &[RegionId]) -> Vec<RegionId> {
 pub(crate) fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId]) -> bool {
     let mut changed = false;
     let mut work = regions.to_vec();
+    // Kept from region to region: the blocks reached, the blocks to visit, the dead blocks.
+    let mut reachable: FxHashSet<BlockId> = FxHashSet::default();
+    let (mut stack, mut dead) = (Vec::new(), Vec::new());
     while let Some(r) = work.pop() {
-        let blocks = ir.region(r).blocks.clone();
+        let blocks = &ir.region(r).blocks;
         let Some(&entry) = blocks.first() else {
             continue;
         };
@@ -50,8 +53,8 @@ pub(crate) fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId]) -> boo
             push_nested(ir, entry, &mut work);
             continue;
         }
-        let mut reachable: FxHashSet<BlockId> = FxHashSet::default();
-        let mut stack = vec![entry];
+        reachable.clear();
+        stack.push(entry);
         while let Some(b) = stack.pop() {
             if !reachable.insert(b) {
                 continue;
@@ -60,14 +63,12 @@ pub(crate) fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId]) -> boo
                 stack.extend(ir.op(t).successors().iter().copied());
             }
         }
-        let dead: Vec<BlockId> = blocks
-            .iter()
-            .copied()
-            .filter(|b| !reachable.contains(b))
-            .collect();
-        for &b in &blocks {
+        dead.clear();
+        for &b in blocks {
             if reachable.contains(&b) {
                 push_nested(ir, b, &mut work);
+            } else {
+                dead.push(b);
             }
         }
         if dead.is_empty() {
@@ -81,11 +82,10 @@ pub(crate) fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId]) -> boo
                 ir.set_successors(t, &[]);
             }
         }
-        let mut left = dead;
-        while !left.is_empty() {
-            let before = left.len();
-            left.retain(|&b| ir.erase_block(b).is_err());
-            if left.len() == before {
+        while !dead.is_empty() {
+            let before = dead.len();
+            dead.retain(|&b| ir.erase_block(b).is_err());
+            if dead.len() == before {
                 break;
             }
         }

@@ -510,7 +510,7 @@ fn simplify_region(
 // reference count of a dense payload's shared bytes.
 #[allow(clippy::mutable_key_type)]
 struct ConstantFolder {
-    scopes: FxHashMap<RegionId, FxHashMap<(String, Attribute, Type), OpId>>,
+    scopes: FxHashMap<RegionId, FxHashMap<(&'static str, Attribute, Type), OpId>>,
     owned: FxHashSet<OpId>,
 }
 
@@ -534,7 +534,7 @@ impl ConstantFolder {
             return true;
         };
         let key = (
-            ir.op(op).name.dialect().to_owned(),
+            ir.op(op).name.dialect(),
             value,
             ir.value_type(result).clone(),
         );
