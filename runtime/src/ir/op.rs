@@ -669,6 +669,9 @@ pub struct Ir {
     tracked: Vec<OpId>,
     /// Whether an op may have been renamed ([`Ir::op_mut`]), so that `tracked` may miss one.
     maybe_renamed: bool,
+    /// Set by a pass that left the IR as it found it ([`Ir::mark_all_analyses_preserved`]),
+    /// read and cleared by the pass manager once the pass has run.
+    all_preserved: bool,
 }
 
 /// A set of small ids, one bit each.
@@ -817,6 +820,18 @@ impl Ir {
             self.symbols_unique.remove(b.0);
         }
         op
+    }
+
+    /// MLIR's `markAllAnalysesPreserved`, for a pass that changed nothing: the pass manager
+    /// then does not verify the op again after the pass (nothing it verified before has
+    /// changed). A pass that did change the IR must not call it.
+    pub fn mark_all_analyses_preserved(&mut self) {
+        self.all_preserved = true;
+    }
+
+    /// Whether the pass that just ran called [`Ir::mark_all_analyses_preserved`]; clears it.
+    pub(crate) fn take_all_preserved(&mut self) -> bool {
+        std::mem::take(&mut self.all_preserved)
     }
 
     /// Records that the local verifier of `id`'s definition

@@ -18,7 +18,7 @@ use crate::diag::Diagnostic;
 use crate::ir::{Ir, OpId};
 
 use super::options::{EnumCase, OptionKind, OptionValue, PassOption};
-use super::{GreedyConfig, Pass, PatternSet, RegionSimplify, apply_patterns_greedily};
+use super::{GreedyConfig, Pass, PatternSet, RegionSimplify, apply_patterns_greedily_changed};
 
 /// `--canonicalize`, with its options. An op declares its patterns, and the pass runs them:
 ///
@@ -265,7 +265,10 @@ impl Pass for Canonicalize {
             );
             (filters, patterns)
         });
-        let converged = apply_patterns_greedily(ir, op, patterns, self.config());
+        let (converged, changed) = apply_patterns_greedily_changed(ir, op, patterns, self.config());
+        if !changed {
+            ir.mark_all_analyses_preserved();
+        }
         // Canonicalization is best effort: not converging fails only under
         // `test-convergence`, and silently, as upstream.
         if self.test_convergence && !converged {

@@ -30,10 +30,17 @@ impl Pass for Cse {
     }
 
     fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
-        let mut driver = Driver { erase: Vec::new() };
+        let mut driver = Driver {
+            erase: Vec::new(),
+            changed: false,
+        };
         let mut known = ScopedMap::default();
         for r in ir.op(op).regions().to_vec() {
             driver.simplify_region(ir, &mut known, op, r);
+        }
+        // As upstream: nothing replaced or erased, all analyses preserved.
+        if !driver.changed && driver.erase.is_empty() {
+            ir.mark_all_analyses_preserved();
         }
         // Each op here is unused by then: dead when found, or its uses replaced.
         ir.erase_ops(&driver.erase);
@@ -83,6 +90,8 @@ impl ScopedMap {
 struct Driver {
     /// Ops found dead or replaced, erased at the end.
     erase: Vec<OpId>,
+    /// Whether it replaced uses (in a graph region, some of an op's, which it may keep).
+    changed: bool,
 }
 
 impl Driver {
@@ -211,6 +220,7 @@ impl Driver {
 
     /// MLIR's `replaceUsesAndDelete`.
     fn replace(&mut self, ir: &mut Ir, known: &ScopedMap, op: OpId, existing: OpId, ssa: bool) {
+        self.changed = true;
         let results = ir.op(op).results.clone();
         let replacements = ir.op(existing).results.clone();
         for (&from, &to) in results.iter().zip(&replacements) {

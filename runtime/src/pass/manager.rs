@@ -212,20 +212,29 @@ impl Merged<'_> {
 }
 
 /// Runs `entries` in order on `op`, verifying it after each pass and each run of nested
-/// managers; stops at the first failure. Adjacent nested managers run as one adaptor: merged
-/// by anchor, unless one is anchored on `any`.
+/// managers, except after a pass that left the IR as it found it
+/// ([`Ir::mark_all_analyses_preserved`]; MLIR's pass manager skips the verifier when a pass
+/// preserves all analyses) and after nested managers whose passes all did; stops at the first
+/// failure. Adjacent nested managers run as one adaptor: merged by anchor, unless one is
+/// anchored on `any`. `Ok(true)` when no pass changed the IR.
 fn run_entries(
     entries: &[&Entry],
     ir: &mut Ir,
     op: OpId,
     verify: &VerifyOptions<'_>,
-) -> Result<(), Vec<Diagnostic>> {
+) -> Result<bool, Vec<Diagnostic>> {
+    let mut preserved = true;
     let mut i = 0;
     while i < entries.len() {
         match entries[i] {
             Entry::Pass(pass) => {
+                // A mark left by anything before the pass is not the pass's.
+                ir.take_all_preserved();
                 pass.run(ir, op)?;
                 i += 1;
+                if ir.take_all_preserved() {
+                    continue;
+                }
             }
             Entry::Nested(first) => {
                 let mut adaptor = vec![Merged {
@@ -249,27 +258,31 @@ fn run_entries(
                     }
                     i += 1;
                 }
-                run_nested(&adaptor, ir, op, verify)?;
                 // The ops inside were verified after their passes: the op alone now, as
-                // MLIR's pass manager verifies after an adaptor.
-                verify_op_shallow(ir, op, verify)?;
+                // MLIR's pass manager verifies after an adaptor (unless nothing changed).
+                if !run_nested(&adaptor, ir, op, verify)? {
+                    preserved = false;
+                    verify_op_shallow(ir, op, verify)?;
+                }
                 continue;
             }
         }
+        preserved = false;
         verify_op(ir, op, verify)?;
     }
-    Ok(())
+    Ok(preserved)
 }
 
 /// Runs `managers` on the ops directly inside `op`, in order, each by the first manager that
 /// can be scheduled on it (chosen before any runs, as upstream's threaded adaptor does). An
 /// op's failure does not stop the others: all are reported, then the adaptor fails.
+/// `Ok(true)` when no pass changed the IR.
 fn run_nested(
     managers: &[Merged<'_>],
     ir: &mut Ir,
     op: OpId,
     verify: &VerifyOptions<'_>,
-) -> Result<(), Vec<Diagnostic>> {
+) -> Result<bool, Vec<Diagnostic>> {
     let mut scheduled = Vec::new();
     for &region in ir.op(op).regions() {
         for &block in &ir.region(region).blocks {
@@ -282,6 +295,7 @@ fn run_nested(
     }
     let mut failures = Vec::new();
     let mut failed = false;
+    let mut preserved = true;
     for (child, manager) in scheduled {
         // A pass of a user may erase ops beside its own.
         if ir.is_erased(child) {
@@ -291,12 +305,15 @@ fn run_nested(
         let run = crate::threads::ensure_sufficient_stack(|| {
             run_entries(&manager.entries, ir, child, verify)
         });
-        if let Err(diags) = run {
-            failed = true;
-            failures.extend(diags);
+        match run {
+            Ok(unchanged) => preserved &= unchanged,
+            Err(diags) => {
+                failed = true;
+                failures.extend(diags);
+            }
         }
     }
-    if failed { Err(failures) } else { Ok(()) }
+    if failed { Err(failures) } else { Ok(preserved) }
 }
 
 /// Runs a pipeline on a module (MLIR's `PassManager`): an [`OpPassManager`] for the module's
@@ -471,6 +488,6 @@ impl PassManager {
             disable_threading: self.disable_threading,
             ..Default::default()
         };
-        run_entries(&root.entries, &mut module.ir, top, &verify)
+        run_entries(&root.entries, &mut module.ir, top, &verify).map(|_| ())
     }
 }

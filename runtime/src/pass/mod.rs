@@ -72,7 +72,7 @@ pub use region_branch::add_region_branch_canonicalization_patterns;
 pub use registry::{PassRegisterError, PassRegistry};
 pub use rewrite::{
     GreedyConfig, OpRewritePattern, PatternFn, PatternSet, RegionSimplify, RewritePattern,
-    Rewriter, apply_patterns_greedily,
+    Rewriter, apply_patterns_greedily, apply_patterns_greedily_changed,
 };
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;

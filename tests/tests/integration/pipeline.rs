@@ -365,3 +365,60 @@ fn the_module_is_verified_after_nested_passes() {
     assert_eq!(errors, rods::verify::verify(&module).expect_err("invalid"));
     assert_eq!(errors[0].message, "redefinition of symbol named 'other'");
 }
+
+/// A pass on functions that turns every `func.return` of a function returning one value into
+/// one returning none (an invalid function), and says it changed nothing when `claims` so.
+struct DropReturnedValue {
+    claims_unchanged: bool,
+}
+
+impl Pass for DropReturnedValue {
+    fn argument(&self) -> &'static str {
+        "drop-returned-value"
+    }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+
+    fn run(&self, ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        let mut returns = Vec::new();
+        ir.walk(op, rods::ir::WalkOrder::PreOrder, |o| {
+            returns.push(o);
+            rods::ir::WalkResult::Advance
+        });
+        for o in returns {
+            if ir.op(o).name.as_str() == "func.return" {
+                ir.set_operands(o, 0..ir.op(o).operands.len(), &[]);
+            }
+        }
+        if self.claims_unchanged {
+            ir.mark_all_analyses_preserved();
+        }
+        Ok(())
+    }
+}
+
+/// A pass that says it changed nothing (`mark_all_analyses_preserved`, as `canonicalize` and
+/// `cse` do when they did not) is not followed by a verification, nested or not, nor are the
+/// nested managers whose passes all said so; the same edit without the mark is reported.
+#[test]
+fn a_pass_that_changed_nothing_is_not_verified_again() {
+    let registry = rods_dialects::registry();
+    let text = "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n";
+    for claims_unchanged in [false, true] {
+        let mut nested = PassManager::new();
+        nested
+            .nest("func.func")
+            .add(Box::new(DropReturnedValue { claims_unchanged }));
+        let mut module = rods::parse_str(text, &registry).expect("parses");
+        let result = nested.run_on(&mut module);
+        assert_eq!(result.is_ok(), claims_unchanged, "{result:?}");
+        if let Err(errors) = result {
+            assert_eq!(
+                errors[0].message,
+                "'func.return' op has 0 operands, but enclosing function (@f) returns 1"
+            );
+        }
+    }
+}

@@ -423,13 +423,27 @@ pub fn apply_patterns_greedily(
     patterns: &PatternSet,
     config: GreedyConfig,
 ) -> bool {
-    let mut converged = true;
+    apply_patterns_greedily_changed(ir, root, patterns, config).0
+}
+
+/// [`apply_patterns_greedily`], and whether it changed the IR at all (MLIR's `changed`
+/// argument, which leaves out what the constant pass before each walk moves or erases; this
+/// one counts it too).
+pub fn apply_patterns_greedily_changed(
+    ir: &mut Ir,
+    root: OpId,
+    patterns: &PatternSet,
+    config: GreedyConfig,
+) -> (bool, bool) {
+    let (mut converged, mut changed) = (true, false);
     let mut applicator = Applicator::new(patterns, ir);
     for region in ir.op(root).regions().to_vec() {
-        converged &= simplify_region(ir, root, region, &mut applicator, config);
+        let (c, e) = simplify_region(ir, root, region, &mut applicator, config);
+        converged &= c;
+        changed |= e;
     }
     applicator.freeze();
-    converged
+    (converged, changed)
 }
 
 fn simplify_region(
@@ -438,14 +452,15 @@ fn simplify_region(
     region: RegionId,
     applicator: &mut Applicator<'_>,
     config: GreedyConfig,
-) -> bool {
+) -> (bool, bool) {
     let mut iteration: u64 = 0;
-    // Whether the last walk changed the IR (none yet: nothing to converge).
-    let mut changed = false;
+    // Whether the last walk changed the IR (none yet: nothing to converge), and whether any
+    // did or the constants were moved.
+    let (mut changed, mut edited) = (false, false);
     loop {
         iteration += 1;
         if config.max_iterations.is_some_and(|max| iteration > max) {
-            return !changed;
+            return (!changed, edited);
         }
         let mut worklist = Worklist::default();
         let mut folder = ConstantFolder::default();
@@ -497,8 +512,9 @@ fn simplify_region(
         if config.region_simplify != RegionSimplify::Disabled {
             changed |= super::region::simplify_regions(ir, &[region]);
         }
+        edited |= changed || folder.edited;
         if !changed {
-            return true;
+            return (true, edited);
         }
     }
 }
@@ -512,6 +528,9 @@ fn simplify_region(
 struct ConstantFolder {
     scopes: FxHashMap<RegionId, FxHashMap<(&'static str, Attribute, Type), OpId>>,
     owned: FxHashSet<OpId>,
+    /// Whether it moved or erased an op (which the driver's `changed` does not count, as
+    /// upstream's does not).
+    edited: bool,
 }
 
 impl ConstantFolder {
@@ -524,7 +543,7 @@ impl ConstantFolder {
             return true;
         };
         if self.owned.contains(&op) {
-            rehoist(ir, &self.owned, op, block);
+            self.edited |= rehoist(ir, &self.owned, op, block);
             return true;
         }
         let Some(region) = insertion_region(ir, block) else {
@@ -546,6 +565,7 @@ impl ConstantFolder {
             // The constant now stands for both: neither location is its own (MLIR's
             // `erasedFoldedLocation`, an unknown location in the greedy driver).
             ir.set_loc(existing, crate::ir::Location::Unknown);
+            self.edited = true;
             return false;
         }
         let Some(&entry) = ir.region(region).blocks.first() else {
@@ -555,6 +575,7 @@ impl ConstantFolder {
         let prev_owned = block == entry && ir.prev_op(op).is_some_and(|p| self.owned.contains(&p));
         if block != entry || (first != Some(op) && !prev_owned) {
             ir.insert_op(InsertPoint::BlockStart(entry), op);
+            self.edited = true;
             // Moved out of its block, it no longer stands where its location says.
             if block != entry {
                 ir.set_loc(op, crate::ir::Location::Unknown);
@@ -567,14 +588,16 @@ impl ConstantFolder {
 }
 
 /// A known constant that is not first in its block nor after another known constant moves to
-/// the start of its block.
-fn rehoist(ir: &mut Ir, owned: &FxHashSet<OpId>, op: OpId, block: BlockId) {
+/// the start of its block; whether it moved.
+fn rehoist(ir: &mut Ir, owned: &FxHashSet<OpId>, op: OpId, block: BlockId) -> bool {
     if ir.op(op).parent() != Some(block) {
-        return;
+        return false;
     }
-    if ir.prev_op(op).is_some_and(|p| !owned.contains(&p)) {
+    let moves = ir.prev_op(op).is_some_and(|p| !owned.contains(&p));
+    if moves {
         ir.insert_op(InsertPoint::BlockStart(block), op);
     }
+    moves
 }
 
 /// MLIR's `getInsertionRegion`: the region holding `block`, or the nearest enclosing one whose
