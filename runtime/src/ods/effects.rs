@@ -33,18 +33,7 @@ pub trait MemoryEffectOpInterface {
 /// when it does not implement the interface (`RecursiveMemoryEffects` alone, nothing declared,
 /// unregistered).
 pub fn get_effects(ir: &Ir, op: OpId) -> Option<Vec<EffectInstance>> {
-    let def = ir.op(op).name.def()?;
-    match def.traits.memory_effects {
-        MemoryEffects::None => Some(Vec::new()),
-        MemoryEffects::Declared(_) => {
-            let mut out = Vec::new();
-            if let Some(f) = def.effects {
-                f(ir, op, &mut out);
-            }
-            Some(out)
-        }
-        MemoryEffects::Unknown | MemoryEffects::Recursive => None,
-    }
+    with_effects(ir, op, |list| list.map(<[EffectInstance]>::to_vec))
 }
 
 /// Runs `f` on `op`'s effects as [`get_effects`] gives them (`None` when it does not implement
