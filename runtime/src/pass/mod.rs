@@ -1,7 +1,9 @@
 //! Passes over the IR (MLIR's `Pass` and `PassManager`): a [`Pass`] runs on an op, and a
 //! [`PassManager`] runs a pipeline of them on a module — passes on the top-level op, nested
 //! managers on the ops of a name directly inside it (`builtin.module(func.func(cse))`) —
-//! verifying the op after each pass (MLIR's `-verify-each`, on by default). A pipeline is
+//! verifying the op after each pass (MLIR's `-verify-each`, on by default) unless the pass
+//! said it changed nothing ([`Ir::mark_all_analyses_preserved`](crate::ir::Ir::mark_all_analyses_preserved),
+//! MLIR's `markAllAnalysesPreserved`). A pipeline is
 //! built pass by pass or read from MLIR's textual form ([`PassManager::parse`], `rods-opt
 //! --pass-pipeline`); a pass's options are set from their textual form
 //! ([`initialize_options`], `canonicalize{max-iterations=2}`, `--canonicalize=…`).
