@@ -83,23 +83,8 @@ pub(super) struct UseIndex {
 
 impl UseIndex {
     fn build(ir: &Ir) -> UseIndex {
-        // Each list allocated once, at its size: counted first.
-        let mut counts = vec![0u32; ir.values.len()];
-        for (i, op) in ir.ops.iter().enumerate() {
-            if ir.erased.contains(i as u32) {
-                continue;
-            }
-            for &v in op.operands.iter() {
-                if let Some(n) = counts.get_mut(v.0 as usize) {
-                    *n += 1;
-                }
-            }
-        }
         let mut index = UseIndex {
-            by_value: counts
-                .into_iter()
-                .map(|n| UseList::with_capacity(n as usize))
-                .collect(),
+            by_value: vec![UseList::new(); ir.values.len()],
             by_block: vec![UseList::new(); ir.blocks.len()],
         };
         for (i, op) in ir.ops.iter().enumerate() {
