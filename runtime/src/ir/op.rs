@@ -118,6 +118,13 @@ impl OperationName {
         self.def().is_some()
     }
 
+    /// The address of its definition: equal for two names of one definition (names of
+    /// distinct definitions may still be equal, see [`PartialEq`]), for tables keyed without
+    /// reading the name.
+    pub(crate) fn def_address(&self) -> usize {
+        std::ptr::from_ref(self.0) as usize
+    }
+
     /// The dialect namespace (before the first `.`; empty when there is none).
     pub fn dialect(&self) -> &'static str {
         let s = self.as_str();
