@@ -83,7 +83,7 @@ pub use loop_like::{LoopLikeOpInterface, verify_loop_like_op, verify_loop_like_o
 pub use op_asm::OpAsmOpInterface;
 pub use op_interface::{OpInterface, cast_op_interface, op_implements, op_interface_id};
 pub use param::AttrParam;
-pub(crate) use region_branch::successor_operand_input_edges;
+pub(crate) use region_branch::{Groups, successor_operand_input_edges};
 pub use region_branch::{
     RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
     successor_operand_input_mapping, verify_region_branch_op, verify_region_branch_op_on,

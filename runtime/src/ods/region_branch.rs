@@ -265,14 +265,14 @@ pub fn successor_operand_input_mapping(
     if !successor_operand_input_edges(ir, op, &mut edges) {
         return None;
     }
-    let mut mapping: Vec<(crate::ir::OpOperand, Vec<Value>)> = Vec::new();
-    for (operand, input) in edges {
-        match mapping.iter_mut().find(|(o, _)| *o == operand) {
-            Some((_, inputs)) => inputs.push(input),
-            None => mapping.push((operand, vec![input])),
-        }
-    }
-    Some(mapping)
+    let mut mapping = Groups::default();
+    mapping.group(&edges);
+    Some(
+        mapping
+            .iter()
+            .map(|(o, inputs)| (o, inputs.to_vec()))
+            .collect(),
+    )
 }
 
 /// The edges of [`successor_operand_input_mapping`], one `(operand, input)` pair each, in the
@@ -310,6 +310,55 @@ pub(crate) fn successor_operand_input_edges(
         }
     }
     true
+}
+
+/// Values grouped by key: the groups in the order their keys are first met, each one's values
+/// in the order met, all in one list (`keys` holds each key with the end of its values in
+/// `values`), where a list per key would allocate per key.
+#[derive(Clone)]
+pub(crate) struct Groups<K, V> {
+    keys: Vec<(K, u32)>,
+    values: Vec<V>,
+}
+
+impl<K, V> Default for Groups<K, V> {
+    fn default() -> Self {
+        Groups {
+            keys: Vec::new(),
+            values: Vec::new(),
+        }
+    }
+}
+
+impl<K: Copy + PartialEq, V: Copy> Groups<K, V> {
+    /// Makes it `pairs` grouped by key.
+    pub(crate) fn group(&mut self, pairs: &[(K, V)]) {
+        self.keys.clear();
+        self.values.clear();
+        for (i, &(key, _)) in pairs.iter().enumerate() {
+            if self.keys.iter().any(|(k, _)| *k == key) {
+                continue;
+            }
+            let values = pairs[i..].iter().filter(|(k, _)| *k == key);
+            self.values.extend(values.map(|&(_, v)| v));
+            self.keys.push((key, self.values.len() as u32));
+        }
+    }
+
+    /// Each key with its values.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (K, &[V])> + '_ {
+        let mut start = 0;
+        self.keys.iter().map(move |&(key, end)| {
+            let values = &self.values[start..end as usize];
+            start = end as usize;
+            (key, values)
+        })
+    }
+
+    /// The values of `key`.
+    pub(crate) fn get(&self, key: K) -> Option<&[V]> {
+        self.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
+    }
 }
 
 /// Where `values` start among `operands`: at the end when they end them, else at their first

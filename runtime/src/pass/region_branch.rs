@@ -9,7 +9,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::ir::{BlockId, Ir, OpId, OpOperand, Value, ValueDef};
-use crate::ods::successor_operand_input_edges;
+use crate::ods::{Groups, successor_operand_input_edges};
 
 use super::{PatternSet, RewritePattern, Rewriter};
 
@@ -76,55 +76,6 @@ impl Mapping {
         self.inverse_edges.extend(inverse);
         self.inverse.group(&self.inverse_edges);
         true
-    }
-}
-
-/// Values grouped by key: the groups in the order their keys are first met, each one's values
-/// in the order met, all in one list (`keys` holds each key with the end of its values in
-/// `values`), where a list per key would allocate per key.
-#[derive(Clone)]
-struct Groups<K, V> {
-    keys: Vec<(K, u32)>,
-    values: Vec<V>,
-}
-
-impl<K, V> Default for Groups<K, V> {
-    fn default() -> Self {
-        Groups {
-            keys: Vec::new(),
-            values: Vec::new(),
-        }
-    }
-}
-
-impl<K: Copy + PartialEq, V: Copy> Groups<K, V> {
-    /// Makes it `pairs` grouped by key.
-    fn group(&mut self, pairs: &[(K, V)]) {
-        self.keys.clear();
-        self.values.clear();
-        for (i, &(key, _)) in pairs.iter().enumerate() {
-            if self.keys.iter().any(|(k, _)| *k == key) {
-                continue;
-            }
-            let values = pairs[i..].iter().filter(|(k, _)| *k == key);
-            self.values.extend(values.map(|&(_, v)| v));
-            self.keys.push((key, self.values.len() as u32));
-        }
-    }
-
-    /// Each key with its values.
-    fn iter(&self) -> impl Iterator<Item = (K, &[V])> + '_ {
-        let mut start = 0;
-        self.keys.iter().map(move |&(key, end)| {
-            let values = &self.values[start..end as usize];
-            start = end as usize;
-            (key, values)
-        })
-    }
-
-    /// The values of `key`.
-    fn get(&self, key: K) -> Option<&[V]> {
-        self.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
     }
 }
 

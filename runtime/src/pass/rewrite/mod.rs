@@ -269,11 +269,10 @@ struct Gathered {
     patterns: Vec<Box<dyn RewritePattern>>,
     /// The op definitions whose patterns were gathered.
     visited: FxHashSet<&'static str>,
-    /// The patterns that may match an op of each name, as indices in the order added.
-    lists: FxHashMap<&'static str, std::rc::Rc<[usize]>>,
-    /// The same lists by the address of the op's definition, whose hash reads no name: an op
-    /// found here had its definition's patterns gathered already.
-    by_def: FxHashMap<usize, std::rc::Rc<[usize]>>,
+    /// The patterns that may match an op, as indices in the order added, by the address of
+    /// the op's definition (whose hash reads no name): an op found here had its definition's
+    /// patterns gathered already.
+    lists: FxHashMap<usize, std::rc::Rc<[usize]>>,
 }
 
 impl<'a> Applicator<'a> {
@@ -330,7 +329,6 @@ impl<'a> Applicator<'a> {
                 self.g.patterns.append(&mut more.patterns);
                 // The new patterns may be rooted at other names, or at any.
                 self.g.lists.clear();
-                self.g.by_def.clear();
             }
         }
     }
@@ -346,25 +344,16 @@ impl<'a> Applicator<'a> {
     /// The patterns to try on `op`, in order.
     fn patterns_for(&mut self, ir: &Ir, op: OpId) -> std::rc::Rc<[usize]> {
         let name = ir.op(op).name;
-        if let Some(list) = self.g.by_def.get(&name.def_address()) {
+        let key = name.def_address();
+        if let Some(list) = self.g.lists.get(&key) {
             return list.clone();
         }
-        let list = self.patterns_for_name(name);
-        self.g.by_def.insert(name.def_address(), list.clone());
-        list
-    }
-
-    /// [`Applicator::patterns_for`] an op named `name`, its definition's patterns gathered.
-    fn patterns_for_name(&mut self, name: crate::ir::OperationName) -> std::rc::Rc<[usize]> {
         if self.set.canonicalization
             && let Some(def) = name.def()
         {
             self.gather(def);
         }
         let name = name.as_str();
-        if let Some(list) = self.g.lists.get(name) {
-            return list.clone();
-        }
         let mut list: Vec<usize> = (0..self.set.patterns.len() + self.g.patterns.len())
             .filter(|&i| {
                 let p = self.get(i);
@@ -376,7 +365,7 @@ impl<'a> Applicator<'a> {
             (std::cmp::Reverse(p.benefit()), p.root().is_none(), i)
         });
         let list: std::rc::Rc<[usize]> = list.into();
-        self.g.lists.insert(name, list.clone());
+        self.g.lists.insert(key, list.clone());
         list
     }
 }
