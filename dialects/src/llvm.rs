@@ -395,8 +395,10 @@ fn print_ext_type_params(p: &mut Printer<'_>, types: &[Type], ints: &[u32]) {
 ///
 /// Upstream's storage class holds the packed, identified and opaque bits besides the two
 /// declared parameters; they are parameters here. Identified structs are values here, not
-/// entries of a context-wide table: two structs of one name with different bodies are two
-/// types, where MLIR reports «identified type already used with a different body».
+/// entries of a context-wide table; the parser keeps the table for the text it reads: there,
+/// as in MLIR, one name has one body («identified type already used with a different body»,
+/// «redeclaring defined struct as opaque»). Structs built through the API are not checked
+/// against each other.
 #[dialect_type(llvm.struct, name = "LLVMStructType", verify, summary = "LLVM struct type",
                format = "`` custom<Struct>($name, $body, $packed, $opaque, $recursive_reference)")]
 pub struct LLVMStructType {
@@ -451,6 +453,99 @@ impl LLVMStructType {
     }
 }
 
+/// What an identified struct's name stands for in a parse: upstream's context-wide table of
+/// identified structs, kept for one parse ([`Parser::dialect_state`]).
+#[derive(Default)]
+struct IdentifiedStructs(std::collections::HashMap<Vec<u8>, IdentifiedBody>);
+
+enum IdentifiedBody {
+    Opaque,
+    Body { body: Vec<Type>, packed: bool },
+}
+
+/// Whether `x` and `y` are one type when identified structs are told apart by their name
+/// alone, as MLIR's uniquing tells them (a `struct<"a">` inside a body and the
+/// `struct<"a", (…)>` it refers to are one type): what deciding whether a body is the one a
+/// name already has compares.
+fn same_by_struct_names(x: &Type, y: &Type) -> bool {
+    let all = |xs: &[Type], ys: &[Type]| {
+        xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| same_by_struct_names(x, y))
+    };
+    if let (Some(a), Some(b)) = (
+        x.downcast_ref::<LLVMStructType>(),
+        y.downcast_ref::<LLVMStructType>(),
+    ) {
+        return match (&a.name, &b.name) {
+            (Some(m), Some(n)) => m == n,
+            (None, None) => a.packed == b.packed && all(&a.body, &b.body),
+            _ => false,
+        };
+    }
+    if let (Some(a), Some(b)) = (
+        x.downcast_ref::<LLVMArrayType>(),
+        y.downcast_ref::<LLVMArrayType>(),
+    ) {
+        return a.num_elements == b.num_elements
+            && same_by_struct_names(&a.element_type, &b.element_type);
+    }
+    if let (Some(a), Some(b)) = (
+        x.downcast_ref::<LLVMFunctionType>(),
+        y.downcast_ref::<LLVMFunctionType>(),
+    ) {
+        return a.var_arg == b.var_arg
+            && same_by_struct_names(&a.return_type, &b.return_type)
+            && all(&a.params, &b.params);
+    }
+    x == y
+}
+
+impl IdentifiedStructs {
+    /// Notes that `name` is opaque (upstream's `getOpaque`); false when it has a body.
+    fn declare_opaque(&mut self, name: &[u8]) -> bool {
+        if self.has_body(name) {
+            return false;
+        }
+        self.0
+            .entry(name.to_vec())
+            .or_insert(IdentifiedBody::Opaque);
+        true
+    }
+
+    /// Whether `name` has a body.
+    fn has_body(&self, name: &[u8]) -> bool {
+        matches!(self.0.get(name), Some(IdentifiedBody::Body { .. }))
+    }
+
+    /// Gives `name` its body (upstream's `setBody`); false when it has another one or is
+    /// opaque.
+    fn set_body(&mut self, name: &[u8], body: &[Type], packed: bool) -> bool {
+        match self.0.get(name) {
+            Some(IdentifiedBody::Opaque) => false,
+            Some(IdentifiedBody::Body {
+                body: known,
+                packed: known_packed,
+            }) => {
+                known_packed == &packed
+                    && known.len() == body.len()
+                    && known
+                        .iter()
+                        .zip(body)
+                        .all(|(k, b)| same_by_struct_names(k, b))
+            }
+            None => {
+                self.0.insert(
+                    name.to_vec(),
+                    IdentifiedBody::Body {
+                        body: body.to_vec(),
+                        packed,
+                    },
+                );
+                true
+            }
+        }
+    }
+}
+
 thread_local! {
     /// The names of the identified structs being parsed, innermost last (upstream's
     /// `knownStructNames`): a struct of one of these names without a body refers to it.
@@ -492,7 +587,8 @@ fn parse_struct(p: &mut Parser<'_>) -> ParseResult<StructParts> {
         if known {
             // `struct<"name">` refers to the enclosing struct; so does `struct<"name",
             // opaque>` (upstream's `getOpaque` of a struct whose body is still being
-            // parsed); any other body would define it again.
+            // parsed), unless an earlier struct of that name has a body; any other body
+            // would define it again.
             if p.parse_optional_greater() {
                 return reference();
             }
@@ -500,6 +596,11 @@ fn parse_struct(p: &mut Parser<'_>) -> ParseResult<StructParts> {
             let kw_loc = p.current_location();
             if p.parse_optional_keyword("opaque") {
                 p.parse_greater()?;
+                if p.dialect_state::<IdentifiedStructs>()
+                    .has_body(name.as_bytes())
+                {
+                    return Err(p.emit_error_at(kw_loc, "redeclaring defined struct as opaque"));
+                }
                 return reference();
             }
             return Err(p.emit_error_at(kw_loc, "identifier already used for an enclosing struct"));
@@ -515,11 +616,17 @@ fn parse_struct(p: &mut Parser<'_>) -> ParseResult<StructParts> {
     }
     let kw_loc = p.current_location();
     if p.parse_optional_keyword("opaque") {
-        if name.is_none() {
+        let Some(name) = name else {
             return Err(p.emit_error_at(kw_loc, "only identified structs can be opaque"));
-        }
+        };
         p.parse_greater()?;
-        return Ok((name, Vec::new(), false, true, false));
+        if !p
+            .dialect_state::<IdentifiedStructs>()
+            .declare_opaque(name.as_bytes())
+        {
+            return Err(p.emit_error_at(kw_loc, "redeclaring defined struct as opaque"));
+        }
+        return Ok((Some(name), Vec::new(), false, true, false));
     }
     let packed = p.parse_optional_keyword("packed");
     p.parse_l_paren()?;
@@ -538,14 +645,26 @@ fn parse_struct(p: &mut Parser<'_>) -> ParseResult<StructParts> {
         p.parse_r_paren()?;
     }
     p.parse_greater()?;
-    if name.is_some()
-        && let Some(t) = body.iter().find(|t| !is_valid_element_type(t))
-    {
-        let msg = format!(
-            "invalid LLVM structure element type: '{}'",
-            type_to_string(t)
-        );
-        return Err(p.emit_error_at(subtypes_loc, msg));
+    if let Some(name) = &name {
+        if let Some(t) = body.iter().find(|t| !is_valid_element_type(t)) {
+            let msg = format!(
+                "invalid LLVM structure element type: '{}'",
+                type_to_string(t)
+            );
+            return Err(p.emit_error_at(subtypes_loc, msg));
+        }
+        if !p
+            .dialect_state::<IdentifiedStructs>()
+            .set_body(name.as_bytes(), &body, packed)
+        {
+            // Upstream reports an empty body at its `packed` or `(`.
+            let at = if body.is_empty() {
+                kw_loc
+            } else {
+                subtypes_loc
+            };
+            return Err(p.emit_error_at(at, "identified type already used with a different body"));
+        }
     }
     Ok((name, body, packed, false, false))
 }

@@ -260,6 +260,43 @@ fn the_first_error_is_the_one_thread_error() {
     }
 }
 
+/// The identified LLVM structs of a parse are one table whichever thread reads them: a part
+/// that names one is parsed again in order on this thread, so a body given again differently
+/// in a late part is reported there, and the same body is accepted, as on one thread.
+#[test]
+fn identified_structs_are_checked_across_parts() {
+    let reg = registry();
+    let good = module_of_functions(200);
+    let declare = |text: &str, fraction: f64, name: &str, body: &str| {
+        with_function_at(
+            text,
+            fraction,
+            &format!("  func.func private @{name}(!llvm.struct<\"s\", ({body})>)\n"),
+        )
+    };
+    let early = declare(&good, 0.1, "early", "i32, f32");
+    for (late_body, error) in [("i32, f32", false), ("i32, f64", true)] {
+        let bad = declare(&early, 0.8, "late", late_body);
+        let text = Bytes::from(bad.clone());
+        let one = parse_shown(&text, 0..text.len(), &reg, false);
+        let many = parse_shown(&text, 0..text.len(), &reg, true);
+        assert_eq!(first_difference(&one, &many), None, "{late_body}");
+        // The message as a diagnostic holds it (the type's documentation quotes it too).
+        let reported = one.contains("\"identified type already used with a different body\"");
+        assert_eq!(
+            reported,
+            error,
+            "{late_body}: {}",
+            &one[..one.len().min(2000)]
+        );
+        if error {
+            let at = bad.find("@late").expect("inserted");
+            let at = at + bad[at..].find("i32, f64").expect("inserted");
+            assert!(one.contains(&format!("Offset({at})")), "{one}");
+        }
+    }
+}
+
 /// `rods-opt` verifies a large module while another thread makes the walks its print starts
 /// with (names, aliases): its output, diagnostics and exit status are those of
 /// `--mlir-disable-threading`, for a valid module in both forms and for ones that fail

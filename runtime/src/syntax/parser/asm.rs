@@ -135,6 +135,28 @@ impl<'a> Parser<'a> {
         self.opts
     }
 
+    /// The state of type `T` that dialects keep for this parse, made with `T::default()` on the
+    /// first call: what MLIR keeps in the context while a buffer (or a `--split-input-file`
+    /// chunk, each parsed in a context of its own) is read, such as the bodies of the
+    /// identified LLVM structs seen so far (one name, one body). It is dropped with the
+    /// parser. A part of a large block that a helper thread parsed while using such state is
+    /// parsed again on this thread, in order, so that the state sees the whole input as one
+    /// thread would.
+    pub fn dialect_state<T: Default + 'static>(&mut self) -> &mut T {
+        let id = std::any::TypeId::of::<T>();
+        let i = match self.dialect_state.iter().position(|(t, _)| *t == id) {
+            Some(i) => i,
+            None => {
+                self.dialect_state.push((id, Box::new(T::default())));
+                self.dialect_state.len() - 1
+            }
+        };
+        match self.dialect_state[i].1.downcast_mut::<T>() {
+            Some(state) => state,
+            None => unreachable!("the state is stored under its own type id"),
+        }
+    }
+
     /// How many results the op being parsed binds (`%a, %b:2 = …` binds three; MLIR's
     /// `OpAsmParser::getNumResults`), 0 outside a custom op parser.
     pub fn num_results(&self) -> usize {

@@ -286,6 +286,8 @@ pub struct Parser<'a> {
     /// The `distinct[N]<…>` attributes of the chunk by `N`: every use of `N` is the one
     /// attribute the first use created.
     distinct_attrs: FxHashMap<u64, crate::ir::DistinctAttr>,
+    /// The dialects' state of this parse ([`Parser::dialect_state`]), by its type.
+    dialect_state: Vec<(std::any::TypeId, Box<dyn std::any::Any>)>,
     ssa: ssa::SsaState<'a>,
     /// What the parser keeps only to go faster (see [`Caches`]).
     caches: Caches<'a>,
@@ -353,6 +355,7 @@ impl<'a> Parser<'a> {
             late_attr_aliases: FxHashMap::default(),
             late_numbered_locations: parallel::NumberedLocations::default(),
             distinct_attrs: FxHashMap::default(),
+            dialect_state: Vec::new(),
             ssa: Default::default(),
             caches: Caches::default(),
             parallel_tried: false,

@@ -9,7 +9,7 @@
 //! gives: this thread reached the part's start at an op boundary, with no SSA name visible and
 //! no forward reference pending; the helper ended exactly at the next part's start (or at the
 //! block's end), defined no name at the block's level and read nothing that is shared between
-//! ops (`distinct` attributes). Its `loc(#alias)`es of aliases not defined yet (all of them
+//! ops (`distinct` attributes, a dialect's state of the parse). Its `loc(#alias)`es of aliases not defined yet (all of them
 //! in `--mlir-print-debuginfo` output, whose definitions follow the module) are resolved with
 //! this thread's once the file is parsed. Otherwise this thread parses the part itself, so
 //! that every error, and the first one, is what one thread reports.
@@ -340,7 +340,7 @@ pub(super) type DefinitionsHelper<'scope, 'a> =
 
 /// Parses the alias definitions in `range` (to the end of the input) in a parser of its own;
 /// `None` unless it holds only definitions that parse without error and use no alias defined
-/// before `range` nor a `distinct` attribute (the calling thread then parses them itself), or
+/// before `range` nor a `distinct` attribute nor a dialect's state of the parse (the calling thread then parses them itself), or
 /// once `abandoned` is set.
 pub(super) fn parse_definitions<'a>(
     src: &'a bytes::Bytes,
@@ -375,7 +375,10 @@ pub(super) fn parse_definitions<'a>(
             _ => return None,
         }
     }
-    let clean = p.distinct_attrs.is_empty() && p.diags.is_empty() && p.reported.is_empty();
+    let clean = p.distinct_attrs.is_empty()
+        && p.dialect_state.is_empty()
+        && p.diags.is_empty()
+        && p.reported.is_empty();
     clean.then(|| Definitions {
         attr_aliases: std::mem::take(&mut p.attr_aliases),
         numbered,
@@ -505,6 +508,7 @@ fn parse_part<'a>(
     }
     let clean = p.ssa.placeholders.is_empty()
         && p.distinct_attrs.is_empty()
+        && p.dialect_state.is_empty()
         && p.diags.is_empty()
         && p.reported.is_empty();
     if !clean || p.pop_ssa_scope().is_err() {
