@@ -1,7 +1,7 @@
 //! Regions and blocks: `{ … }` bodies, block labels and arguments, successor blocks, and the
 //! symbol-table bookkeeping of a region's ops.
 
-use super::ssa::{Argument, LocTarget, NameKey};
+use super::ssa::{Argument, LocTarget};
 
 use super::Parser;
 use crate::diag::{Diagnostic, ParseResult};
@@ -172,11 +172,12 @@ impl<'a> Parser<'a> {
             }
             for a in arguments {
                 let n = a.ssa_name.number as usize;
+                let key = self.name_key(a.ssa_name.name);
                 let prior = self
                     .ssa
                     .isolated
                     .last()
-                    .and_then(|s| s.get(NameKey::of(a.ssa_name.name, self.text.len()), n))
+                    .and_then(|s| s.get(key, n))
                     .filter(|e| e.value.is_some())
                     .map(|e| e.loc);
                 if let Some(prev) = prior {

@@ -128,58 +128,224 @@ const GROUP: u32 = 1 << 31;
 
 #[derive(Debug, Default)]
 pub(super) struct IsolatedScope<'a> {
-    /// The values of names other than `numbered`'s.
+    /// The values of names not numbered ([`NameKey::Spelled`]).
     values: FxHashMap<&'a [u8], ValueEntries>,
-    /// The values of the names `%N` (`%0`, `%17`; not `%07`) below [`NameKey::of`]'s limit,
-    /// by `N - numbered_base`: the names printed IR mostly has, found without hashing. The
-    /// names of a region are forgotten when it ends and the table then shrinks to what is
-    /// still bound, so that it spans the numbers of the regions open, not the highest number
-    /// of the whole scope (a module of functions that are not isolated from above).
-    numbered: Vec<ValueEntries>,
-    /// The number of `numbered`'s first entry (set by the first one made in an empty table).
-    numbered_base: u32,
+    /// The values of the numbered names ([`NameKey::Numbered`]), a table per stem by the
+    /// stem's index ([`SsaState::stems`]; 0: `%N`): the names printed IR mostly has (`%17`,
+    /// `%arg3`, `%c12`), found without hashing the name.
+    numbered: Vec<NumberTable>,
+    /// How many entries the tables of `numbered` other than `%N`'s hold, at most
+    /// [`stem_budget`] (`%N`'s is bounded by the numbers [`Parser::name_key`] lets in).
+    stemmed_len: usize,
     /// The entries of result numbers 1 and up of names that have them ([`ValueEntries::rest`]).
     rest: Vec<Vec<PackedEntry>>,
     /// Per open region scope, the names it defined, forgotten when it ends.
     pub(super) definitions_per_scope: Vec<Vec<NameKey<'a>>>,
 }
 
-/// A name as the tables of an [`IsolatedScope`] find it: a `%N` by its number (read from the
-/// name once), any other by its spelling.
+/// The values of the names of one stem by number (`%arg0`, `%arg1`, … by `N - base`). The
+/// names of a region are forgotten when it ends and the table then shrinks to what is still
+/// bound, so that it spans the numbers of the regions open, not the highest number of the
+/// whole scope (a module of functions that are not isolated from above).
+#[derive(Debug, Default)]
+struct NumberTable {
+    entries: Vec<ValueEntries>,
+    /// The number of the first entry (set by the first one made in an empty table).
+    base: u32,
+}
+
+impl NumberTable {
+    #[inline(always)]
+    fn get(&self, n: u32) -> Option<ValueEntries> {
+        self.entries
+            .get(n.wrapping_sub(self.base) as usize)
+            .copied()
+    }
+
+    /// The base an entry for `n` would make the table start at: at least as far below the
+    /// current one as the table is long, so that names made in descending order move the
+    /// entries a number of times logarithmic in their count, not once each.
+    fn lowered_base(&self, n: u32) -> u32 {
+        let len = u32::try_from(self.entries.len()).unwrap_or(u32::MAX);
+        n.min(self.base.saturating_sub(len))
+    }
+
+    /// How many entries making `n`'s would add.
+    fn growth(&self, n: u32) -> usize {
+        if self.entries.is_empty() {
+            1
+        } else if n < self.base {
+            (self.base - self.lowered_base(n)) as usize
+        } else {
+            ((n - self.base) as usize + 1).saturating_sub(self.entries.len())
+        }
+    }
+
+    /// The entries of `n`, made (undefined) if new.
+    #[inline]
+    fn entry(&mut self, n: u32) -> &mut ValueEntries {
+        if self.entries.is_empty() {
+            self.base = n;
+        } else if n < self.base {
+            self.lower_base(n);
+        }
+        let i = (n - self.base) as usize;
+        let len = self.entries.len();
+        if len == i {
+            // The next number (names in printed IR mostly come in order).
+            self.entries.push(ValueEntries::default());
+        } else if len < i {
+            self.entries.resize_with(i + 1, ValueEntries::default);
+        }
+        &mut self.entries[i]
+    }
+
+    #[cold]
+    fn lower_base(&mut self, n: u32) {
+        let base = self.lowered_base(n);
+        let shift = (self.base - base) as usize;
+        self.entries
+            .splice(0..0, std::iter::repeat_n(ValueEntries::default(), shift));
+        self.base = base;
+    }
+
+    /// Takes `n`'s entries out (its scope ends); entries no name binds any more at the end
+    /// are dropped.
+    fn take(&mut self, n: u32) -> ValueEntries {
+        let gone = self
+            .entries
+            .get_mut(n.wrapping_sub(self.base) as usize)
+            .map(std::mem::take)
+            .unwrap_or_default();
+        while self
+            .entries
+            .last()
+            .is_some_and(|e| e.rest == 0 && e.first.value == NO_VALUE)
+        {
+            self.entries.pop();
+        }
+        gone
+    }
+}
+
+/// A name as the tables of an [`IsolatedScope`] find it ([`Parser::name_key`]): a name
+/// ending in a number by its stem's table and the number (read from the name once), any
+/// other by its spelling.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum NameKey<'a> {
-    Numbered(u32),
+    /// The index of the stem's table in [`IsolatedScope::numbered`] and the number.
+    Numbered(u32, u32),
     Spelled(&'a [u8]),
 }
 
-impl<'a> NameKey<'a> {
-    /// The key of `name` in a parser of `text_len` bytes: `Numbered` for `%N` below a
-    /// sixteenth of the input's length, so that the table stays small next to the input
-    /// whatever numbers it names.
-    pub(super) fn of(name: &'a [u8], text_len: usize) -> NameKey<'a> {
-        let spelled = NameKey::Spelled(name);
-        let Some(digits) = name.strip_prefix(b"%") else {
-            return spelled;
-        };
-        if digits.is_empty()
-            || digits.len() > 9
-            || (digits.len() > 1 && digits.first() == Some(&b'0'))
-        {
-            return spelled;
-        }
-        let mut n = 0usize;
-        for &d in digits {
-            if !d.is_ascii_digit() {
-                return spelled;
+/// The most stems numbered in a parse; the names of other stems are spelled.
+const MAX_STEMS: usize = 256;
+
+/// How many entries the tables of the stems other than `%N`'s may hold in all, in a scope
+/// of an input of `text_len` bytes (12 bytes each: under the input's size).
+fn stem_budget(text_len: usize) -> usize {
+    text_len / 16 + 1024
+}
+
+/// The stems of numbered names ([`SsaState::stems`]), each with its table's index in every
+/// scope's [`IsolatedScope::numbered`] (from 1; `%N`'s is 0).
+#[derive(Debug, Default)]
+pub(super) struct Stems<'a> {
+    /// Stems of up to seven bytes (`%arg`, `%c`, `%cst_`) by their bytes and length in one
+    /// word ([`short_stem`]): found with one multiplication, not a hash of the bytes.
+    short: FxHashMap<u64, u32>,
+    /// Longer stems by their spelling.
+    long: FxHashMap<&'a [u8], u32>,
+    /// By table index (less one): whether a name of the stem was ever spelled, its table out
+    /// of room; such a name is looked for among the spelled ones first, where it may still
+    /// be bound.
+    spilled: Vec<bool>,
+    /// The short stem found last and its table (0: none): names of one stem come in runs.
+    last: (u64, u32),
+}
+
+/// A stem of up to seven bytes as one word: its bytes, and its length in the top byte.
+#[inline]
+fn short_stem(stem: &[u8]) -> Option<u64> {
+    if stem.len() > 7 {
+        return None;
+    }
+    // Byte by byte: a copy of a length not known here would call `memcpy`.
+    let bytes = stem
+        .iter()
+        .enumerate()
+        .fold(0u64, |w, (i, &b)| w | u64::from(b) << (8 * i));
+    Some(bytes | (stem.len() as u64) << 56)
+}
+
+impl<'a> Stems<'a> {
+    /// The table index of `stem`, made if new and fewer than [`MAX_STEMS`] are known.
+    #[inline]
+    fn table(&mut self, stem: &'a [u8]) -> Option<u32> {
+        let found = match short_stem(stem) {
+            Some(word) if self.last.0 == word && self.last.1 != 0 => return Some(self.last.1),
+            Some(word) => {
+                let found = self.short.get(&word).copied();
+                if let Some(t) = found {
+                    self.last = (word, t);
+                }
+                found
             }
-            n = n * 10 + (d - b'0') as usize;
+            None => self.long.get(stem).copied(),
+        };
+        found.or_else(|| self.add(stem))
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn add(&mut self, stem: &'a [u8]) -> Option<u32> {
+        if self.spilled.len() >= MAX_STEMS {
+            return None;
         }
-        if n < text_len / 16 {
-            NameKey::Numbered(n as u32)
-        } else {
-            spelled
+        self.spilled.push(false);
+        let table = self.spilled.len() as u32;
+        match short_stem(stem) {
+            Some(word) => self.short.insert(word, table),
+            None => self.long.insert(stem, table),
+        };
+        Some(table)
+    }
+
+    fn spilled(&self, table: u32) -> bool {
+        self.spilled
+            .get((table as usize).wrapping_sub(1))
+            .copied()
+            .unwrap_or(false)
+    }
+
+    fn spill(&mut self, table: u32) {
+        if let Some(s) = self.spilled.get_mut((table as usize).wrapping_sub(1)) {
+            *s = true;
         }
     }
+}
+
+/// `%` followed by a stem and a number (`%arg3`, `%c0_i32_4`: digits without a leading zero, at
+/// most nine, ending the name): the length of `%` and the stem, and the number. `%N` has no
+/// stem (see [`Parser::name_key`]).
+#[inline]
+fn split_number(name: &[u8]) -> Option<(usize, u32)> {
+    let (mut stem, mut n, mut scale) = (name.len(), 0u32, 1u32);
+    while stem > 1 {
+        let d = name[stem - 1].wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        if name.len() - stem == 9 {
+            return None;
+        }
+        n += u32::from(d) * scale;
+        scale = scale.wrapping_mul(10);
+        stem -= 1;
+    }
+    let digits = name.len() - stem;
+    let leading_zero = digits > 1 && name[stem] == b'0';
+    (digits > 0 && !leading_zero && stem > 1 && name[0] == b'%').then_some((stem, n))
 }
 
 impl<'a> IsolatedScope<'a> {
@@ -187,10 +353,7 @@ impl<'a> IsolatedScope<'a> {
     #[inline(always)]
     fn find(&self, key: NameKey<'_>) -> Option<ValueEntries> {
         match key {
-            NameKey::Numbered(n) => self
-                .numbered
-                .get(n.wrapping_sub(self.numbered_base) as usize)
-                .copied(),
+            NameKey::Numbered(t, n) => self.numbered.get(t as usize)?.get(n),
             NameKey::Spelled(name) => self.values.get(name).copied(),
         }
     }
@@ -213,6 +376,19 @@ impl<'a> IsolatedScope<'a> {
             Some(i) => *self.rest.get((e.rest as usize).checked_sub(1)?)?.get(i)?,
         };
         Some(packed.unpack())
+    }
+
+    /// Whether the table of stem `t` can make an entry for `n` within `budget`.
+    #[inline]
+    fn has_room(&self, t: u32, n: u32, budget: usize) -> bool {
+        let Some(table) = self.numbered.get(t as usize) else {
+            return self.stemmed_len < budget;
+        };
+        if (n.wrapping_sub(table.base) as usize) < table.entries.len() {
+            return true;
+        }
+        let growth = table.growth(n);
+        self.stemmed_len + growth <= budget
     }
 
     /// Binds result numbers 0 to `count - 1` of `key` to the values from `first` on, all
@@ -241,37 +417,18 @@ impl<'a> IsolatedScope<'a> {
     /// The entries of `key`, made (undefined) if new.
     #[inline]
     fn entries(&mut self, key: NameKey<'a>) -> &mut ValueEntries {
-        let n = match key {
-            NameKey::Numbered(n) => n,
+        let (t, n) = match key {
+            NameKey::Numbered(t, n) => (t as usize, n),
             NameKey::Spelled(name) => return self.values.entry(name).or_default(),
         };
-        if self.numbered.is_empty() {
-            self.numbered_base = n;
-        } else if n < self.numbered_base {
-            self.lower_base(n);
+        if self.numbered.len() <= t {
+            self.numbered.resize_with(t + 1, NumberTable::default);
         }
-        let i = (n - self.numbered_base) as usize;
-        let len = self.numbered.len();
-        if len == i {
-            // The next number (names in printed IR mostly come in order).
-            self.numbered.push(ValueEntries::default());
-        } else if len < i {
-            self.numbered.resize_with(i + 1, ValueEntries::default);
+        let table = &mut self.numbered[t];
+        if t != 0 {
+            self.stemmed_len += table.growth(n);
         }
-        &mut self.numbered[i]
-    }
-
-    /// Makes `numbered` start at `n` or below: at least as far below as it is long, so that
-    /// names made in descending order move its entries a number of times logarithmic in
-    /// their count, not once each.
-    #[cold]
-    fn lower_base(&mut self, n: u32) {
-        let len = u32::try_from(self.numbered.len()).unwrap_or(u32::MAX);
-        let base = n.min(self.numbered_base.saturating_sub(len));
-        let shift = (self.numbered_base - base) as usize;
-        self.numbered
-            .splice(0..0, std::iter::repeat_n(ValueEntries::default(), shift));
-        self.numbered_base = base;
+        table.entry(n)
     }
 
     /// The entry of `key`'s result number `n`, made (undefined) if new.
@@ -340,22 +497,17 @@ impl<'a> IsolatedScope<'a> {
     /// Forgets a defined name (its scope ends).
     fn remove(&mut self, key: NameKey<'_>) {
         let gone = match key {
-            NameKey::Numbered(n) => {
-                let gone = self
-                    .numbered
-                    .get_mut(n.wrapping_sub(self.numbered_base) as usize)
-                    .map(std::mem::take)
-                    .unwrap_or_default();
-                // Entries no name binds any more at the end are dropped.
-                while self
-                    .numbered
-                    .last()
-                    .is_some_and(|e| e.rest == 0 && e.first.value == NO_VALUE)
-                {
-                    self.numbered.pop();
+            NameKey::Numbered(t, n) => match self.numbered.get_mut(t as usize) {
+                Some(table) => {
+                    let before = table.entries.len();
+                    let gone = table.take(n);
+                    if t != 0 {
+                        self.stemmed_len -= before - table.entries.len();
+                    }
+                    gone
                 }
-                gone
-            }
+                None => ValueEntries::default(),
+            },
             NameKey::Spelled(name) => self.values.remove(name).unwrap_or_default(),
         };
         if gone.rest & GROUP == 0
@@ -378,7 +530,10 @@ impl<'a> IsolatedScope<'a> {
     /// Empties the scope, keeping its tables' memory.
     fn clear(&mut self) {
         self.values.clear();
-        self.numbered.clear();
+        for table in &mut self.numbered {
+            table.entries.clear();
+        }
+        self.stemmed_len = 0;
         self.rest.clear();
     }
 }
@@ -386,6 +541,9 @@ impl<'a> IsolatedScope<'a> {
 #[derive(Debug, Default)]
 pub(crate) struct SsaState<'a> {
     pub(super) isolated: Vec<IsolatedScope<'a>>,
+    /// The stems of the numbered names other than `%N` (`%arg` of `%arg3`), at most
+    /// [`MAX_STEMS`]: kept for the whole parse, so that a name has one key in every scope.
+    pub(super) stems: Stems<'a>,
     pub(super) blocks_by_name: Vec<FxHashMap<&'a [u8], BlockDef>>,
     /// Per region scope: forward-referenced (not yet defined) blocks and where they were used.
     pub(super) forward_blocks: Vec<Vec<(BlockId, u32)>>,
@@ -504,6 +662,62 @@ impl<'a> Parser<'a> {
         &mut self.ssa.isolated[last]
     }
 
+    /// The key of `name` in the scopes' tables. A name ending in a number is numbered by its
+    /// stem (`%17`, `%arg3`, `%c0_i32_4`): `%N` below a sixteenth of the input's length, the
+    /// names of the first [`MAX_STEMS`] other stems while their tables stay within
+    /// [`stem_budget`], so that the tables stay small next to the input whatever numbers it
+    /// names. A name keeps its key while it is bound: one spelled for want of room is looked
+    /// for among the spelled ones first.
+    #[inline(always)]
+    pub(super) fn name_key(&mut self, name: &'a [u8]) -> NameKey<'a> {
+        // `%N` (the names printed IR mostly has) read here; a name with a stem apart.
+        let spelled = NameKey::Spelled(name);
+        let Some(digits) = name.strip_prefix(b"%") else {
+            return spelled;
+        };
+        if !digits.first().is_some_and(u8::is_ascii_digit) {
+            return self.stemmed_key(name);
+        }
+        if digits.len() > 9 || (digits.len() > 1 && digits[0] == b'0') {
+            return spelled;
+        }
+        let mut n = 0usize;
+        for &d in digits {
+            if !d.is_ascii_digit() {
+                return self.stemmed_key(name);
+            }
+            n = n * 10 + (d - b'0') as usize;
+        }
+        if n < self.text.len() / 16 {
+            NameKey::Numbered(0, n as u32)
+        } else {
+            spelled
+        }
+    }
+
+    /// [`Parser::name_key`] of a name other than `%N`.
+    #[inline(never)]
+    fn stemmed_key(&mut self, name: &'a [u8]) -> NameKey<'a> {
+        let spelled = NameKey::Spelled(name);
+        let Some((stem_len, n)) = split_number(name) else {
+            return spelled;
+        };
+        let Some(table) = self.ssa.stems.table(&name[..stem_len]) else {
+            return spelled;
+        };
+        // No scope yet: the first one made will be empty.
+        if let Some(scope) = self.ssa.isolated.last() {
+            if self.ssa.stems.spilled(table) && scope.values.contains_key(name) {
+                return spelled;
+            }
+            if !scope.has_room(table, n, stem_budget(self.text.len())) {
+                self.ssa.stems.spill(table);
+                return spelled;
+            }
+        }
+        NameKey::Numbered(table, n)
+    }
+
     /// MLIR's `resolveSSAUse`: the value named by `u` with type `ty` (a placeholder for a
     /// forward reference).
     pub(super) fn resolve_ssa_use(
@@ -511,7 +725,7 @@ impl<'a> Parser<'a> {
         u: &UnresolvedOperand<'a>,
         ty: &Type,
     ) -> ParseResult<Value> {
-        let key = NameKey::of(u.name, self.text.len());
+        let key = self.name_key(u.name);
         if let Some(ValueEntry {
             value: Some(v),
             loc,
@@ -559,7 +773,7 @@ impl<'a> Parser<'a> {
         // defined `%0` would allocate gigabytes (found by the `roundtrip` fuzz target). A
         // forward reference to a result number past the input's length can never be defined
         // (each result needs its type in the text): mlir-opt-22's eventual error for it, now.
-        let key = NameKey::of(u.name, self.text.len());
+        let key = self.name_key(u.name);
         let first = self.isolated_scope().get(key, 0).and_then(|e| e.value);
         if let Some(f) = first
             && !self.ssa.placeholders.contains_key(&f)
@@ -599,7 +813,7 @@ impl<'a> Parser<'a> {
         first: Value,
         count: usize,
     ) -> bool {
-        let key = NameKey::of(u.name, self.text.len());
+        let key = self.name_key(u.name);
         let scope = self.isolated_scope();
         if scope.bind_group(key, count, first, u.loc) {
             scope.note_defined(key);
@@ -619,7 +833,7 @@ impl<'a> Parser<'a> {
             loc: u.loc,
         };
         // The name is read once, into the key the scope's tables and its end use.
-        let key = NameKey::of(u.name, self.text.len());
+        let key = self.name_key(u.name);
         let scope = self.isolated_scope();
         let prior = scope.bind_if_unbound(key, n, new);
         if prior.value.is_none() {
@@ -1045,7 +1259,7 @@ mod tests {
     use crate::ir::Value;
 
     fn bind(scope: &mut IsolatedScope<'_>, n: u32, v: u32) {
-        let key = NameKey::Numbered(n);
+        let key = NameKey::Numbered(0, n);
         scope.set(
             key,
             0,
@@ -1058,7 +1272,7 @@ mod tests {
     }
 
     fn value(scope: &IsolatedScope<'_>, n: u32) -> Option<Value> {
-        scope.get(NameKey::Numbered(n), 0).and_then(|e| e.value)
+        scope.get(NameKey::Numbered(0, n), 0).and_then(|e| e.value)
     }
 
     /// A name bound to one op's results as a group reads each result by number, and reads the
@@ -1068,7 +1282,7 @@ mod tests {
     fn result_groups_read_like_results_bound_one_by_one() {
         let mut scope = IsolatedScope::default();
         scope.definitions_per_scope.push(Vec::new());
-        let (g, other) = (NameKey::Spelled(b"%g"), NameKey::Numbered(3));
+        let (g, other) = (NameKey::Spelled(b"%g"), NameKey::Numbered(0, 3));
         assert!(scope.bind_group(g, 3, Value(10), 7));
         let read = |scope: &IsolatedScope<'_>, n| scope.get(g, n).map(|e| (e.value, e.loc));
         assert_eq!(read(&scope, 0), Some((Some(Value(10)), 7)));
@@ -1092,7 +1306,7 @@ mod tests {
         assert_eq!(read(&scope, 1), Some((Some(Value(61)), 1)));
     }
 
-    /// The `%N` table spans the numbers of the regions open: a region's names are forgotten
+    /// A stem's table (here `%N`'s) spans the numbers of the regions open: a region's names are forgotten
     /// when it ends and the table shrinks, whatever the numbers; numbers below its first one
     /// move it down a logarithmic number of times.
     #[test]
@@ -1113,15 +1327,15 @@ mod tests {
             }
             assert_eq!(value(&scope, first + 3), None);
             // Only `%5` is left.
-            assert_eq!(scope.numbered.len(), 1);
+            assert_eq!(scope.numbered[0].entries.len(), 1);
         }
         // Descending numbers below the first one.
         scope.definitions_per_scope.push(Vec::new());
         let mut moves = 0;
         for n in (10..5000u32).rev() {
-            let base = scope.numbered_base;
+            let base = scope.numbered[0].base;
             bind(&mut scope, n * 3, n);
-            moves += usize::from(scope.numbered_base != base);
+            moves += usize::from(scope.numbered[0].base != base);
         }
         assert!(moves <= 16, "{moves}");
         assert_eq!(value(&scope, 4999 * 3), Some(Value(4999)));

@@ -1766,6 +1766,79 @@ fn numbered_names_bound_in_any_order_and_forgotten_with_their_scope() {
     assert_eq!(m.ir.op(ops[1]).operands[0], m.ir.op(ops[2]).results[0]);
 }
 
+/// Names ending in a number are numbered by their stem (`%arg` of `%arg10`): each names its
+/// own value, whatever the stems, the numbers and their order; a stem's names are forgotten
+/// with their scope, and one defined twice is reported.
+#[test]
+fn names_with_a_stem_are_numbered_by_it() {
+    let names = [
+        "%arg0",
+        "%arg10",
+        "%arg1",
+        "%a1",
+        "%a01",
+        "%a10",
+        "%a",
+        "%c0_i32",
+        "%c0_i32_1",
+        "%c0_i",
+        "%x.y3",
+        "%x-2",
+        "%arg999999999",
+        "%arg1234567890",
+    ];
+    let mut src = String::new();
+    for n in names {
+        src.push_str(&format!("{n} = \"x.def\"() : () -> i32\n"));
+    }
+    let uses = names.join(", ");
+    let types = vec!["i32"; names.len()].join(", ");
+    src.push_str(&format!("\"x.use\"({uses}) : ({types}) -> ()\n"));
+    let m = parse(&src);
+    let ops = &m.ir.block(first_block(&m.ir, m.top)).ops;
+    let defined: Vec<_> = ops
+        .iter()
+        .take(names.len())
+        .map(|o| m.ir.op(*o).results[0])
+        .collect();
+    let used: Vec<_> = m.ir.op(ops[names.len()]).operands.iter().copied().collect();
+    assert_eq!(used, defined);
+    assert_eq!(
+        err(
+            "\"x.r\"() ({\n  %arg3 = \"x.b\"() : () -> i32\n}) : () -> ()\n\"x.u\"(%arg3) : (i32) -> ()"
+        ),
+        "4:7: use of undeclared SSA value name"
+    );
+    assert_eq!(
+        err(
+            "%arg5 = \"x.a\"() : () -> i32\n%arg2 = \"x.a\"() : () -> i32\n%arg2 = \"x.a\"() : () -> i32"
+        ),
+        "3:1: redefinition of SSA value '%arg2'"
+    );
+}
+
+/// The tables of stems other than `%N` hold at most a sixteenth of the input's length in
+/// entries, plus 1024, in all: a name that finds no room is spelled, and stays found as such
+/// once there is room again (here a forward reference made while another stem's names took
+/// the room, defined after they are forgotten).
+#[test]
+fn a_name_spelled_for_want_of_room_keeps_its_binding() {
+    const LEN: usize = 4096;
+    let last = LEN / 16 + 1024 - 1;
+    let text = format!(
+        "\"x.wrap\"() ({{\n  \"x.region\"() ({{\n    %b0 = \"x.def\"() : () -> i32\n    \
+         %b{last} = \"x.def\"() : () -> i32\n    \"x.use\"(%a5) : (i32) -> ()\n  }}) : () -> ()\n  \
+         %a5 = \"x.def\"() : () -> i32\n}}) : () -> ()\n"
+    );
+    let text = format!("{text}{:width$}\n", "//", width = LEN - text.len() - 1);
+    assert_eq!(text.len(), LEN);
+    let m = parse(&text);
+    let wrap = m.ir.block(first_block(&m.ir, m.top)).ops[0];
+    let outer = &m.ir.block(first_block(&m.ir, wrap)).ops;
+    let inner = &m.ir.block(first_block(&m.ir, outer[0])).ops;
+    assert_eq!(m.ir.op(inner[2]).operands[0], m.ir.op(outer[1]).results[0]);
+}
+
 /// The location alias names MLIR's printer gives (`loc`, `loc1`, …) have numbers; any other
 /// spelling, or one past nine digits, has none.
 #[test]
