@@ -13,11 +13,25 @@ use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 
 use super::would_be_trivially_dead;
 
-/// Simplifies `regions` and the regions nested in them; whether anything changed.
-pub(super) fn simplify_regions(ir: &mut Ir, regions: &[RegionId]) -> bool {
+/// What [`simplify_regions`] did.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Simplified {
+    /// Whether anything changed.
+    pub(super) changed: bool,
+    /// Whether everything found dead was erased: the regions then hold nothing to simplify
+    /// until they change (the ops left are live by what is left, and erasing ops changes no
+    /// block's successors).
+    pub(super) complete: bool,
+}
+
+/// Simplifies `regions` and the regions nested in them.
+pub(super) fn simplify_regions(ir: &mut Ir, regions: &[RegionId]) -> Simplified {
     let erased_blocks = erase_unreachable_blocks(ir, regions);
-    let dce = run_region_dce(ir, regions);
-    erased_blocks || dce
+    let (dce, complete) = run_region_dce(ir, regions);
+    Simplified {
+        changed: erased_blocks || dce,
+        complete,
+    }
 }
 
 /// The regions of `regions` and of every op in them, outermost first.
@@ -304,8 +318,9 @@ fn propagate_region(ir: &Ir, region: RegionId, live: &mut LiveMap) {
     }
 }
 
-/// MLIR's `runRegionDCE`.
-fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
+/// MLIR's `runRegionDCE`: whether anything changed, and whether every op found dead was
+/// erased (one still used by an op not erased stays).
+fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> (bool, bool) {
     let mut live = LiveMap::default();
     loop {
         live.changed = false;
@@ -316,7 +331,7 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
             break;
         }
     }
-    let mut changed = false;
+    let (mut changed, mut complete) = (false, true);
     let mut orders = std::mem::take(&mut live.orders);
     for r in region_tree(ir, regions) {
         let blocks = ir.region(r).blocks.clone();
@@ -339,8 +354,12 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
                 .filter(|&o| !live.op_live(ir, o))
                 .collect();
             for o in dead {
-                if !ir.is_erased(o) && ir.erase_op(o).is_ok() {
-                    changed = true;
+                if ir.is_erased(o) {
+                    continue;
+                }
+                match ir.erase_op(o) {
+                    Ok(()) => changed = true,
+                    Err(_) => complete = false,
                 }
             }
         }
@@ -357,7 +376,7 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
             }
         }
     }
-    changed
+    (changed, complete)
 }
 
 /// Removes the operands `terminator` forwards to block arguments not proved live (MLIR's

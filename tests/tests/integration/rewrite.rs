@@ -155,3 +155,50 @@ fn the_driver_says_whether_it_changed_the_ir() {
     let folded = "  %c0 = arith.constant 0 : i32\n  %0 = arith.addi %x, %c0 : i32\n  return %0, %0 : i32, i32\n";
     assert!(changed(folded));
 }
+
+/// Region simplification leaves nothing for another run to simplify: dead ops, dead block
+/// arguments and the successor operands that fed them all go at once, so that a second run of
+/// the driver changes nothing (the driver skips the simplification of a walk that changed
+/// nothing after one that erased all it found dead).
+#[test]
+fn region_simplification_leaves_nothing_to_simplify() {
+    let registry = rods_dialects::registry();
+    let patterns = PatternSet::new();
+    let bodies = [
+        // A chain of dead values, the last used by nothing.
+        (
+            "  %0 = arith.addi %x, %x : i32\n  %1 = arith.muli %0, %0 : i32\n  %2 = arith.subi %1, %x : i32\n  return %x : i32\n",
+            true,
+        ),
+        // A block argument fed only to itself around a loop, and what computes it.
+        (
+            "  %c1 = arith.constant 1 : i32\n  cf.br ^bb1(%x, %x : i32, i32)\n^bb1(%a: i32, %b: i32):\n  %n = arith.addi %b, %c1 : i32\n  %c = arith.cmpi slt, %a, %x : i32\n  cf.cond_br %c, ^bb1(%a, %n : i32, i32), ^bb2\n^bb2:\n  return %a : i32\n",
+            true,
+        ),
+        // A region op whose results nothing uses, holding pure ops.
+        (
+            "  %t = arith.cmpi eq, %x, %x : i32\n  %r = scf.if %t -> (i32) {\n    %i = arith.addi %x, %x : i32\n    scf.yield %i : i32\n  } else {\n    scf.yield %x : i32\n  }\n  return %x : i32\n",
+            true,
+        ),
+        // Nothing dead.
+        ("  %0 = arith.addi %x, %x : i32\n  return %0 : i32\n", false),
+    ];
+    for (body, dead) in bodies {
+        let text = format!("func.func @f(%x: i32) -> i32 {{\n{body}}}\n");
+        let mut module = rods::parse_str(&text, &registry).expect("parses");
+        let top = module.top;
+        let before = module.to_string();
+        let run = |ir: &mut rods::ir::Ir| {
+            rods::pass::apply_patterns_greedily_changed(ir, top, &patterns, GreedyConfig::default())
+        };
+        let (converged, changed) = run(&mut module.ir);
+        assert!(converged, "{body}");
+        assert_eq!(changed, dead, "{body}");
+        assert_eq!(changed, module.to_string() != before, "{body}");
+        module.verify().expect("the output verifies");
+        let simplified = module.to_string();
+        let (converged, changed) = run(&mut module.ir);
+        assert!(converged && !changed, "{body}\n{simplified}");
+        assert_eq!(module.to_string(), simplified);
+    }
+}

@@ -460,6 +460,9 @@ fn simplify_region(
     // Whether the last walk changed the IR (none yet: nothing to converge), and whether any
     // did or the constants were moved.
     let (mut changed, mut edited) = (false, false);
+    // Whether the last region simplification erased all it found dead, with no change since:
+    // the next would find nothing (MLIR runs it after every walk; the IR is the same).
+    let mut simplified = false;
     loop {
         iteration += 1;
         if config.max_iterations.is_some_and(|max| iteration > max) {
@@ -512,8 +515,12 @@ fn simplify_region(
         changed = super::region::erase_unreachable_blocks(ir, &[region]);
         let mut budget = config.max_rewrites;
         changed |= process_worklist(ir, root, &mut worklist, applicator, config, &mut budget);
-        if config.region_simplify != RegionSimplify::Disabled {
-            changed |= super::region::simplify_regions(ir, &[region]);
+        if config.region_simplify != RegionSimplify::Disabled
+            && (changed || folder.edited || !simplified)
+        {
+            let s = super::region::simplify_regions(ir, &[region]);
+            changed |= s.changed;
+            simplified = s.complete;
         }
         edited |= changed || folder.edited;
         if !changed {
