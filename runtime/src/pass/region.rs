@@ -1,15 +1,16 @@
 //! Region simplification after each walk of the greedy driver (MLIR's `simplifyRegions` of
 //! `RegionUtils.cpp` at level `normal`): blocks no path from the entry block reaches are
 //! erased (`eraseUnreachableBlocks`), then ops and block arguments that nothing live uses are
-//! (`runRegionDCE`: a liveness fixed point over the region tree, successor operands counted
-//! per block argument). Identical-block merging (level `aggressive`) is not done.
+//! (`runRegionDCE`: the least liveness fixed point over the region tree, found with a work
+//! list where MLIR sweeps the regions until nothing changes; successor operands counted per
+//! block argument). Identical-block merging (level `aggressive`) is not done.
 
 use std::rc::Rc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::op::Bits;
-use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
+use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
 
 use super::would_be_trivially_dead;
 
@@ -118,23 +119,19 @@ fn push_nested(ir: &Ir, block: BlockId, work: &mut Vec<RegionId>) {
 struct LiveMap {
     ops: Bits,
     values: Bits,
-    changed: bool,
-    orders: PostOrders,
+    /// Values proved live whose consequences are not drawn yet.
+    work: Vec<Value>,
+    /// By block argument not proved live yet: the operands live branches forward to it, live
+    /// with it.
+    forwarded: FxHashMap<Value, Vec<Value>>,
 }
 
 impl LiveMap {
-    fn set_op(&mut self, op: OpId) {
-        self.changed |= self.ops.insert_new(op.0);
-    }
-
-    /// Notes that `op`, live through a result, is live: the next rounds skip it at once. Not
-    /// a change (the result's was).
-    fn note_live(&mut self, op: OpId) {
-        self.ops.insert_new(op.0);
-    }
-
+    /// Notes that `v` is live.
     fn set_value(&mut self, v: Value) {
-        self.changed |= self.values.insert_new(v.0);
+        if self.values.insert_new(v.0) {
+            self.work.push(v);
+        }
     }
 
     fn value_live(&self, v: Value) -> bool {
@@ -145,92 +142,102 @@ impl LiveMap {
     fn op_live(&self, ir: &Ir, op: OpId) -> bool {
         self.ops.contains(op.0) || ir.op(op).results.iter().any(|&r| self.value_live(r))
     }
-}
 
-/// The block arguments operand `index` of the terminator `op` feeds, when it is a branch
-/// (`BranchOpInterface`) forwarding it to a successor.
-fn successor_argument(ir: &Ir, op: OpId, index: usize) -> Option<Value> {
-    let f = ir.op(op).name.def()?.successor_operands?;
-    for (s, &succ) in ir.op(op).successors().iter().enumerate() {
-        let so = f(ir, op, s);
-        if so.forwarded.contains(&index) {
-            let arg = so.produced + index - so.forwarded.start;
-            return ir.block(succ).args.get(arg).copied();
+    /// Notes that `op` (not a terminator) is live, and so its operands.
+    fn set_op(&mut self, ir: &Ir, op: OpId) {
+        if self.ops.insert_new(op.0) {
+            for &v in &ir.op(op).operands {
+                self.set_value(v);
+            }
         }
     }
-    None
+
+    /// Notes that the terminator `op` is live: the block arguments its successors get from
+    /// elsewhere (all of them without `BranchOpInterface`), the operands it does not forward,
+    /// and those it forwards once the argument they become is.
+    fn set_terminator(&mut self, ir: &Ir, op: OpId) {
+        if !self.ops.insert_new(op.0) {
+            return;
+        }
+        let data = ir.op(op);
+        let successor_operands = data.name.def().and_then(|d| d.successor_operands);
+        let mut forwarded: Vec<(std::ops::Range<usize>, usize, BlockId)> = Vec::new();
+        for (i, &s) in data.successors().iter().enumerate() {
+            let args = &ir.block(s).args;
+            let produced = match successor_operands {
+                None => args.len(),
+                Some(f) => {
+                    let so = f(ir, op, i);
+                    forwarded.push((so.forwarded.clone(), so.produced, s));
+                    so.produced
+                }
+            };
+            for &a in args.iter().take(produced) {
+                self.set_value(a);
+            }
+        }
+        for (index, &v) in data.operands.iter().enumerate() {
+            // The first successor that gets it, as `BranchOpInterface` lookups find.
+            let arg = forwarded
+                .iter()
+                .find(|(range, _, _)| range.contains(&index))
+                .and_then(|(range, produced, s)| {
+                    ir.block(*s)
+                        .args
+                        .get(produced + index - range.start)
+                        .copied()
+                });
+            match arg {
+                Some(a) if !self.value_live(a) => self.forwarded.entry(a).or_default().push(v),
+                _ => self.set_value(v),
+            }
+        }
+    }
+
+    /// Draws the consequences of the values proved live: the op defining one is live, and so
+    /// are its operands; the operands forwarded to a block argument are live with it.
+    fn propagate(&mut self, ir: &Ir) {
+        while let Some(v) = self.work.pop() {
+            match ir.value(v).def() {
+                ValueDef::OpResult(op, _) => {
+                    if !is_terminator(ir, op) {
+                        self.set_op(ir, op);
+                    }
+                }
+                ValueDef::BlockArg(..) => {
+                    for w in self.forwarded.remove(&v).unwrap_or_default() {
+                        self.set_value(w);
+                    }
+                }
+            }
+        }
+    }
 }
 
 fn is_terminator(ir: &Ir, op: OpId) -> bool {
     ir.op(op).name.def().is_some_and(|d| d.traits.terminator)
 }
 
-fn process_value(ir: &Ir, v: Value, live: &mut LiveMap) {
-    let proved = ir.uses(v).iter().any(|u| {
-        if is_terminator(ir, u.op)
-            && let Some(arg) = successor_argument(ir, u.op, u.index as usize)
-            && !live.value_live(arg)
-        {
-            return false;
-        }
-        live.op_live(ir, u.op)
-    });
-    if proved {
-        live.set_value(v);
-    }
-}
-
-fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
-    let regions = ir.op(op).regions();
-    if !regions.is_empty() {
-        // One level deeper: on a fresh stack segment when this one runs low.
-        crate::threads::ensure_sufficient_stack(|| {
-            for &r in regions {
-                propagate_region(ir, r, live);
-            }
-        });
-    }
-    // Proved live on an earlier round: what follows would prove nothing new (a terminator's
-    // successor arguments were proved live with it).
-    if live.ops.contains(op.0) {
-        return;
-    }
-    if is_terminator(ir, op) {
-        live.set_op(op);
-        let def = ir.op(op).name.def();
-        match def.and_then(|d| d.successor_operands) {
-            None => {
-                for &s in ir.op(op).successors() {
-                    for &a in &ir.block(s).args {
-                        live.set_value(a);
-                    }
-                }
-            }
-            Some(f) => {
-                for (i, &s) in ir.op(op).successors().iter().enumerate() {
-                    let produced = f(ir, op, i).produced;
-                    for &a in ir.block(s).args.iter().take(produced) {
-                        live.set_value(a);
-                    }
+/// The liveness of the ops and values of `regions` and the regions in them (MLIR's
+/// `propagateLiveness`, which sweeps the regions until nothing changes, reaches the same
+/// least fixed point): terminators and ops that would not be trivially dead are live, and
+/// so is whatever a live op uses (a branch's operand only if the argument it becomes is);
+/// an op with a live result is live.
+fn liveness(ir: &Ir, tree: &[RegionId]) -> LiveMap {
+    let mut live = LiveMap::default();
+    for &r in tree {
+        for &b in &ir.region(r).blocks {
+            for &op in &ir.block(b).ops {
+                if is_terminator(ir, op) {
+                    live.set_terminator(ir, op);
+                } else if !live.ops.contains(op.0) && !would_be_trivially_dead(ir, op) {
+                    live.set_op(ir, op);
                 }
             }
         }
-        return;
+        live.propagate(ir);
     }
-    if live.op_live(ir, op) {
-        live.note_live(op);
-        return;
-    }
-    if !would_be_trivially_dead(ir, op) {
-        live.set_op(op);
-        return;
-    }
-    for &r in &ir.op(op).results {
-        process_value(ir, r, live);
-    }
-    if live.op_live(ir, op) {
-        live.note_live(op);
-    }
+    live
 }
 
 /// Blocks in an order worked out beforehand: a region's one block (most regions; no list to
@@ -301,39 +308,14 @@ fn post_order_of_many(ir: &Ir, blocks: &crate::ir::BlockList) -> Vec<BlockId> {
     out
 }
 
-fn propagate_region(ir: &Ir, region: RegionId, live: &mut LiveMap) {
-    let entry = ir.region(region).blocks.first().copied();
-    for b in post_order(ir, region, &mut live.orders) {
-        for &o in ir.block(b).ops.iter().rev() {
-            propagate_op(ir, o, live);
-        }
-        if Some(b) == entry {
-            continue;
-        }
-        for &a in &ir.block(b).args {
-            if !live.value_live(a) {
-                process_value(ir, a, live);
-            }
-        }
-    }
-}
-
 /// MLIR's `runRegionDCE`: whether anything changed, and whether every op found dead was
 /// erased (one still used by an op not erased stays).
 fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> (bool, bool) {
-    let mut live = LiveMap::default();
-    loop {
-        live.changed = false;
-        for &r in regions {
-            propagate_region(ir, r, &mut live);
-        }
-        if !live.changed {
-            break;
-        }
-    }
+    let tree = region_tree(ir, regions);
+    let live = liveness(ir, &tree);
     let (mut changed, mut complete) = (false, true);
-    let mut orders = std::mem::take(&mut live.orders);
-    for r in region_tree(ir, regions) {
+    let mut orders = PostOrders::default();
+    for r in tree {
         let blocks = ir.region(r).blocks.clone();
         if blocks.is_empty() || ir.region(r).parent.is_some_and(|p| ir.is_erased(p)) {
             continue;
