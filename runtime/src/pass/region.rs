@@ -9,7 +9,6 @@ use std::rc::Rc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::ir::op::Bits;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
 
 use super::would_be_trivially_dead;
@@ -114,11 +113,51 @@ fn push_nested(ir: &Ir, block: BlockId, work: &mut Vec<RegionId>) {
     }
 }
 
+/// A set of ids: bits over the words from the lowest id's on. A pass nested on each function
+/// of a module simplifies one function at a time, whose ids lie far from zero: a set of bits
+/// from zero would clear that many words for each.
+#[derive(Default)]
+struct IdSet {
+    /// The word of `words[0]`.
+    base: usize,
+    words: Vec<u64>,
+}
+
+impl IdSet {
+    /// Adds `i`; whether it was not in the set.
+    fn insert_new(&mut self, i: u32) -> bool {
+        let w = i as usize / 64;
+        if self.words.is_empty() {
+            self.base = w;
+        } else if w < self.base {
+            // At least as far down as the set is long: a logarithmic number of moves.
+            let shift = (self.base - w).max(self.words.len()).min(self.base);
+            self.words.splice(0..0, std::iter::repeat_n(0, shift));
+            self.base -= shift;
+        }
+        let k = w - self.base;
+        if k >= self.words.len() {
+            self.words.resize(k + 1, 0);
+        }
+        let bit = 1u64 << (i % 64);
+        let new = self.words[k] & bit == 0;
+        self.words[k] |= bit;
+        new
+    }
+
+    fn contains(&self, i: u32) -> bool {
+        (i as usize / 64)
+            .checked_sub(self.base)
+            .and_then(|k| self.words.get(k))
+            .is_some_and(|w| w & (1 << (i % 64)) != 0)
+    }
+}
+
 /// What liveness proved live (MLIR's `LiveMap`), by op and value id.
 #[derive(Default)]
 struct LiveMap {
-    ops: Bits,
-    values: Bits,
+    ops: IdSet,
+    values: IdSet,
     /// Values proved live whose consequences are not drawn yet.
     work: Vec<Value>,
     /// By block argument not proved live yet: the operands live branches forward to it, live
@@ -420,5 +459,32 @@ fn shrink_segment(ir: &mut Ir, op: OpId, name: &'static str, entry: usize) {
     if let Some(n) = sizes.get_mut(entry) {
         *n = n.saturating_sub(1);
         ir.set_property(op, name, crate::ods::segment_sizes_attr(&sizes));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::IdSet;
+
+    /// The set holds what was inserted, whichever way the ids come (above its words, below
+    /// them, far from zero), and moves its words down a logarithmic number of times.
+    #[test]
+    fn id_sets_hold_ids_inserted_in_any_order() {
+        let mut set = IdSet::default();
+        let mut model = std::collections::BTreeSet::new();
+        let mut ids: Vec<u32> = (0..3000).map(|k| 1_000_000 - k * 37).collect();
+        ids.extend((0..500).map(|k| 2_000_000 + k * 5));
+        ids.extend([0, 63, 64, 1_000_000, 999_999]);
+        let mut moves = 0;
+        for &i in &ids {
+            let base = set.base;
+            assert_eq!(set.insert_new(i), model.insert(i), "{i}");
+            moves += usize::from(set.base != base);
+        }
+        assert!(moves <= 20, "{moves}");
+        for i in (0..2_100_000).step_by(7) {
+            assert_eq!(set.contains(i), model.contains(&i), "{i}");
+        }
+        assert!(ids.iter().all(|&i| set.contains(i)));
     }
 }
