@@ -5,8 +5,6 @@
 //! list where MLIR sweeps the regions until nothing changes; successor operands counted per
 //! block argument). Identical-block merging (level `aggressive`) is not done.
 
-use std::rc::Rc;
-
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
@@ -279,47 +277,9 @@ fn liveness(ir: &Ir, tree: &[RegionId]) -> LiveMap {
     live
 }
 
-/// Blocks in an order worked out beforehand: a region's one block (most regions; no list to
-/// allocate), or a list.
-enum BlockOrder {
-    One(Option<BlockId>),
-    Many(Rc<[BlockId]>, usize),
-}
-
-impl Iterator for BlockOrder {
-    type Item = BlockId;
-
-    fn next(&mut self) -> Option<BlockId> {
-        match self {
-            BlockOrder::One(b) => b.take(),
-            BlockOrder::Many(blocks, i) => {
-                let b = blocks.get(*i).copied();
-                *i += 1;
-                b
-            }
-        }
-    }
-}
-
-/// The post orders of the regions of more than one block, worked out once for all the rounds
-/// of one region DCE (which change no block's successors until its erasures, which keep them).
-type PostOrders = FxHashMap<RegionId, Rc<[BlockId]>>;
-
-/// The blocks of `region` in post order from its entry block (successors before
-/// predecessors).
-fn post_order(ir: &Ir, region: RegionId, known: &mut PostOrders) -> BlockOrder {
-    let blocks = &ir.region(region).blocks;
-    if blocks.len() <= 1 {
-        return BlockOrder::One(blocks.first().copied());
-    }
-    let order = known
-        .entry(region)
-        .or_insert_with(|| post_order_of_many(ir, blocks).into());
-    BlockOrder::Many(Rc::clone(order), 0)
-}
-
-/// [`post_order`] of a region of more than one block.
-fn post_order_of_many(ir: &Ir, blocks: &crate::ir::BlockList) -> Vec<BlockId> {
+/// The blocks of a region of more than one block, `blocks`, in post order from its entry
+/// block (successors before predecessors).
+fn post_order(ir: &Ir, blocks: &crate::ir::BlockList) -> Vec<BlockId> {
     let Some(&entry) = blocks.first() else {
         return Vec::new();
     };
@@ -353,14 +313,23 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> (bool, bool) {
     let tree = region_tree(ir, regions);
     let live = liveness(ir, &tree);
     let (mut changed, mut complete) = (false, true);
-    let mut orders = PostOrders::default();
     for r in tree {
         let blocks = ir.region(r).blocks.clone();
-        if blocks.is_empty() || ir.region(r).parent.is_some_and(|p| ir.is_erased(p)) {
+        let Some(&entry) = blocks.first() else {
+            continue;
+        };
+        if ir.region(r).parent.is_some_and(|p| ir.is_erased(p)) {
             continue;
         }
         let single = blocks.len() == 1;
-        for b in post_order(ir, r, &mut orders) {
+        let many;
+        let order: &[BlockId] = if single {
+            std::slice::from_ref(&entry)
+        } else {
+            many = post_order(ir, &blocks);
+            &many
+        };
+        for &b in order {
             if !single && let Some(&t) = ir.block(b).ops.last() {
                 changed |= erase_dead_successor_operands(ir, t, &live);
             }
