@@ -14,7 +14,10 @@
 //! what they hold) is *deferred*: its definition is printed after the top-level op, as MLIR
 //! does; every other alias is defined before.
 
-use rustc_hash::FxHashMap;
+use std::hash::{BuildHasher, Hash};
+
+use hashbrown::HashTable;
+use rustc_hash::FxBuildHasher;
 
 use super::MAX_PRINT_DEPTH;
 use std::sync::Arc;
@@ -33,6 +36,14 @@ pub(super) enum Aliased {
 }
 
 impl Aliased {
+    /// The hash of the value, as its [`ValueIndex`] finds it.
+    fn index_hash(&self) -> u64 {
+        match self {
+            Aliased::Type(t) => FxBuildHasher.hash_one(t),
+            Aliased::Attr(a) => FxBuildHasher.hash_one(a),
+        }
+    }
+
     /// The alias name before its counter.
     fn base_name(&self) -> &'static str {
         match self {
@@ -53,22 +64,113 @@ pub(crate) struct AliasName {
     pub(super) n: u32,
 }
 
+/// Where the values of a list are, by hash: each entry is a value's index in the list, which
+/// holds the value (kept once, not again as a key). Hashed with [`Aliased::index_hash`].
+#[derive(Clone, Debug, Default)]
+struct ValueIndex(HashTable<u32>);
+
+impl ValueIndex {
+    /// The index of the value of hash `hash` for which `is` holds.
+    fn find(&self, hash: u64, is: impl Fn(u32) -> bool) -> Option<u32> {
+        self.0.find(hash, |&i| is(i)).copied()
+    }
+
+    /// Enters index `i` of `list`, the value there of hash `hash` (not entered yet).
+    fn insert(&mut self, hash: u64, i: u32, list: &[(Aliased, u32)]) {
+        self.0.insert_unique(hash, i, |&j| {
+            list.get(j as usize).map_or(0, |(v, _)| v.index_hash())
+        });
+    }
+
+    /// Removes index `i`, of a value of hash `hash`.
+    fn remove(&mut self, hash: u64, i: u32) {
+        if let Ok(entry) = self.0.find_entry(hash, |&j| j == i) {
+            entry.remove();
+        }
+    }
+
+    fn reserve(&mut self, n: usize, list: &[(Aliased, u32)]) {
+        self.0.reserve(n, |&j| {
+            list.get(j as usize).map_or(0, |(v, _)| v.index_hash())
+        });
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 /// The aliases of the top-level print.
 #[derive(Debug, Default)]
 pub(crate) struct Aliases {
-    /// Aliased values in printing order, with their names and whether their definition is
-    /// deferred (printed after the top-level op).
-    pub(super) list: Vec<(Aliased, AliasName, bool)>,
-    /// Where each aliased type is in `list`.
-    pub(super) index: FxHashMap<Type, usize>,
-    /// Where each aliased attribute is in `list`.
-    pub(super) attr_index: FxHashMap<Attribute, usize>,
-    /// With locations, where each op's location is in `list`, by op id (`u32::MAX`: not
+    /// Aliased values in first-visit order, each with its counter ([`AliasName::n`]).
+    values: Vec<(Aliased, u32)>,
+    /// Whether each value's definition is deferred (printed after the top-level op).
+    deferred: Vec<bool>,
+    /// The values in printing order, by index in `values`.
+    order: Vec<u32>,
+    /// Where each aliased type is in `values`.
+    types: ValueIndex,
+    /// Where each aliased attribute is in `values`.
+    attrs: ValueIndex,
+    /// With locations, where each op's location is in `values`, by op id (`u32::MAX`: not
     /// visited by the walk): the printer finds an op's location alias without hashing it.
-    pub(super) op_locations: Vec<u32>,
+    op_locations: Vec<u32>,
 }
 
 impl Aliases {
+    /// The name of the value at `i` in [`Aliases::values`].
+    fn name(&self, i: u32) -> Option<AliasName> {
+        let (value, n) = self.values.get(i as usize)?;
+        Some(AliasName {
+            base: value.base_name(),
+            n: *n,
+        })
+    }
+
+    /// The alias of type `ty`, if it has one.
+    pub(super) fn type_alias(&self, ty: &Type) -> Option<AliasName> {
+        let found = self.types.find(
+            FxBuildHasher.hash_one(ty),
+            |i| matches!(self.values.get(i as usize), Some((Aliased::Type(t), _)) if t == ty),
+        )?;
+        self.name(found)
+    }
+
+    /// The alias of attribute `attr`, if it has one.
+    pub(super) fn attr_alias(&self, attr: &Attribute) -> Option<AliasName> {
+        let found = self.attrs.find(
+            FxBuildHasher.hash_one(attr),
+            |i| matches!(self.values.get(i as usize), Some((Aliased::Attr(a), _)) if a == attr),
+        )?;
+        self.name(found)
+    }
+
+    /// Whether some attribute has an alias.
+    pub(super) fn has_attr_aliases(&self) -> bool {
+        !self.attrs.is_empty()
+    }
+
+    /// The alias of the location of op `op`, where the walk noted it.
+    #[inline]
+    pub(super) fn op_location_alias(&self, op: OpId) -> Option<AliasName> {
+        self.name(*self.op_locations.get(op.0 as usize)?)
+    }
+
+    /// The aliased values defined before the top-level op, or (`deferred`) after it, in
+    /// printing order, with their names.
+    pub(super) fn definitions(
+        &self,
+        deferred: bool,
+    ) -> impl Iterator<Item = (&Aliased, AliasName)> + '_ {
+        self.order.iter().filter_map(move |&i| {
+            if self.deferred.get(i as usize).copied()? != deferred {
+                return None;
+            }
+            Some((&self.values.get(i as usize)?.0, self.name(i)?))
+        })
+    }
+
     /// The aliases of printing `root`; with `locations`, op and block argument locations are
     /// printed (`--mlir-print-debuginfo`).
     pub(super) fn collect(
@@ -82,8 +184,8 @@ impl Aliases {
             // Every op and block argument has a location to visit, most of them distinct (a
             // table grown on the way hashes them all again).
             let locations = ir.num_ops() + ir.num_block_arguments();
-            scan.seen_attrs.reserve(locations);
             scan.found.reserve(locations);
+            scan.attrs.reserve(locations, &scan.found);
             scan.deferrable.reserve(locations);
             scan.op_locations = vec![u32::MAX; ir.num_ops()];
         }
@@ -449,16 +551,16 @@ impl<'a> LocationPrinting<'a> {
 
 /// The walk that finds the aliased values: each in first-visit order with its alias depth
 /// (`found`) and whether it can be deferred so far (`deferrable`), and the index in `found` of
-/// each aliased value visited (`seen_types`, `seen_attrs`; entered when its visit begins, as
-/// MLIR's `AliasInitializer` does, so that a value costs one lookup).
+/// each aliased value visited (`types`, `attrs`; entered when its visit begins, as MLIR's
+/// `AliasInitializer` does, so that a value costs one lookup).
 #[derive(Default)]
 struct AliasScan {
     found: Vec<(Aliased, u32)>,
     deferrable: Vec<bool>,
-    /// Once the walk ends, these two are the maps the printer looks aliases up in
-    /// ([`Aliases::index`], [`Aliases::attr_index`]), their values renumbered in place.
-    seen_types: FxHashMap<Type, usize>,
-    seen_attrs: FxHashMap<Attribute, usize>,
+    /// Once the walk ends, `found` and these two are the lists and indexes the printer looks
+    /// aliases up in ([`Aliases::types`], [`Aliases::attrs`]), kept as they are.
+    types: ValueIndex,
+    attrs: ValueIndex,
     /// Whether the values being visited belong to an op's location.
     in_op_location: bool,
     /// The entry in `found` of the location visited already that [`AliasScan::visit_location`]
@@ -538,11 +640,11 @@ impl AliasScan {
     /// value hashed again).
     fn into_aliases(self) -> Aliases {
         let AliasScan {
-            found,
+            mut found,
             deferrable,
-            mut seen_types,
-            mut seen_attrs,
-            mut op_locations,
+            types,
+            attrs,
+            op_locations,
             ..
         } = self;
         if found.is_empty() {
@@ -558,50 +660,34 @@ impl AliasScan {
             Aliased::Attr(Attribute::IntegerSet(_)) => 4,
             Aliased::Attr(_) => 1,
         };
-        let mut order: Vec<(u64, u32)> = found
+        let mut sorted: Vec<(u64, u32)> = found
             .iter()
             .enumerate()
             .map(|(i, (v, depth))| ((u64::from(*depth) << 3) | rank(v), i as u32))
             .collect();
         // The index breaks ties: a stable order.
-        order.sort_unstable();
-        let mut found: Vec<Option<(Aliased, u32)>> = found.into_iter().map(Some).collect();
-        let mut new_index = vec![0usize; found.len()];
+        sorted.sort_unstable();
+        // Each value's depth gives way to its counter, in printing order for each base.
         let mut counts = [0u32; BASES.len()];
-        let mut list = Vec::with_capacity(found.len());
-        for (key, old) in order {
-            let old = old as usize;
-            let Some((value, _)) = found.get_mut(old).and_then(Option::take) else {
+        let mut order = Vec::with_capacity(sorted.len());
+        for (key, i) in sorted {
+            let Some((value, n)) = found.get_mut(i as usize) else {
                 continue;
             };
-            let base = (key & 7) as usize;
-            let n = counts.get_mut(base).map_or(0, |n| {
-                *n += 1;
-                *n - 1
+            let count = counts.get_mut((key & 7) as usize).map_or(0, |c| {
+                *c += 1;
+                *c - 1
             });
-            let name = AliasName {
-                base: BASES.get(base).copied().unwrap_or("distinct"),
-                n,
-            };
-            debug_assert_eq!(name.base, value.base_name());
-            if let Some(slot) = new_index.get_mut(old) {
-                *slot = list.len();
-            }
-            list.push((value, name, deferrable.get(old).copied().unwrap_or(false)));
-        }
-        for i in seen_types.values_mut().chain(seen_attrs.values_mut()) {
-            *i = new_index.get(*i).copied().unwrap_or(usize::MAX);
-        }
-        for i in &mut op_locations {
-            *i = new_index
-                .get(*i as usize)
-                .and_then(|n| u32::try_from(*n).ok())
-                .unwrap_or(u32::MAX);
+            debug_assert_eq!(BASES.get((key & 7) as usize), Some(&value.base_name()));
+            *n = count;
+            order.push(i);
         }
         Aliases {
-            list,
-            index: seen_types,
-            attr_index: seen_attrs,
+            values: found,
+            deferred: deferrable,
+            order,
+            types,
+            attrs,
             op_locations,
         }
     }
@@ -614,32 +700,46 @@ impl AliasScan {
             return Ok(usize::MAX);
         };
         let at = self.found.len();
-        let seen = match key {
-            Aliased::Type(t) => *self.seen_types.entry(t.clone()).or_insert(at),
-            Aliased::Attr(a) => *self.seen_attrs.entry(a.clone()).or_insert(at),
+        let hash = key.index_hash();
+        let AliasScan {
+            found,
+            types,
+            attrs,
+            ..
+        } = self;
+        let (index, seen) = match key {
+            Aliased::Type(_) => (types, found.as_slice()),
+            Aliased::Attr(_) => (attrs, found.as_slice()),
         };
-        if seen == at {
-            self.found.push((key.clone(), 1));
-            self.deferrable.push(self.in_op_location);
-            return Ok(at);
+        if let Some(i) = index.find(hash, |i| seen.get(i as usize).is_some_and(|f| f.0 == *key)) {
+            let index = i as usize;
+            if !self.in_op_location {
+                self.undefer(index);
+            }
+            return Err((index, self.found.get(index).map_or(0, |f| f.1)));
         }
-        let index = seen;
-        if !self.in_op_location {
-            self.undefer(index);
-        }
-        Err((index, self.found.get(index).map_or(0, |f| f.1)))
+        self.found.push((key.clone(), 1));
+        self.deferrable.push(self.in_op_location);
+        let index = match key {
+            Aliased::Type(_) => &mut self.types,
+            Aliased::Attr(_) => &mut self.attrs,
+        };
+        index.insert(hash, at as u32, &self.found);
+        Ok(at)
     }
 
     /// Forgets the values found since `found` held `mark` of them, as if never visited (what
     /// the visits since did to those found before, their depths and deferrals, holds as well
     /// for a visit in another order).
     fn forget_since(&mut self, mark: usize) {
-        for (value, _) in self.found.drain(mark..) {
-            match value {
-                Aliased::Type(t) => self.seen_types.remove(&t),
-                Aliased::Attr(a) => self.seen_attrs.remove(&a),
+        for (i, (value, _)) in self.found.iter().enumerate().skip(mark) {
+            let index = match value {
+                Aliased::Type(_) => &mut self.types,
+                Aliased::Attr(_) => &mut self.attrs,
             };
+            index.remove(value.index_hash(), i as u32);
         }
+        self.found.truncate(mark);
         self.deferrable.truncate(mark);
     }
 
@@ -944,5 +1044,41 @@ impl AliasScan {
             return 0;
         }
         depth_of(false, self.visit_sub_elements(depth + 1, walk))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{AliasScan, Aliased};
+    use crate::ir::{Attribute, LocationAttr, StringAttr, Type};
+    use std::sync::Arc;
+
+    fn location(line: u32) -> Aliased {
+        Aliased::Attr(Attribute::Location(Arc::new(LocationAttr::FileLineCol {
+            file: StringAttr::from("f.mlir"),
+            line,
+            col: 1,
+        })))
+    }
+
+    /// A value visited again is found where it was first entered; values forgotten leave
+    /// the indexes, so that one visited again after them is entered anew.
+    #[test]
+    fn forgotten_values_leave_the_indexes() {
+        let mut scan = AliasScan::default();
+        let tuple_type = || Type::Tuple(vec![Type::i32(); 17].into());
+        let tuple = Aliased::Type(tuple_type());
+        assert_eq!(scan.begin_alias(Some(&location(1))), Ok(0));
+        assert_eq!(scan.begin_alias(Some(&tuple)), Ok(1));
+        assert_eq!(scan.begin_alias(Some(&location(2))), Ok(2));
+        assert_eq!(scan.begin_alias(Some(&location(2))), Err((2, 1)));
+        scan.forget_since(1);
+        assert_eq!((scan.types.0.len(), scan.attrs.0.len()), (0, 1));
+        assert_eq!(scan.begin_alias(Some(&location(2))), Ok(1));
+        assert_eq!(scan.begin_alias(Some(&tuple)), Ok(2));
+        assert_eq!(scan.begin_alias(Some(&location(1))), Err((0, 1)));
+        let aliases = scan.into_aliases();
+        assert_eq!(aliases.type_alias(&tuple_type()).map(|n| n.n), Some(0));
+        assert_eq!(aliases.definitions(false).count(), 3);
     }
 }

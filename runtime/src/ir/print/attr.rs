@@ -384,7 +384,7 @@ impl Printer<'_> {
     /// MLIR's `printLocationInternal` (not the pretty form): below the top, a location with an
     /// alias prints as `#locN`.
     fn print_location_internal(&mut self, l: &LocationAttr, top: bool) {
-        if !top && !self.aliases.attr_index.is_empty() {
+        if !top && self.aliases.has_attr_aliases() {
             let key = Attribute::Location(std::sync::Arc::new(l.clone()));
             if let Some(alias) = self.attr_alias(&key) {
                 self.print_alias_use(b'#', alias);

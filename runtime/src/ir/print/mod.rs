@@ -683,18 +683,15 @@ impl<'a> Printer<'a> {
     /// or (`deferred`) those defined after it.
     fn print_alias_definitions(&mut self, deferred: bool) {
         let aliases: &'a Aliases = self.aliases;
-        for (value, name, d) in &aliases.list {
-            if *d != deferred {
-                continue;
-            }
+        for (value, name) in aliases.definitions(deferred) {
             match value {
                 alias::Aliased::Type(ty) => {
-                    self.print_alias_use(b'!', *name);
+                    self.print_alias_use(b'!', name);
                     self.write_str(" = ");
                     self.print_type_no_alias(ty);
                 }
                 alias::Aliased::Attr(attr) => {
-                    self.print_alias_use(b'#', *name);
+                    self.print_alias_use(b'#', name);
                     self.write_str(" = ");
                     self.print_attr_no_alias(attr);
                 }
@@ -710,11 +707,7 @@ impl<'a> Printer<'a> {
         let Some(locations) = self.locations else {
             return;
         };
-        let noted = self.aliases.op_locations.get(op.0 as usize).and_then(|i| {
-            let (_, name, _) = self.aliases.list.get(*i as usize)?;
-            Some(*name)
-        });
-        if let Some(alias) = noted {
+        if let Some(alias) = self.aliases.op_location_alias(op) {
             self.write_str(" loc(");
             self.print_alias_use(b'#', alias);
             self.write_str(")");
@@ -906,13 +899,11 @@ impl<'a> Printer<'a> {
     }
 
     fn type_alias(&self, ty: &Type) -> Option<alias::AliasName> {
-        let i = *self.aliases.index.get(ty)?;
-        self.aliases.list.get(i).map(|(_, n, _)| *n)
+        self.aliases.type_alias(ty)
     }
 
     fn attr_alias(&self, attr: &Attribute) -> Option<alias::AliasName> {
-        let i = *self.aliases.attr_index.get(attr)?;
-        self.aliases.list.get(i).map(|(_, n, _)| *n)
+        self.aliases.attr_alias(attr)
     }
 
     /// `#name` or `!name`.
