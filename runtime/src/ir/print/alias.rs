@@ -89,12 +89,14 @@ impl ValueIndex {
         }
     }
 
+    /// Room for `n` more indexes of `list` without growing.
     fn reserve(&mut self, n: usize, list: &[(Aliased, u32)]) {
         self.0.reserve(n, |&j| {
             list.get(j as usize).map_or(0, |(v, _)| v.index_hash())
         });
     }
 
+    /// Whether no index is entered.
     fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
@@ -636,8 +638,9 @@ impl AliasScan {
 
     /// The aliases found, named: ordered as MLIR's `InProgressAliasInfo::operator<` orders
     /// them (by depth, types before attributes, then by name), in first-visit order among
-    /// equals; the maps of what the walk saw become the printer's, renumbered in place (no
-    /// value hashed again).
+    /// equals. The values stay where the walk found them, each depth replaced by the value's
+    /// counter, so that the walk's indexes become the printer's as they are (no value hashed
+    /// again); the printing order is a list of their places.
     fn into_aliases(self) -> Aliases {
         let AliasScan {
             mut found,
