@@ -698,7 +698,7 @@ impl AliasScan {
     /// Before the children of a value that may have an alias: `Err((index, depth))` when it
     /// has one and was visited already (its entry in `found`), else the slot of its entry in
     /// `found` (pushed now, first-visit order) for [`AliasScan::end_alias`].
-    fn begin_alias(&mut self, alias: Option<&Aliased>) -> Result<usize, (usize, u32)> {
+    fn begin_alias(&mut self, alias: Option<Aliased>) -> Result<usize, (usize, u32)> {
         let Some(key) = alias else {
             return Ok(usize::MAX);
         };
@@ -714,19 +714,19 @@ impl AliasScan {
             Aliased::Type(_) => (types, found.as_slice()),
             Aliased::Attr(_) => (attrs, found.as_slice()),
         };
-        if let Some(i) = index.find(hash, |i| seen.get(i as usize).is_some_and(|f| f.0 == *key)) {
+        if let Some(i) = index.find(hash, |i| seen.get(i as usize).is_some_and(|f| f.0 == key)) {
             let index = i as usize;
             if !self.in_op_location {
                 self.undefer(index);
             }
             return Err((index, self.found.get(index).map_or(0, |f| f.1)));
         }
-        self.found.push((key.clone(), 1));
-        self.deferrable.push(self.in_op_location);
         let index = match key {
             Aliased::Type(_) => &mut self.types,
             Aliased::Attr(_) => &mut self.attrs,
         };
+        self.found.push((key, 1));
+        self.deferrable.push(self.in_op_location);
         index.insert(hash, at as u32, &self.found);
         Ok(at)
     }
@@ -833,8 +833,7 @@ impl AliasScan {
             return 0;
         }
         let d = depth + 1;
-        let alias = Some(Aliased::Attr(Attribute::Location(l.clone())));
-        let slot = match self.begin_alias(alias.as_ref()) {
+        let slot = match self.begin_alias(Some(Aliased::Attr(Attribute::Location(l.clone())))) {
             Ok(slot) => slot,
             Err((index, found_depth)) => {
                 if depth == 0 {
@@ -865,7 +864,7 @@ impl AliasScan {
             }
             _ => {}
         }
-        self.end_alias(alias.is_some(), slot, max)
+        self.end_alias(true, slot, max)
     }
 
     /// After the children (their deepest alias depth `children`): records the value's depth
@@ -903,14 +902,15 @@ impl AliasScan {
         match ty {
             Type::Tuple(elems) => {
                 let alias = (elems.len() > 16).then(|| Aliased::Type(ty.clone()));
-                let slot = match self.begin_alias(alias.as_ref()) {
+                let aliased = alias.is_some();
+                let slot = match self.begin_alias(alias) {
                     Ok(slot) => slot,
                     Err((_, depth)) => return depth,
                 };
                 for e in elems.iter() {
                     max = max.max(self.visit_type_holder(e, d));
                 }
-                return self.end_alias(alias.is_some(), slot, max);
+                return self.end_alias(aliased, slot, max);
             }
             Type::Function(f) => {
                 for e in f.inputs().iter().chain(f.results()) {
@@ -967,12 +967,11 @@ impl AliasScan {
         let mut max = 0;
         match attr {
             Attribute::AffineMap(_) | Attribute::IntegerSet(_) => {
-                let alias = Some(Aliased::Attr(attr.clone()));
-                let slot = match self.begin_alias(alias.as_ref()) {
+                let slot = match self.begin_alias(Some(Aliased::Attr(attr.clone()))) {
                     Ok(slot) => slot,
                     Err((_, depth)) => return depth,
                 };
-                return self.end_alias(alias.is_some(), slot, 0);
+                return self.end_alias(true, slot, 0);
             }
             Attribute::Array(a) => {
                 for e in a.iter() {
@@ -998,12 +997,13 @@ impl AliasScan {
             Attribute::Distinct(dist) => {
                 let alias =
                     (*dist.referenced() != Attribute::Unit).then(|| Aliased::Attr(attr.clone()));
-                let slot = match self.begin_alias(alias.as_ref()) {
+                let aliased = alias.is_some();
+                let slot = match self.begin_alias(alias) {
                     Ok(slot) => slot,
                     Err((_, depth)) => return depth,
                 };
                 let max = self.visit_attr(dist.referenced(), d);
-                return self.end_alias(alias.is_some(), slot, max);
+                return self.end_alias(aliased, slot, max);
             }
             _ => {}
         }
@@ -1071,15 +1071,15 @@ mod tests {
         let mut scan = AliasScan::default();
         let tuple_type = || Type::Tuple(vec![Type::i32(); 17].into());
         let tuple = Aliased::Type(tuple_type());
-        assert_eq!(scan.begin_alias(Some(&location(1))), Ok(0));
-        assert_eq!(scan.begin_alias(Some(&tuple)), Ok(1));
-        assert_eq!(scan.begin_alias(Some(&location(2))), Ok(2));
-        assert_eq!(scan.begin_alias(Some(&location(2))), Err((2, 1)));
+        assert_eq!(scan.begin_alias(Some(location(1))), Ok(0));
+        assert_eq!(scan.begin_alias(Some(tuple.clone())), Ok(1));
+        assert_eq!(scan.begin_alias(Some(location(2))), Ok(2));
+        assert_eq!(scan.begin_alias(Some(location(2))), Err((2, 1)));
         scan.forget_since(1);
         assert_eq!((scan.types.0.len(), scan.attrs.0.len()), (0, 1));
-        assert_eq!(scan.begin_alias(Some(&location(2))), Ok(1));
-        assert_eq!(scan.begin_alias(Some(&tuple)), Ok(2));
-        assert_eq!(scan.begin_alias(Some(&location(1))), Err((0, 1)));
+        assert_eq!(scan.begin_alias(Some(location(2))), Ok(1));
+        assert_eq!(scan.begin_alias(Some(tuple.clone())), Ok(2));
+        assert_eq!(scan.begin_alias(Some(location(1))), Err((0, 1)));
         let aliases = scan.into_aliases();
         assert_eq!(aliases.type_alias(&tuple_type()).map(|n| n.n), Some(0));
         assert_eq!(aliases.definitions(false).count(), 3);
