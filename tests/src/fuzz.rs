@@ -77,7 +77,21 @@ pub fn parse_shown(
     registry: &Registry,
     split: bool,
 ) -> String {
-    let opts = if split { &SPLIT } else { &ONE_THREAD };
+    parse_shown_with(
+        text,
+        range,
+        registry,
+        if split { &SPLIT } else { &ONE_THREAD },
+    )
+}
+
+/// [`parse_shown`] with options of the caller's.
+pub fn parse_shown_with(
+    text: &Bytes,
+    range: std::ops::Range<usize>,
+    registry: &Registry,
+    opts: &ParseOptions,
+) -> String {
     match parse_source_reporting(text, range, registry, opts) {
         Ok((m, reported)) => format!("{:?}\n{:?}\n{reported:?}", m.top, m.ir),
         Err(d) => format!("{d:?}"),

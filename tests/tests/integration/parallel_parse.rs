@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use bytes::Bytes;
 use rods::dialect::Registry;
 
-use rods_tests::fuzz::parse_shown;
+use rods_tests::fuzz::{parse_shown, parse_shown_with};
 use rods_tests::{
     assert_no_failures, corpus_inputs, corpus_inputs_with_dialects, repo_root, run_rods,
 };
@@ -570,8 +570,10 @@ fn symbol_users_checked_on_several_threads_report_as_one_thread() {
 /// A module as `--mlir-print-debuginfo` prints it, most `#loc` definitions after the module
 /// (parsed by a helper, looked up by number at the end), parses as on one thread: with MLIR's
 /// names; with some renamed so that only the map finds them (a leading zero, another base
-/// name); and with one of them defined as something other than a location, which fails the
-/// same way.
+/// name); with one of them defined as something other than a location, which fails the same
+/// way; and with a last definition that uses an alias defined before the module (which the
+/// parse apart does not take). On one thread with definitions parsed apart (in tables of
+/// their own, once the parse reaches them) it parses the same again.
 #[test]
 fn trailing_location_definitions_resolve_as_on_one_thread() {
     let reg = registry();
@@ -610,15 +612,29 @@ fn trailing_location_definitions_resolve_as_on_one_thread() {
         &text[..last_def],
         &text[last_def..name_end]
     );
-    for (input, ok) in [(&text, true), (&renamed, true), (&not_a_location, false)] {
+    let uses_earlier = format!("#early = 7 : i32\n{text}#late = [#early]\n");
+    let apart = rods::syntax::parser::ParseOptions {
+        allow_unregistered: true,
+        disable_threading: true,
+        parallel_min_bytes: Some(1),
+        release_input: None,
+    };
+    for (input, ok) in [
+        (&text, true),
+        (&renamed, true),
+        (&not_a_location, false),
+        (&uses_earlier, true),
+    ] {
         let input = Bytes::from(input.clone());
         let one = parse_shown(&input, 0..input.len(), &reg, false);
         let many = parse_shown(&input, 0..input.len(), &reg, true);
+        let one_apart = parse_shown_with(&input, 0..input.len(), &reg, &apart);
         assert_eq!(
             one.contains("expected location, but found"),
             !ok,
             "{one:.400}"
         );
         assert_eq!(first_difference(&one, &many), None);
+        assert_eq!(first_difference(&one, &one_apart), None);
     }
 }

@@ -390,12 +390,10 @@ pub(super) fn parse_definitions<'a>(
 
 impl<'a> Parser<'a> {
     /// Where the alias definitions that end the input start, when there are enough of them
-    /// to parse on another thread (`--mlir-print-debuginfo` prints most of its `#loc`s after
-    /// the module) and something comes before them.
+    /// to parse apart (`--mlir-print-debuginfo` prints most of its `#loc`s after the module)
+    /// and something comes before them: on another thread, or on this one (one thread) into
+    /// tables sized for them.
     pub(super) fn trailing_definitions(&mut self) -> Option<usize> {
-        if self.opts.disable_threading || crate::threads::machine_threads() < 2 {
-            return None;
-        }
         let min = self
             .opts
             .parallel_min_bytes

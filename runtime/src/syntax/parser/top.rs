@@ -15,6 +15,14 @@ use crate::syntax::lexer::TokenKind;
 
 /// The name of the top-level op the parser wraps a file in.
 pub(super) const MODULE_OP_NAME: &str = "builtin.module";
+/// Where the alias definitions that end the input are parsed ([`Parser::trailing_definitions`]):
+/// by a helper thread, or on this thread once the parse reaches them, in a parser of their own
+/// whose tables are sized for them (either way, as [`super::parallel::parse_definitions`]).
+enum Definitions<'scope, 'a> {
+    Helper(super::parallel::DefinitionsHelper<'scope, 'a>),
+    Here,
+}
+
 impl<'a> Parser<'a> {
     /// Parses the whole chunk: operations, `#alias = …`, `!alias = …`, `{-# … #-}`.
     pub(super) fn parse_top_level(&mut self) -> ParseResult<OpId> {
@@ -26,8 +34,10 @@ impl<'a> Parser<'a> {
         // unless the file holds one explicit module, they become the implicit module's, whose
         // verifier then need not read them again when they are unique.
         self.caches.symbol_names = Some(super::caches::SymbolNames::default());
+        let threads = !self.opts.disable_threading && crate::threads::machine_threads() >= 2;
         match self.trailing_definitions() {
-            Some(at) => self.parse_top_level_items_beside_definitions(block, at)?,
+            Some(at) if threads => self.parse_top_level_items_beside_definitions(block, at)?,
+            Some(at) => self.parse_top_level_items(block, Some((at, Definitions::Here)))?,
             None => self.parse_top_level_items(block, None)?,
         }
         let symbol_names = self.caches.symbol_names.take();
@@ -65,16 +75,25 @@ impl<'a> Parser<'a> {
     fn parse_top_level_items(
         &mut self,
         block: BlockId,
-        mut helper: Option<(usize, super::parallel::DefinitionsHelper<'_, 'a>)>,
+        mut definitions: Option<(usize, Definitions<'_, 'a>)>,
     ) -> ParseResult {
         loop {
-            if let Some((at, _)) = &helper
+            if let Some((at, _)) = &definitions
                 && self.tok.start as usize == *at
-                && let Some((_, handle)) = helper.take()
+                && let Some((at, how)) = definitions.take()
             {
-                let parsed = match handle.join() {
-                    Ok(parsed) => parsed,
-                    Err(panic) => std::panic::resume_unwind(panic),
+                let parsed = match how {
+                    Definitions::Helper(handle) => match handle.join() {
+                        Ok(parsed) => parsed,
+                        Err(panic) => std::panic::resume_unwind(panic),
+                    },
+                    Definitions::Here => super::parallel::parse_definitions(
+                        self.src,
+                        at..self.lex.end(),
+                        self.registry,
+                        self.opts,
+                        &std::sync::atomic::AtomicBool::new(false),
+                    ),
                 };
                 if let Some(parsed) = parsed
                     && self.take_definitions(parsed)
@@ -115,7 +134,7 @@ impl<'a> Parser<'a> {
                 .stack_size(crate::threads::WORKER_STACK)
                 .spawn_scoped(s, parse)
                 .ok()
-                .map(|handle| (at, handle));
+                .map(|handle| (at, Definitions::Helper(handle)));
             let parsed = self.parse_top_level_items(block, helper);
             abandoned.store(true, std::sync::atomic::Ordering::Relaxed);
             parsed
