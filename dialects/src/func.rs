@@ -144,18 +144,25 @@ pub struct ReturnOp {
 }
 
 impl ReturnOp {
-    /// Upstream's `ReturnOp::verify`: the operands match the enclosing function's results.
+    /// Upstream's `ReturnOp::verify`: the operands match the enclosing function's results,
+    /// its type read in place (as `getFunctionType` reads it, with no typed view of the
+    /// function built for each return).
     fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-        let Some(function) = ir
+        let Some((function, signature)) = ir
             .op(op)
             .parent()
             .and_then(|b| ir.block(b).parent)
             .and_then(|r| ir.region(r).parent)
-            .and_then(|f| FuncOp::from_op(ir, f))
+            .filter(|f| ir.isa::<FuncOp>(*f))
+            .and_then(|f| Some((f, function_type_of(ir, f)?)))
         else {
             return Ok(());
         };
-        let signature = function.signature();
+        let name = || {
+            ir.symbol_name(function)
+                .map(|n| String::from_utf8_lossy(n.as_bytes()).into_owned())
+                .unwrap_or_default()
+        };
         let results = signature.results();
         let operands = &ir.op(op).operands;
         if operands.len() != results.len() {
@@ -165,7 +172,7 @@ impl ReturnOp {
                 format!(
                     "has {} operands, but enclosing function (@{}) returns {}",
                     operands.len(),
-                    function.name(),
+                    name(),
                     results.len()
                 ),
             ));
@@ -180,7 +187,7 @@ impl ReturnOp {
                         "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{}",
                         rods::ir::print::type_to_string(ty),
                         rods::ir::print::type_to_string(expected),
-                        function.name()
+                        name()
                     ),
                 ));
             }
