@@ -77,9 +77,13 @@ impl ValueIndex {
 
     /// Enters index `i` of `list`, the value there of hash `hash` (not entered yet).
     fn insert(&mut self, hash: u64, i: u32, list: &[(Aliased, u32)]) {
-        self.0.insert_unique(hash, i, |&j| {
-            list.get(j as usize).map_or(0, |(v, _)| v.index_hash())
-        });
+        self.0.insert_unique(hash, i, Self::hash_in(list));
+    }
+
+    /// How the entries' hashes are found again when the table grows: from the values in
+    /// `list` they point to.
+    fn hash_in(list: &[(Aliased, u32)]) -> impl Fn(&u32) -> u64 + '_ {
+        |&j| list.get(j as usize).map_or(0, |(v, _)| v.index_hash())
     }
 
     /// Removes index `i`, of a value of hash `hash`.
@@ -91,9 +95,7 @@ impl ValueIndex {
 
     /// Room for `n` more indexes of `list` without growing.
     fn reserve(&mut self, n: usize, list: &[(Aliased, u32)]) {
-        self.0.reserve(n, |&j| {
-            list.get(j as usize).map_or(0, |(v, _)| v.index_hash())
-        });
+        self.0.reserve(n, Self::hash_in(list));
     }
 
     /// Whether no index is entered.
@@ -132,19 +134,34 @@ impl Aliases {
 
     /// The alias of type `ty`, if it has one.
     pub(super) fn type_alias(&self, ty: &Type) -> Option<AliasName> {
-        let found = self.types.find(
-            FxBuildHasher.hash_one(ty),
-            |i| matches!(self.values.get(i as usize), Some((Aliased::Type(t), _)) if t == ty),
-        )?;
-        self.name(found)
+        let hash = FxBuildHasher.hash_one(ty);
+        self.alias_where(
+            &self.types,
+            hash,
+            |v| matches!(v, Aliased::Type(t) if t == ty),
+        )
     }
 
     /// The alias of attribute `attr`, if it has one.
     pub(super) fn attr_alias(&self, attr: &Attribute) -> Option<AliasName> {
-        let found = self.attrs.find(
-            FxBuildHasher.hash_one(attr),
-            |i| matches!(self.values.get(i as usize), Some((Aliased::Attr(a), _)) if a == attr),
-        )?;
+        let hash = FxBuildHasher.hash_one(attr);
+        self.alias_where(
+            &self.attrs,
+            hash,
+            |v| matches!(v, Aliased::Attr(a) if a == attr),
+        )
+    }
+
+    /// The alias of the value of hash `hash` in `index` that `is` picks.
+    fn alias_where(
+        &self,
+        index: &ValueIndex,
+        hash: u64,
+        is: impl Fn(&Aliased) -> bool,
+    ) -> Option<AliasName> {
+        let found = index.find(hash, |i| {
+            self.values.get(i as usize).is_some_and(|(v, _)| is(v))
+        })?;
         self.name(found)
     }
 
@@ -551,6 +568,14 @@ impl<'a> LocationPrinting<'a> {
     }
 }
 
+/// Of the indexes of types and of attributes (`I`: shared or not), the one of `value`'s kind.
+fn index_of<I>(types: I, attrs: I, value: &Aliased) -> I {
+    match value {
+        Aliased::Type(_) => types,
+        Aliased::Attr(_) => attrs,
+    }
+}
+
 /// The walk that finds the aliased values: each in first-visit order with its alias depth
 /// (`found`) and whether it can be deferred so far (`deferrable`), and the index in `found` of
 /// each aliased value visited (`types`, `attrs`; entered when its visit begins, as MLIR's
@@ -704,27 +729,17 @@ impl AliasScan {
         };
         let at = self.found.len();
         let hash = key.index_hash();
-        let AliasScan {
-            found,
-            types,
-            attrs,
-            ..
-        } = self;
-        let (index, seen) = match key {
-            Aliased::Type(_) => (types, found.as_slice()),
-            Aliased::Attr(_) => (attrs, found.as_slice()),
-        };
-        if let Some(i) = index.find(hash, |i| seen.get(i as usize).is_some_and(|f| f.0 == key)) {
+        let seen = index_of(&self.types, &self.attrs, &key).find(hash, |i| {
+            self.found.get(i as usize).is_some_and(|f| f.0 == key)
+        });
+        if let Some(i) = seen {
             let index = i as usize;
             if !self.in_op_location {
                 self.undefer(index);
             }
             return Err((index, self.found.get(index).map_or(0, |f| f.1)));
         }
-        let index = match key {
-            Aliased::Type(_) => &mut self.types,
-            Aliased::Attr(_) => &mut self.attrs,
-        };
+        let index = index_of(&mut self.types, &mut self.attrs, &key);
         self.found.push((key, 1));
         self.deferrable.push(self.in_op_location);
         index.insert(hash, at as u32, &self.found);
@@ -736,11 +751,7 @@ impl AliasScan {
     /// for a visit in another order).
     fn forget_since(&mut self, mark: usize) {
         for (i, (value, _)) in self.found.iter().enumerate().skip(mark) {
-            let index = match value {
-                Aliased::Type(_) => &mut self.types,
-                Aliased::Attr(_) => &mut self.attrs,
-            };
-            index.remove(value.index_hash(), i as u32);
+            index_of(&mut self.types, &mut self.attrs, value).remove(value.index_hash(), i as u32);
         }
         self.found.truncate(mark);
         self.deferrable.truncate(mark);

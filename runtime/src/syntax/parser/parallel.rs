@@ -55,11 +55,17 @@ struct Seed<'a> {
 }
 
 impl<'a> Parser<'a> {
+    /// Whether the parse may use helper threads: threading is not disabled and the machine
+    /// has more than one.
+    pub(super) fn threads_allowed(&self) -> bool {
+        !self.opts.disable_threading && crate::threads::machine_threads() >= 2
+    }
+
     /// Where the parts of the block whose first op is the current token start (the first is
     /// the current token), when it is worth parsing on several threads. Only the first block
     /// long enough is considered: looking for the parts reads the text ahead.
     pub(super) fn parallel_parts(&mut self) -> Option<Vec<usize>> {
-        if self.parallel_tried || self.opts.disable_threading {
+        if self.parallel_tried || !self.threads_allowed() {
             return None;
         }
         let threads = crate::threads::machine_threads();
@@ -69,7 +75,7 @@ impl<'a> Parser<'a> {
             .unwrap_or(DEFAULT_PARALLEL_MIN_BYTES);
         let start = self.tok.start as usize;
         let end = self.lex.end();
-        if threads < 2 || end.saturating_sub(start) < min.max(1) {
+        if end.saturating_sub(start) < min.max(1) {
             return None;
         }
         self.parallel_tried = true;
@@ -399,6 +405,11 @@ impl<'a> Parser<'a> {
             .parallel_min_bytes
             .unwrap_or(DEFAULT_PARALLEL_MIN_BYTES);
         let (start, end) = (self.tok.start as usize, self.lex.end());
+        if end.saturating_sub(start) < min.max(1) {
+            // Too short to hold definitions long enough (and for the parts of a block after
+            // it, which would have looked for them): nothing to look for.
+            return None;
+        }
         let body_end = metadata_start(self.text, start, end);
         let at = definitions_start(self.text, start, body_end);
         self.definitions_at = Some(at);

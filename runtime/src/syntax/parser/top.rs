@@ -34,9 +34,10 @@ impl<'a> Parser<'a> {
         // unless the file holds one explicit module, they become the implicit module's, whose
         // verifier then need not read them again when they are unique.
         self.caches.symbol_names = Some(super::caches::SymbolNames::default());
-        let threads = !self.opts.disable_threading && crate::threads::machine_threads() >= 2;
         match self.trailing_definitions() {
-            Some(at) if threads => self.parse_top_level_items_beside_definitions(block, at)?,
+            Some(at) if self.threads_allowed() => {
+                self.parse_top_level_items_beside_definitions(block, at)?
+            }
             Some(at) => self.parse_top_level_items(block, Some((at, Definitions::Here)))?,
             None => self.parse_top_level_items(block, None)?,
         }
